@@ -1,0 +1,46 @@
+/* Stack unwinding of a stopped tracee thread (-k and note call sites). */
+#ifndef ABT_UNWIND_H
+#define ABT_UNWIND_H
+
+#include <stdint.h>
+#include <sys/types.h>
+
+struct unwind_frame {
+	uint64_t pc;		/* absolute address in the tracee */
+	uint64_t modoff;	/* pc relative to the module's load base */
+	const char *module;	/* path of the ELF object, or NULL */
+	const char *func;	/* symbol name, or NULL */
+	uint64_t funcoff;	/* pc - symbol start */
+	const char *file;	/* source file from DWARF lines, or NULL */
+	int line;		/* source line, 0 when unknown */
+};
+
+/* Per-process state: mappings and symbol tables, cached across walks. */
+struct unwind_proc;
+
+/* Called once; returns the backend's name ("libdw", "libunwind"). */
+const char *unwind_backend(void);
+
+struct unwind_proc *unwind_proc_new(pid_t pid);
+void unwind_proc_free(struct unwind_proc *up);
+
+/* The address space changed (mmap, munmap, mremap, mprotect, execve):
+ * drop cached mappings so the next walk rereads them. Cheap: the reread
+ * happens lazily. */
+void unwind_proc_invalidate(struct unwind_proc *up);
+
+/* Walk the stack of thread tid (a thread of up's process, ptrace-stopped).
+ * cb is called innermost frame first; a non-zero return stops the walk.
+ * Strings in the frame stay valid until the next invalidate or free.
+ * Returns the number of frames walked, or -1 on error. */
+typedef int (*unwind_cb)(void *data, const struct unwind_frame *f);
+int unwind_walk(struct unwind_proc *up, pid_t tid, int max_frames,
+		unwind_cb cb, void *data);
+
+/* The call site of the current syscall: the innermost frame whose module
+ * is not libc, ld.so, libpthread or another system library. Returns 0 and
+ * fills *site when found; the frame's strings live as in unwind_walk. */
+int unwind_call_site(struct unwind_proc *up, pid_t tid,
+		     struct unwind_frame *site);
+
+#endif
