@@ -1,0 +1,262 @@
+/* abitrace: shared declarations of the tracer core. */
+#ifndef ABT_ABITRACE_H
+#define ABT_ABITRACE_H
+
+#include "config.h"
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <sys/types.h>
+#include <time.h>
+
+#define MAX_ARGS 6
+
+/* ---- generated tables (syscalls/) --------------------------------- */
+
+enum xlat_kind { XLAT_FLAGS, XLAT_ENUM, XLAT_BITENUM };
+
+struct xlat_entry {
+	uint64_t val;
+	const char *name;
+};
+
+struct xlat {
+	const struct xlat_entry *e;
+	unsigned n;
+	unsigned char kind;
+	const char *name;
+};
+
+struct tcb;
+struct argdesc;
+
+/* Prints argument argi of the current syscall into the line buffer.
+ * Returns PRINT_OK, or PRINT_SKIP when the argument is not shown at all
+ * (fcntl's third argument for F_GETFD, open's mode without O_CREAT). */
+typedef int (*printer_fn)(struct tcb *tcp, const struct argdesc *ad, int argi);
+enum { PRINT_OK = 0, PRINT_SKIP = 1 };
+
+struct argdesc {
+	printer_fn fn;
+	const struct xlat *set;	/* flags:SET / enum:SET */
+	int param;		/* argument index parameter, or -1 */
+	unsigned char out;	/* printed at syscall exit */
+};
+
+enum ret_type {
+	RET_INT, RET_LONG, RET_SSIZE, RET_FD, RET_PID, RET_HEX, RET_OCT,
+	RET_UID, RET_NONE, RET_ENUM, RET_FLAGS,
+};
+
+enum sys_class {
+	CLS_FILE = 1 << 0, CLS_DESC = 1 << 1, CLS_PROCESS = 1 << 2,
+	CLS_NETWORK = 1 << 3, CLS_SIGNAL = 1 << 4, CLS_IPC = 1 << 5,
+	CLS_MEMORY = 1 << 6, CLS_CREDS = 1 << 7, CLS_CLOCK = 1 << 8,
+	CLS_STAT = 1 << 9, CLS_LSTAT = 1 << 10, CLS_FSTAT = 1 << 11,
+	CLS_STATFS = 1 << 12, CLS_FSTATFS = 1 << 13, CLS_PURE = 1 << 14,
+};
+
+struct sysdesc {
+	const char *name;
+	unsigned classes;
+	unsigned char ret;
+	const struct xlat *retset;
+	unsigned char nargs;
+	const struct argdesc *args;
+};
+
+struct sysent_table {
+	const char *arch;
+	const struct sysdesc *const *ent;
+	unsigned size;
+};
+
+extern const struct sysdesc sysdescs[];
+extern const unsigned sysdescs_count;
+extern const struct sysent_table sysent_tables[];
+extern const unsigned sysent_tables_count;
+extern const struct xlat *const xlat_all[];
+extern const char *const xlat_headers[];
+
+/* ---- personalities (src/arch/) ------------------------------------ */
+
+struct personality {
+	const char *name;	/* "x86_64", "i386", "x32" */
+	uint32_t audit_arch;	/* AUDIT_ARCH_* */
+	uint64_t nr_bit;	/* bit that marks the ABI in the number */
+	unsigned char wordsize;	/* 8 or 4 */
+	const struct sysent_table *table;
+};
+
+extern struct personality personalities[];
+extern const unsigned npersonalities;
+
+/* Which personality a syscall stop belongs to; strips the ABI bit off *nr. */
+int arch_personality(uint32_t audit_arch, uint64_t *nr);
+/* Register fallback when PTRACE_GET_SYSCALL_INFO is missing. */
+int arch_get_syscall_entry(struct tcb *tcp);
+int arch_get_syscall_exit(struct tcb *tcp);
+
+/* ---- options ------------------------------------------------------ */
+
+struct options {
+	bool follow_forks;	/* -f */
+	int output_separately;	/* -ff */
+	const char *outfile;	/* -o */
+	int string_limit;	/* -s, default 32 */
+	int xflag;		/* -x (1) / -xx (2) */
+	int tflag;		/* -t, -tt, -ttt */
+	bool rflag;		/* -r */
+	bool Tflag;		/* -T */
+	int yflag;		/* -y */
+	int qflag;		/* -q, -qq */
+	bool verbose;		/* -v */
+	bool nflag;		/* -n: syscall numbers */
+	bool json;		/* -j/--json */
+	int count;		/* -c (1), -C (2) */
+	const char *sortby;	/* -S */
+	bool only_successful;	/* -z */
+	bool only_failed;	/* -Z */
+	unsigned status_mask;	/* -e status= */
+	bool stacktrace;	/* -k */
+	bool lint;		/* --lint */
+	int seccomp;		/* --seccomp-bpf: -1 never, 0 auto, 1 always */
+};
+
+extern struct options opt;
+
+/* ---- per-thread state --------------------------------------------- */
+
+/* A growable text buffer. It never shrinks, so the steady state makes
+ * no allocation per syscall. */
+struct strbuf {
+	char *s;
+	size_t len, cap;
+};
+
+enum {
+	TCB_INSYSCALL = 1 << 0,	/* between syscall entry and exit */
+	TCB_STARTUP = 1 << 1,	/* not yet seen its first stop */
+	TCB_IGNORE_ONE_SIGSTOP = 1 << 2,
+	TCB_HIDDEN = 1 << 3,	/* current syscall is filtered out */
+	TCB_ATTACHED = 1 << 4,	/* attached with -p: detach at exit */
+	TCB_EXITING = 1 << 5,	/* saw PTRACE_EVENT_EXIT */
+	TCB_SKIP_FIRST_EXEC = 1 << 6,
+	TCB_GROUPSTOP = 1 << 7,
+	TCB_LINE_OPEN = 1 << 8,	/* entry part printed, exit pending */
+};
+
+struct tcb {
+	pid_t tid;
+	pid_t pid;		/* thread group id */
+	unsigned flags;
+	unsigned char pers;	/* index in personalities[] */
+	unsigned char last_pers;
+	uint64_t scno;		/* syscall number, ABI bit stripped */
+	uint64_t args[MAX_ARGS];
+	int64_t rval;		/* raw return value */
+	int err;		/* errno when the call failed, else 0 */
+	uint64_t ip, sp;
+	const struct sysdesc *sd;
+	struct timespec entry_ts;	/* -T */
+	struct timespec exit_ts;
+
+	/* Text of the current line: "name(arg, arg" rendered at entry,
+	 * then the exit-phase arguments and ")" from exit_start, then the
+	 * return value from ret_start. Argument i spans
+	 * [arg_start[i], arg_end[i]) unless bit i of shown is clear. */
+	struct strbuf line;
+	size_t exit_start, ret_start, ret_end;
+	size_t arg_start[MAX_ARGS], arg_end[MAX_ARGS];
+	unsigned char shown;		/* bit i: argument i was printed */
+	unsigned char nprinted;		/* arguments printed so far */
+	unsigned char first_out;	/* index of first exit-phase argument */
+	bool sep_done;			/* ", " before first_out printed */
+	bool unknown;			/* number not in the table */
+
+	FILE *outf;		/* -ff: per-process output */
+	struct tcb *hash_next;
+	void *notes;		/* per-process state of the notes engine */
+	void *unwind;		/* struct unwind_proc * (shared per process) */
+};
+
+/* src/trace/tcb.c */
+struct tcb *tcb_lookup(pid_t tid);
+struct tcb *tcb_new(pid_t tid);
+void tcb_free(struct tcb *tcp);
+unsigned tcb_count(void);
+void tcb_foreach(void (*fn)(struct tcb *, void *), void *data);
+
+/* src/trace/mem.c: reading tracee memory. All return -1 on failure. */
+int umoven(struct tcb *tcp, uint64_t addr, size_t len, void *buf);
+/* Reads a NUL-terminated string of at most len bytes (NUL included).
+ * Returns the length without NUL when a NUL was found, len when the
+ * string was cut, -1 on error. */
+ssize_t umovestr(struct tcb *tcp, uint64_t addr, size_t len, char *buf);
+
+/* ---- output (src/output/) ----------------------------------------- */
+
+/* The line buffer of the syscall being decoded; printers write here. */
+extern struct strbuf *cur;
+
+void sb_grow(struct strbuf *sb, size_t need);
+static inline void sb_putc(struct strbuf *sb, char c)
+{
+	if (sb->len + 1 >= sb->cap)
+		sb_grow(sb, 1);
+	sb->s[sb->len++] = c;
+	sb->s[sb->len] = '\0';
+}
+void sb_puts(struct strbuf *sb, const char *s);
+void sb_write(struct strbuf *sb, const char *s, size_t n);
+void sb_printf(struct strbuf *sb, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+/* Shorthands for printers: they write into cur. */
+#define tputs(s) sb_puts(cur, (s))
+#define tputc(c) sb_putc(cur, (c))
+#define tprintf(...) sb_printf(cur, __VA_ARGS__)
+
+/* strace-compatible quoting of tracee bytes. */
+void print_quoted(struct strbuf *sb, const unsigned char *s, size_t n,
+		  bool stop_at_nul);
+
+/* Text output of events. */
+void out_init(void);
+void out_syscall_entry(struct tcb *tcp);
+void out_syscall_exit(struct tcb *tcp);
+void out_signal(struct tcb *tcp, const void *siginfo);
+void out_exited(struct tcb *tcp, int status);
+void out_message(struct tcb *tcp, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void out_flush(void);
+void out_finish(void);
+FILE *out_file_for(struct tcb *tcp);
+void out_close_for(struct tcb *tcp);
+void out_reassign_open(struct tcb *from, struct tcb *to);
+void out_syscall_abandon(struct tcb *tcp);
+void out_finish_summary(void);
+
+/* ---- syscall decoding (src/decode/) ------------------------------- */
+
+const struct sysdesc *syscall_desc(unsigned pers, uint64_t nr);
+void decode_entry(struct tcb *tcp);
+void decode_exit(struct tcb *tcp);
+void decode_noreturn(struct tcb *tcp);
+const char *errno_name(int err);
+const char *signal_name(int sig);
+bool syscall_is_traced(const struct tcb *tcp);
+
+/* ---- misc ----------------------------------------------------------- */
+
+extern const char *progname;
+void die(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
+void warnx_(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t m);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+
+#endif

@@ -1,0 +1,112 @@
+/* x86_64: three personalities share one tracer.
+ *
+ * A 64-bit process can run i386 code (a -m32 binary, or int $0x80 from
+ * 64-bit code) and x32 code (64-bit registers, 32-bit pointers, numbers
+ * marked with bit 30). PTRACE_GET_SYSCALL_INFO reports the audit arch of
+ * each stop, which tells them apart. */
+#include "abitrace.h"
+
+#include <errno.h>
+#include <linux/audit.h>
+#include <stddef.h>
+#include <sys/ptrace.h>
+#include <sys/uio.h>
+#include <sys/user.h>
+#include <elf.h>
+
+#define X32_SYSCALL_BIT 0x40000000u
+
+struct personality personalities[] = {
+	{ "x86_64", AUDIT_ARCH_X86_64, 0, 8, &sysent_tables[0] },
+	{ "i386", AUDIT_ARCH_I386, 0, 4, &sysent_tables[1] },
+	{ "x32", AUDIT_ARCH_X86_64, X32_SYSCALL_BIT, 4, &sysent_tables[2] },
+};
+const unsigned npersonalities = 3;
+
+int arch_personality(uint32_t audit_arch, uint64_t *nr)
+{
+	if (audit_arch == AUDIT_ARCH_I386)
+		return 1;
+	if (*nr != (uint64_t)-1 && (*nr & X32_SYSCALL_BIT)) {
+		*nr &= ~(uint64_t)X32_SYSCALL_BIT;
+		return 2;
+	}
+	return 0;
+}
+
+/* The i386 register set is smaller than the x86_64 one: the size that
+ * PTRACE_GETREGSET returns tells which one the tracee is using. */
+struct i386_regs {
+	uint32_t ebx, ecx, edx, esi, edi, ebp, eax;
+	uint32_t xds, xes, xfs, xgs, orig_eax, eip, xcs, eflags, esp, xss;
+};
+
+union regs {
+	struct user_regs_struct r64;
+	struct i386_regs r32;
+};
+
+static int get_regs(struct tcb *tcp, union regs *r, size_t *size)
+{
+	struct iovec io = { r, sizeof(*r) };
+
+	if (ptrace(PTRACE_GETREGSET, tcp->tid, NT_PRSTATUS, &io) < 0)
+		return -1;
+	*size = io.iov_len;
+	return 0;
+}
+
+int arch_get_syscall_entry(struct tcb *tcp)
+{
+	union regs r;
+	size_t size;
+
+	if (get_regs(tcp, &r, &size) < 0)
+		return -1;
+	if (size == sizeof(struct i386_regs)) {
+		tcp->pers = 1;
+		tcp->scno = r.r32.orig_eax;
+		tcp->args[0] = r.r32.ebx;
+		tcp->args[1] = r.r32.ecx;
+		tcp->args[2] = r.r32.edx;
+		tcp->args[3] = r.r32.esi;
+		tcp->args[4] = r.r32.edi;
+		tcp->args[5] = r.r32.ebp;
+		tcp->ip = r.r32.eip;
+		tcp->sp = r.r32.esp;
+		return 0;
+	}
+	tcp->scno = r.r64.orig_rax;
+	tcp->ip = r.r64.rip;
+	tcp->sp = r.r64.rsp;
+	/* int $0x80 from a 64-bit process uses the i386 numbers and
+	 * registers; the code segment does not tell, so we cannot see it
+	 * without PTRACE_GET_SYSCALL_INFO. */
+	tcp->pers = arch_personality(AUDIT_ARCH_X86_64, &tcp->scno);
+	tcp->args[0] = r.r64.rdi;
+	tcp->args[1] = r.r64.rsi;
+	tcp->args[2] = r.r64.rdx;
+	tcp->args[3] = r.r64.r10;
+	tcp->args[4] = r.r64.r8;
+	tcp->args[5] = r.r64.r9;
+	return 0;
+}
+
+int arch_get_syscall_exit(struct tcb *tcp)
+{
+	union regs r;
+	size_t size;
+	int64_t rv;
+
+	if (get_regs(tcp, &r, &size) < 0)
+		return -1;
+	if (size == sizeof(struct i386_regs))
+		rv = (int32_t)r.r32.eax;
+	else if (tcp->pers == 1)
+		rv = (int32_t)r.r64.rax;
+	else
+		rv = (int64_t)r.r64.rax;
+	tcp->rval = rv;
+	tcp->err = (rv < 0 && rv >= -4095) ? (int)-rv : 0;
+	return 0;
+}

@@ -1,0 +1,182 @@
+/* The generic decoder: walks a syscall's argument descriptions from the
+ * generated tables and calls one printer per argument, at entry for
+ * input arguments and at exit for the ones the kernel fills in. */
+#include "printers.h"
+#include "syscalls_gen.h"
+
+#include <string.h>
+
+static const struct argdesc unknown_args[MAX_ARGS] = {
+	{ print_x, NULL, -1, 0 }, { print_x, NULL, -1, 0 },
+	{ print_x, NULL, -1, 0 }, { print_x, NULL, -1, 0 },
+	{ print_x, NULL, -1, 0 }, { print_x, NULL, -1, 0 },
+};
+
+const struct sysdesc *syscall_desc(unsigned pers, uint64_t nr)
+{
+	const struct sysent_table *t = personalities[pers].table;
+
+	if (nr < t->size)
+		return t->ent[nr];
+	return NULL;
+}
+
+const char *errno_name(int err)
+{
+	return xlat_name(&xlat_errno, (uint64_t)err);
+}
+
+const char *signal_name(int sig)
+{
+	return xlat_name(&xlat_signal, (uint64_t)sig);
+}
+
+static void print_one(struct tcb *tcp, const struct argdesc *ad, int i)
+{
+	size_t mark = cur->len;
+
+	if (tcp->nprinted && !(tcp->sep_done && i == tcp->first_out))
+		tputs(", ");
+	tcp->arg_start[i] = cur->len;
+	if (ad->fn(tcp, ad, i) == PRINT_SKIP) {
+		cur->len = mark;
+		cur->s[mark] = '\0';
+		return;
+	}
+	tcp->arg_end[i] = cur->len;
+	tcp->shown |= 1u << i;
+	tcp->nprinted++;
+}
+
+static unsigned nargs_of(const struct tcb *tcp)
+{
+	return tcp->sd ? tcp->sd->nargs : MAX_ARGS;
+}
+
+static const struct argdesc *args_of(const struct tcb *tcp)
+{
+	return tcp->sd ? tcp->sd->args : unknown_args;
+}
+
+void decode_entry(struct tcb *tcp)
+{
+	const struct argdesc *ad = args_of(tcp);
+	unsigned n = nargs_of(tcp), i;
+
+	cur = &tcp->line;
+	cur->len = 0;
+	if (!cur->s)
+		sb_grow(cur, 0);
+	cur->s[0] = '\0';
+	tcp->shown = 0;
+	tcp->nprinted = 0;
+	tcp->sep_done = false;
+	tcp->err = 0;
+	tcp->rval = 0;
+
+	if (tcp->sd)
+		tputs(tcp->sd->name);
+	else
+		tprintf("syscall_%#llx", (unsigned long long)tcp->scno);
+	tputc('(');
+	for (i = 0; i < n && !ad[i].out; i++)
+		print_one(tcp, &ad[i], (int)i);
+	tcp->first_out = (unsigned char)i;
+	if (i < n && tcp->nprinted) {
+		tputs(", ");
+		tcp->sep_done = true;
+	}
+	tcp->exit_start = cur->len;
+}
+
+static const char *restart_text(int err)
+{
+	switch (err) {
+	case 512: return "To be restarted if SA_RESTART is set";
+	case 513: return "To be restarted";
+	case 514: return "To be restarted if no handler";
+	case 516: return "Interrupted by signal";
+	}
+	return NULL;
+}
+
+static void print_retval(struct tcb *tcp)
+{
+	const struct sysdesc *sd = tcp->sd;
+	int ret = sd ? sd->ret : RET_LONG;
+	bool compat = personalities[tcp->pers].wordsize == 4;
+	int64_t v = compat ? (int32_t)tcp->rval : tcp->rval;
+
+	if (tcp->err) {
+		const char *name = errno_name(tcp->err);
+		const char *rt = restart_text(tcp->err);
+
+		if (rt) {
+			tprintf("? %s (%s)", name ? name : "ERESTART", rt);
+			return;
+		}
+		if (name)
+			tprintf("-1 %s (%s)", name, strerror(tcp->err));
+		else
+			tprintf("-1 (errno %d)", tcp->err);
+		return;
+	}
+	switch (ret) {
+	case RET_NONE:
+		tputc('?');
+		break;
+	case RET_HEX:
+		tprintf("%#llx", (unsigned long long)(compat ?
+			(uint32_t)tcp->rval : (uint64_t)tcp->rval));
+		break;
+	case RET_OCT:
+		tprintf("%#03llo", (unsigned long long)v);
+		break;
+	case RET_UID:
+	case RET_INT:
+	case RET_FD:
+	case RET_PID:
+		tprintf("%d", (int)v);
+		break;
+	case RET_ENUM:
+		print_xlat_enum(sd->retset, (uint64_t)v, NULL);
+		break;
+	case RET_FLAGS:
+		tprintf("%#llx", (unsigned long long)v);
+		if (v) {
+			tputs(" (");
+			print_xlat_flags(sd->retset, (uint64_t)v, NULL);
+			tputc(')');
+		}
+		break;
+	default:
+		tprintf("%lld", (long long)v);
+	}
+}
+
+void decode_exit(struct tcb *tcp)
+{
+	const struct argdesc *ad = args_of(tcp);
+	unsigned n = nargs_of(tcp), i;
+
+	cur = &tcp->line;
+	tcp->exit_start = cur->len;
+	for (i = tcp->first_out; i < n; i++)
+		print_one(tcp, &ad[i], (int)i);
+	tputc(')');
+	tcp->ret_start = cur->len;
+	print_retval(tcp);
+	tcp->ret_end = cur->len;
+}
+
+/* The exit of a call that never returns (exit_group, or a thread killed
+ * mid-call): close the argument list and show "?". */
+void decode_noreturn(struct tcb *tcp)
+{
+	cur = &tcp->line;
+	tcp->exit_start = cur->len;
+	tputc(')');
+	tcp->ret_start = cur->len;
+	tputc('?');
+	tcp->ret_end = cur->len;
+}

@@ -1,0 +1,237 @@
+/* -e trace=SET and -e signal=SET: which syscalls and signals are shown.
+ *
+ * A SET is a comma list of syscall names, %classes, /regexes, "all" or
+ * "none"; a leading "!" inverts it. The result is one bit per syscall
+ * number per personality, so the check at each stop is one load. */
+#include "abitrace.h"
+#include "filter.h"
+
+#include <regex.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+static unsigned char *traced[8];	/* per personality, by number */
+static bool trace_unknown = true;	/* numbers not in the tables */
+static bool trace_all = true;
+static uint64_t signals_shown = ~(uint64_t)0;
+
+static const struct { const char *name; unsigned bits; } classes[] = {
+	{ "file", CLS_FILE }, { "desc", CLS_DESC },
+	{ "process", CLS_PROCESS }, { "network", CLS_NETWORK },
+	{ "net", CLS_NETWORK }, { "signal", CLS_SIGNAL },
+	{ "ipc", CLS_IPC }, { "memory", CLS_MEMORY },
+	{ "creds", CLS_CREDS }, { "clock", CLS_CLOCK },
+	{ "stat", CLS_STAT }, { "lstat", CLS_LSTAT }, { "fstat", CLS_FSTAT },
+	{ "%stat", CLS_STAT | CLS_LSTAT | CLS_FSTAT },
+	{ "statfs", CLS_STATFS }, { "fstatfs", CLS_FSTATFS },
+	{ "%statfs", CLS_STATFS | CLS_FSTATFS }, { "pure", CLS_PURE },
+};
+
+static void ensure_tables(void)
+{
+	for (unsigned p = 0; p < npersonalities; p++) {
+		if (traced[p])
+			continue;
+		traced[p] = xcalloc(personalities[p].table->size + 1, 1);
+		memset(traced[p], 1, personalities[p].table->size + 1);
+	}
+}
+
+static void set_all(bool on)
+{
+	for (unsigned p = 0; p < npersonalities; p++)
+		memset(traced[p], on, personalities[p].table->size + 1);
+	trace_unknown = on;
+}
+
+/* Applies fn(pers, nr) == true entries to the bitmap. Returns how many
+ * syscalls matched. */
+typedef bool (*match_fn)(const struct sysdesc *sd, const void *arg);
+
+static unsigned mark(match_fn fn, const void *arg, bool on)
+{
+	unsigned hits = 0;
+
+	for (unsigned p = 0; p < npersonalities; p++) {
+		const struct sysent_table *t = personalities[p].table;
+
+		for (unsigned nr = 0; nr < t->size; nr++) {
+			if (!t->ent[nr] || !fn(t->ent[nr], arg))
+				continue;
+			traced[p][nr] = on;
+			hits++;
+		}
+	}
+	return hits;
+}
+
+static bool match_name(const struct sysdesc *sd, const void *arg)
+{
+	return !strcmp(sd->name, (const char *)arg);
+}
+
+static bool match_class(const struct sysdesc *sd, const void *arg)
+{
+	return sd->classes & *(const unsigned *)arg;
+}
+
+static bool match_regex(const struct sysdesc *sd, const void *arg)
+{
+	return regexec((const regex_t *)arg, sd->name, 0, NULL, 0) == 0;
+}
+
+static void add_token(const char *tok, bool on)
+{
+	if (!strcmp(tok, "all")) {
+		set_all(on);
+		return;
+	}
+	if (!strcmp(tok, "none")) {
+		set_all(!on);
+		return;
+	}
+	if (tok[0] == '%') {
+		for (size_t i = 0; i < sizeof(classes) / sizeof(classes[0]);
+		     i++) {
+			if (strcmp(tok + 1, classes[i].name))
+				continue;
+			mark(match_class, &classes[i].bits, on);
+			return;
+		}
+		die("invalid system call class '%s'", tok);
+	}
+	if (tok[0] == '/') {
+		regex_t re;
+		int r = regcomp(&re, tok + 1, REG_EXTENDED | REG_NOSUB);
+
+		if (r) {
+			char msg[128];
+
+			regerror(r, &re, msg, sizeof(msg));
+			die("invalid regular expression '%s': %s", tok + 1,
+			    msg);
+		}
+		mark(match_regex, &re, on);
+		regfree(&re);
+		return;
+	}
+	if (!mark(match_name, tok, on))
+		die("invalid system call '%s'", tok);
+}
+
+void filter_syscalls(const char *spec)
+{
+	bool neg = false;
+	char *copy, *tok, *save;
+
+	ensure_tables();
+	while (*spec == '!') {
+		neg = !neg;
+		spec++;
+	}
+	if (*spec == '\0')
+		die("empty system call set in -e trace=");
+	/* "trace=open" means only open: start from nothing, add. With
+	 * "!", start from everything and remove. */
+	set_all(neg);
+	trace_all = false;
+	copy = xstrdup(spec);
+	for (tok = strtok_r(copy, ",", &save); tok;
+	     tok = strtok_r(NULL, ",", &save)) {
+		if (*tok)
+			add_token(tok, !neg);
+	}
+	free(copy);
+	if (!neg && !strcmp(spec, "all"))
+		trace_all = true;
+}
+
+bool filter_is_everything(void)
+{
+	return trace_all;
+}
+
+bool syscall_is_traced(const struct tcb *tcp)
+{
+	if (trace_all)
+		return true;
+	if (!tcp->sd)
+		return trace_unknown;
+	if (tcp->scno >= personalities[tcp->pers].table->size)
+		return trace_unknown;
+	return traced[tcp->pers][tcp->scno];
+}
+
+bool filter_nr_traced(unsigned pers, unsigned nr)
+{
+	if (trace_all || !traced[pers])
+		return true;
+	if (nr >= personalities[pers].table->size)
+		return trace_unknown;
+	return traced[pers][nr];
+}
+
+static int parse_signal(const char *s)
+{
+	char *end;
+	long n = strtol(s, &end, 10);
+
+	if (*s && !*end)
+		return n > 0 && n < 65 ? (int)n : -1;
+	if (strncasecmp(s, "SIG", 3))
+		for (int i = 1; i < 65; i++) {
+			const char *nm = signal_name(i);
+
+			if (nm && !strcasecmp(nm + 3, s))
+				return i;
+		}
+	for (int i = 1; i < 65; i++) {
+		const char *nm = signal_name(i);
+
+		if (nm && !strcasecmp(nm, s))
+			return i;
+	}
+	return -1;
+}
+
+void filter_signals(const char *spec)
+{
+	bool neg = false;
+	char *copy, *tok, *save;
+
+	while (*spec == '!') {
+		neg = !neg;
+		spec++;
+	}
+	signals_shown = neg ? ~(uint64_t)0 : 0;
+	copy = xstrdup(spec);
+	for (tok = strtok_r(copy, ",", &save); tok;
+	     tok = strtok_r(NULL, ",", &save)) {
+		int sig;
+
+		if (!strcmp(tok, "all")) {
+			signals_shown = neg ? 0 : ~(uint64_t)0;
+			continue;
+		}
+		if (!strcmp(tok, "none")) {
+			signals_shown = neg ? ~(uint64_t)0 : 0;
+			continue;
+		}
+		sig = parse_signal(tok);
+		if (sig < 0)
+			die("invalid signal '%s'", tok);
+		if (neg)
+			signals_shown &= ~(1ull << (sig - 1));
+		else
+			signals_shown |= 1ull << (sig - 1);
+	}
+	free(copy);
+}
+
+bool signal_is_traced(int sig)
+{
+	if (sig < 1 || sig > 64)
+		return true;
+	return signals_shown & (1ull << (sig - 1));
+}

@@ -1,0 +1,325 @@
+/* The ptrace event loop: wait for a stop, decide what kind it is, act,
+ * restart the tracee.
+ *
+ * Every tracee is seized (PTRACE_SEIZE), which gives us PTRACE_LISTEN
+ * for group-stops and PTRACE_INTERRUPT for detaching a running thread.
+ * Syscall stops are read with one PTRACE_GET_SYSCALL_INFO call, which
+ * also says whether the stop is an entry or an exit and which ABI the
+ * call used; older kernels fall back to reading registers. */
+#include "abitrace.h"
+#include "trace/trace.h"
+#include "notes/notes.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/ptrace.h>
+#include <sys/wait.h>
+
+
+struct trace_state trace;
+
+static bool have_syscall_info = true;
+
+/* How a tracee continues after a stop: PTRACE_SYSCALL to see the next
+ * syscall, or PTRACE_CONT when a seccomp filter tells us which syscalls
+ * to stop at and the thread is not inside one we trace. */
+static int restart_request(const struct tcb *tcp)
+{
+	if (trace.seccomp_active && !(tcp->flags & TCB_INSYSCALL))
+		return PTRACE_CONT;
+	return PTRACE_SYSCALL;
+}
+
+void trace_restart(struct tcb *tcp, int sig)
+{
+	if (ptrace(restart_request(tcp), tcp->tid, 0, sig) < 0 &&
+	    errno != ESRCH)
+		warnx_("cannot restart %d: %s", tcp->tid, strerror(errno));
+}
+
+static bool is_exec_name(const struct sysdesc *sd)
+{
+	return sd && (!strcmp(sd->name, "execve") ||
+		      !strcmp(sd->name, "execveat"));
+}
+
+static void note_personality(struct tcb *tcp)
+{
+	if (tcp->pers == tcp->last_pers)
+		return;
+	tcp->last_pers = tcp->pers;
+	if (opt.qflag >= 1 && opt.qflag != 1)
+		return;
+	if (tcp->pers == 1)
+		out_message(tcp, "[ Process PID=%d runs in 32 bit mode. ]",
+			    tcp->tid);
+	else if (tcp->pers == 2)
+		out_message(tcp, "[ Process PID=%d runs in x32 mode. ]",
+			    tcp->tid);
+	else
+		out_message(tcp, "[ Process PID=%d runs in 64 bit mode. ]",
+			    tcp->tid);
+}
+
+static void syscall_enter(struct tcb *tcp)
+{
+	tcp->flags |= TCB_INSYSCALL;
+	tcp->flags &= ~TCB_HIDDEN;
+	note_personality(tcp);
+	tcp->sd = syscall_desc(tcp->pers, tcp->scno);
+
+	/* The launched child runs a few calls of ours before its execve;
+	 * the trace starts at that execve, as users expect. */
+	if (tcp->flags & TCB_SKIP_FIRST_EXEC) {
+		if (!is_exec_name(tcp->sd)) {
+			tcp->flags |= TCB_HIDDEN;
+			return;
+		}
+		tcp->flags &= ~TCB_SKIP_FIRST_EXEC;
+	}
+	if (!syscall_is_traced(tcp)) {
+		tcp->flags |= TCB_HIDDEN;
+		notes_entry_hidden(tcp);
+		return;
+	}
+	if (opt.Tflag || opt.count)
+		clock_gettime(CLOCK_MONOTONIC, &tcp->entry_ts);
+	decode_entry(tcp);
+	notes_entry(tcp);
+	if (!opt.count || opt.count == 2)
+		out_syscall_entry(tcp);
+}
+
+static void syscall_exit(struct tcb *tcp)
+{
+	tcp->flags &= ~TCB_INSYSCALL;
+	if (tcp->flags & TCB_HIDDEN) {
+		notes_exit_hidden(tcp);
+		return;
+	}
+	if (opt.Tflag || opt.count)
+		clock_gettime(CLOCK_MONOTONIC, &tcp->exit_ts);
+	decode_exit(tcp);
+	if (opt.count)
+		count_syscall(tcp);
+	notes_exit(tcp);
+	if (!opt.count || opt.count == 2)
+		out_syscall_exit(tcp);
+	notes_print(tcp);
+	after_syscall_hooks(tcp);
+}
+
+static bool read_syscall_info(struct tcb *tcp, bool *entering)
+{
+	struct __ptrace_syscall_info si;
+	long r;
+
+	if (!have_syscall_info)
+		goto fallback;
+	r = ptrace(PTRACE_GET_SYSCALL_INFO, tcp->tid, sizeof(si), &si);
+	if (r < 0) {
+		if (errno == ESRCH)
+			return false;
+		have_syscall_info = false;
+		goto fallback;
+	}
+	switch (si.op) {
+	case PTRACE_SYSCALL_INFO_ENTRY:
+	case PTRACE_SYSCALL_INFO_SECCOMP:
+		*entering = true;
+		tcp->scno = si.entry.nr;
+		tcp->pers = (unsigned char)arch_personality(si.arch, &tcp->scno);
+		for (int i = 0; i < MAX_ARGS; i++)
+			tcp->args[i] = si.entry.args[i];
+		tcp->ip = si.instruction_pointer;
+		tcp->sp = si.stack_pointer;
+		return true;
+	case PTRACE_SYSCALL_INFO_EXIT:
+		*entering = false;
+		tcp->rval = si.exit.rval;
+		tcp->err = si.exit.is_error ? (int)-si.exit.rval : 0;
+		return true;
+	default:
+		return false;
+	}
+fallback:
+	*entering = !(tcp->flags & TCB_INSYSCALL);
+	if (*entering)
+		return arch_get_syscall_entry(tcp) == 0;
+	return arch_get_syscall_exit(tcp) == 0;
+}
+
+static void on_syscall_stop(struct tcb *tcp)
+{
+	bool entering;
+
+	if (!read_syscall_info(tcp, &entering)) {
+		trace_restart(tcp, 0);
+		return;
+	}
+	/* Seen an exit without its entry (we attached mid-call): the
+	 * first full call starts at the next entry. */
+	if (!entering && !(tcp->flags & TCB_INSYSCALL)) {
+		trace_restart(tcp, 0);
+		return;
+	}
+	if (entering && (tcp->flags & TCB_INSYSCALL) &&
+	    !(tcp->flags & TCB_HIDDEN)) {
+		/* An entry while we thought the thread was inside a call
+		 * (a seccomp stop followed by its own entry stop): keep
+		 * the first one. */
+		trace_restart(tcp, 0);
+		return;
+	}
+	if (entering)
+		syscall_enter(tcp);
+	else
+		syscall_exit(tcp);
+	trace_restart(tcp, 0);
+}
+
+static void on_signal_stop(struct tcb *tcp, int sig)
+{
+	siginfo_t si;
+
+	if (ptrace(PTRACE_GETSIGINFO, tcp->tid, 0, &si) < 0) {
+		/* No siginfo: a group-stop seen without PTRACE_EVENT_STOP
+		 * (cannot happen with SEIZE, kept for safety). */
+		trace_restart(tcp, 0);
+		return;
+	}
+	if (signal_is_traced(sig) && !opt.count)
+		print_signal(tcp, &si);
+	trace_restart(tcp, sig);
+}
+
+static void on_group_stop(struct tcb *tcp, int sig)
+{
+	if (signal_is_traced(sig) && !opt.count)
+		out_message(tcp, "--- stopped by %s ---", signal_name(sig));
+	/* LISTEN keeps the thread stopped, like an untraced process,
+	 * while still reporting the SIGCONT that ends the stop. */
+	if (ptrace(PTRACE_LISTEN, tcp->tid, 0, 0) < 0 && errno != ESRCH)
+		trace_restart(tcp, 0);
+}
+
+static void on_new_child(struct tcb *parent, int event)
+{
+	unsigned long msg = 0;
+	struct tcb *child;
+
+	if (ptrace(PTRACE_GETEVENTMSG, parent->tid, 0, &msg) < 0)
+		return;
+	child = tcb_lookup((pid_t)msg);
+	if (!child)
+		child = tcb_new((pid_t)msg);
+	child->pers = child->last_pers = parent->pers;
+	child->pid = event == PTRACE_EVENT_CLONE ?
+		child_tgid(parent, child->tid) : child->tid;
+	process_forked(parent, child);
+}
+
+/* execve from a thread that is not the leader: the kernel gives the
+ * calling thread the leader's TID and the old leader vanishes. */
+static void on_exec(struct tcb *tcp)
+{
+	unsigned long old = 0;
+	struct tcb *from;
+
+	if (ptrace(PTRACE_GETEVENTMSG, tcp->tid, 0, &old) < 0)
+		goto done;
+	if ((pid_t)old == tcp->tid)
+		goto done;
+	from = tcb_lookup((pid_t)old);
+	if (!from)
+		goto done;
+	if (opt.qflag < 2 && !opt.count && (tcp->flags & TCB_LINE_OPEN))
+		out_message(tcp, "+++ superseded by execve in pid %lu +++",
+			    old);
+	tcb_take_over(tcp, from);
+done:
+	process_exec(tcp);
+}
+
+static void on_exited(pid_t tid, int status)
+{
+	struct tcb *tcp = tcb_lookup(tid);
+
+	if (!tcp)
+		return;
+	if ((tcp->flags & TCB_INSYSCALL) && !(tcp->flags & TCB_HIDDEN) &&
+	    !opt.count) {
+		decode_noreturn(tcp);
+		out_syscall_exit(tcp);
+	}
+	if (tid == trace.main_pid)
+		trace.main_status = status;
+	if (!opt.count && opt.qflag < 2) {
+		if (WIFEXITED(status))
+			out_message(tcp, "+++ exited with %d +++",
+				    WEXITSTATUS(status));
+		else
+			out_message(tcp, "+++ killed by %s%s +++",
+				    signal_name(WTERMSIG(status)) ?
+				    signal_name(WTERMSIG(status)) : "SIG?",
+				    WCOREDUMP(status) ? " (core dumped)" : "");
+	}
+	process_exited(tcp);
+	tcb_free(tcp);
+}
+
+void trace_dispatch(pid_t tid, int status)
+{
+	struct tcb *tcp;
+	int sig, event;
+
+	if (WIFEXITED(status) || WIFSIGNALED(status)) {
+		on_exited(tid, status);
+		return;
+	}
+	if (!WIFSTOPPED(status))
+		return;
+	tcp = tcb_lookup(tid);
+	if (!tcp) {
+		/* A new child reported its first stop before its parent
+		 * reported the fork event. */
+		tcp = tcb_new(tid);
+	}
+	sig = WSTOPSIG(status);
+	event = (unsigned)status >> 16;
+
+	if (sig == (SIGTRAP | 0x80)) {
+		tcp->flags &= ~TCB_STARTUP;
+		on_syscall_stop(tcp);
+		return;
+	}
+	switch (event) {
+	case 0:
+		tcp->flags &= ~TCB_STARTUP;
+		on_signal_stop(tcp, sig);
+		return;
+	case PTRACE_EVENT_STOP:
+		if ((tcp->flags & TCB_STARTUP) || sig == SIGTRAP) {
+			tcp->flags &= ~TCB_STARTUP;
+			trace_restart(tcp, 0);
+			return;
+		}
+		on_group_stop(tcp, sig);
+		return;
+	case PTRACE_EVENT_FORK:
+	case PTRACE_EVENT_VFORK:
+	case PTRACE_EVENT_CLONE:
+		on_new_child(tcp, event);
+		break;
+	case PTRACE_EVENT_EXEC:
+		on_exec(tcp);
+		break;
+	case PTRACE_EVENT_SECCOMP:
+		on_syscall_stop(tcp);
+		return;
+	default:
+		break;
+	}
+	trace_restart(tcp, 0);
+}

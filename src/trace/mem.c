@@ -1,0 +1,93 @@
+/* Reading tracee memory.
+ *
+ * process_vm_readv copies a whole range in one system call; it can be
+ * missing (old kernels, seccomp sandboxes) or refused, and then we fall
+ * back to PTRACE_PEEKDATA one word at a time. Addresses are untrusted:
+ * a read that faults returns -1 and the caller prints the raw address. */
+#include "abitrace.h"
+
+#include <errno.h>
+#include <string.h>
+#include <sys/ptrace.h>
+#include <sys/uio.h>
+
+static bool no_vm_readv;
+
+static int peek_read(pid_t tid, uint64_t addr, size_t len, char *buf)
+{
+	const size_t w = sizeof(long);
+	uint64_t base = addr & ~(uint64_t)(w - 1);
+	size_t skip = addr - base;
+
+	while (len) {
+		long word;
+		size_t n = w - skip;
+
+		errno = 0;
+		word = ptrace(PTRACE_PEEKDATA, tid, (void *)(uintptr_t)base, 0);
+		if (errno)
+			return -1;
+		if (n > len)
+			n = len;
+		memcpy(buf, (char *)&word + skip, n);
+		buf += n;
+		len -= n;
+		base += w;
+		skip = 0;
+	}
+	return 0;
+}
+
+static ssize_t vm_read(pid_t tid, uint64_t addr, size_t len, void *buf)
+{
+	struct iovec local = { buf, len };
+	struct iovec remote = { (void *)(uintptr_t)addr, len };
+
+	return process_vm_readv(tid, &local, 1, &remote, 1, 0);
+}
+
+int umoven(struct tcb *tcp, uint64_t addr, size_t len, void *buf)
+{
+	if (!addr && len)
+		return -1;
+	if (addr + len < addr)
+		return -1;
+	if (tcp->pers && personalities[tcp->pers].wordsize == 4 &&
+	    addr + len > 0x100000000ull)
+		return -1;
+	if (!no_vm_readv) {
+		ssize_t r = vm_read(tcp->tid, addr, len, buf);
+
+		if (r == (ssize_t)len)
+			return 0;
+		if (r >= 0 || errno == EFAULT || errno == ESRCH)
+			return -1;
+		if (errno == ENOSYS || errno == EPERM)
+			no_vm_readv = true;
+	}
+	return peek_read(tcp->tid, addr, len, buf);
+}
+
+/* Strings are read a page at a time: the string may end just before an
+ * unmapped page, and reading across it would fail the whole read. */
+ssize_t umovestr(struct tcb *tcp, uint64_t addr, size_t len, char *buf)
+{
+	size_t got = 0;
+
+	if (!addr)
+		return -1;
+	while (got < len) {
+		size_t chunk = 4096 - ((addr + got) & 4095);
+		char *nul;
+
+		if (chunk > len - got)
+			chunk = len - got;
+		if (umoven(tcp, addr + got, chunk, buf + got) < 0)
+			return -1;
+		nul = memchr(buf + got, '\0', chunk);
+		if (nul)
+			return nul - buf;
+		got += chunk;
+	}
+	return (ssize_t)len;
+}

@@ -1,0 +1,99 @@
+/* Per-thread state, found by TID in O(1).
+ *
+ * An open-addressing table would need tombstones; a chained table with a
+ * power-of-two bucket count that doubles at load 1 is simpler and keeps
+ * lookups O(1) with 1000 threads. */
+#include "abitrace.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static struct tcb **buckets;
+static unsigned nbuckets;
+static unsigned count;
+
+static unsigned bucket_of(pid_t tid, unsigned n)
+{
+	return ((uint32_t)tid * 2654435761u) & (n - 1);
+}
+
+static void rehash(unsigned n)
+{
+	struct tcb **nb = xcalloc(n, sizeof(*nb));
+
+	for (unsigned i = 0; i < nbuckets; i++) {
+		struct tcb *t = buckets[i], *next;
+
+		for (; t; t = next) {
+			unsigned b = bucket_of(t->tid, n);
+
+			next = t->hash_next;
+			t->hash_next = nb[b];
+			nb[b] = t;
+		}
+	}
+	free(buckets);
+	buckets = nb;
+	nbuckets = n;
+}
+
+struct tcb *tcb_lookup(pid_t tid)
+{
+	struct tcb *t;
+
+	if (!nbuckets)
+		return NULL;
+	for (t = buckets[bucket_of(tid, nbuckets)]; t; t = t->hash_next)
+		if (t->tid == tid)
+			return t;
+	return NULL;
+}
+
+struct tcb *tcb_new(pid_t tid)
+{
+	struct tcb *t = xcalloc(1, sizeof(*t));
+	unsigned b;
+
+	if (count + 1 > nbuckets)
+		rehash(nbuckets ? nbuckets * 2 : 64);
+	t->tid = tid;
+	t->pid = tid;
+	t->flags = TCB_STARTUP;
+	b = bucket_of(tid, nbuckets);
+	t->hash_next = buckets[b];
+	buckets[b] = t;
+	count++;
+	return t;
+}
+
+void tcb_free(struct tcb *tcp)
+{
+	struct tcb **pp = &buckets[bucket_of(tcp->tid, nbuckets)];
+
+	for (; *pp; pp = &(*pp)->hash_next) {
+		if (*pp == tcp) {
+			*pp = tcp->hash_next;
+			count--;
+			break;
+		}
+	}
+	free(tcp->line.s);
+	free(tcp);
+}
+
+unsigned tcb_count(void)
+{
+	return count;
+}
+
+void tcb_foreach(void (*fn)(struct tcb *, void *), void *data)
+{
+	for (unsigned i = 0; i < nbuckets; i++) {
+		struct tcb *t = buckets[i], *next;
+
+		for (; t; t = next) {
+			next = t->hash_next;
+			fn(t, data);
+		}
+	}
+}

@@ -1,0 +1,45 @@
+/* The tracing core's internal interface. */
+#ifndef ABT_TRACE_H
+#define ABT_TRACE_H
+
+#include "abitrace.h"
+
+#include <signal.h>
+
+struct trace_state {
+	pid_t main_pid;		/* the program we started, or 0 */
+	int main_status;	/* its wait status when it ended */
+	bool seccomp_active;	/* a seccomp filter picks our stops */
+	unsigned ptrace_opts;
+	volatile sig_atomic_t interrupted;	/* SIGINT/TERM/HUP seen */
+};
+
+extern struct trace_state trace;
+
+/* loop.c */
+void trace_dispatch(pid_t tid, int status);
+void trace_restart(struct tcb *tcp, int sig);
+
+/* process.c */
+pid_t trace_launch(char **argv);
+int trace_attach(pid_t pid);
+int trace_run(void);
+pid_t child_tgid(struct tcb *parent, pid_t child);
+void launch_child_setup(void);
+void tcb_take_over(struct tcb *leader, struct tcb *from);
+
+/* Hooks around process lifetime, for the notes engine and unwinder. */
+void process_forked(struct tcb *parent, struct tcb *child);
+void process_exec(struct tcb *tcp);
+void process_exited(struct tcb *tcp);
+void after_syscall_hooks(struct tcb *tcp);
+
+/* decode/signal.c */
+void print_signal(struct tcb *tcp, const siginfo_t *si);
+bool signal_is_traced(int sig);
+
+/* output/summary.c (-c) */
+void count_syscall(struct tcb *tcp);
+void count_report(FILE *f);
+
+#endif

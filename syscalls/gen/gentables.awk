@@ -1,0 +1,349 @@
+# gentables.awk - turn the data in syscalls/ into C tables.
+#
+# Usage:
+#   awk -v arch=x86_64 -v pers="x86_64 i386 x32" -v out_h=FILE.h \
+#       -f gentables.awk types.list syscalls.list xlat/*.in \
+#       arch/x86_64.tbl arch/i386.tbl arch/x32.tbl > FILE.c
+#
+# arch is the build architecture: it picks per-arch constant values.
+# pers lists the personalities, in personality order; each needs its
+# arch/<name>.tbl among the inputs. Input kinds are told apart by file
+# name. Any error in the data stops the build with file:line.
+
+function die(msg) {
+	printf("%s:%d: %s\n", FILENAME, FNR, msg) > "/dev/stderr"
+	failed = 1
+	exit 1
+}
+
+function basename(path,    n, parts) {
+	n = split(path, parts, "/")
+	return parts[n]
+}
+
+function strip_comment(line) {
+	sub(/[ \t]*#.*$/, "", line)
+	return line
+}
+
+# "a,b" -> "CLS_A|CLS_B"
+function class_bits(list,    n, parts, i, s) {
+	if (list == "-")
+		return "0"
+	n = split(list, parts, ",")
+	s = ""
+	for (i = 1; i <= n; i++) {
+		if (!(parts[i] in known_class))
+			die("unknown class '" parts[i] "'")
+		s = s (s == "" ? "" : "|") "CLS_" toupper(parts[i])
+	}
+	return s
+}
+
+BEGIN {
+	split("file desc process network signal ipc memory creds clock " \
+	      "stat lstat fstat statfs fstatfs pure", cl, " ")
+	for (i in cl)
+		known_class[cl[i]] = 1
+	split("int long ssize fd pid hex oct uid none enum flags", rl, " ")
+	for (i in rl)
+		known_ret[rl[i]] = 1
+	npers = split(pers, pers_list, " ")
+	for (i = 1; i <= npers; i++)
+		pers_index[pers_list[i]] = i - 1
+	nsig = 0
+	nargs_total = 0
+	nsets = 0
+}
+
+# ---- types.list -------------------------------------------------------
+FILENAME ~ /types\.list$/ {
+	line = strip_comment($0)
+	if (line == "")
+		next
+	n = split(line, f, /[ \t]+/)
+	if (n < 3)
+		die("expected TYPE PHASE FUNCTION")
+	if (f[2] != "in" && f[2] != "out")
+		die("phase must be in or out")
+	type_phase[f[1]] = f[2]
+	type_fn[f[1]] = f[3]
+	fns[f[3]] = 1
+	next
+}
+
+# ---- syscalls.list ----------------------------------------------------
+FILENAME ~ /syscalls\.list$/ {
+	line = strip_comment($0)
+	if (line == "")
+		next
+	n = split(line, f, /[ \t]+/)
+	if (n < 3)
+		die("expected NAME CLASSES RET [ARGS...]")
+	name = f[1]
+	archs = ""
+	if (index(name, "@")) {
+		archs = substr(name, index(name, "@") + 1)
+		name = substr(name, 1, index(name, "@") - 1)
+	}
+	if (n - 3 > 6)
+		die(name ": more than 6 arguments")
+	ret = f[3]
+	retset = ""
+	if (index(ret, ":")) {
+		retset = substr(ret, index(ret, ":") + 1)
+		ret = substr(ret, 1, index(ret, ":") - 1)
+		need_set[retset] = FILENAME ":" FNR
+	}
+	if (!(ret in known_ret))
+		die("unknown return type '" ret "'")
+
+	s = nsig++
+	sig_name[s] = name
+	sig_cls[s] = class_bits(f[2])
+	sig_ret[s] = ret
+	sig_retset[s] = retset
+	sig_nargs[s] = n - 3
+	sig_first[s] = nargs_total
+	for (i = 4; i <= n; i++) {
+		t = f[i]
+		param = ""
+		if (index(t, ":")) {
+			param = substr(t, index(t, ":") + 1)
+			t = substr(t, 1, index(t, ":") - 1)
+		}
+		if (!(t in type_fn))
+			die("unknown argument type '" t "' (see types.list)")
+		arg_type[nargs_total] = t
+		arg_param[nargs_total] = param
+		if (param != "" && param !~ /^[0-9]+$/)
+			need_set[param] = FILENAME ":" FNR
+		nargs_total++
+	}
+	if (archs == "") {
+		if (name in generic_sig)
+			die(name ": described twice")
+		generic_sig[name] = s
+	} else {
+		na = split(archs, al, ",")
+		for (i = 1; i <= na; i++)
+			arch_sig[name, al[i]] = s
+	}
+	next
+}
+
+# ---- xlat/*.in --------------------------------------------------------
+FILENAME ~ /\.in$/ {
+	set = basename(FILENAME)
+	sub(/\.in$/, "", set)
+	if (!(set in set_seen)) {
+		set_seen[set] = 1
+		set_order[nsets++] = set
+		set_kind[set] = "flags"
+		set_n[set] = 0
+		set_header[set] = ""
+	}
+	if ($1 == "#kind") {
+		if ($2 != "flags" && $2 != "enum" && $2 != "bitenum")
+			die("#kind must be flags, enum or bitenum")
+		set_kind[set] = $2
+		next
+	}
+	if ($1 == "#header") {
+		for (i = 2; i <= NF; i++)
+			set_header[set] = set_header[set] " " $i
+		next
+	}
+	if ($1 == "#nocheck") {
+		nocheck[set, $2] = 1
+		next
+	}
+	line = strip_comment($0)
+	if (line == "")
+		next
+	n = split(line, f, /[ \t]+/)
+	if (n < 2)
+		die("expected NAME VALUE [arch=VALUE...]")
+	val = f[2]
+	for (i = 3; i <= n; i++) {
+		if (index(f[i], arch "=") == 1)
+			val = substr(f[i], length(arch) + 2)
+	}
+	if (val == "-")
+		next		# not defined on this architecture
+	k = set_n[set]++
+	set_const[set, k] = f[1]
+	set_val[set, k] = val
+	next
+}
+
+# ---- arch/*.tbl -------------------------------------------------------
+FILENAME ~ /\.tbl$/ {
+	a = basename(FILENAME)
+	sub(/\.tbl$/, "", a)
+	if (!(a in pers_index))
+		next
+	line = strip_comment($0)
+	if (line == "")
+		next
+	n = split(line, f, /[ \t]+/)
+	if (n != 2 || f[1] !~ /^[0-9]+$/)
+		die("expected NUMBER NAME")
+	nr = f[1] + 0
+	tbl[a, nr] = f[2]
+	if (!((a, "max") in tbl) || nr > tbl[a, "max"])
+		tbl[a, "max"] = nr
+	next
+}
+
+{
+	die("unexpected input file")
+}
+
+function c_string(s) {
+	gsub(/\\/, "\\\\", s)
+	gsub(/"/, "\\\"", s)
+	return "\"" s "\""
+}
+
+function emit_xlats(    i, set, k) {
+	for (i = 0; i < nsets; i++) {
+		set = set_order[i]
+		printf("static const struct xlat_entry xe_%s[] = {\n", set)
+		for (k = 0; k < set_n[set]; k++)
+			printf("\t{ (uint64_t)(%s), %s },\n", set_val[set, k],
+			       c_string(set_const[set, k]))
+		if (set_n[set] == 0)
+			printf("\t{ 0, NULL },\n")
+		printf("};\n")
+		printf("const struct xlat xlat_%s = { xe_%s, %d, XLAT_%s, %s };\n\n",
+		       set, set, set_n[set], toupper(set_kind[set]), c_string(set))
+		printf("extern const struct xlat xlat_%s;\n", set) > out_h
+	}
+	printf("\nconst struct xlat *const xlat_all[] = {\n")
+	for (i = 0; i < nsets; i++)
+		printf("\t&xlat_%s,\n", set_order[i])
+	printf("\tNULL\n};\n")
+	printf("const char *const xlat_headers[] = {\n")
+	for (i = 0; i < nsets; i++)
+		printf("\t%s,\n", c_string(set_header[set_order[i]]))
+	printf("\tNULL\n};\n\n")
+}
+
+function emit_args(    i, t, p, set) {
+	printf("static const struct argdesc all_args[] = {\n")
+	for (i = 0; i < nargs_total; i++) {
+		t = arg_type[i]
+		p = arg_param[i]
+		set = "NULL"
+		idx = -1
+		if (p ~ /^[0-9]+$/)
+			idx = p + 0
+		else if (p != "")
+			set = "&xlat_" p
+		printf("\t{ %s, %s, %d, %d },\t/* %s */\n", type_fn[t], set, idx,
+		       type_phase[t] == "out", t (p == "" ? "" : ":" p))
+	}
+	if (nargs_total == 0)
+		printf("\t{ NULL, NULL, 0, 0 },\n")
+	printf("};\n\n")
+}
+
+function emit_sigs(    s, rs) {
+	printf("const struct sysdesc sysdescs[] = {\n")
+	for (s = 0; s < nsig; s++) {
+		rs = sig_retset[s] == "" ? "NULL" : "&xlat_" sig_retset[s]
+		printf("\t{ %s, %s, RET_%s, %s, %d, &all_args[%d] },\n",
+		       c_string(sig_name[s]), sig_cls[s], toupper(sig_ret[s]),
+		       rs, sig_nargs[s], sig_first[s])
+	}
+	printf("};\n")
+	printf("const unsigned sysdescs_count = %d;\n\n", nsig)
+}
+
+function emit_tables(    i, a, nr, max, name, s) {
+	for (i = 1; i <= npers; i++) {
+		a = pers_list[i]
+		max = ((a, "max") in tbl) ? tbl[a, "max"] : -1
+		printf("static const struct sysdesc *const sysent_%s[%d] = {\n",
+		       a, max + 1 > 0 ? max + 1 : 1)
+		for (nr = 0; nr <= max; nr++) {
+			if (!((a, nr) in tbl))
+				continue
+			name = tbl[a, nr]
+			if ((name, a) in arch_sig)
+				s = arch_sig[name, a]
+			else if (name in generic_sig)
+				s = generic_sig[name]
+			else {
+				# Known number, no description: the name
+				# alone, printed with all six raw arguments.
+				s = -1
+			}
+			if (s >= 0)
+				printf("\t[%d] = &sysdescs[%d],\n", nr, s)
+			else
+				printf("\t[%d] = &undescribed_%s_%d,\n", nr, a, nr)
+		}
+		printf("};\n\n")
+	}
+	printf("const struct sysent_table sysent_tables[] = {\n")
+	for (i = 1; i <= npers; i++) {
+		a = pers_list[i]
+		max = ((a, "max") in tbl) ? tbl[a, "max"] : -1
+		printf("\t{ %s, sysent_%s, %d },\n", c_string(a), a, max + 1)
+	}
+	printf("};\n")
+	printf("const unsigned sysent_tables_count = %d;\n", npers)
+}
+
+function emit_undescribed(    i, a, nr, max, name) {
+	for (i = 1; i <= npers; i++) {
+		a = pers_list[i]
+		max = ((a, "max") in tbl) ? tbl[a, "max"] : -1
+		for (nr = 0; nr <= max; nr++) {
+			if (!((a, nr) in tbl))
+				continue
+			name = tbl[a, nr]
+			if ((name, a) in arch_sig || name in generic_sig)
+				continue
+			printf("static const struct sysdesc undescribed_%s_%d = " \
+			       "{ %s, 0, RET_LONG, NULL, 6, raw_args };\n",
+			       a, nr, c_string(name))
+		}
+	}
+	printf("\n")
+}
+
+END {
+	if (failed)
+		exit 1
+	for (set in need_set)
+		if (!(set in set_seen)) {
+			printf("%s: unknown constant set '%s'\n", need_set[set],
+			       set) > "/dev/stderr"
+			exit 1
+		}
+	for (i = 1; i <= npers; i++)
+		if (!((pers_list[i], "max") in tbl)) {
+			printf("gentables: no table for %s\n", pers_list[i]) \
+				> "/dev/stderr"
+			exit 1
+		}
+
+	printf("/* Generated by syscalls/gen/gentables.awk: do not edit. */\n")
+	printf("#include \"abitrace.h\"\n#include \"decode/printers.h\"\n\n")
+	printf("/* Generated by syscalls/gen/gentables.awk: do not edit. */\n" \
+	       "#ifndef ABT_SYSCALLS_GEN_H\n#define ABT_SYSCALLS_GEN_H\n" \
+	       "#include \"abitrace.h\"\n") > out_h
+	emit_xlats()
+	printf("static const struct argdesc raw_args[6] = {\n")
+	for (i = 0; i < 6; i++)
+		printf("\t{ print_x, NULL, -1, 0 },\n")
+	printf("};\n\n")
+	emit_args()
+	emit_sigs()
+	emit_undescribed()
+	emit_tables()
+	printf("#endif\n") > out_h
+}
