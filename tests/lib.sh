@@ -1,0 +1,78 @@
+# Shared helpers for the test scripts. Each test is a shell script that
+# sources this file, runs the real abitrace on a real tracee and compares
+# its output with what the tracee itself says it did.
+#
+# Exit codes follow automake: 0 pass, 1 fail, 77 skip, 99 hard error.
+
+set -u
+
+: "${srcdir:=.}"
+: "${top_builddir:=..}"
+ABITRACE=${ABITRACE:-$top_builddir/src/abitrace}
+TRACEES=$top_builddir/tests/tracees
+me=$(basename "$0" .test)
+work=$(mktemp -d "${TMPDIR:-/tmp}/abt-$me.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+
+fail() { echo "FAIL: $me: $*" >&2; exit 1; }
+skip() { echo "SKIP: $me: $*" >&2; exit 77; }
+framework_failure() { echo "ERROR: $me: $*" >&2; exit 99; }
+
+# run_abitrace ARGS... : runs abitrace, trace in $work/log, status in $rc,
+# the tracee's stdout in $work/out, abitrace's stderr in $work/err.
+run_abitrace() {
+	rc=0
+	"$ABITRACE" -o "$work/log" "$@" > "$work/out" 2> "$work/err" || rc=$?
+}
+
+# match_lines EXPECTED ACTUAL: every line of EXPECTED is an extended
+# regular expression that must match a line of ACTUAL, in order (other
+# lines may come between).
+match_lines() {
+	awk -v exp_file="$1" '
+	BEGIN {
+		while ((getline l < exp_file) > 0)
+			pat[n++] = l
+		i = 0
+	}
+	i < n && $0 ~ pat[i] { i++ }
+	END {
+		if (i < n) {
+			printf("no line matches: %s\n", pat[i]) > "/dev/stderr"
+			exit 1
+		}
+	}' "$2"
+}
+
+# match_exact EXPECTED ACTUAL: EXPECTED's lines appear verbatim, in
+# order, in ACTUAL.
+match_exact() {
+	awk -v exp_file="$1" '
+	BEGIN {
+		while ((getline l < exp_file) > 0)
+			want[n++] = l
+		i = 0
+	}
+	i < n && $0 == want[i] { i++ }
+	END {
+		if (i < n) {
+			printf("missing line: %s\n", want[i]) > "/dev/stderr"
+			exit 1
+		}
+	}' "$2"
+}
+
+# Lines that the tracee printed on stdout starting with "expect: " are
+# the exact lines it expects in the trace.
+expected_from_tracee() {
+	sed -n 's/^expect: //p' "$work/out" > "$work/expected"
+	[ -s "$work/expected" ] || fail "tracee printed no expectations"
+}
+
+check_expected() {
+	expected_from_tracee
+	match_exact "$work/expected" "$work/log" || {
+		echo "--- trace:" >&2; cat "$work/log" >&2
+		fail "trace does not match what the tracee expects"
+	}
+}
