@@ -1,0 +1,50 @@
+#!/bin/sh
+# The README's quick start:
+#   ./build.sh demo    install build dependencies, build, trace the demo
+#   ./build.sh check   build (if needed) and run the test suite
+# Other targets: build, bench, distcheck. Needs root only to install
+# missing Debian packages.
+set -eu
+cd "$(dirname "$0")"
+top=$(pwd)
+
+DEPS="build-essential autoconf automake pkg-config gawk libelf-dev
+libdw-dev libunwind-dev gcc-multilib strace python3 procps util-linux"
+
+install_deps() {
+	missing=
+	for p in $DEPS; do
+		dpkg-query -W -f='${Status}' "$p" 2>/dev/null |
+			grep -q "ok installed" || missing="$missing $p"
+	done
+	[ -z "$missing" ] && return 0
+	if [ "$(id -u)" != 0 ]; then
+		echo "build.sh: missing packages:$missing (run as root to install)" >&2
+		exit 1
+	fi
+	echo "build.sh: installing$missing"
+	apt-get update -qq
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+		--no-install-recommends $missing >/dev/null
+}
+
+build() {
+	install_deps
+	if [ ! -f build/Makefile ] || [ configure.ac -nt build/Makefile ] ||
+	   [ Makefile.am -nt build/Makefile ]; then
+		./bootstrap
+		mkdir -p build
+		(cd build && ../configure -q)
+	fi
+	make -s -C build -j"$(nproc)"
+}
+
+case "${1:-build}" in
+build)	build ;;
+demo)	build; make -s -C build demo ;;
+check)	build; make -C build -j"$(nproc)" check ;;
+bench)	build; shift; exec "$top/bench/run" "$@" ;;
+distcheck) build; make -C build distcheck ;;
+*)	echo "usage: ./build.sh [build|demo|check|bench|distcheck]" >&2
+	exit 1 ;;
+esac
