@@ -101,6 +101,22 @@ void proc_maps_free(struct proc_maps *pm)
 	pm->n = 0;
 }
 
+bool proc_maps_equal(const struct proc_maps *a, const struct proc_maps *b)
+{
+	size_t i;
+
+	if (a->n != b->n)
+		return false;
+	for (i = 0; i < a->n; i++) {
+		const struct map_entry *x = &a->v[i], *y = &b->v[i];
+
+		if (x->start != y->start || x->end != y->end ||
+		    x->offset != y->offset || strcmp(x->path, y->path))
+			return false;
+	}
+	return true;
+}
+
 const struct map_entry *proc_maps_find(const struct proc_maps *pm,
 				       uint64_t addr)
 {

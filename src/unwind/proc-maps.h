@@ -2,6 +2,7 @@
 #ifndef ABT_UNWIND_PROC_MAPS_H
 #define ABT_UNWIND_PROC_MAPS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <sys/types.h>
@@ -22,6 +23,8 @@ struct proc_maps {
 
 int proc_maps_read(pid_t pid, struct proc_maps *pm);
 void proc_maps_free(struct proc_maps *pm);
+/* Whether the same files are mapped at the same places in a and b. */
+bool proc_maps_equal(const struct proc_maps *a, const struct proc_maps *b);
 const struct map_entry *proc_maps_find(const struct proc_maps *pm,
 				       uint64_t addr);
 

@@ -7,6 +7,11 @@
  * their already loaded symbol tables and DWARF). The tracer has the
  * threads ptrace-stopped already, so libdwfl is told not to attach.
  *
+ * Symbolised frames are cached by pc for as long as the set of modules
+ * stays the same: most invalidations are for anonymous memory (malloc,
+ * thread stacks) and leave every pc's module, symbol and line as they
+ * were. Symbolising a frame costs ~100 us, a cached one ~1 us.
+ *
  * The Dwfl's unwinding state (dwfl_linux_proc_attach) is tied to the
  * executable's machine: libdwfl picks its ebl backend from /proc/PID/exe
  * once. After an execve of another executable (possibly of another
@@ -72,8 +77,8 @@ void unwind_proc_invalidate(struct unwind_proc *up)
 {
 	if (!up)
 		return;
+	/* The frame cache goes in refresh(), if the modules changed. */
 	up->stale = true;
-	frame_cache_clear(&up->cache);
 }
 
 static int stat_exe(pid_t pid, struct stat *st)
@@ -84,30 +89,71 @@ static int stat_exe(pid_t pid, struct stat *st)
 	return stat(path, st);
 }
 
-static int report_maps(struct unwind_proc *up)
+static int count_module(Dwfl_Module *mod, void **userdata,
+			const char *name, Dwarf_Addr start, void *arg)
 {
+	(void)mod;
+	(void)userdata;
+	(void)name;
+	(void)start;
+	++*(unsigned long *)arg;
+	return DWARF_CB_OK;
+}
+
+static unsigned long count_modules(Dwfl *dwfl)
+{
+	unsigned long n = 0;
+
+	dwfl_getmodules(dwfl, count_module, &n, 0);
+	return n;
+}
+
+static int count_removed(Dwfl_Module *mod, void *userdata,
+			 const char *name, Dwarf_Addr start, void *arg)
+{
+	(void)mod;
+	(void)userdata;
+	(void)name;
+	(void)start;
+	++*(unsigned long *)arg;
+	return DWARF_CB_OK;
+}
+
+/*
+ * Report the mappings again. *changed tells whether the set of modules
+ * changed: with none removed and as many as before, none was added
+ * either, and what the frame cache says about each pc still holds.
+ */
+static int report_maps(struct unwind_proc *up, bool *changed)
+{
+	unsigned long before = count_modules(up->dwfl), removed = 0;
+	int ret;
+
 	dwfl_report_begin(up->dwfl);
-	if (dwfl_linux_proc_report(up->dwfl, up->pid)) {
-		dwfl_report_end(up->dwfl, NULL, NULL);
+	ret = dwfl_linux_proc_report(up->dwfl, up->pid);
+	if (dwfl_report_end(up->dwfl, count_removed, &removed) || ret)
 		return -1;
-	}
-	return dwfl_report_end(up->dwfl, NULL, NULL) ? -1 : 0;
+	*changed = removed || count_modules(up->dwfl) != before;
+	return 0;
 }
 
 static void drop_dwfl(struct unwind_proc *up)
 {
 	if (!up->dwfl)
 		return;
+	frame_cache_clear(&up->cache);	/* its strings are the Dwfl's */
 	dwfl_end(up->dwfl);
 	up->dwfl = NULL;
 }
 
 static int new_dwfl(struct unwind_proc *up, const struct stat *exe)
 {
+	bool changed;
+
 	up->dwfl = dwfl_begin(&proc_callbacks);
 	if (!up->dwfl)
 		return -1;
-	if (report_maps(up) ||
+	if (report_maps(up, &changed) ||
 	    dwfl_linux_proc_attach(up->dwfl, up->pid, true)) {
 		drop_dwfl(up);
 		return -1;
@@ -121,6 +167,7 @@ static int new_dwfl(struct unwind_proc *up, const struct stat *exe)
 static int refresh(struct unwind_proc *up)
 {
 	struct stat exe;
+	bool changed;
 
 	if (!up->stale)
 		return 0;
@@ -132,8 +179,11 @@ static int refresh(struct unwind_proc *up)
 	if (!up->dwfl) {
 		if (new_dwfl(up, &exe))
 			return -1;
-	} else if (report_maps(up)) {
+	} else if (report_maps(up, &changed)) {
+		frame_cache_clear(&up->cache);
 		return -1;
+	} else if (changed) {
+		frame_cache_clear(&up->cache);
 	}
 	up->stale = false;
 	return 0;

@@ -93,6 +93,15 @@ static void bench(struct unwind_proc *up, pid_t tid)
 	       "%.2f us/walk, %ld frames/walk\n", unwind_backend(),
 	       t1 - t0, bench_walks, t2 - t1,
 	       (t2 - t1) * 1e3 / bench_walks, frames / (bench_walks + 1));
+	/* As under -k when every syscall is an mmap of anonymous memory. */
+	for (i = 0; i < bench_walks / 10; i++) {
+		unwind_proc_invalidate(up);
+		unwind_walk(up, tid, MAX_FRAMES, count_frame, &frames);
+	}
+	t1 = now_ms();
+	printf("bench: %s: %ld invalidate+walk %.1f ms, %.2f us/walk\n",
+	       unwind_backend(), bench_walks / 10, t1 - t2,
+	       (t1 - t2) * 1e3 / (bench_walks / 10));
 	bench_walks = 0;
 }
 
