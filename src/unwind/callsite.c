@@ -13,13 +13,15 @@
  * An executable installed under /usr/lib (a helper in /usr/lib/foo/) is
  * the user's code; so is anything in /usr/local.
  *
- * When no frame qualifies (the dynamic loader mapping libraries before
- * main, or an unwind that stopped inside libc for lack of CFI) the
- * outermost frame that has a function name is returned: it is the
- * closest the walk got to whatever started the call chain. Callers that
- * must not point at system code can test the returned module with
- * the same rules by comparing site->module to their own list; a walk
- * with no symbolised frame at all returns -1.
+ * When no frame qualifies, the outermost frame that has a function name
+ * is returned: it is the closest the walk got to whatever started the
+ * call chain. The two cases where this happens are an unwind that stops
+ * inside libc for lack of CFI, where that frame is the best guess at the
+ * caller, and syscalls the dynamic loader makes before main (mapping the
+ * libraries), where it is the loader's entry point, which is honest:
+ * there is no user code on the stack. Such a site has a system module,
+ * which a note can show as it is. A walk that found no frame with a
+ * function name returns -1.
  */
 #include <stdbool.h>
 #include <string.h>

@@ -17,7 +17,7 @@ struct map_entry {
 };
 
 struct proc_maps {
-	struct map_entry *v;	/* sorted by start, as the kernel lists them */
+	struct map_entry *v;	/* sorted by start, as the kernel does */
 	size_t n;
 };
 

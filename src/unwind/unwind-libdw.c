@@ -34,7 +34,7 @@ struct unwind_proc {
 	pid_t pid;
 	Dwfl *dwfl;
 	bool stale;		/* mappings must be reported again */
-	dev_t exe_dev;		/* the executable the Dwfl was built for */
+	dev_t exe_dev;		/* the executable the Dwfl is built for */
 	ino_t exe_ino;
 	struct frame_cache cache;
 };

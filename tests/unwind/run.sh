@@ -125,6 +125,20 @@ run_m32_unsupported() {
 	fi
 }
 
+# Before main, the loader's mmaps have no user frame: the documented
+# fallback is the outermost named frame, in ld.so.
+run_loader_fallback() {
+	be=$1
+	out="$b/$be-loader.out"
+	"$b/drv-$be" -n 9 -- "$b/tracee" > "$out" 2>&1
+	site=$(grep -m1 '^site: ' "$out")
+	case "$site" in
+	"site: "*" ("*") "*/ld-linux*)
+		ok "$be/loader: fallback $site" ;;
+	*)	ko "$be/loader: want an ld.so frame, got '$site'" ;;
+	esac
+}
+
 run_bench() {
 	for be in libdw libunwind; do
 		"$b/drv-$be" -b "$bench" -- "$b/tracee" libc | grep '^bench:'
@@ -161,6 +175,7 @@ for be in libdw libunwind; do
 	run_case thread $be "$b/tracee" thread
 	run_case dlopen $be "$b/tracee" plugin "$b/plugin.so"
 	run_case execve $be "$b/tracee-nopie" libc exec "$b/tracee" syscall
+	run_loader_fallback $be
 done
 if [ $have_m32 = yes ]; then
 	run_case m32 libdw "$b/tracee32" libc syscall thread \

@@ -121,7 +121,8 @@ static void report_stop(struct unwind_proc *up, pid_t tid)
 
 static bool changes_maps(uint32_t arch, long nr)
 {
-	if (arch == AUDIT_ARCH_X86_64)	/* mmap, mprotect, munmap, mremap */
+	/* x86_64: mmap, mprotect, munmap, mremap */
+	if (arch == AUDIT_ARCH_X86_64)
 		return nr == 9 || nr == 10 || nr == 11 || nr == 25;
 	/* old_mmap, munmap, mprotect, mremap, mmap2 */
 	return nr == 90 || nr == 91 || nr == 125 || nr == 163 || nr == 192;
