@@ -5,7 +5,7 @@
  * /proc/PID/maps; function names and file:line (which libunwind does not
  * provide) from an offline libdwfl session into which each module is
  * reported, at its load address, the first time a walk meets it, with
- * unw_get_proc_name as the fallback for functions (see fill_proc_name).
+ * unw_get_proc_name for code libdwfl cannot read (see fill_proc_name).
  *
  * Only tracees of the tracer's own bitness are supported: a 64-bit
  * libunwind's remote unwinder knows x86_64 registers and ELF64 unwind
@@ -293,8 +293,10 @@ static const char *keep_name(struct unwind_proc *up, const char *name)
  * takes the nearest symbol below the pc whatever its size: in a stripped
  * distribution libc, static functions get the name of some exported
  * neighbour (start_thread shows as pthread_condattr_setpshared+0x515).
- * So its name is the fallback, for when libdwfl (which also reads the
- * separate debuginfo and checks symbol sizes) found none, as in the vdso.
+ * libdwfl also reads separate debuginfo and checks symbol sizes, so its
+ * silence in a file means "a static function of a stripped object",
+ * which libunwind would misname. libunwind's name is only used where
+ * libdwfl had no file to read: the vdso.
  */
 static void fill_proc_name(struct unwind_proc *up, unw_cursor_t *c,
 			   struct unwind_frame *f)
@@ -324,12 +326,12 @@ static void fill_frame(struct unwind_proc *up, unw_cursor_t *c,
 	mod = line_module(up, m);
 	if (mod)
 		dwfl_sym_fill(up->lines, activation, f);
+	if (f->module)
+		return;
 	/* Not a file, or not an ELF one: name it from the maps. */
-	if (!f->module) {
-		f->module = m->path;
-		f->modoff = f->pc - m->base;
-	}
-	if (!f->func)
+	f->module = m->path;
+	f->modoff = f->pc - m->base;
+	if (!mod)
 		fill_proc_name(up, c, f);
 }
 
