@@ -1,0 +1,67 @@
+/*
+ * Symbolisation through libdwfl. modoff is pc minus the module's load
+ * bias, i.e. the address as the ELF file sees it: the number to give to
+ * addr2line -e module, for PIE and non-PIE objects alike.
+ */
+#include <string.h>
+#include "dwfl-sym.h"
+
+static Dwarf_Addr lookup_pc(const struct unwind_frame *f, bool activation)
+{
+	return activation ? f->pc : f->pc - 1;
+}
+
+static void fill_module(Dwfl_Module *mod, struct unwind_frame *f)
+{
+	Dwarf_Addr start = 0;
+	Dwarf_Addr bias;
+
+	f->module = dwfl_module_info(mod, NULL, &start, NULL, NULL, NULL,
+				     NULL, NULL);
+	if (dwfl_module_getelf(mod, &bias))
+		f->modoff = f->pc - bias;
+	else
+		f->modoff = f->pc - start;
+}
+
+static void fill_func(Dwfl_Module *mod, bool activation,
+		      struct unwind_frame *f)
+{
+	Dwarf_Addr addr = lookup_pc(f, activation);
+	GElf_Off off;
+	GElf_Sym sym;
+	const char *name;
+
+	name = dwfl_module_addrinfo(mod, addr, &off, &sym, NULL, NULL, NULL);
+	if (!name)
+		return;
+	f->func = name;
+	f->funcoff = off + (f->pc - addr);
+}
+
+void dwfl_sym_fill_line(Dwfl_Module *mod, bool activation,
+			struct unwind_frame *f)
+{
+	Dwfl_Line *line = dwfl_module_getsrc(mod, lookup_pc(f, activation));
+	const char *file;
+	int lineno = 0;
+
+	if (!line)
+		return;
+	file = dwfl_lineinfo(line, NULL, &lineno, NULL, NULL, NULL);
+	if (!file)
+		return;
+	f->file = file;
+	f->line = lineno;
+}
+
+void dwfl_sym_fill(Dwfl *dwfl, bool activation, struct unwind_frame *f)
+{
+	Dwfl_Module *mod = dwfl_addrmodule(dwfl, lookup_pc(f, activation));
+
+	if (!mod)
+		return;
+	fill_module(mod, f);
+	fill_func(mod, activation, f);
+	dwfl_sym_fill_line(mod, activation, f);
+}

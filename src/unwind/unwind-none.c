@@ -1,0 +1,48 @@
+/*
+ * Built without an unwinder (--with-unwinder=none): -k is unavailable
+ * and notes carry no call site. Link this file alone, without
+ * callsite.c: it provides unwind_call_site too.
+ */
+#include <stddef.h>
+#include "unwind.h"
+
+const char *unwind_backend(void)
+{
+	return "none";
+}
+
+struct unwind_proc *unwind_proc_new(pid_t pid)
+{
+	(void)pid;
+	return NULL;
+}
+
+void unwind_proc_free(struct unwind_proc *up)
+{
+	(void)up;
+}
+
+void unwind_proc_invalidate(struct unwind_proc *up)
+{
+	(void)up;
+}
+
+int unwind_walk(struct unwind_proc *up, pid_t tid, int max_frames,
+		unwind_cb cb, void *data)
+{
+	(void)up;
+	(void)tid;
+	(void)max_frames;
+	(void)cb;
+	(void)data;
+	return -1;
+}
+
+int unwind_call_site(struct unwind_proc *up, pid_t tid,
+		     struct unwind_frame *site)
+{
+	(void)up;
+	(void)tid;
+	(void)site;
+	return -1;
+}
