@@ -178,9 +178,24 @@ struct tcb {
 
 	FILE *outf;		/* -ff: per-process output */
 	struct tcb *hash_next;
-	void *notes;		/* per-process state of the notes engine */
-	void *unwind;		/* struct unwind_proc * (shared per process) */
+	struct proc *proc;	/* shared by the threads of a process */
+	struct stack_trace *stack;	/* -k: frames of the current call */
 };
+
+/* State shared by all threads of one process (thread group). */
+struct proc {
+	pid_t pid;
+	unsigned refs;		/* threads pointing here */
+	struct proc *hash_next;
+	void *notes;		/* the notes engine's trackers */
+	struct unwind_proc *unwind;	/* -k and call sites */
+};
+
+/* src/trace/proc.c */
+struct proc *proc_of(struct tcb *tcp);	/* finds or makes it */
+void proc_release(struct tcb *tcp);	/* the thread is going away */
+/* Hooks to free per-process state when the last thread is gone. */
+extern void (*proc_free_notes)(void *notes);
 
 /* src/trace/tcb.c */
 struct tcb *tcb_lookup(pid_t tid);
@@ -238,6 +253,7 @@ void out_close_for(struct tcb *tcp);
 void out_reassign_open(struct tcb *from, struct tcb *to);
 void out_syscall_abandon(struct tcb *tcp);
 void out_finish_summary(void);
+void out_stack(struct tcb *tcp);
 
 /* ---- syscall decoding (src/decode/) ------------------------------- */
 

@@ -98,7 +98,7 @@ int main(int argc, char **argv)
 	int c;
 
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:hVo:fp:s:e:xtrTqzZ",
+	while ((c = getopt_long(argc, argv, "+:hVo:fp:s:e:xtrTqzZk",
 				long_opts, NULL)) != -1) {
 		switch (c) {
 		case 'h':
@@ -142,6 +142,12 @@ int main(int argc, char **argv)
 			break;
 		case 'q':
 			opt.qflag++;
+			break;
+		case 'k':
+#ifndef ENABLE_STACKTRACE
+			die("-k is not available: built without an unwinder");
+#endif
+			opt.stacktrace = true;
 			break;
 		case 'z':
 			opt.only_successful = true;

@@ -6,6 +6,7 @@
  * exit, on fatal signals and when we stop), and line buffered on a
  * terminal, where a person watches the trace as it happens. */
 #include "abitrace.h"
+#include "unwind/stacktrace.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -268,4 +269,27 @@ void out_syscall_abandon(struct tcb *tcp)
 		col = 0;
 	}
 	tcp->flags &= ~TCB_LINE_OPEN;
+}
+
+/* -k: the frames captured at entry, one line each below the call. */
+void out_stack(struct tcb *tcp)
+{
+	static struct strbuf sb;
+	FILE *f = out_file_for(tcp);
+	const struct stack_frame *fr;
+	unsigned n;
+	bool failed;
+
+	fr = stack_frames(tcp, &n, &failed);
+	if (!n) {
+		fputs(failed ? " > (no stack: the unwinder failed)\n" :
+		      " > (no stack)\n", f);
+		return;
+	}
+	for (unsigned i = 0; i < n; i++) {
+		sb.len = 0;
+		stack_format_frame(&sb, &fr[i].f);
+		sb_putc(&sb, '\n');
+		fwrite(sb.s, 1, sb.len, f);
+	}
 }

@@ -9,6 +9,7 @@
 #include "abitrace.h"
 #include "trace/trace.h"
 #include "notes/notes.h"
+#include "unwind/stacktrace.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -86,6 +87,8 @@ static void syscall_enter(struct tcb *tcp)
 	if (opt.Tflag || opt.count)
 		clock_gettime(CLOCK_MONOTONIC, &tcp->entry_ts);
 	decode_entry(tcp);
+	if (opt.stacktrace)
+		stack_capture(tcp);
 	notes_entry(tcp);
 	if (!opt.count || opt.count == 2)
 		out_syscall_entry(tcp);
@@ -96,6 +99,7 @@ static void syscall_exit(struct tcb *tcp)
 	tcp->flags &= ~TCB_INSYSCALL;
 	if (tcp->flags & TCB_HIDDEN) {
 		notes_exit_hidden(tcp);
+		after_syscall_hooks(tcp);
 		return;
 	}
 	if (opt.Tflag || opt.count)
@@ -104,8 +108,11 @@ static void syscall_exit(struct tcb *tcp)
 	if (opt.count)
 		count_syscall(tcp);
 	notes_exit(tcp);
-	if (!opt.count || opt.count == 2)
+	if (!opt.count || opt.count == 2) {
 		out_syscall_exit(tcp);
+		if (opt.stacktrace)
+			out_stack(tcp);
+	}
 	notes_print(tcp);
 	after_syscall_hooks(tcp);
 }

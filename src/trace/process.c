@@ -1,6 +1,7 @@
 /* Starting, attaching to and letting go of tracees. */
 #include "abitrace.h"
 #include "trace/trace.h"
+#include "unwind/stacktrace.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -363,7 +364,8 @@ void process_forked(struct tcb *parent, struct tcb *child)
 
 void process_exec(struct tcb *tcp)
 {
-	(void)tcp;
+	if (opt.stacktrace)
+		stack_invalidate(tcp);
 }
 
 void process_exited(struct tcb *tcp)
@@ -371,7 +373,11 @@ void process_exited(struct tcb *tcp)
 	out_close_for(tcp);
 }
 
+/* Runs at every syscall exit, traced or not: keeps the per-process
+ * caches in step with the address space. */
 void after_syscall_hooks(struct tcb *tcp)
 {
-	(void)tcp;
+	if (opt.stacktrace && tcp->sd && (tcp->sd->classes & CLS_MEMORY) &&
+	    !tcp->err)
+		stack_invalidate(tcp);
 }

@@ -4,6 +4,7 @@
  * power-of-two bucket count that doubles at load 1 is simpler and keeps
  * lookups O(1) with 1000 threads. */
 #include "abitrace.h"
+#include "unwind/stacktrace.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -77,6 +78,8 @@ void tcb_free(struct tcb *tcp)
 			break;
 		}
 	}
+	proc_release(tcp);
+	stack_free(tcp);
 	free(tcp->line.s);
 	free(tcp);
 }

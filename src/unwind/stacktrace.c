@@ -1,0 +1,136 @@
+/* -k: the stack of each traced syscall, printed after its line as
+ *  > MODULE(FUNCTION+0xOFFSET) [0xMODULE_OFFSET] FILE:LINE
+ * the way strace users read it, plus the source line when the module
+ * has DWARF line info.
+ *
+ * The stack is captured at syscall entry (after a successful execve the
+ * caller's stack is gone) and printed at exit. Frame strings are copied
+ * into a per-thread arena, because another thread's mmap may invalidate
+ * the unwinder's own strings before this call ends. */
+#include "abitrace.h"
+#include "unwind/stacktrace.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_FRAMES 256
+
+struct stack_trace {
+	struct stack_frame fr[MAX_FRAMES];
+	unsigned n;
+	bool failed;
+	struct strbuf arena;
+};
+
+#ifdef ENABLE_STACKTRACE
+
+struct unwind_proc *stack_proc(struct tcb *tcp)
+{
+	struct proc *p = proc_of(tcp);
+
+	if (!p->unwind)
+		p->unwind = unwind_proc_new(p->pid);
+	return p->unwind;
+}
+
+static const char *keep(struct stack_trace *st, const char *s)
+{
+	size_t off;
+
+	if (!s)
+		return NULL;
+	off = st->arena.len;
+	sb_write(&st->arena, s, strlen(s) + 1);
+	return (const char *)(uintptr_t)(off + 1);	/* fixed up later */
+}
+
+static int take_frame(void *data, const struct unwind_frame *f)
+{
+	struct stack_trace *st = data;
+	struct stack_frame *o;
+
+	if (st->n == MAX_FRAMES)
+		return 1;
+	o = &st->fr[st->n++];
+	o->f = *f;
+	o->f.module = keep(st, f->module);
+	o->f.func = keep(st, f->func);
+	o->f.file = keep(st, f->file);
+	return 0;
+}
+
+/* keep() stored arena offsets + 1 (the arena may move while growing);
+ * turn them into pointers once the walk is done. */
+static const char *fix(struct stack_trace *st, const char *p)
+{
+	return p ? st->arena.s + ((uintptr_t)p - 1) : NULL;
+}
+
+void stack_capture(struct tcb *tcp)
+{
+	struct stack_trace *st = tcp->stack;
+	struct unwind_proc *up = stack_proc(tcp);
+
+	if (!st)
+		st = tcp->stack = xcalloc(1, sizeof(*st));
+	st->n = 0;
+	st->arena.len = 0;
+	st->failed = !up ||
+		unwind_walk(up, tcp->tid, MAX_FRAMES, take_frame, st) < 0;
+	for (unsigned i = 0; i < st->n; i++) {
+		st->fr[i].f.module = fix(st, st->fr[i].f.module);
+		st->fr[i].f.func = fix(st, st->fr[i].f.func);
+		st->fr[i].f.file = fix(st, st->fr[i].f.file);
+	}
+}
+
+void stack_invalidate(struct tcb *tcp)
+{
+	struct proc *p = proc_of(tcp);
+
+	if (p->unwind)
+		unwind_proc_invalidate(p->unwind);
+}
+
+#else
+
+struct unwind_proc *stack_proc(struct tcb *tcp) { (void)tcp; return NULL; }
+void stack_capture(struct tcb *tcp) { (void)tcp; }
+void stack_invalidate(struct tcb *tcp) { (void)tcp; }
+
+#endif
+
+void stack_format_frame(struct strbuf *sb, const struct unwind_frame *f)
+{
+	sb_puts(sb, " > ");
+	sb_puts(sb, f->module ? f->module : "?");
+	if (f->func)
+		sb_printf(sb, "(%s+%#llx)", f->func,
+			  (unsigned long long)f->funcoff);
+	else
+		sb_puts(sb, "()");
+	sb_printf(sb, " [%#llx]", (unsigned long long)f->modoff);
+	if (f->file && f->line > 0)
+		sb_printf(sb, " %s:%d", f->file, f->line);
+}
+
+const struct stack_frame *stack_frames(const struct tcb *tcp, unsigned *n,
+				       bool *failed)
+{
+	const struct stack_trace *st = tcp->stack;
+
+	*n = st ? st->n : 0;
+	*failed = st ? st->failed : true;
+	return st ? st->fr : NULL;
+}
+
+void stack_free(struct tcb *tcp)
+{
+	struct stack_trace *st = tcp->stack;
+
+	if (!st)
+		return;
+	free(st->arena.s);
+	free(st);
+	tcp->stack = NULL;
+}
