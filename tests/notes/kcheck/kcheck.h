@@ -17,7 +17,7 @@
 
 static int kc_failed;
 
-static void kc_report(int good, const char *what, const char *fmt, ...)
+static inline void kc_report(int good, const char *what, const char *fmt, ...)
 {
 	va_list ap;
 	printf("%-4s %s: ", good ? "ok" : "FAIL", what);
@@ -29,7 +29,7 @@ static void kc_report(int good, const char *what, const char *fmt, ...)
 		kc_failed = 1;
 }
 
-static void kc_skip(const char *what, const char *why)
+static inline void kc_skip(const char *what, const char *why)
 {
 	printf("skip %s: %s\n", what, why);
 }
@@ -44,7 +44,7 @@ static void kc_skip(const char *what, const char *why)
 		  (want_errno) ? strerrorname_np(want_errno) : "success"); \
 } while (0)
 
-static int kc_exit(void)
+static inline int kc_exit(void)
 {
 	fflush(stdout);
 	return kc_failed ? 1 : 0;
