@@ -58,6 +58,12 @@ static void ignored_checks(void)
 		kc_report(r == 0 && r2 == 0, "rt_sigaction sa_flags 0x100000 unknown-flags-ignored",
 			  "returned %ld; flags read back %#lx (bit %s)", r, old.flags,
 			  (old.flags & 0x00100000) ? "kept" : "cleared, since 5.11");
+		/* all ones: what survives is exactly the set the kernel knows */
+		act.flags = ~0UL;
+		syscall(SYS_rt_sigaction, SIGUSR1, &act, NULL, 8);
+		syscall(SYS_rt_sigaction, SIGUSR1, NULL, &old, 8);
+		kc_report(old.flags == 0xdc000807, "rt_sigaction known sa_flags mask (x86_64)",
+			  "all-ones read back as %#lx (rules.list mask 0xdc000807)", old.flags);
 		/* SA_UNSUPPORTED probing: the kernel clears bits it does not know */
 		act.flags = 0x400; /* SA_UNSUPPORTED */
 		syscall(SYS_rt_sigaction, SIGUSR1, &act, NULL, 8);
@@ -90,6 +96,8 @@ static void ignored_checks(void)
 		send(sv[0], "abc", 3, 0);
 		KC_EXPECT("recvmsg MSG_CMSG_COMPAT (0x80000000) is rejected",
 			  recvmsg(sv[1], &mh, (int)0x80000000), EINVAL);
+		KC_EXPECT("recvfrom MSG_CMSG_COMPAT (0x80000000) is ignored",
+			  recvfrom(sv[1], buf, sizeof buf, (int)0x80000000, NULL, NULL), 0);
 	}
 	close(sv[0]);
 	close(sv[1]);
@@ -198,6 +206,12 @@ static void ignored_checks(void)
 			waitpid(pid, &st, 0);
 		kc_report(pid > 0 && WIFEXITED(st) && WEXITSTATUS(st) == 7,
 			  "clone CLONE_DETACHED unknown-flags-ignored", "returned %ld, child exited %d", pid, WEXITSTATUS(st));
+		pid = syscall(SYS_clone, SIGCHLD | (1UL << 33), 0, 0, 0, 0);
+		if (pid == 0)
+			_exit(7);
+		if (pid > 0)
+			waitpid(pid, &st, 0);
+		kc_report(pid > 0, "clone flag bit 33 (upper half) unknown-flags-ignored", "returned %ld", pid);
 		struct clone_args ca = { .flags = 0x00400000, .exit_signal = SIGCHLD };
 		long r = syscall(SYS_clone3, &ca, sizeof ca);
 		if (r == 0)
