@@ -28,21 +28,43 @@ install_deps() {
 		--no-install-recommends $missing >/dev/null
 }
 
+# configure_in DIR [CONFIGURE-ARGS]: a build tree, reconfigured when the
+# build system changed.
+configure_in() {
+	dir=$1; shift
+	if [ ! -f configure ] || [ configure.ac -nt configure ] ||
+	   [ Makefile.am -nt configure ]; then
+		./bootstrap
+	fi
+	if [ ! -f "$dir/Makefile" ] || [ configure -nt "$dir/Makefile" ]; then
+		mkdir -p "$dir"
+		(cd "$dir" && "$top/configure" -q "$@")
+	fi
+}
+
 build() {
 	install_deps
-	if [ ! -f build/Makefile ] || [ configure.ac -nt build/Makefile ] ||
-	   [ Makefile.am -nt build/Makefile ]; then
-		./bootstrap
-		mkdir -p build
-		(cd build && ../configure -q)
-	fi
+	configure_in build
 	make -s -C build -j"$(nproc)"
+}
+
+# The stack-trace tests again with the other unwinder, so both backends
+# are proven on every run.
+check_libunwind() {
+	configure_in build-libunwind --with-unwinder=libunwind
+	make -s -C build-libunwind -j"$(nproc)"
+	make -C build-libunwind check \
+		TESTS="tests/stacktrace.test tests/basic-io.test"
 }
 
 case "${1:-build}" in
 build)	build ;;
 demo)	build; make -s -C build demo ;;
-check)	build; make -C build -j"$(nproc)" check ;;
+check)	build
+	rc=0
+	make -C build -j"$(nproc)" check || rc=$?
+	check_libunwind || rc=$?
+	exit $rc ;;
 bench)	build; shift; exec "$top/bench/run" "$@" ;;
 distcheck) build; make -C build distcheck ;;
 *)	echo "usage: ./build.sh [build|demo|check|bench|distcheck]" >&2

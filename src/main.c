@@ -106,6 +106,7 @@ int main(int argc, char **argv)
 			return 0;
 		case 'V':
 			printf("abitrace version %s\n", PACKAGE_VERSION);
+			printf("unwinder: %s\n", UNWINDER_NAME);
 			return 0;
 		case 'o':
 			opt.outfile = optarg;
