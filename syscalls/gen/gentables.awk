@@ -337,7 +337,7 @@ END {
 	       "#ifndef ABT_SYSCALLS_GEN_H\n#define ABT_SYSCALLS_GEN_H\n" \
 	       "#include \"abitrace.h\"\n") > out_h
 	emit_xlats()
-	printf("static const struct argdesc raw_args[6] = {\n")
+	printf("static const struct argdesc raw_args[6] __attribute__((unused)) = {\n")
 	for (i = 0; i < 6; i++)
 		printf("\t{ print_x, NULL, -1, 0 },\n")
 	printf("};\n\n")
