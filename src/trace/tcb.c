@@ -78,6 +78,7 @@ void tcb_free(struct tcb *tcp)
 		}
 	}
 	free(tcp->line.s);
+	free(tcp->json_notes.s);
 	free(tcp);
 }
 
