@@ -393,7 +393,7 @@ static bool long_option(int c)
 {
 	switch (c) {
 	case OPT_OUTPUT_SEPARATELY:
-		opt.output_separately = 2;
+		opt.output_separately = 1;
 		break;
 	case OPT_TRACE: filter_syscalls(optarg); break;
 	case OPT_SIGNAL: filter_signals(optarg); break;

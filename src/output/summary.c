@@ -202,7 +202,7 @@ void out_finish_summary(void)
 
 	if (!opt.count)
 		return;
-	if (opt.outfile && opt.output_separately < 2)
+	if (opt.outfile && !opt.output_separately)
 		f = out_file_for(NULL);
 	count_report(f);
 }
