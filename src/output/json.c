@@ -248,12 +248,19 @@ void json_message(struct tcb *tcp, const char *fmt, va_list ap)
 
 /* ---- notes ------------------------------------------------------- */
 
+/* With -c alone no syscall object is written, so notes would only
+ * pile up. */
+static bool notes_on(void)
+{
+	return opt.json && opt.count != 1;
+}
+
 void json_note_begin(struct tcb *tcp, const char *id, const char *severity,
 		     const char *message)
 {
 	struct strbuf *sb = &tcp->json_notes;
 
-	if (!opt.json)
+	if (!notes_on())
 		return;
 	if (sb->len)
 		sb_putc(sb, '\n');
@@ -265,33 +272,33 @@ void json_note_begin(struct tcb *tcp, const char *id, const char *severity,
 
 void json_note_int(struct tcb *tcp, const char *key, long long value)
 {
-	if (opt.json)
+	if (notes_on())
 		sb_printf(&tcp->json_notes, ",\"%s\":%lld", key, value);
 }
 
 void json_note_uint(struct tcb *tcp, const char *key,
 		    unsigned long long value)
 {
-	if (opt.json)
+	if (notes_on())
 		sb_printf(&tcp->json_notes, ",\"%s\":%llu", key, value);
 }
 
 void json_note_str(struct tcb *tcp, const char *key, const char *value)
 {
-	if (opt.json)
+	if (notes_on())
 		put_str(&tcp->json_notes, key, value);
 }
 
 void json_note_bool(struct tcb *tcp, const char *key, bool value)
 {
-	if (opt.json)
+	if (notes_on())
 		sb_printf(&tcp->json_notes, ",\"%s\":%s", key,
 			  value ? "true" : "false");
 }
 
 void json_note_end(struct tcb *tcp)
 {
-	if (opt.json)
+	if (notes_on())
 		sb_putc(&tcp->json_notes, '}');
 }
 
@@ -303,7 +310,7 @@ void json_notes_flush(struct tcb *tcp)
 	struct strbuf *sb = &tcp->json_notes;
 	size_t i = 0;
 
-	if (!opt.json)
+	if (!notes_on())
 		return;
 	while (i < sb->len) {
 		const char *nl = memchr(sb->s + i, '\n', sb->len - i);

@@ -219,9 +219,7 @@ void out_syscall_exit(struct tcb *tcp)
 	unsigned status = call_status(tcp);
 	FILE *f;
 
-	if (tcp->flags & TCB_HIDDEN)
-		return;
-	if (!status_wanted(status)) {
+	if ((tcp->flags & TCB_HIDDEN) || !status_wanted(status)) {
 		tcp->json_notes.len = 0;
 		return;
 	}
