@@ -213,6 +213,8 @@ void filter_signals(const char *spec)
 		neg = !neg;
 		spec++;
 	}
+	if (!*spec)
+		die("empty signal set in -e signal=");
 	signals_shown = neg ? ~(uint64_t)0 : 0;
 	copy = xstrdup(spec);
 	for (tok = strtok_r(copy, ",", &save); tok;
@@ -224,7 +226,9 @@ void filter_signals(const char *spec)
 			continue;
 		}
 		if (!strcmp(tok, "none")) {
-			signals_shown = neg ? ~(uint64_t)0 : 0;
+			if (!*spec)
+		die("empty signal set in -e signal=");
+	signals_shown = neg ? ~(uint64_t)0 : 0;
 			continue;
 		}
 		sig = parse_signal(tok);

@@ -325,20 +325,25 @@ static void not_yet(const char *what)
 	die("%s is not available in this build yet", what);
 }
 
+/* getopt leaves the offending word in argv[optind - 1] for a long
+ * option (optopt is then its value, not what the user typed). */
+static bool was_long(char **argv)
+{
+	return !strncmp(argv[optind - 1], "--", 2);
+}
+
 static void bad_option(char **argv)
 {
-	const char *arg = argv[optind - 1];
-
-	if (optopt && optopt < 256)
-		die("invalid option '-%c' (try -h)", optopt);
-	die("invalid option '%s' (try -h)", arg);
+	if (was_long(argv))
+		die("invalid option '%s' (try -h)", argv[optind - 1]);
+	die("invalid option '-%c' (try -h)", optopt);
 }
 
 static void missing_argument(char **argv)
 {
-	if (optopt && optopt < 256)
-		die("option '-%c' needs an argument", optopt);
-	die("option '%s' needs an argument", argv[optind - 1]);
+	if (was_long(argv))
+		die("option '%s' needs an argument", argv[optind - 1]);
+	die("option '-%c' needs an argument", optopt);
 }
 
 /* Options of the letter kind; returns false for unknown ones. */
