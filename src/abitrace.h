@@ -162,6 +162,7 @@ struct tcb {
 	const struct sysdesc *sd;
 	struct timespec entry_ts;	/* -T */
 	struct timespec exit_ts;
+	struct timespec stamp;		/* wall clock at entry (JSON -t/-r) */
 
 	/* Text of the current line: "name(arg, arg" rendered at entry,
 	 * then the exit-phase arguments and ")" from exit_start, then the
@@ -175,6 +176,8 @@ struct tcb {
 	unsigned char first_out;	/* index of first exit-phase argument */
 	bool sep_done;			/* ", " before first_out printed */
 	bool unknown;			/* number not in the table */
+
+	struct strbuf json_notes;	/* notes for the next JSON object */
 
 	FILE *outf;		/* -ff: per-process output */
 	struct tcb *hash_next;
@@ -242,7 +245,9 @@ void print_quoted(struct strbuf *sb, const unsigned char *s, size_t n,
 void out_init(void);
 void out_syscall_entry(struct tcb *tcp);
 void out_syscall_exit(struct tcb *tcp);
-void out_signal(struct tcb *tcp, const void *siginfo);
+/* A signal delivery; text is the rendered "SIGxxx {si_signo=...}". */
+void out_signal(struct tcb *tcp, const void *siginfo, const char *text);
+/* The end of a thread: status as from waitpid. */
 void out_exited(struct tcb *tcp, int status);
 void out_message(struct tcb *tcp, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
@@ -254,6 +259,11 @@ void out_reassign_open(struct tcb *from, struct tcb *to);
 void out_syscall_abandon(struct tcb *tcp);
 void out_finish_summary(void);
 void out_stack(struct tcb *tcp);
+/* -S: whether KEY is a sort key of the -c table. */
+bool count_sort_valid(const char *key);
+/* -y: "<path>" of a descriptor (or of the cwd for AT_FDCWD). */
+void print_fd_path(struct tcb *tcp, int fd);
+void print_cwd_path(struct tcb *tcp);
 
 /* ---- syscall decoding (src/decode/) ------------------------------- */
 

@@ -1,7 +1,8 @@
 /* -e trace=SET and -e signal=SET: which syscalls and signals are shown.
  *
  * A SET is a comma list of syscall names, %classes, /regexes, "all" or
- * "none"; a leading "!" inverts it. The result is one bit per syscall
+ * "none"; a leading "!" inverts it, and a "?" before one item makes
+ * it optional (no error when it matches nothing). The result is one bit per syscall
  * number per personality, so the check at each stop is one load. */
 #include "abitrace.h"
 #include "filter.h"
@@ -83,6 +84,10 @@ static bool match_regex(const struct sysdesc *sd, const void *arg)
 
 static void add_token(const char *tok, bool on)
 {
+	bool optional = tok[0] == '?';
+
+	if (optional)
+		tok++;
 	if (!strcmp(tok, "all")) {
 		set_all(on);
 		return;
@@ -99,12 +104,16 @@ static void add_token(const char *tok, bool on)
 			mark(match_class, &classes[i].bits, on);
 			return;
 		}
-		die("invalid system call class '%s'", tok);
+		if (!optional)
+			die("invalid system call class '%s'", tok);
+		return;
 	}
 	if (tok[0] == '/') {
 		regex_t re;
 		int r = regcomp(&re, tok + 1, REG_EXTENDED | REG_NOSUB);
 
+		if (r && optional)
+			return;
 		if (r) {
 			char msg[128];
 
@@ -116,7 +125,7 @@ static void add_token(const char *tok, bool on)
 		regfree(&re);
 		return;
 	}
-	if (!mark(match_name, tok, on))
+	if (!mark(match_name, tok, on) && !optional)
 		die("invalid system call '%s'", tok);
 }
 
@@ -204,6 +213,8 @@ void filter_signals(const char *spec)
 		neg = !neg;
 		spec++;
 	}
+	if (!*spec)
+		die("empty signal set in -e signal=");
 	signals_shown = neg ? ~(uint64_t)0 : 0;
 	copy = xstrdup(spec);
 	for (tok = strtok_r(copy, ",", &save); tok;
@@ -215,7 +226,9 @@ void filter_signals(const char *spec)
 			continue;
 		}
 		if (!strcmp(tok, "none")) {
-			signals_shown = neg ? ~(uint64_t)0 : 0;
+			if (!*spec)
+		die("empty signal set in -e signal=");
+	signals_shown = neg ? ~(uint64_t)0 : 0;
 			continue;
 		}
 		sig = parse_signal(tok);
@@ -234,4 +247,50 @@ bool signal_is_traced(int sig)
 	if (sig < 1 || sig > 64)
 		return true;
 	return signals_shown & (1ull << (sig - 1));
+}
+
+/* -e status=SET: which outcomes of a call are printed. */
+static const struct { const char *name; unsigned bit; } statuses[] = {
+	{ "successful", STATUS_SUCCESSFUL }, { "failed", STATUS_FAILED },
+	{ "unfinished", STATUS_UNFINISHED },
+	{ "unavailable", STATUS_UNAVAILABLE }, { "detached", STATUS_DETACHED },
+};
+
+static unsigned status_bit(const char *tok)
+{
+	if (!strcmp(tok, "all"))
+		return STATUS_ALL;
+	if (!strcmp(tok, "none"))
+		return 0;
+	for (size_t i = 0; i < sizeof(statuses) / sizeof(statuses[0]); i++)
+		if (!strcmp(tok, statuses[i].name))
+			return statuses[i].bit;
+	die("invalid status '%s' (successful, failed, unfinished, "
+	    "unavailable, detached)", tok);
+}
+
+void filter_status(const char *spec)
+{
+	bool neg = false;
+	unsigned mask = 0;
+	char *copy, *tok, *save;
+
+	while (*spec == '!') {
+		neg = !neg;
+		spec++;
+	}
+	if (!*spec)
+		die("empty status set in -e status=");
+	copy = xstrdup(spec);
+	for (tok = strtok_r(copy, ",", &save); tok;
+	     tok = strtok_r(NULL, ",", &save))
+		mask |= status_bit(tok);
+	free(copy);
+	opt.status_mask = neg ? STATUS_ALL & ~mask : mask;
+	/* Everything is the same as no filter, which prints calls as they
+	 * start instead of waiting for their end. */
+	if (opt.status_mask == STATUS_ALL)
+		opt.status_mask = 0;
+	else if (!opt.status_mask)
+		opt.status_mask = STATUS_NONE;
 }

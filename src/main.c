@@ -1,11 +1,16 @@
-/* abitrace: command line, then hand over to the tracing loop. */
+/* abitrace: command line, then hand over to the tracing loop.
+ *
+ * The letters and long names follow strace, so that muscle memory
+ * works; every bad value is one line on stderr and exit status 1. */
 #include "abitrace.h"
 #include "filter.h"
 #include "trace/trace.h"
 
 #include <errno.h>
 #include <getopt.h>
+#include <grp.h>
 #include <limits.h>
+#include <pwd.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -17,28 +22,50 @@ struct options opt = {
 static void usage(FILE *f)
 {
 	fprintf(f,
-"usage: abitrace [-fhqrtTvVxyzZ] [-o FILE] [-s SIZE] [-e EXPR]... [-p PID]...\n"
-"                [--json] [--notes=LIST] [--lint] {-p PID | PROG [ARGS]}\n"
+"usage: abitrace [-cCfhjnqrtTvVxyzZ] [-o FILE] [-s SIZE] [-e EXPR]...\n"
+"                [-S SORTBY] [-E VAR[=VAL]]... [-u USER] [-p PID]...\n"
+"                {-p PID | PROG [ARGS]}\n"
 "\n"
 "Traces the system calls of PROG (or of the running process PID) and tells\n"
 "what the kernel really does with each call.\n"
 "\n"
 "Tracing:\n"
-"  -f             follow forks, vforks and clones\n"
-"  -ff            with -o FILE: one file per process, FILE.PID\n"
-"  -p PID         attach to a running process (repeatable)\n"
+"  -f, --follow-forks       follow forks, vforks and clones\n"
+"  -ff, --output-separately with -o FILE: one file per process, FILE.PID\n"
+"  -p, --attach=PID         attach to a running process (repeatable)\n"
+"  -E, --env=VAR=VAL        set VAR for PROG (-E VAR: remove it)\n"
+"  -u, --user=USER          run PROG as USER (its uid, gid and groups)\n"
 "Filtering:\n"
-"  -e trace=SET   only these syscalls: names, %%class, /regex, all, none, !SET\n"
-"  -e signal=SET  only these signals\n"
+"  -e trace=SET             only these syscalls: names, %%class, /regex,\n"
+"                           all, none, !SET  (also --trace=SET)\n"
+"  -e signal=SET            only these signals (also --signal=SET)\n"
+"  -e status=SET            successful, failed, unfinished, unavailable,\n"
+"                           detached (also --status=SET)\n"
+"  -z, --successful-only    only calls that succeeded\n"
+"  -Z, --failed-only        only calls that failed\n"
 "Output:\n"
-"  -o FILE        write the trace to FILE (|CMD pipes it to CMD)\n"
-"  -s SIZE        longest string to print (default 32)\n"
-"  -t, -tt, -ttt  absolute timestamps;  -r  relative timestamps\n"
-"  -T             time spent in each syscall\n"
-"  -x, -xx        print non-ASCII strings (or all strings) in hex\n"
-"  -z, -Z         only successful / only failed calls\n"
-"  -q, -qq        fewer attach/detach and exit messages\n"
-"  -h, --help     this help;  -V, --version  version\n"
+"  -o, --output=FILE        write the trace to FILE (|CMD pipes it to CMD)\n"
+"  -j, --json               JSON Lines instead of text\n"
+"  -s, --string-limit=SIZE  longest string to print (default 32)\n"
+"  -t, -tt, -ttt            absolute timestamps (also --timestamps)\n"
+"  -r                       relative timestamps (--relative-timestamps)\n"
+"  -T, --syscall-times      time spent in each syscall\n"
+"  -n, --syscall-number     print the syscall number\n"
+"  -y, --decode-fds         print the path of each file descriptor\n"
+"  -x, -xx                  print non-ASCII strings (or all strings) in hex\n"
+"  -v, --no-abbrev          print structures in full\n"
+"  -q, -qq, --quiet         fewer attach/detach (and exit) messages\n"
+"Statistics:\n"
+"  -c, --summary-only       count calls, errors and time; print a table\n"
+"  -C, --summary            the trace and the table\n"
+"  -S, --summary-sort-by=K  sort the table by time, calls, errors, name,\n"
+"                           nothing (default time)\n"
+"ABI notes:\n"
+"  --notes=LIST, --explain=ID, --list-notes, --lint   see --explain\n"
+"Miscellaneous:\n"
+"  -k, --stack-traces       print a stack trace after each syscall\n"
+"  -h, --help               this help\n"
+"  -V, --version            version\n"
 "\n"
 "Exit status: that of PROG; 1 for a usage error.\n");
 }
@@ -55,25 +82,203 @@ static long parse_number(const char *s, const char *what, long min, long max)
 	return v;
 }
 
+static bool key_is(const char *key, size_t klen, const char *name)
+{
+	return strlen(name) == klen && !strncmp(key, name, klen);
+}
+
 static void parse_expr(const char *e)
 {
 	const char *eq = strchr(e, '=');
 	size_t klen = eq ? (size_t)(eq - e) : 0;
 	const char *val = eq ? eq + 1 : e;
 
-	if (!eq || !strncmp(e, "trace", klen) || !strncmp(e, "t", klen))
+	if (!eq || key_is(e, klen, "trace") || key_is(e, klen, "t"))
 		filter_syscalls(val);
-	else if (!strncmp(e, "signal", klen) || !strncmp(e, "signals", klen))
+	else if (key_is(e, klen, "signal") || key_is(e, klen, "signals"))
 		filter_signals(val);
+	else if (key_is(e, klen, "status"))
+		filter_status(val);
 	else
-		die("invalid -e qualifier '%.*s'", (int)klen, e);
+		die("invalid -e qualifier '%.*s' (trace, signal or status)",
+		    (int)klen, e);
+}
+
+/* ---- -E and -u: applied in the child, just before execve ---------- */
+
+static const char **env_ops;
+static unsigned nenv;
+
+static void add_env(const char *s)
+{
+	if (!*s || *s == '=')
+		die("invalid -E argument: '%s'", s);
+	env_ops = xrealloc(env_ops, (nenv + 1) * sizeof(*env_ops));
+	env_ops[nenv++] = s;
+}
+
+static void apply_env(void)
+{
+	for (unsigned i = 0; i < nenv; i++) {
+		const char *eq = strchr(env_ops[i], '=');
+		char *name;
+
+		if (!eq) {
+			unsetenv(env_ops[i]);
+			continue;
+		}
+		name = xstrdup(env_ops[i]);
+		name[eq - env_ops[i]] = '\0';
+		setenv(name, eq + 1, 1);
+		free(name);
+	}
+}
+
+static struct {
+	const char *name;
+	uid_t uid;
+	gid_t gid;
+} run_as;
+
+static void set_user(const char *name)
+{
+	struct passwd *pw;
+
+	errno = 0;
+	pw = getpwnam(name);
+	if (!pw)
+		die("cannot find user '%s'", name);
+	run_as.name = xstrdup(pw->pw_name);
+	run_as.uid = pw->pw_uid;
+	run_as.gid = pw->pw_gid;
+}
+
+static void child_fail(const char *what)
+{
+	fprintf(stderr, "%s: %s: %s\n", progname, what, strerror(errno));
+	_exit(1);
+}
+
+static void apply_user(void)
+{
+	if (!run_as.name)
+		return;
+	if (initgroups(run_as.name, run_as.gid) < 0)
+		child_fail("initgroups");
+	if (setgid(run_as.gid) < 0)
+		child_fail("setgid");
+	if (setuid(run_as.uid) < 0)
+		child_fail("setuid");
+}
+
+/* Runs in the forked child between being seized and its execve. */
+void launch_child_setup(void)
+{
+	apply_env();
+	apply_user();
+}
+
+/* ---- optional arguments of the long options ----------------------- */
+
+/* --timestamps[=[format:]FMT[,[precision:]PREC]]: "time" or "unix",
+ * "s" or "us"; -t is time,s, -tt time,us, -ttt unix,us. */
+static int parse_timestamps(const char *arg)
+{
+	bool unix_fmt = false, us = false;
+	char *copy, *tok, *save;
+
+	if (!arg)
+		return 1;
+	copy = xstrdup(arg);
+	for (tok = strtok_r(copy, ",", &save); tok;
+	     tok = strtok_r(NULL, ",", &save)) {
+		if (!strncmp(tok, "format:", 7))
+			tok += 7;
+		else if (!strncmp(tok, "precision:", 10))
+			tok += 10;
+		if (!strcmp(tok, "time"))
+			unix_fmt = false;
+		else if (!strcmp(tok, "unix"))
+			unix_fmt = true;
+		else if (!strcmp(tok, "us"))
+			us = true;
+		else if (!strcmp(tok, "s"))
+			us = false;
+		else if (!strcmp(tok, "none"))
+			unix_fmt = us = false;
+		else
+			die("invalid --timestamps argument: '%s'", arg);
+	}
+	free(copy);
+	if (!strcmp(arg, "none"))
+		return 0;
+	return unix_fmt ? 3 : us ? 2 : 1;
+}
+
+static void check_us_precision(const char *opt_name, const char *arg)
+{
+	if (arg && strcmp(arg, "us"))
+		die("invalid %s precision: '%s' (only us)", opt_name, arg);
+}
+
+/* --quiet=LIST: attach, personality and thread-execve are -q; exit
+ * (or all) is -qq; none turns the messages back on. */
+static int parse_quiet(const char *arg)
+{
+	char *copy, *tok, *save;
+	int q = 0;
+
+	if (!arg)
+		return 1;
+	copy = xstrdup(arg);
+	for (tok = strtok_r(copy, ",", &save); tok;
+	     tok = strtok_r(NULL, ",", &save)) {
+		if (!strcmp(tok, "exit") || !strcmp(tok, "all"))
+			q = 2;
+		else if (!strcmp(tok, "attach") || !strcmp(tok, "personality") ||
+			 !strcmp(tok, "thread-execve"))
+			q = q > 1 ? q : 1;
+		else if (strcmp(tok, "none"))
+			die("invalid --quiet argument: '%s'", arg);
+	}
+	free(copy);
+	return q;
+}
+
+static int parse_hex_strings(const char *arg)
+{
+	if (!arg || !strcmp(arg, "all"))
+		return 2;
+	if (!strcmp(arg, "non-ascii"))
+		return 1;
+	if (!strcmp(arg, "none"))
+		return 0;
+	die("invalid --strings-in-hex argument: '%s'", arg);
+}
+
+static void parse_decode_fds(const char *arg)
+{
+	if (arg && strcmp(arg, "path") && strcmp(arg, "none"))
+		die("invalid --decode-fds argument: '%s' (only path)", arg);
+	opt.yflag = arg && !strcmp(arg, "none") ? 0 : 1;
+}
+
+static void set_status_only(unsigned mask)
+{
+	opt.status_mask |= mask;
+	opt.only_successful = opt.status_mask == STATUS_SUCCESSFUL;
+	opt.only_failed = opt.status_mask == STATUS_FAILED;
 }
 
 static pid_t attach_pids[256];
 static unsigned nattach;
 
 enum {
-	OPT_JSON = 256, OPT_DUMP_TABLES,
+	OPT_JSON = 256, OPT_DUMP_TABLES, OPT_OUTPUT_SEPARATELY, OPT_TRACE,
+	OPT_SIGNAL, OPT_STATUS, OPT_TIMESTAMPS, OPT_RELATIVE, OPT_SYSCALL_TIMES,
+	OPT_QUIET, OPT_HEX, OPT_DECODE_FDS,
+	/* Reserved for the notes engine. */
+	OPT_NOTES, OPT_EXPLAIN, OPT_LIST_NOTES, OPT_LINT,
 };
 
 static const struct option long_opts[] = {
@@ -81,16 +286,165 @@ static const struct option long_opts[] = {
 	{ "version", no_argument, NULL, 'V' },
 	{ "output", required_argument, NULL, 'o' },
 	{ "follow-forks", no_argument, NULL, 'f' },
+	{ "output-separately", no_argument, NULL, OPT_OUTPUT_SEPARATELY },
 	{ "attach", required_argument, NULL, 'p' },
 	{ "string-limit", required_argument, NULL, 's' },
+	{ "summary-only", no_argument, NULL, 'c' },
+	{ "summary", no_argument, NULL, 'C' },
+	{ "summary-sort-by", required_argument, NULL, 'S' },
+	{ "trace", required_argument, NULL, OPT_TRACE },
+	{ "signal", required_argument, NULL, OPT_SIGNAL },
+	{ "status", required_argument, NULL, OPT_STATUS },
+	{ "successful-only", no_argument, NULL, 'z' },
+	{ "failed-only", no_argument, NULL, 'Z' },
+	{ "quiet", optional_argument, NULL, OPT_QUIET },
+	{ "timestamps", optional_argument, NULL, OPT_TIMESTAMPS },
+	{ "absolute-timestamps", optional_argument, NULL, OPT_TIMESTAMPS },
+	{ "relative-timestamps", optional_argument, NULL, OPT_RELATIVE },
+	{ "syscall-times", optional_argument, NULL, OPT_SYSCALL_TIMES },
+	{ "syscall-number", no_argument, NULL, 'n' },
+	{ "strings-in-hex", optional_argument, NULL, OPT_HEX },
+	{ "decode-fds", optional_argument, NULL, OPT_DECODE_FDS },
+	{ "no-abbrev", no_argument, NULL, 'v' },
+	{ "env", required_argument, NULL, 'E' },
+	{ "user", required_argument, NULL, 'u' },
+	{ "json", no_argument, NULL, 'j' },
+	{ "stack-traces", no_argument, NULL, 'k' },
+	{ "notes", required_argument, NULL, OPT_NOTES },
+	{ "explain", required_argument, NULL, OPT_EXPLAIN },
+	{ "list-notes", no_argument, NULL, OPT_LIST_NOTES },
+	{ "lint", no_argument, NULL, OPT_LINT },
 	{ "dump-tables", no_argument, NULL, OPT_DUMP_TABLES },
 	{ NULL, 0, NULL, 0 },
 };
 
 void dump_tables(void);
 
-void launch_child_setup(void)
+static void not_yet(const char *what)
 {
+	die("%s is not available in this build yet", what);
+}
+
+/* getopt leaves the offending word in argv[optind - 1] for a long
+ * option (optopt is then its value, not what the user typed). */
+static bool was_long(char **argv)
+{
+	return !strncmp(argv[optind - 1], "--", 2);
+}
+
+static void bad_option(char **argv)
+{
+	if (was_long(argv))
+		die("invalid option '%s' (try -h)", argv[optind - 1]);
+	die("invalid option '-%c' (try -h)", optopt);
+}
+
+static void missing_argument(char **argv)
+{
+	if (was_long(argv))
+		die("option '%s' needs an argument", argv[optind - 1]);
+	die("option '-%c' needs an argument", optopt);
+}
+
+/* Options of the letter kind; returns false for unknown ones. */
+static bool short_option(int c)
+{
+	switch (c) {
+	case 'o': opt.outfile = optarg; break;
+	case 'f':
+		if (opt.follow_forks)
+			opt.output_separately++;
+		opt.follow_forks = true;
+		break;
+	case 'p':
+		if (nattach == sizeof(attach_pids) / sizeof(pid_t))
+			die("too many -p options");
+		attach_pids[nattach++] = (pid_t)parse_number(optarg,
+			"process id", 1, INT_MAX);
+		break;
+	case 's':
+		opt.string_limit = (int)parse_number(optarg, "string limit",
+						     0, INT_MAX / 8);
+		break;
+	case 'e': parse_expr(optarg); break;
+	case 'x': opt.xflag = opt.xflag < 2 ? opt.xflag + 1 : 2; break;
+	case 't': opt.tflag = opt.tflag < 3 ? opt.tflag + 1 : 3; break;
+	case 'r': opt.rflag = true; break;
+	case 'T': opt.Tflag = true; break;
+	case 'q': opt.qflag++; break;
+	case 'z': set_status_only(STATUS_SUCCESSFUL); break;
+	case 'Z': set_status_only(STATUS_FAILED); break;
+	case 'c': opt.count = 1; break;
+	case 'C': opt.count = 2; break;
+	case 'S':
+		if (!count_sort_valid(optarg))
+			die("invalid sort key '%s' (time, calls, errors, name, "
+			    "nothing)", optarg);
+		opt.sortby = optarg;
+		break;
+	case 'v': opt.verbose = true; break;
+	case 'n': opt.nflag = true; break;
+	case 'y': opt.yflag = 1; break;
+	case 'j': opt.json = true; break;
+	case 'E': add_env(optarg); break;
+	case 'u': set_user(optarg); break;
+	case 'k':
+#ifndef ENABLE_STACKTRACE
+		die("-k is not available: abitrace was built without an unwinder");
+#endif
+		opt.stacktrace = true;
+		break;
+	default: return false;
+	}
+	return true;
+}
+
+static bool long_option(int c)
+{
+	switch (c) {
+	case OPT_OUTPUT_SEPARATELY:
+		opt.output_separately = 1;
+		break;
+	case OPT_TRACE: filter_syscalls(optarg); break;
+	case OPT_SIGNAL: filter_signals(optarg); break;
+	case OPT_STATUS: filter_status(optarg); break;
+	case OPT_QUIET: opt.qflag = parse_quiet(optarg); break;
+	case OPT_TIMESTAMPS: opt.tflag = parse_timestamps(optarg); break;
+	case OPT_RELATIVE:
+		check_us_precision("--relative-timestamps", optarg);
+		opt.rflag = true;
+		break;
+	case OPT_SYSCALL_TIMES:
+		check_us_precision("--syscall-times", optarg);
+		opt.Tflag = true;
+		break;
+	case OPT_HEX: opt.xflag = parse_hex_strings(optarg); break;
+	case OPT_DECODE_FDS: parse_decode_fds(optarg); break;
+	case OPT_NOTES: not_yet("--notes"); break;
+	case OPT_EXPLAIN: not_yet("--explain"); break;
+	case OPT_LIST_NOTES: not_yet("--list-notes"); break;
+	case OPT_LINT: not_yet("--lint"); break;
+	default: return false;
+	}
+	return true;
+}
+
+static void check_combinations(int argc)
+{
+	if (optind == argc && !nattach)
+		die("must have PROG [ARGS] or -p PID (try -h)");
+	if (optind == argc && (nenv || run_as.name))
+		die("-E and -u apply to PROG, and there is none");
+	if (run_as.name && geteuid() != 0)
+		die("-u needs root");
+	if (opt.output_separately && !opt.outfile)
+		opt.output_separately = 0;
+	if (opt.output_separately)
+		opt.follow_forks = true;
+	if (opt.outfile && !*opt.outfile)
+		die("invalid output file: ''");
+	if (opt.output_separately && opt.outfile[0] == '|')
+		die("-ff cannot write to a pipe (-o |CMD)");
 }
 
 int main(int argc, char **argv)
@@ -98,81 +452,29 @@ int main(int argc, char **argv)
 	int c;
 
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:hVo:fp:s:e:xtrTqzZk",
+	while ((c = getopt_long(argc, argv, "+:hVo:fp:s:e:xtrTqzZcCS:vnyjE:u:k",
 				long_opts, NULL)) != -1) {
-		switch (c) {
-		case 'h':
+		if (c == 'h') {
 			usage(stdout);
 			return 0;
-		case 'V':
+		}
+		if (c == 'V') {
 			printf("abitrace version %s\n", PACKAGE_VERSION);
 			printf("unwinder: %s\n", UNWINDER_NAME);
 			return 0;
-		case 'o':
-			opt.outfile = optarg;
-			break;
-		case 'f':
-			if (opt.follow_forks)
-				opt.output_separately++;
-			opt.follow_forks = true;
-			break;
-		case 'p':
-			if (nattach == sizeof(attach_pids) / sizeof(pid_t))
-				die("too many -p options");
-			attach_pids[nattach++] = (pid_t)parse_number(optarg,
-				"process id", 1, INT_MAX);
-			break;
-		case 's':
-			opt.string_limit = (int)parse_number(optarg,
-				"string limit", 0, INT_MAX / 8);
-			break;
-		case 'e':
-			parse_expr(optarg);
-			break;
-		case 'x':
-			opt.xflag++;
-			break;
-		case 't':
-			opt.tflag++;
-			break;
-		case 'r':
-			opt.rflag = true;
-			break;
-		case 'T':
-			opt.Tflag = true;
-			break;
-		case 'q':
-			opt.qflag++;
-			break;
-		case 'k':
-#ifndef ENABLE_STACKTRACE
-			die("-k is not available: built without an unwinder");
-#endif
-			opt.stacktrace = true;
-			break;
-		case 'z':
-			opt.only_successful = true;
-			break;
-		case 'Z':
-			opt.only_failed = true;
-			break;
-		case OPT_DUMP_TABLES:
+		}
+		if (c == OPT_DUMP_TABLES) {
 			dump_tables();
 			return 0;
-		case '?':
-			if (optopt && optopt < 256)
-				die("invalid option '-%c' (try -h)", optopt);
-			die("invalid option '%s' (try -h)", argv[optind - 1]);
-		case ':':
-			die("option '-%c' needs an argument", optopt);
-		default:
-			die("invalid option (try -h)");
 		}
+		if (c == '?')
+			bad_option(argv);
+		if (c == ':')
+			missing_argument(argv);
+		if (!short_option(c) && !long_option(c))
+			die("invalid option (try -h)");
 	}
-	if (optind == argc && !nattach)
-		die("must have PROG [ARGS] or -p PID (try -h)");
-	if (opt.output_separately && !opt.outfile)
-		opt.output_separately = 0;
+	check_combinations(argc);
 
 	out_init();
 	for (unsigned i = 0; i < nattach; i++)

@@ -23,8 +23,8 @@ static char *scratch_get(size_t n)
 
 void print_fd_value(struct tcb *tcp, int fd)
 {
-	(void)tcp;
 	tprintf("%d", fd);
+	print_fd_path(tcp, fd);
 }
 
 PRINTER(print_fd)
@@ -39,9 +39,10 @@ PRINTER(print_dirfd)
 	int fd = (int)tcp->args[argi];
 
 	(void)ad;
-	if (fd == AT_FDCWD)
+	if (fd == AT_FDCWD) {
 		tputs("AT_FDCWD");
-	else
+		print_cwd_path(tcp);
+	} else
 		print_fd_value(tcp, fd);
 	return PRINT_OK;
 }

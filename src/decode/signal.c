@@ -168,5 +168,5 @@ void print_signal(struct tcb *tcp, const siginfo_t *si)
 	tputc(' ');
 	print_siginfo(si);
 	cur = saved;
-	out_message(tcp, "--- %s ---", sb.s);
+	out_signal(tcp, si, sb.s);
 }

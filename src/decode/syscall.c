@@ -132,9 +132,11 @@ static void print_retval(struct tcb *tcp)
 	case RET_OCT:
 		tprintf("%#03llo", (unsigned long long)v);
 		break;
+	case RET_FD:
+		print_fd_value(tcp, (int)v);
+		break;
 	case RET_UID:
 	case RET_INT:
-	case RET_FD:
 	case RET_PID:
 		tprintf("%d", (int)v);
 		break;

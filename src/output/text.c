@@ -7,11 +7,14 @@
  * terminal, where a person watches the trace as it happens. */
 #include "abitrace.h"
 #include "unwind/stacktrace.h"
+#include "filter.h"
+#include "output/json.h"
 
 #include <errno.h>
 #include <stdarg.h>
 #include <string.h>
 #include <sys/time.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #define ACOLUMN 40
@@ -37,7 +40,7 @@ void out_init(void)
 		if (!shared_out)
 			die("cannot run %s: %s", opt.outfile + 1,
 			    strerror(errno));
-	} else if (opt.outfile && opt.output_separately <= 1) {
+	} else if (opt.outfile && !opt.output_separately) {
 		shared_out = open_output(opt.outfile);
 	} else if (!opt.outfile) {
 		shared_out = stderr;
@@ -71,9 +74,48 @@ static void unfinish_open_line(FILE *f)
 	col = 0;
 }
 
-static size_t print_prefix(struct tcb *tcp, FILE *f)
+static int print_relative(FILE *f)
+{
+	struct timespec now, d;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	d = now;
+	if (last_ts.tv_sec || last_ts.tv_nsec) {
+		d.tv_sec -= last_ts.tv_sec;
+		d.tv_nsec -= last_ts.tv_nsec;
+		if (d.tv_nsec < 0) {
+			d.tv_sec--;
+			d.tv_nsec += 1000000000;
+		}
+	} else {
+		d.tv_sec = d.tv_nsec = 0;
+	}
+	last_ts = now;
+	return fprintf(f, "%6ld.%06ld ", (long)d.tv_sec, d.tv_nsec / 1000);
+}
+
+/* -t "12:34:56 ", -tt "12:34:56.123456 ", -ttt "1700000000.123456 " */
+static int print_absolute(FILE *f)
 {
 	struct timespec now;
+	struct tm tm;
+	char buf[32];
+
+	clock_gettime(CLOCK_REALTIME, &now);
+	if (opt.tflag >= 3)
+		return fprintf(f, "%lld.%06ld ", (long long)now.tv_sec,
+			       now.tv_nsec / 1000);
+	localtime_r(&now.tv_sec, &tm);
+	strftime(buf, sizeof(buf), "%H:%M:%S", &tm);
+	if (opt.tflag == 2)
+		return fprintf(f, "%s.%06ld ", buf, now.tv_nsec / 1000);
+	return fprintf(f, "%s ", buf);
+}
+
+/* "[pid N] ", then the timestamp, then with -n and on syscall lines
+ * the number "[ 257] ". Returns the columns written. */
+static size_t print_prefix(struct tcb *tcp, FILE *f, bool syscall_line)
+{
 	int n = 0;
 
 	if (f == shared_out && opt.follow_forks && opt.outfile &&
@@ -82,56 +124,38 @@ static size_t print_prefix(struct tcb *tcp, FILE *f)
 	else if (f == shared_out && tcb_count() > 1)
 		n += fprintf(f, "[pid %5d] ", tcp->tid);
 
-	if (opt.tflag || opt.rflag)
-		clock_gettime(opt.rflag ? CLOCK_MONOTONIC : CLOCK_REALTIME,
-			      &now);
-	if (opt.rflag) {
-		struct timespec d = now;
-
-		if (last_ts.tv_sec || last_ts.tv_nsec) {
-			d.tv_sec -= last_ts.tv_sec;
-			d.tv_nsec -= last_ts.tv_nsec;
-			if (d.tv_nsec < 0) {
-				d.tv_sec--;
-				d.tv_nsec += 1000000000;
-			}
-		} else {
-			d.tv_sec = d.tv_nsec = 0;
-		}
-		last_ts = now;
-		n += fprintf(f, "%6ld.%06ld ", (long)d.tv_sec,
-			     d.tv_nsec / 1000);
-	} else if (opt.tflag >= 3) {
-		n += fprintf(f, "%ld.%06ld ", (long)now.tv_sec,
-			     now.tv_nsec / 1000);
-	} else if (opt.tflag) {
-		struct tm tm;
-		char buf[32];
-
-		localtime_r(&now.tv_sec, &tm);
-		strftime(buf, sizeof(buf), "%H:%M:%S", &tm);
-		if (opt.tflag == 2)
-			n += fprintf(f, "%s.%06ld ", buf, now.tv_nsec / 1000);
-		else
-			n += fprintf(f, "%s ", buf);
-	}
+	if (opt.rflag)
+		n += print_relative(f);
+	else if (opt.tflag)
+		n += print_absolute(f);
+	if (syscall_line && opt.nflag)
+		n += fprintf(f, "[%4llu] ", (unsigned long long)tcp->scno);
 	return n > 0 ? (size_t)n : 0;
 }
 
+/* With a status filter a call is printed only once its outcome is
+ * known, so nothing is written at entry. */
 static bool defer_entry(void)
 {
-	return opt.only_successful || opt.only_failed || opt.status_mask;
+	return opt.status_mask != 0;
 }
 
 void out_syscall_entry(struct tcb *tcp)
 {
 	FILE *f;
 
-	if ((tcp->flags & TCB_HIDDEN) || defer_entry())
+	if (tcp->flags & TCB_HIDDEN)
+		return;
+	if (opt.json) {
+		if (opt.tflag || opt.rflag)
+			clock_gettime(CLOCK_REALTIME, &tcp->stamp);
+		return;
+	}
+	if (defer_entry())
 		return;
 	f = out_file_for(tcp);
 	unfinish_open_line(f);
-	col = print_prefix(tcp, f);
+	col = print_prefix(tcp, f, true);
 	fwrite(tcp->line.s, 1, tcp->exit_start, f);
 	col += tcp->exit_start;
 	tcp->flags |= TCB_LINE_OPEN;
@@ -139,42 +163,73 @@ void out_syscall_entry(struct tcb *tcp)
 		open_tcb = tcp;
 }
 
-static bool status_wanted(const struct tcb *tcp)
+/* out_syscall_exit() is called with TCB_INSYSCALL still set only for a
+ * call that ends without returning (the thread exited). */
+static unsigned call_status(const struct tcb *tcp)
 {
-	if (opt.only_successful && tcp->err)
-		return false;
-	if (opt.only_failed && !tcp->err)
-		return false;
-	return true;
+	if (tcp->flags & TCB_INSYSCALL)
+		return STATUS_UNFINISHED;
+	return tcp->err ? STATUS_FAILED : STATUS_SUCCESSFUL;
+}
+
+static bool status_wanted(unsigned status)
+{
+	return !opt.status_mask || (opt.status_mask & status);
+}
+
+static void print_duration(struct tcb *tcp, FILE *f)
+{
+	struct timespec d = tcp->exit_ts;
+
+	d.tv_sec -= tcp->entry_ts.tv_sec;
+	d.tv_nsec -= tcp->entry_ts.tv_nsec;
+	if (d.tv_nsec < 0) {
+		d.tv_sec--;
+		d.tv_nsec += 1000000000;
+	}
+	fprintf(f, " <%ld.%06ld>", (long)d.tv_sec, d.tv_nsec / 1000);
+}
+
+/* The start of the line when its entry part is not the open line. */
+static void start_exit_line(struct tcb *tcp, FILE *f)
+{
+	const char *name = tcp->sd ? tcp->sd->name : NULL;
+
+	if (defer_entry()) {
+		unfinish_open_line(f);
+		col = print_prefix(tcp, f, true);
+		fwrite(tcp->line.s, 1, tcp->exit_start, f);
+		col += tcp->exit_start;
+		return;
+	}
+	if ((tcp->flags & TCB_LINE_OPEN) &&
+	    (f != shared_out || open_tcb == tcp))
+		return;
+	unfinish_open_line(f);
+	col = print_prefix(tcp, f, true);
+	if (name)
+		col += fprintf(f, "<... %s resumed>", name);
+	else
+		col += fprintf(f, "<... syscall_%#llx resumed>",
+			       (unsigned long long)tcp->scno);
 }
 
 void out_syscall_exit(struct tcb *tcp)
 {
 	const char *s = tcp->line.s;
+	unsigned status = call_status(tcp);
 	FILE *f;
 
-	if (tcp->flags & TCB_HIDDEN)
+	if ((tcp->flags & TCB_HIDDEN) || !status_wanted(status)) {
+		tcp->json_notes.len = 0;
 		return;
-	f = out_file_for(tcp);
-	if (defer_entry()) {
-		if (!status_wanted(tcp))
-			return;
-		unfinish_open_line(f);
-		col = print_prefix(tcp, f);
-		fwrite(s, 1, tcp->exit_start, f);
-		col += tcp->exit_start;
-	} else if (!(tcp->flags & TCB_LINE_OPEN) ||
-		   (f == shared_out && open_tcb != tcp)) {
-		const char *name = tcp->sd ? tcp->sd->name : NULL;
-
-		unfinish_open_line(f);
-		col = print_prefix(tcp, f);
-		if (name)
-			col += fprintf(f, "<... %s resumed>", name);
-		else
-			col += fprintf(f, "<... syscall_%#llx resumed>",
-				       (unsigned long long)tcp->scno);
 	}
+	if (opt.json) {
+		json_syscall(tcp, status);
+		return;
+	}
+	f = out_file_for(tcp);
+	start_exit_line(tcp, f);
 	fwrite(s + tcp->exit_start, 1, tcp->ret_start - tcp->exit_start, f);
 	col += tcp->ret_start - tcp->exit_start;
 	fputc(' ', f);
@@ -183,22 +238,39 @@ void out_syscall_exit(struct tcb *tcp)
 		fprintf(f, "%*s", (int)(ACOLUMN - col), "");
 	fputs("= ", f);
 	fwrite(s + tcp->ret_start, 1, tcp->ret_end - tcp->ret_start, f);
-	if (opt.Tflag && tcp->sd && tcp->sd->ret != RET_NONE) {
-		struct timespec d = tcp->exit_ts;
-
-		d.tv_sec -= tcp->entry_ts.tv_sec;
-		d.tv_nsec -= tcp->entry_ts.tv_nsec;
-		if (d.tv_nsec < 0) {
-			d.tv_sec--;
-			d.tv_nsec += 1000000000;
-		}
-		fprintf(f, " <%ld.%06ld>", (long)d.tv_sec, d.tv_nsec / 1000);
-	}
+	if (opt.Tflag && status != STATUS_UNFINISHED && tcp->sd &&
+	    tcp->sd->ret != RET_NONE)
+		print_duration(tcp, f);
 	fputc('\n', f);
 	tcp->flags &= ~TCB_LINE_OPEN;
 	if (open_tcb == tcp)
 		open_tcb = NULL;
 	col = 0;
+}
+
+void out_signal(struct tcb *tcp, const void *siginfo, const char *text)
+{
+	if (opt.json)
+		json_signal(tcp, siginfo, text);
+	else
+		out_message(tcp, "--- %s ---", text);
+}
+
+void out_exited(struct tcb *tcp, int status)
+{
+	const char *sig;
+
+	if (opt.json) {
+		json_exited(tcp, status);
+		return;
+	}
+	if (WIFEXITED(status)) {
+		out_message(tcp, "+++ exited with %d +++", WEXITSTATUS(status));
+		return;
+	}
+	sig = signal_name(WTERMSIG(status));
+	out_message(tcp, "+++ killed by %s%s +++", sig ? sig : "SIG?",
+		    WCOREDUMP(status) ? " (core dumped)" : "");
 }
 
 /* A whole line of its own: signals, exits, notes. */
@@ -207,8 +279,14 @@ void out_message(struct tcb *tcp, const char *fmt, ...)
 	FILE *f = out_file_for(tcp);
 	va_list ap;
 
+	if (opt.json) {
+		va_start(ap, fmt);
+		json_message(tcp, fmt, ap);
+		va_end(ap);
+		return;
+	}
 	unfinish_open_line(f);
-	print_prefix(tcp, f);
+	print_prefix(tcp, f, false);
 	va_start(ap, fmt);
 	vfprintf(f, fmt, ap);
 	va_end(ap);
@@ -260,14 +338,29 @@ void out_reassign_open(struct tcb *from, struct tcb *to)
 		open_tcb = to;
 }
 
-/* The thread goes away mid-call (detach): its line stays unfinished. */
+/* We detach from a thread in the middle of a call: the call's line
+ * ends with "<detached ...>" (and a deferred one is printed now, when
+ * -e status= asks for detached calls). */
 void out_syscall_abandon(struct tcb *tcp)
 {
-	if (open_tcb == tcp) {
-		fputs(" <unfinished ...>\n", shared_out);
-		open_tcb = NULL;
-		col = 0;
+	FILE *f;
+
+	if (!(tcp->flags & TCB_INSYSCALL) || (tcp->flags & TCB_HIDDEN) ||
+	    opt.count == 1 || !status_wanted(STATUS_DETACHED))
+		goto done;
+	if (opt.json) {
+		json_syscall(tcp, STATUS_DETACHED);
+		goto done;
 	}
+	f = out_file_for(tcp);
+	if (defer_entry() || !(tcp->flags & TCB_LINE_OPEN) ||
+	    (f == shared_out && open_tcb != tcp))
+		start_exit_line(tcp, f);
+	fputs(" <detached ...>\n", f);
+	if (open_tcb == tcp)
+		open_tcb = NULL;
+	col = 0;
+done:
 	tcp->flags &= ~TCB_LINE_OPEN;
 }
 
@@ -280,6 +373,8 @@ void out_stack(struct tcb *tcp)
 	unsigned n;
 	bool failed;
 
+	if (opt.json)
+		return;		/* the frames are in the syscall's object */
 	fr = stack_frames(tcp, &n, &failed);
 	if (!n) {
 		fputs(failed ? " > (no stack: the unwinder failed)\n" :

@@ -90,7 +90,7 @@ static void syscall_enter(struct tcb *tcp)
 	if (opt.stacktrace)
 		stack_capture(tcp);
 	notes_entry(tcp);
-	if (!opt.count || opt.count == 2)
+	if (opt.count != 1)
 		out_syscall_entry(tcp);
 }
 
@@ -108,7 +108,7 @@ static void syscall_exit(struct tcb *tcp)
 	if (opt.count)
 		count_syscall(tcp);
 	notes_exit(tcp);
-	if (!opt.count || opt.count == 2) {
+	if (opt.count != 1) {
 		out_syscall_exit(tcp);
 		if (opt.stacktrace)
 			out_stack(tcp);
@@ -196,14 +196,14 @@ static void on_signal_stop(struct tcb *tcp, int sig)
 		trace_restart(tcp, 0);
 		return;
 	}
-	if (signal_is_traced(sig) && !opt.count)
+	if (signal_is_traced(sig) && opt.count != 1)
 		print_signal(tcp, &si);
 	trace_restart(tcp, sig);
 }
 
 static void on_group_stop(struct tcb *tcp, int sig)
 {
-	if (signal_is_traced(sig) && !opt.count)
+	if (signal_is_traced(sig) && opt.count != 1)
 		out_message(tcp, "--- stopped by %s ---", signal_name(sig));
 	/* LISTEN keeps the thread stopped, like an untraced process,
 	 * while still reporting the SIGCONT that ends the stop. */
@@ -241,7 +241,7 @@ static void on_exec(struct tcb *tcp)
 	from = tcb_lookup((pid_t)old);
 	if (!from)
 		goto done;
-	if (opt.qflag < 2 && !opt.count && (tcp->flags & TCB_LINE_OPEN))
+	if (opt.qflag < 2 && opt.count != 1 && (tcp->flags & TCB_LINE_OPEN))
 		out_message(tcp, "+++ superseded by execve in pid %lu +++",
 			    old);
 	tcb_take_over(tcp, from);
@@ -256,22 +256,14 @@ static void on_exited(pid_t tid, int status)
 	if (!tcp)
 		return;
 	if ((tcp->flags & TCB_INSYSCALL) && !(tcp->flags & TCB_HIDDEN) &&
-	    !opt.count) {
+	    opt.count != 1) {
 		decode_noreturn(tcp);
 		out_syscall_exit(tcp);
 	}
 	if (tid == trace.main_pid)
 		trace.main_status = status;
-	if (!opt.count && opt.qflag < 2) {
-		if (WIFEXITED(status))
-			out_message(tcp, "+++ exited with %d +++",
-				    WEXITSTATUS(status));
-		else
-			out_message(tcp, "+++ killed by %s%s +++",
-				    signal_name(WTERMSIG(status)) ?
-				    signal_name(WTERMSIG(status)) : "SIG?",
-				    WCOREDUMP(status) ? " (core dumped)" : "");
-	}
+	if (opt.count != 1 && opt.qflag < 2)
+		out_exited(tcp, status);
 	process_exited(tcp);
 	tcb_free(tcp);
 }

@@ -81,6 +81,7 @@ void tcb_free(struct tcb *tcp)
 	proc_release(tcp);
 	stack_free(tcp);
 	free(tcp->line.s);
+	free(tcp->json_notes.s);
 	free(tcp);
 }
 

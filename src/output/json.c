@@ -1,0 +1,362 @@
+/* -j/--json: one JSON object per line, to the same place the text
+ * would go (stderr, -o FILE, -o |CMD, -ff FILE.PID).
+ *
+ * A call is written once, when it ends, so there is no unfinished or
+ * resumed half: threads interleave whole objects. The text of each
+ * argument is the one the text format shows, cut out of the line
+ * buffer, so both formats always agree.
+ *
+ * Strings can carry any byte the tracee chose. Output is pure ASCII:
+ * control bytes, '"' and '\' are escaped, and every byte >= 0x7f is
+ * written as \u00XX. Reading a string back and taking each code point
+ * (all below 0x100) as one byte gives the original bytes exactly. */
+#include "abitrace.h"
+#include "unwind/stacktrace.h"
+#include "filter.h"
+#include "output/json.h"
+
+#include <signal.h>
+#include <stdarg.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+
+static struct strbuf obj;	/* the object being built */
+
+void json_string(struct strbuf *sb, const char *s, size_t n)
+{
+	static const char hx[] = "0123456789abcdef";
+
+	sb_grow(sb, 6 * n + 2);
+	sb_putc(sb, '"');
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		switch (c) {
+		case '"': sb_write(sb, "\\\"", 2); continue;
+		case '\\': sb_write(sb, "\\\\", 2); continue;
+		case '\n': sb_write(sb, "\\n", 2); continue;
+		case '\t': sb_write(sb, "\\t", 2); continue;
+		case '\r': sb_write(sb, "\\r", 2); continue;
+		}
+		if (c >= 0x20 && c < 0x7f) {
+			sb_putc(sb, (char)c);
+			continue;
+		}
+		char esc[6] = { '\\', 'u', '0', '0', hx[c >> 4], hx[c & 15] };
+
+		sb_write(sb, esc, 6);
+	}
+	sb_putc(sb, '"');
+}
+
+static void put_str(struct strbuf *sb, const char *key, const char *val)
+{
+	sb_printf(sb, ",\"%s\":", key);
+	if (val)
+		json_string(sb, val, strlen(val));
+	else
+		sb_puts(sb, "null");
+}
+
+void json_emit(FILE *f, struct strbuf *sb)
+{
+	sb_putc(sb, '\n');
+	fwrite(sb->s, 1, sb->len, f);
+}
+
+/* {"type":"T","pid":P,"tid":T and, with -t/-r, the time */
+static void begin(struct tcb *tcp, const char *type,
+		  const struct timespec *when)
+{
+	struct timespec now;
+
+	obj.len = 0;
+	sb_printf(&obj, "{\"type\":\"%s\"", type);
+	if (tcp)
+		sb_printf(&obj, ",\"pid\":%d,\"tid\":%d", tcp->pid, tcp->tid);
+	if (!opt.tflag && !opt.rflag)
+		return;
+	if (!when) {
+		clock_gettime(CLOCK_REALTIME, &now);
+		when = &now;
+	}
+	sb_printf(&obj, ",\"time\":%lld.%06ld", (long long)when->tv_sec,
+		  when->tv_nsec / 1000);
+}
+
+static void end(struct tcb *tcp)
+{
+	sb_putc(&obj, '}');
+	json_emit(out_file_for(tcp), &obj);
+}
+
+static void put_args(struct tcb *tcp)
+{
+	unsigned n = tcp->sd ? tcp->sd->nargs : MAX_ARGS;
+	bool first = true;
+
+	sb_puts(&obj, ",\"args\":[");
+	for (unsigned i = 0; i < n && i < MAX_ARGS; i++) {
+		if (!(tcp->shown & (1u << i)))
+			continue;
+		if (!first)
+			sb_putc(&obj, ',');
+		first = false;
+		json_string(&obj, tcp->line.s + tcp->arg_start[i],
+			    tcp->arg_end[i] - tcp->arg_start[i]);
+	}
+	sb_putc(&obj, ']');
+}
+
+/* "ret" is the return value as a number, or, for calls that return an
+ * address (mmap, brk: hex in the text), the text "0x...", because a
+ * 64-bit address does not fit a double. null when there is none. */
+static void put_ret(struct tcb *tcp, unsigned status)
+{
+	bool compat = personalities[tcp->pers].wordsize == 4;
+	int64_t v = compat ? (int32_t)tcp->rval : tcp->rval;
+
+	sb_puts(&obj, ",\"ret\":");
+	if (status != STATUS_SUCCESSFUL && status != STATUS_FAILED)
+		sb_puts(&obj, "null");
+	else if (tcp->err)
+		sb_puts(&obj, "-1");
+	else if (tcp->sd && tcp->sd->ret == RET_NONE)
+		sb_puts(&obj, "null");
+	else if (tcp->sd && tcp->sd->ret == RET_HEX)
+		json_string(&obj, tcp->line.s + tcp->ret_start,
+			    tcp->ret_end - tcp->ret_start);
+	else
+		sb_printf(&obj, "%lld", (long long)v);
+	sb_puts(&obj, ",\"errno\":");
+	if (status == STATUS_FAILED) {
+		const char *name = errno_name(tcp->err);
+
+		if (name)
+			json_string(&obj, name, strlen(name));
+		else
+			sb_printf(&obj, "%d", tcp->err);
+	} else {
+		sb_puts(&obj, "null");
+	}
+}
+
+static const char *status_name(unsigned status)
+{
+	switch (status) {
+	case STATUS_SUCCESSFUL: return "successful";
+	case STATUS_FAILED: return "failed";
+	case STATUS_UNFINISHED: return "unfinished";
+	case STATUS_DETACHED: return "detached";
+	}
+	return "unavailable";
+}
+
+static void put_duration(struct tcb *tcp)
+{
+	struct timespec d = tcp->exit_ts;
+
+	d.tv_sec -= tcp->entry_ts.tv_sec;
+	d.tv_nsec -= tcp->entry_ts.tv_nsec;
+	if (d.tv_nsec < 0) {
+		d.tv_sec--;
+		d.tv_nsec += 1000000000;
+	}
+	sb_printf(&obj, ",\"duration\":%ld.%06ld", (long)d.tv_sec,
+		  d.tv_nsec / 1000);
+}
+
+/* -k: "stack":[{"pc":..,"module":..,"function":..,"offset":..,
+ * "module_offset":..,"file":..,"line":..}, ...], innermost first. */
+static void put_stack(struct tcb *tcp)
+{
+	const struct stack_frame *fr;
+	unsigned n;
+	bool failed;
+
+	fr = stack_frames(tcp, &n, &failed);
+	sb_puts(&obj, ",\"stack\":[");
+	for (unsigned i = 0; i < n; i++) {
+		const struct unwind_frame *f = &fr[i].f;
+
+		sb_printf(&obj, "%s{\"pc\":%llu", i ? "," : "",
+			  (unsigned long long)f->pc);
+		if (f->module)
+			put_str(&obj, "module", f->module);
+		if (f->func) {
+			put_str(&obj, "function", f->func);
+			sb_printf(&obj, ",\"offset\":%llu",
+				  (unsigned long long)f->funcoff);
+		}
+		sb_printf(&obj, ",\"module_offset\":%llu",
+			  (unsigned long long)f->modoff);
+		if (f->file && f->line > 0) {
+			put_str(&obj, "file", f->file);
+			sb_printf(&obj, ",\"line\":%d", f->line);
+		}
+		sb_putc(&obj, '}');
+	}
+	sb_putc(&obj, ']');
+}
+
+void json_syscall(struct tcb *tcp, unsigned status)
+{
+	char unknown[32];
+	const char *name = tcp->sd ? tcp->sd->name : NULL;
+
+	if (!name) {
+		snprintf(unknown, sizeof(unknown), "syscall_%#llx",
+			 (unsigned long long)tcp->scno);
+		name = unknown;
+	}
+	begin(tcp, "syscall", &tcp->stamp);
+	put_str(&obj, "name", name);
+	sb_printf(&obj, ",\"nr\":%llu", (unsigned long long)tcp->scno);
+	if (tcp->pers)
+		put_str(&obj, "personality", personalities[tcp->pers].name);
+	put_args(tcp);
+	put_ret(tcp, status);
+	put_str(&obj, "status", status_name(status));
+	if (opt.Tflag && (status == STATUS_SUCCESSFUL ||
+			  status == STATUS_FAILED))
+		put_duration(tcp);
+	if (opt.stacktrace)
+		put_stack(tcp);
+	sb_puts(&obj, ",\"notes\":[");
+	for (size_t i = 0; i < tcp->json_notes.len; i++) {
+		char c = tcp->json_notes.s[i];
+
+		sb_putc(&obj, c == '\n' ? ',' : c);
+	}
+	sb_putc(&obj, ']');
+	tcp->json_notes.len = 0;
+	end(tcp);
+}
+
+void json_signal(struct tcb *tcp, const void *siginfo, const char *text)
+{
+	const siginfo_t *si = siginfo;
+
+	begin(tcp, "signal", NULL);
+	put_str(&obj, "signal", signal_name(si->si_signo));
+	sb_printf(&obj, ",\"signo\":%d,\"code\":%d", si->si_signo,
+		  si->si_code);
+	put_str(&obj, "text", text);
+	end(tcp);
+}
+
+void json_exited(struct tcb *tcp, int status)
+{
+	json_notes_flush(tcp);
+	if (WIFEXITED(status)) {
+		begin(tcp, "exit", NULL);
+		sb_printf(&obj, ",\"status\":%d", WEXITSTATUS(status));
+	} else {
+		begin(tcp, "killed", NULL);
+		put_str(&obj, "signal", signal_name(WTERMSIG(status)));
+		sb_printf(&obj, ",\"signo\":%d,\"core_dumped\":%s",
+			  WTERMSIG(status),
+			  WCOREDUMP(status) ? "true" : "false");
+	}
+	end(tcp);
+}
+
+void json_message(struct tcb *tcp, const char *fmt, va_list ap)
+{
+	static struct strbuf text;
+	va_list copy;
+	int n;
+
+	va_copy(copy, ap);
+	n = vsnprintf(NULL, 0, fmt, copy);
+	va_end(copy);
+	if (n < 0)
+		return;
+	sb_grow(&text, (size_t)n + 1);
+	vsnprintf(text.s, (size_t)n + 1, fmt, ap);
+	text.len = (size_t)n;
+	begin(tcp, "message", NULL);
+	sb_puts(&obj, ",\"text\":");
+	json_string(&obj, text.s, text.len);
+	end(tcp);
+}
+
+/* ---- notes ------------------------------------------------------- */
+
+/* With -c alone no syscall object is written, so notes would only
+ * pile up. */
+static bool notes_on(void)
+{
+	return opt.json && opt.count != 1;
+}
+
+void json_note_begin(struct tcb *tcp, const char *id, const char *severity,
+		     const char *message)
+{
+	struct strbuf *sb = &tcp->json_notes;
+
+	if (!notes_on())
+		return;
+	if (sb->len)
+		sb_putc(sb, '\n');
+	sb_puts(sb, "{\"id\":");
+	json_string(sb, id, strlen(id));
+	put_str(sb, "severity", severity);
+	put_str(sb, "message", message);
+}
+
+void json_note_int(struct tcb *tcp, const char *key, long long value)
+{
+	if (notes_on())
+		sb_printf(&tcp->json_notes, ",\"%s\":%lld", key, value);
+}
+
+void json_note_uint(struct tcb *tcp, const char *key,
+		    unsigned long long value)
+{
+	if (notes_on())
+		sb_printf(&tcp->json_notes, ",\"%s\":%llu", key, value);
+}
+
+void json_note_str(struct tcb *tcp, const char *key, const char *value)
+{
+	if (notes_on())
+		put_str(&tcp->json_notes, key, value);
+}
+
+void json_note_bool(struct tcb *tcp, const char *key, bool value)
+{
+	if (notes_on())
+		sb_printf(&tcp->json_notes, ",\"%s\":%s", key,
+			  value ? "true" : "false");
+}
+
+void json_note_end(struct tcb *tcp)
+{
+	if (notes_on())
+		sb_putc(&tcp->json_notes, '}');
+}
+
+/* The pending notes are complete objects separated by '\n', which
+ * never occurs inside one (json_string escapes it): each becomes a
+ * line {"type":"note","pid":..,"tid":..,"note":{...}}. */
+void json_notes_flush(struct tcb *tcp)
+{
+	struct strbuf *sb = &tcp->json_notes;
+	size_t i = 0;
+
+	if (!notes_on())
+		return;
+	while (i < sb->len) {
+		const char *nl = memchr(sb->s + i, '\n', sb->len - i);
+		size_t n = nl ? (size_t)(nl - (sb->s + i)) : sb->len - i;
+
+		begin(tcp, "note", NULL);
+		sb_puts(&obj, ",\"note\":");
+		sb_write(&obj, sb->s + i, n);
+		end(tcp);
+		i += n + 1;
+	}
+	sb->len = 0;
+}

@@ -1,0 +1,166 @@
+/* A tracee for the option tests. argv[1] picks what it does; it prints
+ * "expect: LINE" for the text lines it knows the trace must hold. */
+#define _GNU_SOURCE
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#define PAD "%-39s "
+
+static void expect(const char *call, const char *ret)
+{
+	printf("expect: " PAD "= %s\n", call, ret);
+}
+
+/* close(-1) fails, getpid succeeds, openat of a missing file fails. */
+static int calls(void)
+{
+	char line[128], ret[32];
+
+	syscall(SYS_close, -1);
+	expect("close(-1)", "-1 EBADF (Bad file descriptor)");
+	snprintf(ret, sizeof(ret), "%ld", (long)syscall(SYS_getpid));
+	expect("getpid()", ret);
+	syscall(SYS_openat, AT_FDCWD, "/nonexistent/abt", O_RDONLY);
+	snprintf(line, sizeof(line),
+		 "openat(AT_FDCWD, \"/nonexistent/abt\", O_RDONLY)");
+	expect(line, "-1 ENOENT (No such file or directory)");
+	printf("expect: +++ exited with 0 +++\n");
+	return 0;
+}
+
+/* -y: a descriptor prints with its path. */
+static int fds(void)
+{
+	char dir[] = "/tmp/abt-y.XXXXXX", path[PATH_MAX], cwd[PATH_MAX];
+	char line[PATH_MAX * 2], ret[PATH_MAX + 16];
+	int fd;
+
+	if (!mkdtemp(dir) || !getcwd(cwd, sizeof(cwd)))
+		return 1;
+	snprintf(path, sizeof(path), "%s/q\"b", dir);
+	fd = (int)syscall(SYS_openat, AT_FDCWD, path, O_RDWR | O_CREAT, 0600);
+	snprintf(line, sizeof(line),
+		 "openat(AT_FDCWD<%s>, \"%s/q\\\"b\", O_RDWR|O_CREAT, 0600)",
+		 cwd, dir);
+	snprintf(ret, sizeof(ret), "%d<%s/q\\\"b>", fd, dir);
+	expect(line, ret);
+	syscall(SYS_close, fd);
+	snprintf(line, sizeof(line), "close(%d<%s/q\\\"b>)", fd, dir);
+	expect(line, "0");
+	unlink(path);
+	rmdir(dir);
+	return 0;
+}
+
+static void on_signal(int sig)
+{
+	(void)sig;
+}
+
+static int signals(void)
+{
+	signal(SIGUSR1, on_signal);
+	signal(SIGUSR2, on_signal);
+	raise(SIGUSR1);
+	raise(SIGUSR2);
+	return 0;
+}
+
+/* The child says which pid it has, so -ff tests find its file. */
+static int forks(void)
+{
+	pid_t pid = fork();
+	int st;
+
+	if (pid == 0) {
+		printf("child %d\n", (int)getpid());
+		fflush(stdout);
+		syscall(SYS_getppid);
+		_exit(3);
+	}
+	waitpid(pid, &st, 0);
+	printf("parent %d\n", (int)getpid());
+	return 0;
+}
+
+/* Bytes 0x00-0xff, quotes, backslashes and invalid UTF-8 in buffers
+ * and in paths. */
+static int hostile(void)
+{
+	static const char *const paths[] = {
+		"/nonexistent/\"quoted\"", "/nonexistent/back\\slash",
+		"/nonexistent/\xff\xfe\xc3\x28", "/nonexistent/new\nline\t",
+		"/nonexistent/\xe2\x82\xac euro", "/nonexistent/\x7f\x1b[31m",
+	};
+	unsigned char all[256];
+	int fd = open("/dev/null", O_WRONLY);
+
+	for (int i = 0; i < 256; i++)
+		all[i] = (unsigned char)i;
+	for (size_t i = 0; i < sizeof(paths) / sizeof(paths[0]); i++)
+		syscall(SYS_openat, AT_FDCWD, paths[i], O_RDONLY);
+	for (int i = 0; i < 256; i += 16)
+		syscall(SYS_write, fd, all + i, 16);
+	syscall(SYS_write, fd, all, sizeof(all));
+	syscall(SYS_write, fd, "\"\\\xc0\xaf\xed\xa0\x80", 7);
+	syscall(SYS_close, fd);
+	return 0;
+}
+
+/* Calls getpid every 10 ms for argv[2] iterations (for -p). */
+static int loop(int n)
+{
+	for (int i = 0; i < n; i++) {
+		syscall(SYS_getpid);
+		usleep(10000);
+	}
+	return 0;
+}
+
+/* Prints what -E and -u changed. */
+static int who(void)
+{
+	const char *v = getenv("ABT_VAR");
+	gid_t groups[64];
+	int n = getgroups(64, groups);
+
+	printf("ABT_VAR=%s\n", v ? v : "(unset)");
+	printf("HOME=%s\n", getenv("HOME") ? "(set)" : "(unset)");
+	printf("uid=%d gid=%d groups=", (int)getuid(), (int)getgid());
+	for (int i = 0; i < n; i++)
+		printf("%s%d", i ? "," : "", (int)groups[i]);
+	printf("\n");
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	const char *mode = argc > 1 ? argv[1] : "calls";
+
+	setvbuf(stdout, NULL, _IONBF, 0);
+	if (!strcmp(mode, "calls"))
+		return calls();
+	if (!strcmp(mode, "fds"))
+		return fds();
+	if (!strcmp(mode, "signals"))
+		return signals();
+	if (!strcmp(mode, "forks"))
+		return forks();
+	if (!strcmp(mode, "hostile"))
+		return hostile();
+	if (!strcmp(mode, "loop"))
+		return loop(argc > 2 ? atoi(argv[2]) : 100);
+	if (!strcmp(mode, "who"))
+		return who();
+	if (!strcmp(mode, "abort"))
+		abort();
+	return 2;
+}
