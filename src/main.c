@@ -2,6 +2,7 @@
 #include "abitrace.h"
 #include "filter.h"
 #include "trace/trace.h"
+#include "notes/notes.h"
 
 #include <errno.h>
 #include <getopt.h>
@@ -38,6 +39,11 @@ static void usage(FILE *f)
 "  -x, -xx        print non-ASCII strings (or all strings) in hex\n"
 "  -z, -Z         only successful / only failed calls\n"
 "  -q, -qq        fewer attach/detach and exit messages\n"
+"Notes (what the kernel really does with a call):\n"
+"  --notes=LIST   none, all, or IDs to show and !IDs to hide (default:\n"
+"                 every note of severity warning or error)\n"
+"  --lint         print only the calls that drew a note, then an ABI report\n"
+"  --list-notes   the note ids;  --explain ID  what a note means\n"
 "  -h, --help     this help;  -V, --version  version\n"
 "\n"
 "Exit status: that of PROG; 1 for a usage error.\n");
@@ -74,6 +80,7 @@ static unsigned nattach;
 
 enum {
 	OPT_JSON = 256, OPT_DUMP_TABLES,
+	OPT_NOTES, OPT_LINT, OPT_LIST_NOTES, OPT_EXPLAIN,
 };
 
 static const struct option long_opts[] = {
@@ -84,6 +91,10 @@ static const struct option long_opts[] = {
 	{ "attach", required_argument, NULL, 'p' },
 	{ "string-limit", required_argument, NULL, 's' },
 	{ "dump-tables", no_argument, NULL, OPT_DUMP_TABLES },
+	{ "notes", required_argument, NULL, OPT_NOTES },
+	{ "lint", no_argument, NULL, OPT_LINT },
+	{ "list-notes", no_argument, NULL, OPT_LIST_NOTES },
+	{ "explain", required_argument, NULL, OPT_EXPLAIN },
 	{ NULL, 0, NULL, 0 },
 };
 
@@ -155,6 +166,16 @@ int main(int argc, char **argv)
 		case 'Z':
 			opt.only_failed = true;
 			break;
+		case OPT_NOTES:
+			notes_select(optarg);
+			break;
+		case OPT_LINT:
+			opt.lint = true;
+			break;
+		case OPT_LIST_NOTES:
+			return notes_list(stdout);
+		case OPT_EXPLAIN:
+			return notes_explain(stdout, optarg);
 		case OPT_DUMP_TABLES:
 			dump_tables();
 			return 0;
@@ -172,6 +193,11 @@ int main(int argc, char **argv)
 		die("must have PROG [ARGS] or -p PID (try -h)");
 	if (opt.output_separately && !opt.outfile)
 		opt.output_separately = 0;
+	if (opt.lint) {
+		/* Only noted calls: no exit or signal lines either. */
+		opt.qflag = 2;
+		filter_signals("none");
+	}
 
 	out_init();
 	for (unsigned i = 0; i < nattach; i++)

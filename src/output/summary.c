@@ -1,6 +1,7 @@
 /* -c: a table of syscall counts, times and errors at the end. */
 #include "abitrace.h"
 #include "trace/trace.h"
+#include "notes/notes.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -93,6 +94,9 @@ void count_report(FILE *f)
 
 void out_finish_summary(void)
 {
+	if (opt.lint)
+		notes_report(opt.outfile && opt.output_separately <= 1 ?
+			     out_file_for(NULL) : stderr);
 	if (!opt.count)
 		return;
 	count_report(opt.outfile ? out_file_for(NULL) : stderr);

@@ -7,6 +7,7 @@
  * terminal, where a person watches the trace as it happens. */
 #include "abitrace.h"
 #include "unwind/stacktrace.h"
+#include "notes/notes.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -120,7 +121,8 @@ static size_t print_prefix(struct tcb *tcp, FILE *f)
 
 static bool defer_entry(void)
 {
-	return opt.only_successful || opt.only_failed || opt.status_mask;
+	return opt.only_successful || opt.only_failed || opt.status_mask ||
+	       opt.lint;
 }
 
 void out_syscall_entry(struct tcb *tcp)
@@ -144,6 +146,8 @@ static bool status_wanted(const struct tcb *tcp)
 	if (opt.only_successful && tcp->err)
 		return false;
 	if (opt.only_failed && !tcp->err)
+		return false;
+	if (opt.lint && !notes_count(tcp))	/* --lint: noted calls only */
 		return false;
 	return true;
 }
