@@ -156,6 +156,7 @@ struct kind_call {
 	bool timed;			/* recvmmsg-timeout */
 	uint64_t timeout_ns;
 	struct timespec t0;
+	bool range_whole;		/* range: [s, e) was one whole VMA */
 	int stale_fd;			/* fdstate: closed fd in use, or -1 */
 	const char *stale_closer;
 	bool bad_fd_done;
@@ -180,6 +181,8 @@ void nproc_exec(struct tcb *tcp);
 /* Runs at every exit, traced or not: fd table bookkeeping. */
 void state_track_exit(struct tcb *tcp);
 bool nproc_once(struct tcb *tcp, const struct rule *r);
+/* Is [start, end) exactly one mapping of the process? */
+bool vma_exact(pid_t pid, uint64_t start, uint64_t end);
 
 /* The enabled notes and severities (catalog.c). */
 bool note_selected(unsigned note, unsigned sev);

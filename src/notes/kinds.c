@@ -45,6 +45,37 @@ static void how_phrase(struct note_vars *nv, uint64_t ds, uint64_t de,
 	var_str(nv, "how", "%s%s%s", a, *a && *b ? ", " : "", b);
 }
 
+/* The range the kernel will act on; false when there is nothing to say
+ * (aligned, empty, or unknown). */
+static bool range_of(struct tcb *tcp, const struct rule *r, uint64_t addr,
+		     uint64_t len, uint64_t *s, uint64_t *e)
+{
+	uint64_t p = page_size(), req_e = addr + len;
+	bool down = r->opt & R_END_DOWN;
+
+	if (!len)
+		return false;
+	*s = (r->opt & R_START_DOWN) ? addr & ~(p - 1) : addr;
+	if (down)
+		*e = *s + (len & ~(p - 1));
+	else
+		*e = (req_e + p - 1) & ~(p - 1);
+	return down ? *e < req_e : (*s != addr || *e != req_e);
+}
+
+/* Acting on exactly one whole mapping (munmap of what mmap returned,
+ * with the same odd length) only rounds to the mapping's own padding:
+ * nothing else is touched. Looked up before the call changes it. */
+static void range_entry(struct tcb *tcp, const struct rule *r)
+{
+	uint64_t addr, len, s, e;
+
+	if ((r->opt & R_BASE_RET) || !opnd_value(tcp, &r->a, &addr) ||
+	    !opnd_value(tcp, &r->b, &len) || !range_of(tcp, r, addr, len, &s, &e))
+		return;
+	kcall_of(tcp)->range_whole = vma_exact(tcp->pid, s, e);
+}
+
 static void range_exit(struct tcb *tcp, const struct rule *r)
 {
 	uint64_t addr, len, p = page_size(), s, e, req_s, req_e;
@@ -64,17 +95,12 @@ static void range_exit(struct tcb *tcp, const struct rule *r)
 		 * allocator relies on: worth knowing, not a trap. */
 		sev = SEV_INFO;
 	}
-	if (!len)
+	if (!range_of(tcp, r, addr, len, &s, &e))
 		return;
+	if (kcall_of(tcp)->range_whole)
+		sev = SEV_INFO;
 	req_s = addr;
 	req_e = addr + len;
-	s = (r->opt & R_START_DOWN) ? addr & ~(p - 1) : addr;
-	if (down)
-		e = s + (len & ~(p - 1));
-	else
-		e = (req_e + p - 1) & ~(p - 1);
-	if (down ? e >= req_e : (s == req_s && e == req_e))
-		return;
 	base_vars(tcp, &nv);
 	var_num(&nv, "start", s);
 	var_num(&nv, "end", e);
@@ -463,7 +489,7 @@ void inotify_exit(struct tcb *tcp, const struct rule *r);
 void setown_exit(struct tcb *tcp, const struct rule *r);
 
 const struct kind_ops kind_ops[K_COUNT] = {
-	[K_RANGE] = { NULL, range_exit },
+	[K_RANGE] = { range_entry, range_exit },
 	[K_ALIGN] = { NULL, align_exit },
 	[K_FLAGS] = { NULL, flags_exit },
 	[K_DROPPED] = { NULL, dropped_exit },

@@ -335,6 +335,24 @@ void state_track_exit(struct tcb *tcp)
 		closed_del(np, (int)tcp->rval);
 }
 
+bool vma_exact(pid_t pid, uint64_t start, uint64_t end)
+{
+	unsigned long long lo, hi;
+	char path[64], line[512];
+	bool found = false;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/maps", pid);
+	f = fopen(path, "re");
+	if (!f)
+		return false;
+	while (!found && fgets(line, sizeof(line), f))
+		found = sscanf(line, "%llx-%llx", &lo, &hi) == 2 &&
+			lo == start && hi == end;
+	fclose(f);
+	return found;
+}
+
 /* ---- mmap-fixed ------------------------------------------------------ */
 
 struct fixed_scan {
