@@ -183,6 +183,7 @@ struct tcb {
 	struct tcb *hash_next;
 	struct proc *proc;	/* shared by the threads of a process */
 	struct stack_trace *stack;	/* -k: frames of the current call */
+	void *notes;		/* notes of the current call (src/notes/) */
 };
 
 /* State shared by all threads of one process (thread group). */

@@ -5,6 +5,7 @@
 #include "abitrace.h"
 #include "filter.h"
 #include "trace/trace.h"
+#include "notes/notes.h"
 
 #include <errno.h>
 #include <getopt.h>
@@ -320,11 +321,6 @@ static const struct option long_opts[] = {
 
 void dump_tables(void);
 
-static void not_yet(const char *what)
-{
-	die("%s is not available in this build yet", what);
-}
-
 /* getopt leaves the offending word in argv[optind - 1] for a long
  * option (optopt is then its value, not what the user typed). */
 static bool was_long(char **argv)
@@ -420,10 +416,10 @@ static bool long_option(int c)
 		break;
 	case OPT_HEX: opt.xflag = parse_hex_strings(optarg); break;
 	case OPT_DECODE_FDS: parse_decode_fds(optarg); break;
-	case OPT_NOTES: not_yet("--notes"); break;
-	case OPT_EXPLAIN: not_yet("--explain"); break;
-	case OPT_LIST_NOTES: not_yet("--list-notes"); break;
-	case OPT_LINT: not_yet("--lint"); break;
+	case OPT_NOTES: notes_select(optarg); break;
+	case OPT_EXPLAIN: exit(notes_explain(stdout, optarg));
+	case OPT_LIST_NOTES: exit(notes_list(stdout));
+	case OPT_LINT: opt.lint = true; break;
 	default: return false;
 	}
 	return true;
@@ -475,6 +471,11 @@ int main(int argc, char **argv)
 			die("invalid option (try -h)");
 	}
 	check_combinations(argc);
+	if (opt.lint) {
+		/* Only noted calls: no exit or signal lines either. */
+		opt.qflag = 2;
+		filter_signals("none");
+	}
 
 	out_init();
 	for (unsigned i = 0; i < nattach; i++)

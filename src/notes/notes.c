@@ -1,8 +1,381 @@
-/* Placeholder until the rules engine lands: no notes are produced. */
-#include "notes/notes.h"
+/* The notes engine's driver: finds the rules of each call, runs each
+ * rule's kind at entry and exit, keeps the notes of the current call,
+ * attaches call sites and prints the notes under the call's line.
+ *
+ * Cost: one table lookup per syscall. /proc reads and stack walks only
+ * happen on the paths where a note is about to be printed (or where a
+ * stateful kind must look: MAP_FIXED, a closed fd being used). */
+#include "notes/engine.h"
+#include "unwind/stacktrace.h"
 
-void notes_entry(struct tcb *tcp) { (void)tcp; }
-void notes_exit(struct tcb *tcp) { (void)tcp; }
-void notes_entry_hidden(struct tcb *tcp) { (void)tcp; }
-void notes_exit_hidden(struct tcb *tcp) { (void)tcp; }
-void notes_print(struct tcb *tcp) { (void)tcp; }
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_NOTES 8
+
+struct note_slot {
+	struct note n;
+	char msg[600];
+	char func[128];
+	char file[256];
+};
+
+struct call_state {
+	unsigned n;
+	struct note_slot s[MAX_NOTES];
+	struct kind_call k;	/* kinds' entry-to-exit scratch */
+};
+
+const char *const severity_names[SEV_COUNT] = { "info", "warning", "error" };
+
+struct call_state *call_of(struct tcb *tcp)
+{
+	if (!tcp->notes)
+		tcp->notes = xcalloc(1, sizeof(struct call_state));
+	return tcp->notes;
+}
+
+struct kind_call *kcall_of(struct tcb *tcp)
+{
+	return &call_of(tcp)->k;
+}
+
+void notes_free_call(void *call)
+{
+	free(call);
+}
+
+unsigned notes_count(const struct tcb *tcp)
+{
+	const struct call_state *cs = tcp->notes;
+
+	return cs ? cs->n : 0;
+}
+
+const struct note *notes_get(const struct tcb *tcp, unsigned i)
+{
+	const struct call_state *cs = tcp->notes;
+
+	if (!cs || i >= cs->n)
+		return NULL;
+	return &cs->s[i].n;
+}
+
+static const struct rule_table *table_of(const struct tcb *tcp)
+{
+	if (tcp->pers >= rule_tables_count)
+		return NULL;
+	return &rule_tables[tcp->pers];
+}
+
+/* Calls fn for every rule of the current syscall. */
+static void for_each_rule(struct tcb *tcp, bool entry)
+{
+	const struct rule_table *t = table_of(tcp);
+	const struct kind_ops *ops;
+	const struct rule *r;
+
+	if (!t)
+		return;
+	for (unsigned i = 0; i < t->nany; i++) {
+		r = &rules[t->any[i]];
+		ops = &kind_ops[r->kind];
+		if (entry ? ops->entry != NULL : ops->exit != NULL)
+			(entry ? ops->entry : ops->exit)(tcp, r);
+	}
+	if (tcp->scno >= t->nnr)
+		return;
+	for (unsigned i = t->start[tcp->scno]; i < t->start[tcp->scno + 1];
+	     i++) {
+		r = &rules[t->refs[i]];
+		ops = &kind_ops[r->kind];
+		if (entry ? ops->entry != NULL : ops->exit != NULL)
+			(entry ? ops->entry : ops->exit)(tcp, r);
+	}
+}
+
+static void reset_call(struct tcb *tcp)
+{
+	struct call_state *cs = tcp->notes;
+
+	if (!cs)
+		return;
+	cs->n = 0;
+	memset(&cs->k, 0, sizeof(cs->k));
+}
+
+void notes_entry(struct tcb *tcp)
+{
+	reset_call(tcp);
+	if (!notes_enabled())
+		return;
+	for_each_rule(tcp, true);
+}
+
+void notes_exit(struct tcb *tcp)
+{
+	if (!notes_enabled())
+		return;
+	for_each_rule(tcp, false);
+	state_track_exit(tcp);
+}
+
+/* Filtered-out calls make no notes but keep the trackers right. */
+void notes_entry_hidden(struct tcb *tcp)
+{
+	notes_entry(tcp);
+}
+
+void notes_exit_hidden(struct tcb *tcp)
+{
+	notes_exit(tcp);
+	reset_call(tcp);
+}
+
+void notes_fork(struct tcb *parent, struct tcb *child)
+{
+	if (notes_enabled())
+		nproc_fork(parent, child);
+}
+
+void notes_exec(struct tcb *tcp)
+{
+	if (notes_enabled())
+		nproc_exec(tcp);
+}
+
+/* ---- call sites ------------------------------------------------------ */
+
+static bool has_prefix(const char *s, const char *p)
+{
+	return strncmp(s, p, strlen(p)) == 0;
+}
+
+/* unwind_call_site() falls back to a system frame when no user frame is
+ * on the stack (the loader mapping libraries before main). Such calls
+ * are the C runtime's own business, not the program's. */
+static bool module_is_system(const char *m)
+{
+	static const char *const rt[] = {
+		"libc.so", "libc-", "ld-linux", "ld64.so", "ld.so",
+		"libpthread", "libdl", "librt", "libm.so", "libgcc_s",
+	};
+	const char *base;
+
+	if (!m || m[0] == '[')
+		return true;
+	base = strrchr(m, '/');
+	base = base ? base + 1 : m;
+	for (size_t i = 0; i < sizeof(rt) / sizeof(rt[0]); i++)
+		if (has_prefix(base, rt[i]))
+			return true;
+	return (has_prefix(m, "/lib") || has_prefix(m, "/usr/lib")) &&
+	       strstr(base, ".so");
+}
+
+static void copy_clean(char *dst, size_t size, const char *src)
+{
+	size_t i = 0;
+
+	for (; src[i] && i + 1 < size; i++)
+		dst[i] = src[i] >= 0x20 && src[i] < 0x7f ? src[i] : '?';
+	dst[i] = '\0';
+}
+
+/* Walks the stack once per call, only for a call that drew a note. */
+static void find_site(struct tcb *tcp, struct note_slot *slot)
+{
+	struct unwind_proc *up = stack_proc(tcp);
+	struct unwind_frame f;
+
+	if (!up)
+		return;
+	/* We do not see every mmap (filters, seccomp): never trust the
+	 * unwinder's idea of the mappings here. It keeps its caches. */
+	unwind_proc_invalidate(up);
+	if (unwind_call_site(up, tcp->tid, &f) < 0)
+		return;
+	slot->n.site_is_system = module_is_system(f.module);
+	if (f.func) {
+		copy_clean(slot->func, sizeof(slot->func), f.func);
+		slot->n.site_func = slot->func;
+	}
+	if (f.file && f.line > 0) {
+		copy_clean(slot->file, sizeof(slot->file), f.file);
+		slot->n.site_file = slot->file;
+		slot->n.site_line = f.line;
+	}
+}
+
+/* ---- making notes ---------------------------------------------------- */
+
+void var_num(struct note_vars *nv, const char *name, uint64_t val)
+{
+	struct note_var *v;
+
+	if (nv->n == NOTE_MAX_VARS)
+		return;
+	v = &nv->v[nv->n++];
+	v->name = name;
+	v->is_num = true;
+	v->num = val;
+}
+
+void var_str(struct note_vars *nv, const char *name, const char *fmt, ...)
+{
+	struct note_var *v;
+	va_list ap;
+
+	if (nv->n == NOTE_MAX_VARS)
+		return;
+	v = &nv->v[nv->n++];
+	v->name = name;
+	v->is_num = false;
+	va_start(ap, fmt);
+	vsnprintf(v->str, sizeof(v->str), fmt, ap);
+	va_end(ap);
+}
+
+static const struct note_var *var_find(const struct note_vars *nv,
+				       const char *name, size_t len)
+{
+	for (unsigned i = 0; i < nv->n; i++)
+		if (strlen(nv->v[i].name) == len &&
+		    !strncmp(nv->v[i].name, name, len))
+			return &nv->v[i];
+	return NULL;
+}
+
+static void put_var(struct strbuf *sb, const struct note_var *v,
+		    const char *fmt, size_t flen)
+{
+	if (!v->is_num) {
+		sb_puts(sb, v->str);
+		return;
+	}
+	if (flen == 2 && !strncmp(fmt, "#x", 2))
+		sb_printf(sb, "%#llx", (unsigned long long)v->num);
+	else if (flen == 2 && !strncmp(fmt, "#o", 2))
+		sb_printf(sb, "%#llo", (unsigned long long)v->num);
+	else
+		sb_printf(sb, "%llu", (unsigned long long)v->num);
+}
+
+/* Fills {name} and {name:#x} from nv; an unknown name stays as is, so
+ * a template/kind mismatch shows instead of vanishing. */
+static void fill_template(struct strbuf *sb, const char *t,
+			  const struct note_vars *nv)
+{
+	while (*t) {
+		const char *close = *t == '{' ? strchr(t, '}') : NULL;
+		const char *colon;
+		const struct note_var *v;
+
+		if (!close) {
+			sb_putc(sb, *t++);
+			continue;
+		}
+		colon = memchr(t, ':', close - t);
+		v = var_find(nv, t + 1, (colon ? colon : close) - t - 1);
+		if (!v) {
+			sb_write(sb, t, close - t + 1);
+		} else {
+			put_var(sb, v, colon ? colon + 1 : close,
+				colon ? (size_t)(close - colon - 1) : 0);
+		}
+		t = close + 1;
+	}
+}
+
+static struct note *note_store(struct tcb *tcp, const struct rule *r,
+			       unsigned sev, const struct note_vars *nv)
+{
+	static struct strbuf sb;
+	struct call_state *cs = call_of(tcp);
+	const struct note_def *d = &note_defs[r->note];
+	struct note_slot *slot;
+
+	if (cs->n == MAX_NOTES)
+		return NULL;
+	slot = &cs->s[cs->n++];
+	memset(&slot->n, 0, sizeof(slot->n));
+	sb.len = 0;
+	sb_puts(&sb, "");
+	fill_template(&sb, d->message, nv);
+	copy_clean(slot->msg, sizeof(slot->msg), sb.s);
+	slot->n.id = d->id;
+	slot->n.severity = severity_names[sev];
+	slot->n.message = slot->msg;
+	slot->n.src = r->src;
+	return &slot->n;
+}
+
+/* Notes that the C runtime's own calls make all the time (the loader
+ * maps every library with a length that is not a page multiple and
+ * with MAP_FIXED over its own reservation): when no frame outside the
+ * system libraries made the call, they are only info. */
+static bool downgraded_when_system(const struct rule *r)
+{
+	return r->kind == K_MMAP_FIXED || r->kind == K_RANGE;
+}
+
+struct note *note_emit(struct tcb *tcp, const struct rule *r, unsigned sev,
+		       const struct note_vars *nv)
+{
+	struct call_state *cs;
+	struct note *n;
+
+	if (!note_selected(r->note, sev) &&
+	    !(downgraded_when_system(r) && note_selected(r->note, SEV_INFO)))
+		return NULL;
+	if (tcp->flags & TCB_HIDDEN)
+		return NULL;
+	n = note_store(tcp, r, sev, nv);
+	if (!n)
+		return NULL;
+	cs = call_of(tcp);
+	find_site(tcp, &cs->s[cs->n - 1]);
+	if (n->site_is_system && downgraded_when_system(r) && sev > SEV_INFO) {
+		sev = SEV_INFO;
+		n->severity = severity_names[sev];
+	}
+	if (!note_selected(r->note, sev)) {
+		cs->n--;
+		return NULL;
+	}
+	report_add(tcp, n);
+	return n;
+}
+
+/* ---- text output ----------------------------------------------------- */
+
+/* Each note on a line of its own under the call:
+ *   "  ^ note[ID]: MESSAGE [at FUNC (FILE:LINE)]"
+ * The call's own line is untouched, so notes=none output is the same
+ * trace minus these lines. */
+void notes_print(struct tcb *tcp)
+{
+	static struct strbuf sb;
+	const struct call_state *cs = tcp->notes;
+	FILE *f;
+
+	if (!cs || !cs->n || opt.json || (opt.count && opt.count != 2))
+		return;
+	if ((opt.only_successful && tcp->err) || (opt.only_failed && !tcp->err))
+		return;
+	f = out_file_for(tcp);
+	for (unsigned i = 0; i < cs->n; i++) {
+		const struct note *n = &cs->s[i].n;
+
+		sb.len = 0;
+		sb_printf(&sb, "  ^ note[%s]: %s", n->id, n->message);
+		if (n->site_func && n->site_file)
+			sb_printf(&sb, " [at %s (%s:%d)]", n->site_func,
+				  n->site_file, n->site_line);
+		else if (n->site_func)
+			sb_printf(&sb, " [at %s]", n->site_func);
+		sb_putc(&sb, '\n');
+		fwrite(sb.s, 1, sb.len, f);
+	}
+}

@@ -7,6 +7,7 @@
 #include "abitrace.h"
 #include "output/json.h"
 #include "trace/trace.h"
+#include "notes/notes.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -200,9 +201,10 @@ void out_finish_summary(void)
 {
 	FILE *f = stderr;
 
-	if (!opt.count)
-		return;
 	if (opt.outfile && !opt.output_separately)
 		f = out_file_for(NULL);
-	count_report(f);
+	if (opt.lint)
+		notes_report(f);
+	if (opt.count)
+		count_report(f);
 }

@@ -9,6 +9,7 @@
 #include "unwind/stacktrace.h"
 #include "filter.h"
 #include "output/json.h"
+#include "notes/notes.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -137,7 +138,7 @@ static size_t print_prefix(struct tcb *tcp, FILE *f, bool syscall_line)
  * known, so nothing is written at entry. */
 static bool defer_entry(void)
 {
-	return opt.status_mask != 0;
+	return opt.status_mask != 0 || opt.lint;
 }
 
 void out_syscall_entry(struct tcb *tcp)
@@ -220,7 +221,8 @@ void out_syscall_exit(struct tcb *tcp)
 	unsigned status = call_status(tcp);
 	FILE *f;
 
-	if ((tcp->flags & TCB_HIDDEN) || !status_wanted(status)) {
+	if ((tcp->flags & TCB_HIDDEN) || !status_wanted(status) ||
+	    (opt.lint && !notes_count(tcp))) {	/* --lint: noted calls */
 		tcp->json_notes.len = 0;
 		return;
 	}

@@ -2,6 +2,7 @@
 #include "abitrace.h"
 #include "trace/trace.h"
 #include "unwind/stacktrace.h"
+#include "notes/notes.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -358,12 +359,12 @@ int trace_run(void)
  * parts land. */
 void process_forked(struct tcb *parent, struct tcb *child)
 {
-	(void)parent;
-	(void)child;
+	notes_fork(parent, child);
 }
 
 void process_exec(struct tcb *tcp)
 {
+	notes_exec(tcp);
 	if (opt.stacktrace)
 		stack_invalidate(tcp);
 }

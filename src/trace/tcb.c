@@ -5,6 +5,7 @@
  * lookups O(1) with 1000 threads. */
 #include "abitrace.h"
 #include "unwind/stacktrace.h"
+#include "notes/notes.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -80,6 +81,7 @@ void tcb_free(struct tcb *tcp)
 	}
 	proc_release(tcp);
 	stack_free(tcp);
+	notes_free_call(tcp->notes);
 	free(tcp->line.s);
 	free(tcp->json_notes.s);
 	free(tcp);

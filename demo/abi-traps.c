@@ -1,6 +1,6 @@
-/* demo.c - a tour of kernel ABI traps, one per abitrace note.
+/* abi-traps.c - a tour of kernel ABI traps, one per abitrace note.
  *
- * Run it under abitrace:   abitrace ./demo
+ * Run it under abitrace:   abitrace ./abi-traps
  * Every numbered step below makes one system call that looks harmless
  * but where the kernel does something you might not expect; abitrace
  * prints a "note[...]" line under that call.  `abitrace --explain ID`
@@ -8,7 +8,7 @@
  *
  * Safe to run as any user, root included: it only touches its own memory
  * and files in a fresh temporary directory, which it removes at the end.
- * Build: gcc -O1 -pthread -o demo demo.c
+ * Build and run: make demo (in the build directory)
  */
 #define _GNU_SOURCE
 #include <fcntl.h>

@@ -1,0 +1,119 @@
+/* The catalogue (--list-notes, --explain) and which notes are shown
+ * (--notes=). */
+#include "notes/engine.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* Per note: shown at or above this severity; SEV_COUNT = never. */
+static unsigned char min_sev[256];
+static bool configured, any_enabled = true;
+
+static void set_all(unsigned sev)
+{
+	for (unsigned i = 0; i < note_defs_count; i++)
+		min_sev[i] = (unsigned char)sev;
+	any_enabled = sev < SEV_COUNT;
+}
+
+static void configure_default(void)
+{
+	if (configured)
+		return;
+	configured = true;
+	set_all(SEV_WARNING);
+}
+
+int note_find(const char *id)
+{
+	for (unsigned i = 0; i < note_defs_count; i++)
+		if (!strcmp(note_defs[i].id, id))
+			return (int)i;
+	return -1;
+}
+
+bool note_selected(unsigned note, unsigned sev)
+{
+	configure_default();
+	return sev >= min_sev[note];
+}
+
+bool notes_enabled(void)
+{
+	configure_default();
+	return any_enabled;
+}
+
+static int find_or_die(const char *id, size_t len)
+{
+	char buf[64];
+	int n;
+
+	snprintf(buf, sizeof(buf), "%.*s", (int)len, id);
+	n = note_find(buf);
+	if (n < 0)
+		die("unknown note '%s' (see --list-notes)", buf);
+	return n;
+}
+
+/* "none", "all", or a list of IDs (shown at every severity) and !IDs
+ * (hidden). A list of only !IDs starts from the default selection. */
+void notes_select(const char *spec)
+{
+	bool only_negative = true;
+	const char *p;
+
+	configured = true;
+	if (!strcmp(spec, "none")) {
+		set_all(SEV_COUNT);
+		return;
+	}
+	for (p = spec; *p; p += strcspn(p, ","), p += *p == ',')
+		if (*p != '!' && strncmp(p, "all", 3))
+			only_negative = false;
+	set_all(only_negative ? SEV_WARNING : SEV_COUNT);
+	for (p = spec; *p; ) {
+		size_t len = strcspn(p, ",");
+
+		if (len == 3 && !strncmp(p, "all", 3))
+			set_all(SEV_INFO);
+		else if (*p == '!')
+			min_sev[find_or_die(p + 1, len - 1)] = SEV_COUNT;
+		else if (len)
+			min_sev[find_or_die(p, len)] = SEV_INFO;
+		p += len + (p[len] == ',');
+	}
+	any_enabled = false;
+	for (unsigned i = 0; i < note_defs_count; i++)
+		if (min_sev[i] < SEV_COUNT)
+			any_enabled = true;
+}
+
+int notes_list(FILE *f)
+{
+	for (unsigned i = 0; i < note_defs_count; i++)
+		fprintf(f, "%-24s %-7s  %s\n", note_defs[i].id,
+			severity_names[note_defs[i].severity],
+			note_defs[i].summary);
+	return 0;
+}
+
+int notes_explain(FILE *f, const char *id)
+{
+	int n = note_find(id);
+	const struct note_def *d;
+
+	if (n < 0) {
+		fprintf(stderr, "%s: unknown note '%s' (see --list-notes)\n",
+			progname, id);
+		return 1;
+	}
+	d = &note_defs[n];
+	fprintf(f, "%s (%s): %s\n\n%s", d->id, severity_names[d->severity],
+		d->summary, d->explanation);
+	fprintf(f, "\nRules (syscalls/rules.list):\n");
+	for (unsigned i = 0; i < rules_count; i++)
+		if (rules[i].note == n)
+			fprintf(f, "  %-18s %s\n", rules[i].sys, rules[i].src);
+	return 0;
+}

@@ -1,0 +1,182 @@
+/* Operands and conditions of rules.list, evaluated on a stopped call. */
+#include "notes/engine.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+unsigned page_size(void)
+{
+	static unsigned p;
+
+	/* The tracee runs on this machine: its AT_PAGESZ is ours. */
+	if (!p)
+		p = (unsigned)sysconf(_SC_PAGESIZE);
+	return p;
+}
+
+bool is_wordsize4(const struct tcb *tcp)
+{
+	return personalities[tcp->pers].wordsize == 4;
+}
+
+const char *call_name(const struct tcb *tcp)
+{
+	return tcp->sd ? tcp->sd->name : "syscall";
+}
+
+static bool read_mem(struct tcb *tcp, uint64_t addr, unsigned type,
+		     uint64_t *v)
+{
+	uint16_t u16;
+	uint32_t u32;
+	uint64_t u64;
+
+	switch (type) {
+	case MT_U16:
+	case MT_S16:
+		if (umoven(tcp, addr, 2, &u16) < 0)
+			return false;
+		*v = type == MT_S16 ? (uint64_t)(int64_t)(int16_t)u16 : u16;
+		return true;
+	case MT_U32:
+		if (umoven(tcp, addr, 4, &u32) < 0)
+			return false;
+		*v = u32;
+		return true;
+	default:
+		if (umoven(tcp, addr, 8, &u64) < 0)
+			return false;
+		*v = u64;
+		return true;
+	}
+}
+
+static uint64_t arg_of(const struct tcb *tcp, unsigned i)
+{
+	uint64_t v = tcp->args[i];
+
+	return is_wordsize4(tcp) ? (uint32_t)v : v;
+}
+
+bool opnd_value(struct tcb *tcp, const struct operand *o, uint64_t *v)
+{
+	switch (o->kind) {
+	case OP_ARG:
+		*v = arg_of(tcp, o->arg);
+		return true;
+	case OP_RET:
+		if (tcp->err)
+			return false;
+		*v = (uint64_t)tcp->rval;
+		return true;
+	case OP_MEM:
+		return read_mem(tcp, arg_of(tcp, o->arg) + o->off, o->type, v);
+	case OP_PAGE:
+		*v = page_size();
+		return true;
+	case OP_CONST:
+		*v = (uint64_t)o->val;
+		return true;
+	default:
+		return false;
+	}
+}
+
+uint64_t opnd_int(struct tcb *tcp, const struct operand *o, uint64_t v)
+{
+	(void)tcp;
+	return o->kind == OP_ARG ? (uint32_t)v : v;
+}
+
+/* A negative literal matches the register sign- or zero-extended: an
+ * int -1 reaches the kernel either way from syscall(2) callers. */
+static bool equal(uint64_t x, const struct operand *vo, uint64_t v)
+{
+	if (x == v)
+		return true;
+	return vo->kind == OP_CONST && vo->val < 0 && vo->val >= INT32_MIN &&
+	       (uint32_t)x == (uint32_t)v;
+}
+
+static bool cond_holds(struct tcb *tcp, const struct cond *c)
+{
+	uint64_t x, v = 0;
+
+	if (!opnd_value(tcp, &c->x, &x))
+		return false;
+	if (c->v.kind != OP_NONE && !opnd_value(tcp, &c->v, &v))
+		return false;
+	switch (c->op) {
+	case C_ANY:
+		return (x & c->mask) != 0;
+	case C_NONE:
+		return (x & c->mask) == 0;
+	case C_EQ:
+		return equal(x, &c->v, v);
+	case C_NE:
+		return !equal(x, &c->v, v);
+	case C_LT:
+		return (int64_t)x < (int64_t)v;
+	case C_GT:
+		return (int64_t)x > (int64_t)v;
+	case C_MEQ:
+		return (x & c->mask) == v;
+	case C_MNE:
+		return (x & c->mask) != v;
+	case C_UNALIGNED:
+		return (x % page_size()) != 0;
+	default:
+		return false;
+	}
+}
+
+bool conds_hold(struct tcb *tcp, const struct rule *r)
+{
+	for (unsigned i = 0; i < r->ncond; i++)
+		if (!cond_holds(tcp, &r->when[i]))
+			return false;
+	return true;
+}
+
+void escape_bytes(char *dst, size_t size, const unsigned char *s, size_t n)
+{
+	size_t o = 0;
+
+	for (size_t i = 0; i < n && o + 5 < size; i++) {
+		if (s[i] >= 0x20 && s[i] < 0x7f && s[i] != '"' && s[i] != '\\')
+			dst[o++] = (char)s[i];
+		else
+			o += (size_t)snprintf(dst + o, size - o, "\\x%02x", s[i]);
+	}
+	dst[o] = '\0';
+}
+
+bool proc_status_field(pid_t pid, pid_t tid, const char *key, char *buf,
+		       size_t size)
+{
+	char path[64], line[256];
+	size_t klen = strlen(key);
+	bool found = false;
+	FILE *f;
+
+	if (tid)
+		snprintf(path, sizeof(path), "/proc/%d/task/%d/status", pid,
+			 tid);
+	else
+		snprintf(path, sizeof(path), "/proc/%d/status", pid);
+	f = fopen(path, "re");
+	if (!f)
+		return false;
+	while (fgets(line, sizeof(line), f)) {
+		if (strncmp(line, key, klen) || line[klen] != ':')
+			continue;
+		snprintf(buf, size, "%s", line + klen + 1 +
+			 strspn(line + klen + 1, " \t"));
+		buf[strcspn(buf, "\n")] = '\0';
+		found = true;
+		break;
+	}
+	fclose(f);
+	return found;
+}
