@@ -410,7 +410,8 @@ enum {
 	PRO_SET_PDEATHSIG = 1, PRO_GET_PDEATHSIG = 2, PRO_GET_DUMPABLE = 3,
 	PRO_SET_DUMPABLE = 4, PRO_GET_KEEPCAPS = 7, PRO_SET_KEEPCAPS = 8,
 	PRO_SET_NAME = 15, PRO_GET_NAME = 16, PRO_GET_SECCOMP = 21,
-	PRO_GET_TIMERSLACK = 30, PRO_GET_NO_NEW_PRIVS = 39,
+	PRO_GET_TIMERSLACK = 30, PRO_SET_NO_NEW_PRIVS = 38,
+	PRO_GET_NO_NEW_PRIVS = 39,
 	PRO_GET_THP_DISABLE = 42,
 };
 
@@ -469,6 +470,9 @@ PRINTER(print_prctl_arg)
 		return PRINT_OK;
 	case PRO_GET_PDEATHSIG: case PRO_GET_NAME:
 		print_addr(v);
+		return PRINT_OK;
+	case PRO_SET_NO_NEW_PRIVS:
+		tprintf("%llu", (unsigned long long)v);
 		return PRINT_OK;
 	}
 	tprintf("%#llx", (unsigned long long)v);
