@@ -41,7 +41,7 @@ int main(void)
 	sa.mask = 0;
 	syscall(SYS_rt_sigaction, SIGCHLD, &sa, NULL, 8);
 	expect("0", "rt_sigaction(SIGCHLD, {sa_handler=SIG_IGN, sa_mask=[], "
-	       "sa_flags=SA_NOCLDWAIT|SA_NOCLDSTOP}, NULL, 8)");
+	       "sa_flags=SA_NOCLDSTOP|SA_NOCLDWAIT}, NULL, 8)");
 	syscall(SYS_rt_sigaction, SIGUSR2, BAD_PTR, (char *)BAD_PTR + 8, 8);
 	expect("-1 EFAULT (Bad address)",
 	       "rt_sigaction(SIGUSR2, 0x8, 0x10, 8)");
