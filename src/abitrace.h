@@ -38,11 +38,16 @@ struct argdesc;
 typedef int (*printer_fn)(struct tcb *tcp, const struct argdesc *ad, int argi);
 enum { PRINT_OK = 0, PRINT_SKIP = 1 };
 
+/* When an argument is printed. ARG_BOTH printers run at entry and again
+ * at exit (clone3's struct gains " => {parent_tid=[N]}" when the kernel
+ * has filled it); every argument after one of them waits for the exit. */
+enum { ARG_IN = 0, ARG_OUT = 1, ARG_BOTH = 2 };
+
 struct argdesc {
 	printer_fn fn;
 	const struct xlat *set;	/* flags:SET / enum:SET */
 	int param;		/* argument index parameter, or -1 */
-	unsigned char out;	/* printed at syscall exit */
+	unsigned char out;	/* ARG_IN, ARG_OUT or ARG_BOTH */
 };
 
 enum ret_type {
@@ -176,6 +181,10 @@ struct tcb {
 	unsigned char first_out;	/* index of first exit-phase argument */
 	bool sep_done;			/* ", " before first_out printed */
 	bool unknown;			/* number not in the table */
+	/* Set by an entry printer when the return value has a meaning of
+	 * its own (fcntl(F_GETFL) flags, poll's revents): prints the
+	 * successful return value instead of the plain number. */
+	void (*ret_fn)(struct tcb *tcp);
 
 	struct strbuf json_notes;	/* notes for the next JSON object */
 

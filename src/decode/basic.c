@@ -2,12 +2,8 @@
 #include "printers.h"
 
 #include <fcntl.h>
+#include <string.h>
 #include <sys/stat.h>
-
-static bool is_compat(const struct tcb *tcp)
-{
-	return personalities[tcp->pers].wordsize == 4;
-}
 
 /* The kernel sees only the low 32 bits of an argument of a 32-bit
  * process, so that is what we show. */
@@ -23,6 +19,18 @@ int64_t arg_long(const struct tcb *tcp, int argi)
 	uint64_t v = tcp->args[argi];
 
 	return is_compat(tcp) ? (int32_t)v : (int64_t)v;
+}
+
+int umove_ulong(struct tcb *tcp, uint64_t addr, uint64_t *val)
+{
+	uint32_t v32;
+
+	if (!is_compat(tcp))
+		return umoven(tcp, addr, 8, val);
+	if (umoven(tcp, addr, 4, &v32) < 0)
+		return -1;
+	*val = v32;
+	return 0;
 }
 
 void print_addr(uint64_t addr)
@@ -89,7 +97,9 @@ PRINTER(print_oct)
 	return PRINT_OK;
 }
 
-PRINTER(print_mode)
+/* The file type by name, then the set-id and sticky bits by name, then
+ * the permissions in octal: S_IFDIR|S_ISVTX|0777. */
+void print_mode_value(unsigned m)
 {
 	static const struct { unsigned v; const char *n; } types[] = {
 		{ S_IFREG, "S_IFREG" }, { S_IFSOCK, "S_IFSOCK" },
@@ -97,17 +107,32 @@ PRINTER(print_mode)
 		{ S_IFDIR, "S_IFDIR" }, { S_IFBLK, "S_IFBLK" },
 		{ S_IFCHR, "S_IFCHR" },
 	};
-	unsigned m = (unsigned)tcp->args[argi];
+	static const struct { unsigned v; const char *n; } special[] = {
+		{ S_ISUID, "S_ISUID" }, { S_ISGID, "S_ISGID" },
+		{ S_ISVTX, "S_ISVTX" },
+	};
 	unsigned t = m & S_IFMT;
+	size_t i;
 
-	(void)ad;
-	for (size_t i = 0; i < sizeof(types) / sizeof(types[0]); i++) {
+	for (i = 0; i < sizeof(types) / sizeof(types[0]); i++) {
 		if (t == types[i].v) {
-			tprintf("%s|%#03o", types[i].n, m & ~S_IFMT);
-			return PRINT_OK;
+			tprintf("%s|", types[i].n);
+			m &= ~S_IFMT;
+			break;
+		}
+	}
+	for (i = 0; i < sizeof(special) / sizeof(special[0]); i++) {
+		if (m & special[i].v) {
+			tprintf("%s|", special[i].n);
+			m &= ~special[i].v;
 		}
 	}
 	tprintf("%#03o", m);
+}
+
+PRINTER(print_mode)
+{
+	print_mode_value((unsigned)tcp->args[argi]);
 	return PRINT_OK;
 }
 
@@ -125,14 +150,7 @@ PRINTER(print_uid)
 
 PRINTER(print_sig)
 {
-	int sig = (int)tcp->args[argi];
-	const char *n = signal_name(sig);
-
-	(void)ad;
-	if (n)
-		tputs(n);
-	else
-		tprintf("%d", sig);
+	print_signame((int)tcp->args[argi]);
 	return PRINT_OK;
 }
 
@@ -200,14 +218,57 @@ bool print_xlat_enum(const struct xlat *x, uint64_t v, const char *dflt)
 	return false;
 }
 
+/* "PROT_???" for a set whose first constant is PROT_NONE: what a value
+ * outside the set is called in the comment after it. The prefix is the
+ * first constant's name up to and including its first '_' after any
+ * leading underscores. */
+const char *xlat_unknown(const struct xlat *x)
+{
+	static char buf[64];
+	const char *name, *us;
+	size_t n;
+
+	if (!x->n || !x->e[0].name)
+		return NULL;
+	name = x->e[0].name;
+	for (us = name; *us == '_'; us++)
+		;
+	us = strchr(us, '_');
+	if (!us)
+		return NULL;
+	n = (size_t)(us - name) + 1;
+	if (n + 4 > sizeof(buf))
+		return NULL;
+	memcpy(buf, name, n);
+	memcpy(buf + n, "???", 4);
+	return buf;
+}
+
 PRINTER(print_flags)
 {
-	print_xlat_flags(ad->set, arg_ulong(tcp, argi), NULL);
+	print_xlat_flags(ad->set, arg_ulong(tcp, argi), xlat_unknown(ad->set));
 	return PRINT_OK;
 }
 
 PRINTER(print_enum)
 {
-	print_xlat_enum(ad->set, arg_ulong(tcp, argi), NULL);
+	print_xlat_enum(ad->set, arg_ulong(tcp, argi), xlat_unknown(ad->set));
 	return PRINT_OK;
+}
+
+/* Enumerations the kernel reads as an int: only the low 32 bits count. */
+/* An int-sized enum: the kernel looks at the low 32 bits only, and the
+ * tables hold negative values (RUSAGE_CHILDREN) sign-extended, as the
+ * headers define them. */
+PRINTER(print_enum32)
+{
+	print_xlat_enum(ad->set, (uint64_t)(int64_t)(int32_t)tcp->args[argi],
+			xlat_unknown(ad->set));
+	return PRINT_OK;
+}
+
+/* An argument that another argument's printer has already shown. */
+PRINTER(print_skip)
+{
+	return PRINT_SKIP;
 }

@@ -155,3 +155,15 @@ PRINTER(print_obuf)
 	print_buf_at(tcp, addr, (uint64_t)tcp->rval);
 	return PRINT_OK;
 }
+
+/* A path the kernel wrote (getcwd): NUL-terminated, not cut at -s. */
+PRINTER(print_path_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+
+	if (tcp->err)
+		print_addr(addr);
+	else
+		print_str_at(tcp, addr, PATH_MAX, true);
+	return PRINT_OK;
+}

@@ -33,6 +33,74 @@ PRINTER(print_str);
 PRINTER(print_ibuf);
 PRINTER(print_obuf);
 
+PRINTER(print_enum32);
+PRINTER(print_skip);
+PRINTER(print_path_out);
+
+/* mem.c */
+PRINTER(print_mmap_flags);
+
+/* stat.c */
+PRINTER(print_stat_out);
+PRINTER(print_statx_out);
+PRINTER(print_statfs_out);
+PRINTER(print_statx_flags);
+
+/* desc.c */
+PRINTER(print_iov_in);
+PRINTER(print_iov_out);
+PRINTER(print_pollfd);
+PRINTER(print_dirent64_out);
+PRINTER(print_fcntl_cmd);
+PRINTER(print_fcntl_arg);
+PRINTER(print_ioctl_cmd);
+PRINTER(print_ioctl_arg);
+PRINTER(print_intp_out);
+PRINTER(print_pipefd_out);
+PRINTER(print_epoll_event);
+
+/* signal.c */
+PRINTER(print_sigset_in);
+PRINTER(print_sigset_out);
+PRINTER(print_sigaction_in);
+PRINTER(print_sigaction_out);
+PRINTER(print_sigreturn_frame);
+
+/* time.c */
+PRINTER(print_timespec_in);
+PRINTER(print_timespec_out);
+PRINTER(print_timeval_in);
+PRINTER(print_timeval_out);
+PRINTER(print_futex_op);
+PRINTER(print_futex_val);
+PRINTER(print_futex_timeout);
+PRINTER(print_futex_uaddr2);
+PRINTER(print_futex_val3);
+
+/* process.c */
+PRINTER(print_argv);
+PRINTER(print_envp);
+PRINTER(print_clone_flags);
+PRINTER(print_clone3_args);
+PRINTER(print_wstatus_out);
+PRINTER(print_rusage_out);
+PRINTER(print_rlimit_in);
+PRINTER(print_rlimit_out);
+PRINTER(print_utsname_out);
+PRINTER(print_sysinfo_out);
+PRINTER(print_prctl_option);
+PRINTER(print_prctl_arg);
+PRINTER(print_cpuset_out);
+
+/* net.c */
+PRINTER(print_sockaddr_in);
+PRINTER(print_sockaddr_out);
+PRINTER(print_socklen_out);
+PRINTER(print_sock_type);
+PRINTER(print_sock_proto);
+PRINTER(print_msghdr_in);
+PRINTER(print_msghdr_out);
+
 /* Helpers for printers. */
 uint64_t arg_ulong(const struct tcb *tcp, int argi);	/* width-aware */
 int64_t arg_long(const struct tcb *tcp, int argi);
@@ -45,5 +113,29 @@ void print_str_at(struct tcb *tcp, uint64_t addr, size_t limit, bool path);
 /* Prints len bytes at addr as a quoted string cut at -s, or the address. */
 void print_buf_at(struct tcb *tcp, uint64_t addr, uint64_t len);
 void print_fd_value(struct tcb *tcp, int fd);
+/* "PREFIX_???" naming a value outside set x, or NULL. */
+const char *xlat_unknown(const struct xlat *x);
+void print_mode_value(unsigned mode);
+/* SIGxxx, SIGRTMIN, SIGRT_n or the number, as strace names signals. */
+void print_signame(int sig);
+/* A signal set of len bytes at addr: [INT CHLD] or ~[RTMIN]. */
+void print_sigset_at(struct tcb *tcp, uint64_t addr, uint64_t len);
+/* The exit half of a call: the kernel has filled the output arguments. */
+static inline bool exiting(const struct tcb *tcp)
+{
+	return !(tcp->flags & TCB_INSYSCALL);
+}
+static inline bool is_compat(const struct tcb *tcp)
+{
+	return personalities[tcp->pers].wordsize == 4;
+}
+/* A word-size-aware pointer or long read from the tracee. */
+int umove_ulong(struct tcb *tcp, uint64_t addr, uint64_t *val);
+/* An iovec array; with limited, at most total bytes of data overall. */
+void print_iov_at(struct tcb *tcp, uint64_t addr, uint64_t cnt,
+		  bool limited, uint64_t total);
+void print_termios_at(struct tcb *tcp, uint64_t addr);
+void print_timespec_at(struct tcb *tcp, uint64_t addr);
+void print_timeval_at(struct tcb *tcp, uint64_t addr);
 
 #endif

@@ -3,6 +3,7 @@
 #include "trace/trace.h"
 
 #include <signal.h>
+#include <string.h>
 
 static const char *code_name(int sig, int code)
 {
@@ -69,16 +70,151 @@ static const char *code_name(int sig, int code)
 	return NULL;
 }
 
-static void print_sig_name(int sig)
+/* The kernel's real-time signals start at 32; glibc keeps the first two
+ * (or three) for itself and its SIGRTMIN is higher, so names are counted
+ * from the kernel's 32, which is what a reader of other traces expects. */
+#define KERNEL_SIGRTMIN 32
+#define KERNEL_NSIG 64
+
+static void print_sig_short(int sig, bool prefix)
 {
 	const char *n = signal_name(sig);
 
-	if (n)
-		tputs(n);
-	else if (sig >= SIGRTMIN && sig <= SIGRTMAX)
-		tprintf("SIGRT_%d", sig - SIGRTMIN);
+	if (n) {
+		tputs(prefix ? n : n + 3);
+		return;
+	}
+	if (sig == KERNEL_SIGRTMIN)
+		tputs(prefix ? "SIGRTMIN" : "RTMIN");
+	else if (sig > KERNEL_SIGRTMIN && sig <= KERNEL_NSIG)
+		tprintf("%sRT_%d", prefix ? "SIG" : "", sig - KERNEL_SIGRTMIN);
 	else
 		tprintf("%d", sig);
+}
+
+void print_signame(int sig)
+{
+	print_sig_short(sig, true);
+}
+
+static void print_sig_name(int sig)
+{
+	print_sig_short(sig, true);
+}
+
+/* Bit n-1 of the set is signal n. A set with more than half of the
+ * signals is easier to read as what it lacks: "~[INT]". */
+static void print_sigset_bits(const uint8_t *b, size_t len)
+{
+	size_t nbits = len * 8, on = 0, i;
+	bool invert, first = true;
+
+	for (i = 0; i < nbits; i++)
+		on += (b[i / 8] >> (i % 8)) & 1;
+	invert = on > nbits / 2;
+	if (invert)
+		tputc('~');
+	tputc('[');
+	for (i = 0; i < nbits; i++) {
+		bool set = (b[i / 8] >> (i % 8)) & 1;
+
+		if (set == invert)
+			continue;
+		if (!first)
+			tputc(' ');
+		first = false;
+		print_sig_short((int)i + 1, false);
+	}
+	tputc(']');
+}
+
+void print_sigset_at(struct tcb *tcp, uint64_t addr, uint64_t len)
+{
+	uint8_t buf[KERNEL_NSIG / 8];
+
+	if (!addr) {
+		tputs("NULL");
+		return;
+	}
+	/* The kernel rejects any other size with EINVAL. */
+	if (len > sizeof(buf) || !len || umoven(tcp, addr, len, buf) < 0) {
+		print_addr(addr);
+		return;
+	}
+	print_sigset_bits(buf, len);
+}
+
+PRINTER(print_sigset_in)
+{
+	print_sigset_at(tcp, arg_ulong(tcp, argi), arg_ulong(tcp, ad->param));
+	return PRINT_OK;
+}
+
+PRINTER(print_sigset_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+
+	if (tcp->err) {
+		print_addr(addr);
+		return PRINT_OK;
+	}
+	print_sigset_at(tcp, addr, arg_ulong(tcp, ad->param));
+	return PRINT_OK;
+}
+
+/* The kernel's struct sigaction (not glibc's): handler, flags, restorer,
+ * then the mask; every field but the mask is a word of the tracee. */
+static void print_sigaction_at(struct tcb *tcp, uint64_t addr)
+{
+	extern const struct xlat xlat_sa_flags;
+	size_t w = is_compat(tcp) ? 4 : 8;
+	uint8_t buf[3 * 8 + 8];
+	uint64_t handler = 0, flags = 0, restorer = 0;
+
+	if (!addr) {
+		tputs("NULL");
+		return;
+	}
+	if (umoven(tcp, addr, 3 * w + 8, buf) < 0) {
+		print_addr(addr);
+		return;
+	}
+	memcpy(&handler, buf, w);
+	memcpy(&flags, buf + w, w);
+	memcpy(&restorer, buf + 2 * w, w);
+	tputs("{sa_handler=");
+	if (handler == 0)
+		tputs("SIG_DFL");
+	else if (handler == 1)
+		tputs("SIG_IGN");
+	else
+		print_addr(handler);
+	tputs(", sa_mask=");
+	print_sigset_bits(buf + 3 * w, 8);
+	tputs(", sa_flags=");
+	print_xlat_flags(&xlat_sa_flags, flags, "SA_???");
+	if (flags & 0x04000000) {
+		tputs(", sa_restorer=");
+		print_addr(restorer);
+	}
+	tputc('}');
+}
+
+PRINTER(print_sigaction_in)
+{
+	print_sigaction_at(tcp, arg_ulong(tcp, argi));
+	return PRINT_OK;
+}
+
+PRINTER(print_sigaction_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+
+	if (tcp->err)
+		print_addr(addr);
+	else
+		print_sigaction_at(tcp, addr);
+	return PRINT_OK;
 }
 
 static void print_value(const siginfo_t *si)
@@ -169,4 +305,22 @@ void print_signal(struct tcb *tcp, const siginfo_t *si)
 	print_siginfo(si);
 	cur = saved;
 	out_signal(tcp, si, sb.s);
+}
+
+/* rt_sigreturn has no arguments; what it restores is the signal mask
+ * saved in the frame at the stack pointer. On x86_64 the handler's
+ * "ret" has popped the return address, so the stack pointer is at the
+ * ucontext, whose uc_sigmask follows uc_flags, uc_link, uc_stack (24
+ * bytes) and the 256-byte uc_mcontext. Other ABIs' frames differ: shown
+ * as nothing until someone decodes them. */
+#define X86_64_UC_SIGMASK 296
+
+PRINTER(print_sigreturn_frame)
+{
+	if (strcmp(personalities[tcp->pers].name, "x86_64"))
+		return PRINT_SKIP;
+	tputs("{mask=");
+	print_sigset_at(tcp, tcp->sp + X86_64_UC_SIGMASK, 8);
+	tputc('}');
+	return PRINT_OK;
 }

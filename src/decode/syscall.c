@@ -48,6 +48,16 @@ static void print_one(struct tcb *tcp, const struct argdesc *ad, int i)
 	tcp->nprinted++;
 }
 
+/* The exit half of an ARG_BOTH argument continues its entry half: no
+ * separator, and the argument's span grows. */
+static void resume_one(struct tcb *tcp, const struct argdesc *ad, int i)
+{
+	if (!(tcp->shown & (1u << i)))
+		return;
+	ad->fn(tcp, ad, i);
+	tcp->arg_end[i] = cur->len;
+}
+
 static unsigned nargs_of(const struct tcb *tcp)
 {
 	return tcp->sd ? tcp->sd->nargs : MAX_ARGS;
@@ -73,16 +83,20 @@ void decode_entry(struct tcb *tcp)
 	tcp->sep_done = false;
 	tcp->err = 0;
 	tcp->rval = 0;
+	tcp->ret_fn = NULL;
 
 	if (tcp->sd)
 		tputs(tcp->sd->name);
 	else
 		tprintf("syscall_%#llx", (unsigned long long)tcp->scno);
 	tputc('(');
-	for (i = 0; i < n && !ad[i].out; i++)
+	for (i = 0; i < n && ad[i].out != ARG_OUT; i++) {
 		print_one(tcp, &ad[i], (int)i);
+		if (ad[i].out == ARG_BOTH)
+			break;
+	}
 	tcp->first_out = (unsigned char)i;
-	if (i < n && tcp->nprinted) {
+	if (i < n && ad[i].out == ARG_OUT && tcp->nprinted) {
 		tputs(", ");
 		tcp->sep_done = true;
 	}
@@ -119,6 +133,10 @@ static void print_retval(struct tcb *tcp)
 			tprintf("-1 %s (%s)", name, strerror(tcp->err));
 		else
 			tprintf("-1 (errno %d)", tcp->err);
+		return;
+	}
+	if (tcp->ret_fn && ret != RET_NONE) {
+		tcp->ret_fn(tcp);
 		return;
 	}
 	switch (ret) {
@@ -163,7 +181,12 @@ void decode_exit(struct tcb *tcp)
 
 	cur = &tcp->line;
 	tcp->exit_start = cur->len;
-	for (i = tcp->first_out; i < n; i++)
+	i = tcp->first_out;
+	if (i < n && ad[i].out == ARG_BOTH) {
+		resume_one(tcp, &ad[i], (int)i);
+		i++;
+	}
+	for (; i < n; i++)
 		print_one(tcp, &ad[i], (int)i);
 	tputc(')');
 	tcp->ret_start = cur->len;

@@ -64,8 +64,8 @@ FILENAME ~ /types\.list$/ {
 	n = split(line, f, /[ \t]+/)
 	if (n < 3)
 		die("expected TYPE PHASE FUNCTION")
-	if (f[2] != "in" && f[2] != "out")
-		die("phase must be in or out")
+	if (f[2] != "in" && f[2] != "out" && f[2] != "both")
+		die("phase must be in, out or both")
 	type_phase[f[1]] = f[2]
 	type_fn[f[1]] = f[3]
 	fns[f[3]] = 1
@@ -241,8 +241,10 @@ function emit_args(    i, t, p, set) {
 			idx = p + 0
 		else if (p != "")
 			set = "&xlat_" p
-		printf("\t{ %s, %s, %d, %d },\t/* %s */\n", type_fn[t], set, idx,
-		       type_phase[t] == "out", t (p == "" ? "" : ":" p))
+		phase = type_phase[t] == "out" ? "ARG_OUT" : \
+			type_phase[t] == "both" ? "ARG_BOTH" : "ARG_IN"
+		printf("\t{ %s, %s, %d, %s },\t/* %s */\n", type_fn[t], set, idx,
+		       phase, t (p == "" ? "" : ":" p))
 	}
 	if (nargs_total == 0)
 		printf("\t{ NULL, NULL, 0, 0 },\n")

@@ -1,0 +1,439 @@
+/* Descriptor I/O: vectors, poll sets, directory reads, fcntl and ioctl,
+ * and the small int arrays the kernel hands back. */
+#include "printers.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+extern const struct xlat xlat_poll_events;
+extern const struct xlat xlat_epoll_events;
+extern const struct xlat xlat_fcntl_cmd;
+extern const struct xlat xlat_fd_flags;
+extern const struct xlat xlat_ioctl_cmd;
+
+/* Arrays are shown up to this many elements, then "...". */
+#define MAX_ELEMS 32
+/* Vectors and poll sets longer than this are not read at all: the
+ * kernel rejects them (UIO_MAXIOV) and a huge count must not make us
+ * read megabytes of garbage. */
+#define MAX_VEC 1024
+
+/* ---- iovec -------------------------------------------------------- */
+
+/* With limited, the bytes shown over all elements are at most total
+ * (readv's return value), as the kernel filled no more than that. */
+void print_iov_at(struct tcb *tcp, uint64_t addr, uint64_t cnt,
+		  bool limited, uint64_t total)
+{
+	size_t w = is_compat(tcp) ? 4 : 8;
+	uint64_t i;
+
+	if (!addr || cnt > MAX_VEC) {
+		print_addr(addr);
+		return;
+	}
+	/* The whole array must be readable, or only its address shows. */
+	for (i = 0; i < cnt; i++) {
+		uint64_t base;
+
+		if (umove_ulong(tcp, addr + i * 2 * w, &base) < 0) {
+			print_addr(addr);
+			return;
+		}
+	}
+	tputc('[');
+	for (i = 0; i < cnt; i++) {
+		uint64_t base = 0, len = 0, show;
+
+		if (i)
+			tputs(", ");
+		if (i == MAX_ELEMS) {
+			tputs("...");
+			break;
+		}
+		umove_ulong(tcp, addr + i * 2 * w, &base);
+		umove_ulong(tcp, addr + i * 2 * w + w, &len);
+		show = len;
+		if (limited) {
+			show = len < total ? len : total;
+			total -= show;
+		}
+		tputs("{iov_base=");
+		print_buf_at(tcp, base, show);
+		tprintf(", iov_len=%llu}", (unsigned long long)len);
+	}
+	tputc(']');
+}
+
+PRINTER(print_iov_in)
+{
+	print_iov_at(tcp, arg_ulong(tcp, argi), arg_ulong(tcp, ad->param),
+		     false, 0);
+	return PRINT_OK;
+}
+
+PRINTER(print_iov_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+
+	if (tcp->err) {
+		print_addr(addr);
+		return PRINT_OK;
+	}
+	print_iov_at(tcp, addr, arg_ulong(tcp, ad->param), true,
+		     (uint64_t)tcp->rval);
+	return PRINT_OK;
+}
+
+/* ---- poll --------------------------------------------------------- */
+
+struct kpollfd {
+	int32_t fd;
+	int16_t events, revents;
+};
+
+static int poll_argi, poll_nfds_argi;
+
+static void print_pollfd_array(struct tcb *tcp, uint64_t addr, uint64_t n,
+			       bool revents)
+{
+	struct kpollfd p;
+	bool first = true;
+	uint64_t i;
+
+	tputc('[');
+	for (i = 0; i < n; i++) {
+		if (umoven(tcp, addr + i * sizeof(p), sizeof(p), &p) < 0)
+			break;
+		if (revents && !p.revents)
+			continue;
+		if (!first)
+			tputs(", ");
+		first = false;
+		if (i == MAX_ELEMS && !revents) {
+			tputs("...");
+			break;
+		}
+		tprintf("{fd=%d, %s=", p.fd, revents ? "revents" : "events");
+		print_xlat_flags(&xlat_poll_events,
+				 (uint16_t)(revents ? p.revents : p.events),
+				 "POLL???");
+		tputc('}');
+	}
+	tputc(']');
+}
+
+/* "= 1 ([{fd=4, revents=POLLOUT}])", or "= 0 (Timeout)". */
+static void print_poll_ret(struct tcb *tcp)
+{
+	uint64_t addr = arg_ulong(tcp, poll_argi);
+	uint64_t n = arg_ulong(tcp, poll_nfds_argi);
+
+	tprintf("%lld", (long long)tcp->rval);
+	if (!tcp->rval) {
+		tputs(" (Timeout)");
+		return;
+	}
+	if (n > MAX_VEC)
+		return;
+	tputs(" (");
+	print_pollfd_array(tcp, addr, n, true);
+	tputc(')');
+}
+
+PRINTER(print_pollfd)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+	int nargi = ad->param >= 0 ? ad->param : argi + 1;
+	uint64_t n = arg_ulong(tcp, nargi);
+	struct kpollfd p;
+
+	poll_argi = argi;
+	poll_nfds_argi = nargi;
+	tcp->ret_fn = print_poll_ret;
+	if (!addr || n > MAX_VEC ||
+	    (n && umoven(tcp, addr, sizeof(p), &p) < 0)) {
+		print_addr(addr);
+		return PRINT_OK;
+	}
+	print_pollfd_array(tcp, addr, n, false);
+	return PRINT_OK;
+}
+
+/* ---- getdents64 --------------------------------------------------- */
+
+/* Without -v strace counts the entries instead of listing them. */
+PRINTER(print_dirent64_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+	uint64_t len = (uint64_t)tcp->rval;
+	unsigned char *buf;
+	uint64_t off = 0;
+	unsigned n = 0;
+
+	print_addr(addr);
+	if (tcp->err || len > (1u << 24))
+		return PRINT_OK;
+	buf = xmalloc(len ? len : 1);
+	if (len && umoven(tcp, addr, len, buf) < 0) {
+		free(buf);
+		return PRINT_OK;
+	}
+	/* d_reclen is at offset 16; a zero length would loop forever. */
+	while (off + 18 <= len) {
+		uint16_t reclen;
+
+		memcpy(&reclen, buf + off + 16, 2);
+		if (!reclen)
+			break;
+		off += reclen;
+		n++;
+	}
+	free(buf);
+	tprintf(" /* %u entr%s */", n, n == 1 ? "y" : "ies");
+	return PRINT_OK;
+}
+
+/* ---- int arrays --------------------------------------------------- */
+
+PRINTER(print_intp_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+	int v;
+
+	if (tcp->err || umoven(tcp, addr, sizeof(v), &v) < 0)
+		print_addr(addr);
+	else
+		tprintf("[%d]", v);
+	return PRINT_OK;
+}
+
+PRINTER(print_pipefd_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+	int fd[2];
+
+	if (tcp->err || umoven(tcp, addr, sizeof(fd), fd) < 0)
+		print_addr(addr);
+	else
+		tprintf("[%d, %d]", fd[0], fd[1]);
+	return PRINT_OK;
+}
+
+/* ---- epoll -------------------------------------------------------- */
+
+/* x86_64 packs struct epoll_event (12 bytes); other ABIs pad it. */
+PRINTER(print_epoll_event)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+	unsigned char b[16];
+	uint32_t ev, u32;
+	uint64_t u64;
+	size_t doff = personalities[tcp->pers].wordsize == 8 &&
+		      strcmp(personalities[tcp->pers].name, "x86_64") ? 8 : 4;
+
+	if (!addr || umoven(tcp, addr, doff + 8, b) < 0) {
+		print_addr(addr);
+		return PRINT_OK;
+	}
+	memcpy(&ev, b, 4);
+	memcpy(&u32, b + doff, 4);
+	memcpy(&u64, b + doff, 8);
+	tputs("{events=");
+	print_xlat_flags(&xlat_epoll_events, ev, "EPOLL???");
+	tprintf(", data={u32=%u, u64=%llu}}", u32, (unsigned long long)u64);
+	return PRINT_OK;
+}
+
+/* ---- fcntl -------------------------------------------------------- */
+
+enum {
+	FC_DUPFD = 0, FC_GETFD = 1, FC_SETFD = 2, FC_GETFL = 3, FC_SETFL = 4,
+	FC_SETOWN = 8, FC_GETOWN = 9, FC_SETSIG = 10, FC_GETSIG = 11,
+	FC_SETLEASE = 1024, FC_GETLEASE = 1025, FC_NOTIFY = 1026,
+	FC_DUPFD_CLOEXEC = 1030, FC_SETPIPE_SZ = 1031, FC_GETPIPE_SZ = 1032,
+	FC_ADD_SEALS = 1033, FC_GET_SEALS = 1034,
+};
+
+static void print_getfd_ret(struct tcb *tcp)
+{
+	if (!tcp->rval) {
+		tputc('0');
+		return;
+	}
+	tprintf("%#llx (flags ", (unsigned long long)tcp->rval);
+	print_xlat_flags(&xlat_fd_flags, (uint64_t)tcp->rval, NULL);
+	tputc(')');
+}
+
+/* Printed like open's flags: the access mode is always named. */
+static void print_open_flags_value(struct tcb *tcp, uint64_t v)
+{
+	uint64_t saved = tcp->args[0];
+
+	tcp->args[0] = v;
+	print_oflags(tcp, NULL, 0);
+	tcp->args[0] = saved;
+}
+
+static void print_getfl_ret(struct tcb *tcp)
+{
+	if (tcp->rval)
+		tprintf("%#llx", (unsigned long long)tcp->rval);
+	else
+		tputc('0');
+	tputs(" (flags ");
+	print_open_flags_value(tcp, (uint64_t)tcp->rval);
+	tputc(')');
+}
+
+PRINTER(print_fcntl_cmd)
+{
+	unsigned cmd = (unsigned)tcp->args[argi];
+
+	if (cmd == FC_GETFD)
+		tcp->ret_fn = print_getfd_ret;
+	else if (cmd == FC_GETFL)
+		tcp->ret_fn = print_getfl_ret;
+	print_xlat_enum(&xlat_fcntl_cmd, cmd, "F_???");
+	return PRINT_OK;
+}
+
+/* The third argument's meaning depends on the command before it. */
+PRINTER(print_fcntl_arg)
+{
+	unsigned cmd = (unsigned)tcp->args[argi - 1];
+	uint64_t v = arg_ulong(tcp, argi);
+
+	switch (cmd) {
+	case FC_GETFD: case FC_GETFL: case FC_GETOWN: case FC_GETSIG:
+	case FC_GETLEASE: case FC_GETPIPE_SZ: case FC_GET_SEALS:
+		return PRINT_SKIP;
+	case FC_SETFD:
+		print_xlat_flags(&xlat_fd_flags, v, NULL);
+		return PRINT_OK;
+	case FC_SETFL:
+		print_open_flags_value(tcp, v);
+		return PRINT_OK;
+	case FC_DUPFD: case FC_DUPFD_CLOEXEC: case FC_SETOWN:
+	case FC_SETPIPE_SZ: case FC_SETLEASE: case FC_NOTIFY:
+		tprintf("%d", (int)v);
+		return PRINT_OK;
+	case FC_SETSIG:
+		print_signame((int)v);
+		return PRINT_OK;
+	}
+	tprintf("%#llx", (unsigned long long)v);
+	return PRINT_OK;
+}
+
+/* ---- ioctl -------------------------------------------------------- */
+
+enum {
+	IO_TCGETS = 0x5401, IO_TCSETS = 0x5402, IO_TCSETSW = 0x5403,
+	IO_TCSETSF = 0x5404, IO_TIOCGPGRP = 0x540f, IO_TIOCSPGRP = 0x5410,
+	IO_TIOCGWINSZ = 0x5413, IO_TIOCSWINSZ = 0x5414, IO_FIONREAD = 0x541b,
+	IO_FIONBIO = 0x5421, IO_TIOCOUTQ = 0x5411, IO_TIOCGSID = 0x5429,
+	IO_FIONCLEX = 0x5450, IO_FIOCLEX = 0x5451, IO_TIOCNOTTY = 0x5422,
+	IO_TIOCGPTN = 0x80045430, IO_TIOCSPTLCK = 0x40045431,
+};
+
+/* Numbers that two drivers share; strace names both. */
+static const char *ioctl_alias(unsigned cmd)
+{
+	switch (cmd) {
+	case IO_TCSETS: return "SNDCTL_TMR_START or TCSETS";
+	case IO_TCSETSW: return "SNDCTL_TMR_STOP or TCSETSW";
+	case IO_TCSETSF: return "SNDCTL_TMR_CONTINUE or TCSETSF";
+	}
+	return NULL;
+}
+
+static void print_ioc(unsigned cmd)
+{
+	static const char *const dirs[] = {
+		"_IOC_NONE", "_IOC_WRITE", "_IOC_READ", "_IOC_READ|_IOC_WRITE"
+	};
+
+	tprintf("_IOC(%s, %#x, %#x, %#x)", dirs[cmd >> 30], (cmd >> 8) & 0xff,
+		cmd & 0xff, (cmd >> 16) & 0x3fff);
+}
+
+PRINTER(print_ioctl_cmd)
+{
+	unsigned cmd = (unsigned)tcp->args[argi];
+	const char *n = ioctl_alias(cmd);
+
+	if (!n)
+		n = xlat_name(&xlat_ioctl_cmd, cmd);
+	if (n)
+		tputs(n);
+	else
+		print_ioc(cmd);
+	return PRINT_OK;
+}
+
+static void print_int_at(struct tcb *tcp, uint64_t addr)
+{
+	int v;
+
+	if (umoven(tcp, addr, sizeof(v), &v) < 0)
+		print_addr(addr);
+	else
+		tprintf("[%d]", v);
+}
+
+static void print_winsize_at(struct tcb *tcp, uint64_t addr)
+{
+	uint16_t ws[4];
+
+	if (umoven(tcp, addr, sizeof(ws), ws) < 0) {
+		print_addr(addr);
+		return;
+	}
+	tprintf("{ws_row=%u, ws_col=%u, ws_xpixel=%u, ws_ypixel=%u}",
+		ws[0], ws[1], ws[2], ws[3]);
+}
+
+/* Printed at exit: most of these are filled by the kernel; the ones the
+ * kernel only reads are shown whatever the outcome, as at entry. */
+PRINTER(print_ioctl_arg)
+{
+	unsigned cmd = (unsigned)tcp->args[argi - 1];
+	uint64_t addr = arg_ulong(tcp, argi);
+
+	switch (cmd) {
+	case IO_FIOCLEX: case IO_FIONCLEX: case IO_TIOCNOTTY:
+		return PRINT_SKIP;
+	case IO_TCSETS: case IO_TCSETSW: case IO_TCSETSF:
+		print_termios_at(tcp, addr);
+		return PRINT_OK;
+	case IO_TCGETS:
+		if (tcp->err)
+			print_addr(addr);
+		else
+			print_termios_at(tcp, addr);
+		return PRINT_OK;
+	case IO_TIOCSWINSZ:
+		print_winsize_at(tcp, addr);
+		return PRINT_OK;
+	case IO_TIOCGWINSZ:
+		if (tcp->err)
+			print_addr(addr);
+		else
+			print_winsize_at(tcp, addr);
+		return PRINT_OK;
+	case IO_TIOCSPGRP: case IO_FIONBIO: case IO_TIOCSPTLCK:
+		print_int_at(tcp, addr);
+		return PRINT_OK;
+	case IO_TIOCGPGRP: case IO_FIONREAD: case IO_TIOCOUTQ:
+	case IO_TIOCGSID: case IO_TIOCGPTN:
+		if (tcp->err)
+			print_addr(addr);
+		else
+			print_int_at(tcp, addr);
+		return PRINT_OK;
+	}
+	tprintf("%#llx", (unsigned long long)addr);
+	return PRINT_OK;
+}

@@ -1,0 +1,504 @@
+/* Processes: execve's vectors, clone/clone3, wait status and usage,
+ * resource limits, uname, sysinfo, prctl, CPU affinity. */
+#include "printers.h"
+
+#include <string.h>
+#include <sys/sysinfo.h>
+#include <sys/utsname.h>
+
+extern const struct xlat xlat_clone_flags;
+extern const struct xlat xlat_prctl_option;
+extern const struct xlat xlat_dumpable;
+
+#define MAX_ELEMS 32
+
+/* ---- execve ------------------------------------------------------- */
+
+/* Counts the pointers of a NULL-terminated vector, reading a block at a
+ * time; -1 when it cannot be read to its end. */
+static long count_vector(struct tcb *tcp, uint64_t addr)
+{
+	size_t w = is_compat(tcp) ? 4 : 8;
+	unsigned char blk[512];
+	long n = 0;
+
+	for (;;) {
+		/* Never cross into a page that may not be mapped. */
+		size_t len = 4096 - (addr & 4095);
+
+		if (len > sizeof(blk))
+			len = sizeof(blk);
+		len -= len % w;
+		if (!len)
+			len = w;
+		if (umoven(tcp, addr, len, blk) < 0)
+			return -1;
+		for (size_t i = 0; i < len; i += w) {
+			uint64_t p = 0;
+
+			memcpy(&p, blk + i, w);
+			if (!p)
+				return n;
+			n++;
+		}
+		addr += len;
+		if (n > (1L << 24))
+			return -1;
+	}
+}
+
+PRINTER(print_argv)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+	size_t w = is_compat(tcp) ? 4 : 8;
+	unsigned i;
+
+	if (!addr || count_vector(tcp, addr) < 0) {
+		print_addr(addr);
+		return PRINT_OK;
+	}
+	tputc('[');
+	for (i = 0;; i++) {
+		uint64_t p;
+
+		if (umove_ulong(tcp, addr + i * w, &p) < 0 || !p)
+			break;
+		if (i)
+			tputs(", ");
+		if (i == MAX_ELEMS) {
+			tputs("...");
+			break;
+		}
+		print_str_at(tcp, p, (size_t)opt.string_limit, false);
+	}
+	tputc(']');
+	return PRINT_OK;
+}
+
+/* The environment is long and rarely interesting: its address and the
+ * number of variables. */
+PRINTER(print_envp)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+	long n;
+
+	print_addr(addr);
+	if (!addr)
+		return PRINT_OK;
+	n = count_vector(tcp, addr);
+	if (n >= 0)
+		tprintf(" /* %ld var%s */", n, n == 1 ? "" : "s");
+	return PRINT_OK;
+}
+
+/* ---- clone, clone3 ------------------------------------------------ */
+
+#define CSIGNAL 0xffu
+#define CL_SETTLS 0x80000ull
+#define CL_PARENT_SETTID 0x100000ull
+#define CL_CHILD_CLEARTID 0x200000ull
+#define CL_CHILD_SETTID 0x1000000ull
+#define CL_PIDFD 0x1000ull
+#define CL_INTO_CGROUP 0x200000000ull
+
+static void print_clone_flags_value(uint64_t flags)
+{
+	unsigned sig = flags & CSIGNAL;
+	uint64_t rest = flags & ~(uint64_t)CSIGNAL;
+
+	if (rest)
+		print_xlat_flags(&xlat_clone_flags, rest, NULL);
+	if (rest && sig)
+		tputc('|');
+	if (sig)
+		print_signame((int)sig);
+	if (!flags)
+		tputc('0');
+}
+
+static void print_tid_at(struct tcb *tcp, uint64_t addr)
+{
+	int tid;
+
+	if (umoven(tcp, addr, sizeof(tid), &tid) < 0)
+		print_addr(addr);
+	else
+		tprintf("[%d]", tid);
+}
+
+/* clone's argument order differs between ABIs: x86_64 passes the child
+ * tid pointer before tls, i386 after it. */
+static void clone_tid_tls(const struct tcb *tcp, int *ctid, int *tls)
+{
+	bool x86_64 = !strcmp(personalities[tcp->pers].name, "x86_64") ||
+		      !strcmp(personalities[tcp->pers].name, "x32");
+
+	*ctid = x86_64 ? 3 : 4;
+	*tls = x86_64 ? 4 : 3;
+}
+
+/* Argument 0 of clone prints the whole call in strace's order: stack and
+ * flags at entry, the pointers the flags make meaningful at exit (the
+ * kernel has then written the parent's tid). */
+PRINTER(print_clone_flags)
+{
+	uint64_t flags = arg_ulong(tcp, argi);
+	int ctid, tls;
+
+	if (!exiting(tcp)) {
+		tputs("child_stack=");
+		print_addr(arg_ulong(tcp, argi + 1));
+		tputs(", flags=");
+		print_clone_flags_value(flags);
+		return PRINT_OK;
+	}
+	clone_tid_tls(tcp, &ctid, &tls);
+	if (flags & CL_PARENT_SETTID) {
+		tputs(", parent_tid=");
+		print_tid_at(tcp, arg_ulong(tcp, argi + 2));
+	}
+	if (flags & CL_SETTLS) {
+		tputs(", tls=");
+		print_addr(arg_ulong(tcp, tls));
+	}
+	if (flags & (CL_CHILD_SETTID | CL_CHILD_CLEARTID)) {
+		tputs(", child_tidptr=");
+		print_addr(arg_ulong(tcp, ctid));
+	}
+	return PRINT_OK;
+}
+
+struct clone_args_k {
+	uint64_t flags, pidfd, child_tid, parent_tid, exit_signal, stack;
+	uint64_t stack_size, tls, set_tid, set_tid_size, cgroup;
+};
+
+#define CLONE_ARGS_SIZE_VER0 64
+
+static int read_clone_args(struct tcb *tcp, struct clone_args_k *ca)
+{
+	uint64_t addr = arg_ulong(tcp, 0);
+	uint64_t size = arg_ulong(tcp, 1);
+
+	memset(ca, 0, sizeof(*ca));
+	if (size < CLONE_ARGS_SIZE_VER0)
+		return -1;
+	if (size > sizeof(*ca))
+		size = sizeof(*ca);
+	return umoven(tcp, addr, size, ca);
+}
+
+static void print_clone3_entry(const struct clone_args_k *ca)
+{
+	tputs("{flags=");
+	print_xlat_flags(&xlat_clone_flags, ca->flags, "CLONE_???");
+	if (ca->flags & CL_PIDFD)
+		tprintf(", pidfd=%#llx", (unsigned long long)ca->pidfd);
+	if (ca->flags & (CL_CHILD_SETTID | CL_CHILD_CLEARTID)) {
+		tputs(", child_tid=");
+		print_addr(ca->child_tid);
+	}
+	if (ca->flags & CL_PARENT_SETTID) {
+		tputs(", parent_tid=");
+		print_addr(ca->parent_tid);
+	}
+	tputs(", exit_signal=");
+	if (ca->exit_signal)
+		print_signame((int)ca->exit_signal);
+	else
+		tputc('0');
+	tputs(", stack=");
+	print_addr(ca->stack);
+	tprintf(", stack_size=%#llx", (unsigned long long)ca->stack_size);
+	if (ca->flags & CL_SETTLS) {
+		tputs(", tls=");
+		print_addr(ca->tls);
+	}
+	if (ca->set_tid_size)
+		tprintf(", set_tid=%#llx, set_tid_size=%llu",
+			(unsigned long long)ca->set_tid,
+			(unsigned long long)ca->set_tid_size);
+	if (ca->flags & CL_INTO_CGROUP)
+		tprintf(", cgroup=%llu", (unsigned long long)ca->cgroup);
+	tputc('}');
+}
+
+/* At exit the kernel has written the new tid where parent_tid points:
+ * " => {parent_tid=[N]}" continues the struct printed at entry. */
+PRINTER(print_clone3_args)
+{
+	struct clone_args_k ca;
+
+	if (read_clone_args(tcp, &ca) < 0) {
+		if (!exiting(tcp))
+			print_addr(arg_ulong(tcp, argi));
+		return PRINT_OK;
+	}
+	if (!exiting(tcp)) {
+		print_clone3_entry(&ca);
+		return PRINT_OK;
+	}
+	if (tcp->err || !(ca.flags & CL_PARENT_SETTID))
+		return PRINT_OK;
+	tputs(" => {parent_tid=");
+	print_tid_at(tcp, ca.parent_tid);
+	tputc('}');
+	return PRINT_OK;
+}
+
+/* ---- wait4 -------------------------------------------------------- */
+
+static void print_wstatus(int s)
+{
+	tputs("[{");
+	if ((s & 0x7f) == 0) {
+		tprintf("WIFEXITED(s) && WEXITSTATUS(s) == %d", (s >> 8) & 0xff);
+	} else if ((s & 0xff) == 0x7f) {
+		tputs("WIFSTOPPED(s) && WSTOPSIG(s) == ");
+		print_signame((s >> 8) & 0xff);
+	} else if (s == 0xffff) {
+		tputs("WIFCONTINUED(s)");
+	} else {
+		tputs("WIFSIGNALED(s) && WTERMSIG(s) == ");
+		print_signame(s & 0x7f);
+		if (s & 0x80)
+			tputs(" && WCOREDUMP(s)");
+	}
+	tputc('}');
+	if (s >> 16)
+		tprintf(" | %#x", (unsigned)s & ~0xffffu);
+	tputc(']');
+}
+
+/* A wait that returned 0 (WNOHANG, nothing to reap) wrote nothing. */
+static bool wait_filled(const struct tcb *tcp)
+{
+	return !tcp->err && tcp->rval > 0;
+}
+
+PRINTER(print_wstatus_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+	int s;
+
+	if (!addr || !wait_filled(tcp) ||
+	    umoven(tcp, addr, sizeof(s), &s) < 0) {
+		print_addr(addr);
+		return PRINT_OK;
+	}
+	print_wstatus(s);
+	return PRINT_OK;
+}
+
+/* getrusage fills it when it returns 0, wait4 when it returns a pid. */
+PRINTER(print_rusage_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+	bool is_wait = tcp->sd && !strncmp(tcp->sd->name, "wait", 4);
+	size_t w = is_compat(tcp) ? 4 : 8;
+
+	if (!addr || tcp->err || (is_wait && !wait_filled(tcp))) {
+		print_addr(addr);
+		return PRINT_OK;
+	}
+	tputs("{ru_utime=");
+	print_timeval_at(tcp, addr);
+	tputs(", ru_stime=");
+	print_timeval_at(tcp, addr + 2 * w);
+	tputs(", ...}");
+	return PRINT_OK;
+}
+
+/* ---- resource limits ---------------------------------------------- */
+
+static void print_rlim(uint64_t v)
+{
+	if (v == ~0ull)
+		tputs("RLIM64_INFINITY");
+	else if (v && !(v % 1024))
+		tprintf("%llu*1024", (unsigned long long)(v / 1024));
+	else
+		tprintf("%llu", (unsigned long long)v);
+}
+
+/* prlimit64's struct holds two 64-bit values on every ABI. */
+static void print_rlimit_at(struct tcb *tcp, uint64_t addr)
+{
+	uint64_t r[2];
+
+	if (!addr || umoven(tcp, addr, sizeof(r), r) < 0) {
+		print_addr(addr);
+		return;
+	}
+	tputs("{rlim_cur=");
+	print_rlim(r[0]);
+	tputs(", rlim_max=");
+	print_rlim(r[1]);
+	tputc('}');
+}
+
+PRINTER(print_rlimit_in)
+{
+	print_rlimit_at(tcp, arg_ulong(tcp, argi));
+	return PRINT_OK;
+}
+
+PRINTER(print_rlimit_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+
+	if (tcp->err)
+		print_addr(addr);
+	else
+		print_rlimit_at(tcp, addr);
+	return PRINT_OK;
+}
+
+/* ---- uname, sysinfo ----------------------------------------------- */
+
+static void print_field(const char *name, const char *s, size_t cap,
+			bool first)
+{
+	size_t n = strnlen(s, cap);
+	size_t lim = (size_t)opt.string_limit;
+
+	tprintf("%s%s=", first ? "" : ", ", name);
+	print_quoted(cur, (const unsigned char *)s, n < lim ? n : lim, false);
+	if (n > lim)
+		tputs("...");
+}
+
+PRINTER(print_utsname_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+	struct utsname u;
+
+	if (tcp->err || umoven(tcp, addr, sizeof(u), &u) < 0) {
+		print_addr(addr);
+		return PRINT_OK;
+	}
+	tputc('{');
+	print_field("sysname", u.sysname, sizeof(u.sysname), true);
+	print_field("nodename", u.nodename, sizeof(u.nodename), false);
+	tputs(", ...}");
+	return PRINT_OK;
+}
+
+PRINTER(print_sysinfo_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+	struct sysinfo si;
+
+	if (tcp->err || is_compat(tcp) ||
+	    umoven(tcp, addr, sizeof(si), &si) < 0) {
+		print_addr(addr);
+		return PRINT_OK;
+	}
+	tprintf("{uptime=%ld, loads=[%lu, %lu, %lu], totalram=%lu"
+		", freeram=%lu, sharedram=%lu, bufferram=%lu, totalswap=%lu"
+		", freeswap=%lu, procs=%u, totalhigh=%lu, freehigh=%lu"
+		", mem_unit=%u}", si.uptime, si.loads[0], si.loads[1],
+		si.loads[2], si.totalram, si.freeram, si.sharedram,
+		si.bufferram, si.totalswap, si.freeswap, (unsigned)si.procs,
+		si.totalhigh, si.freehigh, si.mem_unit);
+	return PRINT_OK;
+}
+
+/* ---- prctl -------------------------------------------------------- */
+
+enum {
+	PRO_SET_PDEATHSIG = 1, PRO_GET_PDEATHSIG = 2, PRO_GET_DUMPABLE = 3,
+	PRO_SET_DUMPABLE = 4, PRO_GET_KEEPCAPS = 7, PRO_SET_KEEPCAPS = 8,
+	PRO_SET_NAME = 15, PRO_GET_NAME = 16, PRO_GET_SECCOMP = 21,
+	PRO_GET_TIMERSLACK = 30, PRO_SET_NO_NEW_PRIVS = 38,
+	PRO_GET_NO_NEW_PRIVS = 39,
+	PRO_GET_THP_DISABLE = 42,
+};
+
+static void print_dumpable_ret(struct tcb *tcp)
+{
+	const char *n = xlat_name(&xlat_dumpable, (uint64_t)tcp->rval);
+
+	tprintf("%lld", (long long)tcp->rval);
+	if (n)
+		tprintf(" (%s)", n);
+}
+
+PRINTER(print_prctl_option)
+{
+	unsigned op = (unsigned)tcp->args[argi];
+
+	if (op == PRO_GET_DUMPABLE)
+		tcp->ret_fn = print_dumpable_ret;
+	print_xlat_enum(&xlat_prctl_option, op, "PR_???");
+	return PRINT_OK;
+}
+
+/* How many arguments after the option each one takes; -1: all four. */
+static int prctl_nargs(unsigned op)
+{
+	switch (op) {
+	case PRO_GET_DUMPABLE: case PRO_GET_KEEPCAPS: case PRO_GET_SECCOMP:
+	case PRO_GET_TIMERSLACK: case PRO_GET_NO_NEW_PRIVS:
+	case PRO_GET_THP_DISABLE:
+		return 0;
+	case PRO_SET_PDEATHSIG: case PRO_GET_PDEATHSIG: case PRO_SET_DUMPABLE:
+	case PRO_SET_KEEPCAPS: case PRO_SET_NAME: case PRO_GET_NAME:
+		return 1;
+	}
+	return -1;
+}
+
+/* Arguments 1..4 of prctl, each shown only when the option uses it. */
+PRINTER(print_prctl_arg)
+{
+	unsigned op = (unsigned)tcp->args[0];
+	int n = prctl_nargs(op);
+	uint64_t v = arg_ulong(tcp, argi);
+
+	if (n >= 0 && argi > n)
+		return PRINT_SKIP;
+	switch (op) {
+	case PRO_SET_NAME:
+		print_str_at(tcp, v, 16, false);
+		return PRINT_OK;
+	case PRO_SET_PDEATHSIG:
+		print_signame((int)v);
+		return PRINT_OK;
+	case PRO_SET_DUMPABLE:
+		print_xlat_enum(&xlat_dumpable, v, "SUID_DUMP_???");
+		return PRINT_OK;
+	case PRO_GET_PDEATHSIG: case PRO_GET_NAME:
+		print_addr(v);
+		return PRINT_OK;
+	case PRO_SET_NO_NEW_PRIVS:
+		tprintf("%llu", (unsigned long long)v);
+		return PRINT_OK;
+	}
+	tprintf("%#llx", (unsigned long long)v);
+	return PRINT_OK;
+}
+
+/* ---- sched_getaffinity -------------------------------------------- */
+
+PRINTER(print_cpuset_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+	unsigned char buf[1024];
+	size_t len = (size_t)tcp->rval;
+	bool first = true;
+
+	if (tcp->err || len > sizeof(buf) || umoven(tcp, addr, len, buf) < 0) {
+		print_addr(addr);
+		return PRINT_OK;
+	}
+	tputc('[');
+	for (size_t i = 0; i < len * 8; i++) {
+		if (!(buf[i / 8] & (1u << (i % 8))))
+			continue;
+		tprintf(first ? "%zu" : " %zu", i);
+		first = false;
+	}
+	tputc(']');
+	return PRINT_OK;
+}
