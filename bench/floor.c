@@ -1,0 +1,127 @@
+// SPDX-License-Identifier: MIT
+/*
+ * floor - the cheapest possible syscall tracer, as a yardstick.
+ *
+ *   floor [-f] COMMAND [ARG...]
+ *
+ * Runs COMMAND under ptrace and does nothing but PTRACE_SYSCALL and
+ * waitpid until it is gone: two stops per syscall, no register reads,
+ * no decoding, no output. Whatever a real tracer costs on top of this
+ * is its own overhead; this part is the kernel's and cannot be avoided
+ * without seccomp filtering.
+ *
+ * With -f it also follows fork, vfork and clone, as a tracer's -f does.
+ * Exits with the command's exit status (128+N if killed by signal N).
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ptrace.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static void usage(void)
+{
+	fprintf(stderr, "usage: floor [-f] COMMAND [ARG...]\n");
+	exit(2);
+}
+
+/* Fork the command, stopped before exec, and seize it. */
+static pid_t start(char **argv, int follow)
+{
+	long opts = PTRACE_O_TRACESYSGOOD | PTRACE_O_EXITKILL |
+		    PTRACE_O_TRACEEXEC;
+	pid_t pid;
+	int st;
+
+	if (follow)
+		opts |= PTRACE_O_TRACECLONE | PTRACE_O_TRACEFORK |
+			PTRACE_O_TRACEVFORK;
+
+	pid = fork();
+	if (pid < 0) {
+		perror("floor: fork");
+		exit(2);
+	}
+	if (pid == 0) {
+		/*
+		 * Stop first so that the seize below happens before exec:
+		 * then execve itself is traced, as with a real tracer.
+		 */
+		raise(SIGSTOP);
+		execvp(argv[0], argv);
+		fprintf(stderr, "floor: exec %s: %s\n", argv[0],
+			strerror(errno));
+		_exit(127);
+	}
+
+	if (waitpid(pid, &st, WUNTRACED) < 0 || !WIFSTOPPED(st)) {
+		fprintf(stderr, "floor: child did not stop\n");
+		exit(2);
+	}
+	/*
+	 * PTRACE_SEIZE rather than TRACEME: auto-attached children then
+	 * announce themselves with PTRACE_EVENT_STOP instead of a SIGSTOP
+	 * we would have to tell apart from a real one.
+	 */
+	if (ptrace(PTRACE_SEIZE, pid, 0L, opts) < 0) {
+		perror("floor: PTRACE_SEIZE");
+		kill(pid, SIGKILL);
+		exit(2);
+	}
+	/* End the job-control stop; the tracee re-traps as EVENT_STOP. */
+	kill(pid, SIGCONT);
+	return pid;
+}
+
+int main(int argc, char **argv)
+{
+	int follow = 0, code = 0, opt;
+	pid_t leader;
+
+	while ((opt = getopt(argc, argv, "+f")) != -1) {
+		if (opt != 'f')
+			usage();
+		follow = 1;
+	}
+	if (optind >= argc)
+		usage();
+
+	leader = start(argv + optind, follow);
+
+	/* __WALL waits for clone children too; ECHILD means all are gone. */
+	for (;;) {
+		int st, sig;
+		pid_t pid;
+
+		pid = waitpid(-1, &st, __WALL);
+		if (pid < 0) {
+			if (errno == EINTR)
+				continue;
+			break;
+		}
+		if (WIFEXITED(st) || WIFSIGNALED(st)) {
+			if (pid == leader)
+				code = WIFEXITED(st) ? WEXITSTATUS(st) :
+				       128 + WTERMSIG(st);
+			continue;
+		}
+		if (!WIFSTOPPED(st))
+			continue;
+
+		sig = WSTOPSIG(st);
+		/*
+		 * Syscall stops (SIGTRAP|0x80) and ptrace events carry no
+		 * signal to deliver; anything else is a real signal that
+		 * the tracee must still receive.
+		 */
+		if (sig == (SIGTRAP | 0x80) || (st >> 16) != 0)
+			sig = 0;
+		/* ESRCH: killed meanwhile; its exit shows up in waitpid. */
+		ptrace(PTRACE_SYSCALL, pid, 0L, (long)sig);
+	}
+	return code;
+}
