@@ -186,7 +186,6 @@ struct tcb {
 	 * successful return value instead of the plain number. */
 	void (*ret_fn)(struct tcb *tcp);
 
-	struct strbuf json_notes;	/* notes for the next JSON object */
 
 	FILE *outf;		/* -ff: per-process output */
 	struct tcb *hash_next;

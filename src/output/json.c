@@ -14,6 +14,7 @@
 #include "unwind/stacktrace.h"
 #include "filter.h"
 #include "output/json.h"
+#include "notes/notes.h"
 
 #include <signal.h>
 #include <stdarg.h>
@@ -167,6 +168,8 @@ static void put_duration(struct tcb *tcp)
 		  d.tv_nsec / 1000);
 }
 
+static void put_notes(struct tcb *tcp);
+
 /* -k: "stack":[{"pc":..,"module":..,"function":..,"offset":..,
  * "module_offset":..,"file":..,"line":..}, ...], innermost first. */
 static void put_stack(struct tcb *tcp)
@@ -223,14 +226,7 @@ void json_syscall(struct tcb *tcp, unsigned status)
 		put_duration(tcp);
 	if (opt.stacktrace)
 		put_stack(tcp);
-	sb_puts(&obj, ",\"notes\":[");
-	for (size_t i = 0; i < tcp->json_notes.len; i++) {
-		char c = tcp->json_notes.s[i];
-
-		sb_putc(&obj, c == '\n' ? ',' : c);
-	}
-	sb_putc(&obj, ']');
-	tcp->json_notes.len = 0;
+	put_notes(tcp);
 	end(tcp);
 }
 
@@ -248,7 +244,6 @@ void json_signal(struct tcb *tcp, const void *siginfo, const char *text)
 
 void json_exited(struct tcb *tcp, int status)
 {
-	json_notes_flush(tcp);
 	if (WIFEXITED(status)) {
 		begin(tcp, "exit", NULL);
 		sb_printf(&obj, ",\"status\":%d", WEXITSTATUS(status));
@@ -284,79 +279,41 @@ void json_message(struct tcb *tcp, const char *fmt, va_list ap)
 
 /* ---- notes ------------------------------------------------------- */
 
-/* With -c alone no syscall object is written, so notes would only
- * pile up. */
-static bool notes_on(void)
+/* "notes":[{"id":..,"severity":..,"message":..,"src":..,
+ * "start":..,"end":..,"bits":..,"site":{"function":..,"file":..,
+ * "line":..}}], from the engine's notes of the call. */
+static void put_notes(struct tcb *tcp)
 {
-	return opt.json && opt.count != 1;
-}
+	unsigned n = notes_count(tcp);
 
-void json_note_begin(struct tcb *tcp, const char *id, const char *severity,
-		     const char *message)
-{
-	struct strbuf *sb = &tcp->json_notes;
+	sb_puts(&obj, ",\"notes\":[");
+	for (unsigned i = 0; i < n; i++) {
+		const struct note *nt = notes_get(tcp, i);
 
-	if (!notes_on())
-		return;
-	if (sb->len)
-		sb_putc(sb, '\n');
-	sb_puts(sb, "{\"id\":");
-	json_string(sb, id, strlen(id));
-	put_str(sb, "severity", severity);
-	put_str(sb, "message", message);
-}
-
-void json_note_int(struct tcb *tcp, const char *key, long long value)
-{
-	if (notes_on())
-		sb_printf(&tcp->json_notes, ",\"%s\":%lld", key, value);
-}
-
-void json_note_uint(struct tcb *tcp, const char *key,
-		    unsigned long long value)
-{
-	if (notes_on())
-		sb_printf(&tcp->json_notes, ",\"%s\":%llu", key, value);
-}
-
-void json_note_str(struct tcb *tcp, const char *key, const char *value)
-{
-	if (notes_on())
-		put_str(&tcp->json_notes, key, value);
-}
-
-void json_note_bool(struct tcb *tcp, const char *key, bool value)
-{
-	if (notes_on())
-		sb_printf(&tcp->json_notes, ",\"%s\":%s", key,
-			  value ? "true" : "false");
-}
-
-void json_note_end(struct tcb *tcp)
-{
-	if (notes_on())
-		sb_putc(&tcp->json_notes, '}');
-}
-
-/* The pending notes are complete objects separated by '\n', which
- * never occurs inside one (json_string escapes it): each becomes a
- * line {"type":"note","pid":..,"tid":..,"note":{...}}. */
-void json_notes_flush(struct tcb *tcp)
-{
-	struct strbuf *sb = &tcp->json_notes;
-	size_t i = 0;
-
-	if (!notes_on())
-		return;
-	while (i < sb->len) {
-		const char *nl = memchr(sb->s + i, '\n', sb->len - i);
-		size_t n = nl ? (size_t)(nl - (sb->s + i)) : sb->len - i;
-
-		begin(tcp, "note", NULL);
-		sb_puts(&obj, ",\"note\":");
-		sb_write(&obj, sb->s + i, n);
-		end(tcp);
-		i += n + 1;
+		sb_puts(&obj, i ? ",{\"id\":" : "{\"id\":");
+		json_string(&obj, nt->id, strlen(nt->id));
+		put_str(&obj, "severity", nt->severity);
+		put_str(&obj, "message", nt->message);
+		if (nt->src)
+			put_str(&obj, "src", nt->src);
+		if (nt->has_range)
+			sb_printf(&obj, ",\"start\":%llu,\"end\":%llu",
+				  (unsigned long long)nt->start,
+				  (unsigned long long)nt->end);
+		if (nt->has_bits)
+			sb_printf(&obj, ",\"bits\":%llu",
+				  (unsigned long long)nt->bits);
+		if (nt->site_func || nt->site_file) {
+			sb_puts(&obj, ",\"site\":{\"function\":");
+			if (nt->site_func)
+				json_string(&obj, nt->site_func,
+					    strlen(nt->site_func));
+			else
+				sb_puts(&obj, "null");
+			put_str(&obj, "file", nt->site_file);
+			sb_printf(&obj, ",\"line\":%d}", nt->site_line);
+		}
+		sb_putc(&obj, '}');
 	}
-	sb->len = 0;
+	sb_putc(&obj, ']');
 }

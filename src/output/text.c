@@ -222,10 +222,8 @@ void out_syscall_exit(struct tcb *tcp)
 	FILE *f;
 
 	if ((tcp->flags & TCB_HIDDEN) || !status_wanted(status) ||
-	    (opt.lint && !notes_count(tcp))) {	/* --lint: noted calls */
-		tcp->json_notes.len = 0;
+	    (opt.lint && !notes_count(tcp)))	/* --lint: noted calls */
 		return;
-	}
 	if (opt.json) {
 		json_syscall(tcp, status);
 		return;

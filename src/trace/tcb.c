@@ -83,7 +83,6 @@ void tcb_free(struct tcb *tcp)
 	stack_free(tcp);
 	notes_free_call(tcp->notes);
 	free(tcp->line.s);
-	free(tcp->json_notes.s);
 	free(tcp);
 }
 
