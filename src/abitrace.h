@@ -201,11 +201,17 @@ struct proc {
 	struct proc *hash_next;
 	void *notes;		/* the notes engine's trackers */
 	struct unwind_proc *unwind;	/* -k and call sites */
+	/* The dynamic loader's code, read from /proc once per exec. */
+	unsigned char ldso_state;	/* 0 unknown, 1 known, 2 none */
+	uint64_t ldso_lo, ldso_hi;
 };
 
 /* src/trace/proc.c */
 struct proc *proc_of(struct tcb *tcp);	/* finds or makes it */
 void proc_release(struct tcb *tcp);	/* the thread is going away */
+/* Whether the current syscall was made by the dynamic loader's code. */
+bool proc_ip_in_loader(struct tcb *tcp);
+void proc_exec(struct tcb *tcp);	/* a new program image */
 /* Hooks to free per-process state when the last thread is gone. */
 extern void (*proc_free_notes)(void *notes);
 

@@ -189,6 +189,11 @@ static void find_site(struct tcb *tcp, struct note_slot *slot)
 	struct unwind_proc *up = stack_proc(tcp);
 	struct unwind_frame f;
 
+	if (proc_ip_in_loader(tcp)) {
+		/* The loader's own call: system code, no walk needed. */
+		slot->n.site_is_system = true;
+		return;
+	}
 	if (!up)
 		return;
 	/* We do not see every mmap (filters, seccomp): never trust the

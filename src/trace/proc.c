@@ -6,6 +6,7 @@
 #include "unwind/unwind.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 #define NBUCKETS 256
 
@@ -70,4 +71,60 @@ void proc_release(struct tcb *tcp)
 	tcp->proc = NULL;
 	if (--p->refs == 0)
 		proc_free(p);
+}
+
+static bool is_loader_path(const char *path)
+{
+	const char *base = strrchr(path, '/');
+
+	base = base ? base + 1 : path;
+	return !strncmp(base, "ld-linux", 8) || !strncmp(base, "ld64.so", 7) ||
+	       !strncmp(base, "ld-musl", 7) || !strncmp(base, "ld.so", 5);
+}
+
+/* Finds the executable mapping of ld.so in /proc/PID/maps. */
+static void find_loader(struct proc *p)
+{
+	char path[64], line[4352];
+	FILE *f;
+
+	p->ldso_state = 2;
+	snprintf(path, sizeof(path), "/proc/%d/maps", p->pid);
+	f = fopen(path, "re");
+	if (!f)
+		return;
+	while (fgets(line, sizeof(line), f)) {
+		unsigned long long lo, hi;
+		char perms[8], file[4096];
+
+		file[0] = '\0';
+		if (sscanf(line, "%llx-%llx %7s %*s %*s %*s %4095s", &lo, &hi,
+			   perms, file) < 3 || perms[2] != 'x' || !file[0])
+			continue;
+		if (!is_loader_path(file))
+			continue;
+		p->ldso_lo = lo;
+		p->ldso_hi = hi;
+		p->ldso_state = 1;
+		break;
+	}
+	fclose(f);
+}
+
+/* Calls made from ld.so's own code are the loader's work (mapping a
+ * program's libraries, dlopen): the notes engine uses this to tell the
+ * runtime's habits from the program's choices without a stack walk. */
+bool proc_ip_in_loader(struct tcb *tcp)
+{
+	struct proc *p = proc_of(tcp);
+
+	if (!p->ldso_state)
+		find_loader(p);
+	return p->ldso_state == 1 && tcp->ip >= p->ldso_lo &&
+	       tcp->ip < p->ldso_hi;
+}
+
+void proc_exec(struct tcb *tcp)
+{
+	proc_of(tcp)->ldso_state = 0;
 }

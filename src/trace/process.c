@@ -364,6 +364,7 @@ void process_forked(struct tcb *parent, struct tcb *child)
 
 void process_exec(struct tcb *tcp)
 {
+	proc_exec(tcp);
 	notes_exec(tcp);
 	if (opt.stacktrace)
 		stack_invalidate(tcp);

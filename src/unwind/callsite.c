@@ -29,6 +29,8 @@
 
 #define CALL_SITE_MAX_FRAMES 64
 
+bool unwind_user_lines_only;
+
 static const char *const runtime_prefixes[] = {
 	"libc.so", "libc-", "ld-linux", "ld64.so", "ld.so", "libpthread",
 	"libm.so", "libm-", "libdl.so", "libdl-", "librt.so", "librt-",
@@ -69,7 +71,7 @@ static bool in_system_dir(const char *path)
 	return false;
 }
 
-static bool is_user_module(const char *path)
+bool unwind_module_is_user(const char *path)
 {
 	const char *base;
 
@@ -93,7 +95,7 @@ static int site_cb(void *data, const struct unwind_frame *f)
 {
 	struct site_search *s = data;
 
-	if (is_user_module(f->module)) {
+	if (unwind_module_is_user(f->module)) {
 		*s->site = *f;
 		s->found = true;
 		return 1;
@@ -109,8 +111,12 @@ int unwind_call_site(struct unwind_proc *up, pid_t tid,
 		     struct unwind_frame *site)
 {
 	struct site_search s = { .site = site };
+	int r;
 
-	if (unwind_walk(up, tid, CALL_SITE_MAX_FRAMES, site_cb, &s) < 0)
+	unwind_user_lines_only = true;
+	r = unwind_walk(up, tid, CALL_SITE_MAX_FRAMES, site_cb, &s);
+	unwind_user_lines_only = false;
+	if (r < 0)
 		return -1;
 	if (s.found)
 		return 0;

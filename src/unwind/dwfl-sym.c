@@ -55,13 +55,19 @@ void dwfl_sym_fill_line(Dwfl_Module *mod, bool activation,
 	f->line = lineno;
 }
 
-void dwfl_sym_fill(Dwfl *dwfl, bool activation, struct unwind_frame *f)
+bool dwfl_sym_fill(Dwfl *dwfl, bool activation, struct unwind_frame *f)
 {
 	Dwfl_Module *mod = dwfl_addrmodule(dwfl, lookup_pc(f, activation));
 
 	if (!mod)
-		return;
+		return true;
 	fill_module(mod, f);
 	fill_func(mod, activation, f);
+	/* Line tables of system libraries come from their (compressed)
+	 * debug info: decompressing libc's costs tens of milliseconds per
+	 * process. A call-site search needs lines of user code only. */
+	if (unwind_user_lines_only && !unwind_module_is_user(f->module))
+		return false;
 	dwfl_sym_fill_line(mod, activation, f);
+	return true;
 }

@@ -13,7 +13,9 @@
  * block) is attributed to its caller's line, not the next one.
  * Fields that cannot be found are left NULL/0. Strings belong to dwfl.
  */
-void dwfl_sym_fill(Dwfl *dwfl, bool activation, struct unwind_frame *f);
+/* Returns false when the frame was left without its source line (see
+ * unwind_user_lines_only): such a frame must not be cached. */
+bool dwfl_sym_fill(Dwfl *dwfl, bool activation, struct unwind_frame *f);
 
 /* Only the line part, for backends that name functions another way. */
 void dwfl_sym_fill_line(Dwfl_Module *mod, bool activation,

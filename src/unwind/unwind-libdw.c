@@ -200,7 +200,8 @@ static const struct unwind_frame *symbolise(struct unwind_proc *up,
 		return f;
 	memset(scratch, 0, sizeof(*scratch));
 	scratch->pc = pc;
-	dwfl_sym_fill(up->dwfl, activation, scratch);
+	if (!dwfl_sym_fill(up->dwfl, activation, scratch))
+		return scratch;
 	f = frame_cache_add(&up->cache, activation, scratch);
 	return f ? f : scratch;	/* out of memory: uncached is fine */
 }

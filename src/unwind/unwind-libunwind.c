@@ -314,25 +314,29 @@ static void fill_proc_name(struct unwind_proc *up, unw_cursor_t *c,
 	f->funcoff = off;
 }
 
-static void fill_frame(struct unwind_proc *up, unw_cursor_t *c,
+/* Returns false when the frame was left without its line (see
+ * dwfl_sym_fill): the caller then does not cache it. */
+static bool fill_frame(struct unwind_proc *up, unw_cursor_t *c,
 		       bool activation, struct unwind_frame *f)
 {
 	uint64_t addr = activation ? f->pc : f->pc - 1;
 	const struct map_entry *m = proc_maps_find(&up->maps, addr);
 	Dwfl_Module *mod;
+	bool complete = true;
 
 	if (!m)
-		return;
+		return true;
 	mod = line_module(up, m);
 	if (mod)
-		dwfl_sym_fill(up->lines, activation, f);
+		complete = dwfl_sym_fill(up->lines, activation, f);
 	if (f->module)
-		return;
+		return complete;
 	/* Not a file, or not an ELF one: name it from the maps. */
 	f->module = m->path;
 	f->modoff = f->pc - m->base;
 	if (!mod)
 		fill_proc_name(up, c, f);
+	return complete;
 }
 
 static const struct unwind_frame *symbolise(struct unwind_proc *up,
@@ -347,7 +351,8 @@ static const struct unwind_frame *symbolise(struct unwind_proc *up,
 		return f;
 	memset(scratch, 0, sizeof(*scratch));
 	scratch->pc = pc;
-	fill_frame(up, c, activation, scratch);
+	if (!fill_frame(up, c, activation, scratch))
+		return scratch;
 	f = frame_cache_add(&up->cache, activation, scratch);
 	return f ? f : scratch;
 }

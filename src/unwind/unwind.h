@@ -2,6 +2,7 @@
 #ifndef ABT_UNWIND_H
 #define ABT_UNWIND_H
 
+#include <stdbool.h>
 #include <stdint.h>
 #include <sys/types.h>
 
@@ -42,5 +43,10 @@ int unwind_walk(struct unwind_proc *up, pid_t tid, int max_frames,
  * fills *site when found; the frame's strings live as in unwind_walk. */
 int unwind_call_site(struct unwind_proc *up, pid_t tid,
 		     struct unwind_frame *site);
+
+/* For the backends: while true (during unwind_call_site), frames of
+ * system libraries are not given source lines. */
+extern bool unwind_user_lines_only;
+bool unwind_module_is_user(const char *path);
 
 #endif
