@@ -21,9 +21,12 @@ struct note_slot {
 	char file[256];
 };
 
+/* Per thread. The note slots (9 KiB) are made at the thread's first
+ * note: most threads never draw one, and a process with 1000 threads
+ * should not pay for them. */
 struct call_state {
 	unsigned n;
-	struct note_slot s[MAX_NOTES];
+	struct note_slot *s;	/* MAX_NOTES of them, or NULL */
 	struct kind_call k;	/* kinds' entry-to-exit scratch */
 };
 
@@ -43,7 +46,11 @@ struct kind_call *kcall_of(struct tcb *tcp)
 
 void notes_free_call(void *call)
 {
-	free(call);
+	struct call_state *cs = call;
+
+	if (cs)
+		free(cs->s);
+	free(cs);
 }
 
 unsigned notes_count(const struct tcb *tcp)
@@ -303,6 +310,8 @@ static struct note *note_store(struct tcb *tcp, const struct rule *r,
 
 	if (cs->n == MAX_NOTES)
 		return NULL;
+	if (!cs->s)
+		cs->s = xcalloc(MAX_NOTES, sizeof(*cs->s));
 	slot = &cs->s[cs->n++];
 	memset(&slot->n, 0, sizeof(slot->n));
 	sb.len = 0;
