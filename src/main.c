@@ -167,6 +167,7 @@ int main(int argc, char **argv)
 	if (opt.output_separately && !opt.outfile)
 		opt.output_separately = 0;
 
+	trace_init();
 	out_init();
 	for (unsigned i = 0; i < nattach; i++)
 		trace_attach(attach_pids[i]);
