@@ -75,10 +75,14 @@ static size_t print_prefix(struct tcb *tcp, FILE *f)
 	struct timespec now;
 	int n = 0;
 
-	if (f == shared_out && opt.follow_forks && opt.outfile &&
-	    opt.outfile[0] != '|')
+	/* As strace: with -o (a file or a pipe), "PID " under -f or when
+	 * several threads are traced; on stderr, "[pid PID] " only when
+	 * several are. -ff files need no prefix at all. */
+	if (f != shared_out)
+		;
+	else if (opt.outfile && (opt.follow_forks || tcb_count() > 1))
 		n += fprintf(f, "%-5d ", tcp->tid);
-	else if (f == shared_out && tcb_count() > 1)
+	else if (!opt.outfile && tcb_count() > 1)
 		n += fprintf(f, "[pid %5d] ", tcp->tid);
 
 	if (opt.tflag || opt.rflag)
@@ -259,11 +263,12 @@ void out_reassign_open(struct tcb *from, struct tcb *to)
 		open_tcb = to;
 }
 
-/* The thread goes away mid-call (detach): its line stays unfinished. */
+/* We let go of the thread mid-call: its line ends with " <detached ...>"
+ * as strace's does, whichever thread printed last. */
 void out_syscall_abandon(struct tcb *tcp)
 {
 	if (open_tcb == tcp) {
-		fputs(" <unfinished ...>\n", shared_out);
+		fputs(" <detached ...>\n", shared_out);
 		open_tcb = NULL;
 		col = 0;
 	}
