@@ -36,7 +36,7 @@ void out_init(void)
 		if (!shared_out)
 			die("cannot run %s: %s", opt.outfile + 1,
 			    strerror(errno));
-	} else if (opt.outfile && opt.output_separately <= 1) {
+	} else if (opt.outfile && !opt.output_separately) {
 		shared_out = open_output(opt.outfile);
 	} else if (!opt.outfile) {
 		shared_out = stderr;
