@@ -399,26 +399,58 @@ static int finish_interrupted(void)
 	return 128 + sig;
 }
 
+/* waitpid(-1) reports the first tracee with an event in the kernel's
+ * list, so a busy thread would starve the others: its stop is handled,
+ * it runs, stops again, and wins again. With several tracees, every
+ * stop already pending is collected before any is handled; each
+ * tracee appears at most once in a round, as it stays stopped until
+ * we restart it. */
+#define MAX_ROUND 256
+
+static struct { pid_t tid; int status; } round_ev[MAX_ROUND];
+
+static unsigned collect_pending(unsigned n)
+{
+	while (n < MAX_ROUND && tcb_count() > 1) {
+		int status;
+		pid_t tid = waitpid(-1, &status, __WALL | WNOHANG);
+
+		if (tid <= 0)
+			break;
+		round_ev[n].tid = tid;
+		round_ev[n].status = status;
+		n++;
+	}
+	return n;
+}
+
+/* Returns false when there is nothing left to wait for. */
+static bool run_round(void)
+{
+	unsigned n;
+	int status;
+	pid_t tid = wait_stop(&status);
+
+	if (tid < 0) {
+		if (errno == EINTR)
+			return !trace.interrupted;
+		if (errno == ECHILD)
+			return false;
+		die("waitpid: %s", strerror(errno));
+	}
+	round_ev[0].tid = tid;
+	round_ev[0].status = status;
+	n = collect_pending(1);
+	for (unsigned i = 0; i < n; i++)
+		trace_dispatch(round_ev[i].tid, round_ev[i].status);
+	return true;
+}
+
 int trace_run(void)
 {
 	setup_signals();
-	while (tcb_count() > 0) {
-		int status;
-		pid_t tid;
-
-		tid = wait_stop(&status);
-		if (tid < 0) {
-			if (errno == EINTR) {
-				if (trace.interrupted)
-					break;
-				continue;
-			}
-			if (errno == ECHILD)
-				break;
-			die("waitpid: %s", strerror(errno));
-		}
-		trace_dispatch(tid, status);
-	}
+	while (tcb_count() > 0 && !trace.interrupted && run_round())
+		;
 	if (trace.interrupted)
 		return finish_interrupted();
 	out_finish_summary();
