@@ -153,7 +153,7 @@ wait_for() {
 start_spinner() {
 	"$TRACEES/spinner" > "$work/spin" &
 	spin_job=$!
-	wait_for grep -q '^ready' "$work/spin" ||
+	wait_for grep -q "^ready" "$work/spin" 2>/dev/null ||
 		framework_failure "spinner did not start"
 	spin=$(sed -n 's/^ready //p' "$work/spin")
 }

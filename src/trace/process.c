@@ -284,26 +284,53 @@ static void setup_signals(void)
 	signal(SIGTSTP, SIG_IGN);
 }
 
-/* Waits for the next stop; -1 with errno EINTR once interrupted. The
- * mask is not saved by sigsetjmp, so after a jump the fatal signals
- * stay blocked, which is what the detach that follows wants. */
+/* waitid writes the event into wait_si before returning; a signal that
+ * arrives just as it returns still runs the handler, which jumps. The
+ * event is then consumed but not lost: wait_si tells it. */
+static siginfo_t wait_si;
+
+static int status_of(const siginfo_t *si)
+{
+	switch (si->si_code) {
+	case CLD_EXITED:
+		return (si->si_status & 0xff) << 8;
+	case CLD_KILLED:
+		return si->si_status & 0x7f;
+	case CLD_DUMPED:
+		return (si->si_status & 0x7f) | 0x80;
+	default:	/* CLD_TRAPPED: signal and PTRACE_EVENT_* bits */
+		return (si->si_status << 8) | 0x7f;
+	}
+}
+
+/* Waits for the next stop, in waitpid's terms; -1 with errno EINTR
+ * once interrupted. The mask is not saved by sigsetjmp, so after a
+ * jump the fatal signals stay blocked, as the detach that follows
+ * wants. */
 static pid_t wait_stop(int *status)
 {
-	pid_t tid;
-
-	if (sigsetjmp(wait_env, 0)) {
-		errno = EINTR;
-		return -1;
-	}
+	if (sigsetjmp(wait_env, 0))
+		goto jumped;
+	wait_si.si_pid = 0;
 	in_wait = 1;
 	if (trace.interrupted) {
 		in_wait = 0;
+		goto jumped;
+	}
+	if (waitid(P_ALL, 0, &wait_si, WEXITED | WSTOPPED | __WALL) < 0) {
+		in_wait = 0;
+		return -1;
+	}
+	in_wait = 0;
+	goto got;
+jumped:
+	if (!wait_si.si_pid) {
 		errno = EINTR;
 		return -1;
 	}
-	tid = waitpid(-1, status, __WALL);
-	in_wait = 0;
-	return tid;
+got:
+	*status = status_of(&wait_si);
+	return wait_si.si_pid;
 }
 
 /* Waits for a thread we interrupted to be in a ptrace-stop. Returns the

@@ -46,7 +46,8 @@ static inline void expect_msg(pid_t tid, const char *fmt, ...)
 
 /* A syscall line: CALL is "name(args)", RET what follows "= ". */
 __attribute__((format(printf, 3, 4)))
-static inline void expect_call(pid_t tid, const char *call, const char *ret, ...)
+static inline void expect_call(pid_t tid, const char *call,
+			       const char *ret, ...)
 {
 	char line[512], r[256];
 	size_t n;
