@@ -477,6 +477,7 @@ int main(int argc, char **argv)
 		filter_signals("none");
 	}
 
+	trace_init();
 	out_init();
 	for (unsigned i = 0; i < nattach; i++)
 		trace_attach(attach_pids[i]);

@@ -76,3 +76,91 @@ check_expected() {
 		fail "trace does not match what the tracee expects"
 	}
 }
+
+# For -f -o logs ("PID " prefixes) of processes that run concurrently:
+# the expected lines of each pid must appear in order among that pid's
+# lines, whatever the other processes printed in between. A call split
+# into "<unfinished ...>" and "<... NAME resumed>" is joined first, and
+# the padding before "= " is ignored, since it depends on the split.
+match_by_pid() {
+	awk -v exp_file="$1" '
+	function norm(s) {
+		sub(/\) += /, ") = ", s)
+		sub(/\) +=$/, ") =", s)
+		return s
+	}
+	function feed(pid, s) {
+		if (pid in want && next_[pid] < want[pid] &&
+		    norm(s) == norm(line[pid, next_[pid]]))
+			next_[pid]++
+	}
+	BEGIN {
+		while ((getline l < exp_file) > 0) {
+			split(l, f, " ")
+			line[f[1], want[f[1]]++] = l
+			next_[f[1]] = 0
+		}
+	}
+	{
+		pid = $1
+		if (sub(/ <unfinished \.\.\.>$/, "")) {
+			open_[pid] = $0
+			next
+		}
+		rest = substr($0, length(pid) + 1)
+		sub(/^ +/, "", rest)
+		if ((pid in open_) && rest ~ /^<\.\.\. [^ ]+ resumed>/) {
+			sub(/^<\.\.\. [^ ]+ resumed>/, "", rest)
+			s = open_[pid] rest
+			delete open_[pid]
+			feed(pid, s)
+			next
+		}
+		feed(pid, $0)
+	}
+	END {
+		bad = 0
+		for (pid in want) {
+			if (next_[pid] < want[pid]) {
+				printf("missing line: %s\n",
+				       line[pid, next_[pid]]) > "/dev/stderr"
+				bad = 1
+			}
+		}
+		exit bad
+	}' "$2"
+}
+
+check_expected_by_pid() {
+	expected_from_tracee
+	match_by_pid "$work/expected" "$work/log" || {
+		echo "--- trace:" >&2; cat "$work/log" >&2
+		fail "trace does not match what the tracee expects"
+	}
+}
+
+# wait_for CMD...: retries CMD for up to 10 seconds.
+wait_for() {
+	_i=0
+	until "$@"; do
+		_i=$((_i + 1))
+		[ $_i -gt 1000 ] && return 1
+		sleep 0.01
+	done
+}
+
+# start_spinner: runs tracees/spinner untraced; its pid in $spin.
+start_spinner() {
+	"$TRACEES/spinner" > "$work/spin" &
+	spin_job=$!
+	wait_for grep -q "^ready" "$work/spin" 2>/dev/null ||
+		framework_failure "spinner did not start"
+	spin=$(sed -n 's/^ready //p' "$work/spin")
+}
+
+# Whether no thread of process $1 is traced any more.
+untraced() {
+	for s in /proc/"$1"/task/*/status; do
+		grep -q '^TracerPid:[[:space:]]*0$' "$s" || return 1
+	done
+}

@@ -56,6 +56,33 @@ static int get_regs(struct tcb *tcp, union regs *r, size_t *size)
 	return 0;
 }
 
+/* int $0x80 from a 64-bit process uses the i386 numbers and registers,
+ * and the code segment is the 64-bit one, so only the instruction that
+ * entered the kernel tells: at the entry stop the instruction pointer
+ * is just past it, and "int $0x80" is cd 80 where "syscall" is 0f 05. */
+static bool entered_by_int80(struct tcb *tcp)
+{
+	unsigned char insn[2];
+
+	if (tcp->ip < 2)
+		return false;
+	if (umoven(tcp, tcp->ip - 2, sizeof(insn), insn) < 0)
+		return false;
+	return insn[0] == 0xcd && insn[1] == 0x80;
+}
+
+static void get_i386_args(struct tcb *tcp, const struct user_regs_struct *r)
+{
+	tcp->pers = 1;
+	tcp->scno = (uint32_t)r->orig_rax;
+	tcp->args[0] = (uint32_t)r->rbx;
+	tcp->args[1] = (uint32_t)r->rcx;
+	tcp->args[2] = (uint32_t)r->rdx;
+	tcp->args[3] = (uint32_t)r->rsi;
+	tcp->args[4] = (uint32_t)r->rdi;
+	tcp->args[5] = (uint32_t)r->rbp;
+}
+
 int arch_get_syscall_entry(struct tcb *tcp)
 {
 	union regs r;
@@ -79,9 +106,11 @@ int arch_get_syscall_entry(struct tcb *tcp)
 	tcp->scno = r.r64.orig_rax;
 	tcp->ip = r.r64.rip;
 	tcp->sp = r.r64.rsp;
-	/* int $0x80 from a 64-bit process uses the i386 numbers and
-	 * registers; the code segment does not tell, so we cannot see it
-	 * without PTRACE_GET_SYSCALL_INFO. */
+	tcp->pers = 0;	/* umoven must not apply a 32-bit address limit */
+	if (entered_by_int80(tcp)) {
+		get_i386_args(tcp, &r.r64);
+		return 0;
+	}
 	tcp->pers = arch_personality(AUDIT_ARCH_X86_64, &tcp->scno);
 	tcp->args[0] = r.r64.rdi;
 	tcp->args[1] = r.r64.rsi;

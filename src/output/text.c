@@ -119,10 +119,14 @@ static size_t print_prefix(struct tcb *tcp, FILE *f, bool syscall_line)
 {
 	int n = 0;
 
-	if (f == shared_out && opt.follow_forks && opt.outfile &&
-	    opt.outfile[0] != '|')
+	/* As strace: with -o (a file or a pipe), "PID " under -f or when
+	 * several threads are traced; on stderr, "[pid PID] " only when
+	 * several are. -ff files need no prefix at all. */
+	if (f != shared_out)
+		;
+	else if (opt.outfile && (opt.follow_forks || tcb_count() > 1))
 		n += fprintf(f, "%-5d ", tcp->tid);
-	else if (f == shared_out && tcb_count() > 1)
+	else if (!opt.outfile && tcb_count() > 1)
 		n += fprintf(f, "[pid %5d] ", tcp->tid);
 
 	if (opt.rflag)

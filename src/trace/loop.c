@@ -13,6 +13,7 @@
 
 #include <errno.h>
 #include <signal.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/ptrace.h>
 #include <sys/wait.h>
@@ -21,6 +22,17 @@
 struct trace_state trace;
 
 static bool have_syscall_info = true;
+
+/* Hidden switches that force the fallback paths, so that the test suite
+ * exercises them on kernels where the fast paths work. */
+void trace_init(void)
+{
+	const char *e = getenv("ABITRACE_NO_SYSCALL_INFO");
+
+	if (e && *e && strcmp(e, "0"))
+		have_syscall_info = false;
+	mem_init();
+}
 
 /* How a tracee continues after a stop: PTRACE_SYSCALL to see the next
  * syscall, or PTRACE_CONT when a seccomp filter tells us which syscalls
@@ -63,6 +75,18 @@ static void note_personality(struct tcb *tcp)
 			    tcp->tid);
 }
 
+/* exit and exit_group never come back: their line is completed with
+ * "= ?" at once, as strace does, instead of staying open until the
+ * thread's death is reported. The rest of the call is then hidden. */
+static void finish_noreturn(struct tcb *tcp)
+{
+	if (opt.count && opt.count != 2)
+		return;
+	decode_noreturn(tcp);
+	out_syscall_exit(tcp);
+	tcp->flags |= TCB_HIDDEN;
+}
+
 static void syscall_enter(struct tcb *tcp)
 {
 	tcp->flags |= TCB_INSYSCALL;
@@ -92,6 +116,8 @@ static void syscall_enter(struct tcb *tcp)
 	notes_entry(tcp);
 	if (opt.count != 1)
 		out_syscall_entry(tcp);
+	if (tcp->sd && tcp->sd->ret == RET_NONE)
+		finish_noreturn(tcp);
 }
 
 static void syscall_exit(struct tcb *tcp)
@@ -222,9 +248,26 @@ static void on_new_child(struct tcb *parent, int event)
 	if (!child)
 		child = tcb_new((pid_t)msg);
 	child->pers = child->last_pers = parent->pers;
+	/* Children of a process we attached to are let go with it. */
+	child->flags |= parent->flags & TCB_ATTACHED;
 	child->pid = event == PTRACE_EVENT_CLONE ?
 		child_tgid(parent, child->tid) : child->tid;
 	process_forked(parent, child);
+}
+
+/* The leader's pending call never returns when another thread's execve
+ * replaces it: close its line with "= ?" and say why it is gone. */
+static void supersede_leader(struct tcb *leader, pid_t by)
+{
+	if (opt.count)
+		return;
+	if ((leader->flags & TCB_INSYSCALL) && !(leader->flags & TCB_HIDDEN)) {
+		decode_noreturn(leader);
+		out_syscall_exit(leader);
+	}
+	if (opt.qflag < 2)
+		out_message(leader, "+++ superseded by execve in pid %d +++",
+			    by);
 }
 
 /* execve from a thread that is not the leader: the kernel gives the
@@ -241,9 +284,7 @@ static void on_exec(struct tcb *tcp)
 	from = tcb_lookup((pid_t)old);
 	if (!from)
 		goto done;
-	if (opt.qflag < 2 && opt.count != 1 && (tcp->flags & TCB_LINE_OPEN))
-		out_message(tcp, "+++ superseded by execve in pid %lu +++",
-			    old);
+	supersede_leader(tcp, (pid_t)old);
 	tcb_take_over(tcp, from);
 done:
 	process_exec(tcp);
@@ -299,8 +340,12 @@ void trace_dispatch(pid_t tid, int status)
 		on_signal_stop(tcp, sig);
 		return;
 	case PTRACE_EVENT_STOP:
-		if ((tcp->flags & TCB_STARTUP) || sig == SIGTRAP) {
-			tcp->flags &= ~TCB_STARTUP;
+		tcp->flags &= ~TCB_STARTUP;
+		/* SIGTRAP: our PTRACE_INTERRUPT or a new child's first
+		 * stop. Any other signal is a group-stop, also when we
+		 * just attached to a process that was already stopped:
+		 * it must stay stopped. */
+		if (sig == SIGTRAP) {
 			trace_restart(tcp, 0);
 			return;
 		}

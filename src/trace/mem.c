@@ -5,13 +5,24 @@
  * back to PTRACE_PEEKDATA one word at a time. Addresses are untrusted:
  * a read that faults returns -1 and the caller prints the raw address. */
 #include "abitrace.h"
+#include "trace/trace.h"
 
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/ptrace.h>
 #include <sys/uio.h>
 
 static bool no_vm_readv;
+
+/* ABITRACE_NO_VM_READV=1 takes the PEEKDATA path from the start. */
+void mem_init(void)
+{
+	const char *e = getenv("ABITRACE_NO_VM_READV");
+
+	if (e && *e && strcmp(e, "0"))
+		no_vm_readv = true;
+}
 
 static int peek_read(pid_t tid, uint64_t addr, size_t len, char *buf)
 {

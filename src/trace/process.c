@@ -8,6 +8,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <sched.h>
+#include <setjmp.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,6 +43,10 @@ static char *find_program(const char *name)
 
 	if (strchr(name, '/')) {
 		if (stat(name, &st) < 0)
+			die("cannot run '%s': %s", name, strerror(errno));
+		if (!S_ISREG(st.st_mode))
+			die("cannot run '%s': not a regular file", name);
+		if (access(name, X_OK) < 0)
 			die("cannot run '%s': %s", name, strerror(errno));
 		return xstrdup(name);
 	}
@@ -106,6 +111,7 @@ pid_t trace_launch(char **argv)
 	return pid;
 }
 
+/* Returns 1 when the thread was seized now, 0 when it already was. */
 static int seize_thread(pid_t pid, pid_t tid)
 {
 	struct tcb *tcp;
@@ -119,46 +125,80 @@ static int seize_thread(pid_t pid, pid_t tid)
 	tcp = tcb_new(tid);
 	tcp->pid = pid;
 	tcp->flags |= TCB_ATTACHED;
-	return 0;
+	return 1;
+}
+
+/* The thread group of tid, from /proc; tid itself when it is gone. */
+static pid_t proc_tgid(pid_t tid)
+{
+	char path[64], line[256];
+	pid_t tgid = tid;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/status", tid);
+	f = fopen(path, "re");
+	if (!f)
+		return tid;
+	while (fgets(line, sizeof(line), f)) {
+		if (!strncmp(line, "Tgid:", 5)) {
+			tgid = atoi(line + 5);
+			break;
+		}
+	}
+	fclose(f);
+	return tgid > 0 ? tgid : tid;
+}
+
+/* Seizes the threads listed in /proc/PID/task that we do not have yet;
+ * returns how many. */
+static unsigned seize_new_threads(pid_t pid)
+{
+	char dir[64];
+	unsigned added = 0;
+	struct dirent *de;
+	DIR *d;
+
+	snprintf(dir, sizeof(dir), "/proc/%d/task", pid);
+	d = opendir(dir);
+	if (!d)
+		return 0;
+	while ((de = readdir(d))) {
+		pid_t tid = atoi(de->d_name);
+
+		if (tid > 0 && seize_thread(pid, tid) > 0)
+			added++;
+	}
+	closedir(d);
+	return added;
 }
 
 /* -p: every thread of the process. Threads may be created while we walk
  * /proc/PID/task, so walk again until a pass finds nothing new. */
 int trace_attach(pid_t pid)
 {
-	char dir[64];
-	bool added = true;
-	int err;
+	unsigned nthreads = 1, n;
+	int r;
 
 	if (pid <= 0)
 		die("invalid process id: '%d'", pid);
+	/* A thread id stands for its whole process. */
+	pid = proc_tgid(pid);
 	if (pid == getpid())
-		die("I'm sorry, I can't let you do that: %d is abitrace itself",
-		    pid);
-	if (seize_thread(pid, pid) < 0) {
-		err = errno;
-		die("cannot attach to process %d: %s", pid, strerror(err));
-	}
-	snprintf(dir, sizeof(dir), "/proc/%d/task", pid);
-	while (added) {
-		DIR *d = opendir(dir);
-		struct dirent *de;
-
-		added = false;
-		if (!d)
-			break;
-		while ((de = readdir(d))) {
-			pid_t tid = atoi(de->d_name);
-
-			if (tid <= 0 || tcb_lookup(tid))
-				continue;
-			if (seize_thread(pid, tid) == 0)
-				added = true;
-		}
-		closedir(d);
-	}
+		die("cannot trace process %d: it is abitrace itself", pid);
+	r = seize_thread(pid, pid);
+	if (r < 0)
+		die("cannot attach to process %d: %s", pid, strerror(errno));
+	if (r == 0)
+		return 0;	/* the same -p twice */
+	while ((n = seize_new_threads(pid)) > 0)
+		nthreads += n;
 	trace.ptrace_opts = base_options();
-	if (opt.qflag == 0)
+	if (opt.qflag)
+		return 0;
+	if (nthreads > 1)
+		fprintf(stderr, "%s: Process %d attached with %u threads\n",
+			progname, pid, nthreads);
+	else
 		fprintf(stderr, "%s: Process %d attached\n", progname, pid);
 	return 0;
 }
@@ -168,10 +208,6 @@ int trace_attach(pid_t pid)
  * because a seccomp filter let it run). */
 pid_t child_tgid(struct tcb *parent, pid_t child)
 {
-	char path[64], line[256];
-	pid_t tgid = child;
-	FILE *f;
-
 	if ((parent->flags & TCB_INSYSCALL) && parent->sd) {
 		uint64_t flags = parent->args[0];
 
@@ -183,18 +219,7 @@ pid_t child_tgid(struct tcb *parent, pid_t child)
 			return (flags & CLONE_THREAD) ? parent->pid : child;
 		return child;	/* fork, vfork */
 	}
-	snprintf(path, sizeof(path), "/proc/%d/status", child);
-	f = fopen(path, "r");
-	if (!f)
-		return child;
-	while (fgets(line, sizeof(line), f)) {
-		if (!strncmp(line, "Tgid:", 5)) {
-			tgid = atoi(line + 5);
-			break;
-		}
-	}
-	fclose(f);
-	return tgid;
+	return proc_tgid(child);
 }
 
 /* After a non-leader execve, `from` (the thread that called execve)
@@ -224,78 +249,154 @@ void tcb_take_over(struct tcb *leader, struct tcb *from)
 	tcb_free(from);
 }
 
+/* A fatal signal may arrive after the loop checked trace.interrupted but
+ * before waitpid blocks; waitpid would then sleep until the next tracee
+ * event, forever for a stopped or sleeping tracee. While the loop is
+ * about to wait, the handler jumps out of the wait instead. */
+static sigjmp_buf wait_env;
+static volatile sig_atomic_t in_wait;
+
 static void on_fatal_signal(int sig)
 {
 	trace.interrupted = sig;
+	if (in_wait) {
+		in_wait = 0;
+		siglongjmp(wait_env, 1);
+	}
 }
 
 static void setup_signals(void)
 {
+	static const int fatal[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT,
+				     SIGPIPE };
 	struct sigaction sa;
 
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_handler = on_fatal_signal;
 	sigemptyset(&sa.sa_mask);
-	/* No SA_RESTART: waitpid must return so we notice the signal. */
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
-	sigaction(SIGQUIT, &sa, NULL);
-	sigaction(SIGPIPE, &sa, NULL);
+	/* One handler at a time: a second signal must not jump while
+	 * the first one's handler runs. No SA_RESTART: a wait outside
+	 * the loop must return so we notice the signal. */
+	for (unsigned i = 0; i < sizeof(fatal) / sizeof(fatal[0]); i++)
+		sigaddset(&sa.sa_mask, fatal[i]);
+	for (unsigned i = 0; i < sizeof(fatal) / sizeof(fatal[0]); i++)
+		sigaction(fatal[i], &sa, NULL);
 	signal(SIGTTOU, SIG_IGN);
 	signal(SIGTTIN, SIG_IGN);
 	signal(SIGTSTP, SIG_IGN);
 }
 
-/* Detaching needs the thread in a ptrace-stop. Interrupt it and wait
- * for that stop; a signal it reports meanwhile is handed back to it at
- * detach, a group-stop is left in place, so the process goes on
- * exactly as it would have without us. */
+/* waitid writes the event into wait_si before returning; a signal that
+ * arrives just as it returns still runs the handler, which jumps. The
+ * event is then consumed but not lost: wait_si tells it. */
+static siginfo_t wait_si;
+
+static int status_of(const siginfo_t *si)
+{
+	switch (si->si_code) {
+	case CLD_EXITED:
+		return (si->si_status & 0xff) << 8;
+	case CLD_KILLED:
+		return si->si_status & 0x7f;
+	case CLD_DUMPED:
+		return (si->si_status & 0x7f) | 0x80;
+	default:	/* CLD_TRAPPED: signal and PTRACE_EVENT_* bits */
+		return (si->si_status << 8) | 0x7f;
+	}
+}
+
+/* Waits for the next stop, in waitpid's terms; -1 with errno EINTR
+ * once interrupted. The mask is not saved by sigsetjmp, so after a
+ * jump the fatal signals stay blocked, as the detach that follows
+ * wants. */
+static pid_t wait_stop(int *status)
+{
+	if (sigsetjmp(wait_env, 0))
+		goto jumped;
+	wait_si.si_pid = 0;
+	in_wait = 1;
+	if (trace.interrupted) {
+		in_wait = 0;
+		goto jumped;
+	}
+	if (waitid(P_ALL, 0, &wait_si, WEXITED | WSTOPPED | __WALL) < 0) {
+		in_wait = 0;
+		return -1;
+	}
+	in_wait = 0;
+	goto got;
+jumped:
+	if (!wait_si.si_pid) {
+		errno = EINTR;
+		return -1;
+	}
+got:
+	*status = status_of(&wait_si);
+	return wait_si.si_pid;
+}
+
+/* Waits for a thread we interrupted to be in a ptrace-stop. Returns the
+ * signal to hand back at detach (one it was about to receive), 0, or
+ * -1 when the thread is gone. */
+static int wait_detachable(pid_t tid)
+{
+	int status;
+
+	for (;;) {
+		if (waitpid(tid, &status, __WALL) < 0) {
+			if (errno == EINTR)
+				continue;
+			return -1;
+		}
+		if (WIFEXITED(status) || WIFSIGNALED(status))
+			return -1;
+		if (WIFSTOPPED(status))
+			break;
+	}
+	/* A group-stop (PTRACE_EVENT_STOP with the stop signal) is left
+	 * in place by the detach; syscall and event stops carry nothing;
+	 * a signal-delivery-stop's signal must still be delivered. */
+	if ((status >> 16) == 0 && WSTOPSIG(status) != (SIGTRAP | 0x80))
+		return WSTOPSIG(status);
+	return 0;
+}
+
+/* Detaching needs the thread in a ptrace-stop: interrupt it and wait
+ * for that stop, so the process goes on exactly as it would have
+ * without us. A call it sleeps in is restarted by the kernel. */
 static void detach_one(struct tcb *tcp, void *data)
 {
-	int status, sig = 0;
+	int sig = -1;
 
 	(void)data;
 	if (!(tcp->flags & TCB_ATTACHED))
 		return;
-	if (ptrace(PTRACE_INTERRUPT, tcp->tid, 0, 0) < 0)
-		goto gone;
-	for (;;) {
-		pid_t r = waitpid(tcp->tid, &status, __WALL);
-
-		if (r < 0) {
-			if (errno == EINTR)
-				continue;
-			goto gone;
-		}
-		if (WIFEXITED(status) || WIFSIGNALED(status))
-			goto gone;
-		if (!WIFSTOPPED(status))
-			continue;
-		if ((status >> 16) == PTRACE_EVENT_STOP) {
-			int s = WSTOPSIG(status);
-
-			if (s == SIGSTOP || s == SIGTSTP || s == SIGTTIN ||
-			    s == SIGTTOU)
-				sig = 0; /* stays group-stopped */
-			break;
-		}
-		if ((status >> 16) == 0 && WSTOPSIG(status) != (SIGTRAP | 0x80)) {
-			/* A pending signal: give it back, then wait again
-			 * for the interrupt stop. */
-			sig = WSTOPSIG(status);
-			break;
-		}
-		/* A syscall or other event stop is also a ptrace-stop. */
-		break;
-	}
-	ptrace(PTRACE_DETACH, tcp->tid, 0, sig);
-gone:
-	if (opt.qflag == 0 && tcp->tid == tcp->pid)
+	if (ptrace(PTRACE_INTERRUPT, tcp->tid, 0, 0) == 0)
+		sig = wait_detachable(tcp->tid);
+	if (sig >= 0)
+		ptrace(PTRACE_DETACH, tcp->tid, 0, sig);
+	out_syscall_abandon(tcp);
+	if (opt.qflag == 0)
 		fprintf(stderr, "%s: Process %d detached\n", progname,
 			tcp->tid);
-	out_syscall_abandon(tcp);
+	out_close_for(tcp);
 	tcb_free(tcp);
+}
+
+/* Ends abitrace the way the traced program ended, so that a shell sees
+ * the same status; without a core of our own, which would only
+ * clobber the program's. */
+static void die_by_signal(int sig)
+{
+	struct rlimit no_core = { 0, 0 };
+	sigset_t set;
+
+	setrlimit(RLIMIT_CORE, &no_core);
+	signal(sig, SIG_DFL);
+	sigemptyset(&set);
+	sigaddset(&set, sig);
+	sigprocmask(SIG_UNBLOCK, &set, NULL);
+	raise(sig);
 }
 
 static int exit_code(void)
@@ -307,49 +408,80 @@ static int exit_code(void)
 	if (WIFEXITED(st))
 		return WEXITSTATUS(st);
 	if (WIFSIGNALED(st)) {
-		int sig = WTERMSIG(st);
-		struct rlimit no_core = { 0, 0 };
-
-		/* Die the same way, without a core of our own, so the
-		 * shell reports what it would have without abitrace. */
-		out_finish();
-		setrlimit(RLIMIT_CORE, &no_core);
-		signal(sig, SIG_DFL);
-		sigset_t set;
-		sigemptyset(&set);
-		sigaddset(&set, sig);
-		sigprocmask(SIG_UNBLOCK, &set, NULL);
-		raise(sig);
-		return 128 + sig;
+		die_by_signal(WTERMSIG(st));
+		return 128 + WTERMSIG(st);
 	}
 	return 0;
+}
+
+/* SIGINT, SIGTERM, SIGHUP: processes we attached to are let go and run
+ * on; a program we started dies with us (PTRACE_O_EXITKILL). Then we
+ * die of the same signal, as a program interrupted this way should. */
+static int finish_interrupted(void)
+{
+	int sig = trace.interrupted;
+
+	tcb_foreach(detach_one, NULL);
+	out_finish_summary();
+	out_finish();
+	die_by_signal(sig);
+	return 128 + sig;
+}
+
+/* waitpid(-1) reports the first tracee with an event in the kernel's
+ * list, so a busy thread would starve the others: its stop is handled,
+ * it runs, stops again, and wins again. With several tracees, every
+ * stop already pending is collected before any is handled; each
+ * tracee appears at most once in a round, as it stays stopped until
+ * we restart it. */
+#define MAX_ROUND 256
+
+static struct { pid_t tid; int status; } round_ev[MAX_ROUND];
+
+static unsigned collect_pending(unsigned n)
+{
+	while (n < MAX_ROUND && tcb_count() > 1) {
+		int status;
+		pid_t tid = waitpid(-1, &status, __WALL | WNOHANG);
+
+		if (tid <= 0)
+			break;
+		round_ev[n].tid = tid;
+		round_ev[n].status = status;
+		n++;
+	}
+	return n;
+}
+
+/* Returns false when there is nothing left to wait for. */
+static bool run_round(void)
+{
+	unsigned n;
+	int status;
+	pid_t tid = wait_stop(&status);
+
+	if (tid < 0) {
+		if (errno == EINTR)
+			return !trace.interrupted;
+		if (errno == ECHILD)
+			return false;
+		die("waitpid: %s", strerror(errno));
+	}
+	round_ev[0].tid = tid;
+	round_ev[0].status = status;
+	n = collect_pending(1);
+	for (unsigned i = 0; i < n; i++)
+		trace_dispatch(round_ev[i].tid, round_ev[i].status);
+	return true;
 }
 
 int trace_run(void)
 {
 	setup_signals();
-	while (tcb_count() > 0) {
-		int status;
-		pid_t tid;
-
-		if (trace.interrupted)
-			break;
-		tid = waitpid(-1, &status, __WALL);
-		if (tid < 0) {
-			if (errno == EINTR)
-				continue;
-			if (errno == ECHILD)
-				break;
-			die("waitpid: %s", strerror(errno));
-		}
-		trace_dispatch(tid, status);
-	}
-	if (trace.interrupted) {
-		tcb_foreach(detach_one, NULL);
-		out_finish_summary();
-		out_finish();
-		return trace.main_pid ? 128 + trace.interrupted : 0;
-	}
+	while (tcb_count() > 0 && !trace.interrupted && run_round())
+		;
+	if (trace.interrupted)
+		return finish_interrupted();
 	out_finish_summary();
 	out_finish();
 	return exit_code();

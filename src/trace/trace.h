@@ -17,8 +17,12 @@ struct trace_state {
 extern struct trace_state trace;
 
 /* loop.c */
+void trace_init(void);
 void trace_dispatch(pid_t tid, int status);
 void trace_restart(struct tcb *tcp, int sig);
+
+/* mem.c */
+void mem_init(void);
 
 /* process.c */
 pid_t trace_launch(char **argv);

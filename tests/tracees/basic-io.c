@@ -1,5 +1,6 @@
 /* Opens, reads, writes and closes, printing the trace lines it expects
  * (it knows its own descriptors, counts and errors). */
+#define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
