@@ -238,7 +238,7 @@ static bool fd_flags(struct tcb *tcp, int fd, uint64_t *flags)
  * included, is thrown away. */
 static void dropped_exit(struct tcb *tcp, const struct rule *r)
 {
-	bool setfl = !strcmp(r->sys, "fcntl");
+	bool setfl = !strncmp(r->sys, "fcntl", 5);	/* and fcntl64 */
 	struct note_vars nv;
 	struct note *n;
 	uint64_t v, bits, cur;

@@ -498,7 +498,7 @@ void recvmmsg_entry(struct tcb *tcp, const struct rule *r)
 
 	if (!opnd_value(tcp, &r->a, &addr) || !addr)
 		return;
-	if (is_wordsize4(tcp)) {
+	if (is_wordsize4(tcp) && !(r->opt & R_TIME64)) {
 		if (umoven(tcp, addr, sizeof(ts32), ts32) < 0)
 			return;
 		ts64[0] = ts32[0];

@@ -402,6 +402,11 @@ FILENAME ~ /rules\.list$/ {
 		mask = number(need("fixed"))
 	} else if (kind == "recvmmsg-timeout") {
 		opa = operand(need("timeout"))
+		# ts=64: a 64-bit struct timespec on every ABI (*_time64)
+		if (("ts" in kv) && kv["ts"] != "64")
+			die("recvmmsg-timeout: ts=64 or nothing")
+		if ("ts" in kv)
+			opt = "R_TIME64"
 	} else if (kind == "inotify-pairing") {
 		opa = operand(need("fd"))
 		opb = operand(need("buf"))
