@@ -27,6 +27,7 @@ function c_string(s) {
 	gsub(/\\/, "\\\\", s)
 	gsub(/"/, "\\\"", s)
 	gsub(/\t/, "\\t", s)
+	gsub(/\n/, "\\n", s)
 	return "\"" s "\""
 }
 
@@ -513,7 +514,6 @@ END {
 			exit 1
 		}
 		text = note_text[n]
-		gsub(/\n/, "\\n", text)
 		printf("\t{ %s, %s,\n\t  %s,\n\t  %s,\n\t  %s },\n",
 		       c_string(note_id[n]), severity_c[sev],
 		       c_string(note_field[n, "summary"]),
