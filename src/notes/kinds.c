@@ -117,6 +117,8 @@ static void range_exit(struct tcb *tcp, const struct rule *r)
 	n->has_range = true;
 	n->start = s;
 	n->end = e;
+	n->req_start = req_s;
+	n->req_len = len;
 }
 
 /* ---- align, zerolen -------------------------------------------------- */
@@ -209,6 +211,8 @@ static void flags_exit(struct tcb *tcp, const struct rule *r)
 		return;
 	n->has_bits = true;
 	n->bits = bits;
+	n->mask = r->mask;
+	n->mask_label = "known";
 }
 
 /* The file's current status flags, from /proc/PID/fdinfo/FD. */
@@ -268,6 +272,8 @@ static void dropped_exit(struct tcb *tcp, const struct rule *r)
 		return;
 	n->has_bits = true;
 	n->bits = bits;
+	n->mask = r->mask;
+	n->mask_label = "allowed";
 }
 
 /* ---- legacy, deprecated, ignored ------------------------------------- */

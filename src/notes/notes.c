@@ -6,6 +6,7 @@
  * happen on the paths where a note is about to be printed (or where a
  * stateful kind must look: MAP_FIXED, a closed fd being used). */
 #include "notes/engine.h"
+#include "notes/picture.h"
 #include "unwind/stacktrace.h"
 
 #include <stdarg.h>
@@ -390,6 +391,8 @@ void notes_print(struct tcb *tcp)
 		else if (n->site_func)
 			sb_printf(&sb, " [at %s]", n->site_func);
 		sb_putc(&sb, '\n');
+		if (opt.pictures)
+			picture_note(&sb, n, page_size());
 		fwrite(sb.s, 1, sb.len, f);
 	}
 }

@@ -359,6 +359,32 @@ static void cleanup(void)
 	rmdir(dir);
 }
 
+/* ---- --pictures: the addresses for the test's expected diagrams ------- */
+
+static void pictures(void)
+{
+	char *m = mmap(NULL, 4 * page, PROT_READ | PROT_WRITE,
+		       MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	struct {
+		uint64_t flags, mode, resolve;
+	} how = { O_RDONLY | 1ull << 40, 0, 0 };
+
+	if (page != 4096) {
+		printf("skip: the expected pictures assume 4096-byte pages\n");
+		exit(77);
+	}
+	if (mlock(m + 4000, 6000) == 0)
+		printf("mlock-base: %p\n", (void *)m);
+	munlock(m, 4 * page);
+	if (syscall(SYS_remap_file_pages, m + 4000, 6000, 0, 2, 0) == 0)
+		printf("remap-base: %p\n", (void *)m);
+	close(open(in_dir("f"), O_WRONLY | O_CREAT, 0600));
+	close(open(path, O_RDONLY | 0x1000000));
+	if (syscall(SYS_openat2, AT_FDCWD, path, &how, sizeof(how)) < 0 &&
+	    errno == EINVAL)
+		printf("openat2: EINVAL\n");
+}
+
 /* ---- i386: multiplexed and old-layout calls ---------------------------- */
 
 #ifdef __i386__
@@ -436,6 +462,7 @@ int main(int argc, char **argv)
 		{ "dropped", dropped }, { "mode", mode }, { "legacy", legacy },
 		{ "shrunk", shrunk }, { "zerolen", zerolen },
 		{ "getown", getown }, { "m32", m32 },
+		{ "pictures", pictures },
 	};
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
