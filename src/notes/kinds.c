@@ -267,6 +267,7 @@ static void dropped_exit(struct tcb *tcp, const struct rule *r)
 	var_num(&nv, "bits", bits);
 	var_num(&nv, "kept", v & r->mask);
 	var_num(&nv, "keep", r->mask);
+	var_str(&nv, "why", "%s", r->s[0]);
 	n = note_emit(tcp, r, note_defs[r->note].severity, &nv);
 	if (!n)
 		return;

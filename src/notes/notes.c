@@ -10,6 +10,7 @@
 #include "unwind/stacktrace.h"
 
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -352,8 +353,13 @@ struct note *note_emit(struct tcb *tcp, const struct rule *r, unsigned sev,
 	cs = call_of(tcp);
 	find_site(tcp, &cs->s[cs->n - 1]);
 	if (n->site_is_system && downgraded_when_system(r) && sev > SEV_INFO) {
+		struct note_slot *slot = &cs->s[cs->n - 1];
+		size_t len = strlen(slot->msg);
+
 		sev = SEV_INFO;
 		n->severity = severity_names[sev];
+		snprintf(slot->msg + len, sizeof(slot->msg) - len,
+			 " (the C runtime's own call, not the program's)");
 	}
 	if (!note_selected(r->note, sev)) {
 		cs->n--;

@@ -479,6 +479,9 @@ void mmap_fixed_exit(struct tcb *tcp, const struct rule *r)
 	var_num(&nv, "start", k->fixed_start);
 	var_num(&nv, "end", k->fixed_end);
 	var_str(&nv, "victims", "%s", k->victims);
+	var_str(&nv, "safe", "%s", k->fixed_sev == SEV_INFO ? "; it was the "
+		"same file or a PROT_NONE reservation: the safe pattern, as "
+		"ld.so uses it" : "");
 	n = note_emit(tcp, r, k->fixed_sev, &nv);
 	if (!n)
 		return;

@@ -335,6 +335,8 @@ FILENAME ~ /rules\.list$/ {
 			die(kind ": expected OPERAND")
 		opa = operand(pos[1])
 		mask = number(kind == "flags" ? need("mask") : need("keep"))
+		if (kind == "dropped")
+			s1 = need("why")
 		if (kind == "flags") {
 			if (npos != 2 || (pos[2] != "ignore" && pos[2] != "reject"))
 				die("flags: expected ignore or reject")
