@@ -1,6 +1,6 @@
 /* abi-traps.c - a tour of kernel ABI traps, one per abitrace note.
  *
- * Run it under abitrace:   abitrace ./abi-traps
+ * Run it under abitrace:   abitrace --notes=all --pictures ./abi-traps
  * Every numbered step below makes one system call that looks harmless
  * but where the kernel does something you might not expect; abitrace
  * prints a "note[...]" line under that call.  `abitrace --explain ID`

@@ -127,6 +127,7 @@ struct options {
 	unsigned status_mask;	/* -e status= */
 	bool stacktrace;	/* -k */
 	bool lint;		/* --lint */
+	bool pictures;		/* --pictures: diagrams under notes */
 	int seccomp;		/* --seccomp-bpf: -1 never, 0 auto, 1 always */
 };
 

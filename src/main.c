@@ -63,6 +63,7 @@ static void usage(FILE *f)
 "                           nothing (default time)\n"
 "ABI notes:\n"
 "  --notes=LIST, --explain=ID, --list-notes, --lint   see --explain\n"
+"  --pictures               draw pages and flag bits under range and flag notes\n"
 "Miscellaneous:\n"
 "  -k, --stack-traces       print a stack trace after each syscall\n"
 "  -h, --help               this help\n"
@@ -279,7 +280,7 @@ enum {
 	OPT_SIGNAL, OPT_STATUS, OPT_TIMESTAMPS, OPT_RELATIVE, OPT_SYSCALL_TIMES,
 	OPT_QUIET, OPT_HEX, OPT_DECODE_FDS,
 	/* Reserved for the notes engine. */
-	OPT_NOTES, OPT_EXPLAIN, OPT_LIST_NOTES, OPT_LINT,
+	OPT_NOTES, OPT_EXPLAIN, OPT_LIST_NOTES, OPT_LINT, OPT_PICTURES,
 };
 
 static const struct option long_opts[] = {
@@ -315,6 +316,7 @@ static const struct option long_opts[] = {
 	{ "explain", required_argument, NULL, OPT_EXPLAIN },
 	{ "list-notes", no_argument, NULL, OPT_LIST_NOTES },
 	{ "lint", no_argument, NULL, OPT_LINT },
+	{ "pictures", no_argument, NULL, OPT_PICTURES },
 	{ "dump-tables", no_argument, NULL, OPT_DUMP_TABLES },
 	{ NULL, 0, NULL, 0 },
 };
@@ -420,6 +422,7 @@ static bool long_option(int c)
 	case OPT_EXPLAIN: exit(notes_explain(stdout, optarg));
 	case OPT_LIST_NOTES: exit(notes_list(stdout));
 	case OPT_LINT: opt.lint = true; break;
+	case OPT_PICTURES: opt.pictures = true; break;
 	default: return false;
 	}
 	return true;

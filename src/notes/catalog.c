@@ -1,6 +1,7 @@
 /* The catalogue (--list-notes, --explain) and which notes are shown
  * (--notes=). */
 #include "notes/engine.h"
+#include "notes/picture.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -98,6 +99,19 @@ int notes_list(FILE *f)
 	return 0;
 }
 
+/* The picture --pictures would draw for the explanation's example. */
+static void explain_picture(FILE *f, const char *id)
+{
+	struct strbuf sb = { 0 };
+
+	sb_puts(&sb, "");
+	picture_example(&sb, id);
+	if (sb.len > 0)
+		fprintf(f, "\nThe example in pictures (--pictures draws them "
+			"under each note):\n%s", sb.s);
+	free(sb.s);
+}
+
 int notes_explain(FILE *f, const char *id)
 {
 	int n = note_find(id);
@@ -111,6 +125,7 @@ int notes_explain(FILE *f, const char *id)
 	d = &note_defs[n];
 	fprintf(f, "%s (%s): %s\n\n%s", d->id, severity_names[d->severity],
 		d->summary, d->explanation);
+	explain_picture(f, d->id);
 	fprintf(f, "\nRules (syscalls/rules.list):\n");
 	for (unsigned i = 0; i < rules_count; i++)
 		if (rules[i].note == n)

@@ -54,6 +54,7 @@ enum {
 	R_BASE_RET = 1 << 3,	/* range: starts at the return value */
 	R_REJECT = 1 << 4,	/* flags: unknown bits fail */
 	R_ALWAYS = 1 << 5,	/* mode: no flags argument (creat) */
+	R_TIME64 = 1 << 6,	/* recvmmsg-timeout: 64-bit timespec */
 	FD_CLOSES = 1 << 0, FD_RANGE = 1 << 1, FD_REOPENS = 1 << 2,
 	FD_USES = 1 << 3,
 };

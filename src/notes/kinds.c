@@ -117,6 +117,8 @@ static void range_exit(struct tcb *tcp, const struct rule *r)
 	n->has_range = true;
 	n->start = s;
 	n->end = e;
+	n->req_start = req_s;
+	n->req_len = len;
 }
 
 /* ---- align, zerolen -------------------------------------------------- */
@@ -209,6 +211,8 @@ static void flags_exit(struct tcb *tcp, const struct rule *r)
 		return;
 	n->has_bits = true;
 	n->bits = bits;
+	n->mask = r->mask;
+	n->mask_label = "known";
 }
 
 /* The file's current status flags, from /proc/PID/fdinfo/FD. */
@@ -238,7 +242,7 @@ static bool fd_flags(struct tcb *tcp, int fd, uint64_t *flags)
  * included, is thrown away. */
 static void dropped_exit(struct tcb *tcp, const struct rule *r)
 {
-	bool setfl = !strcmp(r->sys, "fcntl");
+	bool setfl = !strncmp(r->sys, "fcntl", 5);	/* and fcntl64 */
 	struct note_vars nv;
 	struct note *n;
 	uint64_t v, bits, cur;
@@ -263,11 +267,14 @@ static void dropped_exit(struct tcb *tcp, const struct rule *r)
 	var_num(&nv, "bits", bits);
 	var_num(&nv, "kept", v & r->mask);
 	var_num(&nv, "keep", r->mask);
+	var_str(&nv, "why", "%s", r->s[0]);
 	n = note_emit(tcp, r, note_defs[r->note].severity, &nv);
 	if (!n)
 		return;
 	n->has_bits = true;
 	n->bits = bits;
+	n->mask = r->mask;
+	n->mask_label = "allowed";
 }
 
 /* ---- legacy, deprecated, ignored ------------------------------------- */

@@ -6,9 +6,11 @@
  * happen on the paths where a note is about to be printed (or where a
  * stateful kind must look: MAP_FIXED, a closed fd being used). */
 #include "notes/engine.h"
+#include "notes/picture.h"
 #include "unwind/stacktrace.h"
 
 #include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -351,8 +353,13 @@ struct note *note_emit(struct tcb *tcp, const struct rule *r, unsigned sev,
 	cs = call_of(tcp);
 	find_site(tcp, &cs->s[cs->n - 1]);
 	if (n->site_is_system && downgraded_when_system(r) && sev > SEV_INFO) {
+		struct note_slot *slot = &cs->s[cs->n - 1];
+		size_t len = strlen(slot->msg);
+
 		sev = SEV_INFO;
 		n->severity = severity_names[sev];
+		snprintf(slot->msg + len, sizeof(slot->msg) - len,
+			 " (the C runtime's own call, not the program's)");
 	}
 	if (!note_selected(r->note, sev)) {
 		cs->n--;
@@ -390,6 +397,8 @@ void notes_print(struct tcb *tcp)
 		else if (n->site_func)
 			sb_printf(&sb, " [at %s]", n->site_func);
 		sb_putc(&sb, '\n');
+		if (opt.pictures)
+			picture_note(&sb, n, page_size());
 		fwrite(sb.s, 1, sb.len, f);
 	}
 }

@@ -44,8 +44,11 @@ struct note {
 	const char *src;	/* man page reference, "mlock(2) NOTES" */
 	bool has_range;		/* the memory range the kernel acted on */
 	uint64_t start, end;	/* [start, end): end is exclusive */
+	uint64_t req_start, req_len;	/* what the call asked for */
 	bool has_bits;		/* the flag bits the note is about */
 	uint64_t bits;
+	uint64_t mask;		/* the bits that count (known, or can act) */
+	const char *mask_label;	/* "known" or "allowed" (--pictures) */
 	/* Call site: innermost frame outside libc/ld.so/system libraries;
 	 * site_func/site_file NULL and site_line 0 when unknown. */
 	const char *site_func, *site_file;

@@ -479,6 +479,9 @@ void mmap_fixed_exit(struct tcb *tcp, const struct rule *r)
 	var_num(&nv, "start", k->fixed_start);
 	var_num(&nv, "end", k->fixed_end);
 	var_str(&nv, "victims", "%s", k->victims);
+	var_str(&nv, "safe", "%s", k->fixed_sev == SEV_INFO ? "; it was the "
+		"same file or a PROT_NONE reservation: the safe pattern, as "
+		"ld.so uses it" : "");
 	n = note_emit(tcp, r, k->fixed_sev, &nv);
 	if (!n)
 		return;
@@ -498,7 +501,7 @@ void recvmmsg_entry(struct tcb *tcp, const struct rule *r)
 
 	if (!opnd_value(tcp, &r->a, &addr) || !addr)
 		return;
-	if (is_wordsize4(tcp)) {
+	if (is_wordsize4(tcp) && !(r->opt & R_TIME64)) {
 		if (umoven(tcp, addr, sizeof(ts32), ts32) < 0)
 			return;
 		ts64[0] = ts32[0];

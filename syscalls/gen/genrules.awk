@@ -27,6 +27,7 @@ function c_string(s) {
 	gsub(/\\/, "\\\\", s)
 	gsub(/"/, "\\\"", s)
 	gsub(/\t/, "\\t", s)
+	gsub(/\n/, "\\n", s)
 	return "\"" s "\""
 }
 
@@ -334,6 +335,8 @@ FILENAME ~ /rules\.list$/ {
 			die(kind ": expected OPERAND")
 		opa = operand(pos[1])
 		mask = number(kind == "flags" ? need("mask") : need("keep"))
+		if (kind == "dropped")
+			s1 = need("why")
 		if (kind == "flags") {
 			if (npos != 2 || (pos[2] != "ignore" && pos[2] != "reject"))
 				die("flags: expected ignore or reject")
@@ -402,6 +405,11 @@ FILENAME ~ /rules\.list$/ {
 		mask = number(need("fixed"))
 	} else if (kind == "recvmmsg-timeout") {
 		opa = operand(need("timeout"))
+		# ts=64: a 64-bit struct timespec on every ABI (*_time64)
+		if (("ts" in kv) && kv["ts"] != "64")
+			die("recvmmsg-timeout: ts=64 or nothing")
+		if ("ts" in kv)
+			opt = "R_TIME64"
 	} else if (kind == "inotify-pairing") {
 		opa = operand(need("fd"))
 		opb = operand(need("buf"))
@@ -508,7 +516,6 @@ END {
 			exit 1
 		}
 		text = note_text[n]
-		gsub(/\n/, "\\n", text)
 		printf("\t{ %s, %s,\n\t  %s,\n\t  %s,\n\t  %s },\n",
 		       c_string(note_id[n]), severity_c[sev],
 		       c_string(note_field[n, "summary"]),

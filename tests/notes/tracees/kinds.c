@@ -1,0 +1,481 @@
+/* kinds.c - one scenario per rule kind (argv[1]); each makes the kernel
+ * show the behaviour, measures it (F_GETFL, fstat, page contents, errno,
+ * /proc) and prints
+ *   expect: REGEX      a note line abitrace must print, in order
+ *   count: ID N        how many ID notes the whole trace must hold
+ * The messages are built from what the tracee measured, never from what
+ * abitrace printed. */
+#define _GNU_SOURCE
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/resource.h>
+#include <sys/sem.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/uio.h>
+#include <sys/un.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static char dir[] = "/tmp/abt-kinds-XXXXXX";
+static char path[300];
+static long page;
+
+static const char *in_dir(const char *name)
+{
+	snprintf(path, sizeof(path), "%s/%s", dir, name);
+	return path;
+}
+
+/* expect: a note line starting with "note[ID]: MESSAGE", the message
+ * taken literally (ERE special characters escaped). */
+static void expect(const char *id, const char *fmt, ...)
+{
+	char msg[512];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	printf("expect: ^  \\^ note\\[%s\\]: ", id);
+	for (const char *s = msg; *s; s++) {
+		if (strchr("\\^$.|?*+()[]{}", *s))
+			putchar('\\');
+		putchar(*s);
+	}
+	putchar('\n');
+}
+
+static void count(const char *id, int n)
+{
+	printf("count: %s %d\n", id, n);
+}
+
+static void fail(const char *what)
+{
+	printf("kernel: %s: %s\n", what, strerror(errno));
+	exit(2);
+}
+
+/* ---- flags-dropped ------------------------------------------------------ */
+
+static unsigned getfl(int fd)
+{
+	return (unsigned)fcntl(fd, F_GETFL);
+}
+
+static void dropped(void)
+{
+	unsigned asked = O_PATH | O_RDWR | O_TRUNC | O_APPEND | O_NONBLOCK;
+	unsigned keep_path = 0x2b0000, lost;
+	struct stat st;
+	int fd;
+
+	fd = open(in_dir("f"), O_WRONLY | O_CREAT, 0600);
+	if (fd < 0 || write(fd, "data", 4) != 4)
+		fail("create");
+	close(fd);
+
+	/* O_PATH: the other flags do nothing (the file keeps its data). */
+	fd = open(path, (int)asked);
+	if (fd < 0)
+		fail("open O_PATH");
+	lost = asked & ~getfl(fd);
+	if (stat(path, &st) == 0 && st.st_size == 4 && lost == (asked & ~keep_path))
+		expect("flags-dropped", "openat: flags bits %#x were silently dropped", lost);
+	close(fd);
+
+	/* F_SETFL: O_SYNC and O_TRUNC are not changed, O_NONBLOCK is. */
+	fd = open(path, O_WRONLY);
+	asked = O_SYNC | O_TRUNC | O_NONBLOCK | O_RDWR;
+	fcntl(fd, F_SETFL, asked);
+	lost = asked & ~3u & ~getfl(fd);
+	if (getfl(fd) & O_NONBLOCK)
+		expect("flags-dropped", "%s: flags bits %#x were silently dropped",
+		       sizeof(long) == 4 ? "fcntl64" : "fcntl", lost);
+
+	/* Handing F_GETFL's result back with one more bit drops nothing. */
+	fcntl(fd, F_SETFL, getfl(fd) | O_APPEND);
+	close(fd);
+	fd = open(path, O_WRONLY | O_SYNC);
+	fcntl(fd, F_SETFL, getfl(fd) | O_NONBLOCK);
+	close(fd);
+	count("flags-dropped", 2);
+}
+
+/* ---- mode-garbage ------------------------------------------------------- */
+
+static void mode_of(int fd, const char *call, unsigned mode)
+{
+	struct stat st;
+
+	if (fd < 0 || fstat(fd, &st) < 0)
+		fail(call);
+	expect("mode-garbage", "%s: mode %#o has bits %#o above 07777, which the kernel drops without a word; the file has mode %#o",
+	       call, mode, mode & ~07777u, (unsigned)st.st_mode & 07777);
+	close(fd);
+}
+
+static void mode(void)
+{
+	umask(022);
+	mode_of((int)syscall(SYS_creat, in_dir("creat"), 0100644), "creat", 0100644);
+	mode_of((int)syscall(SYS_openat, AT_FDCWD, in_dir("openat"),
+			     O_WRONLY | O_CREAT, 0177777), "openat", 0177777);
+	mode_of((int)syscall(SYS_openat, AT_FDCWD, dir, O_TMPFILE | O_RDWR,
+			     0140600), "openat", 0140600);
+	/* An existing file keeps its mode: the note says which it has. */
+	mode_of((int)syscall(SYS_openat, AT_FDCWD, in_dir("creat"),
+			     O_WRONLY | O_CREAT, 0100777), "openat", 0100777);
+	/* Clean modes and O_CREAT-less opens: no note. */
+	close(open(in_dir("clean"), O_WRONLY | O_CREAT, 0644));
+	close((int)syscall(SYS_openat, AT_FDCWD, path, O_RDONLY, 0));
+	count("mode-garbage", 4);
+}
+
+/* ---- legacy-syscall, ignored-argument ----------------------------------- */
+
+static void legacy_one(const char *call, const char *succ, const char *since,
+		       long r)
+{
+	if (r < 0)
+		fail(call);
+	expect("legacy-syscall", "%s is the old interface: %s (Linux %s) adds",
+	       call, succ, since);
+}
+
+static int unix_pair(int *cli)
+{
+	struct sockaddr_un a = { .sun_family = AF_UNIX };
+	int l = socket(AF_UNIX, SOCK_STREAM, 0);
+
+	snprintf(a.sun_path, sizeof(a.sun_path), "%s/sock", dir);
+	if (bind(l, (void *)&a, sizeof(a)) < 0 || listen(l, 1) < 0)
+		fail("listen");
+	*cli = socket(AF_UNIX, SOCK_STREAM, 0);
+	if (connect(*cli, (void *)&a, sizeof(a)) < 0)
+		fail("connect");
+	return l;
+}
+
+static void legacy(void)
+{
+	int p[2], l, c, fd;
+	uint64_t mask = 1ull << (SIGUSR1 - 1);	/* the kernel's sigset: 8 bytes */
+	char buf[4096], from[300];
+
+	legacy_one("dup2", "dup3", "2.6.27", syscall(SYS_dup2, 1, 10));
+	syscall(SYS_dup2, 1, 11);	/* once per process */
+	legacy_one("pipe", "pipe2", "2.6.27", syscall(SYS_pipe, p));
+	fd = (int)syscall(SYS_epoll_create, 1000000);
+	legacy_one("epoll_create", "epoll_create1", "2.6.27", fd);
+	expect("ignored-argument", "epoll_create: the kernel does not use size (1000000): only checked to be > 0");
+	close(fd);
+	/* size 0 fails, so it was checked, and is not noted as ignored */
+	if (syscall(SYS_epoll_create, 0) < 0 && errno == EINVAL)
+		;
+	l = unix_pair(&c);
+#ifdef SYS_accept	/* i386 has only socketcall and accept4 */
+	legacy_one("accept", "accept4", "2.6.28", syscall(SYS_accept, l, NULL, NULL));
+#endif
+	close(l);
+	legacy_one("inotify_init", "inotify_init1", "2.6.27", syscall(SYS_inotify_init));
+	legacy_one("eventfd", "eventfd2", "2.6.27", syscall(SYS_eventfd, 0));
+	legacy_one("signalfd", "signalfd4", "2.6.27",
+		   syscall(SYS_signalfd, -1, &mask, sizeof(mask)));
+	close(open(in_dir("a"), O_WRONLY | O_CREAT, 0600));
+	snprintf(from, sizeof(from), "%s", path);
+	legacy_one("rename", "renameat2", "3.15",
+		   syscall(SYS_rename, from, in_dir("b")));
+	fd = open(dir, O_RDONLY | O_DIRECTORY);
+	legacy_one("getdents", "getdents64", "2.4",
+		   syscall(SYS_getdents, fd, buf, sizeof(buf)));
+	close(fd);
+#ifdef SYS_accept
+	count("legacy-syscall", 9);
+#else
+	count("legacy-syscall", 8);
+#endif
+	count("ignored-argument", 1);
+}
+
+/* ---- range-shrunk, deprecated-syscall ----------------------------------- */
+
+/* Which pages of the 4-page mapping m no longer show their own file
+ * page: [*lo, *hi) in bytes from m. */
+static void remapped(const unsigned char *m, long *lo, long *hi)
+{
+	*lo = *hi = -1;
+	for (long i = 0; i < 4; i++)
+		if (m[i * page] != i) {
+			if (*lo < 0)
+				*lo = i * page;
+			*hi = (i + 1) * page;
+		}
+}
+
+static void shrunk(void)
+{
+	int fd = open(in_dir("pages"), O_RDWR | O_CREAT, 0600);
+	unsigned char *m;
+	long lo, hi;
+
+	for (int i = 0; i < 4; i++) {
+		memset(path, i, sizeof(path));
+		if (pwrite(fd, path, 1, i * page) != 1)
+			fail("pwrite");
+	}
+	ftruncate(fd, 4 * page);
+	m = mmap(NULL, 4 * page, PROT_READ, MAP_SHARED, fd, 0);
+	if (m == MAP_FAILED)
+		fail("mmap");
+	/* The talk's remap_file_pages(4000, 6000): file page 2 goes to ... */
+	if (syscall(SYS_remap_file_pages, m + 4000, 6000, 0, 2, 0) < 0)
+		fail("remap_file_pages");
+	remapped(m, &lo, &hi);
+	printf("measured: pages [%ld, %ld) of the mapping show file page %d\n",
+	       lo / page, hi / page, m[lo]);
+	expect("range-shrunk", "remap_file_pages acts on [%p, %p), %ld bytes in %ld page(s), for the 6000 bytes asked: start rounded down by 4000 bytes, end rounded down by %ld bytes; the last %ld bytes asked for are left alone",
+	       (void *)(m + lo), (void *)(m + hi), hi - lo, (hi - lo) / page,
+	       (long)(4000 + 6000) - hi, (long)(4000 + 6000) - hi);
+	expect("deprecated-syscall", "remap_file_pages has been deprecated since Linux 3.16");
+	/* A size under one page rounds to 0: EINVAL, no range note. */
+	if (syscall(SYS_remap_file_pages, m + 100, 4000, 0, 1, 0) == 0)
+		fail("remap_file_pages of 4000 bytes worked");
+	count("range-shrunk", 1);
+	count("deprecated-syscall", 1);
+	munmap(m, 4 * page);
+	close(fd);
+}
+
+/* ---- zero-length -------------------------------------------------------- */
+
+static void zerolen(void)
+{
+	char *m = mmap(NULL, page, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+
+	if (munmap(m, 0) < 0 && errno == EINVAL)
+		expect("zero-length", "munmap with length 0 fails with EINVAL");
+	if (mmap(NULL, 0, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0) == MAP_FAILED &&
+	    errno == EINVAL)
+		expect("zero-length", "%s with length 0 fails with EINVAL",
+		       sizeof(long) == 4 ? "mmap2" : "mmap");	/* glibc's */
+	/* the silent no-ops: no zero-length note */
+	if (mprotect(m, 0, PROT_NONE) < 0 || madvise(m, 0, MADV_DONTNEED) < 0)
+		fail("mprotect/madvise of 0 bytes");
+	count("zero-length", 2);
+}
+
+/* ---- capability-required: uid rules against another process ----------- */
+
+static void uids(pid_t pid, long u[4])
+{
+	char p[64], line[256];
+	FILE *f;
+
+	snprintf(p, sizeof(p), "/proc/%d/status", pid);
+	f = fopen(p, "r");
+	while (f && fgets(line, sizeof(line), f))
+		if (sscanf(line, "Uid: %ld %ld %ld %ld", &u[0], &u[1], &u[2], &u[3]) == 4)
+			break;
+	if (f)
+		fclose(f);
+}
+
+static void credrule(pid_t t)
+{
+	const char *had = "the kernel checks CAP_SYS_NICE here, and this thread did not have it in its effective set";
+	unsigned long node0 = 1;
+	long me[4], tu[4];
+
+	uids(getpid(), me);
+	uids(t, tu);
+	if (setpriority(PRIO_PROCESS, t, 0) < 0 && errno == EPERM)
+		expect("capability-required", "setpriority failed with EPERM: %s; without it your effective uid %ld must equal the target's real (%ld) or effective (%ld) uid",
+		       had, me[1], tu[0], tu[1]);
+	if (syscall(SYS_ioprio_set, 1, t, 2 << 13 | 4) < 0 && errno == EPERM)
+		expect("capability-required", "ioprio_set failed with EPERM: %s; without it the target's real uid %ld must equal your real (%ld) or effective (%ld) uid",
+		       had, tu[0], me[0], me[1]);
+	if (syscall(SYS_migrate_pages, t, 64, &node0, &node0) < 0 && errno == EPERM)
+		expect("capability-required", "migrate_pages failed with EPERM: the kernel checks CAP_SYS_PTRACE here, and this thread did not have it in its effective set; without it your real uid %ld must equal all of the target's uids (%ld/%ld/%ld)",
+		       me[0], tu[0], tu[1], tu[2]);
+	count("capability-required", 3);
+}
+
+/* ---- setown-semantics: F_GETOWN of process group 1 --------------------- */
+
+static void getown(void)
+{
+	int p[2], st;
+	pid_t c;
+
+	if (pipe(p) < 0)
+		fail("pipe");
+	if (unshare(CLONE_NEWPID) < 0) {
+		printf("skip: unshare(CLONE_NEWPID): %s\n", strerror(errno));
+		exit(77);
+	}
+	fflush(stdout);
+	c = fork();
+	if (c == 0) {		/* pid 1 of the new namespace */
+		setpgid(0, 0);
+		fcntl(p[0], F_SETOWN, -getpgrp());
+		long r = syscall(SYS_fcntl, p[0], F_GETOWN);
+		int e = errno;
+
+		printf("measured: pgrp %d, F_GETOWN = %ld errno %s\n", getpgrp(),
+		       r, strerrorname_np(e));
+		expect("setown-semantics", "F_SETOWN: %d names process group %d;",
+		       -getpgrp(), getpgrp());
+		if (r == -1 && e == EPERM)
+			expect("setown-semantics", "F_GETOWN: the return -1 is process group 1, not the error EPERM it looks like");
+		exit(0);
+	}
+	waitpid(c, &st, 0);
+	count("setown-semantics", 2);
+}
+
+/* The scenarios only make plain files in dir. */
+static void cleanup(void)
+{
+	DIR *d = opendir(dir);
+	struct dirent *e;
+
+	while (d && (e = readdir(d)))
+		if (e->d_name[0] != '.')
+			unlink(in_dir(e->d_name));
+	if (d)
+		closedir(d);
+	rmdir(dir);
+}
+
+/* ---- --pictures: the addresses for the test's expected diagrams ------- */
+
+static void pictures(void)
+{
+	char *m = mmap(NULL, 4 * page, PROT_READ | PROT_WRITE,
+		       MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	struct {
+		uint64_t flags, mode, resolve;
+	} how = { O_RDONLY | 1ull << 40, 0, 0 };
+
+	if (page != 4096) {
+		printf("skip: the expected pictures assume 4096-byte pages\n");
+		exit(77);
+	}
+	if (mlock(m + 4000, 6000) == 0)
+		printf("mlock-base: %p\n", (void *)m);
+	munlock(m, 4 * page);
+	if (syscall(SYS_remap_file_pages, m + 4000, 6000, 0, 2, 0) == 0)
+		printf("remap-base: %p\n", (void *)m);
+	close(open(in_dir("f"), O_WRONLY | O_CREAT, 0600));
+	close(open(path, O_RDONLY | 0x1000000));
+	if (syscall(SYS_openat2, AT_FDCWD, path, &how, sizeof(how)) < 0 &&
+	    errno == EINVAL)
+		printf("openat2: EINVAL\n");
+}
+
+/* ---- i386: multiplexed and old-layout calls ---------------------------- */
+
+#ifdef __i386__
+struct old_sigaction {
+	unsigned handler, mask, flags, restorer;
+};
+
+static void m32(void)
+{
+	struct old_sigaction sa = { (unsigned)SIG_IGN, 0, 0x100000, 0 }, old;
+	struct sembuf sb = { 0, 1, 0x4000 };
+	unsigned a[6];
+	int id, sv[2], fd;
+	char c, *m;
+
+	/* old sigaction: sa_flags is the third u32; unknown bits cleared */
+	if (syscall(SYS_sigaction, SIGUSR2, &sa, NULL) == 0 &&
+	    syscall(SYS_sigaction, SIGUSR2, NULL, &old) == 0 && old.flags == 0)
+		expect("unknown-flags-ignored", "sigaction: sa_flags has bits 0x100000 this kernel does not define");
+	/* glibc's semop is ipc(SEMTIMEDOP, id, nsops, 0, sops, NULL) */
+	id = semget(IPC_PRIVATE, 1, 0600);
+	if (semop(id, &sb, 1) == 0)
+		expect("unknown-flags-ignored", "ipc: semop sem_flg has bits 0x4000 this kernel does not define");
+	semctl(id, 0, IPC_RMID);
+	/* and recv is socketcall(SYS_RECV, {fd, buf, len, flags}) */
+	socketpair(AF_UNIX, SOCK_DGRAM, 0, sv);
+	send(sv[0], "x", 1, 0);
+	if (recv(sv[1], &c, 1, 0x800000) == 1)
+		expect("unknown-flags-ignored", "socketcall: recv flags has bits 0x800000 this kernel does not define");
+	/* glibc's fcntl is fcntl64 */
+	fd = open(in_dir("f"), O_WRONLY | O_CREAT, 0600);
+	fcntl(fd, F_SETFL, O_SYNC | O_NONBLOCK);
+	if ((fcntl(fd, F_GETFL) & O_SYNC) == 0)
+		expect("flags-dropped", "fcntl64: flags bits %#x were silently dropped", O_SYNC);
+	close(fd);
+	/* glibc maps with mmap2; old mmap reads a struct of six u32 */
+	m = mmap(NULL, 6000, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	expect("range-expanded", "mmap2 acts on [%p, %p), 8192 bytes in 2 page(s), for the 6000 bytes asked",
+	       (void *)m, (void *)(m + 2 * page));
+	a[0] = (unsigned)m + 100;
+	a[1] = page;
+	a[2] = PROT_READ;
+	a[3] = MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED;
+	a[4] = -1;
+	a[5] = 0;
+	if (syscall(SYS_mmap, a) == -1 && errno == EINVAL)
+		expect("misaligned-address", "mmap failed with EINVAL because addr %p is not a multiple of the page size",
+		       (void *)(m + 100));
+	a[0] = 0;
+	a[1] = 6000;
+	a[3] = MAP_PRIVATE | MAP_ANONYMOUS;
+	m = (char *)syscall(SYS_mmap, a);
+	if (m != MAP_FAILED)
+		expect("range-expanded", "mmap acts on [%p, %p), 8192 bytes in 2 page(s), for the 6000 bytes asked",
+		       (void *)m, (void *)(m + 2 * page));
+	/* i386 still has the flagless umount (x86_64 has only umount2) */
+	if (syscall(SYS_umount, in_dir("not-mounted")) < 0)
+		expect("legacy-syscall", "umount is the old interface: umount2");
+	count("misaligned-address", 1);
+}
+#else
+static void m32(void)
+{
+	printf("skip: not an i386 build\n");
+	exit(77);
+}
+#endif
+
+int main(int argc, char **argv)
+{
+	static const struct {
+		const char *name;
+		void (*fn)(void);
+	} sc[] = {
+		{ "dropped", dropped }, { "mode", mode }, { "legacy", legacy },
+		{ "shrunk", shrunk }, { "zerolen", zerolen },
+		{ "getown", getown }, { "m32", m32 },
+		{ "pictures", pictures },
+	};
+
+	setvbuf(stdout, NULL, _IOLBF, 0);
+	page = sysconf(_SC_PAGESIZE);
+	if (argc < 2)
+		return 99;
+	if (!mkdtemp(dir))
+		fail("mkdtemp");
+	if (!strcmp(argv[1], "credrule") && argc > 2)
+		credrule(atoi(argv[2]));
+	for (size_t i = 0; i < sizeof(sc) / sizeof(*sc); i++)
+		if (!strcmp(argv[1], sc[i].name))
+			sc[i].fn();
+	cleanup();
+	return 0;
+}
