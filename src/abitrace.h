@@ -127,6 +127,7 @@ struct options {
 	unsigned status_mask;	/* -e status= */
 	bool stacktrace;	/* -k */
 	bool lint;		/* --lint */
+	bool quiet_personality;	/* no "runs in 32 bit mode" lines */
 	int seccomp;		/* --seccomp-bpf: -1 never, 0 auto, 1 always */
 };
 

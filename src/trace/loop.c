@@ -50,7 +50,7 @@ static void note_personality(struct tcb *tcp)
 	if (tcp->pers == tcp->last_pers)
 		return;
 	tcp->last_pers = tcp->pers;
-	if (opt.qflag >= 1 && opt.qflag != 1)
+	if (opt.quiet_personality)
 		return;
 	if (tcp->pers == 1)
 		out_message(tcp, "[ Process PID=%d runs in 32 bit mode. ]",
