@@ -123,15 +123,25 @@ PRINTER(print_sockaddr_out)
 	return PRINT_OK;
 }
 
+/* A socklen_t the caller sets and the kernel updates: "[16]" when the
+ * kernel left it as it was, "[128 => 16]" when it changed it. */
 PRINTER(print_socklen_out)
 {
 	uint64_t addr = arg_ulong(tcp, argi);
+	bool in = tcp->peeked & (1u << argi);
 	int len;
 
-	if (!addr || umoven(tcp, addr, sizeof(len), &len) < 0)
-		print_addr(addr);
+	if (!addr || umoven(tcp, addr, sizeof(len), &len) < 0) {
+		if (in)
+			tprintf("[%d]", (int)tcp->peek[argi]);
+		else
+			print_addr(addr);
+		return PRINT_OK;
+	}
+	if (in && !tcp->err && (int)tcp->peek[argi] != len)
+		tprintf("[%d => %d]", (int)tcp->peek[argi], len);
 	else
-		tprintf("[%d]", len);
+		tprintf("[%d]", in ? (int)tcp->peek[argi] : len);
 	return PRINT_OK;
 }
 
@@ -229,5 +239,125 @@ PRINTER(print_msghdr_out)
 		print_addr(addr);
 	else
 		print_msghdr(tcp, &m, true, (uint64_t)tcp->rval);
+	return PRINT_OK;
+}
+
+/* ---- socketcall --------------------------------------------------- */
+
+/* socketcall(call, args) of 32-bit x86: the call numbers of
+ * <linux/net.h> with the name strace shows and the number of words the
+ * args array holds for it. */
+static const struct { const char *name; unsigned char nargs; }
+socketcalls[] = {
+	[1] = { "socket", 3 }, [2] = { "bind", 3 }, [3] = { "connect", 3 },
+	[4] = { "listen", 2 }, [5] = { "accept", 3 },
+	[6] = { "getsockname", 3 }, [7] = { "getpeername", 3 },
+	[8] = { "socketpair", 4 }, [9] = { "send", 4 }, [10] = { "recv", 4 },
+	[11] = { "sendto", 6 }, [12] = { "recvfrom", 6 },
+	[13] = { "shutdown", 2 }, [14] = { "setsockopt", 5 },
+	[15] = { "getsockopt", 5 }, [16] = { "sendmsg", 3 },
+	[17] = { "recvmsg", 3 }, [18] = { "accept4", 4 },
+	[19] = { "recvmmsg", 5 }, [20] = { "sendmmsg", 4 },
+};
+#define NSOCKETCALLS (sizeof(socketcalls) / sizeof(socketcalls[0]))
+
+static const struct sysdesc *sysdesc_by_name(const char *name)
+{
+	for (unsigned i = 0; i < sysdescs_count; i++)
+		if (!strcmp(sysdescs[i].name, name))
+			return &sysdescs[i];
+	return NULL;
+}
+
+/* An unknown call number or an unreadable array leaves the line as
+ * socketcall(N, 0x...), as the kernel will fail it with EINVAL/EFAULT. */
+void decode_demux(struct tcb *tcp)
+{
+	static const struct sysdesc *cache[NSOCKETCALLS];
+	const struct sysdesc *sd;
+	uint32_t a[6];
+	uint64_t call;
+	unsigned n;
+
+	if (!tcp->sd || !is_compat(tcp) || strcmp(tcp->sd->name, "socketcall"))
+		return;
+	call = (uint32_t)tcp->args[0];
+	if (call >= NSOCKETCALLS || !socketcalls[call].name)
+		return;
+	n = socketcalls[call].nargs;
+	if (umoven(tcp, (uint32_t)tcp->args[1], n * 4, a) < 0)
+		return;
+	if (!cache[call])
+		cache[call] = sysdesc_by_name(socketcalls[call].name);
+	sd = cache[call];
+	if (!sd)
+		return;
+	for (unsigned i = 0; i < MAX_ARGS; i++)
+		tcp->args[i] = i < n ? a[i] : 0;
+	tcp->sd = sd;
+}
+
+/* ---- socket options ----------------------------------------------- */
+
+extern const struct xlat xlat_sockopt_socket;
+extern const struct xlat xlat_sockopt_tcp;
+extern const struct xlat xlat_sockopt_ip;
+extern const struct xlat xlat_sockopt_ipv6;
+
+/* The option's names depend on the level, argument 1. */
+PRINTER(print_sockopt_name)
+{
+	unsigned level = (unsigned)tcp->args[ad->param];
+	unsigned v = (unsigned)tcp->args[argi];
+	const struct xlat *x = NULL;
+
+	switch (level) {
+	case SOL_SOCKET: x = &xlat_sockopt_socket; break;
+	case IPPROTO_TCP: x = &xlat_sockopt_tcp; break;
+	case IPPROTO_IP: x = &xlat_sockopt_ip; break;
+	case IPPROTO_IPV6: x = &xlat_sockopt_ipv6; break;
+	}
+	if (x && xlat_name(x, v))
+		tputs(xlat_name(x, v));
+	else
+		tprintf("%u", v);
+	return PRINT_OK;
+}
+
+/* Most options are one int: "[1]". Others show their bytes. */
+static void print_optval(struct tcb *tcp, uint64_t addr, uint64_t len)
+{
+	int v;
+
+	if (!addr) {
+		tputs("NULL");
+		return;
+	}
+	if (len == sizeof(v) && umoven(tcp, addr, sizeof(v), &v) == 0) {
+		tprintf("[%d]", v);
+		return;
+	}
+	print_buf_at(tcp, addr, len > 1024 ? 1024 : len);
+}
+
+PRINTER(print_sockopt_in)
+{
+	print_optval(tcp, arg_ulong(tcp, argi),
+		     (uint32_t)tcp->args[ad->param]);
+	return PRINT_OK;
+}
+
+/* The kernel stored the value's length where argument N points. */
+PRINTER(print_sockopt_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+	uint32_t len;
+
+	if (tcp->err ||
+	    umoven(tcp, arg_ulong(tcp, ad->param), sizeof(len), &len) < 0) {
+		print_addr(addr);
+		return PRINT_OK;
+	}
+	print_optval(tcp, addr, len);
 	return PRINT_OK;
 }

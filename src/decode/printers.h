@@ -100,6 +100,9 @@ PRINTER(print_sock_type);
 PRINTER(print_sock_proto);
 PRINTER(print_msghdr_in);
 PRINTER(print_msghdr_out);
+PRINTER(print_sockopt_name);
+PRINTER(print_sockopt_in);
+PRINTER(print_sockopt_out);
 
 /* Helpers for printers. */
 uint64_t arg_ulong(const struct tcb *tcp, int argi);	/* width-aware */
