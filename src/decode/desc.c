@@ -222,26 +222,139 @@ PRINTER(print_pipefd_out)
 
 /* ---- epoll -------------------------------------------------------- */
 
-/* x86_64 packs struct epoll_event (12 bytes); other ABIs pad it. */
-PRINTER(print_epoll_event)
+/* x86 packs struct epoll_event (12 bytes, on i386 too: its 64-bit
+ * data is 4-aligned); other ABIs pad it to 16. */
+static size_t epoll_data_off(const struct tcb *tcp)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
-	unsigned char b[16];
+	const char *n = personalities[tcp->pers].name;
+
+	return !strcmp(n, "x86_64") || !strcmp(n, "i386") ||
+	       !strcmp(n, "x32") ? 4 : 8;
+}
+
+static void print_epoll_event_buf(const unsigned char *b, size_t doff)
+{
 	uint32_t ev, u32;
 	uint64_t u64;
-	size_t doff = personalities[tcp->pers].wordsize == 8 &&
-		      strcmp(personalities[tcp->pers].name, "x86_64") ? 8 : 4;
 
-	if (!addr || umoven(tcp, addr, doff + 8, b) < 0) {
-		print_addr(addr);
-		return PRINT_OK;
-	}
 	memcpy(&ev, b, 4);
 	memcpy(&u32, b + doff, 4);
 	memcpy(&u64, b + doff, 8);
 	tputs("{events=");
 	print_xlat_flags(&xlat_epoll_events, ev, "EPOLL???");
 	tprintf(", data={u32=%u, u64=%llu}}", u32, (unsigned long long)u64);
+}
+
+PRINTER(print_epoll_event)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+	unsigned char b[16];
+	size_t doff = epoll_data_off(tcp);
+
+	if (!addr || umoven(tcp, addr, doff + 8, b) < 0) {
+		print_addr(addr);
+		return PRINT_OK;
+	}
+	print_epoll_event_buf(b, doff);
+	return PRINT_OK;
+}
+
+/* epoll_wait's array, as many events as the call returned. */
+PRINTER(print_epoll_events_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+	size_t doff = epoll_data_off(tcp), sz = doff + 8;
+	uint64_t n = (uint64_t)tcp->rval;
+	unsigned char b[16];
+
+	if (tcp->err || !addr || n > MAX_VEC ||
+	    (n && umoven(tcp, addr, sz, b) < 0)) {
+		print_addr(addr);
+		return PRINT_OK;
+	}
+	tputc('[');
+	for (uint64_t i = 0; i < n; i++) {
+		if (i)
+			tputs(", ");
+		if (i == MAX_ELEMS) {
+			tputs("...");
+			break;
+		}
+		if (umoven(tcp, addr + i * sz, sz, b) < 0) {
+			tputs("...");
+			break;
+		}
+		print_epoll_event_buf(b, doff);
+	}
+	tputc(']');
+	return PRINT_OK;
+}
+
+/* ---- fd_set ------------------------------------------------------- */
+
+/* The kernel caps nfds at the process's descriptor limit; beyond this
+ * the set is not read. */
+#define MAX_FDSET_BITS (1 << 20)
+
+static unsigned char *read_fdset(struct tcb *tcp, uint64_t addr, int nfds,
+				 size_t *len)
+{
+	size_t w = is_compat(tcp) ? 4 : 8;
+	unsigned char *b;
+
+	if (!addr || nfds < 0 || nfds > MAX_FDSET_BITS)
+		return NULL;
+	/* The kernel copies whole longs. */
+	*len = ((size_t)nfds + 8 * w - 1) / (8 * w) * w;
+	b = xmalloc(*len ? *len : 1);
+	if (*len && umoven(tcp, addr, *len, b) < 0) {
+		free(b);
+		return NULL;
+	}
+	return b;
+}
+
+bool fdset_empty(struct tcb *tcp, uint64_t addr, int nfds)
+{
+	size_t len;
+	unsigned char *b = read_fdset(tcp, addr, nfds, &len);
+	bool empty = true;
+
+	if (!b)
+		return true;
+	for (int i = 0; i < nfds; i++)
+		if (b[i / 8] & (1u << (i % 8)))
+			empty = false;
+	free(b);
+	return empty;
+}
+
+void print_fdset_at(struct tcb *tcp, uint64_t addr, int nfds)
+{
+	size_t len;
+	unsigned char *b = read_fdset(tcp, addr, nfds, &len);
+	bool first = true;
+
+	if (!b) {
+		print_addr(addr);
+		return;
+	}
+	tputc('[');
+	for (int i = 0; i < nfds; i++) {
+		if (!(b[i / 8] & (1u << (i % 8))))
+			continue;
+		if (!first)
+			tputc(' ');
+		first = false;
+		print_fd_value(tcp, i);
+	}
+	tputc(']');
+	free(b);
+}
+
+PRINTER(print_fdset)
+{
+	print_fdset_at(tcp, arg_ulong(tcp, argi), (int)tcp->args[ad->param]);
 	return PRINT_OK;
 }
 

@@ -58,6 +58,8 @@ PRINTER(print_ioctl_arg);
 PRINTER(print_intp_out);
 PRINTER(print_pipefd_out);
 PRINTER(print_epoll_event);
+PRINTER(print_epoll_events_out);
+PRINTER(print_fdset);
 
 /* signal.c */
 PRINTER(print_sigset_in);
@@ -71,6 +73,14 @@ PRINTER(print_timespec_in);
 PRINTER(print_timespec_out);
 PRINTER(print_timeval_in);
 PRINTER(print_timeval_out);
+PRINTER(print_timespec64_in);
+PRINTER(print_timespec64_out);
+PRINTER(print_timespec_rem_out);
+PRINTER(print_timespec64_rem_out);
+PRINTER(print_timeval_inout);
+PRINTER(print_timespec_inout);
+PRINTER(print_timespec64_inout);
+PRINTER(print_pselect_sigmask);
 PRINTER(print_futex_op);
 PRINTER(print_futex_val);
 PRINTER(print_futex_timeout);
@@ -140,5 +150,9 @@ void print_iov_at(struct tcb *tcp, uint64_t addr, uint64_t cnt,
 void print_termios_at(struct tcb *tcp, uint64_t addr);
 void print_timespec_at(struct tcb *tcp, uint64_t addr);
 void print_timeval_at(struct tcb *tcp, uint64_t addr);
+/* An fd_set of nfds bits: [3 4]; fdset_empty() when no bit is set or
+ * it cannot be read. */
+void print_fdset_at(struct tcb *tcp, uint64_t addr, int nfds);
+bool fdset_empty(struct tcb *tcp, uint64_t addr, int nfds);
 
 #endif
