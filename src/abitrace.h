@@ -84,6 +84,7 @@ extern const struct sysent_table sysent_tables[];
 extern const unsigned sysent_tables_count;
 extern const struct xlat *const xlat_all[];
 extern const char *const xlat_headers[];
+extern const char *const xlat_nocheck[];
 
 /* ---- personalities (src/arch/) ------------------------------------ */
 

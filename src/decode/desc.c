@@ -412,16 +412,91 @@ PRINTER(print_fcntl_cmd)
 	return PRINT_OK;
 }
 
-/* The third argument's meaning depends on the command before it. */
+/* struct flock; F_*LK64 and the OFD commands take struct flock64,
+ * whose offsets are 64-bit on every ABI (4-aligned on i386). */
+static void print_flock_at(struct tcb *tcp, uint64_t addr, bool lk64,
+			   bool with_pid)
+{
+	extern const struct xlat xlat_flock_type;
+	extern const struct xlat xlat_seek_whence;
+	unsigned char b[32];
+	int16_t type, whence;
+	int64_t start, len;
+	int32_t pid, s32[3];
+	size_t size;
+	bool x86_32 = !strcmp(personalities[tcp->pers].name, "i386");
+
+	if (!is_compat(tcp) || (lk64 && !x86_32))
+		size = 32;	/* 8-aligned 64-bit offsets */
+	else if (lk64)
+		size = 24;
+	else
+		size = 16;
+	if (!addr || umoven(tcp, addr, size, b) < 0) {
+		print_addr(addr);
+		return;
+	}
+	memcpy(&type, b, 2);
+	memcpy(&whence, b + 2, 2);
+	if (size == 32) {
+		memcpy(&start, b + 8, 8);
+		memcpy(&len, b + 16, 8);
+		memcpy(&pid, b + 24, 4);
+	} else if (size == 24) {
+		memcpy(&start, b + 4, 8);
+		memcpy(&len, b + 12, 8);
+		memcpy(&pid, b + 20, 4);
+	} else {
+		memcpy(s32, b + 4, 12);
+		start = s32[0];
+		len = s32[1];
+		pid = s32[2];
+	}
+	tputs("{l_type=");
+	print_xlat_enum(&xlat_flock_type, (uint16_t)type, "F_???");
+	tputs(", l_whence=");
+	print_xlat_enum(&xlat_seek_whence, (uint16_t)whence, "SEEK_???");
+	tprintf(", l_start=%lld, l_len=%lld", (long long)start, (long long)len);
+	if (with_pid)
+		tprintf(", l_pid=%d", pid);
+	tputc('}');
+}
+
+enum {
+	FC_GETLK = 5, FC_SETLK = 6, FC_SETLKW = 7, FC_GETLK64 = 12,
+	FC_SETLK64 = 13, FC_SETLKW64 = 14, FC_OFD_GETLK = 36,
+	FC_OFD_SETLK = 37, FC_OFD_SETLKW = 38,
+};
+
+/* The third argument's meaning depends on the command before it. The
+ * printer runs at entry and again at exit: a lock query's struct is
+ * shown once the kernel has filled it, everything else at entry. */
 PRINTER(print_fcntl_arg)
 {
 	unsigned cmd = (unsigned)tcp->args[argi - 1];
 	uint64_t v = arg_ulong(tcp, argi);
+	bool lk64 = cmd >= FC_GETLK64 || !is_compat(tcp);
 
+	switch (cmd) {
+	case FC_GETLK: case FC_GETLK64: case FC_OFD_GETLK:
+		if (!exiting(tcp))
+			return PRINT_OK;
+		if (tcp->err)
+			print_addr(v);
+		else
+			print_flock_at(tcp, v, lk64, true);
+		return PRINT_OK;
+	}
+	if (exiting(tcp))
+		return PRINT_OK;
 	switch (cmd) {
 	case FC_GETFD: case FC_GETFL: case FC_GETOWN: case FC_GETSIG:
 	case FC_GETLEASE: case FC_GETPIPE_SZ: case FC_GET_SEALS:
 		return PRINT_SKIP;
+	case FC_SETLK: case FC_SETLKW: case FC_SETLK64: case FC_SETLKW64:
+	case FC_OFD_SETLK: case FC_OFD_SETLKW:
+		print_flock_at(tcp, v, lk64, false);
+		return PRINT_OK;
 	case FC_SETFD:
 		print_xlat_flags(&xlat_fd_flags, v, NULL);
 		return PRINT_OK;
@@ -508,43 +583,52 @@ static void print_winsize_at(struct tcb *tcp, uint64_t addr)
 		ws[0], ws[1], ws[2], ws[3]);
 }
 
-/* Printed at exit: most of these are filled by the kernel; the ones the
- * kernel only reads are shown whatever the outcome, as at entry. */
+/* Requests whose argument the kernel fills: shown at exit. */
+static bool ioctl_is_output(unsigned cmd)
+{
+	switch (cmd) {
+	case IO_TCGETS: case IO_TIOCGWINSZ: case IO_TIOCGPGRP:
+	case IO_FIONREAD: case IO_TIOCOUTQ: case IO_TIOCGSID:
+	case IO_TIOCGPTN:
+		return true;
+	}
+	return false;
+}
+
+/* Runs at entry and at exit: the kernel only reads the argument of
+ * most requests, which are shown at entry; the ones it fills are shown
+ * at exit; a few take no argument at all. */
 PRINTER(print_ioctl_arg)
 {
 	unsigned cmd = (unsigned)tcp->args[argi - 1];
 	uint64_t addr = arg_ulong(tcp, argi);
 
+	if (ioctl_is_output(cmd)) {
+		if (!exiting(tcp))
+			return PRINT_OK;
+		if (tcp->err)
+			print_addr(addr);
+		else if (cmd == IO_TCGETS)
+			print_termios_at(tcp, addr);
+		else if (cmd == IO_TIOCGWINSZ)
+			print_winsize_at(tcp, addr);
+		else
+			print_int_at(tcp, addr);
+		return PRINT_OK;
+	}
+	if (exiting(tcp))
+		return PRINT_OK;
 	switch (cmd) {
 	case IO_FIOCLEX: case IO_FIONCLEX: case IO_TIOCNOTTY:
 		return PRINT_SKIP;
 	case IO_TCSETS: case IO_TCSETSW: case IO_TCSETSF:
 		print_termios_at(tcp, addr);
 		return PRINT_OK;
-	case IO_TCGETS:
-		if (tcp->err)
-			print_addr(addr);
-		else
-			print_termios_at(tcp, addr);
-		return PRINT_OK;
 	case IO_TIOCSWINSZ:
 		print_winsize_at(tcp, addr);
 		return PRINT_OK;
-	case IO_TIOCGWINSZ:
-		if (tcp->err)
-			print_addr(addr);
-		else
-			print_winsize_at(tcp, addr);
-		return PRINT_OK;
 	case IO_TIOCSPGRP: case IO_FIONBIO: case IO_TIOCSPTLCK:
 		print_int_at(tcp, addr);
-		return PRINT_OK;
-	case IO_TIOCGPGRP: case IO_FIONREAD: case IO_TIOCOUTQ:
-	case IO_TIOCGSID: case IO_TIOCGPTN:
-		if (tcp->err)
-			print_addr(addr);
-		else
-			print_int_at(tcp, addr);
 		return PRINT_OK;
 	}
 	tprintf("%#llx", (unsigned long long)addr);

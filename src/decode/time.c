@@ -320,6 +320,35 @@ PRINTER(print_futex_uaddr2)
 	return PRINT_OK;
 }
 
+/* FUTEX_WAKE_OP's val3 packs an operation on *uaddr2 and a comparison
+ * of its old value: "FUTEX_OP_ADD<<28|0x1<<12|FUTEX_OP_CMP_GT<<24|0". */
+static void print_wake_op(unsigned v)
+{
+	static const char *const ops[] = {
+		"FUTEX_OP_SET", "FUTEX_OP_ADD", "FUTEX_OP_OR", "FUTEX_OP_ANDN",
+		"FUTEX_OP_XOR",
+	};
+	static const char *const cmps[] = {
+		"FUTEX_OP_CMP_EQ", "FUTEX_OP_CMP_NE", "FUTEX_OP_CMP_LT",
+		"FUTEX_OP_CMP_LE", "FUTEX_OP_CMP_GT", "FUTEX_OP_CMP_GE",
+	};
+	unsigned op = (v >> 28) & 7, cmp = (v >> 24) & 15;
+	unsigned oparg = (v >> 12) & 0xfff, cmparg = v & 0xfff;
+
+	if (v & (8u << 28))
+		tputs("FUTEX_OP_OPARG_SHIFT<<28|");
+	if (op < 5)
+		tprintf("%s<<28", ops[op]);
+	else
+		tprintf("%#x<<28 /* FUTEX_OP_??? */", op);
+	tprintf(oparg ? "|%#x<<12|" : "|%u<<12|", oparg);
+	if (cmp < 6)
+		tprintf("%s<<24", cmps[cmp]);
+	else
+		tprintf("%#x<<24 /* FUTEX_OP_CMP_??? */", cmp);
+	tprintf(cmparg ? "|%#x" : "|%u", cmparg);
+}
+
 PRINTER(print_futex_val3)
 {
 	unsigned cmd = futex_cmd(tcp);
@@ -327,10 +356,11 @@ PRINTER(print_futex_val3)
 
 	if (!(futex_used(cmd) & (1u << argi)))
 		return PRINT_SKIP;
-	if ((cmd == FX_WAIT_BITSET || cmd == FX_WAKE_BITSET) && v == ~0u)
+	if (cmd == FX_WAKE_OP)
+		print_wake_op(v);
+	else if ((cmd == FX_WAIT_BITSET || cmd == FX_WAKE_BITSET) && v == ~0u)
 		tputs("FUTEX_BITSET_MATCH_ANY");
-	else if (cmd == FX_WAIT_BITSET || cmd == FX_WAKE_BITSET ||
-		 cmd == FX_WAKE_OP)
+	else if (cmd == FX_WAIT_BITSET || cmd == FX_WAKE_BITSET)
 		tprintf("%#x", v);
 	else
 		tprintf("%d", (int)v);
