@@ -45,6 +45,9 @@ PRINTER(print_stat_out);
 PRINTER(print_statx_out);
 PRINTER(print_statfs_out);
 PRINTER(print_statx_flags);
+PRINTER(print_statfs64_out);
+PRINTER(print_stat64_out);
+PRINTER(print_pgoff);
 
 /* desc.c */
 PRINTER(print_iov_in);
@@ -67,6 +70,8 @@ PRINTER(print_sigset_out);
 PRINTER(print_sigaction_in);
 PRINTER(print_sigaction_out);
 PRINTER(print_sigreturn_frame);
+PRINTER(print_old_sigaction_in);
+PRINTER(print_old_sigaction_out);
 
 /* time.c */
 PRINTER(print_timespec_in);
@@ -96,6 +101,10 @@ PRINTER(print_wstatus_out);
 PRINTER(print_rusage_out);
 PRINTER(print_rlimit_in);
 PRINTER(print_rlimit_out);
+PRINTER(print_rlimit64_in);
+PRINTER(print_rlimit64_out);
+PRINTER(print_user_desc_in);
+PRINTER(print_user_desc_out);
 PRINTER(print_utsname_out);
 PRINTER(print_sysinfo_out);
 PRINTER(print_prctl_option);
@@ -150,6 +159,8 @@ void print_iov_at(struct tcb *tcp, uint64_t addr, uint64_t cnt,
 void print_termios_at(struct tcb *tcp, uint64_t addr);
 void print_timespec_at(struct tcb *tcp, uint64_t addr);
 void print_timeval_at(struct tcb *tcp, uint64_t addr);
+/* -v times: the seconds, then the local time as an ISO 8601 comment. */
+void print_time_comment(int64_t sec, uint64_t nsec);
 /* An fd_set of nfds bits: [3 4]; fdset_empty() when no bit is set or
  * it cannot be read. */
 void print_fdset_at(struct tcb *tcp, uint64_t addr, int nfds);
