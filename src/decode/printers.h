@@ -110,6 +110,8 @@ PRINTER(print_sysinfo_out);
 PRINTER(print_prctl_option);
 PRINTER(print_prctl_arg);
 PRINTER(print_cpuset_out);
+PRINTER(print_gidlist_in);
+PRINTER(print_gidlist_out);
 
 /* net.c */
 PRINTER(print_sockaddr_in);

@@ -613,3 +613,66 @@ PRINTER(print_cpuset_out)
 	tputc(']');
 	return PRINT_OK;
 }
+
+/* ---- getgroups, setgroups ----------------------------------------- */
+
+/* A gid list of n entries: 32-bit gids, but 16-bit ones for the old
+ * calls of 32-bit ABIs (getgroups32 replaced them there). */
+static void print_gidlist_at(struct tcb *tcp, uint64_t addr, uint64_t n)
+{
+	size_t sz = is_compat(tcp) && tcp->sd &&
+		    !strchr(tcp->sd->name, '3') ? 2 : 4;
+
+	if (!addr) {
+		tputs("NULL");
+		return;
+	}
+	if (n > 65536) {
+		print_addr(addr);
+		return;
+	}
+	tputc('[');
+	for (uint64_t i = 0; i < n; i++) {
+		uint32_t g = 0;
+
+		if (i == MAX_ELEMS) {
+			tputs(", ...");
+			break;
+		}
+		if (umoven(tcp, addr + i * sz, sz, &g) < 0) {
+			if (!i) {
+				cur->len--;
+				cur->s[cur->len] = '\0';
+				print_addr(addr);
+				return;
+			}
+			tputs(", ...");
+			break;
+		}
+		if (sz == 2 && g == 0xffff)
+			g = ~0u;
+		tprintf(i ? ", %d" : "%d", (int)g);
+	}
+	tputc(']');
+}
+
+PRINTER(print_gidlist_in)
+{
+	print_gidlist_at(tcp, arg_ulong(tcp, argi),
+			 (uint32_t)tcp->args[ad->param]);
+	return PRINT_OK;
+}
+
+/* A size of 0 asks for the count only: nothing is written then. */
+PRINTER(print_gidlist_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+	uint32_t size = (uint32_t)tcp->args[ad->param];
+
+	if (tcp->err || (!size && tcp->rval > 0)) {
+		print_addr(addr);
+		return PRINT_OK;
+	}
+	print_gidlist_at(tcp, addr, (uint64_t)tcp->rval);
+	return PRINT_OK;
+}
