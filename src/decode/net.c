@@ -4,6 +4,7 @@
 #include <arpa/inet.h>
 #include <linux/netlink.h>
 #include <netinet/in.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <sys/un.h>
@@ -183,21 +184,111 @@ struct kmsghdr {
 	uint32_t flags;
 };
 
+/* struct msghdr in words of the tracee: name, namelen (int), iov,
+ * iovlen, control, controllen, flags (int). */
 static int read_msghdr(struct tcb *tcp, uint64_t addr, struct kmsghdr *m)
 {
-	struct msghdr h;
+	size_t w = personalities[tcp->pers].wordsize;
+	unsigned char b[7 * 8];
+	uint64_t v[7] = { 0 };
 
-	/* 64-bit layout only; a 32-bit tracee's is printed as an address. */
-	if (is_compat(tcp) || umoven(tcp, addr, sizeof(h), &h) < 0)
+	if (umoven(tcp, addr, 7 * w, b) < 0)
 		return -1;
-	m->name = (uintptr_t)h.msg_name;
-	m->namelen = h.msg_namelen;
-	m->iov = (uintptr_t)h.msg_iov;
-	m->iovlen = h.msg_iovlen;
-	m->control = (uintptr_t)h.msg_control;
-	m->controllen = h.msg_controllen;
-	m->flags = (uint32_t)h.msg_flags;
+	for (int i = 0; i < 7; i++)
+		memcpy(&v[i], b + i * w, (i == 1 || i == 6) ? 4 : w);
+	m->name = v[0];
+	m->namelen = (uint32_t)v[1];
+	m->iov = v[2];
+	m->iovlen = v[3];
+	m->control = v[4];
+	m->controllen = v[5];
+	m->flags = (uint32_t)v[6];
 	return 0;
+}
+
+/* ---- control messages --------------------------------------------- */
+
+#define MAX_CONTROL 4096
+
+static void print_cmsg_data(struct tcb *tcp, int level, int type,
+			    const unsigned char *d, size_t len)
+{
+	if (level == SOL_SOCKET && type == SCM_RIGHTS) {
+		tputc('[');
+		for (size_t i = 0; i + 4 <= len; i += 4) {
+			int fd;
+
+			memcpy(&fd, d + i, 4);
+			if (i)
+				tputs(", ");
+			print_fd_value(tcp, fd);
+		}
+		tputc(']');
+		return;
+	}
+	if (level == SOL_SOCKET && type == SCM_CREDENTIALS && len >= 12) {
+		uint32_t c[3];
+
+		memcpy(c, d, sizeof(c));
+		tprintf("{pid=%d, uid=%u, gid=%u}", (int)c[0], c[1], c[2]);
+		return;
+	}
+	print_quoted(cur, d, len, false);
+}
+
+/* The control buffer as a list of cmsghdr: a word-sized length, level
+ * and type, then the data, each header aligned to a word. */
+static void print_control(struct tcb *tcp, uint64_t addr, uint64_t len)
+{
+	extern const struct xlat xlat_socket_level;
+	size_t w = personalities[tcp->pers].wordsize, hdr = w + 8;
+	unsigned char *buf;
+	size_t off = 0;
+	bool first = true;
+
+	if (!addr || len > MAX_CONTROL || len < hdr) {
+		print_addr(addr);
+		return;
+	}
+	buf = xmalloc(len);
+	if (umoven(tcp, addr, len, buf) < 0) {
+		free(buf);
+		print_addr(addr);
+		return;
+	}
+	tputc('[');
+	while (off + hdr <= len) {
+		uint64_t clen = 0;
+		int level, type;
+
+		memcpy(&clen, buf + off, w);
+		memcpy(&level, buf + off + w, 4);
+		memcpy(&type, buf + off + w + 4, 4);
+		if (!first)
+			tputs(", ");
+		first = false;
+		tprintf("{cmsg_len=%llu, cmsg_level=", (unsigned long long)clen);
+		print_xlat_enum(&xlat_socket_level, (unsigned)level, "SOL_???");
+		tputs(", cmsg_type=");
+		if (level == SOL_SOCKET && type == SCM_RIGHTS)
+			tputs("SCM_RIGHTS");
+		else if (level == SOL_SOCKET && type == SCM_CREDENTIALS)
+			tputs("SCM_CREDENTIALS");
+		else
+			tprintf("%#x", (unsigned)type);
+		if (clen < hdr) {
+			tputc('}');
+			break;
+		}
+		if (clen > len - off)
+			clen = len - off;
+		tputs(", cmsg_data=");
+		print_cmsg_data(tcp, level, type, buf + off + hdr, clen - hdr);
+		tputc('}');
+		off += (clen + w - 1) / w * w;
+	}
+	tputc(']');
+	free(buf);
 }
 
 static void print_msghdr(struct tcb *tcp, const struct kmsghdr *m,
@@ -210,7 +301,7 @@ static void print_msghdr(struct tcb *tcp, const struct kmsghdr *m,
 	tprintf(", msg_iovlen=%llu", (unsigned long long)m->iovlen);
 	if (m->controllen) {
 		tputs(", msg_control=");
-		print_addr(m->control);
+		print_control(tcp, m->control, m->controllen);
 	}
 	tprintf(", msg_controllen=%llu, msg_flags=",
 		(unsigned long long)m->controllen);
