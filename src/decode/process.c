@@ -77,11 +77,14 @@ PRINTER(print_argv)
 }
 
 /* The environment is long and rarely interesting: its address and the
- * number of variables. */
+ * number of variables; -v lists it like argv. */
 PRINTER(print_envp)
 {
 	uint64_t addr = arg_ulong(tcp, argi);
 	long n;
+
+	if (opt.verbose)
+		return print_argv(tcp, ad, argi);
 
 	print_addr(addr);
 	if (!addr)
