@@ -84,6 +84,7 @@ extern const struct sysent_table sysent_tables[];
 extern const unsigned sysent_tables_count;
 extern const struct xlat *const xlat_all[];
 extern const char *const xlat_headers[];
+extern const char *const xlat_nocheck[];
 
 /* ---- personalities (src/arch/) ------------------------------------ */
 
@@ -128,6 +129,7 @@ struct options {
 	bool stacktrace;	/* -k */
 	bool lint;		/* --lint */
 	bool pictures;		/* --pictures: diagrams under notes */
+	bool quiet_personality;	/* no "runs in 32 bit mode" lines */
 	int seccomp;		/* --seccomp-bpf: -1 never, 0 auto, 1 always */
 };
 
@@ -186,6 +188,11 @@ struct tcb {
 	 * its own (fcntl(F_GETFL) flags, poll's revents): prints the
 	 * successful return value instead of the plain number. */
 	void (*ret_fn)(struct tcb *tcp);
+	/* The word an output argument points to, read at entry (bit i of
+	 * peeked: argument i), for value-result arguments printed at exit
+	 * as "[in => out]". */
+	uint32_t peek[MAX_ARGS];
+	unsigned char peeked;
 
 
 	FILE *outf;		/* -ff: per-process output */
@@ -284,6 +291,9 @@ void print_cwd_path(struct tcb *tcp);
 /* ---- syscall decoding (src/decode/) ------------------------------- */
 
 const struct sysdesc *syscall_desc(unsigned pers, uint64_t nr);
+/* i386's socketcall: the call it stands for, with that call's
+ * arguments read from the tracee in place of the multiplexer's. */
+void decode_demux(struct tcb *tcp);
 void decode_entry(struct tcb *tcp);
 void decode_exit(struct tcb *tcp);
 void decode_noreturn(struct tcb *tcp);

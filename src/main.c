@@ -397,6 +397,8 @@ static bool short_option(int c)
 	return true;
 }
 
+static bool quiet_given;
+
 static bool long_option(int c)
 {
 	switch (c) {
@@ -406,7 +408,10 @@ static bool long_option(int c)
 	case OPT_TRACE: filter_syscalls(optarg); break;
 	case OPT_SIGNAL: filter_signals(optarg); break;
 	case OPT_STATUS: filter_status(optarg); break;
-	case OPT_QUIET: opt.qflag = parse_quiet(optarg); break;
+	case OPT_QUIET:
+		opt.qflag = parse_quiet(optarg);
+		quiet_given = true;
+		break;
 	case OPT_TIMESTAMPS: opt.tflag = parse_timestamps(optarg); break;
 	case OPT_RELATIVE:
 		check_us_precision("--relative-timestamps", optarg);
@@ -474,6 +479,10 @@ int main(int argc, char **argv)
 			die("invalid option (try -h)");
 	}
 	check_combinations(argc);
+	/* As strace: a trace written to a file leaves out the personality
+	 * changes unless --quiet says otherwise; -q always does. */
+	opt.quiet_personality = opt.qflag >= 1 ||
+				(opt.outfile && !quiet_given);
 	if (opt.lint) {
 		/* Only noted calls: no exit or signal lines either. */
 		opt.qflag = 2;

@@ -58,6 +58,12 @@ function mask(s) {
 	gsub(/f_bavail=[0-9]+/, "f_bavail=N", s)
 	gsub(/f_ffree=[0-9]+/, "f_ffree=N", s)
 	gsub(/tv_usec=[0-9]+/, "tv_usec=N", s)
+	# An absolute futex timeout is read from the clock at the call.
+	if (s ~ /^futex\(/)
+		gsub(/\{tv_sec=[0-9]+, tv_nsec=[0-9]+\}/, "{TIMEOUT}", s)
+	# Ports the kernel picked, and what select/pselect6 had left.
+	gsub(/sin6?_port=htons\([0-9]+\)/, "sin_port=htons(N)", s)
+	gsub(/left \{tv_sec=[0-9]+, tv_nsec=[0-9]+\}/, "left {...}", s)
 	gsub(/si_[us]time=[0-9]+( \/\* [0-9.]+ s \*\/)?/, "si_time=N", s)
 	gsub(/\/tmp\/cc[A-Za-z0-9]{6}/, "/tmp/ccXXXXXX", s)
 	# git's index holds file times, and its checksum with them.
@@ -114,6 +120,13 @@ END {
 			# falls in a biased range (a few percent of runs):
 			# a repeated getrandom is that retry, not a change.
 			if (line ~ /^getrandom\(RANDOM/ && line == last)
+				continue
+			# Lock contention between threads (glibc's lowlevellock
+			# waits with 2 and wakes one) depends on the scheduler.
+			if (line ~ /^futex\(0x[0-9a-f]+, FUTEX_(WAIT_PRIVATE, 2, NULL|WAKE_PRIVATE, 1)\)/)
+				continue
+			# So does whether pthread_join waits for the thread.
+			if (line ~ /^futex\(0x[0-9a-f]+, FUTEX_WAIT_BITSET\|FUTEX_CLOCK_REALTIME, PID[0-9]+, NULL/)
 				continue
 			last = line
 			if (line ~ /^(--- SIG|rt_sigreturn\()/) {

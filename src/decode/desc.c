@@ -222,26 +222,139 @@ PRINTER(print_pipefd_out)
 
 /* ---- epoll -------------------------------------------------------- */
 
-/* x86_64 packs struct epoll_event (12 bytes); other ABIs pad it. */
-PRINTER(print_epoll_event)
+/* x86 packs struct epoll_event (12 bytes, on i386 too: its 64-bit
+ * data is 4-aligned); other ABIs pad it to 16. */
+static size_t epoll_data_off(const struct tcb *tcp)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
-	unsigned char b[16];
+	const char *n = personalities[tcp->pers].name;
+
+	return !strcmp(n, "x86_64") || !strcmp(n, "i386") ||
+	       !strcmp(n, "x32") ? 4 : 8;
+}
+
+static void print_epoll_event_buf(const unsigned char *b, size_t doff)
+{
 	uint32_t ev, u32;
 	uint64_t u64;
-	size_t doff = personalities[tcp->pers].wordsize == 8 &&
-		      strcmp(personalities[tcp->pers].name, "x86_64") ? 8 : 4;
 
-	if (!addr || umoven(tcp, addr, doff + 8, b) < 0) {
-		print_addr(addr);
-		return PRINT_OK;
-	}
 	memcpy(&ev, b, 4);
 	memcpy(&u32, b + doff, 4);
 	memcpy(&u64, b + doff, 8);
 	tputs("{events=");
 	print_xlat_flags(&xlat_epoll_events, ev, "EPOLL???");
 	tprintf(", data={u32=%u, u64=%llu}}", u32, (unsigned long long)u64);
+}
+
+PRINTER(print_epoll_event)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+	unsigned char b[16];
+	size_t doff = epoll_data_off(tcp);
+
+	if (!addr || umoven(tcp, addr, doff + 8, b) < 0) {
+		print_addr(addr);
+		return PRINT_OK;
+	}
+	print_epoll_event_buf(b, doff);
+	return PRINT_OK;
+}
+
+/* epoll_wait's array, as many events as the call returned. */
+PRINTER(print_epoll_events_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+	size_t doff = epoll_data_off(tcp), sz = doff + 8;
+	uint64_t n = (uint64_t)tcp->rval;
+	unsigned char b[16];
+
+	if (tcp->err || !addr || n > MAX_VEC ||
+	    (n && umoven(tcp, addr, sz, b) < 0)) {
+		print_addr(addr);
+		return PRINT_OK;
+	}
+	tputc('[');
+	for (uint64_t i = 0; i < n; i++) {
+		if (i)
+			tputs(", ");
+		if (i == MAX_ELEMS) {
+			tputs("...");
+			break;
+		}
+		if (umoven(tcp, addr + i * sz, sz, b) < 0) {
+			tputs("...");
+			break;
+		}
+		print_epoll_event_buf(b, doff);
+	}
+	tputc(']');
+	return PRINT_OK;
+}
+
+/* ---- fd_set ------------------------------------------------------- */
+
+/* The kernel caps nfds at the process's descriptor limit; beyond this
+ * the set is not read. */
+#define MAX_FDSET_BITS (1 << 20)
+
+static unsigned char *read_fdset(struct tcb *tcp, uint64_t addr, int nfds,
+				 size_t *len)
+{
+	size_t w = is_compat(tcp) ? 4 : 8;
+	unsigned char *b;
+
+	if (!addr || nfds < 0 || nfds > MAX_FDSET_BITS)
+		return NULL;
+	/* The kernel copies whole longs. */
+	*len = ((size_t)nfds + 8 * w - 1) / (8 * w) * w;
+	b = xmalloc(*len ? *len : 1);
+	if (*len && umoven(tcp, addr, *len, b) < 0) {
+		free(b);
+		return NULL;
+	}
+	return b;
+}
+
+bool fdset_empty(struct tcb *tcp, uint64_t addr, int nfds)
+{
+	size_t len;
+	unsigned char *b = read_fdset(tcp, addr, nfds, &len);
+	bool empty = true;
+
+	if (!b)
+		return true;
+	for (int i = 0; i < nfds; i++)
+		if (b[i / 8] & (1u << (i % 8)))
+			empty = false;
+	free(b);
+	return empty;
+}
+
+void print_fdset_at(struct tcb *tcp, uint64_t addr, int nfds)
+{
+	size_t len;
+	unsigned char *b = read_fdset(tcp, addr, nfds, &len);
+	bool first = true;
+
+	if (!b) {
+		print_addr(addr);
+		return;
+	}
+	tputc('[');
+	for (int i = 0; i < nfds; i++) {
+		if (!(b[i / 8] & (1u << (i % 8))))
+			continue;
+		if (!first)
+			tputc(' ');
+		first = false;
+		print_fd_value(tcp, i);
+	}
+	tputc(']');
+	free(b);
+}
+
+PRINTER(print_fdset)
+{
+	print_fdset_at(tcp, arg_ulong(tcp, argi), (int)tcp->args[ad->param]);
 	return PRINT_OK;
 }
 
@@ -299,16 +412,91 @@ PRINTER(print_fcntl_cmd)
 	return PRINT_OK;
 }
 
-/* The third argument's meaning depends on the command before it. */
+/* struct flock; F_*LK64 and the OFD commands take struct flock64,
+ * whose offsets are 64-bit on every ABI (4-aligned on i386). */
+static void print_flock_at(struct tcb *tcp, uint64_t addr, bool lk64,
+			   bool with_pid)
+{
+	extern const struct xlat xlat_flock_type;
+	extern const struct xlat xlat_seek_whence;
+	unsigned char b[32];
+	int16_t type, whence;
+	int64_t start, len;
+	int32_t pid, s32[3];
+	size_t size;
+	bool x86_32 = !strcmp(personalities[tcp->pers].name, "i386");
+
+	if (!is_compat(tcp) || (lk64 && !x86_32))
+		size = 32;	/* 8-aligned 64-bit offsets */
+	else if (lk64)
+		size = 24;
+	else
+		size = 16;
+	if (!addr || umoven(tcp, addr, size, b) < 0) {
+		print_addr(addr);
+		return;
+	}
+	memcpy(&type, b, 2);
+	memcpy(&whence, b + 2, 2);
+	if (size == 32) {
+		memcpy(&start, b + 8, 8);
+		memcpy(&len, b + 16, 8);
+		memcpy(&pid, b + 24, 4);
+	} else if (size == 24) {
+		memcpy(&start, b + 4, 8);
+		memcpy(&len, b + 12, 8);
+		memcpy(&pid, b + 20, 4);
+	} else {
+		memcpy(s32, b + 4, 12);
+		start = s32[0];
+		len = s32[1];
+		pid = s32[2];
+	}
+	tputs("{l_type=");
+	print_xlat_enum(&xlat_flock_type, (uint16_t)type, "F_???");
+	tputs(", l_whence=");
+	print_xlat_enum(&xlat_seek_whence, (uint16_t)whence, "SEEK_???");
+	tprintf(", l_start=%lld, l_len=%lld", (long long)start, (long long)len);
+	if (with_pid)
+		tprintf(", l_pid=%d", pid);
+	tputc('}');
+}
+
+enum {
+	FC_GETLK = 5, FC_SETLK = 6, FC_SETLKW = 7, FC_GETLK64 = 12,
+	FC_SETLK64 = 13, FC_SETLKW64 = 14, FC_OFD_GETLK = 36,
+	FC_OFD_SETLK = 37, FC_OFD_SETLKW = 38,
+};
+
+/* The third argument's meaning depends on the command before it. The
+ * printer runs at entry and again at exit: a lock query's struct is
+ * shown once the kernel has filled it, everything else at entry. */
 PRINTER(print_fcntl_arg)
 {
 	unsigned cmd = (unsigned)tcp->args[argi - 1];
 	uint64_t v = arg_ulong(tcp, argi);
+	bool lk64 = cmd >= FC_GETLK64 || !is_compat(tcp);
 
+	switch (cmd) {
+	case FC_GETLK: case FC_GETLK64: case FC_OFD_GETLK:
+		if (!exiting(tcp))
+			return PRINT_OK;
+		if (tcp->err)
+			print_addr(v);
+		else
+			print_flock_at(tcp, v, lk64, true);
+		return PRINT_OK;
+	}
+	if (exiting(tcp))
+		return PRINT_OK;
 	switch (cmd) {
 	case FC_GETFD: case FC_GETFL: case FC_GETOWN: case FC_GETSIG:
 	case FC_GETLEASE: case FC_GETPIPE_SZ: case FC_GET_SEALS:
 		return PRINT_SKIP;
+	case FC_SETLK: case FC_SETLKW: case FC_SETLK64: case FC_SETLKW64:
+	case FC_OFD_SETLK: case FC_OFD_SETLKW:
+		print_flock_at(tcp, v, lk64, false);
+		return PRINT_OK;
 	case FC_SETFD:
 		print_xlat_flags(&xlat_fd_flags, v, NULL);
 		return PRINT_OK;
@@ -395,43 +583,52 @@ static void print_winsize_at(struct tcb *tcp, uint64_t addr)
 		ws[0], ws[1], ws[2], ws[3]);
 }
 
-/* Printed at exit: most of these are filled by the kernel; the ones the
- * kernel only reads are shown whatever the outcome, as at entry. */
+/* Requests whose argument the kernel fills: shown at exit. */
+static bool ioctl_is_output(unsigned cmd)
+{
+	switch (cmd) {
+	case IO_TCGETS: case IO_TIOCGWINSZ: case IO_TIOCGPGRP:
+	case IO_FIONREAD: case IO_TIOCOUTQ: case IO_TIOCGSID:
+	case IO_TIOCGPTN:
+		return true;
+	}
+	return false;
+}
+
+/* Runs at entry and at exit: the kernel only reads the argument of
+ * most requests, which are shown at entry; the ones it fills are shown
+ * at exit; a few take no argument at all. */
 PRINTER(print_ioctl_arg)
 {
 	unsigned cmd = (unsigned)tcp->args[argi - 1];
 	uint64_t addr = arg_ulong(tcp, argi);
 
+	if (ioctl_is_output(cmd)) {
+		if (!exiting(tcp))
+			return PRINT_OK;
+		if (tcp->err)
+			print_addr(addr);
+		else if (cmd == IO_TCGETS)
+			print_termios_at(tcp, addr);
+		else if (cmd == IO_TIOCGWINSZ)
+			print_winsize_at(tcp, addr);
+		else
+			print_int_at(tcp, addr);
+		return PRINT_OK;
+	}
+	if (exiting(tcp))
+		return PRINT_OK;
 	switch (cmd) {
 	case IO_FIOCLEX: case IO_FIONCLEX: case IO_TIOCNOTTY:
 		return PRINT_SKIP;
 	case IO_TCSETS: case IO_TCSETSW: case IO_TCSETSF:
 		print_termios_at(tcp, addr);
 		return PRINT_OK;
-	case IO_TCGETS:
-		if (tcp->err)
-			print_addr(addr);
-		else
-			print_termios_at(tcp, addr);
-		return PRINT_OK;
 	case IO_TIOCSWINSZ:
 		print_winsize_at(tcp, addr);
 		return PRINT_OK;
-	case IO_TIOCGWINSZ:
-		if (tcp->err)
-			print_addr(addr);
-		else
-			print_winsize_at(tcp, addr);
-		return PRINT_OK;
 	case IO_TIOCSPGRP: case IO_FIONBIO: case IO_TIOCSPTLCK:
 		print_int_at(tcp, addr);
-		return PRINT_OK;
-	case IO_TIOCGPGRP: case IO_FIONREAD: case IO_TIOCOUTQ:
-	case IO_TIOCGSID: case IO_TIOCGPTN:
-		if (tcp->err)
-			print_addr(addr);
-		else
-			print_int_at(tcp, addr);
 		return PRINT_OK;
 	}
 	tprintf("%#llx", (unsigned long long)addr);

@@ -28,3 +28,10 @@ PRINTER(print_mmap_flags)
 		tprintf("|%llu<<MAP_HUGE_SHIFT", (unsigned long long)huge);
 	return PRINT_OK;
 }
+
+/* mmap2's offset counts 4096-byte units; strace shows it in bytes. */
+PRINTER(print_pgoff)
+{
+	tprintf("%#llx", (unsigned long long)arg_ulong(tcp, argi) * 4096);
+	return PRINT_OK;
+}

@@ -4,6 +4,7 @@
 #include <arpa/inet.h>
 #include <linux/netlink.h>
 #include <netinet/in.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <sys/un.h>
@@ -123,15 +124,25 @@ PRINTER(print_sockaddr_out)
 	return PRINT_OK;
 }
 
+/* A socklen_t the caller sets and the kernel updates: "[16]" when the
+ * kernel left it as it was, "[128 => 16]" when it changed it. */
 PRINTER(print_socklen_out)
 {
 	uint64_t addr = arg_ulong(tcp, argi);
+	bool in = tcp->peeked & (1u << argi);
 	int len;
 
-	if (!addr || umoven(tcp, addr, sizeof(len), &len) < 0)
-		print_addr(addr);
+	if (!addr || umoven(tcp, addr, sizeof(len), &len) < 0) {
+		if (in)
+			tprintf("[%d]", (int)tcp->peek[argi]);
+		else
+			print_addr(addr);
+		return PRINT_OK;
+	}
+	if (in && !tcp->err && (int)tcp->peek[argi] != len)
+		tprintf("[%d => %d]", (int)tcp->peek[argi], len);
 	else
-		tprintf("[%d]", len);
+		tprintf("[%d]", in ? (int)tcp->peek[argi] : len);
 	return PRINT_OK;
 }
 
@@ -173,21 +184,111 @@ struct kmsghdr {
 	uint32_t flags;
 };
 
+/* struct msghdr in words of the tracee: name, namelen (int), iov,
+ * iovlen, control, controllen, flags (int). */
 static int read_msghdr(struct tcb *tcp, uint64_t addr, struct kmsghdr *m)
 {
-	struct msghdr h;
+	size_t w = personalities[tcp->pers].wordsize;
+	unsigned char b[7 * 8];
+	uint64_t v[7] = { 0 };
 
-	/* 64-bit layout only; a 32-bit tracee's is printed as an address. */
-	if (is_compat(tcp) || umoven(tcp, addr, sizeof(h), &h) < 0)
+	if (umoven(tcp, addr, 7 * w, b) < 0)
 		return -1;
-	m->name = (uintptr_t)h.msg_name;
-	m->namelen = h.msg_namelen;
-	m->iov = (uintptr_t)h.msg_iov;
-	m->iovlen = h.msg_iovlen;
-	m->control = (uintptr_t)h.msg_control;
-	m->controllen = h.msg_controllen;
-	m->flags = (uint32_t)h.msg_flags;
+	for (int i = 0; i < 7; i++)
+		memcpy(&v[i], b + i * w, (i == 1 || i == 6) ? 4 : w);
+	m->name = v[0];
+	m->namelen = (uint32_t)v[1];
+	m->iov = v[2];
+	m->iovlen = v[3];
+	m->control = v[4];
+	m->controllen = v[5];
+	m->flags = (uint32_t)v[6];
 	return 0;
+}
+
+/* ---- control messages --------------------------------------------- */
+
+#define MAX_CONTROL 4096
+
+static void print_cmsg_data(struct tcb *tcp, int level, int type,
+			    const unsigned char *d, size_t len)
+{
+	if (level == SOL_SOCKET && type == SCM_RIGHTS) {
+		tputc('[');
+		for (size_t i = 0; i + 4 <= len; i += 4) {
+			int fd;
+
+			memcpy(&fd, d + i, 4);
+			if (i)
+				tputs(", ");
+			print_fd_value(tcp, fd);
+		}
+		tputc(']');
+		return;
+	}
+	if (level == SOL_SOCKET && type == SCM_CREDENTIALS && len >= 12) {
+		uint32_t c[3];
+
+		memcpy(c, d, sizeof(c));
+		tprintf("{pid=%d, uid=%u, gid=%u}", (int)c[0], c[1], c[2]);
+		return;
+	}
+	print_quoted(cur, d, len, false);
+}
+
+/* The control buffer as a list of cmsghdr: a word-sized length, level
+ * and type, then the data, each header aligned to a word. */
+static void print_control(struct tcb *tcp, uint64_t addr, uint64_t len)
+{
+	extern const struct xlat xlat_socket_level;
+	size_t w = personalities[tcp->pers].wordsize, hdr = w + 8;
+	unsigned char *buf;
+	size_t off = 0;
+	bool first = true;
+
+	if (!addr || len > MAX_CONTROL || len < hdr) {
+		print_addr(addr);
+		return;
+	}
+	buf = xmalloc(len);
+	if (umoven(tcp, addr, len, buf) < 0) {
+		free(buf);
+		print_addr(addr);
+		return;
+	}
+	tputc('[');
+	while (off + hdr <= len) {
+		uint64_t clen = 0;
+		int level, type;
+
+		memcpy(&clen, buf + off, w);
+		memcpy(&level, buf + off + w, 4);
+		memcpy(&type, buf + off + w + 4, 4);
+		if (!first)
+			tputs(", ");
+		first = false;
+		tprintf("{cmsg_len=%llu, cmsg_level=", (unsigned long long)clen);
+		print_xlat_enum(&xlat_socket_level, (unsigned)level, "SOL_???");
+		tputs(", cmsg_type=");
+		if (level == SOL_SOCKET && type == SCM_RIGHTS)
+			tputs("SCM_RIGHTS");
+		else if (level == SOL_SOCKET && type == SCM_CREDENTIALS)
+			tputs("SCM_CREDENTIALS");
+		else
+			tprintf("%#x", (unsigned)type);
+		if (clen < hdr) {
+			tputc('}');
+			break;
+		}
+		if (clen > len - off)
+			clen = len - off;
+		tputs(", cmsg_data=");
+		print_cmsg_data(tcp, level, type, buf + off + hdr, clen - hdr);
+		tputc('}');
+		off += (clen + w - 1) / w * w;
+	}
+	tputc(']');
+	free(buf);
 }
 
 static void print_msghdr(struct tcb *tcp, const struct kmsghdr *m,
@@ -200,7 +301,7 @@ static void print_msghdr(struct tcb *tcp, const struct kmsghdr *m,
 	tprintf(", msg_iovlen=%llu", (unsigned long long)m->iovlen);
 	if (m->controllen) {
 		tputs(", msg_control=");
-		print_addr(m->control);
+		print_control(tcp, m->control, m->controllen);
 	}
 	tprintf(", msg_controllen=%llu, msg_flags=",
 		(unsigned long long)m->controllen);
@@ -229,5 +330,125 @@ PRINTER(print_msghdr_out)
 		print_addr(addr);
 	else
 		print_msghdr(tcp, &m, true, (uint64_t)tcp->rval);
+	return PRINT_OK;
+}
+
+/* ---- socketcall --------------------------------------------------- */
+
+/* socketcall(call, args) of 32-bit x86: the call numbers of
+ * <linux/net.h> with the name strace shows and the number of words the
+ * args array holds for it. */
+static const struct { const char *name; unsigned char nargs; }
+socketcalls[] = {
+	[1] = { "socket", 3 }, [2] = { "bind", 3 }, [3] = { "connect", 3 },
+	[4] = { "listen", 2 }, [5] = { "accept", 3 },
+	[6] = { "getsockname", 3 }, [7] = { "getpeername", 3 },
+	[8] = { "socketpair", 4 }, [9] = { "send", 4 }, [10] = { "recv", 4 },
+	[11] = { "sendto", 6 }, [12] = { "recvfrom", 6 },
+	[13] = { "shutdown", 2 }, [14] = { "setsockopt", 5 },
+	[15] = { "getsockopt", 5 }, [16] = { "sendmsg", 3 },
+	[17] = { "recvmsg", 3 }, [18] = { "accept4", 4 },
+	[19] = { "recvmmsg", 5 }, [20] = { "sendmmsg", 4 },
+};
+#define NSOCKETCALLS (sizeof(socketcalls) / sizeof(socketcalls[0]))
+
+static const struct sysdesc *sysdesc_by_name(const char *name)
+{
+	for (unsigned i = 0; i < sysdescs_count; i++)
+		if (!strcmp(sysdescs[i].name, name))
+			return &sysdescs[i];
+	return NULL;
+}
+
+/* An unknown call number or an unreadable array leaves the line as
+ * socketcall(N, 0x...), as the kernel will fail it with EINVAL/EFAULT. */
+void decode_demux(struct tcb *tcp)
+{
+	static const struct sysdesc *cache[NSOCKETCALLS];
+	const struct sysdesc *sd;
+	uint32_t a[6];
+	uint64_t call;
+	unsigned n;
+
+	if (!tcp->sd || !is_compat(tcp) || strcmp(tcp->sd->name, "socketcall"))
+		return;
+	call = (uint32_t)tcp->args[0];
+	if (call >= NSOCKETCALLS || !socketcalls[call].name)
+		return;
+	n = socketcalls[call].nargs;
+	if (umoven(tcp, (uint32_t)tcp->args[1], n * 4, a) < 0)
+		return;
+	if (!cache[call])
+		cache[call] = sysdesc_by_name(socketcalls[call].name);
+	sd = cache[call];
+	if (!sd)
+		return;
+	for (unsigned i = 0; i < MAX_ARGS; i++)
+		tcp->args[i] = i < n ? a[i] : 0;
+	tcp->sd = sd;
+}
+
+/* ---- socket options ----------------------------------------------- */
+
+extern const struct xlat xlat_sockopt_socket;
+extern const struct xlat xlat_sockopt_tcp;
+extern const struct xlat xlat_sockopt_ip;
+extern const struct xlat xlat_sockopt_ipv6;
+
+/* The option's names depend on the level, argument 1. */
+PRINTER(print_sockopt_name)
+{
+	unsigned level = (unsigned)tcp->args[ad->param];
+	unsigned v = (unsigned)tcp->args[argi];
+	const struct xlat *x = NULL;
+
+	switch (level) {
+	case SOL_SOCKET: x = &xlat_sockopt_socket; break;
+	case IPPROTO_TCP: x = &xlat_sockopt_tcp; break;
+	case IPPROTO_IP: x = &xlat_sockopt_ip; break;
+	case IPPROTO_IPV6: x = &xlat_sockopt_ipv6; break;
+	}
+	if (x && xlat_name(x, v))
+		tputs(xlat_name(x, v));
+	else
+		tprintf("%u", v);
+	return PRINT_OK;
+}
+
+/* Most options are one int: "[1]". Others show their bytes. */
+static void print_optval(struct tcb *tcp, uint64_t addr, uint64_t len)
+{
+	int v;
+
+	if (!addr) {
+		tputs("NULL");
+		return;
+	}
+	if (len == sizeof(v) && umoven(tcp, addr, sizeof(v), &v) == 0) {
+		tprintf("[%d]", v);
+		return;
+	}
+	print_buf_at(tcp, addr, len > 1024 ? 1024 : len);
+}
+
+PRINTER(print_sockopt_in)
+{
+	print_optval(tcp, arg_ulong(tcp, argi),
+		     (uint32_t)tcp->args[ad->param]);
+	return PRINT_OK;
+}
+
+/* The kernel stored the value's length where argument N points. */
+PRINTER(print_sockopt_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+	uint32_t len;
+
+	if (tcp->err ||
+	    umoven(tcp, arg_ulong(tcp, ad->param), sizeof(len), &len) < 0) {
+		print_addr(addr);
+		return PRINT_OK;
+	}
+	print_optval(tcp, addr, len);
 	return PRINT_OK;
 }

@@ -45,6 +45,9 @@ PRINTER(print_stat_out);
 PRINTER(print_statx_out);
 PRINTER(print_statfs_out);
 PRINTER(print_statx_flags);
+PRINTER(print_statfs64_out);
+PRINTER(print_stat64_out);
+PRINTER(print_pgoff);
 
 /* desc.c */
 PRINTER(print_iov_in);
@@ -58,6 +61,8 @@ PRINTER(print_ioctl_arg);
 PRINTER(print_intp_out);
 PRINTER(print_pipefd_out);
 PRINTER(print_epoll_event);
+PRINTER(print_epoll_events_out);
+PRINTER(print_fdset);
 
 /* signal.c */
 PRINTER(print_sigset_in);
@@ -65,12 +70,22 @@ PRINTER(print_sigset_out);
 PRINTER(print_sigaction_in);
 PRINTER(print_sigaction_out);
 PRINTER(print_sigreturn_frame);
+PRINTER(print_old_sigaction_in);
+PRINTER(print_old_sigaction_out);
 
 /* time.c */
 PRINTER(print_timespec_in);
 PRINTER(print_timespec_out);
 PRINTER(print_timeval_in);
 PRINTER(print_timeval_out);
+PRINTER(print_timespec64_in);
+PRINTER(print_timespec64_out);
+PRINTER(print_timespec_rem_out);
+PRINTER(print_timespec64_rem_out);
+PRINTER(print_timeval_inout);
+PRINTER(print_timespec_inout);
+PRINTER(print_timespec64_inout);
+PRINTER(print_pselect_sigmask);
 PRINTER(print_futex_op);
 PRINTER(print_futex_val);
 PRINTER(print_futex_timeout);
@@ -86,11 +101,17 @@ PRINTER(print_wstatus_out);
 PRINTER(print_rusage_out);
 PRINTER(print_rlimit_in);
 PRINTER(print_rlimit_out);
+PRINTER(print_rlimit64_in);
+PRINTER(print_rlimit64_out);
+PRINTER(print_user_desc_in);
+PRINTER(print_user_desc_out);
 PRINTER(print_utsname_out);
 PRINTER(print_sysinfo_out);
 PRINTER(print_prctl_option);
 PRINTER(print_prctl_arg);
 PRINTER(print_cpuset_out);
+PRINTER(print_gidlist_in);
+PRINTER(print_gidlist_out);
 
 /* net.c */
 PRINTER(print_sockaddr_in);
@@ -100,6 +121,9 @@ PRINTER(print_sock_type);
 PRINTER(print_sock_proto);
 PRINTER(print_msghdr_in);
 PRINTER(print_msghdr_out);
+PRINTER(print_sockopt_name);
+PRINTER(print_sockopt_in);
+PRINTER(print_sockopt_out);
 
 /* Helpers for printers. */
 uint64_t arg_ulong(const struct tcb *tcp, int argi);	/* width-aware */
@@ -137,5 +161,11 @@ void print_iov_at(struct tcb *tcp, uint64_t addr, uint64_t cnt,
 void print_termios_at(struct tcb *tcp, uint64_t addr);
 void print_timespec_at(struct tcb *tcp, uint64_t addr);
 void print_timeval_at(struct tcb *tcp, uint64_t addr);
+/* -v times: the seconds, then the local time as an ISO 8601 comment. */
+void print_time_comment(int64_t sec, uint64_t nsec);
+/* An fd_set of nfds bits: [3 4]; fdset_empty() when no bit is set or
+ * it cannot be read. */
+void print_fdset_at(struct tcb *tcp, uint64_t addr, int nfds);
+bool fdset_empty(struct tcb *tcp, uint64_t addr, int nfds);
 
 #endif

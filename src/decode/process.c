@@ -3,7 +3,6 @@
 #include "printers.h"
 
 #include <string.h>
-#include <sys/sysinfo.h>
 #include <sys/utsname.h>
 
 extern const struct xlat xlat_clone_flags;
@@ -11,6 +10,8 @@ extern const struct xlat xlat_prctl_option;
 extern const struct xlat xlat_dumpable;
 
 #define MAX_ELEMS 32
+
+static void print_tls(struct tcb *tcp, uint64_t addr);
 
 /* ---- execve ------------------------------------------------------- */
 
@@ -76,11 +77,14 @@ PRINTER(print_argv)
 }
 
 /* The environment is long and rarely interesting: its address and the
- * number of variables. */
+ * number of variables; -v lists it like argv. */
 PRINTER(print_envp)
 {
 	uint64_t addr = arg_ulong(tcp, argi);
 	long n;
+
+	if (opt.verbose)
+		return print_argv(tcp, ad, argi);
 
 	print_addr(addr);
 	if (!addr)
@@ -159,7 +163,7 @@ PRINTER(print_clone_flags)
 	}
 	if (flags & CL_SETTLS) {
 		tputs(", tls=");
-		print_addr(arg_ulong(tcp, tls));
+		print_tls(tcp, arg_ulong(tcp, tls));
 	}
 	if (flags & (CL_CHILD_SETTID | CL_CHILD_CLEARTID)) {
 		tputs(", child_tidptr=");
@@ -188,7 +192,7 @@ static int read_clone_args(struct tcb *tcp, struct clone_args_k *ca)
 	return umoven(tcp, addr, size, ca);
 }
 
-static void print_clone3_entry(const struct clone_args_k *ca)
+static void print_clone3_entry(struct tcb *tcp, const struct clone_args_k *ca)
 {
 	tputs("{flags=");
 	print_xlat_flags(&xlat_clone_flags, ca->flags, "CLONE_???");
@@ -212,7 +216,7 @@ static void print_clone3_entry(const struct clone_args_k *ca)
 	tprintf(", stack_size=%#llx", (unsigned long long)ca->stack_size);
 	if (ca->flags & CL_SETTLS) {
 		tputs(", tls=");
-		print_addr(ca->tls);
+		print_tls(tcp, ca->tls);
 	}
 	if (ca->set_tid_size)
 		tprintf(", set_tid=%#llx, set_tid_size=%llu",
@@ -235,7 +239,7 @@ PRINTER(print_clone3_args)
 		return PRINT_OK;
 	}
 	if (!exiting(tcp)) {
-		print_clone3_entry(&ca);
+		print_clone3_entry(tcp, &ca);
 		return PRINT_OK;
 	}
 	if (tcp->err || !(ca.flags & CL_PARENT_SETTID))
@@ -311,35 +315,40 @@ PRINTER(print_rusage_out)
 
 /* ---- resource limits ---------------------------------------------- */
 
-static void print_rlim(uint64_t v)
+static void print_rlim(uint64_t v, bool is64)
 {
-	if (v == ~0ull)
-		tputs("RLIM64_INFINITY");
+	if (v == (is64 ? ~0ull : 0xffffffffull))
+		tputs(is64 ? "RLIM64_INFINITY" : "RLIM_INFINITY");
 	else if (v && !(v % 1024))
 		tprintf("%llu*1024", (unsigned long long)(v / 1024));
 	else
 		tprintf("%llu", (unsigned long long)v);
 }
 
-/* prlimit64's struct holds two 64-bit values on every ABI. */
-static void print_rlimit_at(struct tcb *tcp, uint64_t addr)
+/* getrlimit/setrlimit take two longs of the tracee; prlimit64's struct
+ * holds two 64-bit values on every ABI. */
+static void print_rlimit_at(struct tcb *tcp, uint64_t addr, bool is64)
 {
-	uint64_t r[2];
+	size_t w = is64 ? 8 : personalities[tcp->pers].wordsize;
+	unsigned char b[16];
+	uint64_t r[2] = { 0, 0 };
 
-	if (!addr || umoven(tcp, addr, sizeof(r), r) < 0) {
+	if (!addr || umoven(tcp, addr, 2 * w, b) < 0) {
 		print_addr(addr);
 		return;
 	}
+	memcpy(&r[0], b, w);
+	memcpy(&r[1], b + w, w);
 	tputs("{rlim_cur=");
-	print_rlim(r[0]);
+	print_rlim(r[0], w == 8);
 	tputs(", rlim_max=");
-	print_rlim(r[1]);
+	print_rlim(r[1], w == 8);
 	tputc('}');
 }
 
 PRINTER(print_rlimit_in)
 {
-	print_rlimit_at(tcp, arg_ulong(tcp, argi));
+	print_rlimit_at(tcp, arg_ulong(tcp, argi), false);
 	return PRINT_OK;
 }
 
@@ -350,7 +359,97 @@ PRINTER(print_rlimit_out)
 	if (tcp->err)
 		print_addr(addr);
 	else
-		print_rlimit_at(tcp, addr);
+		print_rlimit_at(tcp, addr, false);
+	return PRINT_OK;
+}
+
+PRINTER(print_rlimit64_in)
+{
+	print_rlimit_at(tcp, arg_ulong(tcp, argi), true);
+	return PRINT_OK;
+}
+
+PRINTER(print_rlimit64_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+
+	if (tcp->err)
+		print_addr(addr);
+	else
+		print_rlimit_at(tcp, addr, true);
+	return PRINT_OK;
+}
+
+/* ---- x86 TLS descriptors ------------------------------------------ */
+
+/* struct user_desc: three 32-bit words, then one word of bit fields. */
+struct kuser_desc {
+	uint32_t entry_number, base_addr, limit, bits;
+};
+
+static int read_user_desc(struct tcb *tcp, uint64_t addr,
+			  struct kuser_desc *u)
+{
+	return addr ? umoven(tcp, addr, sizeof(*u), u) : -1;
+}
+
+static void print_user_desc(const struct kuser_desc *u)
+{
+	tprintf("{entry_number=%d, base_addr=%#x, limit=%#08x"
+		", seg_32bit=%u, contents=%u, read_exec_only=%u"
+		", limit_in_pages=%u, seg_not_present=%u, useable=%u}",
+		(int)u->entry_number, u->base_addr, u->limit, u->bits & 1,
+		(u->bits >> 1) & 3, (u->bits >> 3) & 1, (u->bits >> 4) & 1,
+		(u->bits >> 5) & 1, (u->bits >> 6) & 1);
+}
+
+/* A TLS argument: a user_desc on i386, a plain address elsewhere. */
+static void print_tls(struct tcb *tcp, uint64_t addr)
+{
+	struct kuser_desc u;
+
+	if (strcmp(personalities[tcp->pers].name, "i386") ||
+	    read_user_desc(tcp, addr, &u) < 0)
+		print_addr(addr);
+	else
+		print_user_desc(&u);
+}
+
+/* set_thread_area with entry_number -1 picks a free slot and writes
+ * it back: "= 0 (entry_number=12)". */
+static void print_tls_entry_ret(struct tcb *tcp)
+{
+	struct kuser_desc u;
+
+	tprintf("%lld", (long long)tcp->rval);
+	if (read_user_desc(tcp, arg_ulong(tcp, 0), &u) == 0)
+		tprintf(" (entry_number=%u)", u.entry_number);
+}
+
+PRINTER(print_user_desc_in)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+	struct kuser_desc u;
+
+	if (read_user_desc(tcp, addr, &u) < 0) {
+		print_addr(addr);
+		return PRINT_OK;
+	}
+	print_user_desc(&u);
+	if (u.entry_number == ~0u)
+		tcp->ret_fn = print_tls_entry_ret;
+	return PRINT_OK;
+}
+
+PRINTER(print_user_desc_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+	struct kuser_desc u;
+
+	if (tcp->err || read_user_desc(tcp, addr, &u) < 0)
+		print_addr(addr);
+	else
+		print_user_desc(&u);
 	return PRINT_OK;
 }
 
@@ -384,23 +483,38 @@ PRINTER(print_utsname_out)
 	return PRINT_OK;
 }
 
+/* struct sysinfo in words of the tracee: uptime, three loads, six
+ * memory sizes, a 16-bit process count (padded to a word), the two
+ * high-memory sizes and a 32-bit unit. */
 PRINTER(print_sysinfo_out)
 {
 	uint64_t addr = arg_ulong(tcp, argi);
-	struct sysinfo si;
+	size_t w = personalities[tcp->pers].wordsize;
+	unsigned char b[14 * 8];
+	uint64_t f[13] = { 0 };
+	uint16_t procs;
+	uint32_t unit;
 
-	if (tcp->err || is_compat(tcp) ||
-	    umoven(tcp, addr, sizeof(si), &si) < 0) {
+	if (tcp->err || !addr || umoven(tcp, addr, 14 * w, b) < 0) {
 		print_addr(addr);
 		return PRINT_OK;
 	}
-	tprintf("{uptime=%ld, loads=[%lu, %lu, %lu], totalram=%lu"
-		", freeram=%lu, sharedram=%lu, bufferram=%lu, totalswap=%lu"
-		", freeswap=%lu, procs=%u, totalhigh=%lu, freehigh=%lu"
-		", mem_unit=%u}", si.uptime, si.loads[0], si.loads[1],
-		si.loads[2], si.totalram, si.freeram, si.sharedram,
-		si.bufferram, si.totalswap, si.freeswap, (unsigned)si.procs,
-		si.totalhigh, si.freehigh, si.mem_unit);
+	for (int i = 0; i < 13; i++)
+		memcpy(&f[i], b + i * w, w);
+	memcpy(&procs, b + 10 * w, 2);
+	memcpy(&unit, b + 13 * w, 4);
+	if (w == 4)
+		f[0] = (uint64_t)(int64_t)(int32_t)f[0];
+	tprintf("{uptime=%lld, loads=[%llu, %llu, %llu], totalram=%llu"
+		", freeram=%llu, sharedram=%llu, bufferram=%llu"
+		", totalswap=%llu, freeswap=%llu, procs=%u, totalhigh=%llu"
+		", freehigh=%llu, mem_unit=%u}", (long long)f[0],
+		(unsigned long long)f[1], (unsigned long long)f[2],
+		(unsigned long long)f[3], (unsigned long long)f[4],
+		(unsigned long long)f[5], (unsigned long long)f[6],
+		(unsigned long long)f[7], (unsigned long long)f[8],
+		(unsigned long long)f[9], procs, (unsigned long long)f[11],
+		(unsigned long long)f[12], unit);
 	return PRINT_OK;
 }
 
@@ -500,5 +614,68 @@ PRINTER(print_cpuset_out)
 		first = false;
 	}
 	tputc(']');
+	return PRINT_OK;
+}
+
+/* ---- getgroups, setgroups ----------------------------------------- */
+
+/* A gid list of n entries: 32-bit gids, but 16-bit ones for the old
+ * calls of 32-bit ABIs (getgroups32 replaced them there). */
+static void print_gidlist_at(struct tcb *tcp, uint64_t addr, uint64_t n)
+{
+	size_t sz = is_compat(tcp) && tcp->sd &&
+		    !strchr(tcp->sd->name, '3') ? 2 : 4;
+
+	if (!addr) {
+		tputs("NULL");
+		return;
+	}
+	if (n > 65536) {
+		print_addr(addr);
+		return;
+	}
+	tputc('[');
+	for (uint64_t i = 0; i < n; i++) {
+		uint32_t g = 0;
+
+		if (i == MAX_ELEMS) {
+			tputs(", ...");
+			break;
+		}
+		if (umoven(tcp, addr + i * sz, sz, &g) < 0) {
+			if (!i) {
+				cur->len--;
+				cur->s[cur->len] = '\0';
+				print_addr(addr);
+				return;
+			}
+			tputs(", ...");
+			break;
+		}
+		if (sz == 2 && g == 0xffff)
+			g = ~0u;
+		tprintf(i ? ", %d" : "%d", (int)g);
+	}
+	tputc(']');
+}
+
+PRINTER(print_gidlist_in)
+{
+	print_gidlist_at(tcp, arg_ulong(tcp, argi),
+			 (uint32_t)tcp->args[ad->param]);
+	return PRINT_OK;
+}
+
+/* A size of 0 asks for the count only: nothing is written then. */
+PRINTER(print_gidlist_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+	uint32_t size = (uint32_t)tcp->args[ad->param];
+
+	if (tcp->err || (!size && tcp->rval > 0)) {
+		print_addr(addr);
+		return PRINT_OK;
+	}
+	print_gidlist_at(tcp, addr, (uint64_t)tcp->rval);
 	return PRINT_OK;
 }

@@ -162,14 +162,47 @@ PRINTER(print_sigset_out)
 	return PRINT_OK;
 }
 
+static void print_handler(uint64_t handler)
+{
+	if (handler == 0)
+		tputs("SIG_DFL");
+	else if (handler == 1)
+		tputs("SIG_IGN");
+	else
+		print_addr(handler);
+}
+
+/* The fields of either sigaction layout, read into words. */
+struct ksigaction {
+	uint64_t handler, flags, restorer;
+	uint8_t mask[8];
+	size_t masklen;
+};
+
+static void print_ksigaction(const struct ksigaction *k)
+{
+	extern const struct xlat xlat_sa_flags;
+
+	tputs("{sa_handler=");
+	print_handler(k->handler);
+	tputs(", sa_mask=");
+	print_sigset_bits(k->mask, k->masklen);
+	tputs(", sa_flags=");
+	print_xlat_flags(&xlat_sa_flags, k->flags, "SA_???");
+	if (k->flags & 0x04000000) {
+		tputs(", sa_restorer=");
+		print_addr(k->restorer);
+	}
+	tputc('}');
+}
+
 /* The kernel's struct sigaction (not glibc's): handler, flags, restorer,
  * then the mask; every field but the mask is a word of the tracee. */
 static void print_sigaction_at(struct tcb *tcp, uint64_t addr)
 {
-	extern const struct xlat xlat_sa_flags;
 	size_t w = is_compat(tcp) ? 4 : 8;
 	uint8_t buf[3 * 8 + 8];
-	uint64_t handler = 0, flags = 0, restorer = 0;
+	struct ksigaction k = { 0, 0, 0, { 0 }, 8 };
 
 	if (!addr) {
 		tputs("NULL");
@@ -179,25 +212,52 @@ static void print_sigaction_at(struct tcb *tcp, uint64_t addr)
 		print_addr(addr);
 		return;
 	}
-	memcpy(&handler, buf, w);
-	memcpy(&flags, buf + w, w);
-	memcpy(&restorer, buf + 2 * w, w);
-	tputs("{sa_handler=");
-	if (handler == 0)
-		tputs("SIG_DFL");
-	else if (handler == 1)
-		tputs("SIG_IGN");
-	else
-		print_addr(handler);
-	tputs(", sa_mask=");
-	print_sigset_bits(buf + 3 * w, 8);
-	tputs(", sa_flags=");
-	print_xlat_flags(&xlat_sa_flags, flags, "SA_???");
-	if (flags & 0x04000000) {
-		tputs(", sa_restorer=");
-		print_addr(restorer);
+	memcpy(&k.handler, buf, w);
+	memcpy(&k.flags, buf + w, w);
+	memcpy(&k.restorer, buf + 2 * w, w);
+	memcpy(k.mask, buf + 3 * w, 8);
+	print_ksigaction(&k);
+}
+
+/* struct old_sigaction of sigaction(2): handler, a one-word mask,
+ * flags, restorer. */
+static void print_old_sigaction_at(struct tcb *tcp, uint64_t addr)
+{
+	size_t w = is_compat(tcp) ? 4 : 8;
+	uint8_t buf[4 * 8];
+	struct ksigaction k = { 0, 0, 0, { 0 }, 0 };
+
+	if (!addr) {
+		tputs("NULL");
+		return;
 	}
-	tputc('}');
+	if (umoven(tcp, addr, 4 * w, buf) < 0) {
+		print_addr(addr);
+		return;
+	}
+	memcpy(&k.handler, buf, w);
+	memcpy(k.mask, buf + w, w);
+	k.masklen = w;
+	memcpy(&k.flags, buf + 2 * w, w);
+	memcpy(&k.restorer, buf + 3 * w, w);
+	print_ksigaction(&k);
+}
+
+PRINTER(print_old_sigaction_in)
+{
+	print_old_sigaction_at(tcp, arg_ulong(tcp, argi));
+	return PRINT_OK;
+}
+
+PRINTER(print_old_sigaction_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+
+	if (tcp->err)
+		print_addr(addr);
+	else
+		print_old_sigaction_at(tcp, addr);
+	return PRINT_OK;
 }
 
 PRINTER(print_sigaction_in)
@@ -307,20 +367,50 @@ void print_signal(struct tcb *tcp, const siginfo_t *si)
 	out_signal(tcp, si, sb.s);
 }
 
-/* rt_sigreturn has no arguments; what it restores is the signal mask
- * saved in the frame at the stack pointer. On x86_64 the handler's
- * "ret" has popped the return address, so the stack pointer is at the
- * ucontext, whose uc_sigmask follows uc_flags, uc_link, uc_stack (24
- * bytes) and the 256-byte uc_mcontext. Other ABIs' frames differ: shown
- * as nothing until someone decodes them. */
+/* sigreturn and rt_sigreturn have no arguments; what they restore is
+ * the signal mask saved in the frame at the stack pointer.
+ *
+ * x86_64 rt_sigreturn: the handler's "ret" has popped the return
+ * address, so the stack pointer is at the ucontext, whose uc_sigmask
+ * follows uc_flags, uc_link, uc_stack (24 bytes) and the 256-byte
+ * uc_mcontext.
+ *
+ * i386 rt_sigreturn: "ret" popped pretcode, so the stack pointer is at
+ * the signal number, followed by the siginfo and ucontext pointers, the
+ * 128-byte siginfo and the ucontext: uc_flags, uc_link, a 12-byte
+ * stack_t and the 88-byte sigcontext come before uc_sigmask.
+ *
+ * i386 sigreturn: the restorer has also popped the signal number, so
+ * the stack pointer is at the sigcontext; its oldmask (offset 80) holds
+ * signals 1-32, and extramask, after the sigcontext and the 624-byte
+ * unused FPU state, signals 33-64.
+ *
+ * Other ABIs' frames differ: shown as nothing until decoded. */
 #define X86_64_UC_SIGMASK 296
+#define I386_RT_UC_SIGMASK (4 + 4 + 4 + 128 + 4 + 4 + 12 + 88)
+#define I386_SC_OLDMASK 80
+#define I386_EXTRAMASK (88 + 624)
 
 PRINTER(print_sigreturn_frame)
 {
-	if (strcmp(personalities[tcp->pers].name, "x86_64"))
+	const char *pers = personalities[tcp->pers].name;
+	bool rt = tcp->sd && !strcmp(tcp->sd->name, "rt_sigreturn");
+	uint64_t sp = is_compat(tcp) ? (uint32_t)tcp->sp : tcp->sp;
+	uint32_t m[2];
+
+	if (strcmp(pers, "x86_64") && strcmp(pers, "i386"))
 		return PRINT_SKIP;
 	tputs("{mask=");
-	print_sigset_at(tcp, tcp->sp + X86_64_UC_SIGMASK, 8);
+	if (!strcmp(pers, "x86_64")) {
+		print_sigset_at(tcp, sp + X86_64_UC_SIGMASK, 8);
+	} else if (rt) {
+		print_sigset_at(tcp, sp + I386_RT_UC_SIGMASK, 8);
+	} else if (umoven(tcp, sp + I386_SC_OLDMASK, 4, &m[0]) < 0 ||
+		   umoven(tcp, sp + I386_EXTRAMASK, 4, &m[1]) < 0) {
+		print_addr(sp);
+	} else {
+		print_sigset_bits((const uint8_t *)m, 8);
+	}
 	tputc('}');
 	return PRINT_OK;
 }

@@ -7,8 +7,9 @@
 
 #include <linux/stat.h>
 #include <sys/stat.h>
-#include <sys/statfs.h>
 #include <sys/sysmacros.h>
+#include <string.h>
+#include <time.h>
 
 extern const struct xlat xlat_statx_mask;
 extern const struct xlat xlat_statx_attrs;
@@ -25,35 +26,209 @@ static void print_makedev(unsigned maj, unsigned min)
 	tprintf("makedev(%#x, %#x)", maj, min);
 }
 
-/* struct stat of the 64-bit ABI; a 32-bit tracee's struct stat64 has
- * another layout, printed as an address until it has its own decoder. */
-static void print_stat_at(struct tcb *tcp, uint64_t addr)
+/* A stat result whatever its layout. */
+struct kstat {
+	uint64_t dev, ino, nlink, rdev, blksize, blocks;
+	int64_t size;
+	unsigned mode, uid, gid;
+	int64_t atime, mtime, ctime;
+	uint64_t atime_ns, mtime_ns, ctime_ns;
+};
+
+/* i386's struct stat64: packed to 4 bytes, 96 long; and the 32-bit
+ * struct stat of the plain stat/fstat/lstat calls, 64 long. */
+#define STAT64_I386_SIZE 96
+#define STAT_32_SIZE 64
+
+static uint32_t u32_at(const unsigned char *b, size_t off)
+{
+	uint32_t v;
+
+	memcpy(&v, b + off, 4);
+	return v;
+}
+
+static uint64_t u64_at(const unsigned char *b, size_t off)
+{
+	uint64_t v;
+
+	memcpy(&v, b + off, 8);
+	return v;
+}
+
+static int read_stat64_i386(struct tcb *tcp, uint64_t addr, struct kstat *k)
+{
+	unsigned char b[STAT64_I386_SIZE];
+
+	if (umoven(tcp, addr, sizeof(b), b) < 0)
+		return -1;
+	k->dev = u64_at(b, 0);
+	k->mode = u32_at(b, 16);
+	k->nlink = u32_at(b, 20);
+	k->uid = u32_at(b, 24);
+	k->gid = u32_at(b, 28);
+	k->rdev = u64_at(b, 32);
+	k->size = (int64_t)u64_at(b, 44);
+	k->blksize = u32_at(b, 52);
+	k->blocks = u64_at(b, 56);
+	k->atime = (int32_t)u32_at(b, 64);
+	k->atime_ns = u32_at(b, 68);
+	k->mtime = (int32_t)u32_at(b, 72);
+	k->mtime_ns = u32_at(b, 76);
+	k->ctime = (int32_t)u32_at(b, 80);
+	k->ctime_ns = u32_at(b, 84);
+	k->ino = u64_at(b, 88);
+	return 0;
+}
+
+static int read_stat_32(struct tcb *tcp, uint64_t addr, struct kstat *k)
+{
+	unsigned char b[STAT_32_SIZE];
+	uint16_t h[4];
+
+	if (umoven(tcp, addr, sizeof(b), b) < 0)
+		return -1;
+	memcpy(h, b + 8, sizeof(h));
+	k->dev = u32_at(b, 0);
+	k->ino = u32_at(b, 4);
+	k->mode = h[0];
+	k->nlink = h[1];
+	k->uid = h[2];
+	k->gid = h[3];
+	k->rdev = u32_at(b, 16);
+	k->size = (int32_t)u32_at(b, 20);
+	k->blksize = u32_at(b, 24);
+	k->blocks = u32_at(b, 28);
+	k->atime = (int32_t)u32_at(b, 32);
+	k->atime_ns = u32_at(b, 36);
+	k->mtime = (int32_t)u32_at(b, 40);
+	k->mtime_ns = u32_at(b, 44);
+	k->ctime = (int32_t)u32_at(b, 48);
+	k->ctime_ns = u32_at(b, 52);
+	return 0;
+}
+
+/* The 64-bit ABI's struct stat, which is the host's. */
+static int read_stat_native(struct tcb *tcp, uint64_t addr, struct kstat *k)
 {
 	struct stat st;
 
-	if (is_compat(tcp) || umoven(tcp, addr, sizeof(st), &st) < 0) {
-		print_addr(addr);
+	if (umoven(tcp, addr, sizeof(st), &st) < 0)
+		return -1;
+	k->dev = st.st_dev;
+	k->ino = st.st_ino;
+	k->mode = st.st_mode;
+	k->nlink = st.st_nlink;
+	k->uid = st.st_uid;
+	k->gid = st.st_gid;
+	k->rdev = st.st_rdev;
+	k->size = st.st_size;
+	k->blksize = (uint64_t)st.st_blksize;
+	k->blocks = (uint64_t)st.st_blocks;
+	k->atime = st.st_atim.tv_sec;
+	k->atime_ns = (uint64_t)st.st_atim.tv_nsec;
+	k->mtime = st.st_mtim.tv_sec;
+	k->mtime_ns = (uint64_t)st.st_mtim.tv_nsec;
+	k->ctime = st.st_ctim.tv_sec;
+	k->ctime_ns = (uint64_t)st.st_ctim.tv_nsec;
+	return 0;
+}
+
+static void print_dev(uint64_t d)
+{
+	print_makedev(major(d), minor(d));
+}
+
+/* Seconds and an ISO 8601 comment, as strace's -v shows
+ * times: the local time, nanoseconds only when there are some. */
+void print_time_comment(int64_t sec, uint64_t nsec)
+{
+	time_t t = (time_t)sec;
+	struct tm tm;
+	char buf[64], zone[16];
+
+	tprintf("%lld", (long long)sec);
+	if (!localtime_r(&t, &tm))
+		return;
+	strftime(buf, sizeof(buf), "%Y-%m-%dT%H:%M:%S", &tm);
+	strftime(zone, sizeof(zone), "%z", &tm);
+	if (nsec)
+		tprintf(" /* %s.%09llu%s */", buf, (unsigned long long)nsec,
+			zone);
+	else
+		tprintf(" /* %s%s */", buf, zone);
+}
+
+static void print_stime(const char *name, int64_t sec, uint64_t nsec)
+{
+	tprintf(", st_%s=", name);
+	print_time_comment(sec, nsec);
+	tprintf(", st_%s_nsec=%llu", name, (unsigned long long)nsec);
+}
+
+static void print_kstat(const struct kstat *k)
+{
+	if (!opt.verbose) {
+		tputs("{st_mode=");
+		print_mode_value(k->mode);
+		if (is_device(k->mode)) {
+			tputs(", st_rdev=");
+			print_dev(k->rdev);
+		} else {
+			tprintf(", st_size=%lld", (long long)k->size);
+		}
+		tputs(", ...}");
 		return;
 	}
-	tputs("{st_mode=");
-	print_mode_value(st.st_mode);
-	if (is_device(st.st_mode)) {
+	tputs("{st_dev=");
+	print_dev(k->dev);
+	tprintf(", st_ino=%llu, st_mode=", (unsigned long long)k->ino);
+	print_mode_value(k->mode);
+	tprintf(", st_nlink=%llu, st_uid=%u, st_gid=%u, st_blksize=%llu"
+		", st_blocks=%llu", (unsigned long long)k->nlink, k->uid,
+		k->gid, (unsigned long long)k->blksize,
+		(unsigned long long)k->blocks);
+	if (is_device(k->mode)) {
 		tputs(", st_rdev=");
-		print_makedev(major(st.st_rdev), minor(st.st_rdev));
+		print_dev(k->rdev);
 	} else {
-		tprintf(", st_size=%lld", (long long)st.st_size);
+		tprintf(", st_size=%lld", (long long)k->size);
 	}
-	tputs(", ...}");
+	print_stime("atime", k->atime, k->atime_ns);
+	print_stime("mtime", k->mtime, k->mtime_ns);
+	print_stime("ctime", k->ctime, k->ctime_ns);
+	tputc('}');
+}
+
+static void print_stat_with(struct tcb *tcp, uint64_t addr,
+			    int (*rd)(struct tcb *, uint64_t, struct kstat *))
+{
+	struct kstat k;
+
+	memset(&k, 0, sizeof(k));
+	if (tcp->err || !addr || rd(tcp, addr, &k) < 0)
+		print_addr(addr);
+	else
+		print_kstat(&k);
 }
 
 PRINTER(print_stat_out)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
+	print_stat_with(tcp, arg_ulong(tcp, argi),
+			is_compat(tcp) ? read_stat_32 : read_stat_native);
+	return PRINT_OK;
+}
 
-	if (tcp->err)
-		print_addr(addr);
-	else
-		print_stat_at(tcp, addr);
+/* stat64 and fstatat64 exist on 32-bit ABIs only. */
+PRINTER(print_stat64_out)
+{
+	bool i386 = !strcmp(personalities[tcp->pers].name, "i386");
+
+	if (!i386) {
+		print_addr(arg_ulong(tcp, argi));
+		return PRINT_OK;
+	}
+	print_stat_with(tcp, arg_ulong(tcp, argi), read_stat64_i386);
 	return PRINT_OK;
 }
 
@@ -147,27 +322,93 @@ static void print_st_flags(uint64_t v)
 		tprintf("%s%#llx", any ? "|" : "", (unsigned long long)v);
 }
 
+struct kstatfs {
+	uint64_t type, bsize, blocks, bfree, bavail, files, ffree;
+	uint32_t fsid[2];
+	uint64_t namelen, frsize, flags;
+};
+
+static void print_kstatfs(const struct kstatfs *f)
+{
+	tputs("{f_type=");
+	print_fs_type(f->type);
+	tprintf(", f_bsize=%llu, f_blocks=%llu, f_bfree=%llu, f_bavail=%llu"
+		", f_files=%llu, f_ffree=%llu, f_fsid={val=[%#x, %#x]}"
+		", f_namelen=%llu, f_frsize=%llu, f_flags=",
+		(unsigned long long)f->bsize, (unsigned long long)f->blocks,
+		(unsigned long long)f->bfree, (unsigned long long)f->bavail,
+		(unsigned long long)f->files, (unsigned long long)f->ffree,
+		f->fsid[0], f->fsid[1], (unsigned long long)f->namelen,
+		(unsigned long long)f->frsize);
+	print_st_flags(f->flags);
+	tputc('}');
+}
+
+/* Layouts, in offsets: the 64-bit ABI's struct statfs (all longs), the
+ * 32-bit one (all 32-bit), and struct statfs64 (64-bit counts, 4-aligned
+ * on i386, 8-aligned elsewhere). Each field is 4 or 8 bytes wide. */
+struct statfs_layout {
+	unsigned char off[11], width[11];
+	unsigned char size;
+};
+
+enum { SF_TYPE, SF_BSIZE, SF_BLOCKS, SF_BFREE, SF_BAVAIL, SF_FILES, SF_FFREE,
+       SF_FSID, SF_NAMELEN, SF_FRSIZE, SF_FLAGS };
+
+static const struct statfs_layout statfs_64 = {
+	{ 0, 8, 16, 24, 32, 40, 48, 56, 64, 72, 80 },
+	{ 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8 }, 120,
+};
+static const struct statfs_layout statfs_32 = {
+	{ 0, 4, 8, 12, 16, 20, 24, 28, 36, 40, 44 },
+	{ 4, 4, 4, 4, 4, 4, 4, 8, 4, 4, 4 }, 64,
+};
+static const struct statfs_layout statfs64_i386 = {
+	{ 0, 4, 8, 16, 24, 32, 40, 48, 56, 60, 64 },
+	{ 4, 4, 8, 8, 8, 8, 8, 8, 4, 4, 4 }, 84,
+};
+
+static void print_statfs_layout(struct tcb *tcp, uint64_t addr,
+				const struct statfs_layout *l)
+{
+	unsigned char b[128];
+	uint64_t v[11];
+	struct kstatfs f;
+
+	if (tcp->err || !addr || umoven(tcp, addr, l->size, b) < 0) {
+		print_addr(addr);
+		return;
+	}
+	for (int i = 0; i < 11; i++) {
+		v[i] = 0;
+		memcpy(&v[i], b + l->off[i], l->width[i] == 8 ? 8 : 4);
+	}
+	f.type = v[SF_TYPE];
+	f.bsize = v[SF_BSIZE];
+	f.blocks = v[SF_BLOCKS];
+	f.bfree = v[SF_BFREE];
+	f.bavail = v[SF_BAVAIL];
+	f.files = v[SF_FILES];
+	f.ffree = v[SF_FFREE];
+	memcpy(f.fsid, b + l->off[SF_FSID], 8);
+	f.namelen = v[SF_NAMELEN];
+	f.frsize = v[SF_FRSIZE];
+	f.flags = v[SF_FLAGS];
+	print_kstatfs(&f);
+}
+
 PRINTER(print_statfs_out)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
-	struct statfs f;
+	print_statfs_layout(tcp, arg_ulong(tcp, argi),
+			    is_compat(tcp) ? &statfs_32 : &statfs_64);
+	return PRINT_OK;
+}
 
-	if (tcp->err || is_compat(tcp) ||
-	    umoven(tcp, addr, sizeof(f), &f) < 0) {
-		print_addr(addr);
-		return PRINT_OK;
-	}
-	tputs("{f_type=");
-	print_fs_type((uint64_t)f.f_type);
-	tprintf(", f_bsize=%lld, f_blocks=%llu, f_bfree=%llu, f_bavail=%llu"
-		", f_files=%llu, f_ffree=%llu, f_fsid={val=[%#x, %#x]}"
-		", f_namelen=%lld, f_frsize=%lld, f_flags=",
-		(long long)f.f_bsize, (unsigned long long)f.f_blocks,
-		(unsigned long long)f.f_bfree, (unsigned long long)f.f_bavail,
-		(unsigned long long)f.f_files, (unsigned long long)f.f_ffree,
-		(unsigned)f.f_fsid.__val[0], (unsigned)f.f_fsid.__val[1],
-		(long long)f.f_namelen, (long long)f.f_frsize);
-	print_st_flags((uint64_t)f.f_flags);
-	tputc('}');
+PRINTER(print_statfs64_out)
+{
+	bool i386 = !strcmp(personalities[tcp->pers].name, "i386");
+
+	print_statfs_layout(tcp, arg_ulong(tcp, argi),
+			    i386 ? &statfs64_i386 : &statfs_64);
 	return PRINT_OK;
 }

@@ -68,6 +68,20 @@ static const struct argdesc *args_of(const struct tcb *tcp)
 	return tcp->sd ? tcp->sd->args : unknown_args;
 }
 
+/* Value-result arguments (socklen_t *) hold the caller's value at
+ * entry; the kernel overwrites it, so it is read now. */
+static void peek_outputs(struct tcb *tcp, const struct argdesc *ad,
+			 unsigned from, unsigned n)
+{
+	tcp->peeked = 0;
+	for (unsigned i = from; i < n; i++) {
+		if (ad[i].fn != print_socklen_out)
+			continue;
+		if (umoven(tcp, arg_ulong(tcp, (int)i), 4, &tcp->peek[i]) == 0)
+			tcp->peeked |= 1u << i;
+	}
+}
+
 void decode_entry(struct tcb *tcp)
 {
 	const struct argdesc *ad = args_of(tcp);
@@ -96,6 +110,7 @@ void decode_entry(struct tcb *tcp)
 			break;
 	}
 	tcp->first_out = (unsigned char)i;
+	peek_outputs(tcp, ad, i, n);
 	if (i < n && ad[i].out == ARG_OUT && tcp->nprinted) {
 		tputs(", ");
 		tcp->sep_done = true;

@@ -47,6 +47,155 @@ void print_timeval_at(struct tcb *tcp, uint64_t addr)
 	print_pair_at(tcp, addr, "tv_usec");
 }
 
+/* struct __kernel_timespec: 64-bit seconds and nanoseconds everywhere. */
+static void print_ts64_at(struct tcb *tcp, uint64_t addr)
+{
+	int64_t v[2];
+
+	if (!addr || umoven(tcp, addr, sizeof(v), v) < 0) {
+		print_addr(addr);
+		return;
+	}
+	tprintf("{tv_sec=%lld, tv_nsec=%lld}", (long long)v[0],
+		(long long)v[1]);
+}
+
+PRINTER(print_timespec64_in)
+{
+	print_ts64_at(tcp, arg_ulong(tcp, argi));
+	return PRINT_OK;
+}
+
+PRINTER(print_timespec64_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+
+	if (tcp->err)
+		print_addr(addr);
+	else
+		print_ts64_at(tcp, addr);
+	return PRINT_OK;
+}
+
+/* nanosleep's remainder is written only when a signal cut the sleep
+ * short; otherwise strace shows where it would have gone. */
+static bool sleep_interrupted(const struct tcb *tcp)
+{
+	return tcp->err == 4 /* EINTR */ || tcp->err == 516;
+}
+
+PRINTER(print_timespec_rem_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+
+	if (sleep_interrupted(tcp))
+		print_timespec_at(tcp, addr);
+	else
+		print_addr(addr);
+	return PRINT_OK;
+}
+
+PRINTER(print_timespec64_rem_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+
+	if (sleep_interrupted(tcp))
+		print_ts64_at(tcp, addr);
+	else
+		print_addr(addr);
+	return PRINT_OK;
+}
+
+/* ---- select, pselect6 --------------------------------------------- */
+
+/* Arguments 1..3 are the sets; the timeout (argument 4) is shown as
+ * given at entry, and what is left of it after the return value. */
+static void print_timeout_left(struct tcb *tcp)
+{
+	const struct argdesc *ad = &tcp->sd->args[4];
+	uint64_t addr = arg_ulong(tcp, 4);
+
+	if (ad->fn == print_timeval_inout)
+		print_timeval_at(tcp, addr);
+	else if (ad->fn == print_timespec64_inout)
+		print_ts64_at(tcp, addr);
+	else
+		print_timespec_at(tcp, addr);
+}
+
+/* "1 (in [5], left {...})", or "0 (Timeout)". */
+static void print_select_ret(struct tcb *tcp)
+{
+	static const char *const names[] = { "in", "out", "except" };
+	int nfds = (int)tcp->args[0];
+	bool any = false;
+
+	tprintf("%lld", (long long)(int)tcp->rval);
+	if (!tcp->rval) {
+		tputs(" (Timeout)");
+		return;
+	}
+	for (int i = 0; i < 3; i++) {
+		uint64_t addr = arg_ulong(tcp, i + 1);
+
+		if (!addr || fdset_empty(tcp, addr, nfds))
+			continue;
+		tprintf("%s%s ", any ? ", " : " (", names[i]);
+		print_fdset_at(tcp, addr, nfds);
+		any = true;
+	}
+	if (tcp->sd && tcp->sd->nargs > 4 && arg_ulong(tcp, 4)) {
+		tputs(any ? ", left " : " (left ");
+		print_timeout_left(tcp);
+		any = true;
+	}
+	if (any)
+		tputc(')');
+}
+
+static void select_timeout(struct tcb *tcp, int argi,
+			   void (*fn)(struct tcb *, uint64_t))
+{
+	fn(tcp, arg_ulong(tcp, argi));
+	tcp->ret_fn = print_select_ret;
+}
+
+PRINTER(print_timeval_inout)
+{
+	select_timeout(tcp, argi, print_timeval_at);
+	return PRINT_OK;
+}
+
+PRINTER(print_timespec_inout)
+{
+	select_timeout(tcp, argi, print_timespec_at);
+	return PRINT_OK;
+}
+
+PRINTER(print_timespec64_inout)
+{
+	select_timeout(tcp, argi, print_ts64_at);
+	return PRINT_OK;
+}
+
+/* pselect6's sixth argument points to {const sigset_t *ss; size_t len}. */
+PRINTER(print_pselect_sigmask)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+	uint64_t ss, len;
+	size_t w = is_compat(tcp) ? 4 : 8;
+
+	if (!addr || umove_ulong(tcp, addr, &ss) < 0 ||
+	    umove_ulong(tcp, addr + w, &len) < 0) {
+		print_addr(addr);
+		return PRINT_OK;
+	}
+	tputs("{sigmask=");
+	print_sigset_at(tcp, ss, len);
+	tprintf(", sigsetsize=%llu}", (unsigned long long)len);
+	return PRINT_OK;
+}
+
 PRINTER(print_timespec_in)
 {
 	print_timespec_at(tcp, arg_ulong(tcp, argi));
@@ -171,6 +320,35 @@ PRINTER(print_futex_uaddr2)
 	return PRINT_OK;
 }
 
+/* FUTEX_WAKE_OP's val3 packs an operation on *uaddr2 and a comparison
+ * of its old value: "FUTEX_OP_ADD<<28|0x1<<12|FUTEX_OP_CMP_GT<<24|0". */
+static void print_wake_op(unsigned v)
+{
+	static const char *const ops[] = {
+		"FUTEX_OP_SET", "FUTEX_OP_ADD", "FUTEX_OP_OR", "FUTEX_OP_ANDN",
+		"FUTEX_OP_XOR",
+	};
+	static const char *const cmps[] = {
+		"FUTEX_OP_CMP_EQ", "FUTEX_OP_CMP_NE", "FUTEX_OP_CMP_LT",
+		"FUTEX_OP_CMP_LE", "FUTEX_OP_CMP_GT", "FUTEX_OP_CMP_GE",
+	};
+	unsigned op = (v >> 28) & 7, cmp = (v >> 24) & 15;
+	unsigned oparg = (v >> 12) & 0xfff, cmparg = v & 0xfff;
+
+	if (v & (8u << 28))
+		tputs("FUTEX_OP_OPARG_SHIFT<<28|");
+	if (op < 5)
+		tprintf("%s<<28", ops[op]);
+	else
+		tprintf("%#x<<28 /* FUTEX_OP_??? */", op);
+	tprintf(oparg ? "|%#x<<12|" : "|%u<<12|", oparg);
+	if (cmp < 6)
+		tprintf("%s<<24", cmps[cmp]);
+	else
+		tprintf("%#x<<24 /* FUTEX_OP_CMP_??? */", cmp);
+	tprintf(cmparg ? "|%#x" : "|%u", cmparg);
+}
+
 PRINTER(print_futex_val3)
 {
 	unsigned cmd = futex_cmd(tcp);
@@ -178,10 +356,11 @@ PRINTER(print_futex_val3)
 
 	if (!(futex_used(cmd) & (1u << argi)))
 		return PRINT_SKIP;
-	if ((cmd == FX_WAIT_BITSET || cmd == FX_WAKE_BITSET) && v == ~0u)
+	if (cmd == FX_WAKE_OP)
+		print_wake_op(v);
+	else if ((cmd == FX_WAIT_BITSET || cmd == FX_WAKE_BITSET) && v == ~0u)
 		tputs("FUTEX_BITSET_MATCH_ANY");
-	else if (cmd == FX_WAIT_BITSET || cmd == FX_WAKE_BITSET ||
-		 cmd == FX_WAKE_OP)
+	else if (cmd == FX_WAIT_BITSET || cmd == FX_WAKE_BITSET)
 		tprintf("%#x", v);
 	else
 		tprintf("%d", (int)v);

@@ -62,7 +62,7 @@ static void note_personality(struct tcb *tcp)
 	if (tcp->pers == tcp->last_pers)
 		return;
 	tcp->last_pers = tcp->pers;
-	if (opt.qflag >= 1 && opt.qflag != 1)
+	if (opt.quiet_personality)
 		return;
 	if (tcp->pers == 1)
 		out_message(tcp, "[ Process PID=%d runs in 32 bit mode. ]",
@@ -93,6 +93,7 @@ static void syscall_enter(struct tcb *tcp)
 	tcp->flags &= ~TCB_HIDDEN;
 	note_personality(tcp);
 	tcp->sd = syscall_desc(tcp->pers, tcp->scno);
+	decode_demux(tcp);
 
 	/* The launched child runs a few calls of ours before its execve;
 	 * the trace starts at that execve, as users expect. */

@@ -42,7 +42,7 @@ fi
 # Split the dump into one C file per header list; groups.txt lists them.
 awk -v dir="$tmp" '
 function cstr(s) { gsub(/\\/, "\\\\", s); gsub(/"/, "\\\"", s); return s }
-$1 != "xlat" || NF < 5 { next }
+$1 != "xlat" || NF < 5 || $5 == "-" { next }
 {
 	set = $2; name = $3; value = $4
 	hdr = $5

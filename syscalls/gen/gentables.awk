@@ -156,6 +156,7 @@ FILENAME ~ /\.in$/ {
 	}
 	if ($1 == "#nocheck") {
 		nocheck[set, $2] = 1
+		set_nocheck[set] = set_nocheck[set] $2 " "
 		next
 	}
 	line = strip_comment($0)
@@ -227,6 +228,11 @@ function emit_xlats(    i, set, k) {
 	printf("const char *const xlat_headers[] = {\n")
 	for (i = 0; i < nsets; i++)
 		printf("\t%s,\n", c_string(set_header[set_order[i]]))
+	printf("\tNULL\n};\n")
+	# " A B " per set: the constants the header check leaves out.
+	printf("const char *const xlat_nocheck[] = {\n")
+	for (i = 0; i < nsets; i++)
+		printf("\t%s,\n", c_string(" " set_nocheck[set_order[i]]))
 	printf("\tNULL\n};\n\n")
 }
 
