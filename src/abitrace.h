@@ -164,6 +164,10 @@ struct tcb {
 	unsigned char last_pers;
 	uint64_t scno;		/* syscall number, ABI bit stripped */
 	uint64_t args[MAX_ARGS];
+	/* i386 socketcall is shown as the call it carries: decode_demux
+	 * replaces sd and args, and keeps the registers here. */
+	uint64_t raw_args[MAX_ARGS];
+	bool demuxed;
 	int64_t rval;		/* raw return value */
 	int err;		/* errno when the call failed, else 0 */
 	uint64_t ip, sp;

@@ -383,6 +383,8 @@ void decode_demux(struct tcb *tcp)
 	sd = cache[call];
 	if (!sd)
 		return;
+	memcpy(tcp->raw_args, tcp->args, sizeof(tcp->raw_args));
+	tcp->demuxed = true;
 	for (unsigned i = 0; i < MAX_ARGS; i++)
 		tcp->args[i] = i < n ? a[i] : 0;
 	tcp->sd = sd;

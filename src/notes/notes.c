@@ -78,8 +78,26 @@ static const struct rule_table *table_of(const struct tcb *tcp)
 	return &rule_tables[tcp->pers];
 }
 
-/* Calls fn for every rule of the current syscall. */
+static void run_rules(struct tcb *tcp, bool entry);
+
+/* Calls every rule of the current syscall. The rules are keyed by the
+ * syscall number and written against its registers: for a demultiplexed
+ * i386 socketcall, they see the raw arguments, not the decoded ones. */
 static void for_each_rule(struct tcb *tcp, bool entry)
+{
+	uint64_t shown[MAX_ARGS];
+
+	if (!tcp->demuxed) {
+		run_rules(tcp, entry);
+		return;
+	}
+	memcpy(shown, tcp->args, sizeof(shown));
+	memcpy(tcp->args, tcp->raw_args, sizeof(shown));
+	run_rules(tcp, entry);
+	memcpy(tcp->args, shown, sizeof(shown));
+}
+
+static void run_rules(struct tcb *tcp, bool entry)
 {
 	const struct rule_table *t = table_of(tcp);
 	const struct kind_ops *ops;

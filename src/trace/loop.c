@@ -93,6 +93,7 @@ static void syscall_enter(struct tcb *tcp)
 	tcp->flags &= ~TCB_HIDDEN;
 	note_personality(tcp);
 	tcp->sd = syscall_desc(tcp->pers, tcp->scno);
+	tcp->demuxed = false;
 	decode_demux(tcp);
 
 	/* The launched child runs a few calls of ours before its execve;

@@ -413,7 +413,7 @@ static void m32(void)
 	socketpair(AF_UNIX, SOCK_DGRAM, 0, sv);
 	send(sv[0], "x", 1, 0);
 	if (recv(sv[1], &c, 1, 0x800000) == 1)
-		expect("unknown-flags-ignored", "socketcall: recv flags has bits 0x800000 this kernel does not define");
+		expect("unknown-flags-ignored", "recv: flags has bits 0x800000 this kernel does not define");
 	/* glibc's fcntl is fcntl64 */
 	fd = open(in_dir("f"), O_WRONLY | O_CREAT, 0600);
 	fcntl(fd, F_SETFL, O_SYNC | O_NONBLOCK);
