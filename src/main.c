@@ -2,6 +2,7 @@
 #include "abitrace.h"
 #include "filter.h"
 #include "trace/trace.h"
+#include "trace/seccomp.h"
 
 #include <errno.h>
 #include <getopt.h>
@@ -38,6 +39,8 @@ static void usage(FILE *f)
 "  -x, -xx        print non-ASCII strings (or all strings) in hex\n"
 "  -z, -Z         only successful / only failed calls\n"
 "  -q, -qq        fewer attach/detach and exit messages\n"
+"  --seccomp-bpf[=never|auto|always]\n"
+"                 stop only at traced syscalls (auto: -f and -e trace=)\n"
 "  -h, --help     this help;  -V, --version  version\n"
 "\n"
 "Exit status: that of PROG; 1 for a usage error.\n");
@@ -73,7 +76,7 @@ static pid_t attach_pids[256];
 static unsigned nattach;
 
 enum {
-	OPT_JSON = 256, OPT_DUMP_TABLES,
+	OPT_JSON = 256, OPT_DUMP_TABLES, OPT_SECCOMP_BPF,
 };
 
 static const struct option long_opts[] = {
@@ -84,6 +87,7 @@ static const struct option long_opts[] = {
 	{ "attach", required_argument, NULL, 'p' },
 	{ "string-limit", required_argument, NULL, 's' },
 	{ "dump-tables", no_argument, NULL, OPT_DUMP_TABLES },
+	{ "seccomp-bpf", optional_argument, NULL, OPT_SECCOMP_BPF },
 	{ NULL, 0, NULL, 0 },
 };
 
@@ -148,6 +152,9 @@ int main(int argc, char **argv)
 			break;
 		case 'Z':
 			opt.only_failed = true;
+			break;
+		case OPT_SECCOMP_BPF:
+			seccomp_parse_option(optarg);
 			break;
 		case OPT_DUMP_TABLES:
 			dump_tables();
