@@ -146,6 +146,7 @@ enum {
 	TCB_SKIP_FIRST_EXEC = 1 << 6,
 	TCB_GROUPSTOP = 1 << 7,
 	TCB_LINE_OPEN = 1 << 8,	/* entry part printed, exit pending */
+	TCB_SECCOMP = 1 << 9,	/* runs under our seccomp filter */
 };
 
 struct tcb {

@@ -1,6 +1,7 @@
 /* Starting, attaching to and letting go of tracees. */
 #include "abitrace.h"
 #include "trace/trace.h"
+#include "trace/seccomp.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -72,6 +73,7 @@ pid_t trace_launch(char **argv)
 	struct tcb *tcp;
 	char c = 0;
 
+	trace.seccomp_active = seccomp_prepare(true);
 	if (pipe(p) < 0)
 		die("pipe: %s", strerror(errno));
 	pid = fork();
@@ -83,6 +85,8 @@ pid_t trace_launch(char **argv)
 			_exit(127);
 		close(p[0]);
 		launch_child_setup();
+		if (trace.seccomp_active)
+			seccomp_install();
 		execv(path, argv);
 		fprintf(stderr, "%s: cannot run '%s': %s\n", progname, path,
 			strerror(errno));
@@ -90,6 +94,10 @@ pid_t trace_launch(char **argv)
 	}
 	close(p[0]);
 	trace.ptrace_opts = base_options() | PTRACE_O_EXITKILL;
+	/* Without this option a SECCOMP_RET_TRACE call fails with
+	 * ENOSYS instead of stopping. */
+	if (trace.seccomp_active)
+		trace.ptrace_opts |= PTRACE_O_TRACESECCOMP;
 	if (ptrace(PTRACE_SEIZE, pid, 0, trace.ptrace_opts) < 0)
 		die("cannot trace process %d: %s", pid, strerror(errno));
 	if (ptrace(PTRACE_INTERRUPT, pid, 0, 0) < 0)
@@ -133,6 +141,7 @@ int trace_attach(pid_t pid)
 	if (pid == getpid())
 		die("I'm sorry, I can't let you do that: %d is abitrace itself",
 		    pid);
+	seccomp_prepare(false);
 	if (seize_thread(pid, pid) < 0) {
 		err = errno;
 		die("cannot attach to process %d: %s", pid, strerror(err));
@@ -340,8 +349,13 @@ int trace_run(void)
 				break;
 			die("waitpid: %s", strerror(errno));
 		}
+		trace.nstops++;
 		trace_dispatch(tid, status);
 	}
+	if (getenv("ABITRACE_DEBUG_STOPS"))
+		fprintf(stderr, "%s: debug: %lu stops, seccomp filter of %u "
+			"instructions\n", progname, trace.nstops,
+			trace.seccomp_active ? seccomp_prog_len() : 0);
 	if (trace.interrupted) {
 		tcb_foreach(detach_one, NULL);
 		out_finish_summary();
