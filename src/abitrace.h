@@ -212,8 +212,12 @@ static inline void sb_putc(struct strbuf *sb, char c)
 }
 void sb_puts(struct strbuf *sb, const char *s);
 void sb_write(struct strbuf *sb, const char *s, size_t n);
-void sb_printf(struct strbuf *sb, const char *fmt, ...)
+/* Returns the number of characters appended. */
+int sb_printf(struct strbuf *sb, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+void sb_put_dec(struct strbuf *sb, int64_t v);
+void sb_put_udec(struct strbuf *sb, uint64_t v);
+void sb_put_hex(struct strbuf *sb, uint64_t v);	/* like %#llx */
 
 /* Shorthands for printers: they write into cur. */
 #define tputs(s) sb_puts(cur, (s))

@@ -115,9 +115,13 @@ static void print_retval(struct tcb *tcp)
 			tprintf("? %s (%s)", name ? name : "ERESTART", rt);
 			return;
 		}
-		if (name)
-			tprintf("-1 %s (%s)", name, strerror(tcp->err));
-		else
+		if (name) {
+			tputs("-1 ");
+			tputs(name);
+			tputs(" (");
+			tputs(strerror(tcp->err));
+			tputc(')');
+		} else
 			tprintf("-1 (errno %d)", tcp->err);
 		return;
 	}
@@ -136,7 +140,7 @@ static void print_retval(struct tcb *tcp)
 	case RET_INT:
 	case RET_FD:
 	case RET_PID:
-		tprintf("%d", (int)v);
+		sb_put_dec(cur, (int)v);
 		break;
 	case RET_ENUM:
 		print_xlat_enum(sd->retset, (uint64_t)v, NULL);
@@ -150,7 +154,7 @@ static void print_retval(struct tcb *tcp)
 		}
 		break;
 	default:
-		tprintf("%lld", (long long)v);
+		sb_put_dec(cur, v);
 	}
 }
 
