@@ -2,9 +2,10 @@
  * another thread prints while a call is in progress, signal and exit
  * lines between "---" and "+++".
  *
- * Output is fully buffered when it goes to a file or pipe (flushed at
- * exit, on fatal signals and when we stop), and line buffered on a
- * terminal, where a person watches the trace as it happens. */
+ * Output is fully buffered when it goes to a file or pipe given with -o
+ * (flushed at exit, on fatal signals and when we stop), and line
+ * buffered on a terminal, where a person watches the trace as it
+ * happens, and on stderr, which the tracee shares. */
 #include "abitrace.h"
 
 #include <errno.h>
@@ -14,6 +15,50 @@
 #include <unistd.h>
 
 #define ACOLUMN 40
+
+/* A line is assembled here and handed to stdio in one call: the
+ * per-call overhead of stdio is larger than the copy. Only this thread
+ * writes the trace, so no stdio locking either. */
+static struct strbuf ob;
+
+static void ob_flush(FILE *f)
+{
+	if (ob.len)
+		fwrite_unlocked(ob.s, 1, ob.len, f);
+	ob.len = 0;
+}
+
+static void out_spaces(size_t n)
+{
+	static const char sp[] = "                                        ";
+
+	while (n) {
+		size_t k = n < sizeof(sp) - 1 ? n : sizeof(sp) - 1;
+
+		sb_write(&ob, sp, k);
+		n -= k;
+	}
+}
+
+/* A TID right-aligned in width, or left-aligned when width < 0. */
+static size_t out_tid(pid_t tid, int width)
+{
+	size_t w = (size_t)(width < 0 ? -width : width);
+	size_t start = ob.len, n;
+
+	sb_put_dec(&ob, tid);
+	n = ob.len - start;
+	if (n >= w)
+		return n;
+	if (width < 0) {
+		out_spaces(w - n);
+	} else {
+		out_spaces(w - n);
+		memmove(ob.s + start + (w - n), ob.s + start, n);
+		memset(ob.s + start, ' ', w - n);
+	}
+	return w;
+}
 
 static FILE *shared_out;
 static struct tcb *open_tcb;	/* whose line is open in shared_out */
@@ -41,7 +86,11 @@ void out_init(void)
 	} else if (!opt.outfile) {
 		shared_out = stderr;
 	}
-	if (shared_out && isatty(fileno(shared_out)))
+	/* On a terminal a person watches; on stderr the tracee writes
+	 * too (it inherited it), and its output must not overtake the
+	 * lines of the calls that wrote it. */
+	if (shared_out && (shared_out == stderr ||
+			   isatty(fileno(shared_out))))
 		setvbuf(shared_out, NULL, _IOLBF, 0);
 	else if (shared_out)
 		setvbuf(shared_out, NULL, _IOFBF, 1 << 16);
@@ -65,21 +114,26 @@ static void unfinish_open_line(FILE *f)
 {
 	if (!open_tcb || f != shared_out)
 		return;
-	fputs(" <unfinished ...>\n", f);
+	fputs_unlocked(" <unfinished ...>\n", f);
 	open_tcb = NULL;
 	col = 0;
 }
 
+/* Appends the TID and timestamp columns to ob; returns their width. */
 static size_t print_prefix(struct tcb *tcp, FILE *f)
 {
 	struct timespec now;
 	int n = 0;
 
 	if (f == shared_out && opt.follow_forks && opt.outfile &&
-	    opt.outfile[0] != '|')
-		n += fprintf(f, "%-5d ", tcp->tid);
-	else if (f == shared_out && tcb_count() > 1)
-		n += fprintf(f, "[pid %5d] ", tcp->tid);
+	    opt.outfile[0] != '|') {
+		n += (int)out_tid(tcp->tid, -5) + 1;
+		sb_putc(&ob, ' ');
+	} else if (f == shared_out && tcb_count() > 1) {
+		sb_write(&ob, "[pid ", 5);
+		n += 7 + (int)out_tid(tcp->tid, 5);
+		sb_write(&ob, "] ", 2);
+	}
 
 	if (opt.tflag || opt.rflag)
 		clock_gettime(opt.rflag ? CLOCK_MONOTONIC : CLOCK_REALTIME,
@@ -98,10 +152,10 @@ static size_t print_prefix(struct tcb *tcp, FILE *f)
 			d.tv_sec = d.tv_nsec = 0;
 		}
 		last_ts = now;
-		n += fprintf(f, "%6ld.%06ld ", (long)d.tv_sec,
+		n += sb_printf(&ob, "%6ld.%06ld ", (long)d.tv_sec,
 			     d.tv_nsec / 1000);
 	} else if (opt.tflag >= 3) {
-		n += fprintf(f, "%ld.%06ld ", (long)now.tv_sec,
+		n += sb_printf(&ob, "%ld.%06ld ", (long)now.tv_sec,
 			     now.tv_nsec / 1000);
 	} else if (opt.tflag) {
 		struct tm tm;
@@ -110,9 +164,10 @@ static size_t print_prefix(struct tcb *tcp, FILE *f)
 		localtime_r(&now.tv_sec, &tm);
 		strftime(buf, sizeof(buf), "%H:%M:%S", &tm);
 		if (opt.tflag == 2)
-			n += fprintf(f, "%s.%06ld ", buf, now.tv_nsec / 1000);
+			n += sb_printf(&ob, "%s.%06ld ", buf,
+					 now.tv_nsec / 1000);
 		else
-			n += fprintf(f, "%s ", buf);
+			n += sb_printf(&ob, "%s ", buf);
 	}
 	return n > 0 ? (size_t)n : 0;
 }
@@ -131,7 +186,8 @@ void out_syscall_entry(struct tcb *tcp)
 	f = out_file_for(tcp);
 	unfinish_open_line(f);
 	col = print_prefix(tcp, f);
-	fwrite(tcp->line.s, 1, tcp->exit_start, f);
+	sb_write(&ob, tcp->line.s, tcp->exit_start);
+	ob_flush(f);
 	col += tcp->exit_start;
 	tcp->flags |= TCB_LINE_OPEN;
 	if (f == shared_out)
@@ -160,7 +216,7 @@ void out_syscall_exit(struct tcb *tcp)
 			return;
 		unfinish_open_line(f);
 		col = print_prefix(tcp, f);
-		fwrite(s, 1, tcp->exit_start, f);
+		sb_write(&ob, s, tcp->exit_start);
 		col += tcp->exit_start;
 	} else if (!(tcp->flags & TCB_LINE_OPEN) ||
 		   (f == shared_out && open_tcb != tcp)) {
@@ -169,19 +225,19 @@ void out_syscall_exit(struct tcb *tcp)
 		unfinish_open_line(f);
 		col = print_prefix(tcp, f);
 		if (name)
-			col += fprintf(f, "<... %s resumed>", name);
+			col += sb_printf(&ob, "<... %s resumed>", name);
 		else
-			col += fprintf(f, "<... syscall_%#llx resumed>",
+			col += sb_printf(&ob, "<... syscall_%#llx resumed>",
 				       (unsigned long long)tcp->scno);
 	}
-	fwrite(s + tcp->exit_start, 1, tcp->ret_start - tcp->exit_start, f);
+	sb_write(&ob, s + tcp->exit_start, tcp->ret_start - tcp->exit_start);
 	col += tcp->ret_start - tcp->exit_start;
-	fputc(' ', f);
+	sb_putc(&ob, ' ');
 	col++;
 	if (col < ACOLUMN)
-		fprintf(f, "%*s", (int)(ACOLUMN - col), "");
-	fputs("= ", f);
-	fwrite(s + tcp->ret_start, 1, tcp->ret_end - tcp->ret_start, f);
+		out_spaces(ACOLUMN - col);
+	sb_write(&ob, "= ", 2);
+	sb_write(&ob, s + tcp->ret_start, tcp->ret_end - tcp->ret_start);
 	if (opt.Tflag && tcp->sd && tcp->sd->ret != RET_NONE) {
 		struct timespec d = tcp->exit_ts;
 
@@ -191,9 +247,11 @@ void out_syscall_exit(struct tcb *tcp)
 			d.tv_sec--;
 			d.tv_nsec += 1000000000;
 		}
-		fprintf(f, " <%ld.%06ld>", (long)d.tv_sec, d.tv_nsec / 1000);
+		sb_printf(&ob, " <%ld.%06ld>", (long)d.tv_sec,
+			  d.tv_nsec / 1000);
 	}
-	fputc('\n', f);
+	sb_putc(&ob, '\n');
+	ob_flush(f);
 	tcp->flags &= ~TCB_LINE_OPEN;
 	if (open_tcb == tcp)
 		open_tcb = NULL;
@@ -208,6 +266,7 @@ void out_message(struct tcb *tcp, const char *fmt, ...)
 
 	unfinish_open_line(f);
 	print_prefix(tcp, f);
+	ob_flush(f);
 	va_start(ap, fmt);
 	vfprintf(f, fmt, ap);
 	va_end(ap);
