@@ -154,6 +154,8 @@ enum {
 	TCB_SKIP_FIRST_EXEC = 1 << 6,
 	TCB_GROUPSTOP = 1 << 7,
 	TCB_LINE_OPEN = 1 << 8,	/* entry part printed, exit pending */
+	TCB_SECCOMP = 1 << 9,	/* runs under our seccomp filter */
+	TCB_SILENT = 1 << 10,	/* followed only for the filter's sake */
 };
 
 struct tcb {
@@ -232,6 +234,9 @@ struct tcb *tcb_lookup(pid_t tid);
 struct tcb *tcb_new(pid_t tid);
 void tcb_free(struct tcb *tcp);
 unsigned tcb_count(void);
+/* Threads whose events are shown (not TCB_SILENT). */
+unsigned tcb_shown_count(void);
+void tcb_set_silent(struct tcb *tcp);
 void tcb_foreach(void (*fn)(struct tcb *, void *), void *data);
 
 /* src/trace/mem.c: reading tracee memory. All return -1 on failure. */
@@ -256,8 +261,12 @@ static inline void sb_putc(struct strbuf *sb, char c)
 }
 void sb_puts(struct strbuf *sb, const char *s);
 void sb_write(struct strbuf *sb, const char *s, size_t n);
-void sb_printf(struct strbuf *sb, const char *fmt, ...)
+/* Returns the number of characters appended. */
+int sb_printf(struct strbuf *sb, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+void sb_put_dec(struct strbuf *sb, int64_t v);
+void sb_put_udec(struct strbuf *sb, uint64_t v);
+void sb_put_hex(struct strbuf *sb, uint64_t v);	/* like %#llx */
 
 /* Shorthands for printers: they write into cur. */
 #define tputs(s) sb_puts(cur, (s))

@@ -6,6 +6,7 @@
 #include "filter.h"
 #include "trace/trace.h"
 #include "notes/notes.h"
+#include "trace/seccomp.h"
 
 #include <errno.h>
 #include <getopt.h>
@@ -66,6 +67,9 @@ static void usage(FILE *f)
 "  --pictures               draw pages and flag bits under range and flag notes\n"
 "Miscellaneous:\n"
 "  -k, --stack-traces       print a stack trace after each syscall\n"
+"  --seccomp-bpf[=never|auto|always]\n"
+"                           stop only at traced syscalls (auto: when\n"
+"                           -e trace= is narrower than everything)\n"
 "  -h, --help               this help\n"
 "  -V, --version            version\n"
 "\n"
@@ -281,6 +285,7 @@ enum {
 	OPT_QUIET, OPT_HEX, OPT_DECODE_FDS,
 	/* Reserved for the notes engine. */
 	OPT_NOTES, OPT_EXPLAIN, OPT_LIST_NOTES, OPT_LINT, OPT_PICTURES,
+	OPT_SECCOMP_BPF,
 };
 
 static const struct option long_opts[] = {
@@ -316,6 +321,7 @@ static const struct option long_opts[] = {
 	{ "explain", required_argument, NULL, OPT_EXPLAIN },
 	{ "list-notes", no_argument, NULL, OPT_LIST_NOTES },
 	{ "lint", no_argument, NULL, OPT_LINT },
+	{ "seccomp-bpf", optional_argument, NULL, OPT_SECCOMP_BPF },
 	{ "pictures", no_argument, NULL, OPT_PICTURES },
 	{ "dump-tables", no_argument, NULL, OPT_DUMP_TABLES },
 	{ NULL, 0, NULL, 0 },
@@ -427,6 +433,7 @@ static bool long_option(int c)
 	case OPT_EXPLAIN: exit(notes_explain(stdout, optarg));
 	case OPT_LIST_NOTES: exit(notes_list(stdout));
 	case OPT_LINT: opt.lint = true; break;
+	case OPT_SECCOMP_BPF: seccomp_parse_option(optarg); break;
 	case OPT_PICTURES: opt.pictures = true; break;
 	default: return false;
 	}

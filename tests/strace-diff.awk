@@ -125,8 +125,11 @@ END {
 			# waits with 2 and wakes one) depends on the scheduler.
 			if (line ~ /^futex\(0x[0-9a-f]+, FUTEX_(WAIT_PRIVATE, 2, NULL|WAKE_PRIVATE, 1)\)/)
 				continue
-			# So does whether pthread_join waits for the thread.
+			# So does whether pthread_join waits for the thread,
+			# and whether a condition wait (python's GIL) blocks.
 			if (line ~ /^futex\(0x[0-9a-f]+, FUTEX_WAIT_BITSET\|FUTEX_CLOCK_REALTIME, PID[0-9]+, NULL/)
+				continue
+			if (line ~ /^futex\(0x[0-9a-f]+, FUTEX_WAIT_BITSET_PRIVATE/)
 				continue
 			last = line
 			if (line ~ /^(--- SIG|rt_sigreturn\()/) {

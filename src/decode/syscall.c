@@ -144,9 +144,13 @@ static void print_retval(struct tcb *tcp)
 			tprintf("? %s (%s)", name ? name : "ERESTART", rt);
 			return;
 		}
-		if (name)
-			tprintf("-1 %s (%s)", name, strerror(tcp->err));
-		else
+		if (name) {
+			tputs("-1 ");
+			tputs(name);
+			tputs(" (");
+			tputs(strerror(tcp->err));
+			tputc(')');
+		} else
 			tprintf("-1 (errno %d)", tcp->err);
 		return;
 	}
@@ -171,7 +175,7 @@ static void print_retval(struct tcb *tcp)
 	case RET_UID:
 	case RET_INT:
 	case RET_PID:
-		tprintf("%d", (int)v);
+		sb_put_dec(cur, (int)v);
 		break;
 	case RET_ENUM:
 		print_xlat_enum(sd->retset, (uint64_t)v, NULL);
@@ -185,7 +189,7 @@ static void print_retval(struct tcb *tcp)
 		}
 		break;
 	default:
-		tprintf("%lld", (long long)v);
+		sb_put_dec(cur, v);
 	}
 }
 

@@ -1,4 +1,8 @@
-/* The growable buffer every printer writes into. */
+/* The growable buffer every printer writes into.
+ *
+ * Numbers are most of what printers print: sb_put_dec/sb_put_hex and
+ * the fast path of sb_printf format them without vsnprintf, which costs
+ * more than the rest of a typical line's decoding together. */
 #include "abitrace.h"
 
 #include <stdarg.h>
@@ -8,7 +12,9 @@ struct strbuf *cur;
 
 void sb_grow(struct strbuf *sb, size_t need)
 {
-	size_t cap = sb->cap ? sb->cap : 256;
+	/* Most lines are short; a thread that never prints a long one
+	 * keeps a small buffer (matters with thousands of threads). */
+	size_t cap = sb->cap ? sb->cap : 128;
 
 	while (cap < sb->len + need + 1)
 		cap *= 2;
@@ -32,10 +38,80 @@ void sb_puts(struct strbuf *sb, const char *s)
 	sb_write(sb, s, strlen(s));
 }
 
-void sb_printf(struct strbuf *sb, const char *fmt, ...)
+void sb_put_udec(struct strbuf *sb, uint64_t v)
 {
+	char tmp[24], *p = tmp + sizeof(tmp);
+
+	do {
+		*--p = (char)('0' + v % 10);
+		v /= 10;
+	} while (v);
+	sb_write(sb, p, (size_t)(tmp + sizeof(tmp) - p));
+}
+
+void sb_put_dec(struct strbuf *sb, int64_t v)
+{
+	if (v < 0) {
+		sb_putc(sb, '-');
+		sb_put_udec(sb, -(uint64_t)v);
+		return;
+	}
+	sb_put_udec(sb, (uint64_t)v);
+}
+
+/* "%#llx": 0 stays "0", as printf does. */
+void sb_put_hex(struct strbuf *sb, uint64_t v)
+{
+	static const char hx[] = "0123456789abcdef";
+	char tmp[20], *p = tmp + sizeof(tmp);
+
+	if (!v) {
+		sb_putc(sb, '0');
+		return;
+	}
+	while (v) {
+		*--p = hx[v & 15];
+		v >>= 4;
+	}
+	*--p = 'x';
+	*--p = '0';
+	sb_write(sb, p, (size_t)(tmp + sizeof(tmp) - p));
+}
+
+/* The printers' one-number formats; false for anything else. */
+static bool fast_printf(struct strbuf *sb, const char *fmt, va_list ap)
+{
+	if (fmt[0] != '%')
+		return false;
+	if (!strcmp(fmt, "%d"))
+		sb_put_dec(sb, va_arg(ap, int));
+	else if (!strcmp(fmt, "%u"))
+		sb_put_udec(sb, va_arg(ap, unsigned));
+	else if (!strcmp(fmt, "%lld"))
+		sb_put_dec(sb, va_arg(ap, long long));
+	else if (!strcmp(fmt, "%llu"))
+		sb_put_udec(sb, va_arg(ap, unsigned long long));
+	else if (!strcmp(fmt, "%#llx"))
+		sb_put_hex(sb, va_arg(ap, unsigned long long));
+	else if (!strcmp(fmt, "%#x"))
+		sb_put_hex(sb, va_arg(ap, unsigned));
+	else
+		return false;
+	return true;
+}
+
+int sb_printf(struct strbuf *sb, const char *fmt, ...)
+{
+	size_t start = sb->len;
 	va_list ap;
 	int n;
+
+	va_start(ap, fmt);
+	if (fast_printf(sb, fmt, ap)) {
+		va_end(ap);
+		return (int)(sb->len - start);
+	}
+	va_end(ap);
 
 	if (sb->cap - sb->len < 64)
 		sb_grow(sb, 64);
@@ -43,7 +119,7 @@ void sb_printf(struct strbuf *sb, const char *fmt, ...)
 	n = vsnprintf(sb->s + sb->len, sb->cap - sb->len, fmt, ap);
 	va_end(ap);
 	if (n < 0)
-		return;
+		return 0;
 	if ((size_t)n >= sb->cap - sb->len) {
 		sb_grow(sb, (size_t)n);
 		va_start(ap, fmt);
@@ -51,4 +127,5 @@ void sb_printf(struct strbuf *sb, const char *fmt, ...)
 		va_end(ap);
 	}
 	sb->len += (size_t)n;
+	return n;
 }

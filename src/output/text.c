@@ -124,9 +124,9 @@ static size_t print_prefix(struct tcb *tcp, FILE *f, bool syscall_line)
 	 * several are. -ff files need no prefix at all. */
 	if (f != shared_out)
 		;
-	else if (opt.outfile && (opt.follow_forks || tcb_count() > 1))
+	else if (opt.outfile && (opt.follow_forks || tcb_shown_count() > 1))
 		n += fprintf(f, "%-5d ", tcp->tid);
-	else if (!opt.outfile && tcb_count() > 1)
+	else if (!opt.outfile && tcb_shown_count() > 1)
 		n += fprintf(f, "[pid %5d] ", tcp->tid);
 
 	if (opt.rflag)

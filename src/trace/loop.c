@@ -36,10 +36,15 @@ void trace_init(void)
 
 /* How a tracee continues after a stop: PTRACE_SYSCALL to see the next
  * syscall, or PTRACE_CONT when a seccomp filter tells us which syscalls
- * to stop at and the thread is not inside one we trace. */
+ * to stop at and the thread is not inside one we trace. The filter is
+ * per thread (-p tracees have none), and a thread counts as filtered
+ * from its first seccomp stop on, or from its creation by a filtered
+ * parent: until then PTRACE_SYSCALL is always correct, only slower.
+ * The launched child, if its filter was refused, never has a seccomp
+ * stop and is traced with PTRACE_SYSCALL throughout. */
 static int restart_request(const struct tcb *tcp)
 {
-	if (trace.seccomp_active && !(tcp->flags & TCB_INSYSCALL))
+	if ((tcp->flags & TCB_SECCOMP) && !(tcp->flags & TCB_INSYSCALL))
 		return PTRACE_CONT;
 	return PTRACE_SYSCALL;
 }
@@ -91,7 +96,6 @@ static void syscall_enter(struct tcb *tcp)
 {
 	tcp->flags |= TCB_INSYSCALL;
 	tcp->flags &= ~TCB_HIDDEN;
-	note_personality(tcp);
 	tcp->sd = syscall_desc(tcp->pers, tcp->scno);
 	tcp->demuxed = false;
 	decode_demux(tcp);
@@ -110,6 +114,10 @@ static void syscall_enter(struct tcb *tcp)
 		notes_entry_hidden(tcp);
 		return;
 	}
+	/* Only shown calls announce a change of personality, so that
+	 * the trace does not depend on which hidden calls stopped (with
+	 * a seccomp filter, none do). */
+	note_personality(tcp);
 	if (opt.Tflag || opt.count)
 		clock_gettime(CLOCK_MONOTONIC, &tcp->entry_ts);
 	decode_entry(tcp);
@@ -185,10 +193,20 @@ fallback:
 	return arch_get_syscall_exit(tcp) == 0;
 }
 
-static void on_syscall_stop(struct tcb *tcp)
+/* seccomp_stop: a PTRACE_EVENT_SECCOMP stop. The kernel reports it
+ * after the syscall-entry stop of the same call when the thread was
+ * restarted with PTRACE_SYSCALL (before its first seccomp stop, or
+ * when a signal or event stop came before the call), and alone after
+ * PTRACE_CONT. In the first case the call was handled at its entry
+ * stop; PTRACE_SYSCALL from here leads to its exit stop either way. */
+static void on_syscall_stop(struct tcb *tcp, bool seccomp_stop)
 {
 	bool entering;
 
+	if (seccomp_stop && (tcp->flags & TCB_INSYSCALL)) {
+		trace_restart(tcp, 0);
+		return;
+	}
 	if (!read_syscall_info(tcp, &entering)) {
 		trace_restart(tcp, 0);
 		return;
@@ -202,8 +220,7 @@ static void on_syscall_stop(struct tcb *tcp)
 	if (entering && (tcp->flags & TCB_INSYSCALL) &&
 	    !(tcp->flags & TCB_HIDDEN)) {
 		/* An entry while we thought the thread was inside a call
-		 * (a seccomp stop followed by its own entry stop): keep
-		 * the first one. */
+		 * (its exit stop was lost): keep the first one. */
 		trace_restart(tcp, 0);
 		return;
 	}
@@ -252,6 +269,10 @@ static void on_new_child(struct tcb *parent, int event)
 	child->pers = child->last_pers = parent->pers;
 	/* Children of a process we attached to are let go with it. */
 	child->flags |= parent->flags & TCB_ATTACHED;
+	/* Filters are inherited by every child. */
+	child->flags |= parent->flags & TCB_SECCOMP;
+	if (!opt.follow_forks)
+		tcb_set_silent(child);
 	child->pid = event == PTRACE_EVENT_CLONE ?
 		child_tgid(parent, child->tid) : child->tid;
 	process_forked(parent, child);
@@ -298,6 +319,10 @@ static void on_exited(pid_t tid, int status)
 
 	if (!tcp)
 		return;
+	if (tcp->flags & TCB_SILENT) {
+		tcb_free(tcp);
+		return;
+	}
 	if ((tcp->flags & TCB_INSYSCALL) && !(tcp->flags & TCB_HIDDEN) &&
 	    opt.count != 1) {
 		decode_noreturn(tcp);
@@ -309,6 +334,26 @@ static void on_exited(pid_t tid, int status)
 		out_exited(tcp, status);
 	process_exited(tcp);
 	tcb_free(tcp);
+}
+
+/* A thread followed only because it runs under our filter (no -f):
+ * it goes on at once, with its signals, and shows nothing. */
+static void on_silent_stop(struct tcb *tcp, int sig, int event)
+{
+	if (event == PTRACE_EVENT_FORK || event == PTRACE_EVENT_VFORK ||
+	    event == PTRACE_EVENT_CLONE) {
+		on_new_child(tcp, event);
+		sig = 0;
+	} else if (event == PTRACE_EVENT_STOP) {
+		if (sig != SIGTRAP) {
+			ptrace(PTRACE_LISTEN, tcp->tid, 0, 0);
+			return;
+		}
+		sig = 0;
+	} else if (event || sig == (SIGTRAP | 0x80)) {
+		sig = 0;
+	}
+	ptrace(PTRACE_CONT, tcp->tid, 0, sig);
 }
 
 void trace_dispatch(pid_t tid, int status)
@@ -331,9 +376,14 @@ void trace_dispatch(pid_t tid, int status)
 	sig = WSTOPSIG(status);
 	event = (unsigned)status >> 16;
 
+	if (tcp->flags & TCB_SILENT) {
+		tcp->flags &= ~TCB_STARTUP;
+		on_silent_stop(tcp, sig, event);
+		return;
+	}
 	if (sig == (SIGTRAP | 0x80)) {
 		tcp->flags &= ~TCB_STARTUP;
-		on_syscall_stop(tcp);
+		on_syscall_stop(tcp, false);
 		return;
 	}
 	switch (event) {
@@ -362,7 +412,14 @@ void trace_dispatch(pid_t tid, int status)
 		on_exec(tcp);
 		break;
 	case PTRACE_EVENT_SECCOMP:
-		on_syscall_stop(tcp);
+		/* The first seccomp stop of the program we started
+		 * proves that our filter is in place (its execve always
+		 * stops). Elsewhere a stop may come from a filter of the
+		 * program's own, which says nothing about the calls it
+		 * lets through. */
+		if (trace.seccomp_active && tcp->pid == trace.main_pid)
+			tcp->flags |= TCB_SECCOMP;
+		on_syscall_stop(tcp, true);
 		return;
 	default:
 		break;

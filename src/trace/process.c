@@ -1,6 +1,7 @@
 /* Starting, attaching to and letting go of tracees. */
 #include "abitrace.h"
 #include "trace/trace.h"
+#include "trace/seccomp.h"
 #include "unwind/stacktrace.h"
 #include "notes/notes.h"
 
@@ -27,7 +28,7 @@ static unsigned base_options(void)
 {
 	unsigned o = PTRACE_O_TRACESYSGOOD | PTRACE_O_TRACEEXEC;
 
-	if (opt.follow_forks)
+	if (opt.follow_forks || trace.silent_children)
 		o |= PTRACE_O_TRACECLONE | PTRACE_O_TRACEFORK |
 		     PTRACE_O_TRACEVFORK;
 	return o;
@@ -79,6 +80,11 @@ pid_t trace_launch(char **argv)
 	struct tcb *tcp;
 	char c = 0;
 
+	trace.seccomp_active = seccomp_prepare(true);
+	/* Threads and children inherit the filter; a call it sends to a
+	 * tracer that does not trace them fails with ENOSYS. Without -f
+	 * they are followed unseen, so the program works unchanged. */
+	trace.silent_children = trace.seccomp_active && !opt.follow_forks;
 	if (pipe(p) < 0)
 		die("pipe: %s", strerror(errno));
 	pid = fork();
@@ -90,6 +96,8 @@ pid_t trace_launch(char **argv)
 			_exit(127);
 		close(p[0]);
 		launch_child_setup();
+		if (trace.seccomp_active)
+			seccomp_install();
 		execv(path, argv);
 		fprintf(stderr, "%s: cannot run '%s': %s\n", progname, path,
 			strerror(errno));
@@ -97,6 +105,10 @@ pid_t trace_launch(char **argv)
 	}
 	close(p[0]);
 	trace.ptrace_opts = base_options() | PTRACE_O_EXITKILL;
+	/* Without this option a SECCOMP_RET_TRACE call fails with
+	 * ENOSYS instead of stopping. */
+	if (trace.seccomp_active)
+		trace.ptrace_opts |= PTRACE_O_TRACESECCOMP;
 	if (ptrace(PTRACE_SEIZE, pid, 0, trace.ptrace_opts) < 0)
 		die("cannot trace process %d: %s", pid, strerror(errno));
 	if (ptrace(PTRACE_INTERRUPT, pid, 0, 0) < 0)
@@ -185,6 +197,7 @@ int trace_attach(pid_t pid)
 	pid = proc_tgid(pid);
 	if (pid == getpid())
 		die("cannot trace process %d: it is abitrace itself", pid);
+	seccomp_prepare(false);
 	r = seize_thread(pid, pid);
 	if (r < 0)
 		die("cannot attach to process %d: %s", pid, strerror(errno));
@@ -470,6 +483,7 @@ static bool run_round(void)
 	round_ev[0].tid = tid;
 	round_ev[0].status = status;
 	n = collect_pending(1);
+	trace.nstops += n;
 	for (unsigned i = 0; i < n; i++)
 		trace_dispatch(round_ev[i].tid, round_ev[i].status);
 	return true;
@@ -480,6 +494,10 @@ int trace_run(void)
 	setup_signals();
 	while (tcb_count() > 0 && !trace.interrupted && run_round())
 		;
+	if (getenv("ABITRACE_DEBUG_STOPS"))
+		fprintf(stderr, "%s: debug: %lu stops, seccomp filter of %u "
+			"instructions\n", progname, trace.nstops,
+			trace.seccomp_active ? seccomp_prog_len() : 0);
 	if (trace.interrupted)
 		return finish_interrupted();
 	out_finish_summary();

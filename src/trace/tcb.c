@@ -13,6 +13,7 @@
 static struct tcb **buckets;
 static unsigned nbuckets;
 static unsigned count;
+static unsigned nsilent;
 
 static unsigned bucket_of(pid_t tid, unsigned n)
 {
@@ -79,6 +80,8 @@ void tcb_free(struct tcb *tcp)
 			break;
 		}
 	}
+	if (tcp->flags & TCB_SILENT)
+		nsilent--;
 	proc_release(tcp);
 	stack_free(tcp);
 	notes_free_call(tcp->notes);
@@ -89,6 +92,19 @@ void tcb_free(struct tcb *tcp)
 unsigned tcb_count(void)
 {
 	return count;
+}
+
+unsigned tcb_shown_count(void)
+{
+	return count - nsilent;
+}
+
+void tcb_set_silent(struct tcb *tcp)
+{
+	if (tcp->flags & TCB_SILENT)
+		return;
+	tcp->flags |= TCB_SILENT;
+	nsilent++;
 }
 
 void tcb_foreach(void (*fn)(struct tcb *, void *), void *data)

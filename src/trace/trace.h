@@ -9,7 +9,9 @@
 struct trace_state {
 	pid_t main_pid;		/* the program we started, or 0 */
 	int main_status;	/* its wait status when it ended */
-	bool seccomp_active;	/* a seccomp filter picks our stops */
+	bool seccomp_active;	/* the launched program gets our filter */
+	bool silent_children;	/* follow children unseen (filter, no -f) */
+	unsigned long nstops;	/* ptrace stops seen (debug, tests) */
 	unsigned ptrace_opts;
 	volatile sig_atomic_t interrupted;	/* SIGINT/TERM/HUP seen */
 };

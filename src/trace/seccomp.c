@@ -1,0 +1,379 @@
+/* seccomp-bpf: when only some syscalls are traced, a classic BPF filter
+ * installed in the child before its execve returns SECCOMP_RET_TRACE
+ * for those and SECCOMP_RET_ALLOW for the rest. The tracee then runs
+ * with PTRACE_CONT and stops only at the calls we print, instead of
+ * twice at every call.
+ *
+ * Syscalls that stop even when they are not in -e trace=SET (they are
+ * then hidden, exactly as without the filter):
+ *   execve, execveat   the trace starts at the program's first execve,
+ *                      and an exec may change the personality;
+ *   clone, clone3, fork, vfork (with -f only)
+ *                      the parent's clone flags tell a new thread from
+ *                      a new process without reading /proc.
+ * Threads and children inherit the filter, and a SECCOMP_RET_TRACE
+ * call in a process that is not traced fails with ENOSYS: without -f
+ * they are followed silently (TCB_SILENT) until they end.
+ *
+ *   memory-class calls (with -k only)
+ *                      the unwinder caches each process's mappings.
+ * The notes engine's trackers (closed fds, inotify watches, owners) see
+ * only what stops: with a narrowed set they know less, never wrongly
+ * (bad-fd needs the EBADF it predicts; mappings are read from /proc).
+ *
+ * The program, per personality (seccomp_data.arch, then the x32 bit of
+ * the number): numbers past the table follow the "unknown" rule of the
+ * filter; the others are tested against a bitmap, one 32-bit word per
+ * 32 numbers, with JSET on the mask 1 << (nr & 31). Every conditional
+ * jump is local to its personality's block, so offsets stay within 8
+ * bits; blocks are reached with BPF_JA, which has a 32-bit offset. */
+#include "abitrace.h"
+#include "filter.h"
+#include "trace/trace.h"
+#include "trace/seccomp.h"
+
+#include <errno.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#include <stddef.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#define MAX_LABELS 512
+#define ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
+#define L_NEXT 0	/* the label of the next instruction */
+#define MAX_FIXUPS 1024
+
+static struct sock_filter prog[BPF_MAXINSNS];
+static unsigned prog_len;
+static bool prog_bad;		/* did not fit; no filter */
+
+/* Forward jumps name a label; resolve() turns them into offsets. */
+static unsigned label_pos[MAX_LABELS];
+static unsigned nlabels = 1;	/* 0 is L_NEXT */
+static struct {
+	unsigned at;
+	unsigned label;
+	unsigned char field;	/* 0: jt, 1: jf, 2: k (BPF_JA) */
+} fixups[MAX_FIXUPS];
+static unsigned nfixups;
+
+void seccomp_parse_option(const char *arg)
+{
+	if (!arg || !strcmp(arg, "always"))
+		opt.seccomp = SECCOMP_ALWAYS;
+	else if (!strcmp(arg, "auto"))
+		opt.seccomp = SECCOMP_AUTO;
+	else if (!strcmp(arg, "never"))
+		opt.seccomp = SECCOMP_NEVER;
+	else
+		die("invalid --seccomp-bpf value '%s' (never, auto, always)",
+		    arg);
+}
+
+unsigned seccomp_prog_len(void)
+{
+	return prog_bad ? 0 : prog_len;
+}
+
+static unsigned new_label(void)
+{
+	if (nlabels == MAX_LABELS) {
+		prog_bad = true;
+		return 0;
+	}
+	return nlabels++;
+}
+
+static void bind(unsigned label)
+{
+	label_pos[label] = prog_len;
+}
+
+static void emit(uint16_t code, uint8_t jt, uint8_t jf, uint32_t k)
+{
+	if (prog_len == BPF_MAXINSNS) {
+		prog_bad = true;
+		return;
+	}
+	prog[prog_len++] = (struct sock_filter){ code, jt, jf, k };
+}
+
+static void fixup(unsigned at, unsigned label, unsigned char field)
+{
+	if (nfixups == MAX_FIXUPS) {
+		prog_bad = true;
+		return;
+	}
+	fixups[nfixups].at = at;
+	fixups[nfixups].label = label;
+	fixups[nfixups].field = field;
+	nfixups++;
+}
+
+/* A conditional jump to two labels. */
+static void emit_jcond(uint16_t op, uint32_t k, unsigned jt, unsigned jf)
+{
+	fixup(prog_len, jt, 0);
+	fixup(prog_len, jf, 1);
+	emit(BPF_JMP | op | BPF_K, 0, 0, k);
+}
+
+static void emit_ja(unsigned label)
+{
+	fixup(prog_len, label, 2);
+	emit(BPF_JMP | BPF_JA, 0, 0, 0);
+}
+
+static void emit_ret(uint32_t action)
+{
+	emit(BPF_RET | BPF_K, 0, 0, action);
+}
+
+static bool resolve(void)
+{
+	for (unsigned i = 0; i < nfixups && !prog_bad; i++) {
+		unsigned at = fixups[i].at;
+		unsigned label = fixups[i].label;
+		unsigned off = label == L_NEXT ? 0 : label_pos[label] - (at + 1);
+
+		if (fixups[i].field == 2)
+			prog[at].k = off;
+		else if (off > 255)
+			prog_bad = true;
+		else if (fixups[i].field == 0)
+			prog[at].jt = (uint8_t)off;
+		else
+			prog[at].jf = (uint8_t)off;
+	}
+	return !prog_bad;
+}
+
+static const char *const always_traced[] = { "execve", "execveat" };
+static const char *const always_traced_forks[] = {
+	"clone", "clone3", "fork", "vfork",
+};
+
+static bool name_in(const char *name, const char *const *list, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (!strcmp(name, list[i]))
+			return true;
+	return false;
+}
+
+/* Whether number nr of personality p must stop the tracee. */
+static bool nr_wanted(unsigned p, unsigned nr)
+{
+	const struct sysent_table *t = personalities[p].table;
+	const struct sysdesc *sd = nr < t->size ? t->ent[nr] : NULL;
+
+	if (filter_nr_traced(p, nr))
+		return true;
+	if (!sd)
+		return false;
+	if (name_in(sd->name, always_traced, ARRAY_LEN(always_traced)))
+		return true;
+	/* -k keeps a cache of each process's mappings: it must see every
+	 * call that changes them (after_syscall_hooks invalidates it). */
+	if (opt.stacktrace && (sd->classes & CLS_MEMORY))
+		return true;
+	return opt.follow_forks &&
+	       name_in(sd->name, always_traced_forks,
+		       ARRAY_LEN(always_traced_forks));
+}
+
+static uint32_t bitmap_word(unsigned p, unsigned w)
+{
+	unsigned size = personalities[p].table->size;
+	uint32_t bits = 0;
+
+	for (unsigned b = 0; b < 32; b++) {
+		unsigned nr = w * 32 + b;
+
+		/* Past the table the bit is never tested: copy the
+		 * unknown rule so that whole words stay uniform. */
+		if (nr < size ? nr_wanted(p, nr) : filter_nr_traced(p, size))
+			bits |= 1u << b;
+	}
+	return bits;
+}
+
+/* The block of one personality: A = number, X = 1 << (number & 31),
+ * then a chain of compares picks the word to test. */
+static void emit_block(unsigned p, unsigned l_trace, unsigned l_allow)
+{
+	unsigned size = personalities[p].table->size;
+	unsigned nwords = (size + 31) / 32;
+	unsigned l_word[MAX_LABELS / 4];
+
+	if (nwords > ARRAY_LEN(l_word) || nwords == 0) {
+		prog_bad = true;
+		return;
+	}
+	emit(BPF_LD | BPF_W | BPF_ABS, 0, 0, offsetof(struct seccomp_data, nr));
+	if (personalities[p].nr_bit)
+		emit(BPF_ALU | BPF_AND | BPF_K, 0, 0,
+		     ~(uint32_t)personalities[p].nr_bit);
+	emit_jcond(BPF_JGE, size, filter_nr_traced(p, size) ? l_trace :
+		   l_allow, L_NEXT);
+	emit(BPF_ST, 0, 0, 0);
+	emit(BPF_ALU | BPF_AND | BPF_K, 0, 0, 31);
+	emit(BPF_MISC | BPF_TAX, 0, 0, 0);
+	emit(BPF_LD | BPF_IMM, 0, 0, 1);
+	emit(BPF_ALU | BPF_LSH | BPF_X, 0, 0, 0);
+	emit(BPF_MISC | BPF_TAX, 0, 0, 0);
+	emit(BPF_LD | BPF_MEM, 0, 0, 0);
+	/* Uniform words jump straight to their verdict. */
+	for (unsigned w = 0; w < nwords; w++) {
+		uint32_t bits = bitmap_word(p, w);
+
+		l_word[w] = bits == 0 ? l_allow :
+			    bits == ~(uint32_t)0 ? l_trace : new_label();
+	}
+	for (unsigned w = 0; w + 1 < nwords; w++)
+		emit_jcond(BPF_JGE, (w + 1) * 32, L_NEXT, l_word[w]);
+	emit_ja(l_word[nwords - 1]);
+	for (unsigned w = 0; w < nwords; w++) {
+		if (l_word[w] == l_allow || l_word[w] == l_trace)
+			continue;
+		bind(l_word[w]);
+		emit(BPF_MISC | BPF_TXA, 0, 0, 0);
+		emit_jcond(BPF_JSET, bitmap_word(p, w), l_trace, l_allow);
+	}
+	bind(l_trace);
+	emit_ret(SECCOMP_RET_TRACE);
+	bind(l_allow);
+	emit_ret(SECCOMP_RET_ALLOW);
+}
+
+static bool first_of_arch(unsigned p)
+{
+	for (unsigned q = 0; q < p; q++)
+		if (personalities[q].audit_arch == personalities[p].audit_arch)
+			return false;
+	return true;
+}
+
+/* A holds the number: personalities of this arch that mark their
+ * numbers with a bit are tested first, the plain one last. */
+static void emit_bit_dispatch(uint32_t arch, const unsigned *l_pers)
+{
+	for (unsigned p = 0; p < npersonalities; p++) {
+		if (personalities[p].audit_arch != arch ||
+		    !personalities[p].nr_bit)
+			continue;
+		emit(BPF_JMP | BPF_JSET | BPF_K, 0, 1,
+		     (uint32_t)personalities[p].nr_bit);
+		emit_ja(l_pers[p]);
+	}
+	for (unsigned p = 0; p < npersonalities; p++) {
+		if (personalities[p].audit_arch == arch &&
+		    !personalities[p].nr_bit) {
+			emit_ja(l_pers[p]);
+			return;
+		}
+	}
+	emit_ret(SECCOMP_RET_TRACE);
+}
+
+/* Jumps to the block of each personality: first on the audit arch,
+ * then on the ABI bit of the number. */
+static void emit_dispatch(const unsigned *l_pers)
+{
+	unsigned l_arch[8];
+
+	emit(BPF_LD | BPF_W | BPF_ABS, 0, 0,
+	     offsetof(struct seccomp_data, arch));
+	for (unsigned p = 0; p < npersonalities; p++) {
+		l_arch[p] = new_label();
+		if (first_of_arch(p)) {
+			emit(BPF_JMP | BPF_JEQ | BPF_K, 0, 1,
+			     personalities[p].audit_arch);
+			emit_ja(l_arch[p]);
+		}
+	}
+	/* An ABI we have no table for: stop, as we would without a
+	 * filter, and let the tracer show what it can. */
+	emit_ret(SECCOMP_RET_TRACE);
+	for (unsigned p = 0; p < npersonalities; p++) {
+		if (!first_of_arch(p))
+			continue;
+		bind(l_arch[p]);
+		emit(BPF_LD | BPF_W | BPF_ABS, 0, 0,
+		     offsetof(struct seccomp_data, nr));
+		emit_bit_dispatch(personalities[p].audit_arch, l_pers);
+	}
+}
+
+static bool build(void)
+{
+	unsigned l_pers[8];
+
+	if (npersonalities > ARRAY_LEN(l_pers))
+		return false;
+	for (unsigned p = 0; p < npersonalities; p++)
+		l_pers[p] = new_label();
+	emit_dispatch(l_pers);
+	for (unsigned p = 0; p < npersonalities; p++) {
+		unsigned l_trace = new_label(), l_allow = new_label();
+
+		bind(l_pers[p]);
+		emit_block(p, l_trace, l_allow);
+	}
+	return resolve();
+}
+
+bool seccomp_prepare(bool launching)
+{
+	if (opt.seccomp == SECCOMP_NEVER)
+		return false;
+	if (opt.seccomp == SECCOMP_AUTO && filter_is_everything())
+		return false;
+	if (!launching) {
+		/* The filter can only be installed by the process itself,
+		 * before it runs the program. */
+		if (opt.seccomp == SECCOMP_ALWAYS && opt.qflag == 0)
+			fprintf(stderr, "%s: --seccomp-bpf is not used with -p: "
+				"tracing every syscall\n", progname);
+		return false;
+	}
+	if (prog_len)
+		return !prog_bad;
+	if (!build()) {
+		fprintf(stderr, "%s: seccomp filter too large: tracing "
+			"every syscall\n", progname);
+		return false;
+	}
+	return true;
+}
+
+static int set_filter(const struct sock_fprog *fp)
+{
+	if (syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, fp) == 0)
+		return 0;
+	if (errno != ENOSYS)
+		return -1;
+	return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, fp, 0, 0);
+}
+
+void seccomp_install(void)
+{
+	struct sock_fprog fp = { .len = (unsigned short)prog_len,
+				 .filter = prog };
+
+	if (!prog_len || prog_bad)
+		return;
+	if (set_filter(&fp) == 0)
+		return;
+	/* Without CAP_SYS_ADMIN the kernel wants no_new_privs, which
+	 * also keeps set-user-ID programs from gaining privileges: only
+	 * ask for it when needed. */
+	if (errno == EACCES && prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 &&
+	    set_filter(&fp) == 0)
+		return;
+	fprintf(stderr, "%s: cannot install seccomp filter: %s: tracing "
+		"every syscall\n", progname, strerror(errno));
+}

@@ -1,0 +1,26 @@
+/* seccomp-bpf: let the kernel skip the syscalls we do not trace. */
+#ifndef ABT_SECCOMP_H
+#define ABT_SECCOMP_H
+
+#include <stdbool.h>
+
+enum { SECCOMP_NEVER = -1, SECCOMP_AUTO = 0, SECCOMP_ALWAYS = 1 };
+
+/* --seccomp-bpf[=never|auto|always]; NULL (no value) means always. */
+void seccomp_parse_option(const char *arg);
+
+/* Decides, before the program is started, whether it runs under a
+ * filter, and builds the filter. launching: we start a program (as
+ * opposed to only attaching with -p). */
+bool seccomp_prepare(bool launching);
+
+/* In the child between fork and execve: installs the filter built by
+ * seccomp_prepare. On failure it says so on stderr and the program is
+ * traced the slow way (the tracer finds out because it never gets a
+ * seccomp stop). Only async-signal-safe calls. */
+void seccomp_install(void);
+
+/* Number of BPF instructions of the built filter (0: none); for tests. */
+unsigned seccomp_prog_len(void);
+
+#endif
