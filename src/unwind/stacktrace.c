@@ -100,6 +100,23 @@ void stack_invalidate(struct tcb *tcp) { (void)tcp; }
 
 #endif
 
+bool stacktrace_needs_syscall(const struct sysdesc *sd)
+{
+	if (!opt.stacktrace || !sd)
+		return false;
+	return (sd->classes & STACKTRACE_SYSCALL_CLASSES) ||
+	       !strcmp(sd->name, "execve") || !strcmp(sd->name, "execveat");
+}
+
+/* A failed call changed nothing. A successful execve is handled by
+ * process_exec (on PTRACE_EVENT_EXEC) before its exit stop; doing it
+ * again here is harmless. */
+void stack_syscall_exit(struct tcb *tcp)
+{
+	if (!tcp->err && stacktrace_needs_syscall(tcp->sd))
+		stack_invalidate(tcp);
+}
+
 void stack_format_frame(struct strbuf *sb, const struct unwind_frame *f)
 {
 	sb_puts(sb, " > ");
