@@ -13,9 +13,10 @@ struct stack_frame {
 struct unwind_proc *stack_proc(struct tcb *tcp);
 /* Walks the stack of the syscall being entered; kept until the next. */
 void stack_capture(struct tcb *tcp);
-/* The frames captured for the current syscall. */
+/* The frames captured for the current syscall; *error says in one
+ * line why the walk failed (NULL when it did not). */
 const struct stack_frame *stack_frames(const struct tcb *tcp, unsigned *n,
-				       bool *failed);
+				       const char **error);
 /* The address space of tcp's process changed. */
 void stack_invalidate(struct tcb *tcp);
 
