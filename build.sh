@@ -54,7 +54,7 @@ check_libunwind() {
 	configure_in build-libunwind --with-unwinder=libunwind
 	make -s -C build-libunwind -j"$(nproc)"
 	make -C build-libunwind check \
-		TESTS="tests/stacktrace.test tests/basic-io.test"
+		TESTS="tests/stacktrace.test tests/callsite.test tests/basic-io.test"
 }
 
 case "${1:-build}" in
