@@ -171,14 +171,17 @@ static void put_duration(struct tcb *tcp)
 static void put_notes(struct tcb *tcp);
 
 /* -k: "stack":[{"pc":..,"module":..,"function":..,"offset":..,
- * "module_offset":..,"file":..,"line":..}, ...], innermost first. */
+ * "module_offset":..,"file":..,"line":..}, ...], innermost first;
+ * an empty stack comes with "stack_error":"why". */
 static void put_stack(struct tcb *tcp)
 {
 	const struct stack_frame *fr;
 	unsigned n;
-	bool failed;
+	const char *error;
 
-	fr = stack_frames(tcp, &n, &failed);
+	fr = stack_frames(tcp, &n, &error);
+	if (!n && error)
+		put_str(&obj, "stack_error", error);
 	sb_puts(&obj, ",\"stack\":[");
 	for (unsigned i = 0; i < n; i++) {
 		const struct unwind_frame *f = &fr[i].f;

@@ -375,14 +375,13 @@ void out_stack(struct tcb *tcp)
 	FILE *f = out_file_for(tcp);
 	const struct stack_frame *fr;
 	unsigned n;
-	bool failed;
+	const char *error;
 
 	if (opt.json)
 		return;		/* the frames are in the syscall's object */
-	fr = stack_frames(tcp, &n, &failed);
+	fr = stack_frames(tcp, &n, &error);
 	if (!n) {
-		fputs(failed ? " > (no stack: the unwinder failed)\n" :
-		      " > (no stack)\n", f);
+		fprintf(f, " > (no stack: %s)\n", error ? error : "empty");
 		return;
 	}
 	for (unsigned i = 0; i < n; i++) {

@@ -529,7 +529,5 @@ void process_exited(struct tcb *tcp)
  * caches in step with the address space. */
 void after_syscall_hooks(struct tcb *tcp)
 {
-	if (opt.stacktrace && tcp->sd && (tcp->sd->classes & CLS_MEMORY) &&
-	    !tcp->err)
-		stack_invalidate(tcp);
+	stack_syscall_exit(tcp);
 }

@@ -28,6 +28,7 @@
  * jump is local to its personality's block, so offsets stay within 8
  * bits; blocks are reached with BPF_JA, which has a 32-bit offset. */
 #include "abitrace.h"
+#include "unwind/stacktrace.h"
 #include "filter.h"
 #include "trace/trace.h"
 #include "trace/seccomp.h"
@@ -177,8 +178,8 @@ static bool nr_wanted(unsigned p, unsigned nr)
 	if (name_in(sd->name, always_traced, ARRAY_LEN(always_traced)))
 		return true;
 	/* -k keeps a cache of each process's mappings: it must see every
-	 * call that changes them (after_syscall_hooks invalidates it). */
-	if (opt.stacktrace && (sd->classes & CLS_MEMORY))
+	 * call that changes them. */
+	if (stacktrace_needs_syscall(sd))
 		return true;
 	return opt.follow_forks &&
 	       name_in(sd->name, always_traced_forks,

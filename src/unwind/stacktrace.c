@@ -18,7 +18,7 @@
 struct stack_trace {
 	struct stack_frame fr[MAX_FRAMES];
 	unsigned n;
-	bool failed;
+	const char *error;	/* why there are no frames, or NULL */
 	struct strbuf arena;
 };
 
@@ -66,6 +66,14 @@ static const char *fix(struct stack_trace *st, const char *p)
 	return p ? st->arena.s + ((uintptr_t)p - 1) : NULL;
 }
 
+static const char *walk_error(int r)
+{
+	if (r == UNWIND_UNSUPPORTED)
+		return "the libunwind backend cannot unwind 32-bit processes;"
+		       " use an abitrace built --with-unwinder=libdw";
+	return r < 0 ? "the unwinder failed" : NULL;
+}
+
 void stack_capture(struct tcb *tcp)
 {
 	struct stack_trace *st = tcp->stack;
@@ -75,8 +83,9 @@ void stack_capture(struct tcb *tcp)
 		st = tcp->stack = xcalloc(1, sizeof(*st));
 	st->n = 0;
 	st->arena.len = 0;
-	st->failed = !up ||
-		unwind_walk(up, tcp->tid, MAX_FRAMES, take_frame, st) < 0;
+	st->error = up ? walk_error(unwind_walk(up, tcp->tid, MAX_FRAMES,
+						 take_frame, st)) :
+			 "the unwinder failed";
 	for (unsigned i = 0; i < st->n; i++) {
 		st->fr[i].f.module = fix(st, st->fr[i].f.module);
 		st->fr[i].f.func = fix(st, st->fr[i].f.func);
@@ -100,6 +109,23 @@ void stack_invalidate(struct tcb *tcp) { (void)tcp; }
 
 #endif
 
+bool stacktrace_needs_syscall(const struct sysdesc *sd)
+{
+	if (!opt.stacktrace || !sd)
+		return false;
+	return (sd->classes & STACKTRACE_SYSCALL_CLASSES) ||
+	       !strcmp(sd->name, "execve") || !strcmp(sd->name, "execveat");
+}
+
+/* A failed call changed nothing. A successful execve is handled by
+ * process_exec (on PTRACE_EVENT_EXEC) before its exit stop; doing it
+ * again here is harmless. */
+void stack_syscall_exit(struct tcb *tcp)
+{
+	if (!tcp->err && stacktrace_needs_syscall(tcp->sd))
+		stack_invalidate(tcp);
+}
+
 void stack_format_frame(struct strbuf *sb, const struct unwind_frame *f)
 {
 	sb_puts(sb, " > ");
@@ -115,12 +141,12 @@ void stack_format_frame(struct strbuf *sb, const struct unwind_frame *f)
 }
 
 const struct stack_frame *stack_frames(const struct tcb *tcp, unsigned *n,
-				       bool *failed)
+				       const char **error)
 {
 	const struct stack_trace *st = tcp->stack;
 
 	*n = st ? st->n : 0;
-	*failed = st ? st->failed : true;
+	*error = st ? st->error : "no stack was captured";
 	return st ? st->fr : NULL;
 }
 

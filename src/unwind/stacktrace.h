@@ -13,11 +13,33 @@ struct stack_frame {
 struct unwind_proc *stack_proc(struct tcb *tcp);
 /* Walks the stack of the syscall being entered; kept until the next. */
 void stack_capture(struct tcb *tcp);
-/* The frames captured for the current syscall. */
+/* The frames captured for the current syscall; *error says in one
+ * line why the walk failed (NULL when it did not). */
 const struct stack_frame *stack_frames(const struct tcb *tcp, unsigned *n,
-				       bool *failed);
+				       const char **error);
 /* The address space of tcp's process changed. */
 void stack_invalidate(struct tcb *tcp);
+
+/*
+ * The syscalls whose exits -k must see even when they are not traced:
+ * the memory class (mmap, mmap2, munmap, mremap, mprotect, pkey_mprotect,
+ * brk, shmat, shmdt, ...) changes the mappings, and execve/execveat
+ * replace them. Missing one leaves the unwinder with stale mappings:
+ * frames of a dlopen'ed library come out as "?" or, worse, named after
+ * whatever was mapped there before.
+ *
+ * For a seccomp-bpf filter that lets untraced syscalls run without
+ * stopping: with -k, every syscall for which this returns true must
+ * still stop (SECCOMP_RET_TRACE), and its exit must be seen (restart
+ * with PTRACE_SYSCALL, as for a traced call); the call stays hidden
+ * when the trace set excludes it. Returns false without -k, and for
+ * syscalls our tables do not know (sd == NULL).
+ */
+#define STACKTRACE_SYSCALL_CLASSES CLS_MEMORY
+bool stacktrace_needs_syscall(const struct sysdesc *sd);
+/* At every syscall exit, traced or hidden: invalidates the unwinder's
+ * mappings after a successful call that changed them. */
+void stack_syscall_exit(struct tcb *tcp);
 void stack_format_frame(struct strbuf *sb, const struct unwind_frame *f);
 void stack_free(struct tcb *tcp);
 

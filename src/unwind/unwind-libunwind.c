@@ -9,8 +9,8 @@
  *
  * Only tracees of the tracer's own bitness are supported: a 64-bit
  * libunwind's remote unwinder knows x86_64 registers and ELF64 unwind
- * tables only, so walks of a 32-bit process fail with -1 (use the libdw
- * backend for those).
+ * tables only, so walks of a 32-bit process fail with UNWIND_UNSUPPORTED
+ * (use the libdw backend for those).
  */
 #define _GNU_SOURCE
 #include <elf.h>
@@ -368,8 +368,10 @@ int unwind_walk(struct unwind_proc *up, pid_t tid, int max_frames,
 	void *ui;
 	int n = 0;
 
-	if (!up || max_frames <= 0 || refresh(up) || up->elf32)
+	if (!up || max_frames <= 0 || refresh(up))
 		return -1;
+	if (up->elf32)
+		return UNWIND_UNSUPPORTED;
 	ui = upt_for(up, tid);
 	if (!ui || unw_init_remote(&c, up->as, ui) < 0)
 		return -1;

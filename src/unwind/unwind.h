@@ -33,7 +33,10 @@ void unwind_proc_invalidate(struct unwind_proc *up);
 /* Walk the stack of thread tid (a thread of up's process, ptrace-stopped).
  * cb is called innermost frame first; a non-zero return stops the walk.
  * Strings in the frame stay valid until the next invalidate or free.
- * Returns the number of frames walked, or -1 on error. */
+ * Returns the number of frames walked, -1 on error, or
+ * UNWIND_UNSUPPORTED when the backend cannot walk this process at all
+ * (a 32-bit tracee under libunwind): worth saying once, not as noise. */
+#define UNWIND_UNSUPPORTED (-2)
 typedef int (*unwind_cb)(void *data, const struct unwind_frame *f);
 int unwind_walk(struct unwind_proc *up, pid_t tid, int max_frames,
 		unwind_cb cb, void *data);
