@@ -79,6 +79,17 @@ static const struct rule_table *table_of(const struct tcb *tcp)
 }
 
 static void run_rules(struct tcb *tcp, bool entry);
+static bool downgraded_when_system(const struct rule *r);
+
+/* A rule whose note the loader's own calls would only draw at info
+ * level, when info is not shown: skip it for those calls, without the
+ * /proc reads (maps, fds) its evaluation would cost in every new
+ * process. */
+static bool skip_for_loader(struct tcb *tcp, const struct rule *r)
+{
+	return downgraded_when_system(r) && !note_selected(r->note, SEV_INFO) &&
+	       proc_ip_in_loader(tcp);
+}
 
 /* Calls every rule of the current syscall. The rules are keyed by the
  * syscall number and written against its registers: for a demultiplexed
@@ -117,6 +128,8 @@ static void run_rules(struct tcb *tcp, bool entry)
 	     i++) {
 		r = &rules[t->refs[i]];
 		ops = &kind_ops[r->kind];
+		if (skip_for_loader(tcp, r))
+			continue;
 		if (entry ? ops->entry != NULL : ops->exit != NULL)
 			(entry ? ops->entry : ops->exit)(tcp, r);
 	}

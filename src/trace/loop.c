@@ -92,6 +92,12 @@ static void finish_noreturn(struct tcb *tcp)
 	tcp->flags |= TCB_HIDDEN;
 }
 
+/* -c alone prints only the table: no line to decode, no note to show. */
+static bool count_only(void)
+{
+	return opt.count == 1 && !opt.lint;
+}
+
 static void syscall_enter(struct tcb *tcp)
 {
 	tcp->flags |= TCB_INSYSCALL;
@@ -120,6 +126,8 @@ static void syscall_enter(struct tcb *tcp)
 	note_personality(tcp);
 	if (opt.Tflag || opt.count)
 		clock_gettime(CLOCK_MONOTONIC, &tcp->entry_ts);
+	if (count_only())
+		return;
 	decode_entry(tcp);
 	if (opt.stacktrace)
 		stack_capture(tcp);
@@ -140,6 +148,11 @@ static void syscall_exit(struct tcb *tcp)
 	}
 	if (opt.Tflag || opt.count)
 		clock_gettime(CLOCK_MONOTONIC, &tcp->exit_ts);
+	if (count_only()) {
+		count_syscall(tcp);
+		after_syscall_hooks(tcp);
+		return;
+	}
 	decode_exit(tcp);
 	if (opt.count)
 		count_syscall(tcp);
