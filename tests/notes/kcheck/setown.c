@@ -1,4 +1,3 @@
-#include <errno.h>
 /* setown.c - what fcntl(F_SETOWN) really records.
  *  1. F_SETOWN with the TID of a non-main thread: recorded as a *process*
  *     owner (F_GETOWN_EX says F_OWNER_PID) and SIGIO is process-directed:
@@ -13,6 +12,7 @@
  *     skipped otherwise).
  * Rule checked: setown-semantics. */
 #include "kcheck.h"
+#include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
 #include <sched.h>
