@@ -307,6 +307,10 @@ const struct sysdesc *syscall_desc(unsigned pers, uint64_t nr);
 /* i386's socketcall: the call it stands for, with that call's
  * arguments read from the tracee in place of the multiplexer's. */
 void decode_demux(struct tcb *tcp);
+/* Whether a multiplexer (socketcall, ipc) carries a call that -e trace=
+ * shows: seccomp must then stop on the multiplexer. */
+bool demux_traced(const struct sysdesc *mux);
+const struct sysdesc *sysdesc_by_name(const char *name);
 void decode_entry(struct tcb *tcp);
 void decode_exit(struct tcb *tcp);
 void decode_noreturn(struct tcb *tcp);

@@ -3,7 +3,12 @@
  * A SET is a comma list of syscall names, %classes, /regexes, "all" or
  * "none"; a leading "!" inverts it, and a "?" before one item makes
  * it optional (no error when it matches nothing). The result is one bit per syscall
- * number per personality, so the check at each stop is one load. */
+ * number per personality, so the check at each stop is one load.
+ *
+ * A call that a multiplexer carries (i386 socketcall and ipc) is shown
+ * under the name of the call it carries, so the set is also kept per
+ * description (traced_desc, by index in sysdescs[]): a demultiplexed call
+ * is decided by what it carries, not by the multiplexer's number. */
 #include "abitrace.h"
 #include "filter.h"
 
@@ -13,6 +18,7 @@
 #include <strings.h>
 
 static unsigned char *traced[8];	/* per personality, by number */
+static unsigned char *traced_desc;	/* by index in sysdescs[] */
 static bool trace_unknown = true;	/* numbers not in the tables */
 static bool trace_all = true;
 static uint64_t signals_shown = ~(uint64_t)0;
@@ -37,12 +43,17 @@ static void ensure_tables(void)
 		traced[p] = xcalloc(personalities[p].table->size + 1, 1);
 		memset(traced[p], 1, personalities[p].table->size + 1);
 	}
+	if (!traced_desc) {
+		traced_desc = xcalloc(sysdescs_count + 1, 1);
+		memset(traced_desc, 1, sysdescs_count + 1);
+	}
 }
 
 static void set_all(bool on)
 {
 	for (unsigned p = 0; p < npersonalities; p++)
 		memset(traced[p], on, personalities[p].table->size + 1);
+	memset(traced_desc, on, sysdescs_count + 1);
 	trace_unknown = on;
 }
 
@@ -63,6 +74,14 @@ static unsigned mark(match_fn fn, const void *arg, bool on)
 			traced[p][nr] = on;
 			hits++;
 		}
+	}
+	/* Descriptions no table lists by number (the calls only a
+	 * multiplexer reaches) count as matches too. */
+	for (unsigned i = 0; i < sysdescs_count; i++) {
+		if (!fn(&sysdescs[i], arg))
+			continue;
+		traced_desc[i] = on;
+		hits++;
 	}
 	return hits;
 }
@@ -167,9 +186,20 @@ bool syscall_is_traced(const struct tcb *tcp)
 		return true;
 	if (!tcp->sd)
 		return trace_unknown;
+	if (tcp->demuxed)
+		return filter_desc_traced(tcp->sd);
 	if (tcp->scno >= personalities[tcp->pers].table->size)
 		return trace_unknown;
 	return traced[tcp->pers][tcp->scno];
+}
+
+bool filter_desc_traced(const struct sysdesc *sd)
+{
+	if (trace_all || !traced_desc)
+		return true;
+	if (sd < sysdescs || sd >= sysdescs + sysdescs_count)
+		return trace_unknown;
+	return traced_desc[sd - sysdescs];
 }
 
 bool filter_nr_traced(unsigned pers, unsigned nr)

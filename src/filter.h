@@ -20,5 +20,8 @@ void filter_status(const char *spec);
 void filter_signals(const char *spec);
 bool filter_is_everything(void);
 bool filter_nr_traced(unsigned pers, unsigned nr);
+struct sysdesc;
+/* For a call a multiplexer carries: is its description in the set? */
+bool filter_desc_traced(const struct sysdesc *sd);
 
 #endif

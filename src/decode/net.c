@@ -1,5 +1,6 @@
 /* Sockets: addresses, address lengths, socket types and messages. */
 #include "printers.h"
+#include "../filter.h"
 
 #include <arpa/inet.h>
 #include <linux/netlink.h>
@@ -352,12 +353,37 @@ socketcalls[] = {
 };
 #define NSOCKETCALLS (sizeof(socketcalls) / sizeof(socketcalls[0]))
 
-static const struct sysdesc *sysdesc_by_name(const char *name)
+const struct sysdesc *sysdesc_by_name(const char *name)
 {
 	for (unsigned i = 0; i < sysdescs_count; i++)
 		if (!strcmp(sysdescs[i].name, name))
 			return &sysdescs[i];
 	return NULL;
+}
+
+/* Whether any call socketcall can carry is in the -e trace= set: then a
+ * seccomp filter must stop on socketcall itself. */
+static bool socketcall_carries_traced(void)
+{
+	for (unsigned i = 0; i < NSOCKETCALLS; i++) {
+		const struct sysdesc *sd;
+
+		if (!socketcalls[i].name)
+			continue;
+		sd = sysdesc_by_name(socketcalls[i].name);
+		if (sd && filter_desc_traced(sd))
+			return true;
+	}
+	return false;
+}
+
+bool demux_traced(const struct sysdesc *mux)
+{
+	if (!strcmp(mux->name, "socketcall"))
+		return socketcall_carries_traced();
+	if (!strcmp(mux->name, "ipc"))
+		return ipc_carries_traced();
+	return false;
 }
 
 /* An unknown call number or an unreadable array leaves the line as
@@ -370,7 +396,13 @@ void decode_demux(struct tcb *tcp)
 	uint64_t call;
 	unsigned n;
 
-	if (!tcp->sd || !is_compat(tcp) || strcmp(tcp->sd->name, "socketcall"))
+	if (!tcp->sd || !is_compat(tcp))
+		return;
+	if (!strcmp(tcp->sd->name, "ipc")) {
+		ipc_demux(tcp);
+		return;
+	}
+	if (strcmp(tcp->sd->name, "socketcall"))
 		return;
 	call = (uint32_t)tcp->args[0];
 	if (call >= NSOCKETCALLS || !socketcalls[call].name)

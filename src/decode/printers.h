@@ -113,6 +113,18 @@ PRINTER(print_cpuset_out);
 PRINTER(print_gidlist_in);
 PRINTER(print_gidlist_out);
 
+/* ipc.c */
+PRINTER(print_ipc_key);
+PRINTER(print_ipc_get_flags);
+PRINTER(print_ipc_cmd);
+PRINTER(print_sembuf_in);
+PRINTER(print_msgbuf_in);
+PRINTER(print_msgbuf_out);
+PRINTER(print_semun);
+bool ipc_carries_traced(void);
+void ipc_demux(struct tcb *tcp);
+void ipc_demux_exit(struct tcb *tcp);
+
 /* net.c */
 PRINTER(print_sockaddr_in);
 PRINTER(print_sockaddr_out);

@@ -209,6 +209,8 @@ void decode_exit(struct tcb *tcp)
 		print_one(tcp, &ad[i], (int)i);
 	tputc(')');
 	tcp->ret_start = cur->len;
+	if (tcp->demuxed)
+		ipc_demux_exit(tcp);
 	print_retval(tcp);
 	tcp->ret_end = cur->len;
 }

@@ -177,6 +177,10 @@ static bool nr_wanted(unsigned p, unsigned nr)
 		return false;
 	if (name_in(sd->name, always_traced, ARRAY_LEN(always_traced)))
 		return true;
+	/* i386 socketcall/ipc are shown as the call they carry, and that
+	 * decides whether they are shown. */
+	if (demux_traced(sd))
+		return true;
 	/* -k keeps a cache of each process's mappings: it must see every
 	 * call that changes them. */
 	if (stacktrace_needs_syscall(sd))

@@ -404,10 +404,11 @@ static void m32(void)
 	if (syscall(SYS_sigaction, SIGUSR2, &sa, NULL) == 0 &&
 	    syscall(SYS_sigaction, SIGUSR2, NULL, &old) == 0 && old.flags == 0)
 		expect("unknown-flags-ignored", "sigaction: sa_flags has bits 0x100000 this kernel does not define");
-	/* glibc's semop is ipc(SEMTIMEDOP, id, nsops, 0, sops, NULL) */
+	/* glibc's semop is ipc(SEMTIMEDOP, id, nsops, 0, sops, NULL), shown
+	 * (and named in notes) as the semtimedop it carries */
 	id = semget(IPC_PRIVATE, 1, 0600);
 	if (semop(id, &sb, 1) == 0)
-		expect("unknown-flags-ignored", "ipc: semop sem_flg has bits 0x4000 this kernel does not define");
+		expect("unknown-flags-ignored", "semtimedop: semop sem_flg has bits 0x4000 this kernel does not define");
 	semctl(id, 0, IPC_RMID);
 	/* and recv is socketcall(SYS_RECV, {fd, buf, len, flags}) */
 	socketpair(AF_UNIX, SOCK_DGRAM, 0, sv);

@@ -1,0 +1,63 @@
+/* Syscalls newer than the installed kernel headers (fchmodat2, mseal),
+ * made through syscall(2) with their raw numbers. On an older kernel they
+ * fail with ENOSYS, which the expected lines follow. */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#include "dec.h"
+
+#define NR_fchmodat2 452
+#define NR_mseal 462
+
+/* The result as abitrace prints it, for the errors these calls can give. */
+static const char *res(long r, int err)
+{
+	switch (r == -1 ? err : 0) {
+	case 0:
+		return "0";
+	case ENOSYS:
+		return "-1 ENOSYS (Function not implemented)";
+	case EINVAL:
+		return "-1 EINVAL (Invalid argument)";
+	case EOPNOTSUPP:
+		return "-1 EOPNOTSUPP (Operation not supported)";
+	default:
+		return strerror(err);
+	}
+}
+
+int main(void)
+{
+	static const char file[] = "dec-newer.tmp";
+	char addr[32];
+	void *p;
+	long r;
+
+	setvbuf(stdout, NULL, _IONBF, 0);
+	close(creat(file, 0600));
+	r = syscall(NR_fchmodat2, AT_FDCWD, file, 0644, AT_SYMLINK_NOFOLLOW);
+	expect(res(r, errno), "fchmodat2(AT_FDCWD, \"%s\", 0644, "
+	       "AT_SYMLINK_NOFOLLOW)", file);
+	r = syscall(NR_fchmodat2, AT_FDCWD, file, 0640, 0);
+	expect(res(r, errno), "fchmodat2(AT_FDCWD, \"%s\", 0640, 0)", file);
+	r = syscall(NR_fchmodat2, AT_FDCWD, file, 0600, 0x4 | AT_EMPTY_PATH);
+	expect(res(r, errno), "fchmodat2(AT_FDCWD, \"%s\", 0600, "
+	       "AT_EMPTY_PATH|0x4)", file);
+	unlink(file);
+	expect("0", "unlink(\"%s\")", file);
+
+	p = mmap(NULL, 8192, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	snprintf(addr, sizeof(addr), "%p", p);
+	expect(addr, "mmap(NULL, 8192, PROT_READ, MAP_PRIVATE|MAP_ANONYMOUS, "
+	       "-1, 0)");
+	r = syscall(NR_mseal, p, 4096, 0);
+	expect(res(r, errno), "mseal(%p, 4096, 0)", p);
+	r = syscall(NR_mseal, p, 4096, 5);
+	expect(res(r, errno), "mseal(%p, 4096, 0x5)", p);
+	printf("expect: +++ exited with 0 +++\n");
+	return 0;
+}
