@@ -13,8 +13,8 @@
 # - The first execve's environment address is the launcher's, not the
 #   program's: it depends on the tracer's own stack.
 # - What changes from run to run is masked: random bytes, temporary file
-#   names, clocks and counters of the whole system; a getrandom repeated
-#   back to back (a retry inside glibc) counts once.
+#   names, clocks and counters of the whole system; getrandom calls are
+#   left out (glibc makes a varying number of them).
 
 function pad(s,    i, head, tail) {
 	# Re-pad " = RET" so that "= " starts at column 40 of the original
@@ -116,10 +116,11 @@ END {
 				sub(/0x[0-9a-f]+ \/\* [0-9]+ vars? \*\/\)/,
 				    "ENVP)", line)
 			first = 0
-			# glibc's mkstemp draws again when its random value
-			# falls in a biased range (a few percent of runs):
-			# a repeated getrandom is that retry, not a change.
-			if (line ~ /^getrandom\(RANDOM/ && line == last)
+			# glibc draws random bytes a varying number of times
+			# (mkstemp draws again when a value falls in a biased
+			# range; malloc's tcache seeds once, at a varying
+			# point): how many getrandom calls is chance.
+			if (line ~ /^getrandom\(RANDOM/)
 				continue
 			# Lock contention between threads (glibc's lowlevellock
 			# waits with 2 and wakes one) depends on the scheduler.
