@@ -112,10 +112,36 @@ static void explain_picture(FILE *f, const char *id)
 	free(sb.s);
 }
 
+/* Prints LEAD then TEXT, broken at blanks so that no line is wider
+ * than 80 columns; later lines are indented by INDENT blanks. */
+static void put_wrapped(FILE *f, const char *lead, int indent,
+			const char *text)
+{
+	int col = fprintf(f, "%s", lead);
+	const char *p = text;
+
+	while (*p) {
+		size_t w = strcspn(p, " ");
+
+		if (col > indent && col + 1 + (int)w > 80) {
+			col = fprintf(f, "\n%*s", indent, "") - 1;
+		} else if (p != text) {
+			fputc(' ', f);
+			col++;
+		}
+		fprintf(f, "%.*s", (int)w, p);
+		col += (int)w;
+		p += w;
+		p += strspn(p, " ");
+	}
+	fputc('\n', f);
+}
+
 int notes_explain(FILE *f, const char *id)
 {
 	int n = note_find(id);
 	const struct note_def *d;
+	char lead[64];
 
 	if (n < 0) {
 		fprintf(stderr, "%s: unknown note '%s' (see --list-notes)\n",
@@ -123,12 +149,16 @@ int notes_explain(FILE *f, const char *id)
 		return 1;
 	}
 	d = &note_defs[n];
-	fprintf(f, "%s (%s): %s\n\n%s", d->id, severity_names[d->severity],
-		d->summary, d->explanation);
+	snprintf(lead, sizeof(lead), "%s (%s): ", d->id,
+		 severity_names[d->severity]);
+	put_wrapped(f, lead, 4, d->summary);
+	fprintf(f, "\n%s", d->explanation);
 	explain_picture(f, d->id);
 	fprintf(f, "\nRules (syscalls/rules.list):\n");
 	for (unsigned i = 0; i < rules_count; i++)
-		if (rules[i].note == n)
-			fprintf(f, "  %-18s %s\n", rules[i].sys, rules[i].src);
+		if (rules[i].note == n) {
+			snprintf(lead, sizeof(lead), "  %-18s ", rules[i].sys);
+			put_wrapped(f, lead, 23, rules[i].src);
+		}
 	return 0;
 }

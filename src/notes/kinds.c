@@ -314,7 +314,10 @@ static void ignored_exit(struct tcb *tcp, const struct rule *r)
 		return;
 	base_vars(tcp, &nv);
 	var_str(&nv, "argname", "%s", label_of(r, "an argument"));
-	if (is_wordsize4(tcp) || (int64_t)v == (int32_t)v)
+	/* A mode reads as permissions only in octal: 0600, not 384. */
+	if (!strcmp(label_of(r, ""), "mode") && v <= 07777777)
+		var_str(&nv, "value", "%#llo", (unsigned long long)v);
+	else if (is_wordsize4(tcp) || (int64_t)v == (int32_t)v)
 		var_str(&nv, "value", "%d", (int)v);
 	else
 		var_str(&nv, "value", "%#llx", (unsigned long long)v);

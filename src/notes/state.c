@@ -717,7 +717,7 @@ static void setown_set(struct tcb *tcp, const struct rule *r, int fd,
 		return;
 	snprintf(buf, sizeof(buf), "%d is a thread of process %d, but the "
 		 "kernel records the process: SIGIO may go to any of its "
-		 "threads", arg, atoi(tgid));
+		 "threads, and F_GETOWN now reads back 0", arg, atoi(tgid));
 	setown_note(tcp, r, "F_SETOWN", buf);
 }
 
