@@ -38,7 +38,15 @@ static void print_one(struct tcb *tcp, const struct argdesc *ad, int i)
 	if (tcp->nprinted && !(tcp->sep_done && i == tcp->first_out))
 		tputs(", ");
 	tcp->arg_start[i] = cur->len;
-	if (ad->fn(tcp, ad, i) == PRINT_SKIP) {
+	if (tcp->pre_mask & (1u << i)) {
+		if (tcp->pre_skip & (1u << i)) {
+			cur->len = mark;
+			cur->s[mark] = '\0';
+			return;
+		}
+		sb_write(cur, tcp->pre.s + tcp->pre_start[i],
+			 tcp->pre_end[i] - tcp->pre_start[i]);
+	} else if (ad->fn(tcp, ad, i) == PRINT_SKIP) {
 		cur->len = mark;
 		cur->s[mark] = '\0';
 		return;
@@ -82,6 +90,33 @@ static void peek_outputs(struct tcb *tcp, const struct argdesc *ad,
 	}
 }
 
+/* An input argument after an output one (recvmmsg's timeout, after the
+ * messages) is shown with the exit half of the line, but must show
+ * what the caller passed: the kernel may overwrite it (the timeout
+ * becomes the time left). Its text is made now and copied in at exit. */
+static void prerender_inputs(struct tcb *tcp, const struct argdesc *ad,
+			     unsigned from, unsigned n)
+{
+	struct strbuf *line = cur;
+
+	if (from + 1 >= n)
+		return;
+	cur = &tcp->pre;
+	cur->len = 0;
+	for (unsigned j = from + 1; j < n; j++) {
+		if (ad[j].out != ARG_IN)
+			continue;
+		tcp->pre_start[j] = cur->len;
+		if (ad[j].fn(tcp, &ad[j], (int)j) == PRINT_SKIP) {
+			cur->len = tcp->pre_start[j];
+			tcp->pre_skip |= 1u << j;
+		}
+		tcp->pre_end[j] = cur->len;
+		tcp->pre_mask |= 1u << j;
+	}
+	cur = line;
+}
+
 void decode_entry(struct tcb *tcp)
 {
 	const struct argdesc *ad = args_of(tcp);
@@ -98,6 +133,7 @@ void decode_entry(struct tcb *tcp)
 	tcp->err = 0;
 	tcp->rval = 0;
 	tcp->ret_fn = NULL;
+	tcp->pre_mask = tcp->pre_skip = 0;
 
 	if (tcp->sd)
 		tputs(tcp->sd->name);
@@ -111,6 +147,7 @@ void decode_entry(struct tcb *tcp)
 	}
 	tcp->first_out = (unsigned char)i;
 	peek_outputs(tcp, ad, i, n);
+	prerender_inputs(tcp, ad, i, n);
 	if (i < n && ad[i].out == ARG_OUT && tcp->nprinted) {
 		tputs(", ");
 		tcp->sep_done = true;

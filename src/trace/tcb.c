@@ -86,6 +86,7 @@ void tcb_free(struct tcb *tcp)
 	stack_free(tcp);
 	notes_free_call(tcp->notes);
 	free(tcp->line.s);
+	free(tcp->pre.s);
 	free(tcp);
 }
 
