@@ -137,6 +137,39 @@ PRINTER(print_sockopt_name);
 PRINTER(print_sockopt_in);
 PRINTER(print_sockopt_out);
 
+/* ptrs.c */
+PRINTER(print_intp_in);
+PRINTER(print_uintp_out);
+PRINTER(print_uidp_out);
+PRINTER(print_ptrp_out);
+PRINTER(print_sizep_out);
+PRINTER(print_tidptr_out);
+PRINTER(print_loff_out);
+PRINTER(print_loff_in);
+PRINTER(print_loff_inout);
+PRINTER(print_offp_inout);
+PRINTER(print_off_lo);
+PRINTER(print_off_hi);
+PRINTER(print_pad);
+PRINTER(print_devnum);
+/* makedev(0xMAJ, 0xMIN) of a dev_t in the kernel's encoding. */
+void print_devnum_value(uint64_t dev);
+
+/* fsx.c */
+PRINTER(print_xattr_val_in);
+PRINTER(print_xattr_val_out);
+PRINTER(print_xattr_list_out);
+PRINTER(print_dirent_out);
+PRINTER(print_old_dirent_out);
+PRINTER(print_open_how);
+PRINTER(print_mount_attr_in);
+PRINTER(print_file_handle_in);
+PRINTER(print_file_handle_out);
+PRINTER(print_quotactl_cmd);
+PRINTER(print_ustat_out);
+PRINTER(print_mq_attr_in);
+PRINTER(print_mq_attr_out);
+
 /* Helpers for printers. */
 uint64_t arg_ulong(const struct tcb *tcp, int argi);	/* width-aware */
 int64_t arg_long(const struct tcb *tcp, int argi);

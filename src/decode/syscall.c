@@ -76,14 +76,15 @@ static const struct argdesc *args_of(const struct tcb *tcp)
 	return tcp->sd ? tcp->sd->args : unknown_args;
 }
 
-/* Value-result arguments (socklen_t *) hold the caller's value at
+/* Value-result arguments (socklen_t *, a file handle's size) hold the caller's value at
  * entry; the kernel overwrites it, so it is read now. */
 static void peek_outputs(struct tcb *tcp, const struct argdesc *ad,
 			 unsigned from, unsigned n)
 {
 	tcp->peeked = 0;
 	for (unsigned i = from; i < n; i++) {
-		if (ad[i].fn != print_socklen_out)
+		if (ad[i].fn != print_socklen_out &&
+		    ad[i].fn != print_file_handle_out)
 			continue;
 		if (umoven(tcp, arg_ulong(tcp, (int)i), 4, &tcp->peek[i]) == 0)
 			tcp->peeked |= 1u << i;
