@@ -35,3 +35,105 @@ PRINTER(print_pgoff)
 	tprintf("%#llx", (unsigned long long)arg_ulong(tcp, argi) * 4096);
 	return PRINT_OK;
 }
+
+/* mincore: one byte per page of the length (argument N); bit 0 says
+ * whether the page is resident. */
+PRINTER(print_mincore_vec_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+	uint64_t len = arg_ulong(tcp, ad->param);
+	uint64_t pages = len / 4096 + (len % 4096 != 0);
+	unsigned char b[256];
+	uint64_t i, show;
+
+	show = pages < (uint64_t)opt.string_limit ? pages :
+	       (uint64_t)opt.string_limit;
+	if (show > sizeof(b))
+		show = sizeof(b);
+	if (tcp->err || !addr || (show && umoven(tcp, addr, show, b) < 0)) {
+		print_addr(addr);
+		return PRINT_OK;
+	}
+	tputc('[');
+	for (i = 0; i < show; i++)
+		tprintf(i ? ", %u" : "%u", b[i] & 1u);
+	if (pages > show)
+		tputs(", ...");
+	tputc(']');
+	return PRINT_OK;
+}
+
+/* A NUMA node bitmap of maxnode (argument N) bits, shown as the longs
+ * the kernel reads, each zero-padded to the width of a long. */
+static void print_nodemask_at(struct tcb *tcp, uint64_t addr,
+			      uint64_t maxnode)
+{
+	size_t w = personalities[tcp->pers].wordsize;
+	uint64_t nlongs = (maxnode + 8 * w - 2) / (8 * w);
+	uint64_t i, v;
+
+	if (!addr || !nlongs || !maxnode) {
+		print_addr(addr);
+		return;
+	}
+	if (umove_ulong(tcp, addr, &v) < 0) {
+		print_addr(addr);
+		return;
+	}
+	tputc('[');
+	for (i = 0; i < nlongs; i++) {
+		if (i)
+			tputs(", ");
+		if (i >= (uint64_t)opt.string_limit) {
+			tputs("...");
+			break;
+		}
+		if (umove_ulong(tcp, addr + i * w, &v) < 0) {
+			tputs("...");
+			break;
+		}
+		tprintf("%#0*llx", (int)(2 * w), (unsigned long long)v);
+	}
+	tputc(']');
+}
+
+PRINTER(print_nodemask_in)
+{
+	print_nodemask_at(tcp, arg_ulong(tcp, argi),
+			  arg_ulong(tcp, ad->param));
+	return PRINT_OK;
+}
+
+PRINTER(print_nodemask_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+
+	if (tcp->err)
+		print_addr(addr);
+	else
+		print_nodemask_at(tcp, addr, arg_ulong(tcp, ad->param));
+	return PRINT_OK;
+}
+
+/* sched_setaffinity's mask of len (argument N) bytes: [0 3]. */
+PRINTER(print_cpuset_in)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+	uint64_t len = arg_ulong(tcp, ad->param);
+	unsigned char buf[1024];
+	bool first = true;
+
+	if (!addr || len > sizeof(buf) || umoven(tcp, addr, len, buf) < 0) {
+		print_addr(addr);
+		return PRINT_OK;
+	}
+	tputc('[');
+	for (size_t i = 0; i < len * 8; i++) {
+		if (!(buf[i / 8] & (1u << (i % 8))))
+			continue;
+		tprintf(first ? "%zu" : " %zu", i);
+		first = false;
+	}
+	tputc(']');
+	return PRINT_OK;
+}

@@ -486,3 +486,69 @@ PRINTER(print_sockopt_out)
 	print_optval(tcp, addr, len);
 	return PRINT_OK;
 }
+
+/* ---- sendmmsg, recvmmsg ------------------------------------------- */
+
+/* A vector the kernel caps at UIO_MAXIOV; nothing beyond is read. */
+#define MAX_MMSG 1024
+
+/* struct mmsghdr: a msghdr (seven words) then the unsigned msg_len,
+ * padded to a word. Both calls are shown at exit, with the messages
+ * the call handled and the length of each. */
+static void print_mmsghdr_vec(struct tcb *tcp, uint64_t addr, uint64_t n,
+			      bool received)
+{
+	size_t w = personalities[tcp->pers].wordsize;
+	size_t sz = 8 * w;
+	struct kmsghdr m;
+	uint32_t len;
+
+	if (!addr || n > MAX_MMSG || (n && read_msghdr(tcp, addr, &m) < 0)) {
+		print_addr(addr);
+		return;
+	}
+	tputc('[');
+	for (uint64_t i = 0; i < n; i++) {
+		uint64_t a = addr + i * sz;
+
+		if (i)
+			tputs(", ");
+		if (i >= (uint64_t)opt.string_limit) {
+			tputs("...");
+			break;
+		}
+		if (read_msghdr(tcp, a, &m) < 0 ||
+		    umoven(tcp, a + 7 * w, 4, &len) < 0) {
+			tputs("...");
+			break;
+		}
+		tputs("{msg_hdr=");
+		print_msghdr(tcp, &m, received, len);
+		tprintf(", msg_len=%u}", len);
+	}
+	tputc(']');
+}
+
+PRINTER(print_mmsghdr_in)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+
+	(void)ad;
+	if (tcp->err)
+		print_addr(addr);
+	else
+		print_mmsghdr_vec(tcp, addr, (uint64_t)tcp->rval, false);
+	return PRINT_OK;
+}
+
+PRINTER(print_mmsghdr_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+
+	(void)ad;
+	if (tcp->err)
+		print_addr(addr);
+	else
+		print_mmsghdr_vec(tcp, addr, (uint64_t)tcp->rval, true);
+	return PRINT_OK;
+}

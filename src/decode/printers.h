@@ -170,6 +170,22 @@ PRINTER(print_ustat_out);
 PRINTER(print_mq_attr_in);
 PRINTER(print_mq_attr_out);
 
+/* aio.c */
+PRINTER(print_iocb_in);
+PRINTER(print_iocbpp_in);
+PRINTER(print_io_event_out);
+PRINTER(print_io_events_out);
+
+/* mem.c */
+PRINTER(print_mincore_vec_out);
+PRINTER(print_nodemask_in);
+PRINTER(print_nodemask_out);
+PRINTER(print_cpuset_in);
+
+/* net.c */
+PRINTER(print_mmsghdr_in);
+PRINTER(print_mmsghdr_out);
+
 /* Helpers for printers. */
 uint64_t arg_ulong(const struct tcb *tcp, int argi);	/* width-aware */
 int64_t arg_long(const struct tcb *tcp, int argi);
