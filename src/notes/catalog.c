@@ -69,8 +69,10 @@ void notes_select(const char *spec)
 		set_all(SEV_COUNT);
 		return;
 	}
+	/* Only "!ID" and "+ID" items keep the default selection as the
+	 * base; any plain ID starts from nothing. */
 	for (p = spec; *p; p += strcspn(p, ","), p += *p == ',')
-		if (*p != '!' && strncmp(p, "all", 3))
+		if (*p != '!' && *p != '+' && strncmp(p, "all", 3))
 			only_negative = false;
 	set_all(only_negative ? SEV_WARNING : SEV_COUNT);
 	for (p = spec; *p; ) {
@@ -80,6 +82,8 @@ void notes_select(const char *spec)
 			set_all(SEV_INFO);
 		else if (*p == '!')
 			min_sev[find_or_die(p + 1, len - 1)] = SEV_COUNT;
+		else if (*p == '+')
+			min_sev[find_or_die(p + 1, len - 1)] = SEV_INFO;
 		else if (len)
 			min_sev[find_or_die(p, len)] = SEV_INFO;
 		p += len + (p[len] == ',');
