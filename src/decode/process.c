@@ -821,7 +821,7 @@ PRINTER(print_cap_header)
 }
 
 /* 1<<CAP_CHOWN|1<<CAP_KILL; bits past the last capability as the hex
- * of their 32-bit word. */
+ * of their 32-bit word, with a comment when nothing else was named. */
 static void print_caps(uint64_t v)
 {
 	bool any = false;
@@ -844,11 +844,13 @@ static void print_caps(uint64_t v)
 	}
 	if (!v)
 		return;
-	if (v >> 32)
-		tprintf("%s%#x", any ? "|" : "", (unsigned)(v >> 32));
 	if ((uint32_t)v)
-		tprintf("%s%#x", any || v >> 32 ? "|" : "",
-			(unsigned)(uint32_t)v);
+		tprintf("%s%#x", any ? "|" : "", (unsigned)(uint32_t)v);
+	if (v >> 32)
+		tprintf("%s%#x", any || (uint32_t)v ? "|" : "",
+			(unsigned)(v >> 32));
+	if (!any)
+		tputs(" /* CAP_??? */");
 }
 
 /* One struct __user_cap_data_struct for version 1, two (the low and
