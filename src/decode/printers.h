@@ -72,6 +72,15 @@ PRINTER(print_sigaction_out);
 PRINTER(print_sigreturn_frame);
 PRINTER(print_old_sigaction_in);
 PRINTER(print_old_sigaction_out);
+PRINTER(print_siginfo_in);
+PRINTER(print_siginfo_out);
+PRINTER(print_stack_in);
+PRINTER(print_stack_out);
+PRINTER(print_sigevent_in);
+PRINTER(print_old_sigset_in);
+PRINTER(print_old_sigset_out);
+PRINTER(print_old_sigmask);
+PRINTER(print_sighandler);
 
 /* time.c */
 PRINTER(print_timespec_in);
@@ -91,6 +100,26 @@ PRINTER(print_futex_val);
 PRINTER(print_futex_timeout);
 PRINTER(print_futex_uaddr2);
 PRINTER(print_futex_val3);
+PRINTER(print_futex_timeout64);
+PRINTER(print_futex_waitv_in);
+PRINTER(print_clockid);
+PRINTER(print_time_in);
+PRINTER(print_time_out);
+PRINTER(print_timespec2_in);
+PRINTER(print_timespec64_2_in);
+PRINTER(print_timeval2_in);
+PRINTER(print_utimbuf_in);
+PRINTER(print_timezone_in);
+PRINTER(print_timezone_out);
+PRINTER(print_itimerspec_in);
+PRINTER(print_itimerspec_out);
+PRINTER(print_itimerspec64_in);
+PRINTER(print_itimerspec64_out);
+PRINTER(print_itimerval_in);
+PRINTER(print_itimerval_out);
+PRINTER(print_timex_out);
+PRINTER(print_timex64_out);
+PRINTER(print_tms_out);
 
 /* process.c */
 PRINTER(print_argv);
@@ -112,6 +141,15 @@ PRINTER(print_prctl_arg);
 PRINTER(print_cpuset_out);
 PRINTER(print_gidlist_in);
 PRINTER(print_gidlist_out);
+PRINTER(print_sched_param_in);
+PRINTER(print_sched_param_out);
+PRINTER(print_sched_attr_in);
+PRINTER(print_sched_attr_out);
+PRINTER(print_cap_header);
+PRINTER(print_cap_data_in);
+PRINTER(print_cap_data_out);
+PRINTER(print_ioprio);
+PRINTER(print_keyring);
 
 /* ipc.c */
 PRINTER(print_ipc_key);

@@ -179,10 +179,13 @@ struct clone_args_k {
 
 #define CLONE_ARGS_SIZE_VER0 64
 
-static int read_clone_args(struct tcb *tcp, struct clone_args_k *ca)
+/* The struct is argument argi; its size is the argument named by the
+ * type's parameter (clone_args_in:N), else the next one (clone3). */
+static int read_clone_args(struct tcb *tcp, const struct argdesc *ad,
+			   int argi, struct clone_args_k *ca)
 {
-	uint64_t addr = arg_ulong(tcp, 0);
-	uint64_t size = arg_ulong(tcp, 1);
+	uint64_t addr = arg_ulong(tcp, argi);
+	uint64_t size = arg_ulong(tcp, ad->param >= 0 ? ad->param : argi + 1);
 
 	memset(ca, 0, sizeof(*ca));
 	if (size < CLONE_ARGS_SIZE_VER0)
@@ -233,7 +236,7 @@ PRINTER(print_clone3_args)
 {
 	struct clone_args_k ca;
 
-	if (read_clone_args(tcp, &ca) < 0) {
+	if (read_clone_args(tcp, ad, argi, &ca) < 0) {
 		if (!exiting(tcp))
 			print_addr(arg_ulong(tcp, argi));
 		return PRINT_OK;
@@ -677,5 +680,256 @@ PRINTER(print_gidlist_out)
 		return PRINT_OK;
 	}
 	print_gidlist_at(tcp, addr, (uint64_t)tcp->rval);
+	return PRINT_OK;
+}
+
+/* ---- scheduling --------------------------------------------------- */
+
+extern const struct xlat xlat_sched_policy;
+extern const struct xlat xlat_sched_flags;
+extern const struct xlat xlat_capability;
+extern const struct xlat xlat_cap_version;
+extern const struct xlat xlat_ioprio_class;
+extern const struct xlat xlat_key_spec;
+
+/* struct sched_param: one int, shown as [priority]. */
+static void print_sched_param_at(struct tcb *tcp, uint64_t addr)
+{
+	int prio;
+
+	if (!addr || umoven(tcp, addr, sizeof(prio), &prio) < 0)
+		print_addr(addr);
+	else
+		tprintf("[%d]", prio);
+}
+
+PRINTER(print_sched_param_in)
+{
+	(void)ad;
+	print_sched_param_at(tcp, arg_ulong(tcp, argi));
+	return PRINT_OK;
+}
+
+PRINTER(print_sched_param_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+
+	(void)ad;
+	if (tcp->err)
+		print_addr(addr);
+	else
+		print_sched_param_at(tcp, addr);
+	return PRINT_OK;
+}
+
+struct sched_attr_k {
+	uint32_t size, policy;
+	uint64_t flags;
+	int32_t nice;
+	uint32_t priority;
+	uint64_t runtime, deadline, period;
+	uint32_t util_min, util_max;
+};
+
+#define SCHED_ATTR_SIZE_VER0 48
+#define SCHED_ATTR_SIZE_VER1 56
+
+/* The fields the size covers (0 means the first version's 48 bytes),
+ * at most limit bytes of them; a bigger size than known ends in ", ...". */
+static void print_sched_attr_at(struct tcb *tcp, uint64_t addr,
+				uint64_t limit)
+{
+	struct sched_attr_k a;
+	uint32_t size;
+	uint64_t len;
+
+	if (!addr || umoven(tcp, addr, sizeof(size), &size) < 0) {
+		print_addr(addr);
+		return;
+	}
+	len = size ? size : SCHED_ATTR_SIZE_VER0;
+	if (len > limit)
+		len = limit;
+	if (len < SCHED_ATTR_SIZE_VER0) {
+		print_addr(addr);
+		return;
+	}
+	memset(&a, 0, sizeof(a));
+	if (umoven(tcp, addr, len < sizeof(a) ? len : sizeof(a), &a) < 0) {
+		print_addr(addr);
+		return;
+	}
+	tprintf("{size=%u, sched_policy=", a.size);
+	print_xlat_enum(&xlat_sched_policy, a.policy, "SCHED_???");
+	tputs(", sched_flags=");
+	print_xlat_flags(&xlat_sched_flags, a.flags, "SCHED_FLAG_???");
+	tprintf(", sched_nice=%d, sched_priority=%u, sched_runtime=%llu"
+		", sched_deadline=%llu, sched_period=%llu", a.nice,
+		a.priority, (unsigned long long)a.runtime,
+		(unsigned long long)a.deadline, (unsigned long long)a.period);
+	if (len >= SCHED_ATTR_SIZE_VER1)
+		tprintf(", sched_util_min=%u, sched_util_max=%u", a.util_min,
+			a.util_max);
+	if (len > SCHED_ATTR_SIZE_VER1)
+		tputs(", ...");
+	tputc('}');
+}
+
+PRINTER(print_sched_attr_in)
+{
+	(void)ad;
+	print_sched_attr_at(tcp, arg_ulong(tcp, argi), 4096);
+	return PRINT_OK;
+}
+
+/* sched_getattr: the buffer offered is argument N. */
+PRINTER(print_sched_attr_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+
+	if (tcp->err)
+		print_addr(addr);
+	else
+		print_sched_attr_at(tcp, addr, (uint32_t)tcp->args[ad->param]);
+	return PRINT_OK;
+}
+
+/* ---- capget, capset ----------------------------------------------- */
+
+#define CAP_V1 0x19980330u
+
+struct cap_header_k {
+	uint32_t version;
+	int32_t pid;
+};
+
+PRINTER(print_cap_header)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+	struct cap_header_k h;
+
+	(void)ad;
+	if (!addr || umoven(tcp, addr, sizeof(h), &h) < 0) {
+		print_addr(addr);
+		return PRINT_OK;
+	}
+	tputs("{version=");
+	print_xlat_enum(&xlat_cap_version, h.version,
+			"_LINUX_CAPABILITY_VERSION_???");
+	tprintf(", pid=%d}", h.pid);
+	return PRINT_OK;
+}
+
+/* 1<<CAP_CHOWN|1<<CAP_KILL; bits past the last capability as the hex
+ * of their 32-bit word, with a comment when nothing else was named. */
+static void print_caps(uint64_t v)
+{
+	bool any = false;
+
+	if (!v) {
+		tputc('0');
+		return;
+	}
+	for (unsigned i = 0; i < 64; i++) {
+		const char *n;
+
+		if (!(v >> i & 1))
+			continue;
+		n = xlat_name(&xlat_capability, i);
+		if (!n)
+			continue;
+		tprintf("%s1<<%s", any ? "|" : "", n);
+		v &= ~(1ull << i);
+		any = true;
+	}
+	if (!v)
+		return;
+	if ((uint32_t)v)
+		tprintf("%s%#x", any ? "|" : "", (unsigned)(uint32_t)v);
+	if (v >> 32)
+		tprintf("%s%#x", any || (uint32_t)v ? "|" : "",
+			(unsigned)(v >> 32));
+	if (!any)
+		tputs(" /* CAP_??? */");
+}
+
+/* One struct __user_cap_data_struct for version 1, two (the low and
+ * high 32 capabilities) for versions 2 and 3, which the header in
+ * argument 0 names. */
+static void print_cap_data_at(struct tcb *tcp, uint64_t addr)
+{
+	struct cap_header_k h;
+	uint32_t d[2][3] = { { 0 } };
+	size_t n;
+
+	if (!addr) {
+		tputs("NULL");
+		return;
+	}
+	if (umoven(tcp, arg_ulong(tcp, 0), sizeof(h), &h) < 0 ||
+	    !xlat_name(&xlat_cap_version, h.version)) {
+		print_addr(addr);
+		return;
+	}
+	n = h.version == CAP_V1 ? 1 : 2;
+	if (umoven(tcp, addr, n * sizeof(d[0]), d) < 0) {
+		print_addr(addr);
+		return;
+	}
+	tputs("{effective=");
+	print_caps(d[0][0] | (uint64_t)d[1][0] << 32);
+	tputs(", permitted=");
+	print_caps(d[0][1] | (uint64_t)d[1][1] << 32);
+	tputs(", inheritable=");
+	print_caps(d[0][2] | (uint64_t)d[1][2] << 32);
+	tputc('}');
+}
+
+PRINTER(print_cap_data_in)
+{
+	(void)ad;
+	print_cap_data_at(tcp, arg_ulong(tcp, argi));
+	return PRINT_OK;
+}
+
+PRINTER(print_cap_data_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+
+	(void)ad;
+	if (tcp->err)
+		print_addr(addr);
+	else
+		print_cap_data_at(tcp, addr);
+	return PRINT_OK;
+}
+
+/* ---- ioprio, keyrings --------------------------------------------- */
+
+#define IOPRIO_CLASS_SHIFT_K 13
+#define IOPRIO_PRIO_MASK_K ((1u << IOPRIO_CLASS_SHIFT_K) - 1)
+
+PRINTER(print_ioprio)
+{
+	unsigned v = (unsigned)tcp->args[argi];
+
+	(void)ad;
+	tputs("IOPRIO_PRIO_VALUE(");
+	print_xlat_enum(&xlat_ioprio_class, v >> IOPRIO_CLASS_SHIFT_K,
+			"IOPRIO_CLASS_???");
+	tprintf(", %u)", v & IOPRIO_PRIO_MASK_K);
+	return PRINT_OK;
+}
+
+PRINTER(print_keyring)
+{
+	int v = (int)tcp->args[argi];
+	const char *n = xlat_name(&xlat_key_spec, (uint64_t)(int64_t)v);
+
+	(void)ad;
+	if (n)
+		tputs(n);
+	else
+		tprintf("%d", v);
 	return PRINT_OK;
 }

@@ -16,6 +16,7 @@ static const char *code_name(int sig, int code)
 	case SI_ASYNCIO: return "SI_ASYNCIO";
 	case SI_SIGIO: return "SI_SIGIO";
 	case SI_TKILL: return "SI_TKILL";
+	case -7: return "SI_DETHREAD";
 	}
 	if (code <= 0)
 		return NULL;
@@ -301,8 +302,14 @@ void print_siginfo(const siginfo_t *si)
 		tputs(cn);
 	else
 		tprintf("%d", code);
-	if (si->si_errno)
-		tprintf(", si_errno=%d", si->si_errno);
+	if (si->si_errno) {
+		const char *en = errno_name(si->si_errno);
+
+		if (en)
+			tprintf(", si_errno=%s", en);
+		else
+			tprintf(", si_errno=%d", si->si_errno);
+	}
 
 	if (code <= 0 || (code == SI_KERNEL && sig != SIGSEGV && sig != SIGBUS)) {
 		switch (code) {
@@ -316,7 +323,7 @@ void print_siginfo(const siginfo_t *si)
 		default:
 			tprintf(", si_pid=%d, si_uid=%u", si->si_pid,
 				si->si_uid);
-			if (code == SI_QUEUE || code == SI_MESGQ)
+			if (code < 0 && code != SI_TKILL)
 				print_value(si);
 		}
 		tputc('}');
@@ -412,5 +419,306 @@ PRINTER(print_sigreturn_frame)
 		print_sigset_bits((const uint8_t *)m, 8);
 	}
 	tputc('}');
+	return PRINT_OK;
+}
+
+/* ---- siginfo_t passed to or filled by a call ------------------------ */
+
+/* A 32-bit tracee's siginfo: the same three ints, then a union of
+ * 32-bit words at offset 12. Rebuilt as the native siginfo_t that
+ * print_siginfo() reads, field by field for the kind of signal. */
+static void siginfo_from_compat(const int32_t *w, siginfo_t *si)
+{
+	const int32_t *u = w + 3;
+	int sig = w[0], code = w[2];
+
+	memset(si, 0, sizeof(*si));
+	si->si_signo = sig;
+	si->si_errno = w[1];
+	si->si_code = code;
+	if (code <= 0 || (code == SI_KERNEL && sig != SIGSEGV &&
+			  sig != SIGBUS)) {
+		if (code == SI_TIMER) {
+			si->si_timerid = u[0];
+			si->si_overrun = u[1];
+		} else {
+			si->si_pid = u[0];
+			si->si_uid = (uint32_t)u[1];
+		}
+		si->si_value.sival_ptr = (void *)(uintptr_t)(uint32_t)u[2];
+		return;
+	}
+	switch (sig) {
+	case SIGCHLD:
+		si->si_pid = u[0];
+		si->si_uid = (uint32_t)u[1];
+		si->si_status = u[2];
+		si->si_utime = u[3];
+		si->si_stime = u[4];
+		break;
+	case SIGILL: case SIGFPE: case SIGSEGV: case SIGBUS: case SIGTRAP:
+		si->si_addr = (void *)(uintptr_t)(uint32_t)u[0];
+		break;
+	case SIGPOLL:
+		si->si_band = u[0];
+		si->si_fd = u[1];
+		break;
+	case SIGSYS:
+		si->si_call_addr = (void *)(uintptr_t)(uint32_t)u[0];
+		si->si_syscall = u[1];
+		si->si_arch = (uint32_t)u[2];
+		break;
+	default:
+		si->si_pid = u[0];
+		si->si_uid = (uint32_t)u[1];
+	}
+}
+
+static void print_siginfo_at(struct tcb *tcp, uint64_t addr)
+{
+	siginfo_t si;
+
+	if (!addr) {
+		tputs("NULL");
+		return;
+	}
+	if (is_compat(tcp)) {
+		int32_t w[32];
+
+		if (umoven(tcp, addr, sizeof(w), w) < 0) {
+			print_addr(addr);
+			return;
+		}
+		siginfo_from_compat(w, &si);
+	} else if (umoven(tcp, addr, sizeof(si), &si) < 0) {
+		print_addr(addr);
+		return;
+	}
+	/* waitid with WNOHANG and no child to report leaves it zeroed. */
+	if (!si.si_signo) {
+		tputs("{}");
+		return;
+	}
+	print_siginfo(&si);
+}
+
+PRINTER(print_siginfo_in)
+{
+	(void)ad;
+	print_siginfo_at(tcp, arg_ulong(tcp, argi));
+	return PRINT_OK;
+}
+
+/* rt_sigtimedwait returns the signal: "12 (SIGUSR2)". */
+static void print_sigwait_ret(struct tcb *tcp)
+{
+	tprintf("%d (", (int)tcp->rval);
+	print_signame((int)tcp->rval);
+	tputc(')');
+}
+
+PRINTER(print_siginfo_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+
+	(void)ad;
+	if (tcp->sd && !strncmp(tcp->sd->name, "rt_sigtimedwait", 15))
+		tcp->ret_fn = print_sigwait_ret;
+	if (tcp->err)
+		print_addr(addr);
+	else
+		print_siginfo_at(tcp, addr);
+	return PRINT_OK;
+}
+
+/* ---- sigaltstack -------------------------------------------------- */
+
+/* stack_t: ss_sp, then the int ss_flags padded to a word, then ss_size:
+ * three words of the tracee. */
+static void print_stack_at(struct tcb *tcp, uint64_t addr)
+{
+	extern const struct xlat xlat_ss_flags;
+	size_t w = is_compat(tcp) ? 4 : 8;
+	unsigned char b[3 * 8];
+	uint64_t sp = 0, size = 0;
+	uint32_t flags;
+
+	if (!addr || umoven(tcp, addr, 3 * w, b) < 0) {
+		print_addr(addr);
+		return;
+	}
+	memcpy(&sp, b, w);
+	memcpy(&flags, b + w, 4);
+	memcpy(&size, b + 2 * w, w);
+	tputs("{ss_sp=");
+	print_addr(sp);
+	tputs(", ss_flags=");
+	print_xlat_flags(&xlat_ss_flags, flags, "SS_???");
+	tprintf(", ss_size=%llu}", (unsigned long long)size);
+}
+
+PRINTER(print_stack_in)
+{
+	(void)ad;
+	print_stack_at(tcp, arg_ulong(tcp, argi));
+	return PRINT_OK;
+}
+
+PRINTER(print_stack_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+
+	(void)ad;
+	if (tcp->err)
+		print_addr(addr);
+	else
+		print_stack_at(tcp, addr);
+	return PRINT_OK;
+}
+
+/* ---- struct sigevent (timer_create, mq_notify) -------------------- */
+
+#define SIGEV_SIGNAL_K 0
+#define SIGEV_THREAD_K 2
+#define SIGEV_THREAD_ID_K 4
+
+/* sigev_value (a word), sigev_signo and sigev_notify (ints), then a
+ * union: the thread id, or the function and attributes pointers. */
+static void print_sigevent_at(struct tcb *tcp, uint64_t addr)
+{
+	extern const struct xlat xlat_sigev_notify;
+	size_t w = is_compat(tcp) ? 4 : 8;
+	unsigned char b[8 + 8 + 16];
+	uint64_t value = 0, fn = 0, attr = 0;
+	int32_t signo, notify, tid;
+
+	if (!addr || umoven(tcp, addr, 3 * w + 8, b) < 0) {
+		print_addr(addr);
+		return;
+	}
+	memcpy(&value, b, w);
+	memcpy(&signo, b + w, 4);
+	memcpy(&notify, b + w + 4, 4);
+	memcpy(&tid, b + w + 8, 4);
+	memcpy(&fn, b + w + 8, w);
+	memcpy(&attr, b + 2 * w + 8, w);
+	tputc('{');
+	if (value) {
+		tprintf("sigev_value={sival_int=%d, sival_ptr=",
+			(int)(uint32_t)value);
+		print_addr(value);
+		tputs("}, ");
+	}
+	tputs("sigev_signo=");
+	if (notify == SIGEV_SIGNAL_K || notify == SIGEV_THREAD_K ||
+	    notify == SIGEV_THREAD_ID_K)
+		print_signame(signo);
+	else
+		tprintf("%d", signo);
+	tputs(", sigev_notify=");
+	print_xlat_enum(&xlat_sigev_notify, (uint32_t)notify, "SIGEV_???");
+	if (notify == SIGEV_THREAD_ID_K) {
+		tprintf(", sigev_notify_thread_id=%d", tid);
+	} else if (notify == SIGEV_THREAD_K) {
+		tputs(", sigev_notify_function=");
+		print_addr(fn);
+		tputs(", sigev_notify_attributes=");
+		print_addr(attr);
+	}
+	tputc('}');
+}
+
+PRINTER(print_sigevent_in)
+{
+	(void)ad;
+	print_sigevent_at(tcp, arg_ulong(tcp, argi));
+	return PRINT_OK;
+}
+
+/* ---- old one-word signal sets ------------------------------------- */
+
+static size_t old_sigset_size(const struct tcb *tcp)
+{
+	return is_compat(tcp) ? 4 : 8;
+}
+
+PRINTER(print_old_sigset_in)
+{
+	(void)ad;
+	print_sigset_at(tcp, arg_ulong(tcp, argi), old_sigset_size(tcp));
+	return PRINT_OK;
+}
+
+PRINTER(print_old_sigset_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+
+	(void)ad;
+	if (tcp->err)
+		print_addr(addr);
+	else
+		print_sigset_at(tcp, addr, old_sigset_size(tcp));
+	return PRINT_OK;
+}
+
+static void print_mask_word(const struct tcb *tcp, uint64_t v)
+{
+	uint8_t b[8];
+
+	memcpy(b, &v, sizeof(b));
+	print_sigset_bits(b, old_sigset_size(tcp));
+}
+
+/* ssetmask returns the previous mask: "0x202 (old mask [INT USR1])". */
+static void print_ssetmask_ret(struct tcb *tcp)
+{
+	uint64_t v = is_compat(tcp) ? (uint32_t)tcp->rval :
+		     (uint64_t)tcp->rval;
+
+	tprintf("%#llx (old mask ", (unsigned long long)v);
+	print_mask_word(tcp, v);
+	tputc(')');
+}
+
+PRINTER(print_old_sigmask)
+{
+	(void)ad;
+	print_mask_word(tcp, arg_ulong(tcp, argi));
+	if (tcp->sd && !strcmp(tcp->sd->name, "ssetmask"))
+		tcp->ret_fn = print_ssetmask_ret;
+	return PRINT_OK;
+}
+
+/* ---- signal(2) ---------------------------------------------------- */
+
+static bool is_sig_err(const struct tcb *tcp, uint64_t h)
+{
+	return h == (is_compat(tcp) ? 0xffffffffull : ~0ull);
+}
+
+/* The previous handler: "0 (SIG_DFL)", "0x1 (SIG_IGN)" or the address. */
+static void print_signal_ret(struct tcb *tcp)
+{
+	uint64_t v = is_compat(tcp) ? (uint32_t)tcp->rval :
+		     (uint64_t)tcp->rval;
+
+	tprintf("%#llx", (unsigned long long)v);
+	if (v == 0)
+		tputs(" (SIG_DFL)");
+	else if (v == 1)
+		tputs(" (SIG_IGN)");
+}
+
+PRINTER(print_sighandler)
+{
+	uint64_t h = arg_ulong(tcp, argi);
+
+	(void)ad;
+	if (tcp->sd && !strcmp(tcp->sd->name, "signal"))
+		tcp->ret_fn = print_signal_ret;
+	if (is_sig_err(tcp, h))
+		tputs("SIG_ERR");
+	else
+		print_handler(h);
 	return PRINT_OK;
 }

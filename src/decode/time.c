@@ -2,6 +2,9 @@
  * operation. */
 #include "printers.h"
 
+#include <string.h>
+#include <time.h>
+
 extern const struct xlat xlat_futex_cmd;
 
 /* The 64-bit ABI's timespec/timeval: two longs. A 32-bit tracee's are
@@ -364,5 +367,446 @@ PRINTER(print_futex_val3)
 		tprintf("%#x", v);
 	else
 		tprintf("%d", (int)v);
+	return PRINT_OK;
+}
+
+/* ---- time values with their date -------------------------------- */
+
+extern const struct xlat xlat_clockid;
+extern const struct xlat xlat_adjtimex_modes;
+extern const struct xlat xlat_adjtimex_status;
+extern const struct xlat xlat_adjtimex_state;
+extern const struct xlat xlat_futex_waitv_flags;
+
+/* " / * 1970-01-01T00:00:01.000002+0000 * /" (no spaces inside the
+ * comment markers) after a time; frac has digits decimal places. A
+ * fraction out of its range gets no comment, as the kernel rejects it. */
+static void print_date(int64_t sec, int64_t frac, int digits, bool paren)
+{
+	int64_t lim = digits == 9 ? 1000000000 : 1000000;
+	time_t t = (time_t)sec;
+	char buf[64], zone[16];
+	struct tm tm;
+
+	if (frac < 0 || frac >= lim || !localtime_r(&t, &tm))
+		return;
+	strftime(buf, sizeof(buf), "%Y-%m-%dT%H:%M:%S", &tm);
+	strftime(zone, sizeof(zone), "%z", &tm);
+	tputs(paren ? " (" : " /* ");
+	tputs(buf);
+	if (frac)
+		tprintf(".%0*lld", digits, (long long)frac);
+	tputs(zone);
+	tputs(paren ? ")" : " */");
+}
+
+/* Reads n pairs of seconds and fractions: the tracee's two longs, or
+ * two 64-bit values for the time64 layouts. */
+static int read_pairs(struct tcb *tcp, uint64_t addr, bool is64,
+		      int64_t *v, size_t n)
+{
+	if (!addr)
+		return -1;
+	if (is64 || !is_compat(tcp))
+		return umoven(tcp, addr, n * 2 * sizeof(int64_t), v);
+
+	int32_t w[8];
+
+	if (n > 4 || umoven(tcp, addr, n * 2 * sizeof(int32_t), w) < 0)
+		return -1;
+	for (size_t i = 0; i < 2 * n; i++)
+		v[i] = w[i];
+	return 0;
+}
+
+PRINTER(print_clockid)
+{
+	(void)ad;
+	print_xlat_enum(&xlat_clockid, (uint32_t)tcp->args[argi], "CLOCK_???");
+	return PRINT_OK;
+}
+
+/* time(2) returns the seconds it stored: shown with their date. */
+static void print_time_ret(struct tcb *tcp)
+{
+	int64_t v = is_compat(tcp) ? (int32_t)tcp->rval : tcp->rval;
+
+	tprintf("%lld", (long long)v);
+	print_date(v, 0, 9, true);
+}
+
+static void print_time_at(struct tcb *tcp, uint64_t addr)
+{
+	uint64_t v;
+	int64_t sec;
+
+	if (!addr || umove_ulong(tcp, addr, &v) < 0) {
+		print_addr(addr);
+		return;
+	}
+	sec = is_compat(tcp) ? (int32_t)v : (int64_t)v;
+	tprintf("[%lld", (long long)sec);
+	print_date(sec, 0, 9, false);
+	tputc(']');
+}
+
+PRINTER(print_time_in)
+{
+	(void)ad;
+	print_time_at(tcp, arg_ulong(tcp, argi));
+	return PRINT_OK;
+}
+
+PRINTER(print_time_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+
+	(void)ad;
+	tcp->ret_fn = print_time_ret;
+	if (tcp->err)
+		print_addr(addr);
+	else
+		print_time_at(tcp, addr);
+	return PRINT_OK;
+}
+
+/* utimensat's nanoseconds may ask for "now" or "leave alone". */
+#define UTIME_NOW_K ((1l << 30) - 1l)
+#define UTIME_OMIT_K ((1l << 30) - 2l)
+
+static void print_times2(struct tcb *tcp, uint64_t addr, bool is64, bool ns)
+{
+	int64_t v[4];
+
+	if (read_pairs(tcp, addr, is64, v, 2) < 0) {
+		print_addr(addr);
+		return;
+	}
+	tputc('[');
+	for (int i = 0; i < 2; i++) {
+		int64_t sec = v[2 * i], frac = v[2 * i + 1];
+
+		if (i)
+			tputs(", ");
+		if (ns && frac == UTIME_NOW_K) {
+			tputs("UTIME_NOW");
+			continue;
+		}
+		if (ns && frac == UTIME_OMIT_K) {
+			tputs("UTIME_OMIT");
+			continue;
+		}
+		if (ns && !is64 && is_compat(tcp))
+			frac = (uint32_t)frac;
+		tprintf(ns ? "{tv_sec=%lld, tv_nsec=%llu}" :
+			"{tv_sec=%lld, tv_usec=%lld}", (long long)sec,
+			(long long)frac);
+		print_date(sec, frac, ns ? 9 : 6, false);
+	}
+	tputc(']');
+}
+
+PRINTER(print_timespec2_in)
+{
+	(void)ad;
+	print_times2(tcp, arg_ulong(tcp, argi), false, true);
+	return PRINT_OK;
+}
+
+PRINTER(print_timespec64_2_in)
+{
+	(void)ad;
+	print_times2(tcp, arg_ulong(tcp, argi), true, true);
+	return PRINT_OK;
+}
+
+PRINTER(print_timeval2_in)
+{
+	(void)ad;
+	print_times2(tcp, arg_ulong(tcp, argi), false, false);
+	return PRINT_OK;
+}
+
+/* struct utimbuf: two longs of the tracee. */
+PRINTER(print_utimbuf_in)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+	int64_t v[2];
+
+	(void)ad;
+	if (read_pairs(tcp, addr, false, v, 1) < 0) {
+		print_addr(addr);
+		return PRINT_OK;
+	}
+	tprintf("{actime=%lld", (long long)v[0]);
+	print_date(v[0], 0, 9, false);
+	tprintf(", modtime=%lld", (long long)v[1]);
+	print_date(v[1], 0, 9, false);
+	tputc('}');
+	return PRINT_OK;
+}
+
+static void print_timezone_at(struct tcb *tcp, uint64_t addr)
+{
+	int32_t tz[2];
+
+	if (!addr || umoven(tcp, addr, sizeof(tz), tz) < 0) {
+		print_addr(addr);
+		return;
+	}
+	tprintf("{tz_minuteswest=%d, tz_dsttime=%d}", tz[0], tz[1]);
+}
+
+PRINTER(print_timezone_in)
+{
+	(void)ad;
+	print_timezone_at(tcp, arg_ulong(tcp, argi));
+	return PRINT_OK;
+}
+
+PRINTER(print_timezone_out)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+
+	(void)ad;
+	if (tcp->err)
+		print_addr(addr);
+	else
+		print_timezone_at(tcp, addr);
+	return PRINT_OK;
+}
+
+/* ---- interval timers ---------------------------------------------- */
+
+/* {it_interval=..., it_value=...}: two timespecs or two timevals. */
+static void print_itimer_at(struct tcb *tcp, uint64_t addr, bool is64,
+			    const char *sub)
+{
+	int64_t v[4];
+
+	if (read_pairs(tcp, addr, is64, v, 2) < 0) {
+		print_addr(addr);
+		return;
+	}
+	tprintf("{it_interval={tv_sec=%lld, %s=%lld}, "
+		"it_value={tv_sec=%lld, %s=%lld}}", (long long)v[0], sub,
+		(long long)v[1], (long long)v[2], sub, (long long)v[3]);
+}
+
+static int itimer_in(struct tcb *tcp, int argi, bool is64, const char *sub)
+{
+	print_itimer_at(tcp, arg_ulong(tcp, argi), is64, sub);
+	return PRINT_OK;
+}
+
+static int itimer_out(struct tcb *tcp, int argi, bool is64, const char *sub)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+
+	if (tcp->err)
+		print_addr(addr);
+	else
+		print_itimer_at(tcp, addr, is64, sub);
+	return PRINT_OK;
+}
+
+PRINTER(print_itimerspec_in)
+{
+	(void)ad;
+	return itimer_in(tcp, argi, false, "tv_nsec");
+}
+
+PRINTER(print_itimerspec_out)
+{
+	(void)ad;
+	return itimer_out(tcp, argi, false, "tv_nsec");
+}
+
+PRINTER(print_itimerspec64_in)
+{
+	(void)ad;
+	return itimer_in(tcp, argi, true, "tv_nsec");
+}
+
+PRINTER(print_itimerspec64_out)
+{
+	(void)ad;
+	return itimer_out(tcp, argi, true, "tv_nsec");
+}
+
+PRINTER(print_itimerval_in)
+{
+	(void)ad;
+	return itimer_in(tcp, argi, false, "tv_usec");
+}
+
+PRINTER(print_itimerval_out)
+{
+	(void)ad;
+	return itimer_out(tcp, argi, false, "tv_usec");
+}
+
+/* ---- adjtimex, clock_adjtime -------------------------------------- */
+
+/* struct timex is a row of 21 slots of the tracee's word size (the int
+ * fields are padded to a word); struct __kernel_timex has 64-bit slots
+ * on every ABI. Slots holding an int: */
+#define TX_SLOTS 21
+#define TX_INT_SLOTS (1u << 0 | 1u << 5 | 1u << 14 | 1u << 20)
+
+static void print_timex_ret(struct tcb *tcp)
+{
+	const char *n = xlat_name(&xlat_adjtimex_state, (uint64_t)tcp->rval);
+
+	tprintf("%lld", (long long)(int)tcp->rval);
+	if (n)
+		tprintf(" (%s)", n);
+}
+
+static void print_timex(struct tcb *tcp, int argi, bool is64)
+{
+	static const char *const names[TX_SLOTS] = {
+		"modes", "offset", "freq", "maxerror", "esterror", "status",
+		"constant", "precision", "tolerance", "time", NULL, "tick",
+		"ppsfreq", "jitter", "shift", "stabil", "jitcnt", "calcnt",
+		"errcnt", "stbcnt", "tai",
+	};
+	uint64_t addr = arg_ulong(tcp, argi);
+	size_t w = is64 ? 8 : personalities[tcp->pers].wordsize;
+	unsigned char b[TX_SLOTS * 8];
+	int64_t s[TX_SLOTS];
+
+	if (!tcp->err)
+		tcp->ret_fn = print_timex_ret;
+	if (tcp->err || !addr || umoven(tcp, addr, TX_SLOTS * w, b) < 0) {
+		print_addr(addr);
+		return;
+	}
+	for (int i = 0; i < TX_SLOTS; i++) {
+		if ((TX_INT_SLOTS >> i) & 1 || w == 4) {
+			int32_t v;
+
+			memcpy(&v, b + i * w, 4);
+			s[i] = v;
+		} else {
+			memcpy(&s[i], b + i * w, 8);
+		}
+	}
+	tputs("{modes=");
+	print_xlat_flags(&xlat_adjtimex_modes, (uint32_t)s[0], "ADJ_???");
+	for (int i = 1; i < TX_SLOTS; i++) {
+		if (i == 10)
+			continue;
+		tprintf(", %s=", names[i]);
+		if (i == 5)
+			print_xlat_flags(&xlat_adjtimex_status, (uint32_t)s[5],
+					 "STA_???");
+		else if (i == 9)
+			tprintf("{tv_sec=%lld, tv_usec=%lld}", (long long)s[9],
+				(long long)s[10]);
+		else
+			tprintf("%lld", (long long)s[i]);
+	}
+	tputc('}');
+}
+
+PRINTER(print_timex_out)
+{
+	(void)ad;
+	print_timex(tcp, argi, false);
+	return PRINT_OK;
+}
+
+PRINTER(print_timex64_out)
+{
+	(void)ad;
+	print_timex(tcp, argi, true);
+	return PRINT_OK;
+}
+
+/* struct tms: four clock_t, longs of the tracee. */
+PRINTER(print_tms_out)
+{
+	static const char *const names[] = {
+		"tms_utime", "tms_stime", "tms_cutime", "tms_cstime",
+	};
+	uint64_t addr = arg_ulong(tcp, argi);
+	size_t w = personalities[tcp->pers].wordsize;
+	unsigned char b[4 * 8];
+
+	(void)ad;
+	if (tcp->err || !addr || umoven(tcp, addr, 4 * w, b) < 0) {
+		print_addr(addr);
+		return PRINT_OK;
+	}
+	for (int i = 0; i < 4; i++) {
+		int64_t v;
+
+		if (w == 4) {
+			int32_t v32;
+
+			memcpy(&v32, b + i * w, 4);
+			v = v32;
+		} else {
+			memcpy(&v, b + i * w, 8);
+		}
+		tprintf("%s%s=%lld", i ? ", " : "{", names[i], (long long)v);
+	}
+	tputc('}');
+	return PRINT_OK;
+}
+
+/* ---- futex_time64, futex_waitv ------------------------------------ */
+
+PRINTER(print_futex_timeout64)
+{
+	unsigned cmd = futex_cmd(tcp);
+
+	(void)ad;
+	if (!(futex_used(cmd) & (1u << argi)))
+		return PRINT_SKIP;
+	if (futex_has_timeout(cmd))
+		print_ts64_at(tcp, arg_ulong(tcp, argi));
+	else
+		tprintf("%u", (unsigned)tcp->args[argi]);	/* val2 */
+	return PRINT_OK;
+}
+
+/* struct futex_waitv: u64 val, u64 uaddr, u32 flags, u32 reserved. */
+#define WAITV_MAX 32
+
+PRINTER(print_futex_waitv_in)
+{
+	uint64_t addr = arg_ulong(tcp, argi);
+	uint64_t n = (uint32_t)tcp->args[ad->param];
+	struct { uint64_t val, uaddr; uint32_t flags, rsv; } wv;
+
+	if (!addr) {
+		tputs("NULL");
+		return PRINT_OK;
+	}
+	for (uint64_t i = 0; i < n; i++) {
+		if (i == WAITV_MAX) {
+			tputs(", ...");
+			break;
+		}
+		if (umoven(tcp, addr + i * sizeof(wv), sizeof(wv), &wv) < 0) {
+			if (!i) {
+				print_addr(addr);
+				return PRINT_OK;
+			}
+			tprintf(", ... /* %#llx */",
+				(unsigned long long)(addr + i * sizeof(wv)));
+			break;
+		}
+		tprintf("%s{val=%#llx, uaddr=", i ? ", " : "[",
+			(unsigned long long)wv.val);
+		print_addr(wv.uaddr);
+		tputs(", flags=");
+		print_xlat_flags(&xlat_futex_waitv_flags, wv.flags,
+				 "FUTEX_???");
+		tputc('}');
+	}
+	tputs(n ? "]" : "[]");
 	return PRINT_OK;
 }
