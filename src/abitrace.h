@@ -294,7 +294,10 @@ void out_exited(struct tcb *tcp, int status);
 void out_message(struct tcb *tcp, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void out_flush(void);
-void out_finish(void);
+/* -1 (and a line on stderr) when the trace could not be written. */
+int out_finish(void);
+/* Notes the first failed write of a trace file, after a line. */
+void out_check_written(FILE *f, const struct tcb *tcp);
 FILE *out_file_for(struct tcb *tcp);
 void out_close_for(struct tcb *tcp);
 void out_reassign_open(struct tcb *from, struct tcb *to);

@@ -329,11 +329,16 @@ bool fdset_empty(struct tcb *tcp, uint64_t addr, int nfds)
 	return empty;
 }
 
+/* At most this many descriptors of a set are listed, then "...": a set
+ * of 2^20 bits made a 7 MB line, and with -y a million readlinks. */
+#define MAX_FDSET_SHOWN 1024
+
 void print_fdset_at(struct tcb *tcp, uint64_t addr, int nfds)
 {
 	size_t len;
 	unsigned char *b = read_fdset(tcp, addr, nfds, &len);
 	bool first = true;
+	unsigned shown = 0;
 
 	if (!b) {
 		print_addr(addr);
@@ -346,6 +351,10 @@ void print_fdset_at(struct tcb *tcp, uint64_t addr, int nfds)
 		if (!first)
 			tputc(' ');
 		first = false;
+		if (shown++ == MAX_FDSET_SHOWN) {
+			tputs("...");
+			break;
+		}
 		print_fd_value(tcp, i);
 	}
 	tputc(']');

@@ -64,6 +64,7 @@ void json_emit(FILE *f, struct strbuf *sb)
 {
 	sb_putc(sb, '\n');
 	fwrite(sb->s, 1, sb->len, f);
+	out_check_written(f, NULL);
 }
 
 /* {"type":"T","pid":P,"tid":T and, with -t/-r, the time */

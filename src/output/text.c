@@ -246,6 +246,7 @@ void out_syscall_exit(struct tcb *tcp)
 	    tcp->sd->ret != RET_NONE)
 		print_duration(tcp, f);
 	fputc('\n', f);
+	out_check_written(f, tcp);
 	tcp->flags &= ~TCB_LINE_OPEN;
 	if (open_tcb == tcp)
 		open_tcb = NULL;
@@ -295,6 +296,7 @@ void out_message(struct tcb *tcp, const char *fmt, ...)
 	vfprintf(f, fmt, ap);
 	va_end(ap);
 	fputc('\n', f);
+	out_check_written(f, tcp);
 }
 
 static void flush_one(struct tcb *tcp, void *data)
@@ -311,7 +313,34 @@ void out_flush(void)
 	tcb_foreach(flush_one, NULL);
 }
 
-void out_finish(void)
+/* The first write of a trace file that failed (a full disk, /dev/full,
+ * a pipe whose reader is gone): the trace is incomplete, which
+ * out_finish says once, at the end, so that abitrace exits with 1. */
+static int write_errno;
+static pid_t write_pid;
+
+/* After each line: stdio sets no errno when it succeeds, so the errno of
+ * the first line that failed is its write's. */
+void out_check_written(FILE *f, const struct tcb *tcp)
+{
+	if (write_errno || !ferror(f) || f == stderr)
+		return;
+	write_errno = errno ? errno : EIO;
+	write_pid = f == shared_out || !tcp ? 0 : tcp->tid;
+}
+
+static void check_written(FILE *f, pid_t pid)
+{
+	if (!f || f == stderr || write_errno)
+		return;
+	errno = 0;
+	if (fflush(f) == EOF || ferror(f)) {
+		write_errno = errno ? errno : EIO;
+		write_pid = pid;
+	}
+}
+
+int out_finish(void)
 {
 	if (open_tcb) {
 		FILE *f = shared_out;
@@ -319,19 +348,37 @@ void out_finish(void)
 		fputs(" <unfinished ...>\n", f);
 		open_tcb = NULL;
 	}
+	check_written(shared_out, 0);
 	out_flush();
 	if (opt.outfile && opt.outfile[0] == '|' && shared_out)
 		pclose(shared_out);
-	else if (shared_out && shared_out != stderr)
-		fclose(shared_out);
+	else if (shared_out && shared_out != stderr &&
+		 fclose(shared_out) == EOF && !write_errno)
+		write_errno = errno;
 	shared_out = NULL;
+	/* A reader of -o |CMD that stopped reading wanted no more. */
+	if (write_errno == EPIPE && opt.outfile[0] == '|')
+		write_errno = 0;
+	if (!write_errno)
+		return 0;
+	if (write_pid)
+		fprintf(stderr, "%s: cannot write the trace to %s.%d: %s\n",
+			progname, opt.outfile, write_pid, strerror(write_errno));
+	else
+		fprintf(stderr, "%s: cannot write the trace to %s: %s\n",
+			progname, opt.outfile, strerror(write_errno));
+	return -1;
 }
 
 /* -ff: a process's file is closed when its last thread is gone. */
 void out_close_for(struct tcb *tcp)
 {
 	if (tcp->outf) {
-		fclose(tcp->outf);
+		check_written(tcp->outf, tcp->tid);
+		if (fclose(tcp->outf) == EOF && !write_errno) {
+			write_errno = errno;
+			write_pid = tcp->tid;
+		}
 		tcp->outf = NULL;
 	}
 }

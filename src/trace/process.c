@@ -161,6 +161,40 @@ static pid_t proc_tgid(pid_t tid)
 	return tgid > 0 ? tgid : tid;
 }
 
+/* Why process pid cannot be traced, from /proc/PID/stat, or NULL: the
+ * kernel's EPERM says nothing about zombies and kernel threads, and
+ * our own parent would be traced while it waits for us, forever. */
+#define PF_KTHREAD_ 0x00200000u
+
+static const char *attach_refusal(pid_t pid)
+{
+	char path[64], buf[1024], *p;
+	unsigned long flags = 0;
+	char state = 0;
+	size_t n;
+	FILE *f;
+
+	if (pid == getppid())
+		return "it is abitrace's parent, which waits for abitrace";
+	snprintf(path, sizeof(path), "/proc/%d/stat", pid);
+	f = fopen(path, "re");
+	if (!f)
+		return NULL;
+	n = fread(buf, 1, sizeof(buf) - 1, f);
+	fclose(f);
+	buf[n] = '\0';
+	/* The command name may hold ')': the fields follow the last. */
+	p = strrchr(buf, ')');
+	if (!p || sscanf(p + 1, " %c %*d %*d %*d %*d %*d %lu", &state,
+			 &flags) != 2)
+		return NULL;
+	if (state == 'Z' || state == 'X')
+		return "it is a zombie";
+	if (flags & PF_KTHREAD_)
+		return "it is a kernel thread";
+	return NULL;
+}
+
 /* Seizes the threads listed in /proc/PID/task that we do not have yet;
  * returns how many. */
 static unsigned seize_new_threads(pid_t pid)
@@ -189,6 +223,7 @@ static unsigned seize_new_threads(pid_t pid)
 int trace_attach(pid_t pid)
 {
 	unsigned nthreads = 1, n;
+	const char *why;
 	int r;
 
 	if (pid <= 0)
@@ -197,6 +232,9 @@ int trace_attach(pid_t pid)
 	pid = proc_tgid(pid);
 	if (pid == getpid())
 		die("cannot trace process %d: it is abitrace itself", pid);
+	why = attach_refusal(pid);
+	if (why)
+		die("cannot attach to process %d: %s", pid, why);
 	seccomp_prepare(false);
 	r = seize_thread(pid, pid);
 	if (r < 0)
@@ -522,7 +560,8 @@ int trace_run(void)
 	if (trace.interrupted)
 		return finish_interrupted();
 	out_finish_summary();
-	out_finish();
+	if (out_finish() < 0)
+		return 1;
 	return exit_code();
 }
 
