@@ -78,7 +78,6 @@ static const struct rule_table *table_of(const struct tcb *tcp)
 	return &rule_tables[tcp->pers];
 }
 
-static void run_rules(struct tcb *tcp, bool entry);
 static bool downgraded_when_system(const struct rule *r);
 
 /* A rule whose note the loader's own calls would only draw at info
@@ -91,47 +90,62 @@ static bool skip_for_loader(struct tcb *tcp, const struct rule *r)
 	       proc_ip_in_loader(tcp);
 }
 
-/* Calls every rule of the current syscall. The rules are keyed by the
- * syscall number and written against its registers: for a demultiplexed
- * i386 socketcall, they see the raw arguments, not the decoded ones. */
+static void run_any_rules(struct tcb *tcp, const struct rule_table *t,
+			  bool entry);
+static void run_nr_rules(struct tcb *tcp, const struct rule_table *t,
+			 bool entry);
+
+/* Calls every rule of the current syscall. A demultiplexed socketcall
+ * or ipc call is shown as the call it carries: the per-number rules
+ * (socketcall@i386 ...) are written against its registers and see the
+ * raw arguments; the rules of every call see what is shown. */
 static void for_each_rule(struct tcb *tcp, bool entry)
 {
+	const struct rule_table *t = table_of(tcp);
 	uint64_t shown[MAX_ARGS];
 
+	if (!t)
+		return;
+	run_any_rules(tcp, t, entry);
 	if (!tcp->demuxed) {
-		run_rules(tcp, entry);
+		run_nr_rules(tcp, t, entry);
 		return;
 	}
 	memcpy(shown, tcp->args, sizeof(shown));
 	memcpy(tcp->args, tcp->raw_args, sizeof(shown));
-	run_rules(tcp, entry);
+	run_nr_rules(tcp, t, entry);
 	memcpy(tcp->args, shown, sizeof(shown));
 }
 
-static void run_rules(struct tcb *tcp, bool entry)
+static void run_rule(struct tcb *tcp, const struct rule *r, bool entry)
 {
-	const struct rule_table *t = table_of(tcp);
-	const struct kind_ops *ops;
-	const struct rule *r;
+	const struct kind_ops *ops = &kind_ops[r->kind];
 
-	if (!t)
-		return;
-	for (unsigned i = 0; i < t->nany; i++) {
-		r = &rules[t->any[i]];
-		ops = &kind_ops[r->kind];
-		if (entry ? ops->entry != NULL : ops->exit != NULL)
-			(entry ? ops->entry : ops->exit)(tcp, r);
-	}
+	if (entry ? ops->entry != NULL : ops->exit != NULL)
+		(entry ? ops->entry : ops->exit)(tcp, r);
+}
+
+/* Rules of every syscall ("*" lines: the descriptor tracker) read the
+ * call as it is shown, its description and its arguments. */
+static void run_any_rules(struct tcb *tcp, const struct rule_table *t,
+			  bool entry)
+{
+	for (unsigned i = 0; i < t->nany; i++)
+		run_rule(tcp, &rules[t->any[i]], entry);
+}
+
+/* Rules keyed by the syscall number. */
+static void run_nr_rules(struct tcb *tcp, const struct rule_table *t,
+			 bool entry)
+{
 	if (tcp->scno >= t->nnr)
 		return;
 	for (unsigned i = t->start[tcp->scno]; i < t->start[tcp->scno + 1];
 	     i++) {
-		r = &rules[t->refs[i]];
-		ops = &kind_ops[r->kind];
-		if (skip_for_loader(tcp, r))
-			continue;
-		if (entry ? ops->entry != NULL : ops->exit != NULL)
-			(entry ? ops->entry : ops->exit)(tcp, r);
+		const struct rule *r = &rules[t->refs[i]];
+
+		if (!skip_for_loader(tcp, r))
+			run_rule(tcp, r, entry);
 	}
 }
 
