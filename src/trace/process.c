@@ -222,13 +222,13 @@ int trace_attach(pid_t pid)
 pid_t child_tgid(struct tcb *parent, pid_t child)
 {
 	if ((parent->flags & TCB_INSYSCALL) && parent->sd) {
+		unsigned t = sd_traits(parent->sd);
 		uint64_t flags = parent->args[0];
 
-		if (!strcmp(parent->sd->name, "clone3") &&
+		if ((t & SDT_CLONE3) &&
 		    umoven(parent, parent->args[0], sizeof(flags), &flags) < 0)
 			flags = 0;
-		if (!strcmp(parent->sd->name, "clone") ||
-		    !strcmp(parent->sd->name, "clone3"))
+		if (t & (SDT_CLONE | SDT_CLONE3))
 			return (flags & CLONE_THREAD) ? parent->pid : child;
 		return child;	/* fork, vfork */
 	}
