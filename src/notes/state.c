@@ -52,7 +52,7 @@ struct notes_proc {
 	unsigned nclosed;
 	struct closed_fd closed[MAX_CLOSED];
 	unsigned nino;
-	struct inotify_fd ino[MAX_INOTIFY];
+	struct inotify_fd *ino;	/* MAX_INOTIFY, made at the first one */
 	unsigned nowners;
 	struct owner owners[MAX_OWNERS];
 	uint64_t *once;		/* one bit per rule */
@@ -79,10 +79,13 @@ void nproc_free(void *p)
 	struct notes_proc *np = p;
 
 	free(np->once);
+	free(np->ino);
 	free(np);
 }
 
-/* The child of a fork has a copy of the parent's descriptor table. */
+/* The child of a fork has a copy of the parent's descriptor table.
+ * Nothing to copy, nothing to make: with -f on a shell loop, most
+ * children exec at once and the new program starts from scratch. */
 void nproc_fork(struct tcb *parent, struct tcb *child)
 {
 	struct notes_proc *from, *to;
@@ -90,6 +93,8 @@ void nproc_fork(struct tcb *parent, struct tcb *child)
 	if (child->pid != child->tid || !parent->proc || !parent->proc->notes)
 		return;
 	from = parent->proc->notes;
+	if (!from->nclosed && !from->nowners)
+		return;
 	to = nproc_of(child);
 	memcpy(to->closed, from->closed, sizeof(from->closed));
 	to->nclosed = from->nclosed;
@@ -101,8 +106,10 @@ void nproc_fork(struct tcb *parent, struct tcb *child)
  * close-on-exec descriptors are gone. Forget what the old image did. */
 void nproc_exec(struct tcb *tcp)
 {
-	struct notes_proc *np = nproc_of(tcp);
+	struct notes_proc *np = proc_of(tcp)->notes;
 
+	if (!np)
+		return;		/* nothing tracked yet */
 	np->nclosed = 0;
 	np->nino = 0;
 	memset(np->once, 0, (rules_count + 63) / 64 * sizeof(uint64_t));
@@ -311,6 +318,8 @@ void state_track_exit(struct tcb *tcp)
 	t = sd_traits(tcp->sd);
 	if (t & SDT_INOTIFY_INIT) {
 		np = nproc_of(tcp);
+		if (!np->ino)
+			np->ino = xcalloc(MAX_INOTIFY, sizeof(*np->ino));
 		if (np->nino < MAX_INOTIFY) {
 			memset(&np->ino[np->nino], 0, sizeof(np->ino[0]));
 			np->ino[np->nino++].fd = (int)tcp->rval;
