@@ -179,6 +179,20 @@ void decode_entry(struct tcb *tcp)
 	tcp->exit_start = cur->len;
 }
 
+/* strerror goes through gettext at every call, a thousand instructions
+ * for a failed call's line; the text of an errno we know by name does
+ * not change while we run (we never switch locales). */
+static const char *errno_text(int err)
+{
+	static const char *cache[256];
+
+	if (err <= 0 || err >= 256)
+		return strerror(err);
+	if (!cache[err])
+		cache[err] = strerror(err);
+	return cache[err];
+}
+
 static const char *restart_text(int err)
 {
 	switch (err) {
@@ -209,7 +223,7 @@ static void print_retval(struct tcb *tcp)
 			tputs("-1 ");
 			tputs(name);
 			tputs(" (");
-			tputs(strerror(tcp->err));
+			tputs(errno_text(tcp->err));
 			tputc(')');
 		} else
 			tprintf("-1 (errno %d)", tcp->err);
