@@ -202,6 +202,7 @@ struct tcb {
 
 
 	FILE *outf;		/* -ff: per-process output */
+	unsigned long pass;	/* last collection pass that handled it */
 	struct tcb *hash_next;
 	struct proc *proc;	/* shared by the threads of a process */
 	struct stack_trace *stack;	/* -k: frames of the current call */
