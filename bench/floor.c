@@ -2,7 +2,7 @@
 /*
  * floor - the cheapest possible syscall tracer, as a yardstick.
  *
- *   floor [-f] COMMAND [ARG...]
+ *   floor [-f] [-i] COMMAND [ARG...]
  *
  * Runs COMMAND under ptrace and does nothing but PTRACE_SYSCALL and
  * waitpid until it is gone: two stops per syscall, no register reads,
@@ -11,6 +11,10 @@
  * without seccomp filtering.
  *
  * With -f it also follows fork, vfork and clone, as a tracer's -f does.
+ * With -i it also reads each syscall stop with PTRACE_GET_SYSCALL_INFO,
+ * the one request per stop a decoding tracer cannot do without (number
+ * and arguments at entry, return value at exit): the floor for such a
+ * tracer, as opposed to the floor for ptrace itself.
  * Exits with the command's exit status (128+N if killed by signal N).
  */
 #define _GNU_SOURCE
@@ -21,11 +25,12 @@
 #include <string.h>
 #include <sys/ptrace.h>
 #include <sys/wait.h>
+#include <linux/ptrace.h>
 #include <unistd.h>
 
 static void usage(void)
 {
-	fprintf(stderr, "usage: floor [-f] COMMAND [ARG...]\n");
+	fprintf(stderr, "usage: floor [-f] [-i] COMMAND [ARG...]\n");
 	exit(2);
 }
 
@@ -79,13 +84,16 @@ static pid_t start(char **argv, int follow)
 
 int main(int argc, char **argv)
 {
-	int follow = 0, code = 0, opt;
+	int follow = 0, info = 0, code = 0, opt;
 	pid_t leader;
 
-	while ((opt = getopt(argc, argv, "+f")) != -1) {
-		if (opt != 'f')
+	while ((opt = getopt(argc, argv, "+fi")) != -1) {
+		if (opt == 'f')
+			follow = 1;
+		else if (opt == 'i')
+			info = 1;
+		else
 			usage();
-		follow = 1;
 	}
 	if (optind >= argc)
 		usage();
@@ -113,6 +121,11 @@ int main(int argc, char **argv)
 			continue;
 
 		sig = WSTOPSIG(st);
+		if (info && sig == (SIGTRAP | 0x80)) {
+			struct __ptrace_syscall_info si;
+
+			ptrace(PTRACE_GET_SYSCALL_INFO, pid, sizeof(si), &si);
+		}
 		/*
 		 * Syscall stops (SIGTRAP|0x80) and ptrace events carry no
 		 * signal to deliver; anything else is a real signal that

@@ -208,6 +208,7 @@ struct tcb {
 
 
 	FILE *outf;		/* -ff: per-process output */
+	unsigned long pass;	/* last collection pass that handled it */
 	struct tcb *hash_next;
 	struct proc *proc;	/* shared by the threads of a process */
 	struct stack_trace *stack;	/* -k: frames of the current call */
@@ -313,6 +314,24 @@ void print_cwd_path(struct tcb *tcp);
 /* ---- syscall decoding (src/decode/) ------------------------------- */
 
 const struct sysdesc *syscall_desc(unsigned pers, uint64_t nr);
+
+/* What the tracer and the notes engine need to know about a call by its
+ * name. Hot paths test these bits instead of comparing names at every
+ * stop; they are worked out once per description. */
+enum {
+	SDT_EXEC = 1u << 0,		/* execve, execveat */
+	SDT_CLONE = 1u << 1,		/* clone */
+	SDT_CLONE3 = 1u << 2,		/* clone3 */
+	SDT_CLOSE = 1u << 3,		/* close */
+	SDT_PIPE = 1u << 4,		/* pipe, pipe2 */
+	SDT_SOCKETPAIR = 1u << 5,	/* socketpair */
+	SDT_FCNTL = 1u << 6,		/* fcntl */
+	SDT_FCNTL64 = 1u << 7,		/* fcntl64 */
+	SDT_INOTIFY_INIT = 1u << 8,	/* inotify_init, inotify_init1 */
+	SDT_MAKES_FD = 1u << 9,		/* returns a new descriptor */
+};
+/* The SDT_* bits of sd; 0 for NULL. */
+unsigned sd_traits(const struct sysdesc *sd);
 /* i386's socketcall: the call it stands for, with that call's
  * arguments read from the tracee in place of the multiplexer's. */
 void decode_demux(struct tcb *tcp);

@@ -21,6 +21,67 @@ const struct sysdesc *syscall_desc(unsigned pers, uint64_t nr)
 	return NULL;
 }
 
+/* Calls that hand out a descriptor as their return value, for when
+ * syscalls.list does not describe them (yet) with an fd return. */
+static const char *const fd_makers[] = {
+	"open", "openat", "openat2", "creat", "dup", "dup2", "dup3",
+	"socket", "accept", "accept4", "epoll_create", "epoll_create1",
+	"eventfd", "eventfd2", "signalfd", "signalfd4", "timerfd_create",
+	"inotify_init", "inotify_init1", "fanotify_init", "memfd_create",
+	"memfd_secret", "pidfd_open", "pidfd_getfd", "userfaultfd",
+	"perf_event_open", "open_tree", "fsopen", "fsmount", "fspick",
+	"io_uring_setup", "bpf", "open_by_handle_at", "mq_open",
+	"landlock_create_ruleset",
+};
+
+static const struct { const char *name; unsigned bits; } named_traits[] = {
+	{ "execve", SDT_EXEC }, { "execveat", SDT_EXEC },
+	{ "clone", SDT_CLONE }, { "clone3", SDT_CLONE3 },
+	{ "close", SDT_CLOSE },
+	{ "pipe", SDT_PIPE }, { "pipe2", SDT_PIPE },
+	{ "socketpair", SDT_SOCKETPAIR },
+	{ "fcntl", SDT_FCNTL }, { "fcntl64", SDT_FCNTL64 },
+	{ "inotify_init", SDT_INOTIFY_INIT },
+	{ "inotify_init1", SDT_INOTIFY_INIT },
+};
+
+static unsigned traits_by_name(const struct sysdesc *sd)
+{
+	unsigned bits = sd->ret == RET_FD ? SDT_MAKES_FD : 0;
+	size_t i;
+
+	for (i = 0; i < sizeof(named_traits) / sizeof(named_traits[0]); i++)
+		if (!strcmp(sd->name, named_traits[i].name))
+			bits |= named_traits[i].bits;
+	for (i = 0; i < sizeof(fd_makers) / sizeof(fd_makers[0]); i++)
+		if (!strcmp(sd->name, fd_makers[i]))
+			bits |= SDT_MAKES_FD;
+	return bits;
+}
+
+#define TRAITS_KNOWN 0x80000000u
+
+/* Described calls cache their bits by index in sysdescs[], filled on
+ * first use (a short run sees a few dozen calls, not all of them).
+ * Undescribed ones (a name and raw arguments) are rare enough to
+ * compare each time. */
+unsigned sd_traits(const struct sysdesc *sd)
+{
+	static unsigned *cache;
+	size_t i;
+
+	if (!sd)
+		return 0;
+	i = ((uintptr_t)sd - (uintptr_t)sysdescs) / sizeof(*sd);
+	if ((uintptr_t)sd < (uintptr_t)sysdescs || i >= sysdescs_count)
+		return traits_by_name(sd);
+	if (!cache)
+		cache = xcalloc(sysdescs_count, sizeof(*cache));
+	if (!cache[i])
+		cache[i] = traits_by_name(sd) | TRAITS_KNOWN;
+	return cache[i] & ~TRAITS_KNOWN;
+}
+
 const char *errno_name(int err)
 {
 	return xlat_name(&xlat_errno, (uint64_t)err);
@@ -156,6 +217,20 @@ void decode_entry(struct tcb *tcp)
 	tcp->exit_start = cur->len;
 }
 
+/* strerror goes through gettext at every call, a thousand instructions
+ * for a failed call's line; the text of an errno we know by name does
+ * not change while we run (we never switch locales). */
+static const char *errno_text(int err)
+{
+	static const char *cache[256];
+
+	if (err <= 0 || err >= 256)
+		return strerror(err);
+	if (!cache[err])
+		cache[err] = strerror(err);
+	return cache[err];
+}
+
 static const char *restart_text(int err)
 {
 	switch (err) {
@@ -186,7 +261,7 @@ static void print_retval(struct tcb *tcp)
 			tputs("-1 ");
 			tputs(name);
 			tputs(" (");
-			tputs(strerror(tcp->err));
+			tputs(errno_text(tcp->err));
 			tputc(')');
 		} else
 			tprintf("-1 (errno %d)", tcp->err);

@@ -52,7 +52,7 @@ struct notes_proc {
 	unsigned nclosed;
 	struct closed_fd closed[MAX_CLOSED];
 	unsigned nino;
-	struct inotify_fd ino[MAX_INOTIFY];
+	struct inotify_fd *ino;	/* MAX_INOTIFY, made at the first one */
 	unsigned nowners;
 	struct owner owners[MAX_OWNERS];
 	uint64_t *once;		/* one bit per rule */
@@ -79,10 +79,13 @@ void nproc_free(void *p)
 	struct notes_proc *np = p;
 
 	free(np->once);
+	free(np->ino);
 	free(np);
 }
 
-/* The child of a fork has a copy of the parent's descriptor table. */
+/* The child of a fork has a copy of the parent's descriptor table.
+ * Nothing to copy, nothing to make: with -f on a shell loop, most
+ * children exec at once and the new program starts from scratch. */
 void nproc_fork(struct tcb *parent, struct tcb *child)
 {
 	struct notes_proc *from, *to;
@@ -90,6 +93,8 @@ void nproc_fork(struct tcb *parent, struct tcb *child)
 	if (child->pid != child->tid || !parent->proc || !parent->proc->notes)
 		return;
 	from = parent->proc->notes;
+	if (!from->nclosed && !from->nowners)
+		return;
 	to = nproc_of(child);
 	memcpy(to->closed, from->closed, sizeof(from->closed));
 	to->nclosed = from->nclosed;
@@ -101,8 +106,10 @@ void nproc_fork(struct tcb *parent, struct tcb *child)
  * close-on-exec descriptors are gone. Forget what the old image did. */
 void nproc_exec(struct tcb *tcp)
 {
-	struct notes_proc *np = nproc_of(tcp);
+	struct notes_proc *np = proc_of(tcp)->notes;
 
+	if (!np)
+		return;		/* nothing tracked yet */
 	np->nclosed = 0;
 	np->nino = 0;
 	memset(np->once, 0, (rules_count + 63) / 64 * sizeof(uint64_t));
@@ -209,9 +216,7 @@ static void close_range_entry(struct tcb *tcp, const struct rule *r)
  * there is the answer they want, not a use after close. */
 static bool is_open_probe(const struct tcb *tcp)
 {
-	const char *n = tcp->sd->name;
-
-	if (strcmp(n, "fcntl") && strcmp(n, "fcntl64"))
+	if (!(sd_traits(tcp->sd) & (SDT_FCNTL | SDT_FCNTL64)))
 		return false;
 	return (int)tcp->args[1] == F_GETFD || (int)tcp->args[1] == F_GETFL;
 }
@@ -250,7 +255,7 @@ static void bad_fd_note(struct tcb *tcp, const struct rule *r)
 	var_str(&nv, "call", "%s", call_name(tcp));
 	var_num(&nv, "fd", (uint64_t)k->stale_fd);
 	var_str(&nv, "closer", "%s", k->stale_closer);
-	if (tcp->sd && !strcmp(tcp->sd->name, "close"))
+	if (sd_traits(tcp->sd) & SDT_CLOSE)
 		var_str(&nv, "what", "this second close fails with EBADF; "
 			"had anything reopened it, it would have closed "
 			"someone else's file");
@@ -280,28 +285,12 @@ void fdstate_exit(struct tcb *tcp, const struct rule *r)
 	}
 }
 
-/* Calls that hand out a descriptor as their return value, for when
- * syscalls.list does not describe them yet. */
-static const char *const fd_makers[] = {
-	"open", "openat", "openat2", "creat", "dup", "dup2", "dup3",
-	"socket", "accept", "accept4", "epoll_create", "epoll_create1",
-	"eventfd", "eventfd2", "signalfd", "signalfd4", "timerfd_create",
-	"inotify_init", "inotify_init1", "fanotify_init", "memfd_create",
-	"memfd_secret", "pidfd_open", "pidfd_getfd", "userfaultfd",
-	"perf_event_open", "open_tree", "fsopen", "fsmount", "fspick",
-	"io_uring_setup", "bpf", "open_by_handle_at", "mq_open",
-	"landlock_create_ruleset",
-};
-
-static bool makes_fd(const struct tcb *tcp)
+static bool makes_fd(const struct tcb *tcp, unsigned traits)
 {
-	if (tcp->sd->ret == RET_FD)
+	if (traits & SDT_MAKES_FD)
 		return true;
-	if (!strcmp(tcp->sd->name, "fcntl"))	/* F_DUPFD, F_DUPFD_CLOEXEC */
+	if (traits & SDT_FCNTL)		/* F_DUPFD, F_DUPFD_CLOEXEC */
 		return tcp->args[1] == 0 || tcp->args[1] == 1030;
-	for (size_t i = 0; i < sizeof(fd_makers) / sizeof(*fd_makers); i++)
-		if (!strcmp(tcp->sd->name, fd_makers[i]))
-			return true;
 	return false;
 }
 
@@ -322,13 +311,15 @@ static void inotify_closed(struct tcb *tcp, struct notes_proc *np, int fd);
 void state_track_exit(struct tcb *tcp)
 {
 	struct notes_proc *np;
-	const char *name;
+	unsigned t;
 
 	if (tcp->err || !tcp->sd)
 		return;
-	name = tcp->sd->name;
-	if (!strncmp(name, "inotify_init", 12)) {
+	t = sd_traits(tcp->sd);
+	if (t & SDT_INOTIFY_INIT) {
 		np = nproc_of(tcp);
+		if (!np->ino)
+			np->ino = xcalloc(MAX_INOTIFY, sizeof(*np->ino));
 		if (np->nino < MAX_INOTIFY) {
 			memset(&np->ino[np->nino], 0, sizeof(np->ino[0]));
 			np->ino[np->nino++].fd = (int)tcp->rval;
@@ -336,15 +327,15 @@ void state_track_exit(struct tcb *tcp)
 	}
 	if (!tcp->proc || !(np = tcp->proc->notes))
 		return;
-	if (np->nino && !strcmp(name, "close"))
+	if (np->nino && (t & SDT_CLOSE))
 		inotify_closed(tcp, np, (int)tcp->args[0]);
 	if (!np->nclosed)
 		return;
-	if (!strcmp(name, "pipe") || !strcmp(name, "pipe2"))
+	if (t & SDT_PIPE)
 		track_pair(tcp, np, tcp->args[0]);
-	else if (!strcmp(name, "socketpair"))
+	else if (t & SDT_SOCKETPAIR)
 		track_pair(tcp, np, tcp->args[3]);
-	else if (makes_fd(tcp) && tcp->rval >= 0)
+	else if (makes_fd(tcp, t) && tcp->rval >= 0)
 		closed_del(np, (int)tcp->rval);
 }
 

@@ -78,22 +78,24 @@ void sb_put_hex(struct strbuf *sb, uint64_t v)
 	sb_write(sb, p, (size_t)(tmp + sizeof(tmp) - p));
 }
 
-/* The printers' one-number formats; false for anything else. */
+/* The printers' one-number formats; false for anything else. Told
+ * apart by their characters, not a chain of strcmp: this runs for every
+ * number a printer formats with tprintf. */
 static bool fast_printf(struct strbuf *sb, const char *fmt, va_list ap)
 {
 	if (fmt[0] != '%')
 		return false;
-	if (!strcmp(fmt, "%d"))
+	if (fmt[1] == 'd' && !fmt[2])
 		sb_put_dec(sb, va_arg(ap, int));
-	else if (!strcmp(fmt, "%u"))
+	else if (fmt[1] == 'u' && !fmt[2])
 		sb_put_udec(sb, va_arg(ap, unsigned));
-	else if (!strcmp(fmt, "%lld"))
+	else if (fmt[1] == 'l' && fmt[2] == 'l' && fmt[3] == 'd' && !fmt[4])
 		sb_put_dec(sb, va_arg(ap, long long));
-	else if (!strcmp(fmt, "%llu"))
+	else if (fmt[1] == 'l' && fmt[2] == 'l' && fmt[3] == 'u' && !fmt[4])
 		sb_put_udec(sb, va_arg(ap, unsigned long long));
-	else if (!strcmp(fmt, "%#llx"))
+	else if (fmt[1] == '#' && !strcmp(fmt + 2, "llx"))
 		sb_put_hex(sb, va_arg(ap, unsigned long long));
-	else if (!strcmp(fmt, "%#x"))
+	else if (fmt[1] == '#' && fmt[2] == 'x' && !fmt[3])
 		sb_put_hex(sb, va_arg(ap, unsigned));
 	else
 		return false;

@@ -20,6 +20,51 @@
 
 #define ACOLUMN 40
 
+/* Each write is assembled here and handed to stdio in one call: a line
+ * used to go out in up to ten pieces, each paying stdio's locking and
+ * bookkeeping (and fprintf's format parsing for the TID column and the
+ * padding), which cost more than building the line. Only this thread
+ * writes the trace, so the unlocked call is safe. Empty between calls. */
+static struct strbuf ob;
+
+static void ob_flush(FILE *f)
+{
+	if (ob.len)
+		fwrite_unlocked(ob.s, 1, ob.len, f);
+	ob.len = 0;
+}
+
+static void ob_spaces(size_t n)
+{
+	static const char sp[] = "                                        ";
+
+	while (n) {
+		size_t k = n < sizeof(sp) - 1 ? n : sizeof(sp) - 1;
+
+		sb_write(&ob, sp, k);
+		n -= k;
+	}
+}
+
+/* printf's "%*lld" (width > 0) and "%-*lld" (width < 0), without
+ * parsing a format per line. Returns the columns written. */
+static size_t ob_dec(long long v, int width)
+{
+	size_t w = (size_t)(width < 0 ? -width : width);
+	size_t start = ob.len, n;
+
+	sb_put_dec(&ob, v);
+	n = ob.len - start;
+	if (n >= w)
+		return n;
+	ob_spaces(w - n);
+	if (width > 0) {
+		memmove(ob.s + start + (w - n), ob.s + start, n);
+		memset(ob.s + start, ' ', w - n);
+	}
+	return w;
+}
+
 static FILE *shared_out;
 static struct tcb *open_tcb;	/* whose line is open in shared_out */
 static size_t col;		/* output column of the open line */
@@ -46,8 +91,12 @@ void out_init(void)
 	} else if (!opt.outfile) {
 		shared_out = stderr;
 	}
-	if (shared_out && isatty(fileno(shared_out)))
-		setvbuf(shared_out, NULL, _IOLBF, 0);
+	/* A terminal, or stderr that the tracee may share (2>&1): a line
+	 * at a time, so the trace and the program's own output appear in
+	 * the order they happened. A file of our own: big buffers. */
+	if (shared_out && (shared_out == stderr ||
+			   isatty(fileno(shared_out))))
+		setvbuf(shared_out, NULL, _IOLBF, 1 << 16);
 	else if (shared_out)
 		setvbuf(shared_out, NULL, _IOFBF, 1 << 16);
 }
@@ -66,16 +115,17 @@ FILE *out_file_for(struct tcb *tcp)
 	return tcp->outf;
 }
 
+/* Appends to ob: the caller writes it out with its own line. */
 static void unfinish_open_line(FILE *f)
 {
 	if (!open_tcb || f != shared_out)
 		return;
-	fputs(" <unfinished ...>\n", f);
+	sb_write(&ob, " <unfinished ...>\n", 18);
 	open_tcb = NULL;
 	col = 0;
 }
 
-static int print_relative(FILE *f)
+static int print_relative(void)
 {
 	struct timespec now, d;
 
@@ -92,11 +142,11 @@ static int print_relative(FILE *f)
 		d.tv_sec = d.tv_nsec = 0;
 	}
 	last_ts = now;
-	return fprintf(f, "%6ld.%06ld ", (long)d.tv_sec, d.tv_nsec / 1000);
+	return sb_printf(&ob, "%6ld.%06ld ", (long)d.tv_sec, d.tv_nsec / 1000);
 }
 
 /* -t "12:34:56 ", -tt "12:34:56.123456 ", -ttt "1700000000.123456 " */
-static int print_absolute(FILE *f)
+static int print_absolute(void)
 {
 	struct timespec now;
 	struct tm tm;
@@ -104,38 +154,43 @@ static int print_absolute(FILE *f)
 
 	clock_gettime(CLOCK_REALTIME, &now);
 	if (opt.tflag >= 3)
-		return fprintf(f, "%lld.%06ld ", (long long)now.tv_sec,
-			       now.tv_nsec / 1000);
+		return sb_printf(&ob, "%lld.%06ld ", (long long)now.tv_sec,
+				 now.tv_nsec / 1000);
 	localtime_r(&now.tv_sec, &tm);
 	strftime(buf, sizeof(buf), "%H:%M:%S", &tm);
 	if (opt.tflag == 2)
-		return fprintf(f, "%s.%06ld ", buf, now.tv_nsec / 1000);
-	return fprintf(f, "%s ", buf);
+		return sb_printf(&ob, "%s.%06ld ", buf, now.tv_nsec / 1000);
+	return sb_printf(&ob, "%s ", buf);
 }
 
 /* "[pid N] ", then the timestamp, then with -n and on syscall lines
- * the number "[ 257] ". Returns the columns written. */
+ * the number "[ 257] ", appended to ob. Returns the columns written. */
 static size_t print_prefix(struct tcb *tcp, FILE *f, bool syscall_line)
 {
-	int n = 0;
+	size_t n = 0;
 
 	/* As strace: with -o (a file or a pipe), "PID " under -f or when
 	 * several threads are traced; on stderr, "[pid PID] " only when
 	 * several are. -ff files need no prefix at all. */
 	if (f != shared_out)
 		;
-	else if (opt.outfile && (opt.follow_forks || tcb_shown_count() > 1))
-		n += fprintf(f, "%-5d ", tcp->tid);
-	else if (!opt.outfile && tcb_shown_count() > 1)
-		n += fprintf(f, "[pid %5d] ", tcp->tid);
+	else if (opt.outfile && (opt.follow_forks || tcb_shown_count() > 1)) {
+		n += ob_dec(tcp->tid, -5) + 1;
+		sb_putc(&ob, ' ');
+	} else if (!opt.outfile && tcb_shown_count() > 1) {
+		sb_write(&ob, "[pid ", 5);
+		n += 7 + ob_dec(tcp->tid, 5);
+		sb_write(&ob, "] ", 2);
+	}
 
 	if (opt.rflag)
-		n += print_relative(f);
+		n += (size_t)print_relative();
 	else if (opt.tflag)
-		n += print_absolute(f);
+		n += (size_t)print_absolute();
 	if (syscall_line && opt.nflag)
-		n += fprintf(f, "[%4llu] ", (unsigned long long)tcp->scno);
-	return n > 0 ? (size_t)n : 0;
+		n += (size_t)sb_printf(&ob, "[%4llu] ",
+				       (unsigned long long)tcp->scno);
+	return n;
 }
 
 /* With a status filter a call is printed only once its outcome is
@@ -161,7 +216,8 @@ void out_syscall_entry(struct tcb *tcp)
 	f = out_file_for(tcp);
 	unfinish_open_line(f);
 	col = print_prefix(tcp, f, true);
-	fwrite(tcp->line.s, 1, tcp->exit_start, f);
+	sb_write(&ob, tcp->line.s, tcp->exit_start);
+	ob_flush(f);
 	col += tcp->exit_start;
 	tcp->flags |= TCB_LINE_OPEN;
 	if (f == shared_out)
@@ -182,7 +238,7 @@ static bool status_wanted(unsigned status)
 	return !opt.status_mask || (opt.status_mask & status);
 }
 
-static void print_duration(struct tcb *tcp, FILE *f)
+static void print_duration(struct tcb *tcp)
 {
 	struct timespec d = tcp->exit_ts;
 
@@ -192,18 +248,20 @@ static void print_duration(struct tcb *tcp, FILE *f)
 		d.tv_sec--;
 		d.tv_nsec += 1000000000;
 	}
-	fprintf(f, " <%ld.%06ld>", (long)d.tv_sec, d.tv_nsec / 1000);
+	sb_printf(&ob, " <%ld.%06ld>", (long)d.tv_sec, d.tv_nsec / 1000);
 }
 
-/* The start of the line when its entry part is not the open line. */
+/* The start of the line, in ob, when its entry part is not the open
+ * line. */
 static void start_exit_line(struct tcb *tcp, FILE *f)
 {
 	const char *name = tcp->sd ? tcp->sd->name : NULL;
+	size_t start;
 
 	if (defer_entry()) {
 		unfinish_open_line(f);
 		col = print_prefix(tcp, f, true);
-		fwrite(tcp->line.s, 1, tcp->exit_start, f);
+		sb_write(&ob, tcp->line.s, tcp->exit_start);
 		col += tcp->exit_start;
 		return;
 	}
@@ -212,11 +270,16 @@ static void start_exit_line(struct tcb *tcp, FILE *f)
 		return;
 	unfinish_open_line(f);
 	col = print_prefix(tcp, f, true);
-	if (name)
-		col += fprintf(f, "<... %s resumed>", name);
-	else
-		col += fprintf(f, "<... syscall_%#llx resumed>",
-			       (unsigned long long)tcp->scno);
+	start = ob.len;
+	if (name) {
+		sb_write(&ob, "<... ", 5);
+		sb_puts(&ob, name);
+	} else {
+		sb_write(&ob, "<... syscall_", 13);
+		sb_put_hex(&ob, tcp->scno);
+	}
+	sb_write(&ob, " resumed>", 9);
+	col += ob.len - start;
 }
 
 void out_syscall_exit(struct tcb *tcp)
@@ -234,18 +297,19 @@ void out_syscall_exit(struct tcb *tcp)
 	}
 	f = out_file_for(tcp);
 	start_exit_line(tcp, f);
-	fwrite(s + tcp->exit_start, 1, tcp->ret_start - tcp->exit_start, f);
+	sb_write(&ob, s + tcp->exit_start, tcp->ret_start - tcp->exit_start);
 	col += tcp->ret_start - tcp->exit_start;
-	fputc(' ', f);
+	sb_putc(&ob, ' ');
 	col++;
 	if (col < ACOLUMN)
-		fprintf(f, "%*s", (int)(ACOLUMN - col), "");
-	fputs("= ", f);
-	fwrite(s + tcp->ret_start, 1, tcp->ret_end - tcp->ret_start, f);
+		ob_spaces(ACOLUMN - col);
+	sb_write(&ob, "= ", 2);
+	sb_write(&ob, s + tcp->ret_start, tcp->ret_end - tcp->ret_start);
 	if (opt.Tflag && status != STATUS_UNFINISHED && tcp->sd &&
 	    tcp->sd->ret != RET_NONE)
-		print_duration(tcp, f);
-	fputc('\n', f);
+		print_duration(tcp);
+	sb_putc(&ob, '\n');
+	ob_flush(f);
 	out_check_written(f, tcp);
 	tcp->flags &= ~TCB_LINE_OPEN;
 	if (open_tcb == tcp)
@@ -292,6 +356,7 @@ void out_message(struct tcb *tcp, const char *fmt, ...)
 	}
 	unfinish_open_line(f);
 	print_prefix(tcp, f, false);
+	ob_flush(f);
 	va_start(ap, fmt);
 	vfprintf(f, fmt, ap);
 	va_end(ap);
@@ -407,6 +472,7 @@ void out_syscall_abandon(struct tcb *tcp)
 	if (defer_entry() || !(tcp->flags & TCB_LINE_OPEN) ||
 	    (f == shared_out && open_tcb != tcp))
 		start_exit_line(tcp, f);
+	ob_flush(f);
 	fputs(" <detached ...>\n", f);
 	if (open_tcb == tcp)
 		open_tcb = NULL;

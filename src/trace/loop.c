@@ -58,8 +58,7 @@ void trace_restart(struct tcb *tcp, int sig)
 
 static bool is_exec_name(const struct sysdesc *sd)
 {
-	return sd && (!strcmp(sd->name, "execve") ||
-		      !strcmp(sd->name, "execveat"));
+	return sd_traits(sd) & SDT_EXEC;
 }
 
 static void note_personality(struct tcb *tcp)

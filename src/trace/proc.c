@@ -5,8 +5,11 @@
 #include "abitrace.h"
 #include "unwind/unwind.h"
 
+#include <elf.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #define NBUCKETS 256
 
@@ -83,7 +86,7 @@ static bool is_loader_path(const char *path)
 }
 
 /* Finds the executable mapping of ld.so in /proc/PID/maps. */
-static void find_loader(struct proc *p)
+static void scan_maps_for_loader(struct proc *p)
 {
 	char path[64], line[4352];
 	FILE *f;
@@ -111,6 +114,118 @@ static void find_loader(struct proc *p)
 	fclose(f);
 }
 
+static uint64_t word_at(const unsigned char *b, unsigned wordsize)
+{
+	uint32_t w32;
+	uint64_t w64;
+
+	if (wordsize == 4) {
+		memcpy(&w32, b, 4);
+		return w32;
+	}
+	memcpy(&w64, b, 8);
+	return w64;
+}
+
+/* Where the kernel loaded the program's interpreter: AT_BASE of the
+ * auxiliary vector, in the program's word size; 0 when there is none
+ * or it cannot be read. */
+static uint64_t interp_base(pid_t pid, unsigned wordsize)
+{
+	unsigned char buf[1024];
+	char path[64];
+	ssize_t n;
+	int fd;
+
+	snprintf(path, sizeof(path), "/proc/%d/auxv", pid);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return 0;
+	n = read(fd, buf, sizeof(buf));
+	close(fd);
+	for (ssize_t i = 0; i + 2 * wordsize <= n; i += 2 * wordsize) {
+		uint64_t type = word_at(buf + i, wordsize);
+
+		if (type == AT_NULL)
+			break;
+		if (type == AT_BASE)
+			return word_at(buf + i + wordsize, wordsize);
+	}
+	return 0;
+}
+
+/* The executable segment of the ELF image mapped at base, read from its
+ * program headers in the tracee; false when base holds no such image. */
+static bool exec_segment(struct tcb *tcp, uint64_t base, uint64_t *lo,
+			 uint64_t *hi)
+{
+	Elf64_Ehdr eh;
+	unsigned char ph[32 * sizeof(Elf64_Phdr)];
+	bool is64;
+	uint64_t phoff;
+	unsigned phnum, phsize;
+
+	if (umoven(tcp, base, sizeof(eh), &eh) < 0 ||
+	    memcmp(eh.e_ident, ELFMAG, SELFMAG))
+		return false;
+	is64 = eh.e_ident[EI_CLASS] == ELFCLASS64;
+	if (is64) {
+		phoff = eh.e_phoff;
+		phnum = eh.e_phnum;
+		phsize = sizeof(Elf64_Phdr);
+	} else {
+		const Elf32_Ehdr *e32 = (const Elf32_Ehdr *)&eh;
+
+		phoff = e32->e_phoff;
+		phnum = e32->e_phnum;
+		phsize = sizeof(Elf32_Phdr);
+	}
+	if (!phnum || phnum * phsize > sizeof(ph) ||
+	    umoven(tcp, base + phoff, phnum * phsize, ph) < 0)
+		return false;
+	for (unsigned i = 0; i < phnum; i++) {
+		uint64_t va, sz;
+		uint32_t type, flags;
+
+		if (is64) {
+			Elf64_Phdr h;
+
+			memcpy(&h, ph + i * phsize, sizeof(h));
+			type = h.p_type, flags = h.p_flags;
+			va = h.p_vaddr, sz = h.p_memsz;
+		} else {
+			Elf32_Phdr h;
+
+			memcpy(&h, ph + i * phsize, sizeof(h));
+			type = h.p_type, flags = h.p_flags;
+			va = h.p_vaddr, sz = h.p_memsz;
+		}
+		if (type != PT_LOAD || !(flags & PF_X))
+			continue;
+		*lo = base + (va & ~4095ull);
+		*hi = base + ((va + sz + 4095) & ~4095ull);
+		return true;
+	}
+	return false;
+}
+
+/* ld.so's code range, once per program image. Reading /proc/PID/maps
+ * costs ~50 us of kernel and parsing time in a new process, about as
+ * much as the rest of what -f spends on it; the auxiliary vector and
+ * two reads of the loader's own headers cost a fifth of that. The maps
+ * scan stays for what the short way cannot tell: a program run without
+ * an interpreter (static, or ld.so started as the program). */
+static void find_loader(struct tcb *tcp, struct proc *p)
+{
+	uint64_t base = interp_base(p->pid, personalities[tcp->pers].wordsize);
+
+	if (base && exec_segment(tcp, base, &p->ldso_lo, &p->ldso_hi)) {
+		p->ldso_state = 1;
+		return;
+	}
+	scan_maps_for_loader(p);
+}
+
 /* Calls made from ld.so's own code are the loader's work (mapping a
  * program's libraries, dlopen): the notes engine uses this to tell the
  * runtime's habits from the program's choices without a stack walk. */
@@ -119,7 +234,7 @@ bool proc_ip_in_loader(struct tcb *tcp)
 	struct proc *p = proc_of(tcp);
 
 	if (!p->ldso_state)
-		find_loader(p);
+		find_loader(tcp, p);
 	return p->ldso_state == 1 && tcp->ip >= p->ldso_lo &&
 	       tcp->ip < p->ldso_hi;
 }

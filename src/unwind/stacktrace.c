@@ -114,7 +114,7 @@ bool stacktrace_needs_syscall(const struct sysdesc *sd)
 	if (!opt.stacktrace || !sd)
 		return false;
 	return (sd->classes & STACKTRACE_SYSCALL_CLASSES) ||
-	       !strcmp(sd->name, "execve") || !strcmp(sd->name, "execveat");
+	       (sd_traits(sd) & SDT_EXEC);
 }
 
 /* A failed call changed nothing. A successful execve is handled by
