@@ -272,3 +272,17 @@ PRINTER(print_skip)
 {
 	return PRINT_SKIP;
 }
+
+void print_bit_list(const unsigned char *buf, size_t len)
+{
+	bool first = true;
+
+	tputc('[');
+	for (size_t i = 0; i < len * 8; i++) {
+		if (!(buf[i / 8] & (1u << (i % 8))))
+			continue;
+		tprintf(first ? "%zu" : " %zu", i);
+		first = false;
+	}
+	tputc(']');
+}

@@ -162,10 +162,11 @@ PRINTER(print_pollfd)
 
 /* ---- getdents64 --------------------------------------------------- */
 
-/* Without -v strace counts the entries instead of listing them. */
-PRINTER(print_dirent64_out)
+/* getdents and getdents64 results, without -v: the buffer's address
+ * and a count of its entries, as strace prints them. reclen_off is
+ * where each record keeps its 16-bit length. */
+void print_dirent_count(struct tcb *tcp, uint64_t addr, size_t reclen_off)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
 	uint64_t len = (uint64_t)tcp->rval;
 	unsigned char *buf;
 	uint64_t off = 0;
@@ -173,17 +174,17 @@ PRINTER(print_dirent64_out)
 
 	print_addr(addr);
 	if (tcp->err || len > (1u << 24))
-		return PRINT_OK;
+		return;
 	buf = xmalloc(len ? len : 1);
 	if (len && umoven(tcp, addr, len, buf) < 0) {
 		free(buf);
-		return PRINT_OK;
+		return;
 	}
-	/* d_reclen is at offset 16; a zero length would loop forever. */
-	while (off + 18 <= len) {
+	/* A zero length would loop forever. */
+	while (off + reclen_off + 2 <= len) {
 		uint16_t reclen;
 
-		memcpy(&reclen, buf + off + 16, 2);
+		memcpy(&reclen, buf + off + reclen_off, 2);
 		if (!reclen)
 			break;
 		off += reclen;
@@ -191,6 +192,13 @@ PRINTER(print_dirent64_out)
 	}
 	free(buf);
 	tprintf(" /* %u entr%s */", n, n == 1 ? "y" : "ies");
+}
+
+/* struct linux_dirent64: d_ino, d_off (8 bytes each), then d_reclen. */
+PRINTER(print_dirent64_out)
+{
+	(void)ad;
+	print_dirent_count(tcp, arg_ulong(tcp, argi), 16);
 	return PRINT_OK;
 }
 

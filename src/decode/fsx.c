@@ -79,33 +79,9 @@ PRINTER(print_xattr_list_out)
  * 16-bit record length. Without -v strace counts the entries. */
 PRINTER(print_dirent_out)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
-	uint64_t len = (uint64_t)tcp->rval;
-	size_t w = personalities[tcp->pers].wordsize;
-	unsigned char *buf;
-	uint64_t off = 0;
-	unsigned n = 0;
-
 	(void)ad;
-	print_addr(addr);
-	if (tcp->err || len > (1u << 24))
-		return PRINT_OK;
-	buf = xmalloc(len ? len : 1);
-	if (len && umoven(tcp, addr, len, buf) < 0) {
-		free(buf);
-		return PRINT_OK;
-	}
-	while (off + 2 * w + 2 <= len) {
-		uint16_t reclen;
-
-		memcpy(&reclen, buf + off + 2 * w, 2);
-		if (!reclen)
-			break;
-		off += reclen;
-		n++;
-	}
-	free(buf);
-	tprintf(" /* %u entr%s */", n, n == 1 ? "y" : "ies");
+	print_dirent_count(tcp, arg_ulong(tcp, argi),
+			   2 * personalities[tcp->pers].wordsize);
 	return PRINT_OK;
 }
 

@@ -121,19 +121,11 @@ PRINTER(print_cpuset_in)
 	uint64_t addr = arg_ulong(tcp, argi);
 	uint64_t len = arg_ulong(tcp, ad->param);
 	unsigned char buf[1024];
-	bool first = true;
 
 	if (!addr || len > sizeof(buf) || umoven(tcp, addr, len, buf) < 0) {
 		print_addr(addr);
 		return PRINT_OK;
 	}
-	tputc('[');
-	for (size_t i = 0; i < len * 8; i++) {
-		if (!(buf[i / 8] & (1u << (i % 8))))
-			continue;
-		tprintf(first ? "%zu" : " %zu", i);
-		first = false;
-	}
-	tputc(']');
+	print_bit_list(buf, len);
 	return PRINT_OK;
 }

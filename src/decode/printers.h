@@ -54,6 +54,7 @@ PRINTER(print_iov_in);
 PRINTER(print_iov_out);
 PRINTER(print_pollfd);
 PRINTER(print_dirent64_out);
+void print_dirent_count(struct tcb *tcp, uint64_t addr, size_t reclen_off);
 PRINTER(print_fcntl_cmd);
 PRINTER(print_fcntl_arg);
 PRINTER(print_ioctl_cmd);
@@ -236,6 +237,8 @@ void print_str_at(struct tcb *tcp, uint64_t addr, size_t limit, bool path);
 /* Prints len bytes at addr as a quoted string cut at -s, or the address. */
 void print_buf_at(struct tcb *tcp, uint64_t addr, uint64_t len);
 void print_fd_value(struct tcb *tcp, int fd);
+/* "[0 3 5]": the numbers of the bits set in len bytes (CPU sets). */
+void print_bit_list(const unsigned char *buf, size_t len);
 /* "PREFIX_???" naming a value outside set x, or NULL. */
 const char *xlat_unknown(const struct xlat *x);
 void print_mode_value(unsigned mode);

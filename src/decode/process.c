@@ -603,20 +603,12 @@ PRINTER(print_cpuset_out)
 	uint64_t addr = arg_ulong(tcp, argi);
 	unsigned char buf[1024];
 	size_t len = (size_t)tcp->rval;
-	bool first = true;
 
 	if (tcp->err || len > sizeof(buf) || umoven(tcp, addr, len, buf) < 0) {
 		print_addr(addr);
 		return PRINT_OK;
 	}
-	tputc('[');
-	for (size_t i = 0; i < len * 8; i++) {
-		if (!(buf[i / 8] & (1u << (i % 8))))
-			continue;
-		tprintf(first ? "%zu" : " %zu", i);
-		first = false;
-	}
-	tputc(']');
+	print_bit_list(buf, len);
 	return PRINT_OK;
 }
 
