@@ -18,14 +18,20 @@ static const char *or_dash(const char *s)
 static void dump_since(void)
 {
 	for (unsigned i = 0; i < since_sys_count; i++) {
-		const struct sys_since *s = &since_sys_table[i];
+		/* through the look-ups, so that the dump proves them */
+		const struct sys_since *s = since_sys(since_sys_table[i].name);
 
-		for (int a = 0; a < ABI_COUNT; a++)
-			if (s->nr[a] >= 0)
+		if (!s)
+			continue;
+		for (int a = 0; a < ABI_COUNT; a++) {
+			const struct since_fact *f = since_sys_on(s->name, a);
+
+			if (f)
 				printf("since %s %s %d %s %d\n", s->name,
 				       since_abis[a].name, s->nr[a],
-				       or_dash(s->on[a].str),
-				       !!(s->stub_abis & 1u << a));
+				       or_dash(f->str),
+				       !since_sys_defined(s->name, a));
+		}
 		printf("since-sys %s %s %s %s %s %s\n", s->name,
 		       or_dash(s->added.str), or_dash(s->removed.str),
 		       or_dash(s->deprecated.str), or_dash(s->config),
@@ -34,9 +40,11 @@ static void dump_since(void)
 	}
 	for (unsigned i = 0; i < since_const_count; i++) {
 		const struct const_since *c = &since_const_table[i];
+		const struct since_fact *f = since_const(c->set, c->name);
 
-		printf("since-const %s %s %s\n", c->set, c->name,
-		       c->added.str);
+		if (f)
+			printf("since-const %s %s %s\n", c->set, c->name,
+			       f->str);
 	}
 }
 

@@ -42,6 +42,12 @@ BEGIN {
 		split(l, w, " ")
 		sets[w[2]] = sets[w[2]] (sets[w[2]] == "" ? "" : " ") w[1]
 	}
+	while ((getline l < setcalls) > 0) {
+		n = split(l, w, " ")
+		primary[w[1]] = w[2]
+		for (i = 2; i <= n; i++)
+			setcall[w[1], w[i]] = 1
+	}
 }
 {
 	page = $1
@@ -185,8 +191,21 @@ function note_ver(nm, v, s) {
 	page_ver[nm] = v; page_src[nm] = cur
 }
 
+# How well the current page speaks for set s: 0 it documents the set's
+# first call, 1 another of its calls, 2 none of them.
+function page_rank(s,    n, w, i, r) {
+	r = 2
+	n = split(pagenames, w, /[ ,]+/)
+	for (i = 1; i <= n; i++) {
+		if (w[i] == "") continue
+		if ((s in primary) && w[i] == primary[s]) return 0
+		if ((s, w[i]) in setcall) r = 1
+	}
+	return r
+}
+
 # ---- tags: ".BR O_TMPFILE \" (since Linux 3.11)\""
-function tag(l,    v, t, n, w, i, k, ns, ss) {
+function tag(l,    v, t, n, w, i, k, ns, ss, r) {
 	v = linux_ver(l)
 	if (v == "") return
 	t = l
@@ -198,9 +217,14 @@ function tag(l,    v, t, n, w, i, k, ns, ss) {
 		ns = split(sets[w[i]], ss, " ")
 		for (k = 1; k <= ns; k++) {
 			key = ss[k] " " w[i]
-			# copies of one page: cite the one of its first name
-			if ((key in cver) && cur != firstname) continue
-			cver[key] = v; csrc[key] = cur "(2) " w[i]
+			r = page_rank(ss[k])
+			if (key in cver) {
+				# a page closer to the set's calls wins; among
+				# copies of one page, the one of its first name
+				if (r > crank[key]) continue
+				if (r == crank[key] && cur != firstname) continue
+			}
+			cver[key] = v; csrc[key] = cur "(2) " w[i]; crank[key] = r
 		}
 	}
 }

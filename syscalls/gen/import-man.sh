@@ -68,5 +68,26 @@ for s in "$data"/xlat/*.in; do
 	awk -v set="$b" '!/^#/ && NF >= 2 { print set, $1 }' "$s"
 done > "$tmp/consts"
 
+# The calls of each set, the page owner first: a `set` line of
+# versions.list names them in that order; else the calls whose arguments
+# syscalls.list types with the set, in file order.  A constant's version
+# is taken from the page of its set's first call if that page gives one,
+# else from another page of one of its calls, else from any page: setns(2)
+# says "CLONE_NEWNS (since Linux 3.8)" of setns, not of clone.
+{
+	awk '$1 == "set" && $3 != "-" { n = split($3, c, ","); s = $2
+		for (i = 1; i <= n; i++) s = s " " c[i]; print s }' \
+		"$data/versions.list"
+	awk '!/^#/ && NF >= 3 { nm = $1; sub(/@.*/, "", nm)
+		for (i = 3; i <= NF; i++) if ($i ~ /:[a-z]/) {
+			s = $i; sub(/.*:/, "", s); print s, nm } }' \
+		"$data/syscalls.list"
+} | awk '{ for (i = 2; i <= NF; i++) if (!(($1, $i) in seen)) {
+		seen[$1, $i] = 1; calls[$1] = calls[$1] " " $i }
+	if (!($1 in order)) order[$1] = ++n; name[order[$1]] = $1 }
+	END { for (i = 1; i <= n; i++) print name[i] calls[name[i]] }' \
+	> "$tmp/setcalls"
+
 awk -v relver="${relver:-unknown}" -v names="$tmp/names" \
-    -v consts="$tmp/consts" -f "$here/import-man.awk" "$tmp/pages"
+    -v consts="$tmp/consts" -v setcalls="$tmp/setcalls" \
+    -f "$here/import-man.awk" "$tmp/pages"
