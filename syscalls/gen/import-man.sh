@@ -28,6 +28,9 @@
 # Only POSIX sh, awk, sort, gzip are used.
 
 set -eu
+# byte order for globs and sort: the output must not depend on the locale
+LC_ALL=C
+export LC_ALL
 
 here=$(cd "$(dirname "$0")" && pwd)
 data=$here/..
