@@ -9,7 +9,8 @@ cd "$(dirname "$0")"
 top=$(pwd)
 
 DEPS="build-essential autoconf automake pkg-config gawk libelf-dev
-libdw-dev libunwind-dev gcc-multilib strace python3 procps util-linux"
+libdw-dev libunwind-dev gcc-multilib strace python3 procps util-linux
+manpages-dev libseccomp-dev"
 
 install_deps() {
 	missing=

@@ -1,7 +1,52 @@
 /* --dump-tables: the generated tables as text, for the table tests. */
 #include "abitrace.h"
+#include "since.h"
 
 #include <string.h>
+
+static const char *or_dash(const char *s)
+{
+	return s ? s : "-";
+}
+
+/* The since-when tables:
+ *   since NAME ABI NR VERSION STUB   (one line per ABI the call is on)
+ *   since-sys NAME ADDED REMOVED DEPRECATED CONFIG SUCCESSOR
+ *   since-const SET NAME VERSION
+ * with "-" for what the data does not say (SUCCESSOR "none": the data
+ * says there is none). */
+static void dump_since(void)
+{
+	for (unsigned i = 0; i < since_sys_count; i++) {
+		/* through the look-ups, so that the dump proves them */
+		const struct sys_since *s = since_sys(since_sys_table[i].name);
+
+		if (!s)
+			continue;
+		for (int a = 0; a < ABI_COUNT; a++) {
+			const struct since_fact *f = since_sys_on(s->name, a);
+
+			if (f)
+				printf("since %s %s %d %s %d\n", s->name,
+				       since_abis[a].name, s->nr[a],
+				       or_dash(f->str),
+				       !since_sys_defined(s->name, a));
+		}
+		printf("since-sys %s %s %s %s %s %s\n", s->name,
+		       or_dash(s->added.str), or_dash(s->removed.str),
+		       or_dash(s->deprecated.str), or_dash(s->config),
+		       s->successor ? s->successor :
+		       s->successor_src ? "none" : "-");
+	}
+	for (unsigned i = 0; i < since_const_count; i++) {
+		const struct const_since *c = &since_const_table[i];
+		const struct since_fact *f = since_const(c->set, c->name);
+
+		if (f)
+			printf("since-const %s %s %s\n", c->set, c->name,
+			       f->str);
+	}
+}
 
 void dump_tables(void)
 {
@@ -34,4 +79,5 @@ void dump_tables(void)
 			       *hdr && !skip ? hdr : "-");
 		}
 	}
+	dump_since();
 }

@@ -3,12 +3,14 @@
  * result confirms the behaviour (a rejected flag is only a note when the
  * call failed with the errno that rejection gives). */
 #include "notes/engine.h"
+#include "syscalls_gen.h"
 
 #include <errno.h>
 #include <linux/capability.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #define ACCMODE 3u
 /* The kernel's O_LARGEFILE on x86 (0 in the x86_64 user headers): it is
@@ -357,18 +359,86 @@ static void mode_exit(struct tcb *tcp, const struct rule *r)
 
 /* ---- capability, credrule -------------------------------------------- */
 
-static const char *const cap_names[] = {
-	[CAP_IPC_LOCK] = "CAP_IPC_LOCK", [CAP_SYS_ADMIN] = "CAP_SYS_ADMIN",
-	[CAP_SYS_CHROOT] = "CAP_SYS_CHROOT", [CAP_SYS_NICE] = "CAP_SYS_NICE",
-	[CAP_SYS_PTRACE] = "CAP_SYS_PTRACE",
-};
-
+/* CAP_* names from syscalls/xlat/capability.in. */
 static const char *cap_name(int cap)
 {
-	if (cap < 0 || (size_t)cap >= sizeof(cap_names) / sizeof(*cap_names) ||
-	    !cap_names[cap])
-		return "a capability";
-	return cap_names[cap];
+	for (unsigned i = 0; i < xlat_capability.n; i++)
+		if (xlat_capability.e[i].val == (uint64_t)cap)
+			return xlat_capability.e[i].name;
+	return "a capability";
+}
+
+/* Some checks apply only with a sysctl set a certain way; with any other
+ * value the EPERM/EACCES has another cause (or the call would not need the
+ * capability), so the note stays silent.  The sysctl is read from the
+ * tracer's side: bind's is per network namespace, so its note is only
+ * given when the tracee shares the tracer's. */
+struct cap_gate {
+	const char *sys;
+	const char *path;	/* under /proc/sys */
+	char op;		/* '=': equal to val, '!': not val, '>': above */
+	long val;
+	bool netns;
+};
+
+static const struct cap_gate cap_gates[] = {
+	/* 0 lets anyone create maps and socket filters */
+	{ "bpf", "kernel/unprivileged_bpf_disabled", '!', 0, false },
+	/* 2 is upstream's "no kernel profiling" (Debian's 3 is another
+	 * check): exclude_kernel clear then needs CAP_PERFMON */
+	{ "perf_event_open", "kernel/perf_event_paranoid", '=', 2, false },
+	/* 0: without UFFD_USER_MODE_ONLY the call needs CAP_SYS_PTRACE */
+	{ "userfaultfd", "vm/unprivileged_userfaultfd", '=', 0, false },
+	/* the rule's ports are those below 1024 */
+	{ "bind", "net/ipv4/ip_unprivileged_port_start", '>', 1023, true },
+};
+
+static bool read_long(const char *path, long *v)
+{
+	FILE *f = fopen(path, "re");
+	bool ok;
+
+	if (!f)
+		return false;
+	ok = fscanf(f, "%ld", v) == 1;
+	fclose(f);
+	return ok;
+}
+
+static bool same_ns(pid_t pid, const char *ns)
+{
+	char a[64], b[64], pa[64], pb[64];
+	ssize_t na, nb;
+
+	snprintf(pa, sizeof(pa), "/proc/self/ns/%s", ns);
+	snprintf(pb, sizeof(pb), "/proc/%d/ns/%s", pid, ns);
+	na = readlink(pa, a, sizeof(a));
+	nb = readlink(pb, b, sizeof(b));
+	return na > 0 && na == nb && !memcmp(a, b, (size_t)na);
+}
+
+/* false when a gate of this call is closed (or cannot be read) */
+static bool cap_gate_open(struct tcb *tcp)
+{
+	const char *call = call_name(tcp);
+
+	for (size_t i = 0; i < sizeof(cap_gates) / sizeof(*cap_gates); i++) {
+		const struct cap_gate *g = &cap_gates[i];
+		char path[96];
+		long v;
+
+		if (strcmp(g->sys, call))
+			continue;
+		snprintf(path, sizeof(path), "/proc/sys/%s", g->path);
+		if (!read_long(path, &v))
+			return false;
+		if (g->netns && !same_ns(tcp->pid, "net"))
+			return false;
+		if (g->op == '=' ? v != g->val : g->op == '>' ? v <= g->val :
+		    v == g->val)
+			return false;
+	}
+	return true;
 }
 
 /* The thread's effective set: read only on the failure path. */
@@ -380,6 +450,19 @@ static bool cap_eff(struct tcb *tcp, uint64_t *eff)
 		return false;
 	*eff = strtoull(buf, NULL, 16);
 	return true;
+}
+
+/* A capability in the effective set of a thread in a user namespace of
+ * its own counts only for what that namespace owns: say so when the
+ * thread had it and still failed. */
+static void userns_phrase(struct note_vars *nv, struct tcb *tcp, bool had)
+{
+	if (had && !same_ns(tcp->pid, "user"))
+		var_str(nv, "rule", "; it had it only inside its own user "
+			"namespace, which counts only for what that namespace "
+			"owns");
+	else
+		var_str(nv, "rule", "%s", "");
 }
 
 static void cap_vars(struct note_vars *nv, const int cap[2], uint64_t eff)
@@ -410,9 +493,12 @@ static void capability_exit(struct tcb *tcp, const struct rule *r)
 	 * unmapped range, nothing to do with the capability. */
 	if (r->err == ENOMEM && (eff >> r->cap[0] & 1))
 		return;
+	if (!cap_gate_open(tcp))
+		return;
 	base_vars(tcp, &nv);
 	cap_vars(&nv, r->cap, eff);
-	var_str(&nv, "rule", "%s", "");
+	userns_phrase(&nv, tcp, (eff >> r->cap[0] & 1) ||
+		      (r->cap[1] >= 0 && (eff >> r->cap[1] & 1)));
 	note_emit(tcp, r, note_defs[r->note].severity, &nv);
 }
 
@@ -426,6 +512,7 @@ static const struct credrule credrules[] = {
 	{ "caller-euid-vs-target-ruid-or-euid", 0, 0, CAP_SYS_NICE },
 	{ "target-ruid-vs-caller-ruid-or-euid", 0, 1, CAP_SYS_NICE },
 	{ "ptrace-read-realcreds", -1, 0, CAP_SYS_PTRACE },
+	{ "signal-sender-vs-target", -1, 0, CAP_KILL },
 };
 
 static bool uids_of(pid_t pid, long u[4])
@@ -441,7 +528,11 @@ static bool uids_of(pid_t pid, long u[4])
 static void cred_phrase(struct note_vars *nv, const struct credrule *c,
 			const long me[4], const long t[4])
 {
-	if (c->cap == CAP_SYS_PTRACE) {
+	if (c->cap == CAP_KILL) {
+		var_str(nv, "rule", "; without it your real (%ld) or "
+			"effective (%ld) uid must equal the target's real (%ld) "
+			"or saved (%ld) uid", me[0], me[1], t[0], t[2]);
+	} else if (c->cap == CAP_SYS_PTRACE) {
 		if (me[0] == t[0] && me[0] == t[1] && me[0] == t[2])
 			var_str(nv, "rule", "; uids match, so the target is "
 				"probably not dumpable");
@@ -480,6 +571,10 @@ static void credrule_exit(struct tcb *tcp, const struct rule *r)
 		return;	/* acting on itself: no uid rule involved */
 	if (!cap_eff(tcp, &eff) || !uids_of(tcp->pid, me) ||
 	    !uids_of((pid_t)target, t))
+		return;
+	/* the signal rule held: the EPERM came from elsewhere (an LSM) */
+	if (c->cap == CAP_KILL && (me[0] == t[0] || me[0] == t[2] ||
+				   me[1] == t[0] || me[1] == t[2]))
 		return;
 	base_vars(tcp, &nv);
 	caps[0] = c->cap;

@@ -42,7 +42,8 @@ BEGIN {
 		kind_c[kl[i]] = "K_" toupper(kname)
 	}
 	split("caller-euid-vs-target-ruid-or-euid " \
-	      "target-ruid-vs-caller-ruid-or-euid ptrace-read-realcreds",
+	      "target-ruid-vs-caller-ruid-or-euid ptrace-read-realcreds " \
+	      "signal-sender-vs-target",
 	      cr, " ")
 	for (i in cr)
 		known_credrule[cr[i]] = 1

@@ -1,0 +1,76 @@
+/* since.c - look-ups in the since-when tables (src/since_gen.c). */
+#include "since.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int since_abi_by_name(const char *name)
+{
+	for (int i = 0; i < ABI_COUNT; i++)
+		if (!strcmp(since_abis[i].name, name))
+			return i;
+	return -1;
+}
+
+static int sys_cmp(const void *key, const void *elt)
+{
+	return strcmp(key, ((const struct sys_since *)elt)->name);
+}
+
+const struct sys_since *since_sys(const char *name)
+{
+	return bsearch(name, since_sys_table, since_sys_count,
+		       sizeof(*since_sys_table), sys_cmp);
+}
+
+const struct since_fact *since_sys_on(const char *name, enum abi_id abi)
+{
+	const struct sys_since *s = since_sys(name);
+
+	if (!s || (unsigned)abi >= ABI_COUNT || s->nr[abi] < 0)
+		return NULL;
+	return &s->on[abi];
+}
+
+bool since_sys_defined(const char *name, enum abi_id abi)
+{
+	const struct sys_since *s = since_sys(name);
+
+	return s && (unsigned)abi < ABI_COUNT && s->nr[abi] >= 0 &&
+	       !(s->stub_abis & 1u << abi);
+}
+
+struct const_key {
+	const char *set, *name;
+};
+
+static int const_cmp(const void *key, const void *elt)
+{
+	const struct const_key *k = key;
+	const struct const_since *c = elt;
+	int r = strcmp(k->set, c->set);
+
+	return r ? r : strcmp(k->name, c->name);
+}
+
+const struct since_fact *since_const(const char *set, const char *name)
+{
+	struct const_key k = { set, name };
+	const struct const_since *c;
+
+	c = bsearch(&k, since_const_table, since_const_count,
+		    sizeof(*since_const_table), const_cmp);
+	return c ? &c->added : NULL;
+}
+
+const char *since_str(uint32_t ver, char *buf, size_t size)
+{
+	unsigned a = ver >> 16, b = ver >> 8 & 0xff, c = ver & 0xff;
+
+	if (c)
+		snprintf(buf, size, "%u.%u.%u", a, b, c);
+	else
+		snprintf(buf, size, "%u.%u", a, b);
+	return buf;
+}
