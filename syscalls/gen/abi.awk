@@ -265,7 +265,6 @@ function cexpr_value(s, abi,    v) {
 	if (v == "") {
 		if (ce_err == "")
 			ce_err = "bad expression"
-		ce_err = ce_err " in '" s "'"
 		return ""
 	}
 	CE_CACHE[s, abi] = v
