@@ -9,7 +9,7 @@
 # pers (in personality order), the offset, size and signedness of every
 # field and the size of every struct. The second prints every layout on
 # every ABI of structs.list, one field per line:
-#   ABI STRUCT.FIELD OFFSET SIZE[xCOUNT] u|s     and  ABI STRUCT size N
+#   ABI STRUCT.FIELD OFFSET SIZE[xCOUNT] u|s TYPE   and  ABI STRUCT size N
 
 function die(msg) {
 	printf("%s:%d: %s\n", FILENAME, FNR, msg) > "/dev/stderr"
@@ -37,10 +37,10 @@ function dump_all(    i, j, k, a, st) {
 			st = ST_LIST[j]
 			for (k = 0; k < ST_NF[st]; k++) {
 				struct_field(st, SF_NAME[st, k], a)
-				printf("%s %s.%s %d %d%s %s\n", a, st,
+				printf("%s %s.%s %d %d%s %s %s\n", a, st,
 				       SF_NAME[st, k], sf_off, sf_size,
 				       sf_count > 1 ? "x" sf_count : "",
-				       sf_signed ? "s" : "u")
+				       sf_signed ? "s" : "u", SF_TYPE[st, k])
 			}
 			printf("%s %s size %d\n", a, st, struct_size(st, a))
 		}
