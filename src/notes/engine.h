@@ -125,6 +125,9 @@ extern const unsigned rules_count;
 extern const struct rule_line rule_lines[];
 extern const unsigned rule_lines_count;
 extern const struct kind_def kind_defs[K_COUNT];
+/* The kinds that have a track hook, in registry order. */
+extern const unsigned char kinds_tracking[];
+extern const unsigned kinds_tracking_count;
 extern const struct note_def note_defs[];
 extern const unsigned note_defs_count;
 extern const struct rule_table rule_tables[];

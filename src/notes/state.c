@@ -86,9 +86,8 @@ void nproc_track(struct tcb *tcp)
 {
 	if (tcp->err || !tcp->sd)
 		return;
-	for (unsigned k = 0; k < K_COUNT; k++)
-		if (kind_defs[k].track)
-			kind_defs[k].track(tcp);
+	for (unsigned i = 0; i < kinds_tracking_count; i++)
+		kind_defs[kinds_tracking[i]].track(tcp);
 }
 
 bool nproc_once(struct tcb *tcp, const struct rule *r)

@@ -996,6 +996,15 @@ END {
 		       hook(k, "exec"), policy_c(k))
 	}
 	printf("};\n\n")
+	# The track hooks run at every exit: a list, not a scan of the table.
+	printf("const unsigned char kinds_tracking[] = {")
+	ntrack = 0
+	for (i = 0; i < nkinds; i++)
+		if ((kind_list[i], "track") in kind_phase) {
+			printf(" K_%s,", toupper(c_ident(kind_list[i])))
+			ntrack++
+		}
+	printf(" 0 };\nconst unsigned kinds_tracking_count = %d;\n\n", ntrack)
 
 	printf("static const struct cond conds[] = {\n")
 	for (i = 0; i < nconds; i++)
