@@ -159,10 +159,11 @@ int notes_explain(FILE *f, const char *id)
 	fprintf(f, "\n%s", d->explanation);
 	explain_picture(f, d->id);
 	fprintf(f, "\nRules (syscalls/rules.list):\n");
-	for (unsigned i = 0; i < rules_count; i++)
-		if (rules[i].note == n) {
-			snprintf(lead, sizeof(lead), "  %-18s ", rules[i].sys);
-			put_wrapped(f, lead, 23, rules[i].src);
+	for (unsigned i = 0; i < rule_lines_count; i++)
+		if (rule_lines[i].note == n) {
+			snprintf(lead, sizeof(lead), "  %-18s ",
+				 rule_lines[i].sys);
+			put_wrapped(f, lead, 23, rule_lines[i].src);
 		}
 	return 0;
 }

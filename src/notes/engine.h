@@ -13,9 +13,11 @@ enum opnd_kind {
 	OP_NONE, OP_ARG, OP_RET, OP_MEM, OP_ARRAY, OP_PAGE, OP_CONST,
 };
 
-enum mem_type { MT_U16, MT_S16, MT_U32, MT_U64 };
+enum mem_type { MT_U8, MT_S8, MT_U16, MT_S16, MT_U32, MT_S32, MT_U64 };
 
-/* aN, ret, P, a literal, *aN+OFF:T or *aN+OFF:T[aM,S] */
+/* aN, ret, P, a constant, a struct field or *aN+OFF:T, an array of
+ * them (*aN+OFF:T[aM,S]): offsets and constants are resolved per ABI by
+ * the generator. */
 struct operand {
 	unsigned char kind;
 	unsigned char arg;	/* aN */
@@ -39,41 +41,62 @@ struct cond {
 	uint64_t mask;
 };
 
-enum rule_kind {
-	K_RANGE, K_ALIGN, K_FLAGS, K_DROPPED, K_LEGACY, K_IGNORED, K_ZEROLEN,
-	K_DEPRECATED, K_MODE, K_CAPABILITY, K_CREDRULE, K_FDSTATE,
-	K_MMAP_FIXED, K_RECVMMSG_TIMEOUT, K_INOTIFY_PAIRING, K_SETOWN,
-	K_COUNT
+/* A when= parameter: all of n conditions (none: always true). */
+struct conds {
+	const struct cond *c;
+	unsigned n;
 };
 
-/* rule.opt bits */
-enum {
-	R_START_DOWN = 1 << 0,	/* range: start rounded down */
-	R_END_DOWN = 1 << 1,	/* range: size rounded down */
-	R_ZERO_EINVAL = 1 << 2,	/* range: length 0 is EINVAL */
-	R_BASE_RET = 1 << 3,	/* range: starts at the return value */
-	R_REJECT = 1 << 4,	/* flags: unknown bits fail */
-	R_ALWAYS = 1 << 5,	/* mode: no flags argument (creat) */
-	R_TIME64 = 1 << 6,	/* recvmmsg-timeout: 64-bit timespec */
-	FD_CLOSES = 1 << 0, FD_RANGE = 1 << 1, FD_REOPENS = 1 << 2,
-	FD_USES = 1 << 3,
+/* A sysctl= parameter: /proc/sys/PATH compared with val ('=' equal,
+ * '!' not equal, '>' above); path NULL when the line has none. */
+struct sysctl_cond {
+	const char *path;
+	char op;
+	long val;
 };
 
+struct rule;
+
+/* enum rule_kind, struct KIND_params, the word values and the hooks of
+ * every kind, from syscalls/rule-kinds.list. */
+#include "rules_gen.h"
+
+/* One rules.list line as it reads on one ABI (a line whose constants or
+ * offsets differ between the personalities has one rule per meaning). */
 struct rule {
 	const char *sys;	/* kernel name, "*" for every call */
 	unsigned char kind;	/* enum rule_kind */
 	unsigned char note;	/* index in note_defs[] */
-	unsigned char opt;
-	unsigned char ncond;
-	struct operand a, b, c;	/* the kind's operands, in order */
-	uint64_t mask;		/* mask=, keep=, create=, fixed= */
 	int err;		/* errno=, 0 when none */
-	int cap[2];		/* capability numbers, -1 when unused */
-	const char *label;	/* what the operand is called in messages */
-	const char *s[3];	/* kind strings: successor, since, adds... */
-	const struct cond *when;
 	const char *src;	/* man page reference */
 	int line;		/* line in syscalls/rules.list */
+	union rule_params p;	/* p.KIND: the kind's parameters */
+};
+
+/* Every line of rules.list (--explain lists them by note). */
+struct rule_line {
+	const char *sys;
+	unsigned char note;
+	const char *src;
+};
+
+/* kind_def.policy: what the engine does around a kind's hooks. */
+enum {
+	POL_SUCCESS = 1 << 0,	/* exit only when the call succeeded */
+	POL_ERRNO = 1 << 1,	/* exit only when it failed with err */
+	POL_ONCE = 1 << 2,	/* exit once per process and rule */
+	POL_RUNTIME_INFO = 1 << 3,	/* the C runtime's own calls: info */
+};
+
+/* A kind: its hooks (NULL when it has not that phase) and policies. */
+struct kind_def {
+	const char *name;
+	void (*entry)(struct tcb *tcp, const struct rule *r);
+	void (*exit)(struct tcb *tcp, const struct rule *r);
+	void (*track)(struct tcb *tcp);	/* every successful exit */
+	void (*fork)(struct tcb *parent, struct tcb *child);
+	void (*exec)(struct tcb *tcp);
+	unsigned char policy;
 };
 
 enum severity { SEV_INFO, SEV_WARNING, SEV_ERROR, SEV_COUNT };
@@ -99,6 +122,12 @@ struct rule_table {
 
 extern const struct rule rules[];
 extern const unsigned rules_count;
+extern const struct rule_line rule_lines[];
+extern const unsigned rule_lines_count;
+extern const struct kind_def kind_defs[K_COUNT];
+/* The kinds that have a track hook, in registry order. */
+extern const unsigned char kinds_tracking[];
+extern const unsigned kinds_tracking_count;
 extern const struct note_def note_defs[];
 extern const unsigned note_defs_count;
 extern const struct rule_table rule_tables[];
@@ -131,7 +160,7 @@ bool opnd_value(struct tcb *tcp, const struct operand *o, uint64_t *v);
 /* A register operand as the kernel sees an int argument: flags are int
  * in the kernel, whatever the upper half of the register holds. */
 uint64_t opnd_int(struct tcb *tcp, const struct operand *o, uint64_t v);
-bool conds_hold(struct tcb *tcp, const struct rule *r);
+bool conds_hold(struct tcb *tcp, const struct conds *w);
 unsigned page_size(void);
 const char *call_name(const struct tcb *tcp);
 bool is_wordsize4(const struct tcb *tcp);
@@ -141,31 +170,18 @@ bool is_wordsize4(const struct tcb *tcp);
 struct note *note_emit(struct tcb *tcp, const struct rule *r, unsigned sev,
 		       const struct note_vars *nv);
 
-/* Kinds: each has an entry and/or exit function (kinds.c, state.c). */
-struct kind_ops {
-	void (*entry)(struct tcb *tcp, const struct rule *r);
-	void (*exit)(struct tcb *tcp, const struct rule *r);
-};
-extern const struct kind_ops kind_ops[K_COUNT];
+/* A kind's scratch for the current call of a thread, size bytes: zeroed
+ * the first time the kind asks for it in a call, kept until the next
+ * call's entry. _peek returns NULL when the kind did not ask this call. */
+void *kind_call_data(struct tcb *tcp, unsigned kind, size_t size);
+void *kind_call_peek(const struct tcb *tcp, unsigned kind);
 
-/* What kinds observe at entry and need at exit (one call at a time). */
-struct kind_call {
-	bool fixed_pending;		/* mmap-fixed */
-	unsigned char fixed_sev;
-	uint64_t fixed_start, fixed_end;
-	char victims[200];
-	bool timed;			/* recvmmsg-timeout */
-	uint64_t timeout_ns;
-	struct timespec t0;
-	bool range_whole;		/* range: [s, e) was one whole VMA */
-	int stale_fd;			/* fdstate: closed fd in use, or -1 */
-	const char *stale_closer;
-	bool bad_fd_done;
-};
+/* A kind's state in a process (closed descriptors, inotify cookies...),
+ * size bytes, zeroed when made; freed with the process. _peek returns
+ * NULL when there is none yet. Threads share it. */
+void *kind_proc_data(struct tcb *tcp, unsigned kind, size_t size);
+void *kind_proc_peek(const struct tcb *tcp, unsigned kind);
 
-struct call_state;
-struct call_state *call_of(struct tcb *tcp);
-struct kind_call *kcall_of(struct tcb *tcp);
 /* Escapes tracee bytes for a message: printable ASCII, \xHH otherwise. */
 void escape_bytes(char *dst, size_t size, const unsigned char *s, size_t n);
 /* Reads the value after "key:" in /proc/PID/task/TID/status (or
@@ -173,17 +189,31 @@ void escape_bytes(char *dst, size_t size, const unsigned char *s, size_t n);
 bool proc_status_field(pid_t pid, pid_t tid, const char *key, char *buf,
 		       size_t size);
 
-/* Per-process trackers (state.c). */
-struct notes_proc;
-struct notes_proc *nproc_of(struct tcb *tcp);
+/* ---- what several kinds share (common.c) ---------------------------- */
+
+/* {call} and, for a failed call, {errno}. */
+void base_vars(struct tcb *tcp, struct note_vars *nv);
+/* A rule's label=, or dflt. */
+static inline const char *label_or(const char *label, const char *dflt)
+{
+	return label ? label : dflt;
+}
+/* "CAP_SYS_ADMIN", or "a capability" for one this file does not name. */
+const char *cap_name(int cap);
+/* The thread's effective capability set, from /proc. */
+bool cap_eff(struct tcb *tcp, uint64_t *eff);
+/* {cap} and {had}: which of cap[0] (and cap[1] when >= 0) eff holds. */
+void cap_vars(struct note_vars *nv, const int cap[2], uint64_t eff);
+
+/* ---- per-process state (state.c) ------------------------------------ */
+
 void nproc_free(void *np);
+/* The kinds' fork, exec and track hooks. */
 void nproc_fork(struct tcb *parent, struct tcb *child);
 void nproc_exec(struct tcb *tcp);
-/* Runs at every exit, traced or not: fd table bookkeeping. */
-void state_track_exit(struct tcb *tcp);
+void nproc_track(struct tcb *tcp);
+/* True the first time a POL_ONCE rule asks in this process image. */
 bool nproc_once(struct tcb *tcp, const struct rule *r);
-/* Is [start, end) exactly one mapping of the process? */
-bool vma_exact(pid_t pid, uint64_t start, uint64_t end);
 
 /* The enabled notes and severities (catalog.c). */
 bool note_selected(unsigned note, unsigned sev);

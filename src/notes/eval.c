@@ -28,11 +28,18 @@ const char *call_name(const struct tcb *tcp)
 static bool read_mem(struct tcb *tcp, uint64_t addr, unsigned type,
 		     uint64_t *v)
 {
+	uint8_t u8;
 	uint16_t u16;
 	uint32_t u32;
 	uint64_t u64;
 
 	switch (type) {
+	case MT_U8:
+	case MT_S8:
+		if (umoven(tcp, addr, 1, &u8) < 0)
+			return false;
+		*v = type == MT_S8 ? (uint64_t)(int64_t)(int8_t)u8 : u8;
+		return true;
 	case MT_U16:
 	case MT_S16:
 		if (umoven(tcp, addr, 2, &u16) < 0)
@@ -40,9 +47,10 @@ static bool read_mem(struct tcb *tcp, uint64_t addr, unsigned type,
 		*v = type == MT_S16 ? (uint64_t)(int64_t)(int16_t)u16 : u16;
 		return true;
 	case MT_U32:
+	case MT_S32:
 		if (umoven(tcp, addr, 4, &u32) < 0)
 			return false;
-		*v = u32;
+		*v = type == MT_S32 ? (uint64_t)(int64_t)(int32_t)u32 : u32;
 		return true;
 	default:
 		if (umoven(tcp, addr, 8, &u64) < 0)
@@ -131,10 +139,10 @@ static bool cond_holds(struct tcb *tcp, const struct cond *c)
 	}
 }
 
-bool conds_hold(struct tcb *tcp, const struct rule *r)
+bool conds_hold(struct tcb *tcp, const struct conds *w)
 {
-	for (unsigned i = 0; i < r->ncond; i++)
-		if (!cond_holds(tcp, &r->when[i]))
+	for (unsigned i = 0; i < w->n; i++)
+		if (!cond_holds(tcp, &w->c[i]))
 			return false;
 	return true;
 }

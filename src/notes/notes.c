@@ -25,33 +25,55 @@ struct note_slot {
 
 /* Per thread. The note slots (9 KiB) are made at the thread's first
  * note: most threads never draw one, and a process with 1000 threads
- * should not pay for them. */
+ * should not pay for them. So is each kind's scratch. */
 struct call_state {
 	unsigned n;
 	struct note_slot *s;	/* MAX_NOTES of them, or NULL */
-	struct kind_call k;	/* kinds' entry-to-exit scratch */
+	uint32_t kind_used;	/* kinds that asked for their scratch */
+	void *kind[K_COUNT];	/* kind_call_data() */
 };
+
+_Static_assert(K_COUNT <= 32, "call_state.kind_used has a bit per kind");
 
 const char *const severity_names[SEV_COUNT] = { "info", "warning", "error" };
 
-struct call_state *call_of(struct tcb *tcp)
+static struct call_state *call_of(struct tcb *tcp)
 {
 	if (!tcp->notes)
 		tcp->notes = xcalloc(1, sizeof(struct call_state));
 	return tcp->notes;
 }
 
-struct kind_call *kcall_of(struct tcb *tcp)
+/* Zeroed when first asked for in a call, not at every entry: most
+ * calls touch no kind's scratch. */
+void *kind_call_data(struct tcb *tcp, unsigned kind, size_t size)
 {
-	return &call_of(tcp)->k;
+	struct call_state *cs = call_of(tcp);
+
+	if (!cs->kind[kind])
+		cs->kind[kind] = xcalloc(1, size);
+	else if (!(cs->kind_used >> kind & 1))
+		memset(cs->kind[kind], 0, size);
+	cs->kind_used |= 1u << kind;
+	return cs->kind[kind];
+}
+
+void *kind_call_peek(const struct tcb *tcp, unsigned kind)
+{
+	const struct call_state *cs = tcp->notes;
+
+	return cs && (cs->kind_used >> kind & 1) ? cs->kind[kind] : NULL;
 }
 
 void notes_free_call(void *call)
 {
 	struct call_state *cs = call;
 
-	if (cs)
-		free(cs->s);
+	if (!cs)
+		return;
+	for (unsigned k = 0; k < K_COUNT; k++)
+		free(cs->kind[k]);
+	free(cs->s);
 	free(cs);
 }
 
@@ -78,7 +100,14 @@ static const struct rule_table *table_of(const struct tcb *tcp)
 	return &rule_tables[tcp->pers];
 }
 
-static bool downgraded_when_system(const struct rule *r);
+/* Notes that the C runtime's own calls make all the time (the loader
+ * maps every library with a length that is not a page multiple and
+ * with MAP_FIXED over its own reservation): when no frame outside the
+ * system libraries made the call, they are only info. */
+static bool downgraded_when_system(const struct rule *r)
+{
+	return kind_defs[r->kind].policy & POL_RUNTIME_INFO;
+}
 
 /* A rule whose note the loader's own calls would only draw at info
  * level, when info is not shown: skip it for those calls, without the
@@ -117,12 +146,25 @@ static void for_each_rule(struct tcb *tcp, bool entry)
 	memcpy(tcp->args, shown, sizeof(shown));
 }
 
+/* The kind's hook, behind its policies (syscalls/rule-kinds.list). */
 static void run_rule(struct tcb *tcp, const struct rule *r, bool entry)
 {
-	const struct kind_ops *ops = &kind_ops[r->kind];
+	const struct kind_def *k = &kind_defs[r->kind];
 
-	if (entry ? ops->entry != NULL : ops->exit != NULL)
-		(entry ? ops->entry : ops->exit)(tcp, r);
+	if (entry) {
+		if (k->entry)
+			k->entry(tcp, r);
+		return;
+	}
+	if (!k->exit)
+		return;
+	if ((k->policy & POL_SUCCESS) && tcp->err)
+		return;
+	if ((k->policy & POL_ERRNO) && tcp->err != r->err)
+		return;
+	if ((k->policy & POL_ONCE) && !nproc_once(tcp, r))
+		return;
+	k->exit(tcp, r);
 }
 
 /* Rules of every syscall ("*" lines: the descriptor tracker) read the
@@ -156,7 +198,7 @@ static void reset_call(struct tcb *tcp)
 	if (!cs)
 		return;
 	cs->n = 0;
-	memset(&cs->k, 0, sizeof(cs->k));
+	cs->kind_used = 0;
 }
 
 void notes_entry(struct tcb *tcp)
@@ -172,7 +214,7 @@ void notes_exit(struct tcb *tcp)
 	if (!notes_enabled())
 		return;
 	for_each_rule(tcp, false);
-	state_track_exit(tcp);
+	nproc_track(tcp);
 }
 
 /* Filtered-out calls make no notes but keep the trackers right. */
@@ -370,15 +412,6 @@ static struct note *note_store(struct tcb *tcp, const struct rule *r,
 	slot->n.message = slot->msg;
 	slot->n.src = r->src;
 	return &slot->n;
-}
-
-/* Notes that the C runtime's own calls make all the time (the loader
- * maps every library with a length that is not a page multiple and
- * with MAP_FIXED over its own reservation): when no frame outside the
- * system libraries made the call, they are only info. */
-static bool downgraded_when_system(const struct rule *r)
-{
-	return r->kind == K_MMAP_FIXED || r->kind == K_RANGE;
 }
 
 struct note *note_emit(struct tcb *tcp, const struct rule *r, unsigned sev,

@@ -49,6 +49,7 @@ struct note {
 	uint64_t bits;
 	uint64_t mask;		/* the bits that count (known, or can act) */
 	const char *mask_label;	/* "known" or "allowed" (--pictures) */
+	const char *bits_label;	/* "ignored", "rejected" or "dropped" */
 	/* Call site: innermost frame outside libc/ld.so/system libraries;
 	 * site_func/site_file NULL and site_line 0 when unknown. */
 	const char *site_func, *site_file;

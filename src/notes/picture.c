@@ -198,8 +198,7 @@ static void bit_block(struct strbuf *sb, const struct note *n,
 
 void picture_bits(struct strbuf *sb, const struct note *n)
 {
-	const char *what = strstr(n->id, "rejected") ? "rejected" :
-			   strstr(n->id, "dropped") ? "dropped" : "ignored";
+	const char *what = n->bits_label ? n->bits_label : "ignored";
 
 	if (!n->has_bits || !n->mask_label)
 		return;

@@ -63,7 +63,7 @@ static void ignored_checks(void)
 		syscall(SYS_rt_sigaction, SIGUSR1, &act, NULL, 8);
 		syscall(SYS_rt_sigaction, SIGUSR1, NULL, &old, 8);
 		kc_report(old.flags == 0xdc000807, "rt_sigaction known sa_flags mask (x86_64)",
-			  "all-ones read back as %#lx (rules.list mask 0xdc000807)", old.flags);
+			  "all-ones read back as %#lx (the rule's mask on x86_64: 0xdc000807)", old.flags);
 		/* SA_UNSUPPORTED probing: the kernel clears bits it does not know */
 		act.flags = 0x400; /* SA_UNSUPPORTED */
 		syscall(SYS_rt_sigaction, SIGUSR1, &act, NULL, 8);

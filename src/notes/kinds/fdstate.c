@@ -1,0 +1,253 @@
+/* fdstate: descriptors this program closed and that no call seen since
+ * has handed out again; using one draws bad-fd when the call fails with
+ * EBADF. closes=, range= (close_range) and reopens= (dup2/dup3's newfd)
+ * keep the set; uses=fd-args checks every fd argument of every call. */
+#include "notes/engine.h"
+#include "decode/printers.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define FDSTATE_MAX_CLOSED 256
+
+struct fdstate_closed {
+	int fd;
+	const char *closer;	/* static syscall name */
+};
+
+struct fdstate_proc {
+	unsigned nclosed;
+	struct fdstate_closed closed[FDSTATE_MAX_CLOSED];
+};
+
+struct fdstate_call {
+	int stale_fd;		/* a closed fd in use */
+	const char *stale_closer;
+	bool done;
+};
+
+static struct fdstate_closed *closed_find(struct fdstate_proc *st, int fd)
+{
+	for (unsigned i = 0; i < st->nclosed; i++)
+		if (st->closed[i].fd == fd)
+			return &st->closed[i];
+	return NULL;
+}
+
+static void closed_del(struct fdstate_proc *st, int fd)
+{
+	struct fdstate_closed *c = closed_find(st, fd);
+
+	if (c)
+		*c = st->closed[--st->nclosed];
+}
+
+static void closed_add(struct fdstate_proc *st, int fd, const char *closer)
+{
+	if (fd < 0 || closed_find(st, fd))
+		return;
+	if (st->nclosed == FDSTATE_MAX_CLOSED)	/* forget the oldest */
+		memmove(st->closed, st->closed + 1,
+			--st->nclosed * sizeof(st->closed[0]));
+	st->closed[st->nclosed].fd = fd;
+	st->closed[st->nclosed++].closer = closer;
+}
+
+static struct fdstate_proc *fdstate_of(struct tcb *tcp)
+{
+	return kind_proc_data(tcp, K_FDSTATE, sizeof(struct fdstate_proc));
+}
+
+static bool fd_is_open(pid_t pid, int fd)
+{
+	char path[64];
+
+	snprintf(path, sizeof(path), "/proc/%d/fd/%d", pid, fd);
+	return access(path, F_OK) == 0;
+}
+
+/* A closed number in use at entry: if /proc shows it open, something
+ * we did not see (a filtered call, SCM_RIGHTS) reused it. */
+static void check_fd(struct tcb *tcp, struct fdstate_proc *st, int fd)
+{
+	struct fdstate_closed *c = closed_find(st, fd);
+	struct fdstate_call *k;
+
+	if (!c)
+		return;
+	if (fd_is_open(tcp->pid, fd)) {
+		closed_del(st, fd);
+		return;
+	}
+	k = kind_call_data(tcp, K_FDSTATE, sizeof(*k));
+	k->stale_fd = fd;
+	k->stale_closer = c->closer;
+}
+
+static bool is_fd_arg(const struct argdesc *ad)
+{
+	return ad->fn == print_fd || ad->fn == print_dirfd;
+}
+
+/* close_range closes only what is open: record those, not the range. */
+static void close_range_entry(struct tcb *tcp, const struct fdstate_params *p)
+{
+	struct fdstate_proc *st = fdstate_of(tcp);
+	uint64_t lo, hi;
+	struct dirent *de;
+	char path[64];
+	DIR *d;
+
+	if (!conds_hold(tcp, &p->when) || !opnd_value(tcp, &p->range[0], &lo) ||
+	    !opnd_value(tcp, &p->range[1], &hi))
+		return;
+	snprintf(path, sizeof(path), "/proc/%d/fd", tcp->pid);
+	d = opendir(path);
+	if (!d)
+		return;
+	while ((de = readdir(d))) {
+		long fd = strtol(de->d_name, NULL, 10);
+
+		if (de->d_name[0] != '.' && (uint64_t)fd >= (uint32_t)lo &&
+		    (uint64_t)fd <= (uint32_t)hi &&
+		    st->nclosed < FDSTATE_MAX_CLOSED)
+			closed_add(st, (int)fd, "close_range");
+	}
+	closedir(d);
+}
+
+/* fcntl(fd, F_GETFD) and F_GETFL are how programs ask "is this fd
+ * open?" (gnulib and make do it for 0..2 and inherited fds): an EBADF
+ * there is the answer they want, not a use after close. */
+static bool is_open_probe(const struct tcb *tcp)
+{
+	if (!(sd_traits(tcp->sd) & (SDT_FCNTL | SDT_FCNTL64)))
+		return false;
+	return (int)tcp->args[1] == F_GETFD || (int)tcp->args[1] == F_GETFL;
+}
+
+void kind_fdstate_entry(struct tcb *tcp, const struct rule *r)
+{
+	const struct fdstate_params *p = &r->p.fdstate;
+	struct fdstate_proc *st;
+
+	if (p->range[0].kind != OP_NONE) {
+		close_range_entry(tcp, p);
+		return;
+	}
+	st = kind_proc_peek(tcp, K_FDSTATE);
+	if (!st || !st->nclosed)
+		return;		/* nothing closed yet */
+	if (p->closes.kind != OP_NONE) {
+		check_fd(tcp, st, (int)tcp->args[p->closes.arg]);
+	} else if (p->uses && tcp->sd && !is_open_probe(tcp)) {
+		for (unsigned i = 0; i < tcp->sd->nargs; i++)
+			if (is_fd_arg(&tcp->sd->args[i]))
+				check_fd(tcp, st, (int)tcp->args[i]);
+	}
+}
+
+static void bad_fd_note(struct tcb *tcp, const struct rule *r)
+{
+	struct fdstate_call *k = kind_call_peek(tcp, K_FDSTATE);
+	struct note_vars nv;
+
+	if (!k || k->done || !k->stale_closer || tcp->err != EBADF)
+		return;
+	k->done = true;
+	nv.n = 0;
+	var_str(&nv, "call", "%s", call_name(tcp));
+	var_num(&nv, "fd", (uint64_t)k->stale_fd);
+	var_str(&nv, "closer", "%s", k->stale_closer);
+	if (sd_traits(tcp->sd) & SDT_CLOSE)
+		var_str(&nv, "what", "this second close fails with EBADF; "
+			"had anything reopened it, it would have closed "
+			"someone else's file");
+	else
+		var_str(&nv, "what", "%s fails with EBADF; had anything "
+			"reopened it, it would use someone else's file",
+			call_name(tcp));
+	note_emit(tcp, r, note_defs[r->note].severity, &nv);
+}
+
+void kind_fdstate_exit(struct tcb *tcp, const struct rule *r)
+{
+	const struct fdstate_params *p = &r->p.fdstate;
+	struct fdstate_proc *st;
+
+	if (p->uses || p->closes.kind != OP_NONE)
+		bad_fd_note(tcp, r);
+	if (p->closes.kind != OP_NONE) {
+		/* The number is free even when close fails (EINTR, EIO);
+		 * only EBADF means it was not open. */
+		if (tcp->err == EBADF)
+			return;
+		closed_add(fdstate_of(tcp), (int)tcp->args[p->closes.arg],
+			   call_name(tcp));
+	} else if (p->reopens.kind != OP_NONE && !tcp->err &&
+		   (st = kind_proc_peek(tcp, K_FDSTATE))) {
+		closed_del(st, (int)tcp->args[p->reopens.arg]);
+	}
+}
+
+static bool makes_fd(const struct tcb *tcp, unsigned traits)
+{
+	if (traits & SDT_MAKES_FD)
+		return true;
+	if (traits & SDT_FCNTL)		/* F_DUPFD, F_DUPFD_CLOEXEC */
+		return tcp->args[1] == 0 || tcp->args[1] == 1030;
+	return false;
+}
+
+static void track_pair(struct tcb *tcp, struct fdstate_proc *st, uint64_t a)
+{
+	int fds[2];
+
+	if (umoven(tcp, a, sizeof(fds), fds) < 0)
+		return;
+	closed_del(st, fds[0]);
+	closed_del(st, fds[1]);
+}
+
+/* Every successful exit, traced or filtered: numbers handed out leave
+ * the closed set. */
+void kind_fdstate_track(struct tcb *tcp)
+{
+	struct fdstate_proc *st = kind_proc_peek(tcp, K_FDSTATE);
+	unsigned t;
+
+	if (!st || !st->nclosed)
+		return;
+	t = sd_traits(tcp->sd);
+	if (t & SDT_PIPE)
+		track_pair(tcp, st, tcp->args[0]);
+	else if (t & SDT_SOCKETPAIR)
+		track_pair(tcp, st, tcp->args[3]);
+	else if (makes_fd(tcp, t) && tcp->rval >= 0)
+		closed_del(st, (int)tcp->rval);
+}
+
+/* The child of a fork has a copy of the parent's descriptor table. */
+void kind_fdstate_fork(struct tcb *parent, struct tcb *child)
+{
+	struct fdstate_proc *from = kind_proc_peek(parent, K_FDSTATE), *to;
+
+	if (!from || !from->nclosed)
+		return;
+	to = fdstate_of(child);
+	memcpy(to, from, sizeof(*to));
+}
+
+/* A new program cannot hold stale numbers of the old one. */
+void kind_fdstate_exec(struct tcb *tcp)
+{
+	struct fdstate_proc *st = kind_proc_peek(tcp, K_FDSTATE);
+
+	if (st)
+		st->nclosed = 0;
+}

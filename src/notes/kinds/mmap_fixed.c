@@ -1,0 +1,142 @@
+/* mmap-fixed: a MAP_FIXED mapping that replaced mappings the process
+ * had in that range (looked up in /proc/PID/maps at entry). */
+#include "notes/engine.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+#define MMAP_FIXED_ANONYMOUS 0x20u
+
+struct mmap_fixed_call {
+	bool pending;
+	unsigned char sev;
+	uint64_t start, end;
+	char victims[200];
+};
+
+struct fixed_scan {
+	uint64_t start, end;
+	bool have_file;
+	unsigned file_major, file_minor;
+	uint64_t file_ino;
+	char file_path[256];
+	unsigned nvict;
+	bool all_reserved;	/* PROT_NONE or the same file */
+	char *out;
+	size_t size, len;
+};
+
+static void scan_line(struct fixed_scan *fs, const char *line)
+{
+	unsigned long long lo, hi, off, ino;
+	unsigned maj, min;
+	char perms[8], path[256] = "";
+	bool same;
+
+	if (sscanf(line, "%llx-%llx %7s %llx %x:%x %llu %255[^\n]", &lo, &hi,
+		   perms, &off, &maj, &min, &ino, path) < 7)
+		return;
+	if (hi <= fs->start || lo >= fs->end)
+		return;
+	/* overlayfs shows the lower inode in maps: the path decides too */
+	same = fs->have_file && ((ino == fs->file_ino &&
+		maj == fs->file_major && min == fs->file_minor) ||
+		!strcmp(path, fs->file_path));
+	if (strncmp(perms, "---", 3) && !same)
+		fs->all_reserved = false;
+	if (fs->nvict++ < 3 && fs->len + 4 < fs->size) {
+		char clean[120];
+
+		escape_bytes(clean, sizeof(clean), (const unsigned char *)
+			     (path[0] ? path : "anonymous"),
+			     strlen(path[0] ? path : "anonymous"));
+		fs->len += (size_t)snprintf(fs->out + fs->len,
+			fs->size - fs->len, "%s[%#llx, %#llx) %s %s",
+			fs->nvict > 1 ? ", " : "", lo, hi, perms, clean);
+	}
+}
+
+static void fixed_file(struct tcb *tcp, struct fixed_scan *fs, int fd)
+{
+	char path[64];
+	struct stat st;
+	ssize_t n;
+
+	snprintf(path, sizeof(path), "/proc/%d/fd/%d", tcp->pid, fd);
+	if (stat(path, &st) < 0)
+		return;
+	fs->have_file = true;
+	n = readlink(path, fs->file_path, sizeof(fs->file_path) - 1);
+	fs->file_path[n > 0 ? n : 0] = '\0';
+	fs->file_major = major(st.st_dev);
+	fs->file_minor = minor(st.st_dev);
+	fs->file_ino = st.st_ino;
+}
+
+void kind_mmap_fixed_entry(struct tcb *tcp, const struct rule *r)
+{
+	const struct mmap_fixed_params *p = &r->p.mmap_fixed;
+	struct fixed_scan fs = { .all_reserved = true };
+	uint64_t addr, len, flags, pg = page_size();
+	char path[64], line[512], victims[200] = "";
+	struct mmap_fixed_call *k;
+	FILE *f;
+
+	if (!opnd_value(tcp, &p->addr, &addr) || !opnd_value(tcp, &p->len, &len) ||
+	    !opnd_value(tcp, &p->flags, &flags) || !(flags & p->fixed) || !len)
+		return;
+	fs.start = addr;
+	fs.end = (addr + len + pg - 1) & ~(pg - 1);
+	fs.out = victims;
+	fs.size = sizeof(victims);
+	if (!(flags & MMAP_FIXED_ANONYMOUS))
+		fixed_file(tcp, &fs, (int)tcp->args[4]);
+	snprintf(path, sizeof(path), "/proc/%d/maps", tcp->pid);
+	f = fopen(path, "re");
+	if (!f)
+		return;
+	while (fgets(line, sizeof(line), f))
+		scan_line(&fs, line);
+	fclose(f);
+	if (!fs.nvict)
+		return;
+	if (fs.nvict > 3)
+		snprintf(victims + fs.len, sizeof(victims) - fs.len,
+			 " and %u more", fs.nvict - 3);
+	k = kind_call_data(tcp, K_MMAP_FIXED, sizeof(*k));
+	memcpy(k->victims, victims, sizeof(victims));
+	k->pending = true;
+	k->start = fs.start;
+	k->end = fs.end;
+	/* Mapping into your own PROT_NONE reservation, or over another
+	 * part of the same file (how ld.so maps segments), is the safe
+	 * MAP_FIXED pattern. */
+	k->sev = fs.all_reserved ? SEV_INFO : note_defs[r->note].severity;
+}
+
+void kind_mmap_fixed_exit(struct tcb *tcp, const struct rule *r)
+{
+	const struct mmap_fixed_call *k = kind_call_peek(tcp, K_MMAP_FIXED);
+	struct note_vars nv;
+	struct note *n;
+
+	if (!k || !k->pending || (uint64_t)tcp->rval != k->start)
+		return;
+	nv.n = 0;
+	var_str(&nv, "call", "%s", call_name(tcp));
+	var_num(&nv, "start", k->start);
+	var_num(&nv, "end", k->end);
+	var_str(&nv, "victims", "%s", k->victims);
+	var_str(&nv, "safe", "%s", k->sev == SEV_INFO ? "; it was the "
+		"same file or a PROT_NONE reservation: the safe pattern, as "
+		"ld.so uses it" : "");
+	n = note_emit(tcp, r, k->sev, &nv);
+	if (!n)
+		return;
+	n->has_range = true;
+	n->start = k->start;
+	n->end = k->end;
+}
