@@ -283,6 +283,11 @@ void sb_put_hex(struct strbuf *sb, uint64_t v);	/* like %#llx */
 /* strace-compatible quoting of tracee bytes. */
 void print_quoted(struct strbuf *sb, const unsigned char *s, size_t n,
 		  bool stop_at_nul);
+/* Tracee names that are not string arguments (ELF symbols, module
+ * paths, DWARF file names): escaped the same way, without quotes. */
+void sb_put_escaped(struct strbuf *sb, const char *s);
+/* Into dst (size bytes, NUL included), never cutting an escape. */
+size_t escape_to(char *dst, size_t size, const char *src);
 
 /* Text output of events. */
 void out_init(void);
