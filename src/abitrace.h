@@ -305,6 +305,15 @@ int out_finish(void);
 /* Notes the first failed write of a trace file, after a line. */
 void out_check_written(FILE *f, const struct tcb *tcp);
 FILE *out_file_for(struct tcb *tcp);
+/* src/output/outfile.c: -o FILE and -ff's FILE.PID (predictable), never
+ * following what others planted in a sticky world-writable directory;
+ * dies with one line when it refuses. */
+FILE *outfile_open(const char *path, bool predictable);
+/* After a failed write to the shared trace stream f: true when its
+ * reader is gone (said once on stderr; the rest goes to /dev/null). */
+bool outfile_check_closed(FILE *f, const char *name);
+/* Whether that happened: the tracer then lets its tracees go. */
+bool outfile_reader_gone(void);
 void out_close_for(struct tcb *tcp);
 void out_reassign_open(struct tcb *from, struct tcb *to);
 void out_syscall_abandon(struct tcb *tcp);
