@@ -135,6 +135,13 @@ struct options {
 
 extern struct options opt;
 
+/* src/main.c: the command line into opt; -1 to go on, or the exit
+ * status of an option that ends abitrace there (-h, -V). */
+int parse_options(int argc, char **argv);
+/* opt and the option parser's state as before any option (for the
+ * option harness in tests/fuzz/libfuzzer). */
+void options_reset(void);
+
 /* ---- per-thread state --------------------------------------------- */
 
 /* A growable text buffer. It never shrinks, so the steady state makes
@@ -252,6 +259,11 @@ int umoven(struct tcb *tcp, uint64_t addr, size_t len, void *buf);
  * Returns the length without NUL when a NUL was found, len when the
  * string was cut, -1 on error. */
 ssize_t umovestr(struct tcb *tcp, uint64_t addr, size_t len, char *buf);
+/* Test hook, NULL in abitrace: when set, umoven (and so umovestr) read
+ * from it instead of the tracee, after the same address checks; it
+ * returns 0, or -1 for a fault. A struct-decoder harness sets it to read
+ * a fake memory image made from the fuzzer's bytes (tests/fuzz/README). */
+extern int (*mem_read_hook)(uint64_t addr, size_t len, void *buf);
 
 /* ---- output (src/output/) ----------------------------------------- */
 
