@@ -2,8 +2,9 @@
 # The README's quick start:
 #   ./build.sh demo    install build dependencies, build, trace the demo
 #   ./build.sh check   build (if needed) and run the test suite
-# Other targets: build, sanitize (the suite under ASan+UBSan), bench,
-# distcheck. Needs root only to install missing Debian packages.
+# Other targets: build, sanitize (the suite under ASan+UBSan), fuzz
+# [SECONDS] (the libFuzzer harnesses, 25 s each, and their coverage),
+# bench, distcheck. Needs root only to install missing Debian packages.
 set -eu
 cd "$(dirname "$0")"
 top=$(pwd)
@@ -11,6 +12,10 @@ top=$(pwd)
 DEPS="build-essential autoconf automake pkg-config gawk libelf-dev
 libdw-dev libunwind-dev gcc-multilib strace python3 procps util-linux
 manpages-dev libseccomp-dev"
+
+# The libFuzzer harnesses (./build.sh fuzz) need clang, its runtime
+# and llvm-cov; only that target installs them.
+FUZZ_DEPS="clang-14 libclang-rt-14-dev llvm-14"
 
 install_deps() {
 	missing=
@@ -91,8 +96,10 @@ check)	build
 	check_tree build-none --with-unwinder=none || rc=$?
 	exit $rc ;;
 sanitize) install_deps; check_sanitized ;;
+fuzz)	DEPS="$DEPS $FUZZ_DEPS"; build; shift
+	exec "$top/tests/fuzz/libfuzzer/run" -c "${1:-25}" ;;
 bench)	build; shift; exec "$top/bench/run" "$@" ;;
 distcheck) build; make -C build distcheck ;;
-*)	echo "usage: ./build.sh [build|demo|check|sanitize|bench|distcheck]" >&2
+*)	echo "usage: ./build.sh [build|demo|check|sanitize|fuzz|bench|distcheck]" >&2
 	exit 1 ;;
 esac
