@@ -274,21 +274,22 @@ static bool policy(long nr, long *a)
 	case LIMITS:
 		a[2] = 0;	/* read them only */
 		return true;
+	/* The kernel reads these arguments as int: compare them so. */
 	case TIMER:
-		return a[0] != ITIMER_REAL;
+		return (int)a[0] != ITIMER_REAL;
 	case PRCTL:
 		/* PR_SET_SECCOMP (22) and syscall user dispatch (59) would turn calls into
 		 * SIGSYS; PR_SET_MM needs privileges anyway. */
-		return a[0] != 22 && a[0] != 59 && a[0] != 35;
+		return (int)a[0] != 22 && (int)a[0] != 59 && (int)a[0] != 35;
 	case OWNER:
 		/* F_SETOWN, F_SETOWN_EX, F_SETSIG; FIOSETOWN, SIOCSPGRP,
 		 * TIOCSPGRP: signals to another process. */
 		if (nr == SYS_fcntl)
-			return pid_private || (a[1] != F_SETOWN &&
-					       a[1] != F_SETOWN_EX);
-		return pid_private || ((unsigned long)a[1] != 0x8901 &&
-				       (unsigned long)a[1] != 0x8902 &&
-				       (unsigned long)a[1] != TIOCSPGRP);
+			return pid_private || ((int)a[1] != F_SETOWN &&
+					       (int)a[1] != F_SETOWN_EX);
+		return pid_private || ((unsigned)a[1] != 0x8901 &&
+				       (unsigned)a[1] != 0x8902 &&
+				       (unsigned)a[1] != TIOCSPGRP);
 	case SOCKET:
 		if (!net_private)
 			a[0] = AF_UNIX;
