@@ -106,7 +106,7 @@ static bool match_regex(const struct sysdesc *sd, const void *arg)
  * for gigabytes (found by tests/fuzz/libfuzzer). Estimates the size of
  * the expanded pattern from p, up to the end of the group it is in;
  * *pp is left after it. Saturates at LIMIT. */
-#define RE_SIZE_LIMIT 100000
+#define RE_SIZE_LIMIT 2000
 
 static unsigned long re_mul(unsigned long a, unsigned long b)
 {
