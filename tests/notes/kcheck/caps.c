@@ -155,20 +155,34 @@ struct uids { uid_t r, e, s; };
 static struct uids caller_ids;
 static pid_t target;
 
+/* The target tells on a pipe when its uids are set: a fixed sleep was
+ * not enough on a loaded machine, and the probes then met a target
+ * still running as root. */
 static pid_t spawn_target(struct uids u)
 {
+	int p[2];
+	char c1 = 0;
+
 	fflush(stdout);
+	if (pipe(p) < 0)
+		return -1;
 	pid_t c = fork();
 	if (c == 0) {
+		close(p[0]);
 		setresuid(u.r, u.e, u.s);
 		/* a uid change clears "dumpable", which by itself fails the
 		 * ptrace-style check migrate_pages uses; restore it so that
 		 * only the uid matching rules are compared */
 		prctl(PR_SET_DUMPABLE, 1);
+		if (write(p[1], &c1, 1) != 1)
+			_exit(1);
 		pause();
 		_exit(0);
 	}
-	usleep(50000);
+	close(p[1]);
+	if (read(p[0], &c1, 1) != 1)
+		c = -1;
+	close(p[0]);
 	return c;
 }
 /* Sets the target's nice value to the one it has: only the credential
@@ -204,6 +218,10 @@ static void cred_case(struct uids caller, struct uids tgt, int want_prio, int wa
 	char what[160];
 	caller_ids = caller;
 	target = spawn_target(tgt);
+	if (target <= 0) {	/* never kill(-1) below */
+		kc_report(0, "spawn a target", "fork or pipe failed");
+		return;
+	}
 	snprintf(what, sizeof what, "caller r/e/s %d/%d/%d -> target r/e/s %d/%d/%d",
 		 caller.r, caller.e, caller.s, tgt.r, tgt.e, tgt.s);
 	int g1 = in_child(p_setprio_target, NULL);
