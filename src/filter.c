@@ -103,9 +103,11 @@ static bool match_regex(const struct sysdesc *sd, const void *arg)
 
 /* glibc's regcomp copies the tree under each "+" and "{m,n}": nested
  * ones cost the product, and "(((x+)+)+)..." or "x{99}{99}{99}" asked
- * for gigabytes (found by tests/fuzz/libfuzzer). Estimates the size of
- * the expanded pattern from p, up to the end of the group it is in;
- * *pp is left after it. Saturates at LIMIT. */
+ * for gigabytes; a run of repetition operators ("x**++") took it
+ * minutes (found by tests/fuzz/libfuzzer). Estimates the size of the
+ * expanded pattern from p, up to the end of the group it is in; *pp is
+ * left after it. Saturates past RE_SIZE_LIMIT, and counts two
+ * repetition operators in a row (undefined in POSIX EREs) as past it. */
 #define RE_SIZE_LIMIT 2000
 
 static unsigned long re_mul(unsigned long a, unsigned long b)
@@ -117,10 +119,18 @@ static unsigned long re_size(const char **pp, int depth)
 {
 	const char *p = *pp;
 	unsigned long total = 0, atom = 0;
+	bool repeated = false;
 
 	while (*p && !(*p == ')' && depth)) {
 		unsigned long m = 0, n = 0;
 
+		if (strchr("+*?{", *p)) {
+			if (repeated)
+				atom = RE_SIZE_LIMIT + 1;
+			repeated = true;
+		} else {
+			repeated = false;
+		}
 		switch (*p) {
 		case '(':
 			p++;
@@ -214,8 +224,8 @@ static void add_token(const char *tok, bool on)
 		if (re_size(&p, 0) > RE_SIZE_LIMIT) {
 			if (optional)
 				return;
-			die("invalid regular expression '%s': too many "
-			    "repetitions to expand", tok + 1);
+			die("invalid regular expression '%s': repetitions "
+			    "nested too deep or repeated", tok + 1);
 		}
 		r = regcomp(&re, tok + 1, REG_EXTENDED | REG_NOSUB);
 
