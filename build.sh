@@ -2,8 +2,9 @@
 # The README's quick start:
 #   ./build.sh demo    install build dependencies, build, trace the demo
 #   ./build.sh check   build (if needed) and run the test suite
-# Other targets: build, bench, distcheck. Needs root only to install
-# missing Debian packages.
+# Other targets: build, sanitize (the suite under ASan+UBSan), fuzz
+# [SECONDS] (the libFuzzer harnesses, 25 s each, and their coverage),
+# bench, distcheck. Needs root only to install missing Debian packages.
 set -eu
 cd "$(dirname "$0")"
 top=$(pwd)
@@ -11,6 +12,10 @@ top=$(pwd)
 DEPS="build-essential autoconf automake pkg-config gawk libelf-dev
 libdw-dev libunwind-dev gcc-multilib strace python3 procps util-linux
 manpages-dev libseccomp-dev"
+
+# The libFuzzer harnesses (./build.sh fuzz) need clang, its runtime
+# and llvm-cov; only that target installs them.
+FUZZ_DEPS="clang-14 libclang-rt-14-dev llvm-14"
 
 install_deps() {
 	missing=
@@ -59,6 +64,28 @@ check_tree() {	# DIR CONFIGURE-ARGS...
 	make -C "$dir" -j"$(nproc)" check
 }
 
+# The whole suite against an abitrace built with ASan and UBSan; the
+# tracees are built as usual (configure.ac keeps the flags off them).
+# Any report fails: halt_on_error, and the reports, written to files,
+# are looked for even when a test did not read abitrace's stderr.
+check_sanitized() {
+	configure_in build-asan --enable-sanitizers
+	make -s -C build-asan -j"$(nproc)"
+	logs=$top/build-asan/sanitizer-logs
+	rm -rf "$logs"
+	mkdir -p "$logs"
+	src=0
+	ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:exitcode=86:log_path=$logs/asan \
+	UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1:exitcode=86:log_path=$logs/ubsan \
+		make -C build-asan -j"$(nproc)" check || src=$?
+	if [ -n "$(ls "$logs")" ]; then
+		echo "build.sh: sanitizer reports in $logs:" >&2
+		head -n 40 "$logs"/* >&2
+		src=1
+	fi
+	return $src
+}
+
 case "${1:-build}" in
 build)	build ;;
 demo)	build; make -s -C build demo ;;
@@ -68,8 +95,11 @@ check)	build
 	check_tree build-libunwind --with-unwinder=libunwind || rc=$?
 	check_tree build-none --with-unwinder=none || rc=$?
 	exit $rc ;;
+sanitize) install_deps; check_sanitized ;;
+fuzz)	DEPS="$DEPS $FUZZ_DEPS"; build; shift
+	exec "$top/tests/fuzz/libfuzzer/run" -c "${1:-25}" ;;
 bench)	build; shift; exec "$top/bench/run" "$@" ;;
 distcheck) build; make -C build distcheck ;;
-*)	echo "usage: ./build.sh [build|demo|check|bench|distcheck]" >&2
+*)	echo "usage: ./build.sh [build|demo|check|sanitize|fuzz|bench|distcheck]" >&2
 	exit 1 ;;
 esac

@@ -135,6 +135,13 @@ struct options {
 
 extern struct options opt;
 
+/* src/main.c: the command line into opt; -1 to go on, or the exit
+ * status of an option that ends abitrace there (-h, -V). */
+int parse_options(int argc, char **argv);
+/* opt and the option parser's state as before any option (for the
+ * option harness in tests/fuzz/libfuzzer). */
+void options_reset(void);
+
 /* ---- per-thread state --------------------------------------------- */
 
 /* A growable text buffer. It never shrinks, so the steady state makes
@@ -252,6 +259,11 @@ int umoven(struct tcb *tcp, uint64_t addr, size_t len, void *buf);
  * Returns the length without NUL when a NUL was found, len when the
  * string was cut, -1 on error. */
 ssize_t umovestr(struct tcb *tcp, uint64_t addr, size_t len, char *buf);
+/* Test hook, NULL in abitrace: when set, umoven (and so umovestr) read
+ * from it instead of the tracee, after the same address checks; it
+ * returns 0, or -1 for a fault. A struct-decoder harness sets it to read
+ * a fake memory image made from the fuzzer's bytes (tests/fuzz/README). */
+extern int (*mem_read_hook)(uint64_t addr, size_t len, void *buf);
 
 /* ---- output (src/output/) ----------------------------------------- */
 
@@ -283,6 +295,11 @@ void sb_put_hex(struct strbuf *sb, uint64_t v);	/* like %#llx */
 /* strace-compatible quoting of tracee bytes. */
 void print_quoted(struct strbuf *sb, const unsigned char *s, size_t n,
 		  bool stop_at_nul);
+/* Tracee names that are not string arguments (ELF symbols, module
+ * paths, DWARF file names): escaped the same way, without quotes. */
+void sb_put_escaped(struct strbuf *sb, const char *s);
+/* Into dst (size bytes, NUL included), never cutting an escape. */
+size_t escape_to(char *dst, size_t size, const char *src);
 
 /* Text output of events. */
 void out_init(void);
@@ -300,6 +317,15 @@ int out_finish(void);
 /* Notes the first failed write of a trace file, after a line. */
 void out_check_written(FILE *f, const struct tcb *tcp);
 FILE *out_file_for(struct tcb *tcp);
+/* src/output/outfile.c: -o FILE and -ff's FILE.PID (predictable), never
+ * following what others planted in a sticky world-writable directory;
+ * dies with one line when it refuses. */
+FILE *outfile_open(const char *path, bool predictable);
+/* After a failed write to the shared trace stream f: true when its
+ * reader is gone (said once on stderr; the rest goes to /dev/null). */
+bool outfile_check_closed(FILE *f, const char *name);
+/* Whether that happened: the tracer then lets its tracees go. */
+bool outfile_reader_gone(void);
 void out_close_for(struct tcb *tcp);
 void out_reassign_open(struct tcb *from, struct tcb *to);
 void out_syscall_abandon(struct tcb *tcp);

@@ -101,6 +101,95 @@ static bool match_regex(const struct sysdesc *sd, const void *arg)
 	return regexec((const regex_t *)arg, sd->name, 0, NULL, 0) == 0;
 }
 
+/* glibc's regcomp copies the tree under each "+" and "{m,n}": nested
+ * ones cost the product, and "(((x+)+)+)..." or "x{99}{99}{99}" asked
+ * for gigabytes; a run of repetition operators ("x**++") took it
+ * minutes (found by tests/fuzz/libfuzzer). Estimates the size of the
+ * expanded pattern from p, up to the end of the group it is in; *pp is
+ * left after it. Saturates past RE_SIZE_LIMIT, and counts two
+ * repetition operators in a row (undefined in POSIX EREs) as past it. */
+#define RE_SIZE_LIMIT 2000
+
+static unsigned long re_mul(unsigned long a, unsigned long b)
+{
+	return b && a > RE_SIZE_LIMIT / b ? RE_SIZE_LIMIT + 1 : a * b;
+}
+
+static unsigned long re_size(const char **pp, int depth)
+{
+	const char *p = *pp;
+	unsigned long total = 0, atom = 0;
+	bool repeated = false;
+
+	while (*p && !(*p == ')' && depth)) {
+		unsigned long m = 0, n = 0;
+
+		if (strchr("+*?{", *p)) {
+			if (repeated)
+				atom = RE_SIZE_LIMIT + 1;
+			repeated = true;
+		} else {
+			repeated = false;
+		}
+		switch (*p) {
+		case '(':
+			p++;
+			total += atom;
+			atom = depth < 64 ? re_size(&p, depth + 1) :
+			       RE_SIZE_LIMIT + 1;
+			if (*p == ')')
+				p++;
+			continue;
+		case '|':
+			total += atom;
+			atom = 0;
+			p++;
+			continue;
+		case '+':
+			atom = re_mul(atom, 2);
+			p++;
+			continue;
+		case '*': case '?':
+			p++;
+			continue;
+		case '{':
+			while (*++p >= '0' && *p <= '9')
+				m = m < RE_SIZE_LIMIT ? m * 10 + (*p - '0') : m;
+			if (*p == ',')
+				while (*++p >= '0' && *p <= '9')
+					n = n < RE_SIZE_LIMIT ?
+					    n * 10 + (*p - '0') : n;
+			if (*p == '}')
+				p++;
+			atom = re_mul(atom, (m > n ? m : n) + 1);
+			continue;
+		case '[':
+			/* A bracket expression is one atom; "]" first in
+			 * it, or after "^", is a member. */
+			p++;
+			if (*p == '^')
+				p++;
+			if (*p == ']')
+				p++;
+			while (*p && *p != ']')
+				p++;
+			if (*p)
+				p++;
+			break;
+		case '\\':
+			p += p[1] ? 2 : 1;
+			break;
+		default:
+			p++;
+		}
+		total += atom;
+		atom = 1;
+	}
+	*pp = p;
+	total += atom;
+	return total > RE_SIZE_LIMIT ? RE_SIZE_LIMIT + 1 : total;
+}
+
 static void add_token(const char *tok, bool on)
 {
 	bool optional = tok[0] == '?';
@@ -128,8 +217,17 @@ static void add_token(const char *tok, bool on)
 		return;
 	}
 	if (tok[0] == '/') {
+		const char *p = tok + 1;
 		regex_t re;
-		int r = regcomp(&re, tok + 1, REG_EXTENDED | REG_NOSUB);
+		int r;
+
+		if (re_size(&p, 0) > RE_SIZE_LIMIT) {
+			if (optional)
+				return;
+			die("invalid regular expression '%s': repetitions "
+			    "nested too deep or repeated", tok + 1);
+		}
+		r = regcomp(&re, tok + 1, REG_EXTENDED | REG_NOSUB);
 
 		if (r && optional)
 			return;

@@ -460,7 +460,12 @@ static void check_combinations(int argc)
 		die("-ff cannot write to a pipe (-o |CMD)");
 }
 
-int main(int argc, char **argv)
+/* The command line into opt (and the filters, the notes selection,
+ * -p, -E, -u). Returns -1 to go on tracing, or the exit status of an
+ * option that ends here (-h, -V). A bad one dies with one line. Apart
+ * from main, the option harness of tests/fuzz/libfuzzer calls it, after
+ * options_reset(). */
+int parse_options(int argc, char **argv)
 {
 	int c;
 
@@ -497,7 +502,30 @@ int main(int argc, char **argv)
 		opt.qflag = 2;
 		filter_signals("none");
 	}
+	return -1;
+}
 
+/* Back to the state before any option: for a harness that parses many
+ * command lines in one process. */
+void options_reset(void)
+{
+	opt = (struct options){ .string_limit = 32 };
+	free(env_ops);
+	env_ops = NULL;
+	nenv = 0;
+	free((char *)run_as.name);
+	memset(&run_as, 0, sizeof(run_as));
+	nattach = 0;
+	quiet_given = false;
+	optind = 0;	/* glibc: start getopt over */
+}
+
+int main(int argc, char **argv)
+{
+	int r = parse_options(argc, argv);
+
+	if (r >= 0)
+		return r;
 	trace_init();
 	out_init();
 	for (unsigned i = 0; i < nattach; i++)

@@ -211,9 +211,13 @@ static int read_msghdr(struct tcb *tcp, uint64_t addr, struct kmsghdr *m)
 
 #define MAX_CONTROL 4096
 
+/* Within -s, as strace: at most string_limit descriptors, and bytes
+ * of data, then "...". */
 static void print_cmsg_data(struct tcb *tcp, int level, int type,
 			    const unsigned char *d, size_t len)
 {
+	size_t limit = (size_t)opt.string_limit;
+
 	if (level == SOL_SOCKET && type == SCM_RIGHTS) {
 		tputc('[');
 		for (size_t i = 0; i + 4 <= len; i += 4) {
@@ -222,6 +226,10 @@ static void print_cmsg_data(struct tcb *tcp, int level, int type,
 			memcpy(&fd, d + i, 4);
 			if (i)
 				tputs(", ");
+			if (i / 4 == limit) {
+				tputs("...");
+				break;
+			}
 			print_fd_value(tcp, fd);
 		}
 		tputc(']');
@@ -234,7 +242,9 @@ static void print_cmsg_data(struct tcb *tcp, int level, int type,
 		tprintf("{pid=%d, uid=%u, gid=%u}", (int)c[0], c[1], c[2]);
 		return;
 	}
-	print_quoted(cur, d, len, false);
+	print_quoted(cur, d, len < limit ? len : limit, false);
+	if (len > limit)
+		tputs("...");
 }
 
 /* The control buffer as a list of cmsghdr: a word-sized length, level

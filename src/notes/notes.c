@@ -298,12 +298,13 @@ static void find_site(struct tcb *tcp, struct note_slot *slot)
 	if (unwind_call_site(up, tcp->tid, &f) < 0)
 		return;
 	slot->n.site_is_system = module_is_system(f.module);
+	/* The tracee's names: escaped once here, for every output. */
 	if (f.func) {
-		copy_clean(slot->func, sizeof(slot->func), f.func);
+		escape_to(slot->func, sizeof(slot->func), f.func);
 		slot->n.site_func = slot->func;
 	}
 	if (f.file && f.line > 0) {
-		copy_clean(slot->file, sizeof(slot->file), f.file);
+		escape_to(slot->file, sizeof(slot->file), f.file);
 		slot->n.site_file = slot->file;
 		slot->n.site_line = f.line;
 	}

@@ -91,9 +91,11 @@ static void draw_pages(struct strbuf *sb, const struct ruler *r)
 {
 	line_start(sb, "pages");
 	for (uint64_t pg = 0; pg < r->n; pg++) {
-		if (r->cut && pg >= 2 && pg < r->n - 2) {
-			if (pg == 2)
-				sb_puts(sb, "| ~~~");
+		/* Skip the elided pages at once: a tracee's range can
+		 * hold 2^52 of them. */
+		if (r->cut && pg == 2) {
+			sb_puts(sb, "| ~~~");
+			pg = r->n - 3;
 			continue;
 		}
 		sb_putc(sb, '|');
@@ -128,6 +130,8 @@ static void draw_ticks(struct strbuf *sb, const struct ruler *r)
 		int c = boundary(r, pg);
 		char num[24];
 
+		if (r->cut && pg == 2)
+			pg = r->n - 3;	/* elided, as in draw_pages */
 		if (c < at)
 			continue;
 		for (; at < c; at++)
@@ -158,7 +162,10 @@ void picture_range(struct strbuf *sb, const struct note *n, uint64_t psize)
 	lo = n->start < n->req_start ? n->start : n->req_start;
 	hi = n->end > ask_e ? n->end : ask_e;
 	r.base = lo & ~(psize - 1);
-	r.n = (hi - r.base + psize - 1) / psize;
+	/* Rounded up without adding psize - 1, which wraps for a range
+	 * that ends in the last page of the address space: n became 0,
+	 * the ruler uncut, and one span line 2^60 columns long. */
+	r.n = (hi - r.base) / psize + ((hi - r.base) % psize != 0);
 	r.cut = r.n > MAX_FULL;
 	draw_span(sb, &r, "asked", n->req_start, ask_e, '=');
 	draw_pages(sb, &r);

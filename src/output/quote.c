@@ -4,23 +4,51 @@
  * so nothing the tracee wrote can move the cursor or change colours. */
 #include "abitrace.h"
 
+#include <string.h>
+
 static bool is_plain(unsigned char c)
 {
 	return c >= 0x20 && c < 0x7f;
 }
 
-static void put_octal(struct strbuf *sb, unsigned char c, bool digit_follows)
+/* The escape of a byte that needs one: \n, \", \33 -- octal, with
+ * all three digits when a digit follows, so that the digit cannot be
+ * read as part of the escape. Returns its length (at most 4). */
+static int escape_byte(unsigned char c, bool digit_follows, char out[4])
 {
-	char tmp[5];
 	int n = 0;
+	char e = 0;
 
-	tmp[n++] = '\\';
+	switch (c) {
+	case '"': e = '"'; break;
+	case '\\': e = '\\'; break;
+	case '\t': e = 't'; break;
+	case '\n': e = 'n'; break;
+	case '\v': e = 'v'; break;
+	case '\f': e = 'f'; break;
+	case '\r': e = 'r'; break;
+	}
+	out[n++] = '\\';
+	if (e) {
+		out[n++] = e;
+		return n;
+	}
 	if (digit_follows || c >> 6)
-		tmp[n++] = '0' + (c >> 6);
+		out[n++] = (char)('0' + (c >> 6));
 	if (digit_follows || c >> 3)
-		tmp[n++] = '0' + ((c >> 3) & 7);
-	tmp[n++] = '0' + (c & 7);
-	sb_write(sb, tmp, n);
+		out[n++] = (char)('0' + ((c >> 3) & 7));
+	out[n++] = (char)('0' + (c & 7));
+	return n;
+}
+
+static bool needs_escape(unsigned char c)
+{
+	return !is_plain(c) || c == '"' || c == '\\';
+}
+
+static bool is_digit(unsigned char c)
+{
+	return c >= '0' && c <= '9';
 }
 
 static void put_hex(struct strbuf *sb, unsigned char c)
@@ -53,25 +81,64 @@ void print_quoted(struct strbuf *sb, const unsigned char *s, size_t n,
 	sb_putc(sb, '"');
 	for (i = 0; i < n; i++) {
 		unsigned char c = s[i];
+		char esc[4];
 
 		if (hex) {
 			put_hex(sb, c);
 			continue;
 		}
-		switch (c) {
-		case '"': sb_write(sb, "\\\"", 2); continue;
-		case '\\': sb_write(sb, "\\\\", 2); continue;
-		case '\t': sb_write(sb, "\\t", 2); continue;
-		case '\n': sb_write(sb, "\\n", 2); continue;
-		case '\v': sb_write(sb, "\\v", 2); continue;
-		case '\f': sb_write(sb, "\\f", 2); continue;
-		case '\r': sb_write(sb, "\\r", 2); continue;
-		}
-		if (is_plain(c))
+		if (!needs_escape(c)) {
 			sb_putc(sb, (char)c);
-		else
-			put_octal(sb, c, i + 1 < n && s[i + 1] >= '0' &&
-				  s[i + 1] <= '9');
+			continue;
+		}
+		sb_write(sb, esc, (size_t)escape_byte(c, i + 1 < n &&
+						      is_digit(s[i + 1]), esc));
 	}
 	sb_putc(sb, '"');
+}
+
+/* Names that come from the tracee without being a string argument: the
+ * symbols, module paths and source file names of its ELF and DWARF (-k,
+ * note call sites). Escaped as in a string, without the quotes and
+ * whatever -x says: a stack trace in hex would be unreadable, and one in
+ * raw bytes could retitle or clear the reader's terminal. */
+void sb_put_escaped(struct strbuf *sb, const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+
+	for (; *p; p++) {
+		char esc[4];
+
+		if (!needs_escape(*p))
+			sb_putc(sb, (char)*p);
+		else
+			sb_write(sb, esc, (size_t)escape_byte(*p, is_digit(p[1]),
+							      esc));
+	}
+}
+
+/* The same into a fixed buffer, NUL-terminated: an escape that does not
+ * fit is left out whole, never cut (a cut one would read as another
+ * byte). Returns the length written. */
+size_t escape_to(char *dst, size_t size, const char *src)
+{
+	const unsigned char *p = (const unsigned char *)src;
+	size_t len = 0;
+
+	if (!size)
+		return 0;
+	for (; *p; p++) {
+		char esc[4];
+		int n = 1;
+
+		esc[0] = (char)*p;
+		if (needs_escape(*p))
+			n = escape_byte(*p, is_digit(p[1]), esc);
+		if (len + (size_t)n >= size)
+			break;
+		memcpy(dst + len, esc, (size_t)n);
+		len += (size_t)n;
+	}
+	dst[len] = '\0';
+	return len;
 }

@@ -70,15 +70,6 @@ static struct tcb *open_tcb;	/* whose line is open in shared_out */
 static size_t col;		/* output column of the open line */
 static struct timespec last_ts;	/* -r */
 
-static FILE *open_output(const char *name)
-{
-	FILE *f = fopen(name, "we");
-
-	if (!f)
-		die("cannot open %s: %s", name, strerror(errno));
-	return f;
-}
-
 void out_init(void)
 {
 	if (opt.outfile && opt.outfile[0] == '|') {
@@ -87,7 +78,7 @@ void out_init(void)
 			die("cannot run %s: %s", opt.outfile + 1,
 			    strerror(errno));
 	} else if (opt.outfile && !opt.output_separately) {
-		shared_out = open_output(opt.outfile);
+		shared_out = outfile_open(opt.outfile, false);
 	} else if (!opt.outfile) {
 		shared_out = stderr;
 	}
@@ -109,7 +100,7 @@ FILE *out_file_for(struct tcb *tcp)
 		return shared_out;
 	if (!tcp->outf) {
 		snprintf(name, sizeof(name), "%s.%d", opt.outfile, tcp->tid);
-		tcp->outf = open_output(name);
+		tcp->outf = outfile_open(name, true);
 		setvbuf(tcp->outf, NULL, _IOFBF, 1 << 14);
 	}
 	return tcp->outf;
@@ -388,7 +379,12 @@ static pid_t write_pid;
  * the first line that failed is its write's. */
 void out_check_written(FILE *f, const struct tcb *tcp)
 {
-	if (write_errno || !ferror(f) || f == stderr)
+	if (!ferror(f))
+		return;
+	if (f == shared_out && outfile_check_closed(f, opt.outfile ?
+						   opt.outfile : "stderr"))
+		return;
+	if (write_errno || f == stderr)
 		return;
 	write_errno = errno ? errno : EIO;
 	write_pid = f == shared_out || !tcp ? 0 : tcp->tid;

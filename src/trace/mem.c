@@ -15,6 +15,9 @@
 
 static bool no_vm_readv;
 
+/* The test hook of abitrace.h: tracee memory from a fake image. */
+int (*mem_read_hook)(uint64_t addr, size_t len, void *buf);
+
 /* ABITRACE_NO_VM_READV=1 takes the PEEKDATA path from the start. */
 void mem_init(void)
 {
@@ -66,6 +69,8 @@ int umoven(struct tcb *tcp, uint64_t addr, size_t len, void *buf)
 	if (tcp->pers && personalities[tcp->pers].wordsize == 4 &&
 	    addr + len > 0x100000000ull)
 		return -1;
+	if (mem_read_hook)
+		return mem_read_hook(addr, len, buf);
 	if (!no_vm_readv) {
 		ssize_t r = vm_read(tcp->tid, addr, len, buf);
 

@@ -95,6 +95,8 @@ pid_t trace_launch(char **argv)
 		if (read(p[0], &c, 1) != 1)
 			_exit(127);
 		close(p[0]);
+		/* We ignore SIGPIPE; the program must not inherit that. */
+		signal(SIGPIPE, SIG_DFL);
 		launch_child_setup();
 		if (trace.seccomp_active)
 			seccomp_install();
@@ -318,8 +320,7 @@ static void on_fatal_signal(int sig)
 
 static void setup_signals(void)
 {
-	static const int fatal[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT,
-				     SIGPIPE };
+	static const int fatal[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
 	struct sigaction sa;
 
 	memset(&sa, 0, sizeof(sa));
@@ -335,6 +336,10 @@ static void setup_signals(void)
 	signal(SIGTTOU, SIG_IGN);
 	signal(SIGTTIN, SIG_IGN);
 	signal(SIGTSTP, SIG_IGN);
+	/* A trace pipe without a reader is EPIPE, which the output
+	 * layer handles (outfile.c): never a reason to die, and so to
+	 * take the program down with us (PTRACE_O_EXITKILL). */
+	signal(SIGPIPE, SIG_IGN);
 }
 
 /* waitid writes the event into wait_si before returning; a signal that
@@ -414,24 +419,61 @@ static int wait_detachable(pid_t tid)
 
 /* Detaching needs the thread in a ptrace-stop: interrupt it and wait
  * for that stop, so the process goes on exactly as it would have
- * without us. A call it sleeps in is restarted by the kernel. */
+ * without us. A call it sleeps in is restarted by the kernel. With
+ * data NULL only processes we attached to are let go (-p, at SIGINT);
+ * with non-NULL data every tracee, silently. */
 static void detach_one(struct tcb *tcp, void *data)
 {
 	int sig = -1;
 
-	(void)data;
-	if (!(tcp->flags & TCB_ATTACHED))
+	if (!data && !(tcp->flags & TCB_ATTACHED))
 		return;
 	if (ptrace(PTRACE_INTERRUPT, tcp->tid, 0, 0) == 0)
 		sig = wait_detachable(tcp->tid);
 	if (sig >= 0)
 		ptrace(PTRACE_DETACH, tcp->tid, 0, sig);
 	out_syscall_abandon(tcp);
-	if (opt.qflag == 0)
+	if (opt.qflag == 0 && !data)
 		fprintf(stderr, "%s: Process %d detached\n", progname,
 			tcp->tid);
 	out_close_for(tcp);
 	tcb_free(tcp);
+}
+
+/* The trace's reader is gone (outfile.c said so once): tracing now
+ * only slows the program down. Every tracee is let go, the one we
+ * started too, and we wait for that one to end, for its status. A
+ * child whose fork we had not seen yet reports its first stop after
+ * this: it is let go then. Returns false, and tracing goes on without
+ * output, when the program runs under our seccomp filter: a filtered
+ * call without a tracer fails with ENOSYS. */
+static bool let_go(void)
+{
+	static int all = 1;
+
+	if (trace.seccomp_active)
+		return false;
+	tcb_foreach(detach_one, &all);
+	while (!trace.interrupted) {
+		int status;
+		pid_t pid = waitpid(-1, &status, __WALL);
+
+		if (pid < 0 && errno == EINTR)
+			continue;
+		if (pid < 0)
+			break;		/* ECHILD: nobody left */
+		if (pid == trace.main_pid && !WIFSTOPPED(status)) {
+			trace.main_status = status;
+		} else if (WIFSTOPPED(status)) {
+			int sig = WSTOPSIG(status);
+
+			/* Event and syscall stops carry no signal. */
+			if ((status >> 16) || sig == (SIGTRAP | 0x80))
+				sig = 0;
+			ptrace(PTRACE_DETACH, pid, 0, sig);
+		}
+	}
+	return true;
 }
 
 /* Ends abitrace the way the traced program ended, so that a shell sees
@@ -586,9 +628,13 @@ static bool run_round(void)
 
 int trace_run(void)
 {
+	bool silent = false;
+
 	setup_signals();
-	while (tcb_count() > 0 && !trace.interrupted && run_round())
-		;
+	while (tcb_count() > 0 && !trace.interrupted && run_round()) {
+		if (!silent && outfile_reader_gone() && !(silent = !let_go()))
+			break;
+	}
 	if (getenv("ABITRACE_DEBUG_STOPS"))
 		fprintf(stderr, "%s: debug: %lu stops, seccomp filter of %u "
 			"instructions\n", progname, trace.nstops,

@@ -126,18 +126,25 @@ void stack_syscall_exit(struct tcb *tcp)
 		stack_invalidate(tcp);
 }
 
+/* The module path, symbol and source file name are the tracee's bytes
+ * (its file system, ELF and DWARF): escaped like its strings. */
 void stack_format_frame(struct strbuf *sb, const struct unwind_frame *f)
 {
 	sb_puts(sb, " > ");
-	sb_puts(sb, f->module ? f->module : "?");
-	if (f->func)
-		sb_printf(sb, "(%s+%#llx)", f->func,
-			  (unsigned long long)f->funcoff);
-	else
+	sb_put_escaped(sb, f->module ? f->module : "?");
+	if (f->func) {
+		sb_putc(sb, '(');
+		sb_put_escaped(sb, f->func);
+		sb_printf(sb, "+%#llx)", (unsigned long long)f->funcoff);
+	} else {
 		sb_puts(sb, "()");
+	}
 	sb_printf(sb, " [%#llx]", (unsigned long long)f->modoff);
-	if (f->file && f->line > 0)
-		sb_printf(sb, " %s:%d", f->file, f->line);
+	if (f->file && f->line > 0) {
+		sb_putc(sb, ' ');
+		sb_put_escaped(sb, f->file);
+		sb_printf(sb, ":%d", f->line);
+	}
 }
 
 const struct stack_frame *stack_frames(const struct tcb *tcp, unsigned *n,

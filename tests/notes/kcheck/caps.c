@@ -77,10 +77,17 @@ static int p_mlock_zero_limit(void *a)
 	char *m = mmap(NULL, 4096, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	return mlock(m, 4096);
 }
+/* A limit of one page, or the caller's hard limit when that is lower
+ * and cannot be raised: any non-zero limit below the four pages shows
+ * the rule (a zero one takes the other path, EPERM). */
 static int p_mlock_over_limit(void *a)
 {
 	(void)a;
-	struct rlimit rl = { 4096, 4096 };
+	struct rlimit rl;
+	getrlimit(RLIMIT_MEMLOCK, &rl);
+	if (rl.rlim_max > 4096 || has_cap(CAP_SYS_RESOURCE))
+		rl.rlim_max = 4096;
+	rl.rlim_cur = rl.rlim_max;
 	setrlimit(RLIMIT_MEMLOCK, &rl);
 	char *m = mmap(NULL, 4 * 4096, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	return mlock(m, 4 * 4096);
@@ -106,13 +113,19 @@ static int p_setprio_foreign(void *a)
 		return -1;
 	return setpriority(PRIO_PROCESS, foreign, cur);	/* same value: no change */
 }
+/* Lowers this child's nice value by one, a raise of priority. At -20
+ * there is nothing lower (the kernel clamps, and the call succeeds), so
+ * start from 0 then: going up from -20 needs nothing. */
 static int p_lower_nice(void *a)
 {
 	int drop = a ? *(int *)a : -1;
 	struct rlimit rl = { 0, 0 };
+	int cur = getpriority(PRIO_PROCESS, 0);
+	if (cur <= -20 && setpriority(PRIO_PROCESS, 0, cur = 0) < 0)
+		return -1;
 	if (drop >= 0) drop_cap(drop);
 	setrlimit(RLIMIT_NICE, &rl);
-	return setpriority(PRIO_PROCESS, 0, getpriority(PRIO_PROCESS, 0) - 1);
+	return setpriority(PRIO_PROCESS, 0, cur - 1);
 }
 static int p_ioprio_rt(void *a)
 {
@@ -142,27 +155,49 @@ struct uids { uid_t r, e, s; };
 static struct uids caller_ids;
 static pid_t target;
 
+/* The target tells on a pipe when its uids are set: a fixed sleep was
+ * not enough on a loaded machine, and the probes then met a target
+ * still running as root. */
 static pid_t spawn_target(struct uids u)
 {
+	int p[2];
+	char c1 = 0;
+
 	fflush(stdout);
+	if (pipe(p) < 0)
+		return -1;
 	pid_t c = fork();
 	if (c == 0) {
+		close(p[0]);
 		setresuid(u.r, u.e, u.s);
 		/* a uid change clears "dumpable", which by itself fails the
 		 * ptrace-style check migrate_pages uses; restore it so that
 		 * only the uid matching rules are compared */
 		prctl(PR_SET_DUMPABLE, 1);
+		if (write(p[1], &c1, 1) != 1)
+			_exit(1);
 		pause();
 		_exit(0);
 	}
-	usleep(50000);
+	close(p[1]);
+	if (read(p[0], &c1, 1) != 1)
+		c = -1;
+	close(p[0]);
 	return c;
 }
+/* Sets the target's nice value to the one it has: only the credential
+ * rule can refuse that. A fixed value (0) would be a raise of priority
+ * for a target that inherited the caller's nice 10 (nice make check),
+ * and fail with EACCES for want of CAP_SYS_NICE instead. */
 static int p_setprio_target(void *a)
 {
 	(void)a;
+	errno = 0;
+	int cur = getpriority(PRIO_PROCESS, target);
+	if (cur == -1 && errno)
+		return -1;
 	setresuid(caller_ids.r, caller_ids.e, caller_ids.s);	/* drops all caps */
-	return setpriority(PRIO_PROCESS, target, 0);
+	return setpriority(PRIO_PROCESS, target, cur);
 }
 static int p_ioprio_target(void *a)
 {
@@ -183,6 +218,10 @@ static void cred_case(struct uids caller, struct uids tgt, int want_prio, int wa
 	char what[160];
 	caller_ids = caller;
 	target = spawn_target(tgt);
+	if (target <= 0) {	/* never kill(-1) below */
+		kc_report(0, "spawn a target", "fork or pipe failed");
+		return;
+	}
 	snprintf(what, sizeof what, "caller r/e/s %d/%d/%d -> target r/e/s %d/%d/%d",
 		 caller.r, caller.e, caller.s, tgt.r, tgt.e, tgt.s);
 	int g1 = in_child(p_setprio_target, NULL);
@@ -206,8 +245,13 @@ int main(int argc, char **argv)
 
 	expect("mlock with RLIMIT_MEMLOCK=0", in_child(p_mlock_zero_limit, NULL),
 	       has_cap(CAP_IPC_LOCK) ? 0 : EPERM, "CAP_IPC_LOCK or a non-zero limit");
-	expect("mlock above RLIMIT_MEMLOCK", in_child(p_mlock_over_limit, NULL),
-	       has_cap(CAP_IPC_LOCK) ? 0 : ENOMEM, "over the limit without CAP_IPC_LOCK is ENOMEM, not EPERM");
+	struct rlimit ml;
+	getrlimit(RLIMIT_MEMLOCK, &ml);
+	if (ml.rlim_max == 0 && !has_cap(CAP_SYS_RESOURCE))
+		kc_skip("mlock above RLIMIT_MEMLOCK", "the caller's hard limit is 0 and cannot be raised");
+	else
+		expect("mlock above RLIMIT_MEMLOCK", in_child(p_mlock_over_limit, NULL),
+		       has_cap(CAP_IPC_LOCK) ? 0 : ENOMEM, "over the limit without CAP_IPC_LOCK is ENOMEM, not EPERM");
 	expect("sethostname", in_child(p_sethostname, NULL),
 	       has_cap(CAP_SYS_ADMIN) ? 0 : EPERM, "CAP_SYS_ADMIN (in the UTS namespace's user ns)");
 	expect("chroot(\"/\")", in_child(p_chroot, NULL), has_cap(CAP_SYS_CHROOT) ? 0 : EPERM, "CAP_SYS_CHROOT");

@@ -1,0 +1,100 @@
+/* Control messages within the string limit: "dec-cmsg LIMIT" sends
+ * (to fd -1) a 4 KiB control buffer of one message of unknown type,
+ * one of SCM_RIGHTS with 1020 descriptors, and a short one, and
+ * expects what -s LIMIT lets through: LIMIT bytes of data then "...",
+ * LIMIT descriptors then "...", the short one whole. */
+#define _GNU_SOURCE
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#include "dec.h"
+
+#define CTL 4096
+
+static char ctl[CTL] __attribute__((aligned(8)));
+static char expected[8 * CTL];
+
+/* The head of the line up to msg_control=[{...cmsg_type=TYPE. */
+static const char head[] = "sendmsg(-1, {msg_name=NULL, msg_namelen=0, "
+	"msg_iov=[{iov_base=%s, iov_len=1}], msg_iovlen=1, "
+	"msg_control=[{cmsg_len=%zu, cmsg_level=SOL_SOCKET, cmsg_type=%s, "
+	"cmsg_data=%s}], msg_controllen=%zu, msg_flags=0}, 0)";
+
+static void send_ctl(size_t len)
+{
+	struct iovec iov = { "x", 1 };
+	struct msghdr m = { 0 };
+
+	m.msg_iov = &iov;
+	m.msg_iovlen = 1;
+	m.msg_control = ctl;
+	m.msg_controllen = len;
+	syscall(SYS_sendmsg, -1, &m, 0);
+}
+
+static struct cmsghdr *one(size_t len, int type)
+{
+	struct cmsghdr *c = (struct cmsghdr *)ctl;
+
+	c->cmsg_len = len;
+	c->cmsg_level = SOL_SOCKET;
+	c->cmsg_type = type;
+	return c;
+}
+
+int main(int argc, char **argv)
+{
+	size_t limit = argc > 1 ? (size_t)atol(argv[1]) : 32;
+	size_t ndata = CTL - sizeof(struct cmsghdr);
+	const char *x = limit ? "\"x\"" : "\"\"...";
+	unsigned char *d;
+	char *p;
+
+	setvbuf(stdout, NULL, _IONBF, 0);
+
+	/* Unknown type: the data as a string, terminal escapes and all. */
+	d = CMSG_DATA(one(CTL, 99));
+	for (size_t i = 0; i < ndata; i++)
+		d[i] = "AB\033\n"[i % 4];
+	p = expected;
+	*p++ = '"';
+	for (size_t i = 0; i < ndata && i < limit; i++)
+		p += sprintf(p, "%s", (const char *[]){ "A", "B", "\\33",
+							"\\n" }[i % 4]);
+	strcpy(p, ndata > limit ? "\"..." : "\"");
+	send_ctl(CTL);
+	expect("-1 EBADF (Bad file descriptor)", head, x, (size_t)CTL, "0x63",
+	       expected, (size_t)CTL);
+
+	/* SCM_RIGHTS: at most LIMIT descriptors. */
+	d = CMSG_DATA(one(CTL, SCM_RIGHTS));
+	p = expected;
+	*p++ = '[';
+	for (size_t i = 0; i < ndata / 4; i++) {
+		int fd = 1000 + (int)i;
+
+		memcpy(d + 4 * i, &fd, 4);
+		if (i == limit) {
+			p += sprintf(p, "%s...", i ? ", " : "");
+			break;
+		}
+		p += sprintf(p, "%s%d", i ? ", " : "", fd);
+	}
+	strcpy(p, "]");
+	send_ctl(CTL);
+	expect("-1 EBADF (Bad file descriptor)", head, x, (size_t)CTL,
+	       "SCM_RIGHTS", expected, (size_t)CTL);
+
+	/* A short one, within any limit of 3 or more, whole. */
+	if (limit >= 3) {
+		d = CMSG_DATA(one(CMSG_LEN(3), 99));
+		memcpy(d, "xyz", 3);
+		send_ctl(CMSG_SPACE(3));
+		expect("-1 EBADF (Bad file descriptor)", head, x,
+		       (size_t)CMSG_LEN(3), "0x63", "\"xyz\"",
+		       (size_t)CMSG_SPACE(3));
+	}
+	return 0;
+}
