@@ -149,6 +149,14 @@ static void check_mmap(void)
 	want_vma("mmap(5000, MAP_HUGETLB|log2(H) << MAP_HUGE_SHIFT) range-expanded",
 		 p, a, a + H, H);
 	unhuge();
+	/* the offset of an anonymous huge page mapping counts too */
+	KC_EXPECT("mmap(MAP_HUGETLB, offset P) misaligned-address (offset % H)",
+		  mmap(NULL, H, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS |
+		       MAP_HUGETLB, -1, (off_t)P), EINVAL);
+	p = mmap(A, H, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_HUGETLB |
+		 MAP_FIXED, -1, (off_t)H);
+	kc_report(p == A, "mmap(MAP_HUGETLB, offset H)", "returned %p", (void *)p);
+	unhuge();
 	/* a size the kernel does not have */
 	KC_EXPECT("mmap(MAP_HUGETLB|13 << MAP_HUGE_SHIFT): no such huge page size",
 		  mmap(NULL, 5000, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS |
