@@ -193,6 +193,8 @@ static void anonymous(void)
 	printf("measured: mmap(5000, MAP_HUGETLB) made [%#lx, %#lx), KernelPageSize %lu\n",
 	       v.lo, v.hi, v.kps);
 	expect_range("mmap", s, v.hi, h, 5000, v.hi - s - 5000);
+	/* --pictures: a ruler of one page of the mapping's size */
+	printf("expect: ^  \\|  +0  +%lu  from %#lx$\n", v.hi - s, s);
 	memset(p, 'x', h);
 
 	if (munmap(p, 5000) == 0 || errno != EINVAL)
