@@ -33,6 +33,8 @@
 
 static unsigned long page;
 static int nsplit, nmisaligned;
+/* What the C library calls mmap: mmap2 on 32-bit ABIs. */
+static const char *mmap_name;
 
 static void expect(const char *id, const char *fmt, ...)
 {
@@ -192,7 +194,7 @@ static void anonymous(void)
 	h = v.kps;
 	printf("measured: mmap(5000, MAP_HUGETLB) made [%#lx, %#lx), KernelPageSize %lu\n",
 	       v.lo, v.hi, v.kps);
-	expect_range("mmap", s, v.hi, h, 5000, v.hi - s - 5000);
+	expect_range(mmap_name, s, v.hi, h, 5000, v.hi - s - 5000);
 	/* --pictures: a ruler of one page of the mapping's size */
 	printf("expect: ^  \\|  +0  +%lu  from %#lx$\n", v.hi - s, s);
 	memset(p, 'x', h);
@@ -262,7 +264,7 @@ static void sized(unsigned long h)
 	vma_at(p, &v);
 	printf("measured: mmap(H+1, size bits) made [%#lx, %#lx), KernelPageSize %lu\n",
 	       v.lo, v.hi, v.kps);
-	expect_range("mmap", (unsigned long)p, v.hi, v.kps, h + 1,
+	expect_range(mmap_name, (unsigned long)p, v.hi, v.kps, h + 1,
 		     v.hi - (unsigned long)p - (h + 1));
 	munmap(p, 2 * h);
 	p = mmap(NULL, h, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_HUGETLB,
@@ -275,9 +277,12 @@ static void sized(unsigned long h)
 	       p == MAP_FAILED ? strerror(errno) : "works");
 	if (p == MAP_FAILED)
 		fail("mmap(MAP_HUGETLB) at offset H");
-	expect("misaligned-address", "mmap failed with EINVAL because offset %#lx is not a multiple of the page size (%lu, the %s huge page of the mapping)",
-	       page, h, unit(h));
-	nmisaligned++;
+	/* mmap2's offset counts 4096-byte units: no alignment note (yet) */
+	if (sizeof(long) == 8) {
+		expect("misaligned-address", "mmap failed with EINVAL because offset %#lx is not a multiple of the page size (%lu, the %s huge page of the mapping)",
+		       page, h, unit(h));
+		nmisaligned++;
+	}
 	munmap(p, h);
 }
 
@@ -301,15 +306,17 @@ static void file(unsigned long h)
 	vma_at(p, &v);
 	printf("measured: mmap(file, 4096) made [%#lx, %#lx), KernelPageSize %lu\n",
 	       v.lo, v.hi, v.kps);
-	expect_range("mmap", (unsigned long)p, v.hi, v.kps, 4096,
+	expect_range(mmap_name, (unsigned long)p, v.hi, v.kps, 4096,
 		     v.hi - (unsigned long)p - 4096);
 	munmap(p, h);
 	if (mmap(NULL, h, PROT_READ, MAP_SHARED, fd, (off_t)page) != MAP_FAILED ||
 	    errno != EINVAL)
 		fail("mmap of the hugetlbfs file at offset page worked");
-	expect("misaligned-address", "mmap failed with EINVAL because offset %#lx is not a multiple of the page size (%lu, the %s huge page of the mapping)",
-	       page, (unsigned long)sf.f_bsize, unit((unsigned long)sf.f_bsize));
-	nmisaligned++;
+	if (sizeof(long) == 8) {
+		expect("misaligned-address", "mmap failed with EINVAL because offset %#lx is not a multiple of the page size (%lu, the %s huge page of the mapping)",
+		       page, (unsigned long)sf.f_bsize, unit((unsigned long)sf.f_bsize));
+		nmisaligned++;
+	}
 	close(fd);
 }
 
@@ -336,10 +343,10 @@ static void fixed(unsigned long h)
 	vma_at(a, &v);
 	printf("measured: MAP_FIXED|MAP_HUGETLB made [%#lx, %#lx); byte H-1 reads %d, byte H '%c'\n",
 	       v.lo, v.hi, a[h - 1], a[h]);
-	expect_range("mmap", (unsigned long)a, v.hi, v.kps, 5000,
+	expect_range(mmap_name, (unsigned long)a, v.hi, v.kps, 5000,
 		     v.hi - (unsigned long)a - 5000);
-	expect("mmap-fixed-replaced", "mmap MAP_FIXED on [%#lx, %#lx) silently unmapped what was there, in: %s",
-	       (unsigned long)a, v.hi, victims);
+	expect("mmap-fixed-replaced", "%s MAP_FIXED on [%#lx, %#lx) silently unmapped what was there, in: %s",
+	       mmap_name, (unsigned long)a, v.hi, victims);
 	munmap(r, 4 * h);
 }
 
@@ -398,6 +405,7 @@ int main(void)
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
 	page = (unsigned long)sysconf(_SC_PAGESIZE);
+	mmap_name = sizeof(long) == 4 ? "mmap2" : "mmap";
 	h = meminfo("Hugepagesize") * 1024;
 	if (!h || meminfo("HugePages_Free") < 2) {
 		printf("skip: fewer than 2 free huge pages of the default size\n");
