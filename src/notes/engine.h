@@ -227,6 +227,7 @@ struct span {
 	struct vma_info at_e;	/* the VMA holding e - 1 */
 	uint64_t min_ps, max_ps;	/* over the VMAs in [s, e); 0: none */
 	unsigned nvma;		/* VMAs that overlap [s, e) */
+	uint64_t covered;	/* bytes of [s, e) they cover */
 	uint64_t top;		/* highest VMA end ([vsyscall] aside) */
 };
 bool span_of(struct tcb *tcp, uint64_t s, uint64_t e, unsigned how,

@@ -122,6 +122,7 @@ static void span_add(struct span *sp, uint64_t s, uint64_t e,
 		sp->min_ps = v->ps;
 	if (v->ps > sp->max_ps)
 		sp->max_ps = v->ps;
+	sp->covered += (v->hi < e ? v->hi : e) - (v->lo > s ? v->lo : s);
 	sp->nvma++;
 }
 
@@ -151,6 +152,7 @@ bool span_of(struct tcb *tcp, uint64_t s, uint64_t e, unsigned how,
 		if (vma_header(line, &lo, &hi)) {
 			if (in)
 				span_add(sp, s, e, &v);
+			in = false;
 			if (lo >= e && !full)
 				break;
 			in = true;

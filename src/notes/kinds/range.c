@@ -9,7 +9,6 @@
 struct range_call {
 	bool whole;		/* [s, e) was exactly one mapping at entry */
 	bool skip;		/* huge=skip and a huge page mapping in it */
-	bool mixed;		/* mappings of more than one page size */
 	uint64_t ps;		/* the page size of the mappings in it */
 };
 
@@ -29,14 +28,10 @@ static void range_how(struct note_vars *nv, uint64_t ds, uint64_t de,
 
 /* "3 page(s)", "1 page(s) of 2 MiB": the pages of the range. */
 static void range_pages(struct tcb *tcp, struct note_vars *nv,
-			uint64_t size, uint64_t ps, bool mixed)
+			uint64_t size, uint64_t ps)
 {
 	char unit[32];
 
-	if (mixed) {
-		var_str(nv, "pages", "pages of more than one size");
-		return;
-	}
 	if (ps == page_size(tcp)) {
 		var_str(nv, "pages", "%llu page(s)",
 			(unsigned long long)(size / ps));
@@ -96,8 +91,14 @@ void kind_range_entry(struct tcb *tcp, const struct rule *r)
 	if (!sizes || !sp.nvma)
 		return;
 	c->skip = p->huge == RANGE_HUGE_SKIP && sp.max_ps > base;
-	c->mixed = sp.min_ps != sp.max_ps;
-	c->ps = sp.max_ps;
+	/* Counted in the mappings' pages when they are all of one size
+	 * and the range is whole pages of it (it must be, for a call that
+	 * cannot cut one to work); otherwise in the base pages the
+	 * kernel rounded to (a range over a hole, or over mappings of
+	 * several page sizes). */
+	if (sp.min_ps == sp.max_ps && sp.covered == e - s &&
+	    s % sp.max_ps == 0 && e % sp.max_ps == 0)
+		c->ps = sp.max_ps;
 }
 
 /* The page size the range of a call that made a mapping counts in. */
@@ -119,7 +120,7 @@ void kind_range_exit(struct tcb *tcp, const struct rule *r)
 	const struct range_call *c = kind_call_peek(tcp, K_RANGE);
 	uint64_t addr, len, pg = page_size(tcp), ps, s, e, req_s, req_e;
 	struct note_vars nv;
-	bool down = p->end == RANGE_END_DOWN, mixed = false;
+	bool down = p->end == RANGE_END_DOWN;
 	unsigned sev = note_defs[r->note].severity;
 	struct note *n;
 
@@ -144,18 +145,15 @@ void kind_range_exit(struct tcb *tcp, const struct rule *r)
 	 * it acts on are those of the mappings (a success on a huge page
 	 * mapping means it cut none). */
 	ps = c && c->ps ? c->ps : pg;
-	if (c) {
-		mixed = c->mixed;
-		if (c->whole)
-			sev = SEV_INFO;
-	}
+	if (c && c->whole)
+		sev = SEV_INFO;
 	req_s = addr;
 	req_e = addr + len;
 	base_vars(tcp, &nv);
 	var_num(&nv, "start", s);
 	var_num(&nv, "end", e);
 	var_num(&nv, "size", e - s);
-	range_pages(tcp, &nv, e - s, ps, mixed);
+	range_pages(tcp, &nv, e - s, ps);
 	var_num(&nv, "len", len);
 	var_num(&nv, "dstart", req_s - s);
 	var_num(&nv, "dend", down ? req_e - e : e - req_e);
@@ -169,5 +167,5 @@ void kind_range_exit(struct tcb *tcp, const struct rule *r)
 	n->end = e;
 	n->req_start = req_s;
 	n->req_len = len;
-	n->page_size = mixed ? page_size(tcp) : ps;
+	n->page_size = ps;
 }

@@ -373,6 +373,30 @@ static void shm(void)
 	shmctl(id, IPC_RMID, NULL);
 }
 
+/* munmap of a huge page and the hole after it: no page is cut, the
+ * range is rounded to the base page and counted in base pages. */
+static void hole(unsigned long h)
+{
+	char *r = mmap(NULL, 4 * h, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS |
+		       MAP_NORESERVE, -1, 0), *a;
+	struct vma v;
+
+	if (r == MAP_FAILED)
+		fail("mmap");
+	a = (char *)up((unsigned long)r, h);
+	if (mmap(a, h, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | MAP_HUGETLB |
+		 MAP_FIXED, -1, 0) != a || munmap(a + h, h) < 0)
+		fail("a huge page before a hole");
+	if (munmap(a, h + 5000) < 0)
+		fail("munmap of a huge page and a hole");
+	printf("measured: munmap(a, H+5000) over [a, a+H) and a hole: %s\n",
+	       vma_at(a, &v) ? "still mapped" : "gone");
+	if (!vma_at(a, &v))
+		expect_range("munmap", (unsigned long)a, up((unsigned long)a + h + 5000, page),
+			     page, h + 5000, up(h + 5000, page) - (h + 5000));
+	munmap(r, 4 * h);
+}
+
 /* Transparent huge pages: the same calls act on base pages. */
 static void thp(unsigned long h)
 {
@@ -416,6 +440,7 @@ int main(void)
 	file(h);
 	fixed(h);
 	shm();
+	hole(h);
 	thp(h);
 	printf("count: huge-page-split %d\n", nsplit);
 	printf("count: misaligned-address %d\n", nmisaligned);
