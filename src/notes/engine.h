@@ -161,7 +161,7 @@ bool opnd_value(struct tcb *tcp, const struct operand *o, uint64_t *v);
  * in the kernel, whatever the upper half of the register holds. */
 uint64_t opnd_int(struct tcb *tcp, const struct operand *o, uint64_t v);
 bool conds_hold(struct tcb *tcp, const struct conds *w);
-unsigned page_size(void);
+unsigned page_size(struct tcb *tcp);
 const char *call_name(const struct tcb *tcp);
 bool is_wordsize4(const struct tcb *tcp);
 
@@ -188,6 +188,54 @@ void escape_bytes(char *dst, size_t size, const unsigned char *s, size_t n);
  * /proc/PID/status when tid is 0) into buf. */
 bool proc_status_field(pid_t pid, pid_t tid, const char *key, char *buf,
 		       size_t size);
+
+/* ---- page sizes (pages.c) ------------------------------------------- */
+
+/* Hugepagesize of /proc/meminfo; 0 when the kernel has no huge pages. */
+uint64_t huge_default_size(void);
+/* The huge page size that bits 26..31 of MAP_HUGETLB/SHM_HUGETLB flags
+ * name (the default one for 0); 0 when unknown. */
+uint64_t huge_size_of_flags(uint64_t flags);
+/* The page size of a file of the tracee: its hugetlbfs mount's, or the
+ * base page. */
+uint64_t fd_page_size(struct tcb *tcp, int64_t fd);
+
+/* A mapping being made (mmap, shmget): a file (fd, when given and flags
+ * has not anon_bit) has its filesystem's page size; otherwise flags with
+ * huge_bit name a huge page size. From a line's hflags=, hbit=, hanon=
+ * and hfd= words. */
+struct newmap {
+	struct operand flags, fd;
+	uint64_t huge_bit, anon_bit;
+};
+uint64_t new_map_page_size(struct tcb *tcp, const struct newmap *m);
+
+/* The VMAs of the process that an existing range [s, e) touches, from
+ * /proc/PID/maps, or /proc/PID/smaps with SPAN_SIZES (KernelPageSize;
+ * base pages otherwise). SPAN_TOP reads every VMA to find top. */
+enum { SPAN_SIZES = 1, SPAN_TOP = 2 };
+
+struct vma_info {
+	uint64_t lo, hi;	/* [lo, hi) */
+	uint64_t ps;		/* its page size */
+};
+
+struct span {
+	bool whole;		/* [s, e) is exactly one VMA */
+	bool has_s, has_e;	/* at_s, at_e are set */
+	struct vma_info at_s;	/* the VMA holding s */
+	struct vma_info at_e;	/* the VMA holding e - 1 */
+	uint64_t min_ps, max_ps;	/* over the VMAs in [s, e); 0: none */
+	unsigned nvma;		/* VMAs that overlap [s, e) */
+	uint64_t covered;	/* bytes of [s, e) they cover */
+	uint64_t top;		/* highest VMA end ([vsyscall] aside) */
+};
+bool span_of(struct tcb *tcp, uint64_t s, uint64_t e, unsigned how,
+	     struct span *sp);
+/* KernelPageSize of the VMA holding addr, or the base page. */
+uint64_t mapping_page_size(struct tcb *tcp, uint64_t addr);
+/* "4 KiB", "2 MiB", "1 GiB" (bytes when not a multiple of 1024). */
+void page_size_str(char *buf, size_t size, uint64_t ps);
 
 /* ---- what several kinds share (common.c) ---------------------------- */
 

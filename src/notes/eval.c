@@ -5,11 +5,14 @@
 #include <string.h>
 #include <unistd.h>
 
-unsigned page_size(void)
+/* The process's base page: every note's page size unless the mapping a
+ * call acts on has larger pages (pages.c). */
+unsigned page_size(struct tcb *tcp)
 {
 	static unsigned p;
 
 	/* The tracee runs on this machine: its AT_PAGESZ is ours. */
+	(void)tcp;
 	if (!p)
 		p = (unsigned)sysconf(_SC_PAGESIZE);
 	return p;
@@ -81,7 +84,7 @@ bool opnd_value(struct tcb *tcp, const struct operand *o, uint64_t *v)
 	case OP_MEM:
 		return read_mem(tcp, arg_of(tcp, o->arg) + o->off, o->type, v);
 	case OP_PAGE:
-		*v = page_size();
+		*v = page_size(tcp);
 		return true;
 	case OP_CONST:
 		*v = (uint64_t)o->val;
@@ -133,7 +136,7 @@ static bool cond_holds(struct tcb *tcp, const struct cond *c)
 	case C_MNE:
 		return (x & c->mask) != v;
 	case C_UNALIGNED:
-		return (x % page_size()) != 0;
+		return (x % page_size(tcp)) != 0;
 	default:
 		return false;
 	}

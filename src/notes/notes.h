@@ -45,6 +45,7 @@ struct note {
 	bool has_range;		/* the memory range the kernel acted on */
 	uint64_t start, end;	/* [start, end): end is exclusive */
 	uint64_t req_start, req_len;	/* what the call asked for */
+	uint64_t page_size;	/* the pages of the range (0: the base page) */
 	bool has_bits;		/* the flag bits the note is about */
 	uint64_t bits;
 	uint64_t mask;		/* the bits that count (known, or can act) */

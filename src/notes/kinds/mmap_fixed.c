@@ -80,7 +80,8 @@ void kind_mmap_fixed_entry(struct tcb *tcp, const struct rule *r)
 {
 	const struct mmap_fixed_params *p = &r->p.mmap_fixed;
 	struct fixed_scan fs = { .all_reserved = true };
-	uint64_t addr, len, flags, pg = page_size();
+	struct newmap m = { p->flags, p->hfd, p->hbit, p->hanon };
+	uint64_t addr, len, flags, fd = tcp->args[4], pg = page_size(tcp);
 	char path[64], line[512], victims[200] = "";
 	struct mmap_fixed_call *k;
 	FILE *f;
@@ -88,12 +89,17 @@ void kind_mmap_fixed_entry(struct tcb *tcp, const struct rule *r)
 	if (!opnd_value(tcp, &p->addr, &addr) || !opnd_value(tcp, &p->len, &len) ||
 	    !opnd_value(tcp, &p->flags, &flags) || !(flags & p->fixed) || !len)
 		return;
+	/* A huge page mapping replaces whole huge pages. */
+	if (p->huge == MMAP_FIXED_HUGE_MMAP)
+		pg = new_map_page_size(tcp, &m);
+	if (p->hfd.kind != OP_NONE && !opnd_value(tcp, &p->hfd, &fd))
+		fd = (uint64_t)-1;
 	fs.start = addr;
 	fs.end = (addr + len + pg - 1) & ~(pg - 1);
 	fs.out = victims;
 	fs.size = sizeof(victims);
 	if (!(flags & MMAP_FIXED_ANONYMOUS))
-		fixed_file(tcp, &fs, (int)tcp->args[4]);
+		fixed_file(tcp, &fs, (int)fd);
 	snprintf(path, sizeof(path), "/proc/%d/maps", tcp->pid);
 	f = fopen(path, "re");
 	if (!f)

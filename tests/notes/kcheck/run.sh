@@ -15,7 +15,8 @@ UNPRIV="caps flags mode fdstate legacy privs"
 out=$(mktemp -d /tmp/kcheck-run-XXXXXX)
 chmod 755 "$out"
 helper=
-cleanup() { [ -n "$helper" ] && kill "$helper" 2>/dev/null; rm -rf "$out"; }
+. "$here/../hugepages.sh"
+cleanup() { [ -n "$helper" ] && kill "$helper" 2>/dev/null; hugepages_release; rm -rf "$out"; }
 trap cleanup EXIT INT TERM
 
 if [ $# -gt 0 ]; then checks="$*"; else
@@ -39,7 +40,12 @@ for c in $checks; do
 		fail=$((fail + 1)); echo "FAIL $c (does not compile)"; sed 's/^/     /' "$out/$c.cc"
 		continue
 	fi
+	# hugetlb: huge pages reserved for it (vm.nr_hugepages) and given
+	# back; without them it reports each check as skipped
+	[ "$c" = hugetlb ] && ! hugepages_reserve 4 &&
+		echo "     (hugetlb: $hugepages_why)"
 	run_one "$c" "$c" "$out/$c"
+	[ "$c" = hugetlb ] && hugepages_release
 	if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null && echo " $UNPRIV " | grep -q " $c "; then
 		arg=
 		if [ "$c" = caps ]; then

@@ -1,0 +1,202 @@
+/* The page size of the memory a call acts on: the one source every kind
+ * asks, so that no note assumes 4096-byte pages.
+ *
+ * A mapping's pages are the process's base page (page_size(), eval.c), or
+ * larger: a hugetlb mapping (MAP_HUGETLB, SHM_HUGETLB, a file on
+ * hugetlbfs) has the huge page size it was made with, and the kernel
+ * rounds its lengths to it and refuses to cut one of its pages. For a
+ * mapping being made, the call's flags and file say which; for an
+ * existing one, KernelPageSize of its VMA in /proc/PID/smaps does.
+ * Transparent huge pages are not a page size the program sees: they
+ * show as the base page there, and nothing changes.
+ *
+ * Everything here reads /proc or the tracee's file: the kinds call it
+ * only on the paths where a note is about to be made. */
+#include "notes/engine.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/vfs.h>
+
+/* include/uapi/linux/magic.h */
+#define PAGES_HUGETLBFS_MAGIC 0x958458f6
+/* Bits 26..31 of MAP_HUGETLB's, SHM_HUGETLB's and MFD_HUGETLB's flags
+ * hold log2 of the huge page size (0: the default one); the same on
+ * every architecture (uapi asm-generic/hugetlb_encode.h). */
+#define PAGES_HUGE_SHIFT 26
+#define PAGES_HUGE_MASK 0x3fu
+
+/* Hugepagesize of /proc/meminfo, fixed at boot (default_hugepagesz=);
+ * 0 when the kernel has no huge pages. */
+uint64_t huge_default_size(void)
+{
+	static bool read;
+	static uint64_t size;
+	char line[128];
+	unsigned long long kb;
+	FILE *f;
+
+	if (read)
+		return size;
+	read = true;
+	f = fopen("/proc/meminfo", "re");
+	if (!f)
+		return 0;
+	while (fgets(line, sizeof(line), f))
+		if (sscanf(line, "Hugepagesize: %llu kB", &kb) == 1)
+			size = (uint64_t)kb * 1024;
+	fclose(f);
+	return size;
+}
+
+uint64_t huge_size_of_flags(uint64_t flags)
+{
+	unsigned log = (unsigned)(flags >> PAGES_HUGE_SHIFT) & PAGES_HUGE_MASK;
+
+	return log ? (uint64_t)1 << log : huge_default_size();
+}
+
+/* The filesystem of the tracee's descriptor: hugetlbfs says its page
+ * size in f_bsize (a mount's pagesize=, memfd's MFD_HUGE_* bits). */
+uint64_t fd_page_size(struct tcb *tcp, int64_t fd)
+{
+	char path[64];
+	struct statfs sf;
+
+	if (fd < 0 || fd > INT32_MAX)
+		return page_size(tcp);
+	snprintf(path, sizeof(path), "/proc/%d/fd/%d", tcp->pid, (int)fd);
+	if (statfs(path, &sf) < 0 ||
+	    (unsigned long)sf.f_type != PAGES_HUGETLBFS_MAGIC ||
+	    sf.f_bsize <= 0 || ((uint64_t)sf.f_bsize & ((uint64_t)sf.f_bsize - 1)))
+		return page_size(tcp);
+	return (uint64_t)sf.f_bsize;
+}
+
+uint64_t new_map_page_size(struct tcb *tcp, const struct newmap *m)
+{
+	uint64_t flags, fd, size;
+
+	if (m->flags.kind == OP_NONE || !opnd_value(tcp, &m->flags, &flags))
+		return page_size(tcp);
+	flags = opnd_int(tcp, &m->flags, flags);
+	/* A file decides, whatever the flags say: mmap takes a hugetlbfs
+	 * file's page size (and refuses MAP_HUGETLB on another file). */
+	if (m->fd.kind != OP_NONE && !(flags & m->anon_bit))
+		return opnd_value(tcp, &m->fd, &fd) ?
+		       fd_page_size(tcp, (int32_t)fd) : page_size(tcp);
+	if (!(flags & m->huge_bit))
+		return page_size(tcp);
+	size = huge_size_of_flags(flags);
+	/* A size the kernel lacks fails the call: nothing to say. */
+	return size ? size : page_size(tcp);
+}
+
+/* One VMA line of maps or smaps: "LO-HI PERMS ..." */
+static bool vma_header(const char *line, uint64_t *lo, uint64_t *hi)
+{
+	unsigned long long a, b;
+	const char *sp = strchr(line, ' '), *dash = strchr(line, '-');
+
+	if (!sp || !dash || dash > sp ||
+	    sscanf(line, "%llx-%llx", &a, &b) != 2 || a >= b)
+		return false;
+	*lo = a;
+	*hi = b;
+	return true;
+}
+
+static void span_add(struct span *sp, uint64_t s, uint64_t e,
+		     const struct vma_info *v)
+{
+	if (v->hi <= s || v->lo >= e)
+		return;
+	if (v->lo <= s && s < v->hi)
+		sp->at_s = *v, sp->has_s = true;
+	if (v->lo < e && e <= v->hi)
+		sp->at_e = *v, sp->has_e = true;
+	if (v->lo == s && v->hi == e)
+		sp->whole = true;
+	if (!sp->min_ps || v->ps < sp->min_ps)
+		sp->min_ps = v->ps;
+	if (v->ps > sp->max_ps)
+		sp->max_ps = v->ps;
+	sp->covered += (v->hi < e ? v->hi : e) - (v->lo > s ? v->lo : s);
+	sp->nvma++;
+}
+
+bool span_of(struct tcb *tcp, uint64_t s, uint64_t e, unsigned how,
+	     struct span *sp)
+{
+	bool sizes = how & SPAN_SIZES, full = how & SPAN_TOP;
+	struct vma_info v = { 0, 0, 0 };
+	uint64_t base = page_size(tcp);
+	char path[64], *line = NULL;
+	size_t cap = 0;
+	bool in = false;
+	FILE *f;
+
+	memset(sp, 0, sizeof(*sp));
+	snprintf(path, sizeof(path), "/proc/%d/%s", tcp->pid,
+		 sizes ? "smaps" : "maps");
+	f = fopen(path, "re");
+	if (!f)
+		return false;
+	/* getline: a whole line each time, so that a long file name in
+	 * one (the tracee chooses it) can never pass for a VMA line. */
+	while (getline(&line, &cap, f) > 0) {
+		unsigned long long kb;
+		uint64_t lo, hi;
+
+		if (vma_header(line, &lo, &hi)) {
+			if (in)
+				span_add(sp, s, e, &v);
+			in = false;
+			if (lo >= e && !full)
+				break;
+			in = true;
+			v.lo = lo;
+			v.hi = hi;
+			v.ps = base;
+			if (!strstr(line, "[vsyscall]") && hi > sp->top)
+				sp->top = hi;
+			continue;
+		}
+		if (in && sscanf(line, "KernelPageSize: %llu kB", &kb) == 1 &&
+		    kb && !((kb * 1024) & (kb * 1024 - 1)))
+			v.ps = (uint64_t)kb * 1024;
+	}
+	if (in)
+		span_add(sp, s, e, &v);
+	free(line);
+	fclose(f);
+	return true;
+}
+
+uint64_t mapping_page_size(struct tcb *tcp, uint64_t addr)
+{
+	struct span sp;
+
+	if (!span_of(tcp, addr, addr + 1, SPAN_SIZES, &sp) || !sp.has_s)
+		return page_size(tcp);
+	return sp.at_s.ps;
+}
+
+void page_size_str(char *buf, size_t size, uint64_t ps)
+{
+	static const char *const unit[] = { "KiB", "MiB", "GiB", "TiB" };
+	unsigned u = 0;
+
+	if (ps < 1024 || ps % 1024) {
+		snprintf(buf, size, "%llu bytes", (unsigned long long)ps);
+		return;
+	}
+	ps /= 1024;
+	while (u + 1 < sizeof(unit) / sizeof(unit[0]) && ps >= 1024 &&
+	       ps % 1024 == 0) {
+		ps /= 1024;
+		u++;
+	}
+	snprintf(buf, size, "%llu %s", (unsigned long long)ps, unit[u]);
+}
