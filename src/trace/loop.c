@@ -349,8 +349,14 @@ static void on_exited(pid_t tid, int status)
 	}
 	if ((tcp->flags & TCB_INSYSCALL) && !(tcp->flags & TCB_HIDDEN) &&
 	    opt.count != 1) {
+		unsigned had = notes_count(tcp);
+
+		/* What killed it inside the call (its seccomp filter). */
+		notes_died(tcp, status);
 		decode_noreturn(tcp);
 		out_syscall_exit(tcp);
+		if (notes_count(tcp) > had)
+			notes_print(tcp);
 	}
 	if (tid == trace.main_pid)
 		trace.main_status = status;

@@ -135,7 +135,8 @@ static char *origin_of_install(struct tcb *tcp, unsigned what)
 	call_site(tcp, site, sizeof(site));
 	n = strlen(site) + 96;
 	s = xmalloc(n);
-	snprintf(s, n, "installed by pid %d with %s%s", tcp->pid,
+	snprintf(s, n, "%s by pid %d with %s%s",
+		 (what & SCI_STRICT) ? "set" : "installed", tcp->pid,
 		 (what & SCI_PRCTL) ? "prctl(PR_SET_SECCOMP)" :
 		 (what & SCI_TSYNC) ? "seccomp(SECCOMP_FILTER_FLAG_TSYNC)" :
 		 "seccomp()", site);

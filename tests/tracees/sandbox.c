@@ -19,6 +19,7 @@
  *   strict          prctl(PR_SET_SECCOMP, SECCOMP_MODE_STRICT)
  *   wait            the errno and kill filters, then waits for a tracer
  *                   (-p) before its calls
+ *   under-filter PROG ARG...  runs PROG under an allow-all filter
  *
  * It prints the trace lines it expects ("expect: LINE", exact; with
  * "PID " in front when EXPECT_PIDS is set, as -f -o writes them), the
@@ -116,10 +117,11 @@ static void install_rules(const struct rule *r, unsigned nr, unsigned flags,
 }
 
 /* "installed by pid P with HOW at install_prog (sandbox.c:L)", as a
- * regular expression; the site is optional (no unwinder). */
+ * regular expression; the site is optional (no unwinder), and only its
+ * line is checked (the function is the unwinder's business). */
 static void origin_re(char *buf, size_t size, pid_t pid)
 {
-	snprintf(buf, size, "installed by pid %d with %s( at install_prog "
+	snprintf(buf, size, "installed by pid %d with %s( at [a-z_]+ "
 		 "\\(.*sandbox\\.c:%d\\))?", pid, install_how, install_line);
 }
 
@@ -133,12 +135,11 @@ static const char *ename(int e)
 static void note_errno(pid_t tid, const char *call, int err, unsigned k,
 		       unsigned n, const char *origin)
 {
-	printf("note: %s%s failed with %s from its own seccomp filter, not "
+	(void)tid;
+	printf("note: %s failed with %s from its own seccomp filter, not "
 	       "from the kernel's checks: filter %u of %u \\(%s\\) returns "
 	       "SECCOMP_RET_ERRNO\\(%s\\) for it, so the call never ran\n",
-	       expect_with_pid ? "" : "", call, ename(err), k, n, origin,
-	       ename(err));
-	(void)tid;
+	       call, ename(err), k, n, origin, ename(err));
 }
 
 /* The note on a call the filter killed or trapped. */
@@ -584,6 +585,15 @@ static int mode_strict(void)
 	long r;
 
 	no_core();
+	/* Said before: nothing can be printed in strict mode. */
+	printf("note: getppid was refused by seccomp strict mode: strict mode "
+	       "\\(set by pid %d with prctl\\(PR_SET_SECCOMP\\)( at "
+	       "[a-z_]+ \\(.*sandbox\\.c:%d\\))?\\) returns a kill "
+	       "\\(it lets only read, write, _exit and sigreturn through\\) "
+	       "for it, so the call never ran and the thread dies of "
+	       "SIGKILL\n", (int)getpid(), __LINE__ + 3);
+	printf("count: notes 1\n");
+	fflush(stdout);
 	r = prctl(PR_SET_SECCOMP, SECCOMP_MODE_STRICT, 0, 0, 0);
 	if (r) {
 		printf("strict: %s\n", ename(errno));
@@ -653,6 +663,23 @@ static int mode_wait(void)
 	return 97;
 }
 
+/* Runs argv under an allow-everything filter, as a container would run
+ * abitrace itself. */
+static int mode_under_filter(char **argv)
+{
+	struct sock_filter f[] = { RET(SECCOMP_RET_ALLOW) };
+	struct sock_fprog p = { 1, f };
+
+	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) ||
+	    syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &p)) {
+		perror("seccomp");
+		return 99;
+	}
+	execv(argv[0], argv);
+	perror(argv[0]);
+	return 99;
+}
+
 int main(int argc, char **argv)
 {
 	const char *mode = argc > 1 ? argv[1] : "";
@@ -689,6 +716,8 @@ int main(int argc, char **argv)
 		return mode_strict();
 	if (!strcmp(mode, "wait"))
 		return mode_wait();
+	if (!strcmp(mode, "under-filter") && argc > 2)
+		return mode_under_filter(argv + 2);
 	fprintf(stderr, "usage: sandbox MODE (see the source)\n");
 	return 2;
 }
