@@ -104,6 +104,9 @@ int arch_personality(uint32_t audit_arch, uint64_t *nr);
 /* Register fallback when PTRACE_GET_SYSCALL_INFO is missing. */
 int arch_get_syscall_entry(struct tcb *tcp);
 int arch_get_syscall_exit(struct tcb *tcp);
+/* At a syscall-entry or seccomp stop: the call the kernel runs (-1:
+ * none, the call fails with ENOSYS). 0, or -1 on failure. */
+int arch_set_scno(struct tcb *tcp, int64_t nr);
 
 /* ---- options ------------------------------------------------------ */
 

@@ -51,6 +51,13 @@ struct sc_verdict {
 bool sc_chain_eval(const struct sc_chain *c, const struct seccomp_data *d,
 		   struct sc_verdict *v);
 
+/* The verdict of tcp's own filters (tcp->filters) on its current call,
+ * from what the kernel hands a filter: the number with its ABI bit,
+ * the audit arch, the address after the syscall instruction and the
+ * raw registers. False when it has none, or they could not be read. */
+struct tcb;
+bool sc_call_verdict(const struct tcb *tcp, struct sc_verdict *v);
+
 /* The action part of a return value and its SECCOMP_RET_* name; unknown
  * actions are handled by the kernel as KILL_PROCESS. */
 uint32_t sc_action(uint32_t ret);

@@ -57,27 +57,6 @@ void cap_vars(struct note_vars *nv, const int cap[2], uint64_t eff)
 
 /* ---- who else refuses ---------------------------------------------- */
 
-bool own_filter_verdict(struct tcb *tcp, struct sc_verdict *v)
-{
-	const struct sc_chain *c = tcp->filters;
-	const uint64_t *a = tcp->demuxed ? tcp->raw_args : tcp->args;
-	const struct personality *p = &personalities[tcp->pers];
-	struct seccomp_data d;
-
-	if (!c || c->mode != SECCOMP_MODE_FILTER || !c->readable)
-		return false;
-	/* What the kernel hands the filter: the number with the ABI's
-	 * bit, the audit arch, the address after the syscall
-	 * instruction and the raw registers. */
-	memset(&d, 0, sizeof(d));
-	d.nr = (int)(uint32_t)(tcp->scno | p->nr_bit);
-	d.arch = p->audit_arch;
-	d.instruction_pointer = tcp->ip;
-	for (int i = 0; i < 6; i++)
-		d.args[i] = a[i];
-	return sc_chain_eval(c, &d, v);
-}
-
 /* The errno a SECCOMP_RET_ERRNO return gives: the kernel caps its data
  * at MAX_ERRNO. */
 static int errno_of_ret(uint32_t ret)
@@ -94,7 +73,7 @@ int own_filter_refused(struct tcb *tcp)
 
 	if (!c || c->mode != SECCOMP_MODE_FILTER)
 		return OWN_NO;
-	if (!own_filter_verdict(tcp, &v))
+	if (!sc_call_verdict(tcp, &v))
 		return c->n > c->ours ? OWN_MAYBE : OWN_NO;
 	if (sc_action(v.ret) == SECCOMP_RET_ERRNO &&
 	    errno_of_ret(v.ret) == tcp->err)
@@ -134,7 +113,7 @@ static void own_filter_phrase(struct tcb *tcp, char *buf, size_t size)
 	const struct sc_chain *c = tcp->filters;
 	struct sc_verdict v;
 
-	if (own_filter_verdict(tcp, &v))
+	if (sc_call_verdict(tcp, &v))
 		snprintf(buf, size, "the user-space supervisor its seccomp "
 			 "filter hands this call to (SECCOMP_RET_USER_NOTIF)");
 	else

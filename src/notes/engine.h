@@ -255,13 +255,9 @@ bool cap_eff(struct tcb *tcp, uint64_t *eff);
 /* {cap} and {had}: which of cap[0] (and cap[1] when >= 0) eff holds. */
 void cap_vars(struct note_vars *nv, const int cap[2], uint64_t eff);
 
-/* The verdict of the thread's own seccomp filters (trace/ownfilter.c
- * reads them) on its current call, as the kernel reached it: false
- * when it has none of its own or they could not be read. */
-struct sc_verdict;
-bool own_filter_verdict(struct tcb *tcp, struct sc_verdict *v);
-/* Whether its own filter, rather than the kernel, gave the call its
- * error: OWN_NO, OWN_YES (SECCOMP_RET_ERRNO with exactly that errno),
+/* Whether its own seccomp filter (trace/ownfilter.c reads them,
+ * bpf.c's sc_call_verdict runs them), rather than the kernel, gave the
+ * call its error: OWN_NO, OWN_YES (SECCOMP_RET_ERRNO with exactly that errno),
  * OWN_MAYBE (filters it cannot read, or a user-space supervisor that
  * SECCOMP_RET_USER_NOTIF handed the call to). */
 enum { OWN_NO, OWN_YES, OWN_MAYBE };

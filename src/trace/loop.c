@@ -223,6 +223,8 @@ static void on_syscall_stop(struct tcb *tcp, bool seccomp_stop)
 	bool entering;
 
 	if (seccomp_stop && (tcp->flags & TCB_INSYSCALL)) {
+		if (tcp->filters)
+			ownfilter_trace_stop(tcp);
 		trace_restart(tcp, 0);
 		return;
 	}

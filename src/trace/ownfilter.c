@@ -389,6 +389,26 @@ void ownfilter_exit(struct tcb *tcp)
 		       opt.follow_forks ? " and its children" : "");
 }
 
+/* ---- a TRACE of the program's own ------------------------------------ */
+
+/* Only abitrace's filter makes the kernel stop for a tracer here
+ * (PTRACE_O_TRACESECCOMP): a filter of the program's that answers
+ * SECCOMP_RET_TRACE expects no tracer, and without one the call fails
+ * with ENOSYS. Between equal answers the newest filter's counts, and
+ * ours is the oldest: the program's TRACE decides whenever it gives
+ * one. */
+void ownfilter_trace_stop(struct tcb *tcp)
+{
+	struct sc_verdict v;
+
+	if (!sc_call_verdict(tcp, &v) || v.filter < (int)tcp->filters->ours ||
+	    sc_action(v.ret) != SECCOMP_RET_TRACE)
+		return;
+	if (arch_set_scno(tcp, -1) < 0 && errno != ESRCH)
+		warnx_("cannot skip a call of %d: %s", tcp->tid,
+		       strerror(errno));
+}
+
 /* ---- stops, forks, ends ------------------------------------------------ */
 
 static void release_holder(struct tcb *tcp)

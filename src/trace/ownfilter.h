@@ -24,6 +24,12 @@ bool ownfilter_entry(struct tcb *tcp);
  * (and with TSYNC its process) has a new filter. */
 void ownfilter_exit(struct tcb *tcp);
 
+/* A PTRACE_EVENT_SECCOMP stop of a thread with filters of its own,
+ * after its entry stop: when the program's filter, not ours, answered
+ * SECCOMP_RET_TRACE, the call fails with ENOSYS as it would without a
+ * tracer, instead of running because abitrace asked for such stops. */
+void ownfilter_trace_stop(struct tcb *tcp);
+
 /* A stop of a thread flagged TCB_SC_FETCH or TCB_SC_SYNC. */
 void ownfilter_stop(struct tcb *tcp);
 /* A new thread or process: it inherits its parent's filters. */

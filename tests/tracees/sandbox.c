@@ -10,6 +10,7 @@
  *                   calls it; the main thread goes on
  *   trap            getppid: TRAP(42), caught by a SIGSYS handler
  *   log             getppid: LOG
+ *   trace           getppid: TRACE(5): ENOSYS, as without a tracer
  *   tsync           a thread spins on getppid while the main thread
  *                   installs getppid: ERRNO(EPERM) with TSYNC
  *   fork-exec       the filter, then a child that runs "after-exec"
@@ -305,6 +306,28 @@ static int mode_trap(void)
 		     "the call never ran and the thread gets SIGSYS with "
 		     "si_errno 42: the return value shown is the call's "
 		     "number, put back by the kernel");
+	expect_msg(my_tid(), "+++ exited with 0 +++");
+	printf("count: notes 1\n");
+	return 0;
+}
+
+/* TRACE asks for a tracer of the program's own: without one (abitrace
+ * is not one) the call fails with ENOSYS, traced or not. */
+static int mode_trace(void)
+{
+	struct rule r = { SYS_getppid, SECCOMP_RET_TRACE | 5 };
+	char origin[256];
+
+	install_rules(&r, 1, 0, 0);
+	origin_re(origin, sizeof(origin), getpid());
+	if (syscall(SYS_getppid) != -1 || errno != ENOSYS)
+		return 98;	/* the tracer changed what the program gets */
+	expect_call(my_tid(), "getppid()", "-1 ENOSYS (Function not implemented)");
+	printf("note: getppid failed with ENOSYS from its own seccomp filter, "
+	       "not from the kernel's checks: filter 1 of 1 \\(%s\\) returns "
+	       "SECCOMP_RET_TRACE for it, so the call never ran: that answer "
+	       "hands it to a tracer of the program's own, and without one it "
+	       "fails with ENOSYS\n", origin);
 	expect_msg(my_tid(), "+++ exited with 0 +++");
 	printf("count: notes 1\n");
 	return 0;
@@ -702,6 +725,8 @@ int main(int argc, char **argv)
 		return mode_trap();
 	if (!strcmp(mode, "log"))
 		return mode_log();
+	if (!strcmp(mode, "trace"))
+		return mode_trace();
 	if (!strcmp(mode, "tsync"))
 		return mode_tsync();
 	if (!strcmp(mode, "fork-exec"))

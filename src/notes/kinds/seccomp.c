@@ -9,8 +9,9 @@
  * thread, unless it is the last) dies of SIGSYS. For TRAP and for the
  * kills the kernel first puts the registers back as they were at the
  * call, so the return value a tracer sees is the call's own number.
- * Strict mode kills the thread with SIGKILL on any call but read,
- * write, _exit and sigreturn. */
+ * TRACE(D) without a tracer that asked for it fails the call with
+ * ENOSYS. Strict mode kills the thread with SIGKILL on any call but
+ * read, write, _exit and sigreturn. */
 #include "notes/engine.h"
 #include "bpf.h"
 
@@ -71,7 +72,7 @@ void kind_seccomp_exit(struct tcb *tcp, const struct rule *r)
 	unsigned sev = SEV_WARNING;
 	uint64_t nr = tcp->scno | personalities[tcp->pers].nr_bit;
 
-	if (!own_filter_verdict(tcp, &v) || v.filter < (int)c->ours)
+	if (!sc_call_verdict(tcp, &v) || v.filter < (int)c->ours)
 		return;
 	act = sc_action(v.ret);
 	data = v.ret & SECCOMP_RET_DATA;
@@ -113,6 +114,16 @@ void kind_seccomp_exit(struct tcb *tcp, const struct rule *r)
 				"process", seccomp_put_back);
 			sev = SEV_ERROR;
 		}
+	} else if (act == SECCOMP_RET_TRACE) {
+		/* For a tracer of the program's own: there is none
+		 * (abitrace makes such calls fail as they would). */
+		if (tcp->err != ENOSYS)
+			return;
+		var_str(&nv, "outcome", "failed with ENOSYS from its own "
+			"seccomp filter, not from the kernel's checks");
+		var_str(&nv, "effect", "the call never ran: that answer "
+			"hands it to a tracer of the program's own, and without "
+			"one it fails with ENOSYS");
 	} else {
 		return;
 	}
@@ -161,7 +172,7 @@ void kind_seccomp_died(struct tcb *tcp, const struct rule *r, int status)
 		note_emit(tcp, r, SEV_ERROR, &nv);
 		return;
 	}
-	if (WTERMSIG(status) != SIGSYS || !own_filter_verdict(tcp, &v) ||
+	if (WTERMSIG(status) != SIGSYS || !sc_call_verdict(tcp, &v) ||
 	    v.filter < (int)c->ours || !seccomp_kills(sc_action(v.ret)))
 		return;
 	seccomp_who(&nv, c, v.filter);
