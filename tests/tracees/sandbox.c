@@ -21,6 +21,8 @@
  *   wait            the errno and kill filters, then waits for a tracer
  *                   (-p) before its calls
  *   under-filter PROG ARG...  runs PROG under an allow-all filter
+ *   landlock-kill PID  kill(PID, 0) from a Landlock domain that scopes
+ *                   signals: EPERM with CAP_KILL held
  *
  * It prints the trace lines it expects ("expect: LINE", exact; with
  * "PID " in front when EXPECT_PIDS is set, as -f -o writes them), the
@@ -686,6 +688,31 @@ static int mode_wait(void)
 	return 97;
 }
 
+/* Landlock (6.12, ABI 6) can forbid signals to processes outside the
+ * sandbox: kill(target, 0) then fails with EPERM although this thread
+ * has CAP_KILL, which the capability check lets through. */
+static int mode_landlock_kill(pid_t target)
+{
+	struct { uint64_t fs, net, scoped; } attr = { 0, 0, 2 };
+	long abi = syscall(SYS_landlock_create_ruleset, NULL, 0, 1);
+	int fd;
+
+	if (abi < 6) {
+		printf("skip: no Landlock signal scoping (ABI %ld)\n", abi);
+		return 0;
+	}
+	fd = (int)syscall(SYS_landlock_create_ruleset, &attr, sizeof(attr), 0);
+	if (fd < 0 || prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) ||
+	    syscall(SYS_landlock_restrict_self, fd, 0)) {
+		perror("landlock");
+		return 99;
+	}
+	if (kill(target, 0) == 0 || errno != EPERM)
+		return 98;
+	printf("refused: kill\n");
+	return 0;
+}
+
 /* Runs argv under an allow-everything filter, as a container would run
  * abitrace itself. */
 static int mode_under_filter(char **argv)
@@ -741,6 +768,8 @@ int main(int argc, char **argv)
 		return mode_strict();
 	if (!strcmp(mode, "wait"))
 		return mode_wait();
+	if (!strcmp(mode, "landlock-kill") && argc > 2)
+		return mode_landlock_kill(atoi(arg));
 	if (!strcmp(mode, "under-filter") && argc > 2)
 		return mode_under_filter(argv + 2);
 	fprintf(stderr, "usage: sandbox MODE (see the source)\n");
