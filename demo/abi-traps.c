@@ -11,15 +11,20 @@
  * Build and run: make demo (in the build directory)
  */
 #define _GNU_SOURCE
+#include <errno.h>
 #include <fcntl.h>
 #include <linux/capability.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
 #include <pthread.h>
 #include <signal.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/inotify.h>
 #include <sys/mman.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -203,6 +208,29 @@ int main(void)
 		struct rlimit none = { 0, 0 };
 		setrlimit(RLIMIT_MEMLOCK, &none);
 		mlock(mem, page);
+	}
+
+	step("seccomp-denied", "sethostname() as root, under a sandbox of our own");
+	{
+		/* Lock ourselves in the way containers and systemd units do:
+		   a seccomp filter that answers EPERM for sethostname and lets
+		   every other call through. Root has CAP_SYS_ADMIN, yet the
+		   call fails, and it never reaches the kernel's checks. The
+		   filter stays until we exit; nothing below needs the call. */
+		struct sock_filter f[] = {
+			BPF_STMT(BPF_LD | BPF_W | BPF_ABS,
+				 offsetof(struct seccomp_data, nr)),
+			BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_sethostname, 0, 1),
+			BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
+			BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+		};
+		struct sock_fprog prog = { sizeof f / sizeof f[0], f };
+
+		prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
+		/* without the filter, a root sethostname would really rename
+		   the machine: only try it under the filter */
+		if (syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &prog) == 0)
+			sethostname("sandboxed", 9);
 	}
 
 	/* tidy up */

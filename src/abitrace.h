@@ -104,6 +104,9 @@ int arch_personality(uint32_t audit_arch, uint64_t *nr);
 /* Register fallback when PTRACE_GET_SYSCALL_INFO is missing. */
 int arch_get_syscall_entry(struct tcb *tcp);
 int arch_get_syscall_exit(struct tcb *tcp);
+/* At a syscall-entry or seccomp stop: the call the kernel runs (-1:
+ * none, the call fails with ENOSYS). 0, or -1 on failure. */
+int arch_set_scno(struct tcb *tcp, int64_t nr);
 
 /* ---- options ------------------------------------------------------ */
 
@@ -163,7 +166,13 @@ enum {
 	TCB_LINE_OPEN = 1 << 8,	/* entry part printed, exit pending */
 	TCB_SECCOMP = 1 << 9,	/* runs under our seccomp filter */
 	TCB_SILENT = 1 << 10,	/* followed only for the filter's sake */
+	/* Its own seccomp filters (trace/ownfilter.c): */
+	TCB_SC_FETCH = 1 << 12,	/* read them at its next stop (-p) */
+	TCB_SC_SYNC = 1 << 13,	/* another thread waits for its next stop */
+	TCB_SC_STEP = 1 << 14,	/* stepped, never PTRACE_CONT again */
 };
+
+struct sc_chain;
 
 struct tcb {
 	pid_t tid;
@@ -220,6 +229,16 @@ struct tcb {
 	struct proc *proc;	/* shared by the threads of a process */
 	struct stack_trace *stack;	/* -k: frames of the current call */
 	void *notes;		/* notes of the current call (src/notes/) */
+
+	/* The program's own seccomp state (trace/ownfilter.c), per thread
+	 * as in the kernel: its filters (NULL: none of its own), its mode
+	 * (SECCOMP_MODE_*), the install call in progress, and for a
+	 * TSYNC install the threads that must stop first. */
+	struct sc_chain *filters;
+	unsigned char sc_mode;
+	unsigned char sc_install;
+	unsigned sc_wait;
+	pid_t sc_holder;
 };
 
 /* State shared by all threads of one process (thread group). */
@@ -355,6 +374,9 @@ enum {
 	SDT_FCNTL64 = 1u << 7,		/* fcntl64 */
 	SDT_INOTIFY_INIT = 1u << 8,	/* inotify_init, inotify_init1 */
 	SDT_MAKES_FD = 1u << 9,		/* returns a new descriptor */
+	/* may install a seccomp filter or strict mode */
+	SDT_SECCOMP = 1u << 13,		/* seccomp */
+	SDT_PRCTL = 1u << 14,		/* prctl */
 };
 /* The SDT_* bits of sd; 0 for NULL. */
 unsigned sd_traits(const struct sysdesc *sd);

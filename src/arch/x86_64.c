@@ -139,3 +139,18 @@ int arch_get_syscall_exit(struct tcb *tcp)
 	tcp->err = (rv < 0 && rv >= -4095) ? (int)-rv : 0;
 	return 0;
 }
+
+/* A 64-bit tracer sees every tracee, i386 ones included, through the
+ * 64-bit user area. The kernel reads orig_rax again after a stop at a
+ * syscall's entry (and after a seccomp stop): -1 there runs no call at
+ * all, and rax keeps the -ENOSYS the entry code put there. */
+int arch_set_scno(struct tcb *tcp, int64_t nr)
+{
+	uint64_t v = (uint64_t)nr;
+
+	if (nr >= 0)
+		v |= personalities[tcp->pers].nr_bit;
+	return ptrace(PTRACE_POKEUSER, tcp->tid,
+		      (void *)offsetof(struct user_regs_struct, orig_rax),
+		      (void *)(uintptr_t)v) < 0 ? -1 : 0;
+}

@@ -43,6 +43,7 @@ static const struct { const char *name; unsigned bits; } named_traits[] = {
 	{ "fcntl", SDT_FCNTL }, { "fcntl64", SDT_FCNTL64 },
 	{ "inotify_init", SDT_INOTIFY_INIT },
 	{ "inotify_init1", SDT_INOTIFY_INIT },
+	{ "seccomp", SDT_SECCOMP }, { "prctl", SDT_PRCTL },
 };
 
 static unsigned traits_by_name(const struct sysdesc *sd)

@@ -1,9 +1,13 @@
-/* What several rule kinds share: the variables every message has, and
- * capability names and sets. */
+/* What several rule kinds share: the variables every message has,
+ * capability names and sets, and who else than the kernel's checks
+ * refused a call (the thread's own seccomp filter, a security module). */
 #include "notes/engine.h"
 #include "syscalls_gen.h"
+#include "bpf.h"
 
+#include <errno.h>
 #include <stdlib.h>
+#include <string.h>
 
 void base_vars(struct tcb *tcp, struct note_vars *nv)
 {
@@ -49,4 +53,111 @@ void cap_vars(struct note_vars *nv, const int cap[2], uint64_t eff)
 	else
 		var_str(nv, "had", "had %s", h0 ? cap_name(cap[0]) :
 			cap_name(cap[1]));
+}
+
+/* ---- who else refuses ---------------------------------------------- */
+
+/* The errno a SECCOMP_RET_ERRNO return gives: the kernel caps its data
+ * at MAX_ERRNO. */
+static int errno_of_ret(uint32_t ret)
+{
+	uint32_t data = ret & SECCOMP_RET_DATA;
+
+	return data > 4095 ? 4095 : (int)data;
+}
+
+int own_filter_refused(struct tcb *tcp)
+{
+	const struct sc_chain *c = tcp->filters;
+	struct sc_verdict v;
+
+	if (!c || c->mode != SECCOMP_MODE_FILTER)
+		return OWN_NO;
+	if (!sc_call_verdict(tcp, &v))
+		return c->n > c->ours ? OWN_MAYBE : OWN_NO;
+	if (sc_action(v.ret) == SECCOMP_RET_ERRNO &&
+	    errno_of_ret(v.ret) == tcp->err)
+		return OWN_YES;
+	if (sc_action(v.ret) == SECCOMP_RET_USER_NOTIF)
+		return OWN_MAYBE;
+	return OWN_NO;
+}
+
+/* The thread's label from one of the LSMs that show it in
+ * /proc/PID/attr; escaped, since a profile name is anyone's text. */
+static bool lsm_label(struct tcb *tcp, const char *file, char *buf,
+		      size_t size)
+{
+	char path[96];
+	unsigned char raw[256];
+	size_t n;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/task/%d/attr/%s", tcp->pid,
+		 tcp->tid, file);
+	f = fopen(path, "re");
+	if (!f)
+		return false;
+	n = fread(raw, 1, sizeof(raw), f);
+	fclose(f);
+	while (n && (raw[n - 1] == '\n' || raw[n - 1] == '\0'))
+		n--;
+	if (!n)
+		return false;
+	escape_bytes(buf, size, raw, n);
+	return true;
+}
+
+static void own_filter_phrase(struct tcb *tcp, char *buf, size_t size)
+{
+	const struct sc_chain *c = tcp->filters;
+	struct sc_verdict v;
+
+	if (sc_call_verdict(tcp, &v))
+		snprintf(buf, size, "the user-space supervisor its seccomp "
+			 "filter hands this call to (SECCOMP_RET_USER_NOTIF)");
+	else
+		snprintf(buf, size, "its own seccomp filters (%u, which "
+			 "abitrace cannot read: %s)", c->n - c->ours,
+			 strerror(c->fetch_err ? c->fetch_err : EIO));
+}
+
+void refused_elsewhere(struct tcb *tcp, char *buf, size_t size)
+{
+	char who[3][200], label[128];
+	unsigned n = 0;
+
+	if (own_filter_refused(tcp) == OWN_MAYBE)
+		own_filter_phrase(tcp, who[n++], sizeof(who[0]));
+	if (lsm_label(tcp, "apparmor/current", label, sizeof(label))) {
+		if (strncmp(label, "unconfined", 10))
+			snprintf(who[n++], sizeof(who[0]),
+				 "its AppArmor profile %s", label);
+	} else if (lsm_label(tcp, "smack/current", label, sizeof(label))) {
+		snprintf(who[n++], sizeof(who[0]), "its Smack label %s", label);
+	} else if (lsm_label(tcp, "current", label, sizeof(label))) {
+		snprintf(who[n++], sizeof(who[0]), "%s %s",
+			 strchr(label, ':') ? "its SELinux context" :
+			 "its security module label", label);
+	}
+	if (n == 0) {
+		snprintf(buf, size, "; so that check passed: something "
+			 "else refused it that /proc does not show (Landlock, "
+			 "kernel lockdown, or a rule of the call itself)");
+		return;
+	}
+	snprintf(buf, size, "; so that check passed and something else "
+		 "refused it: %s%s%s", who[0], n > 1 ? " or " : "",
+		 n > 1 ? who[1] : "");
+}
+
+void maybe_own_filter(struct tcb *tcp, char *buf, size_t size)
+{
+	char who[200];
+
+	buf[0] = '\0';
+	if (own_filter_refused(tcp) != OWN_MAYBE)
+		return;
+	own_filter_phrase(tcp, who, sizeof(who));
+	snprintf(buf, size, "; %s may have refused it first", who);
 }

@@ -96,6 +96,8 @@ struct kind_def {
 	void (*track)(struct tcb *tcp);	/* every successful exit */
 	void (*fork)(struct tcb *parent, struct tcb *child);
 	void (*exec)(struct tcb *tcp);
+	/* the thread died inside the call: no exit, status as waitpid's */
+	void (*died)(struct tcb *tcp, const struct rule *r, int status);
 	unsigned char policy;
 };
 
@@ -142,7 +144,7 @@ struct note_var {
 	const char *name;
 	bool is_num;
 	uint64_t num;
-	char str[160];
+	char str[320];
 };
 
 struct note_vars {
@@ -252,6 +254,21 @@ const char *cap_name(int cap);
 bool cap_eff(struct tcb *tcp, uint64_t *eff);
 /* {cap} and {had}: which of cap[0] (and cap[1] when >= 0) eff holds. */
 void cap_vars(struct note_vars *nv, const int cap[2], uint64_t eff);
+
+/* Whether its own seccomp filter (trace/ownfilter.c reads them,
+ * bpf.c's sc_call_verdict runs them), rather than the kernel, gave the
+ * call its error: OWN_NO, OWN_YES (SECCOMP_RET_ERRNO with exactly that errno),
+ * OWN_MAYBE (filters it cannot read, or a user-space supervisor that
+ * SECCOMP_RET_USER_NOTIF handed the call to). */
+enum { OWN_NO, OWN_YES, OWN_MAYBE };
+int own_filter_refused(struct tcb *tcp);
+/* For a call that failed although the thread had the capability: what
+ * else may have refused it, as "; so ..." for a message's {rule}. */
+void refused_elsewhere(struct tcb *tcp, char *buf, size_t size);
+/* What own_filter_refused says for a thread that lacked the
+ * capability: "" or "; its own seccomp filters ... may have refused
+ * it first". */
+void maybe_own_filter(struct tcb *tcp, char *buf, size_t size);
 
 /* ---- per-process state (state.c) ------------------------------------ */
 

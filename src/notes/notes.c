@@ -119,41 +119,52 @@ static bool skip_for_loader(struct tcb *tcp, const struct rule *r)
 	       proc_ip_in_loader(tcp);
 }
 
+/* Which hook of the kinds runs. */
+enum { PHASE_ENTRY, PHASE_EXIT, PHASE_DIED };
+
+/* The wait status of a thread that died inside its call (PHASE_DIED). */
+static int died_status;
+
 static void run_any_rules(struct tcb *tcp, const struct rule_table *t,
-			  bool entry);
+			  int phase);
 static void run_nr_rules(struct tcb *tcp, const struct rule_table *t,
-			 bool entry);
+			 int phase);
 
 /* Calls every rule of the current syscall. A demultiplexed socketcall
  * or ipc call is shown as the call it carries: the per-number rules
  * (socketcall@i386 ...) are written against its registers and see the
  * raw arguments; the rules of every call see what is shown. */
-static void for_each_rule(struct tcb *tcp, bool entry)
+static void for_each_rule(struct tcb *tcp, int phase)
 {
 	const struct rule_table *t = table_of(tcp);
 	uint64_t shown[MAX_ARGS];
 
 	if (!t)
 		return;
-	run_any_rules(tcp, t, entry);
+	run_any_rules(tcp, t, phase);
 	if (!tcp->demuxed) {
-		run_nr_rules(tcp, t, entry);
+		run_nr_rules(tcp, t, phase);
 		return;
 	}
 	memcpy(shown, tcp->args, sizeof(shown));
 	memcpy(tcp->args, tcp->raw_args, sizeof(shown));
-	run_nr_rules(tcp, t, entry);
+	run_nr_rules(tcp, t, phase);
 	memcpy(tcp->args, shown, sizeof(shown));
 }
 
 /* The kind's hook, behind its policies (syscalls/rule-kinds.list). */
-static void run_rule(struct tcb *tcp, const struct rule *r, bool entry)
+static void run_rule(struct tcb *tcp, const struct rule *r, int phase)
 {
 	const struct kind_def *k = &kind_defs[r->kind];
 
-	if (entry) {
+	if (phase == PHASE_ENTRY) {
 		if (k->entry)
 			k->entry(tcp, r);
+		return;
+	}
+	if (phase == PHASE_DIED) {
+		if (k->died)
+			k->died(tcp, r, died_status);
 		return;
 	}
 	if (!k->exit)
@@ -170,15 +181,15 @@ static void run_rule(struct tcb *tcp, const struct rule *r, bool entry)
 /* Rules of every syscall ("*" lines: the descriptor tracker) read the
  * call as it is shown, its description and its arguments. */
 static void run_any_rules(struct tcb *tcp, const struct rule_table *t,
-			  bool entry)
+			  int phase)
 {
 	for (unsigned i = 0; i < t->nany; i++)
-		run_rule(tcp, &rules[t->any[i]], entry);
+		run_rule(tcp, &rules[t->any[i]], phase);
 }
 
 /* Rules keyed by the syscall number. */
 static void run_nr_rules(struct tcb *tcp, const struct rule_table *t,
-			 bool entry)
+			 int phase)
 {
 	if (tcp->scno >= t->nnr)
 		return;
@@ -187,7 +198,7 @@ static void run_nr_rules(struct tcb *tcp, const struct rule_table *t,
 		const struct rule *r = &rules[t->refs[i]];
 
 		if (!skip_for_loader(tcp, r))
-			run_rule(tcp, r, entry);
+			run_rule(tcp, r, phase);
 	}
 }
 
@@ -206,15 +217,23 @@ void notes_entry(struct tcb *tcp)
 	reset_call(tcp);
 	if (!notes_enabled())
 		return;
-	for_each_rule(tcp, true);
+	for_each_rule(tcp, PHASE_ENTRY);
 }
 
 void notes_exit(struct tcb *tcp)
 {
 	if (!notes_enabled())
 		return;
-	for_each_rule(tcp, false);
+	for_each_rule(tcp, PHASE_EXIT);
 	nproc_track(tcp);
+}
+
+void notes_died(struct tcb *tcp, int status)
+{
+	if (!notes_enabled())
+		return;
+	died_status = status;
+	for_each_rule(tcp, PHASE_DIED);
 }
 
 /* Filtered-out calls make no notes but keep the trackers right. */

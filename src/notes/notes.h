@@ -13,6 +13,9 @@
 
 void notes_entry(struct tcb *tcp);
 void notes_exit(struct tcb *tcp);
+/* The thread died inside its current (shown) call, which has no exit:
+ * status as waitpid gives it. Run before the line is completed. */
+void notes_died(struct tcb *tcp, int status);
 /* Calls that are filtered out still feed the stateful trackers. */
 void notes_entry_hidden(struct tcb *tcp);
 void notes_exit_hidden(struct tcb *tcp);

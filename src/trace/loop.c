@@ -8,6 +8,7 @@
  * call used; older kernels fall back to reading registers. */
 #include "abitrace.h"
 #include "trace/trace.h"
+#include "trace/ownfilter.h"
 #include "notes/notes.h"
 #include "unwind/stacktrace.h"
 
@@ -114,6 +115,10 @@ static void syscall_enter(struct tcb *tcp)
 		}
 		tcp->flags &= ~TCB_SKIP_FIRST_EXEC;
 	}
+	/* A filter of the program's own changes how it must be traced,
+	 * whether the call is shown or not. */
+	if (sd_traits(tcp->sd) & (SDT_SECCOMP | SDT_PRCTL))
+		ownfilter_entry(tcp);
 	if (!syscall_is_traced(tcp)) {
 		tcp->flags |= TCB_HIDDEN;
 		notes_entry_hidden(tcp);
@@ -140,6 +145,8 @@ static void syscall_enter(struct tcb *tcp)
 static void syscall_exit(struct tcb *tcp)
 {
 	tcp->flags &= ~TCB_INSYSCALL;
+	if (tcp->sc_install)
+		ownfilter_exit(tcp);
 	if (tcp->flags & TCB_HIDDEN) {
 		notes_exit_hidden(tcp);
 		after_syscall_hooks(tcp);
@@ -216,6 +223,8 @@ static void on_syscall_stop(struct tcb *tcp, bool seccomp_stop)
 	bool entering;
 
 	if (seccomp_stop && (tcp->flags & TCB_INSYSCALL)) {
+		if (tcp->filters)
+			ownfilter_trace_stop(tcp);
 		trace_restart(tcp, 0);
 		return;
 	}
@@ -240,6 +249,10 @@ static void on_syscall_stop(struct tcb *tcp, bool seccomp_stop)
 		syscall_enter(tcp);
 	else
 		syscall_exit(tcp);
+	/* A TSYNC install waits at its entry for the other threads of
+	 * its process to stop (ownfilter.c restarts it). */
+	if (tcp->sc_wait)
+		return;
 	trace_restart(tcp, 0);
 }
 
@@ -281,8 +294,9 @@ static void on_new_child(struct tcb *parent, int event)
 	child->pers = child->last_pers = parent->pers;
 	/* Children of a process we attached to are let go with it. */
 	child->flags |= parent->flags & TCB_ATTACHED;
-	/* Filters are inherited by every child. */
-	child->flags |= parent->flags & TCB_SECCOMP;
+	/* Filters are inherited by every child, ours and the program's. */
+	child->flags |= parent->flags & (TCB_SECCOMP | TCB_SC_STEP);
+	ownfilter_fork(parent, child);
 	if (!opt.follow_forks)
 		tcb_set_silent(child);
 	child->pid = event == PTRACE_EVENT_CLONE ?
@@ -337,8 +351,14 @@ static void on_exited(pid_t tid, int status)
 	}
 	if ((tcp->flags & TCB_INSYSCALL) && !(tcp->flags & TCB_HIDDEN) &&
 	    opt.count != 1) {
+		unsigned had = notes_count(tcp);
+
+		/* What killed it inside the call (its seccomp filter). */
+		notes_died(tcp, status);
 		decode_noreturn(tcp);
 		out_syscall_exit(tcp);
+		if (notes_count(tcp) > had)
+			notes_print(tcp);
 	}
 	if (tid == trace.main_pid)
 		trace.main_status = status;
@@ -388,6 +408,8 @@ void trace_dispatch(pid_t tid, int status)
 	sig = WSTOPSIG(status);
 	event = (unsigned)status >> 16;
 
+	if (tcp->flags & (TCB_SC_FETCH | TCB_SC_SYNC))
+		ownfilter_stop(tcp);
 	if (tcp->flags & TCB_SILENT) {
 		tcp->flags &= ~TCB_STARTUP;
 		on_silent_stop(tcp, sig, event);
@@ -428,8 +450,10 @@ void trace_dispatch(pid_t tid, int status)
 		 * proves that our filter is in place (its execve always
 		 * stops). Elsewhere a stop may come from a filter of the
 		 * program's own, which says nothing about the calls it
-		 * lets through. */
-		if (trace.seccomp_active && tcp->pid == trace.main_pid)
+		 * lets through; and once the program has a filter of its
+		 * own, its threads are stepped (ownfilter.c). */
+		if (trace.seccomp_active && tcp->pid == trace.main_pid &&
+		    !(tcp->flags & TCB_SC_STEP))
 			tcp->flags |= TCB_SECCOMP;
 		on_syscall_stop(tcp, true);
 		return;

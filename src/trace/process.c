@@ -2,6 +2,8 @@
 #include "abitrace.h"
 #include "trace/trace.h"
 #include "trace/seccomp.h"
+#include "trace/ownfilter.h"
+#include "bpf.h"
 #include "unwind/stacktrace.h"
 #include "notes/notes.h"
 
@@ -117,6 +119,8 @@ pid_t trace_launch(char **argv)
 		die("cannot stop process %d: %s", pid, strerror(errno));
 	tcp = tcb_new(pid);
 	tcp->flags |= TCB_SKIP_FIRST_EXEC;
+	if (ownfilter_tracer_filtered())
+		ownfilter_launched(tcp);
 	trace.main_pid = pid;
 	if (write(p[1], &c, 1) != 1)
 		die("cannot start '%s': %s", argv[0], strerror(errno));
@@ -139,6 +143,7 @@ static int seize_thread(pid_t pid, pid_t tid)
 	tcp = tcb_new(tid);
 	tcp->pid = pid;
 	tcp->flags |= TCB_ATTACHED;
+	ownfilter_attached(tcp);
 	return 1;
 }
 
@@ -297,6 +302,10 @@ void tcb_take_over(struct tcb *leader, struct tcb *from)
 	memcpy(leader->arg_start, from->arg_start, sizeof(from->arg_start));
 	memcpy(leader->arg_end, from->arg_end, sizeof(from->arg_end));
 	leader->entry_ts = from->entry_ts;
+	/* The filters are the calling thread's, not the old leader's. */
+	sc_chain_unref(leader->filters);
+	leader->filters = from->filters;
+	from->filters = NULL;
 	if (from->flags & TCB_LINE_OPEN)
 		out_reassign_open(from, leader);
 	tcb_free(from);
@@ -428,6 +437,12 @@ static void detach_one(struct tcb *tcp, void *data)
 
 	if (!data && !(tcp->flags & TCB_ATTACHED))
 		return;
+	/* A thread held at a TSYNC install is stopped already and would
+	 * never report the interrupt: let it go on first. */
+	if (tcp->sc_wait) {
+		tcp->sc_wait = 0;
+		trace_restart(tcp, 0);
+	}
 	if (ptrace(PTRACE_INTERRUPT, tcp->tid, 0, 0) == 0)
 		sig = wait_detachable(tcp->tid);
 	if (sig >= 0)

@@ -16,7 +16,12 @@
  * they are followed silently (TCB_SILENT) until they end.
  *
  *   memory-class calls (with -k only)
- *                      the unwinder caches each process's mappings.
+ *                      the unwinder caches each process's mappings;
+ *   seccomp, and prctl(PR_SET_SECCOMP) (only that option, tested on
+ *   the low word of the first argument)
+ *                      a filter of the program's own can refuse calls
+ *                      before ours is asked: from its install on, the
+ *                      thread is stepped instead (ownfilter.c).
  * The notes engine's trackers (closed fds, inotify watches, owners) see
  * only what stops: with a narrowed set they know less, never wrongly
  * (bad-fd needs the EBADF it predicts; mappings are read from /proc).
@@ -32,6 +37,7 @@
 #include "filter.h"
 #include "trace/trace.h"
 #include "trace/seccomp.h"
+#include "trace/ownfilter.h"
 
 #include <errno.h>
 #include <linux/filter.h>
@@ -77,6 +83,12 @@ void seccomp_parse_option(const char *arg)
 unsigned seccomp_prog_len(void)
 {
 	return prog_bad ? 0 : prog_len;
+}
+
+bool seccomp_is_ours(const struct sock_filter *p, unsigned len)
+{
+	return !prog_bad && prog_len && len == prog_len &&
+	       !memcmp(p, prog, len * sizeof(*p));
 }
 
 static unsigned new_label(void)
@@ -152,7 +164,9 @@ static bool resolve(void)
 	return !prog_bad;
 }
 
-static const char *const always_traced[] = { "execve", "execveat" };
+static const char *const always_traced[] = {
+	"execve", "execveat", "seccomp",
+};
 static const char *const always_traced_forks[] = {
 	"clone", "clone3", "fork", "vfork",
 };
@@ -206,13 +220,47 @@ static uint32_t bitmap_word(unsigned p, unsigned w)
 	return bits;
 }
 
+/* prctl's number in personality p when the filter must look at its
+ * option (prctl itself is not traced), else -1. */
+static int prctl_cond_nr(unsigned p)
+{
+	const struct sysent_table *t = personalities[p].table;
+
+	for (unsigned nr = 0; nr < t->size; nr++)
+		if (t->ent[nr] && !strcmp(t->ent[nr]->name, "prctl"))
+			return nr_wanted(p, nr) ? -1 : (int)nr;
+	return -1;
+}
+
+/* The low half of args[0], whatever the byte order. */
+#define ARG0_LO (offsetof(struct seccomp_data, args[0]) + \
+		 (__BYTE_ORDER__ == __ORDER_BIG_ENDIAN__ ? 4 : 0))
+
+/* prctl(PR_SET_SECCOMP) stops, other prctl options do not. */
+static void emit_prctl_cond(unsigned p, int nr, unsigned l_trace,
+			    unsigned l_allow)
+{
+	emit(BPF_LD | BPF_W | BPF_ABS, 0, 0, offsetof(struct seccomp_data, nr));
+	if (personalities[p].nr_bit)
+		emit(BPF_ALU | BPF_AND | BPF_K, 0, 0,
+		     ~(uint32_t)personalities[p].nr_bit);
+	emit_jcond(BPF_JEQ, (uint32_t)nr, L_NEXT, l_allow);
+	emit(BPF_LD | BPF_W | BPF_ABS, 0, 0, ARG0_LO);
+	emit_jcond(BPF_JEQ, PR_SET_SECCOMP, l_trace, l_allow);
+}
+
 /* The block of one personality: A = number, X = 1 << (number & 31),
- * then a chain of compares picks the word to test. */
+ * then a chain of compares picks the word to test. The word that holds
+ * prctl, when prctl is not traced, sends what it allows to a test of
+ * prctl's option instead: other calls pay nothing for it. */
 static void emit_block(unsigned p, unsigned l_trace, unsigned l_allow)
 {
 	unsigned size = personalities[p].table->size;
 	unsigned nwords = (size + 31) / 32;
 	unsigned l_word[MAX_LABELS / 4];
+	int prctl_nr = prctl_cond_nr(p);
+	unsigned l_cond = prctl_nr >= 0 ? new_label() : l_allow;
+	unsigned cond_w = prctl_nr >= 0 ? (unsigned)prctl_nr / 32 : nwords;
 
 	if (nwords > ARRAY_LEN(l_word) || nwords == 0) {
 		prog_bad = true;
@@ -234,19 +282,26 @@ static void emit_block(unsigned p, unsigned l_trace, unsigned l_allow)
 	/* Uniform words jump straight to their verdict. */
 	for (unsigned w = 0; w < nwords; w++) {
 		uint32_t bits = bitmap_word(p, w);
+		unsigned allow = w == cond_w ? l_cond : l_allow;
 
-		l_word[w] = bits == 0 ? l_allow :
+		l_word[w] = bits == 0 ? allow :
 			    bits == ~(uint32_t)0 ? l_trace : new_label();
 	}
 	for (unsigned w = 0; w + 1 < nwords; w++)
 		emit_jcond(BPF_JGE, (w + 1) * 32, L_NEXT, l_word[w]);
 	emit_ja(l_word[nwords - 1]);
 	for (unsigned w = 0; w < nwords; w++) {
-		if (l_word[w] == l_allow || l_word[w] == l_trace)
+		if (l_word[w] == l_allow || l_word[w] == l_trace ||
+		    l_word[w] == l_cond)
 			continue;
 		bind(l_word[w]);
 		emit(BPF_MISC | BPF_TXA, 0, 0, 0);
-		emit_jcond(BPF_JSET, bitmap_word(p, w), l_trace, l_allow);
+		emit_jcond(BPF_JSET, bitmap_word(p, w), l_trace,
+			   w == cond_w ? l_cond : l_allow);
+	}
+	if (prctl_nr >= 0) {
+		bind(l_cond);
+		emit_prctl_cond(p, prctl_nr, l_trace, l_allow);
 	}
 	bind(l_trace);
 	emit_ret(SECCOMP_RET_TRACE);
@@ -342,6 +397,15 @@ bool seccomp_prepare(bool launching)
 		 * before it runs the program. */
 		if (opt.seccomp == SECCOMP_ALWAYS && opt.qflag == 0)
 			fprintf(stderr, "%s: --seccomp-bpf is not used with -p: "
+				"tracing every syscall\n", progname);
+		return false;
+	}
+	/* The program would inherit abitrace's own filter, which can
+	 * refuse calls before ours is asked (ownfilter.c): step. */
+	if (ownfilter_tracer_filtered()) {
+		if (opt.qflag == 0)
+			fprintf(stderr, "%s: abitrace itself runs under a "
+				"seccomp filter, which the program inherits: "
 				"tracing every syscall\n", progname);
 		return false;
 	}

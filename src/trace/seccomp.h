@@ -23,4 +23,8 @@ void seccomp_install(void);
 /* Number of BPF instructions of the built filter (0: none); for tests. */
 unsigned seccomp_prog_len(void);
 
+/* Whether a filter read from a tracee is the one we built. */
+struct sock_filter;
+bool seccomp_is_ours(const struct sock_filter *p, unsigned len);
+
 #endif

@@ -6,6 +6,7 @@
 #include "abitrace.h"
 #include "unwind/stacktrace.h"
 #include "notes/notes.h"
+#include "trace/ownfilter.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -82,6 +83,7 @@ void tcb_free(struct tcb *tcp)
 	}
 	if (tcp->flags & TCB_SILENT)
 		nsilent--;
+	ownfilter_gone(tcp);
 	proc_release(tcp);
 	stack_free(tcp);
 	notes_free_call(tcp->notes);

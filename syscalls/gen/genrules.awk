@@ -53,7 +53,7 @@ BEGIN {
 	severity_c["info"] = "SEV_INFO"
 	severity_c["warning"] = "SEV_WARNING"
 	severity_c["error"] = "SEV_ERROR"
-	split("entry exit track fork exec", phase_list, " ")
+	split("entry exit track fork exec died", phase_list, " ")
 	for (i in phase_list)
 		known_phase[phase_list[i]] = 1
 	split("success errno once runtime-info any-call", pl, " ")
@@ -227,7 +227,7 @@ function kind_line(line,    n, f, k, i, l, m, j) {
 	m = split(f[2], l, ",")
 	for (j = 1; j <= m; j++) {
 		if (!(l[j] in known_phase))
-			die(k ": unknown phase '" l[j] "' (entry exit track fork exec)")
+			die(k ": unknown phase '" l[j] "' (entry exit track fork exec died)")
 		kind_phase[k, l[j]] = 1
 	}
 	m = split(f[3], l, ",")
@@ -884,13 +884,17 @@ function emit_header(    h, i, k, kc, j, p, t, m, w, ph) {
 		if (kp_n[k] == 0)
 			printf("\tchar unused;\n") > h
 		printf("};\n") > h
-		for (j = 1; j <= 5; j++) {
+		for (j = 1; j <= 6; j++) {
 			ph = phase_list[j]
 			if (!((k, ph) in kind_phase))
 				continue
 			if (ph == "entry" || ph == "exit")
 				printf("void kind_%s_%s(struct tcb *tcp, " \
 				       "const struct rule *r);\n", kc, ph) > h
+			else if (ph == "died")
+				printf("void kind_%s_died(struct tcb *tcp, " \
+				       "const struct rule *r, int status);\n",
+				       kc) > h
 			else if (ph == "fork")
 				printf("void kind_%s_fork(struct tcb *parent, " \
 				       "struct tcb *child);\n", kc) > h
@@ -990,10 +994,10 @@ END {
 	printf("const struct kind_def kind_defs[K_COUNT] = {\n")
 	for (i = 0; i < nkinds; i++) {
 		k = kind_list[i]
-		printf("\t[K_%s] = { %s, %s, %s,\n\t\t%s, %s, %s, %s },\n",
+		printf("\t[K_%s] = { %s, %s, %s,\n\t\t%s, %s, %s, %s, %s },\n",
 		       toupper(c_ident(k)), c_string(k), hook(k, "entry"),
 		       hook(k, "exit"), hook(k, "track"), hook(k, "fork"),
-		       hook(k, "exec"), policy_c(k))
+		       hook(k, "exec"), hook(k, "died"), policy_c(k))
 	}
 	printf("};\n\n")
 	# The track hooks run at every exit: a list, not a scan of the table.

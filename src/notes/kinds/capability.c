@@ -1,5 +1,8 @@
 /* capability: a call that failed with errno= for want of a capability;
- * the note says whether the thread had it. With sysctl=, only when the
+ * the note says whether the thread had it, and when it had it, what else
+ * may have refused (never that the capability check failed). When the
+ * process's own seccomp filter gave the error, no note: seccomp-denied
+ * names the filter. With sysctl=, only when the
  * sysctl is set the way the check applies: with any other value the
  * EPERM/EACCES has another cause (or the call would not need the
  * capability). */
@@ -56,15 +59,24 @@ static bool capability_gate_open(struct tcb *tcp, const struct sysctl_cond *g)
 
 /* A capability in the effective set of a thread in a user namespace of
  * its own counts only for what that namespace owns: say so when the
- * thread had it and still failed. */
-static void capability_userns(struct note_vars *nv, struct tcb *tcp, bool had)
+ * thread had it and still failed. Otherwise the capability check
+ * passed, and the note says what else may have refused; without the
+ * capability, whether its own seccomp filter may have refused first. */
+static void capability_why(struct note_vars *nv, struct tcb *tcp, bool had)
 {
-	if (had && !capability_same_ns(tcp->pid, "user"))
+	char why[300];
+
+	if (had && !capability_same_ns(tcp->pid, "user")) {
 		var_str(nv, "rule", "; it had it only inside its own user "
 			"namespace, which counts only for what that namespace "
 			"owns");
+		return;
+	}
+	if (had)
+		refused_elsewhere(tcp, why, sizeof(why));
 	else
-		var_str(nv, "rule", "%s", "");
+		maybe_own_filter(tcp, why, sizeof(why));
+	var_str(nv, "rule", "%s", why);
 }
 
 void kind_capability_exit(struct tcb *tcp, const struct rule *r)
@@ -82,9 +94,13 @@ void kind_capability_exit(struct tcb *tcp, const struct rule *r)
 		return;
 	if (!capability_gate_open(tcp, &p->sysctl))
 		return;
+	/* The process's own seccomp filter answered before any check of
+	 * the kernel's: seccomp-denied says so. */
+	if (own_filter_refused(tcp) == OWN_YES)
+		return;
 	base_vars(tcp, &nv);
 	cap_vars(&nv, caps, eff);
-	capability_userns(&nv, tcp, (eff >> p->cap & 1) ||
-			  (p->cap2 >= 0 && (eff >> p->cap2 & 1)));
+	capability_why(&nv, tcp, (eff >> p->cap & 1) ||
+		       (p->cap2 >= 0 && (eff >> p->cap2 & 1)));
 	note_emit(tcp, r, note_defs[r->note].severity, &nv);
 }

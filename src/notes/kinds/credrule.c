@@ -81,9 +81,20 @@ void kind_credrule_exit(struct tcb *tcp, const struct rule *r)
 	if (c->cap == CAP_KILL && (me[0] == t[0] || me[0] == t[2] ||
 				   me[1] == t[0] || me[1] == t[2]))
 		return;
+	/* Its own seccomp filter answered first: seccomp-denied. */
+	if (own_filter_refused(tcp) == OWN_YES)
+		return;
 	base_vars(tcp, &nv);
 	caps[0] = c->cap;
 	cap_vars(&nv, caps, eff);
-	credrule_phrase(&nv, c, me, t);
+	if (eff >> c->cap & 1) {
+		char why[300];
+
+		/* With the capability the uid rule does not apply. */
+		refused_elsewhere(tcp, why, sizeof(why));
+		var_str(&nv, "rule", "%s", why);
+	} else {
+		credrule_phrase(&nv, c, me, t);
+	}
 	note_emit(tcp, r, note_defs[r->note].severity, &nv);
 }
