@@ -161,7 +161,7 @@ bool opnd_value(struct tcb *tcp, const struct operand *o, uint64_t *v);
  * in the kernel, whatever the upper half of the register holds. */
 uint64_t opnd_int(struct tcb *tcp, const struct operand *o, uint64_t v);
 bool conds_hold(struct tcb *tcp, const struct conds *w);
-unsigned page_size(void);
+unsigned page_size(struct tcb *tcp);
 const char *call_name(const struct tcb *tcp);
 bool is_wordsize4(const struct tcb *tcp);
 

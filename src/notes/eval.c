@@ -5,14 +5,11 @@
 #include <string.h>
 #include <unistd.h>
 
-unsigned page_size(void)
+/* The one source of the page size for every note: the tracee's own
+ * (its AT_PAGESZ where the ABI does not fix it, src/arch/). */
+unsigned page_size(struct tcb *tcp)
 {
-	static unsigned p;
-
-	/* The tracee runs on this machine: its AT_PAGESZ is ours. */
-	if (!p)
-		p = (unsigned)sysconf(_SC_PAGESIZE);
-	return p;
+	return proc_page_size(tcp);
 }
 
 bool is_wordsize4(const struct tcb *tcp)
@@ -81,7 +78,7 @@ bool opnd_value(struct tcb *tcp, const struct operand *o, uint64_t *v)
 	case OP_MEM:
 		return read_mem(tcp, arg_of(tcp, o->arg) + o->off, o->type, v);
 	case OP_PAGE:
-		*v = page_size();
+		*v = page_size(tcp);
 		return true;
 	case OP_CONST:
 		*v = (uint64_t)o->val;
@@ -133,7 +130,7 @@ static bool cond_holds(struct tcb *tcp, const struct cond *c)
 	case C_MNE:
 		return (x & c->mask) != v;
 	case C_UNALIGNED:
-		return (x % page_size()) != 0;
+		return (x % page_size(tcp)) != 0;
 	default:
 		return false;
 	}

@@ -477,7 +477,7 @@ void notes_print(struct tcb *tcp)
 			sb_printf(&sb, " [at %s]", n->site_func);
 		sb_putc(&sb, '\n');
 		if (opt.pictures)
-			picture_note(&sb, n, page_size());
+			picture_note(&sb, n, page_size(tcp));
 		fwrite(sb.s, 1, sb.len, f);
 	}
 }

@@ -80,7 +80,7 @@ void kind_mmap_fixed_entry(struct tcb *tcp, const struct rule *r)
 {
 	const struct mmap_fixed_params *p = &r->p.mmap_fixed;
 	struct fixed_scan fs = { .all_reserved = true };
-	uint64_t addr, len, flags, pg = page_size();
+	uint64_t addr, len, flags, pg = page_size(tcp);
 	char path[64], line[512], victims[200] = "";
 	struct mmap_fixed_call *k;
 	FILE *f;

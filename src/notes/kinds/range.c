@@ -25,10 +25,10 @@ static void range_how(struct note_vars *nv, uint64_t ds, uint64_t de,
 
 /* The range the kernel will act on; false when there is nothing to say
  * (aligned, empty, or unknown). */
-static bool range_of(const struct range_params *p, uint64_t addr,
-		     uint64_t len, uint64_t *s, uint64_t *e)
+static bool range_of(struct tcb *tcp, const struct range_params *p,
+		     uint64_t addr, uint64_t len, uint64_t *s, uint64_t *e)
 {
-	uint64_t pg = page_size(), req_e = addr + len;
+	uint64_t pg = page_size(tcp), req_e = addr + len;
 	bool down = p->end == RANGE_END_DOWN;
 
 	if (!len)
@@ -70,7 +70,8 @@ void kind_range_entry(struct tcb *tcp, const struct rule *r)
 	struct range_call *c;
 
 	if (p->base || !opnd_value(tcp, &p->addr, &addr) ||
-	    !opnd_value(tcp, &p->len, &len) || !range_of(p, addr, len, &s, &e))
+	    !opnd_value(tcp, &p->len, &len) ||
+	    !range_of(tcp, p, addr, len, &s, &e))
 		return;
 	c = kind_call_data(tcp, K_RANGE, sizeof(*c));
 	c->whole = range_vma_exact(tcp->pid, s, e);
@@ -80,7 +81,7 @@ void kind_range_exit(struct tcb *tcp, const struct rule *r)
 {
 	const struct range_params *p = &r->p.range;
 	const struct range_call *c = kind_call_peek(tcp, K_RANGE);
-	uint64_t addr, len, pg = page_size(), s, e, req_s, req_e;
+	uint64_t addr, len, pg = page_size(tcp), s, e, req_s, req_e;
 	struct note_vars nv;
 	bool down = p->end == RANGE_END_DOWN;
 	unsigned sev = note_defs[r->note].severity;
@@ -96,7 +97,7 @@ void kind_range_exit(struct tcb *tcp, const struct rule *r)
 		 * allocator relies on: worth knowing, not a trap. */
 		sev = SEV_INFO;
 	}
-	if (!range_of(p, addr, len, &s, &e))
+	if (!range_of(tcp, p, addr, len, &s, &e))
 		return;
 	if (c && c->whole)
 		sev = SEV_INFO;
