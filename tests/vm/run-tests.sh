@@ -1,43 +1,74 @@
 #!/bin/bash
 # Runs abitrace's tests inside the arm64 machine the way automake's test
 # driver does (srcdir, top_builddir; exit 0 pass, 77 skip, 99 error),
-# one at a time, and prints for the host:
-#   @@abt uname KERNEL MACHINE PAGESIZE
-#   @@abt result NAME PASS|FAIL|ERROR|SKIP[: why]
+# JOBS at a time as make -j does, and prints for the host:
+#   @@abt uname KERNEL MACHINE
+#   @@abt result NAME[SUFFIX] PASS|FAIL|ERROR|SKIP[: why] (SECONDS s)
 #   @@abt log-begin NAME ... @@abt log-end      (for what failed)
-# usage: run-tests.sh [VAR=VALUE...] [TEST...]   (default: every test in /abt/tests.list)
+# usage: run-tests.sh [VAR=VALUE...] [TEST...]
+#   (default: every test in /abt/tests.list; VAR=VALUE are settings for
+#   the tests and for this script: TIMEOUT, JOBS, SUFFIX, ABITRACE)
 src=/abt/src
 export srcdir=$src/tests top_builddir=/abt/build
-# The tests that need a compiler at run time skip (none in this machine).
-export CC=/nonexistent-cc
-TIMEOUT=${TIMEOUT:-900}
+# Debian's gcc for the tests that build programs as they run.
+export CC=cc
 
-# Leading VAR=VALUE arguments are settings for the tests.
 while [ $# -gt 0 ]; do
 	case $1 in *=*) export "${1?}"; shift ;; *) break ;; esac
 done
+TIMEOUT=${TIMEOUT:-900}
+JOBS=${JOBS:-2}
 echo "@@abt uname $(uname -r) $(uname -m)"
 if [ $# -gt 0 ]; then tests="$*"; else tests=$(cat /abt/tests.list); fi
-for t in $tests; do
-	name=$(basename "$t" .test)
-	log=/tmp/$name.log
+
+# run_one TEST: runs it and prints its result (and its log if it failed)
+# in one write, so that parallel runs do not interleave.
+run_one() {
+	name=$(basename "$1" .test)
+	log=/tmp/vmrun-$name${SUFFIX//\//-}.log
 	s0=$(date +%s)
-	timeout "$TIMEOUT" bash "$src/$t" > "$log" 2>&1
+	timeout "$TIMEOUT" bash "$src/$1" > "$log" 2>&1
 	rc=$?
 	s1=$(date +%s)
 	case $rc in
 	0) st=PASS ;;
 	77) st="SKIP: $(sed -n 's/^SKIP: [^:]*: //p' "$log" | head -1)" ;;
 	99) st=ERROR ;;
+	124) st="FAIL (timed out)" ;;
 	*) st=FAIL ;;
 	esac
-	echo "@@abt result $name $st ($((s1 - s0)) s)"
-	case $st in
-	PASS|SKIP*) ;;
-	*)	echo "@@abt log-begin $name"
-		tail -n 60 "$log"
-		echo "@@abt log-end" ;;
-	esac
-	# What the tracee measured about pages, for the host's report.
-	[ "$name" = notes-pagesize ] && sed -n 's/^/@@abt note /p' "$log"
+	{
+		echo "@@abt result $name${SUFFIX:-} $st ($((s1 - s0)) s)"
+		case $st in
+		PASS|SKIP*) ;;
+		*)	echo "@@abt log-begin $name${SUFFIX:-}"
+			# The reason comes first, the trace's end last.
+			if [ "$(wc -l < "$log")" -gt 70 ]; then
+				head -n 10 "$log"
+				echo "[...]"
+				tail -n 50 "$log"
+			else
+				cat "$log"
+			fi
+			echo "@@abt log-end" ;;
+		esac
+		# What the tracee measured about pages, for the host's report.
+		[ "$name" = notes-pagesize ] &&
+			grep -e '^page size' -e 'note\[' "$log" |
+			sed 's/^/@@abt note /'
+		# The differential against Debian's arm64 strace.
+		[ "$name" = strace-diff ] && sed 's/^/@@abt diff /' "$log"
+	} > "$log.report"
+	cat "$log.report"
+}
+
+running=0
+for t in $tests; do
+	if [ "$running" -ge "$JOBS" ]; then
+		wait -n
+		running=$((running - 1))
+	fi
+	run_one "$t" &
+	running=$((running + 1))
 done
+wait

@@ -29,6 +29,7 @@ bld_unw=$top/build-aarch64-libunwind
 VM_TIMEOUT=${VM_TIMEOUT:-1800}
 VM_SMP=${VM_SMP:-2}
 VM_TEST_TIMEOUT=${VM_TEST_TIMEOUT:-300}
+UNWIND_TESTS="tests/stacktrace.test tests/callsite.test tests/basic-io.test"
 t_start=$(date +%s)
 
 say() { echo "vm-check: $*"; }
@@ -68,9 +69,7 @@ host_packages() {
 XCC="clang --target=aarch64-linux-gnu"
 # lld does not load the libraries' own dependencies (libunwind-ptrace's
 # liblzma) to check their symbols: the target's loader will.
-# elfutils 0.188 finds no line for an address without .debug_aranges,
-# which clang leaves out unless asked.
-XCFLAGS="-g -O2 -gdwarf-aranges"
+XCFLAGS="-g -O2"
 XLDFLAGS="-fuse-ld=lld -Wl,--allow-shlib-undefined"
 XENV="PKG_CONFIG=pkg-config
 PKG_CONFIG_LIBDIR=/usr/lib/aarch64-linux-gnu/pkgconfig:/usr/share/pkgconfig"
@@ -111,9 +110,12 @@ build_all() {
 # Debian arm64 packages the tests run (their libraries are added by
 # following Depends and Pre-Depends). util-linux is unpacked for setarch
 # and setpriv only; busybox-static gives the init its mount, ip, poweroff.
-VM_PKGS="bash coreutils grep sed gawk findutils diffutils tar procps
+# gcc: the tests that build their tracees as they run (-k, call sites,
+# the workshop) do it there as on any arm64 machine.
+VM_PKGS="bash dash coreutils grep sed gawk findutils diffutils tar procps
 mawk busybox-static strace libdw1 libelf1 libunwind8 python3-minimal python3
-libpython3.11-stdlib util-linux libcap-ng0 libc6:armhf libgcc-s1:armhf"
+libpython3.11-stdlib util-linux libcap-ng0 libc6:armhf libgcc-s1:armhf
+gcc gcc-12 cpp-12 binutils libc6-dev libgcc-12-dev"
 
 closure() {
 	apt-cache depends --recurse --no-recommends --no-suggests \
@@ -125,7 +127,9 @@ closure() {
 			-e '^libsystemd' -e '^libudev' -e '^libmount' \
 			-e '^libblkid' -e '^libsmartcols' -e '^libaudit' \
 			-e '^systemd' -e '^dpkg:' -e '^install-info' \
-			-e '^debianutils' -e '^base-files' -e '^libtirpc-common' |
+			-e '^debianutils' -e '^base-files' -e '^libtirpc-common' \
+			-e '^libasan' -e '^libhwasan' -e '^liblsan' -e '^libtsan' \
+			-e '^libubsan' -e '^libgprofng' |
 		sort -u
 	echo util-linux:arm64
 }
@@ -153,9 +157,10 @@ make_root() {
 	# The programs the scripts call by plain names.
 	mkdir -p "$root/bin" "$root/usr/bin" "$root/sbin" "$root/tmp" \
 		"$root/proc" "$root/sys" "$root/dev" "$root/root" "$root/etc"
-	ln -sf bash "$root/bin/sh"
+	ln -sf dash "$root/bin/sh"	# as on Debian
 	ln -sf /usr/bin/python3.11 "$root/usr/bin/python3" 2>/dev/null || true
 	[ -e "$root/usr/bin/awk" ] || ln -sf gawk "$root/usr/bin/awk"
+	[ -e "$root/usr/bin/cc" ] || ln -sf gcc "$root/usr/bin/cc"
 	chmod 1777 "$root/tmp"
 	printf 'root:x:0:0:root:/root:/bin/sh\nnobody:x:65534:65534:nobody:/nonexistent:/bin/sh\n' \
 		> "$root/etc/passwd"
@@ -173,9 +178,9 @@ make_root() {
 	make -s -C "$bld" list-tests > "$root/abt/tests.list"
 }
 
-make_initrd() {	# NAME [ARGS]
+make_initrd() {	# NAME RUN...: each RUN is the arguments of one run-tests.sh
 	shift
-	printf '%s\n' "$*" > "$out/root/abt/args"
+	printf '%s\n' "$@" > "$out/root/abt/args"
 	(cd "$out/root" && find . | cpio -o -H newc --quiet) > "$out/initrd"
 }
 
@@ -229,7 +234,10 @@ fetch_debs
 make_root
 
 status=0
-make_initrd suite TIMEOUT="$VM_TEST_TIMEOUT" "$@"
+# The whole suite (or the tests named), then the stack tests again with
+# the libunwind build.
+make_initrd suite "TIMEOUT=$VM_TEST_TIMEOUT $*" \
+	"TIMEOUT=$VM_TEST_TIMEOUT SUFFIX=/libunwind ABITRACE=/abt/build-libunwind/src/abitrace $UNWIND_TESTS"
 boot suite "$(kernel '^linux-image-6\.1\.0-[0-9]*-arm64$')" cortex-a57 ||
 	status=1
 make_initrd pagesize ABT_EXPECT_PAGESIZE=16384 tests/notes-pagesize.test
@@ -246,6 +254,8 @@ boot pagesize16k \
 	sed -n 's/^uname //p' "$out/pagesize16k.results"
 	sed -n 's/^result //p' "$out/pagesize16k.results"
 	sed -n 's/^note //p' "$out/pagesize16k.results"
+	echo "== differential against Debian's arm64 strace (strace-diff)"
+	sed -n 's/^diff //p' "$out/suite.results" | grep -e 'lines,' -e '^ '
 } > "$out/results.txt"
 # Logs of what failed, so that a red run can be read without a rerun.
 for r in suite pagesize16k; do
@@ -261,6 +271,7 @@ fail=$(grep -c ' FAIL\| ERROR' "$out/results.txt" || true)
 skip=$(grep -c ' SKIP' "$out/results.txt" || true)
 [ "$fail" = 0 ] || status=1
 grep -q '^notes-pagesize PASS' "$out/results.txt" || status=1
+grep -q '^strace-diff PASS' "$out/results.txt" || status=1
 t_end=$(date +%s)
 echo "vm-check: $pass passed, $fail failed, $skip skipped in $((t_end - t_start)) s" \
 	"(VM boots: $(tr '\n' ' ' < "$out/times"))"
