@@ -321,7 +321,7 @@ static void print_rlim(uint64_t v, bool is64)
 {
 	if (v == (is64 ? ~0ull : 0xffffffffull))
 		tputs(is64 ? "RLIM64_INFINITY" : "RLIM_INFINITY");
-	else if (v && !(v % 1024))
+	else if (v > 1024 && !(v % 1024))	/* strace: 1024, 2*1024 */
 		tprintf("%llu*1024", (unsigned long long)(v / 1024));
 	else
 		tprintf("%llu", (unsigned long long)v);
