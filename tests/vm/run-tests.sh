@@ -7,7 +7,8 @@
 #   @@abt log-begin NAME ... @@abt log-end      (for what failed)
 # usage: run-tests.sh [VAR=VALUE...] [TEST...]
 #   (default: every test in /abt/tests.list; VAR=VALUE are settings for
-#   the tests and for this script: TIMEOUT, JOBS, SUFFIX, ABITRACE)
+#   the tests and for this script: TIMEOUT, JOBS, SUFFIX, ABITRACE,
+#   RUN_ALL=1 to run the tests left out below)
 src=/abt/src
 export srcdir=$src/tests top_builddir=/abt/build
 # Debian's gcc for the tests that build programs as they run.
@@ -62,8 +63,22 @@ run_one() {
 	cat "$log.report"
 }
 
+# Left out of the whole-suite run, with the reason: emulation is some 20
+# times slower than the host, and the VM part of CI must stay bounded.
+# Every category of the arm64 issue is still covered by the others.
+left_out() {
+	case $1 in
+	hostile) echo "fuzzing takes over 300 s under TCG (15 s on the host); the arm64 layouts it feeds garbage to are decoded in the dec-* tests" ;;
+	esac
+}
+
 running=0
 for t in $tests; do
+	why=$(left_out "$(basename "$t" .test)")
+	if [ -n "$why" ] && [ -z "${RUN_ALL:-}" ] && [ $# -eq 0 ]; then
+		echo "@@abt result $(basename "$t" .test)${SUFFIX:-} SKIP: not run in the VM: $why (0 s)"
+		continue
+	fi
 	if [ "$running" -ge "$JOBS" ]; then
 		wait -n
 		running=$((running - 1))

@@ -112,8 +112,8 @@ build_all() {
 # and setpriv only; busybox-static gives the init its mount, ip, poweroff.
 # gcc: the tests that build their tracees as they run (-k, call sites,
 # the workshop) do it there as on any arm64 machine.
-VM_PKGS="bash dash coreutils grep sed gawk findutils diffutils tar procps
-mawk busybox-static strace libdw1 libelf1 libunwind8 python3-minimal python3
+VM_PKGS="libc-bin bash dash coreutils grep sed gawk findutils diffutils tar procps
+busybox-static strace libdw1 libelf1 libunwind8 python3-minimal python3
 libpython3.11-stdlib util-linux libcap-ng0 libc6:armhf libgcc-s1:armhf
 gcc gcc-12 cpp-12 binutils libc6-dev libgcc-12-dev"
 
@@ -122,7 +122,7 @@ closure() {
 		--no-conflicts --no-breaks --no-replaces --no-enhances \
 		$(for p in $VM_PKGS; do case $p in *:*) echo "$p" ;;
 		      *) echo "$p:arm64" ;; esac; done) 2>/dev/null |
-		sed -n 's/^\([a-z0-9][^ <>]*:\(arm64\|armhf\)\)$/\1/p' |
+		sed -n 's/^\([a-z0-9][^ <>]*:arm64\)$/\1/p' |
 		grep -v -e '^util-linux:' -e '^perl' -e '^libperl' \
 			-e '^libsystemd' -e '^libudev' -e '^libmount' \
 			-e '^libblkid' -e '^libsmartcols' -e '^libaudit' \
@@ -132,6 +132,11 @@ closure() {
 			-e '^libubsan' -e '^libgprofng' |
 		sort -u
 	echo util-linux:arm64
+	# armhf: only the libraries the compat tracees need (the closure of
+	# anything else would bring armhf programs, such as tar, over the
+	# arm64 ones).
+	echo libc6:armhf
+	echo libgcc-s1:armhf
 }
 
 fetch_debs() {
@@ -166,6 +171,7 @@ make_root() {
 		> "$root/etc/passwd"
 	printf 'root:x:0:\nnogroup:x:65534:\n' > "$root/etc/group"
 	printf '127.0.0.1 localhost\n::1 localhost\n' > "$root/etc/hosts"
+	echo abt-arm64 > "$root/etc/hostname"
 	# abitrace: the source tree's tests and data, the build's binaries.
 	mkdir -p "$root/abt/src" "$root/abt/build" "$root/abt/build-libunwind/src"
 	(cd "$top" && tar cf - tests syscalls doc demo) | tar -C "$root/abt/src" -xf -
@@ -240,7 +246,7 @@ make_initrd suite "TIMEOUT=$VM_TEST_TIMEOUT $*" \
 	"TIMEOUT=$VM_TEST_TIMEOUT SUFFIX=/libunwind ABITRACE=/abt/build-libunwind/src/abitrace $UNWIND_TESTS"
 boot suite "$(kernel '^linux-image-6\.1\.0-[0-9]*-arm64$')" cortex-a57 ||
 	status=1
-make_initrd pagesize ABT_EXPECT_PAGESIZE=16384 tests/notes-pagesize.test
+make_initrd pagesize "ABT_EXPECT_PAGESIZE=16384 tests/notes-pagesize.test"
 boot pagesize16k \
 	"$(kernel '^linux-image-6\.12\.[0-9.]*\+deb12-arm64-16k-unsigned$')" max ||
 	status=1
