@@ -254,7 +254,7 @@ boot pagesize16k \
 # ---- 5. results -------------------------------------------------------
 {
 	echo "== arm64 test suite (Debian arm64 kernel, qemu -M virt, TCG)"
-	sed -n 's/^uname //p' "$out/suite.results"
+	sed -n 's/^uname //p' "$out/suite.results" | head -1
 	sed -n 's/^result //p' "$out/suite.results"
 	echo "== the 16K-page kernel"
 	sed -n 's/^uname //p' "$out/pagesize16k.results"
