@@ -2,6 +2,8 @@
 # The README's quick start:
 #   ./build.sh demo    install build dependencies, build, trace the demo
 #   ./build.sh check   build (if needed) and run the test suite
+#   ./build.sh vm-check the test suite on arm64, in an emulated machine
+#                      (tests/vm/vm-check.sh; x86_64 host, as root)
 # Other targets: build, sanitize (the suite under ASan+UBSan), fuzz
 # [SECONDS] (the libFuzzer harnesses, 25 s each, and their coverage),
 # bench, distcheck. Needs root only to install missing Debian packages.
@@ -99,7 +101,8 @@ sanitize) install_deps; check_sanitized ;;
 fuzz)	DEPS="$DEPS $FUZZ_DEPS"; build; shift
 	exec "$top/tests/fuzz/libfuzzer/run" -c "${1:-25}" ;;
 bench)	build; shift; exec "$top/bench/run" "$@" ;;
+vm-check) install_deps; shift; exec "$top/tests/vm/vm-check.sh" "$@" ;;
 distcheck) build; make -C build distcheck ;;
-*)	echo "usage: ./build.sh [build|demo|check|sanitize|fuzz|bench|distcheck]" >&2
+*)	echo "usage: ./build.sh [build|demo|check|sanitize|fuzz|vm-check|bench|distcheck]" >&2
 	exit 1 ;;
 esac

@@ -27,6 +27,9 @@ struct xlat {
 	unsigned n;
 	unsigned char kind;
 	const char *name;
+	/* When the values differ between the ABIs of the host (arm's
+	 * SA_RESTORER on arm64): the set of each personality, by index. */
+	const struct xlat *const *abi;
 };
 
 struct tcb;
@@ -88,15 +91,41 @@ extern const char *const xlat_nocheck[];
 
 /* ---- personalities (src/arch/) ------------------------------------ */
 
+/* What the tracer, the decoders and the notes need to know about one ABI
+ * of the host. Everything that differs between ABIs is a field here, so
+ * that no code outside src/arch/ asks which ABI it is by its name. */
 struct personality {
-	const char *name;	/* "x86_64", "i386", "x32" */
+	const char *name;	/* "x86_64", "i386", "x32", "aarch64", "arm" */
+	/* "[ Process PID=N runs in MODE mode. ]" */
+	const char *mode;	/* "64 bit", "32 bit", "x32" */
 	uint32_t audit_arch;	/* AUDIT_ARCH_* */
 	uint64_t nr_bit;	/* bit that marks the ABI in the number */
-	unsigned char wordsize;	/* 8 or 4 */
+	unsigned char wordsize;	/* 8 or 4: longs and pointers */
+	/* 64-bit arguments come in two registers (i386, arm; not x32,
+	 * whose registers are 64-bit). */
+	bool split64;
+	/* Alignment of a 64-bit integer inside a struct: 4 on i386, whose
+	 * struct stat64 and flock64 are packed by it; 8 elsewhere. */
+	unsigned char align64;
+	/* struct epoll_event is packed (12 bytes): x86 only. */
+	bool epoll_packed;
+	/* clone(flags, stack, ptid, tls, ctid) (CONFIG_CLONE_BACKWARDS)
+	 * instead of x86_64's clone(flags, stack, ptid, ctid, tls). */
+	bool clone_tls_first;
+	/* The TLS argument of clone is a struct user_desc (i386). */
+	bool tls_user_desc;
+	/* Offsets from the stack pointer at (rt_)sigreturn to the signal
+	 * mask being restored; 0 when not known. sigframe_mask_hi is set
+	 * when the old frame keeps signals 33-64 apart (i386). */
+	unsigned short rt_sigframe_mask;
+	unsigned short sigframe_mask, sigframe_mask_hi;
+	/* Page size of the ABI when fixed (4096 on x86); 0: the kernel's,
+	 * read from the tracee's AT_PAGESZ (4K, 16K or 64K on arm64). */
+	unsigned fixed_page_size;
 	const struct sysent_table *table;
 };
 
-extern struct personality personalities[];
+extern const struct personality personalities[];
 extern const unsigned npersonalities;
 
 /* Which personality a syscall stop belongs to; strips the ABI bit off *nr. */
@@ -251,11 +280,27 @@ struct proc {
 	/* The dynamic loader's code, read from /proc once per exec. */
 	unsigned char ldso_state;	/* 0 unknown, 1 known, 2 none */
 	uint64_t ldso_lo, ldso_hi;
+	unsigned page_size;		/* AT_PAGESZ; 0 until read */
 };
+
+static inline const struct personality *pers_of(const struct tcb *tcp)
+{
+	return &personalities[tcp->pers];
+}
+
+/* The set x as the current call's ABI defines it. */
+static inline const struct xlat *xlat_for(const struct xlat *x,
+					  const struct tcb *tcp)
+{
+	return x->abi ? x->abi[tcp->pers] : x;
+}
 
 /* src/trace/proc.c */
 struct proc *proc_of(struct tcb *tcp);	/* finds or makes it */
 void proc_release(struct tcb *tcp);	/* the thread is going away */
+/* The page size of the tracee's kernel, from its AT_PAGESZ unless the
+ * ABI fixes it; read once per program image. */
+unsigned proc_page_size(struct tcb *tcp);
 /* Whether the current syscall was made by the dynamic loader's code. */
 bool proc_ip_in_loader(struct tcb *tcp);
 void proc_exec(struct tcb *tcp);	/* a new program image */

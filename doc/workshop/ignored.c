@@ -11,10 +11,14 @@
 
 int main(void)
 {
-	/* "Room for 100000 descriptors"?  No: any size > 0 means the same. */
+	/* "Room for 100000 descriptors"?  No: any size > 0 means the same.
+	 * (arm64 has no epoll_create system call: the libc checks the size
+	 * itself and calls epoll_create1, so the kernel never sees it.) */
+#ifdef SYS_epoll_create
 	printf("expect: note[ignored-argument]: epoll_create: the kernel does"
 	       " not use size (%d)\n", 100000);
 	fflush(stdout);
+#endif
 	epoll_create(100000);
 
 	/* A mode without O_CREAT: nothing is created or chmod'ed.  (glibc's

@@ -16,10 +16,53 @@
 
 #define X32_SYSCALL_BIT 0x40000000u
 
-struct personality personalities[] = {
-	{ "x86_64", AUDIT_ARCH_X86_64, 0, 8, &sysent_tables[0] },
-	{ "i386", AUDIT_ARCH_I386, 0, 4, &sysent_tables[1] },
-	{ "x32", AUDIT_ARCH_X86_64, X32_SYSCALL_BIT, 4, &sysent_tables[2] },
+/* Where (rt_)sigreturn finds the mask it restores, from the stack
+ * pointer at the call.
+ *
+ * x86_64 rt_sigreturn: the handler's "ret" has popped the return
+ * address, so the stack pointer is at the ucontext, whose uc_sigmask
+ * follows uc_flags, uc_link, uc_stack (24 bytes) and the 256-byte
+ * uc_mcontext.
+ *
+ * i386 rt_sigreturn: "ret" popped pretcode, so the stack pointer is at
+ * the signal number, followed by the siginfo and ucontext pointers, the
+ * 128-byte siginfo and the ucontext: uc_flags, uc_link, a 12-byte
+ * stack_t and the 88-byte sigcontext come before uc_sigmask.
+ *
+ * i386 sigreturn: the restorer has also popped the signal number, so
+ * the stack pointer is at the sigcontext; its oldmask (offset 80) holds
+ * signals 1-32, and extramask, after the sigcontext and the 624-byte
+ * unused FPU state, signals 33-64. */
+#define X86_64_UC_SIGMASK 296
+#define I386_RT_UC_SIGMASK (4 + 4 + 4 + 128 + 4 + 4 + 12 + 88)
+#define I386_SC_OLDMASK 80
+#define I386_EXTRAMASK (88 + 624)
+
+const struct personality personalities[] = {
+	{
+		.name = "x86_64", .mode = "64 bit",
+		.audit_arch = AUDIT_ARCH_X86_64, .wordsize = 8,
+		.align64 = 8, .epoll_packed = true,
+		.rt_sigframe_mask = X86_64_UC_SIGMASK,
+		.fixed_page_size = 4096, .table = &sysent_tables[0],
+	},
+	{
+		.name = "i386", .mode = "32 bit",
+		.audit_arch = AUDIT_ARCH_I386, .wordsize = 4,
+		.split64 = true, .align64 = 4, .epoll_packed = true,
+		.clone_tls_first = true, .tls_user_desc = true,
+		.rt_sigframe_mask = I386_RT_UC_SIGMASK,
+		.sigframe_mask = I386_SC_OLDMASK,
+		.sigframe_mask_hi = I386_EXTRAMASK,
+		.fixed_page_size = 4096, .table = &sysent_tables[1],
+	},
+	{
+		/* x32's frames are not decoded yet. */
+		.name = "x32", .mode = "x32",
+		.audit_arch = AUDIT_ARCH_X86_64, .nr_bit = X32_SYSCALL_BIT,
+		.wordsize = 4, .align64 = 8, .epoll_packed = true,
+		.fixed_page_size = 4096, .table = &sysent_tables[2],
+	},
 };
 const unsigned npersonalities = 3;
 

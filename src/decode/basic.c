@@ -246,13 +246,15 @@ const char *xlat_unknown(const struct xlat *x)
 
 PRINTER(print_flags)
 {
-	print_xlat_flags(ad->set, arg_ulong(tcp, argi), xlat_unknown(ad->set));
+	print_xlat_flags(xlat_for(ad->set, tcp), arg_ulong(tcp, argi),
+			 xlat_unknown(ad->set));
 	return PRINT_OK;
 }
 
 PRINTER(print_enum)
 {
-	print_xlat_enum(ad->set, arg_ulong(tcp, argi), xlat_unknown(ad->set));
+	print_xlat_enum(xlat_for(ad->set, tcp), arg_ulong(tcp, argi),
+			xlat_unknown(ad->set));
 	return PRINT_OK;
 }
 
@@ -262,7 +264,8 @@ PRINTER(print_enum)
  * headers define them. */
 PRINTER(print_enum32)
 {
-	print_xlat_enum(ad->set, (uint64_t)(int64_t)(int32_t)tcp->args[argi],
+	print_xlat_enum(xlat_for(ad->set, tcp),
+			(uint64_t)(int64_t)(int32_t)tcp->args[argi],
 			xlat_unknown(ad->set));
 	return PRINT_OK;
 }

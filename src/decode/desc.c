@@ -234,10 +234,7 @@ PRINTER(print_pipefd_out)
  * data is 4-aligned); other ABIs pad it to 16. */
 static size_t epoll_data_off(const struct tcb *tcp)
 {
-	const char *n = personalities[tcp->pers].name;
-
-	return !strcmp(n, "x86_64") || !strcmp(n, "i386") ||
-	       !strcmp(n, "x32") ? 4 : 8;
+	return pers_of(tcp)->epoll_packed ? 4 : 8;
 }
 
 static void print_epoll_event_buf(const unsigned char *b, size_t doff)
@@ -441,9 +438,7 @@ static void print_flock_at(struct tcb *tcp, uint64_t addr, bool lk64,
 	int64_t start, len;
 	int32_t pid, s32[3];
 	size_t size;
-	bool x86_32 = !strcmp(personalities[tcp->pers].name, "i386");
-
-	if (!is_compat(tcp) || (lk64 && !x86_32))
+	if (!is_compat(tcp) || (lk64 && pers_of(tcp)->align64 == 8))
 		size = 32;	/* 8-aligned 64-bit offsets */
 	else if (lk64)
 		size = 24;

@@ -59,7 +59,7 @@ PRINTER(print_oflags)
 	v &= ~(uint64_t)3;
 	if (v) {
 		tputc('|');
-		print_xlat_flags(&xlat_open_flags, v, NULL);
+		print_xlat_flags(xlat_for(&xlat_open_flags, tcp), v, NULL);
 	}
 	return PRINT_OK;
 }

@@ -22,7 +22,7 @@ PRINTER(print_mmap_flags)
 	rest &= ~((uint64_t)HUGE_MASK << HUGE_SHIFT);
 	if (rest) {
 		tputc('|');
-		print_xlat_flags(&xlat_map_flags, rest, NULL);
+		print_xlat_flags(xlat_for(&xlat_map_flags, tcp), rest, NULL);
 	}
 	if (huge)
 		tprintf("|%llu<<MAP_HUGE_SHIFT", (unsigned long long)huge);
@@ -42,7 +42,8 @@ PRINTER(print_mincore_vec_out)
 {
 	uint64_t addr = arg_ulong(tcp, argi);
 	uint64_t len = arg_ulong(tcp, ad->param);
-	uint64_t pages = len / 4096 + (len % 4096 != 0);
+	uint64_t ps = proc_page_size(tcp);
+	uint64_t pages = len / ps + (len % ps != 0);
 	unsigned char b[256];
 	uint64_t i, show;
 

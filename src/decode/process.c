@@ -131,14 +131,13 @@ static void print_tid_at(struct tcb *tcp, uint64_t addr)
 }
 
 /* clone's argument order differs between ABIs: x86_64 passes the child
- * tid pointer before tls, i386 after it. */
+ * tid pointer before tls, i386, arm and arm64 after it. */
 static void clone_tid_tls(const struct tcb *tcp, int *ctid, int *tls)
 {
-	bool x86_64 = !strcmp(personalities[tcp->pers].name, "x86_64") ||
-		      !strcmp(personalities[tcp->pers].name, "x32");
+	bool tls_first = pers_of(tcp)->clone_tls_first;
 
-	*ctid = x86_64 ? 3 : 4;
-	*tls = x86_64 ? 4 : 3;
+	*ctid = tls_first ? 4 : 3;
+	*tls = tls_first ? 3 : 4;
 }
 
 /* Argument 0 of clone prints the whole call in strace's order: stack and
@@ -322,7 +321,7 @@ static void print_rlim(uint64_t v, bool is64)
 {
 	if (v == (is64 ? ~0ull : 0xffffffffull))
 		tputs(is64 ? "RLIM64_INFINITY" : "RLIM_INFINITY");
-	else if (v && !(v % 1024))
+	else if (v > 1024 && !(v % 1024))	/* strace: 1024, 2*1024 */
 		tprintf("%llu*1024", (unsigned long long)(v / 1024));
 	else
 		tprintf("%llu", (unsigned long long)v);
@@ -411,8 +410,7 @@ static void print_tls(struct tcb *tcp, uint64_t addr)
 {
 	struct kuser_desc u;
 
-	if (strcmp(personalities[tcp->pers].name, "i386") ||
-	    read_user_desc(tcp, addr, &u) < 0)
+	if (!pers_of(tcp)->tls_user_desc || read_user_desc(tcp, addr, &u) < 0)
 		print_addr(addr);
 	else
 		print_user_desc(&u);

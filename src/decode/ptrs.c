@@ -159,7 +159,7 @@ PRINTER(print_offp_inout)
 /* Registers are 64-bit on x32 even though its longs are not. */
 static bool split_regs(const struct tcb *tcp)
 {
-	return is_compat(tcp) && strcmp(personalities[tcp->pers].name, "x32");
+	return pers_of(tcp)->split64;
 }
 
 PRINTER(print_off_hi)

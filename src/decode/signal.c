@@ -186,7 +186,8 @@ struct ksigaction {
 	size_t masklen;
 };
 
-static void print_ksigaction(const struct ksigaction *k)
+static void print_ksigaction(const struct tcb *tcp,
+			     const struct ksigaction *k)
 {
 	extern const struct xlat xlat_sa_flags;
 
@@ -195,7 +196,7 @@ static void print_ksigaction(const struct ksigaction *k)
 	tputs(", sa_mask=");
 	print_sigset_bits(k->mask, k->masklen);
 	tputs(", sa_flags=");
-	print_xlat_flags(&xlat_sa_flags, k->flags, "SA_???");
+	print_xlat_flags(xlat_for(&xlat_sa_flags, tcp), k->flags, "SA_???");
 	if (k->flags & 0x04000000) {
 		tputs(", sa_restorer=");
 		print_addr(k->restorer);
@@ -223,7 +224,7 @@ static void print_sigaction_at(struct tcb *tcp, uint64_t addr)
 	memcpy(&k.flags, buf + w, w);
 	memcpy(&k.restorer, buf + 2 * w, w);
 	memcpy(k.mask, buf + 3 * w, 8);
-	print_ksigaction(&k);
+	print_ksigaction(tcp, &k);
 }
 
 /* struct old_sigaction of sigaction(2): handler, a one-word mask,
@@ -247,7 +248,7 @@ static void print_old_sigaction_at(struct tcb *tcp, uint64_t addr)
 	k.masklen = w;
 	memcpy(&k.flags, buf + 2 * w, w);
 	memcpy(&k.restorer, buf + 3 * w, w);
-	print_ksigaction(&k);
+	print_ksigaction(tcp, &k);
 }
 
 PRINTER(print_old_sigaction_in)
@@ -381,45 +382,24 @@ void print_signal(struct tcb *tcp, const siginfo_t *si)
 }
 
 /* sigreturn and rt_sigreturn have no arguments; what they restore is
- * the signal mask saved in the frame at the stack pointer.
- *
- * x86_64 rt_sigreturn: the handler's "ret" has popped the return
- * address, so the stack pointer is at the ucontext, whose uc_sigmask
- * follows uc_flags, uc_link, uc_stack (24 bytes) and the 256-byte
- * uc_mcontext.
- *
- * i386 rt_sigreturn: "ret" popped pretcode, so the stack pointer is at
- * the signal number, followed by the siginfo and ucontext pointers, the
- * 128-byte siginfo and the ucontext: uc_flags, uc_link, a 12-byte
- * stack_t and the 88-byte sigcontext come before uc_sigmask.
- *
- * i386 sigreturn: the restorer has also popped the signal number, so
- * the stack pointer is at the sigcontext; its oldmask (offset 80) holds
- * signals 1-32, and extramask, after the sigcontext and the 624-byte
- * unused FPU state, signals 33-64.
- *
- * Other ABIs' frames differ: shown as nothing until decoded. */
-#define X86_64_UC_SIGMASK 296
-#define I386_RT_UC_SIGMASK (4 + 4 + 4 + 128 + 4 + 4 + 12 + 88)
-#define I386_SC_OLDMASK 80
-#define I386_EXTRAMASK (88 + 624)
-
+ * the signal mask saved in the frame at the stack pointer, at an offset
+ * that is a fact of the personality (src/arch/). Frames whose layout is
+ * not known are shown as nothing. */
 PRINTER(print_sigreturn_frame)
 {
-	const char *pers = personalities[tcp->pers].name;
+	const struct personality *pers = pers_of(tcp);
 	bool rt = tcp->sd && !strcmp(tcp->sd->name, "rt_sigreturn");
 	uint64_t sp = is_compat(tcp) ? (uint32_t)tcp->sp : tcp->sp;
+	unsigned off = rt ? pers->rt_sigframe_mask : pers->sigframe_mask;
 	uint32_t m[2];
 
-	if (strcmp(pers, "x86_64") && strcmp(pers, "i386"))
+	if (!off)
 		return PRINT_SKIP;
 	tputs("{mask=");
-	if (!strcmp(pers, "x86_64")) {
-		print_sigset_at(tcp, sp + X86_64_UC_SIGMASK, 8);
-	} else if (rt) {
-		print_sigset_at(tcp, sp + I386_RT_UC_SIGMASK, 8);
-	} else if (umoven(tcp, sp + I386_SC_OLDMASK, 4, &m[0]) < 0 ||
-		   umoven(tcp, sp + I386_EXTRAMASK, 4, &m[1]) < 0) {
+	if (rt || !pers->sigframe_mask_hi) {
+		print_sigset_at(tcp, sp + off, 8);
+	} else if (umoven(tcp, sp + off, 4, &m[0]) < 0 ||
+		   umoven(tcp, sp + pers->sigframe_mask_hi, 4, &m[1]) < 0) {
 		print_addr(sp);
 	} else {
 		print_sigset_bits((const uint8_t *)m, 8);

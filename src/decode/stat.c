@@ -56,11 +56,15 @@ static uint64_t u64_at(const unsigned char *b, size_t off)
 	return v;
 }
 
-static int read_stat64_i386(struct tcb *tcp, uint64_t addr, struct kstat *k)
+/* struct stat64 of the 32-bit ABIs: the same fields everywhere, but
+ * st_size and st_blocks are 8-aligned where the ABI aligns 64-bit
+ * integers so (arm EABI), which moves what follows them. */
+static int read_stat64_32(struct tcb *tcp, uint64_t addr, struct kstat *k)
 {
-	unsigned char b[STAT64_I386_SIZE];
+	unsigned a = pers_of(tcp)->align64 == 8 ? 4 : 0;
+	unsigned char b[STAT64_I386_SIZE + 8];
 
-	if (umoven(tcp, addr, sizeof(b), b) < 0)
+	if (umoven(tcp, addr, STAT64_I386_SIZE + 2 * a, b) < 0)
 		return -1;
 	k->dev = u64_at(b, 0);
 	k->mode = u32_at(b, 16);
@@ -68,16 +72,16 @@ static int read_stat64_i386(struct tcb *tcp, uint64_t addr, struct kstat *k)
 	k->uid = u32_at(b, 24);
 	k->gid = u32_at(b, 28);
 	k->rdev = u64_at(b, 32);
-	k->size = (int64_t)u64_at(b, 44);
-	k->blksize = u32_at(b, 52);
-	k->blocks = u64_at(b, 56);
-	k->atime = (int32_t)u32_at(b, 64);
-	k->atime_ns = u32_at(b, 68);
-	k->mtime = (int32_t)u32_at(b, 72);
-	k->mtime_ns = u32_at(b, 76);
-	k->ctime = (int32_t)u32_at(b, 80);
-	k->ctime_ns = u32_at(b, 84);
-	k->ino = u64_at(b, 88);
+	k->size = (int64_t)u64_at(b, 44 + a);
+	k->blksize = u32_at(b, 52 + a);
+	k->blocks = u64_at(b, 56 + 2 * a);
+	k->atime = (int32_t)u32_at(b, 64 + 2 * a);
+	k->atime_ns = u32_at(b, 68 + 2 * a);
+	k->mtime = (int32_t)u32_at(b, 72 + 2 * a);
+	k->mtime_ns = u32_at(b, 76 + 2 * a);
+	k->ctime = (int32_t)u32_at(b, 80 + 2 * a);
+	k->ctime_ns = u32_at(b, 84 + 2 * a);
+	k->ino = u64_at(b, 88 + 2 * a);
 	return 0;
 }
 
@@ -222,13 +226,11 @@ PRINTER(print_stat_out)
 /* stat64 and fstatat64 exist on 32-bit ABIs only. */
 PRINTER(print_stat64_out)
 {
-	bool i386 = !strcmp(personalities[tcp->pers].name, "i386");
-
-	if (!i386) {
+	if (!pers_of(tcp)->split64) {
 		print_addr(arg_ulong(tcp, argi));
 		return PRINT_OK;
 	}
-	print_stat_with(tcp, arg_ulong(tcp, argi), read_stat64_i386);
+	print_stat_with(tcp, arg_ulong(tcp, argi), read_stat64_32);
 	return PRINT_OK;
 }
 
@@ -406,9 +408,8 @@ PRINTER(print_statfs_out)
 
 PRINTER(print_statfs64_out)
 {
-	bool i386 = !strcmp(personalities[tcp->pers].name, "i386");
-
+	/* arm packs its statfs64 to i386's layout. */
 	print_statfs_layout(tcp, arg_ulong(tcp, argi),
-			    i386 ? &statfs64_i386 : &statfs_64);
+			    pers_of(tcp)->split64 ? &statfs64_i386 : &statfs_64);
 	return PRINT_OK;
 }

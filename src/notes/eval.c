@@ -5,17 +5,11 @@
 #include <string.h>
 #include <unistd.h>
 
-/* The process's base page: every note's page size unless the mapping a
- * call acts on has larger pages (pages.c). */
+/* The one source of the page size for every note: the tracee's own
+ * (its AT_PAGESZ where the ABI does not fix it, src/arch/). */
 unsigned page_size(struct tcb *tcp)
 {
-	static unsigned p;
-
-	/* The tracee runs on this machine: its AT_PAGESZ is ours. */
-	(void)tcp;
-	if (!p)
-		p = (unsigned)sysconf(_SC_PAGESIZE);
-	return p;
+	return proc_page_size(tcp);
 }
 
 bool is_wordsize4(const struct tcb *tcp)

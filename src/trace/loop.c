@@ -69,15 +69,8 @@ static void note_personality(struct tcb *tcp)
 	tcp->last_pers = tcp->pers;
 	if (opt.quiet_personality)
 		return;
-	if (tcp->pers == 1)
-		out_message(tcp, "[ Process PID=%d runs in 32 bit mode. ]",
-			    tcp->tid);
-	else if (tcp->pers == 2)
-		out_message(tcp, "[ Process PID=%d runs in x32 mode. ]",
-			    tcp->tid);
-	else
-		out_message(tcp, "[ Process PID=%d runs in 64 bit mode. ]",
-			    tcp->tid);
+	out_message(tcp, "[ Process PID=%d runs in %s mode. ]", tcp->tid,
+		    pers_of(tcp)->mode);
 }
 
 /* exit and exit_group never come back: their line is completed with

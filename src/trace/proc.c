@@ -127,10 +127,9 @@ static uint64_t word_at(const unsigned char *b, unsigned wordsize)
 	return w64;
 }
 
-/* Where the kernel loaded the program's interpreter: AT_BASE of the
- * auxiliary vector, in the program's word size; 0 when there is none
- * or it cannot be read. */
-static uint64_t interp_base(pid_t pid, unsigned wordsize)
+/* Entry type of the tracee's auxiliary vector, in the program's word
+ * size; 0 when it is missing or cannot be read. */
+static uint64_t auxv_entry(pid_t pid, unsigned wordsize, uint64_t want)
 {
 	unsigned char buf[1024];
 	char path[64];
@@ -148,10 +147,37 @@ static uint64_t interp_base(pid_t pid, unsigned wordsize)
 
 		if (type == AT_NULL)
 			break;
-		if (type == AT_BASE)
+		if (type == want)
 			return word_at(buf + i + wordsize, wordsize);
 	}
 	return 0;
+}
+
+/* Where the kernel loaded the program's interpreter: AT_BASE. */
+static uint64_t interp_base(pid_t pid, unsigned wordsize)
+{
+	return auxv_entry(pid, wordsize, AT_BASE);
+}
+
+/* On arm64 the kernel may run 4K, 16K or 64K pages, and what the kernel
+ * rounds to is the page size it gave the program in AT_PAGESZ. */
+unsigned proc_page_size(struct tcb *tcp)
+{
+	const struct personality *pers = pers_of(tcp);
+	struct proc *p;
+	uint64_t v;
+
+	if (pers->fixed_page_size)
+		return pers->fixed_page_size;
+	p = proc_of(tcp);
+	if (p->page_size)
+		return p->page_size;
+	v = auxv_entry(p->pid, pers->wordsize, AT_PAGESZ);
+	/* A power of two, or the tracer's own (the same kernel's). */
+	if (!v || (v & (v - 1)) || v > (1u << 30))
+		v = (uint64_t)sysconf(_SC_PAGESIZE);
+	p->page_size = (unsigned)v;
+	return p->page_size;
 }
 
 /* The executable segment of the ELF image mapped at base, read from its
@@ -241,5 +267,8 @@ bool proc_ip_in_loader(struct tcb *tcp)
 
 void proc_exec(struct tcb *tcp)
 {
-	proc_of(tcp)->ldso_state = 0;
+	struct proc *p = proc_of(tcp);
+
+	p->ldso_state = 0;
+	p->page_size = 0;
 }

@@ -39,6 +39,32 @@ static void fill_func(Dwfl_Module *mod, bool activation,
 	f->funcoff = off + (f->pc - addr);
 }
 
+/* dwfl_module_getsrc() finds the compile unit through .debug_aranges,
+ * which clang leaves out unless given -gdwarf-aranges: without it, the
+ * units are searched by their own address ranges. */
+static void fill_line_by_cu(Dwfl_Module *mod, Dwarf_Addr pc,
+			    struct unwind_frame *f)
+{
+	Dwarf_Die *cu = NULL;
+	Dwarf_Addr bias;
+
+	while ((cu = dwfl_module_nextcu(mod, cu, &bias))) {
+		Dwarf_Line *l;
+		const char *file;
+		int lineno = 0;
+
+		if (dwarf_haspc(cu, pc - bias) <= 0)
+			continue;
+		l = dwarf_getsrc_die(cu, pc - bias);
+		file = l ? dwarf_linesrc(l, NULL, NULL) : NULL;
+		if (!file || dwarf_lineno(l, &lineno) != 0)
+			return;
+		f->file = file;
+		f->line = lineno;
+		return;
+	}
+}
+
 void dwfl_sym_fill_line(Dwfl_Module *mod, bool activation,
 			struct unwind_frame *f)
 {
@@ -46,8 +72,10 @@ void dwfl_sym_fill_line(Dwfl_Module *mod, bool activation,
 	const char *file;
 	int lineno = 0;
 
-	if (!line)
+	if (!line) {
+		fill_line_by_cu(mod, lookup_pc(f, activation), f);
 		return;
+	}
 	file = dwfl_lineinfo(line, NULL, &lineno, NULL, NULL, NULL);
 	if (!file)
 		return;

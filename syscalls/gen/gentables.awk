@@ -5,9 +5,9 @@
 #       -f gentables.awk types.list syscalls.list xlat/*.in \
 #       arch/x86_64.tbl arch/i386.tbl arch/x32.tbl > FILE.c
 #
-# arch is the build architecture: it picks per-arch constant values.
-# pers lists the personalities, in personality order; each needs its
-# arch/<name>.tbl among the inputs. Input kinds are told apart by file
+# arch is the build architecture. pers lists the personalities, in
+# personality order, the host's own first; each needs its arch/<name>.tbl
+# among the inputs, and picks its NAME=VALUE constants in xlat/. Input kinds are told apart by file
 # name. Any error in the data stops the build with file:line.
 
 function die(msg) {
@@ -165,16 +165,19 @@ FILENAME ~ /\.in$/ {
 	n = split(line, f, /[ \t]+/)
 	if (n < 2)
 		die("expected NAME VALUE [arch=VALUE...]")
-	val = f[2]
-	for (i = 3; i <= n; i++) {
-		if (index(f[i], arch "=") == 1)
-			val = substr(f[i], length(arch) + 2)
+	# The value for each personality: its own ARCH=VALUE, else the
+	# generic one; "-" where the ABI does not define the constant.
+	for (p = 1; p <= npers; p++) {
+		val = f[2]
+		for (i = 3; i <= n; i++)
+			if (index(f[i], pers_list[p] "=") == 1)
+				val = substr(f[i], length(pers_list[p]) + 2)
+		if (val == "-")
+			continue
+		k = set_pn[set, p]++
+		set_pconst[set, p, k] = f[1]
+		set_pval[set, p, k] = val
 	}
-	if (val == "-")
-		next		# not defined on this architecture
-	k = set_n[set]++
-	set_const[set, k] = f[1]
-	set_val[set, k] = val
 	next
 }
 
@@ -207,18 +210,60 @@ function c_string(s) {
 	return "\"" s "\""
 }
 
-function emit_xlats(    i, set, k) {
+# Whether personality p sees set exactly as the first one does.
+function same_as_host(set, p,    k) {
+	if (set_pn[set, p] != set_pn[set, 1])
+		return 0
+	for (k = 0; k < set_pn[set, 1]; k++)
+		if (set_pconst[set, p, k] != set_pconst[set, 1, k] ||
+		    set_pval[set, p, k] != set_pval[set, 1, k])
+			return 0
+	return 1
+}
+
+# One set as personality p defines it; suffix names the C objects.
+function emit_xlat(set, p, suffix, abi, storage,    k, n) {
+	n = set_pn[set, p] + 0
+	printf("static const struct xlat_entry xe_%s%s[] = {\n", set, suffix)
+	for (k = 0; k < n; k++)
+		printf("\t{ (uint64_t)(%s), %s },\n", set_pval[set, p, k],
+		       c_string(set_pconst[set, p, k]))
+	if (n == 0)
+		printf("\t{ 0, NULL },\n")
+	printf("};\n")
+	printf("%sconst struct xlat xlat_%s%s = { xe_%s%s, %d, XLAT_%s, %s, %s };\n\n",
+	       storage, set, suffix, set, suffix, n, toupper(set_kind[set]),
+	       c_string(set), abi)
+}
+
+# The host's set is xlat_SET; a set whose values differ on another
+# personality of the host also gets xlat_SET__PERS and a table of the
+# variant of each personality, which xlat_for() picks from.
+function emit_xlats(    i, set, p, differs, abi) {
 	for (i = 0; i < nsets; i++) {
 		set = set_order[i]
-		printf("static const struct xlat_entry xe_%s[] = {\n", set)
-		for (k = 0; k < set_n[set]; k++)
-			printf("\t{ (uint64_t)(%s), %s },\n", set_val[set, k],
-			       c_string(set_const[set, k]))
-		if (set_n[set] == 0)
-			printf("\t{ 0, NULL },\n")
-		printf("};\n")
-		printf("const struct xlat xlat_%s = { xe_%s, %d, XLAT_%s, %s };\n\n",
-		       set, set, set_n[set], toupper(set_kind[set]), c_string(set))
+		differs = 0
+		for (p = 2; p <= npers; p++)
+			if (!same_as_host(set, p))
+				differs = 1
+		abi = "NULL"
+		if (differs) {
+			abi = "xlat_" set "__abi"
+			printf("extern const struct xlat *const %s[];\n", abi)
+			for (p = 2; p <= npers; p++)
+				if (!same_as_host(set, p))
+					emit_xlat(set, p, "__" pers_list[p],
+						  abi, "static ")
+		}
+		emit_xlat(set, 1, "", abi, "")
+		if (differs) {
+			printf("const struct xlat *const %s[] = {\n", abi)
+			for (p = 1; p <= npers; p++)
+				printf("\t&xlat_%s%s,\n", set,
+				       p == 1 || same_as_host(set, p) ? "" : \
+				       "__" pers_list[p])
+			printf("};\n\n")
+		}
 		printf("extern const struct xlat xlat_%s;\n", set) > out_h
 	}
 	printf("\nconst struct xlat *const xlat_all[] = {\n")

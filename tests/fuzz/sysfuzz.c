@@ -118,6 +118,30 @@ static long argument(void)
 enum { ALLOW, DENY, MEMORY, MMAP, SIGACTION, SIGMASK2, SIGMASK4, SIGMASK5,
        SIGMASK6, KILL, OWNER, NET, SOCKET, LIMITS, TIMER, PRCTL, PID0 };
 
+/* Calls only some ABIs have (x86; not the asm-generic ones such as
+ * arm64): elsewhere their rule is a number no call has. */
+#ifndef SYS_fork
+#define SYS_fork (-1L)
+#endif
+#ifndef SYS_vfork
+#define SYS_vfork (-1L)
+#endif
+#ifndef SYS_iopl
+#define SYS_iopl (-1L)
+#endif
+#ifndef SYS_ioperm
+#define SYS_ioperm (-1L)
+#endif
+#ifndef SYS_pause
+#define SYS_pause (-1L)
+#endif
+#ifndef SYS_alarm
+#define SYS_alarm (-1L)
+#endif
+#ifndef SYS_uselib
+#define SYS_uselib (-1L)
+#endif
+
 static const struct { long nr; unsigned char policy; } rules[] = {
 	/* The end of the fuzzer, or of the machine. */
 	{ SYS_exit, DENY }, { SYS_exit_group, DENY }, { SYS_reboot, DENY },

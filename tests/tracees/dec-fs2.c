@@ -52,7 +52,7 @@ int main(void)
 	       "setxattr(\"/nonexistent\", \"user.foo\", \"ab\\1\", 4, "
 	       "XATTR_CREATE)");
 	setxattr("/nonexistent", "user.foo", BAD_PTR, 5, 0);
-	expect("-1 EFAULT (Bad address)",
+	expect(failed_with(errno),
 	       "setxattr(\"/nonexistent\", \"user.foo\", 0x8, 5, 0)");
 	{
 		struct open_how how = { .flags = O_WRONLY | O_CREAT,
@@ -82,6 +82,7 @@ int main(void)
 		       "openat2(AT_FDCWD, \"/nonexistent\", %p, 16)",
 		       (void *)&how);
 	}
+#ifdef SYS_getdents	/* asm-generic ABIs have getdents64 only */
 	{
 		char b[64];
 
@@ -89,6 +90,7 @@ int main(void)
 		expect("-1 ENOTDIR (Not a directory)",
 		       "getdents(%d, %p, 64)", m, (void *)b);
 	}
+#endif
 	{
 		struct mq_attr a = { .mq_maxmsg = 5, .mq_msgsize = 64 }, o2;
 		char name[32];

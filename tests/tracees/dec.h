@@ -1,7 +1,9 @@
 /* Helpers for the decoding tracees: each call is followed by the line
  * the tracee expects abitrace to print for it. */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <string.h>
 
 /* "expect: CALL<padding> = RET" with "= " at column 40, as strace. */
 static void expect(const char *ret, const char *fmt, ...)
@@ -20,3 +22,15 @@ static void expect(const char *ret, const char *fmt, ...)
 
 /* A pointer that no process has mapped. */
 #define BAD_PTR ((void *)8)
+
+/* "-1 ENAME (text)" for a failed call, for the errors whose order of
+ * checks changed between kernels (a bad pointer and a missing path:
+ * 6.1 reports EFAULT where later kernels report ENOENT). */
+static const char *failed_with(int err)
+{
+	static char buf[128];
+
+	snprintf(buf, sizeof(buf), "-1 %s (%s)", strerrorname_np(err),
+		 strerror(err));
+	return buf;
+}

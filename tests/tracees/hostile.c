@@ -508,10 +508,12 @@ static void multiplexing(void)
 		S(SYS_SELECT5, nfds[i], bad[2], bad[1], bad[0], bad[3]);
 #endif
 		S(SYS_pselect6, nfds[i], sets, sets, NULL, &zero, bad[3]);
+#ifdef SYS_poll	/* asm-generic ABIs (arm64): ppoll, epoll_pwait */
 		S(SYS_poll, sets, nfds[i], 0);
 		S(SYS_poll, edge - 12, nfds[i], 0);
-		S(SYS_ppoll, bad[3], nfds[i], bad[3], bad[3], 7);
 		S(SYS_epoll_wait, -1, bad[3], nfds[i], 0);
+#endif
+		S(SYS_ppoll, bad[3], nfds[i], bad[3], bad[3], 7);
 		S(SYS_epoll_pwait, -1, bad[3], nfds[i], 0, bad[3], 7);
 	}
 	for (unsigned i = 0; i < nbad; i++) {
@@ -531,7 +533,9 @@ static void multiplexing(void)
 		S(SYS_waitid, 99, 0, bad[i], 0x7fffffff, bad[i]);
 		S(SYS_setrlimit, 9999, bad[i]);
 		S(SYS_prlimit64, 0, 9999, bad[i], bad[i]);
+#ifdef SYS_getrlimit	/* arm: ugetrlimit */
 		S(SYS_getrlimit, 9999, bad[i]);
+#endif
 		S(SYS_sched_setaffinity, 0x7ffffff0, 0x7fffffff, bad[i]);
 		S(SYS_sched_getaffinity, 0, 0x7fffffff, bad[i]);
 		S(SYS_getgroups, 0x7fffffff, bad[i]);
@@ -614,8 +618,10 @@ static void noted_calls(void)
 			  0xffff);
 			S(SYS_mbind, a, lens[j], 0xffff, bad[3], lens[j], 0);
 			S(SYS_pkey_mprotect, a, lens[j], 0xffff, 0x7fff);
+#ifdef SYS_mmap	/* arm: mmap2 */
 			S(SYS_mmap, a, lens[j], 0xffff, MAP_PRIVATE, -1,
 			  lens[j]);
+#endif
 		}
 	}
 	S(SYS_mlockall, 0xfff0);
@@ -642,13 +648,17 @@ static void noted_calls(void)
 	S(SYS_setpriority, 99, 0, -100);
 	S(SYS_ioprio_set, 99, 0, 0xffff);
 	S(SYS_close_range, 1000, 50, 0xffffffff);
+#ifdef SYS_dup2
 	S(SYS_dup2, -1, 0x7fffffff);
+#endif
 	S(SYS_dup3, -1, -1, 0xffffffff);
 	S(SYS_fcntl, -1, 8, -0x7fffffff);	/* F_SETOWN */
 	S(SYS_eventfd2, 0, 0xffffffff);
 	S(SYS_timerfd_create, 1000, 0xffffffff);
 	S(SYS_inotify_init1, 0xffffffff);
+#ifdef SYS_epoll_create
 	S(SYS_epoll_create, 0);
+#endif
 	S(SYS_epoll_create1, 0xffffffff);
 	S(SYS_signalfd4, -1, rw, 8, 0xffffffff);
 	S(SYS_chroot, "nonexistent\x1b[2J");
@@ -784,7 +794,11 @@ static void fuzz(uint64_t seed, unsigned rounds)
 		case 3: S(SYS_sendto, -1, area, len, big, s, len); break;
 		case 4: S(SYS_rt_sigaction, 65, s, NULL, 8); break;
 		case 5: S(SYS_rt_sigprocmask, 99, s, NULL, n); break;
+#ifdef SYS_poll
 		case 6: S(SYS_poll, s, n, 0); break;
+#else
+		case 6: S(SYS_ppoll, s, n, NULL, NULL, 8); break;
+#endif
 #ifdef SYS_SELECT5
 		case 7: S(SYS_SELECT5, len, s, s, s, &tv0); break;
 #else

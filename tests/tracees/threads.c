@@ -42,13 +42,15 @@ static int read_proc(pid_t tid, const char *what, char *buf, size_t size)
 }
 
 /* The reader sleeps in read (state S, not a tracing stop 't' at the
- * entry, which the tracer may not have printed yet) in syscall 0. */
+ * entry, which the tracer may not have printed yet): /proc's syscall
+ * file starts with read's number. */
 static int in_read(pid_t tid)
 {
-	char buf[512], *p;
+	char buf[512], want[16], *p;
 
+	snprintf(want, sizeof(want), "%d ", (int)SYS_read);
 	if (read_proc(tid, "syscall", buf, sizeof(buf)) < 0 ||
-	    strncmp(buf, "0 ", 2))
+	    strncmp(buf, want, strlen(want)))
 		return 0;
 	if (read_proc(tid, "stat", buf, sizeof(buf)) < 0)
 		return 0;

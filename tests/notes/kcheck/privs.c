@@ -263,6 +263,8 @@ static long p_clock_adjtime(void)
 
 	return syscall(SYS_clock_adjtime, CLOCK_REALTIME, &tx);
 }
+/* x86 only: iopl and ioperm; mknod is not in the asm-generic ABIs. */
+#ifdef SYS_iopl
 static long p_iopl(void)
 {
 	return syscall(SYS_iopl, 3);
@@ -271,6 +273,8 @@ static long p_ioperm(void)
 {
 	return syscall(SYS_ioperm, 0x80, 1, 1);
 }
+#endif
+#ifdef SYS_mknod
 static long p_mknod(void)
 {
 	char path[128];
@@ -284,6 +288,7 @@ static long p_mknod(void)
 	errno = e;
 	return r;
 }
+#endif
 static long p_mknodat(void)
 {
 	char path[128];
@@ -676,9 +681,13 @@ static const struct probe probes[] = {
 	{ "clock_settime(CLOCK_REALTIME, now)", CAP_SYS_TIME, NOCAP, EPERM, p_clock_settime, NULL, 1 },
 	{ "adjtimex(ADJ_TICK, tick 1)", CAP_SYS_TIME, NOCAP, EPERM, p_adjtimex },
 	{ "clock_adjtime(CLOCK_REALTIME, ADJ_TICK, tick 1)", CAP_SYS_TIME, NOCAP, EPERM, p_clock_adjtime },
+#ifdef SYS_iopl
 	{ "iopl(3)", CAP_SYS_RAWIO, NOCAP, EPERM, p_iopl },
 	{ "ioperm(0x80, 1, on)", CAP_SYS_RAWIO, NOCAP, EPERM, p_ioperm },
+#endif
+#ifdef SYS_mknod
 	{ "mknod(S_IFCHR 1:3 in a temp dir)", CAP_MKNOD, NOCAP, EPERM, p_mknod },
+#endif
 	{ "mknodat(S_IFBLK 7:200 in a temp dir)", CAP_MKNOD, NOCAP, EPERM, p_mknodat },
 	{ "setuid(12345)", CAP_SETUID, NOCAP, EPERM, p_setuid },
 	{ "setreuid(12345, 12345)", CAP_SETUID, NOCAP, EPERM, p_setreuid },

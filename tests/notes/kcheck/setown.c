@@ -119,8 +119,20 @@ int main(void)
 			fcntl(p[0], F_SETOWN, -getpgrp());
 			long raw;
 			/* issue the syscall by hand to see the kernel's raw return */
+#if defined(__x86_64__)
 			__asm__ volatile ("syscall" : "=a"(raw) : "0"(SYS_fcntl), "D"(p[0]), "S"(F_GETOWN)
 					  : "rcx", "r11", "memory");
+#elif defined(__aarch64__)
+			{
+				register long x8 __asm__("x8") = SYS_fcntl;
+				register long x0 __asm__("x0") = p[0];
+				register long x1 __asm__("x1") = F_GETOWN;
+				__asm__ volatile ("svc #0" : "+r"(x0) : "r"(x8), "r"(x1) : "memory");
+				raw = x0;
+			}
+#else
+#error "the raw F_GETOWN check needs this architecture's syscall instruction"
+#endif
 			long via_libc = syscall(SYS_fcntl, p[0], F_GETOWN);
 			int e = errno;
 			printf("     pgrp %d: raw F_GETOWN rax=%ld, syscall() wrapper says %ld errno %d (%s)\n",

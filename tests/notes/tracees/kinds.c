@@ -77,7 +77,8 @@ static unsigned getfl(int fd)
 static void dropped(void)
 {
 	unsigned asked = O_PATH | O_RDWR | O_TRUNC | O_APPEND | O_NONBLOCK;
-	unsigned keep_path = 0x2b0000, lost;
+	unsigned keep_path = O_PATH | O_CLOEXEC | O_DIRECTORY | O_NOFOLLOW;
+	unsigned lost;
 	struct stat st;
 	int fd;
 
@@ -128,8 +129,16 @@ static void mode_of(int fd, const char *call, unsigned mode)
 
 static void mode(void)
 {
+	int n = 4;
+
 	umask(022);
+#ifdef SYS_creat	/* not in asm-generic ABIs (arm64): openat below */
 	mode_of((int)syscall(SYS_creat, in_dir("creat"), 0100644), "creat", 0100644);
+#else
+	mode_of((int)syscall(SYS_openat, AT_FDCWD, in_dir("creat"),
+			     O_WRONLY | O_CREAT | O_TRUNC, 0100644), "openat",
+		0100644);
+#endif
 	mode_of((int)syscall(SYS_openat, AT_FDCWD, in_dir("openat"),
 			     O_WRONLY | O_CREAT, 0177777), "openat", 0177777);
 	mode_of((int)syscall(SYS_openat, AT_FDCWD, dir, O_TMPFILE | O_RDWR,
@@ -140,16 +149,19 @@ static void mode(void)
 	/* Clean modes and O_CREAT-less opens: no note. */
 	close(open(in_dir("clean"), O_WRONLY | O_CREAT, 0644));
 	close((int)syscall(SYS_openat, AT_FDCWD, path, O_RDONLY, 0));
-	count("mode-garbage", 4);
+	count("mode-garbage", n);
 }
 
 /* ---- legacy-syscall, ignored-argument ----------------------------------- */
+
+static int nlegacy;
 
 static void legacy_one(const char *call, const char *succ, const char *since,
 		       long r)
 {
 	if (r < 0)
 		fail(call);
+	nlegacy++;
 	expect("legacy-syscall", "%s is the old interface: %s (Linux %s) adds",
 	       call, succ, since);
 }
@@ -170,43 +182,58 @@ static int unix_pair(int *cli)
 
 static void legacy(void)
 {
-	int p[2], l, c, fd;
+	int p[2], l, c, fd, nignored = 0;
 	uint64_t mask = 1ull << (SIGUSR1 - 1);	/* the kernel's sigset: 8 bytes */
 	char buf[4096], from[300];
 
+	/* The asm-generic ABIs (arm64) never had most of these calls. */
+#ifdef SYS_dup2
 	legacy_one("dup2", "dup3", "2.6.27", syscall(SYS_dup2, 1, 10));
 	syscall(SYS_dup2, 1, 11);	/* once per process */
+#endif
+#ifdef SYS_pipe
 	legacy_one("pipe", "pipe2", "2.6.27", syscall(SYS_pipe, p));
+#endif
+#ifdef SYS_epoll_create
 	fd = (int)syscall(SYS_epoll_create, 1000000);
 	legacy_one("epoll_create", "epoll_create1", "2.6.27", fd);
 	expect("ignored-argument", "epoll_create: the kernel does not use size (1000000): only checked to be > 0");
+	nignored++;
 	close(fd);
 	/* size 0 fails, so it was checked, and is not noted as ignored */
 	if (syscall(SYS_epoll_create, 0) < 0 && errno == EINVAL)
 		;
+#endif
 	l = unix_pair(&c);
 #ifdef SYS_accept	/* i386 has only socketcall and accept4 */
 	legacy_one("accept", "accept4", "2.6.28", syscall(SYS_accept, l, NULL, NULL));
 #endif
 	close(l);
+#ifdef SYS_inotify_init
 	legacy_one("inotify_init", "inotify_init1", "2.6.27", syscall(SYS_inotify_init));
+#endif
+#ifdef SYS_eventfd
 	legacy_one("eventfd", "eventfd2", "2.6.27", syscall(SYS_eventfd, 0));
+#endif
+#ifdef SYS_signalfd
 	legacy_one("signalfd", "signalfd4", "2.6.27",
 		   syscall(SYS_signalfd, -1, &mask, sizeof(mask)));
+#endif
 	close(open(in_dir("a"), O_WRONLY | O_CREAT, 0600));
 	snprintf(from, sizeof(from), "%s", path);
+#ifdef SYS_rename
 	legacy_one("rename", "renameat2", "3.15",
 		   syscall(SYS_rename, from, in_dir("b")));
+#endif
+#ifdef SYS_getdents
 	fd = open(dir, O_RDONLY | O_DIRECTORY);
 	legacy_one("getdents", "getdents64", "2.4",
 		   syscall(SYS_getdents, fd, buf, sizeof(buf)));
 	close(fd);
-#ifdef SYS_accept
-	count("legacy-syscall", 9);
-#else
-	count("legacy-syscall", 8);
 #endif
-	count("ignored-argument", 1);
+	(void)p; (void)mask; (void)buf; (void)from;
+	count("legacy-syscall", nlegacy);
+	count("ignored-argument", nignored);
 }
 
 /* ---- range-shrunk, deprecated-syscall ----------------------------------- */

@@ -1,0 +1,90 @@
+#!/bin/bash
+# Runs abitrace's tests inside the arm64 machine the way automake's test
+# driver does (srcdir, top_builddir; exit 0 pass, 77 skip, 99 error),
+# JOBS at a time as make -j does, and prints for the host:
+#   @@abt uname KERNEL MACHINE
+#   @@abt result NAME[SUFFIX] PASS|FAIL|ERROR|SKIP[: why] (SECONDS s)
+#   @@abt log-begin NAME ... @@abt log-end      (for what failed)
+# usage: run-tests.sh [VAR=VALUE...] [TEST...]
+#   (default: every test in /abt/tests.list; VAR=VALUE are settings for
+#   the tests and for this script: TIMEOUT, JOBS, SUFFIX, ABITRACE,
+#   RUN_ALL=1 to run the tests left out below)
+src=/abt/src
+export srcdir=$src/tests top_builddir=/abt/build
+# Debian's gcc for the tests that build programs as they run.
+export CC=cc
+
+while [ $# -gt 0 ]; do
+	case $1 in *=*) export "${1?}"; shift ;; *) break ;; esac
+done
+TIMEOUT=${TIMEOUT:-900}
+JOBS=${JOBS:-2}
+echo "@@abt uname $(uname -r) $(uname -m)"
+if [ $# -gt 0 ]; then tests="$*"; else tests=$(cat /abt/tests.list); fi
+
+# run_one TEST: runs it and prints its result (and its log if it failed)
+# in one write, so that parallel runs do not interleave.
+run_one() {
+	name=$(basename "$1" .test)
+	log=/tmp/vmrun-$name${SUFFIX//\//-}.log
+	s0=$(date +%s)
+	timeout "$TIMEOUT" bash "$src/$1" > "$log" 2>&1
+	rc=$?
+	s1=$(date +%s)
+	case $rc in
+	0) st=PASS ;;
+	77) st="SKIP: $(sed -n 's/^SKIP: [^:]*: //p' "$log" | head -1)" ;;
+	99) st=ERROR ;;
+	124) st="FAIL (timed out)" ;;
+	*) st=FAIL ;;
+	esac
+	{
+		echo "@@abt result $name${SUFFIX:-} $st ($((s1 - s0)) s)"
+		case $st in
+		PASS|SKIP*) ;;
+		*)	echo "@@abt log-begin $name${SUFFIX:-}"
+			# The reason comes first, the trace's end last.
+			if [ "$(wc -l < "$log")" -gt 70 ]; then
+				head -n 10 "$log"
+				echo "[...]"
+				tail -n 50 "$log"
+			else
+				cat "$log"
+			fi
+			echo "@@abt log-end" ;;
+		esac
+		# What the tracee measured about pages, for the host's report.
+		[ "$name" = notes-pagesize ] &&
+			grep -e '^page size' -e 'note\[' "$log" |
+			sed 's/^/@@abt note /'
+		# The differential against Debian's arm64 strace.
+		[ "$name" = strace-diff ] && sed 's/^/@@abt diff /' "$log"
+	} > "$log.report"
+	cat "$log.report"
+}
+
+# Left out of the whole-suite run, with the reason: emulation is some 20
+# times slower than the host, and the VM part of CI must stay bounded.
+# Every category of the arm64 issue is still covered by the others.
+left_out() {
+	case $1 in
+	hostile) echo "fuzzing takes over 300 s under TCG (15 s on the host); the arm64 layouts it feeds garbage to are decoded in the dec-* tests" ;;
+	fuzz) echo "a syscall fuzzer like hostile, not yet timed under TCG" ;;
+	esac
+}
+
+running=0
+for t in $tests; do
+	why=$(left_out "$(basename "$t" .test)")
+	if [ -n "$why" ] && [ -z "${RUN_ALL:-}" ] && [ $# -eq 0 ]; then
+		echo "@@abt result $(basename "$t" .test)${SUFFIX:-} SKIP: not run in the VM: $why (0 s)"
+		continue
+	fi
+	if [ "$running" -ge "$JOBS" ]; then
+		wait -n
+		running=$((running - 1))
+	fi
+	run_one "$t" &
+	running=$((running + 1))
+done
+wait
