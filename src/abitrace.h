@@ -89,6 +89,13 @@ extern const struct xlat *const xlat_all[];
 extern const char *const xlat_headers[];
 extern const char *const xlat_nocheck[];
 
+/* src/core/xlat.c */
+const char *xlat_name(const struct xlat *x, uint64_t v);
+/* "PREFIX_???" naming a value outside set x, or NULL. */
+const char *xlat_unknown(const struct xlat *x);
+const char *errno_name(int err);
+const char *signal_name(int sig);
+
 /* ---- personalities (src/arch/) ------------------------------------ */
 
 /* What the tracer, the decoders and the notes need to know about one ABI
@@ -258,6 +265,7 @@ struct tcb {
 	struct proc *proc;	/* shared by the threads of a process */
 	struct stack_trace *stack;	/* -k: frames of the current call */
 	void *notes;		/* notes of the current call (src/notes/) */
+	struct view *view;	/* typed nodes of the line, when recorded */
 
 	/* The program's own seccomp state (trace/ownfilter.c), per thread
 	 * as in the kernel: its filters (NULL: none of its own), its mode
@@ -365,41 +373,7 @@ void sb_put_escaped(struct strbuf *sb, const char *s);
 /* Into dst (size bytes, NUL included), never cutting an escape. */
 size_t escape_to(char *dst, size_t size, const char *src);
 
-/* Text output of events. */
-void out_init(void);
-void out_syscall_entry(struct tcb *tcp);
-void out_syscall_exit(struct tcb *tcp);
-/* A signal delivery; text is the rendered "SIGxxx {si_signo=...}". */
-void out_signal(struct tcb *tcp, const void *siginfo, const char *text);
-/* The end of a thread: status as from waitpid. */
-void out_exited(struct tcb *tcp, int status);
-void out_message(struct tcb *tcp, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-void out_flush(void);
-/* -1 (and a line on stderr) when the trace could not be written. */
-int out_finish(void);
-/* Notes the first failed write of a trace file, after a line. */
-void out_check_written(FILE *f, const struct tcb *tcp);
-FILE *out_file_for(struct tcb *tcp);
-/* src/output/outfile.c: -o FILE and -ff's FILE.PID (predictable), never
- * following what others planted in a sticky world-writable directory;
- * dies with one line when it refuses. */
-FILE *outfile_open(const char *path, bool predictable);
-/* After a failed write to the shared trace stream f: true when its
- * reader is gone (said once on stderr; the rest goes to /dev/null). */
-bool outfile_check_closed(FILE *f, const char *name);
-/* Whether that happened: the tracer then lets its tracees go. */
-bool outfile_reader_gone(void);
-void out_close_for(struct tcb *tcp);
-void out_reassign_open(struct tcb *from, struct tcb *to);
-void out_syscall_abandon(struct tcb *tcp);
-void out_finish_summary(void);
-void out_stack(struct tcb *tcp);
-/* -S: whether KEY is a sort key of the -c table. */
-bool count_sort_valid(const char *key);
-/* -y: "<path>" of a descriptor (or of the cwd for AT_FDCWD). */
-void print_fd_path(struct tcb *tcp, int fd);
-void print_cwd_path(struct tcb *tcp);
+/* The events and the backends: output/output.h. */
 
 /* ---- syscall decoding (src/decode/) ------------------------------- */
 
@@ -435,13 +409,12 @@ const struct sysdesc *sysdesc_by_name(const char *name);
 void decode_entry(struct tcb *tcp);
 void decode_exit(struct tcb *tcp);
 void decode_noreturn(struct tcb *tcp);
-const char *errno_name(int err);
-const char *signal_name(int sig);
 bool syscall_is_traced(const struct tcb *tcp);
 
 /* ---- misc ----------------------------------------------------------- */
 
 extern const char *progname;
+extern void (*warn_flush_hook)(void);
 void die(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
 void warnx_(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void *xmalloc(size_t n);

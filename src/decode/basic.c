@@ -35,10 +35,7 @@ int umove_ulong(struct tcb *tcp, uint64_t addr, uint64_t *val)
 
 void print_addr(uint64_t addr)
 {
-	if (!addr)
-		tputs("NULL");
-	else
-		tprintf("%#llx", (unsigned long long)addr);
+	v_addr(cur_ctx, addr);
 }
 
 PRINTER(print_x)
@@ -97,37 +94,9 @@ PRINTER(print_oct)
 	return PRINT_OK;
 }
 
-/* The file type by name, then the set-id and sticky bits by name, then
- * the permissions in octal: S_IFDIR|S_ISVTX|0777. */
 void print_mode_value(unsigned m)
 {
-	static const struct { unsigned v; const char *n; } types[] = {
-		{ S_IFREG, "S_IFREG" }, { S_IFSOCK, "S_IFSOCK" },
-		{ S_IFIFO, "S_IFIFO" }, { S_IFLNK, "S_IFLNK" },
-		{ S_IFDIR, "S_IFDIR" }, { S_IFBLK, "S_IFBLK" },
-		{ S_IFCHR, "S_IFCHR" },
-	};
-	static const struct { unsigned v; const char *n; } special[] = {
-		{ S_ISUID, "S_ISUID" }, { S_ISGID, "S_ISGID" },
-		{ S_ISVTX, "S_ISVTX" },
-	};
-	unsigned t = m & S_IFMT;
-	size_t i;
-
-	for (i = 0; i < sizeof(types) / sizeof(types[0]); i++) {
-		if (t == types[i].v) {
-			tprintf("%s|", types[i].n);
-			m &= ~S_IFMT;
-			break;
-		}
-	}
-	for (i = 0; i < sizeof(special) / sizeof(special[0]); i++) {
-		if (m & special[i].v) {
-			tprintf("%s|", special[i].n);
-			m &= ~special[i].v;
-		}
-	}
-	tprintf("%#03o", m);
+	v_mode(cur_ctx, m);
 }
 
 PRINTER(print_mode)
@@ -161,87 +130,14 @@ PRINTER(print_ptr)
 	return PRINT_OK;
 }
 
-const char *xlat_name(const struct xlat *x, uint64_t v)
-{
-	for (unsigned i = 0; i < x->n; i++)
-		if (x->e[i].val == v)
-			return x->e[i].name;
-	return NULL;
-}
-
-/* Known bits by name in table order, leftover bits as hex at the end;
- * a value with no known bit at all is hex with a comment naming the
- * set, so a reader knows the value was not understood. */
 void print_xlat_flags(const struct xlat *x, uint64_t v, const char *dflt)
 {
-	bool any = false;
-
-	if (!v) {
-		const char *zero = xlat_name(x, 0);
-
-		tputs(zero ? zero : "0");
-		return;
-	}
-	for (unsigned i = 0; i < x->n && v; i++) {
-		uint64_t f = x->e[i].val;
-
-		if (!f || (v & f) != f)
-			continue;
-		if (any)
-			tputc('|');
-		tputs(x->e[i].name);
-		v &= ~f;
-		any = true;
-	}
-	if (!v)
-		return;
-	if (any)
-		tprintf("|%#llx", (unsigned long long)v);
-	else if (dflt)
-		tprintf("%#llx /* %s */", (unsigned long long)v, dflt);
-	else
-		tprintf("%#llx", (unsigned long long)v);
+	v_flags(cur_ctx, x, v, dflt);
 }
 
 bool print_xlat_enum(const struct xlat *x, uint64_t v, const char *dflt)
 {
-	const char *n = xlat_name(x, v);
-
-	if (n) {
-		tputs(n);
-		return true;
-	}
-	if (dflt)
-		tprintf("%#llx /* %s */", (unsigned long long)v, dflt);
-	else
-		tprintf("%#llx", (unsigned long long)v);
-	return false;
-}
-
-/* "PROT_???" for a set whose first constant is PROT_NONE: what a value
- * outside the set is called in the comment after it. The prefix is the
- * first constant's name up to and including its first '_' after any
- * leading underscores. */
-const char *xlat_unknown(const struct xlat *x)
-{
-	static char buf[64];
-	const char *name, *us;
-	size_t n;
-
-	if (!x->n || !x->e[0].name)
-		return NULL;
-	name = x->e[0].name;
-	for (us = name; *us == '_'; us++)
-		;
-	us = strchr(us, '_');
-	if (!us)
-		return NULL;
-	n = (size_t)(us - name) + 1;
-	if (n + 4 > sizeof(buf))
-		return NULL;
-	memcpy(buf, name, n);
-	memcpy(buf + n, "???", 4);
-	return buf;
+	return v_enum(cur_ctx, x, v, dflt);
 }
 
 PRINTER(print_flags)

@@ -7,24 +7,10 @@
 
 extern const struct xlat xlat_open_flags;
 
-/* One scratch area for strings read from the tracee: printers run one
- * at a time, so it never needs to be more than the largest read. */
-static char *scratch;
-static size_t scratch_cap;
-
-static char *scratch_get(size_t n)
-{
-	if (n > scratch_cap) {
-		scratch = xrealloc(scratch, n);
-		scratch_cap = n;
-	}
-	return scratch;
-}
-
 void print_fd_value(struct tcb *tcp, int fd)
 {
-	tprintf("%d", fd);
-	print_fd_path(tcp, fd);
+	(void)tcp;
+	v_fd(cur_ctx, fd);
 }
 
 PRINTER(print_fd)
@@ -39,12 +25,7 @@ PRINTER(print_dirfd)
 	int fd = (int)tcp->args[argi];
 
 	(void)ad;
-	if (fd == AT_FDCWD) {
-		tputs("AT_FDCWD");
-		print_cwd_path(tcp);
-	} else
-		print_fd_value(tcp, fd);
-	return PRINT_OK;
+	return v_dirfd(cur_ctx, fd);
 }
 
 PRINTER(print_oflags)
@@ -80,26 +61,9 @@ PRINTER(print_omode)
 
 void print_str_at(struct tcb *tcp, uint64_t addr, size_t limit, bool path)
 {
-	char *buf;
-	ssize_t n;
-
-	if (!addr) {
-		tputs("NULL");
-		return;
-	}
-	buf = scratch_get(limit + 1);
-	n = umovestr(tcp, addr, limit + 1, buf);
-	if (n < 0) {
-		print_addr(addr);
-		return;
-	}
-	if ((size_t)n > limit) {
-		print_quoted(cur, (unsigned char *)buf, limit, false);
-		tputs("...");
-		return;
-	}
-	print_quoted(cur, (unsigned char *)buf, (size_t)n, false);
+	(void)tcp;
 	(void)path;
+	v_str_at(cur_ctx, addr, limit);
 }
 
 PRINTER(print_path)
@@ -119,22 +83,8 @@ PRINTER(print_str)
 
 void print_buf_at(struct tcb *tcp, uint64_t addr, uint64_t len)
 {
-	size_t limit = (size_t)opt.string_limit;
-	size_t n = len < limit ? (size_t)len : limit;
-	char *buf;
-
-	if (!addr) {
-		tputs("NULL");
-		return;
-	}
-	buf = scratch_get(n ? n : 1);
-	if (n && umoven(tcp, addr, n, buf) < 0) {
-		print_addr(addr);
-		return;
-	}
-	print_quoted(cur, (unsigned char *)buf, n, false);
-	if (len > n)
-		tputs("...");
+	(void)tcp;
+	v_buf_at(cur_ctx, addr, len);
 }
 
 PRINTER(print_ibuf)

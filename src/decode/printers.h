@@ -3,6 +3,10 @@
 #define ABT_PRINTERS_H
 
 #include "abitrace.h"
+#include "output/view.h"
+
+/* Transitional: the context of the printer being run. */
+extern const struct pctx *cur_ctx;
 
 #define PRINTER(name) \
 	int name(struct tcb *tcp, const struct argdesc *ad, int argi)
@@ -231,7 +235,6 @@ int64_t arg_long(const struct tcb *tcp, int argi);
 void print_addr(uint64_t addr);			/* NULL or 0x... */
 void print_xlat_flags(const struct xlat *x, uint64_t v, const char *dflt);
 bool print_xlat_enum(const struct xlat *x, uint64_t v, const char *dflt);
-const char *xlat_name(const struct xlat *x, uint64_t v);
 /* Prints the string at addr (cut at -s unless whole), or its address. */
 void print_str_at(struct tcb *tcp, uint64_t addr, size_t limit, bool path);
 /* Prints len bytes at addr as a quoted string cut at -s, or the address. */
@@ -239,8 +242,6 @@ void print_buf_at(struct tcb *tcp, uint64_t addr, uint64_t len);
 void print_fd_value(struct tcb *tcp, int fd);
 /* "[0 3 5]": the numbers of the bits set in len bytes (CPU sets). */
 void print_bit_list(const unsigned char *buf, size_t len);
-/* "PREFIX_???" naming a value outside set x, or NULL. */
-const char *xlat_unknown(const struct xlat *x);
 void print_mode_value(unsigned mode);
 /* SIGxxx, SIGRTMIN, SIGRT_n or the number, as strace names signals. */
 void print_signame(int sig);

@@ -1,6 +1,7 @@
 /* Signal-delivery lines: "--- SIGCHLD {si_signo=SIGCHLD, ...} ---". */
 #include "printers.h"
 #include "trace/trace.h"
+#include "output/output.h"
 
 #include <signal.h>
 #include <string.h>
@@ -71,26 +72,13 @@ static const char *code_name(int sig, int code)
 	return NULL;
 }
 
-/* The kernel's real-time signals start at 32; glibc keeps the first two
- * (or three) for itself and its SIGRTMIN is higher, so names are counted
- * from the kernel's 32, which is what a reader of other traces expects. */
-#define KERNEL_SIGRTMIN 32
 #define KERNEL_NSIG 64
+
+void v_sig_short(const struct pctx *c, int sig, bool prefix);
 
 static void print_sig_short(int sig, bool prefix)
 {
-	const char *n = signal_name(sig);
-
-	if (n) {
-		tputs(prefix ? n : n + 3);
-		return;
-	}
-	if (sig == KERNEL_SIGRTMIN)
-		tputs(prefix ? "SIGRTMIN" : "RTMIN");
-	else if (sig > KERNEL_SIGRTMIN && sig <= KERNEL_NSIG)
-		tprintf("%sRT_%d", prefix ? "SIG" : "", sig - KERNEL_SIGRTMIN);
-	else
-		tprintf("%d", sig);
+	v_sig_short(cur_ctx, sig, prefix);
 }
 
 void print_signame(int sig)
@@ -367,18 +355,42 @@ void print_siginfo(const siginfo_t *si)
 	tputc('}');
 }
 
+/* "SIGCHLD {si_signo=SIGCHLD, ...}", the siginfo's nodes recorded as
+ * the roots of list 0 of a view of its own. */
 void print_signal(struct tcb *tcp, const siginfo_t *si)
 {
 	static struct strbuf sb;
+	static struct view *view;
+	struct signal_view sv = { si->si_signo, si->si_code, NULL, NULL, 0 };
 	struct strbuf *saved = cur;
+	const struct pctx *saved_ctx = cur_ctx;
+	struct vout o;
+	struct pctx c = {
+		.tcp = tcp, .o = &o, .pers = &personalities[tcp->pers],
+		.opt = &opt, .compat = personalities[tcp->pers].wordsize == 4,
+	};
 
+	if (out_wants_nodes && !view)
+		view = xcalloc(1, sizeof(*view));
+	if (view)
+		view_reset(view);
 	sb.len = 0;
+	sb_grow(&sb, 0);
+	sb.s[0] = '\0';
 	cur = &sb;
+	cur_ctx = &c;
+	vout_start(&o, &sb, NULL, 0);
 	print_sig_name(si->si_signo);
 	tputc(' ');
+	sv.info_start = sb.len;
+	vout_start(&o, &sb, view, 0);
 	print_siginfo(si);
+	vout_finish(&o);
 	cur = saved;
-	out_signal(tcp, si, sb.s);
+	cur_ctx = saved_ctx;
+	sv.text = sb.s;
+	sv.view = view;
+	out_signal(tcp, &sv);
 }
 
 /* sigreturn and rt_sigreturn have no arguments; what they restore is

@@ -3,6 +3,7 @@
  * input arguments and at exit for the ones the kernel fills in. */
 #include "printers.h"
 #include "syscalls_gen.h"
+#include "output/output.h"
 
 #include <string.h>
 
@@ -83,14 +84,63 @@ unsigned sd_traits(const struct sysdesc *sd)
 	return cache[i] & ~TRAITS_KNOWN;
 }
 
-const char *errno_name(int err)
+/* ---- the writer and the printers' context ------------------------- */
+
+/* Printers run one at a time, so one writer serves every rendering. */
+static struct vout vo;
+static struct pctx ctx;
+const struct pctx *cur_ctx;
+
+/* The view of tcp's line, reset for a new call; NULL when no backend
+ * records nodes. */
+static struct view *view_of(struct tcb *tcp, bool reset)
 {
-	return xlat_name(&xlat_errno, (uint64_t)err);
+	if (!out_wants_nodes)
+		return NULL;
+	if (!tcp->view)
+		tcp->view = xcalloc(1, sizeof(*tcp->view));
+	if (reset)
+		view_reset(tcp->view);
+	return tcp->view;
 }
 
-const char *signal_name(int sig)
+static const struct pctx *ctx_for(struct tcb *tcp, struct strbuf *sb,
+				  int root)
 {
-	return xlat_name(&xlat_signal, (uint64_t)sig);
+	ctx.tcp = tcp;
+	ctx.o = &vo;
+	ctx.pers = &personalities[tcp->pers];
+	ctx.opt = &opt;
+	ctx.compat = ctx.pers->wordsize == 4;
+	ctx.exiting = !(tcp->flags & TCB_INSYSCALL);
+	cur = sb;
+	vout_start(&vo, sb, tcp->view && out_wants_nodes ? tcp->view : NULL,
+		   root);
+	cur_ctx = &ctx;
+	return &ctx;
+}
+
+/* Runs argument i's printer into sb, recording its nodes as the roots
+ * of argument i. */
+static int run_printer(struct tcb *tcp, const struct argdesc *ad, int i,
+		       struct strbuf *sb)
+{
+	struct view *v = out_wants_nodes ? tcp->view : NULL;
+	unsigned mark = v ? v->nn : 0;
+	int32_t first = v ? v->first[i] : -1, last = v ? v->last[i] : -1;
+	int r;
+
+	ctx_for(tcp, sb, i);
+	r = ad->fn(tcp, ad, i);
+	vout_finish(&vo);
+	if (r == PRINT_SKIP && v) {
+		v->nn = mark;
+		v->first[i] = first;
+		v->last[i] = last;
+		if (last >= 0)
+			v->n[last].next = -1;
+	}
+	return r;
 }
 
 static void print_one(struct tcb *tcp, const struct argdesc *ad, int i)
@@ -106,9 +156,13 @@ static void print_one(struct tcb *tcp, const struct argdesc *ad, int i)
 			cur->s[mark] = '\0';
 			return;
 		}
+		if (tcp->view && out_wants_nodes)
+			view_shift(tcp->view, tcp->view->pre_lo[i],
+				   tcp->view->pre_hi[i],
+				   (long)cur->len - (long)tcp->pre_start[i]);
 		sb_write(cur, tcp->pre.s + tcp->pre_start[i],
 			 tcp->pre_end[i] - tcp->pre_start[i]);
-	} else if (ad->fn(tcp, ad, i) == PRINT_SKIP) {
+	} else if (run_printer(tcp, ad, i, cur) == PRINT_SKIP) {
 		cur->len = mark;
 		cur->s[mark] = '\0';
 		return;
@@ -124,7 +178,7 @@ static void resume_one(struct tcb *tcp, const struct argdesc *ad, int i)
 {
 	if (!(tcp->shown & (1u << i)))
 		return;
-	ad->fn(tcp, ad, i);
+	run_printer(tcp, ad, i, cur);
 	tcp->arg_end[i] = cur->len;
 }
 
@@ -164,17 +218,22 @@ static void prerender_inputs(struct tcb *tcp, const struct argdesc *ad,
 
 	if (from + 1 >= n)
 		return;
-	cur = &tcp->pre;
-	cur->len = 0;
+	struct view *v = out_wants_nodes ? tcp->view : NULL;
+
+	tcp->pre.len = 0;
 	for (unsigned j = from + 1; j < n; j++) {
 		if (ad[j].out != ARG_IN)
 			continue;
-		tcp->pre_start[j] = cur->len;
-		if (ad[j].fn(tcp, &ad[j], (int)j) == PRINT_SKIP) {
-			cur->len = tcp->pre_start[j];
+		tcp->pre_start[j] = tcp->pre.len;
+		if (v)
+			v->pre_lo[j] = v->nn;
+		if (run_printer(tcp, &ad[j], (int)j, &tcp->pre) == PRINT_SKIP) {
+			tcp->pre.len = tcp->pre_start[j];
 			tcp->pre_skip |= 1u << j;
 		}
-		tcp->pre_end[j] = cur->len;
+		if (v)
+			v->pre_hi[j] = v->nn;
+		tcp->pre_end[j] = tcp->pre.len;
 		tcp->pre_mask |= 1u << j;
 	}
 	cur = line;
@@ -190,6 +249,7 @@ void decode_entry(struct tcb *tcp)
 	if (!cur->s)
 		sb_grow(cur, 0);
 	cur->s[0] = '\0';
+	view_of(tcp, true);
 	tcp->shown = 0;
 	tcp->nprinted = 0;
 	tcp->sep_done = false;
@@ -243,12 +303,11 @@ static const char *restart_text(int err)
 	return NULL;
 }
 
-static void print_retval(struct tcb *tcp)
+static void print_retval(struct tcb *tcp, const struct pctx *c)
 {
 	const struct sysdesc *sd = tcp->sd;
 	int ret = sd ? sd->ret : RET_LONG;
-	bool compat = personalities[tcp->pers].wordsize == 4;
-	int64_t v = compat ? (int32_t)tcp->rval : tcp->rval;
+	int64_t v = c->compat ? (int32_t)tcp->rval : tcp->rval;
 
 	if (tcp->err) {
 		const char *name = errno_name(tcp->err);
@@ -277,33 +336,32 @@ static void print_retval(struct tcb *tcp)
 		tputc('?');
 		break;
 	case RET_HEX:
-		tprintf("%#llx", (unsigned long long)(compat ?
-			(uint32_t)tcp->rval : (uint64_t)tcp->rval));
+		v_hex(c, c->compat ? (uint32_t)tcp->rval : (uint64_t)tcp->rval);
 		break;
 	case RET_OCT:
-		tprintf("%#03llo", (unsigned long long)v);
+		v_oct(c, (uint64_t)v);
 		break;
 	case RET_FD:
-		print_fd_value(tcp, (int)v);
+		v_fd(c, (int)v);
 		break;
 	case RET_UID:
 	case RET_INT:
 	case RET_PID:
-		sb_put_dec(cur, (int)v);
+		v_int(c, (int)v);
 		break;
 	case RET_ENUM:
-		print_xlat_enum(sd->retset, (uint64_t)v, NULL);
+		v_enum(c, sd->retset, (uint64_t)v, NULL);
 		break;
 	case RET_FLAGS:
-		tprintf("%#llx", (unsigned long long)v);
+		v_hex(c, (uint64_t)v);
 		if (v) {
-			tputs(" (");
-			print_xlat_flags(sd->retset, (uint64_t)v, NULL);
-			tputc(')');
+			v_text(c, " (");
+			v_flags(c, sd->retset, (uint64_t)v, NULL);
+			v_putc(c, ')');
 		}
 		break;
 	default:
-		sb_put_dec(cur, v);
+		v_int(c, v);
 	}
 }
 
@@ -325,7 +383,8 @@ void decode_exit(struct tcb *tcp)
 	tcp->ret_start = cur->len;
 	if (tcp->demuxed)
 		ipc_demux_exit(tcp);
-	print_retval(tcp);
+	print_retval(tcp, ctx_for(tcp, cur, VIEW_RET));
+	vout_finish(&vo);
 	tcp->ret_end = cur->len;
 }
 
@@ -334,6 +393,7 @@ void decode_exit(struct tcb *tcp)
 void decode_noreturn(struct tcb *tcp)
 {
 	cur = &tcp->line;
+	view_of(tcp, false);
 	tcp->exit_start = cur->len;
 	tputc(')');
 	tcp->ret_start = cur->len;

@@ -1,23 +1,16 @@
-/* -j/--json: one JSON object per line, to the same place the text
- * would go (stderr, -o FILE, -o |CMD, -ff FILE.PID).
+/* The JSON backend (-j/--json): one JSON object per line, to the same
+ * place the text would go (stderr, -o FILE, -o |CMD, -ff FILE.PID).
+ * The schema is doc/json-schema.md.
  *
  * A call is written once, when it ends, so there is no unfinished or
- * resumed half: threads interleave whole objects. The text of each
- * argument is the one the text format shows, cut out of the line
- * buffer, so both formats always agree.
+ * resumed half: threads interleave whole objects.
  *
  * Strings can carry any byte the tracee chose. Output is pure ASCII:
  * control bytes, '"' and '\' are escaped, and every byte >= 0x7f is
  * written as \u00XX. Reading a string back and taking each code point
  * (all below 0x100) as one byte gives the original bytes exactly. */
-#include "abitrace.h"
-#include "unwind/stacktrace.h"
-#include "filter.h"
-#include "output/json.h"
-#include "notes/notes.h"
+#include "output/output.h"
 
-#include <signal.h>
-#include <stdarg.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -69,12 +62,12 @@ static void put_str(struct strbuf *sb, const char *key, const char *val)
 		sb_puts(sb, "null");
 }
 
-void json_emit(FILE *f, struct strbuf *sb)
+static void emit(FILE *f, struct strbuf *sb)
 {
 	sb_putc(sb, '\n');
 	/* One writer only: no stdio locking needed. */
 	fwrite_unlocked(sb->s, 1, sb->len, f);
-	out_check_written(f, NULL);
+	sink_check_written(f, NULL);
 }
 
 /* {"type":"T","pid":P,"tid":T and, with -t/-r, the time */
@@ -106,7 +99,7 @@ static void begin(struct tcb *tcp, const char *type,
 static void end(struct tcb *tcp)
 {
 	sb_putc(&obj, '}');
-	json_emit(out_file_for(tcp), &obj);
+	emit(sink_file_for(tcp), &obj);
 }
 
 static void put_args(struct tcb *tcp)
@@ -185,23 +178,16 @@ static void put_duration(struct tcb *tcp)
 		  d.tv_nsec / 1000);
 }
 
-static void put_notes(struct tcb *tcp);
-
 /* -k: "stack":[{"pc":..,"module":..,"function":..,"offset":..,
  * "module_offset":..,"file":..,"line":..}, ...], innermost first;
  * an empty stack comes with "stack_error":"why". */
-static void put_stack(struct tcb *tcp)
+static void put_stack(const struct call_extra *x)
 {
-	const struct stack_frame *fr;
-	unsigned n;
-	const char *error;
-
-	fr = stack_frames(tcp, &n, &error);
-	if (!n && error)
-		put_str(&obj, "stack_error", error);
+	if (!x->nframes && x->stack_error)
+		put_str(&obj, "stack_error", x->stack_error);
 	sb_puts(&obj, ",\"stack\":[");
-	for (unsigned i = 0; i < n; i++) {
-		const struct unwind_frame *f = &fr[i].f;
+	for (unsigned i = 0; i < x->nframes; i++) {
+		const struct unwind_frame *f = &x->frames[i];
 
 		sb_printf(&obj, "%s{\"pc\":%llu", i ? "," : "",
 			  (unsigned long long)f->pc);
@@ -223,93 +209,16 @@ static void put_stack(struct tcb *tcp)
 	sb_putc(&obj, ']');
 }
 
-void json_syscall(struct tcb *tcp, unsigned status)
-{
-	char unknown[32];
-	const char *name = tcp->sd ? tcp->sd->name : NULL;
-
-	if (!name) {
-		snprintf(unknown, sizeof(unknown), "syscall_%#llx",
-			 (unsigned long long)tcp->scno);
-		name = unknown;
-	}
-	begin(tcp, "syscall", &tcp->stamp);
-	put_str(&obj, "name", name);
-	put_key(&obj, "nr");
-	sb_put_udec(&obj, tcp->scno);
-	if (tcp->pers)
-		put_str(&obj, "personality", personalities[tcp->pers].name);
-	put_args(tcp);
-	put_ret(tcp, status);
-	put_str(&obj, "status", status_name(status));
-	if (opt.Tflag && (status == STATUS_SUCCESSFUL ||
-			  status == STATUS_FAILED))
-		put_duration(tcp);
-	if (opt.stacktrace)
-		put_stack(tcp);
-	put_notes(tcp);
-	end(tcp);
-}
-
-void json_signal(struct tcb *tcp, const void *siginfo, const char *text)
-{
-	const siginfo_t *si = siginfo;
-
-	begin(tcp, "signal", NULL);
-	put_str(&obj, "signal", signal_name(si->si_signo));
-	sb_printf(&obj, ",\"signo\":%d,\"code\":%d", si->si_signo,
-		  si->si_code);
-	put_str(&obj, "text", text);
-	end(tcp);
-}
-
-void json_exited(struct tcb *tcp, int status)
-{
-	if (WIFEXITED(status)) {
-		begin(tcp, "exit", NULL);
-		sb_printf(&obj, ",\"status\":%d", WEXITSTATUS(status));
-	} else {
-		begin(tcp, "killed", NULL);
-		put_str(&obj, "signal", signal_name(WTERMSIG(status)));
-		sb_printf(&obj, ",\"signo\":%d,\"core_dumped\":%s",
-			  WTERMSIG(status),
-			  WCOREDUMP(status) ? "true" : "false");
-	}
-	end(tcp);
-}
-
-void json_message(struct tcb *tcp, const char *fmt, va_list ap)
-{
-	static struct strbuf text;
-	va_list copy;
-	int n;
-
-	va_copy(copy, ap);
-	n = vsnprintf(NULL, 0, fmt, copy);
-	va_end(copy);
-	if (n < 0)
-		return;
-	sb_grow(&text, (size_t)n + 1);
-	vsnprintf(text.s, (size_t)n + 1, fmt, ap);
-	text.len = (size_t)n;
-	begin(tcp, "message", NULL);
-	sb_puts(&obj, ",\"text\":");
-	json_string(&obj, text.s, text.len);
-	end(tcp);
-}
-
-/* ---- notes ------------------------------------------------------- */
-
 /* "notes":[{"id":..,"severity":..,"message":..,"src":..,
  * "start":..,"end":..,"bits":..,"site":{"function":..,"file":..,
  * "line":..}}], from the engine's notes of the call. */
-static void put_notes(struct tcb *tcp)
+static void put_notes(const struct call_extra *x)
 {
-	unsigned n = notes_count(tcp);
+	unsigned n = x ? x->nnotes : 0;
 
 	sb_puts(&obj, ",\"notes\":[");
 	for (unsigned i = 0; i < n; i++) {
-		const struct note *nt = notes_get(tcp, i);
+		const struct note *nt = &x->notes[i];
 
 		sb_puts(&obj, i ? ",{\"id\":" : "{\"id\":");
 		json_string(&obj, nt->id, strlen(nt->id));
@@ -338,3 +247,133 @@ static void put_notes(struct tcb *tcp)
 	}
 	sb_putc(&obj, ']');
 }
+
+static void json_call(struct tcb *tcp, unsigned status,
+		      const struct call_extra *x)
+{
+	char unknown[32];
+	const char *name = tcp->sd ? tcp->sd->name : NULL;
+
+	if (!name) {
+		snprintf(unknown, sizeof(unknown), "syscall_%#llx",
+			 (unsigned long long)tcp->scno);
+		name = unknown;
+	}
+	begin(tcp, "syscall", &tcp->stamp);
+	put_str(&obj, "name", name);
+	put_key(&obj, "nr");
+	sb_put_udec(&obj, tcp->scno);
+	if (tcp->pers)
+		put_str(&obj, "personality", personalities[tcp->pers].name);
+	put_args(tcp);
+	put_ret(tcp, status);
+	put_str(&obj, "status", status_name(status));
+	if (opt.Tflag && (status == STATUS_SUCCESSFUL ||
+			  status == STATUS_FAILED))
+		put_duration(tcp);
+	if (x && x->has_stack)
+		put_stack(x);
+	put_notes(x);
+	end(tcp);
+}
+
+static bool status_wanted(unsigned status)
+{
+	return !opt.status_mask || (opt.status_mask & status);
+}
+
+static void json_entry(struct tcb *tcp)
+{
+	if (opt.tflag || opt.rflag)
+		clock_gettime(CLOCK_REALTIME, &tcp->stamp);
+}
+
+static void json_exit(struct tcb *tcp, unsigned status,
+		      const struct call_extra *x)
+{
+	if (!status_wanted(status) ||
+	    (opt.lint && !(x && x->nnotes)))	/* --lint: noted calls */
+		return;
+	json_call(tcp, status, x);
+}
+
+static void json_abandon(struct tcb *tcp)
+{
+	if (!(tcp->flags & TCB_INSYSCALL) || (tcp->flags & TCB_HIDDEN) ||
+	    opt.count == 1 || !status_wanted(STATUS_DETACHED))
+		return;
+	json_call(tcp, STATUS_DETACHED, NULL);
+}
+
+static void json_signal(struct tcb *tcp, const struct signal_view *sv)
+{
+	begin(tcp, "signal", NULL);
+	put_str(&obj, "signal", signal_name(sv->signo));
+	sb_printf(&obj, ",\"signo\":%d,\"code\":%d", sv->signo, sv->code);
+	put_str(&obj, "text", sv->text);
+	end(tcp);
+}
+
+static void json_exited(struct tcb *tcp, int status)
+{
+	if (WIFEXITED(status)) {
+		begin(tcp, "exit", NULL);
+		sb_printf(&obj, ",\"status\":%d", WEXITSTATUS(status));
+	} else {
+		begin(tcp, "killed", NULL);
+		put_str(&obj, "signal", signal_name(WTERMSIG(status)));
+		sb_printf(&obj, ",\"signo\":%d,\"core_dumped\":%s",
+			  WTERMSIG(status),
+			  WCOREDUMP(status) ? "true" : "false");
+	}
+	end(tcp);
+}
+
+static void json_message(struct tcb *tcp, const char *text)
+{
+	begin(tcp, "message", NULL);
+	sb_puts(&obj, ",\"text\":");
+	json_string(&obj, text, strlen(text));
+	end(tcp);
+}
+
+/* ---- the -c table ----------------------------------------------------- */
+
+static void json_row(FILE *f, const char *type, const struct summary_row *r)
+{
+	static struct strbuf sb;
+
+	sb.len = 0;
+	sb_printf(&sb, "{\"type\":\"%s\",\"name\":", type);
+	json_string(&sb, r->name, strlen(r->name));
+	sb_printf(&sb, ",\"percent\":%.2f,\"seconds\":%llu.%06llu,"
+		  "\"calls\":%llu,\"errors\":%llu}", r->percent,
+		  (unsigned long long)(r->ns / 1000000000),
+		  (unsigned long long)(r->ns % 1000000000 / 1000),
+		  (unsigned long long)r->calls, (unsigned long long)r->errors);
+	emit(f, &sb);
+}
+
+static void json_summary(const struct summary_view *s)
+{
+	FILE *f = sink_summary_file();
+
+	for (unsigned i = 0; i < s->nrows; i++)
+		json_row(f, "summary", &s->rows[i]);
+	json_row(f, "summary_total", &s->total);
+}
+
+const struct backend json_backend = {
+	.name = "json",
+	.long_opt = "json",
+	.short_opt = 'j',
+	.has_arg = 0,
+	.main_trace = true,
+	.syscall_entry = json_entry,
+	.syscall_exit = json_exit,
+	.syscall_abandon = json_abandon,
+	.signal = json_signal,
+	.exited = json_exited,
+	.message = json_message,
+	.summary = json_summary,
+};

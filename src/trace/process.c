@@ -6,6 +6,7 @@
 #include "bpf.h"
 #include "unwind/stacktrace.h"
 #include "notes/notes.h"
+#include "output/output.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -522,6 +523,16 @@ static int exit_code(void)
 	return 0;
 }
 
+/* The end: the --lint report, the -c table, then the outputs are
+ * closed. -1 when the trace could not be written. */
+static int finish_output(void)
+{
+	notes_report();
+	if (opt.count)
+		count_report();
+	return out_finish();
+}
+
 /* SIGINT, SIGTERM, SIGHUP: processes we attached to are let go and run
  * on; a program we started dies with us (PTRACE_O_EXITKILL). Then we
  * die of the same signal, as a program interrupted this way should. */
@@ -530,8 +541,7 @@ static int finish_interrupted(void)
 	int sig = trace.interrupted;
 
 	tcb_foreach(detach_one, NULL);
-	out_finish_summary();
-	out_finish();
+	finish_output();
 	die_by_signal(sig);
 	return 128 + sig;
 }
@@ -656,8 +666,7 @@ int trace_run(void)
 			trace.seccomp_active ? seccomp_prog_len() : 0);
 	if (trace.interrupted)
 		return finish_interrupted();
-	out_finish_summary();
-	if (out_finish() < 0)
+	if (finish_output() < 0)
 		return 1;
 	return exit_code();
 }
