@@ -34,11 +34,15 @@ struct xlat {
 
 struct tcb;
 struct argdesc;
+struct pctx;
 
-/* Prints argument argi of the current syscall into the line buffer.
- * Returns PRINT_OK, or PRINT_SKIP when the argument is not shown at all
- * (fcntl's third argument for F_GETFD, open's mode without O_CREAT). */
-typedef int (*printer_fn)(struct tcb *tcp, const struct argdesc *ad, int argi);
+/* Prints argument i of the current syscall: the generated adapter of the
+ * argument's type (syscalls/types.list) passes its value and parameters
+ * to the type's printer. Returns PRINT_OK, or PRINT_SKIP when the
+ * argument is not shown at all (fcntl's third argument for F_GETFD,
+ * open's mode without O_CREAT). */
+typedef int (*arg_adapter)(const struct pctx *c, const struct argdesc *ad,
+			   unsigned i);
 enum { PRINT_OK = 0, PRINT_SKIP = 1 };
 
 /* When an argument is printed. ARG_BOTH printers run at entry and again
@@ -46,16 +50,26 @@ enum { PRINT_OK = 0, PRINT_SKIP = 1 };
  * has filled it); every argument after one of them waits for the exit. */
 enum { ARG_IN = 0, ARG_OUT = 1, ARG_BOTH = 2 };
 
+/* Argument traits, from types.list. */
+enum {
+	AT_FD = 1 << 0,		/* a file descriptor */
+	AT_PEEK = 1 << 1,	/* value-result: its word is read at entry */
+};
+
 struct argdesc {
-	printer_fn fn;
+	arg_adapter fn;
 	const struct xlat *set;	/* flags:SET / enum:SET */
 	int param;		/* argument index parameter, or -1 */
 	unsigned char out;	/* ARG_IN, ARG_OUT or ARG_BOTH */
+	unsigned char traits;	/* AT_* */
 };
 
 enum ret_type {
 	RET_INT, RET_LONG, RET_SSIZE, RET_FD, RET_PID, RET_HEX, RET_OCT,
 	RET_UID, RET_NONE, RET_ENUM, RET_FLAGS,
+	RET_SIG,	/* a signal: "12 (SIGUSR2)" */
+	RET_SIGMASK,	/* a one-word mask: "0x202 (old mask [INT USR1])" */
+	RET_HANDLER,	/* a handler: "0 (SIG_DFL)", "0x1 (SIG_IGN)", 0x... */
 };
 
 enum sys_class {
@@ -69,6 +83,7 @@ enum sys_class {
 struct sysdesc {
 	const char *name;
 	unsigned classes;
+	unsigned traits;	/* SDT_*, from the +words of syscalls.list */
 	unsigned char ret;
 	const struct xlat *retset;
 	unsigned char nargs;
@@ -222,6 +237,7 @@ struct tcb {
 	 * replaces sd and args, and keeps the registers here. */
 	uint64_t raw_args[MAX_ARGS];
 	bool demuxed;
+	unsigned char demux_call;	/* ipc(): the call number it carried */
 	int64_t rval;		/* raw return value */
 	int err;		/* errno when the call failed, else 0 */
 	uint64_t ip, sp;
@@ -244,8 +260,10 @@ struct tcb {
 	bool unknown;			/* number not in the table */
 	/* Set by an entry printer when the return value has a meaning of
 	 * its own (fcntl(F_GETFL) flags, poll's revents): prints the
-	 * successful return value instead of the plain number. */
-	void (*ret_fn)(struct tcb *tcp);
+	 * successful return value instead of the plain number, with the
+	 * words the printers left in ret_data (decode/printers.h). */
+	int (*ret_fn)(const struct pctx *c, int64_t rval, const uint64_t *d);
+	uint64_t ret_data[6];
 	/* Input arguments that follow an output one, rendered at entry
 	 * (the kernel may change what they point to) and copied into the
 	 * line at exit: bit i of pre_mask, text in pre. */
@@ -339,9 +357,6 @@ extern int (*mem_read_hook)(uint64_t addr, size_t len, void *buf);
 
 /* ---- output (src/output/) ----------------------------------------- */
 
-/* The line buffer of the syscall being decoded; printers write here. */
-extern struct strbuf *cur;
-
 void sb_grow(struct strbuf *sb, size_t need);
 static inline void sb_putc(struct strbuf *sb, char c)
 {
@@ -359,11 +374,6 @@ void sb_put_dec(struct strbuf *sb, int64_t v);
 void sb_put_udec(struct strbuf *sb, uint64_t v);
 void sb_put_hex(struct strbuf *sb, uint64_t v);	/* like %#llx */
 
-/* Shorthands for printers: they write into cur. */
-#define tputs(s) sb_puts(cur, (s))
-#define tputc(c) sb_putc(cur, (c))
-#define tprintf(...) sb_printf(cur, __VA_ARGS__)
-
 /* strace-compatible quoting of tracee bytes. */
 void print_quoted(struct strbuf *sb, const unsigned char *s, size_t n,
 		  bool stop_at_nul);
@@ -379,9 +389,9 @@ size_t escape_to(char *dst, size_t size, const char *src);
 
 const struct sysdesc *syscall_desc(unsigned pers, uint64_t nr);
 
-/* What the tracer and the notes engine need to know about a call by its
- * name. Hot paths test these bits instead of comparing names at every
- * stop; they are worked out once per description. */
+/* What the tracer and the notes engine need to know about a call, from
+ * the +words of its line in syscalls.list (and makes_fd from an fd
+ * return type). Hot paths test these bits instead of names. */
 enum {
 	SDT_EXEC = 1u << 0,		/* execve, execveat */
 	SDT_CLONE = 1u << 1,		/* clone */
@@ -393,12 +403,18 @@ enum {
 	SDT_FCNTL64 = 1u << 7,		/* fcntl64 */
 	SDT_INOTIFY_INIT = 1u << 8,	/* inotify_init, inotify_init1 */
 	SDT_MAKES_FD = 1u << 9,		/* returns a new descriptor */
+	SDT_FORK = 1u << 10,		/* makes a process or thread */
+	SDT_SOCKETCALL = 1u << 11,	/* i386 socketcall multiplexer */
+	SDT_IPC = 1u << 12,		/* i386 ipc multiplexer */
 	/* may install a seccomp filter or strict mode */
 	SDT_SECCOMP = 1u << 13,		/* seccomp */
 	SDT_PRCTL = 1u << 14,		/* prctl */
 };
 /* The SDT_* bits of sd; 0 for NULL. */
-unsigned sd_traits(const struct sysdesc *sd);
+static inline unsigned sd_traits(const struct sysdesc *sd)
+{
+	return sd ? sd->traits : 0;
+}
 /* i386's socketcall: the call it stands for, with that call's
  * arguments read from the tracee in place of the multiplexer's. */
 void decode_demux(struct tcb *tcp);

@@ -8,8 +8,6 @@
 #include <stdarg.h>
 #include <string.h>
 
-struct strbuf *cur;
-
 void sb_grow(struct strbuf *sb, size_t need)
 {
 	/* Most lines are short; a thread that never prints a long one

@@ -376,11 +376,21 @@ int v_buf_at(const struct pctx *c, uint64_t addr, uint64_t len)
 
 /* ---- constants -------------------------------------------------------- */
 
+/* A set whose values differ between the host's ABIs (gentables.awk
+ * emits a variant per personality) is read as the call's ABI defines
+ * it, wherever a printer names it. */
+static inline const struct xlat *abi_set(const struct pctx *c,
+					 const struct xlat *x)
+{
+	return x && x->abi ? xlat_for(x, c->tcp) : x;
+}
+
 void v_flags_begin(const struct pctx *c, uint64_t v, const struct xlat *set)
 {
 	struct vout *o = O(c);
 	int32_t i = -1;
 
+	set = abi_set(c, set);
 	if (o->view) {
 		i = node_new(o, VK_FLAGS, o->sb->len);
 		o->view->n[i].val = v;
@@ -401,6 +411,30 @@ void v_flag_name(const struct pctx *c, const char *name)
 	sb_puts(o->sb, name);
 	if (o->view && l->node >= 0)
 		leaf(o, VK_NAME, s, 0);
+}
+
+void v_flag_name2(const struct pctx *c, const char *a, const char *b)
+{
+	struct vout *o = O(c);
+	struct vlevel *l = top(o);
+	size_t s;
+
+	if (l->count++)
+		sb_putc(o->sb, '|');
+	s = o->sb->len;
+	sb_puts(o->sb, a);
+	sb_puts(o->sb, b);
+	if (o->view && l->node >= 0)
+		leaf(o, VK_NAME, s, 0);
+}
+
+void v_flag_unknown(const struct pctx *c, uint64_t bits)
+{
+	struct vout *o = O(c);
+	struct vlevel *l = top(o);
+
+	if (o->view && l->node >= 0)
+		o->view->n[l->node].aux |= bits;
 }
 
 void v_flag_text(const struct pctx *c, const char *fmt, ...)
@@ -436,6 +470,7 @@ void v_flag_bits(const struct pctx *c, uint64_t bits)
 uint64_t v_flag_names(const struct pctx *c, const struct xlat *x,
 		      uint64_t v)
 {
+	x = abi_set(c, x);
 	for (unsigned i = 0; i < x->n && v; i++) {
 		uint64_t f = x->e[i].val;
 
@@ -461,6 +496,7 @@ int v_flags(const struct pctx *c, const struct xlat *x, uint64_t v,
 	struct vout *o = O(c);
 	uint64_t rest;
 
+	x = abi_set(c, x);
 	v_flags_begin(c, v, x);
 	if (!v) {
 		const char *zero = xlat_name(x, 0);
@@ -488,10 +524,12 @@ bool v_enum(const struct pctx *c, const struct xlat *x, uint64_t v,
 	    const char *dflt)
 {
 	struct vout *o = O(c);
-	const char *n = xlat_name(x, v);
+	const char *n;
 	size_t s = o->sb->len;
 	struct vnode *nd;
 
+	x = abi_set(c, x);
+	n = xlat_name(x, v);
 	if (n)
 		sb_puts(o->sb, n);
 	else if (dflt)
@@ -583,6 +621,17 @@ int v_fd(const struct pctx *c, int fd)
 	}
 	if (i >= 0)
 		o->view->n[i].end = (uint32_t)o->sb->len;
+	return PRINT_OK;
+}
+
+int v_fd_plain(const struct pctx *c, int fd)
+{
+	struct vout *o = O(c);
+	size_t s = o->sb->len;
+
+	sb_put_dec(o->sb, fd);
+	if (o->view)
+		leaf(o, VK_FD, s, (uint64_t)(int64_t)fd);
 	return PRINT_OK;
 }
 
@@ -780,6 +829,21 @@ void v_field(const struct pctx *c, const char *name)
 	}
 }
 
+void v_item(const struct pctx *c, const char *name)
+{
+	struct vout *o = O(c);
+	struct vlevel *l = top(o);
+
+	slot_close(o);
+	if (l->count++)
+		sb_puts(o->sb, l->sep);
+	if (o->view) {
+		l->name = name;
+		l->slot = true;
+		l->slot_start = o->sb->len;
+	}
+}
+
 void v_elem(const struct pctx *c)
 {
 	struct vout *o = O(c);
@@ -826,6 +890,15 @@ void v_truncated(const struct pctx *c)
 		o->view->n[l->node].flags |= VF_TRUNC;
 	else if (l->last >= 0)
 		o->view->n[l->last].flags |= VF_TRUNC;
+}
+
+void v_mark(const struct pctx *c, unsigned flags)
+{
+	struct vout *o = O(c);
+	struct vlevel *l = top(o);
+
+	if (o->view && l->node >= 0)
+		o->view->n[l->node].flags |= (unsigned char)flags;
 }
 
 void v_changed(const struct pctx *c)

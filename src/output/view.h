@@ -170,9 +170,16 @@ bool v_enum(const struct pctx *c, const struct xlat *set, uint64_t v,
  * caller writes between begin and end). */
 int v_const(const struct pctx *c, uint64_t v, const char *label);
 int v_fd(const struct pctx *c, int fd);		/* 3, 3</path> with -y */
+/* A descriptor number where strace shows no path even with -y (inside
+ * pollfd, pipe's result). */
+int v_fd_plain(const struct pctx *c, int fd);
 int v_dirfd(const struct pctx *c, int fd);	/* AT_FDCWD or an fd */
 int v_mode(const struct pctx *c, unsigned mode); /* S_IFREG|S_ISUID|0644 */
 int v_sig(const struct pctx *c, int sig);	/* SIGxxx, SIGRT_n, n */
+/* Inside a signal set: "INT", "RT_3" (the node keeps "SIGINT"). */
+void v_sig_short(const struct pctx *c, int sig, bool prefix);
+/* SIGxxx, SIGRTMIN, SIGRT_n, or NULL: how strace names signals. */
+const char *sig_label(int sig);
 
 /* Composite bit sets: begin, then names and leftover bits in order
  * ("|" between them), then end. */
@@ -183,6 +190,10 @@ void v_flag_name(const struct pctx *c, const char *name);
 uint64_t v_flag_names(const struct pctx *c, const struct xlat *set,
 		      uint64_t v);
 void v_flag_bits(const struct pctx *c, uint64_t bits);	/* 0x40 */
+/* A name made of two parts (FUTEX_WAIT + _PRIVATE). */
+void v_flag_name2(const struct pctx *c, const char *a, const char *b);
+/* Records unknown bits whose text the caller wrote (v_flag_text). */
+void v_flag_unknown(const struct pctx *c, uint64_t bits);
 /* A part of the text that is neither a name nor unknown bits
  * ("21<<MAP_HUGE_SHIFT", "1<<CAP_KILL" is a name). */
 void v_flag_text(const struct pctx *c, const char *fmt, ...)
@@ -193,6 +204,9 @@ void v_flags_end(const struct pctx *c);
  * value's primitive records it under that name. */
 void v_struct_begin(const struct pctx *c);
 void v_field(const struct pctx *c, const char *name);
+/* A member shown without "name=" (sin6's inet_pton(...)): the
+ * separator, and the name for the node that follows. */
+void v_item(const struct pctx *c, const char *name);
 void v_struct_end(const struct pctx *c);
 /* ", ..." (or "..." first): the rest is not shown. */
 void v_more(const struct pctx *c);
@@ -213,6 +227,8 @@ void v_name(const struct pctx *c, const char *name);
 void v_changed(const struct pctx *c);
 /* Marks the open container (or the last node) cut short. */
 void v_truncated(const struct pctx *c);
+/* Sets VF_* bits on the open container (VF_INVERTED). */
+void v_mark(const struct pctx *c, unsigned flags);
 /* Attaches bytes to the open v_open leaf (the JSON value of a VK_STR
  * whose text the caller wrote). */
 void v_bytes(const struct pctx *c, const void *bytes, size_t n);
