@@ -271,8 +271,8 @@ static void print_retval(struct tcb *tcp, const struct pctx *c)
 	case RET_NONE:
 		v_putc(c, '?');
 		break;
-	case RET_HEX:
-		v_hex(c, u);
+	case RET_HEX:		/* an address, in hex even when 0 */
+		v_numf(c, VK_ADDR, u, "%#llx", (unsigned long long)u);
 		break;
 	case RET_OCT:
 		v_oct(c, (uint64_t)v);

@@ -102,9 +102,262 @@ static void end(struct tcb *tcp)
 	emit(sink_file_for(tcp), &obj);
 }
 
+/* ---- typed values (schema v2, doc/json-schema.md) ------------------ */
+
+/* Numbers beyond 2^53 do not survive a double: they are strings. */
+#define JSON_SAFE (1ull << 53)
+
+static void put_int(struct strbuf *sb, int64_t v)
+{
+	if (v > (int64_t)JSON_SAFE || v < -(int64_t)JSON_SAFE) {
+		sb_putc(sb, '"');
+		sb_put_dec(sb, v);
+		sb_putc(sb, '"');
+	} else {
+		sb_put_dec(sb, v);
+	}
+}
+
+static void put_uint(struct strbuf *sb, uint64_t v)
+{
+	if (v > JSON_SAFE) {
+		sb_putc(sb, '"');
+		sb_put_udec(sb, v);
+		sb_putc(sb, '"');
+	} else {
+		sb_put_udec(sb, v);
+	}
+}
+
+/* What a node's text and bytes are read from. */
+struct src {
+	const struct view *v;
+	const char *text;	/* the rendering the spans point into */
+};
+
+static void put_span(struct strbuf *sb, const struct src *s,
+		     const struct vnode *n)
+{
+	json_string(sb, s->text + n->start, n->end - n->start);
+}
+
+static void put_node(struct strbuf *sb, const struct src *s, int32_t i,
+		     const char *text, size_t tlen);
+
+/* The names of a flags or mode node: its VK_NAME children. */
+static void put_names(struct strbuf *sb, const struct src *s,
+		      const struct vnode *n)
+{
+	bool first = true;
+
+	sb_puts(sb, ",\"names\":[");
+	for (int32_t k = n->child; k >= 0; k = s->v->n[k].next) {
+		if (s->v->n[k].kind != VK_NAME)
+			continue;
+		if (!first)
+			sb_putc(sb, ',');
+		first = false;
+		put_span(sb, s, &s->v->n[k]);
+	}
+	sb_putc(sb, ']');
+}
+
+/* A list of siblings, a value and the value written back after " => "
+ * paired into one inout object. key: the struct's field names, or
+ * NULL for array items. */
+static void put_list(struct strbuf *sb, const struct src *s, int32_t first,
+		     bool keys)
+{
+	unsigned idx = 0;
+	bool any = false;
+
+	for (int32_t k = first; k >= 0; idx++) {
+		const struct vnode *n = &s->v->n[k];
+		int32_t next = n->next;
+
+		if (n->kind == VK_NAME) {
+			k = next;
+			continue;
+		}
+		if (any)
+			sb_putc(sb, ',');
+		any = true;
+		if (keys) {
+			if (n->name) {
+				json_string(sb, n->name, strlen(n->name));
+			} else {
+				sb_printf(sb, "\"_%u\"", idx);
+			}
+			sb_putc(sb, ':');
+		}
+		if (next >= 0 && (s->v->n[next].flags & VF_AFTER)) {
+			sb_puts(sb, "{\"type\":\"inout\",\"in\":");
+			put_node(sb, s, k, NULL, 0);
+			sb_puts(sb, ",\"out\":");
+			put_node(sb, s, next, NULL, 0);
+			sb_putc(sb, '}');
+			k = s->v->n[next].next;
+			continue;
+		}
+		put_node(sb, s, k, NULL, 0);
+		k = next;
+	}
+}
+
+static const char *const kind_names[VK_COUNT] = {
+	[VK_RAW] = "raw", [VK_INT] = "int", [VK_UINT] = "uint",
+	[VK_ADDR] = "addr", [VK_STR] = "str", [VK_FLAGS] = "flags",
+	[VK_ENUM] = "enum", [VK_FD] = "fd", [VK_MODE] = "mode",
+	[VK_STRUCT] = "struct", [VK_ARRAY] = "array", [VK_NAME] = "name",
+};
+
+static void put_bool(struct strbuf *sb, const char *key, bool b)
+{
+	put_key(sb, key);
+	sb_puts(sb, b ? "true" : "false");
+}
+
+/* One value: {"type":KIND, ["text":T,] ...}. Only a root (an argument,
+ * the return value, a siginfo) has "text"; inside, the parent's text
+ * holds the value's, and raw values carry their own. */
+static void put_node(struct strbuf *sb, const struct src *s, int32_t i,
+		     const char *text, size_t tlen)
+{
+	const struct vnode *n = &s->v->n[i];
+
+	sb_puts(sb, "{\"type\":\"");
+	sb_puts(sb, kind_names[n->kind]);
+	sb_putc(sb, '"');
+	if (text) {
+		put_key(sb, "text");
+		json_string(sb, text, tlen);
+	}
+	switch (n->kind) {
+	case VK_RAW:
+		if (!text) {
+			put_key(sb, "text");
+			put_span(sb, s, n);
+		}
+		break;
+	case VK_INT:
+		put_key(sb, "value");
+		put_int(sb, (int64_t)n->val);
+		break;
+	case VK_UINT:
+		put_key(sb, "value");
+		put_uint(sb, n->val);
+		break;
+	case VK_ADDR:
+		put_key(sb, "value");
+		sb_putc(sb, '"');
+		if (n->val)
+			sb_put_hex(sb, n->val);
+		else
+			sb_puts(sb, "0x0");
+		sb_putc(sb, '"');
+		break;
+	case VK_STR:
+		put_key(sb, "value");
+		json_string(sb, s->v->raw.s + n->raw, n->rawlen);
+		put_bool(sb, "truncated", n->flags & VF_TRUNC);
+		break;
+	case VK_FLAGS:
+	case VK_MODE:
+		put_key(sb, "value");
+		put_uint(sb, n->val);
+		put_names(sb, s, n);
+		put_key(sb, n->kind == VK_MODE ? "perm" : "unknown");
+		put_uint(sb, n->aux);
+		if (n->set)
+			put_str(sb, "set", n->set->name);
+		break;
+	case VK_ENUM:
+		put_key(sb, "value");
+		put_int(sb, (int64_t)n->val);
+		put_key(sb, "name");
+		if (n->label)
+			json_string(sb, n->label, strlen(n->label));
+		else if (n->flags & VF_KNOWN)
+			put_span(sb, s, n);
+		else
+			sb_puts(sb, "null");
+		if (n->set)
+			put_str(sb, "set", n->set->name);
+		break;
+	case VK_FD:
+		put_key(sb, "value");
+		put_int(sb, (int64_t)n->val);
+		if (n->label)
+			put_str(sb, "name", n->label);
+		if (n->flags & VF_RAWBYTES) {
+			put_key(sb, "path");
+			json_string(sb, s->v->raw.s + n->raw, n->rawlen);
+		}
+		break;
+	case VK_STRUCT:
+		sb_puts(sb, ",\"fields\":{");
+		put_list(sb, s, n->child, true);
+		sb_putc(sb, '}');
+		put_bool(sb, "truncated", n->flags & VF_TRUNC);
+		break;
+	case VK_ARRAY:
+		sb_puts(sb, ",\"items\":[");
+		put_list(sb, s, n->child, false);
+		sb_putc(sb, ']');
+		put_bool(sb, "truncated", n->flags & VF_TRUNC);
+		if (n->flags & VF_INVERTED)
+			put_bool(sb, "inverted", true);
+		break;
+	}
+	sb_putc(sb, '}');
+}
+
+/* A root: an argument, the return value or a siginfo, whose text is
+ * the whole of text. One node is that value; a value and what the
+ * kernel wrote back are an inout; named parts (clone's arguments) are
+ * a struct; anything else is raw text with its typed parts. */
+static void put_root(struct strbuf *sb, const struct src *s, int32_t first,
+		     const char *text, size_t tlen)
+{
+	const struct vnode *n;
+	bool named = true;
+	unsigned count = 0;
+
+	if (!s->v || first < 0) {
+		sb_puts(sb, "{\"type\":\"raw\",\"text\":");
+		json_string(sb, text, tlen);
+		sb_putc(sb, '}');
+		return;
+	}
+	for (int32_t k = first; k >= 0; k = s->v->n[k].next, count++)
+		named &= s->v->n[k].name != NULL;
+	n = &s->v->n[first];
+	if (count == 1) {
+		put_node(sb, s, first, text, tlen);
+		return;
+	}
+	if (count == 2 && (s->v->n[n->next].flags & VF_AFTER)) {
+		sb_puts(sb, "{\"type\":\"inout\",\"text\":");
+		json_string(sb, text, tlen);
+		sb_puts(sb, ",\"in\":");
+		put_node(sb, s, first, NULL, 0);
+		sb_puts(sb, ",\"out\":");
+		put_node(sb, s, n->next, NULL, 0);
+		sb_putc(sb, '}');
+		return;
+	}
+	sb_puts(sb, named ? "{\"type\":\"struct\",\"text\":" :
+		"{\"type\":\"raw\",\"text\":");
+	json_string(sb, text, tlen);
+	sb_puts(sb, named ? ",\"fields\":{" : ",\"parts\":[");
+	put_list(sb, s, first, named);
+	sb_puts(sb, named ? "},\"truncated\":false}" : "]}");
+}
+
 static void put_args(struct tcb *tcp)
 {
 	unsigned n = tcp->sd ? tcp->sd->nargs : MAX_ARGS;
+	struct src s = { tcp->view, tcp->line.s };
 	bool first = true;
 
 	sb_puts(&obj, ",\"args\":[");
@@ -114,8 +367,9 @@ static void put_args(struct tcb *tcp)
 		if (!first)
 			sb_putc(&obj, ',');
 		first = false;
-		json_string(&obj, tcp->line.s + tcp->arg_start[i],
-			    tcp->arg_end[i] - tcp->arg_start[i]);
+		put_root(&obj, &s, tcp->view ? tcp->view->first[i] : -1,
+			 tcp->line.s + tcp->arg_start[i],
+			 tcp->arg_end[i] - tcp->arg_start[i]);
 	}
 	sb_putc(&obj, ']');
 }
@@ -140,6 +394,15 @@ static void put_ret(struct tcb *tcp, unsigned status)
 			    tcp->ret_end - tcp->ret_start);
 	else
 		sb_put_dec(&obj, v);
+	if (status == STATUS_SUCCESSFUL || status == STATUS_FAILED) {
+		struct src src = { tcp->view, tcp->line.s };
+
+		put_key(&obj, "retval");
+		put_root(&obj, &src,
+			 tcp->view ? tcp->view->first[VIEW_RET] : -1,
+			 tcp->line.s + tcp->ret_start,
+			 tcp->ret_end - tcp->ret_start);
+	}
 	sb_puts(&obj, ",\"errno\":");
 	if (status == STATUS_FAILED) {
 		const char *name = errno_name(tcp->err);
@@ -311,6 +574,14 @@ static void json_signal(struct tcb *tcp, const struct signal_view *sv)
 	put_str(&obj, "signal", signal_name(sv->signo));
 	sb_printf(&obj, ",\"signo\":%d,\"code\":%d", sv->signo, sv->code);
 	put_str(&obj, "text", sv->text);
+	if (sv->view) {
+		struct src src = { sv->view, sv->text };
+
+		put_key(&obj, "siginfo");
+		put_root(&obj, &src, sv->view->first[0],
+			 sv->text + sv->info_start,
+			 strlen(sv->text + sv->info_start));
+	}
 	end(tcp);
 }
 
@@ -363,17 +634,80 @@ static void json_summary(const struct summary_view *s)
 	json_row(f, "summary_total", &s->total);
 }
 
+/* ---- --lint: the report as objects ---------------------------------- */
+
+static void json_report(const struct report_view *r)
+{
+	FILE *f = sink_summary_file();
+
+	for (unsigned i = 0; i < r->nentries; i++) {
+		const struct report_entry *e = r->entries[i];
+
+		begin(NULL, "report", NULL);
+		put_str(&obj, "id", e->id);
+		put_str(&obj, "severity", e->severity);
+		put_str(&obj, "summary", e->summary);
+		put_key(&obj, "count");
+		sb_put_udec(&obj, e->count);
+		put_str(&obj, "first", e->first);
+		put_key(&obj, "first_pid");
+		sb_put_dec(&obj, e->first_pid);
+		sb_puts(&obj, ",\"pids\":[");
+		for (unsigned k = 0; k < e->npids; k++) {
+			if (k)
+				sb_putc(&obj, ',');
+			sb_put_dec(&obj, e->pids[k]);
+		}
+		sb_putc(&obj, ']');
+		put_bool(&obj, "more_pids", e->more_pids);
+		sb_puts(&obj, ",\"sites\":[");
+		for (unsigned k = 0; k < e->nsites; k++) {
+			const struct report_site *st = &e->sites[k];
+
+			sb_puts(&obj, k ? ",{\"function\":" : "{\"function\":");
+			json_string(&obj, st->func, strlen(st->func));
+			put_key(&obj, "file");
+			if (st->file[0])
+				json_string(&obj, st->file, strlen(st->file));
+			else
+				sb_puts(&obj, "null");
+			put_key(&obj, "line");
+			sb_put_dec(&obj, st->line);
+			put_bool(&obj, "system", st->is_system);
+			put_key(&obj, "count");
+			sb_put_udec(&obj, st->count);
+			sb_putc(&obj, '}');
+		}
+		sb_putc(&obj, ']');
+		put_key(&obj, "other_sites");
+		sb_put_udec(&obj, e->other_sites);
+		put_key(&obj, "unknown_sites");
+		sb_put_udec(&obj, e->no_site);
+		sb_putc(&obj, '}');
+		emit(f, &obj);
+	}
+	begin(NULL, "report_total", NULL);
+	put_key(&obj, "notes");
+	sb_put_udec(&obj, r->total);
+	put_key(&obj, "kinds");
+	sb_put_udec(&obj, r->nentries);
+	sb_putc(&obj, '}');
+	emit(f, &obj);
+}
+
 const struct backend json_backend = {
 	.name = "json",
 	.long_opt = "json",
 	.short_opt = 'j',
 	.has_arg = 0,
 	.main_trace = true,
+	.wants_nodes = true,
 	.syscall_entry = json_entry,
 	.syscall_exit = json_exit,
 	.syscall_abandon = json_abandon,
 	.signal = json_signal,
 	.exited = json_exited,
 	.message = json_message,
+	.report = json_report,
 	.summary = json_summary,
 };
