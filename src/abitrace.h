@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 #include <sys/types.h>
 #include <time.h>
 
@@ -365,8 +366,22 @@ static inline void sb_putc(struct strbuf *sb, char c)
 	sb->s[sb->len++] = c;
 	sb->s[sb->len] = '\0';
 }
-void sb_puts(struct strbuf *sb, const char *s);
-void sb_write(struct strbuf *sb, const char *s, size_t n);
+/* Inline: most writes are a few bytes of known length, which the
+ * compiler then copies without a call. */
+static inline void sb_write(struct strbuf *sb, const char *s, size_t n)
+{
+	if (sb->len + n + 1 > sb->cap)
+		sb_grow(sb, n);
+	memcpy(sb->s + sb->len, s, n);
+	sb->len += n;
+	sb->s[sb->len] = '\0';
+}
+static inline void sb_puts(struct strbuf *sb, const char *s)
+{
+	sb_write(sb, s, strlen(s));
+}
+/* A string literal, without strlen at run time. */
+#define sb_lit(sb, lit) sb_write((sb), "" lit, sizeof(lit) - 1)
 /* Returns the number of characters appended. */
 int sb_printf(struct strbuf *sb, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));

@@ -36,10 +36,9 @@ static struct view *view_of(struct tcb *tcp, bool reset)
 	return tcp->view;
 }
 
-/* The context for writing into sb, recording into root list `root` of
- * tcp's view. */
-static const struct pctx *ctx_for(struct tcb *tcp, struct strbuf *sb,
-				  int root)
+/* The context of tcp's current call, set once per half of the call;
+ * each printer then only restarts the writer (ctx_for). */
+static void ctx_set(struct tcb *tcp)
 {
 	ctx.tcp = tcp;
 	ctx.o = &vo;
@@ -47,6 +46,13 @@ static const struct pctx *ctx_for(struct tcb *tcp, struct strbuf *sb,
 	ctx.opt = &opt;
 	ctx.compat = ctx.pers->wordsize == 4;
 	ctx.exiting = !(tcp->flags & TCB_INSYSCALL);
+}
+
+/* The context for writing into sb, recording into root list `root` of
+ * tcp's view. */
+static inline const struct pctx *ctx_for(struct tcb *tcp, struct strbuf *sb,
+					 int root)
+{
 	vout_start(&vo, sb, out_wants_nodes ? tcp->view : NULL, root);
 	return &ctx;
 }
@@ -61,14 +67,23 @@ void set_ret_printer(const struct pctx *c, ret_printer fn)
 static int run_printer(struct tcb *tcp, const struct argdesc *ad, unsigned i,
 		       struct strbuf *sb)
 {
-	struct view *v = out_wants_nodes ? tcp->view : NULL;
-	unsigned mark = v ? v->nn : 0;
-	int32_t first = v ? v->first[i] : -1, last = v ? v->last[i] : -1;
+	struct view *v;
+	unsigned mark;
+	int32_t first, last;
 	int r;
 
+	if (!out_wants_nodes) {
+		r = ad->fn(ctx_for(tcp, sb, (int)i), ad, i);
+		vout_finish(&vo);
+		return r;
+	}
+	v = tcp->view;
+	mark = v->nn;
+	first = v->first[i];
+	last = v->last[i];
 	r = ad->fn(ctx_for(tcp, sb, (int)i), ad, i);
 	vout_finish(&vo);
-	if (r == PRINT_SKIP && v) {
+	if (r == PRINT_SKIP) {
 		v->nn = mark;
 		v->first[i] = first;
 		v->last[i] = last;
@@ -188,6 +203,7 @@ void decode_entry(struct tcb *tcp)
 		sb_grow(line, 0);
 	line->s[0] = '\0';
 	view_of(tcp, true);
+	ctx_set(tcp);
 	tcp->shown = 0;
 	tcp->nprinted = 0;
 	tcp->sep_done = false;
@@ -316,6 +332,7 @@ void decode_exit(struct tcb *tcp)
 	unsigned n = nargs_of(tcp), i;
 
 	tcp->exit_start = tcp->line.len;
+	ctx_set(tcp);
 	i = tcp->first_out;
 	if (i < n && ad[i].out == ARG_BOTH) {
 		resume_one(tcp, &ad[i], i);
@@ -349,7 +366,10 @@ void decode_noreturn(struct tcb *tcp)
 const struct pctx *decode_ctx(struct tcb *tcp, struct strbuf *sb,
 			      struct view *view)
 {
-	const struct pctx *c = ctx_for(tcp, sb, 0);
+	const struct pctx *c;
+
+	ctx_set(tcp);
+	c = ctx_for(tcp, sb, 0);
 
 	vo.view = view;
 	return c;

@@ -20,46 +20,60 @@ static struct strbuf obj;	/* the object being built */
 void json_string(struct strbuf *sb, const char *s, size_t n)
 {
 	static const char hx[] = "0123456789abcdef";
+	char *o;
 
+	/* The worst case, \u00XX per byte, is reserved once: the bytes
+	 * are then stored without a capacity check each. */
 	sb_grow(sb, 6 * n + 2);
-	sb_putc(sb, '"');
+	o = sb->s + sb->len;
+	*o++ = '"';
 	for (size_t i = 0; i < n; i++) {
 		unsigned char c = (unsigned char)s[i];
 
-		switch (c) {
-		case '"': sb_write(sb, "\\\"", 2); continue;
-		case '\\': sb_write(sb, "\\\\", 2); continue;
-		case '\n': sb_write(sb, "\\n", 2); continue;
-		case '\t': sb_write(sb, "\\t", 2); continue;
-		case '\r': sb_write(sb, "\\r", 2); continue;
-		}
-		if (c >= 0x20 && c < 0x7f) {
-			sb_putc(sb, (char)c);
+		if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\') {
+			*o++ = (char)c;
 			continue;
 		}
-		char esc[6] = { '\\', 'u', '0', '0', hx[c >> 4], hx[c & 15] };
-
-		sb_write(sb, esc, 6);
+		*o++ = '\\';
+		switch (c) {
+		case '"': *o++ = '"'; continue;
+		case '\\': *o++ = '\\'; continue;
+		case '\n': *o++ = 'n'; continue;
+		case '\t': *o++ = 't'; continue;
+		case '\r': *o++ = 'r'; continue;
+		}
+		*o++ = 'u';
+		*o++ = '0';
+		*o++ = '0';
+		*o++ = hx[c >> 4];
+		*o++ = hx[c & 15];
 	}
-	sb_putc(sb, '"');
+	*o++ = '"';
+	sb->len = (size_t)(o - sb->s);
+	*o = '\0';
 }
 
 /* ,"KEY": -- the keys and the numbers of every object are written
  * without vsnprintf, which was half of --json's instructions. */
-static void put_key(struct strbuf *sb, const char *key)
+static inline void put_key_n(struct strbuf *sb, const char *key, size_t n)
 {
 	sb_write(sb, ",\"", 2);
-	sb_puts(sb, key);
+	sb_write(sb, key, n);
 	sb_write(sb, "\":", 2);
 }
 
-static void put_str(struct strbuf *sb, const char *key, const char *val)
+/* A key literal: its length is known at compile time. */
+#define put_key(sb, key) put_key_n((sb), "" key, sizeof(key) - 1)
+#define put_str(sb, key, val) put_str_n((sb), "" key, sizeof(key) - 1, (val))
+
+static void put_str_n(struct strbuf *sb, const char *key, size_t klen,
+		      const char *val)
 {
-	put_key(sb, key);
+	put_key_n(sb, key, klen);
 	if (val)
 		json_string(sb, val, strlen(val));
 	else
-		sb_puts(sb, "null");
+		sb_lit(sb, "null");
 }
 
 static void emit(FILE *f, struct strbuf *sb)
@@ -150,7 +164,7 @@ static void put_names(struct strbuf *sb, const struct src *s,
 {
 	bool first = true;
 
-	sb_puts(sb, ",\"names\":[");
+	sb_lit(sb, ",\"names\":[");
 	for (int32_t k = n->child; k >= 0; k = s->v->n[k].next) {
 		if (s->v->n[k].kind != VK_NAME)
 			continue;
@@ -191,9 +205,9 @@ static void put_list(struct strbuf *sb, const struct src *s, int32_t first,
 			sb_putc(sb, ':');
 		}
 		if (next >= 0 && (s->v->n[next].flags & VF_AFTER)) {
-			sb_puts(sb, "{\"type\":\"inout\",\"in\":");
+			sb_lit(sb, "{\"type\":\"inout\",\"in\":");
 			put_node(sb, s, k, NULL, 0);
-			sb_puts(sb, ",\"out\":");
+			sb_lit(sb, ",\"out\":");
 			put_node(sb, s, next, NULL, 0);
 			sb_putc(sb, '}');
 			k = s->v->n[next].next;
@@ -211,11 +225,17 @@ static const char *const kind_names[VK_COUNT] = {
 	[VK_STRUCT] = "struct", [VK_ARRAY] = "array", [VK_NAME] = "name",
 };
 
-static void put_bool(struct strbuf *sb, const char *key, bool b)
+static void put_bool_n(struct strbuf *sb, const char *key, size_t klen,
+		       bool b)
 {
-	put_key(sb, key);
-	sb_puts(sb, b ? "true" : "false");
+	put_key_n(sb, key, klen);
+	if (b)
+		sb_lit(sb, "true");
+	else
+		sb_lit(sb, "false");
 }
+
+#define put_bool(sb, key, b) put_bool_n((sb), "" key, sizeof(key) - 1, (b))
 
 /* One value: {"type":KIND, ["text":T,] ...}. Only a root (an argument,
  * the return value, a siginfo) has "text"; inside, the parent's text
@@ -225,7 +245,7 @@ static void put_node(struct strbuf *sb, const struct src *s, int32_t i,
 {
 	const struct vnode *n = &s->v->n[i];
 
-	sb_puts(sb, "{\"type\":\"");
+	sb_lit(sb, "{\"type\":\"");
 	sb_puts(sb, kind_names[n->kind]);
 	sb_putc(sb, '"');
 	if (text) {
@@ -253,7 +273,7 @@ static void put_node(struct strbuf *sb, const struct src *s, int32_t i,
 		if (n->val)
 			sb_put_hex(sb, n->val);
 		else
-			sb_puts(sb, "0x0");
+			sb_lit(sb, "0x0");
 		sb_putc(sb, '"');
 		break;
 	case VK_STR:
@@ -266,7 +286,10 @@ static void put_node(struct strbuf *sb, const struct src *s, int32_t i,
 		put_key(sb, "value");
 		put_uint(sb, n->val);
 		put_names(sb, s, n);
-		put_key(sb, n->kind == VK_MODE ? "perm" : "unknown");
+		if (n->kind == VK_MODE)
+			put_key(sb, "perm");
+		else
+			put_key(sb, "unknown");
 		put_uint(sb, n->aux);
 		if (n->set)
 			put_str(sb, "set", n->set->name);
@@ -280,7 +303,7 @@ static void put_node(struct strbuf *sb, const struct src *s, int32_t i,
 		else if (n->flags & VF_KNOWN)
 			put_span(sb, s, n);
 		else
-			sb_puts(sb, "null");
+			sb_lit(sb, "null");
 		if (n->set)
 			put_str(sb, "set", n->set->name);
 		break;
@@ -295,13 +318,13 @@ static void put_node(struct strbuf *sb, const struct src *s, int32_t i,
 		}
 		break;
 	case VK_STRUCT:
-		sb_puts(sb, ",\"fields\":{");
+		sb_lit(sb, ",\"fields\":{");
 		put_list(sb, s, n->child, true);
 		sb_putc(sb, '}');
 		put_bool(sb, "truncated", n->flags & VF_TRUNC);
 		break;
 	case VK_ARRAY:
-		sb_puts(sb, ",\"items\":[");
+		sb_lit(sb, ",\"items\":[");
 		put_list(sb, s, n->child, false);
 		sb_putc(sb, ']');
 		put_bool(sb, "truncated", n->flags & VF_TRUNC);
@@ -324,7 +347,7 @@ static void put_root(struct strbuf *sb, const struct src *s, int32_t first,
 	unsigned count = 0;
 
 	if (!s->v || first < 0) {
-		sb_puts(sb, "{\"type\":\"raw\",\"text\":");
+		sb_lit(sb, "{\"type\":\"raw\",\"text\":");
 		json_string(sb, text, tlen);
 		sb_putc(sb, '}');
 		return;
@@ -337,11 +360,11 @@ static void put_root(struct strbuf *sb, const struct src *s, int32_t first,
 		return;
 	}
 	if (count == 2 && (s->v->n[n->next].flags & VF_AFTER)) {
-		sb_puts(sb, "{\"type\":\"inout\",\"text\":");
+		sb_lit(sb, "{\"type\":\"inout\",\"text\":");
 		json_string(sb, text, tlen);
-		sb_puts(sb, ",\"in\":");
+		sb_lit(sb, ",\"in\":");
 		put_node(sb, s, first, NULL, 0);
-		sb_puts(sb, ",\"out\":");
+		sb_lit(sb, ",\"out\":");
 		put_node(sb, s, n->next, NULL, 0);
 		sb_putc(sb, '}');
 		return;
@@ -360,7 +383,7 @@ static void put_args(struct tcb *tcp)
 	struct src s = { tcp->view, tcp->line.s };
 	bool first = true;
 
-	sb_puts(&obj, ",\"args\":[");
+	sb_lit(&obj, ",\"args\":[");
 	for (unsigned i = 0; i < n && i < MAX_ARGS; i++) {
 		if (!(tcp->shown & (1u << i)))
 			continue;
@@ -382,13 +405,13 @@ static void put_ret(struct tcb *tcp, unsigned status)
 	bool compat = personalities[tcp->pers].wordsize == 4;
 	int64_t v = compat ? (int32_t)tcp->rval : tcp->rval;
 
-	sb_puts(&obj, ",\"ret\":");
+	sb_lit(&obj, ",\"ret\":");
 	if (status != STATUS_SUCCESSFUL && status != STATUS_FAILED)
-		sb_puts(&obj, "null");
+		sb_lit(&obj, "null");
 	else if (tcp->err)
-		sb_puts(&obj, "-1");
+		sb_lit(&obj, "-1");
 	else if (tcp->sd && tcp->sd->ret == RET_NONE)
-		sb_puts(&obj, "null");
+		sb_lit(&obj, "null");
 	else if (tcp->sd && tcp->sd->ret == RET_HEX)
 		json_string(&obj, tcp->line.s + tcp->ret_start,
 			    tcp->ret_end - tcp->ret_start);
@@ -403,7 +426,7 @@ static void put_ret(struct tcb *tcp, unsigned status)
 			 tcp->line.s + tcp->ret_start,
 			 tcp->ret_end - tcp->ret_start);
 	}
-	sb_puts(&obj, ",\"errno\":");
+	sb_lit(&obj, ",\"errno\":");
 	if (status == STATUS_FAILED) {
 		const char *name = errno_name(tcp->err);
 
@@ -412,7 +435,7 @@ static void put_ret(struct tcb *tcp, unsigned status)
 		else
 			sb_printf(&obj, "%d", tcp->err);
 	} else {
-		sb_puts(&obj, "null");
+		sb_lit(&obj, "null");
 	}
 }
 
@@ -448,7 +471,7 @@ static void put_stack(const struct call_extra *x)
 {
 	if (!x->nframes && x->stack_error)
 		put_str(&obj, "stack_error", x->stack_error);
-	sb_puts(&obj, ",\"stack\":[");
+	sb_lit(&obj, ",\"stack\":[");
 	for (unsigned i = 0; i < x->nframes; i++) {
 		const struct unwind_frame *f = &x->frames[i];
 
@@ -479,7 +502,7 @@ static void put_notes(const struct call_extra *x)
 {
 	unsigned n = x ? x->nnotes : 0;
 
-	sb_puts(&obj, ",\"notes\":[");
+	sb_lit(&obj, ",\"notes\":[");
 	for (unsigned i = 0; i < n; i++) {
 		const struct note *nt = &x->notes[i];
 
@@ -497,12 +520,12 @@ static void put_notes(const struct call_extra *x)
 			sb_printf(&obj, ",\"bits\":%llu",
 				  (unsigned long long)nt->bits);
 		if (nt->site_func || nt->site_file) {
-			sb_puts(&obj, ",\"site\":{\"function\":");
+			sb_lit(&obj, ",\"site\":{\"function\":");
 			if (nt->site_func)
 				json_string(&obj, nt->site_func,
 					    strlen(nt->site_func));
 			else
-				sb_puts(&obj, "null");
+				sb_lit(&obj, "null");
 			put_str(&obj, "file", nt->site_file);
 			sb_printf(&obj, ",\"line\":%d}", nt->site_line);
 		}
@@ -603,7 +626,7 @@ static void json_exited(struct tcb *tcp, int status)
 static void json_message(struct tcb *tcp, const char *text)
 {
 	begin(tcp, "message", NULL);
-	sb_puts(&obj, ",\"text\":");
+	sb_lit(&obj, ",\"text\":");
 	json_string(&obj, text, strlen(text));
 	end(tcp);
 }
@@ -652,7 +675,7 @@ static void json_report(const struct report_view *r)
 		put_str(&obj, "first", e->first);
 		put_key(&obj, "first_pid");
 		sb_put_dec(&obj, e->first_pid);
-		sb_puts(&obj, ",\"pids\":[");
+		sb_lit(&obj, ",\"pids\":[");
 		for (unsigned k = 0; k < e->npids; k++) {
 			if (k)
 				sb_putc(&obj, ',');
@@ -660,7 +683,7 @@ static void json_report(const struct report_view *r)
 		}
 		sb_putc(&obj, ']');
 		put_bool(&obj, "more_pids", e->more_pids);
-		sb_puts(&obj, ",\"sites\":[");
+		sb_lit(&obj, ",\"sites\":[");
 		for (unsigned k = 0; k < e->nsites; k++) {
 			const struct report_site *st = &e->sites[k];
 
@@ -670,7 +693,7 @@ static void json_report(const struct report_view *r)
 			if (st->file[0])
 				json_string(&obj, st->file, strlen(st->file));
 			else
-				sb_puts(&obj, "null");
+				sb_lit(&obj, "null");
 			put_key(&obj, "line");
 			sb_put_dec(&obj, st->line);
 			put_bool(&obj, "system", st->is_system);

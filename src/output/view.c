@@ -57,17 +57,6 @@ static void level_init(struct vlevel *l, int32_t node, const char *sep)
 	l->after = false;
 }
 
-void vout_start(struct vout *o, struct strbuf *sb, struct view *view,
-		int root)
-{
-	o->sb = sb;
-	o->view = view;
-	o->root = root;
-	o->depth = 0;
-	o->overflow = 0;
-	level_init(&o->lv[0], -1, ", ");
-}
-
 static struct vlevel *top(struct vout *o)
 {
 	return &o->lv[o->depth];
@@ -158,7 +147,7 @@ static void pop(struct vout *o)
 	o->depth--;
 }
 
-void vout_finish(struct vout *o)
+void vout_finish_slow(struct vout *o)
 {
 	while (o->depth || o->overflow)
 		pop(o);

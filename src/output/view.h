@@ -106,11 +106,32 @@ struct vout {
 };
 
 /* Starts writing to sb (and recording into view, when not NULL) the
- * roots of list root (an argument index, or VIEW_RET). */
-void vout_start(struct vout *o, struct strbuf *sb, struct view *view,
-		int root);
+ * roots of list root (an argument index, or VIEW_RET). Inline: it runs
+ * for every argument of every call. */
+static inline void vout_start(struct vout *o, struct strbuf *sb,
+			      struct view *view, int root)
+{
+	o->sb = sb;
+	o->view = view;
+	o->root = root;
+	o->depth = 0;
+	o->overflow = 0;
+	o->lv[0].count = 0;
+	o->lv[0].sep = ", ";
+	o->lv[0].last = -1;
+	o->lv[0].node = -1;
+	o->lv[0].name = NULL;
+	o->lv[0].slot = false;
+	o->lv[0].after = false;
+}
+
+void vout_finish_slow(struct vout *o);
 /* Closes what a printer left open (an early return inside a struct). */
-void vout_finish(struct vout *o);
+static inline void vout_finish(struct vout *o)
+{
+	if (o->depth || o->overflow || (o->view && o->lv[0].slot))
+		vout_finish_slow(o);
+}
 
 /* ---- the printer context ----------------------------------------- */
 
