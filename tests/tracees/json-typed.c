@@ -64,6 +64,11 @@ static void want(const char *call, const char *wpath, const char *wvalue,
 	       value);
 }
 
+static void on_usr2(int sig)
+{
+	(void)sig;
+}
+
 int main(void)
 {
 	char dir[] = "/tmp/abt-json.XXXXXX", path[128], sock[128];
@@ -182,6 +187,10 @@ int main(void)
 	want("openat", "args[1].value", jss(sock), "errno", "==",
 	     "\"ENOTDIR\"");
 	want("openat", "args[1].value", jss(sock), "ret", "==", "-1");
+
+	/* A signal, for the signal objects. */
+	signal(SIGUSR2, on_usr2);
+	raise(SIGUSR2);
 
 	unlink(sock);
 	unlink(path);
