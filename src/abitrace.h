@@ -175,7 +175,6 @@ struct options {
 	int qflag;		/* -q, -qq */
 	bool verbose;		/* -v */
 	bool nflag;		/* -n: syscall numbers */
-	bool json;		/* -j/--json */
 	int count;		/* -c (1), -C (2) */
 	const char *sortby;	/* -S */
 	bool only_successful;	/* -z */
