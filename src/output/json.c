@@ -724,6 +724,7 @@ const struct backend json_backend = {
 	.short_opt = 'j',
 	.has_arg = 0,
 	.main_trace = true,
+	.to_stdout = true,
 	.wants_nodes = true,
 	.syscall_entry = json_entry,
 	.syscall_exit = json_exit,

@@ -48,13 +48,16 @@ void out_enable(const struct backend *b, const char *arg)
 
 void out_init(void)
 {
-	bool main_trace = false;
+	bool main_trace = false, to_stdout = false;
 
 	for (unsigned i = 0; i < nactive; i++)
 		main_trace |= active[i]->main_trace;
 	if (!main_trace)
 		out_enable(backends[0], NULL);
-	sink_init();
+	for (unsigned i = 0; i < nactive; i++)
+		if (active[i]->main_trace)
+			to_stdout |= active[i]->to_stdout;
+	sink_init(to_stdout);
 	warn_flush_hook = out_flush;
 	for (unsigned i = 0; i < nactive; i++) {
 		out_wants_nodes |= active[i]->wants_nodes;

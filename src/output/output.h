@@ -24,6 +24,9 @@ struct backend {
 	/* Replaces the text trace on stderr / -o (--json) rather than
 	 * writing a file of its own beside it. */
 	bool main_trace;
+	/* Without -o, writes to stdout rather than stderr (a format read
+	 * by programs: abitrace --json PROG | jq). */
+	bool to_stdout;
 	/* Wants the typed nodes of every call (view.h). */
 	bool wants_nodes;
 
@@ -100,7 +103,7 @@ bool outfile_reader_gone(void);
 
 /* The trace's destination: stderr, -o FILE, -o |CMD, or with -ff one
  * FILE.PID per process. */
-void sink_init(void);
+void sink_init(bool to_stdout);
 FILE *sink_file_for(struct tcb *tcp);
 /* The file the -c table and the --lint report go to. */
 FILE *sink_summary_file(void);

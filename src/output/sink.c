@@ -1,5 +1,6 @@
 /* Where the trace goes, for the backends that write it (text, JSON):
- * stderr, -o FILE, -o |CMD, or one FILE.PID per process with -ff.
+ * stderr (stdout for a backend that asks, JSON), -o FILE, -o |CMD, or
+ * one FILE.PID per process with -ff.
  *
  * Output is fully buffered when it goes to a file or pipe (flushed at
  * exit, on fatal signals and when we stop), and line buffered on a
@@ -11,9 +12,11 @@
 #include <unistd.h>
 
 static FILE *shared_out;
+static FILE *std_out;		/* where output goes without -o */
 
-void sink_init(void)
+void sink_init(bool to_stdout)
 {
+	std_out = to_stdout ? stdout : stderr;
 	if (opt.outfile && opt.outfile[0] == '|') {
 		shared_out = popen(opt.outfile + 1, "w");
 		if (!shared_out)
@@ -22,7 +25,7 @@ void sink_init(void)
 	} else if (opt.outfile && !opt.output_separately) {
 		shared_out = outfile_open(opt.outfile, false);
 	} else if (!opt.outfile) {
-		shared_out = stderr;
+		shared_out = std_out;
 	}
 	/* A terminal, or stderr that the tracee may share (2>&1): a line
 	 * at a time, so the trace and the program's own output appear in
@@ -53,13 +56,13 @@ FILE *sink_file_for(struct tcb *tcp)
 	return tcp->outf;
 }
 
-/* The table goes where the trace goes: stderr, or the -o file (with
- * -ff, the shared file does not exist, so stderr). */
+/* The table goes where the trace goes: stderr (stdout for --json), or
+ * the -o file (with -ff, the shared file does not exist, so stderr). */
 FILE *sink_summary_file(void)
 {
 	if (opt.outfile && !opt.output_separately && shared_out)
 		return shared_out;
-	return stderr;
+	return opt.outfile ? stderr : std_out;
 }
 
 static void flush_one(struct tcb *tcp, void *data)
@@ -115,11 +118,13 @@ int sink_finish(void)
 	if (opt.outfile && opt.outfile[0] == '|' && shared_out)
 		pclose(shared_out);
 	else if (shared_out && shared_out != stderr &&
+		 shared_out != stdout &&
 		 fclose(shared_out) == EOF && !write_errno)
 		write_errno = errno;
 	shared_out = NULL;
-	/* A reader of -o |CMD that stopped reading wanted no more. */
-	if (write_errno == EPIPE && opt.outfile[0] == '|')
+	/* A reader of -o |CMD, or of our stdout, that stopped reading
+	 * wanted no more. */
+	if (write_errno == EPIPE && (!opt.outfile || opt.outfile[0] == '|'))
 		write_errno = 0;
 	if (!write_errno)
 		return 0;
@@ -128,7 +133,8 @@ int sink_finish(void)
 			progname, opt.outfile, write_pid, strerror(write_errno));
 	else
 		fprintf(stderr, "%s: cannot write the trace to %s: %s\n",
-			progname, opt.outfile, strerror(write_errno));
+			progname, opt.outfile ? opt.outfile : "stdout",
+			strerror(write_errno));
 	return -1;
 }
 
