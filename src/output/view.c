@@ -868,19 +868,6 @@ void v_more(const struct pctx *c)
 		o->view->n[l->node].flags |= VF_TRUNC;
 }
 
-void v_truncated(const struct pctx *c)
-{
-	struct vout *o = O(c);
-	struct vlevel *l = top(o);
-
-	if (!o->view)
-		return;
-	if (l->node >= 0)
-		o->view->n[l->node].flags |= VF_TRUNC;
-	else if (l->last >= 0)
-		o->view->n[l->last].flags |= VF_TRUNC;
-}
-
 void v_mark(const struct pctx *c, unsigned flags)
 {
 	struct vout *o = O(c);

@@ -246,8 +246,6 @@ void v_close(const struct pctx *c, const char *text);
 void v_name(const struct pctx *c, const char *name);
 /* " => ": the next value is what the kernel wrote back. */
 void v_changed(const struct pctx *c);
-/* Marks the open container (or the last node) cut short. */
-void v_truncated(const struct pctx *c);
 /* Sets VF_* bits on the open container (VF_INVERTED). */
 void v_mark(const struct pctx *c, unsigned flags);
 /* Attaches bytes to the open v_open leaf (the JSON value of a VK_STR

@@ -286,9 +286,13 @@ pid_t child_tgid(struct tcb *parent, pid_t child)
 void tcb_take_over(struct tcb *leader, struct tcb *from)
 {
 	struct strbuf line = leader->line;
+	struct view *view = leader->view;
 
 	leader->line = from->line;
 	from->line = line;
+	/* The call's nodes go with its line. */
+	leader->view = from->view;
+	from->view = view;
 	leader->flags = from->flags;
 	leader->pers = from->pers;
 	leader->last_pers = from->last_pers;
