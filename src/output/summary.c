@@ -6,7 +6,6 @@
  * measurable per call without reading /proc at every stop. Rows sort by
  * the -S key; ties, and -S nothing, keep syscall number order. */
 #include "output/output.h"
-#include "trace/trace.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -455,7 +455,9 @@ function emit_adapters(    k, t, np, pp, j, src, get) {
 		printf("static int __attribute__((unused))\n" \
 		       "ad_%s(const struct pctx *c, " \
 		       "const struct argdesc *ad, unsigned i)\n{\n", t)
-		printf("\tuint64_t v = %s;\n\n\t(void)ad;\n", get)
+		printf("\tuint64_t v = %s;\n\n", get)
+		if (type_needs[t] == "")
+			printf("\t(void)ad;\n")
 		if (type_fail[t] == "addr")
 			printf("\tif (c->exiting && c->tcp->err)\n" \
 			       "\t\treturn v_addr(c, v);\n")
