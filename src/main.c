@@ -342,9 +342,13 @@ static char optstring[64] = "+:hVo:fp:s:e:xtrTqzZcCS:vnyE:u:k";
 
 static void add_backend_options(void)
 {
+	static bool done;	/* parse_options may run again (fuzzing) */
 	size_t n = sizeof(long_opts) / sizeof(long_opts[0]) - 1;
 	size_t len = strlen(optstring);
 
+	if (done)
+		return;
+	done = true;
 	memcpy(all_opts, long_opts, n * sizeof(*all_opts));
 	for (unsigned i = 0; i < out_backend_count(); i++) {
 		const struct backend *b = out_backend(i);
