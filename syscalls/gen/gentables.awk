@@ -192,6 +192,7 @@ FILENAME ~ /syscalls\.list$/ {
 	sig_name[s] = name
 	sig_cls[s] = class_bits(f[2])
 	sig_traits[s] = trait_bits(f[2], ret)
+	sig_loc[s] = FILENAME ":" FNR
 	sig_ret[s] = ret
 	sig_retset[s] = retset
 	sig_nargs[s] = n - 3
@@ -546,6 +547,18 @@ END {
 			       set) > "/dev/stderr"
 			exit 1
 		}
+	# A call keeps its traits on every ABI: the tracer and the notes
+	# ask them whatever line describes the call there.
+	for (k in arch_sig) {
+		split(k, kp, SUBSEP)
+		if (kp[1] in generic_sig &&
+		    sig_traits[arch_sig[k]] != sig_traits[generic_sig[kp[1]]]) {
+			printf("%s: %s@ needs the +traits of its generic " \
+			       "line\n", sig_loc[arch_sig[k]], kp[1]) \
+				> "/dev/stderr"
+			exit 1
+		}
+	}
 	for (i = 1; i <= npers; i++)
 		if (!((pers_list[i], "max") in tbl)) {
 			printf("gentables: no table for %s\n", pers_list[i]) \
