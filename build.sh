@@ -13,7 +13,7 @@ top=$(pwd)
 
 DEPS="build-essential autoconf automake pkg-config gawk libelf-dev
 libdw-dev libunwind-dev gcc-multilib strace python3 procps util-linux
-manpages-dev libseccomp-dev"
+manpages-dev libseccomp-dev jq"
 
 # The libFuzzer harnesses (./build.sh fuzz) need clang, its runtime
 # and llvm-cov; only that target installs them.

@@ -8,6 +8,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <string.h>
 #include <sys/types.h>
 #include <time.h>
 
@@ -34,11 +35,15 @@ struct xlat {
 
 struct tcb;
 struct argdesc;
+struct pctx;
 
-/* Prints argument argi of the current syscall into the line buffer.
- * Returns PRINT_OK, or PRINT_SKIP when the argument is not shown at all
- * (fcntl's third argument for F_GETFD, open's mode without O_CREAT). */
-typedef int (*printer_fn)(struct tcb *tcp, const struct argdesc *ad, int argi);
+/* Prints argument i of the current syscall: the generated adapter of the
+ * argument's type (syscalls/types.list) passes its value and parameters
+ * to the type's printer. Returns PRINT_OK, or PRINT_SKIP when the
+ * argument is not shown at all (fcntl's third argument for F_GETFD,
+ * open's mode without O_CREAT). */
+typedef int (*arg_adapter)(const struct pctx *c, const struct argdesc *ad,
+			   unsigned i);
 enum { PRINT_OK = 0, PRINT_SKIP = 1 };
 
 /* When an argument is printed. ARG_BOTH printers run at entry and again
@@ -46,16 +51,26 @@ enum { PRINT_OK = 0, PRINT_SKIP = 1 };
  * has filled it); every argument after one of them waits for the exit. */
 enum { ARG_IN = 0, ARG_OUT = 1, ARG_BOTH = 2 };
 
+/* Argument traits, from types.list. */
+enum {
+	AT_FD = 1 << 0,		/* a file descriptor */
+	AT_PEEK = 1 << 1,	/* value-result: its word is read at entry */
+};
+
 struct argdesc {
-	printer_fn fn;
+	arg_adapter fn;
 	const struct xlat *set;	/* flags:SET / enum:SET */
 	int param;		/* argument index parameter, or -1 */
 	unsigned char out;	/* ARG_IN, ARG_OUT or ARG_BOTH */
+	unsigned char traits;	/* AT_* */
 };
 
 enum ret_type {
 	RET_INT, RET_LONG, RET_SSIZE, RET_FD, RET_PID, RET_HEX, RET_OCT,
 	RET_UID, RET_NONE, RET_ENUM, RET_FLAGS,
+	RET_SIG,	/* a signal: "12 (SIGUSR2)" */
+	RET_SIGMASK,	/* a one-word mask: "0x202 (old mask [INT USR1])" */
+	RET_HANDLER,	/* a handler: "0 (SIG_DFL)", "0x1 (SIG_IGN)", 0x... */
 };
 
 enum sys_class {
@@ -69,6 +84,7 @@ enum sys_class {
 struct sysdesc {
 	const char *name;
 	unsigned classes;
+	unsigned traits;	/* SDT_*, from the +words of syscalls.list */
 	unsigned char ret;
 	const struct xlat *retset;
 	unsigned char nargs;
@@ -88,6 +104,13 @@ extern const unsigned sysent_tables_count;
 extern const struct xlat *const xlat_all[];
 extern const char *const xlat_headers[];
 extern const char *const xlat_nocheck[];
+
+/* src/core/xlat.c */
+const char *xlat_name(const struct xlat *x, uint64_t v);
+/* "PREFIX_???" naming a value outside set x, or NULL. */
+const char *xlat_unknown(const struct xlat *x);
+const char *errno_name(int err);
+const char *signal_name(int sig);
 
 /* ---- personalities (src/arch/) ------------------------------------ */
 
@@ -152,7 +175,6 @@ struct options {
 	int qflag;		/* -q, -qq */
 	bool verbose;		/* -v */
 	bool nflag;		/* -n: syscall numbers */
-	bool json;		/* -j/--json */
 	int count;		/* -c (1), -C (2) */
 	const char *sortby;	/* -S */
 	bool only_successful;	/* -z */
@@ -215,6 +237,7 @@ struct tcb {
 	 * replaces sd and args, and keeps the registers here. */
 	uint64_t raw_args[MAX_ARGS];
 	bool demuxed;
+	unsigned char demux_call;	/* ipc(): the call number it carried */
 	int64_t rval;		/* raw return value */
 	int err;		/* errno when the call failed, else 0 */
 	uint64_t ip, sp;
@@ -237,8 +260,10 @@ struct tcb {
 	bool unknown;			/* number not in the table */
 	/* Set by an entry printer when the return value has a meaning of
 	 * its own (fcntl(F_GETFL) flags, poll's revents): prints the
-	 * successful return value instead of the plain number. */
-	void (*ret_fn)(struct tcb *tcp);
+	 * successful return value instead of the plain number, with the
+	 * words the printers left in ret_data (decode/printers.h). */
+	int (*ret_fn)(const struct pctx *c, int64_t rval, const uint64_t *d);
+	uint64_t ret_data[6];
 	/* Input arguments that follow an output one, rendered at entry
 	 * (the kernel may change what they point to) and copied into the
 	 * line at exit: bit i of pre_mask, text in pre. */
@@ -258,6 +283,7 @@ struct tcb {
 	struct proc *proc;	/* shared by the threads of a process */
 	struct stack_trace *stack;	/* -k: frames of the current call */
 	void *notes;		/* notes of the current call (src/notes/) */
+	struct view *view;	/* typed nodes of the line, when recorded */
 
 	/* The program's own seccomp state (trace/ownfilter.c), per thread
 	 * as in the kernel: its filters (NULL: none of its own), its mode
@@ -331,9 +357,6 @@ extern int (*mem_read_hook)(uint64_t addr, size_t len, void *buf);
 
 /* ---- output (src/output/) ----------------------------------------- */
 
-/* The line buffer of the syscall being decoded; printers write here. */
-extern struct strbuf *cur;
-
 void sb_grow(struct strbuf *sb, size_t need);
 static inline void sb_putc(struct strbuf *sb, char c)
 {
@@ -342,19 +365,28 @@ static inline void sb_putc(struct strbuf *sb, char c)
 	sb->s[sb->len++] = c;
 	sb->s[sb->len] = '\0';
 }
-void sb_puts(struct strbuf *sb, const char *s);
-void sb_write(struct strbuf *sb, const char *s, size_t n);
+/* Inline: most writes are a few bytes of known length, which the
+ * compiler then copies without a call. */
+static inline void sb_write(struct strbuf *sb, const char *s, size_t n)
+{
+	if (sb->len + n + 1 > sb->cap)
+		sb_grow(sb, n);
+	memcpy(sb->s + sb->len, s, n);
+	sb->len += n;
+	sb->s[sb->len] = '\0';
+}
+static inline void sb_puts(struct strbuf *sb, const char *s)
+{
+	sb_write(sb, s, strlen(s));
+}
+/* A string literal, without strlen at run time. */
+#define sb_lit(sb, lit) sb_write((sb), "" lit, sizeof(lit) - 1)
 /* Returns the number of characters appended. */
 int sb_printf(struct strbuf *sb, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void sb_put_dec(struct strbuf *sb, int64_t v);
 void sb_put_udec(struct strbuf *sb, uint64_t v);
 void sb_put_hex(struct strbuf *sb, uint64_t v);	/* like %#llx */
-
-/* Shorthands for printers: they write into cur. */
-#define tputs(s) sb_puts(cur, (s))
-#define tputc(c) sb_putc(cur, (c))
-#define tprintf(...) sb_printf(cur, __VA_ARGS__)
 
 /* strace-compatible quoting of tracee bytes. */
 void print_quoted(struct strbuf *sb, const unsigned char *s, size_t n,
@@ -365,49 +397,15 @@ void sb_put_escaped(struct strbuf *sb, const char *s);
 /* Into dst (size bytes, NUL included), never cutting an escape. */
 size_t escape_to(char *dst, size_t size, const char *src);
 
-/* Text output of events. */
-void out_init(void);
-void out_syscall_entry(struct tcb *tcp);
-void out_syscall_exit(struct tcb *tcp);
-/* A signal delivery; text is the rendered "SIGxxx {si_signo=...}". */
-void out_signal(struct tcb *tcp, const void *siginfo, const char *text);
-/* The end of a thread: status as from waitpid. */
-void out_exited(struct tcb *tcp, int status);
-void out_message(struct tcb *tcp, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-void out_flush(void);
-/* -1 (and a line on stderr) when the trace could not be written. */
-int out_finish(void);
-/* Notes the first failed write of a trace file, after a line. */
-void out_check_written(FILE *f, const struct tcb *tcp);
-FILE *out_file_for(struct tcb *tcp);
-/* src/output/outfile.c: -o FILE and -ff's FILE.PID (predictable), never
- * following what others planted in a sticky world-writable directory;
- * dies with one line when it refuses. */
-FILE *outfile_open(const char *path, bool predictable);
-/* After a failed write to the shared trace stream f: true when its
- * reader is gone (said once on stderr; the rest goes to /dev/null). */
-bool outfile_check_closed(FILE *f, const char *name);
-/* Whether that happened: the tracer then lets its tracees go. */
-bool outfile_reader_gone(void);
-void out_close_for(struct tcb *tcp);
-void out_reassign_open(struct tcb *from, struct tcb *to);
-void out_syscall_abandon(struct tcb *tcp);
-void out_finish_summary(void);
-void out_stack(struct tcb *tcp);
-/* -S: whether KEY is a sort key of the -c table. */
-bool count_sort_valid(const char *key);
-/* -y: "<path>" of a descriptor (or of the cwd for AT_FDCWD). */
-void print_fd_path(struct tcb *tcp, int fd);
-void print_cwd_path(struct tcb *tcp);
+/* The events and the backends: output/output.h. */
 
 /* ---- syscall decoding (src/decode/) ------------------------------- */
 
 const struct sysdesc *syscall_desc(unsigned pers, uint64_t nr);
 
-/* What the tracer and the notes engine need to know about a call by its
- * name. Hot paths test these bits instead of comparing names at every
- * stop; they are worked out once per description. */
+/* What the tracer and the notes engine need to know about a call, from
+ * the +words of its line in syscalls.list (and makes_fd from an fd
+ * return type). Hot paths test these bits instead of names. */
 enum {
 	SDT_EXEC = 1u << 0,		/* execve, execveat */
 	SDT_CLONE = 1u << 1,		/* clone */
@@ -419,12 +417,18 @@ enum {
 	SDT_FCNTL64 = 1u << 7,		/* fcntl64 */
 	SDT_INOTIFY_INIT = 1u << 8,	/* inotify_init, inotify_init1 */
 	SDT_MAKES_FD = 1u << 9,		/* returns a new descriptor */
+	SDT_FORK = 1u << 10,		/* makes a process or thread */
+	SDT_SOCKETCALL = 1u << 11,	/* i386 socketcall multiplexer */
+	SDT_IPC = 1u << 12,		/* i386 ipc multiplexer */
 	/* may install a seccomp filter or strict mode */
 	SDT_SECCOMP = 1u << 13,		/* seccomp */
 	SDT_PRCTL = 1u << 14,		/* prctl */
 };
 /* The SDT_* bits of sd; 0 for NULL. */
-unsigned sd_traits(const struct sysdesc *sd);
+static inline unsigned sd_traits(const struct sysdesc *sd)
+{
+	return sd ? sd->traits : 0;
+}
 /* i386's socketcall: the call it stands for, with that call's
  * arguments read from the tracee in place of the multiplexer's. */
 void decode_demux(struct tcb *tcp);
@@ -435,13 +439,12 @@ const struct sysdesc *sysdesc_by_name(const char *name);
 void decode_entry(struct tcb *tcp);
 void decode_exit(struct tcb *tcp);
 void decode_noreturn(struct tcb *tcp);
-const char *errno_name(int err);
-const char *signal_name(int sig);
 bool syscall_is_traced(const struct tcb *tcp);
 
 /* ---- misc ----------------------------------------------------------- */
 
 extern const char *progname;
+extern void (*warn_flush_hook)(void);
 void die(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
 void warnx_(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void *xmalloc(size_t n);

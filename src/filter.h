@@ -4,16 +4,9 @@
 
 #include <stdbool.h>
 
-/* -e status=: bits of opt.status_mask; 0 means no filter at all. */
-enum {
-	STATUS_SUCCESSFUL = 1 << 0,
-	STATUS_FAILED = 1 << 1,
-	STATUS_UNFINISHED = 1 << 2,	/* the call never returned */
-	STATUS_UNAVAILABLE = 1 << 3,	/* returned, result unreadable */
-	STATUS_DETACHED = 1 << 4,	/* we detached during the call */
-	STATUS_ALL = (1 << 5) - 1,
-	STATUS_NONE = 1 << 5,		/* a filter that shows nothing */
-};
+#include "output/view.h"
+
+/* -e status= takes the STATUS_* bits of output/view.h. */
 
 void filter_syscalls(const char *spec);
 void filter_status(const char *spec);

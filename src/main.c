@@ -7,6 +7,7 @@
 #include "trace/trace.h"
 #include "notes/notes.h"
 #include "trace/seccomp.h"
+#include "output/output.h"
 
 #include <errno.h>
 #include <getopt.h>
@@ -47,7 +48,12 @@ static void usage(FILE *f)
 "  -Z, --failed-only        only calls that failed\n"
 "Output:\n"
 "  -o, --output=FILE        write the trace to FILE (|CMD pipes it to CMD)\n"
-"  -j, --json               JSON Lines instead of text\n"
+"  -j, --json               JSON Lines instead of text\n");
+	/* Backends that bring their own line (output/output.h). */
+	for (unsigned i = 0; i < out_backend_count(); i++)
+		if (out_backend(i)->help)
+			fprintf(f, "%s\n", out_backend(i)->help);
+	fprintf(f,
 "  -s, --string-limit=SIZE  longest string to print (default 32)\n"
 "  -t, -tt, -ttt            absolute timestamps (also --timestamps)\n"
 "  -r                       relative timestamps (--relative-timestamps)\n"
@@ -288,6 +294,7 @@ enum {
 	/* Reserved for the notes engine. */
 	OPT_NOTES, OPT_EXPLAIN, OPT_LIST_NOTES, OPT_LINT, OPT_PICTURES,
 	OPT_SECCOMP_BPF,
+	OPT_BACKEND,		/* + the backend's index (output.c) */
 };
 
 static const struct option long_opts[] = {
@@ -317,7 +324,6 @@ static const struct option long_opts[] = {
 	{ "no-abbrev", no_argument, NULL, 'v' },
 	{ "env", required_argument, NULL, 'E' },
 	{ "user", required_argument, NULL, 'u' },
-	{ "json", no_argument, NULL, 'j' },
 	{ "stack-traces", no_argument, NULL, 'k' },
 	{ "notes", required_argument, NULL, OPT_NOTES },
 	{ "explain", required_argument, NULL, OPT_EXPLAIN },
@@ -328,6 +334,58 @@ static const struct option long_opts[] = {
 	{ "dump-tables", no_argument, NULL, OPT_DUMP_TABLES },
 	{ NULL, 0, NULL, 0 },
 };
+
+/* getopt's tables: ours, then the options of the output backends
+ * (output/output.h), so that a new backend brings its own. */
+static struct option all_opts[sizeof(long_opts) / sizeof(long_opts[0]) + 16];
+static char optstring[64] = "+:hVo:fp:s:e:xtrTqzZcCS:vnyE:u:k";
+
+static void add_backend_options(void)
+{
+	static bool done;	/* parse_options may run again (fuzzing) */
+	size_t n = sizeof(long_opts) / sizeof(long_opts[0]) - 1;
+	size_t len = strlen(optstring);
+
+	if (done)
+		return;
+	done = true;
+	memcpy(all_opts, long_opts, n * sizeof(*all_opts));
+	for (unsigned i = 0; i < out_backend_count(); i++) {
+		const struct backend *b = out_backend(i);
+
+		if (!b->long_opt && !b->short_opt)
+			continue;
+		if (n + 1 >= sizeof(all_opts) / sizeof(all_opts[0]) ||
+		    len + 3 >= sizeof(optstring))
+			die("too many backend options");
+		if (b->long_opt)
+			all_opts[n++] = (struct option){ b->long_opt,
+				b->has_arg, NULL,
+				b->short_opt ? b->short_opt : OPT_BACKEND + (int)i };
+		if (b->short_opt) {
+			optstring[len++] = (char)b->short_opt;
+			if (b->has_arg == required_argument)
+				optstring[len++] = ':';
+			optstring[len] = '\0';
+		}
+	}
+	memset(&all_opts[n], 0, sizeof(all_opts[n]));
+}
+
+/* A backend's option: turns it on. */
+static bool backend_option(int c)
+{
+	for (unsigned i = 0; i < out_backend_count(); i++) {
+		const struct backend *b = out_backend(i);
+
+		if ((b->short_opt && c == b->short_opt) ||
+		    c == OPT_BACKEND + (int)i) {
+			out_enable(b, optarg);
+			return true;
+		}
+	}
+	return false;
+}
 
 void dump_tables(void);
 
@@ -391,7 +449,6 @@ static bool short_option(int c)
 	case 'v': opt.verbose = true; break;
 	case 'n': opt.nflag = true; break;
 	case 'y': opt.yflag = 1; break;
-	case 'j': opt.json = true; break;
 	case 'E': add_env(optarg); break;
 	case 'u': set_user(optarg); break;
 	case 'k':
@@ -470,8 +527,8 @@ int parse_options(int argc, char **argv)
 	int c;
 
 	opterr = 0;
-	while ((c = getopt_long(argc, argv, "+:hVo:fp:s:e:xtrTqzZcCS:vnyjE:u:k",
-				long_opts, NULL)) != -1) {
+	add_backend_options();
+	while ((c = getopt_long(argc, argv, optstring, all_opts, NULL)) != -1) {
 		if (c == 'h') {
 			usage(stdout);
 			return 0;
@@ -489,7 +546,7 @@ int parse_options(int argc, char **argv)
 			bad_option(argv);
 		if (c == ':')
 			missing_argument(argv);
-		if (!short_option(c) && !long_option(c))
+		if (!short_option(c) && !long_option(c) && !backend_option(c))
 			die("invalid option (try -h)");
 	}
 	check_combinations(argc);

@@ -7,6 +7,9 @@
 #include <string.h>
 
 const char *progname = "abitrace";
+/* Set by the output layer: a warning must not overtake trace lines
+ * still in its buffers. */
+void (*warn_flush_hook)(void);
 
 void die(const char *fmt, ...)
 {
@@ -24,7 +27,8 @@ void warnx_(const char *fmt, ...)
 {
 	va_list ap;
 
-	out_flush();
+	if (warn_flush_hook)
+		warn_flush_hook();
 	fprintf(stderr, "%s: ", progname);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);

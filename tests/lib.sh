@@ -20,9 +20,52 @@ framework_failure() { echo "ERROR: $me: $*" >&2; exit 99; }
 
 # run_abitrace ARGS... : runs abitrace, trace in $work/log, status in $rc,
 # the tracee's stdout in $work/out, abitrace's stderr in $work/err.
+# With -j/--json, every line written must be JSON (json_lines_valid).
 run_abitrace() {
 	rc=0
 	"$ABITRACE" -o "$work/log" "$@" > "$work/out" 2> "$work/err" || rc=$?
+	if wants_json "$@"; then
+		json_lines_valid "$work"/log*
+	fi
+}
+
+# wants_json ARGS...: whether abitrace's arguments ask for JSON.
+wants_json() {
+	for a in "$@"; do
+		case $a in
+		--json) return 0 ;;
+		--*) ;;
+		-*j*) return 0 ;;
+		[!-]*) return 1 ;;	# the traced program: its own options
+		esac
+	done
+	return 1
+}
+
+# json_lines_valid FILE...: every line of every file is one JSON value, in
+# pure ASCII (doc/json-schema.md). Fails the test otherwise; without
+# python3 there is nothing to check with.
+json_lines_valid() {
+	command -v python3 > /dev/null || return 0
+	python3 - "$@" <<'EOF' || fail "invalid JSON output (see above)"
+import json, sys
+bad = 0
+for name in sys.argv[1:]:
+    try:
+        data = open(name, "rb").read()
+    except OSError:
+        continue
+    for n, line in enumerate(data.split(b"\n")[:-1], 1):
+        try:
+            json.loads(line.decode("ascii"))
+        except (UnicodeDecodeError, ValueError) as e:
+            print(f"{name}:{n}: not JSON ({e}): {line[:200]!r}")
+            bad = 1
+    if data and not data.endswith(b"\n"):
+        print(f"{name}: last line not terminated")
+        bad = 1
+sys.exit(bad)
+EOF
 }
 
 # match_lines EXPECTED ACTUAL: every line of EXPECTED is an extended

@@ -4,9 +4,6 @@
 
 #include <string.h>
 
-extern const struct xlat xlat_iocb_cmd;
-extern const struct xlat xlat_rwf_flags;
-
 /* A count the kernel rejects long before; beyond it nothing is read. */
 #define MAX_AIO_NR 65536
 
@@ -25,102 +22,96 @@ struct kiocb {
 enum { CMD_PREAD = 0, CMD_PWRITE = 1, CMD_PREADV = 7, CMD_PWRITEV = 8 };
 #define IOCB_FLAG_RESFD 1u
 
-static void print_iocb_head(struct tcb *tcp, const struct kiocb *cb)
+static void print_iocb_head(const struct pctx *c, const struct kiocb *cb)
 {
-	tprintf("{aio_data=%#llx, aio_lio_opcode=",
-		(unsigned long long)cb->data);
-	print_xlat_enum(&xlat_iocb_cmd, cb->opcode, "IOCB_CMD_???");
-	if (cb->reqprio)
-		tprintf(", aio_reqprio=%d", cb->reqprio);
-	tputs(", aio_fildes=");
-	print_fd_value(tcp, (int)cb->fildes);
+	v_field(c, "aio_data");
+	v_hex(c, cb->data);
+	v_field(c, "aio_lio_opcode");
+	v_enum(c, &xlat_iocb_cmd, cb->opcode, "IOCB_CMD_???");
+	if (cb->reqprio) {
+		v_field(c, "aio_reqprio");
+		v_int(c, cb->reqprio);
+	}
+	v_field(c, "aio_fildes");
+	v_fd(c, (int)cb->fildes);
 }
 
-static void print_iocb(struct tcb *tcp, const struct kiocb *cb)
+static void print_iocb(const struct pctx *c, const struct kiocb *cb)
 {
-	print_iocb_head(tcp, cb);
+	v_struct_begin(c);
+	print_iocb_head(c, cb);
 	switch (cb->opcode) {
 	case CMD_PREAD:
 	case CMD_PWRITE:
-		tputs(", aio_buf=");
-		if (cb->opcode == CMD_PWRITE)
-			print_buf_at(tcp, cb->buf, cb->nbytes);
-		else
-			print_addr(cb->buf);
-		tprintf(", aio_nbytes=%llu, aio_offset=%lld",
-			(unsigned long long)cb->nbytes, (long long)cb->offset);
-		break;
 	case CMD_PREADV:
 	case CMD_PWRITEV:
-		tputs(", aio_buf=");
-		if (cb->opcode == CMD_PWRITEV)
-			print_iov_at(tcp, cb->buf, cb->nbytes, false, 0);
+		v_field(c, "aio_buf");
+		if (cb->opcode == CMD_PWRITE)
+			v_buf_at(c, cb->buf, cb->nbytes);
+		else if (cb->opcode == CMD_PWRITEV)
+			print_iov_at(c, cb->buf, cb->nbytes, false, 0);
 		else
-			print_addr(cb->buf);
-		tprintf(", aio_nbytes=%llu, aio_offset=%lld",
-			(unsigned long long)cb->nbytes, (long long)cb->offset);
+			v_addr(c, cb->buf);
+		v_field(c, "aio_nbytes");
+		v_uint(c, cb->nbytes);
+		v_field(c, "aio_offset");
+		v_int(c, cb->offset);
 		break;
 	}
 	if (cb->rw_flags) {
-		tputs(", aio_rw_flags=");
-		print_xlat_flags(&xlat_rwf_flags, cb->rw_flags, "RWF_???");
+		v_field(c, "aio_rw_flags");
+		v_flags(c, &xlat_rwf_flags, cb->rw_flags, "RWF_???");
 	}
-	if (cb->flags & IOCB_FLAG_RESFD)
-		tprintf(", aio_flags=IOCB_FLAG_RESFD, aio_resfd=%d",
-			(int)cb->resfd);
-	else if (cb->flags)
-		tprintf(", aio_flags=%#x", cb->flags);
-	tputc('}');
+	if (cb->flags & IOCB_FLAG_RESFD) {
+		v_field(c, "aio_flags");
+		v_const(c, cb->flags, "IOCB_FLAG_RESFD");
+		v_field(c, "aio_resfd");
+		v_int(c, (int)cb->resfd);
+	} else if (cb->flags) {
+		v_field(c, "aio_flags");
+		v_hex(c, cb->flags);
+	}
+	v_struct_end(c);
 }
 
-PRINTER(print_iocb_in)
+int print_iocb_in(const struct pctx *c, uint64_t addr)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
 	struct kiocb cb;
 
-	(void)ad;
-	if (!addr || umoven(tcp, addr, sizeof(cb), &cb) < 0) {
-		print_addr(addr);
-		return PRINT_OK;
-	}
+	if (!addr || umove(c, addr, sizeof(cb), &cb) < 0)
+		return v_addr(c, addr);
 	/* io_cancel names the request; its buffers do not matter. */
-	print_iocb_head(tcp, &cb);
-	tputc('}');
+	v_struct_begin(c);
+	print_iocb_head(c, &cb);
+	v_struct_end(c);
 	return PRINT_OK;
 }
 
-PRINTER(print_iocbpp_in)
+int print_iocbpp_in(const struct pctx *c, uint64_t addr, uint64_t nv)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
-	int64_t n = arg_long(tcp, ad->param);
-	size_t w = personalities[tcp->pers].wordsize;
+	int64_t n = abi_long(c, nv);
+	size_t w = abi_word(c);
 	uint64_t p;
 
 	if (!addr || n < 0 || n > MAX_AIO_NR ||
-	    (n && umove_ulong(tcp, addr, &p) < 0)) {
-		print_addr(addr);
-		return PRINT_OK;
-	}
-	tputc('[');
+	    (n && umove_ulong(c, addr, &p) < 0))
+		return v_addr(c, addr);
+	v_array_begin(c);
 	for (int64_t i = 0; i < n; i++) {
 		struct kiocb cb;
 
-		if (i)
-			tputs(", ");
-		if (i >= opt.string_limit) {
-			tputs("...");
+		if (i >= c->opt->string_limit ||
+		    umove_ulong(c, addr + (uint64_t)i * w, &p) < 0) {
+			v_more(c);
 			break;
 		}
-		if (umove_ulong(tcp, addr + (uint64_t)i * w, &p) < 0) {
-			tputs("...");
-			break;
-		}
-		if (!p || umoven(tcp, p, sizeof(cb), &cb) < 0)
-			print_addr(p);
+		v_elem(c);
+		if (!p || umove(c, p, sizeof(cb), &cb) < 0)
+			v_addr(c, p);
 		else
-			print_iocb(tcp, &cb);
+			print_iocb(c, &cb);
 	}
-	tputc(']');
+	v_array_end(c);
 	return PRINT_OK;
 }
 
@@ -129,55 +120,48 @@ struct kio_event {
 	int64_t res, res2;
 };
 
-static void print_io_event(const struct kio_event *e)
+static void print_io_event(const struct pctx *c, const struct kio_event *e)
 {
-	tprintf("{data=%#llx, obj=", (unsigned long long)e->data);
-	print_addr(e->obj);
-	tprintf(", res=%lld, res2=%lld}", (long long)e->res,
-		(long long)e->res2);
+	v_struct_begin(c);
+	v_field(c, "data");
+	v_hex(c, e->data);
+	v_field(c, "obj");
+	v_addr(c, e->obj);
+	v_field(c, "res");
+	v_int(c, e->res);
+	v_field(c, "res2");
+	v_int(c, e->res2);
+	v_struct_end(c);
 }
 
-PRINTER(print_io_event_out)
+int print_io_event_out(const struct pctx *c, uint64_t addr)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
 	struct kio_event e;
 
-	(void)ad;
-	if (tcp->err || !addr || umoven(tcp, addr, sizeof(e), &e) < 0)
-		print_addr(addr);
-	else
-		print_io_event(&e);
+	if (!addr || umove(c, addr, sizeof(e), &e) < 0)
+		return v_addr(c, addr);
+	print_io_event(c, &e);
 	return PRINT_OK;
 }
 
 /* io_getevents: as many events as the call returned. */
-PRINTER(print_io_events_out)
+int print_io_events_out(const struct pctx *c, uint64_t addr, int64_t n)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
-	int64_t n = tcp->rval;
-
-	(void)ad;
-	if (tcp->err || n < 0 || n > MAX_AIO_NR) {
-		print_addr(addr);
-		return PRINT_OK;
-	}
-	tputc('[');
+	if (n < 0 || n > MAX_AIO_NR)
+		return v_addr(c, addr);
+	v_array_begin(c);
 	for (int64_t i = 0; i < n; i++) {
 		struct kio_event e;
 
-		if (i)
-			tputs(", ");
-		if (i >= opt.string_limit) {
-			tputs("...");
+		if (i >= c->opt->string_limit ||
+		    umove(c, addr + (uint64_t)i * sizeof(e), sizeof(e),
+			  &e) < 0) {
+			v_more(c);
 			break;
 		}
-		if (umoven(tcp, addr + (uint64_t)i * sizeof(e), sizeof(e),
-			   &e) < 0) {
-			tputs("...");
-			break;
-		}
-		print_io_event(&e);
+		v_elem(c);
+		print_io_event(c, &e);
 	}
-	tputc(']');
+	v_array_end(c);
 	return PRINT_OK;
 }

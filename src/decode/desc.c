@@ -5,12 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-extern const struct xlat xlat_poll_events;
-extern const struct xlat xlat_epoll_events;
-extern const struct xlat xlat_fcntl_cmd;
-extern const struct xlat xlat_fd_flags;
-extern const struct xlat xlat_ioctl_cmd;
-
 /* Arrays are shown up to this many elements, then "...". */
 #define MAX_ELEMS 32
 /* Vectors and poll sets longer than this are not read at all: the
@@ -22,66 +16,61 @@ extern const struct xlat xlat_ioctl_cmd;
 
 /* With limited, the bytes shown over all elements are at most total
  * (readv's return value), as the kernel filled no more than that. */
-void print_iov_at(struct tcb *tcp, uint64_t addr, uint64_t cnt,
+void print_iov_at(const struct pctx *c, uint64_t addr, uint64_t cnt,
 		  bool limited, uint64_t total)
 {
-	size_t w = is_compat(tcp) ? 4 : 8;
+	size_t w = abi_word(c);
 	uint64_t i;
 
 	if (!addr || cnt > MAX_VEC) {
-		print_addr(addr);
+		v_addr(c, addr);
 		return;
 	}
 	/* The whole array must be readable, or only its address shows. */
 	for (i = 0; i < cnt; i++) {
 		uint64_t base;
 
-		if (umove_ulong(tcp, addr + i * 2 * w, &base) < 0) {
-			print_addr(addr);
+		if (umove_ulong(c, addr + i * 2 * w, &base) < 0) {
+			v_addr(c, addr);
 			return;
 		}
 	}
-	tputc('[');
+	v_array_begin(c);
 	for (i = 0; i < cnt; i++) {
 		uint64_t base = 0, len = 0, show;
 
-		if (i)
-			tputs(", ");
 		if (i == MAX_ELEMS) {
-			tputs("...");
+			v_more(c);
 			break;
 		}
-		umove_ulong(tcp, addr + i * 2 * w, &base);
-		umove_ulong(tcp, addr + i * 2 * w + w, &len);
+		umove_ulong(c, addr + i * 2 * w, &base);
+		umove_ulong(c, addr + i * 2 * w + w, &len);
 		show = len;
 		if (limited) {
 			show = len < total ? len : total;
 			total -= show;
 		}
-		tputs("{iov_base=");
-		print_buf_at(tcp, base, show);
-		tprintf(", iov_len=%llu}", (unsigned long long)len);
+		v_elem(c);
+		v_struct_begin(c);
+		v_field(c, "iov_base");
+		v_buf_at(c, base, show);
+		v_field(c, "iov_len");
+		v_uint(c, len);
+		v_struct_end(c);
 	}
-	tputc(']');
+	v_array_end(c);
 }
 
-PRINTER(print_iov_in)
+int print_iov_in(const struct pctx *c, uint64_t addr, uint64_t n)
 {
-	print_iov_at(tcp, arg_ulong(tcp, argi), arg_ulong(tcp, ad->param),
-		     false, 0);
+	print_iov_at(c, addr, n, false, 0);
 	return PRINT_OK;
 }
 
-PRINTER(print_iov_out)
+int print_iov_out(const struct pctx *c, uint64_t addr, uint64_t n,
+		  int64_t total)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
-
-	if (tcp->err) {
-		print_addr(addr);
-		return PRINT_OK;
-	}
-	print_iov_at(tcp, addr, arg_ulong(tcp, ad->param), true,
-		     (uint64_t)tcp->rval);
+	print_iov_at(c, addr, n, true, (uint64_t)total);
 	return PRINT_OK;
 }
 
@@ -92,71 +81,60 @@ struct kpollfd {
 	int16_t events, revents;
 };
 
-static int poll_argi, poll_nfds_argi;
-
-static void print_pollfd_array(struct tcb *tcp, uint64_t addr, uint64_t n,
-			       bool revents)
+static void print_pollfd_array(const struct pctx *c, uint64_t addr,
+			       uint64_t n, bool revents)
 {
 	struct kpollfd p;
-	bool first = true;
 	uint64_t i;
 
-	tputc('[');
+	v_array_begin(c);
 	for (i = 0; i < n; i++) {
-		if (umoven(tcp, addr + i * sizeof(p), sizeof(p), &p) < 0)
+		if (umove(c, addr + i * sizeof(p), sizeof(p), &p) < 0)
 			break;
 		if (revents && !p.revents)
 			continue;
-		if (!first)
-			tputs(", ");
-		first = false;
 		if (i == MAX_ELEMS && !revents) {
-			tputs("...");
+			v_more(c);
 			break;
 		}
-		tprintf("{fd=%d, %s=", p.fd, revents ? "revents" : "events");
-		print_xlat_flags(&xlat_poll_events,
-				 (uint16_t)(revents ? p.revents : p.events),
-				 "POLL???");
-		tputc('}');
+		v_elem(c);
+		v_struct_begin(c);
+		v_field(c, "fd");
+		v_fd_plain(c, p.fd);
+		v_field(c, revents ? "revents" : "events");
+		v_flags(c, &xlat_poll_events,
+			(uint16_t)(revents ? p.revents : p.events), "POLL???");
+		v_struct_end(c);
 	}
-	tputc(']');
+	v_array_end(c);
 }
 
 /* "= 1 ([{fd=4, revents=POLLOUT}])", or "= 0 (Timeout)". */
-static void print_poll_ret(struct tcb *tcp)
+static int print_poll_ret(const struct pctx *c, int64_t rval,
+			  const uint64_t *d)
 {
-	uint64_t addr = arg_ulong(tcp, poll_argi);
-	uint64_t n = arg_ulong(tcp, poll_nfds_argi);
-
-	tprintf("%lld", (long long)tcp->rval);
-	if (!tcp->rval) {
-		tputs(" (Timeout)");
-		return;
-	}
-	if (n > MAX_VEC)
-		return;
-	tputs(" (");
-	print_pollfd_array(tcp, addr, n, true);
-	tputc(')');
+	v_int(c, rval);
+	if (!rval)
+		return v_text(c, " (Timeout)");
+	if (d[1] > MAX_VEC)
+		return PRINT_OK;
+	v_text(c, " (");
+	print_pollfd_array(c, d[0], d[1], true);
+	v_putc(c, ')');
+	return PRINT_OK;
 }
 
-PRINTER(print_pollfd)
+int print_pollfd(const struct pctx *c, uint64_t addr, uint64_t n)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
-	int nargi = ad->param >= 0 ? ad->param : argi + 1;
-	uint64_t n = arg_ulong(tcp, nargi);
 	struct kpollfd p;
 
-	poll_argi = argi;
-	poll_nfds_argi = nargi;
-	tcp->ret_fn = print_poll_ret;
+	c->tcp->ret_data[0] = addr;
+	c->tcp->ret_data[1] = n;
+	set_ret_printer(c, print_poll_ret);
 	if (!addr || n > MAX_VEC ||
-	    (n && umoven(tcp, addr, sizeof(p), &p) < 0)) {
-		print_addr(addr);
-		return PRINT_OK;
-	}
-	print_pollfd_array(tcp, addr, n, false);
+	    (n && umove(c, addr, sizeof(p), &p) < 0))
+		return v_addr(c, addr);
+	print_pollfd_array(c, addr, n, false);
 	return PRINT_OK;
 }
 
@@ -165,18 +143,19 @@ PRINTER(print_pollfd)
 /* getdents and getdents64 results, without -v: the buffer's address
  * and a count of its entries, as strace prints them. reclen_off is
  * where each record keeps its 16-bit length. */
-void print_dirent_count(struct tcb *tcp, uint64_t addr, size_t reclen_off)
+void print_dirent_count(const struct pctx *c, uint64_t addr, int64_t ret,
+			size_t reclen_off)
 {
-	uint64_t len = (uint64_t)tcp->rval;
+	uint64_t len = (uint64_t)ret;
 	unsigned char *buf;
 	uint64_t off = 0;
 	unsigned n = 0;
 
-	print_addr(addr);
-	if (tcp->err || len > (1u << 24))
+	v_addr(c, addr);
+	if (c->tcp->err || len > (1u << 24))
 		return;
 	buf = xmalloc(len ? len : 1);
-	if (len && umoven(tcp, addr, len, buf) < 0) {
+	if (len && umove(c, addr, len, buf) < 0) {
 		free(buf);
 		return;
 	}
@@ -191,40 +170,30 @@ void print_dirent_count(struct tcb *tcp, uint64_t addr, size_t reclen_off)
 		n++;
 	}
 	free(buf);
-	tprintf(" /* %u entr%s */", n, n == 1 ? "y" : "ies");
+	v_textf(c, " /* %u entr%s */", n, n == 1 ? "y" : "ies");
 }
 
 /* struct linux_dirent64: d_ino, d_off (8 bytes each), then d_reclen. */
-PRINTER(print_dirent64_out)
+int print_dirent64_out(const struct pctx *c, uint64_t addr, int64_t len)
 {
-	(void)ad;
-	print_dirent_count(tcp, arg_ulong(tcp, argi), 16);
+	print_dirent_count(c, addr, len, 16);
 	return PRINT_OK;
 }
 
 /* ---- int arrays --------------------------------------------------- */
 
-PRINTER(print_intp_out)
+int print_pipefd_out(const struct pctx *c, uint64_t addr)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
-	int v;
-
-	if (tcp->err || umoven(tcp, addr, sizeof(v), &v) < 0)
-		print_addr(addr);
-	else
-		tprintf("[%d]", v);
-	return PRINT_OK;
-}
-
-PRINTER(print_pipefd_out)
-{
-	uint64_t addr = arg_ulong(tcp, argi);
 	int fd[2];
 
-	if (tcp->err || umoven(tcp, addr, sizeof(fd), fd) < 0)
-		print_addr(addr);
-	else
-		tprintf("[%d, %d]", fd[0], fd[1]);
+	if (umove(c, addr, sizeof(fd), fd) < 0)
+		return v_addr(c, addr);
+	v_array_begin(c);
+	v_elem(c);
+	v_fd_plain(c, fd[0]);
+	v_elem(c);
+	v_fd_plain(c, fd[1]);
+	v_array_end(c);
 	return PRINT_OK;
 }
 
@@ -232,12 +201,13 @@ PRINTER(print_pipefd_out)
 
 /* x86 packs struct epoll_event (12 bytes, on i386 too: its 64-bit
  * data is 4-aligned); other ABIs pad it to 16. */
-static size_t epoll_data_off(const struct tcb *tcp)
+static size_t epoll_data_off(const struct pctx *c)
 {
-	return pers_of(tcp)->epoll_packed ? 4 : 8;
+	return c->pers->epoll_packed ? 4 : 8;
 }
 
-static void print_epoll_event_buf(const unsigned char *b, size_t doff)
+static void print_epoll_event_buf(const struct pctx *c,
+				  const unsigned char *b, size_t doff)
 {
 	uint32_t ev, u32;
 	uint64_t u64;
@@ -245,53 +215,49 @@ static void print_epoll_event_buf(const unsigned char *b, size_t doff)
 	memcpy(&ev, b, 4);
 	memcpy(&u32, b + doff, 4);
 	memcpy(&u64, b + doff, 8);
-	tputs("{events=");
-	print_xlat_flags(&xlat_epoll_events, ev, "EPOLL???");
-	tprintf(", data={u32=%u, u64=%llu}}", u32, (unsigned long long)u64);
+	v_struct_begin(c);
+	v_field(c, "events");
+	v_flags(c, &xlat_epoll_events, ev, "EPOLL???");
+	v_field(c, "data");
+	v_struct_begin(c);
+	v_field(c, "u32");
+	v_uint(c, u32);
+	v_field(c, "u64");
+	v_uint(c, u64);
+	v_struct_end(c);
+	v_struct_end(c);
 }
 
-PRINTER(print_epoll_event)
+int print_epoll_event(const struct pctx *c, uint64_t addr)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
 	unsigned char b[16];
-	size_t doff = epoll_data_off(tcp);
+	size_t doff = epoll_data_off(c);
 
-	if (!addr || umoven(tcp, addr, doff + 8, b) < 0) {
-		print_addr(addr);
-		return PRINT_OK;
-	}
-	print_epoll_event_buf(b, doff);
+	if (!addr || umove(c, addr, doff + 8, b) < 0)
+		return v_addr(c, addr);
+	print_epoll_event_buf(c, b, doff);
 	return PRINT_OK;
 }
 
 /* epoll_wait's array, as many events as the call returned. */
-PRINTER(print_epoll_events_out)
+int print_epoll_events_out(const struct pctx *c, uint64_t addr, int64_t ret)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
-	size_t doff = epoll_data_off(tcp), sz = doff + 8;
-	uint64_t n = (uint64_t)tcp->rval;
+	size_t doff = epoll_data_off(c), sz = doff + 8;
+	uint64_t n = (uint64_t)ret;
 	unsigned char b[16];
 
-	if (tcp->err || !addr || n > MAX_VEC ||
-	    (n && umoven(tcp, addr, sz, b) < 0)) {
-		print_addr(addr);
-		return PRINT_OK;
-	}
-	tputc('[');
+	if (!addr || n > MAX_VEC || (n && umove(c, addr, sz, b) < 0))
+		return v_addr(c, addr);
+	v_array_begin(c);
 	for (uint64_t i = 0; i < n; i++) {
-		if (i)
-			tputs(", ");
-		if (i == MAX_ELEMS) {
-			tputs("...");
+		if (i == MAX_ELEMS || umove(c, addr + i * sz, sz, b) < 0) {
+			v_more(c);
 			break;
 		}
-		if (umoven(tcp, addr + i * sz, sz, b) < 0) {
-			tputs("...");
-			break;
-		}
-		print_epoll_event_buf(b, doff);
+		v_elem(c);
+		print_epoll_event_buf(c, b, doff);
 	}
-	tputc(']');
+	v_array_end(c);
 	return PRINT_OK;
 }
 
@@ -301,10 +267,10 @@ PRINTER(print_epoll_events_out)
  * the set is not read. */
 #define MAX_FDSET_BITS (1 << 20)
 
-static unsigned char *read_fdset(struct tcb *tcp, uint64_t addr, int nfds,
-				 size_t *len)
+static unsigned char *read_fdset(const struct pctx *c, uint64_t addr,
+				 int nfds, size_t *len)
 {
-	size_t w = is_compat(tcp) ? 4 : 8;
+	size_t w = abi_word(c);
 	unsigned char *b;
 
 	if (!addr || nfds < 0 || nfds > MAX_FDSET_BITS)
@@ -312,17 +278,17 @@ static unsigned char *read_fdset(struct tcb *tcp, uint64_t addr, int nfds,
 	/* The kernel copies whole longs. */
 	*len = ((size_t)nfds + 8 * w - 1) / (8 * w) * w;
 	b = xmalloc(*len ? *len : 1);
-	if (*len && umoven(tcp, addr, *len, b) < 0) {
+	if (*len && umove(c, addr, *len, b) < 0) {
 		free(b);
 		return NULL;
 	}
 	return b;
 }
 
-bool fdset_empty(struct tcb *tcp, uint64_t addr, int nfds)
+bool fdset_empty(const struct pctx *c, uint64_t addr, int nfds)
 {
 	size_t len;
-	unsigned char *b = read_fdset(tcp, addr, nfds, &len);
+	unsigned char *b = read_fdset(c, addr, nfds, &len);
 	bool empty = true;
 
 	if (!b)
@@ -338,38 +304,55 @@ bool fdset_empty(struct tcb *tcp, uint64_t addr, int nfds)
  * of 2^20 bits made a 7 MB line, and with -y a million readlinks. */
 #define MAX_FDSET_SHOWN 1024
 
-void print_fdset_at(struct tcb *tcp, uint64_t addr, int nfds)
+void print_fdset_at(const struct pctx *c, uint64_t addr, int nfds)
 {
 	size_t len;
-	unsigned char *b = read_fdset(tcp, addr, nfds, &len);
-	bool first = true;
+	unsigned char *b = read_fdset(c, addr, nfds, &len);
 	unsigned shown = 0;
 
 	if (!b) {
-		print_addr(addr);
+		v_addr(c, addr);
 		return;
 	}
-	tputc('[');
+	v_array_begin_sep(c, "[", " ");
 	for (int i = 0; i < nfds; i++) {
 		if (!(b[i / 8] & (1u << (i % 8))))
 			continue;
-		if (!first)
-			tputc(' ');
-		first = false;
 		if (shown++ == MAX_FDSET_SHOWN) {
-			tputs("...");
+			v_more(c);
 			break;
 		}
-		print_fd_value(tcp, i);
+		v_elem(c);
+		v_fd(c, i);
 	}
-	tputc(']');
+	v_array_end(c);
 	free(b);
 }
 
-PRINTER(print_fdset)
+/* select's three sets, each remembered for the return value's "(in
+ * [3], out [4])" (ret_data[0..2], with nfds in [5]). */
+static int fdset_which(const struct pctx *c, uint64_t addr, uint64_t nfds,
+		       unsigned which)
 {
-	print_fdset_at(tcp, arg_ulong(tcp, argi), (int)tcp->args[ad->param]);
+	c->tcp->ret_data[which] = addr;
+	c->tcp->ret_data[5] = nfds;
+	print_fdset_at(c, addr, (int)nfds);
 	return PRINT_OK;
+}
+
+int print_fdset(const struct pctx *c, uint64_t addr, uint64_t nfds)
+{
+	return fdset_which(c, addr, nfds, 0);
+}
+
+int print_fdset_out(const struct pctx *c, uint64_t addr, uint64_t nfds)
+{
+	return fdset_which(c, addr, nfds, 1);
+}
+
+int print_fdset_ex(const struct pctx *c, uint64_t addr, uint64_t nfds)
+{
+	return fdset_which(c, addr, nfds, 2);
 }
 
 /* ---- fcntl -------------------------------------------------------- */
@@ -382,70 +365,62 @@ enum {
 	FC_ADD_SEALS = 1033, FC_GET_SEALS = 1034,
 };
 
-static void print_getfd_ret(struct tcb *tcp)
+static int print_getfd_ret(const struct pctx *c, int64_t rval,
+			   const uint64_t *d)
 {
-	if (!tcp->rval) {
-		tputc('0');
-		return;
+	(void)d;
+	if (!rval) {
+		v_putc(c, '0');
+		return PRINT_OK;
 	}
-	tprintf("%#llx (flags ", (unsigned long long)tcp->rval);
-	print_xlat_flags(&xlat_fd_flags, (uint64_t)tcp->rval, NULL);
-	tputc(')');
+	v_hex(c, (uint64_t)rval);
+	v_text(c, " (flags ");
+	v_flags(c, &xlat_fd_flags, (uint64_t)rval, NULL);
+	v_putc(c, ')');
+	return PRINT_OK;
 }
 
-/* Printed like open's flags: the access mode is always named. */
-static void print_open_flags_value(struct tcb *tcp, uint64_t v)
+static int print_getfl_ret(const struct pctx *c, int64_t rval,
+			   const uint64_t *d)
 {
-	uint64_t saved = tcp->args[0];
-
-	tcp->args[0] = v;
-	print_oflags(tcp, NULL, 0);
-	tcp->args[0] = saved;
+	(void)d;
+	v_hex(c, (uint64_t)rval);
+	v_text(c, " (flags ");
+	print_open_flags_value(c, (uint64_t)rval, false);
+	v_putc(c, ')');
+	return PRINT_OK;
 }
 
-static void print_getfl_ret(struct tcb *tcp)
+int print_fcntl_cmd(const struct pctx *c, uint64_t v)
 {
-	if (tcp->rval)
-		tprintf("%#llx", (unsigned long long)tcp->rval);
-	else
-		tputc('0');
-	tputs(" (flags ");
-	print_open_flags_value(tcp, (uint64_t)tcp->rval);
-	tputc(')');
-}
-
-PRINTER(print_fcntl_cmd)
-{
-	unsigned cmd = (unsigned)tcp->args[argi];
+	unsigned cmd = (unsigned)v;
 
 	if (cmd == FC_GETFD)
-		tcp->ret_fn = print_getfd_ret;
+		set_ret_printer(c, print_getfd_ret);
 	else if (cmd == FC_GETFL)
-		tcp->ret_fn = print_getfl_ret;
-	print_xlat_enum(&xlat_fcntl_cmd, cmd, "F_???");
+		set_ret_printer(c, print_getfl_ret);
+	v_enum(c, &xlat_fcntl_cmd, cmd, "F_???");
 	return PRINT_OK;
 }
 
 /* struct flock; F_*LK64 and the OFD commands take struct flock64,
  * whose offsets are 64-bit on every ABI (4-aligned on i386). */
-static void print_flock_at(struct tcb *tcp, uint64_t addr, bool lk64,
+static void print_flock_at(const struct pctx *c, uint64_t addr, bool lk64,
 			   bool with_pid)
 {
-	extern const struct xlat xlat_flock_type;
-	extern const struct xlat xlat_seek_whence;
 	unsigned char b[32];
 	int16_t type, whence;
 	int64_t start, len;
 	int32_t pid, s32[3];
 	size_t size;
-	if (!is_compat(tcp) || (lk64 && pers_of(tcp)->align64 == 8))
+	if (!c->compat || (lk64 && c->pers->align64 == 8))
 		size = 32;	/* 8-aligned 64-bit offsets */
 	else if (lk64)
 		size = 24;
 	else
 		size = 16;
-	if (!addr || umoven(tcp, addr, size, b) < 0) {
-		print_addr(addr);
+	if (!addr || umove(c, addr, size, b) < 0) {
+		v_addr(c, addr);
 		return;
 	}
 	memcpy(&type, b, 2);
@@ -464,14 +439,20 @@ static void print_flock_at(struct tcb *tcp, uint64_t addr, bool lk64,
 		len = s32[1];
 		pid = s32[2];
 	}
-	tputs("{l_type=");
-	print_xlat_enum(&xlat_flock_type, (uint16_t)type, "F_???");
-	tputs(", l_whence=");
-	print_xlat_enum(&xlat_seek_whence, (uint16_t)whence, "SEEK_???");
-	tprintf(", l_start=%lld, l_len=%lld", (long long)start, (long long)len);
-	if (with_pid)
-		tprintf(", l_pid=%d", pid);
-	tputc('}');
+	v_struct_begin(c);
+	v_field(c, "l_type");
+	v_enum(c, &xlat_flock_type, (uint16_t)type, "F_???");
+	v_field(c, "l_whence");
+	v_enum(c, &xlat_seek_whence, (uint16_t)whence, "SEEK_???");
+	v_field(c, "l_start");
+	v_int(c, start);
+	v_field(c, "l_len");
+	v_int(c, len);
+	if (with_pid) {
+		v_field(c, "l_pid");
+		v_int(c, pid);
+	}
+	v_struct_end(c);
 }
 
 enum {
@@ -483,23 +464,22 @@ enum {
 /* The third argument's meaning depends on the command before it. The
  * printer runs at entry and again at exit: a lock query's struct is
  * shown once the kernel has filled it, everything else at entry. */
-PRINTER(print_fcntl_arg)
+int print_fcntl_arg(const struct pctx *c, uint64_t v, uint64_t cmdv)
 {
-	unsigned cmd = (unsigned)tcp->args[argi - 1];
-	uint64_t v = arg_ulong(tcp, argi);
-	bool lk64 = cmd >= FC_GETLK64 || !is_compat(tcp);
+	unsigned cmd = (unsigned)cmdv;
+	bool lk64 = cmd >= FC_GETLK64 || !c->compat;
 
 	switch (cmd) {
 	case FC_GETLK: case FC_GETLK64: case FC_OFD_GETLK:
-		if (!exiting(tcp))
+		if (!c->exiting)
 			return PRINT_OK;
-		if (tcp->err)
-			print_addr(v);
+		if (c->tcp->err)
+			v_addr(c, v);
 		else
-			print_flock_at(tcp, v, lk64, true);
+			print_flock_at(c, v, lk64, true);
 		return PRINT_OK;
 	}
-	if (exiting(tcp))
+	if (c->exiting)
 		return PRINT_OK;
 	switch (cmd) {
 	case FC_GETFD: case FC_GETFL: case FC_GETOWN: case FC_GETSIG:
@@ -507,24 +487,19 @@ PRINTER(print_fcntl_arg)
 		return PRINT_SKIP;
 	case FC_SETLK: case FC_SETLKW: case FC_SETLK64: case FC_SETLKW64:
 	case FC_OFD_SETLK: case FC_OFD_SETLKW:
-		print_flock_at(tcp, v, lk64, false);
+		print_flock_at(c, v, lk64, false);
 		return PRINT_OK;
 	case FC_SETFD:
-		print_xlat_flags(&xlat_fd_flags, v, NULL);
-		return PRINT_OK;
+		return v_flags(c, &xlat_fd_flags, v, NULL);
 	case FC_SETFL:
-		print_open_flags_value(tcp, v);
-		return PRINT_OK;
+		return print_open_flags_value(c, v, false);
 	case FC_DUPFD: case FC_DUPFD_CLOEXEC: case FC_SETOWN:
 	case FC_SETPIPE_SZ: case FC_SETLEASE: case FC_NOTIFY:
-		tprintf("%d", (int)v);
-		return PRINT_OK;
+		return v_int(c, (int)v);
 	case FC_SETSIG:
-		print_signame((int)v);
-		return PRINT_OK;
+		return v_sig(c, (int)v);
 	}
-	tprintf("%#llx", (unsigned long long)v);
-	return PRINT_OK;
+	return v_hex(c, v);
 }
 
 /* ---- ioctl -------------------------------------------------------- */
@@ -549,50 +524,72 @@ static const char *ioctl_alias(unsigned cmd)
 	return NULL;
 }
 
-static void print_ioc(unsigned cmd)
+/* _IOC(dir, type, nr, size): a struct of the request's four fields. */
+static void print_ioc(const struct pctx *c, unsigned cmd)
 {
 	static const char *const dirs[] = {
 		"_IOC_NONE", "_IOC_WRITE", "_IOC_READ", "_IOC_READ|_IOC_WRITE"
 	};
 
-	tprintf("_IOC(%s, %#x, %#x, %#x)", dirs[cmd >> 30], (cmd >> 8) & 0xff,
-		cmd & 0xff, (cmd >> 16) & 0x3fff);
+	v_open(c, VK_STRUCT, cmd, "_IOC(");
+	v_name(c, "dir");
+	v_const(c, cmd >> 30, dirs[cmd >> 30]);
+	v_text(c, ", ");
+	v_name(c, "type");
+	v_hex(c, (cmd >> 8) & 0xff);
+	v_text(c, ", ");
+	v_name(c, "nr");
+	v_hex(c, cmd & 0xff);
+	v_text(c, ", ");
+	v_name(c, "size");
+	v_hex(c, (cmd >> 16) & 0x3fff);
+	v_close(c, ")");
 }
 
-PRINTER(print_ioctl_cmd)
+int print_ioctl_cmd(const struct pctx *c, uint64_t v)
 {
-	unsigned cmd = (unsigned)tcp->args[argi];
+	unsigned cmd = (unsigned)v;
 	const char *n = ioctl_alias(cmd);
 
 	if (!n)
 		n = xlat_name(&xlat_ioctl_cmd, cmd);
 	if (n)
-		tputs(n);
-	else
-		print_ioc(cmd);
+		return v_const(c, cmd, n);
+	print_ioc(c, cmd);
 	return PRINT_OK;
 }
 
-static void print_int_at(struct tcb *tcp, uint64_t addr)
+static void print_int_at(const struct pctx *c, uint64_t addr)
 {
 	int v;
 
-	if (umoven(tcp, addr, sizeof(v), &v) < 0)
-		print_addr(addr);
-	else
-		tprintf("[%d]", v);
-}
-
-static void print_winsize_at(struct tcb *tcp, uint64_t addr)
-{
-	uint16_t ws[4];
-
-	if (umoven(tcp, addr, sizeof(ws), ws) < 0) {
-		print_addr(addr);
+	if (umove(c, addr, sizeof(v), &v) < 0) {
+		v_addr(c, addr);
 		return;
 	}
-	tprintf("{ws_row=%u, ws_col=%u, ws_xpixel=%u, ws_ypixel=%u}",
-		ws[0], ws[1], ws[2], ws[3]);
+	v_array_begin(c);
+	v_elem(c);
+	v_int(c, v);
+	v_array_end(c);
+}
+
+static void print_winsize_at(const struct pctx *c, uint64_t addr)
+{
+	static const char *const names[] = {
+		"ws_row", "ws_col", "ws_xpixel", "ws_ypixel",
+	};
+	uint16_t ws[4];
+
+	if (umove(c, addr, sizeof(ws), ws) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_struct_begin(c);
+	for (int i = 0; i < 4; i++) {
+		v_field(c, names[i]);
+		v_uint(c, ws[i]);
+	}
+	v_struct_end(c);
 }
 
 /* Requests whose argument the kernel fills: shown at exit. */
@@ -610,39 +607,37 @@ static bool ioctl_is_output(unsigned cmd)
 /* Runs at entry and at exit: the kernel only reads the argument of
  * most requests, which are shown at entry; the ones it fills are shown
  * at exit; a few take no argument at all. */
-PRINTER(print_ioctl_arg)
+int print_ioctl_arg(const struct pctx *c, uint64_t addr, uint64_t cmdv)
 {
-	unsigned cmd = (unsigned)tcp->args[argi - 1];
-	uint64_t addr = arg_ulong(tcp, argi);
+	unsigned cmd = (unsigned)cmdv;
 
 	if (ioctl_is_output(cmd)) {
-		if (!exiting(tcp))
+		if (!c->exiting)
 			return PRINT_OK;
-		if (tcp->err)
-			print_addr(addr);
+		if (c->tcp->err)
+			v_addr(c, addr);
 		else if (cmd == IO_TCGETS)
-			print_termios_at(tcp, addr);
+			print_termios_at(c, addr);
 		else if (cmd == IO_TIOCGWINSZ)
-			print_winsize_at(tcp, addr);
+			print_winsize_at(c, addr);
 		else
-			print_int_at(tcp, addr);
+			print_int_at(c, addr);
 		return PRINT_OK;
 	}
-	if (exiting(tcp))
+	if (c->exiting)
 		return PRINT_OK;
 	switch (cmd) {
 	case IO_FIOCLEX: case IO_FIONCLEX: case IO_TIOCNOTTY:
 		return PRINT_SKIP;
 	case IO_TCSETS: case IO_TCSETSW: case IO_TCSETSF:
-		print_termios_at(tcp, addr);
+		print_termios_at(c, addr);
 		return PRINT_OK;
 	case IO_TIOCSWINSZ:
-		print_winsize_at(tcp, addr);
+		print_winsize_at(c, addr);
 		return PRINT_OK;
 	case IO_TIOCSPGRP: case IO_FIONBIO: case IO_TIOCSPTLCK:
-		print_int_at(tcp, addr);
+		print_int_at(c, addr);
 		return PRINT_OK;
 	}
-	tprintf("%#llx", (unsigned long long)addr);
-	return PRINT_OK;
+	return v_hex(c, addr);
 }

@@ -3,167 +3,80 @@
 
 #include <fcntl.h>
 #include <limits.h>
-#include <string.h>
 
-extern const struct xlat xlat_open_flags;
-
-/* One scratch area for strings read from the tracee: printers run one
- * at a time, so it never needs to be more than the largest read. */
-static char *scratch;
-static size_t scratch_cap;
-
-static char *scratch_get(size_t n)
+int print_fd(const struct pctx *c, uint64_t v)
 {
-	if (n > scratch_cap) {
-		scratch = xrealloc(scratch, n);
-		scratch_cap = n;
-	}
-	return scratch;
+	return v_fd(c, (int)v);
 }
 
-void print_fd_value(struct tcb *tcp, int fd)
+int print_dirfd(const struct pctx *c, uint64_t v)
 {
-	tprintf("%d", fd);
-	print_fd_path(tcp, fd);
+	return v_dirfd(c, (int)v);
 }
 
-PRINTER(print_fd)
-{
-	(void)ad;
-	print_fd_value(tcp, (int)tcp->args[argi]);
-	return PRINT_OK;
-}
-
-PRINTER(print_dirfd)
-{
-	int fd = (int)tcp->args[argi];
-
-	(void)ad;
-	if (fd == AT_FDCWD) {
-		tputs("AT_FDCWD");
-		print_cwd_path(tcp);
-	} else
-		print_fd_value(tcp, fd);
-	return PRINT_OK;
-}
-
-PRINTER(print_oflags)
+/* Open flags as open() takes them (an int): the access mode is always
+ * named (O_RDONLY is 0), then the flags. With high, the bits above
+ * the int too (open_how's 64-bit field), in hex. fcntl(F_SETFL) and
+ * F_GETFL's return value print the same way. */
+int print_open_flags_value(const struct pctx *c, uint64_t v, bool high)
 {
 	static const char *const acc[] = {
 		"O_RDONLY", "O_WRONLY", "O_RDWR", "O_ACCMODE"
 	};
-	uint64_t v = (uint32_t)tcp->args[argi];
+	uint64_t lo = (uint32_t)v;
 
-	(void)ad;
-	tputs(acc[v & 3]);
-	v &= ~(uint64_t)3;
-	if (v) {
-		tputc('|');
-		print_xlat_flags(xlat_for(&xlat_open_flags, tcp), v, NULL);
+	v_flags_begin(c, high ? v : lo, &xlat_open_flags);
+	v_flag_name(c, acc[lo & 3]);
+	lo &= ~(uint64_t)3;
+	if (lo) {
+		lo = v_flag_names(c, &xlat_open_flags, lo);
+		if (lo)
+			v_flag_bits(c, lo);
 	}
+	if (high && v >> 32)
+		v_flag_bits(c, v >> 32 << 32);
+	v_flags_end(c);
 	return PRINT_OK;
+}
+
+int print_oflags(const struct pctx *c, uint64_t v)
+{
+	return print_open_flags_value(c, v, false);
 }
 
 /* The mode of open() matters only when a file may be created; strace
- * users are used to seeing it only then. The flags are the argument
- * just before the mode. */
-PRINTER(print_omode)
+ * users are used to seeing it only then. */
+int print_omode(const struct pctx *c, uint64_t v, uint64_t flags)
 {
-	unsigned flags = (unsigned)tcp->args[argi - 1];
+	unsigned f = (unsigned)flags;
 
-	(void)ad;
-	if (!(flags & O_CREAT) && (flags & O_TMPFILE) != O_TMPFILE)
+	if (!(f & O_CREAT) && (f & O_TMPFILE) != O_TMPFILE)
 		return PRINT_SKIP;
-	tprintf("%#03o", (unsigned)tcp->args[argi]);
-	return PRINT_OK;
+	return v_oct(c, (unsigned)v);
 }
 
-void print_str_at(struct tcb *tcp, uint64_t addr, size_t limit, bool path)
+int print_path(const struct pctx *c, uint64_t addr)
 {
-	char *buf;
-	ssize_t n;
-
-	if (!addr) {
-		tputs("NULL");
-		return;
-	}
-	buf = scratch_get(limit + 1);
-	n = umovestr(tcp, addr, limit + 1, buf);
-	if (n < 0) {
-		print_addr(addr);
-		return;
-	}
-	if ((size_t)n > limit) {
-		print_quoted(cur, (unsigned char *)buf, limit, false);
-		tputs("...");
-		return;
-	}
-	print_quoted(cur, (unsigned char *)buf, (size_t)n, false);
-	(void)path;
+	return v_str_at(c, addr, PATH_MAX);
 }
 
-PRINTER(print_path)
+int print_str(const struct pctx *c, uint64_t addr)
 {
-	(void)ad;
-	print_str_at(tcp, arg_ulong(tcp, argi), PATH_MAX, true);
-	return PRINT_OK;
+	return v_str_at(c, addr, (size_t)c->opt->string_limit);
 }
 
-PRINTER(print_str)
+int print_ibuf(const struct pctx *c, uint64_t addr, uint64_t len)
 {
-	(void)ad;
-	print_str_at(tcp, arg_ulong(tcp, argi), (size_t)opt.string_limit,
-		     false);
-	return PRINT_OK;
+	return v_buf_at(c, addr, len);
 }
 
-void print_buf_at(struct tcb *tcp, uint64_t addr, uint64_t len)
+int print_obuf(const struct pctx *c, uint64_t addr, int64_t len)
 {
-	size_t limit = (size_t)opt.string_limit;
-	size_t n = len < limit ? (size_t)len : limit;
-	char *buf;
-
-	if (!addr) {
-		tputs("NULL");
-		return;
-	}
-	buf = scratch_get(n ? n : 1);
-	if (n && umoven(tcp, addr, n, buf) < 0) {
-		print_addr(addr);
-		return;
-	}
-	print_quoted(cur, (unsigned char *)buf, n, false);
-	if (len > n)
-		tputs("...");
-}
-
-PRINTER(print_ibuf)
-{
-	print_buf_at(tcp, arg_ulong(tcp, argi), arg_ulong(tcp, ad->param));
-	return PRINT_OK;
-}
-
-PRINTER(print_obuf)
-{
-	uint64_t addr = arg_ulong(tcp, argi);
-
-	(void)ad;
-	if (tcp->err) {
-		print_addr(addr);
-		return PRINT_OK;
-	}
-	print_buf_at(tcp, addr, (uint64_t)tcp->rval);
-	return PRINT_OK;
+	return v_buf_at(c, addr, (uint64_t)len);
 }
 
 /* A path the kernel wrote (getcwd): NUL-terminated, not cut at -s. */
-PRINTER(print_path_out)
+int print_path_out(const struct pctx *c, uint64_t addr)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
-
-	if (tcp->err)
-		print_addr(addr);
-	else
-		print_str_at(tcp, addr, PATH_MAX, true);
-	return PRINT_OK;
+	return v_str_at(c, addr, PATH_MAX);
 }

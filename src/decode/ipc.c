@@ -8,134 +8,120 @@
 
 #define IPC_64_BIT 0x100
 
-PRINTER(print_ipc_key)
+int print_ipc_key(const struct pctx *c, uint64_t v)
 {
-	uint32_t key = (uint32_t)tcp->args[argi];
+	uint32_t key = (uint32_t)v;
 
-	(void)ad;
 	if (!key)
-		tputs("IPC_PRIVATE");
+		return v_const(c, 0, "IPC_PRIVATE");
+	return v_hex(c, key);
+}
+
+/* IPC_CREAT|IPC_EXCL|0600: the flags, then the permissions. */
+int print_ipc_get_flags(const struct pctx *c, uint64_t v)
+{
+	uint32_t u = (uint32_t)v;
+
+	v_flags_begin(c, u, &xlat_ipc_flags);
+	if (u & ~0777u) {
+		uint64_t rest = v_flag_names(c, &xlat_ipc_flags, u & ~0777u);
+
+		if (rest)
+			v_flag_bits(c, rest);
+	}
+	v_flag_text(c, "%#03o", u & 0777);
+	v_flags_end(c);
+	return PRINT_OK;
+}
+
+int print_ipc_cmd(const struct pctx *c, uint64_t v, const struct xlat *set)
+{
+	uint32_t u = (uint32_t)v;
+	const char *n;
+
+	if (!(u & IPC_64_BIT)) {
+		v_enum(c, set, u, NULL);
+		return PRINT_OK;
+	}
+	u &= ~IPC_64_BIT;
+	n = xlat_name(set, u);
+	v_flags_begin(c, (uint32_t)v, set);
+	v_flag_name(c, "IPC_64");
+	if (n)
+		v_flag_name(c, n);
 	else
-		tprintf("%#x", key);
-	return PRINT_OK;
-}
-
-extern const struct xlat xlat_ipc_flags;
-extern const struct xlat xlat_sem_flags;
-
-PRINTER(print_ipc_get_flags)
-{
-	uint32_t v = (uint32_t)tcp->args[argi];
-
-	(void)ad;
-	if (v & ~0777u) {
-		print_xlat_flags(&xlat_ipc_flags, v & ~0777u, NULL);
-		tputc('|');
-	}
-	tprintf("%#03o", v & 0777);
-	return PRINT_OK;
-}
-
-PRINTER(print_ipc_cmd)
-{
-	uint32_t v = (uint32_t)tcp->args[argi];
-
-	if (v & IPC_64_BIT) {
-		tputs("IPC_64|");
-		v &= ~IPC_64_BIT;
-	}
-	print_xlat_enum(ad->set, v, NULL);
+		v_flag_bits(c, u);
+	v_flags_end(c);
 	return PRINT_OK;
 }
 
 /* At most this many sembufs are shown, then "...". */
 #define MAX_SEMBUFS 32
 
-PRINTER(print_sembuf_in)
+int print_sembuf_in(const struct pctx *c, uint64_t addr, uint64_t nv)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
-	uint64_t n = (uint32_t)tcp->args[ad->param];
+	uint64_t n = (uint32_t)nv;
 	struct { uint16_t num; int16_t op; int16_t flg; } sb;
 
-	if (!n || umoven(tcp, addr, sizeof(sb), &sb) < 0) {
-		print_addr(addr);
-		return PRINT_OK;
-	}
-	tputc('[');
+	if (!n || umove(c, addr, sizeof(sb), &sb) < 0)
+		return v_addr(c, addr);
+	v_array_begin(c);
 	for (uint64_t i = 0; i < n; i++) {
-		if (i)
-			tputs(", ");
 		if (i == MAX_SEMBUFS) {
-			tputs("...");
+			v_more(c);
 			break;
 		}
-		if (i && umoven(tcp, addr + i * sizeof(sb), sizeof(sb),
-				&sb) < 0) {
-			tprintf("... /* %#llx */",
+		if (i && umove(c, addr + i * sizeof(sb), sizeof(sb), &sb) < 0) {
+			v_more(c);
+			v_textf(c, " /* %#llx */",
 				(unsigned long long)(addr + i * sizeof(sb)));
 			break;
 		}
-		tprintf("{sem_num=%u, sem_op=%d, sem_flg=", sb.num, sb.op);
-		print_xlat_flags(&xlat_sem_flags, (uint16_t)sb.flg, "0");
-		tputc('}');
+		v_elem(c);
+		v_struct_begin(c);
+		v_field(c, "sem_num");
+		v_uint(c, sb.num);
+		v_field(c, "sem_op");
+		v_int(c, sb.op);
+		v_field(c, "sem_flg");
+		v_flags(c, &xlat_sem_flags, (uint16_t)sb.flg, "0");
+		v_struct_end(c);
 	}
-	tputc(']');
+	v_array_end(c);
 	return PRINT_OK;
 }
 
-/* struct msgbuf: a long mtype, then len bytes of text. */
-static void print_msgbuf(struct tcb *tcp, uint64_t addr, uint64_t len)
+/* struct msgbuf: a long mtype, then len bytes of text; a received one
+ * shows the whole buffer the caller offered, as strace does. */
+int print_msgbuf_in(const struct pctx *c, uint64_t addr, uint64_t len)
 {
-	unsigned ws = personalities[tcp->pers].wordsize;
 	uint64_t type;
 
-	if (umove_ulong(tcp, addr, &type) < 0) {
-		print_addr(addr);
-		return;
-	}
-	tprintf("{mtype=%lld, mtext=", ws == 4 ? (long long)(int32_t)type :
-		(long long)type);
-	print_buf_at(tcp, addr + ws, len);
-	tputc('}');
-}
-
-PRINTER(print_msgbuf_in)
-{
-	print_msgbuf(tcp, arg_ulong(tcp, argi), arg_ulong(tcp, ad->param));
-	return PRINT_OK;
-}
-
-PRINTER(print_msgbuf_out)
-{
-	if (tcp->err) {
-		print_addr(arg_ulong(tcp, argi));
-		return PRINT_OK;
-	}
-	/* strace shows the whole buffer the caller offered. */
-	print_msgbuf(tcp, arg_ulong(tcp, argi), arg_ulong(tcp, ad->param));
+	if (umove_ulong(c, addr, &type) < 0)
+		return v_addr(c, addr);
+	v_struct_begin(c);
+	v_field(c, "mtype");
+	v_int(c, abi_long(c, type));
+	v_field(c, "mtext");
+	v_buf_at(c, addr + abi_word(c), len);
+	v_struct_end(c);
 	return PRINT_OK;
 }
 
 /* semctl's fourth argument, the union semun. Through ipc() it is a
  * pointer to the union, shown as [value]. */
-PRINTER(print_semun)
+int print_semun(const struct pctx *c, uint64_t v)
 {
-	uint64_t v = arg_ulong(tcp, argi);
+	uint64_t w;
 
-	(void)ad;
-	if (tcp->demuxed) {
-		uint64_t w;
-
-		if (umove_ulong(tcp, v, &w) < 0) {
-			print_addr(v);
-			return PRINT_OK;
-		}
-		tputc('[');
-		print_addr(w);
-		tputc(']');
-		return PRINT_OK;
-	}
-	print_addr(v);
+	if (!c->tcp->demuxed)
+		return v_addr(c, v);
+	if (umove_ulong(c, v, &w) < 0)
+		return v_addr(c, v);
+	v_array_begin(c);
+	v_elem(c);
+	v_addr(c, w);
+	v_array_end(c);
 	return PRINT_OK;
 }
 
@@ -182,15 +168,16 @@ bool ipc_carries_traced(void)
 }
 
 /* shmat through ipc() returns 0 and stores the address at its third
- * argument: shown as shmat's result, as the direct call returns it. */
-static void print_ipc_shmat_ret(struct tcb *tcp)
+ * argument (d[0]): shown as shmat's result, as the direct call returns
+ * it. */
+static int print_ipc_shmat_ret(const struct pctx *c, int64_t rval,
+			       const uint64_t *d)
 {
 	uint64_t addr;
 
-	if (umove_ulong(tcp, (uint32_t)tcp->raw_args[3], &addr) < 0)
-		tprintf("%lld", (long long)tcp->rval);
-	else
-		tprintf("%#llx", (unsigned long long)addr);
+	if (umove_ulong(c, d[0], &addr) < 0)
+		return v_int(c, rval);
+	return v_hex(c, addr);
 }
 
 void ipc_demux(struct tcb *tcp)
@@ -224,11 +211,15 @@ void ipc_demux(struct tcb *tcp)
 	memcpy(tcp->raw_args, tcp->args, sizeof(tcp->raw_args));
 	memcpy(tcp->args, a, sizeof(a));
 	tcp->demuxed = true;
+	tcp->demux_call = (unsigned char)call;
 	tcp->sd = cache[call];
 }
 
+/* A demultiplexed shmat: its address comes back through memory. */
 void ipc_demux_exit(struct tcb *tcp)
 {
-	if (tcp->demuxed && !strcmp(tcp->sd->name, "shmat") && !tcp->err)
+	if (tcp->demuxed && tcp->demux_call == 21 && !tcp->err) {
+		tcp->ret_data[0] = (uint32_t)tcp->raw_args[3];
 		tcp->ret_fn = print_ipc_shmat_ret;
+	}
 }

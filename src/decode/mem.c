@@ -1,8 +1,5 @@
-/* Memory mapping: mmap's flags word. */
+/* Memory: mmap's flags word, mincore's vector, NUMA node masks. */
 #include "printers.h"
-
-extern const struct xlat xlat_map_type;
-extern const struct xlat xlat_map_flags;
 
 #define MAP_TYPE_MASK 0xfu
 #define HUGE_SHIFT 26
@@ -11,122 +8,86 @@ extern const struct xlat xlat_map_flags;
 /* The low nibble is the mapping type (one value), the other bits flags;
  * the top six bits are log2 of the huge page size (meant for MAP_HUGETLB,
  * shown whenever set). */
-PRINTER(print_mmap_flags)
+int print_mmap_flags(const struct pctx *c, uint64_t v)
 {
-	uint64_t v = (uint32_t)tcp->args[argi];
-	uint64_t huge = (v >> HUGE_SHIFT) & HUGE_MASK;
+	uint64_t u = (uint32_t)v;
+	uint64_t huge = (u >> HUGE_SHIFT) & HUGE_MASK;
+	const char *type = xlat_name(&xlat_map_type, u & MAP_TYPE_MASK);
 	uint64_t rest;
 
-	print_xlat_enum(&xlat_map_type, v & MAP_TYPE_MASK, "MAP_???");
-	rest = v & ~(uint64_t)MAP_TYPE_MASK;
+	v_flags_begin(c, u, &xlat_map_flags);
+	if (type) {
+		v_flag_name(c, type);
+	} else {
+		v_flag_bits(c, u & MAP_TYPE_MASK);
+		v_text(c, " /* MAP_??? */");
+	}
+	rest = u & ~(uint64_t)MAP_TYPE_MASK;
 	rest &= ~((uint64_t)HUGE_MASK << HUGE_SHIFT);
 	if (rest) {
-		tputc('|');
-		print_xlat_flags(xlat_for(&xlat_map_flags, tcp), rest, NULL);
+		rest = v_flag_names(c, &xlat_map_flags, rest);
+		if (rest)
+			v_flag_bits(c, rest);
 	}
 	if (huge)
-		tprintf("|%llu<<MAP_HUGE_SHIFT", (unsigned long long)huge);
+		v_flag_text(c, "%llu<<MAP_HUGE_SHIFT", (unsigned long long)huge);
+	v_flags_end(c);
 	return PRINT_OK;
 }
 
 /* mmap2's offset counts 4096-byte units; strace shows it in bytes. */
-PRINTER(print_pgoff)
+int print_pgoff(const struct pctx *c, uint64_t v)
 {
-	tprintf("%#llx", (unsigned long long)arg_ulong(tcp, argi) * 4096);
-	return PRINT_OK;
+	return v_hex(c, v * 4096);
 }
 
-/* mincore: one byte per page of the length (argument N); bit 0 says
- * whether the page is resident. */
-PRINTER(print_mincore_vec_out)
+/* mincore: one byte per page of the length; bit 0 says whether the page
+ * is resident. */
+int print_mincore_vec_out(const struct pctx *c, uint64_t addr, uint64_t len)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
-	uint64_t len = arg_ulong(tcp, ad->param);
-	uint64_t ps = proc_page_size(tcp);
+	uint64_t ps = proc_page_size(c->tcp);
 	uint64_t pages = len / ps + (len % ps != 0);
 	unsigned char b[256];
 	uint64_t i, show;
 
-	show = pages < (uint64_t)opt.string_limit ? pages :
-	       (uint64_t)opt.string_limit;
+	show = pages < (uint64_t)c->opt->string_limit ? pages :
+	       (uint64_t)c->opt->string_limit;
 	if (show > sizeof(b))
 		show = sizeof(b);
-	if (tcp->err || !addr || (show && umoven(tcp, addr, show, b) < 0)) {
-		print_addr(addr);
-		return PRINT_OK;
+	if (!addr || (show && umove(c, addr, show, b) < 0))
+		return v_addr(c, addr);
+	v_array_begin(c);
+	for (i = 0; i < show; i++) {
+		v_elem(c);
+		v_uint(c, b[i] & 1u);
 	}
-	tputc('[');
-	for (i = 0; i < show; i++)
-		tprintf(i ? ", %u" : "%u", b[i] & 1u);
 	if (pages > show)
-		tputs(", ...");
-	tputc(']');
+		v_more(c);
+	v_array_end(c);
 	return PRINT_OK;
 }
 
-/* A NUMA node bitmap of maxnode (argument N) bits, shown as the longs
- * the kernel reads, each zero-padded to the width of a long. */
-static void print_nodemask_at(struct tcb *tcp, uint64_t addr,
-			      uint64_t maxnode)
+/* A NUMA node bitmap of maxnode bits, shown as the longs the kernel
+ * reads, each zero-padded to the width of a long. */
+int print_nodemask_in(const struct pctx *c, uint64_t addr, uint64_t maxnode)
 {
-	size_t w = personalities[tcp->pers].wordsize;
+	size_t w = abi_word(c);
 	uint64_t nlongs = (maxnode + 8 * w - 2) / (8 * w);
 	uint64_t i, v;
 
-	if (!addr || !nlongs || !maxnode) {
-		print_addr(addr);
-		return;
-	}
-	if (umove_ulong(tcp, addr, &v) < 0) {
-		print_addr(addr);
-		return;
-	}
-	tputc('[');
+	if (!addr || !nlongs || !maxnode || umove_ulong(c, addr, &v) < 0)
+		return v_addr(c, addr);
+	v_array_begin(c);
 	for (i = 0; i < nlongs; i++) {
-		if (i)
-			tputs(", ");
-		if (i >= (uint64_t)opt.string_limit) {
-			tputs("...");
+		if (i >= (uint64_t)c->opt->string_limit ||
+		    umove_ulong(c, addr + i * w, &v) < 0) {
+			v_more(c);
 			break;
 		}
-		if (umove_ulong(tcp, addr + i * w, &v) < 0) {
-			tputs("...");
-			break;
-		}
-		tprintf("%#0*llx", (int)(2 * w), (unsigned long long)v);
+		v_elem(c);
+		v_numf(c, VK_UINT, v, "%#0*llx", (int)(2 * w),
+		       (unsigned long long)v);
 	}
-	tputc(']');
-}
-
-PRINTER(print_nodemask_in)
-{
-	print_nodemask_at(tcp, arg_ulong(tcp, argi),
-			  arg_ulong(tcp, ad->param));
-	return PRINT_OK;
-}
-
-PRINTER(print_nodemask_out)
-{
-	uint64_t addr = arg_ulong(tcp, argi);
-
-	if (tcp->err)
-		print_addr(addr);
-	else
-		print_nodemask_at(tcp, addr, arg_ulong(tcp, ad->param));
-	return PRINT_OK;
-}
-
-/* sched_setaffinity's mask of len (argument N) bytes: [0 3]. */
-PRINTER(print_cpuset_in)
-{
-	uint64_t addr = arg_ulong(tcp, argi);
-	uint64_t len = arg_ulong(tcp, ad->param);
-	unsigned char buf[1024];
-
-	if (!addr || len > sizeof(buf) || umoven(tcp, addr, len, buf) < 0) {
-		print_addr(addr);
-		return PRINT_OK;
-	}
-	print_bit_list(buf, len);
+	v_array_end(c);
 	return PRINT_OK;
 }

@@ -10,169 +10,198 @@
 #include <sys/socket.h>
 #include <sys/un.h>
 
-extern const struct xlat xlat_address_family;
-extern const struct xlat xlat_socket_type;
-extern const struct xlat xlat_socket_flags;
-extern const struct xlat xlat_ip_proto;
-extern const struct xlat xlat_netlink_proto;
-extern const struct xlat xlat_msg_flags;
-
-static void print_family(unsigned fam)
-{
-	tputs("{sa_family=");
-	print_xlat_enum(&xlat_address_family, fam, "AF_???");
-}
-
 /* sun_path is not always NUL-terminated; a leading NUL makes it an
- * abstract name, shown with '@'. */
-static void print_sun(const struct sockaddr_un *sun, size_t len)
+ * abstract name, shown with '@' (the node keeps the NUL). */
+static void print_sun(const struct pctx *c, const struct sockaddr_un *sun,
+		      size_t len)
 {
 	size_t plen = len - offsetof(struct sockaddr_un, sun_path);
 	const char *p = sun->sun_path;
 
 	if (len <= offsetof(struct sockaddr_un, sun_path))
 		return;
-	tputs(", sun_path=");
+	v_field(c, "sun_path");
 	if (p[0] == '\0' && plen > 1) {
-		tputc('@');
-		print_quoted(cur, (const unsigned char *)p + 1, plen - 1, false);
+		v_open(c, VK_STR, plen, "@");
+		v_str(c, p + 1, plen - 1, false);
+		v_bytes(c, p, plen);
+		v_close(c, "");
 		return;
 	}
-	print_quoted(cur, (const unsigned char *)p, strnlen(p, plen), false);
+	v_str(c, p, strnlen(p, plen), false);
 }
 
-static void print_sin(const struct sockaddr_in *sin)
+/* "htons(80)": a number in the caller's words. */
+static void print_port(const struct pctx *c, const char *name, uint16_t port)
+{
+	v_field(c, name);
+	v_numf(c, VK_UINT, ntohs(port), "htons(%u)", ntohs(port));
+}
+
+/* An address as text, inside the caller's words: the node is the text
+ * of the address ("127.0.0.1"). */
+static void print_inet(const struct pctx *c, const char *fmt, const char *a)
+{
+	v_open(c, VK_STR, 0, "");
+	v_textf(c, fmt, a);
+	v_bytes(c, a, strlen(a));
+	v_close(c, "");
+}
+
+static void print_sin(const struct pctx *c, const struct sockaddr_in *sin)
 {
 	char a[INET_ADDRSTRLEN];
 
 	inet_ntop(AF_INET, &sin->sin_addr, a, sizeof(a));
-	tprintf(", sin_port=htons(%u), sin_addr=inet_addr(\"%s\")",
-		ntohs(sin->sin_port), a);
+	print_port(c, "sin_port", sin->sin_port);
+	v_field(c, "sin_addr");
+	print_inet(c, "inet_addr(\"%s\")", a);
 }
 
-static void print_sin6(const struct sockaddr_in6 *s6)
+static void print_sin6(const struct pctx *c, const struct sockaddr_in6 *s6)
 {
 	char a[INET6_ADDRSTRLEN];
 
 	inet_ntop(AF_INET6, &s6->sin6_addr, a, sizeof(a));
-	tprintf(", sin6_port=htons(%u), sin6_flowinfo=htonl(%u)"
-		", inet_pton(AF_INET6, \"%s\", &sin6_addr), sin6_scope_id=%u",
-		ntohs(s6->sin6_port), ntohl(s6->sin6_flowinfo), a,
-		s6->sin6_scope_id);
+	print_port(c, "sin6_port", s6->sin6_port);
+	v_field(c, "sin6_flowinfo");
+	v_numf(c, VK_UINT, ntohl(s6->sin6_flowinfo), "htonl(%u)",
+	       ntohl(s6->sin6_flowinfo));
+	v_item(c, "sin6_addr");
+	print_inet(c, "inet_pton(AF_INET6, \"%s\", &sin6_addr)", a);
+	v_field(c, "sin6_scope_id");
+	v_uint(c, s6->sin6_scope_id);
 }
 
-static void print_snl(const struct sockaddr_nl *nl)
+static void print_snl(const struct pctx *c, const struct sockaddr_nl *nl)
 {
-	tprintf(", nl_pid=%d, nl_groups=%08x", (int)nl->nl_pid,
-		nl->nl_groups);
+	v_field(c, "nl_pid");
+	v_int(c, (int)nl->nl_pid);
+	v_field(c, "nl_groups");
+	v_numf(c, VK_UINT, nl->nl_groups, "%08x", nl->nl_groups);
 }
 
 /* Prints len bytes of socket address at addr. Families with too short
  * a length show their raw bytes, as the kernel would refuse them. */
-static void print_sockaddr_at(struct tcb *tcp, uint64_t addr, uint64_t len)
+static void print_sockaddr_at(const struct pctx *c, uint64_t addr,
+			      uint64_t len)
 {
 	struct sockaddr_storage ss;
 	size_t n = len < sizeof(ss) ? (size_t)len : sizeof(ss);
 	unsigned fam;
 
 	if (!addr) {
-		tputs("NULL");
+		v_addr(c, 0);
 		return;
 	}
-	if (len < sizeof(sa_family_t) || umoven(tcp, addr, n, &ss) < 0) {
-		print_addr(addr);
+	if (len < sizeof(sa_family_t) || umove(c, addr, n, &ss) < 0) {
+		v_addr(c, addr);
 		return;
 	}
 	memset((char *)&ss + n, 0, sizeof(ss) - n);
 	fam = ss.ss_family;
-	print_family(fam);
+	v_struct_begin(c);
+	v_field(c, "sa_family");
+	v_enum(c, &xlat_address_family, fam, "AF_???");
 	if (fam == AF_UNIX)
-		print_sun((struct sockaddr_un *)&ss, n);
+		print_sun(c, (struct sockaddr_un *)&ss, n);
 	else if (fam == AF_INET && n >= sizeof(struct sockaddr_in))
-		print_sin((struct sockaddr_in *)&ss);
+		print_sin(c, (struct sockaddr_in *)&ss);
 	else if (fam == AF_INET6 && n >= sizeof(struct sockaddr_in6))
-		print_sin6((struct sockaddr_in6 *)&ss);
+		print_sin6(c, (struct sockaddr_in6 *)&ss);
 	else if (fam == AF_NETLINK && n >= sizeof(struct sockaddr_nl))
-		print_snl((struct sockaddr_nl *)&ss);
+		print_snl(c, (struct sockaddr_nl *)&ss);
 	else if (n > sizeof(sa_family_t)) {
-		tputs(", sa_data=");
-		print_quoted(cur, (unsigned char *)&ss + sizeof(sa_family_t),
-			     n - sizeof(sa_family_t), false);
+		v_field(c, "sa_data");
+		v_str(c, (unsigned char *)&ss + sizeof(sa_family_t),
+		      n - sizeof(sa_family_t), false);
 	}
-	tputc('}');
+	v_struct_end(c);
 }
 
-PRINTER(print_sockaddr_in)
+int print_sockaddr_in(const struct pctx *c, uint64_t addr, uint64_t len)
 {
-	print_sockaddr_at(tcp, arg_ulong(tcp, argi),
-			  arg_ulong(tcp, ad->param));
+	print_sockaddr_at(c, addr, len);
 	return PRINT_OK;
 }
 
 /* The kernel writes the address and stores its real length through the
- * length pointer (argument N). */
-PRINTER(print_sockaddr_out)
+ * length pointer (the argument lenp). */
+int print_sockaddr_out(const struct pctx *c, uint64_t addr, uint64_t lenp)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
 	uint32_t len;
 
-	if (tcp->err || !addr ||
-	    umoven(tcp, arg_ulong(tcp, ad->param), sizeof(len), &len) < 0) {
-		print_addr(addr);
-		return PRINT_OK;
-	}
-	print_sockaddr_at(tcp, addr, len);
+	if (!addr || umove(c, lenp, sizeof(len), &len) < 0)
+		return v_addr(c, addr);
+	print_sockaddr_at(c, addr, len);
 	return PRINT_OK;
 }
 
 /* A socklen_t the caller sets and the kernel updates: "[16]" when the
  * kernel left it as it was, "[128 => 16]" when it changed it. */
-PRINTER(print_socklen_out)
+int print_socklen_out(const struct pctx *c, uint64_t addr,
+		      const uint32_t *peek)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
-	bool in = tcp->peeked & (1u << argi);
 	int len;
 
-	if (!addr || umoven(tcp, addr, sizeof(len), &len) < 0) {
-		if (in)
-			tprintf("[%d]", (int)tcp->peek[argi]);
-		else
-			print_addr(addr);
+	if (!addr || umove(c, addr, sizeof(len), &len) < 0) {
+		if (!peek)
+			return v_addr(c, addr);
+		v_array_begin(c);
+		v_elem(c);
+		v_int(c, (int)*peek);
+		v_array_end(c);
 		return PRINT_OK;
 	}
-	if (in && !tcp->err && (int)tcp->peek[argi] != len)
-		tprintf("[%d => %d]", (int)tcp->peek[argi], len);
-	else
-		tprintf("[%d]", in ? (int)tcp->peek[argi] : len);
+	v_array_begin(c);
+	v_elem(c);
+	if (peek && !c->tcp->err && (int)*peek != len) {
+		v_int(c, (int)*peek);
+		v_changed(c);
+		v_int(c, len);
+	} else {
+		v_int(c, peek ? (int)*peek : len);
+	}
+	v_array_end(c);
 	return PRINT_OK;
 }
 
 #define SOCK_TYPE_MASK 0xfu
 
-PRINTER(print_sock_type)
+int print_sock_type(const struct pctx *c, uint64_t v)
 {
-	unsigned v = (unsigned)tcp->args[argi];
+	unsigned u = (unsigned)v;
+	const char *n = xlat_name(&xlat_socket_type, u & SOCK_TYPE_MASK);
+	unsigned rest = u & ~SOCK_TYPE_MASK;
 
-	print_xlat_enum(&xlat_socket_type, v & SOCK_TYPE_MASK, "SOCK_???");
-	if (v & ~SOCK_TYPE_MASK) {
-		tputc('|');
-		print_xlat_flags(&xlat_socket_flags, v & ~SOCK_TYPE_MASK, NULL);
+	v_flags_begin(c, u, &xlat_socket_flags);
+	if (n) {
+		v_flag_name(c, n);
+	} else {
+		v_flag_bits(c, u & SOCK_TYPE_MASK);
+		v_text(c, " /* SOCK_??? */");
 	}
+	if (rest) {
+		rest = (unsigned)v_flag_names(c, &xlat_socket_flags, rest);
+		if (rest)
+			v_flag_bits(c, rest);
+	}
+	v_flags_end(c);
 	return PRINT_OK;
 }
 
-/* The protocol's names depend on the domain, argument 0. */
-PRINTER(print_sock_proto)
+/* The protocol's names depend on the domain (the parameter). */
+int print_sock_proto(const struct pctx *c, uint64_t v, uint64_t family)
 {
-	unsigned fam = (unsigned)tcp->args[0];
-	unsigned v = (unsigned)tcp->args[argi];
+	unsigned fam = (unsigned)family;
+	unsigned u = (unsigned)v;
 
 	if (fam == AF_INET || fam == AF_INET6)
-		print_xlat_enum(&xlat_ip_proto, v, "IPPROTO_???");
+		v_enum(c, &xlat_ip_proto, u, "IPPROTO_???");
 	else if (fam == AF_NETLINK)
-		print_xlat_enum(&xlat_netlink_proto, v, "NETLINK_???");
+		v_enum(c, &xlat_netlink_proto, u, "NETLINK_???");
 	else
-		tprintf("%u", v);
+		v_uint(c, u);
 	return PRINT_OK;
 }
 
@@ -187,13 +216,13 @@ struct kmsghdr {
 
 /* struct msghdr in words of the tracee: name, namelen (int), iov,
  * iovlen, control, controllen, flags (int). */
-static int read_msghdr(struct tcb *tcp, uint64_t addr, struct kmsghdr *m)
+static int read_msghdr(const struct pctx *c, uint64_t addr, struct kmsghdr *m)
 {
-	size_t w = personalities[tcp->pers].wordsize;
+	size_t w = abi_word(c);
 	unsigned char b[7 * 8];
 	uint64_t v[7] = { 0 };
 
-	if (umoven(tcp, addr, 7 * w, b) < 0)
+	if (umove(c, addr, 7 * w, b) < 0)
 		return -1;
 	for (int i = 0; i < 7; i++)
 		memcpy(&v[i], b + i * w, (i == 1 || i == 6) ? 4 : w);
@@ -213,61 +242,63 @@ static int read_msghdr(struct tcb *tcp, uint64_t addr, struct kmsghdr *m)
 
 /* Within -s, as strace: at most string_limit descriptors, and bytes
  * of data, then "...". */
-static void print_cmsg_data(struct tcb *tcp, int level, int type,
+static void print_cmsg_data(const struct pctx *c, int level, int type,
 			    const unsigned char *d, size_t len)
 {
-	size_t limit = (size_t)opt.string_limit;
+	size_t limit = (size_t)c->opt->string_limit;
 
 	if (level == SOL_SOCKET && type == SCM_RIGHTS) {
-		tputc('[');
+		v_array_begin(c);
 		for (size_t i = 0; i + 4 <= len; i += 4) {
 			int fd;
 
 			memcpy(&fd, d + i, 4);
-			if (i)
-				tputs(", ");
 			if (i / 4 == limit) {
-				tputs("...");
+				v_more(c);
 				break;
 			}
-			print_fd_value(tcp, fd);
+			v_elem(c);
+			v_fd(c, fd);
 		}
-		tputc(']');
+		v_array_end(c);
 		return;
 	}
 	if (level == SOL_SOCKET && type == SCM_CREDENTIALS && len >= 12) {
-		uint32_t c[3];
+		uint32_t cr[3];
 
-		memcpy(c, d, sizeof(c));
-		tprintf("{pid=%d, uid=%u, gid=%u}", (int)c[0], c[1], c[2]);
+		memcpy(cr, d, sizeof(cr));
+		v_struct_begin(c);
+		v_field(c, "pid");
+		v_int(c, (int)cr[0]);
+		v_field(c, "uid");
+		v_uint(c, cr[1]);
+		v_field(c, "gid");
+		v_uint(c, cr[2]);
+		v_struct_end(c);
 		return;
 	}
-	print_quoted(cur, d, len < limit ? len : limit, false);
-	if (len > limit)
-		tputs("...");
+	v_str(c, d, len < limit ? len : limit, len > limit);
 }
 
 /* The control buffer as a list of cmsghdr: a word-sized length, level
  * and type, then the data, each header aligned to a word. */
-static void print_control(struct tcb *tcp, uint64_t addr, uint64_t len)
+static void print_control(const struct pctx *c, uint64_t addr, uint64_t len)
 {
-	extern const struct xlat xlat_socket_level;
-	size_t w = personalities[tcp->pers].wordsize, hdr = w + 8;
+	size_t w = abi_word(c), hdr = w + 8;
 	unsigned char *buf;
 	size_t off = 0;
-	bool first = true;
 
 	if (!addr || len > MAX_CONTROL || len < hdr) {
-		print_addr(addr);
+		v_addr(c, addr);
 		return;
 	}
 	buf = xmalloc(len);
-	if (umoven(tcp, addr, len, buf) < 0) {
+	if (umove(c, addr, len, buf) < 0) {
 		free(buf);
-		print_addr(addr);
+		v_addr(c, addr);
 		return;
 	}
-	tputc('[');
+	v_array_begin(c);
 	while (off + hdr <= len) {
 		uint64_t clen = 0;
 		int level, type;
@@ -275,72 +306,74 @@ static void print_control(struct tcb *tcp, uint64_t addr, uint64_t len)
 		memcpy(&clen, buf + off, w);
 		memcpy(&level, buf + off + w, 4);
 		memcpy(&type, buf + off + w + 4, 4);
-		if (!first)
-			tputs(", ");
-		first = false;
-		tprintf("{cmsg_len=%llu, cmsg_level=", (unsigned long long)clen);
-		print_xlat_enum(&xlat_socket_level, (unsigned)level, "SOL_???");
-		tputs(", cmsg_type=");
+		v_elem(c);
+		v_struct_begin(c);
+		v_field(c, "cmsg_len");
+		v_uint(c, clen);
+		v_field(c, "cmsg_level");
+		v_enum(c, &xlat_socket_level, (unsigned)level, "SOL_???");
+		v_field(c, "cmsg_type");
 		if (level == SOL_SOCKET && type == SCM_RIGHTS)
-			tputs("SCM_RIGHTS");
+			v_const(c, (unsigned)type, "SCM_RIGHTS");
 		else if (level == SOL_SOCKET && type == SCM_CREDENTIALS)
-			tputs("SCM_CREDENTIALS");
+			v_const(c, (unsigned)type, "SCM_CREDENTIALS");
 		else
-			tprintf("%#x", (unsigned)type);
+			v_hex(c, (unsigned)type);
 		if (clen < hdr) {
-			tputc('}');
+			v_struct_end(c);
 			break;
 		}
 		if (clen > len - off)
 			clen = len - off;
-		tputs(", cmsg_data=");
-		print_cmsg_data(tcp, level, type, buf + off + hdr, clen - hdr);
-		tputc('}');
+		v_field(c, "cmsg_data");
+		print_cmsg_data(c, level, type, buf + off + hdr, clen - hdr);
+		v_struct_end(c);
 		off += (clen + w - 1) / w * w;
 	}
-	tputc(']');
+	v_array_end(c);
 	free(buf);
 }
 
-static void print_msghdr(struct tcb *tcp, const struct kmsghdr *m,
+static void print_msghdr(const struct pctx *c, const struct kmsghdr *m,
 			 bool limited, uint64_t total)
 {
-	tputs("{msg_name=");
-	print_sockaddr_at(tcp, m->namelen ? m->name : 0, m->namelen);
-	tprintf(", msg_namelen=%u, msg_iov=", m->namelen);
-	print_iov_at(tcp, m->iov, m->iovlen, limited, total);
-	tprintf(", msg_iovlen=%llu", (unsigned long long)m->iovlen);
+	v_struct_begin(c);
+	v_field(c, "msg_name");
+	print_sockaddr_at(c, m->namelen ? m->name : 0, m->namelen);
+	v_field(c, "msg_namelen");
+	v_uint(c, m->namelen);
+	v_field(c, "msg_iov");
+	print_iov_at(c, m->iov, m->iovlen, limited, total);
+	v_field(c, "msg_iovlen");
+	v_uint(c, m->iovlen);
 	if (m->controllen) {
-		tputs(", msg_control=");
-		print_control(tcp, m->control, m->controllen);
+		v_field(c, "msg_control");
+		print_control(c, m->control, m->controllen);
 	}
-	tprintf(", msg_controllen=%llu, msg_flags=",
-		(unsigned long long)m->controllen);
-	print_xlat_flags(&xlat_msg_flags, m->flags, NULL);
-	tputc('}');
+	v_field(c, "msg_controllen");
+	v_uint(c, m->controllen);
+	v_field(c, "msg_flags");
+	v_flags(c, &xlat_msg_flags, m->flags, NULL);
+	v_struct_end(c);
 }
 
-PRINTER(print_msghdr_in)
+int print_msghdr_in(const struct pctx *c, uint64_t addr)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
 	struct kmsghdr m;
 
-	if (!addr || read_msghdr(tcp, addr, &m) < 0)
-		print_addr(addr);
-	else
-		print_msghdr(tcp, &m, false, 0);
+	if (!addr || read_msghdr(c, addr, &m) < 0)
+		return v_addr(c, addr);
+	print_msghdr(c, &m, false, 0);
 	return PRINT_OK;
 }
 
-PRINTER(print_msghdr_out)
+int print_msghdr_out(const struct pctx *c, uint64_t addr, int64_t total)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
 	struct kmsghdr m;
 
-	if (tcp->err || !addr || read_msghdr(tcp, addr, &m) < 0)
-		print_addr(addr);
-	else
-		print_msghdr(tcp, &m, true, (uint64_t)tcp->rval);
+	if (!addr || read_msghdr(c, addr, &m) < 0)
+		return v_addr(c, addr);
+	print_msghdr(c, &m, true, (uint64_t)total);
 	return PRINT_OK;
 }
 
@@ -389,9 +422,9 @@ static bool socketcall_carries_traced(void)
 
 bool demux_traced(const struct sysdesc *mux)
 {
-	if (!strcmp(mux->name, "socketcall"))
+	if (sd_traits(mux) & SDT_SOCKETCALL)
 		return socketcall_carries_traced();
-	if (!strcmp(mux->name, "ipc"))
+	if (sd_traits(mux) & SDT_IPC)
 		return ipc_carries_traced();
 	return false;
 }
@@ -406,13 +439,14 @@ void decode_demux(struct tcb *tcp)
 	uint64_t call;
 	unsigned n;
 
-	if (!tcp->sd || !is_compat(tcp))
+	tcp->demux_call = 0;
+	if (!tcp->sd || personalities[tcp->pers].wordsize != 4)
 		return;
-	if (!strcmp(tcp->sd->name, "ipc")) {
+	if (sd_traits(tcp->sd) & SDT_IPC) {
 		ipc_demux(tcp);
 		return;
 	}
-	if (strcmp(tcp->sd->name, "socketcall"))
+	if (!(sd_traits(tcp->sd) & SDT_SOCKETCALL))
 		return;
 	call = (uint32_t)tcp->args[0];
 	if (call >= NSOCKETCALLS || !socketcalls[call].name)
@@ -434,16 +468,11 @@ void decode_demux(struct tcb *tcp)
 
 /* ---- socket options ----------------------------------------------- */
 
-extern const struct xlat xlat_sockopt_socket;
-extern const struct xlat xlat_sockopt_tcp;
-extern const struct xlat xlat_sockopt_ip;
-extern const struct xlat xlat_sockopt_ipv6;
-
-/* The option's names depend on the level, argument 1. */
-PRINTER(print_sockopt_name)
+/* The option's names depend on the level (the parameter). */
+int print_sockopt_name(const struct pctx *c, uint64_t v, uint64_t levelv)
 {
-	unsigned level = (unsigned)tcp->args[ad->param];
-	unsigned v = (unsigned)tcp->args[argi];
+	unsigned level = (unsigned)levelv;
+	unsigned u = (unsigned)v;
 	const struct xlat *x = NULL;
 
 	switch (level) {
@@ -452,48 +481,46 @@ PRINTER(print_sockopt_name)
 	case IPPROTO_IP: x = &xlat_sockopt_ip; break;
 	case IPPROTO_IPV6: x = &xlat_sockopt_ipv6; break;
 	}
-	if (x && xlat_name(x, v))
-		tputs(xlat_name(x, v));
-	else
-		tprintf("%u", v);
-	return PRINT_OK;
+	if (x && xlat_name(x, u)) {
+		v_enum(c, x, u, NULL);
+		return PRINT_OK;
+	}
+	return v_uint(c, u);
 }
 
 /* Most options are one int: "[1]". Others show their bytes. */
-static void print_optval(struct tcb *tcp, uint64_t addr, uint64_t len)
+static void print_optval(const struct pctx *c, uint64_t addr, uint64_t len)
 {
 	int v;
 
 	if (!addr) {
-		tputs("NULL");
+		v_addr(c, 0);
 		return;
 	}
-	if (len == sizeof(v) && umoven(tcp, addr, sizeof(v), &v) == 0) {
-		tprintf("[%d]", v);
+	if (len == sizeof(v) && umove(c, addr, sizeof(v), &v) == 0) {
+		v_array_begin(c);
+		v_elem(c);
+		v_int(c, v);
+		v_array_end(c);
 		return;
 	}
-	print_buf_at(tcp, addr, len > 1024 ? 1024 : len);
+	v_buf_at(c, addr, len > 1024 ? 1024 : len);
 }
 
-PRINTER(print_sockopt_in)
+int print_sockopt_in(const struct pctx *c, uint64_t addr, uint64_t len)
 {
-	print_optval(tcp, arg_ulong(tcp, argi),
-		     (uint32_t)tcp->args[ad->param]);
+	print_optval(c, addr, (uint32_t)len);
 	return PRINT_OK;
 }
 
-/* The kernel stored the value's length where argument N points. */
-PRINTER(print_sockopt_out)
+/* The kernel stored the value's length where lenp points. */
+int print_sockopt_out(const struct pctx *c, uint64_t addr, uint64_t lenp)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
 	uint32_t len;
 
-	if (tcp->err ||
-	    umoven(tcp, arg_ulong(tcp, ad->param), sizeof(len), &len) < 0) {
-		print_addr(addr);
-		return PRINT_OK;
-	}
-	print_optval(tcp, addr, len);
+	if (umove(c, lenp, sizeof(len), &len) < 0)
+		return v_addr(c, addr);
+	print_optval(c, addr, len);
 	return PRINT_OK;
 }
 
@@ -505,60 +532,44 @@ PRINTER(print_sockopt_out)
 /* struct mmsghdr: a msghdr (seven words) then the unsigned msg_len,
  * padded to a word. Both calls are shown at exit, with the messages
  * the call handled and the length of each. */
-static void print_mmsghdr_vec(struct tcb *tcp, uint64_t addr, uint64_t n,
-			      bool received)
+static int print_mmsghdr_vec(const struct pctx *c, uint64_t addr, uint64_t n,
+			     bool received)
 {
-	size_t w = personalities[tcp->pers].wordsize;
+	size_t w = abi_word(c);
 	size_t sz = 8 * w;
 	struct kmsghdr m;
 	uint32_t len;
 
-	if (!addr || n > MAX_MMSG || (n && read_msghdr(tcp, addr, &m) < 0)) {
-		print_addr(addr);
-		return;
-	}
-	tputc('[');
+	if (!addr || n > MAX_MMSG || (n && read_msghdr(c, addr, &m) < 0))
+		return v_addr(c, addr);
+	v_array_begin(c);
 	for (uint64_t i = 0; i < n; i++) {
 		uint64_t a = addr + i * sz;
 
-		if (i)
-			tputs(", ");
-		if (i >= (uint64_t)opt.string_limit) {
-			tputs("...");
+		if (i >= (uint64_t)c->opt->string_limit ||
+		    read_msghdr(c, a, &m) < 0 ||
+		    umove(c, a + 7 * w, 4, &len) < 0) {
+			v_more(c);
 			break;
 		}
-		if (read_msghdr(tcp, a, &m) < 0 ||
-		    umoven(tcp, a + 7 * w, 4, &len) < 0) {
-			tputs("...");
-			break;
-		}
-		tputs("{msg_hdr=");
-		print_msghdr(tcp, &m, received, len);
-		tprintf(", msg_len=%u}", len);
+		v_elem(c);
+		v_struct_begin(c);
+		v_field(c, "msg_hdr");
+		print_msghdr(c, &m, received, len);
+		v_field(c, "msg_len");
+		v_uint(c, len);
+		v_struct_end(c);
 	}
-	tputc(']');
-}
-
-PRINTER(print_mmsghdr_in)
-{
-	uint64_t addr = arg_ulong(tcp, argi);
-
-	(void)ad;
-	if (tcp->err)
-		print_addr(addr);
-	else
-		print_mmsghdr_vec(tcp, addr, (uint64_t)tcp->rval, false);
+	v_array_end(c);
 	return PRINT_OK;
 }
 
-PRINTER(print_mmsghdr_out)
+int print_mmsghdr_in(const struct pctx *c, uint64_t addr, int64_t n)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
+	return print_mmsghdr_vec(c, addr, (uint64_t)n, false);
+}
 
-	(void)ad;
-	if (tcp->err)
-		print_addr(addr);
-	else
-		print_mmsghdr_vec(tcp, addr, (uint64_t)tcp->rval, true);
-	return PRINT_OK;
+int print_mmsghdr_out(const struct pctx *c, uint64_t addr, int64_t n)
+{
+	return print_mmsghdr_vec(c, addr, (uint64_t)n, true);
 }

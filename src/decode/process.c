@@ -5,21 +5,17 @@
 #include <string.h>
 #include <sys/utsname.h>
 
-extern const struct xlat xlat_clone_flags;
-extern const struct xlat xlat_prctl_option;
-extern const struct xlat xlat_dumpable;
-
 #define MAX_ELEMS 32
 
-static void print_tls(struct tcb *tcp, uint64_t addr);
+static void print_tls(const struct pctx *c, uint64_t addr);
 
 /* ---- execve ------------------------------------------------------- */
 
 /* Counts the pointers of a NULL-terminated vector, reading a block at a
  * time; -1 when it cannot be read to its end. */
-static long count_vector(struct tcb *tcp, uint64_t addr)
+static long count_vector(const struct pctx *c, uint64_t addr)
 {
-	size_t w = is_compat(tcp) ? 4 : 8;
+	size_t w = abi_word(c);
 	unsigned char blk[512];
 	long n = 0;
 
@@ -32,7 +28,7 @@ static long count_vector(struct tcb *tcp, uint64_t addr)
 		len -= len % w;
 		if (!len)
 			len = w;
-		if (umoven(tcp, addr, len, blk) < 0)
+		if (umove(c, addr, len, blk) < 0)
 			return -1;
 		for (size_t i = 0; i < len; i += w) {
 			uint64_t p = 0;
@@ -48,50 +44,44 @@ static long count_vector(struct tcb *tcp, uint64_t addr)
 	}
 }
 
-PRINTER(print_argv)
+int print_argv(const struct pctx *c, uint64_t addr)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
-	size_t w = is_compat(tcp) ? 4 : 8;
+	size_t w = abi_word(c);
 	unsigned i;
 
-	if (!addr || count_vector(tcp, addr) < 0) {
-		print_addr(addr);
-		return PRINT_OK;
-	}
-	tputc('[');
+	if (!addr || count_vector(c, addr) < 0)
+		return v_addr(c, addr);
+	v_array_begin(c);
 	for (i = 0;; i++) {
 		uint64_t p;
 
-		if (umove_ulong(tcp, addr + i * w, &p) < 0 || !p)
+		if (umove_ulong(c, addr + i * w, &p) < 0 || !p)
 			break;
-		if (i)
-			tputs(", ");
 		if (i == MAX_ELEMS) {
-			tputs("...");
+			v_more(c);
 			break;
 		}
-		print_str_at(tcp, p, (size_t)opt.string_limit, false);
+		v_elem(c);
+		v_str_at(c, p, (size_t)c->opt->string_limit);
 	}
-	tputc(']');
+	v_array_end(c);
 	return PRINT_OK;
 }
 
 /* The environment is long and rarely interesting: its address and the
  * number of variables; -v lists it like argv. */
-PRINTER(print_envp)
+int print_envp(const struct pctx *c, uint64_t addr)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
 	long n;
 
-	if (opt.verbose)
-		return print_argv(tcp, ad, argi);
-
-	print_addr(addr);
+	if (c->opt->verbose)
+		return print_argv(c, addr);
+	v_addr(c, addr);
 	if (!addr)
 		return PRINT_OK;
-	n = count_vector(tcp, addr);
+	n = count_vector(c, addr);
 	if (n >= 0)
-		tprintf(" /* %ld var%s */", n, n == 1 ? "" : "s");
+		v_textf(c, " /* %ld var%s */", n, n == 1 ? "" : "s");
 	return PRINT_OK;
 }
 
@@ -105,68 +95,92 @@ PRINTER(print_envp)
 #define CL_PIDFD 0x1000ull
 #define CL_INTO_CGROUP 0x200000000ull
 
-static void print_clone_flags_value(uint64_t flags)
+/* CLONE_VM|CLONE_FS|SIGCHLD: the flags, and the exit signal in the low
+ * byte, as one bit set. */
+static void print_clone_flags_value(const struct pctx *c, uint64_t flags)
 {
 	unsigned sig = flags & CSIGNAL;
 	uint64_t rest = flags & ~(uint64_t)CSIGNAL;
+	const char *n;
 
-	if (rest)
-		print_xlat_flags(&xlat_clone_flags, rest, NULL);
-	if (rest && sig)
-		tputc('|');
-	if (sig)
-		print_signame((int)sig);
+	v_flags_begin(c, flags, &xlat_clone_flags);
+	if (rest) {
+		rest = v_flag_names(c, &xlat_clone_flags, rest);
+		if (rest)
+			v_flag_bits(c, rest);
+	}
+	if (sig) {
+		n = sig_label((int)sig);
+		if (n)
+			v_flag_name(c, n);
+		else
+			v_flag_text(c, "%u", sig);
+	}
 	if (!flags)
-		tputc('0');
+		v_flag_bits(c, 0);
+	v_flags_end(c);
 }
 
-static void print_tid_at(struct tcb *tcp, uint64_t addr)
+static void print_tid_at(const struct pctx *c, uint64_t addr)
 {
 	int tid;
 
-	if (umoven(tcp, addr, sizeof(tid), &tid) < 0)
-		print_addr(addr);
-	else
-		tprintf("[%d]", tid);
+	if (umove(c, addr, sizeof(tid), &tid) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_array_begin(c);
+	v_elem(c);
+	v_int(c, tid);
+	v_array_end(c);
 }
 
 /* clone's argument order differs between ABIs: x86_64 passes the child
  * tid pointer before tls, i386, arm and arm64 after it. */
-static void clone_tid_tls(const struct tcb *tcp, int *ctid, int *tls)
+static void clone_tid_tls(const struct pctx *c, int *ctid, int *tls)
 {
-	bool tls_first = pers_of(tcp)->clone_tls_first;
+	bool tls_first = c->pers->clone_tls_first;
 
 	*ctid = tls_first ? 4 : 3;
 	*tls = tls_first ? 3 : 4;
 }
 
-/* Argument 0 of clone prints the whole call in strace's order: stack and
- * flags at entry, the pointers the flags make meaningful at exit (the
- * kernel has then written the parent's tid). */
-PRINTER(print_clone_flags)
+/* Argument 0 of clone prints the whole call in strace's order (the
+ * other arguments are skip): stack and flags at entry, the pointers the
+ * flags make meaningful at exit (the kernel has then written the
+ * parent's tid). Each is a named part of the argument. */
+int print_clone_flags(const struct pctx *c, uint64_t flags,
+		      const uint64_t *args)
 {
-	uint64_t flags = arg_ulong(tcp, argi);
+	uint64_t a[MAX_ARGS];
 	int ctid, tls;
 
-	if (!exiting(tcp)) {
-		tputs("child_stack=");
-		print_addr(arg_ulong(tcp, argi + 1));
-		tputs(", flags=");
-		print_clone_flags_value(flags);
+	for (int i = 0; i < MAX_ARGS; i++)
+		a[i] = c->compat ? (uint32_t)args[i] : args[i];
+	if (!c->exiting) {
+		v_text(c, "child_stack=");
+		v_name(c, "child_stack");
+		v_addr(c, a[1]);
+		v_text(c, ", flags=");
+		v_name(c, "flags");
+		print_clone_flags_value(c, flags);
 		return PRINT_OK;
 	}
-	clone_tid_tls(tcp, &ctid, &tls);
+	clone_tid_tls(c, &ctid, &tls);
 	if (flags & CL_PARENT_SETTID) {
-		tputs(", parent_tid=");
-		print_tid_at(tcp, arg_ulong(tcp, argi + 2));
+		v_text(c, ", parent_tid=");
+		v_name(c, "parent_tid");
+		print_tid_at(c, a[2]);
 	}
 	if (flags & CL_SETTLS) {
-		tputs(", tls=");
-		print_tls(tcp, arg_ulong(tcp, tls));
+		v_text(c, ", tls=");
+		v_name(c, "tls");
+		print_tls(c, a[tls]);
 	}
 	if (flags & (CL_CHILD_SETTID | CL_CHILD_CLEARTID)) {
-		tputs(", child_tidptr=");
-		print_addr(arg_ulong(tcp, ctid));
+		v_text(c, ", child_tidptr=");
+		v_name(c, "child_tidptr");
+		v_addr(c, a[ctid]);
 	}
 	return PRINT_OK;
 }
@@ -178,208 +192,200 @@ struct clone_args_k {
 
 #define CLONE_ARGS_SIZE_VER0 64
 
-/* The struct is argument argi; its size is the argument named by the
- * type's parameter (clone_args_in:N), else the next one (clone3). */
-static int read_clone_args(struct tcb *tcp, const struct argdesc *ad,
-			   int argi, struct clone_args_k *ca)
+static int read_clone_args(const struct pctx *c, uint64_t addr,
+			   uint64_t size, struct clone_args_k *ca)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
-	uint64_t size = arg_ulong(tcp, ad->param >= 0 ? ad->param : argi + 1);
-
 	memset(ca, 0, sizeof(*ca));
 	if (size < CLONE_ARGS_SIZE_VER0)
 		return -1;
 	if (size > sizeof(*ca))
 		size = sizeof(*ca);
-	return umoven(tcp, addr, size, ca);
+	return umove(c, addr, size, ca);
 }
 
-static void print_clone3_entry(struct tcb *tcp, const struct clone_args_k *ca)
+static void print_clone3_entry(const struct pctx *c,
+			       const struct clone_args_k *ca)
 {
-	tputs("{flags=");
-	print_xlat_flags(&xlat_clone_flags, ca->flags, "CLONE_???");
-	if (ca->flags & CL_PIDFD)
-		tprintf(", pidfd=%#llx", (unsigned long long)ca->pidfd);
+	v_struct_begin(c);
+	v_field(c, "flags");
+	v_flags(c, &xlat_clone_flags, ca->flags, "CLONE_???");
+	if (ca->flags & CL_PIDFD) {
+		v_field(c, "pidfd");
+		v_hex(c, ca->pidfd);
+	}
 	if (ca->flags & (CL_CHILD_SETTID | CL_CHILD_CLEARTID)) {
-		tputs(", child_tid=");
-		print_addr(ca->child_tid);
+		v_field(c, "child_tid");
+		v_addr(c, ca->child_tid);
 	}
 	if (ca->flags & CL_PARENT_SETTID) {
-		tputs(", parent_tid=");
-		print_addr(ca->parent_tid);
+		v_field(c, "parent_tid");
+		v_addr(c, ca->parent_tid);
 	}
-	tputs(", exit_signal=");
+	v_field(c, "exit_signal");
 	if (ca->exit_signal)
-		print_signame((int)ca->exit_signal);
+		v_sig(c, (int)ca->exit_signal);
 	else
-		tputc('0');
-	tputs(", stack=");
-	print_addr(ca->stack);
-	tprintf(", stack_size=%#llx", (unsigned long long)ca->stack_size);
+		v_int(c, 0);
+	v_field(c, "stack");
+	v_addr(c, ca->stack);
+	v_field(c, "stack_size");
+	v_hex(c, ca->stack_size);
 	if (ca->flags & CL_SETTLS) {
-		tputs(", tls=");
-		print_tls(tcp, ca->tls);
+		v_field(c, "tls");
+		print_tls(c, ca->tls);
 	}
-	if (ca->set_tid_size)
-		tprintf(", set_tid=%#llx, set_tid_size=%llu",
-			(unsigned long long)ca->set_tid,
-			(unsigned long long)ca->set_tid_size);
-	if (ca->flags & CL_INTO_CGROUP)
-		tprintf(", cgroup=%llu", (unsigned long long)ca->cgroup);
-	tputc('}');
+	if (ca->set_tid_size) {
+		v_field(c, "set_tid");
+		v_hex(c, ca->set_tid);
+		v_field(c, "set_tid_size");
+		v_uint(c, ca->set_tid_size);
+	}
+	if (ca->flags & CL_INTO_CGROUP) {
+		v_field(c, "cgroup");
+		v_uint(c, ca->cgroup);
+	}
+	v_struct_end(c);
 }
 
 /* At exit the kernel has written the new tid where parent_tid points:
  * " => {parent_tid=[N]}" continues the struct printed at entry. */
-PRINTER(print_clone3_args)
+int print_clone3_args(const struct pctx *c, uint64_t addr, uint64_t size)
 {
 	struct clone_args_k ca;
 
-	if (read_clone_args(tcp, ad, argi, &ca) < 0) {
-		if (!exiting(tcp))
-			print_addr(arg_ulong(tcp, argi));
+	if (read_clone_args(c, addr, size, &ca) < 0) {
+		if (!c->exiting)
+			v_addr(c, addr);
 		return PRINT_OK;
 	}
-	if (!exiting(tcp)) {
-		print_clone3_entry(tcp, &ca);
+	if (!c->exiting) {
+		print_clone3_entry(c, &ca);
 		return PRINT_OK;
 	}
-	if (tcp->err || !(ca.flags & CL_PARENT_SETTID))
+	if (c->tcp->err || !(ca.flags & CL_PARENT_SETTID))
 		return PRINT_OK;
-	tputs(" => {parent_tid=");
-	print_tid_at(tcp, ca.parent_tid);
-	tputc('}');
+	v_changed(c);
+	v_struct_begin(c);
+	v_field(c, "parent_tid");
+	print_tid_at(c, ca.parent_tid);
+	v_struct_end(c);
 	return PRINT_OK;
 }
 
 /* ---- wait4 -------------------------------------------------------- */
 
-static void print_wstatus(int s)
+/* [{WIFEXITED(s) && WEXITSTATUS(s) == 0}]: the text is strace's; the
+ * nodes are the status word's parts. */
+static void print_wstatus(const struct pctx *c, int s)
 {
-	tputs("[{");
+	v_array_begin(c);
+	v_elem(c);
+	v_open(c, VK_STRUCT, (unsigned)s, "{");
 	if ((s & 0x7f) == 0) {
-		tprintf("WIFEXITED(s) && WEXITSTATUS(s) == %d", (s >> 8) & 0xff);
+		v_text(c, "WIFEXITED(s) && WEXITSTATUS(s) == ");
+		v_name(c, "exit_status");
+		v_int(c, (s >> 8) & 0xff);
 	} else if ((s & 0xff) == 0x7f) {
-		tputs("WIFSTOPPED(s) && WSTOPSIG(s) == ");
-		print_signame((s >> 8) & 0xff);
+		v_text(c, "WIFSTOPPED(s) && WSTOPSIG(s) == ");
+		v_name(c, "stop_signal");
+		v_sig(c, (s >> 8) & 0xff);
 	} else if (s == 0xffff) {
-		tputs("WIFCONTINUED(s)");
+		v_text(c, "WIFCONTINUED(s)");
 	} else {
-		tputs("WIFSIGNALED(s) && WTERMSIG(s) == ");
-		print_signame(s & 0x7f);
+		v_text(c, "WIFSIGNALED(s) && WTERMSIG(s) == ");
+		v_name(c, "term_signal");
+		v_sig(c, s & 0x7f);
 		if (s & 0x80)
-			tputs(" && WCOREDUMP(s)");
+			v_text(c, " && WCOREDUMP(s)");
 	}
-	tputc('}');
+	v_close(c, "}");
 	if (s >> 16)
-		tprintf(" | %#x", (unsigned)s & ~0xffffu);
-	tputc(']');
+		v_textf(c, " | %#x", (unsigned)s & ~0xffffu);
+	v_array_end(c);
 }
 
 /* A wait that returned 0 (WNOHANG, nothing to reap) wrote nothing. */
-static bool wait_filled(const struct tcb *tcp)
+int print_wstatus_out(const struct pctx *c, uint64_t addr, int64_t ret)
 {
-	return !tcp->err && tcp->rval > 0;
-}
-
-PRINTER(print_wstatus_out)
-{
-	uint64_t addr = arg_ulong(tcp, argi);
 	int s;
 
-	if (!addr || !wait_filled(tcp) ||
-	    umoven(tcp, addr, sizeof(s), &s) < 0) {
-		print_addr(addr);
-		return PRINT_OK;
-	}
-	print_wstatus(s);
+	if (!addr || ret <= 0 || c->tcp->err ||
+	    umove(c, addr, sizeof(s), &s) < 0)
+		return v_addr(c, addr);
+	print_wstatus(c, s);
 	return PRINT_OK;
 }
 
-/* getrusage fills it when it returns 0, wait4 when it returns a pid. */
-PRINTER(print_rusage_out)
+static int print_rusage(const struct pctx *c, uint64_t addr)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
-	bool is_wait = tcp->sd && !strncmp(tcp->sd->name, "wait", 4);
-	size_t w = is_compat(tcp) ? 4 : 8;
-
-	if (!addr || tcp->err || (is_wait && !wait_filled(tcp))) {
-		print_addr(addr);
-		return PRINT_OK;
-	}
-	tputs("{ru_utime=");
-	print_timeval_at(tcp, addr);
-	tputs(", ru_stime=");
-	print_timeval_at(tcp, addr + 2 * w);
-	tputs(", ...}");
+	if (!addr)
+		return v_addr(c, addr);
+	v_struct_begin(c);
+	v_field(c, "ru_utime");
+	print_timeval_at(c, addr);
+	v_field(c, "ru_stime");
+	print_timeval_at(c, addr + 2 * abi_word(c));
+	v_more(c);
+	v_struct_end(c);
 	return PRINT_OK;
+}
+
+/* getrusage fills it when it returns 0. */
+int print_rusage_out(const struct pctx *c, uint64_t addr)
+{
+	return print_rusage(c, addr);
+}
+
+/* wait4 when it returns a pid. */
+int print_wait_rusage_out(const struct pctx *c, uint64_t addr, int64_t ret)
+{
+	if (c->tcp->err || ret <= 0)
+		return v_addr(c, addr);
+	return print_rusage(c, addr);
 }
 
 /* ---- resource limits ---------------------------------------------- */
 
-static void print_rlim(uint64_t v, bool is64)
+static void print_rlim(const struct pctx *c, uint64_t v, bool is64)
 {
 	if (v == (is64 ? ~0ull : 0xffffffffull))
-		tputs(is64 ? "RLIM64_INFINITY" : "RLIM_INFINITY");
+		v_const(c, v, is64 ? "RLIM64_INFINITY" : "RLIM_INFINITY");
 	else if (v > 1024 && !(v % 1024))	/* strace: 1024, 2*1024 */
-		tprintf("%llu*1024", (unsigned long long)(v / 1024));
+		v_numf(c, VK_UINT, v, "%llu*1024",
+		       (unsigned long long)(v / 1024));
 	else
-		tprintf("%llu", (unsigned long long)v);
+		v_uint(c, v);
 }
 
 /* getrlimit/setrlimit take two longs of the tracee; prlimit64's struct
  * holds two 64-bit values on every ABI. */
-static void print_rlimit_at(struct tcb *tcp, uint64_t addr, bool is64)
+static int print_rlimit_at(const struct pctx *c, uint64_t addr, bool is64)
 {
-	size_t w = is64 ? 8 : personalities[tcp->pers].wordsize;
+	size_t w = is64 ? 8 : abi_word(c);
 	unsigned char b[16];
 	uint64_t r[2] = { 0, 0 };
 
-	if (!addr || umoven(tcp, addr, 2 * w, b) < 0) {
-		print_addr(addr);
-		return;
-	}
+	if (!addr || umove(c, addr, 2 * w, b) < 0)
+		return v_addr(c, addr);
 	memcpy(&r[0], b, w);
 	memcpy(&r[1], b + w, w);
-	tputs("{rlim_cur=");
-	print_rlim(r[0], w == 8);
-	tputs(", rlim_max=");
-	print_rlim(r[1], w == 8);
-	tputc('}');
-}
-
-PRINTER(print_rlimit_in)
-{
-	print_rlimit_at(tcp, arg_ulong(tcp, argi), false);
+	v_struct_begin(c);
+	v_field(c, "rlim_cur");
+	print_rlim(c, r[0], w == 8);
+	v_field(c, "rlim_max");
+	print_rlim(c, r[1], w == 8);
+	v_struct_end(c);
 	return PRINT_OK;
 }
 
-PRINTER(print_rlimit_out)
+int print_rlimit_in(const struct pctx *c, uint64_t addr)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
-
-	if (tcp->err)
-		print_addr(addr);
-	else
-		print_rlimit_at(tcp, addr, false);
-	return PRINT_OK;
+	return print_rlimit_at(c, addr, false);
 }
 
-PRINTER(print_rlimit64_in)
+int print_rlimit64_in(const struct pctx *c, uint64_t addr)
 {
-	print_rlimit_at(tcp, arg_ulong(tcp, argi), true);
-	return PRINT_OK;
-}
-
-PRINTER(print_rlimit64_out)
-{
-	uint64_t addr = arg_ulong(tcp, argi);
-
-	if (tcp->err)
-		print_addr(addr);
-	else
-		print_rlimit_at(tcp, addr, true);
-	return PRINT_OK;
+	return print_rlimit_at(c, addr, true);
 }
 
 /* ---- x86 TLS descriptors ------------------------------------------ */
@@ -389,133 +395,155 @@ struct kuser_desc {
 	uint32_t entry_number, base_addr, limit, bits;
 };
 
-static int read_user_desc(struct tcb *tcp, uint64_t addr,
+static int read_user_desc(const struct pctx *c, uint64_t addr,
 			  struct kuser_desc *u)
 {
-	return addr ? umoven(tcp, addr, sizeof(*u), u) : -1;
+	return addr ? umove(c, addr, sizeof(*u), u) : -1;
 }
 
-static void print_user_desc(const struct kuser_desc *u)
+static void print_user_desc(const struct pctx *c, const struct kuser_desc *u)
 {
-	tprintf("{entry_number=%d, base_addr=%#x, limit=%#08x"
-		", seg_32bit=%u, contents=%u, read_exec_only=%u"
-		", limit_in_pages=%u, seg_not_present=%u, useable=%u}",
-		(int)u->entry_number, u->base_addr, u->limit, u->bits & 1,
-		(u->bits >> 1) & 3, (u->bits >> 3) & 1, (u->bits >> 4) & 1,
-		(u->bits >> 5) & 1, (u->bits >> 6) & 1);
+	static const struct { const char *name; unsigned shift, mask; }
+	bits[] = {
+		{ "seg_32bit", 0, 1 }, { "contents", 1, 3 },
+		{ "read_exec_only", 3, 1 }, { "limit_in_pages", 4, 1 },
+		{ "seg_not_present", 5, 1 }, { "useable", 6, 1 },
+	};
+
+	v_struct_begin(c);
+	v_field(c, "entry_number");
+	v_int(c, (int)u->entry_number);
+	v_field(c, "base_addr");
+	v_hex(c, u->base_addr);
+	v_field(c, "limit");
+	v_numf(c, VK_UINT, u->limit, "%#08x", u->limit);
+	for (size_t i = 0; i < sizeof(bits) / sizeof(bits[0]); i++) {
+		v_field(c, bits[i].name);
+		v_uint(c, (u->bits >> bits[i].shift) & bits[i].mask);
+	}
+	v_struct_end(c);
 }
 
 /* A TLS argument: a user_desc on i386, a plain address elsewhere. */
-static void print_tls(struct tcb *tcp, uint64_t addr)
+static void print_tls(const struct pctx *c, uint64_t addr)
 {
 	struct kuser_desc u;
 
-	if (!pers_of(tcp)->tls_user_desc || read_user_desc(tcp, addr, &u) < 0)
-		print_addr(addr);
+	if (!c->pers->tls_user_desc || read_user_desc(c, addr, &u) < 0)
+		v_addr(c, addr);
 	else
-		print_user_desc(&u);
+		print_user_desc(c, &u);
 }
 
 /* set_thread_area with entry_number -1 picks a free slot and writes
- * it back: "= 0 (entry_number=12)". */
-static void print_tls_entry_ret(struct tcb *tcp)
+ * it back: "= 0 (entry_number=12)". d[0]: the user_desc. */
+static int print_tls_entry_ret(const struct pctx *c, int64_t rval,
+			       const uint64_t *d)
 {
 	struct kuser_desc u;
 
-	tprintf("%lld", (long long)tcp->rval);
-	if (read_user_desc(tcp, arg_ulong(tcp, 0), &u) == 0)
-		tprintf(" (entry_number=%u)", u.entry_number);
-}
-
-PRINTER(print_user_desc_in)
-{
-	uint64_t addr = arg_ulong(tcp, argi);
-	struct kuser_desc u;
-
-	if (read_user_desc(tcp, addr, &u) < 0) {
-		print_addr(addr);
-		return PRINT_OK;
-	}
-	print_user_desc(&u);
-	if (u.entry_number == ~0u)
-		tcp->ret_fn = print_tls_entry_ret;
+	v_int(c, rval);
+	if (read_user_desc(c, d[0], &u) == 0)
+		v_textf(c, " (entry_number=%u)", u.entry_number);
 	return PRINT_OK;
 }
 
-PRINTER(print_user_desc_out)
+int print_user_desc_in(const struct pctx *c, uint64_t addr)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
 	struct kuser_desc u;
 
-	if (tcp->err || read_user_desc(tcp, addr, &u) < 0)
-		print_addr(addr);
-	else
-		print_user_desc(&u);
+	if (read_user_desc(c, addr, &u) < 0)
+		return v_addr(c, addr);
+	print_user_desc(c, &u);
+	if (u.entry_number == ~0u) {
+		c->tcp->ret_data[0] = addr;
+		set_ret_printer(c, print_tls_entry_ret);
+	}
+	return PRINT_OK;
+}
+
+int print_user_desc_out(const struct pctx *c, uint64_t addr)
+{
+	struct kuser_desc u;
+
+	if (read_user_desc(c, addr, &u) < 0)
+		return v_addr(c, addr);
+	print_user_desc(c, &u);
 	return PRINT_OK;
 }
 
 /* ---- uname, sysinfo ----------------------------------------------- */
 
-static void print_field(const char *name, const char *s, size_t cap,
-			bool first)
+static void print_field(const struct pctx *c, const char *name,
+			const char *s, size_t cap)
 {
 	size_t n = strnlen(s, cap);
-	size_t lim = (size_t)opt.string_limit;
+	size_t lim = (size_t)c->opt->string_limit;
 
-	tprintf("%s%s=", first ? "" : ", ", name);
-	print_quoted(cur, (const unsigned char *)s, n < lim ? n : lim, false);
-	if (n > lim)
-		tputs("...");
+	v_field(c, name);
+	v_str(c, s, n < lim ? n : lim, n > lim);
 }
 
-PRINTER(print_utsname_out)
+int print_utsname_out(const struct pctx *c, uint64_t addr)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
 	struct utsname u;
 
-	if (tcp->err || umoven(tcp, addr, sizeof(u), &u) < 0) {
-		print_addr(addr);
-		return PRINT_OK;
-	}
-	tputc('{');
-	print_field("sysname", u.sysname, sizeof(u.sysname), true);
-	print_field("nodename", u.nodename, sizeof(u.nodename), false);
-	tputs(", ...}");
+	if (umove(c, addr, sizeof(u), &u) < 0)
+		return v_addr(c, addr);
+	v_struct_begin(c);
+	print_field(c, "sysname", u.sysname, sizeof(u.sysname));
+	print_field(c, "nodename", u.nodename, sizeof(u.nodename));
+	v_more(c);
+	v_struct_end(c);
 	return PRINT_OK;
 }
 
 /* struct sysinfo in words of the tracee: uptime, three loads, six
  * memory sizes, a 16-bit process count (padded to a word), the two
  * high-memory sizes and a 32-bit unit. */
-PRINTER(print_sysinfo_out)
+int print_sysinfo_out(const struct pctx *c, uint64_t addr)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
-	size_t w = personalities[tcp->pers].wordsize;
+	static const char *const sizes[] = {
+		"totalram", "freeram", "sharedram", "bufferram", "totalswap",
+		"freeswap",
+	};
+	size_t w = abi_word(c);
 	unsigned char b[14 * 8];
 	uint64_t f[13] = { 0 };
 	uint16_t procs;
 	uint32_t unit;
 
-	if (tcp->err || !addr || umoven(tcp, addr, 14 * w, b) < 0) {
-		print_addr(addr);
-		return PRINT_OK;
-	}
+	if (!addr || umove(c, addr, 14 * w, b) < 0)
+		return v_addr(c, addr);
 	for (int i = 0; i < 13; i++)
 		memcpy(&f[i], b + i * w, w);
 	memcpy(&procs, b + 10 * w, 2);
 	memcpy(&unit, b + 13 * w, 4);
 	if (w == 4)
 		f[0] = (uint64_t)(int64_t)(int32_t)f[0];
-	tprintf("{uptime=%lld, loads=[%llu, %llu, %llu], totalram=%llu"
-		", freeram=%llu, sharedram=%llu, bufferram=%llu"
-		", totalswap=%llu, freeswap=%llu, procs=%u, totalhigh=%llu"
-		", freehigh=%llu, mem_unit=%u}", (long long)f[0],
-		(unsigned long long)f[1], (unsigned long long)f[2],
-		(unsigned long long)f[3], (unsigned long long)f[4],
-		(unsigned long long)f[5], (unsigned long long)f[6],
-		(unsigned long long)f[7], (unsigned long long)f[8],
-		(unsigned long long)f[9], procs, (unsigned long long)f[11],
-		(unsigned long long)f[12], unit);
+	v_struct_begin(c);
+	v_field(c, "uptime");
+	v_int(c, (int64_t)f[0]);
+	v_field(c, "loads");
+	v_array_begin(c);
+	for (int i = 1; i <= 3; i++) {
+		v_elem(c);
+		v_uint(c, f[i]);
+	}
+	v_array_end(c);
+	for (int i = 0; i < 6; i++) {
+		v_field(c, sizes[i]);
+		v_uint(c, f[4 + i]);
+	}
+	v_field(c, "procs");
+	v_uint(c, procs);
+	v_field(c, "totalhigh");
+	v_uint(c, f[11]);
+	v_field(c, "freehigh");
+	v_uint(c, f[12]);
+	v_field(c, "mem_unit");
+	v_uint(c, unit);
+	v_struct_end(c);
 	return PRINT_OK;
 }
 
@@ -530,22 +558,25 @@ enum {
 	PRO_GET_THP_DISABLE = 42,
 };
 
-static void print_dumpable_ret(struct tcb *tcp)
+static int print_dumpable_ret(const struct pctx *c, int64_t rval,
+			      const uint64_t *d)
 {
-	const char *n = xlat_name(&xlat_dumpable, (uint64_t)tcp->rval);
+	const char *n = xlat_name(&xlat_dumpable, (uint64_t)rval);
 
-	tprintf("%lld", (long long)tcp->rval);
+	(void)d;
+	v_int(c, rval);
 	if (n)
-		tprintf(" (%s)", n);
+		v_textf(c, " (%s)", n);
+	return PRINT_OK;
 }
 
-PRINTER(print_prctl_option)
+int print_prctl_option(const struct pctx *c, uint64_t v)
 {
-	unsigned op = (unsigned)tcp->args[argi];
+	unsigned op = (unsigned)v;
 
 	if (op == PRO_GET_DUMPABLE)
-		tcp->ret_fn = print_dumpable_ret;
-	print_xlat_enum(&xlat_prctl_option, op, "PR_???");
+		set_ret_printer(c, print_dumpable_ret);
+	v_enum(c, &xlat_prctl_option, op, "PR_???");
 	return PRINT_OK;
 }
 
@@ -564,151 +595,129 @@ static int prctl_nargs(unsigned op)
 	return -1;
 }
 
-/* Arguments 1..4 of prctl, each shown only when the option uses it. */
-PRINTER(print_prctl_arg)
+/* Argument 1 of prctl, shown when the option uses it. */
+int print_prctl_arg(const struct pctx *c, uint64_t v, uint64_t opv)
 {
-	unsigned op = (unsigned)tcp->args[0];
-	int n = prctl_nargs(op);
-	uint64_t v = arg_ulong(tcp, argi);
+	unsigned op = (unsigned)opv;
 
-	if (n >= 0 && argi > n)
+	if (prctl_nargs(op) == 0)
 		return PRINT_SKIP;
 	switch (op) {
 	case PRO_SET_NAME:
-		print_str_at(tcp, v, 16, false);
-		return PRINT_OK;
+		return v_str_at(c, v, 16);
 	case PRO_SET_PDEATHSIG:
-		print_signame((int)v);
-		return PRINT_OK;
+		return v_sig(c, (int)v);
 	case PRO_SET_DUMPABLE:
-		print_xlat_enum(&xlat_dumpable, v, "SUID_DUMP_???");
+		v_enum(c, &xlat_dumpable, v, "SUID_DUMP_???");
 		return PRINT_OK;
 	case PRO_GET_PDEATHSIG: case PRO_GET_NAME:
-		print_addr(v);
-		return PRINT_OK;
+		return v_addr(c, v);
 	case PRO_SET_NO_NEW_PRIVS:
-		tprintf("%llu", (unsigned long long)v);
-		return PRINT_OK;
+		return v_uint(c, v);
 	}
-	tprintf("%#llx", (unsigned long long)v);
+	return v_hex(c, v);
+}
+
+/* Arguments 2..4, shown only for options that take all four. */
+int print_prctl_rest(const struct pctx *c, uint64_t v, uint64_t opv)
+{
+	unsigned op = (unsigned)opv;
+
+	if (prctl_nargs(op) >= 0)
+		return PRINT_SKIP;
+	if (op == PRO_SET_NO_NEW_PRIVS)
+		return v_uint(c, v);
+	return v_hex(c, v);
+}
+
+/* ---- sched_getaffinity, sched_setaffinity ------------------------- */
+
+/* A mask of len bytes: [0 3]. */
+int print_cpuset_in(const struct pctx *c, uint64_t addr, uint64_t len)
+{
+	unsigned char buf[1024];
+
+	if (!addr || len > sizeof(buf) || umove(c, addr, len, buf) < 0)
+		return v_addr(c, addr);
+	print_bit_list(c, buf, len);
 	return PRINT_OK;
 }
 
-/* ---- sched_getaffinity -------------------------------------------- */
-
-PRINTER(print_cpuset_out)
+/* sched_getaffinity: as many bytes as the call returned. */
+int print_cpuset_out(const struct pctx *c, uint64_t addr, int64_t len)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
-	unsigned char buf[1024];
-	size_t len = (size_t)tcp->rval;
-
-	if (tcp->err || len > sizeof(buf) || umoven(tcp, addr, len, buf) < 0) {
-		print_addr(addr);
-		return PRINT_OK;
-	}
-	print_bit_list(buf, len);
-	return PRINT_OK;
+	return print_cpuset_in(c, addr, (uint64_t)len);
 }
 
 /* ---- getgroups, setgroups ----------------------------------------- */
 
-/* A gid list of n entries: 32-bit gids, but 16-bit ones for the old
- * calls of 32-bit ABIs (getgroups32 replaced them there). */
-static void print_gidlist_at(struct tcb *tcp, uint64_t addr, uint64_t n)
+/* A gid list of n entries of sz bytes (2 for the 16-bit calls of 32-bit
+ * ABIs, which getgroups32 replaced there). */
+static int print_gidlist_at(const struct pctx *c, uint64_t addr, uint64_t n,
+			    size_t sz)
 {
-	size_t sz = is_compat(tcp) && tcp->sd &&
-		    !strchr(tcp->sd->name, '3') ? 2 : 4;
+	uint32_t g = 0;
 
-	if (!addr) {
-		tputs("NULL");
-		return;
-	}
-	if (n > 65536) {
-		print_addr(addr);
-		return;
-	}
-	tputc('[');
+	if (!addr)
+		return v_addr(c, 0);
+	if (n > 65536 || (n && umove(c, addr, sz, &g) < 0))
+		return v_addr(c, addr);
+	v_array_begin(c);
 	for (uint64_t i = 0; i < n; i++) {
-		uint32_t g = 0;
-
-		if (i == MAX_ELEMS) {
-			tputs(", ...");
-			break;
-		}
-		if (umoven(tcp, addr + i * sz, sz, &g) < 0) {
-			if (!i) {
-				cur->len--;
-				cur->s[cur->len] = '\0';
-				print_addr(addr);
-				return;
-			}
-			tputs(", ...");
+		g = 0;
+		if (i == MAX_ELEMS || umove(c, addr + i * sz, sz, &g) < 0) {
+			v_more(c);
 			break;
 		}
 		if (sz == 2 && g == 0xffff)
 			g = ~0u;
-		tprintf(i ? ", %d" : "%d", (int)g);
+		v_elem(c);
+		v_int(c, (int)g);
 	}
-	tputc(']');
+	v_array_end(c);
+	return PRINT_OK;
 }
 
-PRINTER(print_gidlist_in)
+int print_gidlist_in(const struct pctx *c, uint64_t addr, uint64_t n)
 {
-	print_gidlist_at(tcp, arg_ulong(tcp, argi),
-			 (uint32_t)tcp->args[ad->param]);
-	return PRINT_OK;
+	return print_gidlist_at(c, addr, (uint32_t)n, 4);
+}
+
+int print_gid16list_in(const struct pctx *c, uint64_t addr, uint64_t n)
+{
+	return print_gidlist_at(c, addr, (uint32_t)n, 2);
 }
 
 /* A size of 0 asks for the count only: nothing is written then. */
-PRINTER(print_gidlist_out)
+int print_gidlist_out(const struct pctx *c, uint64_t addr, uint64_t size,
+		      int64_t n)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
-	uint32_t size = (uint32_t)tcp->args[ad->param];
+	if (!(uint32_t)size && n > 0)
+		return v_addr(c, addr);
+	return print_gidlist_at(c, addr, (uint64_t)n, 4);
+}
 
-	if (tcp->err || (!size && tcp->rval > 0)) {
-		print_addr(addr);
-		return PRINT_OK;
-	}
-	print_gidlist_at(tcp, addr, (uint64_t)tcp->rval);
-	return PRINT_OK;
+int print_gid16list_out(const struct pctx *c, uint64_t addr, uint64_t size,
+			int64_t n)
+{
+	if (!(uint32_t)size && n > 0)
+		return v_addr(c, addr);
+	return print_gidlist_at(c, addr, (uint64_t)n, 2);
 }
 
 /* ---- scheduling --------------------------------------------------- */
 
-extern const struct xlat xlat_sched_policy;
-extern const struct xlat xlat_sched_flags;
-extern const struct xlat xlat_capability;
-extern const struct xlat xlat_cap_version;
-extern const struct xlat xlat_ioprio_class;
-extern const struct xlat xlat_key_spec;
-
 /* struct sched_param: one int, shown as [priority]. */
-static void print_sched_param_at(struct tcb *tcp, uint64_t addr)
+int print_sched_param_in(const struct pctx *c, uint64_t addr)
 {
 	int prio;
 
-	if (!addr || umoven(tcp, addr, sizeof(prio), &prio) < 0)
-		print_addr(addr);
-	else
-		tprintf("[%d]", prio);
-}
-
-PRINTER(print_sched_param_in)
-{
-	(void)ad;
-	print_sched_param_at(tcp, arg_ulong(tcp, argi));
-	return PRINT_OK;
-}
-
-PRINTER(print_sched_param_out)
-{
-	uint64_t addr = arg_ulong(tcp, argi);
-
-	(void)ad;
-	if (tcp->err)
-		print_addr(addr);
-	else
-		print_sched_param_at(tcp, addr);
+	if (!addr || umove(c, addr, sizeof(prio), &prio) < 0)
+		return v_addr(c, addr);
+	v_array_begin(c);
+	v_elem(c);
+	v_int(c, prio);
+	v_array_end(c);
 	return PRINT_OK;
 }
 
@@ -726,62 +735,61 @@ struct sched_attr_k {
 
 /* The fields the size covers (0 means the first version's 48 bytes),
  * at most limit bytes of them; a bigger size than known ends in ", ...". */
-static void print_sched_attr_at(struct tcb *tcp, uint64_t addr,
-				uint64_t limit)
+static int print_sched_attr_at(const struct pctx *c, uint64_t addr,
+			       uint64_t limit)
 {
 	struct sched_attr_k a;
 	uint32_t size;
 	uint64_t len;
 
-	if (!addr || umoven(tcp, addr, sizeof(size), &size) < 0) {
-		print_addr(addr);
-		return;
-	}
+	if (!addr || umove(c, addr, sizeof(size), &size) < 0)
+		return v_addr(c, addr);
 	len = size ? size : SCHED_ATTR_SIZE_VER0;
 	if (len > limit)
 		len = limit;
-	if (len < SCHED_ATTR_SIZE_VER0) {
-		print_addr(addr);
-		return;
-	}
+	if (len < SCHED_ATTR_SIZE_VER0)
+		return v_addr(c, addr);
 	memset(&a, 0, sizeof(a));
-	if (umoven(tcp, addr, len < sizeof(a) ? len : sizeof(a), &a) < 0) {
-		print_addr(addr);
-		return;
+	if (umove(c, addr, len < sizeof(a) ? len : sizeof(a), &a) < 0)
+		return v_addr(c, addr);
+	v_struct_begin(c);
+	v_field(c, "size");
+	v_uint(c, a.size);
+	v_field(c, "sched_policy");
+	v_enum(c, &xlat_sched_policy, a.policy, "SCHED_???");
+	v_field(c, "sched_flags");
+	v_flags(c, &xlat_sched_flags, a.flags, "SCHED_FLAG_???");
+	v_field(c, "sched_nice");
+	v_int(c, a.nice);
+	v_field(c, "sched_priority");
+	v_uint(c, a.priority);
+	v_field(c, "sched_runtime");
+	v_uint(c, a.runtime);
+	v_field(c, "sched_deadline");
+	v_uint(c, a.deadline);
+	v_field(c, "sched_period");
+	v_uint(c, a.period);
+	if (len >= SCHED_ATTR_SIZE_VER1) {
+		v_field(c, "sched_util_min");
+		v_uint(c, a.util_min);
+		v_field(c, "sched_util_max");
+		v_uint(c, a.util_max);
 	}
-	tprintf("{size=%u, sched_policy=", a.size);
-	print_xlat_enum(&xlat_sched_policy, a.policy, "SCHED_???");
-	tputs(", sched_flags=");
-	print_xlat_flags(&xlat_sched_flags, a.flags, "SCHED_FLAG_???");
-	tprintf(", sched_nice=%d, sched_priority=%u, sched_runtime=%llu"
-		", sched_deadline=%llu, sched_period=%llu", a.nice,
-		a.priority, (unsigned long long)a.runtime,
-		(unsigned long long)a.deadline, (unsigned long long)a.period);
-	if (len >= SCHED_ATTR_SIZE_VER1)
-		tprintf(", sched_util_min=%u, sched_util_max=%u", a.util_min,
-			a.util_max);
 	if (len > SCHED_ATTR_SIZE_VER1)
-		tputs(", ...");
-	tputc('}');
+		v_more(c);
+	v_struct_end(c);
+	return PRINT_OK;
 }
 
-PRINTER(print_sched_attr_in)
+int print_sched_attr_in(const struct pctx *c, uint64_t addr)
 {
-	(void)ad;
-	print_sched_attr_at(tcp, arg_ulong(tcp, argi), 4096);
-	return PRINT_OK;
+	return print_sched_attr_at(c, addr, 4096);
 }
 
 /* sched_getattr: the buffer offered is argument N. */
-PRINTER(print_sched_attr_out)
+int print_sched_attr_out(const struct pctx *c, uint64_t addr, uint64_t size)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
-
-	if (tcp->err)
-		print_addr(addr);
-	else
-		print_sched_attr_at(tcp, addr, (uint32_t)tcp->args[ad->param]);
-	return PRINT_OK;
+	return print_sched_attr_at(c, addr, (uint32_t)size);
 }
 
 /* ---- capget, capset ----------------------------------------------- */
@@ -793,31 +801,33 @@ struct cap_header_k {
 	int32_t pid;
 };
 
-PRINTER(print_cap_header)
+int print_cap_header(const struct pctx *c, uint64_t addr)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
 	struct cap_header_k h;
 
-	(void)ad;
-	if (!addr || umoven(tcp, addr, sizeof(h), &h) < 0) {
-		print_addr(addr);
-		return PRINT_OK;
-	}
-	tputs("{version=");
-	print_xlat_enum(&xlat_cap_version, h.version,
-			"_LINUX_CAPABILITY_VERSION_???");
-	tprintf(", pid=%d}", h.pid);
+	if (!addr || umove(c, addr, sizeof(h), &h) < 0)
+		return v_addr(c, addr);
+	v_struct_begin(c);
+	v_field(c, "version");
+	v_enum(c, &xlat_cap_version, h.version,
+	       "_LINUX_CAPABILITY_VERSION_???");
+	v_field(c, "pid");
+	v_int(c, h.pid);
+	v_struct_end(c);
 	return PRINT_OK;
 }
 
 /* 1<<CAP_CHOWN|1<<CAP_KILL; bits past the last capability as the hex
  * of their 32-bit word, with a comment when nothing else was named. */
-static void print_caps(uint64_t v)
+static void print_caps(const struct pctx *c, uint64_t v)
 {
 	bool any = false;
+	char name[80];
 
+	v_flags_begin(c, v, &xlat_capability);
 	if (!v) {
-		tputc('0');
+		v_flag_bits(c, 0);
+		v_flags_end(c);
 		return;
 	}
 	for (unsigned i = 0; i < 64; i++) {
@@ -828,69 +838,50 @@ static void print_caps(uint64_t v)
 		n = xlat_name(&xlat_capability, i);
 		if (!n)
 			continue;
-		tprintf("%s1<<%s", any ? "|" : "", n);
+		snprintf(name, sizeof(name), "1<<%s", n);
+		v_flag_name(c, name);
 		v &= ~(1ull << i);
 		any = true;
 	}
-	if (!v)
-		return;
-	if ((uint32_t)v)
-		tprintf("%s%#x", any ? "|" : "", (unsigned)(uint32_t)v);
-	if (v >> 32)
-		tprintf("%s%#x", any || (uint32_t)v ? "|" : "",
-			(unsigned)(v >> 32));
-	if (!any)
-		tputs(" /* CAP_??? */");
+	if (v) {
+		/* Each 32-bit word of the rest in hex. */
+		if ((uint32_t)v)
+			v_flag_text(c, "%#x", (unsigned)(uint32_t)v);
+		if (v >> 32)
+			v_flag_text(c, "%#x", (unsigned)(v >> 32));
+		v_flag_unknown(c, v);
+		if (!any)
+			v_text(c, " /* CAP_??? */");
+	}
+	v_flags_end(c);
 }
 
 /* One struct __user_cap_data_struct for version 1, two (the low and
- * high 32 capabilities) for versions 2 and 3, which the header in
- * argument 0 names. */
-static void print_cap_data_at(struct tcb *tcp, uint64_t addr)
+ * high 32 capabilities) for versions 2 and 3, which the header (the
+ * argument the type's parameter names) gives. */
+int print_cap_data_in(const struct pctx *c, uint64_t addr, uint64_t header)
 {
+	static const char *const names[] = {
+		"effective", "permitted", "inheritable",
+	};
 	struct cap_header_k h;
 	uint32_t d[2][3] = { { 0 } };
 	size_t n;
 
-	if (!addr) {
-		tputs("NULL");
-		return;
-	}
-	if (umoven(tcp, arg_ulong(tcp, 0), sizeof(h), &h) < 0 ||
-	    !xlat_name(&xlat_cap_version, h.version)) {
-		print_addr(addr);
-		return;
-	}
+	if (!addr)
+		return v_addr(c, 0);
+	if (umove(c, header, sizeof(h), &h) < 0 ||
+	    !xlat_name(&xlat_cap_version, h.version))
+		return v_addr(c, addr);
 	n = h.version == CAP_V1 ? 1 : 2;
-	if (umoven(tcp, addr, n * sizeof(d[0]), d) < 0) {
-		print_addr(addr);
-		return;
+	if (umove(c, addr, n * sizeof(d[0]), d) < 0)
+		return v_addr(c, addr);
+	v_struct_begin(c);
+	for (int i = 0; i < 3; i++) {
+		v_field(c, names[i]);
+		print_caps(c, d[0][i] | (uint64_t)d[1][i] << 32);
 	}
-	tputs("{effective=");
-	print_caps(d[0][0] | (uint64_t)d[1][0] << 32);
-	tputs(", permitted=");
-	print_caps(d[0][1] | (uint64_t)d[1][1] << 32);
-	tputs(", inheritable=");
-	print_caps(d[0][2] | (uint64_t)d[1][2] << 32);
-	tputc('}');
-}
-
-PRINTER(print_cap_data_in)
-{
-	(void)ad;
-	print_cap_data_at(tcp, arg_ulong(tcp, argi));
-	return PRINT_OK;
-}
-
-PRINTER(print_cap_data_out)
-{
-	uint64_t addr = arg_ulong(tcp, argi);
-
-	(void)ad;
-	if (tcp->err)
-		print_addr(addr);
-	else
-		print_cap_data_at(tcp, addr);
+	v_struct_end(c);
 	return PRINT_OK;
 }
 
@@ -899,27 +890,27 @@ PRINTER(print_cap_data_out)
 #define IOPRIO_CLASS_SHIFT_K 13
 #define IOPRIO_PRIO_MASK_K ((1u << IOPRIO_CLASS_SHIFT_K) - 1)
 
-PRINTER(print_ioprio)
+int print_ioprio(const struct pctx *c, uint64_t v)
 {
-	unsigned v = (unsigned)tcp->args[argi];
+	unsigned u = (unsigned)v;
 
-	(void)ad;
-	tputs("IOPRIO_PRIO_VALUE(");
-	print_xlat_enum(&xlat_ioprio_class, v >> IOPRIO_CLASS_SHIFT_K,
-			"IOPRIO_CLASS_???");
-	tprintf(", %u)", v & IOPRIO_PRIO_MASK_K);
+	v_open(c, VK_STRUCT, u, "IOPRIO_PRIO_VALUE(");
+	v_name(c, "class");
+	v_enum(c, &xlat_ioprio_class, u >> IOPRIO_CLASS_SHIFT_K,
+	       "IOPRIO_CLASS_???");
+	v_text(c, ", ");
+	v_name(c, "data");
+	v_uint(c, u & IOPRIO_PRIO_MASK_K);
+	v_close(c, ")");
 	return PRINT_OK;
 }
 
-PRINTER(print_keyring)
+int print_keyring(const struct pctx *c, uint64_t v)
 {
-	int v = (int)tcp->args[argi];
-	const char *n = xlat_name(&xlat_key_spec, (uint64_t)(int64_t)v);
+	int k = (int)v;
+	const char *n = xlat_name(&xlat_key_spec, (uint64_t)(int64_t)k);
 
-	(void)ad;
 	if (n)
-		tputs(n);
-	else
-		tprintf("%d", v);
-	return PRINT_OK;
+		return v_const(c, (uint64_t)(int64_t)k, n);
+	return v_int(c, k);
 }

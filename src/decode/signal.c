@@ -1,6 +1,7 @@
 /* Signal-delivery lines: "--- SIGCHLD {si_signo=SIGCHLD, ...} ---". */
 #include "printers.h"
 #include "trace/trace.h"
+#include "output/output.h"
 
 #include <signal.h>
 #include <string.h>
@@ -71,54 +72,25 @@ static const char *code_name(int sig, int code)
 	return NULL;
 }
 
-/* The kernel's real-time signals start at 32; glibc keeps the first two
- * (or three) for itself and its SIGRTMIN is higher, so names are counted
- * from the kernel's 32, which is what a reader of other traces expects. */
-#define KERNEL_SIGRTMIN 32
 #define KERNEL_NSIG 64
-
-static void print_sig_short(int sig, bool prefix)
-{
-	const char *n = signal_name(sig);
-
-	if (n) {
-		tputs(prefix ? n : n + 3);
-		return;
-	}
-	if (sig == KERNEL_SIGRTMIN)
-		tputs(prefix ? "SIGRTMIN" : "RTMIN");
-	else if (sig > KERNEL_SIGRTMIN && sig <= KERNEL_NSIG)
-		tprintf("%sRT_%d", prefix ? "SIG" : "", sig - KERNEL_SIGRTMIN);
-	else
-		tprintf("%d", sig);
-}
-
-void print_signame(int sig)
-{
-	print_sig_short(sig, true);
-}
-
-static void print_sig_name(int sig)
-{
-	print_sig_short(sig, true);
-}
 
 /* Bit n-1 of the set is signal n. A set with more than half of the
  * signals is easier to read as what it lacks: "~[INT]". */
 /* Walks the set bits a byte at a time: most sets are empty, one or two
  * signals, or all but one or two, and a bit-by-bit walk of 64 bits
  * twice cost more than the rest of an rt_sigprocmask line. */
-static void print_sigset_bits(const uint8_t *b, size_t len)
+static void print_sigset_bits(const struct pctx *c, const uint8_t *b,
+			      size_t len)
 {
 	size_t on = 0, i;
-	bool invert, first = true;
+	bool invert;
 
 	for (i = 0; i < len; i++)
 		on += (size_t)__builtin_popcount(b[i]);
 	invert = on > len * 8 / 2;
+	v_array_begin_sep(c, invert ? "~[" : "[", " ");
 	if (invert)
-		tputc('~');
-	tputc('[');
+		v_mark(c, VF_INVERTED);
 	for (i = 0; i < len; i++) {
 		unsigned byte = invert ? (uint8_t)~b[i] : b[i];
 
@@ -126,57 +98,43 @@ static void print_sigset_bits(const uint8_t *b, size_t len)
 			int bit = __builtin_ctz(byte);
 
 			byte &= byte - 1;
-			if (!first)
-				tputc(' ');
-			first = false;
-			print_sig_short((int)(i * 8) + bit + 1, false);
+			v_elem(c);
+			v_sig_short(c, (int)(i * 8) + bit + 1, false);
 		}
 	}
-	tputc(']');
+	v_array_end(c);
 }
 
-void print_sigset_at(struct tcb *tcp, uint64_t addr, uint64_t len)
+void print_sigset_at(const struct pctx *c, uint64_t addr, uint64_t len)
 {
 	uint8_t buf[KERNEL_NSIG / 8];
 
 	if (!addr) {
-		tputs("NULL");
+		v_addr(c, 0);
 		return;
 	}
 	/* The kernel rejects any other size with EINVAL. */
-	if (len > sizeof(buf) || !len || umoven(tcp, addr, len, buf) < 0) {
-		print_addr(addr);
+	if (len > sizeof(buf) || !len || umove(c, addr, len, buf) < 0) {
+		v_addr(c, addr);
 		return;
 	}
-	print_sigset_bits(buf, len);
+	print_sigset_bits(c, buf, len);
 }
 
-PRINTER(print_sigset_in)
+int print_sigset_in(const struct pctx *c, uint64_t addr, uint64_t size)
 {
-	print_sigset_at(tcp, arg_ulong(tcp, argi), arg_ulong(tcp, ad->param));
+	print_sigset_at(c, addr, size);
 	return PRINT_OK;
 }
 
-PRINTER(print_sigset_out)
-{
-	uint64_t addr = arg_ulong(tcp, argi);
-
-	if (tcp->err) {
-		print_addr(addr);
-		return PRINT_OK;
-	}
-	print_sigset_at(tcp, addr, arg_ulong(tcp, ad->param));
-	return PRINT_OK;
-}
-
-static void print_handler(uint64_t handler)
+static void print_handler(const struct pctx *c, uint64_t handler)
 {
 	if (handler == 0)
-		tputs("SIG_DFL");
+		v_const(c, 0, "SIG_DFL");
 	else if (handler == 1)
-		tputs("SIG_IGN");
+		v_const(c, 1, "SIG_IGN");
 	else
-		print_addr(handler);
+		v_addr(c, handler);
 }
 
 /* The fields of either sigaction layout, read into words. */
@@ -186,226 +144,228 @@ struct ksigaction {
 	size_t masklen;
 };
 
-static void print_ksigaction(const struct tcb *tcp,
-			     const struct ksigaction *k)
+static void print_ksigaction(const struct pctx *c, const struct ksigaction *k)
 {
-	extern const struct xlat xlat_sa_flags;
-
-	tputs("{sa_handler=");
-	print_handler(k->handler);
-	tputs(", sa_mask=");
-	print_sigset_bits(k->mask, k->masklen);
-	tputs(", sa_flags=");
-	print_xlat_flags(xlat_for(&xlat_sa_flags, tcp), k->flags, "SA_???");
+	v_struct_begin(c);
+	v_field(c, "sa_handler");
+	print_handler(c, k->handler);
+	v_field(c, "sa_mask");
+	print_sigset_bits(c, k->mask, k->masklen);
+	v_field(c, "sa_flags");
+	v_flags(c, &xlat_sa_flags, k->flags, "SA_???");
 	if (k->flags & 0x04000000) {
-		tputs(", sa_restorer=");
-		print_addr(k->restorer);
+		v_field(c, "sa_restorer");
+		v_addr(c, k->restorer);
 	}
-	tputc('}');
+	v_struct_end(c);
 }
 
 /* The kernel's struct sigaction (not glibc's): handler, flags, restorer,
  * then the mask; every field but the mask is a word of the tracee. */
-static void print_sigaction_at(struct tcb *tcp, uint64_t addr)
+int print_sigaction_in(const struct pctx *c, uint64_t addr)
 {
-	size_t w = is_compat(tcp) ? 4 : 8;
+	size_t w = abi_word(c);
 	uint8_t buf[3 * 8 + 8];
 	struct ksigaction k = { 0, 0, 0, { 0 }, 8 };
 
-	if (!addr) {
-		tputs("NULL");
-		return;
-	}
-	if (umoven(tcp, addr, 3 * w + 8, buf) < 0) {
-		print_addr(addr);
-		return;
-	}
+	if (!addr)
+		return v_addr(c, 0);
+	if (umove(c, addr, 3 * w + 8, buf) < 0)
+		return v_addr(c, addr);
 	memcpy(&k.handler, buf, w);
 	memcpy(&k.flags, buf + w, w);
 	memcpy(&k.restorer, buf + 2 * w, w);
 	memcpy(k.mask, buf + 3 * w, 8);
-	print_ksigaction(tcp, &k);
+	print_ksigaction(c, &k);
+	return PRINT_OK;
 }
 
 /* struct old_sigaction of sigaction(2): handler, a one-word mask,
  * flags, restorer. */
-static void print_old_sigaction_at(struct tcb *tcp, uint64_t addr)
+int print_old_sigaction_in(const struct pctx *c, uint64_t addr)
 {
-	size_t w = is_compat(tcp) ? 4 : 8;
+	size_t w = abi_word(c);
 	uint8_t buf[4 * 8];
 	struct ksigaction k = { 0, 0, 0, { 0 }, 0 };
 
-	if (!addr) {
-		tputs("NULL");
-		return;
-	}
-	if (umoven(tcp, addr, 4 * w, buf) < 0) {
-		print_addr(addr);
-		return;
-	}
+	if (!addr)
+		return v_addr(c, 0);
+	if (umove(c, addr, 4 * w, buf) < 0)
+		return v_addr(c, addr);
 	memcpy(&k.handler, buf, w);
 	memcpy(k.mask, buf + w, w);
 	k.masklen = w;
 	memcpy(&k.flags, buf + 2 * w, w);
 	memcpy(&k.restorer, buf + 3 * w, w);
-	print_ksigaction(tcp, &k);
-}
-
-PRINTER(print_old_sigaction_in)
-{
-	print_old_sigaction_at(tcp, arg_ulong(tcp, argi));
+	print_ksigaction(c, &k);
 	return PRINT_OK;
 }
 
-PRINTER(print_old_sigaction_out)
+static void print_value(const struct pctx *c, const siginfo_t *si)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
-
-	if (tcp->err)
-		print_addr(addr);
-	else
-		print_old_sigaction_at(tcp, addr);
-	return PRINT_OK;
+	v_field(c, "si_int");
+	v_int(c, si->si_int);
+	v_field(c, "si_ptr");
+	v_addr(c, (uint64_t)(uintptr_t)si->si_ptr);
 }
 
-PRINTER(print_sigaction_in)
+static void print_fault(const struct pctx *c, const siginfo_t *si)
 {
-	print_sigaction_at(tcp, arg_ulong(tcp, argi));
-	return PRINT_OK;
+	v_field(c, "si_addr");
+	v_addr(c, (uint64_t)(uintptr_t)si->si_addr);
 }
 
-PRINTER(print_sigaction_out)
+static void print_pid_uid(const struct pctx *c, const siginfo_t *si)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
-
-	if (tcp->err)
-		print_addr(addr);
-	else
-		print_sigaction_at(tcp, addr);
-	return PRINT_OK;
+	v_field(c, "si_pid");
+	v_int(c, si->si_pid);
+	v_field(c, "si_uid");
+	v_uint(c, si->si_uid);
 }
 
-static void print_value(const siginfo_t *si)
-{
-	tprintf(", si_int=%d, si_ptr=", si->si_int);
-	print_addr((uint64_t)(uintptr_t)si->si_ptr);
-}
-
-static void print_fault(const siginfo_t *si)
-{
-	tputs(", si_addr=");
-	print_addr((uint64_t)(uintptr_t)si->si_addr);
-}
-
-void print_siginfo(const siginfo_t *si)
+static void print_siginfo(const struct pctx *c, const siginfo_t *si)
 {
 	int sig = si->si_signo, code = si->si_code;
 	const char *cn = code_name(sig, code);
 
-	tputs("{si_signo=");
-	print_sig_name(sig);
-	tputs(", si_code=");
+	v_struct_begin(c);
+	v_field(c, "si_signo");
+	v_sig(c, sig);
+	v_field(c, "si_code");
 	if (cn)
-		tputs(cn);
+		v_const(c, (uint64_t)(int64_t)code, cn);
 	else
-		tprintf("%d", code);
+		v_int(c, code);
 	if (si->si_errno) {
 		const char *en = errno_name(si->si_errno);
 
+		v_field(c, "si_errno");
 		if (en)
-			tprintf(", si_errno=%s", en);
+			v_const(c, (uint64_t)(int64_t)si->si_errno, en);
 		else
-			tprintf(", si_errno=%d", si->si_errno);
+			v_int(c, si->si_errno);
 	}
 
 	if (code <= 0 || (code == SI_KERNEL && sig != SIGSEGV && sig != SIGBUS)) {
 		switch (code) {
 		case SI_TIMER:
-			tprintf(", si_timerid=%#x, si_overrun=%d",
-				si->si_timerid, si->si_overrun);
-			print_value(si);
+			v_field(c, "si_timerid");
+			v_hex(c, (unsigned)si->si_timerid);
+			v_field(c, "si_overrun");
+			v_int(c, si->si_overrun);
+			print_value(c, si);
 			break;
 		case SI_KERNEL:
 			break;
 		default:
-			tprintf(", si_pid=%d, si_uid=%u", si->si_pid,
-				si->si_uid);
+			print_pid_uid(c, si);
 			if (code < 0 && code != SI_TKILL)
-				print_value(si);
+				print_value(c, si);
 		}
-		tputc('}');
+		v_struct_end(c);
 		return;
 	}
 	switch (sig) {
 	case SIGCHLD:
-		tprintf(", si_pid=%d, si_uid=%u, si_status=", si->si_pid,
-			si->si_uid);
+		print_pid_uid(c, si);
+		v_field(c, "si_status");
 		if (code == CLD_EXITED)
-			tprintf("%d", si->si_status);
+			v_int(c, si->si_status);
 		else
-			print_sig_name(si->si_status);
-		tprintf(", si_utime=%llu, si_stime=%llu",
-			(unsigned long long)si->si_utime,
-			(unsigned long long)si->si_stime);
+			v_sig(c, si->si_status);
+		v_field(c, "si_utime");
+		v_uint(c, (unsigned long long)si->si_utime);
+		v_field(c, "si_stime");
+		v_uint(c, (unsigned long long)si->si_stime);
 		break;
 	case SIGILL: case SIGFPE: case SIGSEGV: case SIGBUS: case SIGTRAP:
-		print_fault(si);
+		print_fault(c, si);
 		break;
 	case SIGPOLL:
-		tprintf(", si_band=%ld, si_fd=%d", (long)si->si_band,
-			si->si_fd);
+		v_field(c, "si_band");
+		v_int(c, (long)si->si_band);
+		v_field(c, "si_fd");
+		v_int(c, si->si_fd);
 		break;
 	case SIGSYS:
-		tputs(", si_call_addr=");
-		print_addr((uint64_t)(uintptr_t)si->si_call_addr);
-		tprintf(", si_syscall=%d, si_arch=%#x", si->si_syscall,
-			si->si_arch);
+		v_field(c, "si_call_addr");
+		v_addr(c, (uint64_t)(uintptr_t)si->si_call_addr);
+		v_field(c, "si_syscall");
+		v_int(c, si->si_syscall);
+		v_field(c, "si_arch");
+		v_hex(c, si->si_arch);
 		break;
 	default:
-		tprintf(", si_pid=%d, si_uid=%u", si->si_pid, si->si_uid);
+		print_pid_uid(c, si);
 	}
-	tputc('}');
+	v_struct_end(c);
 }
 
+/* "SIGCHLD {si_signo=SIGCHLD, ...}", the siginfo's nodes recorded as
+ * the roots of list 0 of a view of its own. */
 void print_signal(struct tcb *tcp, const siginfo_t *si)
 {
 	static struct strbuf sb;
-	struct strbuf *saved = cur;
+	static struct view *view;
+	struct signal_view sv = { si->si_signo, si->si_code, NULL, NULL, 0 };
+	const struct pctx *c;
 
+	if (out_wants_nodes && !view)
+		view = xcalloc(1, sizeof(*view));
+	if (view)
+		view_reset(view);
 	sb.len = 0;
-	cur = &sb;
-	print_sig_name(si->si_signo);
-	tputc(' ');
-	print_siginfo(si);
-	cur = saved;
-	out_signal(tcp, si, sb.s);
+	sb_grow(&sb, 0);
+	sb.s[0] = '\0';
+	c = decode_ctx(tcp, &sb, NULL);
+	v_sig(c, si->si_signo);
+	v_putc(c, ' ');
+	decode_ctx_done();
+	sv.info_start = sb.len;
+	c = decode_ctx(tcp, &sb, view);
+	print_siginfo(c, si);
+	decode_ctx_done();
+	sv.text = sb.s;
+	sv.view = view;
+	out_signal(tcp, &sv);
 }
 
 /* sigreturn and rt_sigreturn have no arguments; what they restore is
  * the signal mask saved in the frame at the stack pointer, at an offset
  * that is a fact of the personality (src/arch/). Frames whose layout is
  * not known are shown as nothing. */
-PRINTER(print_sigreturn_frame)
+static int sigreturn_frame(const struct pctx *c, bool rt)
 {
-	const struct personality *pers = pers_of(tcp);
-	bool rt = tcp->sd && !strcmp(tcp->sd->name, "rt_sigreturn");
-	uint64_t sp = is_compat(tcp) ? (uint32_t)tcp->sp : tcp->sp;
+	const struct personality *pers = c->pers;
+	uint64_t sp = c->compat ? (uint32_t)c->tcp->sp : c->tcp->sp;
 	unsigned off = rt ? pers->rt_sigframe_mask : pers->sigframe_mask;
 	uint32_t m[2];
 
 	if (!off)
 		return PRINT_SKIP;
-	tputs("{mask=");
-	if (rt || !pers->sigframe_mask_hi) {
-		print_sigset_at(tcp, sp + off, 8);
-	} else if (umoven(tcp, sp + off, 4, &m[0]) < 0 ||
-		   umoven(tcp, sp + pers->sigframe_mask_hi, 4, &m[1]) < 0) {
-		print_addr(sp);
-	} else {
-		print_sigset_bits((const uint8_t *)m, 8);
-	}
-	tputc('}');
+	v_struct_begin(c);
+	v_field(c, "mask");
+	if (rt || !pers->sigframe_mask_hi)
+		print_sigset_at(c, sp + off, 8);
+	else if (umove(c, sp + off, 4, &m[0]) < 0 ||
+		 umove(c, sp + pers->sigframe_mask_hi, 4, &m[1]) < 0)
+		v_addr(c, sp);
+	else
+		print_sigset_bits(c, (const uint8_t *)m, 8);
+	v_struct_end(c);
 	return PRINT_OK;
+}
+
+int print_sigreturn_frame(const struct pctx *c, uint64_t v)
+{
+	(void)v;
+	return sigreturn_frame(c, false);
+}
+
+int print_rt_sigreturn_frame(const struct pctx *c, uint64_t v)
+{
+	(void)v;
+	return sigreturn_frame(c, true);
 }
 
 /* ---- siginfo_t passed to or filled by a call ------------------------ */
@@ -460,105 +420,64 @@ static void siginfo_from_compat(const int32_t *w, siginfo_t *si)
 	}
 }
 
-static void print_siginfo_at(struct tcb *tcp, uint64_t addr)
+int print_siginfo_in(const struct pctx *c, uint64_t addr)
 {
 	siginfo_t si;
 
-	if (!addr) {
-		tputs("NULL");
-		return;
-	}
-	if (is_compat(tcp)) {
+	if (!addr)
+		return v_addr(c, 0);
+	if (c->compat) {
 		int32_t w[32];
 
-		if (umoven(tcp, addr, sizeof(w), w) < 0) {
-			print_addr(addr);
-			return;
-		}
+		if (umove(c, addr, sizeof(w), w) < 0)
+			return v_addr(c, addr);
 		siginfo_from_compat(w, &si);
-	} else if (umoven(tcp, addr, sizeof(si), &si) < 0) {
-		print_addr(addr);
-		return;
+	} else if (umove(c, addr, sizeof(si), &si) < 0) {
+		return v_addr(c, addr);
 	}
 	/* waitid with WNOHANG and no child to report leaves it zeroed. */
 	if (!si.si_signo) {
-		tputs("{}");
-		return;
+		v_struct_begin(c);
+		v_struct_end(c);
+		return PRINT_OK;
 	}
-	print_siginfo(&si);
-}
-
-PRINTER(print_siginfo_in)
-{
-	(void)ad;
-	print_siginfo_at(tcp, arg_ulong(tcp, argi));
+	print_siginfo(c, &si);
 	return PRINT_OK;
 }
 
-/* rt_sigtimedwait returns the signal: "12 (SIGUSR2)". */
-static void print_sigwait_ret(struct tcb *tcp)
+/* rt_sigtimedwait returns the signal (return type sig): "12 (SIGUSR2)". */
+void ret_signal(const struct pctx *c, int sig)
 {
-	tprintf("%d (", (int)tcp->rval);
-	print_signame((int)tcp->rval);
-	tputc(')');
-}
-
-PRINTER(print_siginfo_out)
-{
-	uint64_t addr = arg_ulong(tcp, argi);
-
-	(void)ad;
-	if (tcp->sd && !strncmp(tcp->sd->name, "rt_sigtimedwait", 15))
-		tcp->ret_fn = print_sigwait_ret;
-	if (tcp->err)
-		print_addr(addr);
-	else
-		print_siginfo_at(tcp, addr);
-	return PRINT_OK;
+	v_int(c, sig);
+	v_text(c, " (");
+	v_sig(c, sig);
+	v_putc(c, ')');
 }
 
 /* ---- sigaltstack -------------------------------------------------- */
 
 /* stack_t: ss_sp, then the int ss_flags padded to a word, then ss_size:
  * three words of the tracee. */
-static void print_stack_at(struct tcb *tcp, uint64_t addr)
+int print_stack_in(const struct pctx *c, uint64_t addr)
 {
-	extern const struct xlat xlat_ss_flags;
-	size_t w = is_compat(tcp) ? 4 : 8;
+	size_t w = abi_word(c);
 	unsigned char b[3 * 8];
 	uint64_t sp = 0, size = 0;
 	uint32_t flags;
 
-	if (!addr || umoven(tcp, addr, 3 * w, b) < 0) {
-		print_addr(addr);
-		return;
-	}
+	if (!addr || umove(c, addr, 3 * w, b) < 0)
+		return v_addr(c, addr);
 	memcpy(&sp, b, w);
 	memcpy(&flags, b + w, 4);
 	memcpy(&size, b + 2 * w, w);
-	tputs("{ss_sp=");
-	print_addr(sp);
-	tputs(", ss_flags=");
-	print_xlat_flags(&xlat_ss_flags, flags, "SS_???");
-	tprintf(", ss_size=%llu}", (unsigned long long)size);
-}
-
-PRINTER(print_stack_in)
-{
-	(void)ad;
-	print_stack_at(tcp, arg_ulong(tcp, argi));
-	return PRINT_OK;
-}
-
-PRINTER(print_stack_out)
-{
-	uint64_t addr = arg_ulong(tcp, argi);
-
-	(void)ad;
-	if (tcp->err)
-		print_addr(addr);
-	else
-		print_stack_at(tcp, addr);
+	v_struct_begin(c);
+	v_field(c, "ss_sp");
+	v_addr(c, sp);
+	v_field(c, "ss_flags");
+	v_flags(c, &xlat_ss_flags, flags, "SS_???");
+	v_field(c, "ss_size");
+	v_uint(c, size);
+	v_struct_end(c);
 	return PRINT_OK;
 }
 
@@ -570,141 +489,101 @@ PRINTER(print_stack_out)
 
 /* sigev_value (a word), sigev_signo and sigev_notify (ints), then a
  * union: the thread id, or the function and attributes pointers. */
-static void print_sigevent_at(struct tcb *tcp, uint64_t addr)
+int print_sigevent_in(const struct pctx *c, uint64_t addr)
 {
-	extern const struct xlat xlat_sigev_notify;
-	size_t w = is_compat(tcp) ? 4 : 8;
+	size_t w = abi_word(c);
 	unsigned char b[8 + 8 + 16];
 	uint64_t value = 0, fn = 0, attr = 0;
 	int32_t signo, notify, tid;
 
-	if (!addr || umoven(tcp, addr, 3 * w + 8, b) < 0) {
-		print_addr(addr);
-		return;
-	}
+	if (!addr || umove(c, addr, 3 * w + 8, b) < 0)
+		return v_addr(c, addr);
 	memcpy(&value, b, w);
 	memcpy(&signo, b + w, 4);
 	memcpy(&notify, b + w + 4, 4);
 	memcpy(&tid, b + w + 8, 4);
 	memcpy(&fn, b + w + 8, w);
 	memcpy(&attr, b + 2 * w + 8, w);
-	tputc('{');
+	v_struct_begin(c);
 	if (value) {
-		tprintf("sigev_value={sival_int=%d, sival_ptr=",
-			(int)(uint32_t)value);
-		print_addr(value);
-		tputs("}, ");
+		v_field(c, "sigev_value");
+		v_struct_begin(c);
+		v_field(c, "sival_int");
+		v_int(c, (int)(uint32_t)value);
+		v_field(c, "sival_ptr");
+		v_addr(c, value);
+		v_struct_end(c);
 	}
-	tputs("sigev_signo=");
+	v_field(c, "sigev_signo");
 	if (notify == SIGEV_SIGNAL_K || notify == SIGEV_THREAD_K ||
 	    notify == SIGEV_THREAD_ID_K)
-		print_signame(signo);
+		v_sig(c, signo);
 	else
-		tprintf("%d", signo);
-	tputs(", sigev_notify=");
-	print_xlat_enum(&xlat_sigev_notify, (uint32_t)notify, "SIGEV_???");
+		v_int(c, signo);
+	v_field(c, "sigev_notify");
+	v_enum(c, &xlat_sigev_notify, (uint32_t)notify, "SIGEV_???");
 	if (notify == SIGEV_THREAD_ID_K) {
-		tprintf(", sigev_notify_thread_id=%d", tid);
+		v_field(c, "sigev_notify_thread_id");
+		v_int(c, tid);
 	} else if (notify == SIGEV_THREAD_K) {
-		tputs(", sigev_notify_function=");
-		print_addr(fn);
-		tputs(", sigev_notify_attributes=");
-		print_addr(attr);
+		v_field(c, "sigev_notify_function");
+		v_addr(c, fn);
+		v_field(c, "sigev_notify_attributes");
+		v_addr(c, attr);
 	}
-	tputc('}');
-}
-
-PRINTER(print_sigevent_in)
-{
-	(void)ad;
-	print_sigevent_at(tcp, arg_ulong(tcp, argi));
+	v_struct_end(c);
 	return PRINT_OK;
 }
 
 /* ---- old one-word signal sets ------------------------------------- */
 
-static size_t old_sigset_size(const struct tcb *tcp)
+int print_old_sigset_in(const struct pctx *c, uint64_t addr)
 {
-	return is_compat(tcp) ? 4 : 8;
-}
-
-PRINTER(print_old_sigset_in)
-{
-	(void)ad;
-	print_sigset_at(tcp, arg_ulong(tcp, argi), old_sigset_size(tcp));
+	print_sigset_at(c, addr, abi_word(c));
 	return PRINT_OK;
 }
 
-PRINTER(print_old_sigset_out)
-{
-	uint64_t addr = arg_ulong(tcp, argi);
-
-	(void)ad;
-	if (tcp->err)
-		print_addr(addr);
-	else
-		print_sigset_at(tcp, addr, old_sigset_size(tcp));
-	return PRINT_OK;
-}
-
-static void print_mask_word(const struct tcb *tcp, uint64_t v)
+static void print_mask_word(const struct pctx *c, uint64_t v)
 {
 	uint8_t b[8];
 
 	memcpy(b, &v, sizeof(b));
-	print_sigset_bits(b, old_sigset_size(tcp));
+	print_sigset_bits(c, b, abi_word(c));
 }
 
-/* ssetmask returns the previous mask: "0x202 (old mask [INT USR1])". */
-static void print_ssetmask_ret(struct tcb *tcp)
+/* ssetmask returns the previous mask (return type sigmask):
+ * "0x202 (old mask [INT USR1])". */
+void ret_sigmask(const struct pctx *c, uint64_t v)
 {
-	uint64_t v = is_compat(tcp) ? (uint32_t)tcp->rval :
-		     (uint64_t)tcp->rval;
-
-	tprintf("%#llx (old mask ", (unsigned long long)v);
-	print_mask_word(tcp, v);
-	tputc(')');
+	v_hex(c, v);
+	v_text(c, " (old mask ");
+	print_mask_word(c, v);
+	v_putc(c, ')');
 }
 
-PRINTER(print_old_sigmask)
+int print_old_sigmask(const struct pctx *c, uint64_t v)
 {
-	(void)ad;
-	print_mask_word(tcp, arg_ulong(tcp, argi));
-	if (tcp->sd && !strcmp(tcp->sd->name, "ssetmask"))
-		tcp->ret_fn = print_ssetmask_ret;
+	print_mask_word(c, v);
 	return PRINT_OK;
 }
 
 /* ---- signal(2) ---------------------------------------------------- */
 
-static bool is_sig_err(const struct tcb *tcp, uint64_t h)
+/* The previous handler (return type handler): "0 (SIG_DFL)",
+ * "0x1 (SIG_IGN)" or the address. */
+void ret_handler(const struct pctx *c, uint64_t v)
 {
-	return h == (is_compat(tcp) ? 0xffffffffull : ~0ull);
-}
-
-/* The previous handler: "0 (SIG_DFL)", "0x1 (SIG_IGN)" or the address. */
-static void print_signal_ret(struct tcb *tcp)
-{
-	uint64_t v = is_compat(tcp) ? (uint32_t)tcp->rval :
-		     (uint64_t)tcp->rval;
-
-	tprintf("%#llx", (unsigned long long)v);
+	v_hex(c, v);
 	if (v == 0)
-		tputs(" (SIG_DFL)");
+		v_text(c, " (SIG_DFL)");
 	else if (v == 1)
-		tputs(" (SIG_IGN)");
+		v_text(c, " (SIG_IGN)");
 }
 
-PRINTER(print_sighandler)
+int print_sighandler(const struct pctx *c, uint64_t h)
 {
-	uint64_t h = arg_ulong(tcp, argi);
-
-	(void)ad;
-	if (tcp->sd && !strcmp(tcp->sd->name, "signal"))
-		tcp->ret_fn = print_signal_ret;
-	if (is_sig_err(tcp, h))
-		tputs("SIG_ERR");
-	else
-		print_handler(h);
+	if (h == (c->compat ? 0xffffffffull : ~0ull))
+		return v_const(c, h, "SIG_ERR");
+	print_handler(c, h);
 	return PRINT_OK;
 }

@@ -11,19 +11,9 @@
 #include <string.h>
 #include <time.h>
 
-extern const struct xlat xlat_statx_mask;
-extern const struct xlat xlat_statx_attrs;
-extern const struct xlat xlat_statx_sync;
-extern const struct xlat xlat_at_flags;
-
 static bool is_device(unsigned mode)
 {
 	return S_ISCHR(mode) || S_ISBLK(mode);
-}
-
-static void print_makedev(unsigned maj, unsigned min)
-{
-	tprintf("makedev(%#x, %#x)", maj, min);
 }
 
 /* A stat result whatever its layout. */
@@ -59,12 +49,13 @@ static uint64_t u64_at(const unsigned char *b, size_t off)
 /* struct stat64 of the 32-bit ABIs: the same fields everywhere, but
  * st_size and st_blocks are 8-aligned where the ABI aligns 64-bit
  * integers so (arm EABI), which moves what follows them. */
-static int read_stat64_32(struct tcb *tcp, uint64_t addr, struct kstat *k)
+static int read_stat64_32(const struct pctx *c, uint64_t addr,
+			  struct kstat *k)
 {
-	unsigned a = pers_of(tcp)->align64 == 8 ? 4 : 0;
+	unsigned a = c->pers->align64 == 8 ? 4 : 0;
 	unsigned char b[STAT64_I386_SIZE + 8];
 
-	if (umoven(tcp, addr, STAT64_I386_SIZE + 2 * a, b) < 0)
+	if (umove(c, addr, STAT64_I386_SIZE + 2 * a, b) < 0)
 		return -1;
 	k->dev = u64_at(b, 0);
 	k->mode = u32_at(b, 16);
@@ -85,12 +76,12 @@ static int read_stat64_32(struct tcb *tcp, uint64_t addr, struct kstat *k)
 	return 0;
 }
 
-static int read_stat_32(struct tcb *tcp, uint64_t addr, struct kstat *k)
+static int read_stat_32(const struct pctx *c, uint64_t addr, struct kstat *k)
 {
 	unsigned char b[STAT_32_SIZE];
 	uint16_t h[4];
 
-	if (umoven(tcp, addr, sizeof(b), b) < 0)
+	if (umove(c, addr, sizeof(b), b) < 0)
 		return -1;
 	memcpy(h, b + 8, sizeof(h));
 	k->dev = u32_at(b, 0);
@@ -113,11 +104,11 @@ static int read_stat_32(struct tcb *tcp, uint64_t addr, struct kstat *k)
 }
 
 /* The 64-bit ABI's struct stat, which is the host's. */
-static int read_stat_native(struct tcb *tcp, uint64_t addr, struct kstat *k)
+static int read_stat_native(const struct pctx *c, uint64_t addr, struct kstat *k)
 {
 	struct stat st;
 
-	if (umoven(tcp, addr, sizeof(st), &st) < 0)
+	if (umove(c, addr, sizeof(st), &st) < 0)
 		return -1;
 	k->dev = st.st_dev;
 	k->ino = st.st_ino;
@@ -138,135 +129,159 @@ static int read_stat_native(struct tcb *tcp, uint64_t addr, struct kstat *k)
 	return 0;
 }
 
-static void print_dev(uint64_t d)
+/* makedev(0x8, 0x1), a struct of two numbers. */
+static void print_dev(const struct pctx *c, uint64_t d)
 {
-	print_makedev(major(d), minor(d));
+	v_open(c, VK_STRUCT, d, "makedev(");
+	v_name(c, "major");
+	v_hex(c, major(d));
+	v_text(c, ", ");
+	v_name(c, "minor");
+	v_hex(c, minor(d));
+	v_close(c, ")");
 }
 
 /* Seconds and an ISO 8601 comment, as strace's -v shows
  * times: the local time, nanoseconds only when there are some. */
-void print_time_comment(int64_t sec, uint64_t nsec)
+void print_time_comment(const struct pctx *c, int64_t sec, uint64_t nsec)
 {
 	time_t t = (time_t)sec;
 	struct tm tm;
 	char buf[64], zone[16];
 
-	tprintf("%lld", (long long)sec);
+	v_int(c, sec);
 	if (!localtime_r(&t, &tm))
 		return;
 	strftime(buf, sizeof(buf), "%Y-%m-%dT%H:%M:%S", &tm);
 	strftime(zone, sizeof(zone), "%z", &tm);
 	if (nsec)
-		tprintf(" /* %s.%09llu%s */", buf, (unsigned long long)nsec,
+		v_textf(c, " /* %s.%09llu%s */", buf, (unsigned long long)nsec,
 			zone);
 	else
-		tprintf(" /* %s%s */", buf, zone);
+		v_textf(c, " /* %s%s */", buf, zone);
 }
 
-static void print_stime(const char *name, int64_t sec, uint64_t nsec)
+static void print_stime(const struct pctx *c, const char *name,
+			const char *name_nsec, int64_t sec, uint64_t nsec)
 {
-	tprintf(", st_%s=", name);
-	print_time_comment(sec, nsec);
-	tprintf(", st_%s_nsec=%llu", name, (unsigned long long)nsec);
+	v_field(c, name);
+	print_time_comment(c, sec, nsec);
+	v_field(c, name_nsec);
+	v_uint(c, nsec);
 }
 
-static void print_kstat(const struct kstat *k)
+static void print_size_or_rdev(const struct pctx *c, const struct kstat *k)
 {
-	if (!opt.verbose) {
-		tputs("{st_mode=");
-		print_mode_value(k->mode);
-		if (is_device(k->mode)) {
-			tputs(", st_rdev=");
-			print_dev(k->rdev);
-		} else {
-			tprintf(", st_size=%lld", (long long)k->size);
-		}
-		tputs(", ...}");
+	if (is_device(k->mode)) {
+		v_field(c, "st_rdev");
+		print_dev(c, k->rdev);
+	} else {
+		v_field(c, "st_size");
+		v_int(c, k->size);
+	}
+}
+
+static void print_kstat(const struct pctx *c, const struct kstat *k)
+{
+	v_struct_begin(c);
+	if (!c->opt->verbose) {
+		v_field(c, "st_mode");
+		v_mode(c, k->mode);
+		print_size_or_rdev(c, k);
+		v_more(c);
+		v_struct_end(c);
 		return;
 	}
-	tputs("{st_dev=");
-	print_dev(k->dev);
-	tprintf(", st_ino=%llu, st_mode=", (unsigned long long)k->ino);
-	print_mode_value(k->mode);
-	tprintf(", st_nlink=%llu, st_uid=%u, st_gid=%u, st_blksize=%llu"
-		", st_blocks=%llu", (unsigned long long)k->nlink, k->uid,
-		k->gid, (unsigned long long)k->blksize,
-		(unsigned long long)k->blocks);
-	if (is_device(k->mode)) {
-		tputs(", st_rdev=");
-		print_dev(k->rdev);
-	} else {
-		tprintf(", st_size=%lld", (long long)k->size);
-	}
-	print_stime("atime", k->atime, k->atime_ns);
-	print_stime("mtime", k->mtime, k->mtime_ns);
-	print_stime("ctime", k->ctime, k->ctime_ns);
-	tputc('}');
+	v_field(c, "st_dev");
+	print_dev(c, k->dev);
+	v_field(c, "st_ino");
+	v_uint(c, k->ino);
+	v_field(c, "st_mode");
+	v_mode(c, k->mode);
+	v_field(c, "st_nlink");
+	v_uint(c, k->nlink);
+	v_field(c, "st_uid");
+	v_uint(c, k->uid);
+	v_field(c, "st_gid");
+	v_uint(c, k->gid);
+	v_field(c, "st_blksize");
+	v_uint(c, k->blksize);
+	v_field(c, "st_blocks");
+	v_uint(c, k->blocks);
+	print_size_or_rdev(c, k);
+	print_stime(c, "st_atime", "st_atime_nsec", k->atime, k->atime_ns);
+	print_stime(c, "st_mtime", "st_mtime_nsec", k->mtime, k->mtime_ns);
+	print_stime(c, "st_ctime", "st_ctime_nsec", k->ctime, k->ctime_ns);
+	v_struct_end(c);
 }
 
-static void print_stat_with(struct tcb *tcp, uint64_t addr,
-			    int (*rd)(struct tcb *, uint64_t, struct kstat *))
+static int print_stat_with(const struct pctx *c, uint64_t addr,
+			   int (*rd)(const struct pctx *, uint64_t,
+				     struct kstat *))
 {
 	struct kstat k;
 
 	memset(&k, 0, sizeof(k));
-	if (tcp->err || !addr || rd(tcp, addr, &k) < 0)
-		print_addr(addr);
-	else
-		print_kstat(&k);
+	if (!addr || rd(c, addr, &k) < 0)
+		return v_addr(c, addr);
+	print_kstat(c, &k);
+	return PRINT_OK;
 }
 
-PRINTER(print_stat_out)
+int print_stat_out(const struct pctx *c, uint64_t addr)
 {
-	print_stat_with(tcp, arg_ulong(tcp, argi),
-			is_compat(tcp) ? read_stat_32 : read_stat_native);
-	return PRINT_OK;
+	return print_stat_with(c, addr,
+			       c->compat ? read_stat_32 : read_stat_native);
 }
 
 /* stat64 and fstatat64 exist on 32-bit ABIs only. */
-PRINTER(print_stat64_out)
+int print_stat64_out(const struct pctx *c, uint64_t addr)
 {
-	if (!pers_of(tcp)->split64) {
-		print_addr(arg_ulong(tcp, argi));
-		return PRINT_OK;
-	}
-	print_stat_with(tcp, arg_ulong(tcp, argi), read_stat64_32);
-	return PRINT_OK;
+	if (!c->pers->split64)
+		return v_addr(c, addr);
+	return print_stat_with(c, addr, read_stat64_32);
 }
 
-PRINTER(print_statx_out)
+int print_statx_out(const struct pctx *c, uint64_t addr)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
 	struct statx sx;
 
-	if (tcp->err || umoven(tcp, addr, sizeof(sx), &sx) < 0) {
-		print_addr(addr);
-		return PRINT_OK;
-	}
-	tputs("{stx_mask=");
-	print_xlat_flags(&xlat_statx_mask, sx.stx_mask, "STATX_???");
-	tputs(", stx_attributes=");
-	print_xlat_flags(&xlat_statx_attrs, sx.stx_attributes,
-			 "STATX_ATTR_???");
-	tputs(", stx_mode=");
-	print_mode_value(sx.stx_mode);
-	tprintf(", stx_size=%llu, ...}", (unsigned long long)sx.stx_size);
+	if (umove(c, addr, sizeof(sx), &sx) < 0)
+		return v_addr(c, addr);
+	v_struct_begin(c);
+	v_field(c, "stx_mask");
+	v_flags(c, &xlat_statx_mask, sx.stx_mask, "STATX_???");
+	v_field(c, "stx_attributes");
+	v_flags(c, &xlat_statx_attrs, sx.stx_attributes, "STATX_ATTR_???");
+	v_field(c, "stx_mode");
+	v_mode(c, sx.stx_mode);
+	v_field(c, "stx_size");
+	v_uint(c, sx.stx_size);
+	v_more(c);
+	v_struct_end(c);
 	return PRINT_OK;
 }
 
 /* statx's flags: the sync type is a two-bit enumeration inside the AT_*
  * flags and is always named, even when it is 0. */
-PRINTER(print_statx_flags)
+int print_statx_flags(const struct pctx *c, uint64_t v)
 {
-	unsigned v = (unsigned)tcp->args[argi];
-	unsigned sync = v & 0x6000;
+	unsigned u = (unsigned)v;
+	unsigned sync = u & 0x6000;
+	const char *n = xlat_name(&xlat_statx_sync, sync);
 
-	print_xlat_enum(&xlat_statx_sync, sync, NULL);
-	v &= ~0x6000u;
-	if (!v)
-		return PRINT_OK;
-	tputc('|');
-	print_xlat_flags(&xlat_at_flags, v, NULL);
+	v_flags_begin(c, u, &xlat_at_flags);
+	if (n)
+		v_flag_name(c, n);
+	else
+		v_flag_bits(c, sync);
+	u &= ~0x6000u;
+	if (u) {
+		u = (unsigned)v_flag_names(c, &xlat_at_flags, u);
+		if (u)
+			v_flag_bits(c, u);
+	}
+	v_flags_end(c);
 	return PRINT_OK;
 }
 
@@ -298,30 +313,31 @@ static const struct { uint64_t bit; const char *name; } st_flags[] = {
 	{ 0x2000, "ST_NOSYMFOLLOW" },
 };
 
-static void print_fs_type(uint64_t t)
+static void print_fs_type(const struct pctx *c, uint64_t t)
 {
-	for (size_t i = 0; i < sizeof(fs_magics) / sizeof(fs_magics[0]); i++) {
+	for (size_t i = 0; i < sizeof(fs_magics) / sizeof(fs_magics[0]); i++)
 		if (fs_magics[i].magic == t) {
-			tputs(fs_magics[i].name);
+			v_const(c, t, fs_magics[i].name);
 			return;
 		}
-	}
-	tprintf("%#llx", (unsigned long long)t);
+	v_hex(c, t);
 }
 
-static void print_st_flags(uint64_t v)
+static void print_st_flags(const struct pctx *c, uint64_t v)
 {
 	bool any = false;
 
+	v_flags_begin(c, v, NULL);
 	for (size_t i = 0; i < sizeof(st_flags) / sizeof(st_flags[0]); i++) {
 		if (!(v & st_flags[i].bit))
 			continue;
-		tprintf("%s%s", any ? "|" : "", st_flags[i].name);
+		v_flag_name(c, st_flags[i].name);
 		v &= ~st_flags[i].bit;
 		any = true;
 	}
 	if (v || !any)
-		tprintf("%s%#llx", any ? "|" : "", (unsigned long long)v);
+		v_flag_bits(c, v);
+	v_flags_end(c);
 }
 
 struct kstatfs {
@@ -330,20 +346,40 @@ struct kstatfs {
 	uint64_t namelen, frsize, flags;
 };
 
-static void print_kstatfs(const struct kstatfs *f)
+static void print_kstatfs(const struct pctx *c, const struct kstatfs *f)
 {
-	tputs("{f_type=");
-	print_fs_type(f->type);
-	tprintf(", f_bsize=%llu, f_blocks=%llu, f_bfree=%llu, f_bavail=%llu"
-		", f_files=%llu, f_ffree=%llu, f_fsid={val=[%#x, %#x]}"
-		", f_namelen=%llu, f_frsize=%llu, f_flags=",
-		(unsigned long long)f->bsize, (unsigned long long)f->blocks,
-		(unsigned long long)f->bfree, (unsigned long long)f->bavail,
-		(unsigned long long)f->files, (unsigned long long)f->ffree,
-		f->fsid[0], f->fsid[1], (unsigned long long)f->namelen,
-		(unsigned long long)f->frsize);
-	print_st_flags(f->flags);
-	tputc('}');
+	static const char *const names[] = {
+		"f_bsize", "f_blocks", "f_bfree", "f_bavail", "f_files",
+		"f_ffree",
+	};
+	const uint64_t v[] = {
+		f->bsize, f->blocks, f->bfree, f->bavail, f->files, f->ffree,
+	};
+
+	v_struct_begin(c);
+	v_field(c, "f_type");
+	print_fs_type(c, f->type);
+	for (size_t i = 0; i < sizeof(v) / sizeof(v[0]); i++) {
+		v_field(c, names[i]);
+		v_uint(c, v[i]);
+	}
+	v_field(c, "f_fsid");
+	v_struct_begin(c);
+	v_field(c, "val");
+	v_array_begin(c);
+	v_elem(c);
+	v_hex(c, f->fsid[0]);
+	v_elem(c);
+	v_hex(c, f->fsid[1]);
+	v_array_end(c);
+	v_struct_end(c);
+	v_field(c, "f_namelen");
+	v_uint(c, f->namelen);
+	v_field(c, "f_frsize");
+	v_uint(c, f->frsize);
+	v_field(c, "f_flags");
+	print_st_flags(c, f->flags);
+	v_struct_end(c);
 }
 
 /* Layouts, in offsets: the 64-bit ABI's struct statfs (all longs), the
@@ -370,17 +406,15 @@ static const struct statfs_layout statfs64_i386 = {
 	{ 4, 4, 8, 8, 8, 8, 8, 8, 4, 4, 4 }, 84,
 };
 
-static void print_statfs_layout(struct tcb *tcp, uint64_t addr,
-				const struct statfs_layout *l)
+static int print_statfs_layout(const struct pctx *c, uint64_t addr,
+			       const struct statfs_layout *l)
 {
 	unsigned char b[128];
 	uint64_t v[11];
 	struct kstatfs f;
 
-	if (tcp->err || !addr || umoven(tcp, addr, l->size, b) < 0) {
-		print_addr(addr);
-		return;
-	}
+	if (!addr || umove(c, addr, l->size, b) < 0)
+		return v_addr(c, addr);
 	for (int i = 0; i < 11; i++) {
 		v[i] = 0;
 		memcpy(&v[i], b + l->off[i], l->width[i] == 8 ? 8 : 4);
@@ -396,20 +430,19 @@ static void print_statfs_layout(struct tcb *tcp, uint64_t addr,
 	f.namelen = v[SF_NAMELEN];
 	f.frsize = v[SF_FRSIZE];
 	f.flags = v[SF_FLAGS];
-	print_kstatfs(&f);
-}
-
-PRINTER(print_statfs_out)
-{
-	print_statfs_layout(tcp, arg_ulong(tcp, argi),
-			    is_compat(tcp) ? &statfs_32 : &statfs_64);
+	print_kstatfs(c, &f);
 	return PRINT_OK;
 }
 
-PRINTER(print_statfs64_out)
+int print_statfs_out(const struct pctx *c, uint64_t addr)
+{
+	return print_statfs_layout(c, addr,
+				   c->compat ? &statfs_32 : &statfs_64);
+}
+
+int print_statfs64_out(const struct pctx *c, uint64_t addr)
 {
 	/* arm packs its statfs64 to i386's layout. */
-	print_statfs_layout(tcp, arg_ulong(tcp, argi),
-			    pers_of(tcp)->split64 ? &statfs64_i386 : &statfs_64);
-	return PRINT_OK;
+	return print_statfs_layout(c, addr, c->pers->split64 ?
+				   &statfs64_i386 : &statfs_64);
 }

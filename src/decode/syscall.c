@@ -1,16 +1,12 @@
 /* The generic decoder: walks a syscall's argument descriptions from the
  * generated tables and calls one printer per argument, at entry for
- * input arguments and at exit for the ones the kernel fills in. */
+ * input arguments and at exit for the ones the kernel fills in. Each
+ * printer writes its text, and when a backend records them its typed
+ * nodes, into the thread's line (output/view.h). */
 #include "printers.h"
-#include "syscalls_gen.h"
+#include "output/output.h"
 
 #include <string.h>
-
-static const struct argdesc unknown_args[MAX_ARGS] = {
-	{ print_x, NULL, -1, 0 }, { print_x, NULL, -1, 0 },
-	{ print_x, NULL, -1, 0 }, { print_x, NULL, -1, 0 },
-	{ print_x, NULL, -1, 0 }, { print_x, NULL, -1, 0 },
-};
 
 const struct sysdesc *syscall_desc(unsigned pers, uint64_t nr)
 {
@@ -21,111 +17,120 @@ const struct sysdesc *syscall_desc(unsigned pers, uint64_t nr)
 	return NULL;
 }
 
-/* Calls that hand out a descriptor as their return value, for when
- * syscalls.list does not describe them (yet) with an fd return. */
-static const char *const fd_makers[] = {
-	"open", "openat", "openat2", "creat", "dup", "dup2", "dup3",
-	"socket", "accept", "accept4", "epoll_create", "epoll_create1",
-	"eventfd", "eventfd2", "signalfd", "signalfd4", "timerfd_create",
-	"inotify_init", "inotify_init1", "fanotify_init", "memfd_create",
-	"memfd_secret", "pidfd_open", "pidfd_getfd", "userfaultfd",
-	"perf_event_open", "open_tree", "fsopen", "fsmount", "fspick",
-	"io_uring_setup", "bpf", "open_by_handle_at", "mq_open",
-	"landlock_create_ruleset",
-};
+/* ---- the writer and the printers' context ------------------------- */
 
-static const struct { const char *name; unsigned bits; } named_traits[] = {
-	{ "execve", SDT_EXEC }, { "execveat", SDT_EXEC },
-	{ "clone", SDT_CLONE }, { "clone3", SDT_CLONE3 },
-	{ "close", SDT_CLOSE },
-	{ "pipe", SDT_PIPE }, { "pipe2", SDT_PIPE },
-	{ "socketpair", SDT_SOCKETPAIR },
-	{ "fcntl", SDT_FCNTL }, { "fcntl64", SDT_FCNTL64 },
-	{ "inotify_init", SDT_INOTIFY_INIT },
-	{ "inotify_init1", SDT_INOTIFY_INIT },
-	{ "seccomp", SDT_SECCOMP }, { "prctl", SDT_PRCTL },
-};
+/* Printers run one at a time, so one writer serves every rendering. */
+static struct vout vo;
+static struct pctx ctx;
 
-static unsigned traits_by_name(const struct sysdesc *sd)
+/* The view of tcp's line, reset for a new call; NULL when no backend
+ * records nodes. */
+static struct view *view_of(struct tcb *tcp, bool reset)
 {
-	unsigned bits = sd->ret == RET_FD ? SDT_MAKES_FD : 0;
-	size_t i;
-
-	for (i = 0; i < sizeof(named_traits) / sizeof(named_traits[0]); i++)
-		if (!strcmp(sd->name, named_traits[i].name))
-			bits |= named_traits[i].bits;
-	for (i = 0; i < sizeof(fd_makers) / sizeof(fd_makers[0]); i++)
-		if (!strcmp(sd->name, fd_makers[i]))
-			bits |= SDT_MAKES_FD;
-	return bits;
+	if (!out_wants_nodes)
+		return NULL;
+	if (!tcp->view)
+		tcp->view = xcalloc(1, sizeof(*tcp->view));
+	if (reset)
+		view_reset(tcp->view);
+	return tcp->view;
 }
 
-#define TRAITS_KNOWN 0x80000000u
-
-/* Described calls cache their bits by index in sysdescs[], filled on
- * first use (a short run sees a few dozen calls, not all of them).
- * Undescribed ones (a name and raw arguments) are rare enough to
- * compare each time. */
-unsigned sd_traits(const struct sysdesc *sd)
+/* The context of tcp's current call, set once per half of the call;
+ * each printer then only restarts the writer (ctx_for). */
+static void ctx_set(struct tcb *tcp)
 {
-	static unsigned *cache;
-	size_t i;
-
-	if (!sd)
-		return 0;
-	i = ((uintptr_t)sd - (uintptr_t)sysdescs) / sizeof(*sd);
-	if ((uintptr_t)sd < (uintptr_t)sysdescs || i >= sysdescs_count)
-		return traits_by_name(sd);
-	if (!cache)
-		cache = xcalloc(sysdescs_count, sizeof(*cache));
-	if (!cache[i])
-		cache[i] = traits_by_name(sd) | TRAITS_KNOWN;
-	return cache[i] & ~TRAITS_KNOWN;
+	ctx.tcp = tcp;
+	ctx.o = &vo;
+	ctx.pers = &personalities[tcp->pers];
+	ctx.opt = &opt;
+	ctx.compat = ctx.pers->wordsize == 4;
+	ctx.exiting = !(tcp->flags & TCB_INSYSCALL);
 }
 
-const char *errno_name(int err)
+/* The context for writing into sb, recording into root list `root` of
+ * tcp's view. */
+static inline const struct pctx *ctx_for(struct tcb *tcp, struct strbuf *sb,
+					 int root)
 {
-	return xlat_name(&xlat_errno, (uint64_t)err);
+	vout_start(&vo, sb, out_wants_nodes ? tcp->view : NULL, root);
+	return &ctx;
 }
 
-const char *signal_name(int sig)
+void set_ret_printer(const struct pctx *c, ret_printer fn)
 {
-	return xlat_name(&xlat_signal, (uint64_t)sig);
+	c->tcp->ret_fn = fn;
 }
 
-static void print_one(struct tcb *tcp, const struct argdesc *ad, int i)
+/* Runs argument i's printer into sb, recording its nodes as the roots
+ * of argument i; a skipped argument leaves no node. */
+static int run_printer(struct tcb *tcp, const struct argdesc *ad, unsigned i,
+		       struct strbuf *sb)
 {
-	size_t mark = cur->len;
+	struct view *v;
+	unsigned mark;
+	int32_t first, last;
+	int r;
+
+	if (!out_wants_nodes) {
+		r = ad->fn(ctx_for(tcp, sb, (int)i), ad, i);
+		vout_finish(&vo);
+		return r;
+	}
+	v = tcp->view;
+	mark = v->nn;
+	first = v->first[i];
+	last = v->last[i];
+	r = ad->fn(ctx_for(tcp, sb, (int)i), ad, i);
+	vout_finish(&vo);
+	if (r == PRINT_SKIP) {
+		v->nn = mark;
+		v->first[i] = first;
+		v->last[i] = last;
+		if (last >= 0)
+			v->n[last].next = -1;
+	}
+	return r;
+}
+
+static void print_one(struct tcb *tcp, const struct argdesc *ad, unsigned i)
+{
+	struct strbuf *line = &tcp->line;
+	size_t mark = line->len;
 
 	if (tcp->nprinted && !(tcp->sep_done && i == tcp->first_out))
-		tputs(", ");
-	tcp->arg_start[i] = cur->len;
+		sb_write(line, ", ", 2);
+	tcp->arg_start[i] = line->len;
 	if (tcp->pre_mask & (1u << i)) {
 		if (tcp->pre_skip & (1u << i)) {
-			cur->len = mark;
-			cur->s[mark] = '\0';
+			line->len = mark;
+			line->s[mark] = '\0';
 			return;
 		}
-		sb_write(cur, tcp->pre.s + tcp->pre_start[i],
+		if (tcp->view && out_wants_nodes)
+			view_shift(tcp->view, tcp->view->pre_lo[i],
+				   tcp->view->pre_hi[i],
+				   (long)line->len - (long)tcp->pre_start[i]);
+		sb_write(line, tcp->pre.s + tcp->pre_start[i],
 			 tcp->pre_end[i] - tcp->pre_start[i]);
-	} else if (ad->fn(tcp, ad, i) == PRINT_SKIP) {
-		cur->len = mark;
-		cur->s[mark] = '\0';
+	} else if (run_printer(tcp, ad, i, line) == PRINT_SKIP) {
+		line->len = mark;
+		line->s[mark] = '\0';
 		return;
 	}
-	tcp->arg_end[i] = cur->len;
+	tcp->arg_end[i] = line->len;
 	tcp->shown |= 1u << i;
 	tcp->nprinted++;
 }
 
 /* The exit half of an ARG_BOTH argument continues its entry half: no
  * separator, and the argument's span grows. */
-static void resume_one(struct tcb *tcp, const struct argdesc *ad, int i)
+static void resume_one(struct tcb *tcp, const struct argdesc *ad, unsigned i)
 {
 	if (!(tcp->shown & (1u << i)))
 		return;
-	ad->fn(tcp, ad, i);
-	tcp->arg_end[i] = cur->len;
+	run_printer(tcp, ad, i, &tcp->line);
+	tcp->arg_end[i] = tcp->line.len;
 }
 
 static unsigned nargs_of(const struct tcb *tcp)
@@ -138,19 +143,24 @@ static const struct argdesc *args_of(const struct tcb *tcp)
 	return tcp->sd ? tcp->sd->args : unknown_args;
 }
 
-/* Value-result arguments (socklen_t *, a file handle's size) hold the caller's value at
- * entry; the kernel overwrites it, so it is read now. */
+/* Value-result arguments (socklen_t *, a file handle's size: the AT_PEEK
+ * trait) hold the caller's value at entry; the kernel overwrites it, so
+ * it is read now. */
 static void peek_outputs(struct tcb *tcp, const struct argdesc *ad,
 			 unsigned from, unsigned n)
 {
 	tcp->peeked = 0;
 	for (unsigned i = from; i < n; i++) {
-		if (ad[i].fn != print_socklen_out &&
-		    ad[i].fn != print_file_handle_out)
+		if (!(ad[i].traits & AT_PEEK))
 			continue;
 		if (umoven(tcp, arg_ulong(tcp, (int)i), 4, &tcp->peek[i]) == 0)
 			tcp->peeked |= 1u << i;
 	}
+}
+
+const uint32_t *arg_peek(const struct pctx *c, unsigned i)
+{
+	return c->tcp->peeked & (1u << i) ? &c->tcp->peek[i] : NULL;
 }
 
 /* An input argument after an output one (recvmmsg's timeout, after the
@@ -160,51 +170,56 @@ static void peek_outputs(struct tcb *tcp, const struct argdesc *ad,
 static void prerender_inputs(struct tcb *tcp, const struct argdesc *ad,
 			     unsigned from, unsigned n)
 {
-	struct strbuf *line = cur;
+	struct view *v = out_wants_nodes ? tcp->view : NULL;
 
 	if (from + 1 >= n)
 		return;
-	cur = &tcp->pre;
-	cur->len = 0;
+	tcp->pre.len = 0;
 	for (unsigned j = from + 1; j < n; j++) {
 		if (ad[j].out != ARG_IN)
 			continue;
-		tcp->pre_start[j] = cur->len;
-		if (ad[j].fn(tcp, &ad[j], (int)j) == PRINT_SKIP) {
-			cur->len = tcp->pre_start[j];
+		tcp->pre_start[j] = tcp->pre.len;
+		if (v)
+			v->pre_lo[j] = v->nn;
+		if (run_printer(tcp, &ad[j], j, &tcp->pre) == PRINT_SKIP) {
+			tcp->pre.len = tcp->pre_start[j];
 			tcp->pre_skip |= 1u << j;
 		}
-		tcp->pre_end[j] = cur->len;
+		if (v)
+			v->pre_hi[j] = v->nn;
+		tcp->pre_end[j] = tcp->pre.len;
 		tcp->pre_mask |= 1u << j;
 	}
-	cur = line;
 }
 
 void decode_entry(struct tcb *tcp)
 {
 	const struct argdesc *ad = args_of(tcp);
+	struct strbuf *line = &tcp->line;
 	unsigned n = nargs_of(tcp), i;
 
-	cur = &tcp->line;
-	cur->len = 0;
-	if (!cur->s)
-		sb_grow(cur, 0);
-	cur->s[0] = '\0';
+	line->len = 0;
+	if (!line->s)
+		sb_grow(line, 0);
+	line->s[0] = '\0';
+	view_of(tcp, true);
+	ctx_set(tcp);
 	tcp->shown = 0;
 	tcp->nprinted = 0;
 	tcp->sep_done = false;
 	tcp->err = 0;
 	tcp->rval = 0;
 	tcp->ret_fn = NULL;
+	memset(tcp->ret_data, 0, sizeof(tcp->ret_data));
 	tcp->pre_mask = tcp->pre_skip = 0;
 
 	if (tcp->sd)
-		tputs(tcp->sd->name);
+		sb_puts(line, tcp->sd->name);
 	else
-		tprintf("syscall_%#llx", (unsigned long long)tcp->scno);
-	tputc('(');
+		sb_printf(line, "syscall_%#llx", (unsigned long long)tcp->scno);
+	sb_putc(line, '(');
 	for (i = 0; i < n && ad[i].out != ARG_OUT; i++) {
-		print_one(tcp, &ad[i], (int)i);
+		print_one(tcp, &ad[i], i);
 		if (ad[i].out == ARG_BOTH)
 			break;
 	}
@@ -212,10 +227,10 @@ void decode_entry(struct tcb *tcp)
 	peek_outputs(tcp, ad, i, n);
 	prerender_inputs(tcp, ad, i, n);
 	if (i < n && ad[i].out == ARG_OUT && tcp->nprinted) {
-		tputs(", ");
+		sb_write(line, ", ", 2);
 		tcp->sep_done = true;
 	}
-	tcp->exit_start = cur->len;
+	tcp->exit_start = line->len;
 }
 
 /* strerror goes through gettext at every call, a thousand instructions
@@ -243,67 +258,71 @@ static const char *restart_text(int err)
 	return NULL;
 }
 
-static void print_retval(struct tcb *tcp)
+/* The text after "= ". A failed call's is decoration (the JSON backend
+ * has errno); a successful one's is a value. */
+static void print_retval(struct tcb *tcp, const struct pctx *c)
 {
 	const struct sysdesc *sd = tcp->sd;
 	int ret = sd ? sd->ret : RET_LONG;
-	bool compat = personalities[tcp->pers].wordsize == 4;
-	int64_t v = compat ? (int32_t)tcp->rval : tcp->rval;
+	int64_t v = c->compat ? (int32_t)tcp->rval : tcp->rval;
+	uint64_t u = c->compat ? (uint32_t)tcp->rval : (uint64_t)tcp->rval;
 
 	if (tcp->err) {
 		const char *name = errno_name(tcp->err);
 		const char *rt = restart_text(tcp->err);
 
-		if (rt) {
-			tprintf("? %s (%s)", name ? name : "ERESTART", rt);
-			return;
-		}
-		if (name) {
-			tputs("-1 ");
-			tputs(name);
-			tputs(" (");
-			tputs(errno_text(tcp->err));
-			tputc(')');
-		} else
-			tprintf("-1 (errno %d)", tcp->err);
+		if (rt)
+			v_textf(c, "? %s (%s)", name ? name : "ERESTART", rt);
+		else if (name)
+			v_textf(c, "-1 %s (%s)", name, errno_text(tcp->err));
+		else
+			v_textf(c, "-1 (errno %d)", tcp->err);
 		return;
 	}
 	if (tcp->ret_fn && ret != RET_NONE) {
-		tcp->ret_fn(tcp);
+		tcp->ret_fn(c, tcp->rval, tcp->ret_data);
 		return;
 	}
 	switch (ret) {
 	case RET_NONE:
-		tputc('?');
+		v_putc(c, '?');
 		break;
-	case RET_HEX:
-		tprintf("%#llx", (unsigned long long)(compat ?
-			(uint32_t)tcp->rval : (uint64_t)tcp->rval));
+	case RET_HEX:		/* an address, in hex even when 0 */
+		v_numf(c, VK_ADDR, u, "%#llx", (unsigned long long)u);
 		break;
 	case RET_OCT:
-		tprintf("%#03llo", (unsigned long long)v);
+		v_oct(c, (uint64_t)v);
 		break;
 	case RET_FD:
-		print_fd_value(tcp, (int)v);
+		v_fd(c, (int)v);
 		break;
 	case RET_UID:
 	case RET_INT:
 	case RET_PID:
-		sb_put_dec(cur, (int)v);
+		v_int(c, (int)v);
 		break;
 	case RET_ENUM:
-		print_xlat_enum(sd->retset, (uint64_t)v, NULL);
+		v_enum(c, sd->retset, (uint64_t)v, NULL);
 		break;
 	case RET_FLAGS:
-		tprintf("%#llx", (unsigned long long)v);
+		v_hex(c, (uint64_t)v);
 		if (v) {
-			tputs(" (");
-			print_xlat_flags(sd->retset, (uint64_t)v, NULL);
-			tputc(')');
+			v_text(c, " (");
+			v_flags(c, sd->retset, (uint64_t)v, NULL);
+			v_putc(c, ')');
 		}
 		break;
+	case RET_SIG:
+		ret_signal(c, (int)v);
+		break;
+	case RET_SIGMASK:
+		ret_sigmask(c, u);
+		break;
+	case RET_HANDLER:
+		ret_handler(c, u);
+		break;
 	default:
-		sb_put_dec(cur, v);
+		v_int(c, v);
 	}
 }
 
@@ -312,31 +331,51 @@ void decode_exit(struct tcb *tcp)
 	const struct argdesc *ad = args_of(tcp);
 	unsigned n = nargs_of(tcp), i;
 
-	cur = &tcp->line;
-	tcp->exit_start = cur->len;
+	tcp->exit_start = tcp->line.len;
+	ctx_set(tcp);
 	i = tcp->first_out;
 	if (i < n && ad[i].out == ARG_BOTH) {
-		resume_one(tcp, &ad[i], (int)i);
+		resume_one(tcp, &ad[i], i);
 		i++;
 	}
 	for (; i < n; i++)
-		print_one(tcp, &ad[i], (int)i);
-	tputc(')');
-	tcp->ret_start = cur->len;
+		print_one(tcp, &ad[i], i);
+	sb_putc(&tcp->line, ')');
+	tcp->ret_start = tcp->line.len;
 	if (tcp->demuxed)
 		ipc_demux_exit(tcp);
-	print_retval(tcp);
-	tcp->ret_end = cur->len;
+	print_retval(tcp, ctx_for(tcp, &tcp->line, VIEW_RET));
+	vout_finish(&vo);
+	tcp->ret_end = tcp->line.len;
 }
 
 /* The exit of a call that never returns (exit_group, or a thread killed
  * mid-call): close the argument list and show "?". */
 void decode_noreturn(struct tcb *tcp)
 {
-	cur = &tcp->line;
-	tcp->exit_start = cur->len;
-	tputc(')');
-	tcp->ret_start = cur->len;
-	tputc('?');
-	tcp->ret_end = cur->len;
+	view_of(tcp, false);
+	tcp->exit_start = tcp->line.len;
+	sb_putc(&tcp->line, ')');
+	tcp->ret_start = tcp->line.len;
+	sb_putc(&tcp->line, '?');
+	tcp->ret_end = tcp->line.len;
+}
+
+/* A rendering outside a call's line (a signal's siginfo): text into sb,
+ * nodes into view (may be NULL) as the roots of list 0. */
+const struct pctx *decode_ctx(struct tcb *tcp, struct strbuf *sb,
+			      struct view *view)
+{
+	const struct pctx *c;
+
+	ctx_set(tcp);
+	c = ctx_for(tcp, sb, 0);
+
+	vo.view = view;
+	return c;
+}
+
+void decode_ctx_done(void)
+{
+	vout_finish(&vo);
 }

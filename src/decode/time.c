@@ -5,16 +5,15 @@
 #include <string.h>
 #include <time.h>
 
-extern const struct xlat xlat_futex_cmd;
-
 /* The 64-bit ABI's timespec/timeval: two longs. A 32-bit tracee's are
  * two 32-bit longs (the time64 calls use the 64-bit layout). */
-static int read_pair(struct tcb *tcp, uint64_t addr, int64_t *a, int64_t *b)
+static int read_pair(const struct pctx *c, uint64_t addr, int64_t *a,
+		     int64_t *b)
 {
-	if (is_compat(tcp)) {
+	if (c->compat) {
 		int32_t v[2];
 
-		if (umoven(tcp, addr, sizeof(v), v) < 0)
+		if (umove(c, addr, sizeof(v), v) < 0)
 			return -1;
 		*a = v[0];
 		*b = v[1];
@@ -22,214 +21,179 @@ static int read_pair(struct tcb *tcp, uint64_t addr, int64_t *a, int64_t *b)
 	}
 	int64_t v[2];
 
-	if (umoven(tcp, addr, sizeof(v), v) < 0)
+	if (umove(c, addr, sizeof(v), v) < 0)
 		return -1;
 	*a = v[0];
 	*b = v[1];
 	return 0;
 }
 
-static void print_pair_at(struct tcb *tcp, uint64_t addr, const char *sub)
+/* {tv_sec=1, tv_nsec=2} */
+static void print_pair(const struct pctx *c, int64_t sec, const char *sub,
+		       int64_t frac)
+{
+	v_struct_begin(c);
+	v_field(c, "tv_sec");
+	v_int(c, sec);
+	v_field(c, sub);
+	v_int(c, frac);
+	v_struct_end(c);
+}
+
+static void print_pair_at(const struct pctx *c, uint64_t addr,
+			  const char *sub)
 {
 	int64_t sec, frac;
 
-	if (!addr || read_pair(tcp, addr, &sec, &frac) < 0) {
-		print_addr(addr);
+	if (!addr || read_pair(c, addr, &sec, &frac) < 0) {
+		v_addr(c, addr);
 		return;
 	}
-	tprintf("{tv_sec=%lld, %s=%lld}", (long long)sec, sub, (long long)frac);
+	print_pair(c, sec, sub, frac);
 }
 
-void print_timespec_at(struct tcb *tcp, uint64_t addr)
+void print_timespec_at(const struct pctx *c, uint64_t addr)
 {
-	print_pair_at(tcp, addr, "tv_nsec");
+	print_pair_at(c, addr, "tv_nsec");
 }
 
-void print_timeval_at(struct tcb *tcp, uint64_t addr)
+void print_timeval_at(const struct pctx *c, uint64_t addr)
 {
-	print_pair_at(tcp, addr, "tv_usec");
+	print_pair_at(c, addr, "tv_usec");
 }
 
 /* struct __kernel_timespec: 64-bit seconds and nanoseconds everywhere. */
-static void print_ts64_at(struct tcb *tcp, uint64_t addr)
+static void print_ts64_at(const struct pctx *c, uint64_t addr)
 {
 	int64_t v[2];
 
-	if (!addr || umoven(tcp, addr, sizeof(v), v) < 0) {
-		print_addr(addr);
+	if (!addr || umove(c, addr, sizeof(v), v) < 0) {
+		v_addr(c, addr);
 		return;
 	}
-	tprintf("{tv_sec=%lld, tv_nsec=%lld}", (long long)v[0],
-		(long long)v[1]);
+	print_pair(c, v[0], "tv_nsec", v[1]);
 }
 
-PRINTER(print_timespec64_in)
+int print_timespec64_in(const struct pctx *c, uint64_t addr)
 {
-	print_ts64_at(tcp, arg_ulong(tcp, argi));
-	return PRINT_OK;
-}
-
-PRINTER(print_timespec64_out)
-{
-	uint64_t addr = arg_ulong(tcp, argi);
-
-	if (tcp->err)
-		print_addr(addr);
-	else
-		print_ts64_at(tcp, addr);
+	print_ts64_at(c, addr);
 	return PRINT_OK;
 }
 
 /* nanosleep's remainder is written only when a signal cut the sleep
  * short; otherwise strace shows where it would have gone. */
-static bool sleep_interrupted(const struct tcb *tcp)
+static bool sleep_interrupted(const struct pctx *c)
 {
-	return tcp->err == 4 /* EINTR */ || tcp->err == 516;
+	return c->tcp->err == 4 /* EINTR */ || c->tcp->err == 516;
 }
 
-PRINTER(print_timespec_rem_out)
+int print_timespec_rem_out(const struct pctx *c, uint64_t addr)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
-
-	if (sleep_interrupted(tcp))
-		print_timespec_at(tcp, addr);
-	else
-		print_addr(addr);
+	if (!sleep_interrupted(c))
+		return v_addr(c, addr);
+	print_timespec_at(c, addr);
 	return PRINT_OK;
 }
 
-PRINTER(print_timespec64_rem_out)
+int print_timespec64_rem_out(const struct pctx *c, uint64_t addr)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
-
-	if (sleep_interrupted(tcp))
-		print_ts64_at(tcp, addr);
-	else
-		print_addr(addr);
+	if (!sleep_interrupted(c))
+		return v_addr(c, addr);
+	print_ts64_at(c, addr);
 	return PRINT_OK;
 }
 
 /* ---- select, pselect6 --------------------------------------------- */
 
-/* Arguments 1..3 are the sets; the timeout (argument 4) is shown as
- * given at entry, and what is left of it after the return value. */
-static void print_timeout_left(struct tcb *tcp)
-{
-	const struct argdesc *ad = &tcp->sd->args[4];
-	uint64_t addr = arg_ulong(tcp, 4);
+/* The timeout's layouts (ret_data[4]). */
+enum { TO_TIMEVAL, TO_TIMESPEC, TO_TIMESPEC64 };
 
-	if (ad->fn == print_timeval_inout)
-		print_timeval_at(tcp, addr);
-	else if (ad->fn == print_timespec64_inout)
-		print_ts64_at(tcp, addr);
-	else
-		print_timespec_at(tcp, addr);
-}
-
-/* "1 (in [5], left {...})", or "0 (Timeout)". */
-static void print_select_ret(struct tcb *tcp)
+/* "1 (in [5], left {...})", or "0 (Timeout)": the sets and the timeout
+ * the entry printers remembered (printers.h). recvmmsg's timeout comes
+ * alone. */
+static int print_select_ret(const struct pctx *c, int64_t rval,
+			    const uint64_t *d)
 {
 	static const char *const names[] = { "in", "out", "except" };
-	int nfds = (int)tcp->args[0];
+	int nfds = (int)d[5];
 	bool any = false;
 
-	tprintf("%lld", (long long)(int)tcp->rval);
-	if (!tcp->rval) {
-		tputs(" (Timeout)");
-		return;
-	}
+	v_int(c, (int)rval);
+	if (!rval)
+		return v_text(c, " (Timeout)");
 	for (int i = 0; i < 3; i++) {
-		uint64_t addr = arg_ulong(tcp, i + 1);
-
-		if (!addr || fdset_empty(tcp, addr, nfds))
+		if (!d[i] || fdset_empty(c, d[i], nfds))
 			continue;
-		tprintf("%s%s ", any ? ", " : " (", names[i]);
-		print_fdset_at(tcp, addr, nfds);
+		v_textf(c, "%s%s ", any ? ", " : " (", names[i]);
+		print_fdset_at(c, d[i], nfds);
 		any = true;
 	}
-	if (tcp->sd && tcp->sd->nargs > 4 && arg_ulong(tcp, 4)) {
-		tputs(any ? ", left " : " (left ");
-		print_timeout_left(tcp);
+	if (d[3]) {
+		v_text(c, any ? ", left " : " (left ");
+		if (d[4] == TO_TIMEVAL)
+			print_timeval_at(c, d[3]);
+		else if (d[4] == TO_TIMESPEC64)
+			print_ts64_at(c, d[3]);
+		else
+			print_timespec_at(c, d[3]);
 		any = true;
 	}
 	if (any)
-		tputc(')');
-}
-
-static void select_timeout(struct tcb *tcp, int argi,
-			   void (*fn)(struct tcb *, uint64_t))
-{
-	fn(tcp, arg_ulong(tcp, argi));
-	tcp->ret_fn = print_select_ret;
-}
-
-PRINTER(print_timeval_inout)
-{
-	select_timeout(tcp, argi, print_timeval_at);
+		v_putc(c, ')');
 	return PRINT_OK;
 }
 
-PRINTER(print_timespec_inout)
+static int select_timeout(const struct pctx *c, uint64_t addr, unsigned kind,
+			  void (*fn)(const struct pctx *, uint64_t))
 {
-	select_timeout(tcp, argi, print_timespec_at);
+	fn(c, addr);
+	c->tcp->ret_data[3] = addr;
+	c->tcp->ret_data[4] = kind;
+	set_ret_printer(c, print_select_ret);
 	return PRINT_OK;
 }
 
-PRINTER(print_timespec64_inout)
+int print_timeval_inout(const struct pctx *c, uint64_t addr)
 {
-	select_timeout(tcp, argi, print_ts64_at);
-	return PRINT_OK;
+	return select_timeout(c, addr, TO_TIMEVAL, print_timeval_at);
+}
+
+int print_timespec_inout(const struct pctx *c, uint64_t addr)
+{
+	return select_timeout(c, addr, TO_TIMESPEC, print_timespec_at);
+}
+
+int print_timespec64_inout(const struct pctx *c, uint64_t addr)
+{
+	return select_timeout(c, addr, TO_TIMESPEC64, print_ts64_at);
 }
 
 /* pselect6's sixth argument points to {const sigset_t *ss; size_t len}. */
-PRINTER(print_pselect_sigmask)
+int print_pselect_sigmask(const struct pctx *c, uint64_t addr)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
 	uint64_t ss, len;
-	size_t w = is_compat(tcp) ? 4 : 8;
 
-	if (!addr || umove_ulong(tcp, addr, &ss) < 0 ||
-	    umove_ulong(tcp, addr + w, &len) < 0) {
-		print_addr(addr);
-		return PRINT_OK;
-	}
-	tputs("{sigmask=");
-	print_sigset_at(tcp, ss, len);
-	tprintf(", sigsetsize=%llu}", (unsigned long long)len);
+	if (!addr || umove_ulong(c, addr, &ss) < 0 ||
+	    umove_ulong(c, addr + abi_word(c), &len) < 0)
+		return v_addr(c, addr);
+	v_struct_begin(c);
+	v_field(c, "sigmask");
+	print_sigset_at(c, ss, len);
+	v_field(c, "sigsetsize");
+	v_uint(c, len);
+	v_struct_end(c);
 	return PRINT_OK;
 }
 
-PRINTER(print_timespec_in)
+int print_timespec_in(const struct pctx *c, uint64_t addr)
 {
-	print_timespec_at(tcp, arg_ulong(tcp, argi));
+	print_timespec_at(c, addr);
 	return PRINT_OK;
 }
 
-PRINTER(print_timespec_out)
+int print_timeval_in(const struct pctx *c, uint64_t addr)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
-
-	if (tcp->err)
-		print_addr(addr);
-	else
-		print_timespec_at(tcp, addr);
-	return PRINT_OK;
-}
-
-PRINTER(print_timeval_in)
-{
-	print_timeval_at(tcp, arg_ulong(tcp, argi));
-	return PRINT_OK;
-}
-
-PRINTER(print_timeval_out)
-{
-	uint64_t addr = arg_ulong(tcp, argi);
-
-	if (tcp->err)
-		print_addr(addr);
-	else
-		print_timeval_at(tcp, addr);
+	print_timeval_at(c, addr);
 	return PRINT_OK;
 }
 
@@ -245,14 +209,8 @@ enum {
 	FX_WAKE_BITSET, FX_WAIT_REQUEUE_PI, FX_CMP_REQUEUE_PI, FX_LOCK_PI2,
 };
 
-/* The futex op is argument 1; arguments 2..5 are val, timeout (or
- * val2), uaddr2 and val3. */
-static unsigned futex_cmd(const struct tcb *tcp)
-{
-	return (unsigned)tcp->args[1] & FUTEX_CMD_MASK;
-}
-
-/* Which of arguments 2..5 the operation uses, bit i for argument i. */
+/* Which of arguments 2..5 (val, timeout or val2, uaddr2, val3) the
+ * operation uses, bit i for argument i. */
 static unsigned futex_used(unsigned cmd)
 {
 	switch (cmd) {
@@ -270,62 +228,88 @@ static unsigned futex_used(unsigned cmd)
 	return 0xfu << 2;
 }
 
+static unsigned futex_cmd(uint64_t op)
+{
+	return (unsigned)op & FUTEX_CMD_MASK;
+}
+
+/* Whether futex argument `which` (2..5) means anything for op. */
+static bool futex_uses(uint64_t op, unsigned which)
+{
+	return futex_used(futex_cmd(op)) & (1u << which);
+}
+
 static bool futex_has_timeout(unsigned cmd)
 {
 	return cmd == FX_WAIT || cmd == FX_LOCK_PI || cmd == FX_LOCK_PI2 ||
 	       cmd == FX_WAIT_BITSET || cmd == FX_WAIT_REQUEUE_PI;
 }
 
-PRINTER(print_futex_op)
+/* FUTEX_WAIT_PRIVATE|FUTEX_CLOCK_REALTIME: a bit set whose first name
+ * is the command with its private bit. */
+int print_futex_op(const struct pctx *c, uint64_t v)
 {
-	unsigned op = (unsigned)tcp->args[argi];
+	unsigned op = (unsigned)v;
 	unsigned cmd = op & FUTEX_CMD_MASK;
 	const char *n = xlat_name(&xlat_futex_cmd, cmd);
 
 	if (!n) {
-		tprintf("%#x /* FUTEX_??? */", op);
+		v_flags_begin(c, op, &xlat_futex_cmd);
+		v_flag_bits(c, op);
+		v_text(c, " /* FUTEX_??? */");
+		v_flags_end(c);
 		return PRINT_OK;
 	}
-	tputs(n);
+	v_flags_begin(c, op, &xlat_futex_cmd);
 	if (op & FUTEX_PRIVATE)
-		tputs("_PRIVATE");
-	if (op & FUTEX_CLOCK_RT)
-		tputs("|FUTEX_CLOCK_REALTIME");
-	return PRINT_OK;
-}
-
-PRINTER(print_futex_val)
-{
-	if (!(futex_used(futex_cmd(tcp)) & (1u << argi)))
-		return PRINT_SKIP;
-	tprintf("%d", (int)tcp->args[argi]);
-	return PRINT_OK;
-}
-
-PRINTER(print_futex_timeout)
-{
-	unsigned cmd = futex_cmd(tcp);
-
-	if (!(futex_used(cmd) & (1u << argi)))
-		return PRINT_SKIP;
-	if (futex_has_timeout(cmd))
-		print_timespec_at(tcp, arg_ulong(tcp, argi));
+		v_flag_name2(c, n, "_PRIVATE");
 	else
-		tprintf("%u", (unsigned)tcp->args[argi]);	/* val2 */
+		v_flag_name(c, n);
+	if (op & FUTEX_CLOCK_RT)
+		v_flag_name(c, "FUTEX_CLOCK_REALTIME");
+	v_flags_end(c);
 	return PRINT_OK;
 }
 
-PRINTER(print_futex_uaddr2)
+int print_futex_val(const struct pctx *c, uint64_t v, uint64_t op)
 {
-	if (!(futex_used(futex_cmd(tcp)) & (1u << argi)))
+	if (!futex_uses(op, 2))
 		return PRINT_SKIP;
-	print_addr(arg_ulong(tcp, argi));
+	return v_int(c, (int)v);
+}
+
+int print_futex_timeout(const struct pctx *c, uint64_t v, uint64_t op)
+{
+	if (!futex_uses(op, 3))
+		return PRINT_SKIP;
+	if (futex_has_timeout(futex_cmd(op)))
+		print_timespec_at(c, v);
+	else
+		v_uint(c, (unsigned)v);		/* val2 */
 	return PRINT_OK;
+}
+
+int print_futex_timeout64(const struct pctx *c, uint64_t v, uint64_t op)
+{
+	if (!futex_uses(op, 3))
+		return PRINT_SKIP;
+	if (futex_has_timeout(futex_cmd(op)))
+		print_ts64_at(c, v);
+	else
+		v_uint(c, (unsigned)v);		/* val2 */
+	return PRINT_OK;
+}
+
+int print_futex_uaddr2(const struct pctx *c, uint64_t v, uint64_t op)
+{
+	if (!futex_uses(op, 4))
+		return PRINT_SKIP;
+	return v_addr(c, v);
 }
 
 /* FUTEX_WAKE_OP's val3 packs an operation on *uaddr2 and a comparison
  * of its old value: "FUTEX_OP_ADD<<28|0x1<<12|FUTEX_OP_CMP_GT<<24|0". */
-static void print_wake_op(unsigned v)
+static void print_wake_op(const struct pctx *c, unsigned v)
 {
 	static const char *const ops[] = {
 		"FUTEX_OP_SET", "FUTEX_OP_ADD", "FUTEX_OP_OR", "FUTEX_OP_ANDN",
@@ -338,50 +322,54 @@ static void print_wake_op(unsigned v)
 	unsigned op = (v >> 28) & 7, cmp = (v >> 24) & 15;
 	unsigned oparg = (v >> 12) & 0xfff, cmparg = v & 0xfff;
 
+	v_open(c, VK_STRUCT, v, "");
 	if (v & (8u << 28))
-		tputs("FUTEX_OP_OPARG_SHIFT<<28|");
+		v_text(c, "FUTEX_OP_OPARG_SHIFT<<28|");
+	v_name(c, "op");
 	if (op < 5)
-		tprintf("%s<<28", ops[op]);
+		v_const(c, op, ops[op]);
 	else
-		tprintf("%#x<<28 /* FUTEX_OP_??? */", op);
-	tprintf(oparg ? "|%#x<<12|" : "|%u<<12|", oparg);
+		v_numf(c, VK_UINT, op, "%#x", op);
+	v_text(c, op < 5 ? "<<28|" : "<<28 /* FUTEX_OP_??? */|");
+	v_name(c, "oparg");
+	v_numf(c, VK_UINT, oparg, oparg ? "%#x" : "%u", oparg);
+	v_text(c, "<<12|");
+	v_name(c, "cmp");
 	if (cmp < 6)
-		tprintf("%s<<24", cmps[cmp]);
+		v_const(c, cmp, cmps[cmp]);
 	else
-		tprintf("%#x<<24 /* FUTEX_OP_CMP_??? */", cmp);
-	tprintf(cmparg ? "|%#x" : "|%u", cmparg);
+		v_numf(c, VK_UINT, cmp, "%#x", cmp);
+	v_text(c, cmp < 6 ? "<<24|" : "<<24 /* FUTEX_OP_CMP_??? */|");
+	v_name(c, "cmparg");
+	v_numf(c, VK_UINT, cmparg, cmparg ? "%#x" : "%u", cmparg);
+	v_close(c, "");
 }
 
-PRINTER(print_futex_val3)
+int print_futex_val3(const struct pctx *c, uint64_t val, uint64_t op)
 {
-	unsigned cmd = futex_cmd(tcp);
-	unsigned v = (unsigned)tcp->args[argi];
+	unsigned cmd = futex_cmd(op);
+	unsigned v = (unsigned)val;
 
-	if (!(futex_used(cmd) & (1u << argi)))
+	if (!futex_uses(op, 5))
 		return PRINT_SKIP;
 	if (cmd == FX_WAKE_OP)
-		print_wake_op(v);
+		print_wake_op(c, v);
 	else if ((cmd == FX_WAIT_BITSET || cmd == FX_WAKE_BITSET) && v == ~0u)
-		tputs("FUTEX_BITSET_MATCH_ANY");
+		v_const(c, v, "FUTEX_BITSET_MATCH_ANY");
 	else if (cmd == FX_WAIT_BITSET || cmd == FX_WAKE_BITSET)
-		tprintf("%#x", v);
+		v_hex(c, v);
 	else
-		tprintf("%d", (int)v);
+		v_int(c, (int)v);
 	return PRINT_OK;
 }
 
 /* ---- time values with their date -------------------------------- */
 
-extern const struct xlat xlat_clockid;
-extern const struct xlat xlat_adjtimex_modes;
-extern const struct xlat xlat_adjtimex_status;
-extern const struct xlat xlat_adjtimex_state;
-extern const struct xlat xlat_futex_waitv_flags;
-
 /* " / * 1970-01-01T00:00:01.000002+0000 * /" (no spaces inside the
  * comment markers) after a time; frac has digits decimal places. A
  * fraction out of its range gets no comment, as the kernel rejects it. */
-static void print_date(int64_t sec, int64_t frac, int digits, bool paren)
+static void print_date(const struct pctx *c, int64_t sec, int64_t frac,
+		       int digits, bool paren)
 {
 	int64_t lim = digits == 9 ? 1000000000 : 1000000;
 	time_t t = (time_t)sec;
@@ -392,258 +380,201 @@ static void print_date(int64_t sec, int64_t frac, int digits, bool paren)
 		return;
 	strftime(buf, sizeof(buf), "%Y-%m-%dT%H:%M:%S", &tm);
 	strftime(zone, sizeof(zone), "%z", &tm);
-	tputs(paren ? " (" : " /* ");
-	tputs(buf);
+	v_text(c, paren ? " (" : " /* ");
+	v_text(c, buf);
 	if (frac)
-		tprintf(".%0*lld", digits, (long long)frac);
-	tputs(zone);
-	tputs(paren ? ")" : " */");
+		v_textf(c, ".%0*lld", digits, (long long)frac);
+	v_text(c, zone);
+	v_text(c, paren ? ")" : " */");
 }
 
 /* Reads n pairs of seconds and fractions: the tracee's two longs, or
  * two 64-bit values for the time64 layouts. */
-static int read_pairs(struct tcb *tcp, uint64_t addr, bool is64,
+static int read_pairs(const struct pctx *c, uint64_t addr, bool is64,
 		      int64_t *v, size_t n)
 {
 	if (!addr)
 		return -1;
-	if (is64 || !is_compat(tcp))
-		return umoven(tcp, addr, n * 2 * sizeof(int64_t), v);
+	if (is64 || !c->compat)
+		return umove(c, addr, n * 2 * sizeof(int64_t), v);
 
 	int32_t w[8];
 
-	if (n > 4 || umoven(tcp, addr, n * 2 * sizeof(int32_t), w) < 0)
+	if (n > 4 || umove(c, addr, n * 2 * sizeof(int32_t), w) < 0)
 		return -1;
 	for (size_t i = 0; i < 2 * n; i++)
 		v[i] = w[i];
 	return 0;
 }
 
-PRINTER(print_clockid)
+int print_clockid(const struct pctx *c, uint64_t v)
 {
-	(void)ad;
-	print_xlat_enum(&xlat_clockid, (uint32_t)tcp->args[argi], "CLOCK_???");
+	v_enum(c, &xlat_clockid, (uint32_t)v, "CLOCK_???");
 	return PRINT_OK;
 }
 
 /* time(2) returns the seconds it stored: shown with their date. */
-static void print_time_ret(struct tcb *tcp)
+static int print_time_ret(const struct pctx *c, int64_t rval,
+			  const uint64_t *d)
 {
-	int64_t v = is_compat(tcp) ? (int32_t)tcp->rval : tcp->rval;
+	int64_t v = abi_long(c, (uint64_t)rval);
 
-	tprintf("%lld", (long long)v);
-	print_date(v, 0, 9, true);
+	(void)d;
+	v_int(c, v);
+	print_date(c, v, 0, 9, true);
+	return PRINT_OK;
 }
 
-static void print_time_at(struct tcb *tcp, uint64_t addr)
+static int print_time_at(const struct pctx *c, uint64_t addr)
 {
 	uint64_t v;
 	int64_t sec;
 
-	if (!addr || umove_ulong(tcp, addr, &v) < 0) {
-		print_addr(addr);
-		return;
-	}
-	sec = is_compat(tcp) ? (int32_t)v : (int64_t)v;
-	tprintf("[%lld", (long long)sec);
-	print_date(sec, 0, 9, false);
-	tputc(']');
-}
-
-PRINTER(print_time_in)
-{
-	(void)ad;
-	print_time_at(tcp, arg_ulong(tcp, argi));
+	if (!addr || umove_ulong(c, addr, &v) < 0)
+		return v_addr(c, addr);
+	sec = abi_long(c, v);
+	v_array_begin(c);
+	v_elem(c);
+	v_int(c, sec);
+	print_date(c, sec, 0, 9, false);
+	v_array_end(c);
 	return PRINT_OK;
 }
 
-PRINTER(print_time_out)
+int print_time_in(const struct pctx *c, uint64_t addr)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
+	return print_time_at(c, addr);
+}
 
-	(void)ad;
-	tcp->ret_fn = print_time_ret;
-	if (tcp->err)
-		print_addr(addr);
-	else
-		print_time_at(tcp, addr);
-	return PRINT_OK;
+int print_time_out(const struct pctx *c, uint64_t addr)
+{
+	set_ret_printer(c, print_time_ret);
+	return print_time_at(c, addr);
 }
 
 /* utimensat's nanoseconds may ask for "now" or "leave alone". */
 #define UTIME_NOW_K ((1l << 30) - 1l)
 #define UTIME_OMIT_K ((1l << 30) - 2l)
 
-static void print_times2(struct tcb *tcp, uint64_t addr, bool is64, bool ns)
+static int print_times2(const struct pctx *c, uint64_t addr, bool is64,
+			bool ns)
 {
 	int64_t v[4];
 
-	if (read_pairs(tcp, addr, is64, v, 2) < 0) {
-		print_addr(addr);
-		return;
-	}
-	tputc('[');
+	if (read_pairs(c, addr, is64, v, 2) < 0)
+		return v_addr(c, addr);
+	v_array_begin(c);
 	for (int i = 0; i < 2; i++) {
 		int64_t sec = v[2 * i], frac = v[2 * i + 1];
 
-		if (i)
-			tputs(", ");
+		v_elem(c);
 		if (ns && frac == UTIME_NOW_K) {
-			tputs("UTIME_NOW");
+			v_const(c, (uint64_t)frac, "UTIME_NOW");
 			continue;
 		}
 		if (ns && frac == UTIME_OMIT_K) {
-			tputs("UTIME_OMIT");
+			v_const(c, (uint64_t)frac, "UTIME_OMIT");
 			continue;
 		}
-		if (ns && !is64 && is_compat(tcp))
+		if (ns && !is64 && c->compat)
 			frac = (uint32_t)frac;
-		tprintf(ns ? "{tv_sec=%lld, tv_nsec=%llu}" :
-			"{tv_sec=%lld, tv_usec=%lld}", (long long)sec,
-			(long long)frac);
-		print_date(sec, frac, ns ? 9 : 6, false);
+		v_struct_begin(c);
+		v_field(c, "tv_sec");
+		v_int(c, sec);
+		if (ns) {
+			v_field(c, "tv_nsec");
+			v_uint(c, (uint64_t)frac);
+		} else {
+			v_field(c, "tv_usec");
+			v_int(c, frac);
+		}
+		v_struct_end(c);
+		print_date(c, sec, frac, ns ? 9 : 6, false);
 	}
-	tputc(']');
-}
-
-PRINTER(print_timespec2_in)
-{
-	(void)ad;
-	print_times2(tcp, arg_ulong(tcp, argi), false, true);
+	v_array_end(c);
 	return PRINT_OK;
 }
 
-PRINTER(print_timespec64_2_in)
+int print_timespec2_in(const struct pctx *c, uint64_t addr)
 {
-	(void)ad;
-	print_times2(tcp, arg_ulong(tcp, argi), true, true);
-	return PRINT_OK;
+	return print_times2(c, addr, false, true);
 }
 
-PRINTER(print_timeval2_in)
+int print_timespec64_2_in(const struct pctx *c, uint64_t addr)
 {
-	(void)ad;
-	print_times2(tcp, arg_ulong(tcp, argi), false, false);
-	return PRINT_OK;
+	return print_times2(c, addr, true, true);
+}
+
+int print_timeval2_in(const struct pctx *c, uint64_t addr)
+{
+	return print_times2(c, addr, false, false);
 }
 
 /* struct utimbuf: two longs of the tracee. */
-PRINTER(print_utimbuf_in)
+int print_utimbuf_in(const struct pctx *c, uint64_t addr)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
 	int64_t v[2];
 
-	(void)ad;
-	if (read_pairs(tcp, addr, false, v, 1) < 0) {
-		print_addr(addr);
-		return PRINT_OK;
-	}
-	tprintf("{actime=%lld", (long long)v[0]);
-	print_date(v[0], 0, 9, false);
-	tprintf(", modtime=%lld", (long long)v[1]);
-	print_date(v[1], 0, 9, false);
-	tputc('}');
+	if (read_pairs(c, addr, false, v, 1) < 0)
+		return v_addr(c, addr);
+	v_struct_begin(c);
+	v_field(c, "actime");
+	v_int(c, v[0]);
+	print_date(c, v[0], 0, 9, false);
+	v_field(c, "modtime");
+	v_int(c, v[1]);
+	print_date(c, v[1], 0, 9, false);
+	v_struct_end(c);
 	return PRINT_OK;
 }
 
-static void print_timezone_at(struct tcb *tcp, uint64_t addr)
+int print_timezone_in(const struct pctx *c, uint64_t addr)
 {
 	int32_t tz[2];
 
-	if (!addr || umoven(tcp, addr, sizeof(tz), tz) < 0) {
-		print_addr(addr);
-		return;
-	}
-	tprintf("{tz_minuteswest=%d, tz_dsttime=%d}", tz[0], tz[1]);
-}
-
-PRINTER(print_timezone_in)
-{
-	(void)ad;
-	print_timezone_at(tcp, arg_ulong(tcp, argi));
-	return PRINT_OK;
-}
-
-PRINTER(print_timezone_out)
-{
-	uint64_t addr = arg_ulong(tcp, argi);
-
-	(void)ad;
-	if (tcp->err)
-		print_addr(addr);
-	else
-		print_timezone_at(tcp, addr);
+	if (!addr || umove(c, addr, sizeof(tz), tz) < 0)
+		return v_addr(c, addr);
+	v_struct_begin(c);
+	v_field(c, "tz_minuteswest");
+	v_int(c, tz[0]);
+	v_field(c, "tz_dsttime");
+	v_int(c, tz[1]);
+	v_struct_end(c);
 	return PRINT_OK;
 }
 
 /* ---- interval timers ---------------------------------------------- */
 
 /* {it_interval=..., it_value=...}: two timespecs or two timevals. */
-static void print_itimer_at(struct tcb *tcp, uint64_t addr, bool is64,
-			    const char *sub)
+static int print_itimer_at(const struct pctx *c, uint64_t addr, bool is64,
+			   const char *sub)
 {
 	int64_t v[4];
 
-	if (read_pairs(tcp, addr, is64, v, 2) < 0) {
-		print_addr(addr);
-		return;
-	}
-	tprintf("{it_interval={tv_sec=%lld, %s=%lld}, "
-		"it_value={tv_sec=%lld, %s=%lld}}", (long long)v[0], sub,
-		(long long)v[1], (long long)v[2], sub, (long long)v[3]);
-}
-
-static int itimer_in(struct tcb *tcp, int argi, bool is64, const char *sub)
-{
-	print_itimer_at(tcp, arg_ulong(tcp, argi), is64, sub);
+	if (read_pairs(c, addr, is64, v, 2) < 0)
+		return v_addr(c, addr);
+	v_struct_begin(c);
+	v_field(c, "it_interval");
+	print_pair(c, v[0], sub, v[1]);
+	v_field(c, "it_value");
+	print_pair(c, v[2], sub, v[3]);
+	v_struct_end(c);
 	return PRINT_OK;
 }
 
-static int itimer_out(struct tcb *tcp, int argi, bool is64, const char *sub)
+int print_itimerspec_in(const struct pctx *c, uint64_t addr)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
-
-	if (tcp->err)
-		print_addr(addr);
-	else
-		print_itimer_at(tcp, addr, is64, sub);
-	return PRINT_OK;
+	return print_itimer_at(c, addr, false, "tv_nsec");
 }
 
-PRINTER(print_itimerspec_in)
+int print_itimerspec64_in(const struct pctx *c, uint64_t addr)
 {
-	(void)ad;
-	return itimer_in(tcp, argi, false, "tv_nsec");
+	return print_itimer_at(c, addr, true, "tv_nsec");
 }
 
-PRINTER(print_itimerspec_out)
+int print_itimerval_in(const struct pctx *c, uint64_t addr)
 {
-	(void)ad;
-	return itimer_out(tcp, argi, false, "tv_nsec");
-}
-
-PRINTER(print_itimerspec64_in)
-{
-	(void)ad;
-	return itimer_in(tcp, argi, true, "tv_nsec");
-}
-
-PRINTER(print_itimerspec64_out)
-{
-	(void)ad;
-	return itimer_out(tcp, argi, true, "tv_nsec");
-}
-
-PRINTER(print_itimerval_in)
-{
-	(void)ad;
-	return itimer_in(tcp, argi, false, "tv_usec");
-}
-
-PRINTER(print_itimerval_out)
-{
-	(void)ad;
-	return itimer_out(tcp, argi, false, "tv_usec");
+	return print_itimer_at(c, addr, false, "tv_usec");
 }
 
 /* ---- adjtimex, clock_adjtime -------------------------------------- */
@@ -654,16 +585,19 @@ PRINTER(print_itimerval_out)
 #define TX_SLOTS 21
 #define TX_INT_SLOTS (1u << 0 | 1u << 5 | 1u << 14 | 1u << 20)
 
-static void print_timex_ret(struct tcb *tcp)
+static int print_timex_ret(const struct pctx *c, int64_t rval,
+			   const uint64_t *d)
 {
-	const char *n = xlat_name(&xlat_adjtimex_state, (uint64_t)tcp->rval);
+	const char *n = xlat_name(&xlat_adjtimex_state, (uint64_t)rval);
 
-	tprintf("%lld", (long long)(int)tcp->rval);
+	(void)d;
+	v_int(c, (int)rval);
 	if (n)
-		tprintf(" (%s)", n);
+		v_textf(c, " (%s)", n);
+	return PRINT_OK;
 }
 
-static void print_timex(struct tcb *tcp, int argi, bool is64)
+static int print_timex(const struct pctx *c, uint64_t addr, bool is64)
 {
 	static const char *const names[TX_SLOTS] = {
 		"modes", "offset", "freq", "maxerror", "esterror", "status",
@@ -671,17 +605,13 @@ static void print_timex(struct tcb *tcp, int argi, bool is64)
 		"ppsfreq", "jitter", "shift", "stabil", "jitcnt", "calcnt",
 		"errcnt", "stbcnt", "tai",
 	};
-	uint64_t addr = arg_ulong(tcp, argi);
-	size_t w = is64 ? 8 : personalities[tcp->pers].wordsize;
+	size_t w = is64 ? 8 : abi_word(c);
 	unsigned char b[TX_SLOTS * 8];
 	int64_t s[TX_SLOTS];
 
-	if (!tcp->err)
-		tcp->ret_fn = print_timex_ret;
-	if (tcp->err || !addr || umoven(tcp, addr, TX_SLOTS * w, b) < 0) {
-		print_addr(addr);
-		return;
-	}
+	set_ret_printer(c, print_timex_ret);
+	if (!addr || umove(c, addr, TX_SLOTS * w, b) < 0)
+		return v_addr(c, addr);
 	for (int i = 0; i < TX_SLOTS; i++) {
 		if ((TX_INT_SLOTS >> i) & 1 || w == 4) {
 			int32_t v;
@@ -692,53 +622,47 @@ static void print_timex(struct tcb *tcp, int argi, bool is64)
 			memcpy(&s[i], b + i * w, 8);
 		}
 	}
-	tputs("{modes=");
-	print_xlat_flags(&xlat_adjtimex_modes, (uint32_t)s[0], "ADJ_???");
+	v_struct_begin(c);
+	v_field(c, "modes");
+	v_flags(c, &xlat_adjtimex_modes, (uint32_t)s[0], "ADJ_???");
 	for (int i = 1; i < TX_SLOTS; i++) {
 		if (i == 10)
 			continue;
-		tprintf(", %s=", names[i]);
+		v_field(c, names[i]);
 		if (i == 5)
-			print_xlat_flags(&xlat_adjtimex_status, (uint32_t)s[5],
-					 "STA_???");
+			v_flags(c, &xlat_adjtimex_status, (uint32_t)s[5],
+				"STA_???");
 		else if (i == 9)
-			tprintf("{tv_sec=%lld, tv_usec=%lld}", (long long)s[9],
-				(long long)s[10]);
+			print_pair(c, s[9], "tv_usec", s[10]);
 		else
-			tprintf("%lld", (long long)s[i]);
+			v_int(c, s[i]);
 	}
-	tputc('}');
-}
-
-PRINTER(print_timex_out)
-{
-	(void)ad;
-	print_timex(tcp, argi, false);
+	v_struct_end(c);
 	return PRINT_OK;
 }
 
-PRINTER(print_timex64_out)
+int print_timex_out(const struct pctx *c, uint64_t addr)
 {
-	(void)ad;
-	print_timex(tcp, argi, true);
-	return PRINT_OK;
+	return print_timex(c, addr, false);
+}
+
+int print_timex64_out(const struct pctx *c, uint64_t addr)
+{
+	return print_timex(c, addr, true);
 }
 
 /* struct tms: four clock_t, longs of the tracee. */
-PRINTER(print_tms_out)
+int print_tms_out(const struct pctx *c, uint64_t addr)
 {
 	static const char *const names[] = {
 		"tms_utime", "tms_stime", "tms_cutime", "tms_cstime",
 	};
-	uint64_t addr = arg_ulong(tcp, argi);
-	size_t w = personalities[tcp->pers].wordsize;
+	size_t w = abi_word(c);
 	unsigned char b[4 * 8];
 
-	(void)ad;
-	if (tcp->err || !addr || umoven(tcp, addr, 4 * w, b) < 0) {
-		print_addr(addr);
-		return PRINT_OK;
-	}
+	if (!addr || umove(c, addr, 4 * w, b) < 0)
+		return v_addr(c, addr);
+	v_struct_begin(c);
 	for (int i = 0; i < 4; i++) {
 		int64_t v;
 
@@ -750,63 +674,49 @@ PRINTER(print_tms_out)
 		} else {
 			memcpy(&v, b + i * w, 8);
 		}
-		tprintf("%s%s=%lld", i ? ", " : "{", names[i], (long long)v);
+		v_field(c, names[i]);
+		v_int(c, v);
 	}
-	tputc('}');
+	v_struct_end(c);
 	return PRINT_OK;
 }
 
-/* ---- futex_time64, futex_waitv ------------------------------------ */
-
-PRINTER(print_futex_timeout64)
-{
-	unsigned cmd = futex_cmd(tcp);
-
-	(void)ad;
-	if (!(futex_used(cmd) & (1u << argi)))
-		return PRINT_SKIP;
-	if (futex_has_timeout(cmd))
-		print_ts64_at(tcp, arg_ulong(tcp, argi));
-	else
-		tprintf("%u", (unsigned)tcp->args[argi]);	/* val2 */
-	return PRINT_OK;
-}
+/* ---- futex_waitv -------------------------------------------------- */
 
 /* struct futex_waitv: u64 val, u64 uaddr, u32 flags, u32 reserved. */
 #define WAITV_MAX 32
 
-PRINTER(print_futex_waitv_in)
+int print_futex_waitv_in(const struct pctx *c, uint64_t addr, uint64_t nv)
 {
-	uint64_t addr = arg_ulong(tcp, argi);
-	uint64_t n = (uint32_t)tcp->args[ad->param];
+	uint64_t n = (uint32_t)nv;
 	struct { uint64_t val, uaddr; uint32_t flags, rsv; } wv;
 
-	if (!addr) {
-		tputs("NULL");
-		return PRINT_OK;
-	}
+	if (!addr)
+		return v_addr(c, 0);
+	if (n && umove(c, addr, sizeof(wv), &wv) < 0)
+		return v_addr(c, addr);
+	v_array_begin(c);
 	for (uint64_t i = 0; i < n; i++) {
 		if (i == WAITV_MAX) {
-			tputs(", ...");
+			v_more(c);
 			break;
 		}
-		if (umoven(tcp, addr + i * sizeof(wv), sizeof(wv), &wv) < 0) {
-			if (!i) {
-				print_addr(addr);
-				return PRINT_OK;
-			}
-			tprintf(", ... /* %#llx */",
+		if (umove(c, addr + i * sizeof(wv), sizeof(wv), &wv) < 0) {
+			v_more(c);
+			v_textf(c, " /* %#llx */",
 				(unsigned long long)(addr + i * sizeof(wv)));
 			break;
 		}
-		tprintf("%s{val=%#llx, uaddr=", i ? ", " : "[",
-			(unsigned long long)wv.val);
-		print_addr(wv.uaddr);
-		tputs(", flags=");
-		print_xlat_flags(&xlat_futex_waitv_flags, wv.flags,
-				 "FUTEX_???");
-		tputc('}');
+		v_elem(c);
+		v_struct_begin(c);
+		v_field(c, "val");
+		v_hex(c, wv.val);
+		v_field(c, "uaddr");
+		v_addr(c, wv.uaddr);
+		v_field(c, "flags");
+		v_flags(c, &xlat_futex_waitv_flags, wv.flags, "FUTEX_???");
+		v_struct_end(c);
 	}
-	tputs(n ? "]" : "[]");
+	v_array_end(c);
 	return PRINT_OK;
 }

@@ -1,7 +1,7 @@
 /* The catalogue (--list-notes, --explain) and which notes are shown
  * (--notes=). */
 #include "notes/engine.h"
-#include "notes/picture.h"
+#include "output/picture.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -6,7 +6,6 @@
  * happen on the paths where a note is about to be printed (or where a
  * stateful kind must look: MAP_FIXED, a closed fd being used). */
 #include "notes/engine.h"
-#include "notes/picture.h"
 #include "unwind/stacktrace.h"
 
 #include <stdarg.h>
@@ -16,8 +15,9 @@
 
 #define MAX_NOTES 8
 
+/* The text a note points to. */
 struct note_slot {
-	struct note n;
+	struct note *n;		/* its note in call_state.nt */
 	char msg[600];
 	char func[128];
 	char file[256];
@@ -28,7 +28,8 @@ struct note_slot {
  * should not pay for them. So is each kind's scratch. */
 struct call_state {
 	unsigned n;
-	struct note_slot *s;	/* MAX_NOTES of them, or NULL */
+	struct note *nt;	/* MAX_NOTES of them, or NULL */
+	struct note_slot *s;	/* their texts */
 	uint32_t kind_used;	/* kinds that asked for their scratch */
 	void *kind[K_COUNT];	/* kind_call_data() */
 };
@@ -73,6 +74,7 @@ void notes_free_call(void *call)
 		return;
 	for (unsigned k = 0; k < K_COUNT; k++)
 		free(cs->kind[k]);
+	free(cs->nt);
 	free(cs->s);
 	free(cs);
 }
@@ -84,13 +86,11 @@ unsigned notes_count(const struct tcb *tcp)
 	return cs ? cs->n : 0;
 }
 
-const struct note *notes_get(const struct tcb *tcp, unsigned i)
+const struct note *notes_of(const struct tcb *tcp)
 {
 	const struct call_state *cs = tcp->notes;
 
-	if (!cs || i >= cs->n)
-		return NULL;
-	return &cs->s[i].n;
+	return cs ? cs->nt : NULL;
 }
 
 static const struct rule_table *table_of(const struct tcb *tcp)
@@ -306,7 +306,7 @@ static void find_site(struct tcb *tcp, struct note_slot *slot)
 
 	if (proc_ip_in_loader(tcp)) {
 		/* The loader's own call: system code, no walk needed. */
-		slot->n.site_is_system = true;
+		slot->n->site_is_system = true;
 		return;
 	}
 	if (!up)
@@ -316,16 +316,16 @@ static void find_site(struct tcb *tcp, struct note_slot *slot)
 	unwind_proc_invalidate(up);
 	if (unwind_call_site(up, tcp->tid, &f) < 0)
 		return;
-	slot->n.site_is_system = module_is_system(f.module);
+	slot->n->site_is_system = module_is_system(f.module);
 	/* The tracee's names: escaped once here, for every output. */
 	if (f.func) {
 		escape_to(slot->func, sizeof(slot->func), f.func);
-		slot->n.site_func = slot->func;
+		slot->n->site_func = slot->func;
 	}
 	if (f.file && f.line > 0) {
 		escape_to(slot->file, sizeof(slot->file), f.file);
-		slot->n.site_file = slot->file;
-		slot->n.site_line = f.line;
+		slot->n->site_file = slot->file;
+		slot->n->site_line = f.line;
 	}
 }
 
@@ -419,19 +419,22 @@ static struct note *note_store(struct tcb *tcp, const struct rule *r,
 
 	if (cs->n == MAX_NOTES)
 		return NULL;
-	if (!cs->s)
+	if (!cs->s) {
 		cs->s = xcalloc(MAX_NOTES, sizeof(*cs->s));
-	slot = &cs->s[cs->n++];
-	memset(&slot->n, 0, sizeof(slot->n));
+		cs->nt = xcalloc(MAX_NOTES, sizeof(*cs->nt));
+	}
+	slot = &cs->s[cs->n];
+	slot->n = &cs->nt[cs->n++];
+	memset(slot->n, 0, sizeof(*slot->n));
 	sb.len = 0;
 	sb_puts(&sb, "");
 	fill_template(&sb, d->message, nv);
 	copy_clean(slot->msg, sizeof(slot->msg), sb.s);
-	slot->n.id = d->id;
-	slot->n.severity = severity_names[sev];
-	slot->n.message = slot->msg;
-	slot->n.src = r->src;
-	return &slot->n;
+	slot->n->id = d->id;
+	slot->n->severity = severity_names[sev];
+	slot->n->message = slot->msg;
+	slot->n->src = r->src;
+	return slot->n;
 }
 
 struct note *note_emit(struct tcb *tcp, const struct rule *r, unsigned sev,
@@ -465,39 +468,4 @@ struct note *note_emit(struct tcb *tcp, const struct rule *r, unsigned sev,
 	}
 	report_add(tcp, n);
 	return n;
-}
-
-/* ---- text output ----------------------------------------------------- */
-
-/* Each note on a line of its own under the call:
- *   "  ^ note[ID]: MESSAGE [at FUNC (FILE:LINE)]"
- * The call's own line is untouched, so notes=none output is the same
- * trace minus these lines. */
-void notes_print(struct tcb *tcp)
-{
-	static struct strbuf sb;
-	const struct call_state *cs = tcp->notes;
-	FILE *f;
-
-	if (!cs || !cs->n || opt.json || (opt.count && opt.count != 2))
-		return;
-	if ((opt.only_successful && tcp->err) || (opt.only_failed && !tcp->err))
-		return;
-	f = out_file_for(tcp);
-	for (unsigned i = 0; i < cs->n; i++) {
-		const struct note *n = &cs->s[i].n;
-
-		sb.len = 0;
-		sb_printf(&sb, "  ^ note[%s]: %s", n->id, n->message);
-		if (n->site_func && n->site_file)
-			sb_printf(&sb, " [at %s (%s:%d)]", n->site_func,
-				  n->site_file, n->site_line);
-		else if (n->site_func)
-			sb_printf(&sb, " [at %s]", n->site_func);
-		sb_putc(&sb, '\n');
-		if (opt.pictures)
-			picture_note(&sb, n, n->page_size ? n->page_size :
-				     page_size(tcp));
-		fwrite(sb.s, 1, sb.len, f);
-	}
 }

@@ -1,29 +1,11 @@
-/* --lint: the ABI report printed at exit, one block per note id: how
- * many calls drew it, the first one as printed, the processes and the
- * call sites (innermost frame outside the system libraries). */
+/* --lint: the ABI report made at exit, one entry per note id: how many
+ * calls drew it, the first one as printed, the processes and the call
+ * sites (innermost frame outside the system libraries). The backends
+ * render it (output/text.c prints the familiar text). */
 #include "notes/engine.h"
+#include "output/output.h"
 
 #include <string.h>
-
-#define MAX_PIDS 16
-#define MAX_SITES 16
-
-struct site_count {
-	char where[400];
-	unsigned count;
-};
-
-struct report_entry {
-	unsigned count;
-	unsigned char worst;	/* highest severity seen */
-	char first[600];
-	pid_t first_pid;
-	pid_t pids[MAX_PIDS];
-	unsigned npids;
-	bool more_pids;
-	struct site_count sites[MAX_SITES];
-	unsigned nsites, other_sites, no_site;
-};
 
 static struct report_entry *entries;
 
@@ -40,7 +22,7 @@ static void add_pid(struct report_entry *e, pid_t pid)
 	for (unsigned i = 0; i < e->npids; i++)
 		if (e->pids[i] == pid)
 			return;
-	if (e->npids == MAX_PIDS) {
+	if (e->npids == REPORT_MAX_PIDS) {
 		e->more_pids = true;
 		return;
 	}
@@ -49,30 +31,34 @@ static void add_pid(struct report_entry *e, pid_t pid)
 
 static void add_site(struct report_entry *e, const struct note *n)
 {
-	char where[400];
+	struct report_site s;
 
 	if (!n->site_func) {
 		e->no_site++;
 		return;
 	}
-	if (n->site_file)
-		snprintf(where, sizeof(where), "%s (%s:%d)%s", n->site_func,
-			 n->site_file, n->site_line,
-			 n->site_is_system ? " [system library]" : "");
-	else
-		snprintf(where, sizeof(where), "%s%s", n->site_func,
-			 n->site_is_system ? " [system library]" : "");
-	for (unsigned i = 0; i < e->nsites; i++)
-		if (!strcmp(e->sites[i].where, where)) {
-			e->sites[i].count++;
+	memset(&s, 0, sizeof(s));
+	snprintf(s.func, sizeof(s.func), "%s", n->site_func);
+	if (n->site_file) {
+		snprintf(s.file, sizeof(s.file), "%s", n->site_file);
+		s.line = n->site_line;
+	}
+	s.is_system = n->site_is_system;
+	for (unsigned i = 0; i < e->nsites; i++) {
+		struct report_site *t = &e->sites[i];
+
+		if (!strcmp(t->func, s.func) && !strcmp(t->file, s.file) &&
+		    t->line == s.line && t->is_system == s.is_system) {
+			t->count++;
 			return;
 		}
-	if (e->nsites == MAX_SITES) {
+	}
+	if (e->nsites == REPORT_MAX_SITES) {
 		e->other_sites++;
 		return;
 	}
-	snprintf(e->sites[e->nsites].where, sizeof(where), "%s", where);
-	e->sites[e->nsites++].count = 1;
+	s.count = 1;
+	e->sites[e->nsites++] = s;
 }
 
 /* The call as its line shows it: "name(args) = ret". */
@@ -104,48 +90,35 @@ void report_add(struct tcb *tcp, const struct note *n)
 	if (id < 0)
 		return;
 	e = &entries[id];
-	if (!e->count++)
+	if (!e->count++) {
 		first_call(e, tcp);
-	if (sev_index(n->severity) > e->worst)
-		e->worst = (unsigned char)sev_index(n->severity);
+		e->id = note_defs[id].id;
+		e->summary = note_defs[id].summary;
+		e->severity = n->severity;
+	}
+	if (sev_index(n->severity) > sev_index(e->severity))
+		e->severity = severity_names[sev_index(n->severity)];
 	add_pid(e, tcp->pid);
 	add_site(e, n);
 }
 
-static void print_entry(FILE *f, unsigned id, const struct report_entry *e)
+/* Hands the entries of the notes that fired, in catalog order, to the
+ * backends. */
+void notes_report(void)
 {
-	fprintf(f, "note[%s] %s, %u call%s: %s\n", note_defs[id].id,
-		severity_names[e->worst], e->count, e->count == 1 ? "" : "s",
-		note_defs[id].summary);
-	fprintf(f, "  first: [pid %d] %s\n", e->first_pid, e->first);
-	fprintf(f, "  processes:");
-	for (unsigned i = 0; i < e->npids; i++)
-		fprintf(f, " %d", e->pids[i]);
-	fprintf(f, "%s\n", e->more_pids ? " ..." : "");
-	for (unsigned i = 0; i < e->nsites; i++)
-		fprintf(f, "  site: %s x%u\n", e->sites[i].where,
-			e->sites[i].count);
-	if (e->other_sites)
-		fprintf(f, "  site: %u calls at other sites\n", e->other_sites);
-	if (e->no_site)
-		fprintf(f, "  site: unknown x%u\n", e->no_site);
-	fprintf(f, "  explain: abitrace --explain %s\n", note_defs[id].id);
-}
+	static const struct report_entry **list;
+	struct report_view v = { 0 };
 
-void notes_report(FILE *f)
-{
-	unsigned kinds = 0, total = 0;
-
-	if (!opt.lint || !f)
+	if (!opt.lint)
 		return;
-	fprintf(f, "=== abitrace ABI report ===\n");
+	if (!list)
+		list = xcalloc(note_defs_count, sizeof(*list));
 	for (unsigned i = 0; entries && i < note_defs_count; i++) {
 		if (!entries[i].count)
 			continue;
-		print_entry(f, i, &entries[i]);
-		kinds++;
-		total += entries[i].count;
+		list[v.nentries++] = &entries[i];
+		v.total += entries[i].count;
 	}
-	fprintf(f, "=== %u note%s of %u kind%s ===\n", total,
-		total == 1 ? "" : "s", kinds, kinds == 1 ? "" : "s");
+	v.entries = list;
+	out_report(&v);
 }

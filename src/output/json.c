@@ -1,23 +1,16 @@
-/* -j/--json: one JSON object per line, to the same place the text
- * would go (stderr, -o FILE, -o |CMD, -ff FILE.PID).
+/* The JSON backend (-j/--json): one JSON object per line, to the same
+ * place the text would go (stderr, -o FILE, -o |CMD, -ff FILE.PID).
+ * The schema is doc/json-schema.md.
  *
  * A call is written once, when it ends, so there is no unfinished or
- * resumed half: threads interleave whole objects. The text of each
- * argument is the one the text format shows, cut out of the line
- * buffer, so both formats always agree.
+ * resumed half: threads interleave whole objects.
  *
  * Strings can carry any byte the tracee chose. Output is pure ASCII:
  * control bytes, '"' and '\' are escaped, and every byte >= 0x7f is
  * written as \u00XX. Reading a string back and taking each code point
  * (all below 0x100) as one byte gives the original bytes exactly. */
-#include "abitrace.h"
-#include "unwind/stacktrace.h"
-#include "filter.h"
-#include "output/json.h"
-#include "notes/notes.h"
+#include "output/output.h"
 
-#include <signal.h>
-#include <stdarg.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -27,54 +20,68 @@ static struct strbuf obj;	/* the object being built */
 void json_string(struct strbuf *sb, const char *s, size_t n)
 {
 	static const char hx[] = "0123456789abcdef";
+	char *o;
 
+	/* The worst case, \u00XX per byte, is reserved once: the bytes
+	 * are then stored without a capacity check each. */
 	sb_grow(sb, 6 * n + 2);
-	sb_putc(sb, '"');
+	o = sb->s + sb->len;
+	*o++ = '"';
 	for (size_t i = 0; i < n; i++) {
 		unsigned char c = (unsigned char)s[i];
 
-		switch (c) {
-		case '"': sb_write(sb, "\\\"", 2); continue;
-		case '\\': sb_write(sb, "\\\\", 2); continue;
-		case '\n': sb_write(sb, "\\n", 2); continue;
-		case '\t': sb_write(sb, "\\t", 2); continue;
-		case '\r': sb_write(sb, "\\r", 2); continue;
-		}
-		if (c >= 0x20 && c < 0x7f) {
-			sb_putc(sb, (char)c);
+		if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\') {
+			*o++ = (char)c;
 			continue;
 		}
-		char esc[6] = { '\\', 'u', '0', '0', hx[c >> 4], hx[c & 15] };
-
-		sb_write(sb, esc, 6);
+		*o++ = '\\';
+		switch (c) {
+		case '"': *o++ = '"'; continue;
+		case '\\': *o++ = '\\'; continue;
+		case '\n': *o++ = 'n'; continue;
+		case '\t': *o++ = 't'; continue;
+		case '\r': *o++ = 'r'; continue;
+		}
+		*o++ = 'u';
+		*o++ = '0';
+		*o++ = '0';
+		*o++ = hx[c >> 4];
+		*o++ = hx[c & 15];
 	}
-	sb_putc(sb, '"');
+	*o++ = '"';
+	sb->len = (size_t)(o - sb->s);
+	*o = '\0';
 }
 
 /* ,"KEY": -- the keys and the numbers of every object are written
  * without vsnprintf, which was half of --json's instructions. */
-static void put_key(struct strbuf *sb, const char *key)
+static inline void put_key_n(struct strbuf *sb, const char *key, size_t n)
 {
 	sb_write(sb, ",\"", 2);
-	sb_puts(sb, key);
+	sb_write(sb, key, n);
 	sb_write(sb, "\":", 2);
 }
 
-static void put_str(struct strbuf *sb, const char *key, const char *val)
+/* A key literal: its length is known at compile time. */
+#define put_key(sb, key) put_key_n((sb), "" key, sizeof(key) - 1)
+#define put_str(sb, key, val) put_str_n((sb), "" key, sizeof(key) - 1, (val))
+
+static void put_str_n(struct strbuf *sb, const char *key, size_t klen,
+		      const char *val)
 {
-	put_key(sb, key);
+	put_key_n(sb, key, klen);
 	if (val)
 		json_string(sb, val, strlen(val));
 	else
-		sb_puts(sb, "null");
+		sb_lit(sb, "null");
 }
 
-void json_emit(FILE *f, struct strbuf *sb)
+static void emit(FILE *f, struct strbuf *sb)
 {
 	sb_putc(sb, '\n');
 	/* One writer only: no stdio locking needed. */
 	fwrite_unlocked(sb->s, 1, sb->len, f);
-	out_check_written(f, NULL);
+	sink_check_written(f, NULL);
 }
 
 /* {"type":"T","pid":P,"tid":T and, with -t/-r, the time */
@@ -106,23 +113,286 @@ static void begin(struct tcb *tcp, const char *type,
 static void end(struct tcb *tcp)
 {
 	sb_putc(&obj, '}');
-	json_emit(out_file_for(tcp), &obj);
+	emit(sink_file_for(tcp), &obj);
+}
+
+/* ---- typed values (schema v2, doc/json-schema.md) ------------------ */
+
+/* Numbers beyond 2^53 do not survive a double: they are strings. */
+#define JSON_SAFE (1ull << 53)
+
+static void put_int(struct strbuf *sb, int64_t v)
+{
+	if (v > (int64_t)JSON_SAFE || v < -(int64_t)JSON_SAFE) {
+		sb_putc(sb, '"');
+		sb_put_dec(sb, v);
+		sb_putc(sb, '"');
+	} else {
+		sb_put_dec(sb, v);
+	}
+}
+
+static void put_uint(struct strbuf *sb, uint64_t v)
+{
+	if (v > JSON_SAFE) {
+		sb_putc(sb, '"');
+		sb_put_udec(sb, v);
+		sb_putc(sb, '"');
+	} else {
+		sb_put_udec(sb, v);
+	}
+}
+
+/* What a node's text and bytes are read from. */
+struct src {
+	const struct view *v;
+	const char *text;	/* the rendering the spans point into */
+};
+
+static void put_span(struct strbuf *sb, const struct src *s,
+		     const struct vnode *n)
+{
+	json_string(sb, s->text + n->start, n->end - n->start);
+}
+
+static void put_node(struct strbuf *sb, const struct src *s, int32_t i,
+		     const char *text, size_t tlen);
+
+/* The names of a flags or mode node: its VK_NAME children. */
+static void put_names(struct strbuf *sb, const struct src *s,
+		      const struct vnode *n)
+{
+	bool first = true;
+
+	sb_lit(sb, ",\"names\":[");
+	for (int32_t k = n->child; k >= 0; k = s->v->n[k].next) {
+		if (s->v->n[k].kind != VK_NAME)
+			continue;
+		if (!first)
+			sb_putc(sb, ',');
+		first = false;
+		put_span(sb, s, &s->v->n[k]);
+	}
+	sb_putc(sb, ']');
+}
+
+/* A list of siblings, a value and the value written back after " => "
+ * paired into one inout object. key: the struct's field names, or
+ * NULL for array items. */
+static void put_list(struct strbuf *sb, const struct src *s, int32_t first,
+		     bool keys)
+{
+	unsigned idx = 0;
+	bool any = false;
+
+	for (int32_t k = first; k >= 0; idx++) {
+		const struct vnode *n = &s->v->n[k];
+		int32_t next = n->next;
+
+		if (n->kind == VK_NAME) {
+			k = next;
+			continue;
+		}
+		if (any)
+			sb_putc(sb, ',');
+		any = true;
+		if (keys) {
+			if (n->name) {
+				json_string(sb, n->name, strlen(n->name));
+			} else {
+				sb_printf(sb, "\"_%u\"", idx);
+			}
+			sb_putc(sb, ':');
+		}
+		if (next >= 0 && (s->v->n[next].flags & VF_AFTER)) {
+			sb_lit(sb, "{\"type\":\"inout\",\"in\":");
+			put_node(sb, s, k, NULL, 0);
+			sb_lit(sb, ",\"out\":");
+			put_node(sb, s, next, NULL, 0);
+			sb_putc(sb, '}');
+			k = s->v->n[next].next;
+			continue;
+		}
+		put_node(sb, s, k, NULL, 0);
+		k = next;
+	}
+}
+
+static const char *const kind_names[VK_COUNT] = {
+	[VK_RAW] = "raw", [VK_INT] = "int", [VK_UINT] = "uint",
+	[VK_ADDR] = "addr", [VK_STR] = "str", [VK_FLAGS] = "flags",
+	[VK_ENUM] = "enum", [VK_FD] = "fd", [VK_MODE] = "mode",
+	[VK_STRUCT] = "struct", [VK_ARRAY] = "array", [VK_NAME] = "name",
+};
+
+static void put_bool_n(struct strbuf *sb, const char *key, size_t klen,
+		       bool b)
+{
+	put_key_n(sb, key, klen);
+	if (b)
+		sb_lit(sb, "true");
+	else
+		sb_lit(sb, "false");
+}
+
+#define put_bool(sb, key, b) put_bool_n((sb), "" key, sizeof(key) - 1, (b))
+
+/* One value: {"type":KIND, ["text":T,] ...}. Only a root (an argument,
+ * the return value, a siginfo) has "text"; inside, the parent's text
+ * holds the value's, and raw values carry their own. */
+static void put_node(struct strbuf *sb, const struct src *s, int32_t i,
+		     const char *text, size_t tlen)
+{
+	const struct vnode *n = &s->v->n[i];
+
+	sb_lit(sb, "{\"type\":\"");
+	sb_puts(sb, kind_names[n->kind]);
+	sb_putc(sb, '"');
+	if (text) {
+		put_key(sb, "text");
+		json_string(sb, text, tlen);
+	}
+	switch (n->kind) {
+	case VK_RAW:
+		if (!text) {
+			put_key(sb, "text");
+			put_span(sb, s, n);
+		}
+		break;
+	case VK_INT:
+		put_key(sb, "value");
+		put_int(sb, (int64_t)n->val);
+		break;
+	case VK_UINT:
+		put_key(sb, "value");
+		put_uint(sb, n->val);
+		break;
+	case VK_ADDR:
+		put_key(sb, "value");
+		sb_putc(sb, '"');
+		if (n->val)
+			sb_put_hex(sb, n->val);
+		else
+			sb_lit(sb, "0x0");
+		sb_putc(sb, '"');
+		break;
+	case VK_STR:
+		put_key(sb, "value");
+		json_string(sb, s->v->raw.s + n->raw, n->rawlen);
+		put_bool(sb, "truncated", n->flags & VF_TRUNC);
+		break;
+	case VK_FLAGS:
+	case VK_MODE:
+		put_key(sb, "value");
+		put_uint(sb, n->val);
+		put_names(sb, s, n);
+		if (n->kind == VK_MODE)
+			put_key(sb, "perm");
+		else
+			put_key(sb, "unknown");
+		put_uint(sb, n->aux);
+		if (n->set)
+			put_str(sb, "set", n->set->name);
+		break;
+	case VK_ENUM:
+		put_key(sb, "value");
+		put_int(sb, (int64_t)n->val);
+		put_key(sb, "name");
+		if (n->label)
+			json_string(sb, n->label, strlen(n->label));
+		else if (n->flags & VF_KNOWN)
+			put_span(sb, s, n);
+		else
+			sb_lit(sb, "null");
+		if (n->set)
+			put_str(sb, "set", n->set->name);
+		break;
+	case VK_FD:
+		put_key(sb, "value");
+		put_int(sb, (int64_t)n->val);
+		if (n->label)
+			put_str(sb, "name", n->label);
+		if (n->flags & VF_RAWBYTES) {
+			put_key(sb, "path");
+			json_string(sb, s->v->raw.s + n->raw, n->rawlen);
+		}
+		break;
+	case VK_STRUCT:
+		sb_lit(sb, ",\"fields\":{");
+		put_list(sb, s, n->child, true);
+		sb_putc(sb, '}');
+		put_bool(sb, "truncated", n->flags & VF_TRUNC);
+		break;
+	case VK_ARRAY:
+		sb_lit(sb, ",\"items\":[");
+		put_list(sb, s, n->child, false);
+		sb_putc(sb, ']');
+		put_bool(sb, "truncated", n->flags & VF_TRUNC);
+		if (n->flags & VF_INVERTED)
+			put_bool(sb, "inverted", true);
+		break;
+	}
+	sb_putc(sb, '}');
+}
+
+/* A root: an argument, the return value or a siginfo, whose text is
+ * the whole of text. One node is that value; a value and what the
+ * kernel wrote back are an inout; named parts (clone's arguments) are
+ * a struct; anything else is raw text with its typed parts. */
+static void put_root(struct strbuf *sb, const struct src *s, int32_t first,
+		     const char *text, size_t tlen)
+{
+	const struct vnode *n;
+	bool named = true;
+	unsigned count = 0;
+
+	if (!s->v || first < 0) {
+		sb_lit(sb, "{\"type\":\"raw\",\"text\":");
+		json_string(sb, text, tlen);
+		sb_putc(sb, '}');
+		return;
+	}
+	for (int32_t k = first; k >= 0; k = s->v->n[k].next, count++)
+		named &= s->v->n[k].name != NULL;
+	n = &s->v->n[first];
+	if (count == 1) {
+		put_node(sb, s, first, text, tlen);
+		return;
+	}
+	if (count == 2 && (s->v->n[n->next].flags & VF_AFTER)) {
+		sb_lit(sb, "{\"type\":\"inout\",\"text\":");
+		json_string(sb, text, tlen);
+		sb_lit(sb, ",\"in\":");
+		put_node(sb, s, first, NULL, 0);
+		sb_lit(sb, ",\"out\":");
+		put_node(sb, s, n->next, NULL, 0);
+		sb_putc(sb, '}');
+		return;
+	}
+	sb_puts(sb, named ? "{\"type\":\"struct\",\"text\":" :
+		"{\"type\":\"raw\",\"text\":");
+	json_string(sb, text, tlen);
+	sb_puts(sb, named ? ",\"fields\":{" : ",\"parts\":[");
+	put_list(sb, s, first, named);
+	sb_puts(sb, named ? "},\"truncated\":false}" : "]}");
 }
 
 static void put_args(struct tcb *tcp)
 {
 	unsigned n = tcp->sd ? tcp->sd->nargs : MAX_ARGS;
+	struct src s = { tcp->view, tcp->line.s };
 	bool first = true;
 
-	sb_puts(&obj, ",\"args\":[");
+	sb_lit(&obj, ",\"args\":[");
 	for (unsigned i = 0; i < n && i < MAX_ARGS; i++) {
 		if (!(tcp->shown & (1u << i)))
 			continue;
 		if (!first)
 			sb_putc(&obj, ',');
 		first = false;
-		json_string(&obj, tcp->line.s + tcp->arg_start[i],
-			    tcp->arg_end[i] - tcp->arg_start[i]);
+		put_root(&obj, &s, tcp->view ? tcp->view->first[i] : -1,
+			 tcp->line.s + tcp->arg_start[i],
+			 tcp->arg_end[i] - tcp->arg_start[i]);
 	}
 	sb_putc(&obj, ']');
 }
@@ -135,19 +405,28 @@ static void put_ret(struct tcb *tcp, unsigned status)
 	bool compat = personalities[tcp->pers].wordsize == 4;
 	int64_t v = compat ? (int32_t)tcp->rval : tcp->rval;
 
-	sb_puts(&obj, ",\"ret\":");
+	sb_lit(&obj, ",\"ret\":");
 	if (status != STATUS_SUCCESSFUL && status != STATUS_FAILED)
-		sb_puts(&obj, "null");
+		sb_lit(&obj, "null");
 	else if (tcp->err)
-		sb_puts(&obj, "-1");
+		sb_lit(&obj, "-1");
 	else if (tcp->sd && tcp->sd->ret == RET_NONE)
-		sb_puts(&obj, "null");
+		sb_lit(&obj, "null");
 	else if (tcp->sd && tcp->sd->ret == RET_HEX)
 		json_string(&obj, tcp->line.s + tcp->ret_start,
 			    tcp->ret_end - tcp->ret_start);
 	else
 		sb_put_dec(&obj, v);
-	sb_puts(&obj, ",\"errno\":");
+	if (status == STATUS_SUCCESSFUL || status == STATUS_FAILED) {
+		struct src src = { tcp->view, tcp->line.s };
+
+		put_key(&obj, "retval");
+		put_root(&obj, &src,
+			 tcp->view ? tcp->view->first[VIEW_RET] : -1,
+			 tcp->line.s + tcp->ret_start,
+			 tcp->ret_end - tcp->ret_start);
+	}
+	sb_lit(&obj, ",\"errno\":");
 	if (status == STATUS_FAILED) {
 		const char *name = errno_name(tcp->err);
 
@@ -156,7 +435,7 @@ static void put_ret(struct tcb *tcp, unsigned status)
 		else
 			sb_printf(&obj, "%d", tcp->err);
 	} else {
-		sb_puts(&obj, "null");
+		sb_lit(&obj, "null");
 	}
 }
 
@@ -185,23 +464,16 @@ static void put_duration(struct tcb *tcp)
 		  d.tv_nsec / 1000);
 }
 
-static void put_notes(struct tcb *tcp);
-
 /* -k: "stack":[{"pc":..,"module":..,"function":..,"offset":..,
  * "module_offset":..,"file":..,"line":..}, ...], innermost first;
  * an empty stack comes with "stack_error":"why". */
-static void put_stack(struct tcb *tcp)
+static void put_stack(const struct call_extra *x)
 {
-	const struct stack_frame *fr;
-	unsigned n;
-	const char *error;
-
-	fr = stack_frames(tcp, &n, &error);
-	if (!n && error)
-		put_str(&obj, "stack_error", error);
-	sb_puts(&obj, ",\"stack\":[");
-	for (unsigned i = 0; i < n; i++) {
-		const struct unwind_frame *f = &fr[i].f;
+	if (!x->nframes && x->stack_error)
+		put_str(&obj, "stack_error", x->stack_error);
+	sb_lit(&obj, ",\"stack\":[");
+	for (unsigned i = 0; i < x->nframes; i++) {
+		const struct unwind_frame *f = &x->frames[i];
 
 		sb_printf(&obj, "%s{\"pc\":%llu", i ? "," : "",
 			  (unsigned long long)f->pc);
@@ -223,7 +495,47 @@ static void put_stack(struct tcb *tcp)
 	sb_putc(&obj, ']');
 }
 
-void json_syscall(struct tcb *tcp, unsigned status)
+/* "notes":[{"id":..,"severity":..,"message":..,"src":..,
+ * "start":..,"end":..,"bits":..,"site":{"function":..,"file":..,
+ * "line":..}}], from the engine's notes of the call. */
+static void put_notes(const struct call_extra *x)
+{
+	unsigned n = x ? x->nnotes : 0;
+
+	sb_lit(&obj, ",\"notes\":[");
+	for (unsigned i = 0; i < n; i++) {
+		const struct note *nt = &x->notes[i];
+
+		sb_puts(&obj, i ? ",{\"id\":" : "{\"id\":");
+		json_string(&obj, nt->id, strlen(nt->id));
+		put_str(&obj, "severity", nt->severity);
+		put_str(&obj, "message", nt->message);
+		if (nt->src)
+			put_str(&obj, "src", nt->src);
+		if (nt->has_range)
+			sb_printf(&obj, ",\"start\":%llu,\"end\":%llu",
+				  (unsigned long long)nt->start,
+				  (unsigned long long)nt->end);
+		if (nt->has_bits)
+			sb_printf(&obj, ",\"bits\":%llu",
+				  (unsigned long long)nt->bits);
+		if (nt->site_func || nt->site_file) {
+			sb_lit(&obj, ",\"site\":{\"function\":");
+			if (nt->site_func)
+				json_string(&obj, nt->site_func,
+					    strlen(nt->site_func));
+			else
+				sb_lit(&obj, "null");
+			put_str(&obj, "file", nt->site_file);
+			sb_printf(&obj, ",\"line\":%d}", nt->site_line);
+		}
+		sb_putc(&obj, '}');
+	}
+	sb_putc(&obj, ']');
+}
+
+static void json_call(struct tcb *tcp, unsigned status,
+		      const struct call_extra *x)
 {
 	char unknown[32];
 	const char *name = tcp->sd ? tcp->sd->name : NULL;
@@ -245,25 +557,58 @@ void json_syscall(struct tcb *tcp, unsigned status)
 	if (opt.Tflag && (status == STATUS_SUCCESSFUL ||
 			  status == STATUS_FAILED))
 		put_duration(tcp);
-	if (opt.stacktrace)
-		put_stack(tcp);
-	put_notes(tcp);
+	if (x && x->has_stack)
+		put_stack(x);
+	put_notes(x);
 	end(tcp);
 }
 
-void json_signal(struct tcb *tcp, const void *siginfo, const char *text)
+static bool status_wanted(unsigned status)
 {
-	const siginfo_t *si = siginfo;
+	return !opt.status_mask || (opt.status_mask & status);
+}
 
+static void json_entry(struct tcb *tcp)
+{
+	if (opt.tflag || opt.rflag)
+		clock_gettime(CLOCK_REALTIME, &tcp->stamp);
+}
+
+static void json_exit(struct tcb *tcp, unsigned status,
+		      const struct call_extra *x)
+{
+	if (!status_wanted(status) ||
+	    (opt.lint && !(x && x->nnotes)))	/* --lint: noted calls */
+		return;
+	json_call(tcp, status, x);
+}
+
+static void json_abandon(struct tcb *tcp)
+{
+	if (!(tcp->flags & TCB_INSYSCALL) || (tcp->flags & TCB_HIDDEN) ||
+	    opt.count == 1 || !status_wanted(STATUS_DETACHED))
+		return;
+	json_call(tcp, STATUS_DETACHED, NULL);
+}
+
+static void json_signal(struct tcb *tcp, const struct signal_view *sv)
+{
 	begin(tcp, "signal", NULL);
-	put_str(&obj, "signal", signal_name(si->si_signo));
-	sb_printf(&obj, ",\"signo\":%d,\"code\":%d", si->si_signo,
-		  si->si_code);
-	put_str(&obj, "text", text);
+	put_str(&obj, "signal", signal_name(sv->signo));
+	sb_printf(&obj, ",\"signo\":%d,\"code\":%d", sv->signo, sv->code);
+	put_str(&obj, "text", sv->text);
+	if (sv->view) {
+		struct src src = { sv->view, sv->text };
+
+		put_key(&obj, "siginfo");
+		put_root(&obj, &src, sv->view->first[0],
+			 sv->text + sv->info_start,
+			 strlen(sv->text + sv->info_start));
+	}
 	end(tcp);
 }
 
-void json_exited(struct tcb *tcp, int status)
+static void json_exited(struct tcb *tcp, int status)
 {
 	if (WIFEXITED(status)) {
 		begin(tcp, "exit", NULL);
@@ -278,63 +623,115 @@ void json_exited(struct tcb *tcp, int status)
 	end(tcp);
 }
 
-void json_message(struct tcb *tcp, const char *fmt, va_list ap)
+static void json_message(struct tcb *tcp, const char *text)
 {
-	static struct strbuf text;
-	va_list copy;
-	int n;
-
-	va_copy(copy, ap);
-	n = vsnprintf(NULL, 0, fmt, copy);
-	va_end(copy);
-	if (n < 0)
-		return;
-	sb_grow(&text, (size_t)n + 1);
-	vsnprintf(text.s, (size_t)n + 1, fmt, ap);
-	text.len = (size_t)n;
 	begin(tcp, "message", NULL);
-	sb_puts(&obj, ",\"text\":");
-	json_string(&obj, text.s, text.len);
+	sb_lit(&obj, ",\"text\":");
+	json_string(&obj, text, strlen(text));
 	end(tcp);
 }
 
-/* ---- notes ------------------------------------------------------- */
+/* ---- the -c table ----------------------------------------------------- */
 
-/* "notes":[{"id":..,"severity":..,"message":..,"src":..,
- * "start":..,"end":..,"bits":..,"site":{"function":..,"file":..,
- * "line":..}}], from the engine's notes of the call. */
-static void put_notes(struct tcb *tcp)
+static void json_row(FILE *f, const char *type, const struct summary_row *r)
 {
-	unsigned n = notes_count(tcp);
+	static struct strbuf sb;
 
-	sb_puts(&obj, ",\"notes\":[");
-	for (unsigned i = 0; i < n; i++) {
-		const struct note *nt = notes_get(tcp, i);
-
-		sb_puts(&obj, i ? ",{\"id\":" : "{\"id\":");
-		json_string(&obj, nt->id, strlen(nt->id));
-		put_str(&obj, "severity", nt->severity);
-		put_str(&obj, "message", nt->message);
-		if (nt->src)
-			put_str(&obj, "src", nt->src);
-		if (nt->has_range)
-			sb_printf(&obj, ",\"start\":%llu,\"end\":%llu",
-				  (unsigned long long)nt->start,
-				  (unsigned long long)nt->end);
-		if (nt->has_bits)
-			sb_printf(&obj, ",\"bits\":%llu",
-				  (unsigned long long)nt->bits);
-		if (nt->site_func || nt->site_file) {
-			sb_puts(&obj, ",\"site\":{\"function\":");
-			if (nt->site_func)
-				json_string(&obj, nt->site_func,
-					    strlen(nt->site_func));
-			else
-				sb_puts(&obj, "null");
-			put_str(&obj, "file", nt->site_file);
-			sb_printf(&obj, ",\"line\":%d}", nt->site_line);
-		}
-		sb_putc(&obj, '}');
-	}
-	sb_putc(&obj, ']');
+	sb.len = 0;
+	sb_printf(&sb, "{\"type\":\"%s\",\"name\":", type);
+	json_string(&sb, r->name, strlen(r->name));
+	sb_printf(&sb, ",\"percent\":%.2f,\"seconds\":%llu.%06llu,"
+		  "\"calls\":%llu,\"errors\":%llu}", r->percent,
+		  (unsigned long long)(r->ns / 1000000000),
+		  (unsigned long long)(r->ns % 1000000000 / 1000),
+		  (unsigned long long)r->calls, (unsigned long long)r->errors);
+	emit(f, &sb);
 }
+
+static void json_summary(const struct summary_view *s)
+{
+	FILE *f = sink_summary_file();
+
+	for (unsigned i = 0; i < s->nrows; i++)
+		json_row(f, "summary", &s->rows[i]);
+	json_row(f, "summary_total", &s->total);
+}
+
+/* ---- --lint: the report as objects ---------------------------------- */
+
+static void json_report(const struct report_view *r)
+{
+	FILE *f = sink_summary_file();
+
+	for (unsigned i = 0; i < r->nentries; i++) {
+		const struct report_entry *e = r->entries[i];
+
+		begin(NULL, "report", NULL);
+		put_str(&obj, "id", e->id);
+		put_str(&obj, "severity", e->severity);
+		put_str(&obj, "summary", e->summary);
+		put_key(&obj, "count");
+		sb_put_udec(&obj, e->count);
+		put_str(&obj, "first", e->first);
+		put_key(&obj, "first_pid");
+		sb_put_dec(&obj, e->first_pid);
+		sb_lit(&obj, ",\"pids\":[");
+		for (unsigned k = 0; k < e->npids; k++) {
+			if (k)
+				sb_putc(&obj, ',');
+			sb_put_dec(&obj, e->pids[k]);
+		}
+		sb_putc(&obj, ']');
+		put_bool(&obj, "more_pids", e->more_pids);
+		sb_lit(&obj, ",\"sites\":[");
+		for (unsigned k = 0; k < e->nsites; k++) {
+			const struct report_site *st = &e->sites[k];
+
+			sb_puts(&obj, k ? ",{\"function\":" : "{\"function\":");
+			json_string(&obj, st->func, strlen(st->func));
+			put_key(&obj, "file");
+			if (st->file[0])
+				json_string(&obj, st->file, strlen(st->file));
+			else
+				sb_lit(&obj, "null");
+			put_key(&obj, "line");
+			sb_put_dec(&obj, st->line);
+			put_bool(&obj, "system", st->is_system);
+			put_key(&obj, "count");
+			sb_put_udec(&obj, st->count);
+			sb_putc(&obj, '}');
+		}
+		sb_putc(&obj, ']');
+		put_key(&obj, "other_sites");
+		sb_put_udec(&obj, e->other_sites);
+		put_key(&obj, "unknown_sites");
+		sb_put_udec(&obj, e->no_site);
+		sb_putc(&obj, '}');
+		emit(f, &obj);
+	}
+	begin(NULL, "report_total", NULL);
+	put_key(&obj, "notes");
+	sb_put_udec(&obj, r->total);
+	put_key(&obj, "kinds");
+	sb_put_udec(&obj, r->nentries);
+	sb_putc(&obj, '}');
+	emit(f, &obj);
+}
+
+const struct backend json_backend = {
+	.name = "json",
+	.long_opt = "json",
+	.short_opt = 'j',
+	.has_arg = 0,
+	.main_trace = true,
+	.to_stdout = true,
+	.wants_nodes = true,
+	.syscall_entry = json_entry,
+	.syscall_exit = json_exit,
+	.syscall_abandon = json_abandon,
+	.signal = json_signal,
+	.exited = json_exited,
+	.message = json_message,
+	.report = json_report,
+	.summary = json_summary,
+};

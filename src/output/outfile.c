@@ -8,7 +8,7 @@
  * back; a -ff name (FILE.PID) can be planted in advance. The kernel's
  * fs.protected_symlinks and protected_regular catch some of this when
  * they are on; we check ourselves, always, and refuse in one line. */
-#include "abitrace.h"
+#include "output/output.h"
 
 #include <errno.h>
 #include <fcntl.h>

@@ -8,8 +8,6 @@
 #include <stdarg.h>
 #include <string.h>
 
-struct strbuf *cur;
-
 void sb_grow(struct strbuf *sb, size_t need)
 {
 	/* Most lines are short; a thread that never prints a long one
@@ -22,20 +20,6 @@ void sb_grow(struct strbuf *sb, size_t need)
 		return;
 	sb->s = xrealloc(sb->s, cap);
 	sb->cap = cap;
-}
-
-void sb_write(struct strbuf *sb, const char *s, size_t n)
-{
-	if (sb->len + n + 1 > sb->cap)
-		sb_grow(sb, n);
-	memcpy(sb->s + sb->len, s, n);
-	sb->len += n;
-	sb->s[sb->len] = '\0';
-}
-
-void sb_puts(struct strbuf *sb, const char *s)
-{
-	sb_write(sb, s, strlen(s));
 }
 
 void sb_put_udec(struct strbuf *sb, uint64_t v)

@@ -1,13 +1,11 @@
-/* -c and -C: a table of syscall counts, times and errors at the end.
+/* -c and -C: syscall counts, times and errors, handed to the backends
+ * at the end as rows (the text backend prints strace's table).
  *
  * Times are wall-clock latencies from syscall entry to exit, as seen by
  * the tracer (strace's -w); strace's default, system CPU time, is not
  * measurable per call without reading /proc at every stop. Rows sort by
  * the -S key; ties, and -S nothing, keep syscall number order. */
-#include "abitrace.h"
-#include "output/json.h"
-#include "trace/trace.h"
-#include "notes/notes.h"
+#include "output/output.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -124,87 +122,38 @@ bool count_sort_valid(const char *key)
 	return sort_fn(key) != NULL;
 }
 
-/* ---- the table ---------------------------------------------------- */
+/* ---- the table as data ------------------------------------------------- */
 
-static const char dashes[] = "------ ----------- ----------- --------- "
-			     "--------- ----------------";
-
-static void print_row(FILE *f, double pct, uint64_t ns, uint64_t calls,
-		      uint64_t errors, const char *name)
+/* Sorts the counts by the -S key and hands the rows, then the total, to
+ * the backends. */
+void count_report(void)
 {
-	fprintf(f, "%6.2f %11.6f %11llu %9llu ", pct, ns / 1e9,
-		(unsigned long long)(calls ? ns / 1000 / calls : 0),
-		(unsigned long long)calls);
-	if (errors)
-		fprintf(f, "%9llu ", (unsigned long long)errors);
-	else
-		fprintf(f, "%9s ", "");
-	fprintf(f, "%s\n", name);
-}
-
-static void json_row(FILE *f, const char *type, double pct, uint64_t ns,
-		     uint64_t calls, uint64_t errors, const char *name)
-{
-	static struct strbuf sb;
-
-	sb.len = 0;
-	sb_printf(&sb, "{\"type\":\"%s\",\"name\":", type);
-	json_string(&sb, name, strlen(name));
-	sb_printf(&sb, ",\"percent\":%.2f,\"seconds\":%llu.%06llu,"
-		  "\"calls\":%llu,\"errors\":%llu}", pct,
-		  (unsigned long long)(ns / 1000000000),
-		  (unsigned long long)(ns % 1000000000 / 1000),
-		  (unsigned long long)calls, (unsigned long long)errors);
-	json_emit(f, &sb);
-}
-
-static void row(FILE *f, bool total, double pct, uint64_t ns,
-		uint64_t calls, uint64_t errors, const char *name)
-{
-	if (opt.json)
-		json_row(f, total ? "summary_total" : "summary", pct, ns,
-			 calls, errors, name);
-	else
-		print_row(f, pct, ns, calls, errors, name);
-}
-
-void count_report(FILE *f)
-{
-	uint64_t tns = 0, tcalls = 0, terr = 0;
+	static struct summary_row *rows;
+	struct summary_view v = { 0 };
+	uint64_t tns = 0;
 
 	if (!ncounts)
 		return;
 	qsort(counts, ncounts, sizeof(*counts),
 	      sort_fn(opt.sortby ? opt.sortby : "time"));
-	for (size_t i = 0; i < ncounts; i++) {
+	rows = xrealloc(rows, ncounts * sizeof(*rows));
+	for (size_t i = 0; i < ncounts; i++)
 		tns += counts[i].ns;
-		tcalls += counts[i].calls;
-		terr += counts[i].errors;
-	}
-	if (!opt.json)
-		fprintf(f, "%% time     seconds  usecs/call     calls    errors "
-			   "syscall\n%s\n", dashes);
 	for (size_t i = 0; i < ncounts; i++) {
 		const struct count *c = &counts[i];
 
-		row(f, false, tns ? 100.0 * c->ns / tns : 0.0, c->ns,
-		    c->calls, c->errors, c->name);
+		rows[i].name = c->name;
+		rows[i].percent = tns ? 100.0 * c->ns / tns : 0.0;
+		rows[i].ns = c->ns;
+		rows[i].calls = c->calls;
+		rows[i].errors = c->errors;
+		v.total.calls += c->calls;
+		v.total.errors += c->errors;
 	}
-	if (!opt.json)
-		fprintf(f, "%s\n", dashes);
-	row(f, true, 100.0, tns, tcalls, terr, "total");
-}
-
-/* The table goes where the trace goes: stderr, or the -o file (with
- * -ff, the shared file does not exist, so stderr). */
-void out_finish_summary(void)
-{
-	FILE *f = stderr;
-
-	if (opt.outfile && !opt.output_separately)
-		f = out_file_for(NULL);
-	if (opt.lint)
-		notes_report(f);
-	if (opt.count)
-		count_report(f);
+	v.rows = rows;
+	v.nrows = (unsigned)ncounts;
+	v.total.name = "total";
+	v.total.percent = 100.0;
+	v.total.ns = tns;
+	out_summary(&v);
 }

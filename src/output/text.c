@@ -1,22 +1,13 @@
-/* strace's text format: one line per syscall, "<unfinished ...>" when
- * another thread prints while a call is in progress, signal and exit
- * lines between "---" and "+++".
- *
- * Output is fully buffered when it goes to a file or pipe (flushed at
- * exit, on fatal signals and when we stop), and line buffered on a
- * terminal, where a person watches the trace as it happens. */
-#include "abitrace.h"
-#include "unwind/stacktrace.h"
-#include "filter.h"
-#include "output/json.h"
-#include "notes/notes.h"
+/* The text backend, strace's format: one line per syscall,
+ * "<unfinished ...>" when another thread prints while a call is in
+ * progress, signal and exit lines between "---" and "+++", the -k
+ * frames and the notes under a call, the --lint report and the -c
+ * table at the end. */
+#include "output/output.h"
+#include "output/picture.h"
 
-#include <errno.h>
-#include <stdarg.h>
 #include <string.h>
-#include <sys/time.h>
 #include <sys/wait.h>
-#include <unistd.h>
 
 #define ACOLUMN 40
 
@@ -65,51 +56,14 @@ static size_t ob_dec(long long v, int width)
 	return w;
 }
 
-static FILE *shared_out;
-static struct tcb *open_tcb;	/* whose line is open in shared_out */
+static struct tcb *open_tcb;	/* whose line is open in the shared file */
 static size_t col;		/* output column of the open line */
 static struct timespec last_ts;	/* -r */
-
-void out_init(void)
-{
-	if (opt.outfile && opt.outfile[0] == '|') {
-		shared_out = popen(opt.outfile + 1, "w");
-		if (!shared_out)
-			die("cannot run %s: %s", opt.outfile + 1,
-			    strerror(errno));
-	} else if (opt.outfile && !opt.output_separately) {
-		shared_out = outfile_open(opt.outfile, false);
-	} else if (!opt.outfile) {
-		shared_out = stderr;
-	}
-	/* A terminal, or stderr that the tracee may share (2>&1): a line
-	 * at a time, so the trace and the program's own output appear in
-	 * the order they happened. A file of our own: big buffers. */
-	if (shared_out && (shared_out == stderr ||
-			   isatty(fileno(shared_out))))
-		setvbuf(shared_out, NULL, _IOLBF, 1 << 16);
-	else if (shared_out)
-		setvbuf(shared_out, NULL, _IOFBF, 1 << 16);
-}
-
-FILE *out_file_for(struct tcb *tcp)
-{
-	char name[4096];
-
-	if (shared_out)
-		return shared_out;
-	if (!tcp->outf) {
-		snprintf(name, sizeof(name), "%s.%d", opt.outfile, tcp->tid);
-		tcp->outf = outfile_open(name, true);
-		setvbuf(tcp->outf, NULL, _IOFBF, 1 << 14);
-	}
-	return tcp->outf;
-}
 
 /* Appends to ob: the caller writes it out with its own line. */
 static void unfinish_open_line(FILE *f)
 {
-	if (!open_tcb || f != shared_out)
+	if (!open_tcb || !sink_is_shared(f))
 		return;
 	sb_write(&ob, " <unfinished ...>\n", 18);
 	open_tcb = NULL;
@@ -163,7 +117,7 @@ static size_t print_prefix(struct tcb *tcp, FILE *f, bool syscall_line)
 	/* As strace: with -o (a file or a pipe), "PID " under -f or when
 	 * several threads are traced; on stderr, "[pid PID] " only when
 	 * several are. -ff files need no prefix at all. */
-	if (f != shared_out)
+	if (!sink_is_shared(f))
 		;
 	else if (opt.outfile && (opt.follow_forks || tcb_shown_count() > 1)) {
 		n += ob_dec(tcp->tid, -5) + 1;
@@ -191,37 +145,21 @@ static bool defer_entry(void)
 	return opt.status_mask != 0 || opt.lint;
 }
 
-void out_syscall_entry(struct tcb *tcp)
+static void text_entry(struct tcb *tcp)
 {
 	FILE *f;
 
-	if (tcp->flags & TCB_HIDDEN)
-		return;
-	if (opt.json) {
-		if (opt.tflag || opt.rflag)
-			clock_gettime(CLOCK_REALTIME, &tcp->stamp);
-		return;
-	}
 	if (defer_entry())
 		return;
-	f = out_file_for(tcp);
+	f = sink_file_for(tcp);
 	unfinish_open_line(f);
 	col = print_prefix(tcp, f, true);
 	sb_write(&ob, tcp->line.s, tcp->exit_start);
 	ob_flush(f);
 	col += tcp->exit_start;
 	tcp->flags |= TCB_LINE_OPEN;
-	if (f == shared_out)
+	if (sink_is_shared(f))
 		open_tcb = tcp;
-}
-
-/* out_syscall_exit() is called with TCB_INSYSCALL still set only for a
- * call that ends without returning (the thread exited). */
-static unsigned call_status(const struct tcb *tcp)
-{
-	if (tcp->flags & TCB_INSYSCALL)
-		return STATUS_UNFINISHED;
-	return tcp->err ? STATUS_FAILED : STATUS_SUCCESSFUL;
 }
 
 static bool status_wanted(unsigned status)
@@ -257,7 +195,7 @@ static void start_exit_line(struct tcb *tcp, FILE *f)
 		return;
 	}
 	if ((tcp->flags & TCB_LINE_OPEN) &&
-	    (f != shared_out || open_tcb == tcp))
+	    (!sink_is_shared(f) || open_tcb == tcp))
 		return;
 	unfinish_open_line(f);
 	col = print_prefix(tcp, f, true);
@@ -273,20 +211,83 @@ static void start_exit_line(struct tcb *tcp, FILE *f)
 	col += ob.len - start;
 }
 
-void out_syscall_exit(struct tcb *tcp)
+/* -k: the frames captured at entry, one line each below the call:
+ *  > MODULE(FUNCTION+0xOFFSET) [0xMODULE_OFFSET] FILE:LINE */
+static void print_stack(FILE *f, const struct call_extra *x)
 {
-	const char *s = tcp->line.s;
-	unsigned status = call_status(tcp);
-	FILE *f;
+	static struct strbuf sb;
 
-	if ((tcp->flags & TCB_HIDDEN) || !status_wanted(status) ||
-	    (opt.lint && !notes_count(tcp)))	/* --lint: noted calls */
-		return;
-	if (opt.json) {
-		json_syscall(tcp, status);
+	if (!x->nframes) {
+		fprintf(f, " > (no stack: %s)\n",
+			x->stack_error ? x->stack_error : "empty");
 		return;
 	}
-	f = out_file_for(tcp);
+	for (unsigned i = 0; i < x->nframes; i++) {
+		const struct unwind_frame *fr = &x->frames[i];
+
+		/* The module path, symbol and source file name are the
+		 * tracee's bytes (its file system, ELF and DWARF): escaped
+		 * like its strings. */
+		sb.len = 0;
+		sb_puts(&sb, " > ");
+		sb_put_escaped(&sb, fr->module ? fr->module : "?");
+		if (fr->func) {
+			sb_putc(&sb, '(');
+			sb_put_escaped(&sb, fr->func);
+			sb_printf(&sb, "+%#llx)",
+				  (unsigned long long)fr->funcoff);
+		} else {
+			sb_puts(&sb, "()");
+		}
+		sb_printf(&sb, " [%#llx]", (unsigned long long)fr->modoff);
+		if (fr->file && fr->line > 0) {
+			sb_putc(&sb, ' ');
+			sb_put_escaped(&sb, fr->file);
+			sb_printf(&sb, ":%d", fr->line);
+		}
+		sb_putc(&sb, '\n');
+		fwrite(sb.s, 1, sb.len, f);
+	}
+}
+
+/* Each note on a line of its own under the call:
+ *   "  ^ note[ID]: MESSAGE [at FUNC (FILE:LINE)]"
+ * The call's own line is untouched, so notes=none output is the same
+ * trace minus these lines. */
+static void print_notes(struct tcb *tcp, FILE *f, const struct call_extra *x)
+{
+	static struct strbuf sb;
+
+	if ((opt.only_successful && tcp->err) || (opt.only_failed && !tcp->err))
+		return;
+	for (unsigned i = 0; i < x->nnotes; i++) {
+		const struct note *n = &x->notes[i];
+
+		sb.len = 0;
+		sb_printf(&sb, "  ^ note[%s]: %s", n->id, n->message);
+		if (n->site_func && n->site_file)
+			sb_printf(&sb, " [at %s (%s:%d)]", n->site_func,
+				  n->site_file, n->site_line);
+		else if (n->site_func)
+			sb_printf(&sb, " [at %s]", n->site_func);
+		sb_putc(&sb, '\n');
+		if (opt.pictures)
+			picture_note(&sb, n, n->page_size ? n->page_size :
+				     x->page_size);
+		fwrite(sb.s, 1, sb.len, f);
+	}
+}
+
+static void text_exit(struct tcb *tcp, unsigned status,
+		      const struct call_extra *x)
+{
+	const char *s = tcp->line.s;
+	FILE *f;
+
+	if (!status_wanted(status) ||
+	    (opt.lint && !(x && x->nnotes)))	/* --lint: noted calls */
+		goto after;
+	f = sink_file_for(tcp);
 	start_exit_line(tcp, f);
 	sb_write(&ob, s + tcp->exit_start, tcp->ret_start - tcp->exit_start);
 	col += tcp->ret_start - tcp->exit_start;
@@ -301,172 +302,69 @@ void out_syscall_exit(struct tcb *tcp)
 		print_duration(tcp);
 	sb_putc(&ob, '\n');
 	ob_flush(f);
-	out_check_written(f, tcp);
+	sink_check_written(f, tcp);
 	tcp->flags &= ~TCB_LINE_OPEN;
 	if (open_tcb == tcp)
 		open_tcb = NULL;
 	col = 0;
+	if (x && x->after_line && x->has_stack)
+		print_stack(f, x);
+after:
+	if (x && (x->after_line || x->died_notes) && x->nnotes)
+		print_notes(tcp, sink_file_for(tcp), x);
 }
 
-void out_signal(struct tcb *tcp, const void *siginfo, const char *text)
+/* A whole line of its own: signals, exits, messages. */
+static void text_message(struct tcb *tcp, const char *text)
 {
-	if (opt.json)
-		json_signal(tcp, siginfo, text);
-	else
-		out_message(tcp, "--- %s ---", text);
-}
+	FILE *f = sink_file_for(tcp);
 
-void out_exited(struct tcb *tcp, int status)
-{
-	const char *sig;
-
-	if (opt.json) {
-		json_exited(tcp, status);
-		return;
-	}
-	if (WIFEXITED(status)) {
-		out_message(tcp, "+++ exited with %d +++", WEXITSTATUS(status));
-		return;
-	}
-	sig = signal_name(WTERMSIG(status));
-	out_message(tcp, "+++ killed by %s%s +++", sig ? sig : "SIG?",
-		    WCOREDUMP(status) ? " (core dumped)" : "");
-}
-
-/* A whole line of its own: signals, exits, notes. */
-void out_message(struct tcb *tcp, const char *fmt, ...)
-{
-	FILE *f = out_file_for(tcp);
-	va_list ap;
-
-	if (opt.json) {
-		va_start(ap, fmt);
-		json_message(tcp, fmt, ap);
-		va_end(ap);
-		return;
-	}
 	unfinish_open_line(f);
 	print_prefix(tcp, f, false);
+	sb_puts(&ob, text);
+	sb_putc(&ob, '\n');
 	ob_flush(f);
-	va_start(ap, fmt);
-	vfprintf(f, fmt, ap);
-	va_end(ap);
-	fputc('\n', f);
-	out_check_written(f, tcp);
+	sink_check_written(f, tcp);
 }
 
-static void flush_one(struct tcb *tcp, void *data)
+static void text_signal(struct tcb *tcp, const struct signal_view *sv)
 {
-	(void)data;
-	if (tcp->outf)
-		fflush(tcp->outf);
+	static struct strbuf sb;
+
+	sb.len = 0;
+	sb_printf(&sb, "--- %s ---", sv->text);
+	text_message(tcp, sb.s);
 }
 
-void out_flush(void)
+static void text_exited(struct tcb *tcp, int status)
 {
-	if (shared_out)
-		fflush(shared_out);
-	tcb_foreach(flush_one, NULL);
-}
+	static struct strbuf sb;
+	const char *sig;
 
-/* The first write of a trace file that failed (a full disk, /dev/full,
- * a pipe whose reader is gone): the trace is incomplete, which
- * out_finish says once, at the end, so that abitrace exits with 1. */
-static int write_errno;
-static pid_t write_pid;
-
-/* After each line: stdio sets no errno when it succeeds, so the errno of
- * the first line that failed is its write's. */
-void out_check_written(FILE *f, const struct tcb *tcp)
-{
-	if (!ferror(f))
-		return;
-	if (f == shared_out && outfile_check_closed(f, opt.outfile ?
-						   opt.outfile : "stderr"))
-		return;
-	if (write_errno || f == stderr)
-		return;
-	write_errno = errno ? errno : EIO;
-	write_pid = f == shared_out || !tcp ? 0 : tcp->tid;
-}
-
-static void check_written(FILE *f, pid_t pid)
-{
-	if (!f || f == stderr || write_errno)
-		return;
-	errno = 0;
-	if (fflush(f) == EOF || ferror(f)) {
-		write_errno = errno ? errno : EIO;
-		write_pid = pid;
+	sb.len = 0;
+	if (WIFEXITED(status)) {
+		sb_printf(&sb, "+++ exited with %d +++", WEXITSTATUS(status));
+	} else {
+		sig = signal_name(WTERMSIG(status));
+		sb_printf(&sb, "+++ killed by %s%s +++", sig ? sig : "SIG?",
+			  WCOREDUMP(status) ? " (core dumped)" : "");
 	}
-}
-
-int out_finish(void)
-{
-	if (open_tcb) {
-		FILE *f = shared_out;
-
-		fputs(" <unfinished ...>\n", f);
-		open_tcb = NULL;
-	}
-	check_written(shared_out, 0);
-	out_flush();
-	if (opt.outfile && opt.outfile[0] == '|' && shared_out)
-		pclose(shared_out);
-	else if (shared_out && shared_out != stderr &&
-		 fclose(shared_out) == EOF && !write_errno)
-		write_errno = errno;
-	shared_out = NULL;
-	/* A reader of -o |CMD that stopped reading wanted no more. */
-	if (write_errno == EPIPE && opt.outfile[0] == '|')
-		write_errno = 0;
-	if (!write_errno)
-		return 0;
-	if (write_pid)
-		fprintf(stderr, "%s: cannot write the trace to %s.%d: %s\n",
-			progname, opt.outfile, write_pid, strerror(write_errno));
-	else
-		fprintf(stderr, "%s: cannot write the trace to %s: %s\n",
-			progname, opt.outfile, strerror(write_errno));
-	return -1;
-}
-
-/* -ff: a process's file is closed when its last thread is gone. */
-void out_close_for(struct tcb *tcp)
-{
-	if (tcp->outf) {
-		check_written(tcp->outf, tcp->tid);
-		if (fclose(tcp->outf) == EOF && !write_errno) {
-			write_errno = errno;
-			write_pid = tcp->tid;
-		}
-		tcp->outf = NULL;
-	}
-}
-
-void out_reassign_open(struct tcb *from, struct tcb *to)
-{
-	if (open_tcb == from)
-		open_tcb = to;
+	text_message(tcp, sb.s);
 }
 
 /* We detach from a thread in the middle of a call: the call's line
  * ends with "<detached ...>" (and a deferred one is printed now, when
  * -e status= asks for detached calls). */
-void out_syscall_abandon(struct tcb *tcp)
+static void text_abandon(struct tcb *tcp)
 {
 	FILE *f;
 
 	if (!(tcp->flags & TCB_INSYSCALL) || (tcp->flags & TCB_HIDDEN) ||
 	    opt.count == 1 || !status_wanted(STATUS_DETACHED))
 		goto done;
-	if (opt.json) {
-		json_syscall(tcp, STATUS_DETACHED);
-		goto done;
-	}
-	f = out_file_for(tcp);
+	f = sink_file_for(tcp);
 	if (defer_entry() || !(tcp->flags & TCB_LINE_OPEN) ||
-	    (f == shared_out && open_tcb != tcp))
+	    (sink_is_shared(f) && open_tcb != tcp))
 		start_exit_line(tcp, f);
 	ob_flush(f);
 	fputs(" <detached ...>\n", f);
@@ -477,26 +375,106 @@ done:
 	tcp->flags &= ~TCB_LINE_OPEN;
 }
 
-/* -k: the frames captured at entry, one line each below the call. */
-void out_stack(struct tcb *tcp)
+static void text_reassign(struct tcb *from, struct tcb *to)
 {
-	static struct strbuf sb;
-	FILE *f = out_file_for(tcp);
-	const struct stack_frame *fr;
-	unsigned n;
-	const char *error;
-
-	if (opt.json)
-		return;		/* the frames are in the syscall's object */
-	fr = stack_frames(tcp, &n, &error);
-	if (!n) {
-		fprintf(f, " > (no stack: %s)\n", error ? error : "empty");
-		return;
-	}
-	for (unsigned i = 0; i < n; i++) {
-		sb.len = 0;
-		stack_format_frame(&sb, &fr[i].f);
-		sb_putc(&sb, '\n');
-		fwrite(sb.s, 1, sb.len, f);
-	}
+	if (open_tcb == from)
+		open_tcb = to;
 }
+
+static int text_finish(void)
+{
+	if (open_tcb) {
+		FILE *f = sink_file_for(open_tcb);
+
+		fputs(" <unfinished ...>\n", f);
+		open_tcb = NULL;
+	}
+	return 0;
+}
+
+/* ---- --lint: the ABI report ----------------------------------------- */
+
+static void print_site(FILE *f, const struct report_site *s)
+{
+	const char *sys = s->is_system ? " [system library]" : "";
+
+	if (s->file[0])
+		fprintf(f, "  site: %s (%s:%d)%s x%u\n", s->func, s->file,
+			s->line, sys, s->count);
+	else
+		fprintf(f, "  site: %s%s x%u\n", s->func, sys, s->count);
+}
+
+static void print_entry(FILE *f, const struct report_entry *e)
+{
+	fprintf(f, "note[%s] %s, %u call%s: %s\n", e->id, e->severity,
+		e->count, e->count == 1 ? "" : "s", e->summary);
+	fprintf(f, "  first: [pid %d] %s\n", e->first_pid, e->first);
+	fprintf(f, "  processes:");
+	for (unsigned i = 0; i < e->npids; i++)
+		fprintf(f, " %d", e->pids[i]);
+	fprintf(f, "%s\n", e->more_pids ? " ..." : "");
+	for (unsigned i = 0; i < e->nsites; i++)
+		print_site(f, &e->sites[i]);
+	if (e->other_sites)
+		fprintf(f, "  site: %u calls at other sites\n", e->other_sites);
+	if (e->no_site)
+		fprintf(f, "  site: unknown x%u\n", e->no_site);
+	fprintf(f, "  explain: abitrace --explain %s\n", e->id);
+}
+
+static void text_report(const struct report_view *r)
+{
+	FILE *f = sink_summary_file();
+
+	fprintf(f, "=== abitrace ABI report ===\n");
+	for (unsigned i = 0; i < r->nentries; i++)
+		print_entry(f, r->entries[i]);
+	fprintf(f, "=== %u note%s of %u kind%s ===\n", r->total,
+		r->total == 1 ? "" : "s", r->nentries,
+		r->nentries == 1 ? "" : "s");
+}
+
+/* ---- -c: the table ------------------------------------------------- */
+
+static const char dashes[] = "------ ----------- ----------- --------- "
+			     "--------- ----------------";
+
+static void print_row(FILE *f, const struct summary_row *r)
+{
+	fprintf(f, "%6.2f %11.6f %11llu %9llu ", r->percent, r->ns / 1e9,
+		(unsigned long long)(r->calls ? r->ns / 1000 / r->calls : 0),
+		(unsigned long long)r->calls);
+	if (r->errors)
+		fprintf(f, "%9llu ", (unsigned long long)r->errors);
+	else
+		fprintf(f, "%9s ", "");
+	fprintf(f, "%s\n", r->name);
+}
+
+static void text_summary(const struct summary_view *s)
+{
+	FILE *f = sink_summary_file();
+
+	fprintf(f, "%% time     seconds  usecs/call     calls    errors "
+		   "syscall\n%s\n", dashes);
+	for (unsigned i = 0; i < s->nrows; i++)
+		print_row(f, &s->rows[i]);
+	fprintf(f, "%s\n", dashes);
+	print_row(f, &s->total);
+}
+
+const struct backend text_backend = {
+	.name = "text",
+	.main_trace = true,
+	.syscall_entry = text_entry,
+	.syscall_exit = text_exit,
+	.syscall_abandon = text_abandon,
+	.signal = text_signal,
+	.exited = text_exited,
+	.message = text_message,
+	.report = text_report,
+	.summary = text_summary,
+	.finish = text_finish,
+	.reassign = text_reassign,
+};

@@ -10,6 +10,7 @@
 #include "trace/trace.h"
 #include "trace/ownfilter.h"
 #include "notes/notes.h"
+#include "output/output.h"
 #include "unwind/stacktrace.h"
 
 #include <errno.h>
@@ -18,6 +19,7 @@
 #include <string.h>
 #include <sys/ptrace.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 
 struct trace_state trace;
@@ -73,6 +75,28 @@ static void note_personality(struct tcb *tcp)
 		    pers_of(tcp)->mode);
 }
 
+/* The call's end, with what the layers above the line add to it: its
+ * notes and its stack. after_line: its exit stop, where the text shows
+ * them under the line (not a thread that died in the call); died_notes:
+ * the thread died in the call and its death made notes, shown too. */
+static void show_exit(struct tcb *tcp, bool after_line, bool died_notes)
+{
+	struct call_extra x = { 0 };
+
+	x.nnotes = notes_count(tcp);
+	x.notes = x.nnotes ? notes_of(tcp) : NULL;
+	if (opt.stacktrace) {
+		x.has_stack = true;
+		x.frames = stack_frames(tcp, &x.nframes, &x.stack_error);
+	}
+	x.after_line = after_line;
+	x.died_notes = died_notes;
+	/* The tracee's page size (its AT_PAGESZ), for --pictures. */
+	if (x.nnotes)
+		x.page_size = proc_page_size(tcp);
+	out_syscall_exit(tcp, &x);
+}
+
 /* exit and exit_group never come back: their line is completed with
  * "= ?" at once, as strace does, instead of staying open until the
  * thread's death is reported. The rest of the call is then hidden. */
@@ -81,7 +105,7 @@ static void finish_noreturn(struct tcb *tcp)
 	if (opt.count && opt.count != 2)
 		return;
 	decode_noreturn(tcp);
-	out_syscall_exit(tcp);
+	show_exit(tcp, false, false);
 	tcp->flags |= TCB_HIDDEN;
 }
 
@@ -156,12 +180,8 @@ static void syscall_exit(struct tcb *tcp)
 	if (opt.count)
 		count_syscall(tcp);
 	notes_exit(tcp);
-	if (opt.count != 1) {
-		out_syscall_exit(tcp);
-		if (opt.stacktrace)
-			out_stack(tcp);
-	}
-	notes_print(tcp);
+	if (opt.count != 1)
+		show_exit(tcp, true, false);
 	after_syscall_hooks(tcp);
 }
 
@@ -305,7 +325,7 @@ static void supersede_leader(struct tcb *leader, pid_t by)
 		return;
 	if ((leader->flags & TCB_INSYSCALL) && !(leader->flags & TCB_HIDDEN)) {
 		decode_noreturn(leader);
-		out_syscall_exit(leader);
+		show_exit(leader, false, false);
 	}
 	if (opt.qflag < 2)
 		out_message(leader, "+++ superseded by execve in pid %d +++",
@@ -349,9 +369,7 @@ static void on_exited(pid_t tid, int status)
 		/* What killed it inside the call (its seccomp filter). */
 		notes_died(tcp, status);
 		decode_noreturn(tcp);
-		out_syscall_exit(tcp);
-		if (notes_count(tcp) > had)
-			notes_print(tcp);
+		show_exit(tcp, false, notes_count(tcp) > had);
 	}
 	if (tid == trace.main_pid)
 		trace.main_status = status;

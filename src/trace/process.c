@@ -6,6 +6,7 @@
 #include "bpf.h"
 #include "unwind/stacktrace.h"
 #include "notes/notes.h"
+#include "output/output.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -285,9 +286,13 @@ pid_t child_tgid(struct tcb *parent, pid_t child)
 void tcb_take_over(struct tcb *leader, struct tcb *from)
 {
 	struct strbuf line = leader->line;
+	struct view *view = leader->view;
 
 	leader->line = from->line;
 	from->line = line;
+	/* The call's nodes go with its line. */
+	leader->view = from->view;
+	from->view = view;
 	leader->flags = from->flags;
 	leader->pers = from->pers;
 	leader->last_pers = from->last_pers;
@@ -522,6 +527,16 @@ static int exit_code(void)
 	return 0;
 }
 
+/* The end: the --lint report, the -c table, then the outputs are
+ * closed. -1 when the trace could not be written. */
+static int finish_output(void)
+{
+	notes_report();
+	if (opt.count)
+		count_report();
+	return out_finish();
+}
+
 /* SIGINT, SIGTERM, SIGHUP: processes we attached to are let go and run
  * on; a program we started dies with us (PTRACE_O_EXITKILL). Then we
  * die of the same signal, as a program interrupted this way should. */
@@ -530,8 +545,7 @@ static int finish_interrupted(void)
 	int sig = trace.interrupted;
 
 	tcb_foreach(detach_one, NULL);
-	out_finish_summary();
-	out_finish();
+	finish_output();
 	die_by_signal(sig);
 	return 128 + sig;
 }
@@ -656,8 +670,7 @@ int trace_run(void)
 			trace.seccomp_active ? seccomp_prog_len() : 0);
 	if (trace.interrupted)
 		return finish_interrupted();
-	out_finish_summary();
-	if (out_finish() < 0)
+	if (finish_output() < 0)
 		return 1;
 	return exit_code();
 }

@@ -164,21 +164,6 @@ static bool resolve(void)
 	return !prog_bad;
 }
 
-static const char *const always_traced[] = {
-	"execve", "execveat", "seccomp",
-};
-static const char *const always_traced_forks[] = {
-	"clone", "clone3", "fork", "vfork",
-};
-
-static bool name_in(const char *name, const char *const *list, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		if (!strcmp(name, list[i]))
-			return true;
-	return false;
-}
-
 /* Whether number nr of personality p must stop the tracee. */
 static bool nr_wanted(unsigned p, unsigned nr)
 {
@@ -189,7 +174,9 @@ static bool nr_wanted(unsigned p, unsigned nr)
 		return true;
 	if (!sd)
 		return false;
-	if (name_in(sd->name, always_traced, ARRAY_LEN(always_traced)))
+	/* The trace starts at the launched program's execve; a filter
+	 * of the program's own changes how it must be traced. */
+	if (sd_traits(sd) & (SDT_EXEC | SDT_SECCOMP))
 		return true;
 	/* i386 socketcall/ipc are shown as the call they carry, and that
 	 * decides whether they are shown. */
@@ -199,9 +186,7 @@ static bool nr_wanted(unsigned p, unsigned nr)
 	 * call that changes them. */
 	if (stacktrace_needs_syscall(sd))
 		return true;
-	return opt.follow_forks &&
-	       name_in(sd->name, always_traced_forks,
-		       ARRAY_LEN(always_traced_forks));
+	return opt.follow_forks && (sd_traits(sd) & SDT_FORK);
 }
 
 static uint32_t bitmap_word(unsigned p, unsigned w)
@@ -227,7 +212,7 @@ static int prctl_cond_nr(unsigned p)
 	const struct sysent_table *t = personalities[p].table;
 
 	for (unsigned nr = 0; nr < t->size; nr++)
-		if (t->ent[nr] && !strcmp(t->ent[nr]->name, "prctl"))
+		if (sd_traits(t->ent[nr]) & SDT_PRCTL)
 			return nr_wanted(p, nr) ? -1 : (int)nr;
 	return -1;
 }

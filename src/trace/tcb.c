@@ -4,6 +4,7 @@
  * power-of-two bucket count that doubles at load 1 is simpler and keeps
  * lookups O(1) with 1000 threads. */
 #include "abitrace.h"
+#include "output/view.h"
 #include "unwind/stacktrace.h"
 #include "notes/notes.h"
 #include "trace/ownfilter.h"
@@ -89,6 +90,7 @@ void tcb_free(struct tcb *tcp)
 	notes_free_call(tcp->notes);
 	free(tcp->line.s);
 	free(tcp->pre.s);
+	view_free(tcp->view);
 	free(tcp);
 }
 

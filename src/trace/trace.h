@@ -44,8 +44,4 @@ void after_syscall_hooks(struct tcb *tcp);
 void print_signal(struct tcb *tcp, const siginfo_t *si);
 bool signal_is_traced(int sig);
 
-/* output/summary.c (-c) */
-void count_syscall(struct tcb *tcp);
-void count_report(FILE *f);
-
 #endif

@@ -1,7 +1,6 @@
-/* -k: the stack of each traced syscall, printed after its line as
- *  > MODULE(FUNCTION+0xOFFSET) [0xMODULE_OFFSET] FILE:LINE
- * the way strace users read it, plus the source line when the module
- * has DWARF line info.
+/* -k: the stack of each traced syscall, handed to the backends with the
+ * call (the text backend prints it after its line the way strace users
+ * read it, plus the source line when the module has DWARF line info).
  *
  * The stack is captured at syscall entry (after a successful execve the
  * caller's stack is gone) and printed at exit. Frame strings are copied
@@ -16,7 +15,7 @@
 #define MAX_FRAMES 256
 
 struct stack_trace {
-	struct stack_frame fr[MAX_FRAMES];
+	struct unwind_frame fr[MAX_FRAMES];
 	unsigned n;
 	const char *error;	/* why there are no frames, or NULL */
 	struct strbuf arena;
@@ -47,15 +46,15 @@ static const char *keep(struct stack_trace *st, const char *s)
 static int take_frame(void *data, const struct unwind_frame *f)
 {
 	struct stack_trace *st = data;
-	struct stack_frame *o;
+	struct unwind_frame *o;
 
 	if (st->n == MAX_FRAMES)
 		return 1;
 	o = &st->fr[st->n++];
-	o->f = *f;
-	o->f.module = keep(st, f->module);
-	o->f.func = keep(st, f->func);
-	o->f.file = keep(st, f->file);
+	*o = *f;
+	o->module = keep(st, f->module);
+	o->func = keep(st, f->func);
+	o->file = keep(st, f->file);
 	return 0;
 }
 
@@ -87,9 +86,9 @@ void stack_capture(struct tcb *tcp)
 						 take_frame, st)) :
 			 "the unwinder failed";
 	for (unsigned i = 0; i < st->n; i++) {
-		st->fr[i].f.module = fix(st, st->fr[i].f.module);
-		st->fr[i].f.func = fix(st, st->fr[i].f.func);
-		st->fr[i].f.file = fix(st, st->fr[i].f.file);
+		st->fr[i].module = fix(st, st->fr[i].module);
+		st->fr[i].func = fix(st, st->fr[i].func);
+		st->fr[i].file = fix(st, st->fr[i].file);
 	}
 }
 
@@ -126,29 +125,8 @@ void stack_syscall_exit(struct tcb *tcp)
 		stack_invalidate(tcp);
 }
 
-/* The module path, symbol and source file name are the tracee's bytes
- * (its file system, ELF and DWARF): escaped like its strings. */
-void stack_format_frame(struct strbuf *sb, const struct unwind_frame *f)
-{
-	sb_puts(sb, " > ");
-	sb_put_escaped(sb, f->module ? f->module : "?");
-	if (f->func) {
-		sb_putc(sb, '(');
-		sb_put_escaped(sb, f->func);
-		sb_printf(sb, "+%#llx)", (unsigned long long)f->funcoff);
-	} else {
-		sb_puts(sb, "()");
-	}
-	sb_printf(sb, " [%#llx]", (unsigned long long)f->modoff);
-	if (f->file && f->line > 0) {
-		sb_putc(sb, ' ');
-		sb_put_escaped(sb, f->file);
-		sb_printf(sb, ":%d", f->line);
-	}
-}
-
-const struct stack_frame *stack_frames(const struct tcb *tcp, unsigned *n,
-				       const char **error)
+const struct unwind_frame *stack_frames(const struct tcb *tcp, unsigned *n,
+					const char **error)
 {
 	const struct stack_trace *st = tcp->stack;
 

@@ -5,18 +5,15 @@
 #include "abitrace.h"
 #include "unwind/unwind.h"
 
-struct stack_frame {
-	struct unwind_frame f;	/* strings owned by the thread's arena */
-};
-
 /* The unwinder state of tcp's process (NULL without an unwinder). */
 struct unwind_proc *stack_proc(struct tcb *tcp);
 /* Walks the stack of the syscall being entered; kept until the next. */
 void stack_capture(struct tcb *tcp);
-/* The frames captured for the current syscall; *error says in one
- * line why the walk failed (NULL when it did not). */
-const struct stack_frame *stack_frames(const struct tcb *tcp, unsigned *n,
-				       const char **error);
+/* The frames captured for the current syscall (strings owned by the
+ * thread's arena); *error says in one line why the walk failed (NULL
+ * when it did not). */
+const struct unwind_frame *stack_frames(const struct tcb *tcp, unsigned *n,
+					const char **error);
 /* The address space of tcp's process changed. */
 void stack_invalidate(struct tcb *tcp);
 
@@ -40,7 +37,6 @@ bool stacktrace_needs_syscall(const struct sysdesc *sd);
 /* At every syscall exit, traced or hidden: invalidates the unwinder's
  * mappings after a successful call that changed them. */
 void stack_syscall_exit(struct tcb *tcp);
-void stack_format_frame(struct strbuf *sb, const struct unwind_frame *f);
 void stack_free(struct tcb *tcp);
 
 #endif

@@ -6,15 +6,7 @@
 #include <stdint.h>
 #include <sys/types.h>
 
-struct unwind_frame {
-	uint64_t pc;		/* absolute address in the tracee */
-	uint64_t modoff;	/* pc relative to the module's load base */
-	const char *module;	/* path of the ELF object, or NULL */
-	const char *func;	/* symbol name, or NULL */
-	uint64_t funcoff;	/* pc - symbol start */
-	const char *file;	/* source file from DWARF lines, or NULL */
-	int line;		/* source line, 0 when unknown */
-};
+#include "../output/frame.h"	/* struct unwind_frame */
 
 /* Per-process state: mappings and symbol tables, cached across walks. */
 struct unwind_proc;

@@ -26,18 +26,37 @@ function strip_comment(line) {
 	return line
 }
 
-# "a,b" -> "CLS_A|CLS_B"
+# "a,b,+t" -> "CLS_A|CLS_B" (the +words are traits: trait_bits)
 function class_bits(list,    n, parts, i, s) {
 	if (list == "-")
 		return "0"
 	n = split(list, parts, ",")
 	s = ""
 	for (i = 1; i <= n; i++) {
+		if (parts[i] ~ /^\+/)
+			continue
 		if (!(parts[i] in known_class))
 			die("unknown class '" parts[i] "'")
 		s = s (s == "" ? "" : "|") "CLS_" toupper(parts[i])
 	}
-	return s
+	return s == "" ? "0" : s
+}
+
+# "a,+exec" and the return type -> "SDT_EXEC|SDT_MAKES_FD"
+function trait_bits(list, ret,    n, parts, i, s, t) {
+	s = ret == "fd" ? "SDT_MAKES_FD" : ""
+	n = split(list, parts, ",")
+	for (i = 1; i <= n; i++) {
+		if (parts[i] !~ /^\+/)
+			continue
+		t = substr(parts[i], 2)
+		if (!(t in known_sys_trait))
+			die("unknown syscall trait '" t "'")
+		if (t == "makes_fd" && ret == "fd")
+			continue
+		s = s (s == "" ? "" : "|") "SDT_" toupper(t)
+	}
+	return s == "" ? "0" : s
 }
 
 BEGIN {
@@ -45,9 +64,32 @@ BEGIN {
 	      "stat lstat fstat statfs fstatfs pure", cl, " ")
 	for (i in cl)
 		known_class[cl[i]] = 1
-	split("int long ssize fd pid hex oct uid none enum flags", rl, " ")
+	split("int long ssize fd pid hex oct uid none enum flags sig sigmask " \
+	      "handler", rl, " ")
 	for (i in rl)
 		known_ret[rl[i]] = 1
+	split("value reg addr", kl, " ")
+	for (i in kl)
+		known_kind[kl[i]] = 1
+	# Where a printer's extra parameters come from: the argument named
+	# by TYPE:N, the constant set of TYPE:SET, the return value, the
+	# word a value-result argument pointed to at entry, or the whole
+	# argument array (a decoder that shows the call as one piece).
+	split("arg set ret peek args", sl, " ")
+	for (i in sl)
+		known_src[sl[i]] = 1
+	# Argument traits: fd = the argument is a descriptor.
+	split("fd", tl, " ")
+	for (i in tl)
+		known_trait[tl[i]] = 1
+	# Syscall traits (+name in the classes column); a fd return type
+	# implies makes_fd.
+	split("exec clone clone3 close pipe socketpair fcntl fcntl64 " \
+	      "inotify_init makes_fd fork socketcall ipc seccomp prctl", sy, " ")
+	for (i in sy)
+		known_sys_trait[sy[i]] = 1
+	nfns = 0
+	ntypes = 0
 	npers = split(pers, pers_list, " ")
 	for (i = 1; i <= npers; i++)
 		pers_index[pers_list[i]] = i - 1
@@ -57,18 +99,66 @@ BEGIN {
 }
 
 # ---- types.list -------------------------------------------------------
+#   TYPE PHASE KIND FUNCTION [NAME=SOURCE...] [TRAIT...]   # description
 FILENAME ~ /types\.list$/ {
 	line = strip_comment($0)
 	if (line == "")
 		next
 	n = split(line, f, /[ \t]+/)
-	if (n < 3)
-		die("expected TYPE PHASE FUNCTION")
+	if (n < 4)
+		die("expected TYPE PHASE KIND FUNCTION [PARAMS] [TRAITS]")
 	if (f[2] != "in" && f[2] != "out" && f[2] != "both")
 		die("phase must be in, out or both")
-	type_phase[f[1]] = f[2]
-	type_fn[f[1]] = f[3]
-	fns[f[3]] = 1
+	if (!(f[3] in known_kind))
+		die("kind must be value, reg or addr")
+	if (f[1] in type_fn)
+		die("type '" f[1] "' listed twice")
+	t = f[1]
+	type_phase[t] = f[2]
+	type_kind[t] = f[3]
+	type_fn[t] = f[4]
+	type_params[t] = ""
+	type_traits[t] = ""
+	type_fail[t] = ""
+	type_needs[t] = ""
+	for (i = 5; i <= n; i++) {
+		w = f[i]
+		if (w ~ /^fail=/) {
+			type_fail[t] = substr(w, 6)
+			if (type_fail[t] != "addr")
+				die("fail= must be addr")
+			if (type_phase[t] == "in")
+				die("fail=addr needs phase out or both")
+			continue
+		}
+		if (index(w, "=")) {
+			pname = substr(w, 1, index(w, "=") - 1)
+			src = substr(w, index(w, "=") + 1)
+			if (!(src in known_src))
+				die("unknown parameter source '" src "'")
+			if (pname !~ /^[a-z_][a-z0-9_]*$/)
+				die("bad parameter name '" pname "'")
+			if (src == "arg" || src == "set") {
+				if (type_needs[t] != "")
+					die("at most one parameter from TYPE:PARAM")
+				type_needs[t] = src
+			}
+			type_params[t] = type_params[t] " " pname "=" src
+			continue
+		}
+		if (!(w in known_trait))
+			die("unknown trait '" w "'")
+		type_traits[t] = type_traits[t] " " w
+	}
+	# One prototype per function: types sharing a printer must agree.
+	sig = type_params[t]
+	if ((f[4] in fn_sig) && fn_sig[f[4]] != sig)
+		die(f[4] " is listed with two different signatures")
+	if (!(f[4] in fn_sig))
+		fn_order[nfns++] = f[4]
+	fn_sig[f[4]] = sig
+	fn_params[f[4]] = type_params[t]
+	type_order[ntypes++] = t
 	next
 }
 
@@ -101,6 +191,8 @@ FILENAME ~ /syscalls\.list$/ {
 	s = nsig++
 	sig_name[s] = name
 	sig_cls[s] = class_bits(f[2])
+	sig_traits[s] = trait_bits(f[2], ret)
+	sig_loc[s] = FILENAME ":" FNR
 	sig_ret[s] = ret
 	sig_retset[s] = retset
 	sig_nargs[s] = n - 3
@@ -114,6 +206,14 @@ FILENAME ~ /syscalls\.list$/ {
 		}
 		if (!(t in type_fn))
 			die("unknown argument type '" t "' (see types.list)")
+		if (type_needs[t] == "arg" && param !~ /^[0-9]+$/)
+			die(name ": " t " needs :N, the index of an argument")
+		if (type_needs[t] == "set" && (param == "" || param ~ /^[0-9]+$/))
+			die(name ": " t " needs :SET, a constant set")
+		if (type_needs[t] == "" && param != "")
+			die(name ": " t " takes no :" param)
+		if (param ~ /^[0-9]+$/ && param + 0 >= n - 3)
+			die(name ": " t ":" param " names no argument")
 		arg_type[nargs_total] = t
 		arg_param[nargs_total] = param
 		if (param != "" && param !~ /^[0-9]+$/)
@@ -281,7 +381,7 @@ function emit_xlats(    i, set, p, differs, abi) {
 	printf("\tNULL\n};\n\n")
 }
 
-function emit_args(    i, t, p, set) {
+function emit_args(    i, t, p, set, idx, phase, tr) {
 	printf("static const struct argdesc all_args[] = {\n")
 	for (i = 0; i < nargs_total; i++) {
 		t = arg_type[i]
@@ -294,21 +394,91 @@ function emit_args(    i, t, p, set) {
 			set = "&xlat_" p
 		phase = type_phase[t] == "out" ? "ARG_OUT" : \
 			type_phase[t] == "both" ? "ARG_BOTH" : "ARG_IN"
-		printf("\t{ %s, %s, %d, %s },\t/* %s */\n", type_fn[t], set, idx,
-		       phase, t (p == "" ? "" : ":" p))
+		tr = type_traits[t] ~ / fd( |$)/ ? "AT_FD" : "0"
+		if (type_params[t] ~ /=peek/)
+			tr = tr "|AT_PEEK"
+		printf("\t{ ad_%s, %s, %d, %s, %s },\t/* %s */\n", t, set, idx,
+		       phase, tr, t (p == "" ? "" : ":" p))
 	}
 	if (nargs_total == 0)
-		printf("\t{ NULL, NULL, 0, 0 },\n")
+		printf("\t{ NULL, NULL, 0, 0, 0 },\n")
 	printf("};\n\n")
+}
+
+# The C type of a printer's parameter from its source.
+function param_ctype(src) {
+	if (src == "set")
+		return "const struct xlat *"
+	if (src == "peek")
+		return "const uint32_t *"
+	if (src == "args")
+		return "const uint64_t *"
+	if (src == "ret")
+		return "int64_t "
+	return "uint64_t "
+}
+
+function param_value(src) {
+	if (src == "set")
+		return "ad->set"
+	if (src == "peek")
+		return "arg_peek(c, i)"
+	if (src == "args")
+		return "c->tcp->args"
+	if (src == "ret")
+		return "c->tcp->rval"
+	return "arg_word(c, ad->param)"
+}
+
+# Printer prototypes, from the types that name them.
+function emit_prototypes(    k, fn, np, pp, j, nm, src, first) {
+	printf("\n/* Printers named in types.list. */\n") > out_h
+	for (k = 0; k < nfns; k++) {
+		fn = fn_order[k]
+		printf("int %s(const struct pctx *c, uint64_t v", fn) > out_h
+		np = split(fn_params[fn], pp, " ")
+		for (j = 1; j <= np; j++) {
+			nm = substr(pp[j], 1, index(pp[j], "=") - 1)
+			src = substr(pp[j], index(pp[j], "=") + 1)
+			printf(", %s%s", param_ctype(src), nm) > out_h
+		}
+		printf(");\n") > out_h
+	}
+}
+
+# One adapter per type: the argument's value (a word of the tracee, or
+# the whole register for reg), the parameters, and for fail=addr the
+# address alone when the call failed.
+function emit_adapters(    k, t, np, pp, j, src, get) {
+	for (k = 0; k < ntypes; k++) {
+		t = type_order[k]
+		get = type_kind[t] == "reg" ? "c->tcp->args[i]" : "arg_word(c, i)"
+		printf("static int __attribute__((unused))\n" \
+		       "ad_%s(const struct pctx *c, " \
+		       "const struct argdesc *ad, unsigned i)\n{\n", t)
+		printf("\tuint64_t v = %s;\n\n", get)
+		if (type_needs[t] == "")
+			printf("\t(void)ad;\n")
+		if (type_fail[t] == "addr")
+			printf("\tif (c->exiting && c->tcp->err)\n" \
+			       "\t\treturn v_addr(c, v);\n")
+		printf("\treturn %s(c, v", type_fn[t])
+		np = split(type_params[t], pp, " ")
+		for (j = 1; j <= np; j++) {
+			src = substr(pp[j], index(pp[j], "=") + 1)
+			printf(", %s", param_value(src))
+		}
+		printf(");\n}\n\n")
+	}
 }
 
 function emit_sigs(    s, rs) {
 	printf("const struct sysdesc sysdescs[] = {\n")
 	for (s = 0; s < nsig; s++) {
 		rs = sig_retset[s] == "" ? "NULL" : "&xlat_" sig_retset[s]
-		printf("\t{ %s, %s, RET_%s, %s, %d, &all_args[%d] },\n",
-		       c_string(sig_name[s]), sig_cls[s], toupper(sig_ret[s]),
-		       rs, sig_nargs[s], sig_first[s])
+		printf("\t{ %s, %s, %s, RET_%s, %s, %d, &all_args[%d] },\n",
+		       c_string(sig_name[s]), sig_cls[s], sig_traits[s],
+		       toupper(sig_ret[s]), rs, sig_nargs[s], sig_first[s])
 	}
 	printf("};\n")
 	printf("const unsigned sysdescs_count = %d;\n\n", nsig)
@@ -361,7 +531,7 @@ function emit_undescribed(    i, a, nr, max, name) {
 			if ((name, a) in arch_sig || name in generic_sig)
 				continue
 			printf("static const struct sysdesc undescribed_%s_%d = " \
-			       "{ %s, 0, RET_LONG, NULL, 6, raw_args };\n",
+			       "{ %s, 0, 0, RET_LONG, NULL, 6, raw_args };\n",
 			       a, nr, c_string(name))
 		}
 	}
@@ -377,6 +547,18 @@ END {
 			       set) > "/dev/stderr"
 			exit 1
 		}
+	# A call keeps its traits on every ABI: the tracer and the notes
+	# ask them whatever line describes the call there.
+	for (k in arch_sig) {
+		split(k, kp, SUBSEP)
+		if (kp[1] in generic_sig &&
+		    sig_traits[arch_sig[k]] != sig_traits[generic_sig[kp[1]]]) {
+			printf("%s: %s@ needs the +traits of its generic " \
+			       "line\n", sig_loc[arch_sig[k]], kp[1]) \
+				> "/dev/stderr"
+			exit 1
+		}
+	}
 	for (i = 1; i <= npers; i++)
 		if (!((pers_list[i], "max") in tbl)) {
 			printf("gentables: no table for %s\n", pers_list[i]) \
@@ -388,12 +570,17 @@ END {
 	printf("#include \"abitrace.h\"\n#include \"decode/printers.h\"\n\n")
 	printf("/* Generated by syscalls/gen/gentables.awk: do not edit. */\n" \
 	       "#ifndef ABT_SYSCALLS_GEN_H\n#define ABT_SYSCALLS_GEN_H\n" \
-	       "#include \"abitrace.h\"\n") > out_h
+	       "#include \"abitrace.h\"\n#include \"output/view.h\"\n") > out_h
 	emit_xlats()
+	emit_prototypes()
+	emit_adapters()
 	printf("static const struct argdesc raw_args[6] __attribute__((unused)) = {\n")
 	for (i = 0; i < 6; i++)
-		printf("\t{ print_x, NULL, -1, 0 },\n")
-	printf("};\n\n")
+		printf("\t{ ad_x, NULL, -1, 0, 0 },\n")
+	printf("};\n")
+	printf("const struct argdesc *const unknown_args = raw_args;\n\n")
+	printf("/* Six raw arguments, for a number with no description. */\n" \
+	       "extern const struct argdesc *const unknown_args;\n") > out_h
 	emit_args()
 	emit_sigs()
 	emit_undescribed()

@@ -10,7 +10,7 @@
 #  - every argument type is declared in types.list; every flags:/enum:/
 #    ipc_cmd: parameter names a set in xlat/, and every numeric parameter
 #    is a valid argument index of its line;
-#  - return types are the documented ones;
+#  - classes and +traits, and return types, are the documented ones;
 #  - every xlat/*.in has #kind (flags, enum or bitenum) and #header, one
 #    NAME VALUE per line with arch=VALUE extras, and no name twice.
 # Prints a summary of counts at the end.
@@ -37,7 +37,8 @@ file ~ /^arch\// {
 # ---- types
 file == "types.list" {
 	if ($0 ~ /^[ \t]*(#|$)/) next
-	if (NF < 3 || ($2 != "in" && $2 != "out")) err("types.list:" FNR ": bad line")
+	if (NF < 4 || ($2 != "in" && $2 != "out" && $2 != "both") ||
+	    $3 !~ /^(value|reg|addr)$/) err("types.list:" FNR ": bad line")
 	if ($1 in type) err("types.list: type " $1 " twice")
 	type[$1] = 1; ntypes++
 	next
@@ -53,7 +54,7 @@ file ~ /^xlat\// {
 	if ($1 !~ /^[A-Za-z_][A-Za-z0-9_]*$/) err(file ":" FNR ": bad name " $1)
 	if ($2 !~ /^[-(]?[0-9][0-9A-Fa-fxXuUlL<>()]*$/) err(file ":" FNR ": bad value " $2)
 	for (i = 3; i <= NF; i++)
-		if ($i !~ /^[a-z0-9_]+=-?[0-9][0-9A-Fa-fxXuUlL<>()]*$/) err(file ":" FNR ": bad arch value " $i)
+		if ($i !~ /^[a-z0-9_]+=(-|-?[0-9][0-9A-Fa-fxXuUlL<>()]*)$/) err(file ":" FNR ": bad arch value " $i)
 	if ((set SUBSEP $1) in cname) err(file ": constant " $1 " twice")
 	cname[set, $1] = 1; nconst++
 	next
@@ -75,12 +76,13 @@ file == "syscalls.list" {
 	if ($2 != "-") {
 		k = split($2, c, ",")
 		for (i = 1; i <= k; i++)
-			if (c[i] !~ /^(file|desc|process|network|signal|ipc|memory|creds|clock|stat|lstat|fstat|statfs|fstatfs|pure)$/)
-				err("syscalls.list:" FNR ": unknown class " c[i])
+			if (c[i] !~ /^(file|desc|process|network|signal|ipc|memory|creds|clock|stat|lstat|fstat|statfs|fstatfs|pure)$/ &&
+			    c[i] !~ /^\+(exec|fork|clone|clone3|close|pipe|socketpair|fcntl|fcntl64|inotify_init|makes_fd|socketcall|ipc)$/)
+				err("syscalls.list:" FNR ": unknown class or trait " c[i])
 	}
 	r = $3
 	if (r ~ /^(enum|flags):/) { split(r, rr, ":"); useset[rr[2]] = "syscalls.list:" FNR }
-	else if (r !~ /^(int|long|ssize|fd|pid|hex|oct|uid|none)$/) err("syscalls.list:" FNR ": bad return type " r)
+	else if (r !~ /^(int|long|ssize|fd|pid|hex|oct|uid|none|sig|sigmask|handler)$/) err("syscalls.list:" FNR ": bad return type " r)
 	nargs = NF - 3
 	if (nargs > 6) err("syscalls.list:" FNR ": more than 6 arguments")
 	for (i = 4; i <= NF; i++) {

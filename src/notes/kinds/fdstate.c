@@ -3,7 +3,6 @@
  * EBADF. closes=, range= (close_range) and reopens= (dup2/dup3's newfd)
  * keep the set; uses=fd-args checks every fd argument of every call. */
 #include "notes/engine.h"
-#include "decode/printers.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -91,7 +90,7 @@ static void check_fd(struct tcb *tcp, struct fdstate_proc *st, int fd)
 
 static bool is_fd_arg(const struct argdesc *ad)
 {
-	return ad->fn == print_fd || ad->fn == print_dirfd;
+	return ad->traits & AT_FD;
 }
 
 /* close_range closes only what is open: record those, not the range. */

@@ -2,7 +2,7 @@
  * printable ASCII that a JSON reader turns back into the input bytes,
  * each as one code point below 0x100. */
 #include "harness.h"
-#include "output/json.h"
+#include "output/output.h"
 
 static int hexval(int c)
 {

@@ -16,7 +16,7 @@
  *   |  ignored  .... .... ...^ .... .... .... .... ....  0x100000
  *
  * Every line fits in 80 columns; only ASCII. */
-#include "notes/picture.h"
+#include "output/picture.h"
 
 #include <stdio.h>
 #include <string.h>

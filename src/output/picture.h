@@ -1,9 +1,9 @@
 /* --pictures: ASCII diagrams of a note's page range or flag bits. */
-#ifndef ABT_NOTES_PICTURE_H
-#define ABT_NOTES_PICTURE_H
+#ifndef ABT_OUTPUT_PICTURE_H
+#define ABT_OUTPUT_PICTURE_H
 
 #include "abitrace.h"
-#include "notes/notes.h"
+#include "output/view.h"
 
 /* Appends the note's diagram (nothing when it has none), each line
  * starting with "  |  ", at most 80 columns. */

@@ -1,0 +1,171 @@
+/* The dispatcher: which backends exist, which are on, and every event
+ * handed to each active one in turn. */
+#include "output/output.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+/* Every backend, one line each. The first is the default trace. */
+extern const struct backend text_backend;
+extern const struct backend json_backend;
+
+static const struct backend *const backends[] = {
+	&text_backend,
+	&json_backend,
+};
+
+#define NBACKENDS (sizeof(backends) / sizeof(backends[0]))
+
+static const struct backend *active[NBACKENDS];
+static unsigned nactive;
+bool out_wants_nodes;
+
+unsigned out_backend_count(void)
+{
+	return NBACKENDS;
+}
+
+const struct backend *out_backend(unsigned i)
+{
+	return i < NBACKENDS ? backends[i] : NULL;
+}
+
+static bool is_active(const struct backend *b)
+{
+	for (unsigned i = 0; i < nactive; i++)
+		if (active[i] == b)
+			return true;
+	return false;
+}
+
+void out_enable(const struct backend *b, const char *arg)
+{
+	if (b->enable)
+		b->enable(arg);
+	if (!is_active(b))
+		active[nactive++] = b;
+}
+
+void out_init(void)
+{
+	bool main_trace = false, to_stdout = false;
+
+	for (unsigned i = 0; i < nactive; i++)
+		main_trace |= active[i]->main_trace;
+	if (!main_trace)
+		out_enable(backends[0], NULL);
+	for (unsigned i = 0; i < nactive; i++)
+		if (active[i]->main_trace)
+			to_stdout |= active[i]->to_stdout;
+	sink_init(to_stdout);
+	warn_flush_hook = out_flush;
+	for (unsigned i = 0; i < nactive; i++) {
+		out_wants_nodes |= active[i]->wants_nodes;
+		if (active[i]->init)
+			active[i]->init();
+	}
+}
+
+/* Calls hook F of every active backend that has one. */
+#define EACH(F, ...) do {						\
+	for (unsigned i_ = 0; i_ < nactive; i_++)			\
+		if (active[i_]->F)					\
+			active[i_]->F(__VA_ARGS__);			\
+} while (0)
+
+void out_syscall_entry(struct tcb *tcp)
+{
+	if (tcp->flags & TCB_HIDDEN)
+		return;
+	EACH(syscall_entry, tcp);
+}
+
+/* out_syscall_exit() is called with TCB_INSYSCALL still set only for a
+ * call that ends without returning (the thread exited). */
+static unsigned call_status(const struct tcb *tcp)
+{
+	if (tcp->flags & TCB_INSYSCALL)
+		return STATUS_UNFINISHED;
+	return tcp->err ? STATUS_FAILED : STATUS_SUCCESSFUL;
+}
+
+void out_syscall_exit(struct tcb *tcp, const struct call_extra *x)
+{
+	if (tcp->flags & TCB_HIDDEN)
+		return;
+	EACH(syscall_exit, tcp, call_status(tcp), x);
+}
+
+void out_syscall_abandon(struct tcb *tcp)
+{
+	EACH(syscall_abandon, tcp);
+}
+
+void out_signal(struct tcb *tcp, const struct signal_view *sv)
+{
+	EACH(signal, tcp, sv);
+}
+
+void out_exited(struct tcb *tcp, int status)
+{
+	EACH(exited, tcp, status);
+}
+
+void out_message(struct tcb *tcp, const char *fmt, ...)
+{
+	static struct strbuf text;
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0)
+		return;
+	text.len = 0;
+	sb_grow(&text, (size_t)n + 1);
+	va_start(ap, fmt);
+	vsnprintf(text.s, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	text.len = (size_t)n;
+	EACH(message, tcp, text.s);
+}
+
+void out_report(const struct report_view *r)
+{
+	EACH(report, r);
+}
+
+void out_summary(const struct summary_view *s)
+{
+	EACH(summary, s);
+}
+
+void out_flush(void)
+{
+	EACH(flush);
+	sink_flush();
+}
+
+int out_finish(void)
+{
+	int r = 0;
+
+	for (unsigned i = 0; i < nactive; i++)
+		if (active[i]->finish && active[i]->finish() < 0)
+			r = -1;
+	if (sink_finish() < 0)
+		r = -1;
+	return r;
+}
+
+void out_close_for(struct tcb *tcp)
+{
+	EACH(close_for, tcp);
+	sink_close_for(tcp);
+}
+
+void out_reassign_open(struct tcb *from, struct tcb *to)
+{
+	EACH(reassign, from, to);
+}

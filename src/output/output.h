@@ -1,0 +1,120 @@
+/* Output backends: every format is one file with one struct backend,
+ * listed once in output.c. Several are active at once (the trace, and
+ * beside it e.g. a timeline file); the dispatcher calls each for each
+ * event. Nothing outside a backend asks which format is on.
+ *
+ * A backend reads what the layers below it prepared: the call's line
+ * and nodes (tcp->line, tcp->view, see view.h), its notes and stack
+ * (struct call_extra), the summary and the report as data. It calls
+ * nothing above the output layer. */
+#ifndef ABT_OUTPUT_OUTPUT_H
+#define ABT_OUTPUT_OUTPUT_H
+
+#include "output/view.h"
+
+struct backend {
+	const char *name;
+	/* The option that turns it on: a long name, a short letter (0 for
+	 * none), whether it takes an argument (as getopt_long's has_arg)
+	 * and a line for -h (NULL: the main usage text already has it). */
+	const char *long_opt;
+	int short_opt;
+	int has_arg;
+	const char *help;
+	/* Replaces the text trace on stderr / -o (--json) rather than
+	 * writing a file of its own beside it. */
+	bool main_trace;
+	/* Without -o, writes to stdout rather than stderr (a format read
+	 * by programs: abitrace --json PROG | jq). */
+	bool to_stdout;
+	/* Wants the typed nodes of every call (view.h). */
+	bool wants_nodes;
+
+	/* All optional. arg is the option's argument, or NULL. */
+	void (*enable)(const char *arg);
+	void (*init)(void);
+	void (*syscall_entry)(struct tcb *tcp);
+	/* status: STATUS_SUCCESSFUL, _FAILED, _UNFINISHED (filter.h). */
+	void (*syscall_exit)(struct tcb *tcp, unsigned status,
+			     const struct call_extra *x);
+	void (*syscall_abandon)(struct tcb *tcp);	/* detached mid-call */
+	void (*signal)(struct tcb *tcp, const struct signal_view *sv);
+	void (*exited)(struct tcb *tcp, int status);	/* waitpid status */
+	void (*message)(struct tcb *tcp, const char *text);
+	void (*report)(const struct report_view *r);	/* --lint */
+	void (*summary)(const struct summary_view *s);	/* -c, -C */
+	void (*flush)(void);
+	/* -1 when what it wrote is incomplete (a write failed). */
+	int (*finish)(void);
+	void (*close_for)(struct tcb *tcp);	/* -ff: the process is gone */
+	/* An execve by a thread took over the leader's TID. */
+	void (*reassign)(struct tcb *from, struct tcb *to);
+};
+
+/* ---- for main: options and setup --------------------------------- */
+
+/* The options of all backends, to add to getopt's tables. */
+unsigned out_backend_count(void);
+const struct backend *out_backend(unsigned i);
+/* Turns the backend on (its option was given). */
+void out_enable(const struct backend *b, const char *arg);
+/* After the options: the text trace unless a main_trace backend
+ * replaces it; opens outputs. */
+void out_init(void);
+/* Whether some active backend records nodes. */
+extern bool out_wants_nodes;
+
+/* ---- events (trace and decode call these) ------------------------- */
+
+void out_syscall_entry(struct tcb *tcp);
+void out_syscall_exit(struct tcb *tcp, const struct call_extra *x);
+void out_syscall_abandon(struct tcb *tcp);
+void out_signal(struct tcb *tcp, const struct signal_view *sv);
+void out_exited(struct tcb *tcp, int status);
+void out_message(struct tcb *tcp, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void out_report(const struct report_view *r);
+void out_summary(const struct summary_view *s);
+void out_flush(void);
+int out_finish(void);
+void out_close_for(struct tcb *tcp);
+void out_reassign_open(struct tcb *from, struct tcb *to);
+
+/* ---- -c (summary.c): counted at each exit, handed out at the end --- */
+
+void count_syscall(struct tcb *tcp);
+void count_report(void);
+/* -S: whether KEY is a sort key of the -c table. */
+bool count_sort_valid(const char *key);
+
+/* ---- -o FILE (outfile.c) ------------------------------------------ */
+
+/* -o FILE and -ff's FILE.PID (predictable), never following what others
+ * planted in a sticky world-writable directory; dies with one line when
+ * it refuses. */
+FILE *outfile_open(const char *path, bool predictable);
+/* After a failed write to the shared trace stream f: true when its
+ * reader is gone (said once on stderr; the rest goes to /dev/null). */
+bool outfile_check_closed(FILE *f, const char *name);
+/* Whether that happened: the tracer then lets its tracees go. */
+bool outfile_reader_gone(void);
+
+/* ---- shared by the backends that write the trace (sink.c) -------- */
+
+/* The trace's destination: stderr, -o FILE, -o |CMD, or with -ff one
+ * FILE.PID per process. */
+void sink_init(bool to_stdout);
+FILE *sink_file_for(struct tcb *tcp);
+/* The file the -c table and the --lint report go to. */
+FILE *sink_summary_file(void);
+bool sink_is_shared(FILE *f);
+/* Notes the first failed write of a trace file, after a line. */
+void sink_check_written(FILE *f, const struct tcb *tcp);
+void sink_flush(void);
+int sink_finish(void);
+void sink_close_for(struct tcb *tcp);
+
+/* Appends s (n bytes, any values) as a JSON string literal. */
+void json_string(struct strbuf *sb, const char *s, size_t n);
+
+#endif
