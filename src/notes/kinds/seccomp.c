@@ -13,7 +13,7 @@
  * ENOSYS. Strict mode kills the thread with SIGKILL on any call but
  * read, write, _exit and sigreturn. */
 #include "notes/engine.h"
-#include "bpf.h"
+#include "core/bpf.h"
 
 #include <errno.h>
 #include <signal.h>

@@ -4,7 +4,7 @@
  * install, and a stack's verdict must name one of its filters (or none,
  * for ALLOW) and be at least as restrictive as each filter's answer. */
 #include "harness.h"
-#include "bpf.h"
+#include "core/bpf.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -2,7 +2,7 @@
  * status= sets. A bad set dies (here: returns); a good one must leave
  * a filter that answers for every syscall and signal. */
 #include "harness.h"
-#include "filter.h"
+#include "decode/filter.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
