@@ -24,8 +24,8 @@ struct xlat {
 	unsigned n;
 	unsigned char kind;
 	const char *name;
-	/* When the values differ between the ABIs of the host (arm's
-	 * SA_RESTORER on arm64): the set of each personality, by index. */
+	/* When the values differ between the ABIs of the host (a value of
+	 * xlat/ given per ABI): the set of each personality, by index. */
 	const struct xlat *const *abi;
 };
 

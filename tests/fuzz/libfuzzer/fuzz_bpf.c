@@ -1,4 +1,4 @@
-/* The seccomp BPF interpreter (src/bpf.c): the input is a struct
+/* The seccomp BPF interpreter (src/core/bpf.c): the input is a struct
  * seccomp_data and up to three filters of any instructions. bpf_run must
  * end without a fault on any program, refuse what the kernel would not
  * install, and a stack's verdict must name one of its filters (or none,

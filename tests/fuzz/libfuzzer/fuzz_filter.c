@@ -1,4 +1,4 @@
-/* The -e expression parsers (src/filter.c): trace=, signal= and
+/* The -e expression parsers (src/decode/filter.c): trace=, signal= and
  * status= sets. A bad set dies (here: returns); a good one must leave
  * a filter that answers for every syscall and signal. */
 #include "harness.h"
