@@ -19,7 +19,6 @@
 
 /* ---- generated tables (syscalls/) --------------------------------- */
 
-
 struct tcb;
 struct argdesc;
 struct pctx;
@@ -92,7 +91,6 @@ extern const struct xlat *const xlat_all[];
 extern const char *const xlat_headers[];
 extern const char *const xlat_nocheck[];
 
-
 /* ---- personalities (src/arch/) ------------------------------------ */
 
 /* What the tracer, the decoders and the notes need to know about one ABI
@@ -140,6 +138,35 @@ int arch_get_syscall_exit(struct tcb *tcp);
 /* At a syscall-entry or seccomp stop: the call the kernel runs (-1:
  * none, the call fails with ENOSYS). 0, or -1 on failure. */
 int arch_set_scno(struct tcb *tcp, int64_t nr);
+
+/* ---- options ------------------------------------------------------ */
+
+/* The command line's choices. main owns the one instance (main.h) and
+ * hands a const pointer to each layer's init; no other layer writes it. */
+struct options {
+	bool follow_forks;	/* -f */
+	int output_separately;	/* -ff */
+	const char *outfile;	/* -o */
+	int string_limit;	/* -s, default 32 */
+	int xflag;		/* -x (1) / -xx (2) */
+	int tflag;		/* -t, -tt, -ttt */
+	bool rflag;		/* -r */
+	bool Tflag;		/* -T */
+	int yflag;		/* -y */
+	int qflag;		/* -q, -qq */
+	bool verbose;		/* -v */
+	bool nflag;		/* -n: syscall numbers */
+	int count;		/* -c (1), -C (2) */
+	const char *sortby;	/* -S */
+	bool only_successful;	/* -z */
+	bool only_failed;	/* -Z */
+	unsigned status_mask;	/* -e status= */
+	bool stacktrace;	/* -k */
+	bool lint;		/* --lint */
+	bool pictures;		/* --pictures: diagrams under notes */
+	bool quiet_personality;	/* no "runs in 32 bit mode" lines */
+	int seccomp;		/* --seccomp-bpf: -1 never, 0 auto, 1 always */
+};
 
 /* ---- per-thread state --------------------------------------------- */
 
@@ -213,7 +240,6 @@ struct tcb {
 	 * as "[in => out]". */
 	uint32_t peek[MAX_ARGS];
 	unsigned char peeked;
-
 
 	FILE *outf;		/* -ff: per-process output */
 	unsigned long pass;	/* last collection pass that handled it */

@@ -1,6 +1,5 @@
 /* abitrace's bottom layer: the string buffer, quoting, the constant
- * sets, checked allocation, fatal errors, and the configuration type
- * that the layers above are handed (they never read main's options). */
+ * sets, checked allocation and fatal errors. */
 #ifndef ABT_CORE_H
 #define ABT_CORE_H
 
@@ -35,35 +34,6 @@ const char *xlat_name(const struct xlat *x, uint64_t v);
 const char *xlat_unknown(const struct xlat *x);
 const char *errno_name(int err);
 const char *signal_name(int sig);
-
-/* ---- configuration ------------------------------------------------- */
-
-/* The command line's choices. main owns the one instance and hands a
- * const pointer to each layer's init; no layer below main writes it. */
-struct options {
-	bool follow_forks;	/* -f */
-	int output_separately;	/* -ff */
-	const char *outfile;	/* -o */
-	int string_limit;	/* -s, default 32 */
-	int xflag;		/* -x (1) / -xx (2) */
-	int tflag;		/* -t, -tt, -ttt */
-	bool rflag;		/* -r */
-	bool Tflag;		/* -T */
-	int yflag;		/* -y */
-	int qflag;		/* -q, -qq */
-	bool verbose;		/* -v */
-	bool nflag;		/* -n: syscall numbers */
-	int count;		/* -c (1), -C (2) */
-	const char *sortby;	/* -S */
-	bool only_successful;	/* -z */
-	bool only_failed;	/* -Z */
-	unsigned status_mask;	/* -e status= */
-	bool stacktrace;	/* -k */
-	bool lint;		/* --lint */
-	bool pictures;		/* --pictures: diagrams under notes */
-	bool quiet_personality;	/* no "runs in 32 bit mode" lines */
-	int seccomp;		/* --seccomp-bpf: -1 never, 0 auto, 1 always */
-};
 
 /* ---- string buffer and quoting ------------------------------------ */
 
@@ -113,6 +83,7 @@ void print_quoted(struct strbuf *sb, const unsigned char *s, size_t n,
 void sb_put_escaped(struct strbuf *sb, const char *s);
 /* Into dst (size bytes, NUL included), never cutting an escape. */
 size_t escape_to(char *dst, size_t size, const char *src);
+struct options;
 /* print_quoted follows cfg->xflag (-x, -xx). */
 void quote_init(const struct options *cfg);
 
