@@ -7,31 +7,17 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/types.h>
 #include <time.h>
 
+#include "core/core.h"
+
 #define MAX_ARGS 6
 
 /* ---- generated tables (syscalls/) --------------------------------- */
-
-enum xlat_kind { XLAT_FLAGS, XLAT_ENUM, XLAT_BITENUM };
-
-struct xlat_entry {
-	uint64_t val;
-	const char *name;
-};
-
-struct xlat {
-	const struct xlat_entry *e;
-	unsigned n;
-	unsigned char kind;
-	const char *name;
-	/* When the values differ between the ABIs of the host (arm's
-	 * SA_RESTORER on arm64): the set of each personality, by index. */
-	const struct xlat *const *abi;
-};
 
 struct tcb;
 struct argdesc;
@@ -105,13 +91,6 @@ extern const struct xlat *const xlat_all[];
 extern const char *const xlat_headers[];
 extern const char *const xlat_nocheck[];
 
-/* src/core/xlat.c */
-const char *xlat_name(const struct xlat *x, uint64_t v);
-/* "PREFIX_???" naming a value outside set x, or NULL. */
-const char *xlat_unknown(const struct xlat *x);
-const char *errno_name(int err);
-const char *signal_name(int sig);
-
 /* ---- personalities (src/arch/) ------------------------------------ */
 
 /* What the tracer, the decoders and the notes need to know about one ABI
@@ -162,6 +141,8 @@ int arch_set_scno(struct tcb *tcp, int64_t nr);
 
 /* ---- options ------------------------------------------------------ */
 
+/* The command line's choices. main owns the one instance (main.h) and
+ * hands a const pointer to each layer's init; no other layer writes it. */
 struct options {
 	bool follow_forks;	/* -f */
 	int output_separately;	/* -ff */
@@ -187,23 +168,7 @@ struct options {
 	int seccomp;		/* --seccomp-bpf: -1 never, 0 auto, 1 always */
 };
 
-extern struct options opt;
-
-/* src/main.c: the command line into opt; -1 to go on, or the exit
- * status of an option that ends abitrace there (-h, -V). */
-int parse_options(int argc, char **argv);
-/* opt and the option parser's state as before any option (for the
- * option harness in tests/fuzz/libfuzzer). */
-void options_reset(void);
-
 /* ---- per-thread state --------------------------------------------- */
-
-/* A growable text buffer. It never shrinks, so the steady state makes
- * no allocation per syscall. */
-struct strbuf {
-	char *s;
-	size_t len, cap;
-};
 
 enum {
 	TCB_INSYSCALL = 1 << 0,	/* between syscall entry and exit */
@@ -276,7 +241,6 @@ struct tcb {
 	uint32_t peek[MAX_ARGS];
 	unsigned char peeked;
 
-
 	FILE *outf;		/* -ff: per-process output */
 	unsigned long pass;	/* last collection pass that handled it */
 	struct tcb *hash_next;
@@ -321,7 +285,7 @@ static inline const struct xlat *xlat_for(const struct xlat *x,
 	return x->abi ? x->abi[tcp->pers] : x;
 }
 
-/* src/trace/proc.c */
+/* src/core/proc.c */
 struct proc *proc_of(struct tcb *tcp);	/* finds or makes it */
 void proc_release(struct tcb *tcp);	/* the thread is going away */
 /* The page size of the tracee's kernel, from its AT_PAGESZ unless the
@@ -330,8 +294,10 @@ unsigned proc_page_size(struct tcb *tcp);
 /* Whether the current syscall was made by the dynamic loader's code. */
 bool proc_ip_in_loader(struct tcb *tcp);
 void proc_exec(struct tcb *tcp);	/* a new program image */
-/* Hooks to free per-process state when the last thread is gone. */
+/* Hooks to free per-process state when the last thread is gone, set
+ * by the layers above that own it (core calls no layer above it). */
 extern void (*proc_free_notes)(void *notes);
+extern void (*proc_free_unwind)(struct unwind_proc *up);
 
 /* src/trace/tcb.c */
 struct tcb *tcb_lookup(pid_t tid);
@@ -343,7 +309,8 @@ unsigned tcb_shown_count(void);
 void tcb_set_silent(struct tcb *tcp);
 void tcb_foreach(void (*fn)(struct tcb *, void *), void *data);
 
-/* src/trace/mem.c: reading tracee memory. All return -1 on failure. */
+/* src/core/mem.c: reading tracee memory. All return -1 on failure. */
+void mem_init(void);	/* reads ABITRACE_NO_VM_READV once */
 int umoven(struct tcb *tcp, uint64_t addr, size_t len, void *buf);
 /* Reads a NUL-terminated string of at most len bytes (NUL included).
  * Returns the length without NUL when a NUL was found, len when the
@@ -355,49 +322,8 @@ ssize_t umovestr(struct tcb *tcp, uint64_t addr, size_t len, char *buf);
  * a fake memory image made from the fuzzer's bytes (tests/fuzz/README). */
 extern int (*mem_read_hook)(uint64_t addr, size_t len, void *buf);
 
-/* ---- output (src/output/) ----------------------------------------- */
-
-void sb_grow(struct strbuf *sb, size_t need);
-static inline void sb_putc(struct strbuf *sb, char c)
-{
-	if (sb->len + 1 >= sb->cap)
-		sb_grow(sb, 1);
-	sb->s[sb->len++] = c;
-	sb->s[sb->len] = '\0';
-}
-/* Inline: most writes are a few bytes of known length, which the
- * compiler then copies without a call. */
-static inline void sb_write(struct strbuf *sb, const char *s, size_t n)
-{
-	if (sb->len + n + 1 > sb->cap)
-		sb_grow(sb, n);
-	memcpy(sb->s + sb->len, s, n);
-	sb->len += n;
-	sb->s[sb->len] = '\0';
-}
-static inline void sb_puts(struct strbuf *sb, const char *s)
-{
-	sb_write(sb, s, strlen(s));
-}
-/* A string literal, without strlen at run time. */
-#define sb_lit(sb, lit) sb_write((sb), "" lit, sizeof(lit) - 1)
-/* Returns the number of characters appended. */
-int sb_printf(struct strbuf *sb, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-void sb_put_dec(struct strbuf *sb, int64_t v);
-void sb_put_udec(struct strbuf *sb, uint64_t v);
-void sb_put_hex(struct strbuf *sb, uint64_t v);	/* like %#llx */
-
-/* strace-compatible quoting of tracee bytes. */
-void print_quoted(struct strbuf *sb, const unsigned char *s, size_t n,
-		  bool stop_at_nul);
-/* Tracee names that are not string arguments (ELF symbols, module
- * paths, DWARF file names): escaped the same way, without quotes. */
-void sb_put_escaped(struct strbuf *sb, const char *s);
-/* Into dst (size bytes, NUL included), never cutting an escape. */
-size_t escape_to(char *dst, size_t size, const char *src);
-
-/* The events and the backends: output/output.h. */
+/* The string buffer and quoting: core/core.h. The events and the
+ * backends: output/output.h. */
 
 /* ---- syscall decoding (src/decode/) ------------------------------- */
 
@@ -440,16 +366,10 @@ void decode_entry(struct tcb *tcp);
 void decode_exit(struct tcb *tcp);
 void decode_noreturn(struct tcb *tcp);
 bool syscall_is_traced(const struct tcb *tcp);
-
-/* ---- misc ----------------------------------------------------------- */
-
-extern const char *progname;
-extern void (*warn_flush_hook)(void);
-void die(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
-void warnx_(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-void *xmalloc(size_t n);
-void *xcalloc(size_t n, size_t m);
-void *xrealloc(void *p, size_t n);
-char *xstrdup(const char *s);
+bool signal_is_traced(int sig);
+/* decode/signal.c: a signal stop, "--- SIGCHLD {...} ---". */
+void print_signal(struct tcb *tcp, const siginfo_t *si);
+/* The printers follow cfg (-s, -v, -x, ...). */
+void decode_init(const struct options *cfg);
 
 #endif

@@ -2,12 +2,13 @@
  *
  * The letters and long names follow strace, so that muscle memory
  * works; every bad value is one line on stderr and exit status 1. */
-#include "abitrace.h"
-#include "filter.h"
+#include "main.h"
+#include "decode/filter.h"
 #include "trace/trace.h"
 #include "notes/notes.h"
 #include "trace/seccomp.h"
 #include "output/output.h"
+#include "unwind/stacktrace.h"
 
 #include <errno.h>
 #include <getopt.h>
@@ -112,7 +113,7 @@ static void parse_expr(const char *e)
 	else if (key_is(e, klen, "signal") || key_is(e, klen, "signals"))
 		filter_signals(val);
 	else if (key_is(e, klen, "status"))
-		filter_status(val);
+		opt.status_mask = filter_status(val);
 	else
 		die("invalid -e qualifier '%.*s' (trace, signal or status)",
 		    (int)klen, e);
@@ -186,7 +187,7 @@ static void apply_user(void)
 }
 
 /* Runs in the forked child between being seized and its execve. */
-void launch_child_setup(void)
+static void launch_child_setup(void)
 {
 	apply_env();
 	apply_user();
@@ -472,7 +473,7 @@ static bool long_option(int c)
 		break;
 	case OPT_TRACE: filter_syscalls(optarg); break;
 	case OPT_SIGNAL: filter_signals(optarg); break;
-	case OPT_STATUS: filter_status(optarg); break;
+	case OPT_STATUS: opt.status_mask = filter_status(optarg); break;
 	case OPT_QUIET:
 		opt.qflag = parse_quiet(optarg);
 		quiet_given = true;
@@ -492,7 +493,7 @@ static bool long_option(int c)
 	case OPT_EXPLAIN: exit(notes_explain(stdout, optarg));
 	case OPT_LIST_NOTES: exit(notes_list(stdout));
 	case OPT_LINT: opt.lint = true; break;
-	case OPT_SECCOMP_BPF: seccomp_parse_option(optarg); break;
+	case OPT_SECCOMP_BPF: opt.seccomp = seccomp_parse_option(optarg); break;
 	case OPT_PICTURES: opt.pictures = true; break;
 	default: return false;
 	}
@@ -579,12 +580,21 @@ void options_reset(void)
 
 int main(int argc, char **argv)
 {
+	static const struct out_threads threads = {
+		.shown = tcb_shown_count,
+		.each = tcb_foreach,
+	};
 	int r = parse_options(argc, argv);
 
 	if (r >= 0)
 		return r;
-	trace_init();
-	out_init();
+	/* Each layer is handed the options, read-only. */
+	quote_init(&opt);
+	decode_init(&opt);
+	stack_init(&opt);
+	notes_init(&opt);
+	out_init(&opt, &threads);
+	trace_init(&opt, launch_child_setup);
 	for (unsigned i = 0; i < nattach; i++)
 		trace_attach(attach_pids[i]);
 	if (optind < argc)

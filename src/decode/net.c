@@ -1,6 +1,6 @@
 /* Sockets: addresses, address lengths, socket types and messages. */
 #include "printers.h"
-#include "../filter.h"
+#include "decode/filter.h"
 
 #include <arpa/inet.h>
 #include <linux/netlink.h>

@@ -22,6 +22,12 @@ const struct sysdesc *syscall_desc(unsigned pers, uint64_t nr)
 /* Printers run one at a time, so one writer serves every rendering. */
 static struct vout vo;
 static struct pctx ctx;
+static const struct options *cfg;
+
+void decode_init(const struct options *c)
+{
+	cfg = c;
+}
 
 /* The view of tcp's line, reset for a new call; NULL when no backend
  * records nodes. */
@@ -43,7 +49,7 @@ static void ctx_set(struct tcb *tcp)
 	ctx.tcp = tcp;
 	ctx.o = &vo;
 	ctx.pers = &personalities[tcp->pers];
-	ctx.opt = &opt;
+	ctx.opt = cfg;
 	ctx.compat = ctx.pers->wordsize == 4;
 	ctx.exiting = !(tcp->flags & TCB_INSYSCALL);
 }

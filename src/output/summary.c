@@ -135,7 +135,7 @@ void count_report(void)
 	if (!ncounts)
 		return;
 	qsort(counts, ncounts, sizeof(*counts),
-	      sort_fn(opt.sortby ? opt.sortby : "time"));
+	      sort_fn(out_cfg->sortby ? out_cfg->sortby : "time"));
 	rows = xrealloc(rows, ncounts * sizeof(*rows));
 	for (size_t i = 0; i < ncounts; i++)
 		tns += counts[i].ns;

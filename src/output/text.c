@@ -98,12 +98,12 @@ static int print_absolute(void)
 	char buf[32];
 
 	clock_gettime(CLOCK_REALTIME, &now);
-	if (opt.tflag >= 3)
+	if (out_cfg->tflag >= 3)
 		return sb_printf(&ob, "%lld.%06ld ", (long long)now.tv_sec,
 				 now.tv_nsec / 1000);
 	localtime_r(&now.tv_sec, &tm);
 	strftime(buf, sizeof(buf), "%H:%M:%S", &tm);
-	if (opt.tflag == 2)
+	if (out_cfg->tflag == 2)
 		return sb_printf(&ob, "%s.%06ld ", buf, now.tv_nsec / 1000);
 	return sb_printf(&ob, "%s ", buf);
 }
@@ -119,20 +119,21 @@ static size_t print_prefix(struct tcb *tcp, FILE *f, bool syscall_line)
 	 * several are. -ff files need no prefix at all. */
 	if (!sink_is_shared(f))
 		;
-	else if (opt.outfile && (opt.follow_forks || tcb_shown_count() > 1)) {
+	else if (out_cfg->outfile &&
+		 (out_cfg->follow_forks || out_thr->shown() > 1)) {
 		n += ob_dec(tcp->tid, -5) + 1;
 		sb_putc(&ob, ' ');
-	} else if (!opt.outfile && tcb_shown_count() > 1) {
+	} else if (!out_cfg->outfile && out_thr->shown() > 1) {
 		sb_write(&ob, "[pid ", 5);
 		n += 7 + ob_dec(tcp->tid, 5);
 		sb_write(&ob, "] ", 2);
 	}
 
-	if (opt.rflag)
+	if (out_cfg->rflag)
 		n += (size_t)print_relative();
-	else if (opt.tflag)
+	else if (out_cfg->tflag)
 		n += (size_t)print_absolute();
-	if (syscall_line && opt.nflag)
+	if (syscall_line && out_cfg->nflag)
 		n += (size_t)sb_printf(&ob, "[%4llu] ",
 				       (unsigned long long)tcp->scno);
 	return n;
@@ -142,7 +143,7 @@ static size_t print_prefix(struct tcb *tcp, FILE *f, bool syscall_line)
  * known, so nothing is written at entry. */
 static bool defer_entry(void)
 {
-	return opt.status_mask != 0 || opt.lint;
+	return out_cfg->status_mask != 0 || out_cfg->lint;
 }
 
 static void text_entry(struct tcb *tcp)
@@ -164,7 +165,7 @@ static void text_entry(struct tcb *tcp)
 
 static bool status_wanted(unsigned status)
 {
-	return !opt.status_mask || (opt.status_mask & status);
+	return !out_cfg->status_mask || (out_cfg->status_mask & status);
 }
 
 static void print_duration(struct tcb *tcp)
@@ -258,7 +259,8 @@ static void print_notes(struct tcb *tcp, FILE *f, const struct call_extra *x)
 {
 	static struct strbuf sb;
 
-	if ((opt.only_successful && tcp->err) || (opt.only_failed && !tcp->err))
+	if ((out_cfg->only_successful && tcp->err) ||
+	    (out_cfg->only_failed && !tcp->err))
 		return;
 	for (unsigned i = 0; i < x->nnotes; i++) {
 		const struct note *n = &x->notes[i];
@@ -271,7 +273,7 @@ static void print_notes(struct tcb *tcp, FILE *f, const struct call_extra *x)
 		else if (n->site_func)
 			sb_printf(&sb, " [at %s]", n->site_func);
 		sb_putc(&sb, '\n');
-		if (opt.pictures)
+		if (out_cfg->pictures)
 			picture_note(&sb, n, n->page_size ? n->page_size :
 				     x->page_size);
 		fwrite(sb.s, 1, sb.len, f);
@@ -285,7 +287,7 @@ static void text_exit(struct tcb *tcp, unsigned status,
 	FILE *f;
 
 	if (!status_wanted(status) ||
-	    (opt.lint && !(x && x->nnotes)))	/* --lint: noted calls */
+	    (out_cfg->lint && !(x && x->nnotes)))	/* --lint: noted calls */
 		goto after;
 	f = sink_file_for(tcp);
 	start_exit_line(tcp, f);
@@ -297,7 +299,7 @@ static void text_exit(struct tcb *tcp, unsigned status,
 		ob_spaces(ACOLUMN - col);
 	sb_write(&ob, "= ", 2);
 	sb_write(&ob, s + tcp->ret_start, tcp->ret_end - tcp->ret_start);
-	if (opt.Tflag && status != STATUS_UNFINISHED && tcp->sd &&
+	if (out_cfg->Tflag && status != STATUS_UNFINISHED && tcp->sd &&
 	    tcp->sd->ret != RET_NONE)
 		print_duration(tcp);
 	sb_putc(&ob, '\n');
@@ -360,7 +362,7 @@ static void text_abandon(struct tcb *tcp)
 	FILE *f;
 
 	if (!(tcp->flags & TCB_INSYSCALL) || (tcp->flags & TCB_HIDDEN) ||
-	    opt.count == 1 || !status_wanted(STATUS_DETACHED))
+	    out_cfg->count == 1 || !status_wanted(STATUS_DETACHED))
 		goto done;
 	f = sink_file_for(tcp);
 	if (defer_entry() || !(tcp->flags & TCB_LINE_OPEN) ||

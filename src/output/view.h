@@ -279,7 +279,7 @@ struct note {
 
 /* ---- what the backends get ---------------------------------------- */
 
-/* How a call ended; -e status= takes a mask of them (opt.status_mask,
+/* How a call ended; -e status= takes a mask of them (options.status_mask,
  * 0 for no filter). */
 enum {
 	STATUS_SUCCESSFUL = 1 << 0,

@@ -28,13 +28,18 @@ static bool have_syscall_info = true;
 
 /* Hidden switches that force the fallback paths, so that the test suite
  * exercises them on kernels where the fast paths work. */
-void trace_init(void)
+void trace_init(const struct options *cfg, void (*child_setup)(void))
 {
 	const char *e = getenv("ABITRACE_NO_SYSCALL_INFO");
 
 	if (e && *e && strcmp(e, "0"))
 		have_syscall_info = false;
+	trace.cfg = cfg;
+	trace.child_setup = child_setup;
 	mem_init();
+#ifdef ENABLE_STACKTRACE
+	proc_free_unwind = unwind_proc_free;
+#endif
 }
 
 /* How a tracee continues after a stop: PTRACE_SYSCALL to see the next
@@ -69,7 +74,7 @@ static void note_personality(struct tcb *tcp)
 	if (tcp->pers == tcp->last_pers)
 		return;
 	tcp->last_pers = tcp->pers;
-	if (opt.quiet_personality)
+	if (trace.cfg->quiet_personality)
 		return;
 	out_message(tcp, "[ Process PID=%d runs in %s mode. ]", tcp->tid,
 		    pers_of(tcp)->mode);
@@ -85,7 +90,7 @@ static void show_exit(struct tcb *tcp, bool after_line, bool died_notes)
 
 	x.nnotes = notes_count(tcp);
 	x.notes = x.nnotes ? notes_of(tcp) : NULL;
-	if (opt.stacktrace) {
+	if (trace.cfg->stacktrace) {
 		x.has_stack = true;
 		x.frames = stack_frames(tcp, &x.nframes, &x.stack_error);
 	}
@@ -102,7 +107,7 @@ static void show_exit(struct tcb *tcp, bool after_line, bool died_notes)
  * thread's death is reported. The rest of the call is then hidden. */
 static void finish_noreturn(struct tcb *tcp)
 {
-	if (opt.count && opt.count != 2)
+	if (trace.cfg->count && trace.cfg->count != 2)
 		return;
 	decode_noreturn(tcp);
 	show_exit(tcp, false, false);
@@ -112,7 +117,7 @@ static void finish_noreturn(struct tcb *tcp)
 /* -c alone prints only the table: no line to decode, no note to show. */
 static bool count_only(void)
 {
-	return opt.count == 1 && !opt.lint;
+	return trace.cfg->count == 1 && !trace.cfg->lint;
 }
 
 static void syscall_enter(struct tcb *tcp)
@@ -145,15 +150,15 @@ static void syscall_enter(struct tcb *tcp)
 	 * the trace does not depend on which hidden calls stopped (with
 	 * a seccomp filter, none do). */
 	note_personality(tcp);
-	if (opt.Tflag || opt.count)
+	if (trace.cfg->Tflag || trace.cfg->count)
 		clock_gettime(CLOCK_MONOTONIC, &tcp->entry_ts);
 	if (count_only())
 		return;
 	decode_entry(tcp);
-	if (opt.stacktrace)
+	if (trace.cfg->stacktrace)
 		stack_capture(tcp);
 	notes_entry(tcp);
-	if (opt.count != 1)
+	if (trace.cfg->count != 1)
 		out_syscall_entry(tcp);
 	if (tcp->sd && tcp->sd->ret == RET_NONE)
 		finish_noreturn(tcp);
@@ -169,7 +174,7 @@ static void syscall_exit(struct tcb *tcp)
 		after_syscall_hooks(tcp);
 		return;
 	}
-	if (opt.Tflag || opt.count)
+	if (trace.cfg->Tflag || trace.cfg->count)
 		clock_gettime(CLOCK_MONOTONIC, &tcp->exit_ts);
 	if (count_only()) {
 		count_syscall(tcp);
@@ -177,10 +182,10 @@ static void syscall_exit(struct tcb *tcp)
 		return;
 	}
 	decode_exit(tcp);
-	if (opt.count)
+	if (trace.cfg->count)
 		count_syscall(tcp);
 	notes_exit(tcp);
-	if (opt.count != 1)
+	if (trace.cfg->count != 1)
 		show_exit(tcp, true, false);
 	after_syscall_hooks(tcp);
 }
@@ -279,14 +284,14 @@ static void on_signal_stop(struct tcb *tcp, int sig)
 		trace_restart(tcp, 0);
 		return;
 	}
-	if (signal_is_traced(sig) && opt.count != 1)
+	if (signal_is_traced(sig) && trace.cfg->count != 1)
 		print_signal(tcp, &si);
 	trace_restart(tcp, sig);
 }
 
 static void on_group_stop(struct tcb *tcp, int sig)
 {
-	if (signal_is_traced(sig) && opt.count != 1)
+	if (signal_is_traced(sig) && trace.cfg->count != 1)
 		out_message(tcp, "--- stopped by %s ---", signal_name(sig));
 	/* LISTEN keeps the thread stopped, like an untraced process,
 	 * while still reporting the SIGCONT that ends the stop. */
@@ -310,7 +315,7 @@ static void on_new_child(struct tcb *parent, int event)
 	/* Filters are inherited by every child, ours and the program's. */
 	child->flags |= parent->flags & (TCB_SECCOMP | TCB_SC_STEP);
 	ownfilter_fork(parent, child);
-	if (!opt.follow_forks)
+	if (!trace.cfg->follow_forks)
 		tcb_set_silent(child);
 	child->pid = event == PTRACE_EVENT_CLONE ?
 		child_tgid(parent, child->tid) : child->tid;
@@ -321,13 +326,13 @@ static void on_new_child(struct tcb *parent, int event)
  * replaces it: close its line with "= ?" and say why it is gone. */
 static void supersede_leader(struct tcb *leader, pid_t by)
 {
-	if (opt.count)
+	if (trace.cfg->count)
 		return;
 	if ((leader->flags & TCB_INSYSCALL) && !(leader->flags & TCB_HIDDEN)) {
 		decode_noreturn(leader);
 		show_exit(leader, false, false);
 	}
-	if (opt.qflag < 2)
+	if (trace.cfg->qflag < 2)
 		out_message(leader, "+++ superseded by execve in pid %d +++",
 			    by);
 }
@@ -363,7 +368,7 @@ static void on_exited(pid_t tid, int status)
 		return;
 	}
 	if ((tcp->flags & TCB_INSYSCALL) && !(tcp->flags & TCB_HIDDEN) &&
-	    opt.count != 1) {
+	    trace.cfg->count != 1) {
 		unsigned had = notes_count(tcp);
 
 		/* What killed it inside the call (its seccomp filter). */
@@ -373,7 +378,7 @@ static void on_exited(pid_t tid, int status)
 	}
 	if (tid == trace.main_pid)
 		trace.main_status = status;
-	if (opt.count != 1 && opt.qflag < 2)
+	if (trace.cfg->count != 1 && trace.cfg->qflag < 2)
 		out_exited(tcp, status);
 	process_exited(tcp);
 	tcb_free(tcp);

@@ -3,7 +3,7 @@
 #include "trace/trace.h"
 #include "trace/seccomp.h"
 #include "trace/ownfilter.h"
-#include "bpf.h"
+#include "core/bpf.h"
 #include "unwind/stacktrace.h"
 #include "notes/notes.h"
 #include "output/output.h"
@@ -31,7 +31,7 @@ static unsigned base_options(void)
 {
 	unsigned o = PTRACE_O_TRACESYSGOOD | PTRACE_O_TRACEEXEC;
 
-	if (opt.follow_forks || trace.silent_children)
+	if (trace.cfg->follow_forks || trace.silent_children)
 		o |= PTRACE_O_TRACECLONE | PTRACE_O_TRACEFORK |
 		     PTRACE_O_TRACEVFORK;
 	return o;
@@ -87,7 +87,8 @@ pid_t trace_launch(char **argv)
 	/* Threads and children inherit the filter; a call it sends to a
 	 * tracer that does not trace them fails with ENOSYS. Without -f
 	 * they are followed unseen, so the program works unchanged. */
-	trace.silent_children = trace.seccomp_active && !opt.follow_forks;
+	trace.silent_children = trace.seccomp_active &&
+				!trace.cfg->follow_forks;
 	if (pipe(p) < 0)
 		die("pipe: %s", strerror(errno));
 	pid = fork();
@@ -100,7 +101,8 @@ pid_t trace_launch(char **argv)
 		close(p[0]);
 		/* We ignore SIGPIPE; the program must not inherit that. */
 		signal(SIGPIPE, SIG_DFL);
-		launch_child_setup();
+		if (trace.child_setup)
+			trace.child_setup();
 		if (trace.seccomp_active)
 			seccomp_install();
 		execv(path, argv);
@@ -252,7 +254,7 @@ int trace_attach(pid_t pid)
 	while ((n = seize_new_threads(pid)) > 0)
 		nthreads += n;
 	trace.ptrace_opts = base_options();
-	if (opt.qflag)
+	if (trace.cfg->qflag)
 		return 0;
 	if (nthreads > 1)
 		fprintf(stderr, "%s: Process %d attached with %u threads\n",
@@ -453,7 +455,7 @@ static void detach_one(struct tcb *tcp, void *data)
 	if (sig >= 0)
 		ptrace(PTRACE_DETACH, tcp->tid, 0, sig);
 	out_syscall_abandon(tcp);
-	if (opt.qflag == 0 && !data)
+	if (trace.cfg->qflag == 0 && !data)
 		fprintf(stderr, "%s: Process %d detached\n", progname,
 			tcp->tid);
 	out_close_for(tcp);
@@ -532,7 +534,7 @@ static int exit_code(void)
 static int finish_output(void)
 {
 	notes_report();
-	if (opt.count)
+	if (trace.cfg->count)
 		count_report();
 	return out_finish();
 }
@@ -686,7 +688,7 @@ void process_exec(struct tcb *tcp)
 {
 	proc_exec(tcp);
 	notes_exec(tcp);
-	if (opt.stacktrace)
+	if (trace.cfg->stacktrace)
 		stack_invalidate(tcp);
 }
 

@@ -1,6 +1,6 @@
 /* seccomp: a call that the thread's own seccomp filter refused, found by
  * running its filters (read by trace/ownfilter.c) on the call in
- * src/bpf.c, as the kernel does, not guessed from the errno.
+ * src/core/bpf.c, as the kernel does, not guessed from the errno.
  *
  * What the kernel does with each answer (tests/notes/kcheck/seccomp.c):
  * ERRNO(E): the call does not run and fails with E (0 makes it return
@@ -13,7 +13,7 @@
  * ENOSYS. Strict mode kills the thread with SIGKILL on any call but
  * read, write, _exit and sigreturn. */
 #include "notes/engine.h"
-#include "bpf.h"
+#include "core/bpf.h"
 
 #include <errno.h>
 #include <signal.h>

@@ -9,7 +9,8 @@
 /* -e status= takes the STATUS_* bits of output/view.h. */
 
 void filter_syscalls(const char *spec);
-void filter_status(const char *spec);
+/* -e status=SPEC: the mask for options.status_mask. */
+unsigned filter_status(const char *spec);
 void filter_signals(const char *spec);
 bool filter_is_everything(void);
 bool filter_nr_traced(unsigned pers, unsigned nr);

@@ -6,6 +6,13 @@
 
 #include <string.h>
 
+static const struct options *cfg;
+
+void quote_init(const struct options *c)
+{
+	cfg = c;
+}
+
 static bool is_plain(unsigned char c)
 {
 	return c >= 0x20 && c < 0x7f;
@@ -64,7 +71,7 @@ static void put_hex(struct strbuf *sb, unsigned char c)
 void print_quoted(struct strbuf *sb, const unsigned char *s, size_t n,
 		  bool stop_at_nul)
 {
-	bool hex = opt.xflag > 1;
+	bool hex = cfg->xflag > 1;
 	size_t i;
 
 	if (stop_at_nul) {
@@ -72,7 +79,7 @@ void print_quoted(struct strbuf *sb, const unsigned char *s, size_t n,
 			;
 		n = i;
 	}
-	if (opt.xflag == 1) {
+	if (cfg->xflag == 1) {
 		for (i = 0; i < n && !hex; i++)
 			hex = !is_plain(s[i]);
 	}
