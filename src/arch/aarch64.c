@@ -41,6 +41,7 @@ const struct personality personalities[] = {
 		.audit_arch = AUDIT_ARCH_AARCH64, .wordsize = 8,
 		.align64 = 8, .clone_tls_first = true,
 		.rt_sigframe_mask = AARCH64_RT_UC_SIGMASK,
+		.rollback_arg0 = true,
 		.table = &sysent_tables[0],
 	},
 	{
@@ -52,6 +53,7 @@ const struct personality personalities[] = {
 		.split64 = true, .align64 = 8, .clone_tls_first = true,
 		.rt_sigframe_mask = ARM_RT_UC_SIGMASK,
 		.sigframe_mask = ARM_UC_SIGMASK,
+		.rollback_arg0 = true,
 		.table = &sysent_tables[1],
 	},
 };

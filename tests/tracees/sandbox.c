@@ -47,15 +47,32 @@
 #include <time.h>
 #include <ucontext.h>
 
+/* ROLLBACK(nr, a0): what a call refused by TRAP or a kill returns,
+ * since the kernel puts the registers back as they were at the call:
+ * the return register held the number on x86 (orig_rax) and holds the
+ * first argument on arm64 and arm (orig_x0), where the two are the same
+ * register. ROLLBACK_WHAT names it as the note does. */
 #if defined(__x86_64__) && !defined(__ILP32__)
 #define ARCH AUDIT_ARCH_X86_64
-#define ABI_BITS 64
 #elif defined(__i386__)
 #define ARCH AUDIT_ARCH_I386
-#define ABI_BITS 32
+#elif defined(__aarch64__)
+#define ARCH AUDIT_ARCH_AARCH64
+#elif defined(__arm__)
+#define ARCH AUDIT_ARCH_ARM
 #else
 #error "no audit arch for this ABI"
 #endif
+#if defined(__x86_64__) || defined(__i386__)
+#define ROLLBACK(nr, a0) ((long)(nr))
+#define ROLLBACK_WHAT "number"
+#else
+#define ROLLBACK(nr, a0) ((long)(a0))
+#define ROLLBACK_WHAT "first argument"
+#endif
+/* The first argument of a call that takes none, for the calls whose
+ * rolled-back result the program cannot see (it dies in them). */
+#define MARK 4242L
 
 #define RET(a) BPF_STMT(BPF_RET | BPF_K, (a))
 
@@ -219,20 +236,20 @@ static int mode_kill(int thread)
 	no_core();
 	install_rules(&r, 1, 0, 0);
 	origin_re(origin, sizeof(origin), getpid());
-	/* The kernel puts the number back in the return register. */
-	expect_call(my_tid(), "getppid()", "%ld", (long)SYS_getppid);
+	/* The kernel puts the registers back as they were at the call. */
+	expect_call(my_tid(), "getppid()", "%ld", ROLLBACK(SYS_getppid, MARK));
 	note_refused("getppid", thread ? "SECCOMP_RET_KILL_THREAD" :
 		     "SECCOMP_RET_KILL_PROCESS", 1, 1, origin,
 		     thread ? "the call never ran and the thread dies of "
-		     "SIGSYS: the return value shown is the call's number, "
-		     "put back by the kernel" :
+		     "SIGSYS: the return value shown is the call's "
+		     ROLLBACK_WHAT ", put back by the kernel" :
 		     "the call never ran and the process dies of SIGSYS: the "
-		     "return value shown is the call's number, put back by "
-		     "the kernel");
+		     "return value shown is the call's " ROLLBACK_WHAT
+		     ", put back by the kernel");
 	expect_msg(my_tid(), "+++ killed by SIGSYS +++");
 	printf("count: notes 1\n");
 	fflush(stdout);
-	syscall(SYS_getppid);
+	syscall(SYS_getppid, MARK);
 	return 97;
 }
 
@@ -674,17 +691,17 @@ static int mode_wait(void)
 		    "-1 EPERM (Operation not permitted)");
 	note_errno(my_tid(), "sethostname", EPERM, 1, 1,
 		   "in place before the trace began");
-	expect_call(my_tid(), "getppid()", "%ld", (long)SYS_getppid);
+	expect_call(my_tid(), "getppid()", "%ld", ROLLBACK(SYS_getppid, MARK));
 	note_refused("getppid", "SECCOMP_RET_KILL_PROCESS", 1, 1,
 		     "in place before the trace began",
 		     "the call never ran and the process dies of SIGSYS: the "
-		     "return value shown is the call's number, put back by "
-		     "the kernel");
+		     "return value shown is the call's " ROLLBACK_WHAT
+		     ", put back by the kernel");
 	expect_msg(my_tid(), "+++ killed by SIGSYS +++");
 	printf("count: notes 2\n");
 	fflush(stdout);
 	(void)ppid;
-	syscall(SYS_getppid);
+	syscall(SYS_getppid, MARK);
 	return 97;
 }
 
