@@ -70,8 +70,9 @@
 #define ROLLBACK(nr, a0) ((long)(a0))
 #define ROLLBACK_WHAT "first argument"
 #endif
-/* The first argument of a call that takes none, for the calls whose
- * rolled-back result the program cannot see (it dies in them). */
+/* The first argument given to a call that takes none, so that what a
+ * rollback puts back on arm64 and arm is known (also where the program
+ * dies in the call and cannot look). */
 #define MARK 4242L
 
 #define RET(a) BPF_STMT(BPF_RET | BPF_K, (a))
@@ -317,14 +318,17 @@ static int mode_trap(void)
 	catch_sigsys();
 	install_rules(&r, 1, 0, 0);
 	origin_re(origin, sizeof(origin), getpid());
-	ret = syscall(SYS_getppid);
-	if (sigsys_errno != 42 || sigsys_nr != SYS_getppid)
+	/* MARK as the first argument: on arm64 and arm the rolled-back
+	 * result is that register, which must not be left to chance. */
+	ret = syscall(SYS_getppid, MARK);
+	if (sigsys_errno != 42 || sigsys_nr != SYS_getppid ||
+	    ret != ROLLBACK(SYS_getppid, MARK))
 		return 98;
 	expect_call(my_tid(), "getppid()", "%ld", ret);
 	note_refused("getppid", "SECCOMP_RET_TRAP\\(42\\)", 1, 1, origin,
 		     "the call never ran and the thread gets SIGSYS with "
 		     "si_errno 42: the return value shown is the call's "
-		     "number, put back by the kernel");
+		     ROLLBACK_WHAT ", put back by the kernel");
 	expect_msg(my_tid(), "+++ exited with 0 +++");
 	printf("count: notes 1\n");
 	return 0;
@@ -486,14 +490,15 @@ static int mode_stacked(void)
 	note_errno(my_tid(), "uname", EACCES, 1, 2, o1);
 	/* TRAP outranks ERRNO. */
 	r = syscall(SYS_mlock, page, sizeof(page));
-	if (sigsys_errno != 7 || sigsys_nr != SYS_mlock)
+	if (sigsys_errno != 7 || sigsys_nr != SYS_mlock ||
+	    r != ROLLBACK(SYS_mlock, page))
 		return 98;
 	snprintf(call, sizeof(call), "mlock(%p, 4096)", (void *)page);
 	expect_call(my_tid(), call, "%ld", r);
 	note_refused("mlock", "SECCOMP_RET_TRAP\\(7\\)", 2, 2, o2,
 		     "the call never ran and the thread gets SIGSYS with "
 		     "si_errno 7: the return value shown is the call's "
-		     "number, put back by the kernel");
+		     ROLLBACK_WHAT ", put back by the kernel");
 	printf("count: notes 3\n");
 	return 0;
 }
