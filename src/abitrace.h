@@ -124,6 +124,12 @@ struct personality {
 	/* Page size of the ABI when fixed (4096 on x86); 0: the kernel's,
 	 * read from the tracee's AT_PAGESZ (4K, 16K or 64K on arm64). */
 	unsigned fixed_page_size;
+	/* After a seccomp TRAP or kill the kernel puts the registers back
+	 * as they were at the call: the return register then holds the
+	 * call's number on x86 (orig_rax), its first argument on arm64
+	 * and arm (orig_x0: the first argument's register is the return
+	 * register there). */
+	bool rollback_arg0;
 	const struct sysent_table *table;
 };
 

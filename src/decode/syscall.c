@@ -305,7 +305,11 @@ static void print_retval(struct tcb *tcp, const struct pctx *c)
 	case RET_UID:
 	case RET_INT:
 	case RET_PID:
-		v_int(c, (int)v);
+		/* The whole register: the kernel sign-extends an int
+		 * result, so what is wider is not one (the first argument
+		 * a seccomp rollback leaves in x0 on arm64), and cutting it
+		 * would show another value than the note names. */
+		v_int(c, v);
 		break;
 	case RET_ENUM:
 		v_enum(c, sd->retset, (uint64_t)v, NULL);
