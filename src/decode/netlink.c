@@ -8,6 +8,7 @@
  * reads more. */
 #include "netlink.h"
 
+#include <arpa/inet.h>
 #include <errno.h>
 #include <linux/genetlink.h>
 #include <linux/netfilter/nfnetlink.h>
@@ -812,6 +813,57 @@ static void nl_messages(const struct pctx *c, const struct nlbuf *nb,
 		v_array_end(c);
 }
 
+/* What udev's monitor sends on NETLINK_KOBJECT_UEVENT: its own header
+ * (libudev's struct udev_monitor_netlink_header), then properties. The
+ * kernel's own events are plain strings, shown as such. */
+struct udev_header {
+	char prefix[8];
+	uint32_t magic, header_size, properties_off, properties_len;
+	uint32_t filter_subsystem_hash, filter_devtype_hash;
+	uint32_t filter_tag_bloom_hi, filter_tag_bloom_lo;
+};
+#define UDEV_MAGIC 0xfeedcafe
+
+static void be32_field(const struct pctx *c, const char *name, uint32_t v)
+{
+	v_field(c, name);
+	v_numf(c, VK_UINT, ntohl(v), "htonl(%#x)", ntohl(v));
+}
+
+static bool uevent_print(const struct pctx *c, uint64_t addr, uint64_t len)
+{
+	struct udev_header u;
+
+	if (len < sizeof(u) || umove(c, addr, sizeof(u), &u) < 0 ||
+	    memcmp(u.prefix, "libudev", 8) || ntohl(u.magic) != UDEV_MAGIC)
+		return false;
+	if (len > sizeof(u)) {
+		v_array_begin(c);
+		v_elem(c);
+	}
+	v_struct_begin(c);
+	v_field(c, "prefix");
+	v_str(c, u.prefix, strlen(u.prefix), false);
+	be32_field(c, "magic", u.magic);
+	v_field(c, "header_size");
+	v_uint(c, u.header_size);
+	v_field(c, "properties_off");
+	v_uint(c, u.properties_off);
+	v_field(c, "properties_len");
+	v_uint(c, u.properties_len);
+	be32_field(c, "filter_subsystem_hash", u.filter_subsystem_hash);
+	be32_field(c, "filter_devtype_hash", u.filter_devtype_hash);
+	be32_field(c, "filter_tag_bloom_hi", u.filter_tag_bloom_hi);
+	be32_field(c, "filter_tag_bloom_lo", u.filter_tag_bloom_lo);
+	v_struct_end(c);
+	if (len > sizeof(u)) {
+		v_elem(c);
+		v_buf_at(c, addr + sizeof(u), len - sizeof(u));
+		v_array_end(c);
+	}
+	return true;
+}
+
 bool netlink_print(const struct pctx *c, int proto, uint64_t addr,
 		   uint64_t len)
 {
@@ -819,6 +871,8 @@ bool netlink_print(const struct pctx *c, int proto, uint64_t addr,
 
 	if (!addr)
 		return false;
+	if (proto == NETLINK_KOBJECT_UEVENT)
+		return uevent_print(c, addr, len);
 	if (!nlbuf_read(c, &nb, addr, len))
 		return false;
 	nl_messages(c, &nb, 0, nb.len, proto);

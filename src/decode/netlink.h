@@ -66,6 +66,30 @@ bool nla_str(const struct pctx *c, const struct nlbuf *nb, size_t off,
 bool nla_u8_array(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		  size_t len, const void *arg);
 
+/* Family headers as tables of fields (src/decode/netlink_route.c). */
+enum { NF_UINT, NF_INT, NF_HEX, NF_ENUM, NF_FLAGS, NF_IFINDEX, NF_BITS };
+struct nl_field {
+	const char *name;
+	unsigned char off, size, kind;	/* size: 1, 2 or 4 bytes */
+	const struct xlat *set;
+	const char *dflt;
+};
+struct nl_struct {
+	size_t size;
+	const char *family;	/* the name of the first byte, a family */
+	const struct nl_field *f;	/* the fields after it */
+	unsigned n;
+	const struct nla_set *attrs;	/* what follows the struct */
+};
+void nl_fields(const struct pctx *c, const unsigned char *p,
+	       const struct nl_field *f, unsigned n);
+bool nl_family_struct(const struct pctx *c, const struct nlbuf *nb,
+		      size_t off, size_t len, const struct nl_struct *st);
+/* if_nametoindex("lo") when the index names an interface here. */
+void nl_ifindex(const struct pctx *c, uint32_t idx);
+bool nl_route_payload(const struct pctx *c, const struct nlbuf *nb,
+		      size_t off, size_t len, const struct nlmsghdr *h);
+
 /* src/decode/netlink_proto.c: the payload of a message of type
  * NLMSG_MIN_TYPE and up, by protocol; false when it has no decoder
  * (the payload is shown in hex). */

@@ -4,6 +4,7 @@
 
 #include <arpa/inet.h>
 #include <linux/netfilter/nfnetlink.h>
+#include <linux/selinux_netlink.h>
 #include <string.h>
 
 /* ---- NETLINK_NETFILTER: struct nfgenmsg ---------------------------- */
@@ -62,6 +63,34 @@ static bool nf_payload(const struct pctx *c, const struct nlbuf *nb,
 	return true;
 }
 
+/* ---- NETLINK_SELINUX ------------------------------------------------ */
+
+static bool selinux_payload(const struct pctx *c, const struct nlbuf *nb,
+			    size_t off, size_t len, uint16_t type)
+{
+	uint32_t v;
+
+	if (type != SELNL_MSG_SETENFORCE && type != SELNL_MSG_POLICYLOAD)
+		return false;
+	if (len < sizeof(v))
+		return false;
+	if (!nl_have(nb, off, sizeof(v))) {
+		nl_addr(c, nb, off);
+		return true;
+	}
+	memcpy(&v, nb->b + off, sizeof(v));
+	v_struct_begin(c);
+	if (type == SELNL_MSG_SETENFORCE) {
+		v_field(c, "val");
+		v_int(c, (int32_t)v);
+	} else {
+		v_field(c, "seqno");
+		v_uint(c, v);
+	}
+	v_struct_end(c);
+	return true;
+}
+
 bool nl_family_payload(const struct pctx *c, const struct nlbuf *nb,
 		       size_t off, size_t len, const struct nlmsghdr *h,
 		       int proto)
@@ -69,6 +98,10 @@ bool nl_family_payload(const struct pctx *c, const struct nlbuf *nb,
 	switch (proto) {
 	case NETLINK_NETFILTER:
 		return nf_payload(c, nb, off, len, h);
+	case NETLINK_ROUTE:
+		return nl_route_payload(c, nb, off, len, h);
+	case NETLINK_SELINUX:
+		return selinux_payload(c, nb, off, len, h->nlmsg_type);
 	}
 	return false;
 }

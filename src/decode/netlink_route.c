@@ -1,0 +1,311 @@
+/* NETLINK_ROUTE payloads: the family header of each RTM_* message (a
+ * table of fields per struct) and the names of its attributes. The
+ * structs hold no pointer or long, so one layout serves every ABI. */
+#include "netlink.h"
+
+#include <linux/dcbnl.h>
+#include <linux/fib_rules.h>
+#include <linux/if_addr.h>
+#include <linux/if_addrlabel.h>
+#include <linux/if_bridge.h>
+#include <linux/if_link.h>
+#include <linux/neighbour.h>
+#include <linux/netconf.h>
+#include <linux/nexthop.h>
+#include <linux/rtnetlink.h>
+#include <net/if.h>
+#include <stddef.h>
+#include <string.h>
+
+/* ---- field tables ----------------------------------------------------- */
+
+void nl_ifindex(const struct pctx *c, uint32_t idx)
+{
+	char name[IF_NAMESIZE];
+	bool ok = idx && if_indextoname(idx, name);
+
+	/* Interface names may hold any byte but '/', ':' and spaces:
+	 * only plain ones are shown inside the quotes. */
+	for (const char *p = name; ok && *p; p++)
+		if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+		      (*p >= '0' && *p <= '9') || *p == '_' || *p == '-' ||
+		      *p == '.' || *p == '@' || *p == '+'))
+			ok = false;
+	if (ok)
+		v_numf(c, VK_UINT, idx, "if_nametoindex(\"%s\")", name);
+	else
+		v_uint(c, idx);
+}
+
+/* "1<<A|1<<B": a mask of bit numbers named by set. */
+static void bit_numbers(const struct pctx *c, uint32_t v,
+			const struct xlat *set)
+{
+	uint32_t rest = 0;
+
+	v_flags_begin(c, v, set);
+	if (!v)
+		v_flag_bits(c, 0);
+	for (unsigned i = 0; i < 32; i++) {
+		const char *n;
+
+		if (!(v & (1u << i)))
+			continue;
+		n = xlat_name(set, i);
+		if (n)
+			v_flag_text(c, "1<<%s", n);
+		else
+			rest |= 1u << i;
+	}
+	if (rest)
+		v_flag_bits(c, rest);
+	v_flags_end(c);
+}
+
+static uint64_t field_value(const unsigned char *p, unsigned size)
+{
+	uint8_t u8;
+	uint16_t u16;
+	uint32_t u32;
+
+	switch (size) {
+	case 1: memcpy(&u8, p, 1); return u8;
+	case 2: memcpy(&u16, p, 2); return u16;
+	default: memcpy(&u32, p, 4); return u32;
+	}
+}
+
+void nl_fields(const struct pctx *c, const unsigned char *p,
+	       const struct nl_field *f, unsigned n)
+{
+	for (unsigned i = 0; i < n; i++, f++) {
+		uint64_t v = field_value(p + f->off, f->size);
+
+		v_field(c, f->name);
+		switch (f->kind) {
+		case NF_UINT: v_uint(c, v); break;
+		case NF_INT: v_int(c, (int32_t)v); break;
+		case NF_HEX: v_hex(c, v); break;
+		case NF_ENUM: v_enum(c, f->set, v, f->dflt); break;
+		case NF_FLAGS: v_flags(c, f->set, v, f->dflt); break;
+		case NF_IFINDEX: nl_ifindex(c, (uint32_t)v); break;
+		case NF_BITS: bit_numbers(c, (uint32_t)v, f->set); break;
+		}
+	}
+}
+
+/* A family header: the family first; the rest when the message has
+ * room for the whole struct, "..." when it has not, the address when
+ * it could not be read; then the attributes after it. */
+bool nl_family_struct(const struct pctx *c, const struct nlbuf *nb,
+		      size_t off, size_t len, const struct nl_struct *st)
+{
+	size_t hl = NLMSG_ALIGN(st->size);
+
+	if (!nl_have(nb, off, 1)) {
+		nl_addr(c, nb, off);
+		return true;
+	}
+	v_struct_begin(c);
+	v_field(c, st->family);
+	v_enum(c, &xlat_address_family, nb->b[off], "AF_???");
+	if (st->size > 1 && len < st->size) {
+		v_more(c);
+		v_struct_end(c);
+		return true;
+	}
+	if (!nl_have(nb, off, st->size)) {
+		v_item(c, NULL);
+		nl_addr(c, nb, off + 1);
+		v_struct_end(c);
+		return true;
+	}
+	nl_fields(c, nb->b + off, st->f, st->n);
+	v_struct_end(c);
+	if (len > hl) {
+		v_elem(c);
+		nl_attrs(c, nb, off + hl, len - hl, st->attrs);
+	}
+	return true;
+}
+
+/* ---- the structs -------------------------------------------------- */
+
+#define F(s, m, k, set, dflt) \
+	{ #m, offsetof(struct s, m), sizeof(((struct s *)0)->m), k, set, dflt }
+#define FN(s, m, name, k, set, dflt) \
+	{ name, offsetof(struct s, m), sizeof(((struct s *)0)->m), k, set, dflt }
+#define NFIELDS(a) (sizeof(a) / sizeof((a)[0]))
+#define ATTRS(name, set, dflt) \
+	static const struct nla_set name = { set, dflt, NULL, 0 }
+
+ATTRS(ifla_set, &xlat_ifla_attrs, "IFLA_???");
+ATTRS(ifa_set, &xlat_ifa_attrs, "IFA_???");
+ATTRS(rta_set, &xlat_rta_attrs, "RTA_???");
+ATTRS(fra_set, &xlat_fra_attrs, "FRA_???");
+ATTRS(nda_set, &xlat_nda_attrs, "NDA_???");
+ATTRS(ndta_set, &xlat_ndta_attrs, "NDTA_???");
+ATTRS(tca_set, &xlat_tca_attrs, "TCA_???");
+ATTRS(tca_root_set, &xlat_tca_root_attrs, "TCA_ROOT_???");
+ATTRS(ifal_set, &xlat_ifal_attrs, "IFAL_???");
+ATTRS(dcb_set, &xlat_dcb_attrs, "DCB_ATTR_???");
+ATTRS(netconfa_set, &xlat_netconfa_attrs, "NETCONFA_???");
+ATTRS(mdba_set, &xlat_mdba_attrs, "MDBA_???");
+ATTRS(netnsa_set, &xlat_netnsa_attrs, "NETNSA_???");
+ATTRS(nha_set, &xlat_nha_attrs, "NHA_???");
+ATTRS(ifla_stats_set, &xlat_ifla_stats_attrs, "IFLA_STATS_???");
+
+static const struct nl_field ifinfo_f[] = {
+	F(ifinfomsg, ifi_type, NF_ENUM, &xlat_arphrd, "ARPHRD_???"),
+	F(ifinfomsg, ifi_index, NF_IFINDEX, NULL, NULL),
+	F(ifinfomsg, ifi_flags, NF_FLAGS, &xlat_iff_flags, "IFF_???"),
+	F(ifinfomsg, ifi_change, NF_HEX, NULL, NULL),
+};
+static const struct nl_field ifaddr_f[] = {
+	F(ifaddrmsg, ifa_prefixlen, NF_UINT, NULL, NULL),
+	F(ifaddrmsg, ifa_flags, NF_FLAGS, &xlat_ifa_flags, "IFA_F_???"),
+	F(ifaddrmsg, ifa_scope, NF_ENUM, &xlat_rt_scope, NULL),
+	F(ifaddrmsg, ifa_index, NF_IFINDEX, NULL, NULL),
+};
+static const struct nl_field rtmsg_f[] = {
+	F(rtmsg, rtm_dst_len, NF_UINT, NULL, NULL),
+	F(rtmsg, rtm_src_len, NF_UINT, NULL, NULL),
+	F(rtmsg, rtm_tos, NF_FLAGS, &xlat_ip_tos, "IPTOS_TOS_???"),
+	F(rtmsg, rtm_table, NF_ENUM, &xlat_rt_table, NULL),
+	F(rtmsg, rtm_protocol, NF_ENUM, &xlat_rt_proto, "RTPROT_???"),
+	F(rtmsg, rtm_scope, NF_ENUM, &xlat_rt_scope, NULL),
+	F(rtmsg, rtm_type, NF_ENUM, &xlat_rtn_types, "RTN_???"),
+	F(rtmsg, rtm_flags, NF_FLAGS, &xlat_rtm_flags, "RTM_F_???"),
+};
+static const struct nl_field rule_f[] = {
+	FN(fib_rule_hdr, dst_len, "dst_len", NF_UINT, NULL, NULL),
+	FN(fib_rule_hdr, src_len, "src_len", NF_UINT, NULL, NULL),
+	FN(fib_rule_hdr, tos, "tos", NF_FLAGS, &xlat_ip_tos, "IPTOS_TOS_???"),
+	FN(fib_rule_hdr, table, "table", NF_ENUM, &xlat_rt_table, NULL),
+	FN(fib_rule_hdr, action, "action", NF_ENUM, &xlat_fr_act, "FR_ACT_???"),
+	FN(fib_rule_hdr, flags, "flags", NF_FLAGS, &xlat_fib_rule_flags,
+	   "FIB_RULE_???"),
+};
+static const struct nl_field nd_f[] = {
+	F(ndmsg, ndm_ifindex, NF_IFINDEX, NULL, NULL),
+	F(ndmsg, ndm_state, NF_FLAGS, &xlat_nud_states, "NUD_???"),
+	F(ndmsg, ndm_flags, NF_FLAGS, &xlat_ntf_flags, "NTF_???"),
+	F(ndmsg, ndm_type, NF_ENUM, &xlat_rtn_types, "RTN_???"),
+};
+static const struct nl_field tc_f[] = {
+	F(tcmsg, tcm_ifindex, NF_IFINDEX, NULL, NULL),
+	F(tcmsg, tcm_handle, NF_UINT, NULL, NULL),
+	F(tcmsg, tcm_parent, NF_UINT, NULL, NULL),
+	F(tcmsg, tcm_info, NF_UINT, NULL, NULL),
+};
+static const struct nl_field ifal_f[] = {
+	F(ifaddrlblmsg, ifal_prefixlen, NF_UINT, NULL, NULL),
+	F(ifaddrlblmsg, ifal_flags, NF_UINT, NULL, NULL),
+	F(ifaddrlblmsg, ifal_index, NF_IFINDEX, NULL, NULL),
+	F(ifaddrlblmsg, ifal_seq, NF_UINT, NULL, NULL),
+};
+static const struct nl_field dcb_f[] = {
+	F(dcbmsg, cmd, NF_ENUM, &xlat_dcb_cmds, "DCB_CMD_???"),
+};
+static const struct nl_field brport_f[] = {
+	F(br_port_msg, ifindex, NF_IFINDEX, NULL, NULL),
+};
+static const struct nl_field nh_f[] = {
+	F(nhmsg, nh_scope, NF_ENUM, &xlat_rt_scope, NULL),
+	F(nhmsg, nh_protocol, NF_ENUM, &xlat_rt_proto, "RTPROT_???"),
+	F(nhmsg, nh_flags, NF_FLAGS, &xlat_rtnh_flags, "RTNH_F_???"),
+};
+static const struct nl_field stats_f[] = {
+	F(if_stats_msg, ifindex, NF_IFINDEX, NULL, NULL),
+	F(if_stats_msg, filter_mask, NF_BITS, &xlat_ifla_stats_attrs, NULL),
+};
+
+#define STRUCT(name, s, fam, fields, attrs) \
+	static const struct nl_struct name = \
+		{ sizeof(struct s), fam, fields, NFIELDS(fields), &attrs }
+#define STRUCT0(name, s, fam, attrs) \
+	static const struct nl_struct name = \
+		{ sizeof(struct s), fam, NULL, 0, &attrs }
+
+STRUCT(ifinfo_s, ifinfomsg, "ifi_family", ifinfo_f, ifla_set);
+STRUCT(ifaddr_s, ifaddrmsg, "ifa_family", ifaddr_f, ifa_set);
+STRUCT(rtmsg_s, rtmsg, "rtm_family", rtmsg_f, rta_set);
+STRUCT(rule_s, fib_rule_hdr, "family", rule_f, fra_set);
+STRUCT(nd_s, ndmsg, "ndm_family", nd_f, nda_set);
+STRUCT0(ndt_s, ndtmsg, "ndtm_family", ndta_set);
+STRUCT(tc_s, tcmsg, "tcm_family", tc_f, tca_set);
+STRUCT0(tca_s, tcamsg, "tca_family", tca_root_set);
+STRUCT(ifal_s, ifaddrlblmsg, "ifal_family", ifal_f, ifal_set);
+STRUCT(dcb_s, dcbmsg, "dcb_family", dcb_f, dcb_set);
+STRUCT0(netconf_s, netconfmsg, "ncm_family", netconfa_set);
+STRUCT(brport_s, br_port_msg, "family", brport_f, mdba_set);
+STRUCT0(rtgen_s, rtgenmsg, "rtgen_family", netnsa_set);
+STRUCT(nh_s, nhmsg, "nh_family", nh_f, nha_set);
+STRUCT(stats_s, if_stats_msg, "family", stats_f, ifla_stats_set);
+
+/* Which header each message type carries. */
+static const struct nl_struct *route_struct(uint16_t type)
+{
+	switch (type) {
+	case RTM_NEWLINK: case RTM_DELLINK: case RTM_GETLINK:
+	case RTM_SETLINK:
+		return &ifinfo_s;
+	case RTM_NEWADDR: case RTM_DELADDR: case RTM_GETADDR:
+	case RTM_GETMULTICAST: case RTM_GETANYCAST:
+		return &ifaddr_s;
+	case RTM_NEWROUTE: case RTM_DELROUTE: case RTM_GETROUTE:
+		return &rtmsg_s;
+	case RTM_NEWRULE: case RTM_DELRULE: case RTM_GETRULE:
+		return &rule_s;
+	case RTM_NEWNEIGH: case RTM_DELNEIGH: case RTM_GETNEIGH:
+		return &nd_s;
+	case RTM_NEWNEIGHTBL: case RTM_GETNEIGHTBL: case RTM_SETNEIGHTBL:
+		return &ndt_s;
+	case RTM_NEWQDISC: case RTM_DELQDISC: case RTM_GETQDISC:
+	case RTM_NEWTCLASS: case RTM_DELTCLASS: case RTM_GETTCLASS:
+	case RTM_NEWTFILTER: case RTM_DELTFILTER: case RTM_GETTFILTER:
+	case RTM_NEWCHAIN: case RTM_DELCHAIN: case RTM_GETCHAIN:
+		return &tc_s;
+	case RTM_NEWACTION: case RTM_DELACTION: case RTM_GETACTION:
+		return &tca_s;
+	case RTM_NEWADDRLABEL: case RTM_DELADDRLABEL: case RTM_GETADDRLABEL:
+		return &ifal_s;
+	case RTM_GETDCB: case RTM_SETDCB:
+		return &dcb_s;
+	case RTM_NEWNETCONF: case RTM_DELNETCONF: case RTM_GETNETCONF:
+		return &netconf_s;
+	case RTM_NEWMDB: case RTM_DELMDB: case RTM_GETMDB:
+		return &brport_s;
+	case RTM_NEWNSID: case RTM_DELNSID: case RTM_GETNSID:
+	case RTM_NEWCACHEREPORT:
+		return &rtgen_s;
+	case RTM_NEWNEXTHOP: case RTM_DELNEXTHOP: case RTM_GETNEXTHOP:
+		return &nh_s;
+	case RTM_NEWSTATS: case RTM_GETSTATS:
+		return &stats_s;
+	}
+	return NULL;
+}
+
+bool nl_route_payload(const struct pctx *c, const struct nlbuf *nb,
+		      size_t off, size_t len, const struct nlmsghdr *h)
+{
+	const struct nl_struct *st = route_struct(h->nlmsg_type);
+
+	if (st)
+		return nl_family_struct(c, nb, off, len, st);
+	/* A message whose header we do not know: its family, its bytes. */
+	if (!nl_have(nb, off, 1)) {
+		nl_addr(c, nb, off);
+		return true;
+	}
+	v_struct_begin(c);
+	v_field(c, "family");
+	v_enum(c, &xlat_address_family, nb->b[off], "AF_???");
+	if (len > 1) {
+		v_field(c, "data");
+		nl_hex(c, nb, off + 1, len - 1);
+	}
+	v_struct_end(c);
+	return true;
+}
