@@ -89,6 +89,11 @@ int netlink_fd_proto(const struct pctx *c, int fd)
 		name[n] = '\0';
 		if (!strcmp(name, "NETLINK"))
 			proto = netlink_proto_of_inode(pid, ino);
+		/* A socket appears in the table once bound (its first
+		 * send binds it): until then its protocol is unknown,
+		 * and asked again next time. */
+		if (!strcmp(name, "NETLINK") && proto < 0)
+			return NL_PROTO_UNKNOWN;
 	}
 	proto_cache[proto_next].ino = ino;
 	proto_cache[proto_next].proto = proto;

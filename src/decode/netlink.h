@@ -23,8 +23,10 @@ void nl_addr(const struct pctx *c, const struct nlbuf *nb, size_t off);
 /* n bytes at off as "\xNN..." (cut at -s), or their address. */
 void nl_hex(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	    size_t n);
-/* The NETLINK_* protocol of the tracee's descriptor fd, or -1 when it
+/* The NETLINK_* protocol of the tracee's descriptor fd, NL_PROTO_UNKNOWN
+ * for a netlink socket whose protocol is not known yet, or -1 when it
  * is not a netlink socket. */
+#define NL_PROTO_UNKNOWN 0x10000
 int netlink_fd_proto(const struct pctx *c, int fd);
 /* len bytes at addr as netlink messages of protocol proto; false when
  * nothing was printed (the caller shows the buffer its usual way). */
