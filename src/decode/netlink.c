@@ -303,7 +303,8 @@ static const struct nf_subsys {
 	[NFNL_SUBSYS_CTHELPER] = { &xlat_nf_cthelper_types,
 				   "NFNL_MSG_CTHELPER_???" },
 	[NFNL_SUBSYS_NFTABLES] = { &xlat_nf_nftables_types, "NFT_MSG_???" },
-	[NFNL_SUBSYS_NFT_COMPAT] = { &xlat_nf_compat_types, NULL },
+	[NFNL_SUBSYS_NFT_COMPAT] = { &xlat_nf_compat_types,
+				     "NFNL_MSG_COMPAT_???" },
 	[NFNL_SUBSYS_HOOK] = { &xlat_nf_hook_types, "NFNL_MSG_HOOK_???" },
 };
 

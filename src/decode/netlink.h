@@ -69,7 +69,11 @@ bool nla_u8_array(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		  size_t len, const void *arg);
 
 /* Family headers as tables of fields (src/decode/netlink_route.c). */
-enum { NF_UINT, NF_INT, NF_HEX, NF_ENUM, NF_FLAGS, NF_IFINDEX, NF_BITS };
+enum {
+	NF_UINT, NF_INT, NF_HEX, NF_ENUM, NF_FLAGS, NF_IFINDEX,
+	NF_BITS,	/* "1<<A|1<<B": bit numbers named by set */
+	NF_HEX_NZ,	/* reserved: shown in hex when not zero */
+};
 struct nl_field {
 	const char *name;
 	unsigned char off, size, kind;	/* size: 1, 2 or 4 bytes */

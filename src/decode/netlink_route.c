@@ -39,7 +39,7 @@ void nl_ifindex(const struct pctx *c, uint32_t idx)
 
 /* "1<<A|1<<B": a mask of bit numbers named by set. */
 static void bit_numbers(const struct pctx *c, uint32_t v,
-			const struct xlat *set)
+			const struct xlat *set, const char *dflt)
 {
 	uint32_t rest = 0;
 
@@ -59,6 +59,8 @@ static void bit_numbers(const struct pctx *c, uint32_t v,
 	}
 	if (rest)
 		v_flag_bits(c, rest);
+	if (rest && rest == v && dflt)
+		v_textf(c, " /* 1<<%s */", dflt);
 	v_flags_end(c);
 }
 
@@ -81,6 +83,10 @@ void nl_fields(const struct pctx *c, const unsigned char *p,
 	for (unsigned i = 0; i < n; i++, f++) {
 		uint64_t v = field_value(p + f->off, f->size);
 
+		/* Reserved bytes, shown when a program put something
+		 * there. */
+		if (f->kind == NF_HEX_NZ && !v)
+			continue;
 		v_field(c, f->name);
 		switch (f->kind) {
 		case NF_UINT: v_uint(c, v); break;
@@ -89,7 +95,9 @@ void nl_fields(const struct pctx *c, const unsigned char *p,
 		case NF_ENUM: v_enum(c, f->set, v, f->dflt); break;
 		case NF_FLAGS: v_flags(c, f->set, v, f->dflt); break;
 		case NF_IFINDEX: nl_ifindex(c, (uint32_t)v); break;
-		case NF_BITS: bit_numbers(c, (uint32_t)v, f->set); break;
+		case NF_HEX_NZ: v_hex(c, v); break;
+		case NF_BITS: bit_numbers(c, (uint32_t)v, f->set, f->dflt);
+			break;
 		}
 	}
 }
@@ -146,7 +154,7 @@ ATTRS(fra_set, &xlat_fra_attrs, "FRA_???");
 ATTRS(nda_set, &xlat_nda_attrs, "NDA_???");
 ATTRS(ndta_set, &xlat_ndta_attrs, "NDTA_???");
 ATTRS(tca_set, &xlat_tca_attrs, "TCA_???");
-ATTRS(tca_root_set, &xlat_tca_root_attrs, "TCA_ROOT_???");
+ATTRS(tca_root_set, &xlat_tca_root_attrs, "TCA_ACT_???");
 ATTRS(ifal_set, &xlat_ifal_attrs, "IFAL_???");
 ATTRS(dcb_set, &xlat_dcb_attrs, "DCB_ATTR_???");
 ATTRS(netconfa_set, &xlat_netconfa_attrs, "NETCONFA_???");
@@ -213,11 +221,15 @@ static const struct nl_field brport_f[] = {
 static const struct nl_field nh_f[] = {
 	F(nhmsg, nh_scope, NF_ENUM, &xlat_rt_scope, NULL),
 	F(nhmsg, nh_protocol, NF_ENUM, &xlat_rt_proto, "RTPROT_???"),
+	F(nhmsg, resvd, NF_HEX_NZ, NULL, NULL),
 	F(nhmsg, nh_flags, NF_FLAGS, &xlat_rtnh_flags, "RTNH_F_???"),
 };
 static const struct nl_field stats_f[] = {
+	F(if_stats_msg, pad1, NF_HEX_NZ, NULL, NULL),
+	F(if_stats_msg, pad2, NF_HEX_NZ, NULL, NULL),
 	F(if_stats_msg, ifindex, NF_IFINDEX, NULL, NULL),
-	F(if_stats_msg, filter_mask, NF_BITS, &xlat_ifla_stats_attrs, NULL),
+	F(if_stats_msg, filter_mask, NF_BITS, &xlat_ifla_stats_attrs,
+	  "IFLA_STATS_???"),
 };
 
 #define STRUCT(name, s, fam, fields, attrs) \
