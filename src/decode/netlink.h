@@ -73,10 +73,13 @@ enum {
 	NF_UINT, NF_INT, NF_HEX, NF_ENUM, NF_FLAGS, NF_IFINDEX,
 	NF_BITS,	/* "1<<A|1<<B": bit numbers named by set */
 	NF_HEX_NZ,	/* reserved: shown in hex when not zero */
+	NF_BITS1,	/* "1<<(A-1)": bit n for the n+1th name of set */
+	NF_U32X2,	/* two u32: [1, 2] (socket cookies) */
+	NF_SOCKID,	/* struct inet_diag_sockid, by the struct's family */
 };
 struct nl_field {
 	const char *name;
-	unsigned char off, size, kind;	/* size: 1, 2 or 4 bytes */
+	unsigned char off, size, kind;	/* size: 1, 2, 4 or 8 bytes */
 	const struct xlat *set;
 	const char *dflt;
 };
@@ -93,6 +96,13 @@ bool nl_family_struct(const struct pctx *c, const struct nlbuf *nb,
 		      size_t off, size_t len, const struct nl_struct *st);
 /* if_nametoindex("lo") when the index names an interface here. */
 void nl_ifindex(const struct pctx *c, uint32_t idx);
+/* {family=AF_INET, data="\x.."}: a header not known. */
+bool nl_family_data(const struct pctx *c, const struct nlbuf *nb,
+		    size_t off, size_t len);
+void nl_inet_sockid(const struct pctx *c, const unsigned char *p,
+		    unsigned family);
+bool nl_diag_payload(const struct pctx *c, const struct nlbuf *nb,
+		     size_t off, size_t len, const struct nlmsghdr *h);
 bool nl_route_payload(const struct pctx *c, const struct nlbuf *nb,
 		      size_t off, size_t len, const struct nlmsghdr *h);
 

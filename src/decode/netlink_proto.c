@@ -100,6 +100,8 @@ bool nl_family_payload(const struct pctx *c, const struct nlbuf *nb,
 		return nf_payload(c, nb, off, len, h);
 	case NETLINK_ROUTE:
 		return nl_route_payload(c, nb, off, len, h);
+	case NETLINK_SOCK_DIAG:
+		return nl_diag_payload(c, nb, off, len, h);
 	case NETLINK_SELINUX:
 		return selinux_payload(c, nb, off, len, h->nlmsg_type);
 	}

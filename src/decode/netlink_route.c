@@ -69,20 +69,68 @@ static uint64_t field_value(const unsigned char *p, unsigned size)
 	uint8_t u8;
 	uint16_t u16;
 	uint32_t u32;
+	uint64_t u64;
 
 	switch (size) {
 	case 1: memcpy(&u8, p, 1); return u8;
 	case 2: memcpy(&u16, p, 2); return u16;
-	default: memcpy(&u32, p, 4); return u32;
+	case 4: memcpy(&u32, p, 4); return u32;
+	default: memcpy(&u64, p, 8); return u64;
 	}
+}
+
+/* "1<<(A-1)|1<<(B-1)": a mask whose bit n stands for attribute n+1
+ * (inet_diag's idiag_ext). */
+static void bit_numbers1(const struct pctx *c, uint32_t v,
+			 const struct xlat *set, const char *dflt)
+{
+	uint32_t rest = 0;
+
+	v_flags_begin(c, v, set);
+	if (!v)
+		v_flag_bits(c, 0);
+	for (unsigned i = 0; i < 32; i++) {
+		const char *n;
+
+		if (!(v & (1u << i)))
+			continue;
+		n = xlat_name(set, i + 1);
+		if (n)
+			v_flag_text(c, "1<<(%s-1)", n);
+		else
+			rest |= 1u << i;
+	}
+	if (rest)
+		v_flag_bits(c, rest);
+	if (rest && rest == v && dflt)
+		v_textf(c, " /* 1<<(%s-1) */", dflt);
+	v_flags_end(c);
 }
 
 void nl_fields(const struct pctx *c, const unsigned char *p,
 	       const struct nl_field *f, unsigned n)
 {
 	for (unsigned i = 0; i < n; i++, f++) {
-		uint64_t v = field_value(p + f->off, f->size);
+		uint64_t v = 0;
+		uint32_t w[2];
 
+		if (f->kind == NF_SOCKID) {
+			v_field(c, f->name);
+			nl_inet_sockid(c, p + f->off, p[0]);
+			continue;
+		}
+		if (f->kind == NF_U32X2) {
+			memcpy(w, p + f->off, sizeof(w));
+			v_field(c, f->name);
+			v_array_begin(c);
+			v_elem(c);
+			v_uint(c, w[0]);
+			v_elem(c);
+			v_uint(c, w[1]);
+			v_array_end(c);
+			continue;
+		}
+		v = field_value(p + f->off, f->size);
 		/* Reserved bytes, shown when a program put something
 		 * there. */
 		if (f->kind == NF_HEX_NZ && !v)
@@ -97,6 +145,8 @@ void nl_fields(const struct pctx *c, const unsigned char *p,
 		case NF_IFINDEX: nl_ifindex(c, (uint32_t)v); break;
 		case NF_HEX_NZ: v_hex(c, v); break;
 		case NF_BITS: bit_numbers(c, (uint32_t)v, f->set, f->dflt);
+			break;
+		case NF_BITS1: bit_numbers1(c, (uint32_t)v, f->set, f->dflt);
 			break;
 		}
 	}
@@ -306,7 +356,13 @@ bool nl_route_payload(const struct pctx *c, const struct nlbuf *nb,
 
 	if (st)
 		return nl_family_struct(c, nb, off, len, st);
-	/* A message whose header we do not know: its family, its bytes. */
+	return nl_family_data(c, nb, off, len);
+}
+
+/* A message whose header we do not know: its family, its bytes. */
+bool nl_family_data(const struct pctx *c, const struct nlbuf *nb,
+		    size_t off, size_t len)
+{
 	if (!nl_have(nb, off, 1)) {
 		nl_addr(c, nb, off);
 		return true;

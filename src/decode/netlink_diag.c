@@ -1,0 +1,234 @@
+/* NETLINK_SOCK_DIAG payloads: a request (NLM_F_REQUEST) or a reply of
+ * the socket family its first byte names, as tables of fields. */
+#include "netlink.h"
+
+#include <arpa/inet.h>
+#include <linux/inet_diag.h>
+#include <linux/netlink_diag.h>
+#include <linux/packet_diag.h>
+#include <linux/smc_diag.h>
+#include <linux/sock_diag.h>
+#include <linux/unix_diag.h>
+#include <stddef.h>
+#include <string.h>
+#include <sys/socket.h>
+
+#ifndef AF_SMC
+# define AF_SMC 43
+#endif
+
+#define F(s, m, k, set, dflt) \
+	{ #m, offsetof(struct s, m), sizeof(((struct s *)0)->m), k, set, dflt }
+#define NFIELDS(a) (sizeof(a) / sizeof((a)[0]))
+#define ATTRS(name, set, dflt) \
+	static const struct nla_set name = { set, dflt, NULL, 0 }
+
+ATTRS(unix_set, &xlat_unix_diag_attrs, "UNIX_DIAG_???");
+ATTRS(netlink_set, &xlat_netlink_diag_attrs, "NETLINK_DIAG_???");
+ATTRS(packet_set, &xlat_packet_diag_attrs, "PACKET_DIAG_???");
+ATTRS(inet_set, &xlat_inet_diag_attrs, "INET_DIAG_???");
+ATTRS(inet_req_set, &xlat_inet_diag_req_attrs, "INET_DIAG_REQ_???");
+ATTRS(smc_set, &xlat_smc_diag_attrs, "SMC_DIAG_???");
+
+static const struct nl_field unix_req_f[] = {
+	F(unix_diag_req, sdiag_protocol, NF_UINT, NULL, NULL),
+	F(unix_diag_req, udiag_states, NF_BITS, &xlat_tcp_states, NULL),
+	F(unix_diag_req, udiag_ino, NF_UINT, NULL, NULL),
+	F(unix_diag_req, udiag_show, NF_FLAGS, &xlat_unix_diag_show,
+	  "UDIAG_SHOW_???"),
+	F(unix_diag_req, udiag_cookie, NF_U32X2, NULL, NULL),
+};
+static const struct nl_field unix_msg_f[] = {
+	F(unix_diag_msg, udiag_type, NF_ENUM, &xlat_socket_type, "SOCK_???"),
+	F(unix_diag_msg, udiag_state, NF_ENUM, &xlat_tcp_states, "TCP_???"),
+	F(unix_diag_msg, udiag_ino, NF_UINT, NULL, NULL),
+	F(unix_diag_msg, udiag_cookie, NF_U32X2, NULL, NULL),
+};
+static const struct nl_field netlink_req_f[] = {
+	F(netlink_diag_req, sdiag_protocol, NF_ENUM, &xlat_nl_diag_proto,
+	  "NETLINK_???"),
+	F(netlink_diag_req, ndiag_ino, NF_UINT, NULL, NULL),
+	F(netlink_diag_req, ndiag_show, NF_FLAGS, &xlat_netlink_diag_show,
+	  "NDIAG_SHOW_???"),
+	F(netlink_diag_req, ndiag_cookie, NF_U32X2, NULL, NULL),
+};
+static const struct nl_field netlink_msg_f[] = {
+	F(netlink_diag_msg, ndiag_type, NF_ENUM, &xlat_socket_type,
+	  "SOCK_???"),
+	F(netlink_diag_msg, ndiag_protocol, NF_ENUM, &xlat_netlink_proto,
+	  "NETLINK_???"),
+	F(netlink_diag_msg, ndiag_state, NF_ENUM, &xlat_netlink_states,
+	  "NETLINK_???"),
+	F(netlink_diag_msg, ndiag_portid, NF_UINT, NULL, NULL),
+	F(netlink_diag_msg, ndiag_dst_portid, NF_UINT, NULL, NULL),
+	F(netlink_diag_msg, ndiag_dst_group, NF_UINT, NULL, NULL),
+	F(netlink_diag_msg, ndiag_ino, NF_UINT, NULL, NULL),
+	F(netlink_diag_msg, ndiag_cookie, NF_U32X2, NULL, NULL),
+};
+static const struct nl_field packet_req_f[] = {
+	F(packet_diag_req, sdiag_protocol, NF_HEX, NULL, NULL),
+	F(packet_diag_req, pdiag_ino, NF_UINT, NULL, NULL),
+	F(packet_diag_req, pdiag_show, NF_FLAGS, &xlat_packet_diag_show,
+	  "PACKET_SHOW_???"),
+	F(packet_diag_req, pdiag_cookie, NF_U32X2, NULL, NULL),
+};
+static const struct nl_field packet_msg_f[] = {
+	F(packet_diag_msg, pdiag_type, NF_ENUM, &xlat_socket_type, "SOCK_???"),
+	F(packet_diag_msg, pdiag_num, NF_ENUM, &xlat_eth_protos, "ETH_P_???"),
+	F(packet_diag_msg, pdiag_ino, NF_UINT, NULL, NULL),
+	F(packet_diag_msg, pdiag_cookie, NF_U32X2, NULL, NULL),
+};
+static const struct nl_field inet_req_v2_f[] = {
+	F(inet_diag_req_v2, sdiag_protocol, NF_ENUM, &xlat_ip_proto,
+	  "IPPROTO_???"),
+	F(inet_diag_req_v2, idiag_ext, NF_BITS1, &xlat_inet_diag_attrs,
+	  "INET_DIAG_???"),
+	F(inet_diag_req_v2, idiag_states, NF_BITS, &xlat_tcp_states, NULL),
+	F(inet_diag_req_v2, id, NF_SOCKID, NULL, NULL),
+};
+static const struct nl_field inet_req_f[] = {
+	F(inet_diag_req, idiag_src_len, NF_UINT, NULL, NULL),
+	F(inet_diag_req, idiag_dst_len, NF_UINT, NULL, NULL),
+	F(inet_diag_req, idiag_ext, NF_BITS1, &xlat_inet_diag_attrs,
+	  "INET_DIAG_???"),
+	F(inet_diag_req, id, NF_SOCKID, NULL, NULL),
+	F(inet_diag_req, idiag_states, NF_BITS, &xlat_tcp_states, NULL),
+	F(inet_diag_req, idiag_dbs, NF_UINT, NULL, NULL),
+};
+static const struct nl_field inet_msg_f[] = {
+	F(inet_diag_msg, idiag_state, NF_ENUM, &xlat_tcp_states, "TCP_???"),
+	F(inet_diag_msg, idiag_timer, NF_UINT, NULL, NULL),
+	F(inet_diag_msg, idiag_retrans, NF_UINT, NULL, NULL),
+	F(inet_diag_msg, id, NF_SOCKID, NULL, NULL),
+	F(inet_diag_msg, idiag_expires, NF_UINT, NULL, NULL),
+	F(inet_diag_msg, idiag_rqueue, NF_UINT, NULL, NULL),
+	F(inet_diag_msg, idiag_wqueue, NF_UINT, NULL, NULL),
+	F(inet_diag_msg, idiag_uid, NF_UINT, NULL, NULL),
+	F(inet_diag_msg, idiag_inode, NF_UINT, NULL, NULL),
+};
+static const struct nl_field smc_req_f[] = {
+	F(smc_diag_req, diag_ext, NF_BITS1, &xlat_smc_diag_attrs,
+	  "SMC_DIAG_???"),
+	F(smc_diag_req, id, NF_SOCKID, NULL, NULL),
+};
+static const struct nl_field smc_msg_f[] = {
+	F(smc_diag_msg, diag_state, NF_ENUM, &xlat_smc_states, "SMC_???"),
+	F(smc_diag_msg, diag_fallback, NF_ENUM, &xlat_smc_diag_mode,
+	  "SMC_DIAG_MODE_???"),
+	F(smc_diag_msg, diag_shutdown, NF_UINT, NULL, NULL),
+	F(smc_diag_msg, id, NF_SOCKID, NULL, NULL),
+	F(smc_diag_msg, diag_uid, NF_UINT, NULL, NULL),
+	F(smc_diag_msg, diag_inode, NF_UINT, NULL, NULL),
+};
+
+#define STRUCT(name, s, fam, fields, attrs) \
+	static const struct nl_struct name = \
+		{ sizeof(struct s), fam, fields, NFIELDS(fields), attrs }
+
+STRUCT(unix_req_s, unix_diag_req, "sdiag_family", unix_req_f, NULL);
+STRUCT(unix_msg_s, unix_diag_msg, "udiag_family", unix_msg_f, &unix_set);
+STRUCT(netlink_req_s, netlink_diag_req, "sdiag_family", netlink_req_f,
+       NULL);
+STRUCT(netlink_msg_s, netlink_diag_msg, "ndiag_family", netlink_msg_f,
+       &netlink_set);
+STRUCT(packet_req_s, packet_diag_req, "sdiag_family", packet_req_f, NULL);
+STRUCT(packet_msg_s, packet_diag_msg, "pdiag_family", packet_msg_f,
+       &packet_set);
+STRUCT(inet_req_v2_s, inet_diag_req_v2, "sdiag_family", inet_req_v2_f,
+       &inet_req_set);
+STRUCT(inet_req_s, inet_diag_req, "idiag_family", inet_req_f,
+       &inet_req_set);
+STRUCT(inet_msg_s, inet_diag_msg, "idiag_family", inet_msg_f, &inet_set);
+STRUCT(smc_req_s, smc_diag_req, "diag_family", smc_req_f, NULL);
+STRUCT(smc_msg_s, smc_diag_msg, "diag_family", smc_msg_f, &smc_set);
+
+/* struct inet_diag_sockid, its addresses in the family's words. */
+void nl_inet_sockid(const struct pctx *c, const unsigned char *p,
+		    unsigned family)
+{
+	struct inet_diag_sockid id;
+	char a[INET6_ADDRSTRLEN];
+	static const char *const addr_name[] = { "idiag_src", "idiag_dst" };
+
+	memcpy(&id, p, sizeof(id));
+	v_struct_begin(c);
+	v_field(c, "idiag_sport");
+	v_numf(c, VK_UINT, ntohs(id.idiag_sport), "htons(%u)",
+	       ntohs(id.idiag_sport));
+	v_field(c, "idiag_dport");
+	v_numf(c, VK_UINT, ntohs(id.idiag_dport), "htons(%u)",
+	       ntohs(id.idiag_dport));
+	for (int i = 0; i < 2; i++) {
+		const __be32 *ad = i ? id.idiag_dst : id.idiag_src;
+
+		if (family == AF_INET &&
+		    inet_ntop(AF_INET, ad, a, sizeof(a))) {
+			v_field(c, addr_name[i]);
+			v_numf(c, VK_STR, 0, "inet_addr(\"%s\")", a);
+		} else if (family == AF_INET6 &&
+			   inet_ntop(AF_INET6, ad, a, sizeof(a))) {
+			v_item(c, addr_name[i]);
+			v_numf(c, VK_STR, 0, "inet_pton(AF_INET6, \"%s\", &%s)",
+			       a, addr_name[i]);
+		} else {
+			v_field(c, addr_name[i]);
+			v_array_begin(c);
+			for (int j = 0; j < 4; j++) {
+				v_elem(c);
+				v_hex(c, ntohl(ad[j]));
+			}
+			v_array_end(c);
+		}
+	}
+	v_field(c, "idiag_if");
+	nl_ifindex(c, id.idiag_if);
+	v_field(c, "idiag_cookie");
+	v_array_begin(c);
+	v_elem(c);
+	v_uint(c, id.idiag_cookie[0]);
+	v_elem(c);
+	v_uint(c, id.idiag_cookie[1]);
+	v_array_end(c);
+	v_struct_end(c);
+}
+
+static const struct nl_struct *diag_struct(unsigned family, bool request,
+					   uint16_t type)
+{
+	bool compat = type == TCPDIAG_GETSOCK || type == DCCPDIAG_GETSOCK;
+
+	switch (family) {
+	case AF_UNIX:
+		return request ? &unix_req_s : &unix_msg_s;
+	case AF_NETLINK:
+		return request ? &netlink_req_s : &netlink_msg_s;
+	case AF_PACKET:
+		return request ? &packet_req_s : &packet_msg_s;
+	case AF_INET:
+	case AF_INET6:
+		if (request)
+			return compat ? &inet_req_s : &inet_req_v2_s;
+		return &inet_msg_s;
+	case AF_SMC:
+		return request ? &smc_req_s : &smc_msg_s;
+	}
+	return NULL;
+}
+
+bool nl_diag_payload(const struct pctx *c, const struct nlbuf *nb,
+		     size_t off, size_t len, const struct nlmsghdr *h)
+{
+	const struct nl_struct *st = NULL;
+
+	if (!nl_have(nb, off, 1)) {
+		nl_addr(c, nb, off);
+		return true;
+	}
+	if (len > 1)
+		st = diag_struct(nb->b[off],
+				 (h->nlmsg_flags & NLM_F_REQUEST) != 0,
+				 h->nlmsg_type);
+	if (st)
+		return nl_family_struct(c, nb, off, len, st);
+	return nl_family_data(c, nb, off, len);
+}
