@@ -643,6 +643,117 @@ bool nla_u8_array(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	return true;
 }
 
+unsigned nl_family_ctx;
+
+bool nla_fields(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		size_t len, const void *arg)
+{
+	const struct nla_struct *st = arg;
+
+	if (len < st->size)
+		return false;
+	if (!nl_have(nb, off, st->size)) {
+		nl_addr(c, nb, off);
+		return true;
+	}
+	v_struct_begin(c);
+	nl_fields(c, nb->b + off, st->f, st->n);
+	v_struct_end(c);
+	return true;
+}
+
+/* [a, b, ...]: whole elements only; an unreadable one ends the array
+ * with its address. */
+bool nla_array(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	       size_t len, const void *arg)
+{
+	const struct nla_elems *el = arg;
+	size_t size = el->size ? el->size : abi_word(c);
+	size_t n = len / size;
+
+	if (!n)
+		return false;
+	if (!nl_have(nb, off, size)) {
+		nl_addr(c, nb, off);
+		return true;
+	}
+	v_array_begin(c);
+	for (size_t i = 0; i < n; i++, off += size) {
+		uint64_t v = 0;
+		uint32_t w;
+
+		if (!c->opt->verbose && i == (size_t)c->opt->string_limit) {
+			v_more(c);
+			break;
+		}
+		if (!nl_have(nb, off, size)) {
+			v_more(c);
+			v_textf(c, " /* %#llx */",
+				(unsigned long long)(nb->base + off));
+			break;
+		}
+		if (size == 4) {
+			memcpy(&w, nb->b + off, 4);
+			v = w;
+		} else {
+			memcpy(&v, nb->b + off, 8);
+		}
+		v_elem(c);
+		if (el->kind == NF_HEX)
+			v_hex(c, v);
+		else
+			v_uint(c, v);
+	}
+	v_array_end(c);
+	return true;
+}
+
+bool nla_nested(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		size_t len, const void *arg)
+{
+	nl_attrs(c, nb, off, len, arg);
+	return true;
+}
+
+bool nla_flags32(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		 size_t len, const void *arg)
+{
+	const struct nla_flagset *fs = arg;
+	uint32_t v;
+
+	if (len < sizeof(v))
+		return false;
+	if (!nl_have(nb, off, sizeof(v))) {
+		nl_addr(c, nb, off);
+		return true;
+	}
+	memcpy(&v, nb->b + off, sizeof(v));
+	v_flags(c, fs->set, v, fs->dflt);
+	return true;
+}
+
+bool nla_inaddr(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		size_t len, const void *arg)
+{
+	char a[INET6_ADDRSTRLEN];
+	size_t n = nl_family_ctx == AF_INET ? 4 :
+		   nl_family_ctx == AF_INET6 ? 16 : 0;
+
+	(void)arg;
+	if (!n || len < n)
+		return false;
+	if (!nl_have(nb, off, n)) {
+		nl_addr(c, nb, off);
+		return true;
+	}
+	inet_ntop((int)nl_family_ctx, nb->b + off, a, sizeof(a));
+	if (n == 4)
+		v_numf(c, VK_STR, 0, "inet_addr(\"%s\")", a);
+	else
+		v_numf(c, VK_STR, 0, "inet_pton(AF_INET6, \"%s\")", a);
+	return true;
+}
+
 /* ---- payloads ------------------------------------------------------- */
 
 static void nl_message(const struct pctx *c, const struct nlbuf *nb,

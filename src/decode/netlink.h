@@ -76,6 +76,7 @@ enum {
 	NF_BITS1,	/* "1<<(A-1)": bit n for the n+1th name of set */
 	NF_U32X2,	/* two u32: [1, 2] (socket cookies) */
 	NF_SOCKID,	/* struct inet_diag_sockid, by the struct's family */
+	NF_DEV,		/* makedev(major, minor) */
 };
 struct nl_field {
 	const char *name;
@@ -96,6 +97,38 @@ bool nl_family_struct(const struct pctx *c, const struct nlbuf *nb,
 		      size_t off, size_t len, const struct nl_struct *st);
 /* if_nametoindex("lo") when the index names an interface here. */
 void nl_ifindex(const struct pctx *c, uint32_t idx);
+/* Attribute values made of the fields above, arrays and nests; the
+ * nla_value's arg says which. */
+struct nla_struct {
+	size_t size;
+	const struct nl_field *f;
+	unsigned n;
+};
+struct nla_elems {
+	unsigned size;	/* bytes per element; 0: the tracee's long */
+	unsigned kind;	/* NF_UINT or NF_HEX */
+};
+struct nla_flagset {
+	const struct xlat *set;
+	const char *dflt;
+};
+bool nla_fields(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		size_t len, const void *arg);	/* struct nla_struct */
+bool nla_array(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	       size_t len, const void *arg);	/* struct nla_elems */
+bool nla_nested(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		size_t len, const void *arg);	/* struct nla_set */
+bool nla_flags32(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		 size_t len, const void *arg);	/* struct nla_flagset */
+bool nla_ifindex(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		 size_t len, const void *arg);
+/* An address of the message's family (nl_family_ctx). */
+bool nla_inaddr(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		size_t len, const void *arg);
+/* The family of the message being decoded, for attributes whose value
+ * depends on it. */
+extern unsigned nl_family_ctx;
+
 /* {family=AF_INET, data="\x.."}: a header not known. */
 bool nl_family_data(const struct pctx *c, const struct nlbuf *nb,
 		    size_t off, size_t len);

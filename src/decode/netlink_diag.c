@@ -23,8 +23,60 @@
 #define ATTRS(name, set, dflt) \
 	static const struct nla_set name = { set, dflt, NULL, 0 }
 
-ATTRS(unix_set, &xlat_unix_diag_attrs, "UNIX_DIAG_???");
-ATTRS(netlink_set, &xlat_netlink_diag_attrs, "NETLINK_DIAG_???");
+#define VATTRS(name, set, dflt, fn) \
+	static const struct nla_set name = { set, dflt, fn, NFIELDS(fn) }
+
+static const struct nla_elems u32_array = { 4, NF_UINT };
+static const struct nla_elems long_hex_array = { 0, NF_HEX };
+
+static const struct nl_field unix_vfs_f[] = {
+	F(unix_diag_vfs, udiag_vfs_dev, NF_DEV, NULL, NULL),
+	F(unix_diag_vfs, udiag_vfs_ino, NF_UINT, NULL, NULL),
+};
+static const struct nla_struct unix_vfs_s = {
+	sizeof(struct unix_diag_vfs), unix_vfs_f, NFIELDS(unix_vfs_f)
+};
+static const struct nl_field unix_rqlen_f[] = {
+	F(unix_diag_rqlen, udiag_rqueue, NF_UINT, NULL, NULL),
+	F(unix_diag_rqlen, udiag_wqueue, NF_UINT, NULL, NULL),
+};
+static const struct nla_struct unix_rqlen_s = {
+	sizeof(struct unix_diag_rqlen), unix_rqlen_f, NFIELDS(unix_rqlen_f)
+};
+static const struct nla_value unix_fn[] = {
+	[UNIX_DIAG_NAME] = { nla_str, NULL },
+	[UNIX_DIAG_VFS] = { nla_fields, &unix_vfs_s },
+	[UNIX_DIAG_PEER] = { nla_u32, NULL },
+	[UNIX_DIAG_ICONS] = { nla_array, &u32_array },
+	[UNIX_DIAG_RQLEN] = { nla_fields, &unix_rqlen_s },
+	[UNIX_DIAG_MEMINFO] = { nla_array, &u32_array },
+	[UNIX_DIAG_SHUTDOWN] = { nla_u8, NULL },
+	[UNIX_DIAG_UID] = { nla_u32, NULL },
+};
+VATTRS(unix_set, &xlat_unix_diag_attrs, "UNIX_DIAG_???", unix_fn);
+
+static const struct nl_field netlink_ring_f[] = {
+	F(netlink_diag_ring, ndr_block_size, NF_UINT, NULL, NULL),
+	F(netlink_diag_ring, ndr_block_nr, NF_UINT, NULL, NULL),
+	F(netlink_diag_ring, ndr_frame_size, NF_UINT, NULL, NULL),
+	F(netlink_diag_ring, ndr_frame_nr, NF_UINT, NULL, NULL),
+};
+static const struct nla_struct netlink_ring_s = {
+	sizeof(struct netlink_diag_ring), netlink_ring_f,
+	NFIELDS(netlink_ring_f)
+};
+static const struct nla_flagset netlink_flags = {
+	&xlat_netlink_diag_flags, "NDIAG_FLAG_???"
+};
+static const struct nla_value netlink_fn[] = {
+	[NETLINK_DIAG_MEMINFO] = { nla_array, &u32_array },
+	[NETLINK_DIAG_GROUPS] = { nla_array, &long_hex_array },
+	[NETLINK_DIAG_RX_RING] = { nla_fields, &netlink_ring_s },
+	[NETLINK_DIAG_TX_RING] = { nla_fields, &netlink_ring_s },
+	[NETLINK_DIAG_FLAGS] = { nla_flags32, &netlink_flags },
+};
+VATTRS(netlink_set, &xlat_netlink_diag_attrs, "NETLINK_DIAG_???",
+       netlink_fn);
 ATTRS(packet_set, &xlat_packet_diag_attrs, "PACKET_DIAG_???");
 ATTRS(inet_set, &xlat_inet_diag_attrs, "INET_DIAG_???");
 ATTRS(inet_req_set, &xlat_inet_diag_req_attrs, "INET_DIAG_REQ_???");
@@ -151,6 +203,9 @@ void nl_inet_sockid(const struct pctx *c, const unsigned char *p,
 	static const char *const addr_name[] = { "idiag_src", "idiag_dst" };
 
 	memcpy(&id, p, sizeof(id));
+	/* SMC sockets speak IPv4 underneath. */
+	if (family == AF_SMC)
+		family = AF_INET;
 	v_struct_begin(c);
 	v_field(c, "idiag_sport");
 	v_numf(c, VK_UINT, ntohs(id.idiag_sport), "htons(%u)",

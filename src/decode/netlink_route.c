@@ -12,12 +12,31 @@
 #include <linux/neighbour.h>
 #include <linux/netconf.h>
 #include <linux/nexthop.h>
+#include <linux/pkt_sched.h>
 #include <linux/rtnetlink.h>
 #include <net/if.h>
 #include <stddef.h>
 #include <string.h>
+#include <sys/sysmacros.h>
 
 /* ---- field tables ----------------------------------------------------- */
+
+bool nla_ifindex(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		 size_t len, const void *arg)
+{
+	uint32_t v;
+
+	(void)arg;
+	if (len < sizeof(v))
+		return false;
+	if (!nl_have(nb, off, sizeof(v))) {
+		nl_addr(c, nb, off);
+		return true;
+	}
+	memcpy(&v, nb->b + off, sizeof(v));
+	nl_ifindex(c, v);
+	return true;
+}
 
 void nl_ifindex(const struct pctx *c, uint32_t idx)
 {
@@ -138,7 +157,15 @@ void nl_fields(const struct pctx *c, const unsigned char *p,
 		v_field(c, f->name);
 		switch (f->kind) {
 		case NF_UINT: v_uint(c, v); break;
-		case NF_INT: v_int(c, (int32_t)v); break;
+		case NF_INT:
+			v_int(c, f->size == 1 ? (int8_t)v : f->size == 2 ?
+			      (int16_t)v : f->size == 4 ? (int32_t)v :
+			      (int64_t)v);
+			break;
+		case NF_DEV:
+			v_numf(c, VK_UINT, v, "makedev(%#x, %#x)",
+			       major(v), minor(v));
+			break;
 		case NF_HEX: v_hex(c, v); break;
 		case NF_ENUM: v_enum(c, f->set, v, f->dflt); break;
 		case NF_FLAGS: v_flags(c, f->set, v, f->dflt); break;
@@ -180,6 +207,7 @@ bool nl_family_struct(const struct pctx *c, const struct nlbuf *nb,
 	}
 	nl_fields(c, nb->b + off, st->f, st->n);
 	v_struct_end(c);
+	nl_family_ctx = nb->b[off];
 	if (len > hl) {
 		v_elem(c);
 		nl_attrs(c, nb, off + hl, len - hl, st->attrs);
@@ -198,12 +226,127 @@ bool nl_family_struct(const struct pctx *c, const struct nlbuf *nb,
 	static const struct nla_set name = { set, dflt, NULL, 0 }
 
 ATTRS(ifla_set, &xlat_ifla_attrs, "IFLA_???");
-ATTRS(ifa_set, &xlat_ifa_attrs, "IFA_???");
+#define VATTRS(name, set, dflt, fn) \
+	static const struct nla_set name = { set, dflt, fn, NFIELDS(fn) }
+
+static const struct nl_field ifa_cacheinfo_f[] = {
+	F(ifa_cacheinfo, ifa_prefered, NF_UINT, NULL, NULL),
+	F(ifa_cacheinfo, ifa_valid, NF_UINT, NULL, NULL),
+	F(ifa_cacheinfo, cstamp, NF_UINT, NULL, NULL),
+	F(ifa_cacheinfo, tstamp, NF_UINT, NULL, NULL),
+};
+static const struct nla_struct ifa_cacheinfo_s = {
+	sizeof(struct ifa_cacheinfo), ifa_cacheinfo_f, NFIELDS(ifa_cacheinfo_f)
+};
+static const struct nla_flagset ifa_flags32 = { &xlat_ifa_flags, "IFA_F_???" };
+static const struct nla_value ifa_fn[] = {
+	[IFA_ADDRESS] = { nla_inaddr, NULL },
+	[IFA_LOCAL] = { nla_inaddr, NULL },
+	[IFA_LABEL] = { nla_str, NULL },
+	[IFA_BROADCAST] = { nla_inaddr, NULL },
+	[IFA_ANYCAST] = { nla_inaddr, NULL },
+	[IFA_CACHEINFO] = { nla_fields, &ifa_cacheinfo_s },
+	[IFA_MULTICAST] = { nla_inaddr, NULL },
+	[IFA_FLAGS] = { nla_flags32, &ifa_flags32 },
+	[IFA_RT_PRIORITY] = { nla_u32, NULL },
+	[IFA_TARGET_NETNSID] = { nla_s32, NULL },
+};
+VATTRS(ifa_set, &xlat_ifa_attrs, "IFA_???", ifa_fn);
 ATTRS(rta_set, &xlat_rta_attrs, "RTA_???");
 ATTRS(fra_set, &xlat_fra_attrs, "FRA_???");
 ATTRS(nda_set, &xlat_nda_attrs, "NDA_???");
-ATTRS(ndta_set, &xlat_ndta_attrs, "NDTA_???");
-ATTRS(tca_set, &xlat_tca_attrs, "TCA_???");
+static const struct nl_field ndt_config_f[] = {
+	F(ndt_config, ndtc_key_len, NF_UINT, NULL, NULL),
+	F(ndt_config, ndtc_entry_size, NF_UINT, NULL, NULL),
+	F(ndt_config, ndtc_entries, NF_UINT, NULL, NULL),
+	F(ndt_config, ndtc_last_flush, NF_UINT, NULL, NULL),
+	F(ndt_config, ndtc_last_rand, NF_UINT, NULL, NULL),
+	F(ndt_config, ndtc_hash_rnd, NF_UINT, NULL, NULL),
+	F(ndt_config, ndtc_hash_mask, NF_HEX, NULL, NULL),
+	F(ndt_config, ndtc_hash_chain_gc, NF_UINT, NULL, NULL),
+	F(ndt_config, ndtc_proxy_qlen, NF_UINT, NULL, NULL),
+};
+static const struct nla_struct ndt_config_s = {
+	sizeof(struct ndt_config), ndt_config_f, NFIELDS(ndt_config_f)
+};
+static const struct nl_field ndt_stats_f[] = {
+	F(ndt_stats, ndts_allocs, NF_UINT, NULL, NULL),
+	F(ndt_stats, ndts_destroys, NF_UINT, NULL, NULL),
+	F(ndt_stats, ndts_hash_grows, NF_UINT, NULL, NULL),
+	F(ndt_stats, ndts_res_failed, NF_UINT, NULL, NULL),
+	F(ndt_stats, ndts_lookups, NF_UINT, NULL, NULL),
+	F(ndt_stats, ndts_hits, NF_UINT, NULL, NULL),
+	F(ndt_stats, ndts_rcv_probes_mcast, NF_UINT, NULL, NULL),
+	F(ndt_stats, ndts_rcv_probes_ucast, NF_UINT, NULL, NULL),
+	F(ndt_stats, ndts_periodic_gc_runs, NF_UINT, NULL, NULL),
+	F(ndt_stats, ndts_forced_gc_runs, NF_UINT, NULL, NULL),
+	F(ndt_stats, ndts_table_fulls, NF_UINT, NULL, NULL),
+};
+static const struct nla_struct ndt_stats_s = {
+	sizeof(struct ndt_stats), ndt_stats_f, NFIELDS(ndt_stats_f)
+};
+static const struct nla_value ndtpa_fn[] = {
+	[NDTPA_IFINDEX] = { nla_ifindex, NULL },
+	[NDTPA_REFCNT] = { nla_u32, NULL },
+	[NDTPA_REACHABLE_TIME] = { nla_u64, NULL },
+	[NDTPA_BASE_REACHABLE_TIME] = { nla_u64, NULL },
+	[NDTPA_RETRANS_TIME] = { nla_u64, NULL },
+	[NDTPA_GC_STALETIME] = { nla_u64, NULL },
+	[NDTPA_DELAY_PROBE_TIME] = { nla_u64, NULL },
+	[NDTPA_QUEUE_LEN] = { nla_u32, NULL },
+	[NDTPA_APP_PROBES] = { nla_u32, NULL },
+	[NDTPA_UCAST_PROBES] = { nla_u32, NULL },
+	[NDTPA_MCAST_PROBES] = { nla_u32, NULL },
+	[NDTPA_ANYCAST_DELAY] = { nla_u64, NULL },
+	[NDTPA_PROXY_DELAY] = { nla_u64, NULL },
+	[NDTPA_PROXY_QLEN] = { nla_u32, NULL },
+	[NDTPA_LOCKTIME] = { nla_u64, NULL },
+	[NDTPA_QUEUE_LENBYTES] = { nla_u32, NULL },
+	[NDTPA_MCAST_REPROBES] = { nla_u32, NULL },
+};
+VATTRS(ndtpa_set, &xlat_ndtpa_attrs, "NDTPA_???", ndtpa_fn);
+static const struct nla_value ndta_fn[] = {
+	[NDTA_NAME] = { nla_str, NULL },
+	[NDTA_THRESH1] = { nla_u32, NULL },
+	[NDTA_THRESH2] = { nla_u32, NULL },
+	[NDTA_THRESH3] = { nla_u32, NULL },
+	[NDTA_CONFIG] = { nla_fields, &ndt_config_s },
+	[NDTA_PARMS] = { nla_nested, &ndtpa_set },
+	[NDTA_STATS] = { nla_fields, &ndt_stats_s },
+	[NDTA_GC_INTERVAL] = { nla_u64, NULL },
+};
+VATTRS(ndta_set, &xlat_ndta_attrs, "NDTA_???", ndta_fn);
+static const struct nl_field tc_stats_f[] = {
+	F(tc_stats, bytes, NF_UINT, NULL, NULL),
+	F(tc_stats, packets, NF_UINT, NULL, NULL),
+	F(tc_stats, drops, NF_UINT, NULL, NULL),
+	F(tc_stats, overlimits, NF_UINT, NULL, NULL),
+	F(tc_stats, bps, NF_UINT, NULL, NULL),
+	F(tc_stats, pps, NF_UINT, NULL, NULL),
+	F(tc_stats, qlen, NF_UINT, NULL, NULL),
+	F(tc_stats, backlog, NF_UINT, NULL, NULL),
+};
+static const struct nla_struct tc_stats_s = {
+	sizeof(struct tc_stats), tc_stats_f, NFIELDS(tc_stats_f)
+};
+static const struct nl_field tc_estimator_f[] = {
+	F(tc_estimator, interval, NF_INT, NULL, NULL),
+	F(tc_estimator, ewma_log, NF_UINT, NULL, NULL),
+};
+static const struct nla_struct tc_estimator_s = {
+	sizeof(struct tc_estimator), tc_estimator_f, NFIELDS(tc_estimator_f)
+};
+static const struct nla_value tca_fn[] = {
+	[TCA_KIND] = { nla_str, NULL },
+	[TCA_STATS] = { nla_fields, &tc_stats_s },
+	[TCA_RATE] = { nla_fields, &tc_estimator_s },
+	[TCA_FCNT] = { nla_u32, NULL },
+	[TCA_DUMP_INVISIBLE] = { NULL, NULL },
+	[TCA_CHAIN] = { nla_u32, NULL },
+	[TCA_INGRESS_BLOCK] = { nla_u32, NULL },
+	[TCA_EGRESS_BLOCK] = { nla_u32, NULL },
+};
+VATTRS(tca_set, &xlat_tca_attrs, "TCA_???", tca_fn);
 ATTRS(tca_root_set, &xlat_tca_root_attrs, "TCA_ACT_???");
 ATTRS(ifal_set, &xlat_ifal_attrs, "IFAL_???");
 ATTRS(dcb_set, &xlat_dcb_attrs, "DCB_ATTR_???");
