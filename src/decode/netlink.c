@@ -9,6 +9,7 @@
 #include "netlink.h"
 
 #include <arpa/inet.h>
+#include <endian.h>
 #include <errno.h>
 #include <linux/genetlink.h>
 #include <linux/netfilter/nfnetlink.h>
@@ -731,6 +732,54 @@ bool nla_flags32(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	v_flags(c, fs->set, v, fs->dflt);
 	return true;
 }
+
+static bool nla_scalar(const struct pctx *c, const struct nlbuf *nb,
+		       size_t off, size_t len, size_t size, uint64_t *v)
+{
+	uint8_t u8;
+	uint32_t u32;
+
+	if (len < size)
+		return false;
+	if (!nl_have(nb, off, size)) {
+		nl_addr(c, nb, off);
+		return false;
+	}
+	switch (size) {
+	case 1: memcpy(&u8, nb->b + off, 1); *v = u8; break;
+	case 4: memcpy(&u32, nb->b + off, 4); *v = u32; break;
+	default: memcpy(v, nb->b + off, 8); break;
+	}
+	return true;
+}
+
+/* The printers below return true when they printed something: the
+ * value, or its address when it could not be read. */
+#define NLA_SCALAR(name, size, show)					\
+bool name(const struct pctx *c, const struct nlbuf *nb, size_t off,	\
+	  size_t len, const void *arg)					\
+{									\
+	const struct nla_flagset *fs = arg;				\
+	uint64_t v;							\
+									\
+	(void)fs;							\
+	if (len < (size))						\
+		return false;						\
+	if (!nla_scalar(c, nb, off, len, size, &v))			\
+		return true;						\
+	show;								\
+	return true;							\
+}
+NLA_SCALAR(nla_enum8, 1, v_enum(c, fs->set, v, fs->dflt))
+NLA_SCALAR(nla_enum32, 4, v_enum(c, fs->set, v, fs->dflt))
+NLA_SCALAR(nla_flags8, 1, v_flags(c, fs->set, v, fs->dflt))
+NLA_SCALAR(nla_clock_t, 4,
+	   v_numf(c, VK_UINT, v, "%llu /* %llu.%02llu s */",
+		  (unsigned long long)v, (unsigned long long)v / 100,
+		  (unsigned long long)v % 100))
+NLA_SCALAR(nla_be64, 8,
+	   v_numf(c, VK_UINT, be64toh(v), "htobe64(%llu)",
+		  (unsigned long long)be64toh(v)))
 
 bool nla_inaddr(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		size_t len, const void *arg)

@@ -77,6 +77,8 @@ enum {
 	NF_U32X2,	/* two u32: [1, 2] (socket cookies) */
 	NF_SOCKID,	/* struct inet_diag_sockid, by the struct's family */
 	NF_DEV,		/* makedev(major, minor) */
+	NF_BYTES,	/* a byte array, in hex: "\x0a\x00" */
+	NF_BYTES_NZ,	/* the same, shown only when not all zero */
 };
 struct nl_field {
 	const char *name;
@@ -122,6 +124,19 @@ bool nla_flags32(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		 size_t len, const void *arg);	/* struct nla_flagset */
 bool nla_ifindex(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		 size_t len, const void *arg);
+/* An enum of one byte (arg: struct nla_flagset with the enum's set). */
+bool nla_enum8(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	       size_t len, const void *arg);
+bool nla_enum32(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		size_t len, const void *arg);
+bool nla_flags8(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		size_t len, const void *arg);
+/* clock_t ticks: "5700500 / * 57005.00 s * /". */
+bool nla_clock_t(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		 size_t len, const void *arg);
+/* htobe64(N): a 64-bit big-endian number. */
+bool nla_be64(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	      size_t len, const void *arg);
 /* An address of the message's family (nl_family_ctx). */
 bool nla_inaddr(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		size_t len, const void *arg);

@@ -12,6 +12,8 @@
 #include <linux/neighbour.h>
 #include <linux/netconf.h>
 #include <linux/nexthop.h>
+#include <linux/gen_stats.h>
+#include <linux/pkt_cls.h>
 #include <linux/pkt_sched.h>
 #include <linux/rtnetlink.h>
 #include <net/if.h>
@@ -20,6 +22,28 @@
 #include <sys/sysmacros.h>
 
 /* ---- field tables ----------------------------------------------------- */
+
+/* An interface index followed by attributes of set arg. */
+static bool nla_ifindex_attrs(const struct pctx *c, const struct nlbuf *nb,
+			      size_t off, size_t len, const void *arg)
+{
+	uint32_t v;
+
+	if (len < sizeof(v))
+		return false;
+	if (!nl_have(nb, off, sizeof(v))) {
+		nl_addr(c, nb, off);
+		return true;
+	}
+	memcpy(&v, nb->b + off, sizeof(v));
+	nl_ifindex(c, v);
+	if (len > NLA_ALIGN(sizeof(v))) {
+		v_elem(c);
+		nl_attrs(c, nb, off + NLA_ALIGN(sizeof(v)),
+			 len - NLA_ALIGN(sizeof(v)), arg);
+	}
+	return true;
+}
 
 bool nla_ifindex(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		 size_t len, const void *arg)
@@ -138,6 +162,17 @@ void nl_fields(const struct pctx *c, const unsigned char *p,
 			nl_inet_sockid(c, p + f->off, p[0]);
 			continue;
 		}
+		if (f->kind == NF_BYTES || f->kind == NF_BYTES_NZ) {
+			unsigned k;
+
+			for (k = 0; k < f->size && !p[f->off + k]; k++)
+				;
+			if (f->kind == NF_BYTES_NZ && k == f->size)
+				continue;
+			v_field(c, f->name);
+			v_hexstr(c, p + f->off, f->size, false);
+			continue;
+		}
 		if (f->kind == NF_U32X2) {
 			memcpy(w, p + f->off, sizeof(w));
 			v_field(c, f->name);
@@ -224,11 +259,68 @@ bool nl_family_struct(const struct pctx *c, const struct nlbuf *nb,
 #define NFIELDS(a) (sizeof(a) / sizeof((a)[0]))
 #define ATTRS(name, set, dflt) \
 	static const struct nla_set name = { set, dflt, NULL, 0 }
-
-ATTRS(ifla_set, &xlat_ifla_attrs, "IFLA_???");
 #define VATTRS(name, set, dflt, fn) \
 	static const struct nla_set name = { set, dflt, fn, NFIELDS(fn) }
 
+static const struct nl_field port_vsi_f[] = {
+	F(ifla_port_vsi, vsi_mgr_id, NF_UINT, NULL, NULL),
+	F(ifla_port_vsi, vsi_type_id, NF_BYTES, NULL, NULL),
+	F(ifla_port_vsi, vsi_type_version, NF_UINT, NULL, NULL),
+	F(ifla_port_vsi, pad, NF_BYTES_NZ, NULL, NULL),
+};
+static const struct nla_struct port_vsi_s = {
+	sizeof(struct ifla_port_vsi), port_vsi_f, NFIELDS(port_vsi_f)
+};
+static const struct nla_value ifla_port_fn[] = {
+	[IFLA_PORT_VF] = { nla_u32, NULL },
+	[IFLA_PORT_PROFILE] = { nla_str, NULL },
+	[IFLA_PORT_VSI_TYPE] = { nla_fields, &port_vsi_s },
+	[IFLA_PORT_REQUEST] = { nla_u8, NULL },
+	[IFLA_PORT_RESPONSE] = { nla_u16, NULL },
+};
+VATTRS(ifla_port_set, &xlat_ifla_port_attrs, "IFLA_PORT_???", ifla_port_fn);
+static const struct nla_value ifla_pdr_fn[] = {
+	[IFLA_PROTO_DOWN_REASON_MASK] = { nla_x32, NULL },
+	[IFLA_PROTO_DOWN_REASON_VALUE] = { nla_x32, NULL },
+};
+VATTRS(ifla_pdr_set, &xlat_ifla_pdr_attrs, "IFLA_PROTO_DOWN_REASON_???",
+       ifla_pdr_fn);
+static const struct nla_value ifla_fn[] = {
+	[IFLA_IFNAME] = { nla_str, NULL },
+	[IFLA_MTU] = { nla_u32, NULL },
+	[IFLA_LINK] = { nla_u32, NULL },
+	[IFLA_QDISC] = { nla_str, NULL },
+	[IFLA_COST] = { nla_u32, NULL },
+	[IFLA_PRIORITY] = { nla_u32, NULL },
+	[IFLA_MASTER] = { nla_u32, NULL },
+	[IFLA_TXQLEN] = { nla_u32, NULL },
+	[IFLA_WEIGHT] = { nla_u32, NULL },
+	[IFLA_NET_NS_PID] = { nla_u32, NULL },
+	[IFLA_IFALIAS] = { nla_str, NULL },
+	[IFLA_NUM_VF] = { nla_u32, NULL },
+	[IFLA_PORT_SELF] = { nla_nested, &ifla_port_set },
+	[IFLA_GROUP] = { nla_u32, NULL },
+	[IFLA_PROMISCUITY] = { nla_u32, NULL },
+	[IFLA_NUM_TX_QUEUES] = { nla_u32, NULL },
+	[IFLA_NUM_RX_QUEUES] = { nla_u32, NULL },
+	[IFLA_CARRIER] = { nla_u8, NULL },
+	[IFLA_CARRIER_CHANGES] = { nla_u32, NULL },
+	[IFLA_LINK_NETNSID] = { nla_s32, NULL },
+	[IFLA_PHYS_PORT_NAME] = { nla_str, NULL },
+	[IFLA_PROTO_DOWN] = { nla_u8, NULL },
+	[IFLA_GSO_MAX_SEGS] = { nla_u32, NULL },
+	[IFLA_GSO_MAX_SIZE] = { nla_u32, NULL },
+	[IFLA_NEW_NETNSID] = { nla_s32, NULL },
+	[IFLA_IF_NETNSID] = { nla_s32, NULL },
+	[IFLA_CARRIER_UP_COUNT] = { nla_u32, NULL },
+	[IFLA_CARRIER_DOWN_COUNT] = { nla_u32, NULL },
+	[IFLA_NEW_IFINDEX] = { nla_s32, NULL },
+	[IFLA_MIN_MTU] = { nla_u32, NULL },
+	[IFLA_MAX_MTU] = { nla_u32, NULL },
+	[IFLA_ALT_IFNAME] = { nla_str, NULL },
+	[IFLA_PROTO_DOWN_REASON] = { nla_nested, &ifla_pdr_set },
+};
+VATTRS(ifla_set, &xlat_ifla_attrs, "IFLA_???", ifla_fn);
 static const struct nl_field ifa_cacheinfo_f[] = {
 	F(ifa_cacheinfo, ifa_prefered, NF_UINT, NULL, NULL),
 	F(ifa_cacheinfo, ifa_valid, NF_UINT, NULL, NULL),
@@ -253,7 +345,46 @@ static const struct nla_value ifa_fn[] = {
 };
 VATTRS(ifa_set, &xlat_ifa_attrs, "IFA_???", ifa_fn);
 ATTRS(rta_set, &xlat_rta_attrs, "RTA_???");
-ATTRS(fra_set, &xlat_fra_attrs, "FRA_???");
+static const struct nl_field uid_range_f[] = {
+	F(fib_rule_uid_range, start, NF_UINT, NULL, NULL),
+	F(fib_rule_uid_range, end, NF_UINT, NULL, NULL),
+};
+static const struct nla_struct uid_range_s = {
+	sizeof(struct fib_rule_uid_range), uid_range_f, NFIELDS(uid_range_f)
+};
+static const struct nl_field port_range_f[] = {
+	F(fib_rule_port_range, start, NF_UINT, NULL, NULL),
+	F(fib_rule_port_range, end, NF_UINT, NULL, NULL),
+};
+static const struct nla_struct port_range_s = {
+	sizeof(struct fib_rule_port_range), port_range_f,
+	NFIELDS(port_range_f)
+};
+static const struct nla_flagset rt_table32 = { &xlat_rt_table, NULL };
+static const struct nla_flagset rt_proto8 = { &xlat_rt_proto, "RTPROT_???" };
+static const struct nla_flagset ip_proto8 = { &xlat_ip_proto, "IPPROTO_???" };
+static const struct nla_value fra_fn[] = {
+	[FRA_DST] = { nla_inaddr, NULL },
+	[FRA_SRC] = { nla_inaddr, NULL },
+	[FRA_IIFNAME] = { nla_str, NULL },
+	[FRA_GOTO] = { nla_u32, NULL },
+	[FRA_PRIORITY] = { nla_u32, NULL },
+	[FRA_FWMARK] = { nla_u32, NULL },
+	[FRA_FLOW] = { nla_u32, NULL },
+	[FRA_TUN_ID] = { nla_be64, NULL },
+	[FRA_SUPPRESS_IFGROUP] = { nla_u32, NULL },
+	[FRA_SUPPRESS_PREFIXLEN] = { nla_u32, NULL },
+	[FRA_TABLE] = { nla_enum32, &rt_table32 },
+	[FRA_FWMASK] = { nla_u32, NULL },
+	[FRA_OIFNAME] = { nla_str, NULL },
+	[FRA_L3MDEV] = { nla_u8, NULL },
+	[FRA_UID_RANGE] = { nla_fields, &uid_range_s },
+	[FRA_PROTOCOL] = { nla_enum8, &rt_proto8 },
+	[FRA_IP_PROTO] = { nla_enum8, &ip_proto8 },
+	[FRA_SPORT_RANGE] = { nla_fields, &port_range_s },
+	[FRA_DPORT_RANGE] = { nla_fields, &port_range_s },
+};
+VATTRS(fra_set, &xlat_fra_attrs, "FRA_???", fra_fn);
 ATTRS(nda_set, &xlat_nda_attrs, "NDA_???");
 static const struct nl_field ndt_config_f[] = {
 	F(ndt_config, ndtc_key_len, NF_UINT, NULL, NULL),
@@ -326,8 +457,10 @@ static const struct nl_field tc_stats_f[] = {
 	F(tc_stats, qlen, NF_UINT, NULL, NULL),
 	F(tc_stats, backlog, NF_UINT, NULL, NULL),
 };
+/* Its tail padding is not part of what the kernel sends. */
 static const struct nla_struct tc_stats_s = {
-	sizeof(struct tc_stats), tc_stats_f, NFIELDS(tc_stats_f)
+	offsetof(struct tc_stats, backlog) + sizeof(uint32_t), tc_stats_f,
+	NFIELDS(tc_stats_f)
 };
 static const struct nl_field tc_estimator_f[] = {
 	F(tc_estimator, interval, NF_INT, NULL, NULL),
@@ -336,7 +469,70 @@ static const struct nl_field tc_estimator_f[] = {
 static const struct nla_struct tc_estimator_s = {
 	sizeof(struct tc_estimator), tc_estimator_f, NFIELDS(tc_estimator_f)
 };
+static const struct nl_field gnet_basic_f[] = {
+	F(gnet_stats_basic, bytes, NF_UINT, NULL, NULL),
+	F(gnet_stats_basic, packets, NF_UINT, NULL, NULL),
+};
+static const struct nla_struct gnet_basic_s = {
+	offsetof(struct gnet_stats_basic, packets) + sizeof(uint32_t),
+	gnet_basic_f, NFIELDS(gnet_basic_f)
+};
+static const struct nl_field gnet_rate_f[] = {
+	F(gnet_stats_rate_est, bps, NF_UINT, NULL, NULL),
+	F(gnet_stats_rate_est, pps, NF_UINT, NULL, NULL),
+};
+static const struct nla_struct gnet_rate_s = {
+	sizeof(struct gnet_stats_rate_est), gnet_rate_f, NFIELDS(gnet_rate_f)
+};
+static const struct nl_field gnet_rate64_f[] = {
+	F(gnet_stats_rate_est64, bps, NF_UINT, NULL, NULL),
+	F(gnet_stats_rate_est64, pps, NF_UINT, NULL, NULL),
+};
+static const struct nla_struct gnet_rate64_s = {
+	sizeof(struct gnet_stats_rate_est64), gnet_rate64_f,
+	NFIELDS(gnet_rate64_f)
+};
+static const struct nl_field gnet_queue_f[] = {
+	F(gnet_stats_queue, qlen, NF_UINT, NULL, NULL),
+	F(gnet_stats_queue, backlog, NF_UINT, NULL, NULL),
+	F(gnet_stats_queue, drops, NF_UINT, NULL, NULL),
+	F(gnet_stats_queue, requeues, NF_UINT, NULL, NULL),
+	F(gnet_stats_queue, overlimits, NF_UINT, NULL, NULL),
+};
+static const struct nla_struct gnet_queue_s = {
+	sizeof(struct gnet_stats_queue), gnet_queue_f, NFIELDS(gnet_queue_f)
+};
+static const struct nla_value tca_stats_fn[] = {
+	[TCA_STATS_BASIC] = { nla_fields, &gnet_basic_s },
+	[TCA_STATS_RATE_EST] = { nla_fields, &gnet_rate_s },
+	[TCA_STATS_QUEUE] = { nla_fields, &gnet_queue_s },
+	[TCA_STATS_RATE_EST64] = { nla_fields, &gnet_rate64_s },
+	[TCA_STATS_BASIC_HW] = { nla_fields, &gnet_basic_s },
+	[TCA_STATS_PKT64] = { nla_u64, NULL },
+};
+VATTRS(tca_stats_set, &xlat_tca_stats_attrs, "TCA_STATS_???", tca_stats_fn);
+static const struct nl_field sizespec_f[] = {
+	F(tc_sizespec, cell_log, NF_UINT, NULL, NULL),
+	F(tc_sizespec, size_log, NF_UINT, NULL, NULL),
+	F(tc_sizespec, cell_align, NF_INT, NULL, NULL),
+	F(tc_sizespec, overhead, NF_INT, NULL, NULL),
+	F(tc_sizespec, linklayer, NF_UINT, NULL, NULL),
+	F(tc_sizespec, mpu, NF_UINT, NULL, NULL),
+	F(tc_sizespec, mtu, NF_UINT, NULL, NULL),
+	F(tc_sizespec, tsize, NF_UINT, NULL, NULL),
+};
+static const struct nla_struct sizespec_s = {
+	sizeof(struct tc_sizespec), sizespec_f, NFIELDS(sizespec_f)
+};
+static const struct nla_elems u16_array = { 2, NF_UINT };
+static const struct nla_value tca_stab_fn[] = {
+	[TCA_STAB_BASE] = { nla_fields, &sizespec_s },
+	[TCA_STAB_DATA] = { nla_array, &u16_array },
+};
+VATTRS(tca_stab_set, &xlat_tca_stab_attrs, "TCA_STAB_???", tca_stab_fn);
 static const struct nla_value tca_fn[] = {
+	[TCA_STATS2] = { nla_nested, &tca_stats_set },
+	[TCA_STAB] = { nla_nested, &tca_stab_set },
 	[TCA_KIND] = { nla_str, NULL },
 	[TCA_STATS] = { nla_fields, &tc_stats_s },
 	[TCA_RATE] = { nla_fields, &tc_estimator_s },
@@ -347,11 +543,44 @@ static const struct nla_value tca_fn[] = {
 	[TCA_EGRESS_BLOCK] = { nla_u32, NULL },
 };
 VATTRS(tca_set, &xlat_tca_attrs, "TCA_???", tca_fn);
-ATTRS(tca_root_set, &xlat_tca_root_attrs, "TCA_ACT_???");
+static const struct nla_flagset tca_act_flags = {
+	&xlat_tca_act_flags, "TCA_ACT_FLAGS_???"
+};
+static const struct nla_flagset tca_act_hw_stats = {
+	&xlat_tca_act_hw_stats, "TCA_ACT_HW_STATS_???"
+};
+static const struct nla_value tca_act_fn[] = {
+	[TCA_ACT_KIND] = { nla_str, NULL },
+	[TCA_ACT_INDEX] = { nla_u32, NULL },
+	[TCA_ACT_FLAGS] = { nla_flags32, &tca_act_flags },
+	[TCA_ACT_HW_STATS] = { nla_flags32, &tca_act_hw_stats },
+	[TCA_ACT_USED_HW_STATS] = { nla_flags32, &tca_act_hw_stats },
+	[TCA_ACT_IN_HW_COUNT] = { nla_u32, NULL },
+};
+VATTRS(tca_root_set, &xlat_tca_act_attrs, "TCA_ACT_???", tca_act_fn);
 ATTRS(ifal_set, &xlat_ifal_attrs, "IFAL_???");
 ATTRS(dcb_set, &xlat_dcb_attrs, "DCB_ATTR_???");
 ATTRS(netconfa_set, &xlat_netconfa_attrs, "NETCONFA_???");
-ATTRS(mdba_set, &xlat_mdba_attrs, "MDBA_???");
+static const struct nla_flagset mdb_rtr_type = {
+	&xlat_mdb_rtr_types, "MDB_RTR_TYPE_???"
+};
+static const struct nla_value mdba_pattr_fn[] = {
+	[MDBA_ROUTER_PATTR_TIMER] = { nla_clock_t, NULL },
+	[MDBA_ROUTER_PATTR_TYPE] = { nla_enum8, &mdb_rtr_type },
+	[MDBA_ROUTER_PATTR_INET_TIMER] = { nla_clock_t, NULL },
+	[MDBA_ROUTER_PATTR_INET6_TIMER] = { nla_clock_t, NULL },
+};
+VATTRS(mdba_pattr_set, &xlat_mdba_router_pattr, "MDBA_ROUTER_PATTR_???",
+       mdba_pattr_fn);
+static const struct nla_value mdba_router_fn[] = {
+	[MDBA_ROUTER_PORT] = { nla_ifindex_attrs, &mdba_pattr_set },
+};
+VATTRS(mdba_router_set, &xlat_mdba_router_attrs, "MDBA_ROUTER_???",
+       mdba_router_fn);
+static const struct nla_value mdba_fn[] = {
+	[MDBA_ROUTER] = { nla_nested, &mdba_router_set },
+};
+VATTRS(mdba_set, &xlat_mdba_attrs, "MDBA_???", mdba_fn);
 ATTRS(netnsa_set, &xlat_netnsa_attrs, "NETNSA_???");
 ATTRS(nha_set, &xlat_nha_attrs, "NHA_???");
 ATTRS(ifla_stats_set, &xlat_ifla_stats_attrs, "IFLA_STATS_???");
