@@ -601,24 +601,29 @@ NLA_INT(u64, uint64_t, v_uint(c, v))
 NLA_INT(s32, int32_t, v_int(c, v))
 NLA_INT(x32, uint32_t, v_hex(c, v))
 
-/* A NUL-terminated string (the kernel stops at the first NUL). */
+/* A string the kernel expects NUL-terminated: the terminating NUL is
+ * not shown, and "..." says it was missing (or the string was cut at
+ * -s). NULs inside are shown, they are part of what was sent. */
 bool nla_str(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	     size_t len, const void *arg)
 {
 	size_t limit = (size_t)c->opt->string_limit;
-	size_t n;
+	size_t n = len;
+	bool cut;
 
 	(void)arg;
 	if (!nl_have(nb, off, len < limit + 1 ? len : limit + 1)) {
 		nl_addr(c, nb, off);
 		return true;
 	}
-	for (n = 0; n < len && n <= limit && nb->b[off + n]; n++)
-		;
-	if (n > limit)
-		v_str(c, nb->b + off, limit, true);
-	else
-		v_str(c, nb->b + off, n, false);
+	cut = !(len && nl_have(nb, off, len) && !nb->b[off + len - 1]);
+	if (!cut)
+		n = len - 1;
+	if (n > limit) {
+		n = limit;
+		cut = true;
+	}
+	v_str(c, nb->b + off, n, cut && len);
 	return true;
 }
 
@@ -693,7 +698,12 @@ bool nla_array(const struct pctx *c, const struct nlbuf *nb, size_t off,
 				(unsigned long long)(nb->base + off));
 			break;
 		}
-		if (size == 4) {
+		if (size == 2) {
+			uint16_t h;
+
+			memcpy(&h, nb->b + off, 2);
+			v = h;
+		} else if (size == 4) {
 			memcpy(&w, nb->b + off, 4);
 			v = w;
 		} else {
@@ -737,6 +747,7 @@ static bool nla_scalar(const struct pctx *c, const struct nlbuf *nb,
 		       size_t off, size_t len, size_t size, uint64_t *v)
 {
 	uint8_t u8;
+	uint16_t u16;
 	uint32_t u32;
 
 	if (len < size)
@@ -747,6 +758,7 @@ static bool nla_scalar(const struct pctx *c, const struct nlbuf *nb,
 	}
 	switch (size) {
 	case 1: memcpy(&u8, nb->b + off, 1); *v = u8; break;
+	case 2: memcpy(&u16, nb->b + off, 2); *v = u16; break;
 	case 4: memcpy(&u32, nb->b + off, 4); *v = u32; break;
 	default: memcpy(v, nb->b + off, 8); break;
 	}
@@ -771,6 +783,7 @@ bool name(const struct pctx *c, const struct nlbuf *nb, size_t off,	\
 	return true;							\
 }
 NLA_SCALAR(nla_enum8, 1, v_enum(c, fs->set, v, fs->dflt))
+NLA_SCALAR(nla_enum16, 2, v_enum(c, fs->set, v, fs->dflt))
 NLA_SCALAR(nla_enum32, 4, v_enum(c, fs->set, v, fs->dflt))
 NLA_SCALAR(nla_flags8, 1, v_flags(c, fs->set, v, fs->dflt))
 NLA_SCALAR(nla_clock_t, 4,

@@ -127,6 +127,8 @@ bool nla_ifindex(const struct pctx *c, const struct nlbuf *nb, size_t off,
 /* An enum of one byte (arg: struct nla_flagset with the enum's set). */
 bool nla_enum8(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	       size_t len, const void *arg);
+bool nla_enum16(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		size_t len, const void *arg);
 bool nla_enum32(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		size_t len, const void *arg);
 bool nla_flags8(const struct pctx *c, const struct nlbuf *nb, size_t off,

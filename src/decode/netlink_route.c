@@ -16,6 +16,7 @@
 #include <linux/pkt_cls.h>
 #include <linux/pkt_sched.h>
 #include <linux/rtnetlink.h>
+#include <arpa/inet.h>
 #include <net/if.h>
 #include <stddef.h>
 #include <string.h>
@@ -285,6 +286,13 @@ static const struct nla_value ifla_pdr_fn[] = {
 };
 VATTRS(ifla_pdr_set, &xlat_ifla_pdr_attrs, "IFLA_PROTO_DOWN_REASON_???",
        ifla_pdr_fn);
+static const struct nla_set ifla_set;
+static const struct nla_flagset rtext_filter = {
+	&xlat_rtext_filter, "RTEXT_FILTER_???"
+};
+static const struct nla_flagset ifla_event = {
+	&xlat_ifla_event, "IFLA_EVENT_???"
+};
 static const struct nla_value ifla_fn[] = {
 	[IFLA_IFNAME] = { nla_str, NULL },
 	[IFLA_MTU] = { nla_u32, NULL },
@@ -319,8 +327,15 @@ static const struct nla_value ifla_fn[] = {
 	[IFLA_MAX_MTU] = { nla_u32, NULL },
 	[IFLA_ALT_IFNAME] = { nla_str, NULL },
 	[IFLA_PROTO_DOWN_REASON] = { nla_nested, &ifla_pdr_set },
+	[IFLA_EXT_MASK] = { nla_flags32, &rtext_filter },
+	[IFLA_EVENT] = { nla_enum32, &ifla_event },
+	[IFLA_PROP_LIST] = { nla_nested, &ifla_set },
+	[IFLA_PARENT_DEV_NAME] = { nla_str, NULL },
+	[IFLA_PARENT_DEV_BUS_NAME] = { nla_str, NULL },
 };
-VATTRS(ifla_set, &xlat_ifla_attrs, "IFLA_???", ifla_fn);
+static const struct nla_set ifla_set = {
+	&xlat_ifla_attrs, "IFLA_???", ifla_fn, NFIELDS(ifla_fn)
+};
 static const struct nl_field ifa_cacheinfo_f[] = {
 	F(ifa_cacheinfo, ifa_prefered, NF_UINT, NULL, NULL),
 	F(ifa_cacheinfo, ifa_valid, NF_UINT, NULL, NULL),
@@ -344,7 +359,180 @@ static const struct nla_value ifa_fn[] = {
 	[IFA_TARGET_NETNSID] = { nla_s32, NULL },
 };
 VATTRS(ifa_set, &xlat_ifa_attrs, "IFA_???", ifa_fn);
-ATTRS(rta_set, &xlat_rta_attrs, "RTA_???");
+static const struct nla_set rta_set;
+static const struct nla_flagset rt_table32 = { &xlat_rt_table, NULL };
+
+static const struct nla_value rtax_fn[] = {
+	[RTAX_LOCK] = { nla_u32, NULL },
+	[RTAX_MTU] = { nla_u32, NULL },
+	[RTAX_WINDOW] = { nla_u32, NULL },
+	[RTAX_RTT] = { nla_u32, NULL },
+	[RTAX_RTTVAR] = { nla_u32, NULL },
+	[RTAX_SSTHRESH] = { nla_u32, NULL },
+	[RTAX_CWND] = { nla_u32, NULL },
+	[RTAX_ADVMSS] = { nla_u32, NULL },
+	[RTAX_REORDERING] = { nla_u32, NULL },
+	[RTAX_HOPLIMIT] = { nla_u32, NULL },
+	[RTAX_INITCWND] = { nla_u32, NULL },
+	[RTAX_FEATURES] = { nla_u32, NULL },
+	[RTAX_RTO_MIN] = { nla_u32, NULL },
+	[RTAX_INITRWND] = { nla_u32, NULL },
+	[RTAX_QUICKACK] = { nla_u32, NULL },
+	[RTAX_CC_ALGO] = { nla_str, NULL },
+	[RTAX_FASTOPEN_NO_COOKIE] = { nla_u32, NULL },
+};
+VATTRS(rtax_set, &xlat_rtax_attrs, "RTAX_???", rtax_fn);
+
+static const struct nl_field rtnh_f[] = {
+	F(rtnexthop, rtnh_len, NF_UINT, NULL, NULL),
+	F(rtnexthop, rtnh_flags, NF_FLAGS, &xlat_rtnh_flags, "RTNH_F_???"),
+	F(rtnexthop, rtnh_hops, NF_UINT, NULL, NULL),
+	F(rtnexthop, rtnh_ifindex, NF_IFINDEX, NULL, NULL),
+};
+
+/* RTA_MULTIPATH: next hops, each with the attributes its rtnh_len
+ * covers; one with attributes of its own is [{hop}, attributes]. */
+static bool nla_multipath(const struct pctx *c, const struct nlbuf *nb,
+			  size_t off, size_t len, const void *arg)
+{
+	struct rtnexthop nh;
+
+	(void)arg;
+	if (len < sizeof(nh))
+		return false;
+	v_array_begin(c);
+	while (len >= sizeof(nh)) {
+		size_t attrs, step;
+
+		v_elem(c);
+		if (!nl_have(nb, off, sizeof(nh))) {
+			nl_addr(c, nb, off);
+			break;
+		}
+		memcpy(&nh, nb->b + off, sizeof(nh));
+		attrs = nh.rtnh_len > RTNH_ALIGN(sizeof(nh)) ?
+			nh.rtnh_len - RTNH_ALIGN(sizeof(nh)) : 0;
+		if (attrs > len - RTNH_ALIGN(sizeof(nh)))
+			attrs = len - RTNH_ALIGN(sizeof(nh));
+		if (attrs > NLA_HDRLEN)
+			v_array_begin(c);
+		v_struct_begin(c);
+		nl_fields(c, nb->b + off, rtnh_f, NFIELDS(rtnh_f));
+		v_struct_end(c);
+		if (attrs) {
+			if (attrs > NLA_HDRLEN)
+				v_elem(c);
+			else
+				v_item(c, NULL);
+			nl_attrs(c, nb, off + RTNH_ALIGN(sizeof(nh)), attrs,
+				 &rta_set);
+		}
+		if (attrs > NLA_HDRLEN)
+			v_array_end(c);
+		step = nh.rtnh_len >= sizeof(nh) ? RTNH_ALIGN(nh.rtnh_len) : 0;
+		if (!step || step >= len)
+			break;
+		off += step;
+		len -= step;
+	}
+	v_array_end(c);
+	return true;
+}
+
+/* struct rtvia: a family and an address of that family. */
+static bool nla_rtvia(const struct pctx *c, const struct nlbuf *nb,
+		      size_t off, size_t len, const void *arg)
+{
+	uint16_t fam;
+	size_t alen = len - sizeof(fam);
+	unsigned saved = nl_family_ctx;
+	char a[INET6_ADDRSTRLEN];
+
+	(void)arg;
+	if (len < sizeof(fam))
+		return false;
+	if (!nl_have(nb, off, len)) {
+		nl_addr(c, nb, off);
+		return true;
+	}
+	memcpy(&fam, nb->b + off, sizeof(fam));
+	v_struct_begin(c);
+	v_field(c, "rtvia_family");
+	v_enum(c, &xlat_address_family, fam, "AF_???");
+	if (alen) {
+		if (fam == AF_INET && alen >= 4 &&
+		    inet_ntop(AF_INET, nb->b + off + 2, a, sizeof(a))) {
+			v_field(c, "rtvia_addr");
+			v_numf(c, VK_STR, 0, "inet_addr(\"%s\")", a);
+		} else if (fam == AF_INET6 && alen >= 16 &&
+			   inet_ntop(AF_INET6, nb->b + off + 2, a, sizeof(a))) {
+			v_item(c, "rtvia_addr");
+			v_numf(c, VK_STR, 0,
+			       "inet_pton(AF_INET6, \"%s\", &rtvia_addr)", a);
+		} else {
+			v_field(c, "rtvia_addr");
+			nl_hex(c, nb, off + 2, alen);
+		}
+	}
+	v_struct_end(c);
+	nl_family_ctx = saved;
+	return true;
+}
+
+static const struct nl_field rta_cacheinfo_f[] = {
+	F(rta_cacheinfo, rta_clntref, NF_UINT, NULL, NULL),
+	F(rta_cacheinfo, rta_lastuse, NF_UINT, NULL, NULL),
+	F(rta_cacheinfo, rta_expires, NF_INT, NULL, NULL),
+	F(rta_cacheinfo, rta_error, NF_UINT, NULL, NULL),
+	F(rta_cacheinfo, rta_used, NF_UINT, NULL, NULL),
+	F(rta_cacheinfo, rta_id, NF_HEX, NULL, NULL),
+	F(rta_cacheinfo, rta_ts, NF_UINT, NULL, NULL),
+	F(rta_cacheinfo, rta_tsage, NF_UINT, NULL, NULL),
+};
+static const struct nla_struct rta_cacheinfo_s = {
+	sizeof(struct rta_cacheinfo), rta_cacheinfo_f, NFIELDS(rta_cacheinfo_f)
+};
+static const struct nl_field mfc_stats_f[] = {
+	F(rta_mfc_stats, mfcs_packets, NF_UINT, NULL, NULL),
+	F(rta_mfc_stats, mfcs_bytes, NF_UINT, NULL, NULL),
+	F(rta_mfc_stats, mfcs_wrong_if, NF_UINT, NULL, NULL),
+};
+static const struct nla_struct mfc_stats_s = {
+	sizeof(struct rta_mfc_stats), mfc_stats_f, NFIELDS(mfc_stats_f)
+};
+static const struct nla_flagset encap_types = {
+	&xlat_lwtunnel_encap, "LWTUNNEL_ENCAP_???"
+};
+static const struct nla_value rta_fn[] = {
+	[RTA_DST] = { nla_inaddr, NULL },
+	[RTA_SRC] = { nla_inaddr, NULL },
+	[RTA_IIF] = { nla_ifindex, NULL },
+	[RTA_OIF] = { nla_ifindex, NULL },
+	[RTA_GATEWAY] = { nla_inaddr, NULL },
+	[RTA_PRIORITY] = { nla_u32, NULL },
+	[RTA_PREFSRC] = { nla_inaddr, NULL },
+	[RTA_METRICS] = { nla_nested, &rtax_set },
+	[RTA_MULTIPATH] = { nla_multipath, NULL },
+	[RTA_FLOW] = { nla_u32, NULL },
+	[RTA_CACHEINFO] = { nla_fields, &rta_cacheinfo_s },
+	[RTA_TABLE] = { nla_enum32, &rt_table32 },
+	[RTA_MARK] = { nla_u32, NULL },
+	[RTA_MFC_STATS] = { nla_fields, &mfc_stats_s },
+	[RTA_VIA] = { nla_rtvia, NULL },
+	[RTA_NEWDST] = { nla_inaddr, NULL },
+	[RTA_PREF] = { nla_u8, NULL },
+	[RTA_ENCAP_TYPE] = { nla_enum16, &encap_types },
+	[RTA_EXPIRES] = { nla_u64, NULL },
+	[RTA_UID] = { nla_u32, NULL },
+	[RTA_TTL_PROPAGATE] = { nla_u8, NULL },
+	[RTA_IP_PROTO] = { nla_u8, NULL },
+	[RTA_SPORT] = { nla_u16, NULL },
+	[RTA_DPORT] = { nla_u16, NULL },
+	[RTA_NH_ID] = { nla_u32, NULL },
+};
+static const struct nla_set rta_set = {
+	&xlat_rta_attrs, "RTA_???", rta_fn, NFIELDS(rta_fn)
+};
 static const struct nl_field uid_range_f[] = {
 	F(fib_rule_uid_range, start, NF_UINT, NULL, NULL),
 	F(fib_rule_uid_range, end, NF_UINT, NULL, NULL),
@@ -360,7 +548,6 @@ static const struct nla_struct port_range_s = {
 	sizeof(struct fib_rule_port_range), port_range_f,
 	NFIELDS(port_range_f)
 };
-static const struct nla_flagset rt_table32 = { &xlat_rt_table, NULL };
 static const struct nla_flagset rt_proto8 = { &xlat_rt_proto, "RTPROT_???" };
 static const struct nla_flagset ip_proto8 = { &xlat_ip_proto, "IPPROTO_???" };
 static const struct nla_value fra_fn[] = {
