@@ -786,6 +786,7 @@ NLA_SCALAR(nla_enum8, 1, v_enum(c, fs->set, v, fs->dflt))
 NLA_SCALAR(nla_enum16, 2, v_enum(c, fs->set, v, fs->dflt))
 NLA_SCALAR(nla_enum32, 4, v_enum(c, fs->set, v, fs->dflt))
 NLA_SCALAR(nla_flags8, 1, v_flags(c, fs->set, v, fs->dflt))
+NLA_SCALAR(nla_fd, 4, v_fd(c, (int32_t)v))
 NLA_SCALAR(nla_clock_t, 4,
 	   v_numf(c, VK_UINT, v, "%llu /* %llu.%02llu s */",
 		  (unsigned long long)v, (unsigned long long)v / 100,

@@ -133,6 +133,9 @@ bool nla_enum32(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		size_t len, const void *arg);
 bool nla_flags8(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		size_t len, const void *arg);
+/* A descriptor of the tracee (a path with -y). */
+bool nla_fd(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	    size_t len, const void *arg);
 /* clock_t ticks: "5700500 / * 57005.00 s * /". */
 bool nla_clock_t(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		 size_t len, const void *arg);

@@ -287,6 +287,21 @@ static const struct nla_value ifla_pdr_fn[] = {
 VATTRS(ifla_pdr_set, &xlat_ifla_pdr_attrs, "IFLA_PROTO_DOWN_REASON_???",
        ifla_pdr_fn);
 static const struct nla_set ifla_set;
+static const struct nla_flagset xdp_attached = {
+	&xlat_xdp_attached, "XDP_ATTACHED_???"
+};
+static const struct nla_flagset xdp_flags = { &xlat_xdp_flags, "XDP_FLAGS_???" };
+static const struct nla_value ifla_xdp_fn[] = {
+	[IFLA_XDP_FD] = { nla_fd, NULL },
+	[IFLA_XDP_ATTACHED] = { nla_enum8, &xdp_attached },
+	[IFLA_XDP_FLAGS] = { nla_flags32, &xdp_flags },
+	[IFLA_XDP_PROG_ID] = { nla_u32, NULL },
+	[IFLA_XDP_DRV_PROG_ID] = { nla_u32, NULL },
+	[IFLA_XDP_SKB_PROG_ID] = { nla_u32, NULL },
+	[IFLA_XDP_HW_PROG_ID] = { nla_u32, NULL },
+	[IFLA_XDP_EXPECTED_FD] = { nla_fd, NULL },
+};
+VATTRS(ifla_xdp_set, &xlat_ifla_xdp_attrs, "IFLA_XDP_???", ifla_xdp_fn);
 static const struct nla_flagset rtext_filter = {
 	&xlat_rtext_filter, "RTEXT_FILTER_???"
 };
@@ -328,6 +343,7 @@ static const struct nla_value ifla_fn[] = {
 	[IFLA_ALT_IFNAME] = { nla_str, NULL },
 	[IFLA_PROTO_DOWN_REASON] = { nla_nested, &ifla_pdr_set },
 	[IFLA_EXT_MASK] = { nla_flags32, &rtext_filter },
+	[IFLA_XDP] = { nla_nested, &ifla_xdp_set },
 	[IFLA_EVENT] = { nla_enum32, &ifla_event },
 	[IFLA_PROP_LIST] = { nla_nested, &ifla_set },
 	[IFLA_PARENT_DEV_NAME] = { nla_str, NULL },
@@ -400,15 +416,21 @@ static bool nla_multipath(const struct pctx *c, const struct nlbuf *nb,
 	(void)arg;
 	if (len < sizeof(nh))
 		return false;
+	if (!nl_have(nb, off, sizeof(nh))) {
+		nl_addr(c, nb, off);
+		return true;
+	}
 	v_array_begin(c);
 	while (len >= sizeof(nh)) {
 		size_t attrs, step;
 
-		v_elem(c);
 		if (!nl_have(nb, off, sizeof(nh))) {
-			nl_addr(c, nb, off);
+			v_more(c);
+			v_textf(c, " /* %#llx */",
+				(unsigned long long)(nb->base + off));
 			break;
 		}
+		v_elem(c);
 		memcpy(&nh, nb->b + off, sizeof(nh));
 		attrs = nh.rtnh_len > RTNH_ALIGN(sizeof(nh)) ?
 			nh.rtnh_len - RTNH_ALIGN(sizeof(nh)) : 0;
@@ -420,10 +442,7 @@ static bool nla_multipath(const struct pctx *c, const struct nlbuf *nb,
 		nl_fields(c, nb->b + off, rtnh_f, NFIELDS(rtnh_f));
 		v_struct_end(c);
 		if (attrs) {
-			if (attrs > NLA_HDRLEN)
-				v_elem(c);
-			else
-				v_item(c, NULL);
+			v_elem(c);
 			nl_attrs(c, nb, off + RTNH_ALIGN(sizeof(nh)), attrs,
 				 &rta_set);
 		}
@@ -482,7 +501,7 @@ static bool nla_rtvia(const struct pctx *c, const struct nlbuf *nb,
 static const struct nl_field rta_cacheinfo_f[] = {
 	F(rta_cacheinfo, rta_clntref, NF_UINT, NULL, NULL),
 	F(rta_cacheinfo, rta_lastuse, NF_UINT, NULL, NULL),
-	F(rta_cacheinfo, rta_expires, NF_INT, NULL, NULL),
+	F(rta_cacheinfo, rta_expires, NF_UINT, NULL, NULL),
 	F(rta_cacheinfo, rta_error, NF_UINT, NULL, NULL),
 	F(rta_cacheinfo, rta_used, NF_UINT, NULL, NULL),
 	F(rta_cacheinfo, rta_id, NF_HEX, NULL, NULL),
