@@ -436,8 +436,10 @@ static bool nla_multipath(const struct pctx *c, const struct nlbuf *nb,
 			nh.rtnh_len - RTNH_ALIGN(sizeof(nh)) : 0;
 		if (attrs > len - RTNH_ALIGN(sizeof(nh)))
 			attrs = len - RTNH_ALIGN(sizeof(nh));
-		if (attrs > NLA_HDRLEN)
+		if (attrs > NLA_HDRLEN) {
 			v_array_begin(c);
+			v_elem(c);
+		}
 		v_struct_begin(c);
 		nl_fields(c, nb->b + off, rtnh_f, NFIELDS(rtnh_f));
 		v_struct_end(c);
