@@ -287,6 +287,7 @@ static const struct nla_value ifla_pdr_fn[] = {
 VATTRS(ifla_pdr_set, &xlat_ifla_pdr_attrs, "IFLA_PROTO_DOWN_REASON_???",
        ifla_pdr_fn);
 static const struct nla_set ifla_set;
+static const struct nla_flagset rt_proto8 = { &xlat_rt_proto, "RTPROT_???" };
 static const struct nla_flagset xdp_attached = {
 	&xlat_xdp_attached, "XDP_ATTACHED_???"
 };
@@ -569,7 +570,6 @@ static const struct nla_struct port_range_s = {
 	sizeof(struct fib_rule_port_range), port_range_f,
 	NFIELDS(port_range_f)
 };
-static const struct nla_flagset rt_proto8 = { &xlat_rt_proto, "RTPROT_???" };
 static const struct nla_flagset ip_proto8 = { &xlat_ip_proto, "IPPROTO_???" };
 static const struct nla_value fra_fn[] = {
 	[FRA_DST] = { nla_inaddr, NULL },
@@ -785,7 +785,64 @@ static const struct nla_value mdba_router_fn[] = {
 };
 VATTRS(mdba_router_set, &xlat_mdba_router_attrs, "MDBA_ROUTER_???",
        mdba_router_fn);
+static const struct nla_value mdba_eattr_fn[] = {
+	[MDBA_MDB_EATTR_TIMER] = { nla_clock_t, NULL },
+	[MDBA_MDB_EATTR_RTPROT] = { nla_enum8, &rt_proto8 },
+};
+VATTRS(mdba_eattr_set, &xlat_mdba_mdb_eattr, "MDBA_MDB_EATTR_???",
+       mdba_eattr_fn);
+
+/* struct br_mdb_entry, then its MDBA_MDB_EATTR attributes. */
+static bool nla_mdb_entry(const struct pctx *c, const struct nlbuf *nb,
+			  size_t off, size_t len, const void *arg)
+{
+	struct br_mdb_entry e;
+	size_t hl = NLA_ALIGN(sizeof(e));
+
+	(void)arg;
+	if (len < sizeof(e))
+		return false;
+	if (!nl_have(nb, off, sizeof(e))) {
+		nl_addr(c, nb, off);
+		return true;
+	}
+	memcpy(&e, nb->b + off, sizeof(e));
+	v_struct_begin(c);
+	v_field(c, "ifindex");
+	nl_ifindex(c, e.ifindex);
+	v_field(c, "state");
+	v_enum(c, &xlat_mdb_states, e.state, "MDB_???");
+	v_field(c, "flags");
+	v_flags(c, &xlat_mdb_flags, e.flags, "MDB_FLAGS_???");
+	v_field(c, "vid");
+	v_uint(c, e.vid);
+	v_field(c, "addr");
+	v_struct_begin(c);
+	v_field(c, "u");
+	v_hexstr(c, &e.addr.u, sizeof(e.addr.u), false);
+	v_field(c, "proto");
+	v_open(c, VK_UINT, ntohs(e.addr.proto), "htons(");
+	v_enum(c, &xlat_address_family, ntohs(e.addr.proto), "AF_???");
+	v_close(c, ")");
+	v_struct_end(c);
+	v_struct_end(c);
+	if (len > hl) {
+		v_elem(c);
+		nl_attrs(c, nb, off + hl, len - hl, &mdba_eattr_set);
+	}
+	return true;
+}
+static const struct nla_value mdba_entry_fn[] = {
+	[MDBA_MDB_ENTRY_INFO] = { nla_mdb_entry, NULL },
+};
+VATTRS(mdba_entry_set, &xlat_mdba_mdb_entry_attrs, "MDBA_MDB_ENTRY_???",
+       mdba_entry_fn);
+static const struct nla_value mdba_mdb_fn[] = {
+	[MDBA_MDB_ENTRY] = { nla_nested, &mdba_entry_set },
+};
+VATTRS(mdba_mdb_set, &xlat_mdba_mdb_attrs, "MDBA_MDB_???", mdba_mdb_fn);
 static const struct nla_value mdba_fn[] = {
+	[MDBA_MDB] = { nla_nested, &mdba_mdb_set },
 	[MDBA_ROUTER] = { nla_nested, &mdba_router_set },
 };
 VATTRS(mdba_set, &xlat_mdba_attrs, "MDBA_???", mdba_fn);
