@@ -655,15 +655,23 @@ bool nla_fields(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		size_t len, const void *arg)
 {
 	const struct nla_struct *st = arg;
+	size_t size = st->size;
+	unsigned n = st->n;
 
-	if (len < st->size)
+	if (st->min && len < size) {
+		/* The fields that the shorter version has. */
+		size = len;
+		while (n && st->f[n - 1].off + st->f[n - 1].size > size)
+			n--;
+	}
+	if (len < (st->min ? st->min : size))
 		return false;
-	if (!nl_have(nb, off, st->size)) {
+	if (!nl_have(nb, off, size)) {
 		nl_addr(c, nb, off);
 		return true;
 	}
 	v_struct_begin(c);
-	nl_fields(c, nb->b + off, st->f, st->n);
+	nl_fields(c, nb->b + off, st->f, n);
 	v_struct_end(c);
 	return true;
 }

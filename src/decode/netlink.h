@@ -105,6 +105,8 @@ struct nla_struct {
 	size_t size;
 	const struct nl_field *f;
 	unsigned n;
+	size_t min;	/* when not 0: older, shorter versions of the
+			 * struct are shown with the fields they have */
 };
 struct nla_elems {
 	unsigned size;	/* bytes per element; 0: the tracee's long */

@@ -287,6 +287,92 @@ static const struct nla_value ifla_pdr_fn[] = {
 VATTRS(ifla_pdr_set, &xlat_ifla_pdr_attrs, "IFLA_PROTO_DOWN_REASON_???",
        ifla_pdr_fn);
 static const struct nla_set ifla_set;
+static const struct nl_field link_stats_f[] = {
+	F(rtnl_link_stats, rx_packets, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats, tx_packets, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats, rx_bytes, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats, tx_bytes, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats, rx_errors, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats, tx_errors, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats, rx_dropped, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats, tx_dropped, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats, multicast, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats, collisions, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats, rx_length_errors, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats, rx_over_errors, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats, rx_crc_errors, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats, rx_frame_errors, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats, rx_fifo_errors, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats, rx_missed_errors, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats, tx_aborted_errors, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats, tx_carrier_errors, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats, tx_fifo_errors, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats, tx_heartbeat_errors, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats, tx_window_errors, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats, rx_compressed, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats, tx_compressed, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats, rx_nohandler, NF_UINT, NULL, NULL),
+};
+/* rx_nohandler came later: the struct without it is the minimum. */
+static const struct nla_struct link_stats_s = {
+	sizeof(struct rtnl_link_stats), link_stats_f, NFIELDS(link_stats_f),
+	offsetof(struct rtnl_link_stats, rx_nohandler)
+};
+static const struct nl_field link_stats64_f[] = {
+	F(rtnl_link_stats64, rx_packets, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats64, tx_packets, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats64, rx_bytes, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats64, tx_bytes, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats64, rx_errors, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats64, tx_errors, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats64, rx_dropped, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats64, tx_dropped, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats64, multicast, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats64, collisions, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats64, rx_length_errors, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats64, rx_over_errors, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats64, rx_crc_errors, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats64, rx_frame_errors, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats64, rx_fifo_errors, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats64, rx_missed_errors, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats64, tx_aborted_errors, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats64, tx_carrier_errors, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats64, tx_fifo_errors, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats64, tx_heartbeat_errors, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats64, tx_window_errors, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats64, rx_compressed, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats64, tx_compressed, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats64, rx_nohandler, NF_UINT, NULL, NULL),
+	F(rtnl_link_stats64, rx_otherhost_dropped, NF_UINT, NULL, NULL),
+};
+static const struct nla_struct link_stats64_s = {
+	sizeof(struct rtnl_link_stats64), link_stats64_f,
+	NFIELDS(link_stats64_f),
+	offsetof(struct rtnl_link_stats64, rx_nohandler)
+};
+static const struct nl_field link_ifmap_f[] = {
+	F(rtnl_link_ifmap, mem_start, NF_HEX, NULL, NULL),
+	F(rtnl_link_ifmap, mem_end, NF_HEX, NULL, NULL),
+	F(rtnl_link_ifmap, base_addr, NF_HEX, NULL, NULL),
+	F(rtnl_link_ifmap, irq, NF_UINT, NULL, NULL),
+	F(rtnl_link_ifmap, dma, NF_UINT, NULL, NULL),
+	F(rtnl_link_ifmap, port, NF_UINT, NULL, NULL),
+};
+/* Its tail padding is not part of what the kernel sends. */
+static const struct nla_struct link_ifmap_s = {
+	sizeof(struct rtnl_link_ifmap), link_ifmap_f, NFIELDS(link_ifmap_f),
+	offsetof(struct rtnl_link_ifmap, port) + 1
+};
+static const struct nla_value ifla_info_fn[] = {
+	[IFLA_INFO_KIND] = { nla_str, NULL },
+	[IFLA_INFO_SLAVE_KIND] = { nla_str, NULL },
+};
+VATTRS(ifla_info_set, &xlat_ifla_info_attrs, "IFLA_INFO_???", ifla_info_fn);
+static const struct nla_value ifla_vf_port_fn[] = {
+	[IFLA_VF_PORT] = { nla_nested, &ifla_port_set },
+};
+VATTRS(ifla_vf_ports_set, &xlat_ifla_vf_port_attrs, "IFLA_VF_PORT_???",
+       ifla_vf_port_fn);
 static const struct nla_flagset rt_proto8 = { &xlat_rt_proto, "RTPROT_???" };
 static const struct nla_flagset xdp_attached = {
 	&xlat_xdp_attached, "XDP_ATTACHED_???"
@@ -344,6 +430,11 @@ static const struct nla_value ifla_fn[] = {
 	[IFLA_ALT_IFNAME] = { nla_str, NULL },
 	[IFLA_PROTO_DOWN_REASON] = { nla_nested, &ifla_pdr_set },
 	[IFLA_EXT_MASK] = { nla_flags32, &rtext_filter },
+	[IFLA_STATS] = { nla_fields, &link_stats_s },
+	[IFLA_MAP] = { nla_fields, &link_ifmap_s },
+	[IFLA_STATS64] = { nla_fields, &link_stats64_s },
+	[IFLA_LINKINFO] = { nla_nested, &ifla_info_set },
+	[IFLA_VF_PORTS] = { nla_nested, &ifla_vf_ports_set },
 	[IFLA_XDP] = { nla_nested, &ifla_xdp_set },
 	[IFLA_EVENT] = { nla_enum32, &ifla_event },
 	[IFLA_PROP_LIST] = { nla_nested, &ifla_set },
