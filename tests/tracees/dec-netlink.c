@@ -91,9 +91,9 @@ static void route(void)
 	       "nlmsg_flags=NLM_F_REQUEST|NLM_F_ACK, nlmsg_seq=7, "
 	       "nlmsg_pid=0}, {ifi_family=AF_UNSPEC, "
 	       "ifi_type=ARPHRD_LOOPBACK, ifi_index=%u, ifi_flags=IFF_UP, "
-	       "ifi_change=0}, [{nla_len=8, nla_type=IFLA_MTU}, "
-	       "\"\\x00\\x00\\x01\\x00\"]], %zu, 0, NULL, 0)", s,
-	       sizeof(req), (unsigned)-5, sizeof(req));
+	       "ifi_change=0}, [{nla_len=8, nla_type=IFLA_MTU}, %u]], %zu, "
+	       "0, NULL, 0)", s, sizeof(req), (unsigned)-5, req.mtu,
+	       sizeof(req));
 
 	/* The kernel's answer: an error, capped, with the request's
 	 * header; the tracee reads what it got to know the numbers. */
