@@ -794,6 +794,9 @@ NLA_SCALAR(nla_enum8, 1, v_enum(c, fs->set, v, fs->dflt))
 NLA_SCALAR(nla_enum16, 2, v_enum(c, fs->set, v, fs->dflt))
 NLA_SCALAR(nla_enum32, 4, v_enum(c, fs->set, v, fs->dflt))
 NLA_SCALAR(nla_flags8, 1, v_flags(c, fs->set, v, fs->dflt))
+NLA_SCALAR(nla_flags16, 2, v_flags(c, fs->set, v, fs->dflt))
+NLA_SCALAR(nla_be16, 2, v_numf(c, VK_UINT, ntohs((uint16_t)v), "htons(%u)",
+			       ntohs((uint16_t)v)))
 NLA_SCALAR(nla_fd, 4, v_fd(c, (int32_t)v))
 NLA_SCALAR(nla_clock_t, 4,
 	   v_numf(c, VK_UINT, v, "%llu /* %llu.%02llu s */",
@@ -802,6 +805,27 @@ NLA_SCALAR(nla_clock_t, 4,
 NLA_SCALAR(nla_be64, 8,
 	   v_numf(c, VK_UINT, be64toh(v), "htobe64(%llu)",
 		  (unsigned long long)be64toh(v)))
+
+/* A hardware address: f8:c2:49:13:57. */
+bool nla_hwaddr(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		size_t len, const void *arg)
+{
+	char buf[3 * 32 + 1];
+	size_t n = len < 32 ? len : 32, o = 0;
+
+	(void)arg;
+	if (!n)
+		return false;
+	if (!nl_have(nb, off, n)) {
+		nl_addr(c, nb, off);
+		return true;
+	}
+	for (size_t i = 0; i < n; i++)
+		o += (size_t)snprintf(buf + o, sizeof(buf) - o, "%s%02x",
+				      i ? ":" : "", nb->b[off + i]);
+	v_numf(c, VK_STR, 0, "%s", buf);
+	return true;
+}
 
 bool nla_inaddr(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		size_t len, const void *arg)

@@ -135,6 +135,14 @@ bool nla_enum32(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		size_t len, const void *arg);
 bool nla_flags8(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		size_t len, const void *arg);
+bool nla_flags16(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		 size_t len, const void *arg);
+/* htons(N): a 16-bit big-endian number. */
+bool nla_be16(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	      size_t len, const void *arg);
+/* A hardware address: f8:c2:49:13:57. */
+bool nla_hwaddr(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		size_t len, const void *arg);
 /* A descriptor of the tracee (a path with -y). */
 bool nla_fd(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	    size_t len, const void *arg);

@@ -684,7 +684,45 @@ static const struct nla_value fra_fn[] = {
 	[FRA_DPORT_RANGE] = { nla_fields, &port_range_s },
 };
 VATTRS(fra_set, &xlat_fra_attrs, "FRA_???", fra_fn);
-ATTRS(nda_set, &xlat_nda_attrs, "NDA_???");
+static const struct nl_field nda_cacheinfo_f[] = {
+	F(nda_cacheinfo, ndm_confirmed, NF_UINT, NULL, NULL),
+	F(nda_cacheinfo, ndm_used, NF_UINT, NULL, NULL),
+	F(nda_cacheinfo, ndm_updated, NF_UINT, NULL, NULL),
+	F(nda_cacheinfo, ndm_refcnt, NF_UINT, NULL, NULL),
+};
+static const struct nla_struct nda_cacheinfo_s = {
+	sizeof(struct nda_cacheinfo), nda_cacheinfo_f, NFIELDS(nda_cacheinfo_f)
+};
+static const struct nla_flagset fdb_notify = {
+	&xlat_fdb_notify_flags, "FDB_NOTIFY_???"
+};
+static const struct nla_value nfea_fn[] = {
+	[NFEA_ACTIVITY_NOTIFY] = { nla_flags8, &fdb_notify },
+};
+VATTRS(nfea_set, &xlat_nfea_attrs, "NFEA_???", nfea_fn);
+static const struct nla_flagset ntf_ext = { &xlat_ntf_ext_flags, "NTF_EXT_???" };
+static const struct nla_flagset nud_states16 = { &xlat_nud_states, "NUD_???" };
+static const struct nla_flagset ntf_flags8 = { &xlat_ntf_flags, "NTF_???" };
+static const struct nla_value nda_fn[] = {
+	[NDA_DST] = { nla_inaddr, NULL },
+	[NDA_LLADDR] = { nla_hwaddr, NULL },
+	[NDA_CACHEINFO] = { nla_fields, &nda_cacheinfo_s },
+	[NDA_PROBES] = { nla_u32, NULL },
+	[NDA_VLAN] = { nla_u16, NULL },
+	[NDA_PORT] = { nla_be16, NULL },
+	[NDA_VNI] = { nla_u32, NULL },
+	[NDA_IFINDEX] = { nla_ifindex, NULL },
+	[NDA_MASTER] = { nla_ifindex, NULL },
+	[NDA_LINK_NETNSID] = { nla_u32, NULL },
+	[NDA_SRC_VNI] = { nla_u32, NULL },
+	[NDA_PROTOCOL] = { nla_u8, NULL },
+	[NDA_NH_ID] = { nla_u32, NULL },
+	[NDA_FDB_EXT_ATTRS] = { nla_nested, &nfea_set },
+	[NDA_FLAGS_EXT] = { nla_flags32, &ntf_ext },
+	[NDA_NDM_STATE_MASK] = { nla_flags16, &nud_states16 },
+	[NDA_NDM_FLAGS_MASK] = { nla_flags8, &ntf_flags8 },
+};
+VATTRS(nda_set, &xlat_nda_attrs, "NDA_???", nda_fn);
 static const struct nl_field ndt_config_f[] = {
 	F(ndt_config, ndtc_key_len, NF_UINT, NULL, NULL),
 	F(ndt_config, ndtc_entry_size, NF_UINT, NULL, NULL),
