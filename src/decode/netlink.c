@@ -727,6 +727,40 @@ bool nla_array(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	return true;
 }
 
+/* An array of structs: [{...}, {...}]. */
+bool nla_struct_array(const struct pctx *c, const struct nlbuf *nb,
+		      size_t off, size_t len, const void *arg)
+{
+	const struct nla_struct *st = arg;
+	size_t n = len / st->size;
+
+	if (!n)
+		return false;
+	if (!nl_have(nb, off, st->size)) {
+		nl_addr(c, nb, off);
+		return true;
+	}
+	v_array_begin(c);
+	for (size_t i = 0; i < n; i++, off += st->size) {
+		if (!c->opt->verbose && i == (size_t)c->opt->string_limit) {
+			v_more(c);
+			break;
+		}
+		if (!nl_have(nb, off, st->size)) {
+			v_more(c);
+			v_textf(c, " /* %#llx */",
+				(unsigned long long)(nb->base + off));
+			break;
+		}
+		v_elem(c);
+		v_struct_begin(c);
+		nl_fields(c, nb->b + off, st->f, st->n);
+		v_struct_end(c);
+	}
+	v_array_end(c);
+	return true;
+}
+
 bool nla_nested(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		size_t len, const void *arg)
 {
@@ -824,6 +858,30 @@ bool nla_hwaddr(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		o += (size_t)snprintf(buf + o, sizeof(buf) - o, "%s%02x",
 				      i ? ":" : "", nb->b[off + i]);
 	v_numf(c, VK_STR, 0, "%s", buf);
+	return true;
+}
+
+/* clock_t ticks in any width up to 8 bytes (the kernel sends u32 or
+ * u64; smaller widths are the same number). */
+bool nla_clock_t_var(const struct pctx *c, const struct nlbuf *nb,
+		     size_t off, size_t len, const void *arg)
+{
+	uint64_t v = 0;
+
+	(void)arg;
+	if (!len || len > sizeof(v))
+		return false;
+	if (!nl_have(nb, off, len)) {
+		nl_addr(c, nb, off);
+		return true;
+	}
+	for (size_t i = len; i-- > 0;)
+		v = v << 8 | nb->b[off + i];
+	if (!v)
+		return v_uint(c, 0), true;
+	v_numf(c, VK_UINT, v, "%llu /* %llu.%02llu s */",
+	       (unsigned long long)v, (unsigned long long)v / 100,
+	       (unsigned long long)v % 100);
 	return true;
 }
 

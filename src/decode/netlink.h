@@ -120,6 +120,8 @@ bool nla_fields(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		size_t len, const void *arg);	/* struct nla_struct */
 bool nla_array(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	       size_t len, const void *arg);	/* struct nla_elems */
+bool nla_struct_array(const struct pctx *c, const struct nlbuf *nb,
+		      size_t off, size_t len, const void *arg);
 bool nla_nested(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		size_t len, const void *arg);	/* struct nla_set */
 bool nla_flags32(const struct pctx *c, const struct nlbuf *nb, size_t off,
@@ -149,6 +151,8 @@ bool nla_fd(const struct pctx *c, const struct nlbuf *nb, size_t off,
 /* clock_t ticks: "5700500 / * 57005.00 s * /". */
 bool nla_clock_t(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		 size_t len, const void *arg);
+bool nla_clock_t_var(const struct pctx *c, const struct nlbuf *nb,
+		     size_t off, size_t len, const void *arg);
 /* htobe64(N): a 64-bit big-endian number. */
 bool nla_be64(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	      size_t len, const void *arg);

@@ -976,7 +976,52 @@ static const struct nla_value mdba_fn[] = {
 };
 VATTRS(mdba_set, &xlat_mdba_attrs, "MDBA_???", mdba_fn);
 ATTRS(netnsa_set, &xlat_netnsa_attrs, "NETNSA_???");
-ATTRS(nha_set, &xlat_nha_attrs, "NHA_???");
+static const struct nl_field nh_grp_f[] = {
+	F(nexthop_grp, id, NF_UINT, NULL, NULL),
+	F(nexthop_grp, weight, NF_UINT, NULL, NULL),
+	/* strace 6.1 knows this byte as resvd1 (later weight_high). */
+	FN(nexthop_grp, weight_high, "resvd1", NF_HEX_NZ, NULL, NULL),
+	F(nexthop_grp, resvd2, NF_HEX_NZ, NULL, NULL),
+};
+static const struct nla_struct nh_grp_s = {
+	sizeof(struct nexthop_grp), nh_grp_f, NFIELDS(nh_grp_f)
+};
+static const struct nla_flagset nh_grp_type = {
+	&xlat_nh_grp_types, "NEXTHOP_GRP_TYPE_???"
+};
+static const struct nla_value nha_res_group_fn[] = {
+	[NHA_RES_GROUP_BUCKETS] = { nla_u16, NULL },
+	[NHA_RES_GROUP_IDLE_TIMER] = { nla_clock_t_var, NULL },
+	[NHA_RES_GROUP_UNBALANCED_TIMER] = { nla_clock_t_var, NULL },
+	[NHA_RES_GROUP_UNBALANCED_TIME] = { nla_clock_t_var, NULL },
+};
+VATTRS(nha_res_group_set, &xlat_nha_res_group_attrs, "NHA_RES_GROUP_???",
+       nha_res_group_fn);
+static const struct nla_value nha_res_bucket_fn[] = {
+	[NHA_RES_BUCKET_INDEX] = { nla_u16, NULL },
+	[NHA_RES_BUCKET_IDLE_TIME] = { nla_clock_t_var, NULL },
+	[NHA_RES_BUCKET_NH_ID] = { nla_u32, NULL },
+};
+VATTRS(nha_res_bucket_set, &xlat_nha_res_bucket_attrs, "NHA_RES_BUCKET_???",
+       nha_res_bucket_fn);
+static const struct nla_flagset encap_types16 = {
+	&xlat_lwtunnel_encap, "LWTUNNEL_ENCAP_???"
+};
+static const struct nla_value nha_fn[] = {
+	[NHA_ID] = { nla_u32, NULL },
+	[NHA_GROUP] = { nla_struct_array, &nh_grp_s },
+	[NHA_GROUP_TYPE] = { nla_enum16, &nh_grp_type },
+	[NHA_BLACKHOLE] = { nla_u32, NULL },
+	[NHA_OIF] = { nla_ifindex, NULL },
+	[NHA_GATEWAY] = { nla_inaddr, NULL },
+	[NHA_ENCAP_TYPE] = { nla_enum16, &encap_types16 },
+	[NHA_GROUPS] = { nla_u32, NULL },
+	[NHA_MASTER] = { nla_ifindex, NULL },
+	[NHA_FDB] = { nla_u32, NULL },
+	[NHA_RES_GROUP] = { nla_nested, &nha_res_group_set },
+	[NHA_RES_BUCKET] = { nla_nested, &nha_res_bucket_set },
+};
+VATTRS(nha_set, &xlat_nha_attrs, "NHA_???", nha_fn);
 ATTRS(ifla_stats_set, &xlat_ifla_stats_attrs, "IFLA_STATS_???");
 
 static const struct nl_field ifinfo_f[] = {
