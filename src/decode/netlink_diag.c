@@ -78,7 +78,67 @@ static const struct nla_value netlink_fn[] = {
 VATTRS(netlink_set, &xlat_netlink_diag_attrs, "NETLINK_DIAG_???",
        netlink_fn);
 ATTRS(packet_set, &xlat_packet_diag_attrs, "PACKET_DIAG_???");
-ATTRS(inet_set, &xlat_inet_diag_attrs, "INET_DIAG_???");
+static const struct nl_field inet_meminfo_f[] = {
+	F(inet_diag_meminfo, idiag_rmem, NF_UINT, NULL, NULL),
+	F(inet_diag_meminfo, idiag_wmem, NF_UINT, NULL, NULL),
+	F(inet_diag_meminfo, idiag_fmem, NF_UINT, NULL, NULL),
+	F(inet_diag_meminfo, idiag_tmem, NF_UINT, NULL, NULL),
+};
+static const struct nla_struct inet_meminfo_s = {
+	sizeof(struct inet_diag_meminfo), inet_meminfo_f,
+	NFIELDS(inet_meminfo_f)
+};
+static const struct nla_elems u32_array_inet = { 4, NF_UINT };
+
+/* struct inet_diag_sockopt: one-bit fields, the set ones shown (the
+ * bit order of the x86/arm little-endian layout). */
+static bool nla_inet_sockopt(const struct pctx *c, const struct nlbuf *nb,
+			     size_t off, size_t len, const void *arg)
+{
+	static const char *const bits[] = {
+		"recverr", "is_icsk", "freebind", "hdrincl", "mc_loop",
+		"transparent", "mc_all", "nodefrag", "bind_address_no_port",
+		"recverr_rfc4884", "defer_connect",
+	};
+	uint16_t v;
+
+	(void)arg;
+	if (len < sizeof(v))
+		return false;
+	if (!nl_have(nb, off, sizeof(v))) {
+		nl_addr(c, nb, off);
+		return true;
+	}
+	memcpy(&v, nb->b + off, sizeof(v));
+	v_struct_begin(c);
+	for (unsigned i = 0; i < sizeof(bits) / sizeof(bits[0]); i++) {
+		if (!(v & (1u << i)))
+			continue;
+		v_field(c, bits[i]);
+		v_uint(c, 1);
+	}
+	if (v >> 11) {
+		v_field(c, "unused");
+		v_hex(c, v >> 11);
+	}
+	v_struct_end(c);
+	return true;
+}
+static const struct nla_value inet_fn[] = {
+	[INET_DIAG_MEMINFO] = { nla_fields, &inet_meminfo_s },
+	[INET_DIAG_CONG] = { nla_str, NULL },
+	[INET_DIAG_TOS] = { nla_u8, NULL },
+	[INET_DIAG_TCLASS] = { nla_u8, NULL },
+	[INET_DIAG_SKMEMINFO] = { nla_array, &u32_array_inet },
+	[INET_DIAG_SHUTDOWN] = { nla_u8, NULL },
+	[INET_DIAG_PROTOCOL] = { nla_u8, NULL },
+	[INET_DIAG_SKV6ONLY] = { nla_u8, NULL },
+	[INET_DIAG_MARK] = { nla_u32, NULL },
+	[INET_DIAG_CLASS_ID] = { nla_u32, NULL },
+	[INET_DIAG_CGROUP_ID] = { nla_u64, NULL },
+	[INET_DIAG_SOCKOPT] = { nla_inet_sockopt, NULL },
+};
+VATTRS(inet_set, &xlat_inet_diag_attrs, "INET_DIAG_???", inet_fn);
 ATTRS(inet_req_set, &xlat_inet_diag_req_attrs, "INET_DIAG_REQ_???");
 ATTRS(smc_set, &xlat_smc_diag_attrs, "SMC_DIAG_???");
 
