@@ -139,7 +139,133 @@ static const struct nla_value inet_fn[] = {
 	[INET_DIAG_SOCKOPT] = { nla_inet_sockopt, NULL },
 };
 VATTRS(inet_set, &xlat_inet_diag_attrs, "INET_DIAG_???", inet_fn);
-ATTRS(inet_req_set, &xlat_inet_diag_req_attrs, "INET_DIAG_REQ_???");
+static const struct nl_field bc_op_f[] = {
+	F(inet_diag_bc_op, code, NF_ENUM, &xlat_inet_diag_bc_codes,
+	  "INET_DIAG_BC_???"),
+	F(inet_diag_bc_op, yes, NF_UINT, NULL, NULL),
+	F(inet_diag_bc_op, no, NF_UINT, NULL, NULL),
+};
+static const struct nl_field markcond_f[] = {
+	F(inet_diag_markcond, mark, NF_UINT, NULL, NULL),
+	F(inet_diag_markcond, mask, NF_UINT, NULL, NULL),
+};
+static const struct nla_struct markcond_s = {
+	sizeof(struct inet_diag_markcond), markcond_f, NFIELDS(markcond_f)
+};
+static const struct nla_struct bc_op_s = {
+	sizeof(struct inet_diag_bc_op), bc_op_f, NFIELDS(bc_op_f)
+};
+
+/* struct inet_diag_hostcond and the address of its family. */
+static void bc_hostcond(const struct pctx *c, const struct nlbuf *nb,
+			size_t off, size_t len)
+{
+	struct inet_diag_hostcond h;
+	size_t alen;
+	char a[INET6_ADDRSTRLEN];
+
+	if (len < sizeof(h)) {
+		nl_hex(c, nb, off, len);
+		return;
+	}
+	if (!nl_have(nb, off, sizeof(h))) {
+		nl_addr(c, nb, off);
+		return;
+	}
+	memcpy(&h, nb->b + off, sizeof(h));
+	v_struct_begin(c);
+	v_field(c, "family");
+	v_enum(c, &xlat_address_family, h.family, "AF_???");
+	v_field(c, "prefix_len");
+	v_uint(c, h.prefix_len);
+	v_field(c, "port");
+	v_int(c, h.port);
+	alen = h.family == AF_INET ? 4 : h.family == AF_INET6 ? 16 : 0;
+	off += sizeof(h);
+	len -= sizeof(h);
+	if (alen) {
+		if (len < alen) {
+			v_field(c, "addr");
+			nl_hex(c, nb, off, len);
+		} else if (!nl_have(nb, off, alen)) {
+			v_field(c, "addr");
+			nl_addr(c, nb, off);
+		} else {
+			inet_ntop(h.family, nb->b + off, a, sizeof(a));
+			if (alen == 4) {
+				v_field(c, "addr");
+				v_numf(c, VK_STR, 0, "inet_addr(\"%s\")", a);
+			} else {
+				v_item(c, "addr");
+				v_numf(c, VK_STR, 0,
+				       "inet_pton(AF_INET6, \"%s\", &addr)", a);
+			}
+		}
+	}
+	v_struct_end(c);
+}
+
+/* INET_DIAG_REQ_BYTECODE: an operation, then what its code takes. */
+static bool nla_bytecode(const struct pctx *c, const struct nlbuf *nb,
+			 size_t off, size_t len, const void *arg)
+{
+	struct inet_diag_bc_op op;
+	size_t rest;
+	uint32_t ifindex;
+
+	(void)arg;
+	if (len < sizeof(op))
+		return false;
+	if (!nl_have(nb, off, sizeof(op))) {
+		nl_addr(c, nb, off);
+		return true;
+	}
+	memcpy(&op, nb->b + off, sizeof(op));
+	nla_fields(c, nb, off, sizeof(op), &bc_op_s);
+	off += sizeof(op);
+	rest = len - sizeof(op);
+	if (!rest)
+		return true;
+	v_elem(c);
+	switch (op.code) {
+	case INET_DIAG_BC_S_COND:
+	case INET_DIAG_BC_D_COND:
+		bc_hostcond(c, nb, off, rest);
+		break;
+	case INET_DIAG_BC_DEV_COND:
+		if (rest < sizeof(ifindex)) {
+			nl_hex(c, nb, off, rest);
+		} else if (!nl_have(nb, off, sizeof(ifindex))) {
+			nl_addr(c, nb, off);
+		} else {
+			memcpy(&ifindex, nb->b + off, sizeof(ifindex));
+			nl_ifindex(c, ifindex);
+		}
+		break;
+	case INET_DIAG_BC_S_GE:
+	case INET_DIAG_BC_S_LE:
+	case INET_DIAG_BC_D_GE:
+	case INET_DIAG_BC_D_LE:
+		/* The port is in a second operation. */
+		if (!nla_fields(c, nb, off, rest, &bc_op_s))
+			nl_hex(c, nb, off, rest);
+		break;
+	case INET_DIAG_BC_MARK_COND:
+		if (!nla_fields(c, nb, off, rest, &markcond_s))
+			nl_hex(c, nb, off, rest);
+		break;
+	default:
+		nl_hex(c, nb, off, rest);
+	}
+	return true;
+}
+static const struct nla_flagset ip_proto32 = { &xlat_ip_proto, "IPPROTO_???" };
+static const struct nla_value inet_req_fn[] = {
+	[INET_DIAG_REQ_BYTECODE] = { nla_bytecode, NULL },
+	[INET_DIAG_REQ_PROTOCOL] = { nla_enum32, &ip_proto32 },
+};
+VATTRS(inet_req_set, &xlat_inet_diag_req_attrs, "INET_DIAG_REQ_???",
+       inet_req_fn);
 ATTRS(smc_set, &xlat_smc_diag_attrs, "SMC_DIAG_???");
 
 static const struct nl_field unix_req_f[] = {
