@@ -526,8 +526,29 @@ static void nla_one(const struct pctx *c, const struct nlbuf *nb,
 	v_array_end(c);
 }
 
+/* Attributes and messages nest (nested attributes, the request inside
+ * an NLMSG_ERROR): a tracee could nest them as deep as its buffer is
+ * long. Deeper than this, the rest is shown in hex. */
+#define NL_MAX_DEPTH 24
+static unsigned nl_depth;
+
+static void nl_attrs_at(const struct pctx *c, const struct nlbuf *nb,
+			size_t off, size_t len, const struct nla_set *set);
+
 void nl_attrs(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	      size_t len, const struct nla_set *set)
+{
+	if (nl_depth >= NL_MAX_DEPTH) {
+		nl_hex(c, nb, off, len);
+		return;
+	}
+	nl_depth++;
+	nl_attrs_at(c, nb, off, len, set);
+	nl_depth--;
+}
+
+static void nl_attrs_at(const struct pctx *c, const struct nlbuf *nb,
+			size_t off, size_t len, const struct nla_set *set)
 {
 	unsigned limit = (unsigned)c->opt->string_limit;
 	bool array = false;
@@ -1027,7 +1048,14 @@ static void nl_message(const struct pctx *c, const struct nlbuf *nb,
 	if (!body)
 		return;
 	v_elem(c);
-	nl_payload(c, nb, off + NLMSG_HDRLEN, mlen - NLMSG_HDRLEN, h, proto);
+	if (nl_depth >= NL_MAX_DEPTH) {
+		nl_hex(c, nb, off + NLMSG_HDRLEN, mlen - NLMSG_HDRLEN);
+	} else {
+		nl_depth++;
+		nl_payload(c, nb, off + NLMSG_HDRLEN, mlen - NLMSG_HDRLEN, h,
+			   proto);
+		nl_depth--;
+	}
 	v_array_end(c);
 }
 

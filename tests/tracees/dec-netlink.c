@@ -179,12 +179,52 @@ static void generic(void)
 	close(s);
 }
 
-int main(void)
+/* A message whose attributes nest as deep as its 64 KiB allow, and an
+ * error message that carries errors inside errors: the tracer must show
+ * a bounded part of them and go on. */
+static void deep(void)
+{
+	static unsigned char buf[65536];
+	struct nlmsghdr *h = (struct nlmsghdr *)buf;
+	struct sockaddr_nl sa = { .nl_family = AF_NETLINK };
+	size_t off = NLMSG_HDRLEN + sizeof(struct ifinfomsg);
+	int s = socket(AF_NETLINK, SOCK_RAW, NETLINK_ROUTE);
+
+	if (s < 0)
+		return;
+	bind(s, (struct sockaddr *)&sa, sizeof(sa));
+	h->nlmsg_len = sizeof(buf);
+	h->nlmsg_type = RTM_NEWLINK;
+	h->nlmsg_flags = NLM_F_REQUEST;
+	for (; off + NLA_HDRLEN <= sizeof(buf); off += NLA_HDRLEN) {
+		struct nlattr *a = (struct nlattr *)(buf + off);
+
+		a->nla_len = (uint16_t)(sizeof(buf) - off > 0xfffc ? 0xfffc :
+					sizeof(buf) - off);
+		a->nla_type = IFLA_PROP_LIST;
+	}
+	sendto(s, buf, sizeof(buf), MSG_DONTWAIT, NULL, 0);
+	memset(buf, 0, sizeof(buf));
+	for (off = 0; off + NLMSG_HDRLEN + 4 <= sizeof(buf);
+	     off += NLMSG_HDRLEN + 4) {
+		h = (struct nlmsghdr *)(buf + off);
+		h->nlmsg_len = (uint32_t)(sizeof(buf) - off);
+		h->nlmsg_type = NLMSG_ERROR;
+	}
+	sendto(s, buf, sizeof(buf), MSG_DONTWAIT, NULL, 0);
+	close(s);
+}
+
+int main(int argc, char **argv)
 {
 	int sv[2];
 	long r;
 
 	setvbuf(stdout, NULL, _IONBF, 0);
+	if (argc > 1 && !strcmp(argv[1], "deep")) {
+		deep();
+		return 0;
+	}
 	route();
 	generic();
 	/* Not a netlink socket: the same bytes are a string. */
