@@ -78,6 +78,8 @@ void sb_put_hex(struct strbuf *sb, uint64_t v);	/* like %#llx */
 /* strace-compatible quoting of tracee bytes. */
 void print_quoted(struct strbuf *sb, const unsigned char *s, size_t n,
 		  bool stop_at_nul);
+/* Every byte as \xNN, whatever -x says (binary payloads: netlink). */
+void print_quoted_hex(struct strbuf *sb, const unsigned char *s, size_t n);
 /* Tracee names that are not string arguments (ELF symbols, module
  * paths, DWARF file names): escaped the same way, without quotes. */
 void sb_put_escaped(struct strbuf *sb, const char *s);

@@ -104,6 +104,18 @@ void print_quoted(struct strbuf *sb, const unsigned char *s, size_t n,
 	sb_putc(sb, '"');
 }
 
+/* Bytes every one of which is shown as \xNN, whatever -x says: binary
+ * payloads (netlink) where a readable character would be a coincidence. */
+void print_quoted_hex(struct strbuf *sb, const unsigned char *s, size_t n)
+{
+	if (sb->len + 4 * n + 3 > sb->cap)
+		sb_grow(sb, 4 * n + 3);
+	sb_putc(sb, '"');
+	for (size_t i = 0; i < n; i++)
+		put_hex(sb, s[i]);
+	sb_putc(sb, '"');
+}
+
 /* Names that come from the tracee without being a string argument: the
  * symbols, module paths and source file names of its ELF and DWARF (-k,
  * note call sites). Escaped as in a string, without the quotes and
