@@ -183,25 +183,47 @@ static bool first_of_call(struct tcb *tcp, int abi)
 	return true;
 }
 
-static bool note_port(struct tcb *tcp, int abi, const char *name)
+/* "aarch64, riscv64": the ABIs where the call has no number (or only a
+ * stub); empty when it has one everywhere. */
+static void missing_on(int abi, const char *name, char *buf, size_t size)
 {
-	const struct sys_since *s = since_sys(name);
-	struct abi_port *p;
-	char missing[64] = "";
-
-	if (!s)
-		return false;
+	buf[0] = '\0';
 	for (int a = 0; a < ABI_COUNT; a++) {
+		size_t len = strlen(buf);
+
 		if (a == abi || since_sys_defined(name, a))
 			continue;
-		snprintf(missing + strlen(missing),
-			 sizeof(missing) - strlen(missing), "%s%s",
-			 missing[0] ? ", " : "", since_abis[a].name);
+		snprintf(buf + len, size - len, "%s%s", len ? ", " : "",
+			 since_abis[a].name);
 	}
-	if (!missing[0])
-		return false;
+}
+
+/* The places that made calls missing elsewhere: who made a call
+ * (a wrapper, syscall(), the program) is the code around its syscall
+ * instruction, so the stack is walked once per instruction address. */
+struct port_place {
+	pid_t pid;
+	int abi;
+	uint64_t scno, ip;
+	unsigned port;
+};
+
+static struct port_place *places;
+static unsigned nplaces, places_cap;
+
+static unsigned port_entry(struct tcb *tcp, int abi, const char *missing)
+{
+	const struct sys_since *s = since_sys(raw_name(tcp));
+	struct abi_site site;
+	enum abi_origin origin = find_site(tcp, &site);
+	struct abi_port *p;
+
+	for (unsigned i = 0; i < nports; i++)
+		if (ports[i].call == s->name && ports[i].origin == origin &&
+		    ports[i].abi == since_abis[abi].name)
+			return i;
 	ports = grow(ports, nports, &ports_cap, sizeof(*ports));
-	p = &ports[nports++];
+	p = &ports[nports];
 	memset(p, 0, sizeof(*p));
 	p->abi = since_abis[abi].name;
 	p->call = s->name;
@@ -211,21 +233,33 @@ static bool note_port(struct tcb *tcp, int abi, const char *name)
 			p->missing_on[p->nmissing++] = since_abis[a].name;
 	p->successor = s->successor;
 	p->successor_src = s->successor_src;
-	p->origin = find_site(tcp, &p->site);
-	return true;
+	p->origin = origin;
+	p->site = site;
+	return nports++;
 }
 
-/* Counts the calls of a number that is missing elsewhere. */
-static void count_port(int abi, const char *name)
+static void note_port(struct tcb *tcp, int abi)
 {
-	const struct sys_since *s = since_sys(name);
+	struct port_place *pl;
+	char missing[64];
 
-	for (unsigned i = 0; s && i < nports; i++)
-		if (ports[i].call == s->name &&
-		    ports[i].abi == since_abis[abi].name) {
-			ports[i].count++;
+	for (unsigned i = 0; i < nplaces; i++) {
+		pl = &places[i];
+		if (pl->ip == tcp->ip && pl->scno == tcp->scno &&
+		    pl->pid == tcp->pid && pl->abi == abi) {
+			ports[pl->port].count++;
 			return;
 		}
+	}
+	missing_on(abi, raw_name(tcp), missing, sizeof(missing));
+	places = grow(places, nplaces, &places_cap, sizeof(*places));
+	pl = &places[nplaces++];
+	pl->pid = tcp->pid;
+	pl->abi = abi;
+	pl->scno = tcp->scno;
+	pl->ip = tcp->ip;
+	pl->port = port_entry(tcp, abi, missing);
+	ports[pl->port].count++;
 }
 
 void abi_entry(struct tcb *tcp)
@@ -235,10 +269,16 @@ void abi_entry(struct tcb *tcp)
 	tcp->flags |= TCB_ABI_SEEN;
 	if (abi < 0)
 		return;
-	if (first_of_call(tcp, abi) && note_port(tcp, abi, raw_name(tcp)))
-		calls[abi].seen[tcp->scno] = SEEN_PORT;
+	if (first_of_call(tcp, abi)) {
+		const char *name = raw_name(tcp);
+		char missing[64];
+
+		missing_on(abi, name, missing, sizeof(missing));
+		if (since_sys(name) && missing[0])
+			calls[abi].seen[tcp->scno] = SEEN_PORT;
+	}
 	if (calls[abi].seen[tcp->scno] == SEEN_PORT)
-		count_port(abi, raw_name(tcp));
+		note_port(tcp, abi);
 }
 
 /* ---- needs and probes ------------------------------------------------ */
