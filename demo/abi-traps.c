@@ -4,7 +4,9 @@
  * Every numbered step below makes one system call that looks harmless
  * but where the kernel does something you might not expect; abitrace
  * prints a "note[...]" line under that call.  `abitrace --explain ID`
- * tells the whole story of a note.
+ * tells the whole story of a note.  With --abi-report (make demo adds
+ * it) the trace ends with what the tour asked of the kernel: the newest
+ * release it needs, its calls other ABIs lack, its capability checks.
  *
  * Safe to run as any user, root included: it only touches its own memory
  * and files in a fresh temporary directory, which it removes at the end.
