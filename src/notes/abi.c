@@ -43,6 +43,7 @@ static const struct {
 
 struct calls_seen {
 	unsigned char *seen;	/* a byte per number of the personality */
+	unsigned *need1;	/* its entry in needs[] plus one; 0: none yet */
 	unsigned size;
 	const char **names;
 	unsigned n, cap;
@@ -166,6 +167,9 @@ static bool first_of_call(struct tcb *tcp, int abi)
 
 		c->seen = xrealloc(c->seen, size);
 		memset(c->seen + c->size, 0, size - c->size);
+		c->need1 = xrealloc(c->need1, size * sizeof(*c->need1));
+		memset(c->need1 + c->size, 0,
+		       (size - c->size) * sizeof(*c->need1));
 		c->size = size;
 	}
 	if (c->seen[tcp->scno])
@@ -283,9 +287,10 @@ void abi_entry(struct tcb *tcp)
 
 /* ---- needs and probes ------------------------------------------------ */
 
-static void add_need(struct tcb *tcp, int abi, const char *call,
-		     const char *constant, const struct since_fact *f,
-		     const char *probe_err)
+/* Counts one more use; returns the entry's index. */
+static unsigned add_need(struct tcb *tcp, int abi, const char *call,
+			 const char *constant, const struct since_fact *f,
+			 const char *probe_err)
 {
 	struct abi_need *n;
 
@@ -294,7 +299,7 @@ static void add_need(struct tcb *tcp, int abi, const char *call,
 		if (n->abi == since_abis[abi].name && !strcmp(n->call, call) &&
 		    n->constant == constant && n->probe_err == probe_err) {
 			n->count++;
-			return;
+			return i;
 		}
 	}
 	needs = grow(needs, nneeds, &needs_cap, sizeof(*needs));
@@ -311,6 +316,7 @@ static void add_need(struct tcb *tcp, int abi, const char *call,
 	n->count = 1;
 	n->pid = tcp->pid;
 	find_site(tcp, &n->site);
+	return nneeds - 1;
 }
 
 static bool const_present(const struct xlat *x, const struct xlat_entry *e,
@@ -377,10 +383,23 @@ static void scan_args(struct tcb *tcp, int abi, const char *call, bool probe)
 
 static void note_versions(struct tcb *tcp, int abi)
 {
-	const char *name = raw_name(tcp);
-	const struct sys_since *s = name ? since_sys(name) : NULL;
+	struct calls_seen *c = &calls[abi];
+	const char *name;
+	const struct sys_since *s;
 	const struct since_fact *f;
+	unsigned i;
 
+	/* The call itself is counted in its entry, found once per number:
+	 * the common case costs no look-up. */
+	if (tcp->err != ENOSYS && tcp->scno < c->size &&
+	    c->need1[tcp->scno]) {
+		i = c->need1[tcp->scno] - 1;
+		needs[i].count++;
+		scan_args(tcp, abi, needs[i].call, tcp->err == EINVAL);
+		return;
+	}
+	name = raw_name(tcp);
+	s = name ? since_sys(name) : NULL;
 	if (!s || !(f = since_sys_on(name, abi)) || !f->ver)
 		return;
 	/* A call the kernel does not have: the program asked whether it
@@ -389,7 +408,9 @@ static void note_versions(struct tcb *tcp, int abi)
 		add_need(tcp, abi, s->name, NULL, f, "ENOSYS");
 		return;
 	}
-	add_need(tcp, abi, s->name, NULL, f, NULL);
+	i = add_need(tcp, abi, s->name, NULL, f, NULL);
+	if (tcp->scno < c->size)
+		c->need1[tcp->scno] = i + 1;
 	/* EINVAL with a constant newer than the call: a feature probe. */
 	scan_args(tcp, abi, s->name, tcp->err == EINVAL);
 }
