@@ -85,7 +85,12 @@ struct site_walk {
 	struct abi_site *site;
 	enum abi_origin origin;
 	bool first, found;
+	bool vdso;		/* the call went through the vDSO's entry */
 };
+
+/* Whether the last walk found the call made through the vDSO: every
+ * call of the process then has the same instruction address. */
+static bool last_walk_vdso;
 
 static const char *base_name(const char *path)
 {
@@ -96,12 +101,18 @@ static const char *base_name(const char *path)
 
 /* The innermost frame says who made the call: a C runtime function
  * (syscall() apart, whose number is its caller's) or the program's own
- * code; the first frame of the program is the site. */
+ * code; the first frame of the program is the site. The vDSO's entry
+ * (i386's __kernel_vsyscall) only passes the call on: its caller says. */
 static int site_cb(void *data, const struct unwind_frame *f)
 {
 	struct site_walk *w = data;
 	bool user = unwind_module_is_user(f->module);
 
+	if (w->first && f->module && f->module[0] == '[' && f->func &&
+	    strstr(f->func, "vsyscall")) {
+		w->vdso = true;
+		return 0;
+	}
 	if (w->first) {
 		w->first = false;
 		if (user)
@@ -130,8 +141,10 @@ static enum abi_origin find_site(struct tcb *tcp, struct abi_site *site)
 {
 	struct unwind_proc *up;
 	struct site_walk w = { .site = site, .first = true };
+	int r;
 
 	memset(site, 0, sizeof(*site));
+	last_walk_vdso = false;
 	if (proc_ip_in_loader(tcp)) {
 		site->is_system = true;
 		return ORIGIN_RUNTIME;
@@ -141,7 +154,12 @@ static enum abi_origin find_site(struct tcb *tcp, struct abi_site *site)
 		return ORIGIN_UNKNOWN;
 	/* Not every mmap stops (filters): reread the mappings. */
 	unwind_proc_invalidate(up);
-	if (unwind_walk(up, tcp->tid, 64, site_cb, &w) < 0 || w.first)
+	/* Source lines are wanted for the program's frames only. */
+	unwind_user_lines_only = true;
+	r = unwind_walk(up, tcp->tid, 64, site_cb, &w);
+	unwind_user_lines_only = false;
+	last_walk_vdso = w.vdso;
+	if (r < 0 || w.first)
 		return ORIGIN_UNKNOWN;
 	site->is_system = !w.found;
 	return w.origin;
@@ -246,9 +264,10 @@ static void note_port(struct tcb *tcp, int abi)
 {
 	struct port_place *pl;
 	char missing[64];
+	unsigned i;
 
-	for (unsigned i = 0; i < nplaces; i++) {
-		pl = &places[i];
+	for (unsigned k = 0; k < nplaces; k++) {
+		pl = &places[k];
 		if (pl->ip == tcp->ip && pl->scno == tcp->scno &&
 		    pl->pid == tcp->pid && pl->abi == abi) {
 			ports[pl->port].count++;
@@ -256,14 +275,19 @@ static void note_port(struct tcb *tcp, int abi)
 		}
 	}
 	missing_on(abi, raw_name(tcp), missing, sizeof(missing));
+	i = port_entry(tcp, abi, missing);
+	ports[i].count++;
+	/* Through the vDSO (i386) the address tells nothing: walk each
+	 * time. */
+	if (last_walk_vdso)
+		return;
 	places = grow(places, nplaces, &places_cap, sizeof(*places));
 	pl = &places[nplaces++];
 	pl->pid = tcp->pid;
 	pl->abi = abi;
 	pl->scno = tcp->scno;
 	pl->ip = tcp->ip;
-	pl->port = port_entry(tcp, abi, missing);
-	ports[pl->port].count++;
+	pl->port = i;
 }
 
 void abi_entry(struct tcb *tcp)

@@ -47,7 +47,10 @@ int unwind_call_site(struct unwind_proc *up, pid_t tid,
 	return -1;
 }
 
-/* No frame is ever walked here; the notes link against it all the same. */
+/* No frame is ever walked here; the notes link against these all the
+ * same. */
+bool unwind_user_lines_only;
+
 bool unwind_module_is_user(const char *path)
 {
 	(void)path;

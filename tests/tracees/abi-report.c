@@ -157,8 +157,12 @@ static const char *outcome(bool held, long r, int err, char *buf, size_t n)
 	return buf;
 }
 
-int main(void)
+/* With "tagged" (a 32-bit build traced by the 64-bit abitrace, whose
+ * launch made the execve on the 64-bit ABI: two ABIs in one run), the
+ * report names the ABI of each version line. */
+int main(int argc, char **argv)
 {
+	char tag[16] = "";
 	struct { uint64_t flags, mode, resolve; } how = { O_RDONLY, 0, 0 };
 	int fd, l_cr, l_o2, l_mm, l_mp, l_fc, l_ec, l_us, l_sh1, l_sh2;
 	int l_wrap;
@@ -244,16 +248,18 @@ int main(void)
 	missing = r_us < 0 && err == EPERM && !held;
 
 	/* The report, as the tracee expects it. */
+	if (argc > 1 && !strcmp(argv[1], "tagged"))
+		snprintf(tag, sizeof(tag), " [%s]", abi());
 	qsort(needs, nneeds, sizeof(needs[0]), by_version);
 	qsort(probes, nprobes, sizeof(probes[0]), by_version);
 	printf("expect: needs Linux >= %s: %s at main (abi-report.c:%d)\n",
 	       needs[0].vs, needs[0].what, needs[0].line);
 	for (unsigned i = 0; i < nneeds; i++)
-		printf("expect:   Linux %s: %s x1 at main (abi-report.c:%d)\n",
-		       needs[i].vs, needs[i].what, needs[i].line);
+		printf("expect:   Linux %s: %s%s x1 at main (abi-report.c:%d)\n",
+		       needs[i].vs, needs[i].what, tag, needs[i].line);
 	for (unsigned i = 0; i < nprobes; i++)
-		printf("expect:   Linux %s: %s failed with %s x1 at main "
-		       "(abi-report.c:%d)\n", probes[i].vs, probes[i].what,
+		printf("expect:   Linux %s: %s%s failed with %s x1 at main "
+		       "(abi-report.c:%d)\n", probes[i].vs, probes[i].what, tag,
 		       probe_err[i], probes[i].line);
 	if (l_ec)
 		printf("expect:   epoll_create [%s]: no number on aarch64, "
