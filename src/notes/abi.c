@@ -14,7 +14,6 @@
 #include "notes/engine.h"
 #include "output/abiview.h"
 #include "core/since.h"
-#include "syscalls_gen.h"
 #include "unwind/stacktrace.h"
 #include "unwind/unwind.h"
 
@@ -63,11 +62,16 @@ static int abi_of(const struct tcb *tcp)
 }
 
 /* The call the kernel ran: for a demultiplexed socketcall or ipc, that
- * one, not the call it carried. */
+ * one, not the call it carried (tcp->sd). From the personality's table
+ * itself: the decoders' look-up is a layer aside. */
 static const char *raw_name(const struct tcb *tcp)
 {
-	const struct sysdesc *sd = syscall_desc(tcp->pers, tcp->scno);
+	const struct sysent_table *t = pers_of(tcp)->table;
+	const struct sysdesc *sd;
 
+	if (!t || tcp->scno >= t->size)
+		return NULL;
+	sd = t->ent[tcp->scno];
 	return sd ? sd->name : NULL;
 }
 
