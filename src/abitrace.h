@@ -172,6 +172,9 @@ struct options {
 	bool pictures;		/* --pictures: diagrams under notes */
 	bool quiet_personality;	/* no "runs in 32 bit mode" lines */
 	int seccomp;		/* --seccomp-bpf: -1 never, 0 auto, 1 always */
+	bool abi_report;	/* --abi-report */
+	/* A backend wants the ABI report's data (--seccomp-profile). */
+	bool abi_data;
 };
 
 /* ---- per-thread state --------------------------------------------- */
@@ -192,6 +195,7 @@ enum {
 	TCB_SC_FETCH = 1 << 12,	/* read them at its next stop (-p) */
 	TCB_SC_SYNC = 1 << 13,	/* another thread waits for its next stop */
 	TCB_SC_STEP = 1 << 14,	/* stepped, never PTRACE_CONT again */
+	TCB_ABI_SEEN = 1 << 15,	/* the ABI report saw this call's entry */
 };
 
 struct sc_chain;

@@ -137,6 +137,10 @@ static void syscall_enter(struct tcb *tcp)
 		}
 		tcp->flags &= ~TCB_SKIP_FIRST_EXEC;
 	}
+	/* The ABI report and the seccomp profile count every call the
+	 * program makes, whatever the trace shows. */
+	if (abi_wanted())
+		abi_entry(tcp);
 	/* A filter of the program's own changes how it must be traced,
 	 * whether the call is shown or not. */
 	if (sd_traits(tcp->sd) & (SDT_SECCOMP | SDT_PRCTL))
@@ -169,6 +173,8 @@ static void syscall_exit(struct tcb *tcp)
 	tcp->flags &= ~TCB_INSYSCALL;
 	if (tcp->sc_install)
 		ownfilter_exit(tcp);
+	if (tcp->flags & TCB_ABI_SEEN)
+		abi_exit(tcp);
 	if (tcp->flags & TCB_HIDDEN) {
 		notes_exit_hidden(tcp);
 		after_syscall_hooks(tcp);
