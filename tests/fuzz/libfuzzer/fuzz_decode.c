@@ -24,6 +24,7 @@
  * With FUZZ_DECODE_SEEDS=DIR it writes seeds for every syscall of every
  * table into DIR, with FUZZ_DECODE_DICT=FILE a dictionary of every
  * constant set, and exits (tests/fuzz/libfuzzer/run does both). */
+#define _GNU_SOURCE	/* memmem */
 #include "harness.h"
 #include "output/output.h"
 #include "trace/trace.h"
@@ -430,72 +431,147 @@ static const uint8_t seed_modes[][2] = {
 	{ 0x55, 0x05 }, { 0xaa, 0x0a }, { 0x99, 0x09 }, { 0x66, 0x06 },
 };
 
-static void write_seeds(const char *dir)
+static unsigned seed_count;
+
+/* One seed: variant v (see write_seeds) of syscall nr of personality p,
+ * with argument sel, when it is not -1, set to val as given. */
+static void write_seed(const char *dir, unsigned p, unsigned nr, unsigned v,
+		       int sel, uint64_t val)
 {
 	static uint8_t buf[sizeof(struct hdr) + 1024];
-	struct hdr h;
+	const struct sysdesc *sd = personalities[p].table->ent[nr];
 	char path[4096];
-	unsigned count = 0;
+	struct hdr h;
 
+	memset(&h, 0, sizeof(h));
+	h.pers = (uint8_t)p;
+	h.nr = (uint16_t)nr;
+	h.strlim = 32;
+	h.mode = v & 1 ? 4 : 0;
+	memcpy(h.argmode, seed_modes[v % 4], 2);
+	for (unsigned i = 0; i < MAX_ARGS; i++)
+		h.args[i] = 96 * i + 8;
+	/* 4 and 5: what selects another argument's decoding (ioctl's
+	 * request, fcntl's command, a length) as given, for the fuzzer's
+	 * comparison tracing to set it to the cases the decoder tests. */
+	for (unsigned i = 0; v >= 4 && i < sd->nargs; i++) {
+		int k = sd->args[i].param;
+
+		if (k < 0 || k >= MAX_ARGS)
+			continue;
+		h.args[k] = 3;
+		h.argmode[k / 4] &= ~(3u << (2 * (k % 4)));
+	}
+	/* A constant of the argument's set, as given. */
+	for (unsigned i = 0; i < sd->nargs; i++) {
+		const struct xlat *x = sd->args[i].set;
+
+		if (!x || !x->n)
+			continue;
+		h.args[i] = x->e[(nr + v) % x->n].val;
+		h.argmode[i / 4] &= ~(3u << (2 * (i % 4)));
+	}
+	if (sel >= 0) {
+		h.args[sel] = val;
+		h.argmode[sel / 4] &= ~(3u << (2 * (sel % 4)));
+	}
+	h.rval = 2;
+	memcpy(buf, &h, sizeof(h));
+	seed_image(buf + sizeof(h), 1024, personalities[p].wordsize == 4);
+	if (sel >= 0)
+		snprintf(path, sizeof(path), "%s/seed-%s-%u-%d-%llx", dir,
+			 personalities[p].name, nr, sel,
+			 (unsigned long long)val);
+	else
+		snprintf(path, sizeof(path), "%s/seed-%s-%u-%u", dir,
+			 personalities[p].name, nr, v);
+	write_file(path, buf, sizeof(buf));
+	seed_count++;
+}
+
+/* Whether argument sel of syscall nr shows val by a name (TCGETS,
+ * F_SETLK, O_RDONLY|O_CREAT): its own printer says which values it
+ * knows. */
+static bool shown_by_name(unsigned p, unsigned nr, int sel, uint64_t val)
+{
+	struct hdr h = { .pers = (uint8_t)p, .nr = (uint16_t)nr };
+	const char *t;
+	size_t n;
+
+	h.args[sel] = val;
+	reset_tcb(&h);
+	decode_entry(&tcb);
+	if (!(tcb.shown & (1u << sel)))
+		return false;
+	t = tcb.line.s + tcb.arg_start[sel];
+	n = tcb.arg_end[sel] - tcb.arg_start[sel];
+	if (!n || !(t[0] == '_' || (t[0] >= 'A' && t[0] <= 'Z')))
+		return false;
+	/* _IOC(...), QCMD(...): an unknown value spelled out. */
+	return !memchr(t, '(', n) && !memmem(t, n, "???", 3);
+}
+
+static int cmp_u64(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/* Seeds per syscall of every table: the six variants, and for each
+ * argument that selects how another is decoded, one seed per value it
+ * names (from every constant of the generated sets), so that the
+ * decoders behind ioctl's requests or fcntl's commands start reached. */
+static void write_seeds(const char *dir)
+{
+	static uint8_t buf[sizeof(struct hdr) + 128];
+	static uint64_t cand[8192];
+	char path[4096];
+	unsigned ncand = 0, nuniq = 0;
+
+	for (unsigned k = 0; xlat_all[k]; k++)
+		for (unsigned i = 0; i < xlat_all[k]->n && ncand < 8192; i++)
+			cand[ncand++] = xlat_all[k]->e[i].val;
+	qsort(cand, ncand, sizeof(*cand), cmp_u64);
+	for (unsigned i = 0; i < ncand; i++)
+		if (!nuniq || cand[i] != cand[nuniq - 1])
+			cand[nuniq++] = cand[i];
+	mem_read_hook = fake_read;	/* an empty image: every read faults */
 	for (unsigned p = 0; p < npersonalities; p++) {
 		const struct sysent_table *t = personalities[p].table;
 
 		for (unsigned nr = 0; nr < t->size; nr++) {
 			const struct sysdesc *sd = t->ent[nr];
+			unsigned sels = 0;
 
 			if (!sd)
 				continue;
-			for (unsigned v = 0; v < 6; v++) {
-				memset(&h, 0, sizeof(h));
-				h.pers = (uint8_t)p;
-				h.nr = (uint16_t)nr;
-				h.strlim = 32;
-				h.mode = v & 1 ? 4 : 0;
-				memcpy(h.argmode, seed_modes[v % 4], 2);
-				for (unsigned i = 0; i < MAX_ARGS; i++)
-					h.args[i] = 96 * i + 8;
-				/* 4 and 5: what selects another argument's
-				 * decoding (ioctl's request, fcntl's command,
-				 * a length) as given, for the fuzzer's
-				 * comparison tracing to set it to the cases
-				 * the decoder tests; the rest as 0 and 1. */
-				for (unsigned i = 0; v >= 4 && i < sd->nargs; i++) {
-					int sel = sd->args[i].param;
+			for (unsigned v = 0; v < 6; v++)
+				write_seed(dir, p, nr, v, -1, 0);
+			for (unsigned i = 0; i < sd->nargs; i++) {
+				int k = sd->args[i].param;
 
-					if (sel < 0 || sel >= MAX_ARGS)
-						continue;
-					h.args[sel] = 3;
-					h.argmode[sel / 4] &=
-						~(3u << (2 * (sel % 4)));
-				}
-				/* A constant of the argument's set, as given. */
-				for (unsigned i = 0; i < sd->nargs; i++) {
-					const struct xlat *x = sd->args[i].set;
-
-					if (!x || !x->n)
-						continue;
-					h.args[i] = x->e[(nr + v) % x->n].val;
-					h.argmode[i / 4] &= ~(3u << (2 * (i % 4)));
-				}
-				h.rval = 2;
-				memcpy(buf, &h, sizeof(h));
-				seed_image(buf + sizeof(h), 1024,
-					   personalities[p].wordsize == 4);
-				snprintf(path, sizeof(path), "%s/seed-%s-%u-%u",
-					 dir, personalities[p].name, nr, v);
-				write_file(path, buf, sizeof(buf));
-				count++;
+				if (k >= 0 && k < MAX_ARGS && !sd->args[k].set)
+					sels |= 1u << k;
+			}
+			for (int k = 0; k < MAX_ARGS; k++) {
+				if (!(sels & (1u << k)))
+					continue;
+				for (unsigned c = 0; c < nuniq; c++)
+					if (shown_by_name(p, nr, k, cand[c]))
+						write_seed(dir, p, nr, 0, k,
+							   cand[c]);
 			}
 		}
 	}
 	/* A signal: SIGSEGV at an address. */
 	memset(buf, 0, sizeof(buf));
 	buf[1] = 32;
-	buf[sizeof(h)] = SIGSEGV;
-	buf[sizeof(h) + 8] = 1;
+	buf[sizeof(struct hdr)] = SIGSEGV;
+	buf[sizeof(struct hdr) + 8] = 1;
 	snprintf(path, sizeof(path), "%s/seed-signal", dir);
-	write_file(path, buf, sizeof(h) + 128);
-	printf("fuzz_decode: %u seeds in %s\n", count + 1, dir);
+	write_file(path, buf, sizeof(buf));
+	printf("fuzz_decode: %u seeds in %s\n", seed_count + 1, dir);
 }
 
 /* A libFuzzer dictionary of every constant the decoders know (the
