@@ -283,6 +283,22 @@ static void check_view(const struct view *v, size_t textlen)
 
 /* ---- one call ---------------------------------------------------------- */
 
+/* The options: the layers keep a pointer to them. */
+static struct options cfg = { .string_limit = 32 };
+
+static unsigned one_thread(void)
+{
+	return 1;
+}
+
+static void no_threads(void (*fn)(struct tcb *, void *), void *data)
+{
+	(void)fn;
+	(void)data;
+}
+
+static const struct out_threads threads = { one_thread, no_threads };
+
 static struct tcb tcb;
 static struct proc proc = { .pid = 0x7ffffff0, .page_size = 4096 };
 static FILE *sink;
@@ -379,12 +395,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	img = data + sizeof(h);
 	img_len = size - sizeof(h);
 	failmask = h.failmask;
-	opt.xflag = h.mode & 3;
-	if (opt.xflag == 3)
-		opt.xflag = 0;
-	opt.verbose = h.mode & 4;
-	opt.yflag = (h.mode & 8) != 0;
-	opt.string_limit = h.strlim;
+	cfg.xflag = h.mode & 3;
+	if (cfg.xflag == 3)
+		cfg.xflag = 0;
+	cfg.verbose = h.mode & 4;
+	cfg.yflag = (h.mode & 8) != 0;
+	cfg.string_limit = h.strlim;
 	out.len = 0;
 	if (h.mode & 32)
 		one_signal(img, img_len);
@@ -610,6 +626,8 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 
 	(void)argc;
 	(void)argv;
+	quote_init(&cfg);
+	decode_init(&cfg);
 	if (seeds || dict) {
 		if (seeds)
 			write_seeds(seeds);
@@ -627,6 +645,6 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 	for (unsigned i = 0; i < out_backend_count(); i++)
 		if (!strcmp(out_backend(i)->name, "json"))
 			out_enable(out_backend(i), NULL);
-	out_init();
+	out_init(&cfg, &threads);
 	return 0;
 }
