@@ -26,7 +26,7 @@ struct options opt = {
 static void usage(FILE *f)
 {
 	fprintf(f,
-"usage: abitrace [-cCfhjnqrtTvVxyzZ] [-o FILE] [-s SIZE] [-e EXPR]...\n"
+"usage: abitrace [-cCfhjnNqrtTvVxyzZ] [-o FILE] [-s SIZE] [-e EXPR]...\n"
 "                [-S SORTBY] [-E VAR[=VAL]]... [-u USER] [-p PID]...\n"
 "                {-p PID | PROG [ARGS]}\n"
 "\n"
@@ -60,6 +60,7 @@ static void usage(FILE *f)
 "  -r                       relative timestamps (--relative-timestamps)\n"
 "  -T, --syscall-times      time spent in each syscall\n"
 "  -n, --syscall-number     print the syscall number\n"
+"  -N, --arg-names          print argument names: openat(dirfd=AT_FDCWD, ...)\n"
 "  -y, --decode-fds         print the path of each file descriptor\n"
 "  -x, -xx                  print non-ASCII strings (or all strings) in hex\n"
 "  -v, --no-abbrev          print structures in full\n"
@@ -323,6 +324,7 @@ static const struct option long_opts[] = {
 	{ "relative-timestamps", optional_argument, NULL, OPT_RELATIVE },
 	{ "syscall-times", optional_argument, NULL, OPT_SYSCALL_TIMES },
 	{ "syscall-number", no_argument, NULL, 'n' },
+	{ "arg-names", no_argument, NULL, 'N' },
 	{ "strings-in-hex", optional_argument, NULL, OPT_HEX },
 	{ "decode-fds", optional_argument, NULL, OPT_DECODE_FDS },
 	{ "no-abbrev", no_argument, NULL, 'v' },
@@ -345,7 +347,7 @@ static const struct option long_opts[] = {
 /* getopt's tables: ours, then the options of the output backends
  * (output/output.h), so that a new backend brings its own. */
 static struct option all_opts[sizeof(long_opts) / sizeof(long_opts[0]) + 16];
-static char optstring[64] = "+:hVo:fp:s:e:xtrTqzZcCS:vnyE:u:k";
+static char optstring[64] = "+:hVo:fp:s:e:xtrTqzZcCS:vnNyE:u:k";
 
 static void add_backend_options(void)
 {
@@ -455,6 +457,7 @@ static bool short_option(int c)
 		break;
 	case 'v': opt.verbose = true; break;
 	case 'n': opt.nflag = true; break;
+	case 'N': opt.arg_names = true; break;
 	case 'y': opt.yflag = 1; break;
 	case 'E': add_env(optarg); break;
 	case 'u': set_user(optarg); break;

@@ -39,6 +39,50 @@ static int calls(void)
 	return 0;
 }
 
+/* -N: each argument shows as NAME=VALUE with the man page's names; an
+ * argument the call leaves out (open's mode without O_CREAT, fcntl's arg
+ * for F_GETFD, the high word of a split offset) has no name either. */
+static int argnames(void)
+{
+	char path[] = "/tmp/abt-N.XXXXXX", line[256], ret[32], buf[4];
+	int fd, fl;
+
+	fd = mkstemp(path);
+	if (fd < 0 || write(fd, "abcd", 4) != 4)
+		return 1;
+	close(fd);
+	fd = (int)syscall(SYS_openat, AT_FDCWD, path, O_RDONLY);
+	snprintf(line, sizeof(line), "openat(dirfd=AT_FDCWD, "
+		 "pathname=\"%s\", flags=O_RDONLY)", path);
+	snprintf(ret, sizeof(ret), "%d", fd);
+	expect(line, ret);
+	syscall(SYS_pread64, fd, buf, 2, (off_t)1);
+	snprintf(line, sizeof(line), "pread64(fd=%d, buf=\"bc\", count=2, "
+		 "offset=1)", fd);
+	expect(line, "2");
+	fl = (int)syscall(SYS_fcntl, fd, F_GETFD);
+	snprintf(line, sizeof(line), "fcntl(fd=%d, cmd=F_GETFD)", fd);
+	snprintf(ret, sizeof(ret), "%s", fl & FD_CLOEXEC ? "0x1 (flags "
+		 "FD_CLOEXEC)" : "0");
+	expect(line, ret);
+	syscall(SYS_close, fd);
+	snprintf(line, sizeof(line), "close(fd=%d)", fd);
+	expect(line, "0");
+	fd = (int)syscall(SYS_openat, AT_FDCWD, path, O_WRONLY | O_CREAT |
+			  O_TRUNC, 0640);
+	snprintf(line, sizeof(line), "openat(dirfd=AT_FDCWD, pathname=\"%s\","
+		 " flags=O_WRONLY|O_CREAT|O_TRUNC, mode=0640)", path);
+	snprintf(ret, sizeof(ret), "%d", fd);
+	expect(line, ret);
+	syscall(SYS_close, fd);
+	snprintf(line, sizeof(line), "close(fd=%d)", fd);
+	expect(line, "0");
+	syscall(SYS_close, -1);
+	expect("close(fd=-1)", "-1 EBADF (Bad file descriptor)");
+	unlink(path);
+	return 0;
+}
+
 /* -y: a descriptor prints with its path. */
 static int fds(void)
 {
@@ -151,6 +195,8 @@ int main(int argc, char **argv)
 	setvbuf(stdout, NULL, _IONBF, 0);
 	if (!strcmp(mode, "calls"))
 		return calls();
+	if (!strcmp(mode, "argnames"))
+		return argnames();
 	if (!strcmp(mode, "fds"))
 		return fds();
 	if (!strcmp(mode, "signals"))
