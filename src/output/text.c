@@ -108,15 +108,14 @@ static int print_absolute(void)
 	return sb_printf(&ob, "%s ", buf);
 }
 
-/* "[pid N] ", then the timestamp, then with -n and on syscall lines
- * the number "[ 257] ", appended to ob. Returns the columns written. */
-static size_t print_prefix(struct tcb *tcp, FILE *f, bool syscall_line)
+/* The pid part of the prefix, appended to ob. Returns the columns
+ * written. As strace: with -o (a file or a pipe), "PID " under -f or
+ * when several threads are traced; on stderr, "[pid PID] " only when
+ * several are. -ff files need no prefix at all. */
+static size_t print_pid(struct tcb *tcp, FILE *f)
 {
 	size_t n = 0;
 
-	/* As strace: with -o (a file or a pipe), "PID " under -f or when
-	 * several threads are traced; on stderr, "[pid PID] " only when
-	 * several are. -ff files need no prefix at all. */
 	if (!sink_is_shared(f))
 		;
 	else if (out_cfg->outfile &&
@@ -128,6 +127,14 @@ static size_t print_prefix(struct tcb *tcp, FILE *f, bool syscall_line)
 		n += 7 + ob_dec(tcp->tid, 5);
 		sb_write(&ob, "] ", 2);
 	}
+	return n;
+}
+
+/* "[pid N] ", then the timestamp, then with -n and on syscall lines
+ * the number "[ 257] ", appended to ob. Returns the columns written. */
+static size_t print_prefix(struct tcb *tcp, FILE *f, bool syscall_line)
+{
+	size_t n = print_pid(tcp, f);
 
 	if (out_cfg->rflag)
 		n += (size_t)print_relative();
@@ -254,7 +261,9 @@ static void print_stack(FILE *f, const struct call_extra *x)
 /* Each note on a line of its own under the call:
  *   "  ^ note[ID]: MESSAGE [at FUNC (FILE:LINE)]"
  * The call's own line is untouched, so notes=none output is the same
- * trace minus these lines. */
+ * trace minus these lines. Each line (the note's and its picture's)
+ * starts with the pid of the call as the call's line does, so that
+ * grep by pid keeps a call's notes with it. */
 static void print_notes(struct tcb *tcp, FILE *f, const struct call_extra *x)
 {
 	static struct strbuf sb;
@@ -264,6 +273,7 @@ static void print_notes(struct tcb *tcp, FILE *f, const struct call_extra *x)
 		return;
 	for (unsigned i = 0; i < x->nnotes; i++) {
 		const struct note *n = &x->notes[i];
+		size_t at = 0;
 
 		sb.len = 0;
 		sb_printf(&sb, "  ^ note[%s]: %s", n->id, n->message);
@@ -276,7 +286,15 @@ static void print_notes(struct tcb *tcp, FILE *f, const struct call_extra *x)
 		if (out_cfg->pictures)
 			picture_note(&sb, n, n->page_size ? n->page_size :
 				     x->page_size);
-		fwrite(sb.s, 1, sb.len, f);
+		while (at < sb.len) {
+			const char *nl = memchr(sb.s + at, '\n', sb.len - at);
+			size_t end = nl ? (size_t)(nl - sb.s) + 1 : sb.len;
+
+			print_pid(tcp, f);
+			sb_write(&ob, sb.s + at, end - at);
+			at = end;
+		}
+		ob_flush(f);
 	}
 }
 

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -138,6 +139,34 @@ static int forks(void)
 	return 0;
 }
 
+/* -f and notes: a child and its parent each make a call that is noted
+ * (munmap of 0 bytes, zero-length), the child while the parent waits
+ * for it, the parent after; each says its pid. The child also locks a
+ * range that is not page-aligned (range-expanded, which has a picture). */
+static int forknotes(void)
+{
+	void *p = mmap(NULL, 4096, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS,
+		       -1, 0);
+	pid_t pid;
+	int st;
+
+	if (p == MAP_FAILED)
+		return 1;
+	pid = fork();
+	if (pid == 0) {
+		printf("noted %d\n", (int)getpid());
+		fflush(stdout);
+		syscall(SYS_munmap, p, 0);
+		/* range-expanded, with a picture under --pictures */
+		syscall(SYS_mlock, (char *)p + 16, 100);
+		_exit(0);
+	}
+	waitpid(pid, &st, 0);
+	printf("noted %d\n", (int)getpid());
+	syscall(SYS_munmap, p, 0);
+	return 0;
+}
+
 /* Bytes 0x00-0xff, quotes, backslashes and invalid UTF-8 in buffers
  * and in paths. */
 static int hostile(void)
@@ -195,6 +224,8 @@ int main(int argc, char **argv)
 	setvbuf(stdout, NULL, _IONBF, 0);
 	if (!strcmp(mode, "calls"))
 		return calls();
+	if (!strcmp(mode, "forknotes"))
+		return forknotes();
 	if (!strcmp(mode, "argnames"))
 		return argnames();
 	if (!strcmp(mode, "fds"))
