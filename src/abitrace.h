@@ -164,6 +164,7 @@ struct options {
 	bool verbose;		/* -v */
 	bool nflag;		/* -n: syscall numbers */
 	bool arg_names;		/* -N: name=value arguments */
+	int color;		/* --color: COLOR_AUTO, _NEVER, _ALWAYS */
 	int count;		/* -c (1), -C (2) */
 	const char *sortby;	/* -S */
 	bool only_successful;	/* -z */

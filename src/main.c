@@ -7,6 +7,7 @@
 #include "trace/trace.h"
 #include "notes/notes.h"
 #include "trace/seccomp.h"
+#include "output/color.h"
 #include "output/output.h"
 #include "unwind/stacktrace.h"
 
@@ -64,6 +65,8 @@ static void usage(FILE *f)
 "  -y, --decode-fds         print the path of each file descriptor\n"
 "  -x, -xx                  print non-ASCII strings (or all strings) in hex\n"
 "  -v, --no-abbrev          print structures in full\n"
+"  --color[=WHEN]           colour the trace: auto (a terminal, no NO_COLOR,\n"
+"                           TERM not dumb; the default), always, never\n"
 "  -q, -qq, --quiet         fewer attach/detach (and exit) messages\n"
 "Statistics:\n"
 "  -c, --summary-only       count calls, errors and time; print a table\n"
@@ -298,7 +301,7 @@ enum {
 	/* Reserved for the notes engine. */
 	OPT_NOTES, OPT_EXPLAIN, OPT_LIST_NOTES, OPT_LINT, OPT_PICTURES,
 	OPT_ABI_REPORT, OPT_SECCOMP_PROFILE_ARGS,
-	OPT_SECCOMP_BPF,
+	OPT_SECCOMP_BPF, OPT_COLOR,
 	OPT_BACKEND,		/* + the backend's index (output.c) */
 };
 
@@ -340,6 +343,7 @@ static const struct option long_opts[] = {
 	  OPT_SECCOMP_PROFILE_ARGS },
 	{ "seccomp-bpf", optional_argument, NULL, OPT_SECCOMP_BPF },
 	{ "pictures", no_argument, NULL, OPT_PICTURES },
+	{ "color", optional_argument, NULL, OPT_COLOR },
 	{ "dump-tables", no_argument, NULL, OPT_DUMP_TABLES },
 	{ NULL, 0, NULL, 0 },
 };
@@ -510,6 +514,7 @@ static bool long_option(int c)
 		    "allows calls by name only");
 	case OPT_SECCOMP_BPF: opt.seccomp = seccomp_parse_option(optarg); break;
 	case OPT_PICTURES: opt.pictures = true; break;
+	case OPT_COLOR: opt.color = color_parse(optarg); break;
 	default: return false;
 	}
 	return true;

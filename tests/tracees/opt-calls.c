@@ -40,6 +40,42 @@ static int calls(void)
 	return 0;
 }
 
+/* --color=always: the exact SGR sequences around the name, strings,
+ * constants, numbers and a failed call's result; the padding counts
+ * the text alone. */
+#define SGR(c, text) "\033[" c "m" text "\033[0m"
+
+static void expect_color(const char *plain, const char *call, const char *ret)
+{
+	int pad = 39 - (int)strlen(plain);
+
+	printf("expect: %s%*s = %s\n", call, pad > 0 ? pad : 0, "", ret);
+}
+
+static int colors(void)
+{
+	char call[128], ret[64];
+	long pid;
+
+	syscall(SYS_openat, AT_FDCWD, "/nonexistent/abt", O_RDONLY);
+	expect_color("openat(AT_FDCWD, \"/nonexistent/abt\", O_RDONLY)",
+		     SGR("1", "openat") "(" SGR("33", "AT_FDCWD") ", "
+		     SGR("32", "\"/nonexistent/abt\"") ", "
+		     SGR("33", "O_RDONLY") ")",
+		     SGR("31", "-1") " " SGR("1;31", "ENOENT")
+		     SGR("31", " (No such file or directory)"));
+	pid = syscall(SYS_getpid);
+	snprintf(ret, sizeof(ret), SGR("35", "%ld"), pid);
+	expect_color("getpid()", SGR("1", "getpid") "()", ret);
+	syscall(SYS_close, -1);
+	expect_color("close(-1)", SGR("1", "close") "(" SGR("35", "-1") ")",
+		     SGR("31", "-1") " " SGR("1;31", "EBADF")
+		     SGR("31", " (Bad file descriptor)"));
+	snprintf(call, sizeof(call), "%s", SGR("1", "+++ exited with 0 +++"));
+	printf("expect: %s\n", call);
+	return 0;
+}
+
 /* -N: each argument shows as NAME=VALUE with the man page's names; an
  * argument the call leaves out (open's mode without O_CREAT, fcntl's arg
  * for F_GETFD, the high word of a split offset) has no name either. */
@@ -224,6 +260,8 @@ int main(int argc, char **argv)
 	setvbuf(stdout, NULL, _IONBF, 0);
 	if (!strcmp(mode, "calls"))
 		return calls();
+	if (!strcmp(mode, "colors"))
+		return colors();
 	if (!strcmp(mode, "forknotes"))
 		return forknotes();
 	if (!strcmp(mode, "argnames"))
