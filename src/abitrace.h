@@ -165,6 +165,7 @@ struct options {
 	bool nflag;		/* -n: syscall numbers */
 	bool arg_names;		/* -N: name=value arguments */
 	int color;		/* --color: COLOR_AUTO, _NEVER, _ALWAYS */
+	char *const *prog;	/* PROG [ARGS], NULL with -p only */
 	int count;		/* -c (1), -C (2) */
 	const char *sortby;	/* -S */
 	bool only_successful;	/* -z */

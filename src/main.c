@@ -573,6 +573,7 @@ int parse_options(int argc, char **argv)
 	check_combinations(argc);
 	/* --seccomp-profile's backend: the notes layer counts the calls. */
 	opt.abi_data = out_wants_abi();
+	opt.prog = optind < argc ? argv + optind : NULL;
 	/* As strace: a trace written to a file leaves out the personality
 	 * changes unless --quiet says otherwise; -q always does. */
 	opt.quiet_personality = opt.qflag >= 1 ||
