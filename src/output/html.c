@@ -61,7 +61,34 @@ static unsigned nthreads, cap_threads;
 struct counter {
 	uint64_t calls, errors, ns;
 };
-static struct counter *counters;	/* by sysdescs index, + unknown */
+/* One per entry of sysdescs[]; then the calls described elsewhere (the
+ * tables' placeholders for calls without a line, each with its name)
+ * and the numbers no table knows, in extra[]. */
+static struct counter *counters;
+#define MAX_EXTRA 64
+static struct {
+	const char *name;
+	struct counter c;
+} extra[MAX_EXTRA + 1];
+static unsigned nextra;
+
+static struct counter *counter_of(struct tcb *tcp)
+{
+	uintptr_t p = (uintptr_t)tcp->sd, lo = (uintptr_t)sysdescs;
+	const char *name = tcp->sd ? tcp->sd->name : "(unknown)";
+
+	if (p >= lo && p < (uintptr_t)(sysdescs + sysdescs_count))
+		return &counters[(p - lo) / sizeof(*sysdescs)];
+	for (unsigned i = 0; i < nextra; i++)
+		if (!strcmp(extra[i].name, name))
+			return &extra[i].c;
+	if (nextra == MAX_EXTRA) {
+		extra[MAX_EXTRA].name = "(others)";
+		return &extra[MAX_EXTRA].c;
+	}
+	extra[nextra].name = name;
+	return &extra[nextra++].c;
+}
 
 struct site {
 	char where[400];	/* "func (file:line)" */
@@ -167,7 +194,7 @@ static void html_init(void)
 	 * than after the run. */
 	fclose(outfile_open(path, false));
 	on = true;
-	counters = xcalloc(sysdescs_count + 1, sizeof(*counters));
+	counters = xcalloc(sysdescs_count, sizeof(*counters));
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	clock_gettime(CLOCK_REALTIME, &wall0);
 }
@@ -376,7 +403,7 @@ static void html_exit(struct tcb *tcp, unsigned status,
 	ns = now_ns();
 	t = thread_of(tcp, ns);
 	t->calls++;
-	c = &counters[tcp->sd ? (size_t)(tcp->sd - sysdescs) : sysdescs_count];
+	c = counter_of(tcp);
 	c->calls++;
 	if (status == STATUS_FAILED)
 		c->errors++;
@@ -711,10 +738,22 @@ static void put_timeline(void)
 		h - 6, x0 + w, h - 6, end_ns / 1e9);
 }
 
+/* Row i of the table: sysdescs[i], then extra[i - sysdescs_count]. */
+static const struct counter *row_counter(unsigned i)
+{
+	return i < sysdescs_count ? &counters[i] : &extra[i - sysdescs_count].c;
+}
+
+static const char *row_name(unsigned i)
+{
+	return i < sysdescs_count ? sysdescs[i].name :
+	       extra[i - sysdescs_count].name;
+}
+
 static int cmp_counter(const void *a, const void *b)
 {
-	const struct counter *x = &counters[*(const unsigned *)a];
-	const struct counter *y = &counters[*(const unsigned *)b];
+	const struct counter *x = row_counter(*(const unsigned *)a);
+	const struct counter *y = row_counter(*(const unsigned *)b);
 
 	if (x->ns != y->ns)
 		return x->ns < y->ns ? 1 : -1;
@@ -723,33 +762,39 @@ static int cmp_counter(const void *a, const void *b)
 
 static void put_summary(void)
 {
-	unsigned *order = xcalloc(sysdescs_count + 1, sizeof(*order));
+	unsigned all = sysdescs_count + MAX_EXTRA + 1;
+	unsigned *order = xcalloc(all, sizeof(*order));
 	unsigned n = 0;
 	uint64_t total_ns = 0, total_calls = 0, total_errors = 0;
 
-	for (unsigned i = 0; i <= sysdescs_count; i++)
-		if (counters[i].calls) {
+	for (unsigned i = 0; i < all; i++) {
+		const struct counter *c = row_counter(i);
+
+		if (i >= sysdescs_count && !extra[i - sysdescs_count].name)
+			continue;
+		if (c->calls) {
 			order[n++] = i;
-			total_ns += counters[i].ns;
-			total_calls += counters[i].calls;
-			total_errors += counters[i].errors;
+			total_ns += c->ns;
+			total_calls += c->calls;
+			total_errors += c->errors;
 		}
+	}
 	qsort(order, n, sizeof(*order), cmp_counter);
 	fprintf(out, "<table id=\"summary\"><thead><tr><th>%% time</th>"
 		"<th>seconds</th><th>usecs/call</th><th>calls</th>"
 		"<th>errors</th><th>syscall</th></tr></thead><tbody>\n");
 	for (unsigned k = 0; k < n; k++) {
-		const struct counter *c = &counters[order[k]];
+		const struct counter *c = row_counter(order[k]);
 
 		fprintf(out, "<tr><td class=\"n\">%.2f</td><td class=\"n\">"
 			"%.6f</td><td class=\"n\">%llu</td><td class=\"n\">%llu"
-			"</td><td class=\"n\">%s%llu</td><td><code>%s</code>"
-			"</td></tr>\n", total_ns ? 100.0 * c->ns / total_ns : 0,
+			"</td><td class=\"n\">%llu</td><td><code>",
+			total_ns ? 100.0 * c->ns / total_ns : 0,
 			c->ns / 1e9, (unsigned long long)(c->ns / 1000 / c->calls),
-			(unsigned long long)c->calls, "",
-			(unsigned long long)c->errors,
-			order[k] < sysdescs_count ? sysdescs[order[k]].name :
-			"(unknown)");
+			(unsigned long long)c->calls,
+			(unsigned long long)c->errors);
+		html_puts(row_name(order[k]));
+		fprintf(out, "</code></td></tr>\n");
 	}
 	fprintf(out, "</tbody><tfoot><tr><td class=\"n\">100.00</td>"
 		"<td class=\"n\">%.6f</td><td></td><td class=\"n\">%llu</td>"
