@@ -80,7 +80,15 @@ void color_args(struct strbuf *sb, const char *s, size_t n)
 					j++;
 			if (j < n)
 				j++;
-			sgr = SGR_STRING;
+			sgr = SGR_VALUE;
+		} else if (s[i] == '/' && i + 1 < n && s[i + 1] == '*') {
+			/* A comment (the count of an environment's
+			 * variables, ...): to its closing star-slash. */
+			for (j = i + 2; j + 1 < n && !(s[j] == '*' &&
+						       s[j + 1] == '/'); j++)
+				;
+			j = j + 1 < n ? j + 2 : n;
+			sgr = SGR_COMMENT;
 		} else if (is_ident_start(s[i]) &&
 			   (i == 0 || !is_ident(s[i - 1]))) {
 			bool upper = false, lower = false;
@@ -89,17 +97,21 @@ void color_args(struct strbuf *sb, const char *s, size_t n)
 				upper |= s[j] >= 'A' && s[j] <= 'Z';
 				lower |= s[j] >= 'a' && s[j] <= 'z';
 			}
-			/* O_RDONLY, AT_FDCWD, NULL: constants; st_mode=,
-			 * makedev(): names of fields and helpers. */
-			if (upper && !lower)
+			/* O_RDONLY, AT_FDCWD, NULL: constants; "fd=",
+			 * "st_mode=": names, with their '='. */
+			if (upper && !lower) {
 				sgr = SGR_CONST;
+			} else if (j < n && s[j] == '=') {
+				j++;
+				sgr = SGR_ARGNAME;
+			}
 		} else if ((is_digit(s[i]) || (s[i] == '-' && i + 1 < n &&
 			    is_digit(s[i + 1]))) &&
 			   (i == 0 || !is_ident(s[i - 1]))) {
 			j = i + 1;
 			while (j < n && (is_ident(s[j]) || s[j] == '.'))
 				j++;
-			sgr = SGR_NUMBER;
+			sgr = SGR_VALUE;
 		} else {
 			i++;
 			continue;
@@ -127,28 +139,7 @@ void color_call_head(struct strbuf *sb, const char *s, size_t n)
 
 void color_result(struct strbuf *sb, const char *s, size_t n, bool failed)
 {
-	const char *sp;
-
-	if (!failed) {
-		color_args(sb, s, n);
-		return;
-	}
-	/* "-1 ENOENT (No such file or directory)" */
-	sp = memchr(s, ' ', n);
-	if (!sp) {
-		color_span(sb, SGR_ERROR, s, n);
-		return;
-	}
-	color_span(sb, SGR_ERROR, s, (size_t)(sp - s));
-	sb_putc(sb, ' ');
-	{
-		const char *name = sp + 1, *end = s + n, *e = name;
-
-		while (e < end && *e != ' ')
-			e++;
-		color_span(sb, SGR_ERRNO, name, (size_t)(e - name));
-		color_span(sb, SGR_ERROR, e, (size_t)(end - e));
-	}
+	color_span(sb, failed ? SGR_ERROR : SGR_RETVAL, s, n);
 }
 
 const char *color_of_severity(const char *severity)

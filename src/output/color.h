@@ -20,23 +20,27 @@ int color_parse(const char *when);
  * mode. */
 bool color_on(FILE *f);
 
-/* The SGR sequences (doc/abitrace.1 lists them). */
+/* The SGR sequences (doc/abitrace.1 lists them). The call line follows
+ * strace 7's defaults for a dark background (what it falls back to when
+ * it cannot ask the terminal): name, argument names, values, constants,
+ * comments, result, error. */
 #define SGR_RESET	"\033[0m"
-#define SGR_NAME	"\033[1m"	/* the syscall's name */
-#define SGR_STRING	"\033[32m"	/* "strings" */
-#define SGR_CONST	"\033[33m"	/* O_RDONLY, AT_FDCWD, NULL */
-#define SGR_NUMBER	"\033[35m"	/* 3, -1, 0x7f00 */
-#define SGR_ERROR	"\033[31m"	/* a failed call's result */
-#define SGR_ERRNO	"\033[1;31m"	/* its errno name */
-#define SGR_SIGNAL	"\033[33m"	/* --- SIGxxx ... --- */
+#define SGR_NAME	"\033[93m"	/* the syscall's name */
+#define SGR_ARGNAME	"\033[37m"	/* -N's names, struct fields: "fd=" */
+#define SGR_VALUE	"\033[95m"	/* numbers, "strings", addresses */
+#define SGR_CONST	"\033[1;96m"	/* O_RDONLY, AT_FDCWD, NULL */
+#define SGR_COMMENT	"\033[96m"	/* comments: 37 vars */
+#define SGR_RETVAL	"\033[92m"	/* a call's result */
+#define SGR_ERROR	"\033[91m"	/* a failed call's result */
+#define SGR_SIGNAL	"\033[93m"	/* --- SIGxxx ... --- */
 #define SGR_EXIT	"\033[1m"	/* +++ exited with N +++ */
 #define SGR_FAINT	"\033[2m"	/* <unfinished ...>, pictures, sites */
-#define SGR_NOTE_ERROR	"\033[1;31m"	/* "^ note[ID]:" of an error note */
-#define SGR_NOTE_WARN	"\033[1;33m"	/* ... of a warning */
-#define SGR_NOTE_INFO	"\033[1;36m"	/* ... of an info note */
+#define SGR_NOTE_ERROR	"\033[1;91m"	/* "^ note[ID]:" of an error note */
+#define SGR_NOTE_WARN	"\033[1;93m"	/* ... of a warning */
+#define SGR_NOTE_INFO	"\033[1;96m"	/* ... of an info note */
 
 /* Appends s (n bytes of a call's text: arguments, struct fields) with
- * its strings, constants and numbers coloured. */
+ * its names, strings, constants, numbers and comments coloured. */
 void color_args(struct strbuf *sb, const char *s, size_t n);
 /* The call's name and "(" and its arguments: name at the start of s. */
 void color_call_head(struct strbuf *sb, const char *s, size_t n);

@@ -41,8 +41,8 @@ static int calls(void)
 }
 
 /* --color=always: the exact SGR sequences around the name, strings,
- * constants, numbers and a failed call's result; the padding counts
- * the text alone. */
+ * constants, numbers, argument names (-N) and the result, strace 7's
+ * defaults for a dark background; the padding counts the text alone. */
 #define SGR(c, text) "\033[" c "m" text "\033[0m"
 
 static void expect_color(const char *plain, const char *call, const char *ret)
@@ -52,25 +52,40 @@ static void expect_color(const char *plain, const char *call, const char *ret)
 	printf("expect: %s%*s = %s\n", call, pad > 0 ? pad : 0, "", ret);
 }
 
-static int colors(void)
+static int colors(int names)
 {
 	char call[128], ret[64];
 	long pid;
 
 	syscall(SYS_openat, AT_FDCWD, "/nonexistent/abt", O_RDONLY);
-	expect_color("openat(AT_FDCWD, \"/nonexistent/abt\", O_RDONLY)",
-		     SGR("1", "openat") "(" SGR("33", "AT_FDCWD") ", "
-		     SGR("32", "\"/nonexistent/abt\"") ", "
-		     SGR("33", "O_RDONLY") ")",
-		     SGR("31", "-1") " " SGR("1;31", "ENOENT")
-		     SGR("31", " (No such file or directory)"));
+	if (names)
+		expect_color("openat(dirfd=AT_FDCWD, pathname=\"/nonexistent/"
+			     "abt\", flags=O_RDONLY)",
+			     SGR("93", "openat") "(" SGR("37", "dirfd=")
+			     SGR("1;96", "AT_FDCWD") ", " SGR("37", "pathname=")
+			     SGR("95", "\"/nonexistent/abt\"") ", "
+			     SGR("37", "flags=") SGR("1;96", "O_RDONLY") ")",
+			     SGR("91", "-1 ENOENT (No such file or directory)"));
+	else
+		expect_color("openat(AT_FDCWD, \"/nonexistent/abt\", O_RDONLY)",
+			     SGR("93", "openat") "(" SGR("1;96", "AT_FDCWD")
+			     ", " SGR("95", "\"/nonexistent/abt\"") ", "
+			     SGR("1;96", "O_RDONLY") ")",
+			     SGR("91", "-1 ENOENT (No such file or directory)"));
 	pid = syscall(SYS_getpid);
-	snprintf(ret, sizeof(ret), SGR("35", "%ld"), pid);
-	expect_color("getpid()", SGR("1", "getpid") "()", ret);
-	syscall(SYS_close, -1);
-	expect_color("close(-1)", SGR("1", "close") "(" SGR("35", "-1") ")",
-		     SGR("31", "-1") " " SGR("1;31", "EBADF")
-		     SGR("31", " (Bad file descriptor)"));
+	snprintf(ret, sizeof(ret), SGR("92", "%ld"), pid);
+	expect_color("getpid()", SGR("93", "getpid") "()", ret);
+	if (names) {
+		syscall(SYS_close, -1);
+		expect_color("close(fd=-1)", SGR("93", "close") "("
+			     SGR("37", "fd=") SGR("95", "-1") ")",
+			     SGR("91", "-1 EBADF (Bad file descriptor)"));
+	} else {
+		syscall(SYS_close, -1);
+		expect_color("close(-1)", SGR("93", "close") "("
+			     SGR("95", "-1") ")",
+			     SGR("91", "-1 EBADF (Bad file descriptor)"));
+	}
 	snprintf(call, sizeof(call), "%s", SGR("1", "+++ exited with 0 +++"));
 	printf("expect: %s\n", call);
 	return 0;
@@ -261,7 +276,7 @@ int main(int argc, char **argv)
 	if (!strcmp(mode, "calls"))
 		return calls();
 	if (!strcmp(mode, "colors"))
-		return colors();
+		return colors(argc > 2 && !strcmp(argv[2], "-N"));
 	if (!strcmp(mode, "forknotes"))
 		return forknotes();
 	if (!strcmp(mode, "argnames"))
