@@ -108,7 +108,7 @@ static void print_one(struct tcb *tcp, const struct argdesc *ad, unsigned i)
 		sb_write(line, ", ", 2);
 	/* -N: the name stays outside the argument's span, which is its
 	 * value alone (what --json reads). */
-	if (opt.arg_names && ad->name) {
+	if (cfg->arg_names && ad->name) {
 		sb_puts(line, ad->name);
 		sb_putc(line, '=');
 	}

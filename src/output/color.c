@@ -26,9 +26,9 @@ bool color_on(FILE *f)
 {
 	const char *v;
 
-	if (opt.color == COLOR_ALWAYS)
+	if (out_cfg->color == COLOR_ALWAYS)
 		return true;
-	if (opt.color == COLOR_NEVER || f != stderr || opt.outfile)
+	if (out_cfg->color == COLOR_NEVER || f != stderr || out_cfg->outfile)
 		return false;
 	/* https://no-color.org: present and not empty. */
 	v = getenv("NO_COLOR");

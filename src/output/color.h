@@ -6,7 +6,7 @@
 #ifndef ABT_OUTPUT_COLOR_H
 #define ABT_OUTPUT_COLOR_H
 
-#include "abitrace.h"
+#include "output/output.h"
 
 /* opt.color: when to colour. */
 enum { COLOR_AUTO = 0, COLOR_NEVER = 1, COLOR_ALWAYS = 2 };

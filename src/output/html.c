@@ -831,12 +831,12 @@ static void put_rows(void)
 
 static void put_command(void)
 {
-	if (!opt.prog) {
+	if (!out_cfg->prog) {
 		fprintf(out, "(attached with -p)");
 		return;
 	}
-	for (char *const *a = opt.prog; *a; a++) {
-		if (a != opt.prog)
+	for (char *const *a = out_cfg->prog; *a; a++) {
+		if (a != out_cfg->prog)
 			fputc(' ', out);
 		html_puts(*a);
 	}
