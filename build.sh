@@ -16,6 +16,10 @@ DEPS="build-essential autoconf automake pkg-config gawk libelf-dev
 libdw-dev libunwind-dev gcc-multilib strace python3 procps util-linux
 manpages-dev libseccomp-dev jq"
 
+# The test suite also opens the --report page in a browser
+# (tests/report-html.test): check and sanitize install it.
+CHECK_DEPS="chromium"
+
 # The libFuzzer harnesses (./build.sh fuzz) need clang, its runtime
 # and llvm-cov; only that target installs them.
 FUZZ_DEPS="clang-14 libclang-rt-14-dev llvm-14"
@@ -92,13 +96,13 @@ check_sanitized() {
 case "${1:-build}" in
 build)	build ;;
 demo)	build; make -s -C build demo ;;
-check)	build
+check)	DEPS="$DEPS $CHECK_DEPS"; build
 	rc=0
 	make -C build -j"$(nproc)" check || rc=$?
 	check_tree build-libunwind --with-unwinder=libunwind || rc=$?
 	check_tree build-none --with-unwinder=none || rc=$?
 	exit $rc ;;
-sanitize) install_deps; check_sanitized ;;
+sanitize) DEPS="$DEPS $CHECK_DEPS"; install_deps; check_sanitized ;;
 fuzz)	DEPS="$DEPS $FUZZ_DEPS"; build; shift
 	exec "$top/tests/fuzz/libfuzzer/run" -c "${1:-25}" ;;
 bench)	build; shift; exec "$top/bench/run" "$@" ;;

@@ -49,6 +49,7 @@ struct argdesc {
 	int param;		/* argument index parameter, or -1 */
 	unsigned char out;	/* ARG_IN, ARG_OUT or ARG_BOTH */
 	unsigned char traits;	/* AT_* */
+	const char *name;	/* the man page's name (-N), or NULL */
 };
 
 enum ret_type {
@@ -162,6 +163,9 @@ struct options {
 	int qflag;		/* -q, -qq */
 	bool verbose;		/* -v */
 	bool nflag;		/* -n: syscall numbers */
+	bool arg_names;		/* -N: name=value arguments */
+	int color;		/* --color: COLOR_AUTO, _NEVER, _ALWAYS */
+	char *const *prog;	/* PROG [ARGS], NULL with -p only */
 	int count;		/* -c (1), -C (2) */
 	const char *sortby;	/* -S */
 	bool only_successful;	/* -z */

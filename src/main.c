@@ -7,6 +7,7 @@
 #include "trace/trace.h"
 #include "notes/notes.h"
 #include "trace/seccomp.h"
+#include "output/color.h"
 #include "output/output.h"
 #include "unwind/stacktrace.h"
 
@@ -26,7 +27,7 @@ struct options opt = {
 static void usage(FILE *f)
 {
 	fprintf(f,
-"usage: abitrace [-cCfhjnqrtTvVxyzZ] [-o FILE] [-s SIZE] [-e EXPR]...\n"
+"usage: abitrace [-cCfhjnNqrtTvVxyzZ] [-o FILE] [-s SIZE] [-e EXPR]...\n"
 "                [-S SORTBY] [-E VAR[=VAL]]... [-u USER] [-p PID]...\n"
 "                {-p PID | PROG [ARGS]}\n"
 "\n"
@@ -60,9 +61,12 @@ static void usage(FILE *f)
 "  -r                       relative timestamps (--relative-timestamps)\n"
 "  -T, --syscall-times      time spent in each syscall\n"
 "  -n, --syscall-number     print the syscall number\n"
+"  -N, --arg-names          print argument names: openat(dirfd=AT_FDCWD, ...)\n"
 "  -y, --decode-fds         print the path of each file descriptor\n"
 "  -x, -xx                  print non-ASCII strings (or all strings) in hex\n"
 "  -v, --no-abbrev          print structures in full\n"
+"  --color[=WHEN]           colour the trace: auto (a terminal, no NO_COLOR,\n"
+"                           TERM not dumb; the default), always, never\n"
 "  -q, -qq, --quiet         fewer attach/detach (and exit) messages\n"
 "Statistics:\n"
 "  -c, --summary-only       count calls, errors and time; print a table\n"
@@ -297,7 +301,7 @@ enum {
 	/* Reserved for the notes engine. */
 	OPT_NOTES, OPT_EXPLAIN, OPT_LIST_NOTES, OPT_LINT, OPT_PICTURES,
 	OPT_ABI_REPORT, OPT_SECCOMP_PROFILE_ARGS,
-	OPT_SECCOMP_BPF,
+	OPT_SECCOMP_BPF, OPT_COLOR,
 	OPT_BACKEND,		/* + the backend's index (output.c) */
 };
 
@@ -323,6 +327,7 @@ static const struct option long_opts[] = {
 	{ "relative-timestamps", optional_argument, NULL, OPT_RELATIVE },
 	{ "syscall-times", optional_argument, NULL, OPT_SYSCALL_TIMES },
 	{ "syscall-number", no_argument, NULL, 'n' },
+	{ "arg-names", no_argument, NULL, 'N' },
 	{ "strings-in-hex", optional_argument, NULL, OPT_HEX },
 	{ "decode-fds", optional_argument, NULL, OPT_DECODE_FDS },
 	{ "no-abbrev", no_argument, NULL, 'v' },
@@ -338,6 +343,7 @@ static const struct option long_opts[] = {
 	  OPT_SECCOMP_PROFILE_ARGS },
 	{ "seccomp-bpf", optional_argument, NULL, OPT_SECCOMP_BPF },
 	{ "pictures", no_argument, NULL, OPT_PICTURES },
+	{ "color", optional_argument, NULL, OPT_COLOR },
 	{ "dump-tables", no_argument, NULL, OPT_DUMP_TABLES },
 	{ NULL, 0, NULL, 0 },
 };
@@ -345,7 +351,7 @@ static const struct option long_opts[] = {
 /* getopt's tables: ours, then the options of the output backends
  * (output/output.h), so that a new backend brings its own. */
 static struct option all_opts[sizeof(long_opts) / sizeof(long_opts[0]) + 16];
-static char optstring[64] = "+:hVo:fp:s:e:xtrTqzZcCS:vnyE:u:k";
+static char optstring[64] = "+:hVo:fp:s:e:xtrTqzZcCS:vnNyE:u:k";
 
 static void add_backend_options(void)
 {
@@ -455,6 +461,7 @@ static bool short_option(int c)
 		break;
 	case 'v': opt.verbose = true; break;
 	case 'n': opt.nflag = true; break;
+	case 'N': opt.arg_names = true; break;
 	case 'y': opt.yflag = 1; break;
 	case 'E': add_env(optarg); break;
 	case 'u': set_user(optarg); break;
@@ -507,6 +514,7 @@ static bool long_option(int c)
 		    "allows calls by name only");
 	case OPT_SECCOMP_BPF: opt.seccomp = seccomp_parse_option(optarg); break;
 	case OPT_PICTURES: opt.pictures = true; break;
+	case OPT_COLOR: opt.color = color_parse(optarg); break;
 	default: return false;
 	}
 	return true;
@@ -565,6 +573,7 @@ int parse_options(int argc, char **argv)
 	check_combinations(argc);
 	/* --seccomp-profile's backend: the notes layer counts the calls. */
 	opt.abi_data = out_wants_abi();
+	opt.prog = optind < argc ? argv + optind : NULL;
 	/* As strace: a trace written to a file leaves out the personality
 	 * changes unless --quiet says otherwise; -q always does. */
 	opt.quiet_personality = opt.qflag >= 1 ||

@@ -125,6 +125,17 @@ expect_no_sites() {
 	mv "$work/expected.t" "$work/expected"
 }
 
+# drop_pids LOG: a -f -o log without the "PID " that starts each of its
+# lines (note lines included), for tests that match lines written for
+# one process ("^  ^ note[...]").
+drop_pids() {
+	# The pid is left-aligned in 5 columns, then one blank.
+	awk 'match($0, /^[0-9]+ /) {
+		w = RLENGTH - 1; if (w < 5) w = 5
+		$0 = substr($0, w + 2)
+	} { print }' "$1" > "$1.nopid" && mv "$1.nopid" "$1"
+}
+
 check_expected() {
 	expected_from_tracee
 	match_exact "$work/expected" "$work/log" || {

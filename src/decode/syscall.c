@@ -106,6 +106,12 @@ static void print_one(struct tcb *tcp, const struct argdesc *ad, unsigned i)
 
 	if (tcp->nprinted && !(tcp->sep_done && i == tcp->first_out))
 		sb_write(line, ", ", 2);
+	/* -N: the name stays outside the argument's span, which is its
+	 * value alone (what --json reads). */
+	if (cfg->arg_names && ad->name) {
+		sb_puts(line, ad->name);
+		sb_putc(line, '=');
+	}
 	tcp->arg_start[i] = line->len;
 	if (tcp->pre_mask & (1u << i)) {
 		if (tcp->pre_skip & (1u << i)) {

@@ -434,6 +434,8 @@ static struct note *note_store(struct tcb *tcp, const struct rule *r,
 	slot->n->severity = severity_names[sev];
 	slot->n->message = slot->msg;
 	slot->n->src = r->src;
+	slot->n->summary = d->summary;
+	slot->n->explanation = d->explanation;
 	return slot->n;
 }
 

@@ -9,11 +9,15 @@
 extern const struct backend text_backend;
 extern const struct backend json_backend;
 extern const struct backend seccomp_profile_backend;
+extern const struct backend timeline_backend;
+extern const struct backend html_backend;
 
 static const struct backend *const backends[] = {
 	&text_backend,
 	&json_backend,
 	&seccomp_profile_backend,
+	&timeline_backend,
+	&html_backend,
 };
 
 #define NBACKENDS (sizeof(backends) / sizeof(backends[0]))

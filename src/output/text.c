@@ -4,6 +4,7 @@
  * frames and the notes under a call, the --lint report and the -c
  * table at the end. */
 #include "output/output.h"
+#include "output/color.h"
 #include "output/picture.h"
 
 #include <string.h>
@@ -56,6 +57,26 @@ static size_t ob_dec(long long v, int width)
 	return w;
 }
 
+static bool color;		/* --color: SGR sequences around tokens */
+
+/* Text in one colour, or as it is. */
+static void ob_span(const char *sgr, const char *s, size_t n)
+{
+	if (color)
+		color_span(&ob, sgr, s, n);
+	else
+		sb_write(&ob, s, n);
+}
+
+/* A call's name and arguments (the start of its line). */
+static void ob_head(const char *s, size_t n)
+{
+	if (color)
+		color_call_head(&ob, s, n);
+	else
+		sb_write(&ob, s, n);
+}
+
 static struct tcb *open_tcb;	/* whose line is open in the shared file */
 static size_t col;		/* output column of the open line */
 static struct timespec last_ts;	/* -r */
@@ -65,7 +86,9 @@ static void unfinish_open_line(FILE *f)
 {
 	if (!open_tcb || !sink_is_shared(f))
 		return;
-	sb_write(&ob, " <unfinished ...>\n", 18);
+	sb_putc(&ob, ' ');
+	ob_span(SGR_FAINT, "<unfinished ...>", 16);
+	sb_putc(&ob, '\n');
 	open_tcb = NULL;
 	col = 0;
 }
@@ -108,15 +131,14 @@ static int print_absolute(void)
 	return sb_printf(&ob, "%s ", buf);
 }
 
-/* "[pid N] ", then the timestamp, then with -n and on syscall lines
- * the number "[ 257] ", appended to ob. Returns the columns written. */
-static size_t print_prefix(struct tcb *tcp, FILE *f, bool syscall_line)
+/* The pid part of the prefix, appended to ob. Returns the columns
+ * written. As strace: with -o (a file or a pipe), "PID " under -f or
+ * when several threads are traced; on stderr, "[pid PID] " only when
+ * several are. -ff files need no prefix at all. */
+static size_t print_pid(struct tcb *tcp, FILE *f)
 {
 	size_t n = 0;
 
-	/* As strace: with -o (a file or a pipe), "PID " under -f or when
-	 * several threads are traced; on stderr, "[pid PID] " only when
-	 * several are. -ff files need no prefix at all. */
 	if (!sink_is_shared(f))
 		;
 	else if (out_cfg->outfile &&
@@ -128,6 +150,14 @@ static size_t print_prefix(struct tcb *tcp, FILE *f, bool syscall_line)
 		n += 7 + ob_dec(tcp->tid, 5);
 		sb_write(&ob, "] ", 2);
 	}
+	return n;
+}
+
+/* "[pid N] ", then the timestamp, then with -n and on syscall lines
+ * the number "[ 257] ", appended to ob. Returns the columns written. */
+static size_t print_prefix(struct tcb *tcp, FILE *f, bool syscall_line)
+{
+	size_t n = print_pid(tcp, f);
 
 	if (out_cfg->rflag)
 		n += (size_t)print_relative();
@@ -155,7 +185,7 @@ static void text_entry(struct tcb *tcp)
 	f = sink_file_for(tcp);
 	unfinish_open_line(f);
 	col = print_prefix(tcp, f, true);
-	sb_write(&ob, tcp->line.s, tcp->exit_start);
+	ob_head(tcp->line.s, tcp->exit_start);
 	ob_flush(f);
 	col += tcp->exit_start;
 	tcp->flags |= TCB_LINE_OPEN;
@@ -191,7 +221,7 @@ static void start_exit_line(struct tcb *tcp, FILE *f)
 	if (defer_entry()) {
 		unfinish_open_line(f);
 		col = print_prefix(tcp, f, true);
-		sb_write(&ob, tcp->line.s, tcp->exit_start);
+		ob_head(tcp->line.s, tcp->exit_start);
 		col += tcp->exit_start;
 		return;
 	}
@@ -210,6 +240,15 @@ static void start_exit_line(struct tcb *tcp, FILE *f)
 	}
 	sb_write(&ob, " resumed>", 9);
 	col += ob.len - start;
+	if (color) {
+		/* The same text, faint (col counts the text alone). */
+		static struct strbuf t;
+
+		t.len = 0;
+		sb_write(&t, ob.s + start, ob.len - start);
+		ob.len = start;
+		color_span(&ob, SGR_FAINT, t.s, t.len);
+	}
 }
 
 /* -k: the frames captured at entry, one line each below the call:
@@ -251,10 +290,32 @@ static void print_stack(FILE *f, const struct call_extra *x)
 	}
 }
 
+/* --color: the lines of sb from p0 on, faint. */
+static void faint_lines(struct strbuf *sb, size_t p0)
+{
+	static struct strbuf t;
+	size_t at = 0;
+
+	t.len = 0;
+	sb_write(&t, sb->s + p0, sb->len - p0);
+	sb->len = p0;
+	while (at < t.len) {
+		const char *nl = memchr(t.s + at, '\n', t.len - at);
+		size_t end = nl ? (size_t)(nl - t.s) : t.len;
+
+		color_span(sb, SGR_FAINT, t.s + at, end - at);
+		if (nl)
+			sb_putc(sb, '\n');
+		at = end + 1;
+	}
+}
+
 /* Each note on a line of its own under the call:
  *   "  ^ note[ID]: MESSAGE [at FUNC (FILE:LINE)]"
  * The call's own line is untouched, so notes=none output is the same
- * trace minus these lines. */
+ * trace minus these lines. Each line (the note's and its picture's)
+ * starts with the pid of the call as the call's line does, so that
+ * grep by pid keeps a call's notes with it. */
 static void print_notes(struct tcb *tcp, FILE *f, const struct call_extra *x)
 {
 	static struct strbuf sb;
@@ -264,19 +325,42 @@ static void print_notes(struct tcb *tcp, FILE *f, const struct call_extra *x)
 		return;
 	for (unsigned i = 0; i < x->nnotes; i++) {
 		const struct note *n = &x->notes[i];
+		size_t at = 0;
 
 		sb.len = 0;
-		sb_printf(&sb, "  ^ note[%s]: %s", n->id, n->message);
+		if (color)
+			sb_puts(&sb, color_of_severity(n->severity));
+		sb_printf(&sb, "  ^ note[%s]:", n->id);
+		if (color)
+			sb_lit(&sb, SGR_RESET);
+		sb_printf(&sb, " %s", n->message);
+		if (color && n->site_func)
+			sb_lit(&sb, SGR_FAINT);
 		if (n->site_func && n->site_file)
 			sb_printf(&sb, " [at %s (%s:%d)]", n->site_func,
 				  n->site_file, n->site_line);
 		else if (n->site_func)
 			sb_printf(&sb, " [at %s]", n->site_func);
+		if (color && n->site_func)
+			sb_lit(&sb, SGR_RESET);
 		sb_putc(&sb, '\n');
-		if (out_cfg->pictures)
+		if (out_cfg->pictures) {
+			size_t p0 = sb.len;
+
 			picture_note(&sb, n, n->page_size ? n->page_size :
 				     x->page_size);
-		fwrite(sb.s, 1, sb.len, f);
+			if (color)
+				faint_lines(&sb, p0);
+		}
+		while (at < sb.len) {
+			const char *nl = memchr(sb.s + at, '\n', sb.len - at);
+			size_t end = nl ? (size_t)(nl - sb.s) + 1 : sb.len;
+
+			print_pid(tcp, f);
+			sb_write(&ob, sb.s + at, end - at);
+			at = end;
+		}
+		ob_flush(f);
 	}
 }
 
@@ -291,14 +375,25 @@ static void text_exit(struct tcb *tcp, unsigned status,
 		goto after;
 	f = sink_file_for(tcp);
 	start_exit_line(tcp, f);
-	sb_write(&ob, s + tcp->exit_start, tcp->ret_start - tcp->exit_start);
+	if (color)
+		color_args(&ob, s + tcp->exit_start,
+			   tcp->ret_start - tcp->exit_start);
+	else
+		sb_write(&ob, s + tcp->exit_start,
+			 tcp->ret_start - tcp->exit_start);
 	col += tcp->ret_start - tcp->exit_start;
 	sb_putc(&ob, ' ');
 	col++;
 	if (col < ACOLUMN)
 		ob_spaces(ACOLUMN - col);
 	sb_write(&ob, "= ", 2);
-	sb_write(&ob, s + tcp->ret_start, tcp->ret_end - tcp->ret_start);
+	if (color)
+		color_result(&ob, s + tcp->ret_start,
+			     tcp->ret_end - tcp->ret_start,
+			     status == STATUS_FAILED);
+	else
+		sb_write(&ob, s + tcp->ret_start,
+			 tcp->ret_end - tcp->ret_start);
 	if (out_cfg->Tflag && status != STATUS_UNFINISHED && tcp->sd &&
 	    tcp->sd->ret != RET_NONE)
 		print_duration(tcp);
@@ -316,17 +411,26 @@ after:
 		print_notes(tcp, sink_file_for(tcp), x);
 }
 
-/* A whole line of its own: signals, exits, messages. */
-static void text_message(struct tcb *tcp, const char *text)
+/* A whole line of its own: signals, exits, messages; sgr its colour
+ * with --color, or NULL. */
+static void message_in(struct tcb *tcp, const char *text, const char *sgr)
 {
 	FILE *f = sink_file_for(tcp);
 
 	unfinish_open_line(f);
 	print_prefix(tcp, f, false);
-	sb_puts(&ob, text);
+	if (sgr)
+		ob_span(sgr, text, strlen(text));
+	else
+		sb_puts(&ob, text);
 	sb_putc(&ob, '\n');
 	ob_flush(f);
 	sink_check_written(f, tcp);
+}
+
+static void text_message(struct tcb *tcp, const char *text)
+{
+	message_in(tcp, text, NULL);
 }
 
 static void text_signal(struct tcb *tcp, const struct signal_view *sv)
@@ -335,7 +439,7 @@ static void text_signal(struct tcb *tcp, const struct signal_view *sv)
 
 	sb.len = 0;
 	sb_printf(&sb, "--- %s ---", sv->text);
-	text_message(tcp, sb.s);
+	message_in(tcp, sb.s, SGR_SIGNAL);
 }
 
 static void text_exited(struct tcb *tcp, int status)
@@ -351,7 +455,7 @@ static void text_exited(struct tcb *tcp, int status)
 		sb_printf(&sb, "+++ killed by %s%s +++", sig ? sig : "SIG?",
 			  WCOREDUMP(status) ? " (core dumped)" : "");
 	}
-	text_message(tcp, sb.s);
+	message_in(tcp, sb.s, SGR_EXIT);
 }
 
 /* We detach from a thread in the middle of a call: the call's line
@@ -368,8 +472,10 @@ static void text_abandon(struct tcb *tcp)
 	if (defer_entry() || !(tcp->flags & TCB_LINE_OPEN) ||
 	    (sink_is_shared(f) && open_tcb != tcp))
 		start_exit_line(tcp, f);
+	sb_putc(&ob, ' ');
+	ob_span(SGR_FAINT, "<detached ...>", 14);
+	sb_putc(&ob, '\n');
 	ob_flush(f);
-	fputs(" <detached ...>\n", f);
 	if (open_tcb == tcp)
 		open_tcb = NULL;
 	col = 0;
@@ -388,10 +494,19 @@ static int text_finish(void)
 	if (open_tcb) {
 		FILE *f = sink_file_for(open_tcb);
 
-		fputs(" <unfinished ...>\n", f);
+		sb_putc(&ob, ' ');
+		ob_span(SGR_FAINT, "<unfinished ...>", 16);
+		sb_putc(&ob, '\n');
+		ob_flush(f);
 		open_tcb = NULL;
 	}
 	return 0;
+}
+
+/* Colour or not: known once the destination is (stderr, -o, -ff). */
+static void text_init(void)
+{
+	color = color_on(out_cfg->outfile ? NULL : stderr);
 }
 
 /* ---- --lint: the ABI report ----------------------------------------- */
@@ -479,6 +594,7 @@ static void text_summary(const struct summary_view *s)
 const struct backend text_backend = {
 	.name = "text",
 	.main_trace = true,
+	.init = text_init,
 	.syscall_entry = text_entry,
 	.syscall_exit = text_exit,
 	.syscall_abandon = text_abandon,

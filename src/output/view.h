@@ -264,6 +264,8 @@ struct note {
 	const char *severity;	/* "info", "warning" or "error" */
 	const char *message;	/* one line, without the "note[id]: " prefix */
 	const char *src;	/* man page reference, "mlock(2) NOTES" */
+	const char *summary;	/* the note's one-line summary (--list-notes) */
+	const char *explanation;	/* its --explain text */
 	bool has_range;		/* the memory range the kernel acted on */
 	uint64_t start, end;	/* [start, end): end is exclusive */
 	uint64_t req_start, req_len;	/* what the call asked for */

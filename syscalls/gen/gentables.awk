@@ -202,6 +202,14 @@ FILENAME ~ /syscalls\.list$/ {
 	for (i = 4; i <= n; i++) {
 		t = f[i]
 		param = ""
+		aname = ""
+		# NAME=TYPE: the man page's name of the argument (-N).
+		if (index(t, "=")) {
+			aname = substr(t, 1, index(t, "=") - 1)
+			t = substr(t, index(t, "=") + 1)
+			if (aname !~ /^[a-z_][a-z0-9_]*$/)
+				die("bad argument name '" aname "'")
+		}
 		if (index(t, ":")) {
 			param = substr(t, index(t, ":") + 1)
 			t = substr(t, 1, index(t, ":") - 1)
@@ -218,6 +226,7 @@ FILENAME ~ /syscalls\.list$/ {
 			die(name ": " t ":" param " names no argument")
 		arg_type[nargs_total] = t
 		arg_param[nargs_total] = param
+		arg_name[nargs_total] = aname
 		if (param != "" && param !~ /^[0-9]+$/)
 			need_set[param] = FILENAME ":" FNR
 		nargs_total++
@@ -399,11 +408,13 @@ function emit_args(    i, t, p, set, idx, phase, tr) {
 		tr = type_traits[t] ~ / fd( |$)/ ? "AT_FD" : "0"
 		if (type_params[t] ~ /=peek/)
 			tr = tr "|AT_PEEK"
-		printf("\t{ ad_%s, %s, %d, %s, %s },\t/* %s */\n", t, set, idx,
-		       phase, tr, t (p == "" ? "" : ":" p))
+		printf("\t{ ad_%s, %s, %d, %s, %s, %s },\t/* %s */\n", t, set,
+		       idx, phase, tr,
+		       arg_name[i] == "" ? "NULL" : c_string(arg_name[i]),
+		       t (p == "" ? "" : ":" p))
 	}
 	if (nargs_total == 0)
-		printf("\t{ NULL, NULL, 0, 0, 0 },\n")
+		printf("\t{ NULL, NULL, 0, 0, 0, NULL },\n")
 	printf("};\n\n")
 }
 

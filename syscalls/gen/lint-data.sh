@@ -86,7 +86,13 @@ file == "syscalls.list" {
 	nargs = NF - 3
 	if (nargs > 6) err("syscalls.list:" FNR ": more than 6 arguments")
 	for (i = 4; i <= NF; i++) {
-		k = split($i, w, ":")
+		word = $i
+		if (word ~ /=/) {
+			if (word !~ /^[a-z_][a-z0-9_]*=/)
+				err("syscalls.list:" FNR ": bad argument name in " $i)
+			sub(/^[^=]*=/, "", word)
+		}
+		k = split(word, w, ":")
 		usetype[w[1]] = "syscalls.list:" FNR
 		if (k > 2) err("syscalls.list:" FNR ": bad word " $i)
 		if (k == 2) {

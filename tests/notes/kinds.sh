@@ -16,6 +16,7 @@ check_kind() {
 	$AS_USER "$ABITRACE" -o "$work/log" $opts "$KINDS" "$@" \
 		> "$work/out" 2> "$work/err" || rc=$?
 	[ "$rc" -eq 77 ] && skip "$(sed -n 's/^skip: //p' "$work/out")"
+	drop_pids "$work/log"	# -f: "PID " before each line
 	[ "$rc" -eq 0 ] || { cat "$work/out" "$work/log" >&2; fail "exit status $rc"; }
 	expected_from_tracee
 	match_lines "$work/expected" "$work/log" || {

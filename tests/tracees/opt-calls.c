@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -36,6 +37,101 @@ static int calls(void)
 	/* The numbers -n shows, which differ between ABIs. */
 	printf("nr: close %d\nnr: getpid %d\nnr: openat %d\n", (int)SYS_close,
 	       (int)SYS_getpid, (int)SYS_openat);
+	return 0;
+}
+
+/* --color=always: the exact SGR sequences around the name, strings,
+ * constants, numbers, argument names (-N) and the result, strace 7's
+ * defaults for a dark background; the padding counts the text alone. */
+#define SGR(c, text) "\033[" c "m" text "\033[0m"
+
+static void expect_color(const char *plain, const char *call, const char *ret)
+{
+	int pad = 39 - (int)strlen(plain);
+
+	printf("expect: %s%*s = %s\n", call, pad > 0 ? pad : 0, "", ret);
+}
+
+static int colors(int names)
+{
+	char call[128], ret[64];
+	long pid;
+
+	syscall(SYS_openat, AT_FDCWD, "/nonexistent/abt", O_RDONLY);
+	if (names)
+		expect_color("openat(dirfd=AT_FDCWD, pathname=\"/nonexistent/"
+			     "abt\", flags=O_RDONLY)",
+			     SGR("93", "openat") "(" SGR("37", "dirfd=")
+			     SGR("1;96", "AT_FDCWD") ", " SGR("37", "pathname=")
+			     SGR("95", "\"/nonexistent/abt\"") ", "
+			     SGR("37", "flags=") SGR("1;96", "O_RDONLY") ")",
+			     SGR("91", "-1 ENOENT (No such file or directory)"));
+	else
+		expect_color("openat(AT_FDCWD, \"/nonexistent/abt\", O_RDONLY)",
+			     SGR("93", "openat") "(" SGR("1;96", "AT_FDCWD")
+			     ", " SGR("95", "\"/nonexistent/abt\"") ", "
+			     SGR("1;96", "O_RDONLY") ")",
+			     SGR("91", "-1 ENOENT (No such file or directory)"));
+	pid = syscall(SYS_getpid);
+	snprintf(ret, sizeof(ret), SGR("92", "%ld"), pid);
+	expect_color("getpid()", SGR("93", "getpid") "()", ret);
+	if (names) {
+		syscall(SYS_close, -1);
+		expect_color("close(fd=-1)", SGR("93", "close") "("
+			     SGR("37", "fd=") SGR("95", "-1") ")",
+			     SGR("91", "-1 EBADF (Bad file descriptor)"));
+	} else {
+		syscall(SYS_close, -1);
+		expect_color("close(-1)", SGR("93", "close") "("
+			     SGR("95", "-1") ")",
+			     SGR("91", "-1 EBADF (Bad file descriptor)"));
+	}
+	snprintf(call, sizeof(call), "%s", SGR("1", "+++ exited with 0 +++"));
+	printf("expect: %s\n", call);
+	return 0;
+}
+
+/* -N: each argument shows as NAME=VALUE with the man page's names; an
+ * argument the call leaves out (open's mode without O_CREAT, fcntl's arg
+ * for F_GETFD, the high word of a split offset) has no name either. */
+static int argnames(void)
+{
+	char path[] = "/tmp/abt-N.XXXXXX", line[256], ret[32], buf[4];
+	int fd, fl;
+
+	fd = mkstemp(path);
+	if (fd < 0 || write(fd, "abcd", 4) != 4)
+		return 1;
+	close(fd);
+	fd = (int)syscall(SYS_openat, AT_FDCWD, path, O_RDONLY);
+	snprintf(line, sizeof(line), "openat(dirfd=AT_FDCWD, "
+		 "pathname=\"%s\", flags=O_RDONLY)", path);
+	snprintf(ret, sizeof(ret), "%d", fd);
+	expect(line, ret);
+	syscall(SYS_pread64, fd, buf, 2, (off_t)1);
+	snprintf(line, sizeof(line), "pread64(fd=%d, buf=\"bc\", count=2, "
+		 "offset=1)", fd);
+	expect(line, "2");
+	fl = (int)syscall(SYS_fcntl, fd, F_GETFD);
+	snprintf(line, sizeof(line), "fcntl(fd=%d, cmd=F_GETFD)", fd);
+	snprintf(ret, sizeof(ret), "%s", fl & FD_CLOEXEC ? "0x1 (flags "
+		 "FD_CLOEXEC)" : "0");
+	expect(line, ret);
+	syscall(SYS_close, fd);
+	snprintf(line, sizeof(line), "close(fd=%d)", fd);
+	expect(line, "0");
+	fd = (int)syscall(SYS_openat, AT_FDCWD, path, O_WRONLY | O_CREAT |
+			  O_TRUNC, 0640);
+	snprintf(line, sizeof(line), "openat(dirfd=AT_FDCWD, pathname=\"%s\","
+		 " flags=O_WRONLY|O_CREAT|O_TRUNC, mode=0640)", path);
+	snprintf(ret, sizeof(ret), "%d", fd);
+	expect(line, ret);
+	syscall(SYS_close, fd);
+	snprintf(line, sizeof(line), "close(fd=%d)", fd);
+	expect(line, "0");
+	syscall(SYS_close, -1);
+	expect("close(fd=-1)", "-1 EBADF (Bad file descriptor)");
+	unlink(path);
 	return 0;
 }
 
@@ -91,6 +187,34 @@ static int forks(void)
 	}
 	waitpid(pid, &st, 0);
 	printf("parent %d\n", (int)getpid());
+	return 0;
+}
+
+/* -f and notes: a child and its parent each make a call that is noted
+ * (munmap of 0 bytes, zero-length), the child while the parent waits
+ * for it, the parent after; each says its pid. The child also locks a
+ * range that is not page-aligned (range-expanded, which has a picture). */
+static int forknotes(void)
+{
+	void *p = mmap(NULL, 4096, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS,
+		       -1, 0);
+	pid_t pid;
+	int st;
+
+	if (p == MAP_FAILED)
+		return 1;
+	pid = fork();
+	if (pid == 0) {
+		printf("noted %d\n", (int)getpid());
+		fflush(stdout);
+		syscall(SYS_munmap, p, 0);
+		/* range-expanded, with a picture under --pictures */
+		syscall(SYS_mlock, (char *)p + 16, 100);
+		_exit(0);
+	}
+	waitpid(pid, &st, 0);
+	printf("noted %d\n", (int)getpid());
+	syscall(SYS_munmap, p, 0);
 	return 0;
 }
 
@@ -151,6 +275,12 @@ int main(int argc, char **argv)
 	setvbuf(stdout, NULL, _IONBF, 0);
 	if (!strcmp(mode, "calls"))
 		return calls();
+	if (!strcmp(mode, "colors"))
+		return colors(argc > 2 && !strcmp(argv[2], "-N"));
+	if (!strcmp(mode, "forknotes"))
+		return forknotes();
+	if (!strcmp(mode, "argnames"))
+		return argnames();
 	if (!strcmp(mode, "fds"))
 		return fds();
 	if (!strcmp(mode, "signals"))

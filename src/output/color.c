@@ -1,0 +1,152 @@
+/* --color: the tokens of a call's text, coloured. The text is ours (the
+ * tracee's bytes are already escaped in it: a string is '"', escaped
+ * bytes, '"'), so a small scanner finds strings, constants and numbers
+ * without the printers knowing about colour. */
+#include "output/color.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+int color_parse(const char *when)
+{
+	if (!when || !strcmp(when, "always") || !strcmp(when, "yes") ||
+	    !strcmp(when, "force"))
+		return COLOR_ALWAYS;
+	if (!strcmp(when, "never") || !strcmp(when, "no") ||
+	    !strcmp(when, "none"))
+		return COLOR_NEVER;
+	if (!strcmp(when, "auto") || !strcmp(when, "tty") ||
+	    !strcmp(when, "if-tty"))
+		return COLOR_AUTO;
+	die("invalid --color '%s' (auto, always, never)", when);
+}
+
+bool color_on(FILE *f)
+{
+	const char *v;
+
+	if (out_cfg->color == COLOR_ALWAYS)
+		return true;
+	if (out_cfg->color == COLOR_NEVER || f != stderr || out_cfg->outfile)
+		return false;
+	/* https://no-color.org: present and not empty. */
+	v = getenv("NO_COLOR");
+	if (v && *v)
+		return false;
+	v = getenv("TERM");
+	if (!v || !*v || !strcmp(v, "dumb"))
+		return false;
+	return isatty(fileno(f));
+}
+
+void color_span(struct strbuf *sb, const char *sgr, const char *s, size_t n)
+{
+	if (!n)
+		return;
+	sb_puts(sb, sgr);
+	sb_write(sb, s, n);
+	sb_lit(sb, SGR_RESET);
+}
+
+static bool is_ident_start(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+
+static bool is_ident(char c)
+{
+	return is_ident_start(c) || (c >= '0' && c <= '9');
+}
+
+static bool is_digit(char c)
+{
+	return c >= '0' && c <= '9';
+}
+
+void color_args(struct strbuf *sb, const char *s, size_t n)
+{
+	size_t i = 0, plain = 0;
+
+	while (i < n) {
+		size_t j = i;
+		const char *sgr = NULL;
+
+		if (s[i] == '"') {
+			/* A string: to the closing quote; a backslash
+			 * escapes the next byte. */
+			for (j = i + 1; j < n && s[j] != '"'; j++)
+				if (s[j] == '\\' && j + 1 < n)
+					j++;
+			if (j < n)
+				j++;
+			sgr = SGR_VALUE;
+		} else if (s[i] == '/' && i + 1 < n && s[i + 1] == '*') {
+			/* A comment (the count of an environment's
+			 * variables, ...): to its closing star-slash. */
+			for (j = i + 2; j + 1 < n && !(s[j] == '*' &&
+						       s[j + 1] == '/'); j++)
+				;
+			j = j + 1 < n ? j + 2 : n;
+			sgr = SGR_COMMENT;
+		} else if (is_ident_start(s[i]) &&
+			   (i == 0 || !is_ident(s[i - 1]))) {
+			bool upper = false, lower = false;
+
+			for (; j < n && is_ident(s[j]); j++) {
+				upper |= s[j] >= 'A' && s[j] <= 'Z';
+				lower |= s[j] >= 'a' && s[j] <= 'z';
+			}
+			/* O_RDONLY, AT_FDCWD, NULL: constants; "fd=",
+			 * "st_mode=": names, with their '='. */
+			if (upper && !lower) {
+				sgr = SGR_CONST;
+			} else if (j < n && s[j] == '=') {
+				j++;
+				sgr = SGR_ARGNAME;
+			}
+		} else if ((is_digit(s[i]) || (s[i] == '-' && i + 1 < n &&
+			    is_digit(s[i + 1]))) &&
+			   (i == 0 || !is_ident(s[i - 1]))) {
+			j = i + 1;
+			while (j < n && (is_ident(s[j]) || s[j] == '.'))
+				j++;
+			sgr = SGR_VALUE;
+		} else {
+			i++;
+			continue;
+		}
+		if (!sgr) {
+			i = j;
+			continue;
+		}
+		sb_write(sb, s + plain, i - plain);
+		color_span(sb, sgr, s + i, j - i);
+		i = plain = j;
+	}
+	sb_write(sb, s + plain, n - plain);
+}
+
+void color_call_head(struct strbuf *sb, const char *s, size_t n)
+{
+	size_t k = 0;
+
+	while (k < n && s[k] != '(')
+		k++;
+	color_span(sb, SGR_NAME, s, k);
+	color_args(sb, s + k, n - k);
+}
+
+void color_result(struct strbuf *sb, const char *s, size_t n, bool failed)
+{
+	color_span(sb, failed ? SGR_ERROR : SGR_RETVAL, s, n);
+}
+
+const char *color_of_severity(const char *severity)
+{
+	if (severity && !strcmp(severity, "error"))
+		return SGR_NOTE_ERROR;
+	if (severity && !strcmp(severity, "warning"))
+		return SGR_NOTE_WARN;
+	return SGR_NOTE_INFO;
+}
