@@ -1,0 +1,42 @@
+/* ioctl decoding, shared by the request families (ioctl_*.c). */
+#ifndef ABT_DECODE_IOCTL_H
+#define ABT_DECODE_IOCTL_H
+
+#include "decode/printers.h"
+#include <linux/ioctl.h>
+
+/* What a family decoder did with the argument. */
+enum {
+	IOCTL_UNKNOWN,	/* not decoded: shown as a word in hex */
+	IOCTL_DONE,	/* shown */
+	IOCTL_LATER,	/* (entry) call again at exit: the kernel fills it */
+	IOCTL_NOARG,	/* the request takes no argument: not shown */
+};
+
+/* The slot of tcp->ret_data (reset for each call) that says the exit
+ * half is wanted; family decoders may use the others. */
+#define IOCTL_RD_LATER 5
+
+/* Every name the tables give cmd, sorted; returns how many. */
+unsigned ioctl_names(const struct pctx *c, unsigned cmd, const char **names,
+		     unsigned max);
+/* A name made of a family's macro ("EVIOCGBIT(EV_KEY, 8)") into buf;
+ * returns its length, 0 when cmd is no such request. */
+size_t ioctl_macro_name(const struct pctx *c, unsigned cmd, char *buf,
+			size_t size);
+/* The argument of cmd, by its family (ioctl_dispatch.c). */
+int ioctl_decode(const struct pctx *c, unsigned cmd, uint64_t arg);
+
+/* [N] of the int, unsigned, long or u64 at addr; the address when it
+ * cannot be read. */
+void ioctl_int_at(const struct pctx *c, uint64_t addr);
+void ioctl_uint_at(const struct pctx *c, uint64_t addr);
+void ioctl_ulong_at(const struct pctx *c, uint64_t addr);
+void ioctl_u64_at(const struct pctx *c, uint64_t addr);
+void ioctl_flags_at(const struct pctx *c, uint64_t addr,
+		    const struct xlat *set, const char *dflt);
+
+/* The families. */
+int ioctl_tty(const struct pctx *c, unsigned cmd, uint64_t arg);
+
+#endif
