@@ -208,6 +208,168 @@ void ioctl_flags_at(const struct pctx *c, uint64_t addr,
 	v_array_end(c);
 }
 
+/* ---- shapes ------------------------------------------------------ */
+
+static int shape_cmp(const void *a, const void *b)
+{
+	return strcmp(((const struct ioctl_shape *const *)a)[0]->name,
+		      ((const struct ioctl_shape *const *)b)[0]->name);
+}
+
+static int shape_key_cmp(const void *key, const void *b)
+{
+	return strcmp(key, (*(const struct ioctl_shape *const *)b)->name);
+}
+
+static const struct ioctl_shape *shape_of(const char *name)
+{
+	static const struct ioctl_shape **sorted;
+	const struct ioctl_shape **hit;
+
+	if (!sorted) {
+		sorted = xcalloc(ioctl_nshapes + 1, sizeof(*sorted));
+		for (unsigned i = 0; i < ioctl_nshapes; i++)
+			sorted[i] = &ioctl_shapes[i];
+		qsort(sorted, ioctl_nshapes, sizeof(*sorted), shape_cmp);
+	}
+	hit = bsearch(name, sorted, ioctl_nshapes, sizeof(*sorted),
+		      shape_key_cmp);
+	return hit ? *hit : NULL;
+}
+
+static const char *unknown_of(const struct ioctl_shape *s)
+{
+	return s->unknown ? s->unknown : xlat_unknown(s->set);
+}
+
+/* A string the kernel reads: cut at -s. */
+static void str_in(const struct pctx *c, uint64_t addr)
+{
+	v_str_at(c, addr, (size_t)c->opt->string_limit);
+}
+
+static void u64pair_in(const struct pctx *c, uint64_t addr)
+{
+	uint64_t v[2];
+
+	if (!addr || umove(c, addr, sizeof(v), v) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_array_begin(c);
+	v_elem(c);
+	v_uint(c, v[0]);
+	v_elem(c);
+	v_uint(c, v[1]);
+	v_array_end(c);
+}
+
+static bool shape_is_output(enum ioctl_shape_kind k)
+{
+	return k == IOS_INT_OUT || k == IOS_UINT_OUT || k == IOS_ULONG_OUT ||
+	       k == IOS_U64_OUT || k == IOS_FLAGS_OUT || k == IOS_ENUM_OUT;
+}
+
+/* The argument of a request whose shape the list gives. */
+static int print_shape(const struct pctx *c, const struct ioctl_shape *s,
+		       unsigned cmd, uint64_t arg)
+{
+	uint64_t w = c->compat ? (uint32_t)arg : arg;
+
+	if (s->kind == IOS_FN)
+		return s->fn(c, cmd, arg);
+	if (shape_is_output(s->kind)) {
+		if (!c->exiting)
+			return IOCTL_LATER;
+		if (c->tcp->err) {
+			v_addr(c, w);
+			return IOCTL_DONE;
+		}
+	}
+	switch (s->kind) {
+	case IOS_NONE:
+		return IOCTL_NOARG;
+	case IOS_INT:
+		v_int(c, (int)arg);
+		break;
+	case IOS_UINT:
+		v_uint(c, (unsigned)arg);
+		break;
+	case IOS_ULONG:
+		v_uint(c, w);
+		break;
+	case IOS_HEX:
+		v_hex(c, w);
+		break;
+	case IOS_FD:
+		v_fd(c, (int)arg);
+		break;
+	/* flag and enum values are ints in the drivers */
+	case IOS_FLAGS:
+		v_flags(c, s->set, (uint32_t)arg, unknown_of(s));
+		break;
+	case IOS_ENUM:
+		v_enum(c, s->set, (uint32_t)arg, unknown_of(s));
+		break;
+	case IOS_PTR:
+		v_addr(c, w);
+		break;
+	case IOS_INT_IN: case IOS_INT_OUT:
+		ioctl_int_at(c, w);
+		break;
+	case IOS_UINT_OUT:
+		ioctl_uint_at(c, w);
+		break;
+	case IOS_ULONG_IN: case IOS_ULONG_OUT:
+		ioctl_ulong_at(c, w);
+		break;
+	case IOS_U64_IN: case IOS_U64_OUT:
+		ioctl_u64_at(c, w);
+		break;
+	case IOS_FLAGS_IN: case IOS_FLAGS_OUT:
+		ioctl_flags_at(c, w, s->set, unknown_of(s));
+		break;
+	case IOS_ENUM_OUT: {
+		unsigned v;
+
+		if (!w || umove(c, w, sizeof(v), &v) < 0) {
+			v_addr(c, w);
+			break;
+		}
+		v_array_begin(c);
+		v_elem(c);
+		v_enum(c, s->set, v, unknown_of(s));
+		v_array_end(c);
+		break;
+	}
+	case IOS_STR_IN:
+		str_in(c, w);
+		break;
+	case IOS_U64PAIR_IN:
+		u64pair_in(c, w);
+		break;
+	case IOS_FN:
+		break;
+	}
+	return IOCTL_DONE;
+}
+
+/* The shape of the first of cmd's names that the list knows. */
+static const struct ioctl_shape *shape_of_cmd(const struct pctx *c,
+					      unsigned cmd)
+{
+	const char *names[8];
+	unsigned n = ioctl_names(c, cmd, names, 8);
+
+	for (unsigned i = 0; i < n; i++) {
+		const struct ioctl_shape *s = shape_of(names[i]);
+
+		if (s)
+			return s;
+	}
+	return NULL;
+}
+
 /* ---- the argument ------------------------------------------------- */
 
 /* Runs at entry and at exit. A family decoder returns IOCTL_DONE when
@@ -219,9 +381,12 @@ int print_ioctl_arg(const struct pctx *c, uint64_t addr, uint64_t cmdv)
 	unsigned cmd = (unsigned)cmdv;
 	int r;
 
+	const struct ioctl_shape *s;
+
 	if (c->exiting && !c->tcp->ret_data[IOCTL_RD_LATER])
 		return PRINT_OK;
-	r = ioctl_decode(c, cmd, addr);
+	s = shape_of_cmd(c, cmd);
+	r = s ? print_shape(c, s, cmd, addr) : ioctl_decode(c, cmd, addr);
 	switch (r) {
 	case IOCTL_LATER:
 		c->tcp->ret_data[IOCTL_RD_LATER] = 1;

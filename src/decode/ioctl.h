@@ -36,6 +36,26 @@ void ioctl_u64_at(const struct pctx *c, uint64_t addr);
 void ioctl_flags_at(const struct pctx *c, uint64_t addr,
 		    const struct xlat *set, const char *dflt);
 
+/* The shape of a named request's argument (syscalls/ioctls.list,
+ * generated into ioctls_gen.c). */
+enum ioctl_shape_kind {
+	IOS_NONE, IOS_INT, IOS_UINT, IOS_ULONG, IOS_HEX, IOS_FD, IOS_FLAGS,
+	IOS_ENUM, IOS_PTR, IOS_INT_IN, IOS_INT_OUT, IOS_UINT_OUT,
+	IOS_ULONG_IN, IOS_ULONG_OUT, IOS_U64_IN, IOS_U64_OUT, IOS_FLAGS_IN,
+	IOS_FLAGS_OUT, IOS_ENUM_OUT, IOS_STR_IN, IOS_U64PAIR_IN, IOS_FN,
+};
+
+struct ioctl_shape {
+	const char *name;
+	enum ioctl_shape_kind kind;
+	const struct xlat *set;
+	const char *unknown;	/* or NULL: the set's own */
+	int (*fn)(const struct pctx *c, unsigned cmd, uint64_t arg);
+};
+
+extern const struct ioctl_shape ioctl_shapes[];
+extern const unsigned ioctl_nshapes;
+
 /* The families. */
 int ioctl_tty(const struct pctx *c, unsigned cmd, uint64_t arg);
 

@@ -25,7 +25,25 @@ cd "$inc"
 grep -rE '^[[:space:]]*#[[:space:]]*define[[:space:]]+[A-Za-z0-9_]+[[:space:]]+[A-Za-z0-9_]*IO(C|R|W|WR)?[[:space:]]*\(' \
 	$dirs 2>/dev/null |
 	sed -E 's/^([^:]*):[[:space:]]*#[[:space:]]*define[[:space:]]+([A-Za-z0-9_]+).*/\1 \2/' |
-	sed 's|^x86_64-linux-gnu/asm/|asm/|' | sort -u > "$tmp/list"
+	sed 's|^x86_64-linux-gnu/asm/|asm/|' > "$tmp/list"
+# requests some older headers define as plain numbers: HEADER PREFIX
+while read -r h p; do
+	[ -f "$h" ] || continue
+	sed -nE "s/^[[:space:]]*#[[:space:]]*define[[:space:]]+($p[A-Za-z0-9_]*)[[:space:]]+0[xX][0-9A-Fa-f]{4}([[:space:]].*)?\$/\1/p" \
+		"$h" | sed "s|^|$h |" | sed 's|^x86_64-linux-gnu/asm/|asm/|'
+done >> "$tmp/list" <<EOF2
+scsi/sg.h SG_
+linux/sockios.h SIOC
+x86_64-linux-gnu/asm/sockios.h (FIO|SIOC)
+linux/hdreg.h HDIO_
+linux/kd.h [A-Z]
+linux/vt.h VT_
+linux/cdrom.h CDROM
+linux/loop.h LOOP_
+linux/lp.h LP
+linux/i2c-dev.h I2C_
+EOF2
+sort -u -o "$tmp/list" "$tmp/list"
 
 # values FLAGS TAG: NAME VALUE lines for every header of the list
 values() {
@@ -38,6 +56,13 @@ values() {
 			echo '#include <sys/time.h>'
 			echo '#include <linux/types.h>'
 			echo '#include <linux/ioctl.h>'
+			# what some headers use without including it
+			case $h in
+			linux/fs.h) echo '#include <linux/fiemap.h>'
+				echo '#include <linux/blktrace_api.h>' ;;
+			linux/raid/md_u.h) echo '#include <linux/raid/md_p.h>' ;;
+			asm*/ioctls.h) echo '#include <asm/termbits.h>' ;;
+			esac
 			echo "#include <$h>"
 		} > "$c.head"
 		awk -v h="$h" '$1 == h { print $2 }' "$tmp/list" > "$tmp/names"
