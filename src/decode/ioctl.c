@@ -326,6 +326,19 @@ static int print_shape(const struct pctx *c, const struct ioctl_shape *s,
 	case IOS_U64_IN: case IOS_U64_OUT:
 		ioctl_u64_at(c, w);
 		break;
+	case IOS_X64_IN: {
+		uint64_t v;
+
+		if (!w || umove(c, w, sizeof(v), &v) < 0) {
+			v_addr(c, w);
+			break;
+		}
+		v_array_begin(c);
+		v_elem(c);
+		v_hex(c, v);
+		v_array_end(c);
+		break;
+	}
 	case IOS_FLAGS_IN: case IOS_FLAGS_OUT:
 		ioctl_flags_at(c, w, s->set, unknown_of(s));
 		break;
