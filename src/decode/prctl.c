@@ -598,3 +598,96 @@ int print_prctl(const struct pctx *c, uint64_t v, const uint64_t *args)
 	prctl_entry(c, op, a);
 	return PRINT_OK;
 }
+
+/* ---- arch_prctl (x86) ------------------------------------------- */
+
+enum {
+	ARCH_O_SET_GS = 0x1001, ARCH_O_SET_FS = 0x1002, ARCH_O_GET_FS = 0x1003,
+	ARCH_O_GET_GS = 0x1004, ARCH_O_GET_CPUID = 0x1011,
+	ARCH_O_SET_CPUID = 0x1012, ARCH_O_GET_XCOMP_SUPP = 0x1021,
+	ARCH_O_GET_XCOMP_PERM = 0x1022, ARCH_O_REQ_XCOMP_PERM = 0x1023,
+	ARCH_O_GET_XCOMP_GUEST_PERM = 0x1024,
+	ARCH_O_REQ_XCOMP_GUEST_PERM = 0x1025,
+};
+
+/* "0x8 / * XFEATURE_PT_UNIMPLEMENTED_SO_FAR * /": strace shows the number
+ * with its name in a comment. */
+static void xfeature(const struct pctx *c, uint64_t v)
+{
+	const char *n = xlat_name(&xlat_xfeature, v);
+
+	v_numf(c, VK_ENUM, v, "%#llx /* %s */", (unsigned long long)v,
+	       n ? n : "XFEATURE_???");
+}
+
+/* [0xe7 / * XFEATURE_MASK_FPSSE|... * /] at exit. */
+static void xfeature_mask_out(const struct pctx *c, uint64_t addr)
+{
+	uint64_t m;
+
+	if (c->tcp->err || !addr || umove(c, addr, sizeof(m), &m) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_array_begin(c);
+	v_elem(c);
+	v_hex(c, m);
+	if (m) {
+		v_text(c, " /* ");
+		v_flags(c, &xlat_xfeature_mask, m, NULL);
+		v_text(c, " */");
+	}
+	v_array_end(c);
+}
+
+static void word_out(const struct pctx *c, uint64_t addr)
+{
+	uint64_t w;
+
+	if (c->tcp->err || !addr || umove_ulong(c, addr, &w) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_array_begin(c);
+	v_elem(c);
+	v_addr(c, w);
+	v_array_end(c);
+}
+
+/* The code is an int; the second argument a value, an address, or where
+ * the kernel writes the answer (shown at exit). */
+int print_arch_prctl(const struct pctx *c, uint64_t v, const uint64_t *args)
+{
+	unsigned code = (unsigned)v;
+	uint64_t a = c->compat ? (uint32_t)args[1] : args[1];
+
+	switch (code) {
+	case ARCH_O_GET_FS: case ARCH_O_GET_GS:
+	case ARCH_O_GET_XCOMP_SUPP: case ARCH_O_GET_XCOMP_PERM:
+	case ARCH_O_GET_XCOMP_GUEST_PERM:
+		if (!c->exiting) {
+			v_enum(c, &xlat_arch_prctl_code, code, "ARCH_???");
+			return PRINT_OK;
+		}
+		v_text(c, ", ");
+		if (code == ARCH_O_GET_FS || code == ARCH_O_GET_GS)
+			word_out(c, a);
+		else
+			xfeature_mask_out(c, a);
+		return PRINT_OK;
+	}
+	if (c->exiting)
+		return PRINT_OK;
+	v_enum(c, &xlat_arch_prctl_code, code, "ARCH_???");
+	switch (code) {
+	case ARCH_O_GET_CPUID:
+		return PRINT_OK;
+	case ARCH_O_REQ_XCOMP_PERM: case ARCH_O_REQ_XCOMP_GUEST_PERM:
+		v_text(c, ", ");
+		xfeature(c, a);
+		return PRINT_OK;
+	}
+	v_text(c, ", ");
+	v_hex(c, a);
+	return PRINT_OK;
+}

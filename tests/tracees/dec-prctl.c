@@ -148,6 +148,17 @@ int main(void)
 	/* the kernel takes the option as an int */
 	r = syscall(SYS_prctl, 0x10000 | PR_GET_KEEPCAPS, 1, 2, 3, 4);
 	expect(res(r), "prctl(0x10007 /* PR_??? */, 0x1, 0x2, 0x3, 0x4)");
+#ifdef SYS_arch_prctl
+	{
+		unsigned long fs = 0;
+
+		/* ARCH_GET_FS: the kernel writes the base at exit */
+		r = syscall(SYS_arch_prctl, 0x1003, &fs);
+		expect(res(r), "arch_prctl(ARCH_GET_FS, [%#lx])", fs);
+		r = syscall(SYS_arch_prctl, 0x77, 0x1234);
+		expect(res(r), "arch_prctl(0x77 /* ARCH_??? */, 0x1234)");
+	}
+#endif
 	printf("expect: +++ exited with 0 +++\n");
 	return 0;
 }
