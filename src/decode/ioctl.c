@@ -317,7 +317,7 @@ static int print_shape(const struct pctx *c, const struct ioctl_shape *s,
 	case IOS_INT_IN: case IOS_INT_OUT:
 		ioctl_int_at(c, w);
 		break;
-	case IOS_UINT_OUT:
+	case IOS_UINT_IN: case IOS_UINT_OUT:
 		ioctl_uint_at(c, w);
 		break;
 	case IOS_ULONG_IN: case IOS_ULONG_OUT:

@@ -40,7 +40,7 @@ void ioctl_flags_at(const struct pctx *c, uint64_t addr,
  * generated into ioctls_gen.c). */
 enum ioctl_shape_kind {
 	IOS_NONE, IOS_INT, IOS_UINT, IOS_ULONG, IOS_HEX, IOS_FD, IOS_FLAGS,
-	IOS_ENUM, IOS_PTR, IOS_INT_IN, IOS_INT_OUT, IOS_UINT_OUT,
+	IOS_ENUM, IOS_PTR, IOS_INT_IN, IOS_UINT_IN, IOS_INT_OUT, IOS_UINT_OUT,
 	IOS_ULONG_IN, IOS_ULONG_OUT, IOS_U64_IN, IOS_U64_OUT, IOS_X64_IN,
 	IOS_FLAGS_IN,
 	IOS_FLAGS_OUT, IOS_ENUM_OUT, IOS_STR_IN, IOS_U64PAIR_IN, IOS_FN,
@@ -59,5 +59,6 @@ extern const unsigned ioctl_nshapes;
 
 /* The families. */
 int ioctl_tty(const struct pctx *c, unsigned cmd, uint64_t arg);
+int ioctl_evdev(const struct pctx *c, unsigned cmd, uint64_t arg);
 
 #endif

@@ -6,6 +6,8 @@ int ioctl_decode(const struct pctx *c, unsigned cmd, uint64_t arg)
 	switch (_IOC_TYPE(cmd)) {
 	case 'T':
 		return ioctl_tty(c, cmd, arg);
+	case 'E':
+		return ioctl_evdev(c, cmd, arg);
 	}
 	return IOCTL_UNKNOWN;
 }
@@ -16,6 +18,8 @@ static size_t sym(char *buf, size_t size, size_t off, const struct xlat *x,
 {
 	const char *n = xlat_name(x, v);
 
+	if (off >= size)	/* cut: snprintf said how long it wanted */
+		return off;
 	if (n)
 		return off + (size_t)snprintf(buf + off, size - off, "%s", n);
 	return off + (size_t)snprintf(buf + off, size - off, "%#x /* %s */",
@@ -40,23 +44,26 @@ static size_t evdev_name(unsigned cmd, char *buf, size_t size)
 	    len == 24) {		/* struct input_absinfo */
 		n = (size_t)snprintf(buf, size, "EVIOCSABS(");
 		n = sym(buf, size, n, &xlat_evdev_abs, nr - 0xc0, "ABS_???");
-		return n + (size_t)snprintf(buf + n, size - n, ")");
+		return n < size ? n + (size_t)snprintf(buf + n, size - n, ")")
+				: n;
 	}
 	if (_IOC_DIR(cmd) != _IOC_READ)
 		return 0;
 	if (nr >= 0x40 && nr < 0x80 && len == 24) {
 		n = (size_t)snprintf(buf, size, "EVIOCGABS(");
 		n = sym(buf, size, n, &xlat_evdev_abs, nr - 0x40, "ABS_???");
-		return n + (size_t)snprintf(buf + n, size - n, ")");
+		return n < size ? n + (size_t)snprintf(buf + n, size - n, ")")
+				: n;
 	}
 	if (nr >= 0x20 && nr < 0x40) {
 		n = (size_t)snprintf(buf, size, "EVIOCGBIT(");
-		if (nr == 0x20)
+		if (nr == 0x20 && n < size)
 			n += (size_t)snprintf(buf + n, size - n, "0");
 		else
 			n = sym(buf, size, n, &xlat_evdev_ev, nr - 0x20,
 				"EV_???");
-		return n + (size_t)snprintf(buf + n, size - n, ", %u)", len);
+		return n < size ? n + (size_t)snprintf(buf + n, size - n,
+						     ", %u)", len) : n;
 	}
 	if (nr < sizeof(by_nr) / sizeof(*by_nr) && by_nr[nr])
 		return (size_t)snprintf(buf, size, "%s(%u)", by_nr[nr], len);
@@ -86,6 +93,8 @@ static size_t hid_name(unsigned cmd, char *buf, size_t size)
 	return n ? (size_t)snprintf(buf, size, "%s(%u)", n, len) : 0;
 }
 
+/* The buffer must hold any of these names (64 bytes do); a longer one
+ * is cut, never overrun. */
 size_t ioctl_macro_name(const struct pctx *c, unsigned cmd, char *buf,
 			size_t size)
 {

@@ -30,9 +30,9 @@ int main(void)
 	ioctl(-1, TCSETS, NULL);
 	expect(ebadf(), "ioctl(-1, SNDCTL_TMR_START or TCSETS, NULL)");
 	ioctl(-1, EVIOCGBIT(EV_KEY, 8), NULL);
-	expect(ebadf(), "ioctl(-1, EVIOCGBIT(EV_KEY, 8), 0)");
+	expect(ebadf(), "ioctl(-1, EVIOCGBIT(EV_KEY, 8), NULL)");
 	ioctl(-1, EVIOCGABS(ABS_Y), NULL);
-	expect(ebadf(), "ioctl(-1, EVIOCGABS(ABS_Y), 0)");
+	expect(ebadf(), "ioctl(-1, EVIOCGABS(ABS_Y), NULL)");
 	ioctl(-1, _IOC(_IOC_READ, 0xfe, 0x12, 8), 0x20);
 	expect(ebadf(), "ioctl(-1, _IOC(_IOC_READ, 0xfe, 0x12, 0x8), 0x20)");
 	/* shapes: none, values, pointers in and out */
@@ -60,6 +60,14 @@ int main(void)
 	ioctl(-1, FS_IOC_FIEMAP, &fm);
 	expect(ebadf(), "ioctl(-1, FS_IOC_FIEMAP, {fm_start=0, fm_length=100, "
 	       "fm_flags=FIEMAP_FLAG_SYNC|0x100, fm_extent_count=0})");
+	{
+		unsigned int kc[2] = { 30, KEY_ESC };
+
+		ioctl(-1, EVIOCSKEYCODE, kc);
+		expect(ebadf(), "ioctl(-1, EVIOCSKEYCODE, [30, KEY_ESC])");
+		ioctl(-1, EVIOCGNAME(16), NULL);
+		expect(ebadf(), "ioctl(-1, EVIOCGNAME(16), NULL)");
+	}
 	printf("expect: +++ exited with 0 +++\n");
 	return 0;
 }
