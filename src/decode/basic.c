@@ -111,6 +111,12 @@ int print_enum32(const struct pctx *c, uint64_t v, const struct xlat *set)
 	return PRINT_OK;
 }
 
+/* The flags of an int argument: the kernel ignores the upper half. */
+int print_flags32(const struct pctx *c, uint64_t v, const struct xlat *set)
+{
+	return v_flags(c, set, (uint32_t)v, xlat_unknown(set));
+}
+
 /* An argument that another argument's printer has already shown. */
 int print_skip(const struct pctx *c, uint64_t v)
 {

@@ -28,16 +28,26 @@ static int read_pair(const struct pctx *c, uint64_t addr, int64_t *a,
 	return 0;
 }
 
-/* {tv_sec=1, tv_nsec=2} */
-static void print_pair(const struct pctx *c, int64_t sec, const char *sub,
-		       int64_t frac)
+/* {tv_sec=1, tv_nsec=2}. As strace, the fraction is shown unsigned, in
+ * the width of its field (a 32-bit tracee's long, or 64 bits): a
+ * negative one is as invalid as a huge one, and shown as the kernel
+ * reads it before it rejects it. */
+static void print_pair_w(const struct pctx *c, int64_t sec, const char *sub,
+			 int64_t frac, bool wide)
 {
 	v_struct_begin(c);
 	v_field(c, "tv_sec");
 	v_int(c, sec);
 	v_field(c, sub);
-	v_int(c, frac);
+	v_uint(c, wide ? (uint64_t)frac : (uint32_t)frac);
 	v_struct_end(c);
+}
+
+/* A pair of the tracee's longs. */
+static void print_pair(const struct pctx *c, int64_t sec, const char *sub,
+		       int64_t frac)
+{
+	print_pair_w(c, sec, sub, frac, !c->compat);
 }
 
 static void print_pair_at(const struct pctx *c, uint64_t addr,
@@ -71,7 +81,7 @@ static void print_ts64_at(const struct pctx *c, uint64_t addr)
 		v_addr(c, addr);
 		return;
 	}
-	print_pair(c, v[0], "tv_nsec", v[1]);
+	print_pair_w(c, v[0], "tv_nsec", v[1], true);
 }
 
 int print_timespec64_in(const struct pctx *c, uint64_t addr)
@@ -486,7 +496,7 @@ static int print_times2(const struct pctx *c, uint64_t addr, bool is64,
 			v_uint(c, (uint64_t)frac);
 		} else {
 			v_field(c, "tv_usec");
-			v_int(c, frac);
+			v_uint(c, c->compat ? (uint32_t)frac : (uint64_t)frac);
 		}
 		v_struct_end(c);
 		print_date(c, sec, frac, ns ? 9 : 6, false);
@@ -555,9 +565,9 @@ static int print_itimer_at(const struct pctx *c, uint64_t addr, bool is64,
 		return v_addr(c, addr);
 	v_struct_begin(c);
 	v_field(c, "it_interval");
-	print_pair(c, v[0], sub, v[1]);
+	print_pair_w(c, v[0], sub, v[1], is64 || !c->compat);
 	v_field(c, "it_value");
-	print_pair(c, v[2], sub, v[3]);
+	print_pair_w(c, v[2], sub, v[3], is64 || !c->compat);
 	v_struct_end(c);
 	return PRINT_OK;
 }

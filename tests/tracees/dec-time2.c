@@ -176,6 +176,25 @@ int main(void)
 	syscall(SYS_timer_gettime, 0, &oits);
 	expect("0", "timer_gettime(0, {it_interval={tv_sec=0, tv_nsec=0}, "
 	       "it_value={tv_sec=0, tv_nsec=0}})");
+	{
+		/* a negative fraction is shown as the unsigned long the
+		 * kernel rejects, as strace shows it */
+		struct timespec bad = { .tv_sec = 1, .tv_nsec = -2 };
+		struct timeval badtv = { .tv_sec = 0, .tv_usec = -3 };
+
+		syscall(SYS_nanosleep, &bad, NULL);
+		expect("-1 EINVAL (Invalid argument)",
+		       "nanosleep({tv_sec=1, tv_nsec=%lu}, NULL)",
+		       (unsigned long)bad.tv_nsec);
+#ifdef SYS_select	/* not on arm64 */
+		syscall(SYS_select, 0, NULL, NULL, NULL, &badtv);
+		expect("-1 EINVAL (Invalid argument)",
+		       "select(0, NULL, NULL, NULL, {tv_sec=0, tv_usec=%lu})",
+		       (unsigned long)badtv.tv_usec);
+#else
+		(void)badtv;
+#endif
+	}
 	printf("expect: +++ exited with 0 +++\n");
 	return 0;
 }

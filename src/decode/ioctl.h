@@ -1,0 +1,64 @@
+/* ioctl decoding, shared by the request families (ioctl_*.c). */
+#ifndef ABT_DECODE_IOCTL_H
+#define ABT_DECODE_IOCTL_H
+
+#include "decode/printers.h"
+#include <linux/ioctl.h>
+
+/* What a family decoder did with the argument. */
+enum {
+	IOCTL_UNKNOWN,	/* not decoded: shown as a word in hex */
+	IOCTL_DONE,	/* shown */
+	IOCTL_LATER,	/* (entry) call again at exit: the kernel fills it */
+	IOCTL_NOARG,	/* the request takes no argument: not shown */
+};
+
+/* The slot of tcp->ret_data (reset for each call) that says the exit
+ * half is wanted; family decoders may use the others. */
+#define IOCTL_RD_LATER 5
+
+/* Every name the tables give cmd, sorted; returns how many. */
+unsigned ioctl_names(const struct pctx *c, unsigned cmd, const char **names,
+		     unsigned max);
+/* A name made of a family's macro ("EVIOCGBIT(EV_KEY, 8)") into buf;
+ * returns its length, 0 when cmd is no such request. */
+size_t ioctl_macro_name(const struct pctx *c, unsigned cmd, char *buf,
+			size_t size);
+/* The argument of cmd, by its family (ioctl_dispatch.c). */
+int ioctl_decode(const struct pctx *c, unsigned cmd, uint64_t arg);
+
+/* [N] of the int, unsigned, long or u64 at addr; the address when it
+ * cannot be read. */
+void ioctl_int_at(const struct pctx *c, uint64_t addr);
+void ioctl_uint_at(const struct pctx *c, uint64_t addr);
+void ioctl_ulong_at(const struct pctx *c, uint64_t addr);
+void ioctl_u64_at(const struct pctx *c, uint64_t addr);
+void ioctl_flags_at(const struct pctx *c, uint64_t addr,
+		    const struct xlat *set, const char *dflt);
+
+/* The shape of a named request's argument (syscalls/ioctls.list,
+ * generated into ioctls_gen.c). */
+enum ioctl_shape_kind {
+	IOS_NONE, IOS_INT, IOS_UINT, IOS_ULONG, IOS_HEX, IOS_FD, IOS_FLAGS,
+	IOS_ENUM, IOS_PTR, IOS_INT_IN, IOS_UINT_IN, IOS_INT_OUT, IOS_UINT_OUT,
+	IOS_ULONG_IN, IOS_ULONG_OUT, IOS_U64_IN, IOS_U64_OUT, IOS_X64_IN,
+	IOS_FLAGS_IN,
+	IOS_FLAGS_OUT, IOS_ENUM_OUT, IOS_STR_IN, IOS_U64PAIR_IN, IOS_FN,
+};
+
+struct ioctl_shape {
+	const char *name;
+	enum ioctl_shape_kind kind;
+	const struct xlat *set;
+	const char *unknown;	/* or NULL: the set's own */
+	int (*fn)(const struct pctx *c, unsigned cmd, uint64_t arg);
+};
+
+extern const struct ioctl_shape ioctl_shapes[];
+extern const unsigned ioctl_nshapes;
+
+/* The families. */
+int ioctl_tty(const struct pctx *c, unsigned cmd, uint64_t arg);
+int ioctl_evdev(const struct pctx *c, unsigned cmd, uint64_t arg);
+
+#endif

@@ -1,0 +1,134 @@
+/* Block device requests with a structure: BLKPG, BLKTRACESETUP. */
+#include "decode/ioctl.h"
+
+#include <string.h>
+
+/* A char[n] the kernel treats as a C string: at most n - 1 characters,
+ * "..." when no NUL ends them. */
+void ioctl_cstr_field(const struct pctx *c, const char *buf, size_t n)
+{
+	const char *nul = memchr(buf, '\0', n - 1);
+
+	if (nul)
+		v_str(c, buf, (size_t)(nul - buf), false);
+	else
+		v_str(c, buf, n - 1, true);
+}
+
+/* struct blkpg_partition */
+static void blkpg_partition(const struct pctx *c, uint64_t addr)
+{
+	struct {
+		int64_t start, length;
+		int32_t pno;
+		char devname[64], volname[64];
+	} __attribute__((packed, aligned(4))) p;
+
+	if (umove(c, addr, sizeof(p), &p) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_struct_begin(c);
+	v_field(c, "start");
+	v_int(c, p.start);
+	v_field(c, "length");
+	v_int(c, p.length);
+	v_field(c, "pno");
+	v_int(c, p.pno);
+	v_field(c, "devname");
+	ioctl_cstr_field(c, p.devname, sizeof(p.devname));
+	v_field(c, "volname");
+	ioctl_cstr_field(c, p.volname, sizeof(p.volname));
+	v_struct_end(c);
+}
+
+/* struct blkpg_ioctl_arg: op, flags, datalen, then a pointer. */
+int ioctl_blkpg(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	int32_t h[3];
+	uint64_t data = 0;
+	size_t w = abi_word(c);
+
+	(void)cmd;
+	if (c->compat)
+		addr = (uint32_t)addr;
+	if (!addr || umove(c, addr, sizeof(h), h) < 0 ||
+	    umove(c, addr + (w == 8 ? 16 : 12), w, &data) < 0) {
+		v_addr(c, addr);
+		return IOCTL_DONE;
+	}
+	v_struct_begin(c);
+	v_field(c, "op");
+	v_enum(c, &xlat_blkpg_op, (uint32_t)h[0], "BLKPG_???");
+	v_field(c, "flags");
+	v_int(c, h[1]);
+	v_field(c, "datalen");
+	v_int(c, h[2]);
+	v_field(c, "data");
+	if (h[0] == 1 || h[0] == 2)	/* add, delete: a partition */
+		blkpg_partition(c, data);
+	else
+		v_addr(c, data);
+	v_struct_end(c);
+	return IOCTL_DONE;
+}
+
+/* struct blk_user_trace_setup: the kernel reads the sizes and writes
+ * the trace's name back. */
+struct buts {
+	char name[32];
+	uint16_t act_mask;
+	uint32_t buf_size, buf_nr;
+	uint64_t start_lba, end_lba;
+	uint32_t pid;
+} __attribute__((packed, aligned(4)));
+
+int ioctl_blktrace_setup(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	struct buts b;
+	/* offsets: name 0, act_mask 32, buf_size 36, buf_nr 40,
+	 * start_lba 44 (48 where u64 is 8-aligned), end_lba, pid */
+	bool a8 = !c->compat;
+	unsigned char raw[72];
+
+	(void)cmd;
+	if (c->compat)
+		addr = (uint32_t)addr;
+	if (!addr || umove(c, addr, a8 ? 72 : 64, raw) < 0) {
+		if (!c->exiting)
+			v_addr(c, addr);
+		return IOCTL_DONE;
+	}
+	memcpy(b.name, raw, 32);
+	memcpy(&b.act_mask, raw + 32, 2);
+	memcpy(&b.buf_size, raw + 36, 4);
+	memcpy(&b.buf_nr, raw + 40, 4);
+	memcpy(&b.start_lba, raw + (a8 ? 48 : 44), 8);
+	memcpy(&b.end_lba, raw + (a8 ? 56 : 52), 8);
+	memcpy(&b.pid, raw + (a8 ? 64 : 60), 4);
+	if (c->exiting) {
+		if (c->tcp->err)
+			return IOCTL_DONE;
+		v_changed(c);
+		v_struct_begin(c);
+		v_field(c, "name");
+		ioctl_cstr_field(c, b.name, sizeof(b.name));
+		v_struct_end(c);
+		return IOCTL_DONE;
+	}
+	v_struct_begin(c);
+	v_field(c, "act_mask");
+	v_uint(c, b.act_mask);
+	v_field(c, "buf_size");
+	v_uint(c, b.buf_size);
+	v_field(c, "buf_nr");
+	v_uint(c, b.buf_nr);
+	v_field(c, "start_lba");
+	v_uint(c, b.start_lba);
+	v_field(c, "end_lba");
+	v_uint(c, b.end_lba);
+	v_field(c, "pid");
+	v_int(c, (int32_t)b.pid);
+	v_struct_end(c);
+	return IOCTL_LATER;
+}

@@ -1,0 +1,81 @@
+/* Small families with a structure or a decoded result: the random
+ * device, namespaces, the counter character device. */
+#include "decode/ioctl.h"
+
+/* struct rand_pool_info: the entropy credited and the bytes themselves. */
+int ioctl_rnd_add_entropy(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	int32_t h[2];
+
+	(void)cmd;
+	if (c->compat)
+		addr = (uint32_t)addr;
+	if (!addr || umove(c, addr, sizeof(h), h) < 0) {
+		v_addr(c, addr);
+		return IOCTL_DONE;
+	}
+	v_struct_begin(c);
+	v_field(c, "entropy_count");
+	v_int(c, h[0]);
+	v_field(c, "buf_size");
+	v_int(c, h[1]);
+	v_field(c, "buf");
+	if (h[1] < 0)
+		v_addr(c, addr + sizeof(h));
+	else
+		v_buf_at(c, addr + sizeof(h), (uint64_t)h[1]);
+	v_struct_end(c);
+	return IOCTL_DONE;
+}
+
+/* NS_GET_NSTYPE returns the CLONE_NEW* flag of the namespace. */
+static int nstype_ret(const struct pctx *c, int64_t rval, const uint64_t *d)
+{
+	const char *n = xlat_name(&xlat_clone_flags, (uint64_t)rval);
+
+	(void)d;
+	v_int(c, rval);
+	if (rval > 0 && n)
+		v_textf(c, " (%s)", n);
+	return PRINT_OK;
+}
+
+int ioctl_ns_get_nstype(const struct pctx *c, unsigned cmd, uint64_t arg)
+{
+	(void)cmd;
+	(void)arg;
+	set_ret_printer(c, nstype_ret);
+	return IOCTL_NOARG;
+}
+
+/* struct counter_watch: a component, an event, a channel (bytes). */
+int ioctl_counter_watch(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	uint8_t w[6];
+
+	(void)cmd;
+	if (c->compat)
+		addr = (uint32_t)addr;
+	if (!addr || umove(c, addr, sizeof(w), w) < 0) {
+		v_addr(c, addr);
+		return IOCTL_DONE;
+	}
+	v_struct_begin(c);
+	v_field(c, "component");
+	v_struct_begin(c);
+	v_field(c, "type");
+	v_enum(c, &xlat_counter_component, w[0], "COUNTER_COMPONENT_???");
+	v_field(c, "scope");
+	v_enum(c, &xlat_counter_scope, w[1], "COUNTER_SCOPE_???");
+	v_field(c, "parent");
+	v_uint(c, w[2]);
+	v_field(c, "id");
+	v_uint(c, w[3]);
+	v_struct_end(c);
+	v_field(c, "event");
+	v_enum(c, &xlat_counter_event, w[4], "COUNTER_EVENT_???");
+	v_field(c, "channel");
+	v_uint(c, w[5]);
+	v_struct_end(c);
+	return IOCTL_DONE;
+}

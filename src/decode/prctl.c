@@ -1,0 +1,693 @@
+/* prctl: the option decides how many of the four other arguments mean
+ * something and what each one is, so one printer shows the whole call
+ * (argument 0's type, the others are skip): the option and its inputs
+ * at entry, what the kernel wrote through a pointer at exit, and a
+ * decoded return value for the options that return one. */
+#include "printers.h"
+
+enum {
+	PR_O_SET_PDEATHSIG = 1, PR_O_GET_PDEATHSIG = 2, PR_O_GET_DUMPABLE = 3,
+	PR_O_SET_DUMPABLE = 4, PR_O_GET_UNALIGN = 5, PR_O_SET_UNALIGN = 6,
+	PR_O_GET_KEEPCAPS = 7, PR_O_SET_KEEPCAPS = 8, PR_O_GET_FPEMU = 9,
+	PR_O_SET_FPEMU = 10, PR_O_GET_FPEXC = 11, PR_O_SET_FPEXC = 12,
+	PR_O_GET_TIMING = 13, PR_O_SET_TIMING = 14, PR_O_SET_NAME = 15,
+	PR_O_GET_NAME = 16, PR_O_GET_ENDIAN = 19, PR_O_SET_ENDIAN = 20,
+	PR_O_GET_SECCOMP = 21, PR_O_SET_SECCOMP = 22, PR_O_CAPBSET_READ = 23,
+	PR_O_CAPBSET_DROP = 24, PR_O_GET_TSC = 25, PR_O_SET_TSC = 26,
+	PR_O_GET_SECUREBITS = 27, PR_O_SET_SECUREBITS = 28,
+	PR_O_SET_TIMERSLACK = 29, PR_O_GET_TIMERSLACK = 30,
+	PR_O_PERF_DISABLE = 31, PR_O_PERF_ENABLE = 32, PR_O_MCE_KILL = 33,
+	PR_O_MCE_KILL_GET = 34, PR_O_SET_MM = 35,
+	PR_O_SET_CHILD_SUBREAPER = 36, PR_O_GET_CHILD_SUBREAPER = 37,
+	PR_O_SET_NO_NEW_PRIVS = 38, PR_O_GET_NO_NEW_PRIVS = 39,
+	PR_O_GET_TID_ADDRESS = 40, PR_O_SET_THP_DISABLE = 41,
+	PR_O_GET_THP_DISABLE = 42, PR_O_MPX_ENABLE = 43, PR_O_MPX_DISABLE = 44,
+	PR_O_SET_FP_MODE = 45, PR_O_GET_FP_MODE = 46, PR_O_CAP_AMBIENT = 47,
+	PR_O_SVE_SET_VL = 50, PR_O_SVE_GET_VL = 51, PR_O_GET_SPEC_CTRL = 52,
+	PR_O_SET_SPEC_CTRL = 53, PR_O_PAC_RESET_KEYS = 54,
+	PR_O_SET_TAGGED_ADDR_CTRL = 55, PR_O_GET_TAGGED_ADDR_CTRL = 56,
+	PR_O_SET_IO_FLUSHER = 57, PR_O_GET_IO_FLUSHER = 58,
+	PR_O_SET_SYSCALL_USER_DISPATCH = 59, PR_O_PAC_SET_ENABLED_KEYS = 60,
+	PR_O_PAC_GET_ENABLED_KEYS = 61, PR_O_SCHED_CORE = 62,
+	PR_O_SME_SET_VL = 63, PR_O_SME_GET_VL = 64,
+	PR_O_SET_VMA = 0x53564d41, PR_O_SET_PTRACER = 0x59616d61,
+};
+
+/* The comm name: TASK_COMM_LEN (16) bytes with its NUL. */
+#define COMM_CHARS 15
+/* The vector length of PR_SVE_SET_VL / PR_SME_SET_VL: the low 16 bits. */
+#define VL_LEN_MASK 0xffffu
+/* PR_SET_TAGGED_ADDR_CTRL: bit 0 enables, bits 1-2 the fault mode, bits
+ * 3-18 the tag inclusion mask. */
+#define TAGGED_ENABLE 1u
+#define MTE_TCF_MASK 6u
+#define MTE_TAG_SHIFT 3
+#define MTE_TAG_MASK (0xffffull << MTE_TAG_SHIFT)
+
+/* ", 0x2, 0x3": arguments from..4 in hex. */
+static void rest_hex(const struct pctx *c, const uint64_t *a, int from)
+{
+	for (int i = from; i <= 4; i++) {
+		v_text(c, ", ");
+		v_hex(c, a[i]);
+	}
+}
+
+static void sep(const struct pctx *c)
+{
+	v_text(c, ", ");
+}
+
+/* [value] of an int the kernel stored, or the address. */
+static void int_out(const struct pctx *c, uint64_t addr, bool sig,
+		    const struct xlat *set, const char *dflt, bool flags)
+{
+	int v;
+
+	if (c->tcp->err || !addr || umove(c, addr, sizeof(v), &v) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_array_begin(c);
+	v_elem(c);
+	if (sig)
+		v_sig(c, v);
+	else if (set && flags)
+		v_flags(c, set, (unsigned)v, dflt);
+	else if (set)
+		v_enum(c, set, (unsigned)v, dflt);
+	else
+		v_uint(c, (unsigned)v);
+	v_array_end(c);
+}
+
+/* PR_SET_NAME: at most 15 characters; a name the kernel would cut
+ * (no NUL among them) ends in "...". */
+static void comm_in(const struct pctx *c, uint64_t addr)
+{
+	char buf[COMM_CHARS];
+	ssize_t n = addr ? umovestr(c->tcp, addr, COMM_CHARS, buf) : -1;
+
+	if (n < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_str(c, buf, (size_t)n, n == COMM_CHARS);
+}
+
+/* PR_GET_NAME: the name the kernel wrote, always NUL-terminated. */
+static void comm_out(const struct pctx *c, uint64_t addr)
+{
+	char buf[COMM_CHARS + 1];
+	ssize_t n;
+
+	if (c->tcp->err || !addr) {
+		v_addr(c, addr);
+		return;
+	}
+	n = umovestr(c->tcp, addr, sizeof(buf), buf);
+	if (n < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_str(c, buf, n > COMM_CHARS ? COMM_CHARS : (size_t)n, false);
+}
+
+/* PR_SVE_SET_VL, PR_SME_SET_VL: flags above the length, then the
+ * length: "PR_SVE_VL_INHERIT|0xff", "0x10000|0", "0xf". */
+static void vl_arg(const struct pctx *c, const struct xlat *set, uint64_t v)
+{
+	uint64_t fl = v & ~(uint64_t)VL_LEN_MASK, rest;
+
+	if (!fl) {
+		v_hex(c, v);
+		return;
+	}
+	v_flags_begin(c, v, set);
+	rest = v_flag_names(c, set, fl);
+	if (rest)
+		v_flag_bits(c, rest);
+	v_flag_bits(c, v & VL_LEN_MASK);
+	v_flags_end(c);
+}
+
+static int vl_ret(const struct pctx *c, int64_t rval, const struct xlat *set)
+{
+	v_int(c, rval);
+	if (rval >= 0) {
+		v_text(c, " (");
+		vl_arg(c, set, (uint64_t)rval);
+		v_putc(c, ')');
+	}
+	return PRINT_OK;
+}
+
+static int sve_vl_ret(const struct pctx *c, int64_t rval, const uint64_t *d)
+{
+	(void)d;
+	return vl_ret(c, rval, &xlat_pr_sve_vl_flags);
+}
+
+static int sme_vl_ret(const struct pctx *c, int64_t rval, const uint64_t *d)
+{
+	(void)d;
+	return vl_ret(c, rval, &xlat_pr_sme_vl_flags);
+}
+
+/* PR_SET_TAGGED_ADDR_CTRL's word: the enable bit (! when clear), the
+ * fault mode, the tag mask as N<<PR_MTE_TAG_SHIFT, unknown bits. */
+static void tagged_ctrl(const struct pctx *c, uint64_t v)
+{
+	uint64_t tag = (v & MTE_TAG_MASK) >> MTE_TAG_SHIFT;
+	uint64_t rest = v & ~(MTE_TAG_MASK | MTE_TCF_MASK | TAGGED_ENABLE);
+	const char *tcf = xlat_name(&xlat_pr_mte_tcf, v & MTE_TCF_MASK);
+
+	v_flags_begin(c, v, NULL);
+	v_flag_name(c, v & TAGGED_ENABLE ? "PR_TAGGED_ADDR_ENABLE" :
+					   "!PR_TAGGED_ADDR_ENABLE");
+	if (tcf)
+		v_flag_name(c, tcf);
+	if (tag)
+		v_flag_text(c, "%#llx<<PR_MTE_TAG_SHIFT",
+			    (unsigned long long)tag);
+	if (rest)
+		v_flag_bits(c, rest);
+	v_flags_end(c);
+}
+
+static int tagged_ret(const struct pctx *c, int64_t rval, const uint64_t *d)
+{
+	(void)d;
+	if (rval < 0)
+		return v_int(c, rval);
+	v_hex(c, (uint64_t)rval);
+	v_text(c, " (");
+	tagged_ctrl(c, (uint64_t)rval);
+	v_putc(c, ')');
+	return PRINT_OK;
+}
+
+/* A return value that is a set of flags: "0xff (A|B)". */
+static int flags_ret(const struct pctx *c, int64_t rval,
+		     const struct xlat *set)
+{
+	if (rval <= 0)
+		return v_int(c, rval);
+	v_hex(c, (uint64_t)rval);
+	v_text(c, " (");
+	v_flags(c, set, (uint64_t)rval, NULL);
+	v_putc(c, ')');
+	return PRINT_OK;
+}
+
+static int secbits_ret(const struct pctx *c, int64_t rval, const uint64_t *d)
+{
+	(void)d;
+	return flags_ret(c, rval, &xlat_pr_secbits);
+}
+
+static int pac_ret(const struct pctx *c, int64_t rval, const uint64_t *d)
+{
+	(void)d;
+	return flags_ret(c, rval, &xlat_pr_pac_enabled_keys);
+}
+
+static int fp_mode_ret(const struct pctx *c, int64_t rval, const uint64_t *d)
+{
+	(void)d;
+	return flags_ret(c, rval, &xlat_pr_fp_mode);
+}
+
+static int spec_ret(const struct pctx *c, int64_t rval, const uint64_t *d)
+{
+	(void)d;
+	if (rval < 0)
+		return v_int(c, rval);
+	v_hex(c, (uint64_t)rval);
+	v_text(c, " (");
+	v_flags(c, &xlat_pr_spec_get, (uint64_t)rval, NULL);
+	v_putc(c, ')');
+	return PRINT_OK;
+}
+
+static int enum_ret(const struct pctx *c, int64_t rval, const struct xlat *x)
+{
+	const char *n = rval >= 0 ? xlat_name(x, (uint64_t)rval) : NULL;
+
+	v_int(c, rval);
+	if (n)
+		v_textf(c, " (%s)", n);
+	return PRINT_OK;
+}
+
+static int dumpable_ret(const struct pctx *c, int64_t rval, const uint64_t *d)
+{
+	(void)d;
+	return enum_ret(c, rval, &xlat_dumpable);
+}
+
+static int mce_ret(const struct pctx *c, int64_t rval, const uint64_t *d)
+{
+	(void)d;
+	return enum_ret(c, rval, &xlat_pr_mce_kill_policy);
+}
+
+/* The pointer of PR_SCHED_CORE_GET (a u64 cookie) and of
+ * PR_GET_TID_ADDRESS (a word): "[0x...]" once the kernel wrote it. */
+static void hex_out(const struct pctx *c, uint64_t addr, size_t size)
+{
+	uint64_t v = 0;
+
+	if (c->tcp->err || !addr) {
+		v_addr(c, addr);
+		return;
+	}
+	if (size == 8 ? umove(c, addr, 8, &v) < 0 :
+			umove_ulong(c, addr, &v) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_array_begin(c);
+	v_elem(c);
+	v_hex(c, v);
+	v_array_end(c);
+}
+
+/* struct sock_fprog: {len=N, filter=0x...}. */
+static void fprog_at(const struct pctx *c, uint64_t addr)
+{
+	uint64_t len = 0, filter = 0;
+	size_t w = abi_word(c);
+	unsigned char buf[16];
+
+	if (!addr || umove(c, addr, 2 * w, buf) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	memcpy(&len, buf, 2);	/* unsigned short, then padding */
+	if (w == 8)
+		memcpy(&filter, buf + 8, 8);
+	else
+		memcpy(&filter, buf + 4, 4);
+	v_struct_begin(c);
+	v_field(c, "len");
+	v_uint(c, len);
+	v_field(c, "filter");
+	v_addr(c, filter);
+	v_struct_end(c);
+}
+
+/* The part shown at exit: the argument the kernel filled. */
+static int prctl_exit(const struct pctx *c, unsigned op, const uint64_t *a)
+{
+	switch (op) {
+	case PR_O_GET_PDEATHSIG:
+		sep(c);
+		int_out(c, a[1], true, NULL, NULL, false);
+		break;
+	case PR_O_GET_CHILD_SUBREAPER: case PR_O_GET_ENDIAN:
+	case PR_O_GET_FPEMU: case PR_O_GET_FPEXC:
+		sep(c);
+		int_out(c, a[1], false, NULL, NULL, false);
+		break;
+	case PR_O_GET_UNALIGN:
+		sep(c);
+		int_out(c, a[1], false, &xlat_pr_unalign, "PR_UNALIGN_???",
+			true);
+		break;
+	case PR_O_GET_TSC:
+		sep(c);
+		int_out(c, a[1], false, &xlat_pr_tsc, "PR_TSC_???", false);
+		break;
+	case PR_O_GET_NAME:
+		sep(c);
+		comm_out(c, a[1]);
+		break;
+	case PR_O_GET_TID_ADDRESS:
+		sep(c);
+		hex_out(c, a[1], 0);
+		break;
+	case PR_O_SCHED_CORE:
+		sep(c);
+		if ((uint32_t)a[1] == 0)	/* PR_SCHED_CORE_GET */
+			hex_out(c, a[4], 8);
+		else
+			v_addr(c, a[4]);
+		break;
+	}
+	return PRINT_OK;
+}
+
+/* The kernel takes the operation, pid and pid type as ints. */
+static void sched_core(const struct pctx *c, const uint64_t *a)
+{
+	const char *pt = xlat_name(&xlat_pidtype, (uint32_t)a[3]);
+
+	v_enum(c, &xlat_pr_sched_core, (uint32_t)a[1], "PR_SCHED_CORE_???");
+	sep(c);
+	v_int(c, (int32_t)a[2]);
+	sep(c);
+	/* strace names the pid type in a comment beside its number. */
+	v_numf(c, VK_ENUM, (uint32_t)a[3], "%#x /* %s */", (uint32_t)a[3],
+	       pt ? pt : "PIDTYPE_???");
+}
+
+/* The option's inputs. */
+static void prctl_entry(const struct pctx *c, unsigned op, const uint64_t *a)
+{
+	switch (op) {
+	/* no argument */
+	case PR_O_GET_DUMPABLE:
+		set_ret_printer(c, dumpable_ret);
+		return;
+	case PR_O_GET_SECUREBITS:
+		set_ret_printer(c, secbits_ret);
+		return;
+	case PR_O_GET_FP_MODE:
+		set_ret_printer(c, fp_mode_ret);
+		return;
+	case PR_O_SVE_GET_VL:
+		set_ret_printer(c, sve_vl_ret);
+		return;
+	case PR_O_SME_GET_VL:
+		set_ret_printer(c, sme_vl_ret);
+		return;
+	case PR_O_GET_KEEPCAPS: case PR_O_GET_SECCOMP:
+	case PR_O_GET_TIMERSLACK: case PR_O_GET_TIMING:
+	case PR_O_PERF_DISABLE: case PR_O_PERF_ENABLE:
+		return;
+	/* an output pointer, shown at exit */
+	case PR_O_GET_PDEATHSIG: case PR_O_GET_CHILD_SUBREAPER:
+	case PR_O_GET_ENDIAN: case PR_O_GET_FPEMU: case PR_O_GET_FPEXC:
+	case PR_O_GET_UNALIGN: case PR_O_GET_TSC: case PR_O_GET_NAME:
+	case PR_O_GET_TID_ADDRESS:
+		return;
+	/* one argument */
+	case PR_O_SET_PDEATHSIG:
+		sep(c);
+		if (a[1] <= 128)
+			v_sig(c, (int)a[1]);
+		else
+			v_uint(c, a[1]);
+		return;
+	case PR_O_SET_DUMPABLE:
+		sep(c);
+		v_enum(c, &xlat_dumpable, a[1], "SUID_DUMP_???");
+		return;
+	case PR_O_SET_NAME:
+		sep(c);
+		comm_in(c, a[1]);
+		return;
+	case PR_O_SET_KEEPCAPS: case PR_O_SET_TIMERSLACK:
+	case PR_O_SET_CHILD_SUBREAPER: case PR_O_SET_ENDIAN:
+	case PR_O_SET_FPEMU: case PR_O_SET_FPEXC: case PR_O_SET_TIMING:
+		sep(c);
+		v_uint(c, a[1]);
+		return;
+	case PR_O_SET_UNALIGN:
+		sep(c);
+		v_flags(c, &xlat_pr_unalign, a[1], "PR_UNALIGN_???");
+		return;
+	case PR_O_SET_TSC:
+		sep(c);
+		v_enum(c, &xlat_pr_tsc, (uint32_t)a[1], "PR_TSC_???");
+		return;
+	case PR_O_SET_SECUREBITS:
+		sep(c);
+		v_flags(c, &xlat_pr_secbits, a[1], "SECBIT_???");
+		return;
+	case PR_O_CAPBSET_READ: case PR_O_CAPBSET_DROP:
+		sep(c);
+		v_enum(c, &xlat_capability, a[1], "CAP_???");
+		return;
+	case PR_O_SET_FP_MODE:
+		sep(c);
+		v_flags(c, &xlat_pr_fp_mode, a[1], "PR_FP_MODE_???");
+		return;
+	case PR_O_SVE_SET_VL:
+		sep(c);
+		vl_arg(c, &xlat_pr_sve_vl_flags, a[1]);
+		return;
+	case PR_O_SME_SET_VL:
+		sep(c);
+		vl_arg(c, &xlat_pr_sme_vl_flags, a[1]);
+		return;
+	case PR_O_SET_PTRACER:
+		sep(c);
+		if ((int32_t)a[1] == -1)
+			v_const(c, a[1], "PR_SET_PTRACER_ANY");
+		else
+			v_int(c, (int32_t)a[1]);
+		return;
+	case PR_O_GET_SPEC_CTRL:
+		sep(c);
+		v_enum(c, &xlat_pr_spec_which, a[1], "PR_SPEC_???");
+		set_ret_printer(c, spec_ret);
+		return;
+	case PR_O_SET_SPEC_CTRL: {
+		sep(c);
+		/* the value is named only for a known control */
+		bool known = v_enum(c, &xlat_pr_spec_which, a[1],
+				    "PR_SPEC_???");
+
+		sep(c);
+		if (known)
+			v_enum(c, &xlat_pr_spec_set, a[2], "PR_SPEC_???");
+		else
+			v_hex(c, a[2]);
+		return;
+	}
+	/* a value, then the unused rest in hex */
+	case PR_O_SET_NO_NEW_PRIVS: case PR_O_SET_THP_DISABLE:
+	case PR_O_SET_IO_FLUSHER:
+		sep(c);
+		v_uint(c, a[1]);
+		rest_hex(c, a, 2);
+		return;
+	case PR_O_SET_TAGGED_ADDR_CTRL:
+		sep(c);
+		tagged_ctrl(c, a[1]);
+		rest_hex(c, a, 2);
+		return;
+	case PR_O_PAC_RESET_KEYS:
+		sep(c);
+		v_flags(c, &xlat_pr_pac_keys, a[1], "PR_PAC_???");
+		rest_hex(c, a, 2);
+		return;
+	case PR_O_PAC_SET_ENABLED_KEYS:
+		sep(c);
+		v_flags(c, &xlat_pr_pac_enabled_keys, a[1], "PR_PAC_???");
+		sep(c);
+		v_flags(c, &xlat_pr_pac_enabled_keys, a[2], "PR_PAC_???");
+		rest_hex(c, a, 3);
+		return;
+	case PR_O_CAP_AMBIENT:
+		sep(c);
+		v_enum(c, &xlat_pr_cap_ambient, a[1], "PR_CAP_AMBIENT_???");
+		if (a[1] >= 1 && a[1] <= 3) {	/* IS_SET, RAISE, LOWER */
+			sep(c);
+			v_enum(c, &xlat_capability, a[2], "CAP_???");
+			rest_hex(c, a, 3);
+		} else {
+			rest_hex(c, a, 2);
+		}
+		return;
+	case PR_O_MCE_KILL:
+		sep(c);
+		v_enum(c, &xlat_pr_mce_kill, a[1], "PR_MCE_KILL_???");
+		if (a[1] == 1) {		/* PR_MCE_KILL_SET */
+			sep(c);
+			v_enum(c, &xlat_pr_mce_kill_policy, a[2],
+			       "PR_MCE_KILL_???");
+			rest_hex(c, a, 3);
+		} else {
+			rest_hex(c, a, 2);
+		}
+		return;
+	case PR_O_SET_MM:
+		sep(c);
+		v_enum(c, &xlat_pr_set_mm, a[1], "PR_SET_MM_???");
+		rest_hex(c, a, 2);
+		return;
+	case PR_O_SET_SECCOMP:
+		sep(c);
+		v_enum(c, &xlat_seccomp_mode, a[1], "SECCOMP_MODE_???");
+		if (a[1] == 1)			/* strict: nothing more */
+			return;
+		if (a[1] == 2) {		/* filter: a sock_fprog */
+			sep(c);
+			fprog_at(c, a[2]);
+			return;
+		}
+		rest_hex(c, a, 2);
+		return;
+	case PR_O_SET_SYSCALL_USER_DISPATCH:
+		sep(c);
+		v_enum(c, &xlat_pr_sys_dispatch, a[1], "PR_SYS_DISPATCH_???");
+		if (a[1] != 1) {
+			rest_hex(c, a, 2);
+			return;
+		}
+		/* on: offset and length, then the selector byte's address */
+		sep(c);
+		v_hex(c, a[2]);
+		sep(c);
+		v_hex(c, a[3]);
+		sep(c);
+		v_addr(c, a[4]);
+		return;
+	case PR_O_SET_VMA:
+		sep(c);
+		v_enum(c, &xlat_pr_set_vma, a[1], "PR_SET_VMA_???");
+		if (a[1] != 0) {
+			rest_hex(c, a, 2);
+			return;
+		}
+		sep(c);
+		v_addr(c, a[2]);
+		sep(c);
+		v_uint(c, a[3]);
+		sep(c);
+		v_str_at(c, a[4], (size_t)c->opt->string_limit);
+		return;
+	case PR_O_SCHED_CORE:
+		sep(c);
+		sched_core(c, a);
+		return;
+	case PR_O_MCE_KILL_GET:
+		set_ret_printer(c, mce_ret);
+		rest_hex(c, a, 1);
+		return;
+	case PR_O_GET_TAGGED_ADDR_CTRL:
+		set_ret_printer(c, tagged_ret);
+		rest_hex(c, a, 1);
+		return;
+	case PR_O_PAC_GET_ENABLED_KEYS:
+		set_ret_printer(c, pac_ret);
+		rest_hex(c, a, 1);
+		return;
+	}
+	/* PR_GET_NO_NEW_PRIVS, PR_GET_THP_DISABLE, PR_GET_IO_FLUSHER, the
+	 * MPX options and unknown ones: all four in hex. */
+	rest_hex(c, a, 1);
+}
+
+static bool prctl_has_exit(unsigned op)
+{
+	switch (op) {
+	case PR_O_GET_PDEATHSIG: case PR_O_GET_CHILD_SUBREAPER:
+	case PR_O_GET_ENDIAN: case PR_O_GET_FPEMU: case PR_O_GET_FPEXC:
+	case PR_O_GET_UNALIGN: case PR_O_GET_TSC: case PR_O_GET_NAME:
+	case PR_O_GET_TID_ADDRESS: case PR_O_SCHED_CORE:
+		return true;
+	}
+	return false;
+}
+
+int print_prctl(const struct pctx *c, uint64_t v, const uint64_t *args)
+{
+	uint64_t a[5];
+	/* The kernel takes the option as an int. */
+	unsigned op = (unsigned)v;
+
+	for (int i = 0; i < 5; i++)
+		a[i] = c->compat ? (uint32_t)args[i] : args[i];
+	if (c->exiting)
+		return prctl_has_exit(op) ? prctl_exit(c, op, a) : PRINT_OK;
+	v_enum(c, &xlat_prctl_option, op, "PR_???");
+	prctl_entry(c, op, a);
+	return PRINT_OK;
+}
+
+/* ---- arch_prctl (x86) ------------------------------------------- */
+
+enum {
+	ARCH_O_SET_GS = 0x1001, ARCH_O_SET_FS = 0x1002, ARCH_O_GET_FS = 0x1003,
+	ARCH_O_GET_GS = 0x1004, ARCH_O_GET_CPUID = 0x1011,
+	ARCH_O_SET_CPUID = 0x1012, ARCH_O_GET_XCOMP_SUPP = 0x1021,
+	ARCH_O_GET_XCOMP_PERM = 0x1022, ARCH_O_REQ_XCOMP_PERM = 0x1023,
+	ARCH_O_GET_XCOMP_GUEST_PERM = 0x1024,
+	ARCH_O_REQ_XCOMP_GUEST_PERM = 0x1025,
+};
+
+/* "0x8 / * XFEATURE_PT_UNIMPLEMENTED_SO_FAR * /": strace shows the number
+ * with its name in a comment. */
+static void xfeature(const struct pctx *c, uint64_t v)
+{
+	const char *n = xlat_name(&xlat_xfeature, v);
+
+	v_numf(c, VK_ENUM, v, "%#llx /* %s */", (unsigned long long)v,
+	       n ? n : "XFEATURE_???");
+}
+
+/* [0xe7 / * XFEATURE_MASK_FPSSE|... * /] at exit. */
+static void xfeature_mask_out(const struct pctx *c, uint64_t addr)
+{
+	uint64_t m;
+
+	if (c->tcp->err || !addr || umove(c, addr, sizeof(m), &m) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_array_begin(c);
+	v_elem(c);
+	v_hex(c, m);
+	if (m) {
+		v_text(c, " /* ");
+		v_flags(c, &xlat_xfeature_mask, m, NULL);
+		v_text(c, " */");
+	}
+	v_array_end(c);
+}
+
+static void word_out(const struct pctx *c, uint64_t addr)
+{
+	uint64_t w;
+
+	if (c->tcp->err || !addr || umove_ulong(c, addr, &w) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_array_begin(c);
+	v_elem(c);
+	v_addr(c, w);
+	v_array_end(c);
+}
+
+/* The code is an int; the second argument a value, an address, or where
+ * the kernel writes the answer (shown at exit). */
+int print_arch_prctl(const struct pctx *c, uint64_t v, const uint64_t *args)
+{
+	unsigned code = (unsigned)v;
+	uint64_t a = c->compat ? (uint32_t)args[1] : args[1];
+
+	switch (code) {
+	case ARCH_O_GET_FS: case ARCH_O_GET_GS:
+	case ARCH_O_GET_XCOMP_SUPP: case ARCH_O_GET_XCOMP_PERM:
+	case ARCH_O_GET_XCOMP_GUEST_PERM:
+		if (!c->exiting) {
+			v_enum(c, &xlat_arch_prctl_code, code, "ARCH_???");
+			return PRINT_OK;
+		}
+		v_text(c, ", ");
+		if (code == ARCH_O_GET_FS || code == ARCH_O_GET_GS)
+			word_out(c, a);
+		else
+			xfeature_mask_out(c, a);
+		return PRINT_OK;
+	}
+	if (c->exiting)
+		return PRINT_OK;
+	v_enum(c, &xlat_arch_prctl_code, code, "ARCH_???");
+	switch (code) {
+	case ARCH_O_GET_CPUID:
+		return PRINT_OK;
+	case ARCH_O_REQ_XCOMP_PERM: case ARCH_O_REQ_XCOMP_GUEST_PERM:
+		v_text(c, ", ");
+		xfeature(c, a);
+		return PRINT_OK;
+	}
+	v_text(c, ", ");
+	v_hex(c, a);
+	return PRINT_OK;
+}

@@ -1,0 +1,164 @@
+/* prctl: each option shows the arguments it takes, in its own terms;
+ * outputs at exit; decoded return values. */
+#define _GNU_SOURCE
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#include <linux/capability.h>
+#include "dec.h"
+
+/* The result of the last call as abitrace shows it. */
+static const char *res(long r)
+{
+	static char buf[128];
+
+	if (r < 0)
+		return failed_with(errno);
+	snprintf(buf, sizeof(buf), "%ld", r);
+	return buf;
+}
+
+/* What PR_GET_SECUREBITS returns, named: "0x11 (A|B)". */
+static const char *secbits_ret(long r)
+{
+	static const char *const names[] = {
+		"SECBIT_NOROOT", "SECBIT_NOROOT_LOCKED",
+		"SECBIT_NO_SETUID_FIXUP", "SECBIT_NO_SETUID_FIXUP_LOCKED",
+		"SECBIT_KEEP_CAPS", "SECBIT_KEEP_CAPS_LOCKED",
+		"SECBIT_NO_CAP_AMBIENT_RAISE",
+		"SECBIT_NO_CAP_AMBIENT_RAISE_LOCKED",
+	};
+	static char buf[512];
+	size_t n;
+
+	if (r <= 0)
+		return res(r);
+	n = (size_t)snprintf(buf, sizeof(buf), "%#lx (", r);
+	for (int i = 0; i < 8; i++)
+		if (r & (1L << i))
+			n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%s%s",
+					      buf[n - 1] == '(' ? "" : "|",
+					      names[i]);
+	snprintf(buf + n, sizeof(buf) - n, ")");
+	return buf;
+}
+
+/* What PR_MCE_KILL_GET returns, named. */
+static const char *mce_ret(long r)
+{
+	static const char *const names[] = {
+		"PR_MCE_KILL_LATE", "PR_MCE_KILL_EARLY", "PR_MCE_KILL_DEFAULT",
+	};
+	static char buf[128];
+
+	if (r < 0 || r > 2)
+		return res(r);
+	snprintf(buf, sizeof(buf), "%ld (%s)", r, names[r]);
+	return buf;
+}
+
+int main(void)
+{
+	unsigned long tid_addr = 0;
+	char name[16];
+	char *page;
+	int v = -1;
+	long r;
+
+	setvbuf(stdout, NULL, _IONBF, 0);
+	/* a page followed by an unmapped one: reads past its end fail */
+	page = mmap(NULL, 8192, PROT_READ | PROT_WRITE,
+		    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	munmap(page + 4096, 4096);
+
+	r = syscall(SYS_prctl, PR_SET_PDEATHSIG, SIGUSR1);
+	expect(res(r), "prctl(PR_SET_PDEATHSIG, SIGUSR1)");
+	r = syscall(SYS_prctl, PR_GET_PDEATHSIG, &v);
+	expect(res(r), "prctl(PR_GET_PDEATHSIG, [SIGUSR1])");
+	r = syscall(SYS_prctl, PR_GET_PDEATHSIG, BAD_PTR);
+	expect(res(r), "prctl(PR_GET_PDEATHSIG, %p)", BAD_PTR);
+
+	/* 15 characters at most; one the kernel cuts ends in "..." */
+	r = syscall(SYS_prctl, PR_SET_NAME, "0123456789abcdefgh");
+	expect(res(r), "prctl(PR_SET_NAME, \"0123456789abcde\"...)");
+	memcpy(page + 4096 - 3, "xyz", 3);	/* no NUL before the hole */
+	r = syscall(SYS_prctl, PR_SET_NAME, page + 4096 - 3);
+	expect(res(r), "prctl(PR_SET_NAME, %p)", page + 4096 - 3);
+	r = syscall(SYS_prctl, PR_SET_NAME, "dec-prctl");
+	expect(res(r), "prctl(PR_SET_NAME, \"dec-prctl\")");
+	r = syscall(SYS_prctl, PR_GET_NAME, name);
+	expect(res(r), "prctl(PR_GET_NAME, \"%s\")", name);
+
+	r = syscall(SYS_prctl, PR_CAPBSET_READ, CAP_NET_RAW);
+	expect(res(r), "prctl(PR_CAPBSET_READ, CAP_NET_RAW)");
+	r = syscall(SYS_prctl, PR_CAPBSET_READ, 200);
+	expect(res(r), "prctl(PR_CAPBSET_READ, 0xc8 /* CAP_??? */)");
+	r = syscall(SYS_prctl, PR_CAP_AMBIENT, PR_CAP_AMBIENT_IS_SET,
+		    CAP_KILL, 0, 0);
+	expect(res(r), "prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_IS_SET, "
+	       "CAP_KILL, 0, 0)");
+
+	r = syscall(SYS_prctl, PR_GET_TSC, &v);
+	if (r == 0)
+		expect(res(r), "prctl(PR_GET_TSC, [%s])",
+		       v == PR_TSC_ENABLE ? "PR_TSC_ENABLE" : "PR_TSC_SIGSEGV");
+	else
+		expect(res(r), "prctl(PR_GET_TSC, %p)", (void *)&v);
+	r = syscall(SYS_prctl, PR_SET_TSC, 7);
+	expect(res(r), "prctl(PR_SET_TSC, 0x7 /* PR_TSC_??? */)");
+
+	r = syscall(SYS_prctl, PR_GET_SECUREBITS, 0, 0, 0, 0);
+	expect(secbits_ret(r), "prctl(PR_GET_SECUREBITS)");
+	r = syscall(SYS_prctl, PR_SET_SECUREBITS, 0x101);
+	expect(res(r), "prctl(PR_SET_SECUREBITS, SECBIT_NOROOT|0x100)");
+
+	r = syscall(SYS_prctl, PR_GET_TID_ADDRESS, &tid_addr);
+	if (r == 0)
+		expect(res(r), "prctl(PR_GET_TID_ADDRESS, [%#lx])", tid_addr);
+	else
+		expect(res(r), "prctl(PR_GET_TID_ADDRESS, %p)", &tid_addr);
+
+	r = syscall(SYS_prctl, PR_SET_NO_NEW_PRIVS, 1, 2, 3, 4);
+	expect(res(r), "prctl(PR_SET_NO_NEW_PRIVS, 1, 0x2, 0x3, 0x4)");
+	r = syscall(SYS_prctl, PR_MCE_KILL, PR_MCE_KILL_SET,
+		    PR_MCE_KILL_EARLY, 0, 0);
+	expect(res(r), "prctl(PR_MCE_KILL, PR_MCE_KILL_SET, "
+	       "PR_MCE_KILL_EARLY, 0, 0)");
+	r = syscall(SYS_prctl, PR_MCE_KILL_GET, 0, 0, 0, 0);
+	expect(mce_ret(r),
+	       "prctl(PR_MCE_KILL_GET, 0, 0, 0, 0)");
+	r = syscall(SYS_prctl, PR_SET_SPECULATION_CTRL, 9, 4, 0, 0);
+	expect(res(r), "prctl(PR_SET_SPECULATION_CTRL, "
+	       "0x9 /* PR_SPEC_??? */, 0x4)");
+	r = syscall(SYS_prctl, PR_SET_SECCOMP, 77, 1, 2, 3);
+	expect(res(r), "prctl(PR_SET_SECCOMP, 0x4d /* SECCOMP_MODE_??? */, "
+	       "0x1, 0x2, 0x3)");
+	r = syscall(SYS_prctl, PR_SET_VMA, PR_SET_VMA_ANON_NAME, page, 4096,
+		    "heap\n");
+	expect(res(r), "prctl(PR_SET_VMA, PR_SET_VMA_ANON_NAME, %p, 4096, "
+	       "\"heap\\n\")", page);
+	r = syscall(SYS_prctl, PR_SET_SYSCALL_USER_DISPATCH,
+		    PR_SYS_DISPATCH_ON, 0x1000, 0, NULL);
+	expect(res(r), "prctl(PR_SET_SYSCALL_USER_DISPATCH, "
+	       "PR_SYS_DISPATCH_ON, 0x1000, 0, NULL)");
+	/* the kernel takes the option as an int */
+	r = syscall(SYS_prctl, 0x10000 | PR_GET_KEEPCAPS, 1, 2, 3, 4);
+	expect(res(r), "prctl(0x10007 /* PR_??? */, 0x1, 0x2, 0x3, 0x4)");
+#ifdef SYS_arch_prctl
+	{
+		unsigned long fs = 0;
+
+		/* ARCH_GET_FS: the kernel writes the base at exit */
+		r = syscall(SYS_arch_prctl, 0x1003, &fs);
+		expect(res(r), "arch_prctl(ARCH_GET_FS, [%#lx])", fs);
+		r = syscall(SYS_arch_prctl, 0x77, 0x1234);
+		expect(res(r), "arch_prctl(0x77 /* ARCH_??? */, 0x1234)");
+	}
+#endif
+	printf("expect: +++ exited with 0 +++\n");
+	return 0;
+}
