@@ -326,6 +326,22 @@ static void print_retval(struct tcb *tcp, const struct pctx *c)
 	}
 }
 
+/* -e inject=: what was done to the call, after its return value. A
+ * decoration of the text: the JSON backend says it with "injected". */
+static void print_injected(struct tcb *tcp)
+{
+	struct strbuf *sb = &tcp->line;
+
+	if ((tcp->inj & INJ_RETURN) && (tcp->inj & INJ_POKED))
+		sb_puts(sb, " (INJECTED: args, retval)");
+	else if (tcp->inj & INJ_POKED)
+		sb_puts(sb, " (INJECTED: args)");
+	else if (tcp->inj & INJ_RETURN)
+		sb_puts(sb, " (INJECTED)");
+	if (tcp->inj & INJ_DELAYED)
+		sb_puts(sb, " (DELAYED)");
+}
+
 void decode_exit(struct tcb *tcp)
 {
 	const struct argdesc *ad = args_of(tcp);
@@ -346,6 +362,7 @@ void decode_exit(struct tcb *tcp)
 		ipc_demux_exit(tcp);
 	print_retval(tcp, ctx_for(tcp, &tcp->line, VIEW_RET));
 	vout_finish(&vo);
+	print_injected(tcp);
 	tcp->ret_end = tcp->line.len;
 }
 

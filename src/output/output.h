@@ -86,6 +86,8 @@ void count_syscall(struct tcb *tcp);
 void count_report(void);
 /* -S: whether KEY is a sort key of the -c table. */
 bool count_sort_valid(const char *key);
+/* -U: the columns of the -c table. */
+void count_set_columns(const char *spec);
 
 /* ---- -o FILE (outfile.c) ------------------------------------------ */
 

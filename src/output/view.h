@@ -291,8 +291,8 @@ enum {
 	STATUS_NONE = 1 << 5,		/* a filter that shows nothing */
 };
 
-/* The parts of a call that the layers above the line add: its notes and
- * its stack. The trace layer fills them before the exit event. */
+/* The parts of a call that the layers above the line add: its notes,
+ * its stack and its data dumps. The trace layer fills them before the exit event. */
 struct call_extra {
 	const struct note *notes;
 	unsigned nnotes;
@@ -309,6 +309,10 @@ struct call_extra {
 	/* The tracee's base page, for --pictures of a note whose
 	 * page_size is 0. */
 	uint64_t page_size;
+	/* -e read=, -e write=: hex dump lines of the call's data, shown
+	 * under its line (NULL: none). */
+	const char *dump;
+	size_t dump_len;
 };
 
 /* A signal delivery: "SIGxxx {si_signo=...}" in text, the siginfo's
@@ -320,16 +324,24 @@ struct signal_view {
 	size_t info_start;	/* where the siginfo starts in text */
 };
 
-/* -c: one row per syscall, in the -S order, then the total. */
+/* -c: one row per syscall, in the -S order, then the total, and the
+ * columns -U asks the table to show, in order. */
+enum summary_col {
+	COL_NONE, COL_PERCENT, COL_TOTAL, COL_MIN, COL_MAX, COL_AVG,
+	COL_CALLS, COL_ERRORS, COL_NAME, NCOLS,
+};
 struct summary_row {
 	const char *name;
 	double percent;
 	uint64_t ns, calls, errors;
+	uint64_t min_ns, max_ns, avg_ns;
 };
 struct summary_view {
 	const struct summary_row *rows;
 	unsigned nrows;
 	struct summary_row total;
+	unsigned char columns[NCOLS];	/* enum summary_col */
+	unsigned ncolumns;
 };
 
 /* --lint: one entry per note id that fired. */

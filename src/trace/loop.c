@@ -12,6 +12,9 @@
 #include "notes/notes.h"
 #include "output/output.h"
 #include "unwind/stacktrace.h"
+#include "filter.h"
+#include "trace/inject.h"
+#include "trace/pathtrace.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -69,7 +72,7 @@ static void note_personality(struct tcb *tcp)
 	if (tcp->pers == tcp->last_pers)
 		return;
 	tcp->last_pers = tcp->pers;
-	if (opt.quiet_personality)
+	if (opt.quiet & QUIET_PERSONALITY)
 		return;
 	out_message(tcp, "[ Process PID=%d runs in %s mode. ]", tcp->tid,
 		    pers_of(tcp)->mode);
@@ -94,6 +97,8 @@ static void show_exit(struct tcb *tcp, bool after_line, bool died_notes)
 	/* The tracee's page size (its AT_PAGESZ), for --pictures. */
 	if (x.nnotes)
 		x.page_size = proc_page_size(tcp);
+	if (after_line)
+		x.dump = dump_io(tcp, &x.dump_len);
 	out_syscall_exit(tcp, &x);
 }
 
@@ -115,10 +120,48 @@ static bool count_only(void)
 	return opt.count == 1 && !opt.lint;
 }
 
-static void syscall_enter(struct tcb *tcp)
+/* -e abbrev=, verbose=, raw=: the printers read opt.verbose, which
+ * is therefore the current call's; -e verbose= hides the structures
+ * (src/trace/mem.c reads none for the printers). */
+static bool apply_style(struct tcb *tcp)
 {
+	bool was = opt.verbose;
+
+	opt.verbose = !(tcp->style & STYLE_ABBREV);
+	mem_structs_hidden = !(tcp->style & STYLE_VERBOSE);
+	return was;
+}
+
+static void end_style(bool was)
+{
+	opt.verbose = was;
+	mem_structs_hidden = false;
+}
+
+/* -b execve: the program's own exec lets it go. */
+static void detach_at_exec(struct tcb *tcp)
+{
+	if (ptrace(PTRACE_DETACH, tcp->tid, 0, 0) < 0 && errno != ESRCH)
+		warnx_("cannot detach from %d: %s", tcp->tid,
+		       strerror(errno));
+	if (!(opt.quiet & QUIET_ATTACH))
+		fprintf(stderr, "%s: Process %d detached\n", progname,
+			tcp->tid);
+	if (tcp->tid == trace.main_pid)
+		trace.main_pid = 0;
+	process_exited(tcp);
+	tcb_free(tcp);
+}
+
+/* Returns false when the thread is gone (-b execve). */
+static bool syscall_enter(struct tcb *tcp)
+{
+	bool was;
+
 	tcp->flags |= TCB_INSYSCALL;
 	tcp->flags &= ~TCB_HIDDEN;
+	tcp->inj = 0;
+	tcp->inj_rule = -1;
 	tcp->sd = syscall_desc(tcp->pers, tcp->scno);
 	tcp->demuxed = false;
 	decode_demux(tcp);
@@ -128,28 +171,35 @@ static void syscall_enter(struct tcb *tcp)
 	if (tcp->flags & TCB_SKIP_FIRST_EXEC) {
 		if (!is_exec_name(tcp->sd)) {
 			tcp->flags |= TCB_HIDDEN;
-			return;
+			return true;
 		}
 		tcp->flags &= ~TCB_SKIP_FIRST_EXEC;
+	} else if (opt.detach_on_execve && is_exec_name(tcp->sd)) {
+		detach_at_exec(tcp);
+		return false;
 	}
 	/* A filter of the program's own changes how it must be traced,
 	 * whether the call is shown or not. */
 	if (sd_traits(tcp->sd) & (SDT_SECCOMP | SDT_PRCTL))
 		ownfilter_entry(tcp);
-	if (!syscall_is_traced(tcp)) {
+	if (!syscall_is_traced(tcp) || !pathtrace_match(tcp)) {
 		tcp->flags |= TCB_HIDDEN;
 		notes_entry_hidden(tcp);
-		return;
+		return true;
 	}
 	/* Only shown calls announce a change of personality, so that
 	 * the trace does not depend on which hidden calls stopped (with
 	 * a seccomp filter, none do). */
 	note_personality(tcp);
+	inject_entry(tcp);
 	if (opt.Tflag || opt.count)
 		clock_gettime(CLOCK_MONOTONIC, &tcp->entry_ts);
 	if (count_only())
-		return;
+		return true;
+	tcp->style = (unsigned char)filter_call_style(tcp);
+	was = apply_style(tcp);
 	decode_entry(tcp);
+	end_style(was);
 	if (opt.stacktrace)
 		stack_capture(tcp);
 	notes_entry(tcp);
@@ -157,10 +207,13 @@ static void syscall_enter(struct tcb *tcp)
 		out_syscall_entry(tcp);
 	if (tcp->sd && tcp->sd->ret == RET_NONE)
 		finish_noreturn(tcp);
+	return true;
 }
 
 static void syscall_exit(struct tcb *tcp)
 {
+	bool was;
+
 	tcp->flags &= ~TCB_INSYSCALL;
 	if (tcp->sc_install)
 		ownfilter_exit(tcp);
@@ -171,12 +224,15 @@ static void syscall_exit(struct tcb *tcp)
 	}
 	if (opt.Tflag || opt.count)
 		clock_gettime(CLOCK_MONOTONIC, &tcp->exit_ts);
+	inject_exit(tcp);
 	if (count_only()) {
 		count_syscall(tcp);
 		after_syscall_hooks(tcp);
 		return;
 	}
+	was = apply_style(tcp);
 	decode_exit(tcp);
+	end_style(was);
 	if (opt.count)
 		count_syscall(tcp);
 	notes_exit(tcp);
@@ -258,15 +314,21 @@ static void on_syscall_stop(struct tcb *tcp, bool seccomp_stop)
 		trace_restart(tcp, 0);
 		return;
 	}
-	if (entering)
-		syscall_enter(tcp);
-	else
+	if (entering) {
+		if (!syscall_enter(tcp))
+			return;
+	} else {
 		syscall_exit(tcp);
+	}
 	/* A TSYNC install waits at its entry for the other threads of
 	 * its process to stop (ownfilter.c restarts it). */
 	if (tcp->sc_wait)
 		return;
-	trace_restart(tcp, 0);
+	/* delay_enter=, delay_exit=: the thread stays in its stop until
+	 * its time comes (src/trace/inject.c restarts it). */
+	if (inject_holds(tcp))
+		return;
+	trace_restart(tcp, inject_take_signal(tcp));
 }
 
 static void on_signal_stop(struct tcb *tcp, int sig)
@@ -279,6 +341,8 @@ static void on_signal_stop(struct tcb *tcp, int sig)
 		trace_restart(tcp, 0);
 		return;
 	}
+	if (opt.iflag)
+		arch_get_ip(tcp);
 	if (signal_is_traced(sig) && opt.count != 1)
 		print_signal(tcp, &si);
 	trace_restart(tcp, sig);
@@ -327,7 +391,7 @@ static void supersede_leader(struct tcb *leader, pid_t by)
 		decode_noreturn(leader);
 		show_exit(leader, false, false);
 	}
-	if (opt.qflag < 2)
+	if (!(opt.quiet & QUIET_THREAD_EXECVE))
 		out_message(leader, "+++ superseded by execve in pid %d +++",
 			    by);
 }
@@ -373,7 +437,7 @@ static void on_exited(pid_t tid, int status)
 	}
 	if (tid == trace.main_pid)
 		trace.main_status = status;
-	if (opt.count != 1 && opt.qflag < 2)
+	if (opt.count != 1 && !(opt.quiet & QUIET_EXIT))
 		out_exited(tcp, status);
 	process_exited(tcp);
 	tcb_free(tcp);
@@ -418,6 +482,7 @@ void trace_dispatch(pid_t tid, int status)
 	}
 	sig = WSTOPSIG(status);
 	event = (unsigned)status >> 16;
+	tcp->flags &= ~TCB_SECCOMP_STOP;
 
 	if (tcp->flags & (TCB_SC_FETCH | TCB_SC_SYNC))
 		ownfilter_stop(tcp);
@@ -466,6 +531,7 @@ void trace_dispatch(pid_t tid, int status)
 		if (trace.seccomp_active && tcp->pid == trace.main_pid &&
 		    !(tcp->flags & TCB_SC_STEP))
 			tcp->flags |= TCB_SECCOMP;
+		tcp->flags |= TCB_SECCOMP_STOP;
 		on_syscall_stop(tcp, true);
 		return;
 	default:

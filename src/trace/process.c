@@ -4,6 +4,7 @@
 #include "trace/seccomp.h"
 #include "trace/ownfilter.h"
 #include "bpf.h"
+#include "trace/inject.h"
 #include "unwind/stacktrace.h"
 #include "notes/notes.h"
 #include "output/output.h"
@@ -19,6 +20,7 @@
 #include <sys/ptrace.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/time.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -252,7 +254,7 @@ int trace_attach(pid_t pid)
 	while ((n = seize_new_threads(pid)) > 0)
 		nthreads += n;
 	trace.ptrace_opts = base_options();
-	if (opt.qflag)
+	if (opt.quiet & QUIET_ATTACH)
 		return 0;
 	if (nthreads > 1)
 		fprintf(stderr, "%s: Process %d attached with %u threads\n",
@@ -332,9 +334,26 @@ static void on_fatal_signal(int sig)
 	}
 }
 
+/* delay_enter=, delay_exit=: held threads are restarted when SIGALRM
+ * says their time has come; the wait is left the same way as for a
+ * fatal signal. */
+static volatile sig_atomic_t alarm_rang;
+
+static void on_alarm(int sig)
+{
+	(void)sig;
+	alarm_rang = 1;
+	if (in_wait) {
+		in_wait = 0;
+		siglongjmp(wait_env, 1);
+	}
+}
+
+static const int fatal[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
+#define NFATAL (sizeof(fatal) / sizeof(fatal[0]))
+
 static void setup_signals(void)
 {
-	static const int fatal[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
 	struct sigaction sa;
 
 	memset(&sa, 0, sizeof(sa));
@@ -343,10 +362,24 @@ static void setup_signals(void)
 	/* One handler at a time: a second signal must not jump while
 	 * the first one's handler runs. No SA_RESTART: a wait outside
 	 * the loop must return so we notice the signal. */
-	for (unsigned i = 0; i < sizeof(fatal) / sizeof(fatal[0]); i++)
+	for (unsigned i = 0; i < NFATAL; i++)
 		sigaddset(&sa.sa_mask, fatal[i]);
-	for (unsigned i = 0; i < sizeof(fatal) / sizeof(fatal[0]); i++)
+	sigaddset(&sa.sa_mask, SIGALRM);
+	/* -I never, never_tstp: the trace ends with the program only. */
+	for (unsigned i = 0; i < NFATAL && opt.interruptible < 3; i++)
 		sigaction(fatal[i], &sa, NULL);
+	if (opt.interruptible >= 3) {
+		sigset_t block;
+
+		sigemptyset(&block);
+		for (unsigned i = 0; i < NFATAL; i++)
+			sigaddset(&block, fatal[i]);
+		if (opt.interruptible == 4)
+			sigaddset(&block, SIGTSTP);
+		sigprocmask(SIG_BLOCK, &block, NULL);
+	}
+	sa.sa_handler = on_alarm;
+	sigaction(SIGALRM, &sa, NULL);
 	signal(SIGTTOU, SIG_IGN);
 	signal(SIGTTIN, SIG_IGN);
 	signal(SIGTSTP, SIG_IGN);
@@ -385,7 +418,7 @@ static pid_t wait_stop(int *status)
 		goto jumped;
 	wait_si.si_pid = 0;
 	in_wait = 1;
-	if (trace.interrupted) {
+	if (trace.interrupted || alarm_rang) {
 		in_wait = 0;
 		goto jumped;
 	}
@@ -396,6 +429,17 @@ static pid_t wait_stop(int *status)
 	in_wait = 0;
 	goto got;
 jumped:
+	/* Left by SIGALRM: its handler's mask (the fatal signals too)
+	 * stays after the jump, and only a fatal signal wants that. */
+	if (!trace.interrupted) {
+		sigset_t set;
+
+		sigemptyset(&set);
+		sigaddset(&set, SIGALRM);
+		for (unsigned i = 0; i < NFATAL && opt.interruptible < 3; i++)
+			sigaddset(&set, fatal[i]);
+		sigprocmask(SIG_UNBLOCK, &set, NULL);
+	}
 	if (!wait_si.si_pid) {
 		errno = EINTR;
 		return -1;
@@ -448,12 +492,14 @@ static void detach_one(struct tcb *tcp, void *data)
 		tcp->sc_wait = 0;
 		trace_restart(tcp, 0);
 	}
-	if (ptrace(PTRACE_INTERRUPT, tcp->tid, 0, 0) == 0)
+	if (tcp->inj & INJ_HELD)	/* already in a ptrace-stop */
+		sig = 0;
+	else if (ptrace(PTRACE_INTERRUPT, tcp->tid, 0, 0) == 0)
 		sig = wait_detachable(tcp->tid);
 	if (sig >= 0)
 		ptrace(PTRACE_DETACH, tcp->tid, 0, sig);
 	out_syscall_abandon(tcp);
-	if (opt.qflag == 0 && !data)
+	if (!(opt.quiet & QUIET_ATTACH) && !data)
 		fprintf(stderr, "%s: Process %d detached\n", progname,
 			tcp->tid);
 	out_close_for(tcp);
@@ -636,11 +682,41 @@ static void collect_maybe(void)
 		skip = 15;
 }
 
+/* Restarts the held threads whose delay is over, and sets the alarm
+ * for the next one. */
+static void release_delayed(void)
+{
+	uint64_t next;
+	struct itimerval it = { { 0, 0 }, { 0, 0 } };
+	struct timespec now;
+	uint64_t now_ns;
+
+	alarm_rang = 0;
+	inject_release_due();
+	next = inject_next_wakeup();
+	if (!next)
+		return;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	now_ns = (uint64_t)now.tv_sec * 1000000000u + (uint64_t)now.tv_nsec;
+	next = next > now_ns ? next - now_ns : 1000;
+	/* At least 1 us: a zero it_value would disarm the timer. */
+	next = next < 1000 ? 1000 : next;
+	it.it_value.tv_sec = (time_t)(next / 1000000000u);
+	it.it_value.tv_usec = (suseconds_t)(next % 1000000000u / 1000);
+	if (!it.it_value.tv_sec && !it.it_value.tv_usec)
+		it.it_value.tv_usec = 1;
+	setitimer(ITIMER_REAL, &it, NULL);
+}
+
 /* Returns false when there is nothing left to wait for. */
 static bool run_round(void)
 {
 	int status;
-	pid_t tid = wait_stop(&status);
+	pid_t tid;
+
+	if (inject_active())
+		release_delayed();
+	tid = wait_stop(&status);
 
 	if (tid < 0) {
 		if (errno == EINTR)

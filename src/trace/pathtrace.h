@@ -1,0 +1,13 @@
+/* -P PATH: only the calls that touch PATH (src/trace/pathtrace.c). */
+#ifndef ABT_PATHTRACE_H
+#define ABT_PATHTRACE_H
+
+#include "abitrace.h"
+
+void pathtrace_add(const char *path);
+bool pathtrace_active(void);
+/* Whether the call at its entry stop touches a -P path (true without
+ * -P). */
+bool pathtrace_match(struct tcb *tcp);
+
+#endif
