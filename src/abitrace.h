@@ -305,6 +305,8 @@ struct tcb {
 	uint64_t ip, sp;
 	const struct sysdesc *sd;
 	struct timespec entry_ts;	/* -T */
+	uint64_t entry_stime_ns;	/* -c: system time at entry */
+	uint64_t call_stime_ns;		/* -c: system time of the call */
 	struct timespec exit_ts;
 	struct timespec stamp;		/* wall clock at entry (JSON -t/-r) */
 
@@ -314,6 +316,7 @@ struct tcb {
 	 * [arg_start[i], arg_end[i]) unless bit i of shown is clear. */
 	struct strbuf line;
 	size_t exit_start, ret_start, ret_end;
+	size_t open_col;		/* output column of its open line */
 	size_t arg_start[MAX_ARGS], arg_end[MAX_ARGS];
 	unsigned char shown;		/* bit i: argument i was printed */
 	unsigned char nprinted;		/* arguments printed so far */
@@ -412,6 +415,7 @@ unsigned tcb_count(void);
 /* Threads whose events are shown (not TCB_SILENT). */
 unsigned tcb_shown_count(void);
 void tcb_set_silent(struct tcb *tcp);
+void tcb_clear_silent(struct tcb *tcp);
 void tcb_foreach(void (*fn)(struct tcb *, void *), void *data);
 
 /* src/trace/mem.c: reading tracee memory. All return -1 on failure. */
@@ -529,6 +533,7 @@ extern const char *progname;
 extern void (*warn_flush_hook)(void);
 void die(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
 void warnx_(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void debug_msg(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t m);
 void *xrealloc(void *p, size_t n);

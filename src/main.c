@@ -33,9 +33,10 @@ struct options opt = {
 static void usage(FILE *f)
 {
 	fprintf(f,
-"usage: abitrace [-cCfhjnqrtTvVxyzZ] [-o FILE] [-s SIZE] [-e EXPR]...\n"
-"                [-S SORTBY] [-E VAR[=VAL]]... [-u USER] [-p PID]...\n"
-"                {-p PID | PROG [ARGS]}\n"
+"usage: abitrace [-ACcdfFhijknqrtTvVwxXyYzZ] [-a COLUMN] [-o FILE] [-s SIZE]\n"
+"                [-e EXPR]... [-P PATH]... [-S SORTBY] [-U COLUMNS] [-O TIME]\n"
+"                [-I WHEN] [-b execve] [-D] [-E VAR[=VAL]]... [-u USER]\n"
+"                [-p PID]... {-p PID | PROG [ARGS]}\n"
 "\n"
 "Traces the system calls of PROG (or of the running process PID) and tells\n"
 "what the kernel really does with each call.\n"
@@ -46,36 +47,69 @@ static void usage(FILE *f)
 "  -p, --attach=PID         attach to a running process (repeatable)\n"
 "  -E, --env=VAR=VAL        set VAR for PROG (-E VAR: remove it)\n"
 "  -u, --user=USER          run PROG as USER (its uid, gid and groups)\n"
+"  -b, --detach-on=execve   let the program go when it calls execve\n"
+"  -D, --daemonize[=HOW]    the tracer is not PROG's parent: grandchild\n"
+"                           (-D), pgroup (-DD) or session (-DDD)\n"
+"  -I, --interruptible=WHEN 1 anywhere, 2 waiting, 3 never, 4 never_tstp\n"
 "Filtering:\n"
-"  -e trace=SET             only these syscalls: names, %%class, /regex,\n"
-"                           all, none, !SET  (also --trace=SET)\n"
+"  -e trace=SET             only these syscalls: names, numbers, %%class,\n"
+"                           /regex, all, none, !SET, NAME@64|@32|@x32\n"
+"                           (also --trace=SET)\n"
 "  -e signal=SET            only these signals (also --signal=SET)\n"
 "  -e status=SET            successful, failed, unfinished, unavailable,\n"
 "                           detached (also --status=SET)\n"
+"  -P, --trace-path=PATH    only calls that touch PATH (repeatable)\n"
 "  -z, --successful-only    only calls that succeeded\n"
 "  -Z, --failed-only        only calls that failed\n"
 "Output:\n"
 "  -o, --output=FILE        write the trace to FILE (|CMD pipes it to CMD)\n"
+"  -A, --output-append-mode append to the -o FILE\n"
 "  -j, --json               JSON Lines instead of text\n");
 	/* Backends that bring their own line (output/output.h). */
 	for (unsigned i = 0; i < out_backend_count(); i++)
 		if (out_backend(i)->help)
 			fprintf(f, "%s\n", out_backend(i)->help);
 	fprintf(f,
+"  -a, --columns=COLUMN     column of \" = \" (default 40)\n"
 "  -s, --string-limit=SIZE  longest string to print (default 32)\n"
-"  -t, -tt, -ttt            absolute timestamps (also --timestamps)\n"
-"  -r                       relative timestamps (--relative-timestamps)\n"
-"  -T, --syscall-times      time spent in each syscall\n"
+"  -t, -tt, -ttt            absolute timestamps; --timestamps=[FORMAT]\n"
+"                           [,PRECISION]: none, time, unix; s, ms, us, ns\n"
+"  -r, --relative-timestamps[=PRECISION]  time since the previous line\n"
+"  -T, --syscall-times[=PRECISION]        time spent in each syscall\n"
 "  -n, --syscall-number     print the syscall number\n"
-"  -y, --decode-fds         print the path of each file descriptor\n"
+"  -i, --instruction-pointer  print where each call was made\n"
+"  -y, --decode-fds[=SET]   what to tell of descriptors: path (-y),\n"
+"                           socket, dev, pidfd, all (-yy)\n"
+"  -Y, --decode-pids=SET    comm (-Y: command names), pidns\n"
+"                           (--pidns-translation: pids in our namespace)\n"
 "  -x, -xx                  print non-ASCII strings (or all strings) in hex\n"
-"  -v, --no-abbrev          print structures in full\n"
-"  -q, -qq, --quiet         fewer attach/detach (and exit) messages\n"
+"  --strings-in-hex=WHICH   none, non-ascii-chars, non-ascii, all\n"
+"  -X, --const-print-style=STYLE  abbrev, raw, verbose\n"
+"  -v, --no-abbrev          print structures in full (-e abbrev=none)\n"
+"  -e abbrev=SET, -e verbose=SET, -e raw=SET\n"
+"                           per syscall: abbreviate, show structures,\n"
+"                           print raw (also --abbrev, --verbose, --raw)\n"
+"  -e read=FDS, -e write=FDS  hex dump of the data read from, or written\n"
+"                           to, these descriptors (also --read, --write)\n"
+"  -q, -qq, -qqq, --quiet[=SET]  fewer messages: attach, personality,\n"
+"                           exit, path-resolution, thread-execve, all\n"
 "Statistics:\n"
 "  -c, --summary-only       count calls, errors and time; print a table\n"
 "  -C, --summary            the trace and the table\n"
-"  -S, --summary-sort-by=K  sort the table by time, calls, errors, name,\n"
-"                           nothing (default time)\n"
+"  -S, --summary-sort-by=K  sort the table by time, min-time, max-time,\n"
+"                           avg-time, calls, errors, name, nothing\n"
+"  -U, --summary-columns=C  the table's columns (time-percent, total-time,\n"
+"                           min-time, max-time, avg-time, calls, errors,\n"
+"                           name)\n"
+"  -O, --summary-syscall-overhead=TIME  taken off each call's time\n"
+"  -w, --summary-wall-clock time from entry to exit (always the case)\n"
+"Tampering:\n"
+"  -e inject=SET:WHAT[:when=FIRST[..LAST][+[STEP]]]  (also --inject)\n"
+"                           WHAT: error=ERRNO or retval=VALUE, signal=SIG,\n"
+"                           syscall=NAME, delay_enter=TIME, delay_exit=TIME,\n"
+"                           poke_enter=@argN=HEX, poke_exit=@argN=HEX\n"
+"  -e fault=SET[:error=ERRNO][:when=...]  inject with ENOSYS by default\n"
+"                           (also --fault)\n"
 "ABI notes:\n"
 "  --notes=LIST             none, all, IDs; !ID hides, +ID adds (default:\n"
 "                           warning and error notes)\n"
@@ -86,8 +120,11 @@ static void usage(FILE *f)
 "  --seccomp-bpf[=never|auto|always]\n"
 "                           stop only at traced syscalls (auto: when\n"
 "                           -e trace= is narrower than everything)\n"
+"  -d, --debug              abitrace's own debugging lines on stderr\n"
 "  -h, --help               this help\n"
 "  -V, --version            version\n"
+"\n"
+"Not supported (refused by name): -e kvm=, --tips, --secontext.\n"
 "\n"
 "Exit status: that of PROG; 1 for a usage error.\n");
 }
@@ -351,13 +388,16 @@ static void set_status_only(unsigned mask)
 	opt.only_failed = mask == STATUS_FAILED;
 }
 
-/* -I: 1 or anywhere, 2 or waiting, 3 or never, 4 or never_tstp. */
+/* -I: 1 or anywhere (or always), 2 or waiting, 3 or never, 4 or
+ * never_tstp. */
 static int parse_interruptible(const char *arg)
 {
 	static const char *const names[] = {
 		"anywhere", "waiting", "never", "never_tstp",
 	};
 
+	if (!strcmp(arg, "always"))
+		return 1;
 	for (int i = 0; i < 4; i++)
 		if (!strcmp(arg, names[i]) ||
 		    (arg[0] == '1' + i && !arg[1]))

@@ -5,6 +5,7 @@
  * nodes, into the thread's line (output/view.h). */
 #include "printers.h"
 #include "output/output.h"
+#include "filter.h"
 
 #include <string.h>
 
@@ -192,6 +193,28 @@ static void prerender_inputs(struct tcb *tcp, const struct argdesc *ad,
 	}
 }
 
+/* -e raw=: every argument register in hex, nothing read. */
+static void print_raw_args(struct tcb *tcp, unsigned n)
+{
+	struct strbuf *line = &tcp->line;
+
+	for (unsigned i = 0; i < n; i++) {
+		const struct pctx *c;
+
+		if (i)
+			sb_write(line, ", ", 2);
+		tcp->arg_start[i] = line->len;
+		c = ctx_for(tcp, line, (int)i);
+		v_hex(c, c->compat ? (uint32_t)tcp->args[i] : tcp->args[i]);
+		vout_finish(&vo);
+		tcp->arg_end[i] = line->len;
+		tcp->shown |= 1u << i;
+		tcp->nprinted++;
+	}
+	tcp->first_out = (unsigned char)n;
+	tcp->exit_start = line->len;
+}
+
 void decode_entry(struct tcb *tcp)
 {
 	const struct argdesc *ad = args_of(tcp);
@@ -218,6 +241,10 @@ void decode_entry(struct tcb *tcp)
 	else
 		sb_printf(line, "syscall_%#llx", (unsigned long long)tcp->scno);
 	sb_putc(line, '(');
+	if (tcp->style & STYLE_RAW) {
+		print_raw_args(tcp, n);
+		return;
+	}
 	for (i = 0; i < n && ad[i].out != ARG_OUT; i++) {
 		print_one(tcp, &ad[i], i);
 		if (ad[i].out == ARG_BOTH)
@@ -297,8 +324,14 @@ static void print_retval(struct tcb *tcp, const struct pctx *c)
 		v_fd(c, (int)v);
 		break;
 	case RET_UID:
-	case RET_INT:
+		/* Unsigned, as strace shows ids: an injected retval=-1 is
+		 * 18446744073709551615, not -1. */
+		v_uint(c, u);
+		break;
 	case RET_PID:
+		v_pid(c, (int)v);
+		break;
+	case RET_INT:
 		v_int(c, (int)v);
 		break;
 	case RET_ENUM:
@@ -349,6 +382,22 @@ void decode_exit(struct tcb *tcp)
 
 	tcp->exit_start = tcp->line.len;
 	ctx_set(tcp);
+	if (tcp->style & STYLE_RAW) {
+		const struct pctx *c;
+
+		sb_putc(&tcp->line, ')');
+		tcp->ret_start = tcp->line.len;
+		c = ctx_for(tcp, &tcp->line, VIEW_RET);
+		if (tcp->err)
+			print_retval(tcp, c);
+		else
+			v_hex(c, c->compat ? (uint32_t)tcp->rval :
+			      (uint64_t)tcp->rval);
+		vout_finish(&vo);
+		print_injected(tcp);
+		tcp->ret_end = tcp->line.len;
+		return;
+	}
 	i = tcp->first_out;
 	if (i < n && ad[i].out == ARG_BOTH) {
 		resume_one(tcp, &ad[i], i);

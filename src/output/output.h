@@ -116,6 +116,9 @@ void sink_flush(void);
 int sink_finish(void);
 void sink_close_for(struct tcb *tcp);
 
+/* -Y: "<comm>" after a thread's id in the line prefix (pidinfo.c). */
+void print_tid_comm(struct strbuf *sb, pid_t tid);
+
 /* Appends s (n bytes, any values) as a JSON string literal. */
 void json_string(struct strbuf *sb, const char *s, size_t n);
 

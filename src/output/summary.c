@@ -1,10 +1,11 @@
 /* -c and -C: syscall counts, times and errors, handed to the backends
  * at the end as rows (the text backend prints strace's table).
  *
- * Times are wall-clock latencies from syscall entry to exit, as seen by
- * the tracer (strace's -w); strace's default, system CPU time, is not
- * measurable per call without reading /proc at every stop. Rows sort by
- * the -S key; ties, and -S nothing, keep syscall number order. */
+ * Times are the system CPU time each call used, from the resource
+ * usage the kernel reports with each stop (the tracee's whole thread
+ * group, as strace counts it), or with -w the wall-clock time from
+ * entry to exit as the tracer sees it. Rows sort by the -S key; ties,
+ * and -S nothing, keep syscall number order. */
 #include "output/output.h"
 
 #include <stdlib.h>
@@ -49,8 +50,13 @@ void count_syscall(struct tcb *tcp)
 	c->calls++;
 	if (tcp->err)
 		c->errors++;
-	ns = (tcp->exit_ts.tv_sec - tcp->entry_ts.tv_sec) * 1000000000ll +
-	     (tcp->exit_ts.tv_nsec - tcp->entry_ts.tv_nsec);
+	/* -w: from entry to exit; else the system time the call used. */
+	if (opt.wallclock)
+		ns = (tcp->exit_ts.tv_sec - tcp->entry_ts.tv_sec) *
+		     1000000000ll +
+		     (tcp->exit_ts.tv_nsec - tcp->entry_ts.tv_nsec);
+	else
+		ns = (int64_t)tcp->call_stime_ns;
 	if (opt.overhead_ns > 0)
 		ns -= opt.overhead_ns;
 	if (ns < 0)

@@ -160,12 +160,25 @@ static size_t print_prefix(struct tcb *tcp, FILE *f, bool syscall_line)
 	if (!sink_is_shared(f))
 		;
 	else if (opt.outfile && (opt.follow_forks || tcb_shown_count() > 1)) {
-		n += ob_dec(tcp->tid, -5) + 1;
+		size_t at = ob.len;
+
+		/* -Y: "PID<comm> ", the id without its padding. */
+		if (opt.decode_pids & DECODE_PID_COMM) {
+			sb_put_dec(&ob, tcp->tid);
+			print_tid_comm(&ob, tcp->tid);
+		} else {
+			ob_dec(tcp->tid, -5);
+		}
+		n += ob.len - at + 1;
 		sb_putc(&ob, ' ');
 	} else if (!opt.outfile && tcb_shown_count() > 1) {
+		size_t at = ob.len;
+
 		sb_write(&ob, "[pid ", 5);
-		n += 7 + ob_dec(tcp->tid, 5);
+		ob_dec(tcp->tid, 5);
+		print_tid_comm(&ob, tcp->tid);
 		sb_write(&ob, "] ", 2);
+		n += ob.len - at;
 	}
 
 	if (opt.tflag)
@@ -199,6 +212,7 @@ static void text_entry(struct tcb *tcp)
 	sb_write(&ob, tcp->line.s, tcp->exit_start);
 	ob_flush(f);
 	col += tcp->exit_start;
+	tcp->open_col = col;
 	tcp->flags |= TCB_LINE_OPEN;
 	if (sink_is_shared(f))
 		open_tcb = tcp;
@@ -238,9 +252,12 @@ static void start_exit_line(struct tcb *tcp, FILE *f)
 		col += tcp->exit_start;
 		return;
 	}
+	/* -ff: another process may have written a line since. */
 	if ((tcp->flags & TCB_LINE_OPEN) &&
-	    (!sink_is_shared(f) || open_tcb == tcp))
+	    (!sink_is_shared(f) || open_tcb == tcp)) {
+		col = tcp->open_col;
 		return;
+	}
 	unfinish_open_line(f);
 	col = print_prefix(tcp, f, true);
 	start = ob.len;

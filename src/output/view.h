@@ -195,6 +195,9 @@ int v_fd(const struct pctx *c, int fd);		/* 3, 3</path> with -y */
  * pollfd, pipe's result). */
 int v_fd_plain(const struct pctx *c, int fd);
 int v_dirfd(const struct pctx *c, int fd);	/* AT_FDCWD or an fd */
+/* A process id; --decode-pids adds "<comm>" or its id in our PID
+ * namespace (pidinfo.c). */
+int v_pid(const struct pctx *c, int pid);
 int v_mode(const struct pctx *c, unsigned mode); /* S_IFREG|S_ISUID|0644 */
 int v_sig(const struct pctx *c, int sig);	/* SIGxxx, SIGRT_n, n */
 /* Inside a signal set: "INT", "RT_3" (the node keeps "SIGINT"). */

@@ -301,8 +301,14 @@ static const char *parse_token(struct rule *r, const char *tok, bool fault)
 		r->flags |= R_ERROR;
 		return parse_error(r, v);
 	}
+	if (prefix(tok, "syscall=", &v)) {
+		if (r->flags & R_SYSCALL)
+			return "one syscall= only";
+		r->flags |= R_SYSCALL;
+		return parse_syscall(r, v);
+	}
 	if (fault)
-		return "fault takes error= and when= only";
+		return "fault takes error=, syscall= and when= only";
 	if (prefix(tok, "retval=", &v)) {
 		if (r->flags & (R_ERROR | R_RETVAL))
 			return "one error= or retval= only";
@@ -316,12 +322,6 @@ static const char *parse_token(struct rule *r, const char *tok, bool fault)
 		r->sig = parse_signal(v);
 		return r->sig < 1 ? "signal= wants a signal name or 1..64" :
 				    NULL;
-	}
-	if (prefix(tok, "syscall=", &v)) {
-		if (r->flags & R_SYSCALL)
-			return "one syscall= only";
-		r->flags |= R_SYSCALL;
-		return parse_syscall(r, v);
 	}
 	for (int exit = 0; exit < 2; exit++) {
 		unsigned bit = exit ? R_DELAY_EXIT : R_DELAY_ENTER;
@@ -372,8 +372,6 @@ void inject_parse(const char *spec, bool fault)
 		r.flags |= R_ERROR;
 		r.err = ENOSYS;
 	}
-	if ((r.flags & R_SYSCALL) && !(r.flags & (R_ERROR | R_RETVAL)))
-		bad(spec, fault, "syscall= needs error= or retval=");
 	r.set = sysset_new();
 	sysset_parse(r.set, set, fault ? "-e fault=" : "-e inject=");
 	free(copy);
@@ -585,6 +583,8 @@ void inject_entry(struct tcb *tcp)
 	if (!fires(r, count_call(tcp)))
 		return;
 	tcp->inj_rule = (short)i;
+	debug_msg("pid %d: -e inject rule %d fires on %s", tcp->tid, i + 1,
+		  tcp->sd ? tcp->sd->name : "an unknown call");
 	if (r->flags & R_SIGNAL)
 		tcp->inj_sig = r->sig;
 	if (r->flags & (R_ERROR | R_RETVAL)) {

@@ -194,6 +194,7 @@ static bool syscall_enter(struct tcb *tcp)
 	inject_entry(tcp);
 	if (opt.Tflag || opt.count)
 		clock_gettime(CLOCK_MONOTONIC, &tcp->entry_ts);
+	tcp->entry_stime_ns = trace.event_stime_ns;
 	if (count_only())
 		return true;
 	tcp->style = (unsigned char)filter_call_style(tcp);
@@ -205,7 +206,8 @@ static bool syscall_enter(struct tcb *tcp)
 	notes_entry(tcp);
 	if (opt.count != 1)
 		out_syscall_entry(tcp);
-	if (tcp->sd && tcp->sd->ret == RET_NONE)
+	/* An injected error makes even exit_group return. */
+	if (tcp->sd && tcp->sd->ret == RET_NONE && !(tcp->inj & INJ_RETURN))
 		finish_noreturn(tcp);
 	return true;
 }
@@ -224,6 +226,8 @@ static void syscall_exit(struct tcb *tcp)
 	}
 	if (opt.Tflag || opt.count)
 		clock_gettime(CLOCK_MONOTONIC, &tcp->exit_ts);
+	tcp->call_stime_ns = trace.event_stime_ns > tcp->entry_stime_ns ?
+		trace.event_stime_ns - tcp->entry_stime_ns : 0;
 	inject_exit(tcp);
 	if (count_only()) {
 		count_syscall(tcp);
@@ -252,6 +256,8 @@ static bool read_syscall_info(struct tcb *tcp, bool *entering)
 	if (r < 0) {
 		if (errno == ESRCH)
 			return false;
+		debug_msg("PTRACE_GET_SYSCALL_INFO fails (%s): reading "
+			  "registers", strerror(errno));
 		have_syscall_info = false;
 		goto fallback;
 	}
@@ -410,7 +416,19 @@ static void on_exec(struct tcb *tcp)
 	from = tcb_lookup((pid_t)old);
 	if (!from)
 		goto done;
-	supersede_leader(tcp, (pid_t)old);
+	/* A thread followed unseen (a seccomp filter without -f) ran the
+	 * exec: the program goes on, shown, under the leader's id, and
+	 * nothing is said about a thread the trace never showed. */
+	if ((from->flags & TCB_SILENT) && !(tcp->flags & TCB_SILENT)) {
+		if ((tcp->flags & TCB_INSYSCALL) &&
+		    !(tcp->flags & TCB_HIDDEN) && !opt.count) {
+			decode_noreturn(tcp);
+			show_exit(tcp, false, false);
+		}
+		tcb_clear_silent(from);
+	} else {
+		supersede_leader(tcp, (pid_t)old);
+	}
 	tcb_take_over(tcp, from);
 done:
 	process_exec(tcp);
@@ -463,10 +481,27 @@ static void on_silent_stop(struct tcb *tcp, int sig, int event)
 	ptrace(PTRACE_CONT, tcp->tid, 0, sig);
 }
 
+/* -d: each event in the terms of wait(2) and ptrace(2). */
+static void debug_event(pid_t tid, int status)
+{
+	if (WIFEXITED(status))
+		debug_msg("pid %d exited with %d", tid, WEXITSTATUS(status));
+	else if (WIFSIGNALED(status))
+		debug_msg("pid %d killed by signal %d", tid, WTERMSIG(status));
+	else if (WIFSTOPPED(status))
+		debug_msg("pid %d stopped: signal %d%s, event %d", tid,
+			  WSTOPSIG(status) & 0x7f,
+			  WSTOPSIG(status) & 0x80 ? " (syscall stop)" : "",
+			  (unsigned)status >> 16);
+}
+
 void trace_dispatch(pid_t tid, int status)
 {
 	struct tcb *tcp;
 	int sig, event;
+
+	if (opt.debug)
+		debug_event(tid, status);
 
 	if (WIFEXITED(status) || WIFSIGNALED(status)) {
 		on_exited(tid, status);

@@ -17,8 +17,10 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/ptrace.h>
 #include <sys/resource.h>
+#include <sys/syscall.h>
 #include <sys/stat.h>
 #include <sys/time.h>
 #include <sys/wait.h>
@@ -75,47 +77,68 @@ static char *find_program(const char *name)
 	die("cannot find program '%s' in PATH", name);
 }
 
-/* The child waits on a pipe until it is seized, so that every syscall
- * of the program, from its execve on, is traced. */
-pid_t trace_launch(char **argv)
+/* SIGCHLD as we found it: ignored, the kernel would reap our tracees
+ * before we see them end, so the tracer takes the default and the
+ * program gets back what it was given. */
+static struct sigaction chld_given;
+/* SIGPIPE as we found it: the tracer ignores it (src/output/outfile.c
+ * handles a trace pipe without a reader), the program must not inherit
+ * that, nor lose an ignore it was given. */
+static struct sigaction pipe_given;
+
+/* The program's side of the start: wait until seized, then exec. */
+static void __attribute__((noreturn))
+become_program(int rfd, const char *path, char **argv)
 {
-	char *path = find_program(argv[0]);
-	int p[2];
-	pid_t pid;
+	char c;
+
+	if (read(rfd, &c, 1) != 1)
+		_exit(127);
+	close(rfd);
+	sigaction(SIGCHLD, &chld_given, NULL);
+	sigaction(SIGPIPE, &pipe_given, NULL);
+	launch_child_setup();
+	if (trace.seccomp_active)
+		seccomp_install();
+	execv(path, argv);
+	fprintf(stderr, "%s: cannot run '%s': %s\n", progname, path,
+		strerror(errno));
+	_exit(127);
+}
+
+/* The tracer never reads standard input nor writes standard output:
+ * it lets go of them, so that a pipe the program closes sees its end
+ * (the trace goes to stderr or the -o file, opened already). */
+static void release_std_streams(void)
+{
+	int fd = open("/dev/null", O_RDWR | O_CLOEXEC);
+
+	if (fd < 0)
+		return;
+	dup2(fd, 0);
+	dup2(fd, 1);
+	if (fd > 1)
+		close(fd);
+}
+
+/* The tracer's side: seize the program, then let it exec. */
+static void seize_program(pid_t pid, int wfd, const char *name)
+{
 	struct tcb *tcp;
 	char c = 0;
 
-	trace.seccomp_active = seccomp_prepare(true);
-	/* Threads and children inherit the filter; a call it sends to a
-	 * tracer that does not trace them fails with ENOSYS. Without -f
-	 * they are followed unseen, so the program works unchanged. */
-	trace.silent_children = trace.seccomp_active && !opt.follow_forks;
-	if (pipe(p) < 0)
-		die("pipe: %s", strerror(errno));
-	pid = fork();
-	if (pid < 0)
-		die("fork: %s", strerror(errno));
-	if (pid == 0) {
-		close(p[1]);
-		if (read(p[0], &c, 1) != 1)
-			_exit(127);
-		close(p[0]);
-		/* We ignore SIGPIPE; the program must not inherit that. */
-		signal(SIGPIPE, SIG_DFL);
-		launch_child_setup();
-		if (trace.seccomp_active)
-			seccomp_install();
-		execv(path, argv);
-		fprintf(stderr, "%s: cannot run '%s': %s\n", progname, path,
-			strerror(errno));
-		_exit(127);
-	}
-	close(p[0]);
-	trace.ptrace_opts = base_options() | PTRACE_O_EXITKILL;
+	/* A program we start dies with us, unless it is meant to outlive
+	 * the tracer: -D (it is not our child at all) and -I anywhere
+	 * (we may die at any moment and leave it running). */
+	trace.ptrace_opts = base_options();
+	if (!opt.daemonize && opt.interruptible != 1)
+		trace.ptrace_opts |= PTRACE_O_EXITKILL;
 	/* Without this option a SECCOMP_RET_TRACE call fails with
 	 * ENOSYS instead of stopping. */
 	if (trace.seccomp_active)
 		trace.ptrace_opts |= PTRACE_O_TRACESECCOMP;
+	debug_msg("seizing %d with ptrace options %#x", pid,
+		  trace.ptrace_opts);
 	if (ptrace(PTRACE_SEIZE, pid, 0, trace.ptrace_opts) < 0)
 		die("cannot trace process %d: %s", pid, strerror(errno));
 	if (ptrace(PTRACE_INTERRUPT, pid, 0, 0) < 0)
@@ -125,9 +148,90 @@ pid_t trace_launch(char **argv)
 	if (ownfilter_tracer_filtered())
 		ownfilter_launched(tcp);
 	trace.main_pid = pid;
-	if (write(p[1], &c, 1) != 1)
-		die("cannot start '%s': %s", argv[0], strerror(errno));
+	if (write(wfd, &c, 1) != 1)
+		die("cannot start '%s': %s", name, strerror(errno));
+	close(wfd);
+}
+
+/* -D, -DD, -DDD: the program keeps our process id and our parent, so
+ * that a shell waits for it and not for us; the tracer is a grandchild
+ * (-DD: in a process group of its own, -DDD: in a session of its own)
+ * that nobody waits for. The middle process ends at once, reaped here
+ * before the exec. */
+static pid_t launch_daemonized(const char *path, char **argv, int p[2])
+{
+	pid_t prog = getpid(), mid;
+	int status;
+
+#ifdef PR_SET_PTRACER
+	prctl(PR_SET_PTRACER, PR_SET_PTRACER_ANY, 0, 0, 0);
+#endif
+	mid = fork();
+	if (mid < 0)
+		die("fork: %s", strerror(errno));
+	if (mid == 0) {
+		pid_t tracer;
+
+		close(p[0]);
+		if (opt.daemonize == 2)
+			setpgid(0, 0);
+		else if (opt.daemonize == 3)
+			setsid();
+		tracer = fork();
+		if (tracer < 0)
+			_exit(1);
+		if (tracer > 0)
+			_exit(0);
+		seize_program(prog, p[1], argv[0]);
+		release_std_streams();
+		return prog;
+	}
 	close(p[1]);
+	while (waitpid(mid, &status, 0) < 0 && errno == EINTR)
+		;
+	if (!WIFEXITED(status) || WEXITSTATUS(status))
+		die("cannot start the tracer process");
+	become_program(p[0], path, argv);
+}
+
+/* The child waits on a pipe until it is seized, so that every syscall
+ * of the program, from its execve on, is traced. */
+pid_t trace_launch(char **argv)
+{
+	char *path = find_program(argv[0]);
+	int p[2];
+	pid_t pid;
+
+	trace.seccomp_active = seccomp_prepare(true);
+	/* Threads and children inherit the filter; a call it sends to a
+	 * tracer that does not trace them fails with ENOSYS. Without -f
+	 * they are followed unseen, so the program works unchanged. */
+	trace.silent_children = trace.seccomp_active && !opt.follow_forks;
+	if (pipe(p) < 0)
+		die("pipe: %s", strerror(errno));
+	{
+		struct sigaction dfl;
+
+		memset(&dfl, 0, sizeof(dfl));
+		dfl.sa_handler = SIG_DFL;
+		sigaction(SIGCHLD, &dfl, &chld_given);
+		sigaction(SIGPIPE, NULL, &pipe_given);
+	}
+	if (opt.daemonize) {
+		pid = launch_daemonized(path, argv, p);
+		free(path);
+		return pid;
+	}
+	pid = fork();
+	if (pid < 0)
+		die("fork: %s", strerror(errno));
+	if (pid == 0) {
+		close(p[1]);
+		become_program(p[0], path, argv);
+	}
+	close(p[0]);
+	seize_program(pid, p[1], argv[0]);
+	release_std_streams();
 	free(path);
 	return pid;
 }
@@ -366,18 +470,10 @@ static void setup_signals(void)
 		sigaddset(&sa.sa_mask, fatal[i]);
 	sigaddset(&sa.sa_mask, SIGALRM);
 	/* -I never, never_tstp: the trace ends with the program only. */
-	for (unsigned i = 0; i < NFATAL && opt.interruptible < 3; i++)
+	if (opt.interruptible >= 3)
+		sa.sa_handler = SIG_IGN;
+	for (unsigned i = 0; i < NFATAL; i++)
 		sigaction(fatal[i], &sa, NULL);
-	if (opt.interruptible >= 3) {
-		sigset_t block;
-
-		sigemptyset(&block);
-		for (unsigned i = 0; i < NFATAL; i++)
-			sigaddset(&block, fatal[i]);
-		if (opt.interruptible == 4)
-			sigaddset(&block, SIGTSTP);
-		sigprocmask(SIG_BLOCK, &block, NULL);
-	}
 	sa.sa_handler = on_alarm;
 	sigaction(SIGALRM, &sa, NULL);
 	signal(SIGTTOU, SIG_IGN);
@@ -393,6 +489,13 @@ static void setup_signals(void)
  * arrives just as it returns still runs the handler, which jumps. The
  * event is then consumed but not lost: wait_si tells it. */
 static siginfo_t wait_si;
+static struct rusage wait_ru;
+
+static uint64_t stime_ns(const struct rusage *ru)
+{
+	return (uint64_t)ru->ru_stime.tv_sec * 1000000000u +
+	       (uint64_t)ru->ru_stime.tv_usec * 1000u;
+}
 
 static int status_of(const siginfo_t *si)
 {
@@ -422,7 +525,10 @@ static pid_t wait_stop(int *status)
 		in_wait = 0;
 		goto jumped;
 	}
-	if (waitid(P_ALL, 0, &wait_si, WEXITED | WSTOPPED | __WALL) < 0) {
+	/* The raw call also gives the tracee's resource usage, which -c
+	 * without -w takes its system time from. */
+	if (syscall(SYS_waitid, P_ALL, 0, &wait_si, WEXITED | WSTOPPED | __WALL,
+		    &wait_ru) < 0) {
 		in_wait = 0;
 		return -1;
 	}
@@ -436,7 +542,7 @@ jumped:
 
 		sigemptyset(&set);
 		sigaddset(&set, SIGALRM);
-		for (unsigned i = 0; i < NFATAL && opt.interruptible < 3; i++)
+		for (unsigned i = 0; i < NFATAL; i++)
 			sigaddset(&set, fatal[i]);
 		sigprocmask(SIG_UNBLOCK, &set, NULL);
 	}
@@ -590,6 +696,13 @@ static int finish_interrupted(void)
 {
 	int sig = trace.interrupted;
 
+	/* -I anywhere: the trace stops where it is, the processes go on
+	 * untraced (the kernel detaches them when we are gone). */
+	if (opt.interruptible == 1) {
+		out_flush();
+		die_by_signal(sig);
+		return 128 + sig;
+	}
 	tcb_foreach(detach_one, NULL);
 	finish_output();
 	die_by_signal(sig);
@@ -613,15 +726,17 @@ static int finish_interrupted(void)
  * with 1000 busy threads that was 40% of the tracer's time. */
 #define MAX_HELD 8
 
-static struct { pid_t tid; int status; } held[MAX_HELD];
+static struct { pid_t tid; int status; uint64_t stime; } held[MAX_HELD];
 static unsigned nheld;
 static unsigned long pass;
 
-/* Handles one stop or exit as part of the current pass. */
-static void handle(pid_t tid, int status)
+/* Handles one stop or exit as part of the current pass; stime is the
+ * system time the tracee had used then. */
+static void handle(pid_t tid, int status, uint64_t stime)
 {
 	struct tcb *tcp = tcb_lookup(tid);
 
+	trace.event_stime_ns = stime;
 	if (tcp)
 		tcp->pass = pass;
 	trace.nstops++;
@@ -634,7 +749,7 @@ static void release_held(void)
 
 	nheld = 0;
 	for (unsigned i = 0; i < n; i++)
-		handle(held[i].tid, held[i].status);
+		handle(held[i].tid, held[i].status, held[i].stime);
 }
 
 /* Returns how many events the pass found after the first. */
@@ -644,7 +759,8 @@ static unsigned collect_pass(void)
 
 	while (tcb_count() > 1 && !trace.interrupted) {
 		int status;
-		pid_t tid = waitpid(-1, &status, __WALL | WNOHANG);
+		struct rusage ru;
+		pid_t tid = wait4(-1, &status, __WALL | WNOHANG, &ru);
 		struct tcb *tcp;
 
 		if (tid <= 0)
@@ -653,12 +769,13 @@ static unsigned collect_pass(void)
 		tcp = tcb_lookup(tid);
 		if (tcp && tcp->pass == pass && WIFSTOPPED(status)) {
 			held[nheld].tid = tid;
+			held[nheld].stime = stime_ns(&ru);
 			held[nheld++].status = status;
 			if (nheld == MAX_HELD)
 				release_held();
 			continue;
 		}
-		handle(tid, status);
+		handle(tid, status, stime_ns(&ru));
 	}
 	release_held();
 	return n;
@@ -726,7 +843,7 @@ static bool run_round(void)
 		die("waitpid: %s", strerror(errno));
 	}
 	pass++;
-	handle(tid, status);
+	handle(tid, status, stime_ns(&wait_ru));
 	collect_maybe();
 	return true;
 }

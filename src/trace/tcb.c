@@ -114,6 +114,14 @@ void tcb_set_silent(struct tcb *tcp)
 	nsilent++;
 }
 
+void tcb_clear_silent(struct tcb *tcp)
+{
+	if (!(tcp->flags & TCB_SILENT))
+		return;
+	tcp->flags &= ~TCB_SILENT;
+	nsilent--;
+}
+
 void tcb_foreach(void (*fn)(struct tcb *, void *), void *data)
 {
 	for (unsigned i = 0; i < nbuckets; i++) {
