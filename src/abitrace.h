@@ -346,6 +346,8 @@ struct tcb {
 	 * call, INJ_* bits, and the thread's own invocation counts. */
 	unsigned short inj;
 	short inj_rule;			/* the rule that fired, -1: none */
+	uint32_t inj_nth;		/* this call's number in the thread */
+	const char *inj_what;		/* what the rule does, in words */
 	int inj_sig;			/* signal to hand over on restart */
 	void *inj_counts;
 	struct timespec delay_until;	/* held back until then (delay_*) */

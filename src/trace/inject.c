@@ -59,6 +59,7 @@ struct rule {
 	int64_t delay_ns[2];		/* enter, exit */
 	struct poke *pokes;
 	unsigned npokes;
+	char *what;			/* in words, for the note */
 };
 
 static struct rule *rules;
@@ -350,6 +351,56 @@ static const char *parse_token(struct rule *r, const char *tok, bool fault)
 	       "delay_enter=, delay_exit=, poke_enter=, poke_exit=, when=)";
 }
 
+/* What a rule does, in the words of the injected-call note: "kept
+ * the kernel from running it and made it fail with ENOENT", ... */
+static char *describe(const struct rule *r)
+{
+	struct strbuf sb = { 0 };
+	const char *sep = "";
+	const struct sysdesc *sub = r->flags & R_SYSCALL ?
+		personalities[0].table->ent[r->sub_nr[0]] : NULL;
+
+	sb_grow(&sb, 64);
+	if (r->flags & (R_ERROR | R_RETVAL)) {
+		if (sub)
+			sb_printf(&sb, "had the kernel run %s in its place",
+				  sub->name);
+		else
+			sb_puts(&sb, "kept the kernel from running it");
+		if (r->flags & R_ERROR)
+			sb_printf(&sb, " and made it fail with %s",
+				  errno_name(r->err) ? errno_name(r->err) :
+				  "an error");
+		else
+			sb_printf(&sb, " and made it return %llu",
+				  (unsigned long long)r->retval);
+		sep = ", ";
+	}
+	if (r->flags & R_SIGNAL) {
+		sb_printf(&sb, "%ssent %s as it started", sep,
+			  signal_name(r->sig) ? signal_name(r->sig) :
+			  "a signal");
+		sep = ", ";
+	}
+	for (int exit = 0; exit < 2; exit++)
+		if (r->flags & (exit ? R_DELAY_EXIT : R_DELAY_ENTER)) {
+			sb_printf(&sb, "%sheld the thread %lld us %s", sep,
+				  (long long)(r->delay_ns[exit] / 1000),
+				  exit ? "before it returned" :
+				  "before it ran");
+			sep = ", ";
+		}
+	for (unsigned i = 0; i < r->npokes; i++) {
+		sb_printf(&sb, "%swrote %u byte%s where argument %u points "
+			  "%s", sep, r->pokes[i].len,
+			  r->pokes[i].len == 1 ? "" : "s", r->pokes[i].arg,
+			  r->pokes[i].at_exit ? "before it returned" :
+			  "before it ran");
+		sep = ", ";
+	}
+	return sb.s;
+}
+
 void inject_parse(const char *spec, bool fault)
 {
 	struct rule r = { .first = 1, .last = WHEN_INF, .step = 1 };
@@ -374,6 +425,7 @@ void inject_parse(const char *spec, bool fault)
 	}
 	r.set = sysset_new();
 	sysset_parse(r.set, set, fault ? "-e fault=" : "-e inject=");
+	r.what = describe(&r);
 	free(copy);
 	rules = xrealloc(rules, (nrules + 1) * sizeof(r));
 	rules[nrules++] = r;
@@ -580,9 +632,11 @@ void inject_entry(struct tcb *tcp)
 	if (!nrules || (i = rule_of(tcp)) < 0)
 		return;
 	r = &rules[i];
-	if (!fires(r, count_call(tcp)))
+	tcp->inj_nth = count_call(tcp);
+	if (!fires(r, tcp->inj_nth))
 		return;
 	tcp->inj_rule = (short)i;
+	tcp->inj_what = r->what;
 	debug_msg("pid %d: -e inject rule %d fires on %s", tcp->tid, i + 1,
 		  tcp->sd ? tcp->sd->name : "an unknown call");
 	if (r->flags & R_SIGNAL)
