@@ -16,6 +16,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
+static bool proc_name(pid_t tid, char *buf, size_t size);
+
 /* The last name seen of each id: a thread that is gone (its exit
  * line) keeps the name it had. */
 static struct { pid_t pid; char comm[17]; } seen[256];
@@ -23,12 +25,14 @@ static struct { pid_t pid; char comm[17]; } seen[256];
 /* The command name, quoted without quotes and with <> escaped. */
 static void put_comm(struct strbuf *sb, pid_t pid)
 {
-	char path[64], buf[64];
+	char dir[280], path[300], buf[64];
 	unsigned slot = (unsigned)pid % 256;
 	FILE *f;
 	size_t n = 0;
 
-	snprintf(path, sizeof(path), "/proc/%d/comm", pid);
+	if (!proc_name(pid, dir, sizeof(dir)))
+		snprintf(dir, sizeof(dir), "%d", pid);
+	snprintf(path, sizeof(path), "/proc/%s/comm", dir);
 	f = fopen(path, "re");
 	if (f) {
 		n = fread(buf, 1, sizeof(buf) - 1, f);
@@ -61,7 +65,7 @@ static void put_comm(struct strbuf *sb, pid_t pid)
 
 static ino_t ns_of(const char *pid_dir)
 {
-	char path[300];
+	char path[320];
 	struct stat st;
 
 	snprintf(path, sizeof(path), "/proc/%s/ns/pid", pid_dir);
@@ -71,7 +75,7 @@ static ino_t ns_of(const char *pid_dir)
 /* The ids of pid in each namespace, outermost (ours) first. */
 static unsigned nspids(const char *pid_dir, long *ids, unsigned max)
 {
-	char path[300], line[512];
+	char path[320], line[512];
 	unsigned n = 0;
 	FILE *f;
 
@@ -102,33 +106,73 @@ static unsigned nspids(const char *pid_dir, long *ids, unsigned max)
 static struct { ino_t ns; long id; pid_t ours; } cache[64];
 static unsigned ncache;
 
+/* Where our own namespace is in the NSpid lists /proc shows: 0 when
+ * /proc belongs to our namespace; deeper when abitrace runs in a child
+ * namespace of /proc's (unshare -p without a new /proc). */
+static unsigned our_level(void)
+{
+	static int level = -1;
+	long ids[32];
+
+	if (level < 0) {
+		unsigned n = nspids("self", ids, 32);
+
+		level = n ? (int)n - 1 : 0;
+	}
+	return (unsigned)level;
+}
+
+/* The /proc entry of a process whose id in our namespace is tid. */
+static bool proc_name(pid_t tid, char *buf, size_t size)
+{
+	unsigned level = our_level();
+	struct dirent *de;
+	bool found = false;
+	DIR *d;
+
+	if (!level) {
+		snprintf(buf, size, "%d", tid);
+		return true;
+	}
+	d = opendir("/proc");
+	if (!d)
+		return false;
+	while (!found && (de = readdir(d))) {
+		long ids[32];
+
+		if (de->d_name[0] < '0' || de->d_name[0] > '9')
+			continue;
+		if (nspids(de->d_name, ids, 32) > level && ids[level] == tid) {
+			snprintf(buf, size, "%s", de->d_name);
+			found = true;
+		}
+	}
+	closedir(d);
+	return found;
+}
+
 /* The id in our namespace of the process the tracee calls id, 0 when
  * the tracee shares our namespace or it cannot be found. */
 static pid_t translate(struct tcb *tcp, long id)
 {
-	static ino_t our_ns;
-	char tdir[32];
+	unsigned level = our_level(), tlevel;
+	char tdir[280];
 	long ids[32];
-	unsigned depth;
 	ino_t ns;
 	DIR *d;
 	struct dirent *de;
 	pid_t found = 0;
 
-	if (id <= 0)
+	if (id <= 0 || !proc_name(tcp->tid, tdir, sizeof(tdir)))
 		return 0;
-	if (!our_ns)
-		our_ns = ns_of("self");
-	snprintf(tdir, sizeof(tdir), "%d", tcp->tid);
+	tlevel = nspids(tdir, ids, 32);
+	if (tlevel <= level + 1)
+		return 0;	/* our namespace (or one /proc cannot tell) */
+	tlevel--;
 	ns = ns_of(tdir);
-	if (!ns || ns == our_ns)
-		return 0;
-	for (unsigned i = 0; i < ncache; i++)
+	for (unsigned i = 0; i < ncache && i < 64; i++)
 		if (cache[i].ns == ns && cache[i].id == id)
 			return cache[i].ours;
-	depth = nspids(tdir, ids, 32);
-	if (depth < 2)
-		return 0;
 	d = opendir("/proc");
 	if (!d)
 		return 0;
@@ -139,9 +183,9 @@ static pid_t translate(struct tcb *tcp, long id)
 		if (de->d_name[0] < '0' || de->d_name[0] > '9')
 			continue;
 		n = nspids(de->d_name, cand, 32);
-		if (n >= depth && cand[depth - 1] == id &&
-		    (n > depth || ns_of(de->d_name) == ns))
-			found = (pid_t)cand[0];
+		if (n > tlevel && cand[tlevel] == id &&
+		    (n > tlevel + 1 || ns_of(de->d_name) == ns))
+			found = (pid_t)cand[level];
 	}
 	closedir(d);
 	cache[ncache % 64].ns = ns;

@@ -163,9 +163,16 @@ static pid_t launch_daemonized(const char *path, char **argv, int p[2])
 	pid_t prog = getpid(), mid;
 	int status;
 
+	sigset_t chld, old;
+
 #ifdef PR_SET_PTRACER
 	prctl(PR_SET_PTRACER, PR_SET_PTRACER_ANY, 0, 0, 0);
 #endif
+	/* The middle process's end must not reach the program as a
+	 * SIGCHLD the trace would show: it is taken here. */
+	sigemptyset(&chld);
+	sigaddset(&chld, SIGCHLD);
+	sigprocmask(SIG_BLOCK, &chld, &old);
 	mid = fork();
 	if (mid < 0)
 		die("fork: %s", strerror(errno));
@@ -191,6 +198,13 @@ static pid_t launch_daemonized(const char *path, char **argv, int p[2])
 		;
 	if (!WIFEXITED(status) || WEXITSTATUS(status))
 		die("cannot start the tracer process");
+	{
+		struct timespec zero = { 0, 0 };
+
+		while (sigtimedwait(&chld, NULL, &zero) == SIGCHLD)
+			;
+	}
+	sigprocmask(SIG_SETMASK, &old, NULL);
 	become_program(p[0], path, argv);
 }
 
@@ -469,10 +483,12 @@ static void setup_signals(void)
 	for (unsigned i = 0; i < NFATAL; i++)
 		sigaddset(&sa.sa_mask, fatal[i]);
 	sigaddset(&sa.sa_mask, SIGALRM);
-	/* -I never, never_tstp: the trace ends with the program only. */
+	/* -I never, never_tstp: the trace ends with the program only;
+	 * anywhere: a fatal signal ends us where we stand (the output is
+	 * unbuffered, src/output/text.c), the program runs on untraced. */
 	if (opt.interruptible >= 3)
 		sa.sa_handler = SIG_IGN;
-	for (unsigned i = 0; i < NFATAL; i++)
+	for (unsigned i = 0; i < NFATAL && opt.interruptible != 1; i++)
 		sigaction(fatal[i], &sa, NULL);
 	sa.sa_handler = on_alarm;
 	sigaction(SIGALRM, &sa, NULL);
