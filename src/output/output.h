@@ -12,6 +12,8 @@
 
 #include "output/view.h"
 
+#include <limits.h>
+
 struct backend {
 	const char *name;
 	/* The option that turns it on: a long name, a short letter (0 for
@@ -118,6 +120,28 @@ void sink_close_for(struct tcb *tcp);
 
 /* -Y: "<comm>" after a thread's id in the line prefix (pidinfo.c). */
 void print_tid_comm(struct strbuf *sb, pid_t tid);
+/* --decode-pids: what follows a process id (pidinfo.c). */
+void pid_decorate(struct strbuf *sb, struct tcb *tcp, int pid);
+
+/* ---- --decode-fds (fdpath.c, sockinfo.c) -------------------------- */
+
+/* The link a descriptor's decoration was made from; len is the length
+ * of the path shown (0: none), kept as the node's raw bytes. */
+struct fd_target {
+	char path[PATH_MAX];
+	size_t len;
+};
+/* Appends to sb what decode (DECODE_FD_*) tells of tcp's descriptor fd:
+ * <path>, <path<char 1:3>>, <pid:N>, <TCP:[...]>. */
+void fd_decorate(struct strbuf *sb, struct tcb *tcp, int fd, unsigned decode,
+		 struct fd_target *t);
+/* AT_FDCWD's <path>: the working directory. */
+void cwd_decorate(struct strbuf *sb, struct tcb *tcp, unsigned decode,
+		  struct fd_target *t);
+/* <PROTO:[addresses]> of a socket, from sock_diag; false when its
+ * protocol is unknown. */
+bool socket_decorate(struct strbuf *sb, struct tcb *tcp, int fd,
+		     unsigned long inode);
 
 /* Appends s (n bytes, any values) as a JSON string literal. */
 void json_string(struct strbuf *sb, const char *s, size_t n);

@@ -198,21 +198,25 @@ static pid_t translate(struct tcb *tcp, long id)
 /* A process id the tracee passed or got: the number, then what
  * --decode-pids asks for after it (decorations of the text; the node
  * is the number). */
-int v_pid(const struct pctx *c, int pid)
+void pid_decorate(struct strbuf *sb, struct tcb *tcp, int pid)
 {
-	struct strbuf *sb = c->o->sb;
-	unsigned decode = c->opt->decode_pids;
+	unsigned decode = opt.decode_pids;
 	pid_t ours = 0;
 
-	v_int(c, pid);
 	if (!decode || pid <= 0)
-		return PRINT_OK;
+		return;
 	if (decode & DECODE_PID_NS)
-		ours = translate(c->tcp, (long)pid);
+		ours = translate(tcp, (long)pid);
 	if (decode & DECODE_PID_COMM)
 		put_comm(sb, ours ? ours : (pid_t)pid);
 	if (ours && ours != pid)
 		sb_printf(sb, " /* %d in strace's PID NS */", ours);
+}
+
+int v_pid(const struct pctx *c, int pid)
+{
+	v_int(c, pid);
+	pid_decorate(c->o->sb, c->tcp, pid);
 	return PRINT_OK;
 }
 

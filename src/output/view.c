@@ -1,6 +1,7 @@
 /* The primitives printers write with: strace's text, and typed nodes
  * beside it when a backend records (see view.h). */
 #include "output/view.h"
+#include "output/output.h"
 
 #include <limits.h>
 #include <stdarg.h>
@@ -554,42 +555,18 @@ int v_const(const struct pctx *c, uint64_t v, const char *label)
 
 /* ---- descriptors ------------------------------------------------------ */
 
-/* -y: the file behind a descriptor, "3</etc/hosts>".
- *
- * The path is read from /proc/TID/fd/N every time it is printed. A
- * cache would have to follow close, dup2, dup3, fcntl(F_DUPFD),
- * close_range, execve's close-on-exec, SCM_RIGHTS, pidfd_getfd and
- * descriptor tables shared with CLONE_FILES by threads we may not even
- * trace; one readlink is cheaper than being wrong.
- *
- * The link text is quoted like a string but without the quotes, so
- * that a newline or a quote in a file name cannot break the line. */
-static void fd_link(struct vout *o, const char *proc_path, struct vnode *nd)
-{
-	static struct strbuf q;
-	char target[PATH_MAX];
-	ssize_t n = readlink(proc_path, target, sizeof(target));
-
-	if (n <= 0)
-		return;
-	q.len = 0;
-	print_quoted(&q, (const unsigned char *)target, (size_t)n, false);
-	sb_putc(o->sb, '<');
-	sb_write(o->sb, q.s + 1, q.len - 2);
-	sb_putc(o->sb, '>');
-	if (nd)
-		keep_bytes(o, nd, target, (size_t)n);
-}
-
+/* -y, --decode-fds: what the descriptor stands for, after its number
+ * (fdpath.c); a path shown is also the node's raw bytes. */
 static void fd_path(const struct pctx *c, int fd, struct vnode *nd)
 {
-	char proc_path[64];
+	static struct fd_target t;
+	struct vout *o = O(c);
 
-	if (!c->opt->yflag || fd < 0)
+	if (!c->opt->decode_fds || fd < 0)
 		return;
-	snprintf(proc_path, sizeof(proc_path), "/proc/%d/fd/%d", c->tcp->tid,
-		 fd);
-	fd_link(O(c), proc_path, nd);
+	fd_decorate(o->sb, c->tcp, fd, c->opt->decode_fds, &t);
+	if (nd && t.len)
+		keep_bytes(o, nd, t.path, t.len);
 }
 
 int v_fd(const struct pctx *c, int fd)
@@ -604,7 +581,7 @@ int v_fd(const struct pctx *c, int fd)
 		i = node_new(o, VK_FD, s);
 		o->view->n[i].val = (uint64_t)(int64_t)fd;
 	}
-	if (c->opt->yflag && fd >= 0) {
+	if (c->opt->decode_fds && fd >= 0) {
 		nd = i >= 0 ? &o->view->n[i] : NULL;
 		fd_path(c, fd, nd);
 	}
@@ -628,9 +605,9 @@ int v_fd_plain(const struct pctx *c, int fd)
 
 int v_dirfd(const struct pctx *c, int fd)
 {
+	static struct fd_target t;
 	struct vout *o = O(c);
 	size_t s = o->sb->len;
-	char proc_path[64];
 	int32_t i = -1;
 
 	if (fd != AT_FDCWD_K)
@@ -641,10 +618,10 @@ int v_dirfd(const struct pctx *c, int fd)
 		o->view->n[i].val = (uint64_t)(int64_t)fd;
 		o->view->n[i].label = "AT_FDCWD";
 	}
-	if (c->opt->yflag) {
-		snprintf(proc_path, sizeof(proc_path), "/proc/%d/cwd",
-			 c->tcp->tid);
-		fd_link(o, proc_path, i >= 0 ? &o->view->n[i] : NULL);
+	if (c->opt->decode_fds) {
+		cwd_decorate(o->sb, c->tcp, c->opt->decode_fds, &t);
+		if (i >= 0 && t.len)
+			keep_bytes(o, &o->view->n[i], t.path, t.len);
 	}
 	if (i >= 0)
 		o->view->n[i].end = (uint32_t)o->sb->len;

@@ -9,8 +9,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/sysmacros.h>
 #include <sys/uio.h>
 #include <unistd.h>
 
@@ -197,6 +201,76 @@ static int dump(void)
 	return 0;
 }
 
+/* --decode-fds=socket,dev,pidfd: what each kind of descriptor is,
+ * from what the tracee can find out itself (addresses, inodes, device
+ * numbers, its pid). The descriptors are closed with close(2), whose
+ * line shows them. */
+static int fdkinds(void)
+{
+	struct sockaddr_in a = { .sin_family = AF_INET }, b;
+	socklen_t len = sizeof(a);
+	char call[256];
+	struct stat st;
+	int s, c, d, sv[2], z, pf;
+
+	a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+	s = socket(AF_INET, SOCK_STREAM, 0);
+	if (bind(s, (struct sockaddr *)&a, sizeof(a)) || listen(s, 1) ||
+	    getsockname(s, (struct sockaddr *)&a, &len))
+		return 2;
+	c = socket(AF_INET, SOCK_STREAM, 0);
+	if (connect(c, (struct sockaddr *)&a, sizeof(a)))
+		return 2;
+	d = accept(s, NULL, NULL);
+	len = sizeof(b);
+	if (d < 0 || getsockname(c, (struct sockaddr *)&b, &len))
+		return 2;
+	syscall(SYS_close, d);
+	snprintf(call, sizeof(call), "close(%d<TCP:[127.0.0.1:%u->"
+		 "127.0.0.1:%u]>)", d, ntohs(a.sin_port), ntohs(b.sin_port));
+	expect(call, "0");
+	syscall(SYS_close, c);
+	syscall(SYS_close, s);
+	snprintf(call, sizeof(call), "close(%d<TCP:[127.0.0.1:%u]>)", s,
+		 ntohs(a.sin_port));
+	expect(call, "0");
+
+	if (socketpair(AF_UNIX, SOCK_STREAM, 0, sv) || fstat(sv[0], &st))
+		return 2;
+	{
+		struct stat peer;
+
+		if (fstat(sv[1], &peer))
+			return 2;
+		syscall(SYS_close, sv[0]);
+		snprintf(call, sizeof(call), "close(%d<UNIX-STREAM:[%lu->%lu]>)",
+			 sv[0], (unsigned long)st.st_ino,
+			 (unsigned long)peer.st_ino);
+		expect(call, "0");
+		syscall(SYS_close, sv[1]);
+		snprintf(call, sizeof(call), "close(%d<UNIX-STREAM:[%lu]>)",
+			 sv[1], (unsigned long)peer.st_ino);
+		expect(call, "0");
+	}
+
+	z = open("/dev/null", O_RDONLY);
+	if (z < 0 || fstat(z, &st))
+		return 2;
+	syscall(SYS_close, z);
+	snprintf(call, sizeof(call), "close(%d</dev/null<char %u:%u>>)", z,
+		 major(st.st_rdev), minor(st.st_rdev));
+	expect(call, "0");
+
+	pf = (int)syscall(SYS_pidfd_open, getpid(), 0);
+	if (pf >= 0) {
+		syscall(SYS_close, pf);
+		snprintf(call, sizeof(call), "close(%d<pid:%d>)", pf,
+			 (int)getpid());
+		expect(call, "0");
+	}
+	return 0;
+}
+
 /* getpid and the exit, for the options of the line prefix. */
 static int pid(void)
 {
@@ -234,6 +308,8 @@ int main(int argc, char **argv)
 		return pid();
 	if (argc > 1 && !strcmp(argv[1], "exec"))
 		return exec_true();
+	if (argc > 1 && !strcmp(argv[1], "fdkinds"))
+		return fdkinds();
 	fprintf(stderr, "usage: opt-more MODE [ARG [COLUMN]]\n");
 	return 2;
 }
