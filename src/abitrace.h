@@ -232,6 +232,7 @@ struct options {
 	bool quiet_personality;	/* no "runs in 32 bit mode" lines */
 	int seccomp;		/* --seccomp-bpf: -1 never, 0 auto, 1 always */
 	bool detach_on_execve;	/* -b execve */
+	bool pid_prefix;	/* -o: "PID " on every line (-f, several -p) */
 	bool debug;		/* -d */
 	int daemonize;		/* -D, -DD, -DDD */
 	int interruptible;	/* -I: 1 anywhere .. 4 never_tstp */

@@ -917,5 +917,6 @@ int main(int argc, char **argv)
 		trace_attach(attach_pids[i]);
 	if (optind < argc)
 		trace_launch(argv + optind);
+	opt.pid_prefix = opt.follow_forks || tcb_shown_count() > 1;
 	return trace_run();
 }

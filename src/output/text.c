@@ -155,11 +155,12 @@ static size_t print_prefix(struct tcb *tcp, FILE *f, bool syscall_line)
 	size_t n = 0;
 
 	/* As strace: with -o (a file or a pipe), "PID " under -f or when
-	 * several threads are traced; on stderr, "[pid PID] " only when
-	 * several are. -ff files need no prefix at all. */
+	 * several threads were traced from the start (decided once, in
+	 * main); on stderr, "[pid PID] " while several are. -ff files need
+	 * no prefix at all. */
 	if (!sink_is_shared(f))
 		;
-	else if (opt.outfile && (opt.follow_forks || tcb_shown_count() > 1)) {
+	else if (opt.outfile && opt.pid_prefix) {
 		size_t at = ob.len;
 
 		/* -Y: "PID<comm> ", the id without its padding. */

@@ -606,8 +606,6 @@ static void detach_one(struct tcb *tcp, void *data)
 {
 	int sig = -1;
 
-	if (!data && !(tcp->flags & TCB_ATTACHED))
-		return;
 	/* A thread held at a TSYNC install is stopped already and would
 	 * never report the interrupt: let it go on first. */
 	if (tcp->sc_wait) {
@@ -621,7 +619,8 @@ static void detach_one(struct tcb *tcp, void *data)
 	if (sig >= 0)
 		ptrace(PTRACE_DETACH, tcp->tid, 0, sig);
 	out_syscall_abandon(tcp);
-	if (!(opt.quiet & QUIET_ATTACH) && !data)
+	if (!(opt.quiet & QUIET_ATTACH) && !data &&
+	    !(tcp->flags & TCB_SILENT))
 		fprintf(stderr, "%s: Process %d detached\n", progname,
 			tcp->tid);
 	out_close_for(tcp);
@@ -705,9 +704,12 @@ static int finish_output(void)
 	return out_finish();
 }
 
-/* SIGINT, SIGTERM, SIGHUP: processes we attached to are let go and run
- * on; a program we started dies with us (PTRACE_O_EXITKILL). Then we
- * die of the same signal, as a program interrupted this way should. */
+/* SIGINT, SIGTERM, SIGHUP: the program we started gets the same
+ * signal (and SIGCONT, should it be stopped); then every tracee is let
+ * go, its call in progress ending in "<detached ...>": processes we
+ * attached to run on, the program dies of the signal untraced. Then
+ * we die of the same signal, as a program interrupted this way
+ * should. */
 static int finish_interrupted(void)
 {
 	int sig = trace.interrupted;
@@ -718,6 +720,10 @@ static int finish_interrupted(void)
 		out_flush();
 		die_by_signal(sig);
 		return 128 + sig;
+	}
+	if (trace.main_pid > 0 && !opt.daemonize) {
+		kill(trace.main_pid, SIGCONT);
+		kill(trace.main_pid, sig);
 	}
 	tcb_foreach(detach_one, NULL);
 	finish_output();
