@@ -56,6 +56,7 @@ static void level_init(struct vlevel *l, int32_t node, const char *sep)
 	l->name = NULL;
 	l->slot = false;
 	l->after = false;
+	l->style.on = false;
 }
 
 static struct vlevel *top(struct vout *o)
@@ -145,6 +146,8 @@ static void pop(struct vout *o)
 	l = top(o);
 	if (l->node >= 0 && o->view)
 		o->view->n[l->node].end = (uint32_t)o->sb->len;
+	if (l->style.on)
+		o->styling--;
 	o->depth--;
 }
 
@@ -182,6 +185,90 @@ static void keep_bytes(struct vout *o, struct vnode *n, const void *b,
 	n->flags |= VF_RAWBYTES;
 	if (len)
 		sb_write(raw, b, len);
+}
+
+/* ---- -X ------------------------------------------------------------- */
+
+static bool style_wanted(const struct pctx *c)
+{
+	return c->opt->xlat_style != XLAT_ABBREV && !O(c)->styling;
+}
+
+static void style_begin(const struct pctx *c, struct vstyle *st)
+{
+	struct vout *o = O(c);
+
+	st->on = style_wanted(c);
+	st->mark = o->sb->len;
+	st->nodes = o->view ? o->view->nn : 0;
+	if (st->on)
+		o->styling++;
+}
+
+/* The text from st->mark on becomes the number (raw) or the number and
+ * the text in a comment (verbose). The first node recorded since then
+ * spans the whole; the others keep their text inside the comment. */
+static void restyle(const struct pctx *c, const struct vstyle *st,
+		    uint64_t v, int kind)
+{
+	static struct strbuf text;
+	struct vout *o = O(c);
+	char num[32];
+	size_t nl, n, delta;
+	bool raw = c->opt->xlat_style == XLAT_RAW;
+
+	if (st->mark > o->sb->len)
+		return;
+	if (kind == VS_DEC)
+		snprintf(num, sizeof(num), "%lld", (long long)v);
+	else if (kind == VS_OCT)
+		snprintf(num, sizeof(num), "%#03llo", (unsigned long long)v);
+	else
+		snprintf(num, sizeof(num), v ? "%#llx" : "0",
+			 (unsigned long long)v);
+	nl = strlen(num);
+	n = o->sb->len - st->mark;
+	if (n >= nl && !strncmp(o->sb->s + st->mark, num, nl) &&
+	    (!raw || n == nl))
+		return;		/* already the number (an unknown value) */
+	text.len = 0;
+	sb_write(&text, o->sb->s + st->mark, n);
+	o->sb->len = st->mark;
+	sb_write(o->sb, num, nl);
+	delta = nl + 4;
+	if (!raw) {
+		sb_write(o->sb, " /* ", 4);
+		sb_write(o->sb, text.s, text.len);
+		sb_write(o->sb, " */", 3);
+	}
+	if (!o->view)
+		return;
+	for (unsigned i = st->nodes; i < o->view->nn; i++) {
+		struct vnode *nd = &o->view->n[i];
+
+		if (raw || i == st->nodes) {
+			nd->start = (uint32_t)st->mark;
+			nd->end = (uint32_t)(raw || i != st->nodes ?
+					     st->mark + nl : o->sb->len);
+		} else if (nd->start >= st->mark) {
+			nd->start += (uint32_t)delta;
+			nd->end += (uint32_t)delta;
+		}
+	}
+}
+
+void v_style_begin(const struct pctx *c, struct vstyle *st)
+{
+	style_begin(c, st);
+}
+
+void v_style_end(const struct pctx *c, struct vstyle *st, uint64_t v,
+		 int kind)
+{
+	if (!st->on)
+		return;
+	O(c)->styling--;
+	restyle(c, st, v, kind);
 }
 
 /* ---- text ----------------------------------------------------------- */
@@ -378,8 +465,12 @@ static inline const struct xlat *abi_set(const struct pctx *c,
 void v_flags_begin(const struct pctx *c, uint64_t v, const struct xlat *set)
 {
 	struct vout *o = O(c);
+	struct vstyle st;
 	int32_t i = -1;
 
+	style_begin(c, &st);
+	if (st.on)
+		o->styling--;	/* counted again by the level, below */
 	set = abi_set(c, set);
 	if (o->view) {
 		i = node_new(o, VK_FLAGS, o->sb->len);
@@ -387,6 +478,13 @@ void v_flags_begin(const struct pctx *c, uint64_t v, const struct xlat *set)
 		o->view->n[i].set = set;
 	}
 	push(o, i, "|");
+	/* -X: the level keeps the mark and the value; v_flags_end
+	 * restyles. A level past VDEPTH is not styled. */
+	if (st.on && !o->overflow) {
+		top(o)->style = st;
+		top(o)->node_val = v;
+		o->styling++;
+	}
 }
 
 void v_flag_name(const struct pctx *c, const char *name)
@@ -474,7 +572,15 @@ uint64_t v_flag_names(const struct pctx *c, const struct xlat *x,
 
 void v_flags_end(const struct pctx *c)
 {
-	pop(O(c));
+	struct vout *o = O(c);
+	struct vstyle st = top(o)->style;
+	uint64_t v = top(o)->node_val;
+
+	if (o->overflow || !o->depth)
+		st.on = false;
+	pop(o);
+	if (st.on)
+		restyle(c, &st, v, VS_HEX);
 }
 
 /* Known bits by name in table order, leftover bits as hex at the end;
@@ -517,7 +623,9 @@ bool v_enum(const struct pctx *c, const struct xlat *x, uint64_t v,
 	const char *n;
 	size_t s = o->sb->len;
 	struct vnode *nd;
+	struct vstyle st;
 
+	style_begin(c, &st);
 	x = abi_set(c, x);
 	n = xlat_name(x, v);
 	if (n)
@@ -533,6 +641,7 @@ bool v_enum(const struct pctx *c, const struct xlat *x, uint64_t v,
 		if (n)
 			nd->flags |= VF_KNOWN;
 	}
+	v_style_end(c, &st, v, VS_HEX);
 	return n != NULL;
 }
 
@@ -610,9 +719,13 @@ int v_dirfd(const struct pctx *c, int fd)
 	size_t s = o->sb->len;
 	int32_t i = -1;
 
+	struct vstyle st;
+
 	if (fd != AT_FDCWD_K)
 		return v_fd(c, fd);
+	style_begin(c, &st);
 	sb_write(o->sb, "AT_FDCWD", 8);
+	v_style_end(c, &st, (uint64_t)(int64_t)fd, VS_DEC);
 	if (o->view) {
 		i = node_new(o, VK_FD, s);
 		o->view->n[i].val = (uint64_t)(int64_t)fd;
@@ -644,10 +757,12 @@ int v_mode(const struct pctx *c, unsigned m)
 		{ 04000, "S_ISUID" }, { 02000, "S_ISGID" }, { 01000, "S_ISVTX" },
 	};
 	struct vout *o = O(c);
-	unsigned t = m & 0170000;
+	unsigned t = m & 0170000, given = m;
 	int32_t node = -1;
 	size_t i;
+	struct vstyle st;
 
+	style_begin(c, &st);
 	if (o->view) {
 		node = node_new(o, VK_MODE, o->sb->len);
 		o->view->n[node].val = m;
@@ -672,6 +787,7 @@ int v_mode(const struct pctx *c, unsigned m)
 	if (node >= 0)
 		o->view->n[node].aux = m;
 	pop(o);
+	v_style_end(c, &st, given, VS_OCT);
 	return PRINT_OK;
 }
 
@@ -720,9 +836,14 @@ void v_sig_short(const struct pctx *c, int sig, bool prefix)
 	}
 }
 
+/* -X raw and verbose show signal numbers in decimal, as strace does. */
 int v_sig(const struct pctx *c, int sig)
 {
+	struct vstyle st;
+
+	style_begin(c, &st);
 	v_sig_short(c, sig, true);
+	v_style_end(c, &st, (uint64_t)(int64_t)sig, VS_DEC);
 	return PRINT_OK;
 }
 

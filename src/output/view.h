@@ -84,6 +84,14 @@ void view_shift(struct view *v, unsigned lo, unsigned hi, long delta);
 
 #define VDEPTH 16
 
+/* -X raw|verbose around a constant (v_style_begin/end): where its text
+ * starts, the first node it records, and whether it is restyled. */
+struct vstyle {
+	size_t mark;
+	unsigned nodes;
+	bool on;
+};
+
 struct vlevel {
 	int32_t node;		/* the open container, -1 when not recording */
 	int32_t last;		/* its last child */
@@ -93,6 +101,8 @@ struct vlevel {
 	size_t slot_start;	/* text of an open field/element slot */
 	bool slot;		/* a slot is open and no node filled it yet */
 	bool after;		/* the next node follows a " => " */
+	struct vstyle style;	/* a flags level restyled for -X */
+	uint64_t node_val;	/* its value */
 };
 
 /* Where printers write: the text buffer, and the nodes when recording.
@@ -102,6 +112,7 @@ struct vout {
 	struct view *view;	/* NULL: text only */
 	int root;		/* which root list of the view (argument index) */
 	unsigned depth, overflow;
+	unsigned styling;	/* -X regions open: inner ones keep names */
 	struct vlevel lv[VDEPTH];
 };
 
@@ -123,6 +134,8 @@ static inline void vout_start(struct vout *o, struct strbuf *sb,
 	o->lv[0].name = NULL;
 	o->lv[0].slot = false;
 	o->lv[0].after = false;
+	o->lv[0].style.on = false;
+	o->styling = 0;
 }
 
 void vout_finish_slow(struct vout *o);
@@ -204,6 +217,19 @@ int v_sig(const struct pctx *c, int sig);	/* SIGxxx, SIGRT_n, n */
 void v_sig_short(const struct pctx *c, int sig, bool prefix);
 /* SIGxxx, SIGRTMIN, SIGRT_n, or NULL: how strace names signals. */
 const char *sig_label(int sig);
+
+/* -X raw|verbose: the text a printer writes between v_style_begin and
+ * v_style_end (a constant it names its own way: makedev(...), si_code)
+ * becomes the number alone (raw) or the number with the text in a
+ * comment (verbose); a text that already is the number stays. The
+ * primitives that print constants (v_flags, v_flags_begin/end, v_enum,
+ * v_const-free names like AT_FDCWD, v_mode, v_sig) do it themselves;
+ * inside a restyled region nothing is restyled again. kind: how the
+ * number is written. */
+enum { VS_HEX, VS_DEC, VS_OCT };
+void v_style_begin(const struct pctx *c, struct vstyle *st);
+void v_style_end(const struct pctx *c, struct vstyle *st, uint64_t v,
+		 int kind);
 
 /* Composite bit sets: begin, then names and leftover bits in order
  * ("|" between them), then end. */

@@ -6,6 +6,8 @@
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <limits.h>
+#include <signal.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -62,6 +64,41 @@ static int xlat(const char *style)
 		return 0;
 	}
 	return 2;
+}
+
+static void on_usr1(int sig)
+{
+	(void)sig;
+}
+
+/* -X STYLE for the constants printed their own way: a signal (decimal
+ * numbers), its si_code, and a file mode (octal). */
+static int xlat2(const char *style)
+{
+	char call[128], mode[64], num[32];
+	struct stat st;
+	int pid = getpid();
+	bool raw = !strcmp(style, "raw"), verbose = !strcmp(style, "verbose");
+
+	signal(SIGUSR1, on_usr1);
+	syscall(SYS_kill, pid, SIGUSR1);
+	snprintf(call, sizeof(call), "kill(%d, %s)", pid, raw ? "10" :
+		 verbose ? "10 /* SIGUSR1 */" : "SIGUSR1");
+	expect(call, "0");
+	printf("expect-re: ^--- SIGUSR1 \\{si_signo=%s, si_code=%s, "
+	       "si_pid=%d, si_uid=[0-9]+\\} ---$\n",
+	       raw ? "10" : verbose ? "10 /\\* SIGUSR1 \\*/" : "SIGUSR1",
+	       raw ? "0" : verbose ? "0 /\\* SI_USER \\*/" : "SI_USER", pid);
+	if (stat("/", &st))
+		return 2;
+	snprintf(num, sizeof(num), "%#o", (unsigned)st.st_mode);
+	snprintf(mode, sizeof(mode), "S_IFDIR|%#03o",
+		 (unsigned)(st.st_mode & 07777));
+	printf("expect-re: ^newfstatat\\(.*st_mode=%s%s%s%s,\n",
+	       raw || verbose ? num : "", verbose ? " /\\* " : "",
+	       raw ? "" : mode, verbose ? " \\*/" : "");
+	syscall(SYS_newfstatat, AT_FDCWD, "/", &st, 0);
+	return 0;
 }
 
 /* -e raw=close,getpid: numbers only, the result in hex. */
@@ -296,6 +333,8 @@ int main(int argc, char **argv)
 		column = atoi(argv[3]);
 	if (argc > 2 && !strcmp(argv[1], "xlat"))
 		return xlat(argv[2]);
+	if (argc > 2 && !strcmp(argv[1], "xlat2"))
+		return xlat2(argv[2]);
 	if (argc > 1 && !strcmp(argv[1], "raw"))
 		return raw();
 	if (argc > 1 && !strcmp(argv[1], "verbose"))
