@@ -120,6 +120,9 @@ void sink_close_for(struct tcb *tcp);
 
 /* -Y: "<comm>" after a thread's id in the line prefix (pidinfo.c). */
 void print_tid_comm(struct strbuf *sb, pid_t tid);
+/* Reads a thread's name while /proc has it (attach, fork, exec), for
+ * the lines written after it is gone. */
+void note_tid_comm(pid_t tid);
 /* --decode-pids: what follows a process id (pidinfo.c). */
 void pid_decorate(struct strbuf *sb, struct tcb *tcp, int pid);
 

@@ -220,6 +220,19 @@ int v_pid(const struct pctx *c, int pid)
 	return PRINT_OK;
 }
 
+/* -Y: the name of a thread we start to trace (or that runs a new
+ * program), read while it is there, for the lines after its end. */
+void note_tid_comm(pid_t tid)
+{
+	struct strbuf sb = { 0 };
+
+	if (!(opt.decode_pids & DECODE_PID_COMM))
+		return;
+	sb_grow(&sb, 32);
+	put_comm(&sb, tid);
+	free(sb.s);
+}
+
 /* -Y: the name after a thread's id in the line prefix. */
 void print_tid_comm(struct strbuf *sb, pid_t tid)
 {

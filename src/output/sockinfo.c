@@ -215,6 +215,30 @@ static bool netlink_details(int s, struct want *w)
 	return ask(s, &req, sizeof(req), netlink_answer, w);
 }
 
+/* What sock_diag said about an inode is kept (1024 slots by inode): as
+ * in strace, a socket keeps the description it had when first found,
+ * so that its peer still shows after the peer is gone. */
+static struct { unsigned long inode; char *text; } known[1024];
+
+static const char *known_text(unsigned long inode)
+{
+	unsigned slot = (unsigned)(inode % 1024);
+
+	return known[slot].text && known[slot].inode == inode ?
+	       known[slot].text : NULL;
+}
+
+static void remember(unsigned long inode, const struct strbuf *sb)
+{
+	unsigned slot = (unsigned)(inode % 1024);
+
+	free(known[slot].text);
+	known[slot].inode = inode;
+	known[slot].text = xmalloc(sb->len + 1);
+	memcpy(known[slot].text, sb->s, sb->len);
+	known[slot].text[sb->len] = '\0';
+}
+
 bool socket_decorate(struct strbuf *sb, struct tcb *tcp, int fd,
 		     unsigned long inode)
 {
@@ -228,9 +252,14 @@ bool socket_decorate(struct strbuf *sb, struct tcb *tcp, int fd,
 	char link[64], name[64];
 	struct want w = { inode, name, &out };
 	bool done = false;
+	const char *seen = known_text(inode);
 	ssize_t n;
 	int s;
 
+	if (seen) {
+		sb_printf(sb, "<%s>", seen);
+		return true;
+	}
 	snprintf(link, sizeof(link), "/proc/%d/fd/%d", tcp->tid, fd);
 	n = getxattr(link, "system.sockprotoname", name, sizeof(name) - 1);
 	if (n <= 0)
@@ -253,7 +282,9 @@ bool socket_decorate(struct strbuf *sb, struct tcb *tcp, int fd,
 			done = netlink_details(s, &w);
 		close(s);
 	}
-	if (!done) {
+	if (done) {
+		remember(inode, &out);
+	} else {
 		out.len = 0;
 		sb_printf(&out, "%s:[%lu]", name, inode);
 	}

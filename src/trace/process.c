@@ -265,6 +265,7 @@ static int seize_thread(pid_t pid, pid_t tid)
 	tcp->pid = pid;
 	tcp->flags |= TCB_ATTACHED;
 	ownfilter_attached(tcp);
+	note_tid_comm(tid);
 	return 1;
 }
 
@@ -894,11 +895,13 @@ int trace_run(void)
  * parts land. */
 void process_forked(struct tcb *parent, struct tcb *child)
 {
+	note_tid_comm(child->tid);
 	notes_fork(parent, child);
 }
 
 void process_exec(struct tcb *tcp)
 {
+	note_tid_comm(tcp->tid);
 	proc_exec(tcp);
 	notes_exec(tcp);
 	if (opt.stacktrace)
