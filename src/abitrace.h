@@ -435,6 +435,9 @@ extern int (*mem_read_hook)(uint64_t addr, size_t len, void *buf);
 /* -e verbose=: while set, umoven fails, so that printers show the
  * address of a structure instead of its fields (strings still read). */
 extern bool mem_structs_hidden;
+/* umoven for the bytes of a buffer (read's, write's), which -e verbose=
+ * does not hide. */
+int umoven_data(struct tcb *tcp, uint64_t addr, size_t len, void *buf);
 /* Writes len bytes at addr; returns how many the tracee got (0 when
  * none). -e inject=...:poke_enter/poke_exit only. */
 size_t upoken(struct tcb *tcp, uint64_t addr, size_t len, const void *buf);

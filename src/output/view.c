@@ -446,7 +446,8 @@ int v_buf_at(const struct pctx *c, uint64_t addr, uint64_t len)
 	if (!addr)
 		return v_addr(c, 0);
 	buf = scratch_get(n ? n : 1);
-	if (n && umoven(c->tcp, addr, n, buf) < 0)
+	/* Data, not a structure: -e verbose= does not hide it. */
+	if (n && umoven_data(c->tcp, addr, n, buf) < 0)
 		return v_addr(c, addr);
 	return v_str(c, buf, n, len > n);
 }

@@ -92,6 +92,11 @@ int umoven(struct tcb *tcp, uint64_t addr, size_t len, void *buf)
 	return read_mem(tcp, addr, len, buf);
 }
 
+int umoven_data(struct tcb *tcp, uint64_t addr, size_t len, void *buf)
+{
+	return read_mem(tcp, addr, len, buf);
+}
+
 /* Strings are read a page at a time: the string may end just before an
  * unmapped page, and reading across it would fail the whole read. */
 ssize_t umovestr(struct tcb *tcp, uint64_t addr, size_t len, char *buf)

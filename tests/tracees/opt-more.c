@@ -131,6 +131,13 @@ static int verbose(void)
 	syscall(SYS_newfstatat, AT_FDCWD, "/", &st, 0);
 	printf("expect-re: ^newfstatat\\(AT_FDCWD, \"/\", \\{st_mode=S_IFDIR"
 	       "\\|.*\\}, 0\\) += 0$\n");
+	/* A buffer is data, not a structure: shown either way. */
+	{
+		int fd = open("/dev/null", O_WRONLY);
+
+		syscall(SYS_write, fd, "abc", 3);
+		printf("expect-re: ^write\\(%d, \"abc\", 3\\) += 3$\n", fd);
+	}
 	return 0;
 }
 
