@@ -87,6 +87,17 @@ static void set_fill(struct sysset *s, bool on)
 	}
 }
 
+void sysset_free(struct sysset *s)
+{
+	if (!s || s == trace_set)
+		return;
+	for (unsigned p = 0; p < MAX_PERS; p++) {
+		free(s->nr[p]);
+		free(s->desc[p]);
+	}
+	free(s);
+}
+
 struct sysset *sysset_new(void)
 {
 	struct sysset *s = xcalloc(1, sizeof(*s));
@@ -269,6 +280,18 @@ static bool class_matcher(const char *tok, struct matcher *m)
 	return false;
 }
 
+static bool regex_ok(const char *re)
+{
+	const char *p = re;
+	regex_t r;
+
+	if (re_size(&p, 0) > RE_SIZE_LIMIT || regcomp(&r, re,
+						     REG_EXTENDED | REG_NOSUB))
+		return false;
+	regfree(&r);
+	return true;
+}
+
 /* One item of a set: returns whether it matched anything. */
 static bool add_item(struct sysset *s, const char *item, const char *what,
 		     const char *whole)
@@ -358,6 +381,9 @@ void sysset_parse(struct sysset *s, const char *spec, const char *what)
 				optional = true;
 				tok++;
 			}
+			/* "?/RE": a bad expression is not an error either. */
+			if (optional && tok[0] == '/' && !regex_ok(tok + 1))
+				continue;
 			if (!add_item(s, tok, what, spec) && !optional)
 				die("invalid system call '%s' in %s", tok,
 				    what);
@@ -471,6 +497,19 @@ unsigned filter_call_style(const struct tcb *tcp)
 	if (raw_set && sysset_has_call(raw_set, tcp))
 		style |= STYLE_RAW;
 	return style;
+}
+
+/* Back to no option at all (the option harness). */
+void filter_reset(void)
+{
+	struct sysset **sets[] = { &abbrev_set, &verbose_set, &raw_set };
+
+	for (size_t i = 0; i < sizeof(sets) / sizeof(sets[0]); i++) {
+		sysset_free(*sets[i]);
+		*sets[i] = NULL;
+	}
+	trace_set_.everything = true;
+	signals_shown = ~(uint64_t)0;
 }
 
 /* ---- -e signal= ------------------------------------------------- */

@@ -16,6 +16,7 @@ struct sysdesc;
 struct tcb;
 extern struct sysset *const trace_set;
 struct sysset *sysset_new(void);	/* empty */
+void sysset_free(struct sysset *s);
 /* Replaces s with SPEC; what names the option in errors. */
 void sysset_parse(struct sysset *s, const char *spec, const char *what);
 bool sysset_is_everything(const struct sysset *s);
@@ -35,6 +36,8 @@ void filter_style(int which, const char *spec);
 /* How the current call of tcp prints: STYLE_* bits. */
 enum { STYLE_ABBREV = 1, STYLE_VERBOSE = 2, STYLE_RAW = 4 };
 unsigned filter_call_style(const struct tcb *tcp);
+/* Every set back to its default (tests/fuzz's option harness). */
+void filter_reset(void);
 void filter_signals(const char *spec);
 bool filter_is_everything(void);
 bool filter_nr_traced(unsigned pers, unsigned nr);

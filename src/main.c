@@ -895,13 +895,24 @@ int parse_options(int argc, char **argv)
  * command lines in one process. */
 void options_reset(void)
 {
-	opt = (struct options){ .string_limit = 32 };
+	opt = (struct options){ .string_limit = 32, .acolumn = 40,
+				.r_digits = 6, .T_digits = 6,
+				.overhead_ns = -1 };
 	free(env_ops);
 	env_ops = NULL;
 	nenv = 0;
 	free((char *)run_as.name);
 	memset(&run_as, 0, sizeof(run_as));
 	nattach = 0;
+	tflag_short = qflag_short = yflag_short = follow_short = 0;
+	daemonize_short = daemonize_long = zflags = 0;
+	hex_long = -1;
+	tflag_long = quiet_long = decode_fds_long = false;
+	follow_long = separately_long = optF = false;
+	sortby_given = columns_given = false;
+	filter_reset();
+	inject_reset();
+	pathtrace_reset();
 	optind = 0;	/* glibc: start getopt over */
 }
 

@@ -435,6 +435,21 @@ void inject_finish(void)
 {
 }
 
+void inject_reset(void)
+{
+	for (unsigned i = 0; i < nrules; i++) {
+		for (unsigned k = 0; k < rules[i].npokes; k++)
+			free(rules[i].pokes[k].data);
+		free(rules[i].pokes);
+		free(rules[i].what);
+		sysset_free(rules[i].set);
+	}
+	free(rules);
+	rules = NULL;
+	nrules = 0;
+}
+
+
 /* ---- counting ------------------------------------------------------ */
 
 /* Per thread: how many times each call was made, keyed by personality

@@ -10,6 +10,8 @@
 void inject_parse(const char *spec, bool fault);
 /* After the options: nothing to do unless a rule was given. */
 void inject_finish(void);
+/* Forgets every rule (tests/fuzz's option harness). */
+void inject_reset(void);
 bool inject_active(void);
 
 /* At the entry of a call that is shown, before it is decoded: counts

@@ -82,6 +82,16 @@ static void resolve(void)
 	}
 }
 
+void pathtrace_reset(void)
+{
+	for (unsigned i = 0; i < npaths; i++)
+		free(paths[i]);
+	free(paths);
+	paths = NULL;
+	npaths = nrequested = 0;
+	resolved = false;
+}
+
 bool pathtrace_active(void)
 {
 	return npaths > 0;

@@ -5,6 +5,7 @@
 #include "abitrace.h"
 
 void pathtrace_add(const char *path);
+void pathtrace_reset(void);	/* tests/fuzz's option harness */
 bool pathtrace_active(void);
 /* Whether the call at its entry stop touches a -P path (true without
  * -P). */

@@ -600,9 +600,9 @@ static int wait_detachable(pid_t tid)
 
 /* Detaching needs the thread in a ptrace-stop: interrupt it and wait
  * for that stop, so the process goes on exactly as it would have
- * without us. A call it sleeps in is restarted by the kernel. With
- * data NULL only processes we attached to are let go (-p, at SIGINT);
- * with non-NULL data every tracee, silently. */
+ * without us. A call it sleeps in is restarted by the kernel. Every
+ * tracee is let go; with non-NULL data (a trace nobody reads any
+ * more) silently. */
 static void detach_one(struct tcb *tcp, void *data)
 {
 	int sig = -1;
