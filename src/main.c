@@ -102,7 +102,7 @@ static void usage(FILE *f)
 "                           min-time, max-time, avg-time, calls, errors,\n"
 "                           name)\n"
 "  -O, --summary-syscall-overhead=TIME  taken off each call's time\n"
-"  -w, --summary-wall-clock time from entry to exit (always the case)\n"
+"  -w, --summary-wall-clock wall-clock time of each call, not system time\n"
 "Tampering:\n"
 "  -e inject=SET:WHAT[:when=FIRST[..LAST][+[STEP]]]  (also --inject)\n"
 "                           WHAT: error=ERRNO or retval=VALUE, signal=SIG,\n"
