@@ -168,12 +168,15 @@ static bool syscall_enter(struct tcb *tcp)
 
 	/* The launched child runs a few calls of ours before its execve;
 	 * the trace starts at that execve, as users expect. */
+	bool first_exec = false;
+
 	if (tcp->flags & TCB_SKIP_FIRST_EXEC) {
 		if (!is_exec_name(tcp->sd)) {
 			tcp->flags |= TCB_HIDDEN;
 			return true;
 		}
 		tcp->flags &= ~TCB_SKIP_FIRST_EXEC;
+		first_exec = true;
 	} else if (opt.detach_on_execve && is_exec_name(tcp->sd)) {
 		detach_at_exec(tcp);
 		return false;
@@ -191,7 +194,10 @@ static bool syscall_enter(struct tcb *tcp)
 	 * the trace does not depend on which hidden calls stopped (with
 	 * a seccomp filter, none do). */
 	note_personality(tcp);
-	inject_entry(tcp);
+	/* The execve that starts the program is ours, not the program's:
+	 * -e inject=all must not keep it from starting. */
+	if (!first_exec)
+		inject_entry(tcp);
 	if (opt.Tflag || opt.count)
 		clock_gettime(CLOCK_MONOTONIC, &tcp->entry_ts);
 	tcp->entry_stime_ns = trace.event_stime_ns;
