@@ -834,19 +834,20 @@ static void check_combinations(int argc)
 	 * personalities unless --quiet says otherwise. */
 	if (qflag_short && quiet_long)
 		die("-q and --quiet cannot be used together");
-	if (opt.outfile && prog && !qflag_short && !quiet_long)
-		qflag_short = 1;
+	/* qflag: the user asked for quiet, which abitrace's own notices
+	 * (seccomp, ...) follow too; the default below does not. */
 	if (qflag_short)
 		opt.quiet = qflag_short == 1 ? QUIET_ATTACH | QUIET_PERSONALITY :
 			    qflag_short == 2 ? QUIET_ATTACH | QUIET_PERSONALITY |
 					       QUIET_EXIT : QUIET_ALL;
 	opt.qflag = opt.quiet != 0;
+	if (opt.outfile && prog && !qflag_short && !quiet_long)
+		opt.quiet = QUIET_ATTACH | QUIET_PERSONALITY;
 	opt.quiet_personality = opt.quiet & QUIET_PERSONALITY;
 
 	if (!opt.interruptible)
 		opt.interruptible = opt.daemonize ? 4 :
 				    opt.outfile && prog ? 3 : 2;
-	inject_finish();
 }
 
 /* The command line into opt (and the filters, the notes selection,

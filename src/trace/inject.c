@@ -431,10 +431,6 @@ void inject_parse(const char *spec, bool fault)
 	rules[nrules++] = r;
 }
 
-void inject_finish(void)
-{
-}
-
 void inject_reset(void)
 {
 	for (unsigned i = 0; i < nrules; i++) {

@@ -8,8 +8,6 @@
  * and when= are allowed and error= defaults to ENOSYS). Dies with one
  * line on a bad expression. */
 void inject_parse(const char *spec, bool fault);
-/* After the options: nothing to do unless a rule was given. */
-void inject_finish(void);
 /* Forgets every rule (tests/fuzz's option harness). */
 void inject_reset(void);
 bool inject_active(void);
