@@ -112,6 +112,8 @@ FILE *sink_file_for(struct tcb *tcp);
 /* The file the -c table and the --lint report go to. */
 FILE *sink_summary_file(void);
 bool sink_is_shared(FILE *f);
+/* Whether the trace or the table goes to standard output. */
+bool sink_uses_stdout(void);
 /* Notes the first failed write of a trace file, after a line. */
 void sink_check_written(FILE *f, const struct tcb *tcp);
 void sink_flush(void);

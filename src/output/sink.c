@@ -41,6 +41,11 @@ void sink_init(bool to_stdout)
 		setvbuf(shared_out, NULL, _IOFBF, 1 << 16);
 }
 
+bool sink_uses_stdout(void)
+{
+	return shared_out == stdout;
+}
+
 bool sink_is_shared(FILE *f)
 {
 	return f == shared_out;

@@ -106,9 +106,10 @@ become_program(int rfd, const char *path, char **argv)
 	_exit(127);
 }
 
-/* The tracer never reads standard input nor writes standard output:
- * it lets go of them, so that a pipe the program closes sees its end
- * (the trace goes to stderr or the -o file, opened already). */
+/* The tracer never reads standard input, and writes standard output
+ * only when the trace goes there (--json without -o): it lets go of
+ * the others, so that a pipe the program closes sees its end (the trace
+ * goes to stderr or the -o file, opened already). */
 static void release_std_streams(void)
 {
 	int fd = open("/dev/null", O_RDWR | O_CLOEXEC);
@@ -116,7 +117,8 @@ static void release_std_streams(void)
 	if (fd < 0)
 		return;
 	dup2(fd, 0);
-	dup2(fd, 1);
+	if (!sink_uses_stdout())
+		dup2(fd, 1);
 	if (fd > 1)
 		close(fd);
 }
