@@ -88,8 +88,10 @@ static void dump_buf(struct tcb *tcp, uint64_t addr, uint64_t len)
 
 		if (umoven(tcp, addr + done, n, buf) < 0) {
 			if (done)
-				sb_printf(&out, " | <cannot read %zu bytes "
-					  "of pid %d at %#llx>\n", n, tcp->tid,
+				/* strace's words: scripts look for them. */
+				sb_printf(&out, " | <Cannot fetch %zu byte%s "
+					  "from pid %d @%#llx>\n", n,
+					  n == 1 ? "" : "s", tcp->tid,
 					  (unsigned long long)(addr + done));
 			return;
 		}
