@@ -526,6 +526,10 @@ const struct sysdesc *sysdesc_by_name(const char *name);
 void decode_entry(struct tcb *tcp);
 void decode_exit(struct tcb *tcp);
 void decode_noreturn(struct tcb *tcp);
+/* The same for the leader's call when another thread's execve replaced
+ * it: strace shows " <unfinished ...>) = ?" when output arguments were
+ * still to come. */
+void decode_superseded(struct tcb *tcp);
 bool syscall_is_traced(const struct tcb *tcp);
 /* -e read=SET, -e write=SET (which: 'r', 'w'): the hex dumps. */
 void dump_parse(int which, const char *spec);

@@ -417,14 +417,27 @@ void decode_exit(struct tcb *tcp)
 
 /* The exit of a call that never returns (exit_group, or a thread killed
  * mid-call): close the argument list and show "?". */
-void decode_noreturn(struct tcb *tcp)
+static void close_noreturn(struct tcb *tcp, bool superseded)
 {
 	view_of(tcp, false);
 	tcp->exit_start = tcp->line.len;
+	/* As strace: output arguments the call never got to write. */
+	if (superseded && tcp->first_out < nargs_of(tcp))
+		sb_puts(&tcp->line, " <unfinished ...>");
 	sb_putc(&tcp->line, ')');
 	tcp->ret_start = tcp->line.len;
 	sb_putc(&tcp->line, '?');
 	tcp->ret_end = tcp->line.len;
+}
+
+void decode_noreturn(struct tcb *tcp)
+{
+	close_noreturn(tcp, false);
+}
+
+void decode_superseded(struct tcb *tcp)
+{
+	close_noreturn(tcp, true);
 }
 
 /* A rendering outside a call's line (a signal's siginfo): text into sb,

@@ -51,6 +51,8 @@ struct backend {
 	void (*close_for)(struct tcb *tcp);	/* -ff: the process is gone */
 	/* An execve by a thread took over the leader's TID. */
 	void (*reassign)(struct tcb *from, struct tcb *to);
+	/* tcp's execve (it is not the leader) will end under tid. */
+	void (*pid_changed)(struct tcb *tcp, pid_t tid);
 };
 
 /* ---- for main: options and setup --------------------------------- */
@@ -81,6 +83,7 @@ void out_flush(void);
 int out_finish(void);
 void out_close_for(struct tcb *tcp);
 void out_reassign_open(struct tcb *from, struct tcb *to);
+void out_pid_changed(struct tcb *tcp, pid_t tid);
 
 /* ---- -c (summary.c): counted at each exit, handed out at the end --- */
 

@@ -449,6 +449,21 @@ static void text_reassign(struct tcb *from, struct tcb *to)
 		open_tcb = to;
 }
 
+/* A thread's execve line open in the shared file ends with the id it
+ * will come back under; its end is a "resumed" line. */
+static void text_pid_changed(struct tcb *tcp, pid_t tid)
+{
+	FILE *f;
+
+	if (open_tcb != tcp)
+		return;
+	f = sink_file_for(tcp);
+	fprintf(f, " <pid changed to %d ...>\n", tid);
+	sink_check_written(f, tcp);
+	open_tcb = NULL;
+	col = 0;
+}
+
 static int text_finish(void)
 {
 	if (open_tcb) {
@@ -671,4 +686,5 @@ const struct backend text_backend = {
 	.summary = text_summary,
 	.finish = text_finish,
 	.reassign = text_reassign,
+	.pid_changed = text_pid_changed,
 };

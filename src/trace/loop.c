@@ -394,15 +394,18 @@ static void on_new_child(struct tcb *parent, int event)
 }
 
 /* The leader's pending call never returns when another thread's execve
- * replaces it: close its line with "= ?" and say why it is gone. */
-static void supersede_leader(struct tcb *leader, pid_t by)
+ * replaces it: close its line with "= ?" and say why it is gone. The
+ * caller's execve line, when still open (the leader printed nothing),
+ * says first which id it comes back under, as strace does. */
+static void supersede_leader(struct tcb *leader, struct tcb *from, pid_t by)
 {
 	if (opt.count)
 		return;
 	if ((leader->flags & TCB_INSYSCALL) && !(leader->flags & TCB_HIDDEN)) {
-		decode_noreturn(leader);
+		decode_superseded(leader);
 		show_exit(leader, false, false);
 	}
+	out_pid_changed(from, leader->tid);
 	if (!(opt.quiet & QUIET_THREAD_EXECVE))
 		out_message(leader, "+++ superseded by execve in pid %d +++",
 			    by);
@@ -433,7 +436,7 @@ static void on_exec(struct tcb *tcp)
 		}
 		tcb_clear_silent(from);
 	} else {
-		supersede_leader(tcp, (pid_t)old);
+		supersede_leader(tcp, from, (pid_t)old);
 	}
 	tcb_take_over(tcp, from);
 done:
