@@ -7,31 +7,17 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/types.h>
 #include <time.h>
 
+#include "core/core.h"
+
 #define MAX_ARGS 6
 
 /* ---- generated tables (syscalls/) --------------------------------- */
-
-enum xlat_kind { XLAT_FLAGS, XLAT_ENUM, XLAT_BITENUM };
-
-struct xlat_entry {
-	uint64_t val;
-	const char *name;
-};
-
-struct xlat {
-	const struct xlat_entry *e;
-	unsigned n;
-	unsigned char kind;
-	const char *name;
-	/* When the values differ between the ABIs of the host (arm's
-	 * SA_RESTORER on arm64): the set of each personality, by index. */
-	const struct xlat *const *abi;
-};
 
 struct tcb;
 struct argdesc;
@@ -108,13 +94,6 @@ extern const struct xlat *const xlat_all[];
 extern const char *const xlat_headers[];
 extern const char *const xlat_nocheck[];
 
-/* src/core/xlat.c */
-const char *xlat_name(const struct xlat *x, uint64_t v);
-/* "PREFIX_???" naming a value outside set x, or NULL. */
-const char *xlat_unknown(const struct xlat *x);
-const char *errno_name(int err);
-const char *signal_name(int sig);
-
 /* ---- personalities (src/arch/) ------------------------------------ */
 
 /* What the tracer, the decoders and the notes need to know about one ABI
@@ -148,6 +127,12 @@ struct personality {
 	/* Page size of the ABI when fixed (4096 on x86); 0: the kernel's,
 	 * read from the tracee's AT_PAGESZ (4K, 16K or 64K on arm64). */
 	unsigned fixed_page_size;
+	/* After a seccomp TRAP or kill the kernel puts the registers back
+	 * as they were at the call: the return register then holds the
+	 * call's number on x86 (orig_rax), its first argument on arm64
+	 * and arm (orig_x0: the first argument's register is the return
+	 * register there). */
+	bool rollback_arg0;
 	const struct sysent_table *table;
 };
 
@@ -195,6 +180,8 @@ enum { DECODE_PID_NS = 1 << 0, DECODE_PID_COMM = 1 << 1 };
 /* -X: how named constants print. */
 enum { XLAT_ABBREV = 0, XLAT_RAW = 1, XLAT_VERBOSE = 2 };
 
+/* The command line's choices. main owns the one instance (main.h) and
+ * hands a const pointer to each layer's init; no other layer writes it. */
 struct options {
 	bool follow_forks;	/* -f */
 	int output_separately;	/* -ff */
@@ -238,23 +225,7 @@ struct options {
 	int interruptible;	/* -I: 1 anywhere .. 4 never_tstp */
 };
 
-extern struct options opt;
-
-/* src/main.c: the command line into opt; -1 to go on, or the exit
- * status of an option that ends abitrace there (-h, -V). */
-int parse_options(int argc, char **argv);
-/* opt and the option parser's state as before any option (for the
- * option harness in tests/fuzz/libfuzzer). */
-void options_reset(void);
-
 /* ---- per-thread state --------------------------------------------- */
-
-/* A growable text buffer. It never shrinks, so the steady state makes
- * no allocation per syscall. */
-struct strbuf {
-	char *s;
-	size_t len, cap;
-};
 
 enum {
 	TCB_INSYSCALL = 1 << 0,	/* between syscall entry and exit */
@@ -398,7 +369,7 @@ static inline const struct xlat *xlat_for(const struct xlat *x,
 	return x->abi ? x->abi[tcp->pers] : x;
 }
 
-/* src/trace/proc.c */
+/* src/core/proc.c */
 struct proc *proc_of(struct tcb *tcp);	/* finds or makes it */
 void proc_release(struct tcb *tcp);	/* the thread is going away */
 /* The page size of the tracee's kernel, from its AT_PAGESZ unless the
@@ -407,8 +378,10 @@ unsigned proc_page_size(struct tcb *tcp);
 /* Whether the current syscall was made by the dynamic loader's code. */
 bool proc_ip_in_loader(struct tcb *tcp);
 void proc_exec(struct tcb *tcp);	/* a new program image */
-/* Hooks to free per-process state when the last thread is gone. */
+/* Hooks to free per-process state when the last thread is gone, set
+ * by the layers above that own it (core calls no layer above it). */
 extern void (*proc_free_notes)(void *notes);
+extern void (*proc_free_unwind)(struct unwind_proc *up);
 
 /* src/trace/tcb.c */
 struct tcb *tcb_lookup(pid_t tid);
@@ -421,7 +394,8 @@ void tcb_set_silent(struct tcb *tcp);
 void tcb_clear_silent(struct tcb *tcp);
 void tcb_foreach(void (*fn)(struct tcb *, void *), void *data);
 
-/* src/trace/mem.c: reading tracee memory. All return -1 on failure. */
+/* src/core/mem.c: reading tracee memory. All return -1 on failure. */
+void mem_init(void);	/* reads ABITRACE_NO_VM_READV once */
 int umoven(struct tcb *tcp, uint64_t addr, size_t len, void *buf);
 /* Reads a NUL-terminated string of at most len bytes (NUL included).
  * Returns the length without NUL when a NUL was found, len when the
@@ -442,49 +416,8 @@ int umoven_data(struct tcb *tcp, uint64_t addr, size_t len, void *buf);
  * none). -e inject=...:poke_enter/poke_exit only. */
 size_t upoken(struct tcb *tcp, uint64_t addr, size_t len, const void *buf);
 
-/* ---- output (src/output/) ----------------------------------------- */
-
-void sb_grow(struct strbuf *sb, size_t need);
-static inline void sb_putc(struct strbuf *sb, char c)
-{
-	if (sb->len + 1 >= sb->cap)
-		sb_grow(sb, 1);
-	sb->s[sb->len++] = c;
-	sb->s[sb->len] = '\0';
-}
-/* Inline: most writes are a few bytes of known length, which the
- * compiler then copies without a call. */
-static inline void sb_write(struct strbuf *sb, const char *s, size_t n)
-{
-	if (sb->len + n + 1 > sb->cap)
-		sb_grow(sb, n);
-	memcpy(sb->s + sb->len, s, n);
-	sb->len += n;
-	sb->s[sb->len] = '\0';
-}
-static inline void sb_puts(struct strbuf *sb, const char *s)
-{
-	sb_write(sb, s, strlen(s));
-}
-/* A string literal, without strlen at run time. */
-#define sb_lit(sb, lit) sb_write((sb), "" lit, sizeof(lit) - 1)
-/* Returns the number of characters appended. */
-int sb_printf(struct strbuf *sb, const char *fmt, ...)
-	__attribute__((format(printf, 2, 3)));
-void sb_put_dec(struct strbuf *sb, int64_t v);
-void sb_put_udec(struct strbuf *sb, uint64_t v);
-void sb_put_hex(struct strbuf *sb, uint64_t v);	/* like %#llx */
-
-/* strace-compatible quoting of tracee bytes. */
-void print_quoted(struct strbuf *sb, const unsigned char *s, size_t n,
-		  bool stop_at_nul);
-/* Tracee names that are not string arguments (ELF symbols, module
- * paths, DWARF file names): escaped the same way, without quotes. */
-void sb_put_escaped(struct strbuf *sb, const char *s);
-/* Into dst (size bytes, NUL included), never cutting an escape. */
-size_t escape_to(char *dst, size_t size, const char *src);
-
-/* The events and the backends: output/output.h. */
+/* The string buffer and quoting: core/core.h. The events and the
+ * backends: output/output.h. */
 
 /* ---- syscall decoding (src/decode/) ------------------------------- */
 
@@ -536,17 +469,10 @@ void dump_parse(int which, const char *spec);
 /* At a call's exit: the hex dump lines of the data it read or wrote,
  * when asked for (NULL: none); *len gets their length. */
 const char *dump_io(struct tcb *tcp, size_t *len);
-
-/* ---- misc ----------------------------------------------------------- */
-
-extern const char *progname;
-extern void (*warn_flush_hook)(void);
-void die(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
-void warnx_(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-void debug_msg(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
-void *xmalloc(size_t n);
-void *xcalloc(size_t n, size_t m);
-void *xrealloc(void *p, size_t n);
-char *xstrdup(const char *s);
+bool signal_is_traced(int sig);
+/* decode/signal.c: a signal stop, "--- SIGCHLD {...} ---". */
+void print_signal(struct tcb *tcp, const siginfo_t *si);
+/* The printers follow cfg (-s, -v, -x, ...). */
+void decode_init(const struct options *cfg);
 
 #endif

@@ -1,6 +1,6 @@
 /* --dump-tables: the generated tables as text, for the table tests. */
 #include "abitrace.h"
-#include "since.h"
+#include "core/since.h"
 
 #include <string.h>
 

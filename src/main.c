@@ -2,15 +2,16 @@
  *
  * The letters and long names follow strace, so that muscle memory
  * works; every bad value is one line on stderr and exit status 1. */
-#include "abitrace.h"
-#include "filter.h"
-#include "qualify.h"
+#include "main.h"
+#include "decode/filter.h"
+#include "decode/qualify.h"
 #include "trace/inject.h"
 #include "trace/pathtrace.h"
 #include "trace/trace.h"
 #include "notes/notes.h"
 #include "trace/seccomp.h"
 #include "output/output.h"
+#include "unwind/stacktrace.h"
 
 #include <errno.h>
 #include <getopt.h>
@@ -195,7 +196,7 @@ static void parse_expr(const char *e)
 	case 'v': filter_style('v', val); break;
 	case 'x': filter_style('x', val); break;
 	case 's': filter_signals(val); break;
-	case 'S': filter_status(val); break;
+	case 'S': opt.status_mask = filter_status(val); break;
 	case 'q': set_quiet(val); break;
 	case 'r': dump_parse('r', val); break;
 	case 'w': dump_parse('w', val); break;
@@ -280,7 +281,7 @@ static void apply_user(void)
 }
 
 /* Runs in the forked child between being seized and its execve. */
-void launch_child_setup(void)
+static void launch_child_setup(void)
 {
 	apply_env();
 	apply_user();
@@ -693,7 +694,7 @@ static bool long_option(int c)
 	case OPT_DAEMONIZE: daemonize_long = parse_daemonize(optarg); break;
 	case OPT_TRACE: filter_syscalls(optarg); break;
 	case OPT_SIGNAL: filter_signals(optarg); break;
-	case OPT_STATUS: filter_status(optarg); break;
+	case OPT_STATUS: opt.status_mask = filter_status(optarg); break;
 	case OPT_ABBREV: filter_style('a', optarg); break;
 	case OPT_VERBOSE: filter_style('v', optarg); break;
 	case OPT_RAW: filter_style('x', optarg); break;
@@ -724,7 +725,7 @@ static bool long_option(int c)
 	case OPT_EXPLAIN: exit(notes_explain(stdout, optarg));
 	case OPT_LIST_NOTES: exit(notes_list(stdout));
 	case OPT_LINT: opt.lint = true; break;
-	case OPT_SECCOMP_BPF: seccomp_parse_option(optarg); break;
+	case OPT_SECCOMP_BPF: opt.seccomp = seccomp_parse_option(optarg); break;
 	case OPT_PICTURES: opt.pictures = true; break;
 	default: return false;
 	}
@@ -919,12 +920,22 @@ void options_reset(void)
 
 int main(int argc, char **argv)
 {
+	static const struct out_threads threads = {
+		.shown = tcb_shown_count,
+		.each = tcb_foreach,
+	};
 	int r = parse_options(argc, argv);
 
 	if (r >= 0)
 		return r;
-	trace_init();
-	out_init();
+	/* Each layer is handed the options, read-only. */
+	debug_enabled = opt.debug;
+	quote_init(&opt);
+	decode_init(&opt);
+	stack_init(&opt);
+	notes_init(&opt);
+	out_init(&opt, &threads);
+	trace_init(&opt, launch_child_setup);
 	for (unsigned i = 0; i < nattach; i++)
 		trace_attach(attach_pids[i]);
 	if (optind < argc)

@@ -11,6 +11,7 @@
 #include "abitrace.h"
 
 #include <elf.h>
+#include <errno.h>
 #include <linux/audit.h>
 #include <stddef.h>
 #include <sys/ptrace.h>
@@ -40,6 +41,7 @@ const struct personality personalities[] = {
 		.audit_arch = AUDIT_ARCH_AARCH64, .wordsize = 8,
 		.align64 = 8, .clone_tls_first = true,
 		.rt_sigframe_mask = AARCH64_RT_UC_SIGMASK,
+		.rollback_arg0 = true,
 		.table = &sysent_tables[0],
 	},
 	{
@@ -51,6 +53,7 @@ const struct personality personalities[] = {
 		.split64 = true, .align64 = 8, .clone_tls_first = true,
 		.rt_sigframe_mask = ARM_RT_UC_SIGMASK,
 		.sigframe_mask = ARM_UC_SIGMASK,
+		.rollback_arg0 = true,
 		.table = &sysent_tables[1],
 	},
 };
@@ -146,18 +149,32 @@ int arch_get_syscall_exit(struct tcb *tcp)
 	return 0;
 }
 
-/* ---- tampering (-e inject=, trace/ownfilter.c's stepping) ----------
- *
- * The number the kernel runs is its own copy, NT_ARM_SYSTEM_CALL, read
- * again after the entry stop: -1 there runs no call at all, and the
- * program gets x0 (r0) as the tracer leaves it at the exit stop. */
+/* The kernel's copy of the number (NT_ARM_SYSTEM_CALL) is what it runs
+ * after the entry or seccomp stop; -1 runs nothing. Unlike x86, the
+ * entry code leaves the first argument in x0 (r0) when the call it was
+ * given is a real one, and a skipped call returns what x0 holds: x0
+ * must be set to -ENOSYS too, or the program would get its own first
+ * argument back. */
 int arch_set_scno(struct tcb *tcp, int64_t nr)
 {
 	int v = (int)nr;
 	struct iovec io = { &v, sizeof(v) };
+	union regs r;
+	size_t size;
 
-	return ptrace(PTRACE_SETREGSET, tcp->tid, NT_ARM_SYSTEM_CALL,
-		      &io) < 0 ? -1 : 0;
+	if (ptrace(PTRACE_SETREGSET, tcp->tid, NT_ARM_SYSTEM_CALL, &io) < 0)
+		return -1;
+	if (nr >= 0)
+		return 0;
+	if (get_regs(tcp, &r, &size) < 0)
+		return -1;
+	if (size == sizeof(struct arm_regs))
+		r.r32.r[0] = (uint32_t)-ENOSYS;
+	else
+		r.r64.x[0] = (uint64_t)-ENOSYS;
+	io = (struct iovec){ &r, size };
+	return ptrace(PTRACE_SETREGSET, tcp->tid, NT_PRSTATUS, &io) < 0 ?
+		-1 : 0;
 }
 
 int arch_set_return(struct tcb *tcp, int64_t rval)

@@ -1,6 +1,6 @@
 /* Lookups in the generated constant sets (syscalls/xlat/). */
 #include "abitrace.h"
-#include "syscalls_gen.h"
+#include "xlat_gen.h"
 
 #include <string.h>
 

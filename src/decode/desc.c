@@ -1,6 +1,7 @@
 /* Descriptor I/O: vectors, poll sets, directory reads, fcntl and ioctl,
  * and the small int arrays the kernel hands back. */
 #include "printers.h"
+#include "netlink.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +19,14 @@
  * (readv's return value), as the kernel filled no more than that. */
 void print_iov_at(const struct pctx *c, uint64_t addr, uint64_t cnt,
 		  bool limited, uint64_t total)
+{
+	print_iov_proto(c, addr, cnt, limited, total, -1);
+}
+
+/* The same; with proto a netlink protocol (sendmsg, recvmsg on a
+ * netlink socket), each buffer is shown as netlink messages. */
+void print_iov_proto(const struct pctx *c, uint64_t addr, uint64_t cnt,
+		     bool limited, uint64_t total, int proto)
 {
 	size_t w = abi_word(c);
 	uint64_t i;
@@ -53,7 +62,8 @@ void print_iov_at(const struct pctx *c, uint64_t addr, uint64_t cnt,
 		v_elem(c);
 		v_struct_begin(c);
 		v_field(c, "iov_base");
-		v_buf_at(c, base, show);
+		if (proto < 0 || !netlink_print(c, proto, base, show))
+			v_buf_at(c, base, show);
 		v_field(c, "iov_len");
 		v_uint(c, len);
 		v_struct_end(c);

@@ -12,8 +12,8 @@
  * The text is handed to the backends with the call (struct call_extra):
  * the text backend prints it under the line, JSON has no dumps. */
 #include "abitrace.h"
-#include "filter.h"
-#include "qualify.h"
+#include "decode/filter.h"
+#include "decode/qualify.h"
 
 #include <string.h>
 

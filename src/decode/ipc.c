@@ -2,7 +2,7 @@
  * message buffers, and the i386 ipc() multiplexer shown as the call it
  * carries. */
 #include "printers.h"
-#include "../filter.h"
+#include "decode/filter.h"
 
 #include <string.h>
 

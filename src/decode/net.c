@@ -1,6 +1,7 @@
 /* Sockets: addresses, address lengths, socket types and messages. */
 #include "printers.h"
-#include "../filter.h"
+#include "decode/filter.h"
+#include "netlink.h"
 
 #include <arpa/inet.h>
 #include <linux/netlink.h>
@@ -334,8 +335,9 @@ static void print_control(const struct pctx *c, uint64_t addr, uint64_t len)
 	free(buf);
 }
 
+/* proto: the descriptor's netlink protocol, or -1. */
 static void print_msghdr(const struct pctx *c, const struct kmsghdr *m,
-			 bool limited, uint64_t total)
+			 bool limited, uint64_t total, int proto)
 {
 	v_struct_begin(c);
 	v_field(c, "msg_name");
@@ -343,7 +345,7 @@ static void print_msghdr(const struct pctx *c, const struct kmsghdr *m,
 	v_field(c, "msg_namelen");
 	v_uint(c, m->namelen);
 	v_field(c, "msg_iov");
-	print_iov_at(c, m->iov, m->iovlen, limited, total);
+	print_iov_proto(c, m->iov, m->iovlen, limited, total, proto);
 	v_field(c, "msg_iovlen");
 	v_uint(c, m->iovlen);
 	if (m->controllen) {
@@ -357,23 +359,26 @@ static void print_msghdr(const struct pctx *c, const struct kmsghdr *m,
 	v_struct_end(c);
 }
 
-int print_msghdr_in(const struct pctx *c, uint64_t addr)
+int print_msghdr_in(const struct pctx *c, uint64_t addr,
+		    const uint64_t *args)
 {
 	struct kmsghdr m;
 
 	if (!addr || read_msghdr(c, addr, &m) < 0)
 		return v_addr(c, addr);
-	print_msghdr(c, &m, false, 0);
+	print_msghdr(c, &m, false, 0, netlink_fd_proto(c, (int)args[0]));
 	return PRINT_OK;
 }
 
-int print_msghdr_out(const struct pctx *c, uint64_t addr, int64_t total)
+int print_msghdr_out(const struct pctx *c, uint64_t addr, int64_t total,
+		     const uint64_t *args)
 {
 	struct kmsghdr m;
 
 	if (!addr || read_msghdr(c, addr, &m) < 0)
 		return v_addr(c, addr);
-	print_msghdr(c, &m, true, (uint64_t)total);
+	print_msghdr(c, &m, true, (uint64_t)total,
+		     netlink_fd_proto(c, (int)args[0]));
 	return PRINT_OK;
 }
 
@@ -533,7 +538,7 @@ int print_sockopt_out(const struct pctx *c, uint64_t addr, uint64_t lenp)
  * padded to a word. Both calls are shown at exit, with the messages
  * the call handled and the length of each. */
 static int print_mmsghdr_vec(const struct pctx *c, uint64_t addr, uint64_t n,
-			     bool received)
+			     bool received, int proto)
 {
 	size_t w = abi_word(c);
 	size_t sz = 8 * w;
@@ -555,7 +560,7 @@ static int print_mmsghdr_vec(const struct pctx *c, uint64_t addr, uint64_t n,
 		v_elem(c);
 		v_struct_begin(c);
 		v_field(c, "msg_hdr");
-		print_msghdr(c, &m, received, len);
+		print_msghdr(c, &m, received, len, proto);
 		v_field(c, "msg_len");
 		v_uint(c, len);
 		v_struct_end(c);
@@ -564,12 +569,16 @@ static int print_mmsghdr_vec(const struct pctx *c, uint64_t addr, uint64_t n,
 	return PRINT_OK;
 }
 
-int print_mmsghdr_in(const struct pctx *c, uint64_t addr, int64_t n)
+int print_mmsghdr_in(const struct pctx *c, uint64_t addr, int64_t n,
+		     const uint64_t *args)
 {
-	return print_mmsghdr_vec(c, addr, (uint64_t)n, false);
+	return print_mmsghdr_vec(c, addr, (uint64_t)n, false,
+				 netlink_fd_proto(c, (int)args[0]));
 }
 
-int print_mmsghdr_out(const struct pctx *c, uint64_t addr, int64_t n)
+int print_mmsghdr_out(const struct pctx *c, uint64_t addr, int64_t n,
+		      const uint64_t *args)
 {
-	return print_mmsghdr_vec(c, addr, (uint64_t)n, true);
+	return print_mmsghdr_vec(c, addr, (uint64_t)n, true,
+				 netlink_fd_proto(c, (int)args[0]));
 }

@@ -1,6 +1,5 @@
 /* Signal-delivery lines: "--- SIGCHLD {si_signo=SIGCHLD, ...} ---". */
 #include "printers.h"
-#include "trace/trace.h"
 #include "output/output.h"
 
 #include <signal.h>

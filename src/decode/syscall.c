@@ -23,6 +23,16 @@ const struct sysdesc *syscall_desc(unsigned pers, uint64_t nr)
 /* Printers run one at a time, so one writer serves every rendering. */
 static struct vout vo;
 static struct pctx ctx;
+static const struct options *cfg;
+/* The options as the current call sees them: -e abbrev= decides per
+ * call whether its structures print in full, which the printers read
+ * as c->opt->verbose. main's options stay untouched. */
+static struct options call_cfg;
+
+void decode_init(const struct options *c)
+{
+	cfg = c;
+}
 
 /* The view of tcp's line, reset for a new call; NULL when no backend
  * records nodes. */
@@ -44,7 +54,12 @@ static void ctx_set(struct tcb *tcp)
 	ctx.tcp = tcp;
 	ctx.o = &vo;
 	ctx.pers = &personalities[tcp->pers];
-	ctx.opt = &opt;
+	ctx.opt = cfg;
+	if (!(tcp->style & STYLE_ABBREV) != cfg->verbose) {
+		call_cfg = *cfg;
+		call_cfg.verbose = !(tcp->style & STYLE_ABBREV);
+		ctx.opt = &call_cfg;
+	}
 	ctx.compat = ctx.pers->wordsize == 4;
 	ctx.exiting = !(tcp->flags & TCB_INSYSCALL);
 }
@@ -329,10 +344,18 @@ static void print_retval(struct tcb *tcp, const struct pctx *c)
 		v_uint(c, u);
 		break;
 	case RET_PID:
+		/* The whole register: the kernel sign-extends an int
+		 * result, so what is wider is not one (the first argument
+		 * a seccomp rollback leaves in x0 on arm64), and cutting it
+		 * would show another value than the note names. */
+		if (v != (int)v) {
+			v_int(c, v);
+			break;
+		}
 		v_pid(c, (int)v);
 		break;
 	case RET_INT:
-		v_int(c, (int)v);
+		v_int(c, v);
 		break;
 	case RET_ENUM:
 		v_enum(c, sd->retset, (uint64_t)v, NULL);

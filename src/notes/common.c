@@ -2,8 +2,8 @@
  * capability names and sets, and who else than the kernel's checks
  * refused a call (the thread's own seccomp filter, a security module). */
 #include "notes/engine.h"
-#include "syscalls_gen.h"
-#include "bpf.h"
+#include "xlat_gen.h"
+#include "core/bpf.h"
 
 #include <errno.h>
 #include <stdlib.h>

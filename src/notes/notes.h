@@ -45,5 +45,7 @@ int notes_list(FILE *f);
 int notes_explain(FILE *f, const char *id);
 /* --lint: the ABI report, handed to the backends at exit. */
 void notes_report(void);
+/* cfg: the options, read-only (--lint). */
+void notes_init(const struct options *cfg);
 
 #endif

@@ -8,6 +8,12 @@
 #include <string.h>
 
 static struct report_entry *entries;
+static const struct options *cfg;
+
+void notes_init(const struct options *c)
+{
+	cfg = c;
+}
 
 static unsigned sev_index(const char *s)
 {
@@ -82,7 +88,7 @@ void report_add(struct tcb *tcp, const struct note *n)
 	struct report_entry *e;
 	int id;
 
-	if (!opt.lint)
+	if (!cfg->lint)
 		return;
 	if (!entries)
 		entries = xcalloc(note_defs_count, sizeof(*entries));
@@ -109,7 +115,7 @@ void notes_report(void)
 	static const struct report_entry **list;
 	struct report_view v = { 0 };
 
-	if (!opt.lint)
+	if (!cfg->lint)
 		return;
 	if (!list)
 		list = xcalloc(note_defs_count, sizeof(*list));

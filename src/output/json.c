@@ -100,7 +100,7 @@ static void begin(struct tcb *tcp, const char *type,
 		put_key(&obj, "tid");
 		sb_put_dec(&obj, tcp->tid);
 	}
-	if (!opt.tflag && !opt.rflag)
+	if (!out_cfg->tflag && !out_cfg->rflag)
 		return;
 	if (!when) {
 		clock_gettime(CLOCK_REALTIME, &now);
@@ -572,7 +572,7 @@ static void json_call(struct tcb *tcp, unsigned status,
 			sb_printf(&obj, "%s\"delayed\"", sep);
 		sb_putc(&obj, ']');
 	}
-	if (opt.Tflag && (status == STATUS_SUCCESSFUL ||
+	if (out_cfg->Tflag && (status == STATUS_SUCCESSFUL ||
 			  status == STATUS_FAILED))
 		put_duration(tcp);
 	if (x && x->has_stack)
@@ -583,12 +583,12 @@ static void json_call(struct tcb *tcp, unsigned status,
 
 static bool status_wanted(unsigned status)
 {
-	return !opt.status_mask || (opt.status_mask & status);
+	return !out_cfg->status_mask || (out_cfg->status_mask & status);
 }
 
 static void json_entry(struct tcb *tcp)
 {
-	if (opt.tflag || opt.rflag)
+	if (out_cfg->tflag || out_cfg->rflag)
 		clock_gettime(CLOCK_REALTIME, &tcp->stamp);
 }
 
@@ -596,7 +596,7 @@ static void json_exit(struct tcb *tcp, unsigned status,
 		      const struct call_extra *x)
 {
 	if (!status_wanted(status) ||
-	    (opt.lint && !(x && x->nnotes)))	/* --lint: noted calls */
+	    (out_cfg->lint && !(x && x->nnotes)))	/* --lint: noted calls */
 		return;
 	json_call(tcp, status, x);
 }
@@ -604,7 +604,7 @@ static void json_exit(struct tcb *tcp, unsigned status,
 static void json_abandon(struct tcb *tcp)
 {
 	if (!(tcp->flags & TCB_INSYSCALL) || (tcp->flags & TCB_HIDDEN) ||
-	    opt.count == 1 || !status_wanted(STATUS_DETACHED))
+	    out_cfg->count == 1 || !status_wanted(STATUS_DETACHED))
 		return;
 	json_call(tcp, STATUS_DETACHED, NULL);
 }

@@ -73,9 +73,9 @@ static int open_in_shared_dir(const char *path, const char *dir, bool excl)
 		refuse(path, dir, why);
 	}
 	/* -A: appended to, not emptied. */
-	if ((!opt.append && ftruncate(fd, 0) < 0) ||
+	if ((!out_cfg->append && ftruncate(fd, 0) < 0) ||
 	    fcntl(fd, F_SETFL, (fcntl(fd, F_GETFL) & ~O_NONBLOCK) |
-		  (opt.append ? O_APPEND : 0)) < 0)
+		  (out_cfg->append ? O_APPEND : 0)) < 0)
 		die("cannot open %s: %s", path, strerror(errno));
 	return fd;
 }
@@ -87,7 +87,7 @@ FILE *outfile_open(const char *path, bool predictable)
 	int fd;
 
 	if (!in_shared_dir(path, dir, sizeof(dir))) {
-		f = fopen(path, opt.append ? "ae" : "we");
+		f = fopen(path, out_cfg->append ? "ae" : "we");
 		if (!f)
 			die("cannot open %s: %s", path, strerror(errno));
 		return f;

@@ -46,10 +46,15 @@ void out_enable(const struct backend *b, const char *arg)
 		active[nactive++] = b;
 }
 
-void out_init(void)
+const struct options *out_cfg;
+const struct out_threads *out_thr;
+
+void out_init(const struct options *cfg, const struct out_threads *threads)
 {
 	bool main_trace = false, to_stdout = false;
 
+	out_cfg = cfg;
+	out_thr = threads;
 	for (unsigned i = 0; i < nactive; i++)
 		main_trace |= active[i]->main_trace;
 	if (!main_trace)

@@ -62,9 +62,18 @@ unsigned out_backend_count(void);
 const struct backend *out_backend(unsigned i);
 /* Turns the backend on (its option was given). */
 void out_enable(const struct backend *b, const char *arg);
+/* What the backends ask of the traced threads: the tracer's answers,
+ * handed in at init so that output calls nothing above it. */
+struct out_threads {
+	unsigned (*shown)(void);	/* threads whose events are shown */
+	void (*each)(void (*fn)(struct tcb *, void *), void *data);
+};
 /* After the options: the text trace unless a main_trace backend
- * replaces it; opens outputs. */
-void out_init(void);
+ * replaces it; opens outputs. cfg (the options, read-only) and threads
+ * stay the backends' as out_cfg and out_thr. */
+void out_init(const struct options *cfg, const struct out_threads *threads);
+extern const struct options *out_cfg;
+extern const struct out_threads *out_thr;
 /* Whether some active backend records nodes. */
 extern bool out_wants_nodes;
 

@@ -200,7 +200,7 @@ static pid_t translate(struct tcb *tcp, long id)
  * is the number). */
 void pid_decorate(struct strbuf *sb, struct tcb *tcp, int pid)
 {
-	unsigned decode = opt.decode_pids;
+	unsigned decode = out_cfg->decode_pids;
 	pid_t ours = 0;
 
 	if (!decode || pid <= 0)
@@ -226,7 +226,7 @@ void note_tid_comm(pid_t tid)
 {
 	struct strbuf sb = { 0 };
 
-	if (!(opt.decode_pids & DECODE_PID_COMM))
+	if (!(out_cfg->decode_pids & DECODE_PID_COMM))
 		return;
 	sb_grow(&sb, 32);
 	put_comm(&sb, tid);
@@ -236,6 +236,6 @@ void note_tid_comm(pid_t tid)
 /* -Y: the name after a thread's id in the line prefix. */
 void print_tid_comm(struct strbuf *sb, pid_t tid)
 {
-	if (opt.decode_pids & DECODE_PID_COMM)
+	if (out_cfg->decode_pids & DECODE_PID_COMM)
 		put_comm(sb, tid);
 }

@@ -17,14 +17,14 @@ static FILE *std_out;		/* where output goes without -o */
 void sink_init(bool to_stdout)
 {
 	std_out = to_stdout ? stdout : stderr;
-	if (opt.outfile && opt.outfile[0] == '|') {
-		shared_out = popen(opt.outfile + 1, "w");
+	if (out_cfg->outfile && out_cfg->outfile[0] == '|') {
+		shared_out = popen(out_cfg->outfile + 1, "w");
 		if (!shared_out)
-			die("cannot run %s: %s", opt.outfile + 1,
+			die("cannot run %s: %s", out_cfg->outfile + 1,
 			    strerror(errno));
-	} else if (opt.outfile && !opt.output_separately) {
-		shared_out = outfile_open(opt.outfile, false);
-	} else if (!opt.outfile) {
+	} else if (out_cfg->outfile && !out_cfg->output_separately) {
+		shared_out = outfile_open(out_cfg->outfile, false);
+	} else if (!out_cfg->outfile) {
 		shared_out = std_out;
 	}
 	/* A terminal, or stderr that the tracee may share (2>&1): a line
@@ -32,7 +32,7 @@ void sink_init(bool to_stdout)
 	 * the order they happened. A file of our own: big buffers.
 	 * -I anywhere: abitrace may die of a signal at any moment, and
 	 * what was traced must be in the file by then. */
-	if (shared_out && opt.interruptible == 1)
+	if (shared_out && out_cfg->interruptible == 1)
 		setvbuf(shared_out, NULL, _IONBF, 0);
 	else if (shared_out && (shared_out == stderr ||
 				isatty(fileno(shared_out))))
@@ -58,9 +58,10 @@ FILE *sink_file_for(struct tcb *tcp)
 	if (shared_out)
 		return shared_out;
 	if (!tcp->outf) {
-		snprintf(name, sizeof(name), "%s.%d", opt.outfile, tcp->tid);
+		snprintf(name, sizeof(name), "%s.%d", out_cfg->outfile,
+			 tcp->tid);
 		tcp->outf = outfile_open(name, true);
-		if (opt.interruptible == 1)	/* see sink_init */
+		if (out_cfg->interruptible == 1)	/* see sink_init */
 			setvbuf(tcp->outf, NULL, _IONBF, 0);
 		else
 			setvbuf(tcp->outf, NULL, _IOFBF, 1 << 14);
@@ -72,9 +73,9 @@ FILE *sink_file_for(struct tcb *tcp)
  * the -o file (with -ff, the shared file does not exist, so stderr). */
 FILE *sink_summary_file(void)
 {
-	if (opt.outfile && !opt.output_separately && shared_out)
+	if (out_cfg->outfile && !out_cfg->output_separately && shared_out)
 		return shared_out;
-	return opt.outfile ? stderr : std_out;
+	return out_cfg->outfile ? stderr : std_out;
 }
 
 static void flush_one(struct tcb *tcp, void *data)
@@ -88,7 +89,7 @@ void sink_flush(void)
 {
 	if (shared_out)
 		fflush(shared_out);
-	tcb_foreach(flush_one, NULL);
+	out_thr->each(flush_one, NULL);
 }
 
 /* The first write of a trace file that failed (a full disk, /dev/full,
@@ -103,8 +104,8 @@ void sink_check_written(FILE *f, const struct tcb *tcp)
 {
 	if (!ferror(f))
 		return;
-	if (f == shared_out && outfile_check_closed(f, opt.outfile ?
-				opt.outfile : f == stdout ? "stdout" : "stderr"))
+	if (f == shared_out && outfile_check_closed(f, out_cfg->outfile ?
+			out_cfg->outfile : f == stdout ? "stdout" : "stderr"))
 		return;
 	if (write_errno || f == stderr)
 		return;
@@ -127,7 +128,7 @@ int sink_finish(void)
 {
 	check_written(shared_out, 0);
 	sink_flush();
-	if (opt.outfile && opt.outfile[0] == '|' && shared_out)
+	if (out_cfg->outfile && out_cfg->outfile[0] == '|' && shared_out)
 		pclose(shared_out);
 	else if (shared_out && shared_out != stderr &&
 		 shared_out != stdout &&
@@ -136,16 +137,18 @@ int sink_finish(void)
 	shared_out = NULL;
 	/* A reader of -o |CMD, or of our stdout, that stopped reading
 	 * wanted no more. */
-	if (write_errno == EPIPE && (!opt.outfile || opt.outfile[0] == '|'))
+	if (write_errno == EPIPE &&
+	    (!out_cfg->outfile || out_cfg->outfile[0] == '|'))
 		write_errno = 0;
 	if (!write_errno)
 		return 0;
 	if (write_pid)
 		fprintf(stderr, "%s: cannot write the trace to %s.%d: %s\n",
-			progname, opt.outfile, write_pid, strerror(write_errno));
+			progname, out_cfg->outfile, write_pid,
+			strerror(write_errno));
 	else
 		fprintf(stderr, "%s: cannot write the trace to %s: %s\n",
-			progname, opt.outfile ? opt.outfile : "stdout",
+			progname, out_cfg->outfile ? out_cfg->outfile : "stdout",
 			strerror(write_errno));
 	return -1;
 }

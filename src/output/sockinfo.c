@@ -12,7 +12,7 @@
  * asked for the one socket whose inode /proc gives. Every field of the
  * answer is checked against the length the kernel gave. */
 #include "output/output.h"
-#include "syscalls_gen.h"
+#include "xlat_gen.h"
 
 #include <arpa/inet.h>
 #include <errno.h>

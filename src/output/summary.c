@@ -51,14 +51,14 @@ void count_syscall(struct tcb *tcp)
 	if (tcp->err)
 		c->errors++;
 	/* -w: from entry to exit; else the system time the call used. */
-	if (opt.wallclock)
+	if (out_cfg->wallclock)
 		ns = (tcp->exit_ts.tv_sec - tcp->entry_ts.tv_sec) *
 		     1000000000ll +
 		     (tcp->exit_ts.tv_nsec - tcp->entry_ts.tv_nsec);
 	else
 		ns = (int64_t)tcp->call_stime_ns;
-	if (opt.overhead_ns > 0)
-		ns -= opt.overhead_ns;
+	if (out_cfg->overhead_ns > 0)
+		ns -= out_cfg->overhead_ns;
 	if (ns < 0)
 		ns = 0;
 	c->ns += (uint64_t)ns;
@@ -186,8 +186,8 @@ void count_report(void)
 
 	if (!ncounts)
 		return;
-	if (opt.sortby) {
-		int c = col_by_name(opt.sortby, strlen(opt.sortby));
+	if (out_cfg->sortby) {
+		int c = col_by_name(out_cfg->sortby, strlen(out_cfg->sortby));
 
 		sort_col = c < 0 ? COL_PERCENT : (enum summary_col)c;
 	}

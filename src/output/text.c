@@ -100,10 +100,10 @@ static int print_relative(void)
 		d.tv_sec = d.tv_nsec = 0;
 	}
 	last_ts = now;
-	n = sb_printf(&ob, "%s%6ld", opt.tflag ? "(+" : "", (long)d.tv_sec);
-	n += put_fraction(d.tv_nsec, opt.r_digits);
-	sb_puts(&ob, opt.tflag ? ") " : " ");
-	return n + (opt.tflag ? 2 : 1);
+	n = sb_printf(&ob, "%s%6ld", out_cfg->tflag ? "(+" : "", (long)d.tv_sec);
+	n += put_fraction(d.tv_nsec, out_cfg->r_digits);
+	sb_puts(&ob, out_cfg->tflag ? ") " : " ");
+	return n + (out_cfg->tflag ? 2 : 1);
 }
 
 /* -t "12:34:56 ", -tt "12:34:56.123456 ", -ttt "1700000000.123456 ",
@@ -116,14 +116,14 @@ static int print_absolute(void)
 	int n;
 
 	clock_gettime(CLOCK_REALTIME, &now);
-	if (opt.tflag >= 3) {
+	if (out_cfg->tflag >= 3) {
 		n = sb_printf(&ob, "%lld", (long long)now.tv_sec);
 	} else {
 		localtime_r(&now.tv_sec, &tm);
 		strftime(buf, sizeof(buf), "%H:%M:%S", &tm);
 		n = sb_printf(&ob, "%s", buf);
 	}
-	n += put_fraction(now.tv_nsec, opt.t_digits);
+	n += put_fraction(now.tv_nsec, out_cfg->t_digits);
 	sb_putc(&ob, ' ');
 	return n + 1;
 }
@@ -160,11 +160,11 @@ static size_t print_prefix(struct tcb *tcp, FILE *f, bool syscall_line)
 	 * no prefix at all. */
 	if (!sink_is_shared(f))
 		;
-	else if (opt.outfile && opt.pid_prefix) {
+	else if (out_cfg->outfile && out_cfg->pid_prefix) {
 		size_t at = ob.len;
 
 		/* -Y: "PID<comm> ", the id without its padding. */
-		if (opt.decode_pids & DECODE_PID_COMM) {
+		if (out_cfg->decode_pids & DECODE_PID_COMM) {
 			sb_put_dec(&ob, tcp->tid);
 			print_tid_comm(&ob, tcp->tid);
 		} else {
@@ -172,7 +172,7 @@ static size_t print_prefix(struct tcb *tcp, FILE *f, bool syscall_line)
 		}
 		n += ob.len - at + 1;
 		sb_putc(&ob, ' ');
-	} else if (!opt.outfile && tcb_shown_count() > 1) {
+	} else if (!out_cfg->outfile && out_thr->shown() > 1) {
 		size_t at = ob.len;
 
 		sb_write(&ob, "[pid ", 5);
@@ -182,14 +182,14 @@ static size_t print_prefix(struct tcb *tcp, FILE *f, bool syscall_line)
 		n += ob.len - at;
 	}
 
-	if (opt.tflag)
+	if (out_cfg->tflag)
 		n += (size_t)print_absolute();
-	if (opt.rflag)
+	if (out_cfg->rflag)
 		n += (size_t)print_relative();
-	if (syscall_line && opt.nflag)
+	if (syscall_line && out_cfg->nflag)
 		n += (size_t)sb_printf(&ob, "[%4llu] ",
 				       (unsigned long long)tcp->scno);
-	if (opt.iflag)
+	if (out_cfg->iflag)
 		n += (size_t)print_ip(tcp);
 	return n;
 }
@@ -198,7 +198,7 @@ static size_t print_prefix(struct tcb *tcp, FILE *f, bool syscall_line)
  * known, so nothing is written at entry. */
 static bool defer_entry(void)
 {
-	return opt.status_mask != 0 || opt.lint;
+	return out_cfg->status_mask != 0 || out_cfg->lint;
 }
 
 static void text_entry(struct tcb *tcp)
@@ -221,7 +221,7 @@ static void text_entry(struct tcb *tcp)
 
 static bool status_wanted(unsigned status)
 {
-	return !opt.status_mask || (opt.status_mask & status);
+	return !out_cfg->status_mask || (out_cfg->status_mask & status);
 }
 
 static void print_duration(struct tcb *tcp)
@@ -235,7 +235,7 @@ static void print_duration(struct tcb *tcp)
 		d.tv_nsec += 1000000000;
 	}
 	sb_printf(&ob, " <%ld", (long)d.tv_sec);
-	put_fraction(d.tv_nsec, opt.T_digits);
+	put_fraction(d.tv_nsec, out_cfg->T_digits);
 	sb_putc(&ob, '>');
 }
 
@@ -320,7 +320,8 @@ static void print_notes(struct tcb *tcp, FILE *f, const struct call_extra *x)
 {
 	static struct strbuf sb;
 
-	if ((opt.only_successful && tcp->err) || (opt.only_failed && !tcp->err))
+	if ((out_cfg->only_successful && tcp->err) ||
+	    (out_cfg->only_failed && !tcp->err))
 		return;
 	for (unsigned i = 0; i < x->nnotes; i++) {
 		const struct note *n = &x->notes[i];
@@ -333,7 +334,7 @@ static void print_notes(struct tcb *tcp, FILE *f, const struct call_extra *x)
 		else if (n->site_func)
 			sb_printf(&sb, " [at %s]", n->site_func);
 		sb_putc(&sb, '\n');
-		if (opt.pictures)
+		if (out_cfg->pictures)
 			picture_note(&sb, n, n->page_size ? n->page_size :
 				     x->page_size);
 		fwrite(sb.s, 1, sb.len, f);
@@ -347,7 +348,7 @@ static void text_exit(struct tcb *tcp, unsigned status,
 	FILE *f;
 
 	if (!status_wanted(status) ||
-	    (opt.lint && !(x && x->nnotes)))	/* --lint: noted calls */
+	    (out_cfg->lint && !(x && x->nnotes)))	/* --lint: noted calls */
 		goto after;
 	f = sink_file_for(tcp);
 	start_exit_line(tcp, f);
@@ -355,11 +356,11 @@ static void text_exit(struct tcb *tcp, unsigned status,
 	col += tcp->ret_start - tcp->exit_start;
 	sb_putc(&ob, ' ');
 	col++;
-	if (col < (size_t)opt.acolumn)
-		ob_spaces((size_t)opt.acolumn - col);
+	if (col < (size_t)out_cfg->acolumn)
+		ob_spaces((size_t)out_cfg->acolumn - col);
 	sb_write(&ob, "= ", 2);
 	sb_write(&ob, s + tcp->ret_start, tcp->ret_end - tcp->ret_start);
-	if (opt.Tflag && status != STATUS_UNFINISHED && tcp->sd &&
+	if (out_cfg->Tflag && status != STATUS_UNFINISHED && tcp->sd &&
 	    tcp->sd->ret != RET_NONE)
 		print_duration(tcp);
 	sb_putc(&ob, '\n');
@@ -428,7 +429,7 @@ static void text_abandon(struct tcb *tcp)
 	FILE *f;
 
 	if (!(tcp->flags & TCB_INSYSCALL) || (tcp->flags & TCB_HIDDEN) ||
-	    opt.count == 1 || !status_wanted(STATUS_DETACHED))
+	    out_cfg->count == 1 || !status_wanted(STATUS_DETACHED))
 		goto done;
 	f = sink_file_for(tcp);
 	if (defer_entry() || !(tcp->flags & TCB_LINE_OPEN) ||

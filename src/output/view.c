@@ -407,6 +407,24 @@ int v_str(const struct pctx *c, const void *bytes, size_t n, bool cut)
 	return PRINT_OK;
 }
 
+int v_hexstr(const struct pctx *c, const void *bytes, size_t n, bool cut)
+{
+	struct vout *o = O(c);
+	size_t s = o->sb->len;
+	struct vnode *nd;
+
+	print_quoted_hex(o->sb, bytes, n);
+	if (cut)
+		sb_write(o->sb, "...", 3);
+	if (!o->view)
+		return PRINT_OK;
+	nd = leaf(o, VK_STR, s, n);
+	if (cut)
+		nd->flags |= VF_TRUNC;
+	keep_bytes(o, nd, bytes, n);
+	return PRINT_OK;
+}
+
 /* One scratch area for bytes read from the tracee: printers run one at
  * a time, so it never needs to be more than the largest read. */
 static char *scratch;

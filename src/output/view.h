@@ -186,6 +186,8 @@ int v_addr(const struct pctx *c, uint64_t addr);	/* NULL or 0x... */
 
 /* n bytes quoted the strace way, with "..." when cut. */
 int v_str(const struct pctx *c, const void *bytes, size_t n, bool cut);
+/* The same, every byte as \xNN (binary payloads: netlink). */
+int v_hexstr(const struct pctx *c, const void *bytes, size_t n, bool cut);
 /* The NUL-terminated string at addr, at most limit bytes ("..." when
  * longer); the address when it cannot be read. */
 int v_str_at(const struct pctx *c, uint64_t addr, size_t limit);
@@ -308,7 +310,7 @@ struct note {
 
 /* ---- what the backends get ---------------------------------------- */
 
-/* How a call ended; -e status= takes a mask of them (opt.status_mask,
+/* How a call ended; -e status= takes a mask of them (options.status_mask,
  * 0 for no filter). */
 enum {
 	STATUS_SUCCESSFUL = 1 << 0,

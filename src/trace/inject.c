@@ -18,8 +18,8 @@
  * (-e trace=, -P), and a later rule for the same call replaces an
  * earlier one, as in strace. */
 #include "abitrace.h"
-#include "filter.h"
-#include "qualify.h"
+#include "decode/filter.h"
+#include "decode/qualify.h"
 #include "trace/trace.h"
 #include "trace/inject.h"
 

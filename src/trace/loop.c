@@ -12,7 +12,7 @@
 #include "notes/notes.h"
 #include "output/output.h"
 #include "unwind/stacktrace.h"
-#include "filter.h"
+#include "decode/filter.h"
 #include "trace/inject.h"
 #include "trace/pathtrace.h"
 
@@ -31,13 +31,18 @@ static bool have_syscall_info = true;
 
 /* Hidden switches that force the fallback paths, so that the test suite
  * exercises them on kernels where the fast paths work. */
-void trace_init(void)
+void trace_init(const struct options *cfg, void (*child_setup)(void))
 {
 	const char *e = getenv("ABITRACE_NO_SYSCALL_INFO");
 
 	if (e && *e && strcmp(e, "0"))
 		have_syscall_info = false;
+	trace.cfg = cfg;
+	trace.child_setup = child_setup;
 	mem_init();
+#ifdef ENABLE_STACKTRACE
+	proc_free_unwind = unwind_proc_free;
+#endif
 }
 
 /* How a tracee continues after a stop: PTRACE_SYSCALL to see the next
@@ -72,7 +77,7 @@ static void note_personality(struct tcb *tcp)
 	if (tcp->pers == tcp->last_pers)
 		return;
 	tcp->last_pers = tcp->pers;
-	if (opt.quiet & QUIET_PERSONALITY)
+	if (trace.cfg->quiet & QUIET_PERSONALITY)
 		return;
 	out_message(tcp, "[ Process PID=%d runs in %s mode. ]", tcp->tid,
 		    pers_of(tcp)->mode);
@@ -88,7 +93,7 @@ static void show_exit(struct tcb *tcp, bool after_line, bool died_notes)
 
 	x.nnotes = notes_count(tcp);
 	x.notes = x.nnotes ? notes_of(tcp) : NULL;
-	if (opt.stacktrace) {
+	if (trace.cfg->stacktrace) {
 		x.has_stack = true;
 		x.frames = stack_frames(tcp, &x.nframes, &x.stack_error);
 	}
@@ -107,7 +112,7 @@ static void show_exit(struct tcb *tcp, bool after_line, bool died_notes)
  * thread's death is reported. The rest of the call is then hidden. */
 static void finish_noreturn(struct tcb *tcp)
 {
-	if (opt.count && opt.count != 2)
+	if (trace.cfg->count && trace.cfg->count != 2)
 		return;
 	decode_noreturn(tcp);
 	show_exit(tcp, false, false);
@@ -117,24 +122,19 @@ static void finish_noreturn(struct tcb *tcp)
 /* -c alone prints only the table: no line to decode, no note to show. */
 static bool count_only(void)
 {
-	return opt.count == 1 && !opt.lint;
+	return trace.cfg->count == 1 && !trace.cfg->lint;
 }
 
-/* -e abbrev=, verbose=, raw=: the printers read opt.verbose, which
- * is therefore the current call's; -e verbose= hides the structures
- * (src/trace/mem.c reads none for the printers). */
-static bool apply_style(struct tcb *tcp)
+/* -e verbose=: the structures of a call outside the set are not read
+ * (src/core/mem.c reads none for the printers), so they show as
+ * addresses. -e abbrev= and raw= the printers take from tcp->style. */
+static void apply_style(struct tcb *tcp)
 {
-	bool was = opt.verbose;
-
-	opt.verbose = !(tcp->style & STYLE_ABBREV);
 	mem_structs_hidden = !(tcp->style & STYLE_VERBOSE);
-	return was;
 }
 
-static void end_style(bool was)
+static void end_style(void)
 {
-	opt.verbose = was;
 	mem_structs_hidden = false;
 }
 
@@ -144,7 +144,7 @@ static void detach_at_exec(struct tcb *tcp)
 	if (ptrace(PTRACE_DETACH, tcp->tid, 0, 0) < 0 && errno != ESRCH)
 		warnx_("cannot detach from %d: %s", tcp->tid,
 		       strerror(errno));
-	if (!(opt.quiet & QUIET_ATTACH))
+	if (!(trace.cfg->quiet & QUIET_ATTACH))
 		fprintf(stderr, "%s: Process %d detached\n", progname,
 			tcp->tid);
 	if (tcp->tid == trace.main_pid)
@@ -156,8 +156,6 @@ static void detach_at_exec(struct tcb *tcp)
 /* Returns false when the thread is gone (-b execve). */
 static bool syscall_enter(struct tcb *tcp)
 {
-	bool was;
-
 	tcp->flags |= TCB_INSYSCALL;
 	tcp->flags &= ~TCB_HIDDEN;
 	tcp->inj = 0;
@@ -177,7 +175,7 @@ static bool syscall_enter(struct tcb *tcp)
 		}
 		tcp->flags &= ~TCB_SKIP_FIRST_EXEC;
 		first_exec = true;
-	} else if (opt.detach_on_execve && is_exec_name(tcp->sd)) {
+	} else if (trace.cfg->detach_on_execve && is_exec_name(tcp->sd)) {
 		detach_at_exec(tcp);
 		return false;
 	}
@@ -198,19 +196,19 @@ static bool syscall_enter(struct tcb *tcp)
 	 * -e inject=all must not keep it from starting. */
 	if (!first_exec)
 		inject_entry(tcp);
-	if (opt.Tflag || opt.count)
+	if (trace.cfg->Tflag || trace.cfg->count)
 		clock_gettime(CLOCK_MONOTONIC, &tcp->entry_ts);
 	tcp->entry_stime_ns = trace.event_stime_ns;
 	if (count_only())
 		return true;
 	tcp->style = (unsigned char)filter_call_style(tcp);
-	was = apply_style(tcp);
+	apply_style(tcp);
 	decode_entry(tcp);
-	end_style(was);
-	if (opt.stacktrace)
+	end_style();
+	if (trace.cfg->stacktrace)
 		stack_capture(tcp);
 	notes_entry(tcp);
-	if (opt.count != 1)
+	if (trace.cfg->count != 1)
 		out_syscall_entry(tcp);
 	/* An injected error makes even exit_group return. */
 	if (tcp->sd && tcp->sd->ret == RET_NONE && !(tcp->inj & INJ_RETURN))
@@ -220,8 +218,6 @@ static bool syscall_enter(struct tcb *tcp)
 
 static void syscall_exit(struct tcb *tcp)
 {
-	bool was;
-
 	tcp->flags &= ~TCB_INSYSCALL;
 	if (tcp->sc_install)
 		ownfilter_exit(tcp);
@@ -230,7 +226,7 @@ static void syscall_exit(struct tcb *tcp)
 		after_syscall_hooks(tcp);
 		return;
 	}
-	if (opt.Tflag || opt.count)
+	if (trace.cfg->Tflag || trace.cfg->count)
 		clock_gettime(CLOCK_MONOTONIC, &tcp->exit_ts);
 	tcp->call_stime_ns = trace.event_stime_ns > tcp->entry_stime_ns ?
 		trace.event_stime_ns - tcp->entry_stime_ns : 0;
@@ -240,13 +236,13 @@ static void syscall_exit(struct tcb *tcp)
 		after_syscall_hooks(tcp);
 		return;
 	}
-	was = apply_style(tcp);
+	apply_style(tcp);
 	decode_exit(tcp);
-	end_style(was);
-	if (opt.count)
+	end_style();
+	if (trace.cfg->count)
 		count_syscall(tcp);
 	notes_exit(tcp);
-	if (opt.count != 1)
+	if (trace.cfg->count != 1)
 		show_exit(tcp, true, false);
 	after_syscall_hooks(tcp);
 }
@@ -353,16 +349,16 @@ static void on_signal_stop(struct tcb *tcp, int sig)
 		trace_restart(tcp, 0);
 		return;
 	}
-	if (opt.iflag)
+	if (trace.cfg->iflag)
 		arch_get_ip(tcp);
-	if (signal_is_traced(sig) && opt.count != 1)
+	if (signal_is_traced(sig) && trace.cfg->count != 1)
 		print_signal(tcp, &si);
 	trace_restart(tcp, sig);
 }
 
 static void on_group_stop(struct tcb *tcp, int sig)
 {
-	if (signal_is_traced(sig) && opt.count != 1)
+	if (signal_is_traced(sig) && trace.cfg->count != 1)
 		out_message(tcp, "--- stopped by %s ---", signal_name(sig));
 	/* LISTEN keeps the thread stopped, like an untraced process,
 	 * while still reporting the SIGCONT that ends the stop. */
@@ -386,7 +382,7 @@ static void on_new_child(struct tcb *parent, int event)
 	/* Filters are inherited by every child, ours and the program's. */
 	child->flags |= parent->flags & (TCB_SECCOMP | TCB_SC_STEP);
 	ownfilter_fork(parent, child);
-	if (!opt.follow_forks)
+	if (!trace.cfg->follow_forks)
 		tcb_set_silent(child);
 	child->pid = event == PTRACE_EVENT_CLONE ?
 		child_tgid(parent, child->tid) : child->tid;
@@ -399,14 +395,14 @@ static void on_new_child(struct tcb *parent, int event)
  * says first which id it comes back under, as strace does. */
 static void supersede_leader(struct tcb *leader, struct tcb *from, pid_t by)
 {
-	if (opt.count)
+	if (trace.cfg->count)
 		return;
 	if ((leader->flags & TCB_INSYSCALL) && !(leader->flags & TCB_HIDDEN)) {
 		decode_superseded(leader);
 		show_exit(leader, false, false);
 	}
 	out_pid_changed(from, leader->tid);
-	if (!(opt.quiet & QUIET_THREAD_EXECVE))
+	if (!(trace.cfg->quiet & QUIET_THREAD_EXECVE))
 		out_message(leader, "+++ superseded by execve in pid %d +++",
 			    by);
 }
@@ -430,7 +426,7 @@ static void on_exec(struct tcb *tcp)
 	 * nothing is said about a thread the trace never showed. */
 	if ((from->flags & TCB_SILENT) && !(tcp->flags & TCB_SILENT)) {
 		if ((tcp->flags & TCB_INSYSCALL) &&
-		    !(tcp->flags & TCB_HIDDEN) && !opt.count) {
+		    !(tcp->flags & TCB_HIDDEN) && !trace.cfg->count) {
 			decode_noreturn(tcp);
 			show_exit(tcp, false, false);
 		}
@@ -454,7 +450,7 @@ static void on_exited(pid_t tid, int status)
 		return;
 	}
 	if ((tcp->flags & TCB_INSYSCALL) && !(tcp->flags & TCB_HIDDEN) &&
-	    opt.count != 1) {
+	    trace.cfg->count != 1) {
 		unsigned had = notes_count(tcp);
 
 		/* What killed it inside the call (its seccomp filter). */
@@ -464,7 +460,7 @@ static void on_exited(pid_t tid, int status)
 	}
 	if (tid == trace.main_pid)
 		trace.main_status = status;
-	if (opt.count != 1 && !(opt.quiet & QUIET_EXIT))
+	if (trace.cfg->count != 1 && !(trace.cfg->quiet & QUIET_EXIT))
 		out_exited(tcp, status);
 	process_exited(tcp);
 	tcb_free(tcp);
@@ -509,7 +505,7 @@ void trace_dispatch(pid_t tid, int status)
 	struct tcb *tcp;
 	int sig, event;
 
-	if (opt.debug)
+	if (trace.cfg->debug)
 		debug_event(tid, status);
 
 	if (WIFEXITED(status) || WIFSIGNALED(status)) {

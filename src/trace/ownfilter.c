@@ -24,7 +24,7 @@
  * CAP_SYS_ADMIN that runs under no filter of its own: otherwise the
  * count from /proc/PID/status is all we know, and we say so. */
 #include "abitrace.h"
-#include "bpf.h"
+#include "core/bpf.h"
 #include "trace/trace.h"
 #include "trace/ownfilter.h"
 #include "trace/seccomp.h"
@@ -65,7 +65,7 @@ static void notice(const char *fmt, ...)
 	char buf[512];
 	va_list ap;
 
-	if (opt.qflag)
+	if (trace.cfg->qflag)
 		return;
 	va_start(ap, fmt);
 	vsnprintf(buf, sizeof(buf), fmt, ap);
@@ -386,7 +386,7 @@ void ownfilter_exit(struct tcb *tcp)
 		       "tracing it%s by syscall stepping from here on, "
 		       "since its filter can refuse a call before "
 		       "abitrace's filter stops it", tcp->pid,
-		       opt.follow_forks ? " and its children" : "");
+		       trace.cfg->follow_forks ? " and its children" : "");
 }
 
 /* ---- a TRACE of the program's own ------------------------------------ */

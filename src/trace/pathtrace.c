@@ -12,6 +12,7 @@
  * match "open("x")" made in /tmp. */
 #include "abitrace.h"
 #include "decode/printers.h"
+#include "trace/trace.h"
 #include "trace/pathtrace.h"
 
 #include <limits.h>
@@ -63,7 +64,7 @@ static void resolve(void)
 		if (!real)
 			continue;
 		if (strcmp(real, paths[i])) {
-			if (!(opt.quiet & QUIET_PATH_RESOLUTION)) {
+			if (!(trace.cfg->quiet & QUIET_PATH_RESOLUTION)) {
 				struct strbuf a = { 0 }, b = { 0 };
 
 				print_quoted(&a, (const unsigned char *)paths[i],

@@ -3,7 +3,7 @@
 #include "trace/trace.h"
 #include "trace/seccomp.h"
 #include "trace/ownfilter.h"
-#include "bpf.h"
+#include "core/bpf.h"
 #include "trace/inject.h"
 #include "unwind/stacktrace.h"
 #include "notes/notes.h"
@@ -35,7 +35,7 @@ static unsigned base_options(void)
 {
 	unsigned o = PTRACE_O_TRACESYSGOOD | PTRACE_O_TRACEEXEC;
 
-	if (opt.follow_forks || trace.silent_children)
+	if (trace.cfg->follow_forks || trace.silent_children)
 		o |= PTRACE_O_TRACECLONE | PTRACE_O_TRACEFORK |
 		     PTRACE_O_TRACEVFORK;
 	return o;
@@ -97,7 +97,8 @@ become_program(int rfd, const char *path, char **argv)
 	close(rfd);
 	sigaction(SIGCHLD, &chld_given, NULL);
 	sigaction(SIGPIPE, &pipe_given, NULL);
-	launch_child_setup();
+	if (trace.child_setup)
+		trace.child_setup();
 	if (trace.seccomp_active)
 		seccomp_install();
 	execv(path, argv);
@@ -133,7 +134,7 @@ static void seize_program(pid_t pid, int wfd, const char *name)
 	 * the tracer: -D (it is not our child at all) and -I anywhere
 	 * (we may die at any moment and leave it running). */
 	trace.ptrace_opts = base_options();
-	if (!opt.daemonize && opt.interruptible != 1)
+	if (!trace.cfg->daemonize && trace.cfg->interruptible != 1)
 		trace.ptrace_opts |= PTRACE_O_EXITKILL;
 	/* Without this option a SECCOMP_RET_TRACE call fails with
 	 * ENOSYS instead of stopping. */
@@ -182,9 +183,9 @@ static pid_t launch_daemonized(const char *path, char **argv, int p[2])
 		pid_t tracer;
 
 		close(p[0]);
-		if (opt.daemonize == 2)
+		if (trace.cfg->daemonize == 2)
 			setpgid(0, 0);
-		else if (opt.daemonize == 3)
+		else if (trace.cfg->daemonize == 3)
 			setsid();
 		tracer = fork();
 		if (tracer < 0)
@@ -222,7 +223,7 @@ pid_t trace_launch(char **argv)
 	/* Threads and children inherit the filter; a call it sends to a
 	 * tracer that does not trace them fails with ENOSYS. Without -f
 	 * they are followed unseen, so the program works unchanged. */
-	trace.silent_children = trace.seccomp_active && !opt.follow_forks;
+	trace.silent_children = trace.seccomp_active && !trace.cfg->follow_forks;
 	if (pipe(p) < 0)
 		die("pipe: %s", strerror(errno));
 	{
@@ -233,7 +234,7 @@ pid_t trace_launch(char **argv)
 		sigaction(SIGCHLD, &dfl, &chld_given);
 		sigaction(SIGPIPE, NULL, &pipe_given);
 	}
-	if (opt.daemonize) {
+	if (trace.cfg->daemonize) {
 		pid = launch_daemonized(path, argv, p);
 		free(path);
 		return pid;
@@ -375,7 +376,7 @@ int trace_attach(pid_t pid)
 	while ((n = seize_new_threads(pid)) > 0)
 		nthreads += n;
 	trace.ptrace_opts = base_options();
-	if (opt.quiet & QUIET_ATTACH)
+	if (trace.cfg->quiet & QUIET_ATTACH)
 		return 0;
 	if (nthreads > 1)
 		fprintf(stderr, "%s: Process %d attached with %u threads\n",
@@ -489,9 +490,9 @@ static void setup_signals(void)
 	/* -I never, never_tstp: the trace ends with the program only;
 	 * anywhere: a fatal signal ends us where we stand (the output is
 	 * unbuffered, src/output/text.c), the program runs on untraced. */
-	if (opt.interruptible >= 3)
+	if (trace.cfg->interruptible >= 3)
 		sa.sa_handler = SIG_IGN;
-	for (unsigned i = 0; i < NFATAL && opt.interruptible != 1; i++)
+	for (unsigned i = 0; i < NFATAL && trace.cfg->interruptible != 1; i++)
 		sigaction(fatal[i], &sa, NULL);
 	sa.sa_handler = on_alarm;
 	sigaction(SIGALRM, &sa, NULL);
@@ -622,7 +623,7 @@ static void detach_one(struct tcb *tcp, void *data)
 	if (sig >= 0)
 		ptrace(PTRACE_DETACH, tcp->tid, 0, sig);
 	out_syscall_abandon(tcp);
-	if (!(opt.quiet & QUIET_ATTACH) && !data &&
+	if (!(trace.cfg->quiet & QUIET_ATTACH) && !data &&
 	    !(tcp->flags & TCB_SILENT))
 		fprintf(stderr, "%s: Process %d detached\n", progname,
 			tcp->tid);
@@ -702,7 +703,7 @@ static int exit_code(void)
 static int finish_output(void)
 {
 	notes_report();
-	if (opt.count)
+	if (trace.cfg->count)
 		count_report();
 	return out_finish();
 }
@@ -719,12 +720,12 @@ static int finish_interrupted(void)
 
 	/* -I anywhere: the trace stops where it is, the processes go on
 	 * untraced (the kernel detaches them when we are gone). */
-	if (opt.interruptible == 1) {
+	if (trace.cfg->interruptible == 1) {
 		out_flush();
 		die_by_signal(sig);
 		return 128 + sig;
 	}
-	if (trace.main_pid > 0 && !opt.daemonize) {
+	if (trace.main_pid > 0 && !trace.cfg->daemonize) {
 		kill(trace.main_pid, SIGCONT);
 		kill(trace.main_pid, sig);
 	}
@@ -906,7 +907,7 @@ void process_exec(struct tcb *tcp)
 	note_tid_comm(tcp->tid);
 	proc_exec(tcp);
 	notes_exec(tcp);
-	if (opt.stacktrace)
+	if (trace.cfg->stacktrace)
 		stack_invalidate(tcp);
 }
 

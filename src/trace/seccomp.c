@@ -34,7 +34,7 @@
  * bits; blocks are reached with BPF_JA, which has a 32-bit offset. */
 #include "abitrace.h"
 #include "unwind/stacktrace.h"
-#include "filter.h"
+#include "decode/filter.h"
 #include "trace/trace.h"
 #include "trace/seccomp.h"
 #include "trace/ownfilter.h"
@@ -67,16 +67,15 @@ static struct {
 } fixups[MAX_FIXUPS];
 static unsigned nfixups;
 
-void seccomp_parse_option(const char *arg)
+int seccomp_parse_option(const char *arg)
 {
 	if (!arg || !strcmp(arg, "always"))
-		opt.seccomp = SECCOMP_ALWAYS;
-	else if (!strcmp(arg, "auto"))
-		opt.seccomp = SECCOMP_AUTO;
-	else if (!strcmp(arg, "never"))
-		opt.seccomp = SECCOMP_NEVER;
-	else
-		die("invalid --seccomp-bpf value '%s' (never, auto, always)",
+		return SECCOMP_ALWAYS;
+	if (!strcmp(arg, "auto"))
+		return SECCOMP_AUTO;
+	if (!strcmp(arg, "never"))
+		return SECCOMP_NEVER;
+	die("invalid --seccomp-bpf value '%s' (never, auto, always)",
 		    arg);
 }
 
@@ -186,7 +185,7 @@ static bool nr_wanted(unsigned p, unsigned nr)
 	 * call that changes them. */
 	if (stacktrace_needs_syscall(sd))
 		return true;
-	return opt.follow_forks && (sd_traits(sd) & SDT_FORK);
+	return trace.cfg->follow_forks && (sd_traits(sd) & SDT_FORK);
 }
 
 static uint32_t bitmap_word(unsigned p, unsigned w)
@@ -373,14 +372,15 @@ static bool build(void)
 
 bool seccomp_prepare(bool launching)
 {
-	if (opt.seccomp == SECCOMP_NEVER)
+	if (trace.cfg->seccomp == SECCOMP_NEVER)
 		return false;
-	if (opt.seccomp == SECCOMP_AUTO && filter_is_everything())
+	if (trace.cfg->seccomp == SECCOMP_AUTO && filter_is_everything())
 		return false;
 	if (!launching) {
 		/* The filter can only be installed by the process itself,
 		 * before it runs the program. */
-		if (opt.seccomp == SECCOMP_ALWAYS && opt.qflag == 0)
+		if (trace.cfg->seccomp == SECCOMP_ALWAYS &&
+		    trace.cfg->qflag == 0)
 			fprintf(stderr, "%s: --seccomp-bpf is not used with -p: "
 				"tracing every syscall\n", progname);
 		return false;
@@ -388,7 +388,7 @@ bool seccomp_prepare(bool launching)
 	/* The program would inherit abitrace's own filter, which can
 	 * refuse calls before ours is asked (ownfilter.c): step. */
 	if (ownfilter_tracer_filtered()) {
-		if (opt.qflag == 0)
+		if (trace.cfg->qflag == 0)
 			fprintf(stderr, "%s: abitrace itself runs under a "
 				"seccomp filter, which the program inherits: "
 				"tracing every syscall\n", progname);

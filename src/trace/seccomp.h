@@ -7,7 +7,7 @@
 enum { SECCOMP_NEVER = -1, SECCOMP_AUTO = 0, SECCOMP_ALWAYS = 1 };
 
 /* --seccomp-bpf[=never|auto|always]; NULL (no value) means always. */
-void seccomp_parse_option(const char *arg);
+int seccomp_parse_option(const char *arg);
 
 /* Decides, before the program is started, whether it runs under a
  * filter, and builds the filter. launching: we start a program (as

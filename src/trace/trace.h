@@ -15,24 +15,24 @@ struct trace_state {
 	uint64_t event_stime_ns;	/* the tracee's system time then */
 	unsigned ptrace_opts;
 	volatile sig_atomic_t interrupted;	/* SIGINT/TERM/HUP seen */
+	const struct options *cfg;	/* main's options, read-only */
+	void (*child_setup)(void);	/* main's, in the launched child */
 };
 
 extern struct trace_state trace;
 
 /* loop.c */
-void trace_init(void);
+/* cfg: the options; child_setup: run by the launched child between
+ * being seized and its execve (-E, -u). */
+void trace_init(const struct options *cfg, void (*child_setup)(void));
 void trace_dispatch(pid_t tid, int status);
 void trace_restart(struct tcb *tcp, int sig);
-
-/* mem.c */
-void mem_init(void);
 
 /* process.c */
 pid_t trace_launch(char **argv);
 int trace_attach(pid_t pid);
 int trace_run(void);
 pid_t child_tgid(struct tcb *parent, pid_t child);
-void launch_child_setup(void);
 void tcb_take_over(struct tcb *leader, struct tcb *from);
 
 /* Hooks around process lifetime, for the notes engine and unwinder. */
@@ -40,9 +40,5 @@ void process_forked(struct tcb *parent, struct tcb *child);
 void process_exec(struct tcb *tcp);
 void process_exited(struct tcb *tcp);
 void after_syscall_hooks(struct tcb *tcp);
-
-/* decode/signal.c */
-void print_signal(struct tcb *tcp, const siginfo_t *si);
-bool signal_is_traced(int sig);
 
 #endif

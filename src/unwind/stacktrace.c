@@ -12,6 +12,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+static const struct options *cfg;
+
+void stack_init(const struct options *c)
+{
+	cfg = c;
+}
+
 #define MAX_FRAMES 256
 
 struct stack_trace {
@@ -110,7 +117,7 @@ void stack_invalidate(struct tcb *tcp) { (void)tcp; }
 
 bool stacktrace_needs_syscall(const struct sysdesc *sd)
 {
-	if (!opt.stacktrace || !sd)
+	if (!cfg->stacktrace || !sd)
 		return false;
 	return (sd->classes & STACKTRACE_SYSCALL_CLASSES) ||
 	       (sd_traits(sd) & SDT_EXEC);

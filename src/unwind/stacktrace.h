@@ -34,6 +34,8 @@ void stack_invalidate(struct tcb *tcp);
  */
 #define STACKTRACE_SYSCALL_CLASSES CLS_MEMORY
 bool stacktrace_needs_syscall(const struct sysdesc *sd);
+/* cfg: the options, read-only (-k). */
+void stack_init(const struct options *cfg);
 /* At every syscall exit, traced or hidden: invalidates the unwinder's
  * mappings after a successful call that changed them. */
 void stack_syscall_exit(struct tcb *tcp);

@@ -30,4 +30,9 @@ __attribute__((noinline)) void evil_function(void)
 	syscall(SYS_getppid);
 	printf("expect-line: %d\n", __LINE__ + 1);
 	syscall(SYS_mmap, 0, 0, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	/* Not a tail call: evil_function must be on the stack of the
+	 * mmap. The tracees get -O2 after -O0 (CFLAGS come last), and on
+	 * arm64 the seven arguments fit in registers, so clang would
+	 * jump to syscall() instead of calling it. */
+	__asm__ volatile("" ::: "memory");
 }

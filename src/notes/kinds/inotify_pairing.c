@@ -3,7 +3,6 @@
  * directories). Tracks the inotify descriptors and the cookies still
  * waiting for a partner. */
 #include "notes/engine.h"
-#include "decode/printers.h"
 
 #include <string.h>
 

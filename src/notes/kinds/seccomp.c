@@ -1,6 +1,6 @@
 /* seccomp: a call that the thread's own seccomp filter refused, found by
  * running its filters (read by trace/ownfilter.c) on the call in
- * src/bpf.c, as the kernel does, not guessed from the errno.
+ * src/core/bpf.c, as the kernel does, not guessed from the errno.
  *
  * What the kernel does with each answer (tests/notes/kcheck/seccomp.c):
  * ERRNO(E): the call does not run and fails with E (0 makes it return
@@ -8,12 +8,13 @@
  * KILL_PROCESS, KILL_THREAD: it does not run and the process (the
  * thread, unless it is the last) dies of SIGSYS. For TRAP and for the
  * kills the kernel first puts the registers back as they were at the
- * call, so the return value a tracer sees is the call's own number.
+ * call, so the return value a tracer sees is the call's own number on
+ * x86 and its first argument on arm64 and arm (rollback_arg0).
  * TRACE(D) without a tracer that asked for it fails the call with
  * ENOSYS. Strict mode kills the thread with SIGKILL on any call but
  * read, write, _exit and sigreturn. */
 #include "notes/engine.h"
-#include "bpf.h"
+#include "core/bpf.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -59,9 +60,19 @@ static bool seccomp_kills(uint32_t action)
 	       (int32_t)action < (int32_t)SECCOMP_RET_ERRNO;
 }
 
-static const char *const seccomp_put_back =
-	": the return value shown is the call's number, put back by the "
-	"kernel";
+/* What the return register holds after the kernel's rollback, and what
+ * the note calls it. */
+static uint64_t seccomp_put_back(const struct tcb *tcp, const char **what)
+{
+	const struct personality *p = &personalities[tcp->pers];
+
+	if (!p->rollback_arg0) {
+		*what = "number";
+		return tcp->scno | p->nr_bit;
+	}
+	*what = "first argument";
+	return p->wordsize == 4 ? (uint32_t)tcp->args[0] : tcp->args[0];
+}
 
 void kind_seccomp_exit(struct tcb *tcp, const struct rule *r)
 {
@@ -70,7 +81,8 @@ void kind_seccomp_exit(struct tcb *tcp, const struct rule *r)
 	struct sc_verdict v;
 	uint32_t act, data;
 	unsigned sev = SEV_WARNING;
-	uint64_t nr = tcp->scno | personalities[tcp->pers].nr_bit;
+	const char *put_back;
+	uint64_t rval, back = seccomp_put_back(tcp, &put_back);
 
 	if (!sc_call_verdict(tcp, &v) || v.filter < (int)c->ours)
 		return;
@@ -97,21 +109,26 @@ void kind_seccomp_exit(struct tcb *tcp, const struct rule *r)
 		if (e == ENOSYS)
 			sev = SEV_INFO;
 	} else if (act == SECCOMP_RET_TRAP || seccomp_kills(act)) {
-		/* The registers were put back: a result that is the
-		 * call's number, or the verdict is not what happened. */
-		if (tcp->err || (uint64_t)tcp->rval != nr)
+		/* The registers were put back: a result that is what
+		 * they held, or the verdict is not what happened. */
+		rval = (uint64_t)tcp->rval;
+		if (personalities[tcp->pers].wordsize == 4)
+			rval = (uint32_t)rval;
+		if (rval != back)
 			return;
 		var_str(&nv, "outcome", "was refused by its own seccomp "
 			"filter");
 		if (act == SECCOMP_RET_TRAP) {
 			var_str(&nv, "effect", "the call never ran and the "
-				"thread gets SIGSYS with si_errno %u%s", data,
-				seccomp_put_back);
+				"thread gets SIGSYS with si_errno %u: the return "
+				"value shown is the call's %s, put back by the "
+				"kernel", data, put_back);
 		} else {
 			var_str(&nv, "effect", "the call never ran and the %s "
-				"dies of SIGSYS%s",
+				"dies of SIGSYS: the return value shown is the "
+				"call's %s, put back by the kernel",
 				act == SECCOMP_RET_KILL_THREAD ? "thread" :
-				"process", seccomp_put_back);
+				"process", put_back);
 			sev = SEV_ERROR;
 		}
 	} else if (act == SECCOMP_RET_TRACE) {

@@ -1,10 +1,10 @@
-/* The seccomp BPF interpreter (src/bpf.c): the input is a struct
+/* The seccomp BPF interpreter (src/core/bpf.c): the input is a struct
  * seccomp_data and up to three filters of any instructions. bpf_run must
  * end without a fault on any program, refuse what the kernel would not
  * install, and a stack's verdict must name one of its filters (or none,
  * for ALLOW) and be at least as restrictive as each filter's answer. */
 #include "harness.h"
-#include "bpf.h"
+#include "core/bpf.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

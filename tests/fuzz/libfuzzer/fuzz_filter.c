@@ -1,8 +1,8 @@
-/* The -e expression parsers (src/filter.c): trace=, signal= and
+/* The -e expression parsers (src/decode/filter.c): trace=, signal= and
  * status= sets. A bad set dies (here: returns); a good one must leave
  * a filter that answers for every syscall and signal. */
 #include "harness.h"
-#include "filter.h"
+#include "decode/filter.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -3,6 +3,7 @@
  * input is the arguments, separated by NUL bytes. A bad command line
  * dies (here: returns), -h and --explain print (to /dev/null). */
 #include "harness.h"
+#include "main.h"
 
 #include <stdio.h>
 

@@ -1,4 +1,4 @@
-/* String quoting (src/output/quote.c): print_quoted with every -x mode,
+/* String quoting (src/core/quote.c): print_quoted with every -x mode,
  * sb_put_escaped and escape_to. The output must be printable ASCII and
  * read back (as a C string) to exactly the bytes that went in. */
 #include "harness.h"
@@ -49,13 +49,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static struct strbuf sb;
 	static unsigned char back[1 << 16];
+	static struct options cfg;
 	char small[64], *copy;
 	bool stop;
 	size_t n, lim;
 
 	if (size < 2 || size > 8192)
 		return 0;
-	opt.xflag = data[0] % 3;
+	quote_init(&cfg);
+	cfg.xflag = data[0] % 3;
 	stop = data[0] & 4;
 	data++;
 	size--;

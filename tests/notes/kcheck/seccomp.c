@@ -10,7 +10,8 @@
  *   - TRAP: SIGSYS with si_errno = data, si_syscall = nr
  *   - a tracer: the syscall-entry stop comes before the filters; at the
  *     exit of a TRAP, KILL_PROCESS or KILL_THREAD (last thread) call
- *     the return register holds the call's number; a KILL_THREAD of
+ *     the registers are put back: the return register holds the call's
+ *     number on x86, its first argument on arm64 and arm; a KILL_THREAD of
  *     one of two threads gives no exit stop and the other lives on;
  *     with PTRACE_CONT and a TRACE filter below an ERRNO one the
  *     refused call does not stop at all
@@ -41,6 +42,19 @@
 #include <sys/wait.h>
 
 #define RET(a) BPF_STMT(BPF_RET | BPF_K, (a))
+
+/* What the return register holds after the kernel's rollback
+ * (syscall_rollback): orig_rax, the number, on x86; orig_x0, the first
+ * argument, on arm64 and arm, where x0 (r0) is both. getppid is called
+ * with MARK as its (unused) first argument to tell them apart. */
+#define MARK 4242L
+#if defined(__x86_64__) || defined(__i386__)
+#define ROLLBACK(nr) ((long)(nr))
+#define ROLLBACK_WHAT "the call's number"
+#else
+#define ROLLBACK(nr) MARK
+#define ROLLBACK_WHAT "the call's first argument"
+#endif
 
 static int has_cap(int cap)
 {
@@ -142,9 +156,9 @@ static int c_pair(void *a)
 	sigaction(SIGSYS, &sa, NULL);
 	if (install(SYS_getppid, p->older, 0) || install(SYS_getppid, p->newer, 0))
 		return 99;
-	long r = syscall(SYS_getppid);
+	long r = syscall(SYS_getppid, MARK);
 	if (trap_nr == SYS_getppid)
-		return r == SYS_getppid ? 200 + trap_errno : 98;
+		return r == ROLLBACK(SYS_getppid) ? 200 + trap_errno : 98;
 	if (r == -1)
 		return errno;
 	return 100;
@@ -222,7 +236,7 @@ static int tracee(const struct scenario *s)
 	}
 	if (install(SYS_getppid, s->action, 0))
 		return 99;
-	syscall(SYS_getppid);
+	syscall(SYS_getppid, MARK);
 	return 0;
 }
 
@@ -308,22 +322,22 @@ static void tracer_view(void)
 		  "%d entry, %d exit stops, rval %ld", r.entry_stops, r.exit_stops, r.exit_rval);
 	s.action = SECCOMP_RET_KILL_PROCESS;
 	r = trace_it(&s);
-	kc_report(r.entry_stops == 1 && r.exit_stops == 1 && r.exit_rval == SYS_getppid &&
+	kc_report(r.entry_stops == 1 && r.exit_stops == 1 && r.exit_rval == ROLLBACK(SYS_getppid) &&
 		  WIFSIGNALED(r.status) && WTERMSIG(r.status) == SIGSYS,
-		  "PTRACE_SYSCALL, KILL_PROCESS: exit stop with the call's number, then SIGSYS",
+		  "PTRACE_SYSCALL, KILL_PROCESS: exit stop with " ROLLBACK_WHAT ", then SIGSYS",
 		  "%d entry, %d exit stops, rval %ld, %s", r.entry_stops, r.exit_stops,
 		  r.exit_rval, status_text(r.status));
 	s.action = SECCOMP_RET_KILL_THREAD;
 	r = trace_it(&s);
-	kc_report(r.entry_stops == 1 && r.exit_stops == 1 && r.exit_rval == SYS_getppid &&
+	kc_report(r.entry_stops == 1 && r.exit_stops == 1 && r.exit_rval == ROLLBACK(SYS_getppid) &&
 		  WIFSIGNALED(r.status) && WTERMSIG(r.status) == SIGSYS,
 		  "PTRACE_SYSCALL, KILL_THREAD of the only thread: as KILL_PROCESS",
 		  "%d entry, %d exit stops, rval %ld, %s", r.entry_stops, r.exit_stops,
 		  r.exit_rval, status_text(r.status));
 	s.action = SECCOMP_RET_TRAP | 9;
 	r = trace_it(&s);
-	kc_report(r.entry_stops == 1 && r.exit_stops == 1 && r.exit_rval == SYS_getppid,
-		  "PTRACE_SYSCALL, TRAP: exit stop with the call's number",
+	kc_report(r.entry_stops == 1 && r.exit_stops == 1 && r.exit_rval == ROLLBACK(SYS_getppid),
+		  "PTRACE_SYSCALL, TRAP: exit stop with " ROLLBACK_WHAT,
 		  "%d entry, %d exit stops, rval %ld", r.entry_stops, r.exit_stops, r.exit_rval);
 	s.thread = 1;
 	s.action = SECCOMP_RET_KILL_THREAD;

@@ -3,7 +3,6 @@
  * Found by thread group id; made on first use; freed with the last
  * thread. */
 #include "abitrace.h"
-#include "unwind/unwind.h"
 
 #include <elf.h>
 #include <fcntl.h>
@@ -16,6 +15,7 @@
 static struct proc *buckets[NBUCKETS];
 
 void (*proc_free_notes)(void *notes);
+void (*proc_free_unwind)(struct unwind_proc *up);
 
 static unsigned bucket_of(pid_t pid)
 {
@@ -58,10 +58,8 @@ static void proc_free(struct proc *p)
 	}
 	if (p->notes && proc_free_notes)
 		proc_free_notes(p->notes);
-#ifdef ENABLE_STACKTRACE
-	if (p->unwind)
-		unwind_proc_free(p->unwind);
-#endif
+	if (p->unwind && proc_free_unwind)
+		proc_free_unwind(p->unwind);
 	free(p);
 }
 

@@ -1,5 +1,5 @@
 /* since.c - look-ups in the since-when tables (src/since_gen.c). */
-#include "since.h"
+#include "core/since.h"
 
 #include <stdio.h>
 #include <stdlib.h>

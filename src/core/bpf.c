@@ -11,7 +11,7 @@
  * those semantics; anything the kernel would have refused to install
  * makes us refuse to answer rather than guess. */
 #include "abitrace.h"
-#include "bpf.h"
+#include "core/bpf.h"
 
 #include <stddef.h>
 #include <stdlib.h>

@@ -6,6 +6,13 @@
 
 #include <string.h>
 
+static const struct options *cfg;
+
+void quote_init(const struct options *c)
+{
+	cfg = c;
+}
+
 static bool is_plain(unsigned char c)
 {
 	return c >= 0x20 && c < 0x7f;
@@ -64,7 +71,7 @@ static void put_hex(struct strbuf *sb, unsigned char c)
 void print_quoted(struct strbuf *sb, const unsigned char *s, size_t n,
 		  bool stop_at_nul)
 {
-	bool hex = opt.xflag > 1;
+	bool hex = cfg->xflag > 1;
 	size_t i;
 
 	if (stop_at_nul) {
@@ -74,7 +81,7 @@ void print_quoted(struct strbuf *sb, const unsigned char *s, size_t n,
 	}
 	/* -x: hex when a byte is neither printable nor one of the
 	 * blanks \t \n \v \f \r. */
-	if (opt.xflag == 1) {
+	if (cfg->xflag == 1) {
 		for (i = 0; i < n && !hex; i++)
 			hex = !is_plain(s[i]) && (s[i] < '\t' || s[i] > '\r');
 	}
@@ -95,7 +102,7 @@ void print_quoted(struct strbuf *sb, const unsigned char *s, size_t n,
 		}
 		/* --strings-in-hex=non-ascii-chars: \xNN, not octal (the
 		 * named escapes stay). */
-		if (opt.hex_escapes && c != '"' && c != '\\' &&
+		if (cfg->hex_escapes && c != '"' && c != '\\' &&
 		    (c < '\t' || c > '\r')) {
 			put_hex(sb, c);
 			continue;
@@ -103,6 +110,18 @@ void print_quoted(struct strbuf *sb, const unsigned char *s, size_t n,
 		sb_write(sb, esc, (size_t)escape_byte(c, i + 1 < n &&
 						      is_digit(s[i + 1]), esc));
 	}
+	sb_putc(sb, '"');
+}
+
+/* Bytes every one of which is shown as \xNN, whatever -x says: binary
+ * payloads (netlink) where a readable character would be a coincidence. */
+void print_quoted_hex(struct strbuf *sb, const unsigned char *s, size_t n)
+{
+	if (sb->len + 4 * n + 3 > sb->cap)
+		sb_grow(sb, 4 * n + 3);
+	sb_putc(sb, '"');
+	for (size_t i = 0; i < n; i++)
+		put_hex(sb, s[i]);
 	sb_putc(sb, '"');
 }
 

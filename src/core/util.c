@@ -36,12 +36,15 @@ void warnx_(const char *fmt, ...)
 	fputc('\n', stderr);
 }
 
+/* -d, which main sets: core sees no options. */
+bool debug_enabled;
+
 /* -d: a line about abitrace's own work, on stderr. */
 void debug_msg(const char *fmt, ...)
 {
 	va_list ap;
 
-	if (!opt.debug)
+	if (!debug_enabled)
 		return;
 	if (warn_flush_hook)
 		warn_flush_hook();

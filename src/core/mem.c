@@ -5,7 +5,6 @@
  * back to PTRACE_PEEKDATA one word at a time. Addresses are untrusted:
  * a read that faults returns -1 and the caller prints the raw address. */
 #include "abitrace.h"
-#include "trace/trace.h"
 
 #include <errno.h>
 #include <stdlib.h>

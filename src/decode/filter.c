@@ -13,7 +13,7 @@
  * description (desc[], by index in sysdescs[]): a demultiplexed call
  * is decided by what it carries, not by the multiplexer's number. */
 #include "abitrace.h"
-#include "filter.h"
+#include "decode/filter.h"
 
 #include <regex.h>
 #include <stdlib.h>
@@ -601,7 +601,7 @@ static unsigned status_bit(const char *tok)
 	    "unavailable, detached)", tok);
 }
 
-void filter_status(const char *spec)
+unsigned filter_status(const char *spec)
 {
 	bool neg = false;
 	unsigned mask = 0;
@@ -618,11 +618,10 @@ void filter_status(const char *spec)
 	     tok = strtok_r(NULL, ",", &save))
 		mask |= status_bit(tok);
 	free(copy);
-	opt.status_mask = neg ? STATUS_ALL & ~mask : mask;
+	mask = neg ? STATUS_ALL & ~mask : mask;
 	/* Everything is the same as no filter, which prints calls as they
 	 * start instead of waiting for their end. */
-	if (opt.status_mask == STATUS_ALL)
-		opt.status_mask = 0;
-	else if (!opt.status_mask)
-		opt.status_mask = STATUS_NONE;
+	if (mask == STATUS_ALL)
+		return 0;
+	return mask ? mask : STATUS_NONE;
 }

@@ -30,7 +30,6 @@ bool sysset_has_call(const struct sysset *s, const struct tcb *tcp);
 int parse_signal(const char *s);
 
 void filter_syscalls(const char *spec);
-void filter_status(const char *spec);
 /* -e abbrev=, verbose=, raw= (which: 'a', 'v', 'x'), and -v. */
 void filter_style(int which, const char *spec);
 /* How the current call of tcp prints: STYLE_* bits. */
@@ -38,6 +37,8 @@ enum { STYLE_ABBREV = 1, STYLE_VERBOSE = 2, STYLE_RAW = 4 };
 unsigned filter_call_style(const struct tcb *tcp);
 /* Every set back to its default (tests/fuzz's option harness). */
 void filter_reset(void);
+/* -e status=SPEC: the mask for options.status_mask. */
+unsigned filter_status(const char *spec);
 void filter_signals(const char *spec);
 bool filter_is_everything(void);
 bool filter_nr_traced(unsigned pers, unsigned nr);

@@ -1,0 +1,106 @@
+/* abitrace's bottom layer: the string buffer, quoting, the constant
+ * sets, checked allocation and fatal errors. */
+#ifndef ABT_CORE_H
+#define ABT_CORE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+/* ---- constant sets (generated from syscalls/xlat/) ---------------- */
+
+enum xlat_kind { XLAT_FLAGS, XLAT_ENUM, XLAT_BITENUM };
+
+struct xlat_entry {
+	uint64_t val;
+	const char *name;
+};
+
+struct xlat {
+	const struct xlat_entry *e;
+	unsigned n;
+	unsigned char kind;
+	const char *name;
+	/* When the values differ between the ABIs of the host (a value of
+	 * xlat/ given per ABI): the set of each personality, by index. */
+	const struct xlat *const *abi;
+};
+
+/* src/core/xlat.c */
+const char *xlat_name(const struct xlat *x, uint64_t v);
+/* "PREFIX_???" naming a value outside set x, or NULL. */
+const char *xlat_unknown(const struct xlat *x);
+const char *errno_name(int err);
+const char *signal_name(int sig);
+
+/* ---- string buffer and quoting ------------------------------------ */
+
+/* A growable text buffer. It never shrinks, so the steady state makes
+ * no allocation per syscall. */
+struct strbuf {
+	char *s;
+	size_t len, cap;
+};
+
+void sb_grow(struct strbuf *sb, size_t need);
+static inline void sb_putc(struct strbuf *sb, char c)
+{
+	if (sb->len + 1 >= sb->cap)
+		sb_grow(sb, 1);
+	sb->s[sb->len++] = c;
+	sb->s[sb->len] = '\0';
+}
+/* Inline: most writes are a few bytes of known length, which the
+ * compiler then copies without a call. */
+static inline void sb_write(struct strbuf *sb, const char *s, size_t n)
+{
+	if (sb->len + n + 1 > sb->cap)
+		sb_grow(sb, n);
+	memcpy(sb->s + sb->len, s, n);
+	sb->len += n;
+	sb->s[sb->len] = '\0';
+}
+static inline void sb_puts(struct strbuf *sb, const char *s)
+{
+	sb_write(sb, s, strlen(s));
+}
+/* A string literal, without strlen at run time. */
+#define sb_lit(sb, lit) sb_write((sb), "" lit, sizeof(lit) - 1)
+/* Returns the number of characters appended. */
+int sb_printf(struct strbuf *sb, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void sb_put_dec(struct strbuf *sb, int64_t v);
+void sb_put_udec(struct strbuf *sb, uint64_t v);
+void sb_put_hex(struct strbuf *sb, uint64_t v);	/* like %#llx */
+
+/* strace-compatible quoting of tracee bytes. */
+void print_quoted(struct strbuf *sb, const unsigned char *s, size_t n,
+		  bool stop_at_nul);
+/* Every byte as \xNN, whatever -x says (binary payloads: netlink). */
+void print_quoted_hex(struct strbuf *sb, const unsigned char *s, size_t n);
+/* Tracee names that are not string arguments (ELF symbols, module
+ * paths, DWARF file names): escaped the same way, without quotes. */
+void sb_put_escaped(struct strbuf *sb, const char *s);
+/* Into dst (size bytes, NUL included), never cutting an escape. */
+size_t escape_to(char *dst, size_t size, const char *src);
+struct options;
+/* print_quoted follows cfg->xflag (-x, -xx). */
+void quote_init(const struct options *cfg);
+
+/* ---- utilities ------------------------------------------------------ */
+
+extern const char *progname;
+extern void (*warn_flush_hook)(void);
+void die(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
+void warnx_(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* -d: debug_msg prints a line only when main has set debug_enabled. */
+extern bool debug_enabled;
+void debug_msg(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t m);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+
+#endif

@@ -1,0 +1,183 @@
+/* Netlink decoding shared by src/decode/netlink*.c: one read of the
+ * tracee's buffer, and helpers that show parts of it by offset, so that
+ * every length the tracee wrote is checked against what was read. */
+#ifndef ABT_DECODE_NETLINK_H
+#define ABT_DECODE_NETLINK_H
+
+#include "printers.h"
+
+#include <linux/netlink.h>
+
+/* len bytes the call passed at base; b[0..avail) could be read. */
+struct nlbuf {
+	uint64_t base;
+	const unsigned char *b;
+	size_t len;
+	size_t avail;
+};
+
+/* Whether n bytes at off were read. */
+bool nl_have(const struct nlbuf *nb, size_t off, size_t n);
+/* The tracee address of offset off. */
+void nl_addr(const struct pctx *c, const struct nlbuf *nb, size_t off);
+/* n bytes at off as "\xNN..." (cut at -s), or their address. */
+void nl_hex(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	    size_t n);
+/* The NETLINK_* protocol of the tracee's descriptor fd, NL_PROTO_UNKNOWN
+ * for a netlink socket whose protocol is not known yet, or -1 when it
+ * is not a netlink socket. */
+#define NL_PROTO_UNKNOWN 0x10000
+int netlink_fd_proto(const struct pctx *c, int fd);
+/* len bytes at addr as netlink messages of protocol proto; false when
+ * nothing was printed (the caller shows the buffer its usual way). */
+bool netlink_print(const struct pctx *c, int proto, uint64_t addr,
+		   uint64_t len);
+void nl_header(const struct pctx *c, const struct nlmsghdr *h, int proto);
+
+/* Attributes: a set names the types and gives each a value printer,
+ * which returns false when the value does not fit (shown in hex). */
+typedef bool (*nla_fn)(const struct pctx *c, const struct nlbuf *nb,
+		       size_t off, size_t len, const void *arg);
+struct nla_value {
+	nla_fn print;
+	const void *arg;	/* the printer's parameter (a nested set) */
+};
+struct nla_set {
+	const struct xlat *types;
+	const char *dflt;	/* comment for an unknown type */
+	const struct nla_value *fn;	/* indexed by type */
+	unsigned n;
+};
+/* The attributes in len bytes at off: one, or [a1, a2, ...]. */
+void nl_attrs(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	      size_t len, const struct nla_set *set);
+bool nla_u8(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	    size_t len, const void *arg);
+bool nla_u16(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	     size_t len, const void *arg);
+bool nla_u32(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	     size_t len, const void *arg);
+bool nla_u64(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	     size_t len, const void *arg);
+bool nla_s32(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	     size_t len, const void *arg);
+bool nla_x32(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	     size_t len, const void *arg);
+bool nla_str(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	     size_t len, const void *arg);
+bool nla_u8_array(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		  size_t len, const void *arg);
+
+/* Family headers as tables of fields (src/decode/netlink_route.c). */
+enum {
+	NF_UINT, NF_INT, NF_HEX, NF_ENUM, NF_FLAGS, NF_IFINDEX,
+	NF_BITS,	/* "1<<A|1<<B": bit numbers named by set */
+	NF_HEX_NZ,	/* reserved: shown in hex when not zero */
+	NF_BITS1,	/* "1<<(A-1)": bit n for the n+1th name of set */
+	NF_U32X2,	/* two u32: [1, 2] (socket cookies) */
+	NF_SOCKID,	/* struct inet_diag_sockid, by the struct's family */
+	NF_DEV,		/* makedev(major, minor) */
+	NF_BYTES,	/* a byte array, in hex: "\x0a\x00" */
+	NF_BYTES_NZ,	/* the same, shown only when not all zero */
+};
+struct nl_field {
+	const char *name;
+	unsigned char off, size, kind;	/* size: 1, 2, 4 or 8 bytes */
+	const struct xlat *set;
+	const char *dflt;
+};
+struct nl_struct {
+	size_t size;
+	const char *family;	/* the name of the first byte, a family */
+	const struct nl_field *f;	/* the fields after it */
+	unsigned n;
+	const struct nla_set *attrs;	/* what follows the struct */
+};
+void nl_fields(const struct pctx *c, const unsigned char *p,
+	       const struct nl_field *f, unsigned n);
+bool nl_family_struct(const struct pctx *c, const struct nlbuf *nb,
+		      size_t off, size_t len, const struct nl_struct *st);
+/* if_nametoindex("lo") when the index names an interface here. */
+void nl_ifindex(const struct pctx *c, uint32_t idx);
+/* Attribute values made of the fields above, arrays and nests; the
+ * nla_value's arg says which. */
+struct nla_struct {
+	size_t size;
+	const struct nl_field *f;
+	unsigned n;
+	size_t min;	/* when not 0: older, shorter versions of the
+			 * struct are shown with the fields they have */
+};
+struct nla_elems {
+	unsigned size;	/* bytes per element; 0: the tracee's long */
+	unsigned kind;	/* NF_UINT or NF_HEX */
+};
+struct nla_flagset {
+	const struct xlat *set;
+	const char *dflt;
+};
+bool nla_fields(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		size_t len, const void *arg);	/* struct nla_struct */
+bool nla_array(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	       size_t len, const void *arg);	/* struct nla_elems */
+bool nla_struct_array(const struct pctx *c, const struct nlbuf *nb,
+		      size_t off, size_t len, const void *arg);
+bool nla_nested(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		size_t len, const void *arg);	/* struct nla_set */
+bool nla_flags32(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		 size_t len, const void *arg);	/* struct nla_flagset */
+bool nla_ifindex(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		 size_t len, const void *arg);
+/* An enum of one byte (arg: struct nla_flagset with the enum's set). */
+bool nla_enum8(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	       size_t len, const void *arg);
+bool nla_enum16(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		size_t len, const void *arg);
+bool nla_enum32(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		size_t len, const void *arg);
+bool nla_flags8(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		size_t len, const void *arg);
+bool nla_flags16(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		 size_t len, const void *arg);
+/* htons(N): a 16-bit big-endian number. */
+bool nla_be16(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	      size_t len, const void *arg);
+/* A hardware address: f8:c2:49:13:57. */
+bool nla_hwaddr(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		size_t len, const void *arg);
+/* A descriptor of the tracee (a path with -y). */
+bool nla_fd(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	    size_t len, const void *arg);
+/* clock_t ticks: "5700500 / * 57005.00 s * /". */
+bool nla_clock_t(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		 size_t len, const void *arg);
+bool nla_clock_t_var(const struct pctx *c, const struct nlbuf *nb,
+		     size_t off, size_t len, const void *arg);
+/* htobe64(N): a 64-bit big-endian number. */
+bool nla_be64(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	      size_t len, const void *arg);
+/* An address of the message's family (nl_family_ctx). */
+bool nla_inaddr(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		size_t len, const void *arg);
+/* The family of the message being decoded, for attributes whose value
+ * depends on it. */
+extern unsigned nl_family_ctx;
+
+/* {family=AF_INET, data="\x.."}: a header not known. */
+bool nl_family_data(const struct pctx *c, const struct nlbuf *nb,
+		    size_t off, size_t len);
+void nl_inet_sockid(const struct pctx *c, const unsigned char *p,
+		    unsigned family);
+bool nl_diag_payload(const struct pctx *c, const struct nlbuf *nb,
+		     size_t off, size_t len, const struct nlmsghdr *h);
+bool nl_route_payload(const struct pctx *c, const struct nlbuf *nb,
+		      size_t off, size_t len, const struct nlmsghdr *h);
+
+/* src/decode/netlink_proto.c: the payload of a message of type
+ * NLMSG_MIN_TYPE and up, by protocol; false when it has no decoder
+ * (the payload is shown in hex). */
+bool nl_family_payload(const struct pctx *c, const struct nlbuf *nb,
+		       size_t off, size_t len, const struct nlmsghdr *h,
+		       int proto);
+
+#endif

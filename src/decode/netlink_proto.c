@@ -1,0 +1,109 @@
+/* Netlink payloads by protocol: the family header each protocol puts
+ * after struct nlmsghdr, then its attributes. */
+#include "netlink.h"
+
+#include <arpa/inet.h>
+#include <linux/netfilter/nfnetlink.h>
+#include <linux/selinux_netlink.h>
+#include <string.h>
+
+/* ---- NETLINK_NETFILTER: struct nfgenmsg ---------------------------- */
+
+static void nf_res_id(const struct pctx *c, const struct nlmsghdr *h,
+		      uint16_t res_id)
+{
+	uint16_t host = ntohs(res_id);
+	const char *n;
+
+	/* nf_tables puts the subsystem there; a batch, any number. */
+	if ((h->nlmsg_type >> 8) == NFNL_SUBSYS_NFTABLES &&
+	    !xlat_name(&xlat_nfnl_batch_types, h->nlmsg_type)) {
+		if ((n = xlat_name(&xlat_nfnl_subsys, host))) {
+			v_open(c, VK_UINT, host, "htons(");
+			v_enum(c, &xlat_nfnl_subsys, host, NULL);
+			v_close(c, ")");
+			return;
+		}
+		if ((n = xlat_name(&xlat_nfnl_subsys, res_id))) {
+			v_enum(c, &xlat_nfnl_subsys, res_id, NULL);
+			return;
+		}
+	}
+	v_numf(c, VK_UINT, host, "htons(%u)", host);
+}
+
+static bool nf_payload(const struct pctx *c, const struct nlbuf *nb,
+		       size_t off, size_t len, const struct nlmsghdr *h)
+{
+	struct nfgenmsg m;
+	size_t hl = NLMSG_ALIGN(sizeof(m));
+
+	if (len < sizeof(m))
+		return false;
+	if (!nl_have(nb, off, sizeof(m))) {
+		nl_addr(c, nb, off);
+		return true;
+	}
+	memcpy(&m, nb->b + off, sizeof(m));
+	v_struct_begin(c);
+	v_field(c, "nfgen_family");
+	v_enum(c, &xlat_address_family, m.nfgen_family, "AF_???");
+	v_field(c, "version");
+	v_enum(c, &xlat_nfnl_version, m.version, "NFNETLINK_???");
+	v_field(c, "res_id");
+	nf_res_id(c, h, m.res_id);
+	v_struct_end(c);
+	if (len <= hl)
+		return true;
+	v_elem(c);
+	if (xlat_name(&xlat_nfnl_batch_types, h->nlmsg_type))
+		nl_hex(c, nb, off + hl, len - hl);
+	else
+		nl_attrs(c, nb, off + hl, len - hl, NULL);
+	return true;
+}
+
+/* ---- NETLINK_SELINUX ------------------------------------------------ */
+
+static bool selinux_payload(const struct pctx *c, const struct nlbuf *nb,
+			    size_t off, size_t len, uint16_t type)
+{
+	uint32_t v;
+
+	if (type != SELNL_MSG_SETENFORCE && type != SELNL_MSG_POLICYLOAD)
+		return false;
+	if (len < sizeof(v))
+		return false;
+	if (!nl_have(nb, off, sizeof(v))) {
+		nl_addr(c, nb, off);
+		return true;
+	}
+	memcpy(&v, nb->b + off, sizeof(v));
+	v_struct_begin(c);
+	if (type == SELNL_MSG_SETENFORCE) {
+		v_field(c, "val");
+		v_int(c, (int32_t)v);
+	} else {
+		v_field(c, "seqno");
+		v_uint(c, v);
+	}
+	v_struct_end(c);
+	return true;
+}
+
+bool nl_family_payload(const struct pctx *c, const struct nlbuf *nb,
+		       size_t off, size_t len, const struct nlmsghdr *h,
+		       int proto)
+{
+	switch (proto) {
+	case NETLINK_NETFILTER:
+		return nf_payload(c, nb, off, len, h);
+	case NETLINK_ROUTE:
+		return nl_route_payload(c, nb, off, len, h);
+	case NETLINK_SOCK_DIAG:
+		return nl_diag_payload(c, nb, off, len, h);
+	case NETLINK_SELINUX:
+		return selinux_payload(c, nb, off, len, h->nlmsg_type);
+	}
+	return false;
+}
