@@ -5,7 +5,8 @@
 #   ./build.sh vm-check the test suite on arm64, in an emulated machine
 #                      (tests/vm/vm-check.sh; x86_64 host, as root)
 # Other targets: build, sanitize (the suite under ASan+UBSan), fuzz
-# [SECONDS] (the libFuzzer harnesses, 25 s each, and their coverage),
+# [SECONDS] (the libFuzzer harnesses, 25 s each, the decoders' 35 s,
+# and their coverage),
 # bench, distcheck. Needs root only to install missing Debian packages.
 set -eu
 cd "$(dirname "$0")"

@@ -4,7 +4,9 @@
  * Every numbered step below makes one system call that looks harmless
  * but where the kernel does something you might not expect; abitrace
  * prints a "note[...]" line under that call.  `abitrace --explain ID`
- * tells the whole story of a note.
+ * tells the whole story of a note.  With --abi-report (make demo adds
+ * it) the trace ends with what the tour asked of the kernel: the newest
+ * release it needs, its calls other ABIs lack, its capability checks.
  *
  * Safe to run as any user, root included: it only touches its own memory
  * and files in a fresh temporary directory, which it removes at the end.
@@ -66,12 +68,30 @@ static void step(const char *note, const char *what)
 	say(line);
 }
 
-/* used by step 12: sends one datagram, late */
+/* used by step 12: sends one datagram, 0.3 s after the main thread is
+ * waiting in recvmmsg (/proc says which call a blocked thread is in), so
+ * that it comes after the timeout however slow the machine is: sent
+ * before the call, it would be taken at once, and the call would then
+ * wait for a second one for good. */
 static int sv[2];
 static void *late_sender(void *arg)
 {
 	(void)arg;
+	struct timespec tick = { 0, 10 * 1000000L };	/* 10 ms */
 	struct timespec d = { 0, 300 * 1000000L };	/* 0.3 s */
+	char path[64];
+	long nr = -1;
+
+	snprintf(path, sizeof path, "/proc/self/task/%d/syscall", getpid());
+	for (int i = 0; i < 1000 && nr != SYS_recvmmsg; i++) {
+		FILE *f = fopen(path, "r");
+
+		nanosleep(&tick, NULL);
+		if (!f || fscanf(f, "%ld", &nr) != 1)
+			nr = -1;
+		if (f)
+			fclose(f);
+	}
 	nanosleep(&d, NULL);
 	send(sv[0], "late", 4, 0);
 	return NULL;

@@ -223,6 +223,9 @@ struct options {
 	bool debug;		/* -d */
 	int daemonize;		/* -D, -DD, -DDD */
 	int interruptible;	/* -I: 1 anywhere .. 4 never_tstp */
+	bool abi_report;	/* --abi-report */
+	/* A backend wants the ABI report's data (--seccomp-profile). */
+	bool abi_data;
 };
 
 /* ---- per-thread state --------------------------------------------- */
@@ -244,6 +247,7 @@ enum {
 	TCB_SC_FETCH = 1 << 12,	/* read them at its next stop (-p) */
 	TCB_SC_SYNC = 1 << 13,	/* another thread waits for its next stop */
 	TCB_SC_STEP = 1 << 14,	/* stepped, never PTRACE_CONT again */
+	TCB_ABI_SEEN = 1 << 15,	/* the ABI report saw this call's entry */
 };
 
 /* What -e inject= did to the current call (tcb.inj). */

@@ -100,12 +100,19 @@ int print_enum(const struct pctx *c, uint64_t v, const struct xlat *set)
 	return PRINT_OK;
 }
 
-/* An int-sized enum: the kernel looks at the low 32 bits only, and the
+/* An int-sized enum: the kernel looks at the low 32 bits only. The
  * tables hold negative values (RUSAGE_CHILDREN) sign-extended, as the
- * headers define them. */
+ * headers define them, so that is what a name is looked up by; a value
+ * with no name is the 32-bit number the kernel got (0x80000000 from
+ * either ABI, as strace shows it), not one sign-extended to 64 bits. */
 int print_enum32(const struct pctx *c, uint64_t v, const struct xlat *set)
 {
-	v_enum(c, set, (uint64_t)(int64_t)(int32_t)v, xlat_unknown(set));
+	uint64_t sext = (uint64_t)(int64_t)(int32_t)v;
+
+	if (xlat_name(xlat_for(set, c->tcp), sext))
+		v_enum(c, set, sext, NULL);
+	else
+		v_enum(c, set, (uint32_t)v, xlat_unknown(set));
 	return PRINT_OK;
 }
 

@@ -270,6 +270,15 @@ void refused_elsewhere(struct tcb *tcp, char *buf, size_t size);
  * it first". */
 void maybe_own_filter(struct tcb *tcp, char *buf, size_t size);
 
+/* For the ABI report's privilege map: whether the current call meets
+ * the capability check of rule r (a capability or credrule line whose
+ * conditions hold), and which capabilities pass it (caps[1] -1 when
+ * one does). kinds/capability.c, kinds/credrule.c. */
+bool kind_capability_guards(struct tcb *tcp, const struct rule *r,
+			    int caps[2]);
+bool kind_credrule_guards(struct tcb *tcp, const struct rule *r,
+			  int caps[2]);
+
 /* ---- per-process state (state.c) ------------------------------------ */
 
 void nproc_free(void *np);

@@ -43,9 +43,21 @@ void notes_select(const char *spec);
 /* --list-notes, --explain ID: print and return the exit status. */
 int notes_list(FILE *f);
 int notes_explain(FILE *f, const char *id);
-/* --lint: the ABI report, handed to the backends at exit. */
+/* --lint, --abi-report, --seccomp-profile: the report of the run,
+ * handed to the backends at exit. */
 void notes_report(void);
 /* cfg: the options, read-only (--lint). */
 void notes_init(const struct options *cfg);
+
+/* ---- the ABI report of the run (abi.c) ------------------------------- */
+
+/* Whether an option wants it: --abi-report, --lint, --seccomp-profile. */
+bool abi_wanted(void);
+/* Every call the program makes, shown or filtered out: its entry, and
+ * its exit when it has one (after TCB_ABI_SEEN). */
+void abi_entry(struct tcb *tcp);
+void abi_exit(struct tcb *tcp);
+struct abi_view;
+const struct abi_view *abi_view(void);
 
 #endif

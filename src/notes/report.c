@@ -15,6 +15,11 @@ void notes_init(const struct options *c)
 	cfg = c;
 }
 
+bool abi_wanted(void)
+{
+	return cfg->abi_report || cfg->lint || cfg->abi_data;
+}
+
 static unsigned sev_index(const char *s)
 {
 	for (unsigned i = 0; i < SEV_COUNT; i++)
@@ -108,15 +113,23 @@ void report_add(struct tcb *tcp, const struct note *n)
 	add_site(e, n);
 }
 
-/* Hands the entries of the notes that fired, in catalog order, to the
- * backends. */
+/* Hands the entries of the notes that fired (--lint), in catalog order,
+ * and the ABI report of the run (--lint, --abi-report; its data for
+ * --seccomp-profile) to the backends. */
 void notes_report(void)
 {
 	static const struct report_entry **list;
 	struct report_view v = { 0 };
 
-	if (!cfg->lint)
+	if (!abi_wanted())
 		return;
+	v.abi = abi_view();
+	v.show_abi = cfg->lint || cfg->abi_report;
+	v.show_notes = cfg->lint;
+	if (!cfg->lint) {
+		out_report(&v);
+		return;
+	}
 	if (!list)
 		list = xcalloc(note_defs_count, sizeof(*list));
 	for (unsigned i = 0; entries && i < note_defs_count; i++) {

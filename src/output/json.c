@@ -675,12 +675,138 @@ static void json_summary(const struct summary_view *s)
 	json_row(f, "summary_total", &s->total);
 }
 
+/* ---- --abi-report: the ABI report as one object --------------------- */
+
+static void put_cstr(struct strbuf *sb, const char *s)
+{
+	if (s && *s)
+		json_string(sb, s, strlen(s));
+	else
+		sb_lit(sb, "null");
+}
+
+/* ,"site":{...}: the program's innermost frame (nulls when unknown). */
+static void put_abi_site(struct strbuf *sb, const struct abi_site *s)
+{
+	sb_lit(sb, ",\"site\":{\"function\":");
+	put_cstr(sb, s->func);
+	put_key(sb, "file");
+	put_cstr(sb, s->file);
+	put_key(sb, "line");
+	sb_put_dec(sb, s->line);
+	put_key(sb, "module");
+	put_cstr(sb, s->module);
+	put_bool(sb, "system", s->is_system);
+	sb_putc(sb, '}');
+}
+
+static void put_needs(struct strbuf *sb, const struct abi_need *n,
+		      unsigned count)
+{
+	for (unsigned i = 0; i < count; i++, n++) {
+		sb_puts(sb, i ? ",{\"abi\":" : "{\"abi\":");
+		put_cstr(sb, n->abi);
+		put_str(sb, "call", n->call);
+		put_key(sb, "constant");
+		put_cstr(sb, n->constant);
+		put_str(sb, "version", n->ver);
+		put_str(sb, "source", n->src);
+		put_bool(sb, "baseline", n->baseline);
+		put_key(sb, "errno");
+		put_cstr(sb, n->probe_err);
+		put_key(sb, "count");
+		sb_put_udec(sb, n->count);
+		put_key(sb, "pid");
+		sb_put_dec(sb, n->pid);
+		put_abi_site(sb, &n->site);
+		sb_putc(sb, '}');
+	}
+}
+
+static void put_ports(struct strbuf *sb, const struct abi_view *v)
+{
+	for (unsigned i = 0; i < v->nports; i++) {
+		const struct abi_port *p = &v->ports[i];
+
+		sb_puts(sb, i ? ",{\"abi\":" : "{\"abi\":");
+		put_cstr(sb, p->abi);
+		put_str(sb, "call", p->call);
+		sb_lit(sb, ",\"missing_on\":[");
+		for (unsigned k = 0; k < p->nmissing; k++) {
+			if (k)
+				sb_putc(sb, ',');
+			put_cstr(sb, p->missing_on[k]);
+		}
+		sb_putc(sb, ']');
+		put_key(sb, "successor");
+		put_cstr(sb, p->successor);
+		put_key(sb, "successor_source");
+		put_cstr(sb, p->successor_src);
+		put_str(sb, "origin", abi_origin_name(p->origin));
+		put_key(sb, "count");
+		sb_put_udec(sb, p->count);
+		put_abi_site(sb, &p->site);
+		sb_putc(sb, '}');
+	}
+}
+
+static void put_privs(struct strbuf *sb, const struct abi_view *v)
+{
+	for (unsigned i = 0; i < v->nprivs; i++) {
+		const struct abi_priv *p = &v->privs[i];
+
+		sb_puts(sb, i ? ",{\"call\":" : "{\"call\":");
+		put_cstr(sb, p->call);
+		put_str(sb, "capability", p->cap);
+		put_bool(sb, "held", p->held);
+		put_bool(sb, "refused", p->refused);
+		put_key(sb, "errno");
+		put_cstr(sb, p->err);
+		put_bool(sb, "own_filter", p->own_filter);
+		put_str(sb, "source", p->src);
+		put_key(sb, "count");
+		sb_put_udec(sb, p->count);
+		put_abi_site(sb, &p->site);
+		sb_putc(sb, '}');
+	}
+}
+
+static void json_abi_report(FILE *f, const struct abi_view *v)
+{
+	begin(NULL, "abi_report", NULL);
+	put_key(&obj, "min_kernel");
+	put_cstr(&obj, v->min_str);
+	sb_lit(&obj, ",\"needs\":[");
+	put_needs(&obj, v->needs, v->nneeds);
+	sb_lit(&obj, "],\"probes\":[");
+	put_needs(&obj, v->probes, v->nprobes);
+	sb_lit(&obj, "],\"portability\":[");
+	put_ports(&obj, v);
+	sb_lit(&obj, "],\"privileges\":[");
+	put_privs(&obj, v);
+	sb_lit(&obj, "],\"calls\":{");
+	for (unsigned i = 0; i < v->ncalls; i++) {
+		const struct abi_calls *c = &v->calls[i];
+
+		if (i)
+			sb_putc(&obj, ',');
+		put_cstr(&obj, c->abi);
+		sb_lit(&obj, ":[");
+		for (unsigned k = 0; k < c->n; k++) {
+			if (k)
+				sb_putc(&obj, ',');
+			put_cstr(&obj, c->names[k]);
+		}
+		sb_putc(&obj, ']');
+	}
+	sb_lit(&obj, "}}");
+	emit(f, &obj);
+}
+
 /* ---- --lint: the report as objects ---------------------------------- */
 
-static void json_report(const struct report_view *r)
+static void json_notes(FILE *f, const struct report_view *r)
 {
-	FILE *f = sink_summary_file();
-
 	for (unsigned i = 0; i < r->nentries; i++) {
 		const struct report_entry *e = r->entries[i];
 
@@ -734,6 +860,16 @@ static void json_report(const struct report_view *r)
 	sb_put_udec(&obj, r->nentries);
 	sb_putc(&obj, '}');
 	emit(f, &obj);
+}
+
+static void json_report(const struct report_view *r)
+{
+	FILE *f = sink_summary_file();
+
+	if (r->show_notes)
+		json_notes(f, r);
+	if (r->show_abi)
+		json_abi_report(f, r->abi);
 }
 
 const struct backend json_backend = {

@@ -8,10 +8,12 @@
 /* Every backend, one line each. The first is the default trace. */
 extern const struct backend text_backend;
 extern const struct backend json_backend;
+extern const struct backend seccomp_profile_backend;
 
 static const struct backend *const backends[] = {
 	&text_backend,
 	&json_backend,
+	&seccomp_profile_backend,
 };
 
 #define NBACKENDS (sizeof(backends) / sizeof(backends[0]))
@@ -19,6 +21,14 @@ static const struct backend *const backends[] = {
 static const struct backend *active[NBACKENDS];
 static unsigned nactive;
 bool out_wants_nodes;
+
+bool out_wants_abi(void)
+{
+	for (unsigned i = 0; i < nactive; i++)
+		if (active[i]->wants_abi)
+			return true;
+	return false;
+}
 
 unsigned out_backend_count(void)
 {

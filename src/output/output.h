@@ -31,6 +31,9 @@ struct backend {
 	bool to_stdout;
 	/* Wants the typed nodes of every call (view.h). */
 	bool wants_nodes;
+	/* Wants the ABI report of the run (report_view.abi), even without
+	 * --lint or --abi-report: the calls are then counted. */
+	bool wants_abi;
 
 	/* All optional. arg is the option's argument, or NULL. */
 	void (*enable)(const char *arg);
@@ -76,6 +79,8 @@ extern const struct options *out_cfg;
 extern const struct out_threads *out_thr;
 /* Whether some active backend records nodes. */
 extern bool out_wants_nodes;
+/* Whether some backend turned on so far wants the ABI report. */
+bool out_wants_abi(void);
 
 /* ---- events (trace and decode call these) ------------------------- */
 

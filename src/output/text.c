@@ -507,10 +507,20 @@ static void print_entry(FILE *f, const struct report_entry *e)
 	fprintf(f, "  explain: abitrace --explain %s\n", e->id);
 }
 
+static void print_lint_notes(FILE *f, const struct report_view *r);
+
 static void text_report(const struct report_view *r)
 {
 	FILE *f = sink_summary_file();
 
+	if (r->show_notes)
+		print_lint_notes(f, r);
+	if (r->show_abi)
+		abi_text_report(f, r->abi);
+}
+
+static void print_lint_notes(FILE *f, const struct report_view *r)
+{
 	fprintf(f, "=== abitrace ABI report ===\n");
 	for (unsigned i = 0; i < r->nentries; i++)
 		print_entry(f, r->entries[i]);

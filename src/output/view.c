@@ -14,6 +14,10 @@
 void view_reset(struct view *v)
 {
 	v->nn = 0;
+	/* Never NULL: an empty string's node points at raw.s + 0, which
+	 * the JSON backend reads. */
+	if (!v->raw.s)
+		sb_grow(&v->raw, 0);
 	v->raw.len = 0;
 	for (unsigned i = 0; i <= MAX_ARGS; i++)
 		v->first[i] = v->last[i] = -1;

@@ -22,6 +22,7 @@
 
 #include "abitrace.h"
 #include "output/frame.h"
+#include "output/abiview.h"
 
 /* ---- nodes -------------------------------------------------------- */
 
@@ -397,9 +398,14 @@ struct report_entry {
 	unsigned nsites, other_sites, no_site;
 };
 struct report_view {
+	bool show_notes;	/* --lint: the notes that fired */
 	const struct report_entry *const *entries;
 	unsigned nentries;
 	unsigned total;		/* notes over all entries */
+	/* The ABI report of the run (abiview.h): shown with --lint and
+	 * --abi-report; the seccomp profile is made from it. */
+	bool show_abi;
+	const struct abi_view *abi;
 };
 
 #endif

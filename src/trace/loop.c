@@ -179,6 +179,10 @@ static bool syscall_enter(struct tcb *tcp)
 		detach_at_exec(tcp);
 		return false;
 	}
+	/* The ABI report and the seccomp profile count every call the
+	 * program makes, whatever the trace shows. */
+	if (abi_wanted())
+		abi_entry(tcp);
 	/* A filter of the program's own changes how it must be traced,
 	 * whether the call is shown or not. */
 	if (sd_traits(tcp->sd) & (SDT_SECCOMP | SDT_PRCTL))
@@ -221,6 +225,8 @@ static void syscall_exit(struct tcb *tcp)
 	tcp->flags &= ~TCB_INSYSCALL;
 	if (tcp->sc_install)
 		ownfilter_exit(tcp);
+	if (tcp->flags & TCB_ABI_SEEN)
+		abi_exit(tcp);
 	if (tcp->flags & TCB_HIDDEN) {
 		notes_exit_hidden(tcp);
 		after_syscall_hooks(tcp);

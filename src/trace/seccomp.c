@@ -38,6 +38,7 @@
 #include "trace/trace.h"
 #include "trace/seccomp.h"
 #include "trace/ownfilter.h"
+#include "notes/notes.h"
 
 #include <errno.h>
 #include <linux/filter.h>
@@ -376,6 +377,16 @@ bool seccomp_prepare(bool launching)
 		return false;
 	if (trace.cfg->seccomp == SECCOMP_AUTO && filter_is_everything())
 		return false;
+	/* The ABI report and the seccomp profile need every call. */
+	if (abi_wanted()) {
+		if (trace.cfg->seccomp == SECCOMP_ALWAYS &&
+		    trace.cfg->qflag == 0)
+			fprintf(stderr, "%s: --seccomp-bpf is not used with "
+				"--abi-report, --lint or --seccomp-profile, "
+				"which count every call: tracing every "
+				"syscall\n", progname);
+		return false;
+	}
 	if (!launching) {
 		/* The filter can only be installed by the process itself,
 		 * before it runs the program. */

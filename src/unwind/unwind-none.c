@@ -46,3 +46,13 @@ int unwind_call_site(struct unwind_proc *up, pid_t tid,
 	(void)site;
 	return -1;
 }
+
+/* No frame is ever walked here; the notes link against these all the
+ * same. */
+bool unwind_user_lines_only;
+
+bool unwind_module_is_user(const char *path)
+{
+	(void)path;
+	return false;
+}

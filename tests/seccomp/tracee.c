@@ -1,6 +1,7 @@
 /* tracee.c - calls for the seccomp loader test; prints what each returned.
  *   getcwd   getcwd(2) through syscall(), then a write
  *   socket   socket(AF_INET, SOCK_DGRAM) and socket(AF_INET6, SOCK_DGRAM)
+ *   fork-getcwd  a child makes the getcwd; the parent reports it
  * Each line is "CALL: OK" or "CALL: ERRNONAME". */
 #define _GNU_SOURCE
 #include <errno.h>
@@ -8,6 +9,7 @@
 #include <string.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 static void report(const char *call, long r)
@@ -32,8 +34,19 @@ int main(int argc, char **argv)
 		report("socket(AF_INET6)", fd);
 		if (fd >= 0)
 			close(fd);
+	} else if (argc > 1 && !strcmp(argv[1], "fork-getcwd")) {
+		int st;
+		pid_t pid = fork();
+
+		if (pid == 0)
+			_exit(syscall(SYS_getcwd, buf, sizeof(buf)) < 0 ?
+			      errno : 0);
+		if (pid < 0 || waitpid(pid, &st, 0) != pid || !WIFEXITED(st))
+			return 1;
+		printf("child getcwd: %s\n", WEXITSTATUS(st) ?
+		       strerrorname_np(WEXITSTATUS(st)) : "OK");
 	} else {
-		fprintf(stderr, "usage: tracee getcwd|socket\n");
+		fprintf(stderr, "usage: tracee getcwd|socket|fork-getcwd\n");
 		return 2;
 	}
 	return 0;

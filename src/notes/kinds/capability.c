@@ -104,3 +104,16 @@ void kind_capability_exit(struct tcb *tcp, const struct rule *r)
 		       (p->cap2 >= 0 && (eff >> p->cap2 & 1)));
 	note_emit(tcp, r, note_defs[r->note].severity, &nv);
 }
+
+bool kind_capability_guards(struct tcb *tcp, const struct rule *r,
+			    int caps[2])
+{
+	const struct capability_params *p = &r->p.capability;
+
+	if (!conds_hold(tcp, &p->when) ||
+	    !capability_gate_open(tcp, &p->sysctl))
+		return false;
+	caps[0] = p->cap;
+	caps[1] = p->cap2;
+	return true;
+}

@@ -58,6 +58,32 @@ static void credrule_phrase(struct note_vars *nv,
 	}
 }
 
+/* The rule is about the call's target: another process, named so. */
+static bool credrule_targets_other(struct tcb *tcp,
+				   const struct credrule_params *p,
+				   const struct credrule_def *c)
+{
+	uint64_t target;
+
+	if (!opnd_value(tcp, &p->target, &target))
+		return false;
+	if (c->which_arg >= 0 && (int)tcp->args[c->which_arg] != c->which)
+		return false;
+	target = (uint32_t)target;
+	return (int)target > 0 && (pid_t)target != tcp->pid;
+}
+
+bool kind_credrule_guards(struct tcb *tcp, const struct rule *r, int caps[2])
+{
+	const struct credrule_params *p = &r->p.credrule;
+
+	if (!credrule_targets_other(tcp, p, &credrule_defs[p->rule]))
+		return false;
+	caps[0] = credrule_defs[p->rule].cap;
+	caps[1] = -1;
+	return true;
+}
+
 void kind_credrule_exit(struct tcb *tcp, const struct rule *r)
 {
 	const struct credrule_params *p = &r->p.credrule;

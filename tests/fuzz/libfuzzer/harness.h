@@ -7,6 +7,7 @@
 #include "abitrace.h"
 
 #include <setjmp.h>
+#include <stdio.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -32,6 +33,24 @@ void __wrap_exit(int status)
 	if (harness_armed)
 		longjmp(harness_env, 2);
 	__real_exit(status);
+}
+
+/* Where the trace backends write (sink_file_for, sink_is_shared are
+ * wrapped): a harness that renders calls sets it, the others leave the
+ * real sink in charge. */
+static FILE *harness_sink;
+
+FILE *__real_sink_file_for(struct tcb *tcp);
+bool __real_sink_is_shared(FILE *f);
+
+FILE *__wrap_sink_file_for(struct tcb *tcp)
+{
+	return harness_sink ? harness_sink : __real_sink_file_for(tcp);
+}
+
+bool __wrap_sink_is_shared(FILE *f)
+{
+	return f == harness_sink || __real_sink_is_shared(f);
 }
 
 /* Whether every byte of s[0..n) is printable ASCII. */

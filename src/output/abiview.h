@@ -1,0 +1,114 @@
+/* The ABI report of a run as data (--abi-report, the --lint report's
+ * ABI section, --seccomp-profile): src/notes/abi.c fills it at exit from
+ * what it saw, the output writers render it. Every string is printable
+ * ASCII: the tracee's names in it (functions, files, modules) were
+ * escaped when they were recorded. */
+#ifndef ABT_OUTPUT_ABIVIEW_H
+#define ABT_OUTPUT_ABIVIEW_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <sys/types.h>
+
+/* Where a call was made: the innermost frame of the program's own code
+ * (func, file and line empty/0 when unknown). */
+struct abi_site {
+	char func[128];
+	char file[256];
+	int line;
+	char module[128];	/* its module's file name, "" when unknown */
+	bool is_system;		/* no frame of the program: only libraries */
+};
+
+/* Who made the syscall instruction run. */
+enum abi_origin {
+	ORIGIN_UNKNOWN,		/* no stack (no unwinder, or it failed) */
+	ORIGIN_RUNTIME,		/* a C runtime wrapper, which each ABI's
+				 * runtime maps to that ABI's calls */
+	ORIGIN_SYSCALL,		/* the program, through syscall(): the
+				 * number is the program's choice */
+	ORIGIN_DIRECT,		/* the program's own syscall instruction */
+};
+
+/* A kernel version the run needs, or a feature probe: a call or a
+ * constant newer than its call. */
+struct abi_need {
+	const char *abi;	/* "x86_64" */
+	const char *call;
+	const char *constant;	/* NULL: the call itself */
+	const char *ver;	/* "5.9" */
+	uint32_t ver_num;	/* KV() */
+	const char *src;	/* where the version comes from */
+	/* The call is as old as its ABI: every kernel that runs the ABI
+	 * has it (the text report counts these instead of listing them). */
+	bool baseline;
+	/* A probe: it failed with this errno (ENOSYS for a call, EINVAL
+	 * for a constant), so the run does not need it. */
+	const char *probe_err;
+	unsigned count;
+	pid_t pid;
+	struct abi_site site;
+};
+
+/* A call that has no number on some other ABI. */
+struct abi_port {
+	const char *abi;	/* where the run made it */
+	const char *call;
+	char missing[64];	/* "aarch64, riscv64" */
+	const char *missing_on[6];	/* the same, one name each */
+	unsigned nmissing;
+	const char *successor;	/* what to call there; NULL when none */
+	const char *successor_src;
+	enum abi_origin origin;
+	unsigned count;
+	struct abi_site site;
+};
+
+/* A call that a capability (or a credential rule) guards, by outcome. */
+struct abi_priv {
+	const char *call;
+	char cap[64];		/* "CAP_SYS_ADMIN", "CAP_SYS_ADMIN or ..." */
+	bool held;		/* the thread had it */
+	bool refused;		/* the call failed with the check's errno */
+	const char *err;	/* that errno's name when refused */
+	bool own_filter;	/* refused by the process's own seccomp filter */
+	const char *src;	/* the rule's man page */
+	unsigned count;
+	struct abi_site site;
+};
+
+/* The calls made on one ABI, for a seccomp profile. */
+struct abi_calls {
+	const char *abi;	/* "x86_64" */
+	const char *scmp_arch;	/* "SCMP_ARCH_X86_64" */
+	const char **names;	/* sorted, each once */
+	unsigned n;
+};
+
+struct abi_view {
+	/* Minimum kernel: the highest version among needs (0: none). */
+	uint32_t min_ver;
+	const char *min_str;
+	const struct abi_need *needs;	/* highest version first */
+	unsigned nneeds, nbaseline;
+	const struct abi_need *probes;
+	unsigned nprobes;
+	const struct abi_port *ports;
+	unsigned nports;
+	const struct abi_priv *privs;
+	unsigned nprivs;
+	const struct abi_calls *calls;
+	unsigned ncalls;
+};
+
+/* ---- for the backends ---------------------------------------------- */
+
+/* The text of the report (output/abitext.c). */
+void abi_text_report(FILE *f, const struct abi_view *v);
+/* One site as the text report writes it: " at FUNC (FILE:LINE)", " in
+ * MODULE", or "" when unknown. */
+void abi_site_text(char *buf, size_t size, const struct abi_site *s);
+const char *abi_origin_name(enum abi_origin o);
+
+#endif
