@@ -41,6 +41,9 @@ enum { ARG_IN = 0, ARG_OUT = 1, ARG_BOTH = 2 };
 enum {
 	AT_FD = 1 << 0,		/* a file descriptor */
 	AT_PEEK = 1 << 1,	/* value-result: its word is read at entry */
+	AT_PATH = 1 << 2,	/* a path (-P matches it) */
+	AT_FDSET = 1 << 3,	/* select's fd_set, nfds in param */
+	AT_POLLFD = 1 << 4,	/* poll's array, its length in param */
 };
 
 struct argdesc {
@@ -142,11 +145,41 @@ int arch_personality(uint32_t audit_arch, uint64_t *nr);
 /* Register fallback when PTRACE_GET_SYSCALL_INFO is missing. */
 int arch_get_syscall_entry(struct tcb *tcp);
 int arch_get_syscall_exit(struct tcb *tcp);
-/* At a syscall-entry or seccomp stop: the call the kernel runs (-1:
- * none, the call fails with ENOSYS). 0, or -1 on failure. */
+/* At a syscall-entry or seccomp stop, the call the kernel runs (-1:
+ * none, the call fails with ENOSYS); at the exit stop (-e inject=), the
+ * value the program gets back (-errno for an error). 0, or -1 on
+ * failure. */
 int arch_set_scno(struct tcb *tcp, int64_t nr);
+/* -i: tcp->ip from the registers, at any stop. */
+int arch_get_ip(struct tcb *tcp);
+int arch_set_return(struct tcb *tcp, int64_t rval);
 
 /* ---- options ------------------------------------------------------ */
+
+/* --quiet=SET (-q attach,personality; -qq and exit; -qqq all). */
+enum {
+	QUIET_ATTACH = 1 << 0,		/* "Process N attached/detached" */
+	QUIET_EXIT = 1 << 1,		/* "+++ exited with N +++" */
+	QUIET_PATH_RESOLUTION = 1 << 2,	/* -P: "Requested path resolved" */
+	QUIET_PERSONALITY = 1 << 3,	/* "runs in 32 bit mode" */
+	QUIET_THREAD_EXECVE = 1 << 4,	/* "superseded by execve" */
+	QUIET_ALL = (1 << 5) - 1,
+};
+
+/* --decode-fds=SET (-y path, -yy all). */
+enum {
+	DECODE_FD_PATH = 1 << 0,
+	DECODE_FD_SOCKET = 1 << 1,
+	DECODE_FD_DEV = 1 << 2,
+	DECODE_FD_PIDFD = 1 << 3,
+	DECODE_FD_ALL = (1 << 4) - 1,
+};
+
+/* --decode-pids=SET (--pidns-translation, -Y). */
+enum { DECODE_PID_NS = 1 << 0, DECODE_PID_COMM = 1 << 1 };
+
+/* -X: how named constants print. */
+enum { XLAT_ABBREV = 0, XLAT_RAW = 1, XLAT_VERBOSE = 2 };
 
 /* The command line's choices. main owns the one instance (main.h) and
  * hands a const pointer to each layer's init; no other layer writes it. */
@@ -154,13 +187,24 @@ struct options {
 	bool follow_forks;	/* -f */
 	int output_separately;	/* -ff */
 	const char *outfile;	/* -o */
+	bool append;		/* -A: -o appends */
 	int string_limit;	/* -s, default 32 */
 	int xflag;		/* -x (1) / -xx (2) */
+	bool hex_escapes;	/* --strings-in-hex=non-ascii-chars */
 	int tflag;		/* -t, -tt, -ttt */
+	int t_digits;		/* digits after the second of -t (0-9) */
 	bool rflag;		/* -r */
+	int r_digits;		/* of -r (default 6) */
 	bool Tflag;		/* -T */
-	int yflag;		/* -y */
-	int qflag;		/* -q, -qq */
+	int T_digits;		/* of -T (default 6) */
+	int acolumn;		/* -a: column of " = " (default 40) */
+	bool iflag;		/* -i: instruction pointer */
+	int yflag;		/* -y: decode_fds != 0 */
+	unsigned decode_fds;	/* DECODE_FD_* */
+	unsigned decode_pids;	/* DECODE_PID_* */
+	int xlat_style;		/* -X: XLAT_* */
+	int qflag;		/* -q, -qq: quiet != 0 */
+	unsigned quiet;		/* QUIET_* */
 	bool verbose;		/* -v */
 	bool nflag;		/* -n: syscall numbers */
 	bool arg_names;		/* -N: name=value arguments */
@@ -168,6 +212,8 @@ struct options {
 	char *const *prog;	/* PROG [ARGS], NULL with -p only */
 	int count;		/* -c (1), -C (2) */
 	const char *sortby;	/* -S */
+	int64_t overhead_ns;	/* -O: subtracted from each call (-1 unset) */
+	bool wallclock;		/* -w (the table always is) */
 	bool only_successful;	/* -z */
 	bool only_failed;	/* -Z */
 	unsigned status_mask;	/* -e status= */
@@ -176,6 +222,11 @@ struct options {
 	bool pictures;		/* --pictures: diagrams under notes */
 	bool quiet_personality;	/* no "runs in 32 bit mode" lines */
 	int seccomp;		/* --seccomp-bpf: -1 never, 0 auto, 1 always */
+	bool detach_on_execve;	/* -b execve */
+	bool pid_prefix;	/* -o: "PID " on every line (-f, several -p) */
+	bool debug;		/* -d */
+	int daemonize;		/* -D, -DD, -DDD */
+	int interruptible;	/* -I: 1 anywhere .. 4 never_tstp */
 	bool abi_report;	/* --abi-report */
 	/* A backend wants the ABI report's data (--seccomp-profile). */
 	bool abi_data;
@@ -195,11 +246,23 @@ enum {
 	TCB_LINE_OPEN = 1 << 8,	/* entry part printed, exit pending */
 	TCB_SECCOMP = 1 << 9,	/* runs under our seccomp filter */
 	TCB_SILENT = 1 << 10,	/* followed only for the filter's sake */
+	TCB_SECCOMP_STOP = 1 << 11,	/* this stop is PTRACE_EVENT_SECCOMP */
 	/* Its own seccomp filters (trace/ownfilter.c): */
 	TCB_SC_FETCH = 1 << 12,	/* read them at its next stop (-p) */
 	TCB_SC_SYNC = 1 << 13,	/* another thread waits for its next stop */
 	TCB_SC_STEP = 1 << 14,	/* stepped, never PTRACE_CONT again */
 	TCB_ABI_SEEN = 1 << 15,	/* the ABI report saw this call's entry */
+};
+
+/* What -e inject= did to the current call (tcb.inj). */
+enum {
+	INJ_RETURN = 1 << 0,	/* the return value is ours (INJECTED) */
+	INJ_NOFAIL = 1 << 1,	/* syscall= ran instead: it must succeed */
+	INJ_POKED = 1 << 2,	/* memory of an argument was written */
+	INJ_DELAYED = 1 << 3,	/* held back at entry or exit (DELAYED) */
+	INJ_POKE_EXIT = 1 << 4,	/* a poke_exit is due */
+	INJ_DELAY_EXIT = 1 << 5,	/* a delay_exit is due */
+	INJ_HELD = 1 << 6,	/* stopped until delay_until */
 };
 
 struct sc_chain;
@@ -222,6 +285,8 @@ struct tcb {
 	uint64_t ip, sp;
 	const struct sysdesc *sd;
 	struct timespec entry_ts;	/* -T */
+	uint64_t entry_stime_ns;	/* -c: system time at entry */
+	uint64_t call_stime_ns;		/* -c: system time of the call */
 	struct timespec exit_ts;
 	struct timespec stamp;		/* wall clock at entry (JSON -t/-r) */
 
@@ -231,6 +296,7 @@ struct tcb {
 	 * [arg_start[i], arg_end[i]) unless bit i of shown is clear. */
 	struct strbuf line;
 	size_t exit_start, ret_start, ret_end;
+	size_t open_col;		/* output column of its open line */
 	size_t arg_start[MAX_ARGS], arg_end[MAX_ARGS];
 	unsigned char shown;		/* bit i: argument i was printed */
 	unsigned char nprinted;		/* arguments printed so far */
@@ -254,6 +320,18 @@ struct tcb {
 	 * as "[in => out]". */
 	uint32_t peek[MAX_ARGS];
 	unsigned char peeked;
+
+
+	/* -e inject= (src/trace/inject.c): what was done to the current
+	 * call, INJ_* bits, and the thread's own invocation counts. */
+	unsigned short inj;
+	short inj_rule;			/* the rule that fired, -1: none */
+	uint32_t inj_nth;		/* this call's number in the thread */
+	const char *inj_what;		/* what the rule does, in words */
+	int inj_sig;			/* signal to hand over on restart */
+	void *inj_counts;
+	struct timespec delay_until;	/* held back until then (delay_*) */
+	unsigned char style;		/* STYLE_* of the current call */
 
 	FILE *outf;		/* -ff: per-process output */
 	unsigned long pass;	/* last collection pass that handled it */
@@ -321,6 +399,7 @@ unsigned tcb_count(void);
 /* Threads whose events are shown (not TCB_SILENT). */
 unsigned tcb_shown_count(void);
 void tcb_set_silent(struct tcb *tcp);
+void tcb_clear_silent(struct tcb *tcp);
 void tcb_foreach(void (*fn)(struct tcb *, void *), void *data);
 
 /* src/core/mem.c: reading tracee memory. All return -1 on failure. */
@@ -335,6 +414,15 @@ ssize_t umovestr(struct tcb *tcp, uint64_t addr, size_t len, char *buf);
  * returns 0, or -1 for a fault. A struct-decoder harness sets it to read
  * a fake memory image made from the fuzzer's bytes (tests/fuzz/README). */
 extern int (*mem_read_hook)(uint64_t addr, size_t len, void *buf);
+/* -e verbose=: while set, umoven fails, so that printers show the
+ * address of a structure instead of its fields (strings still read). */
+extern bool mem_structs_hidden;
+/* umoven for the bytes of a buffer (read's, write's), which -e verbose=
+ * does not hide. */
+int umoven_data(struct tcb *tcp, uint64_t addr, size_t len, void *buf);
+/* Writes len bytes at addr; returns how many the tracee got (0 when
+ * none). -e inject=...:poke_enter/poke_exit only. */
+size_t upoken(struct tcb *tcp, uint64_t addr, size_t len, const void *buf);
 
 /* The string buffer and quoting: core/core.h. The events and the
  * backends: output/output.h. */
@@ -379,7 +467,16 @@ const struct sysdesc *sysdesc_by_name(const char *name);
 void decode_entry(struct tcb *tcp);
 void decode_exit(struct tcb *tcp);
 void decode_noreturn(struct tcb *tcp);
+/* The same for the leader's call when another thread's execve replaced
+ * it: strace shows " <unfinished ...>) = ?" when output arguments were
+ * still to come. */
+void decode_superseded(struct tcb *tcp);
 bool syscall_is_traced(const struct tcb *tcp);
+/* -e read=SET, -e write=SET (which: 'r', 'w'): the hex dumps. */
+void dump_parse(int which, const char *spec);
+/* At a call's exit: the hex dump lines of the data it read or wrote,
+ * when asked for (NULL: none); *len gets their length. */
+const char *dump_io(struct tcb *tcp, size_t *len);
 bool signal_is_traced(int sig);
 /* decode/signal.c: a signal stop, "--- SIGCHLD {...} ---". */
 void print_signal(struct tcb *tcp, const siginfo_t *si);

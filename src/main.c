@@ -4,6 +4,9 @@
  * works; every bad value is one line on stderr and exit status 1. */
 #include "main.h"
 #include "decode/filter.h"
+#include "decode/qualify.h"
+#include "trace/inject.h"
+#include "trace/pathtrace.h"
 #include "trace/trace.h"
 #include "notes/notes.h"
 #include "trace/seccomp.h"
@@ -18,18 +21,24 @@
 #include <pwd.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 struct options opt = {
 	.string_limit = 32,
+	.acolumn = 40,
+	.r_digits = 6,
+	.T_digits = 6,
+	.overhead_ns = -1,
 };
 
 static void usage(FILE *f)
 {
 	fprintf(f,
-"usage: abitrace [-cCfhjnNqrtTvVxyzZ] [-o FILE] [-s SIZE] [-e EXPR]...\n"
-"                [-S SORTBY] [-E VAR[=VAL]]... [-u USER] [-p PID]...\n"
-"                {-p PID | PROG [ARGS]}\n"
+"usage: abitrace [-ACcdfFhijknNqrtTvVwxXyYzZ] [-a COLUMN] [-o FILE] [-s SIZE]\n"
+"                [-e EXPR]... [-P PATH]... [-S SORTBY] [-U COLUMNS] [-O TIME]\n"
+"                [-I WHEN] [-b execve] [-D] [-E VAR[=VAL]]... [-u USER]\n"
+"                [-p PID]... {-p PID | PROG [ARGS]}\n"
 "\n"
 "Traces the system calls of PROG (or of the running process PID) and tells\n"
 "what the kernel really does with each call.\n"
@@ -40,39 +49,72 @@ static void usage(FILE *f)
 "  -p, --attach=PID         attach to a running process (repeatable)\n"
 "  -E, --env=VAR=VAL        set VAR for PROG (-E VAR: remove it)\n"
 "  -u, --user=USER          run PROG as USER (its uid, gid and groups)\n"
+"  -b, --detach-on=execve   let the program go when it calls execve\n"
+"  -D, --daemonize[=HOW]    the tracer is not PROG's parent: grandchild\n"
+"                           (-D), pgroup (-DD) or session (-DDD)\n"
+"  -I, --interruptible=WHEN 1 anywhere, 2 waiting, 3 never, 4 never_tstp\n"
 "Filtering:\n"
-"  -e trace=SET             only these syscalls: names, %%class, /regex,\n"
-"                           all, none, !SET  (also --trace=SET)\n"
+"  -e trace=SET             only these syscalls: names, numbers, %%class,\n"
+"                           /regex, all, none, !SET, NAME@64|@32|@x32\n"
+"                           (also --trace=SET)\n"
 "  -e signal=SET            only these signals (also --signal=SET)\n"
 "  -e status=SET            successful, failed, unfinished, unavailable,\n"
 "                           detached (also --status=SET)\n"
+"  -P, --trace-path=PATH    only calls that touch PATH (repeatable)\n"
 "  -z, --successful-only    only calls that succeeded\n"
 "  -Z, --failed-only        only calls that failed\n"
 "Output:\n"
 "  -o, --output=FILE        write the trace to FILE (|CMD pipes it to CMD)\n"
+"  -A, --output-append-mode append to the -o FILE\n"
 "  -j, --json               JSON Lines instead of text\n");
 	/* Backends that bring their own line (output/output.h). */
 	for (unsigned i = 0; i < out_backend_count(); i++)
 		if (out_backend(i)->help)
 			fprintf(f, "%s\n", out_backend(i)->help);
 	fprintf(f,
+"  -a, --columns=COLUMN     column of \" = \" (default 40)\n"
 "  -s, --string-limit=SIZE  longest string to print (default 32)\n"
-"  -t, -tt, -ttt            absolute timestamps (also --timestamps)\n"
-"  -r                       relative timestamps (--relative-timestamps)\n"
-"  -T, --syscall-times      time spent in each syscall\n"
+"  -t, -tt, -ttt            absolute timestamps; --timestamps=[FORMAT]\n"
+"                           [,PRECISION]: none, time, unix; s, ms, us, ns\n"
+"  -r, --relative-timestamps[=PRECISION]  time since the previous line\n"
+"  -T, --syscall-times[=PRECISION]        time spent in each syscall\n"
 "  -n, --syscall-number     print the syscall number\n"
 "  -N, --arg-names          print argument names: openat(dirfd=AT_FDCWD, ...)\n"
-"  -y, --decode-fds         print the path of each file descriptor\n"
+"  -i, --instruction-pointer  print where each call was made\n"
+"  -y, --decode-fds[=SET]   what to tell of descriptors: path (-y),\n"
+"                           socket, dev, pidfd, all (-yy)\n"
+"  -Y, --decode-pids=SET    comm (-Y: command names), pidns\n"
+"                           (--pidns-translation: pids in our namespace)\n"
 "  -x, -xx                  print non-ASCII strings (or all strings) in hex\n"
-"  -v, --no-abbrev          print structures in full\n"
+"  --strings-in-hex=WHICH   none, non-ascii-chars, non-ascii, all\n"
+"  -X, --const-print-style=STYLE  abbrev, raw, verbose\n"
+"  -v, --no-abbrev          print structures in full (-e abbrev=none)\n"
+"  -e abbrev=SET, -e verbose=SET, -e raw=SET\n"
+"                           per syscall: abbreviate, show structures,\n"
+"                           print raw (also --abbrev, --verbose, --raw)\n"
+"  -e read=FDS, -e write=FDS  hex dump of the data read from, or written\n"
+"                           to, these descriptors (also --read, --write)\n"
+"  -q, -qq, -qqq, --quiet[=SET]  fewer messages: attach, personality,\n"
+"                           exit, path-resolution, thread-execve, all\n"
 "  --color[=WHEN]           colour the trace: auto (a terminal, no NO_COLOR,\n"
 "                           TERM not dumb; the default), always, never\n"
-"  -q, -qq, --quiet         fewer attach/detach (and exit) messages\n"
 "Statistics:\n"
 "  -c, --summary-only       count calls, errors and time; print a table\n"
 "  -C, --summary            the trace and the table\n"
-"  -S, --summary-sort-by=K  sort the table by time, calls, errors, name,\n"
-"                           nothing (default time)\n"
+"  -S, --summary-sort-by=K  sort the table by time, min-time, max-time,\n"
+"                           avg-time, calls, errors, name, nothing\n"
+"  -U, --summary-columns=C  the table's columns (time-percent, total-time,\n"
+"                           min-time, max-time, avg-time, calls, errors,\n"
+"                           name)\n"
+"  -O, --summary-syscall-overhead=TIME  taken off each call's time\n"
+"  -w, --summary-wall-clock wall-clock time of each call, not system time\n"
+"Tampering:\n"
+"  -e inject=SET:WHAT[:when=FIRST[..LAST][+[STEP]]]  (also --inject)\n"
+"                           WHAT: error=ERRNO or retval=VALUE, signal=SIG,\n"
+"                           syscall=NAME, delay_enter=TIME, delay_exit=TIME,\n"
+"                           poke_enter=@argN=HEX, poke_exit=@argN=HEX\n"
+"  -e fault=SET[:error=ERRNO][:when=...]  inject with ENOSYS by default\n"
+"                           (also --fault)\n"
 "ABI notes:\n"
 "  --notes=LIST             none, all, IDs; !ID hides, +ID adds (default:\n"
 "                           warning and error notes)\n"
@@ -85,8 +127,11 @@ static void usage(FILE *f)
 "  --seccomp-bpf[=never|auto|always]\n"
 "                           stop only at traced syscalls (auto: when\n"
 "                           -e trace= is narrower than everything)\n"
+"  -d, --debug              abitrace's own debugging lines on stderr\n"
 "  -h, --help               this help\n"
 "  -V, --version            version\n"
+"\n"
+"Not supported (refused by name): -e kvm=, --tips, --secontext.\n"
 "\n"
 "Exit status: that of PROG; 1 for a usage error.\n");
 }
@@ -108,21 +153,70 @@ static bool key_is(const char *key, size_t klen, const char *name)
 	return strlen(name) == klen && !strncmp(key, name, klen);
 }
 
+static void refuse(const char *what)
+{
+	die("%s is not supported", what);
+}
+
+static void set_quiet(const char *spec);
+static void set_decode_fds(const char *spec);
+static void set_decode_pids(const char *spec);
+
+/* -e KEY=VALUE, under the names strace accepts for each key; without a
+ * key, VALUE is a trace set. */
 static void parse_expr(const char *e)
 {
+	static const struct {
+		const char *names[4];
+		int what;
+	} keys[] = {
+		{ { "trace", "t" }, 't' },
+		{ { "abbrev", "a" }, 'a' },
+		{ { "verbose", "v" }, 'v' },
+		{ { "raw", "x" }, 'x' },
+		{ { "signal", "signals", "s" }, 's' },
+		{ { "status" }, 'S' },
+		{ { "quiet", "silent", "silence", "q" }, 'q' },
+		{ { "read", "reads", "r" }, 'r' },
+		{ { "write", "writes", "w" }, 'w' },
+		{ { "fault" }, 'f' },
+		{ { "inject" }, 'i' },
+		{ { "kvm" }, 'k' },
+		{ { "decode-fd", "decode-fds" }, 'y' },
+		{ { "decode-pid", "decode-pids" }, 'Y' },
+		{ { "secontext" }, 'c' },
+	};
 	const char *eq = strchr(e, '=');
 	size_t klen = eq ? (size_t)(eq - e) : 0;
 	const char *val = eq ? eq + 1 : e;
+	int what = eq ? 0 : 't';
 
-	if (!eq || key_is(e, klen, "trace") || key_is(e, klen, "t"))
-		filter_syscalls(val);
-	else if (key_is(e, klen, "signal") || key_is(e, klen, "signals"))
-		filter_signals(val);
-	else if (key_is(e, klen, "status"))
-		opt.status_mask = filter_status(val);
-	else
-		die("invalid -e qualifier '%.*s' (trace, signal or status)",
-		    (int)klen, e);
+	for (size_t i = 0; eq && !what && i < sizeof(keys) / sizeof(keys[0]);
+	     i++)
+		for (size_t j = 0; j < 4 && keys[i].names[j]; j++)
+			if (key_is(e, klen, keys[i].names[j]))
+				what = keys[i].what;
+	switch (what) {
+	case 't': filter_syscalls(val); break;
+	case 'a': filter_style('a', val); break;
+	case 'v': filter_style('v', val); break;
+	case 'x': filter_style('x', val); break;
+	case 's': filter_signals(val); break;
+	case 'S': opt.status_mask = filter_status(val); break;
+	case 'q': set_quiet(val); break;
+	case 'r': dump_parse('r', val); break;
+	case 'w': dump_parse('w', val); break;
+	case 'f': inject_parse(val, true); break;
+	case 'i': inject_parse(val, false); break;
+	case 'k': refuse("-e kvm="); break;
+	case 'y': set_decode_fds(val); break;
+	case 'Y': set_decode_pids(val); break;
+	case 'c': refuse("--secontext (SELinux contexts)"); break;
+	default:
+		die("invalid -e qualifier '%.*s' (trace, abbrev, verbose, "
+		    "raw, signal, status, quiet, read, write, fault, inject, "
+		    "decode-fds, decode-pids)", (int)klen, e);
+	}
 }
 
 /* ---- -E and -u: applied in the child, just before execve ---------- */
@@ -201,94 +295,135 @@ static void launch_child_setup(void)
 
 /* ---- optional arguments of the long options ----------------------- */
 
-/* --timestamps[=[format:]FMT[,[precision:]PREC]]: "time" or "unix",
- * "s" or "us"; -t is time,s, -tt time,us, -ttt unix,us. */
-static int parse_timestamps(const char *arg)
-{
-	bool unix_fmt = false, us = false;
-	char *copy, *tok, *save;
+static int tflag_short;		/* -t, -tt, -ttt given */
+static bool tflag_long;		/* --timestamps given */
 
-	if (!arg)
-		return 1;
-	copy = xstrdup(arg);
+/* --timestamps[=[format:]FMT[,[precision:]PREC]]: "none", "time" or
+ * "unix"; "s", "ms", "us" or "ns". A part left out keeps what an
+ * earlier --timestamps said (time and s at first). -t is time,s, -tt
+ * time,us, -ttt unix,us. opt.tflag is 0 (none), 1 (time), 3 (unix). */
+static void parse_timestamps(const char *arg)
+{
+	char *copy, *tok, *save;
+	int fmt = -1, digits = -1;
+
+	tflag_long = true;
+	copy = xstrdup(arg ? arg : "");
 	for (tok = strtok_r(copy, ",", &save); tok;
 	     tok = strtok_r(NULL, ",", &save)) {
-		if (!strncmp(tok, "format:", 7))
-			tok += 7;
-		else if (!strncmp(tok, "precision:", 10))
-			tok += 10;
-		if (!strcmp(tok, "time"))
-			unix_fmt = false;
-		else if (!strcmp(tok, "unix"))
-			unix_fmt = true;
-		else if (!strcmp(tok, "us"))
-			us = true;
-		else if (!strcmp(tok, "s"))
-			us = false;
-		else if (!strcmp(tok, "none"))
-			unix_fmt = us = false;
+		bool f_only = !strncasecmp(tok, "format:", 7);
+		bool p_only = !strncasecmp(tok, "precision:", 10);
+		int d;
+
+		tok += f_only ? 7 : p_only ? 10 : 0;
+		if (!p_only && !strcasecmp(tok, "none"))
+			fmt = 0;
+		else if (!p_only && !strcasecmp(tok, "time"))
+			fmt = 1;
+		else if (!p_only && !strcasecmp(tok, "unix"))
+			fmt = 3;
+		else if (!f_only && (d = parse_precision(tok)) >= 0)
+			digits = d;
 		else
 			die("invalid --timestamps argument: '%s'", arg);
 	}
 	free(copy);
-	if (!strcmp(arg, "none"))
-		return 0;
-	return unix_fmt ? 3 : us ? 2 : 1;
+	if (fmt >= 0)
+		opt.tflag = fmt;
+	else if (!opt.tflag)
+		opt.tflag = 1;
+	if (digits >= 0)
+		opt.t_digits = digits;
 }
 
-static void check_us_precision(const char *opt_name, const char *arg)
+static int parse_digits(const char *opt_name, const char *arg)
 {
-	if (arg && strcmp(arg, "us"))
-		die("invalid %s precision: '%s' (only us)", opt_name, arg);
-}
-
-/* --quiet=LIST: attach, personality and thread-execve are -q; exit
- * (or all) is -qq; none turns the messages back on. */
-static int parse_quiet(const char *arg)
-{
-	char *copy, *tok, *save;
-	int q = 0;
+	int d;
 
 	if (!arg)
-		return 1;
-	copy = xstrdup(arg);
-	for (tok = strtok_r(copy, ",", &save); tok;
-	     tok = strtok_r(NULL, ",", &save)) {
-		if (!strcmp(tok, "exit") || !strcmp(tok, "all"))
-			q = 2;
-		else if (!strcmp(tok, "attach") || !strcmp(tok, "personality") ||
-			 !strcmp(tok, "thread-execve"))
-			q = q > 1 ? q : 1;
-		else if (strcmp(tok, "none"))
-			die("invalid --quiet argument: '%s'", arg);
-	}
-	free(copy);
-	return q;
+		return 6;
+	d = parse_precision(arg);
+	if (d < 0)
+		die("invalid %s precision: '%s' (s, ms, us or ns)", opt_name,
+		    arg);
+	return d;
 }
 
-static int parse_hex_strings(const char *arg)
+static int qflag_short;
+static bool quiet_long;
+
+static void set_quiet(const char *spec)
+{
+	opt.quiet = parse_quiet_set(spec);
+	quiet_long = true;
+}
+
+static int hex_long = -1;	/* --strings-in-hex */
+
+static void parse_hex_strings(const char *arg)
 {
 	if (!arg || !strcmp(arg, "all"))
-		return 2;
-	if (!strcmp(arg, "non-ascii"))
-		return 1;
-	if (!strcmp(arg, "none"))
-		return 0;
-	die("invalid --strings-in-hex argument: '%s'", arg);
+		hex_long = 2;
+	else if (!strcmp(arg, "non-ascii"))
+		hex_long = 1;
+	else if (!strcmp(arg, "non-ascii-chars"))
+		hex_long = 3;
+	else if (!strcmp(arg, "none"))
+		hex_long = 0;
+	else
+		die("invalid --strings-in-hex argument: '%s'", arg);
 }
 
-static void parse_decode_fds(const char *arg)
+static int yflag_short;
+static bool decode_fds_long;
+
+static void set_decode_fds(const char *spec)
 {
-	if (arg && strcmp(arg, "path") && strcmp(arg, "none"))
-		die("invalid --decode-fds argument: '%s' (only path)", arg);
-	opt.yflag = arg && !strcmp(arg, "none") ? 0 : 1;
+	opt.decode_fds = parse_decode_fds_set(spec);
+	decode_fds_long = true;
+}
+
+static void set_decode_pids(const char *spec)
+{
+	opt.decode_pids |= parse_decode_pids_set(spec);
 }
 
 static void set_status_only(unsigned mask)
 {
-	opt.status_mask |= mask;
-	opt.only_successful = opt.status_mask == STATUS_SUCCESSFUL;
-	opt.only_failed = opt.status_mask == STATUS_FAILED;
+	opt.status_mask = mask;
+	opt.only_successful = mask == STATUS_SUCCESSFUL;
+	opt.only_failed = mask == STATUS_FAILED;
+}
+
+/* -I: 1 or anywhere (or always), 2 or waiting, 3 or never, 4 or
+ * never_tstp. */
+static int parse_interruptible(const char *arg)
+{
+	static const char *const names[] = {
+		"anywhere", "waiting", "never", "never_tstp",
+	};
+
+	if (!strcmp(arg, "always"))
+		return 1;
+	for (int i = 0; i < 4; i++)
+		if (!strcmp(arg, names[i]) ||
+		    (arg[0] == '1' + i && !arg[1]))
+			return i + 1;
+	die("invalid -I value '%s' (1 anywhere, 2 waiting, 3 never, "
+	    "4 never_tstp)", arg);
+}
+
+/* --daemonize[=grandchild|pgroup|pgrp|session] */
+static int parse_daemonize(const char *arg)
+{
+	if (!arg || !strcmp(arg, "grandchild"))
+		return 1;
+	if (!strcmp(arg, "pgroup") || !strcmp(arg, "pgrp"))
+		return 2;
+	if (!strcmp(arg, "session"))
+		return 3;
+	die("invalid --daemonize value '%s' (grandchild, pgroup, session)",
+	    arg);
 }
 
 static pid_t attach_pids[256];
@@ -302,6 +437,9 @@ enum {
 	OPT_NOTES, OPT_EXPLAIN, OPT_LIST_NOTES, OPT_LINT, OPT_PICTURES,
 	OPT_ABI_REPORT, OPT_SECCOMP_PROFILE_ARGS,
 	OPT_SECCOMP_BPF, OPT_COLOR,
+	OPT_FOLLOW_FORKS, OPT_DAEMONIZE, OPT_PIDNS, OPT_DECODE_PIDS,
+	OPT_ABBREV, OPT_VERBOSE, OPT_RAW, OPT_READ, OPT_WRITE, OPT_FAULT,
+	OPT_INJECT, OPT_KVM, OPT_TIPS, OPT_SECONTEXT,
 	OPT_BACKEND,		/* + the backend's index (output.c) */
 };
 
@@ -309,31 +447,62 @@ static const struct option long_opts[] = {
 	{ "help", no_argument, NULL, 'h' },
 	{ "version", no_argument, NULL, 'V' },
 	{ "output", required_argument, NULL, 'o' },
-	{ "follow-forks", no_argument, NULL, 'f' },
+	{ "output-append-mode", no_argument, NULL, 'A' },
+	{ "follow-forks", no_argument, NULL, OPT_FOLLOW_FORKS },
 	{ "output-separately", no_argument, NULL, OPT_OUTPUT_SEPARATELY },
 	{ "attach", required_argument, NULL, 'p' },
+	{ "detach-on", required_argument, NULL, 'b' },
+	{ "daemonize", optional_argument, NULL, OPT_DAEMONIZE },
+	{ "daemonise", optional_argument, NULL, OPT_DAEMONIZE },
+	{ "daemonized", optional_argument, NULL, OPT_DAEMONIZE },
+	{ "daemonised", optional_argument, NULL, OPT_DAEMONIZE },
+	{ "interruptible", required_argument, NULL, 'I' },
 	{ "string-limit", required_argument, NULL, 's' },
+	{ "columns", required_argument, NULL, 'a' },
 	{ "summary-only", no_argument, NULL, 'c' },
 	{ "summary", no_argument, NULL, 'C' },
 	{ "summary-sort-by", required_argument, NULL, 'S' },
+	{ "summary-columns", required_argument, NULL, 'U' },
+	{ "summary-syscall-overhead", required_argument, NULL, 'O' },
+	{ "summary-wall-clock", no_argument, NULL, 'w' },
 	{ "trace", required_argument, NULL, OPT_TRACE },
+	{ "trace-path", required_argument, NULL, 'P' },
 	{ "signal", required_argument, NULL, OPT_SIGNAL },
+	{ "signals", required_argument, NULL, OPT_SIGNAL },
 	{ "status", required_argument, NULL, OPT_STATUS },
+	{ "abbrev", required_argument, NULL, OPT_ABBREV },
+	{ "verbose", required_argument, NULL, OPT_VERBOSE },
+	{ "raw", required_argument, NULL, OPT_RAW },
+	{ "read", required_argument, NULL, OPT_READ },
+	{ "write", required_argument, NULL, OPT_WRITE },
+	{ "fault", required_argument, NULL, OPT_FAULT },
+	{ "inject", required_argument, NULL, OPT_INJECT },
+	{ "kvm", required_argument, NULL, OPT_KVM },
 	{ "successful-only", no_argument, NULL, 'z' },
 	{ "failed-only", no_argument, NULL, 'Z' },
+	{ "failing-only", no_argument, NULL, 'Z' },
 	{ "quiet", optional_argument, NULL, OPT_QUIET },
+	{ "silent", optional_argument, NULL, OPT_QUIET },
+	{ "silence", optional_argument, NULL, OPT_QUIET },
 	{ "timestamps", optional_argument, NULL, OPT_TIMESTAMPS },
 	{ "absolute-timestamps", optional_argument, NULL, OPT_TIMESTAMPS },
 	{ "relative-timestamps", optional_argument, NULL, OPT_RELATIVE },
 	{ "syscall-times", optional_argument, NULL, OPT_SYSCALL_TIMES },
 	{ "syscall-number", no_argument, NULL, 'n' },
 	{ "arg-names", no_argument, NULL, 'N' },
+	{ "instruction-pointer", no_argument, NULL, 'i' },
 	{ "strings-in-hex", optional_argument, NULL, OPT_HEX },
+	{ "const-print-style", required_argument, NULL, 'X' },
 	{ "decode-fds", optional_argument, NULL, OPT_DECODE_FDS },
+	{ "decode-pids", required_argument, NULL, OPT_DECODE_PIDS },
+	{ "pidns-translation", no_argument, NULL, OPT_PIDNS },
 	{ "no-abbrev", no_argument, NULL, 'v' },
 	{ "env", required_argument, NULL, 'E' },
 	{ "user", required_argument, NULL, 'u' },
+	{ "debug", no_argument, NULL, 'd' },
 	{ "stack-traces", no_argument, NULL, 'k' },
+	{ "tips", optional_argument, NULL, OPT_TIPS },
+	{ "secontext", optional_argument, NULL, OPT_SECONTEXT },
 	{ "notes", required_argument, NULL, OPT_NOTES },
 	{ "explain", required_argument, NULL, OPT_EXPLAIN },
 	{ "list-notes", no_argument, NULL, OPT_LIST_NOTES },
@@ -351,7 +520,8 @@ static const struct option long_opts[] = {
 /* getopt's tables: ours, then the options of the output backends
  * (output/output.h), so that a new backend brings its own. */
 static struct option all_opts[sizeof(long_opts) / sizeof(long_opts[0]) + 16];
-static char optstring[64] = "+:hVo:fp:s:e:xtrTqzZcCS:vnNyE:u:k";
+static char optstring[96] =
+	"+:a:Ab:cCdDe:E:fFhiI:knNo:O:p:P:qrs:S:tTu:U:vVwxX:yYzZ";
 
 static void add_backend_options(void)
 {
@@ -423,46 +593,99 @@ static void missing_argument(char **argv)
 	die("option '-%c' needs an argument", optopt);
 }
 
+static int follow_short;	/* -f, -ff */
+static bool follow_long, separately_long, optF;
+static int daemonize_short, daemonize_long;
+static int zflags;
+static bool sortby_given, columns_given;
+
 /* Options of the letter kind; returns false for unknown ones. */
 static bool short_option(int c)
 {
 	switch (c) {
-	case 'o': opt.outfile = optarg; break;
-	case 'f':
-		if (opt.follow_forks)
-			opt.output_separately++;
-		opt.follow_forks = true;
+	case 'a':
+		opt.acolumn = (int)parse_number(optarg, "column", 0, 4096);
 		break;
+	case 'A': opt.append = true; break;
+	case 'b':
+		if (strcmp(optarg, "execve"))
+			die("-b %s is not supported (only -b execve)", optarg);
+		opt.detach_on_execve = true;
+		break;
+	case 'o': opt.outfile = optarg; break;
+	case 'f': follow_short++; break;
+	case 'F': optF = true; break;
 	case 'p':
 		if (nattach == sizeof(attach_pids) / sizeof(pid_t))
 			die("too many -p options");
 		attach_pids[nattach++] = (pid_t)parse_number(optarg,
 			"process id", 1, INT_MAX);
 		break;
+	case 'P': pathtrace_add(optarg); break;
 	case 's':
 		opt.string_limit = (int)parse_number(optarg, "string limit",
 						     0, INT_MAX / 8);
 		break;
 	case 'e': parse_expr(optarg); break;
 	case 'x': opt.xflag = opt.xflag < 2 ? opt.xflag + 1 : 2; break;
-	case 't': opt.tflag = opt.tflag < 3 ? opt.tflag + 1 : 3; break;
-	case 'r': opt.rflag = true; break;
-	case 'T': opt.Tflag = true; break;
-	case 'q': opt.qflag++; break;
-	case 'z': set_status_only(STATUS_SUCCESSFUL); break;
-	case 'Z': set_status_only(STATUS_FAILED); break;
-	case 'c': opt.count = 1; break;
-	case 'C': opt.count = 2; break;
+	case 'X':
+		if (!strcmp(optarg, "abbrev"))
+			opt.xlat_style = XLAT_ABBREV;
+		else if (!strcmp(optarg, "raw"))
+			opt.xlat_style = XLAT_RAW;
+		else if (!strcmp(optarg, "verbose"))
+			opt.xlat_style = XLAT_VERBOSE;
+		else
+			die("invalid -X value '%s' (raw, abbrev, verbose)",
+			    optarg);
+		break;
+	case 't': tflag_short++; break;
+	case 'r': opt.rflag = true; opt.r_digits = 6; break;
+	case 'T': opt.Tflag = true; opt.T_digits = 6; break;
+	case 'q': qflag_short++; break;
+	case 'z': set_status_only(STATUS_SUCCESSFUL); zflags++; break;
+	case 'Z': set_status_only(STATUS_FAILED); zflags++; break;
+	case 'c':
+		if (opt.count == 2)
+			die("-c and -C cannot be used together (-C prints "
+			    "the trace and the table, -c only the table)");
+		opt.count = 1;
+		break;
+	case 'C':
+		if (opt.count == 1)
+			die("-c and -C cannot be used together (-C prints "
+			    "the trace and the table, -c only the table)");
+		opt.count = 2;
+		break;
 	case 'S':
 		if (!count_sort_valid(optarg))
-			die("invalid sort key '%s' (time, calls, errors, name, "
-			    "nothing)", optarg);
+			die("invalid sort key '%s' (time, min-time, max-time, "
+			    "avg-time, calls, errors, name, nothing)", optarg);
 		opt.sortby = optarg;
+		sortby_given = true;
 		break;
-	case 'v': opt.verbose = true; break;
+	case 'U':
+		count_set_columns(optarg);
+		columns_given = true;
+		break;
+	case 'O': {
+		int64_t ns = parse_duration(optarg, 1000);
+
+		if (ns < 0)
+			die("invalid -O overhead '%s'", optarg);
+		opt.overhead_ns = ns;
+		break;
+	}
+	case 'w': opt.wallclock = true; break;
+	case 'v': filter_style('a', "none"); break;
 	case 'n': opt.nflag = true; break;
 	case 'N': opt.arg_names = true; break;
-	case 'y': opt.yflag = 1; break;
+	case 'i': opt.iflag = true; break;
+	case 'y': yflag_short++; break;
+	case 'Y': set_decode_pids("comm"); break;
+	case 'd': opt.debug = true; break;
+	case 'D': daemonize_short++; break;
+	case 'I': opt.interruptible = parse_interruptible(optarg); break;
 	case 'E': add_env(optarg); break;
 	case 'u': set_user(optarg); break;
 	case 'k':
@@ -476,32 +699,41 @@ static bool short_option(int c)
 	return true;
 }
 
-static bool quiet_given;
-
 static bool long_option(int c)
 {
 	switch (c) {
-	case OPT_OUTPUT_SEPARATELY:
-		opt.output_separately = 1;
-		break;
+	case OPT_FOLLOW_FORKS: follow_long = true; break;
+	case OPT_OUTPUT_SEPARATELY: separately_long = true; break;
+	case OPT_DAEMONIZE: daemonize_long = parse_daemonize(optarg); break;
 	case OPT_TRACE: filter_syscalls(optarg); break;
 	case OPT_SIGNAL: filter_signals(optarg); break;
 	case OPT_STATUS: opt.status_mask = filter_status(optarg); break;
+	case OPT_ABBREV: filter_style('a', optarg); break;
+	case OPT_VERBOSE: filter_style('v', optarg); break;
+	case OPT_RAW: filter_style('x', optarg); break;
+	case OPT_READ: dump_parse('r', optarg); break;
+	case OPT_WRITE: dump_parse('w', optarg); break;
+	case OPT_FAULT: inject_parse(optarg, true); break;
+	case OPT_INJECT: inject_parse(optarg, false); break;
+	case OPT_KVM: refuse("--kvm"); break;
+	case OPT_TIPS: refuse("--tips"); break;
+	case OPT_SECONTEXT: refuse("--secontext (SELinux contexts)"); break;
 	case OPT_QUIET:
-		opt.qflag = parse_quiet(optarg);
-		quiet_given = true;
+		set_quiet(optarg ? optarg : "attach,personality");
 		break;
-	case OPT_TIMESTAMPS: opt.tflag = parse_timestamps(optarg); break;
+	case OPT_TIMESTAMPS: parse_timestamps(optarg); break;
 	case OPT_RELATIVE:
-		check_us_precision("--relative-timestamps", optarg);
+		opt.r_digits = parse_digits("--relative-timestamps", optarg);
 		opt.rflag = true;
 		break;
 	case OPT_SYSCALL_TIMES:
-		check_us_precision("--syscall-times", optarg);
+		opt.T_digits = parse_digits("--syscall-times", optarg);
 		opt.Tflag = true;
 		break;
-	case OPT_HEX: opt.xflag = parse_hex_strings(optarg); break;
-	case OPT_DECODE_FDS: parse_decode_fds(optarg); break;
+	case OPT_HEX: parse_hex_strings(optarg); break;
+	case OPT_DECODE_FDS: set_decode_fds(optarg ? optarg : "path"); break;
+	case OPT_DECODE_PIDS: set_decode_pids(optarg); break;
+	case OPT_PIDNS: set_decode_pids("pidns"); break;
 	case OPT_NOTES: notes_select(optarg); break;
 	case OPT_EXPLAIN: exit(notes_explain(stdout, optarg));
 	case OPT_LIST_NOTES: exit(notes_list(stdout));
@@ -520,22 +752,123 @@ static bool long_option(int c)
 	return true;
 }
 
+/* Where strace refuses a pair of options, or warns that one has no
+ * effect, so do we: a script that works with one works with the
+ * other. */
 static void check_combinations(int argc)
 {
-	if (optind == argc && !nattach)
+	bool prog = optind < argc;
+
+	if (!prog && !nattach)
 		die("must have PROG [ARGS] or -p PID (try -h)");
-	if (optind == argc && (nenv || run_as.name))
+	if (!prog && (nenv || run_as.name))
 		die("-E and -u apply to PROG, and there is none");
 	if (run_as.name && geteuid() != 0)
 		die("-u needs root");
-	if (opt.output_separately && !opt.outfile)
-		opt.output_separately = 0;
-	if (opt.output_separately)
+
+	if (daemonize_short && daemonize_long)
+		die("-D and --daemonize cannot be used together");
+	opt.daemonize = daemonize_long ? daemonize_long : daemonize_short;
+	if (opt.daemonize > 3)
+		die("too many -D (at most -DDD)");
+	if (opt.daemonize && !prog)
+		die("-D needs PROG [ARGS]");
+
+	if (tflag_short && tflag_long)
+		die("-t and --timestamps cannot be used together");
+	if (tflag_short) {
+		opt.tflag = tflag_short >= 3 ? 3 : 1;
+		opt.t_digits = tflag_short >= 2 ? 6 : 0;
+	}
+	if (hex_long >= 0 && opt.xflag)
+		die("-x and --strings-in-hex cannot be used together");
+	if (hex_long >= 0) {
+		opt.xflag = hex_long == 3 ? 0 : hex_long;
+		opt.hex_escapes = hex_long == 3;
+	}
+	if (yflag_short && decode_fds_long)
+		die("-y and --decode-fds cannot be used together");
+	if (yflag_short)
+		opt.decode_fds = yflag_short == 1 ? DECODE_FD_PATH :
+			DECODE_FD_ALL;
+	opt.yflag = opt.decode_fds != 0;
+
+	if (follow_short && follow_long)
+		die("-f and --follow-forks cannot be used together");
+	if (follow_short >= 2 && separately_long)
+		die("-ff and --output-separately cannot be used together");
+	opt.follow_forks = follow_short || follow_long;
+	opt.output_separately = follow_short >= 2 || separately_long;
+	if (optF && opt.follow_forks)
+		warnx_("-F is ignored: -f is given");
+	else if (optF)
 		opt.follow_forks = true;
+
+	if (opt.output_separately && opt.count)
+		die("-c/-C and -ff cannot be used together (the table "
+		    "counts every process)");
+	if (opt.wallclock && !opt.count)
+		die("-w needs -c or -C");
+	if (columns_given && !opt.count)
+		die("-U needs -c or -C");
+	if (sortby_given && !opt.count)
+		warnx_("-S has no effect without -c or -C");
+	if (opt.count == 1) {
+		static const struct { bool on; const char *name; } idle[] = {
+			{ false, "-i" }, { false, "-k" }, { false, "-n" },
+			{ false, "-r" }, { false, "-t" }, { false, "-T" },
+			{ false, "-y" },
+		};
+		bool on[] = { opt.iflag, opt.stacktrace, opt.nflag, opt.rflag,
+			      opt.tflag != 0, opt.Tflag, opt.yflag };
+
+		for (size_t i = 0; i < sizeof(on) / sizeof(on[0]); i++)
+			if (on[i])
+				warnx_("%s has no effect with -c", idle[i].name);
+	}
+	if (!opt.outfile && opt.append)
+		warnx_("-A has no effect without -o");
+	if (opt.output_separately && !opt.outfile) {
+		if (!opt.follow_forks)
+			warnx_("--output-separately has no effect without -o");
+		opt.output_separately = 0;
+	}
+	if (zflags > 1)
+		warnx_("only the last of -z and -Z counts (-e status= "
+		       "combines them)");
 	if (opt.outfile && !*opt.outfile)
 		die("invalid output file: ''");
 	if (opt.output_separately && opt.outfile[0] == '|')
 		die("-ff cannot write to a pipe (-o |CMD)");
+	if (opt.detach_on_execve && opt.seccomp == SECCOMP_ALWAYS) {
+		/* The filter outlives the detach, and a traced call of a
+		 * process nobody traces fails with ENOSYS. */
+		warnx_("--seccomp-bpf is not used with -b: the program "
+		       "would keep the filter after the detach");
+		opt.seccomp = SECCOMP_NEVER;
+	} else if (opt.detach_on_execve) {
+		opt.seccomp = SECCOMP_NEVER;
+	}
+
+	/* Quiet: -q is attach,personality, -qq adds exit, -qqq all. A
+	 * program traced into a file says nothing about attaching or
+	 * personalities unless --quiet says otherwise. */
+	if (qflag_short && quiet_long)
+		die("-q and --quiet cannot be used together");
+	/* qflag: the user asked for quiet, which abitrace's own notices
+	 * (seccomp, ...) follow too; the default below does not. */
+	if (qflag_short)
+		opt.quiet = qflag_short == 1 ? QUIET_ATTACH | QUIET_PERSONALITY :
+			    qflag_short == 2 ? QUIET_ATTACH | QUIET_PERSONALITY |
+					       QUIET_EXIT : QUIET_ALL;
+	opt.qflag = opt.quiet != 0;
+	if (opt.outfile && prog && !qflag_short && !quiet_long)
+		opt.quiet = QUIET_ATTACH | QUIET_PERSONALITY;
+	opt.quiet_personality = opt.quiet & QUIET_PERSONALITY;
+
+	if (!opt.interruptible)
+		opt.interruptible = opt.daemonize ? 4 :
+				    opt.outfile && prog ? 3 : 2;
 }
 
 /* The command line into opt (and the filters, the notes selection,
@@ -574,13 +907,10 @@ int parse_options(int argc, char **argv)
 	/* --seccomp-profile's backend: the notes layer counts the calls. */
 	opt.abi_data = out_wants_abi();
 	opt.prog = optind < argc ? argv + optind : NULL;
-	/* As strace: a trace written to a file leaves out the personality
-	 * changes unless --quiet says otherwise; -q always does. */
-	opt.quiet_personality = opt.qflag >= 1 ||
-				(opt.outfile && !quiet_given);
 	if (opt.lint) {
 		/* Only noted calls: no exit or signal lines either. */
-		opt.qflag = 2;
+		opt.quiet |= QUIET_EXIT;
+		opt.qflag = 1;
 		filter_signals("none");
 	}
 	return -1;
@@ -590,14 +920,24 @@ int parse_options(int argc, char **argv)
  * command lines in one process. */
 void options_reset(void)
 {
-	opt = (struct options){ .string_limit = 32 };
+	opt = (struct options){ .string_limit = 32, .acolumn = 40,
+				.r_digits = 6, .T_digits = 6,
+				.overhead_ns = -1 };
 	free(env_ops);
 	env_ops = NULL;
 	nenv = 0;
 	free((char *)run_as.name);
 	memset(&run_as, 0, sizeof(run_as));
 	nattach = 0;
-	quiet_given = false;
+	tflag_short = qflag_short = yflag_short = follow_short = 0;
+	daemonize_short = daemonize_long = zflags = 0;
+	hex_long = -1;
+	tflag_long = quiet_long = decode_fds_long = false;
+	follow_long = separately_long = optF = false;
+	sortby_given = columns_given = false;
+	filter_reset();
+	inject_reset();
+	pathtrace_reset();
 	optind = 0;	/* glibc: start getopt over */
 }
 
@@ -612,6 +952,7 @@ int main(int argc, char **argv)
 	if (r >= 0)
 		return r;
 	/* Each layer is handed the options, read-only. */
+	debug_enabled = opt.debug;
 	quote_init(&opt);
 	decode_init(&opt);
 	stack_init(&opt);
@@ -622,5 +963,6 @@ int main(int argc, char **argv)
 		trace_attach(attach_pids[i]);
 	if (optind < argc)
 		trace_launch(argv + optind);
+	opt.pid_prefix = opt.follow_forks || tcb_shown_count() > 1;
 	return trace_run();
 }

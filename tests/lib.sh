@@ -234,3 +234,25 @@ untraced() {
 		grep -q '^TracerPid:[[:space:]]*0$' "$s" || return 1
 	done
 }
+
+# check_tracee_expectations: the tracee's "expect: LINE" lines appear
+# verbatim and in order, its "expect-re: RE" lines match in order, and
+# no line matches one of its "nexpect-re: RE".
+check_tracee_expectations() {
+	sed -n 's/^expect: //p' "$work/out" > "$work/expected"
+	sed -n 's/^expect-re: //p' "$work/out" > "$work/expected-re"
+	sed -n 's/^nexpect-re: //p' "$work/out" > "$work/unexpected-re"
+	[ -s "$work/expected" ] || [ -s "$work/expected-re" ] ||
+		fail "tracee printed no expectations"
+	match_exact "$work/expected" "$work/log" &&
+		match_lines "$work/expected-re" "$work/log" || {
+		echo "--- trace:" >&2; cat "$work/log" >&2
+		fail "trace does not match what the tracee expects"
+	}
+	while IFS= read -r re; do
+		! grep -E -q -- "$re" "$work/log" || {
+			echo "--- trace:" >&2; cat "$work/log" >&2
+			fail "trace has a line the tracee did not want: $re"
+		}
+	done < "$work/unexpected-re"
+}

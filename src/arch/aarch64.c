@@ -176,3 +176,33 @@ int arch_set_scno(struct tcb *tcp, int64_t nr)
 	return ptrace(PTRACE_SETREGSET, tcp->tid, NT_PRSTATUS, &io) < 0 ?
 		-1 : 0;
 }
+
+int arch_set_return(struct tcb *tcp, int64_t rval)
+{
+	union regs r;
+	size_t size;
+	struct iovec io;
+
+	if (get_regs(tcp, &r, &size) < 0)
+		return -1;
+	if (size == sizeof(struct arm_regs))
+		r.r32.r[0] = (uint32_t)rval;
+	else
+		r.r64.x[0] = (uint64_t)rval;
+	io.iov_base = &r;
+	io.iov_len = size;
+	return ptrace(PTRACE_SETREGSET, tcp->tid, NT_PRSTATUS, &io) < 0 ?
+	       -1 : 0;
+}
+
+/* -i: where the thread is, at any stop. */
+int arch_get_ip(struct tcb *tcp)
+{
+	union regs r;
+	size_t size;
+
+	if (get_regs(tcp, &r, &size) < 0)
+		return -1;
+	tcp->ip = size == sizeof(struct arm_regs) ? r.r32.r[15] : r.r64.pc;
+	return 0;
+}

@@ -183,17 +183,46 @@ int arch_get_syscall_exit(struct tcb *tcp)
 	return 0;
 }
 
-/* A 64-bit tracer sees every tracee, i386 ones included, through the
- * 64-bit user area. The kernel reads orig_rax again after a stop at a
- * syscall's entry (and after a seccomp stop): -1 there runs no call at
- * all, and rax keeps the -ENOSYS the entry code put there. */
+/* ---- tampering (-e inject=) ----------------------------------------- *
+ *
+ * A 64-bit tracer sees every tracee, i386 ones included, through the
+ * 64-bit user area, so one offset serves all three personalities. The
+ * kernel reads orig_rax again after the entry stop (and after a seccomp
+ * stop): -1 there runs no call at all (rax keeps the -ENOSYS the entry
+ * code put there), and rax at the exit stop is what the program gets
+ * back. arch_set_scno serves the stepping of trace/ownfilter.c too. */
+static int poke_user(struct tcb *tcp, size_t off, uint64_t v)
+{
+	return ptrace(PTRACE_POKEUSER, tcp->tid, (void *)off,
+		      (void *)(uintptr_t)v) < 0 ? -1 : 0;
+}
+
 int arch_set_scno(struct tcb *tcp, int64_t nr)
 {
 	uint64_t v = (uint64_t)nr;
 
 	if (nr >= 0)
 		v |= personalities[tcp->pers].nr_bit;
-	return ptrace(PTRACE_POKEUSER, tcp->tid,
-		      (void *)offsetof(struct user_regs_struct, orig_rax),
-		      (void *)(uintptr_t)v) < 0 ? -1 : 0;
+	return poke_user(tcp, offsetof(struct user_regs_struct, orig_rax), v);
+}
+
+int arch_set_return(struct tcb *tcp, int64_t rval)
+{
+	uint64_t v = (uint64_t)rval;
+
+	/* An i386 program sees eax only; keep the upper half clean. */
+	if (personalities[tcp->pers].audit_arch == AUDIT_ARCH_I386)
+		v = (uint32_t)v;
+	return poke_user(tcp, offsetof(struct user_regs_struct, rax), v);
+}
+
+int arch_get_ip(struct tcb *tcp)
+{
+	union regs r;
+	size_t size;
+
+	if (get_regs(tcp, &r, &size) < 0)
+		return -1;
+	tcp->ip = size == sizeof(struct i386_regs) ? r.r32.eip : r.r64.rip;
+	return 0;
 }

@@ -95,6 +95,9 @@ extern const char *progname;
 extern void (*warn_flush_hook)(void);
 void die(const char *fmt, ...) __attribute__((format(printf, 1, 2), noreturn));
 void warnx_(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* -d: debug_msg prints a line only when main has set debug_enabled. */
+extern bool debug_enabled;
+void debug_msg(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t m);
 void *xrealloc(void *p, size_t n);

@@ -13,6 +13,7 @@
 #include <sys/uio.h>
 
 static bool no_vm_readv;
+bool mem_structs_hidden;
 
 /* The test hook of abitrace.h: tracee memory from a fake image. */
 int (*mem_read_hook)(uint64_t addr, size_t len, void *buf);
@@ -59,7 +60,7 @@ static ssize_t vm_read(pid_t tid, uint64_t addr, size_t len, void *buf)
 	return process_vm_readv(tid, &local, 1, &remote, 1, 0);
 }
 
-int umoven(struct tcb *tcp, uint64_t addr, size_t len, void *buf)
+static int read_mem(struct tcb *tcp, uint64_t addr, size_t len, void *buf)
 {
 	if (!addr && len)
 		return -1;
@@ -83,6 +84,18 @@ int umoven(struct tcb *tcp, uint64_t addr, size_t len, void *buf)
 	return peek_read(tcp->tid, addr, len, buf);
 }
 
+int umoven(struct tcb *tcp, uint64_t addr, size_t len, void *buf)
+{
+	if (mem_structs_hidden)
+		return -1;
+	return read_mem(tcp, addr, len, buf);
+}
+
+int umoven_data(struct tcb *tcp, uint64_t addr, size_t len, void *buf)
+{
+	return read_mem(tcp, addr, len, buf);
+}
+
 /* Strings are read a page at a time: the string may end just before an
  * unmapped page, and reading across it would fail the whole read. */
 ssize_t umovestr(struct tcb *tcp, uint64_t addr, size_t len, char *buf)
@@ -97,7 +110,7 @@ ssize_t umovestr(struct tcb *tcp, uint64_t addr, size_t len, char *buf)
 
 		if (chunk > len - got)
 			chunk = len - got;
-		if (umoven(tcp, addr + got, chunk, buf + got) < 0)
+		if (read_mem(tcp, addr + got, chunk, buf + got) < 0)
 			return -1;
 		nul = memchr(buf + got, '\0', chunk);
 		if (nul)
@@ -105,4 +118,62 @@ ssize_t umovestr(struct tcb *tcp, uint64_t addr, size_t len, char *buf)
 		got += chunk;
 	}
 	return (ssize_t)len;
+}
+
+/* ---- writing (-e inject=...:poke_enter=, poke_exit=) ---------------- */
+
+static bool no_vm_writev;
+
+/* PTRACE_POKEDATA writes whole words: the bytes around a piece that
+ * does not fill one are read first and written back unchanged. Stops
+ * at the first word the tracee cannot take. */
+static size_t poke_write(pid_t tid, uint64_t addr, size_t len,
+			 const char *buf)
+{
+	const size_t w = sizeof(long);
+	size_t done = 0;
+
+	while (done < len) {
+		uint64_t base = (addr + done) & ~(uint64_t)(w - 1);
+		size_t skip = addr + done - base;
+		size_t n = w - skip < len - done ? w - skip : len - done;
+		long word = 0;
+
+		if (n < w) {
+			errno = 0;
+			word = ptrace(PTRACE_PEEKDATA, tid,
+				      (void *)(uintptr_t)base, 0);
+			if (errno)
+				break;
+		}
+		memcpy((char *)&word + skip, buf + done, n);
+		if (ptrace(PTRACE_POKEDATA, tid, (void *)(uintptr_t)base,
+			   (void *)word) < 0)
+			break;
+		done += n;
+	}
+	return done;
+}
+
+size_t upoken(struct tcb *tcp, uint64_t addr, size_t len, const void *buf)
+{
+	if (!addr || addr + len < addr)
+		return 0;
+	if (personalities[tcp->pers].wordsize == 4 &&
+	    addr + len > 0x100000000ull)
+		return 0;
+	if (!no_vm_writev && !no_vm_readv) {
+		struct iovec local = { (void *)buf, len };
+		struct iovec remote = { (void *)(uintptr_t)addr, len };
+		ssize_t r = process_vm_writev(tcp->tid, &local, 1, &remote, 1,
+					      0);
+
+		if (r >= 0)
+			return (size_t)r;
+		if (errno == EFAULT || errno == ESRCH)
+			return 0;
+		if (errno == ENOSYS || errno == EPERM)
+			no_vm_writev = true;
+	}
+	return poke_write(tcp->tid, addr, len, buf);
 }

@@ -79,9 +79,11 @@ void print_quoted(struct strbuf *sb, const unsigned char *s, size_t n,
 			;
 		n = i;
 	}
+	/* -x: hex when a byte is neither printable nor one of the
+	 * blanks \t \n \v \f \r. */
 	if (cfg->xflag == 1) {
 		for (i = 0; i < n && !hex; i++)
-			hex = !is_plain(s[i]);
+			hex = !is_plain(s[i]) && (s[i] < '\t' || s[i] > '\r');
 	}
 	if (sb->len + 4 * n + 3 > sb->cap)
 		sb_grow(sb, 4 * n + 3);
@@ -96,6 +98,13 @@ void print_quoted(struct strbuf *sb, const unsigned char *s, size_t n,
 		}
 		if (!needs_escape(c)) {
 			sb_putc(sb, (char)c);
+			continue;
+		}
+		/* --strings-in-hex=non-ascii-chars: \xNN, not octal (the
+		 * named escapes stay). */
+		if (cfg->hex_escapes && c != '"' && c != '\\' &&
+		    (c < '\t' || c > '\r')) {
+			put_hex(sb, c);
 			continue;
 		}
 		sb_write(sb, esc, (size_t)escape_byte(c, i + 1 < n &&

@@ -36,6 +36,25 @@ void warnx_(const char *fmt, ...)
 	fputc('\n', stderr);
 }
 
+/* -d, which main sets: core sees no options. */
+bool debug_enabled;
+
+/* -d: a line about abitrace's own work, on stderr. */
+void debug_msg(const char *fmt, ...)
+{
+	va_list ap;
+
+	if (!debug_enabled)
+		return;
+	if (warn_flush_hook)
+		warn_flush_hook();
+	fprintf(stderr, "%s: debug: ", progname);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+}
+
 void *xmalloc(size_t n)
 {
 	void *p = malloc(n ? n : 1);

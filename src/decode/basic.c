@@ -74,6 +74,11 @@ int print_uid(const struct pctx *c, uint64_t v)
 	return v_uint(c, (unsigned)v);
 }
 
+int print_pid(const struct pctx *c, uint64_t v)
+{
+	return v_pid(c, (int)v);
+}
+
 int print_sig(const struct pctx *c, uint64_t v)
 {
 	return v_sig(c, (int)v);

@@ -57,7 +57,8 @@ int print_argv(const struct pctx *c, uint64_t addr)
 
 		if (umove_ulong(c, addr + i * w, &p) < 0 || !p)
 			break;
-		if (i == MAX_ELEMS) {
+		/* As strace: -s elements at most, all of them with -v. */
+		if (!c->opt->verbose && i == (unsigned)c->opt->string_limit) {
 			v_more(c);
 			break;
 		}

@@ -152,7 +152,9 @@ void print_devnum_value(const struct pctx *c, uint64_t dev)
 	unsigned long long major = ((dev >> 8) & 0xfff) |
 				   ((dev >> 32) & ~0xfffull);
 	unsigned long long minor = (dev & 0xff) | ((dev >> 12) & ~0xffull);
+	struct vstyle st;
 
+	v_style_begin(c, &st);
 	v_open(c, VK_STRUCT, dev, "makedev(");
 	v_name(c, "major");
 	v_hex(c, major);
@@ -160,6 +162,7 @@ void print_devnum_value(const struct pctx *c, uint64_t dev)
 	v_name(c, "minor");
 	v_hex(c, minor & 0xffffffffull);
 	v_close(c, ")");
+	v_style_end(c, &st, dev, VS_HEX);
 }
 
 /* ustat takes a device whatever it is. */

@@ -231,10 +231,15 @@ static void print_siginfo(const struct pctx *c, const siginfo_t *si)
 	v_field(c, "si_signo");
 	v_sig(c, sig);
 	v_field(c, "si_code");
-	if (cn)
+	if (cn) {
+		struct vstyle st;
+
+		v_style_begin(c, &st);
 		v_const(c, (uint64_t)(int64_t)code, cn);
-	else
+		v_style_end(c, &st, (uint64_t)(int64_t)code, VS_DEC);
+	} else {
 		v_int(c, code);
+	}
 	if (si->si_errno) {
 		const char *en = errno_name(si->si_errno);
 
@@ -317,7 +322,7 @@ void print_signal(struct tcb *tcp, const siginfo_t *si)
 	sb_grow(&sb, 0);
 	sb.s[0] = '\0';
 	c = decode_ctx(tcp, &sb, NULL);
-	v_sig(c, si->si_signo);
+	v_sig_short(c, si->si_signo, true);	/* the name, whatever -X */
 	v_putc(c, ' ');
 	decode_ctx_done();
 	sv.info_start = sb.len;

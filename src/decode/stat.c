@@ -132,6 +132,9 @@ static int read_stat_native(const struct pctx *c, uint64_t addr, struct kstat *k
 /* makedev(0x8, 0x1), a struct of two numbers. */
 static void print_dev(const struct pctx *c, uint64_t d)
 {
+	struct vstyle st;
+
+	v_style_begin(c, &st);
 	v_open(c, VK_STRUCT, d, "makedev(");
 	v_name(c, "major");
 	v_hex(c, major(d));
@@ -139,6 +142,7 @@ static void print_dev(const struct pctx *c, uint64_t d)
 	v_name(c, "minor");
 	v_hex(c, minor(d));
 	v_close(c, ")");
+	v_style_end(c, &st, d, VS_HEX);
 }
 
 /* Seconds and an ISO 8601 comment, as strace's -v shows

@@ -5,6 +5,7 @@
  * nodes, into the thread's line (output/view.h). */
 #include "printers.h"
 #include "output/output.h"
+#include "filter.h"
 
 #include <string.h>
 
@@ -23,6 +24,10 @@ const struct sysdesc *syscall_desc(unsigned pers, uint64_t nr)
 static struct vout vo;
 static struct pctx ctx;
 static const struct options *cfg;
+/* The options as the current call sees them: -e abbrev= decides per
+ * call whether its structures print in full, which the printers read
+ * as c->opt->verbose. main's options stay untouched. */
+static struct options call_cfg;
 
 void decode_init(const struct options *c)
 {
@@ -50,6 +55,11 @@ static void ctx_set(struct tcb *tcp)
 	ctx.o = &vo;
 	ctx.pers = &personalities[tcp->pers];
 	ctx.opt = cfg;
+	if (!(tcp->style & STYLE_ABBREV) != cfg->verbose) {
+		call_cfg = *cfg;
+		call_cfg.verbose = !(tcp->style & STYLE_ABBREV);
+		ctx.opt = &call_cfg;
+	}
 	ctx.compat = ctx.pers->wordsize == 4;
 	ctx.exiting = !(tcp->flags & TCB_INSYSCALL);
 }
@@ -204,6 +214,28 @@ static void prerender_inputs(struct tcb *tcp, const struct argdesc *ad,
 	}
 }
 
+/* -e raw=: every argument register in hex, nothing read. */
+static void print_raw_args(struct tcb *tcp, unsigned n)
+{
+	struct strbuf *line = &tcp->line;
+
+	for (unsigned i = 0; i < n; i++) {
+		const struct pctx *c;
+
+		if (i)
+			sb_write(line, ", ", 2);
+		tcp->arg_start[i] = line->len;
+		c = ctx_for(tcp, line, (int)i);
+		v_hex(c, c->compat ? (uint32_t)tcp->args[i] : tcp->args[i]);
+		vout_finish(&vo);
+		tcp->arg_end[i] = line->len;
+		tcp->shown |= 1u << i;
+		tcp->nprinted++;
+	}
+	tcp->first_out = (unsigned char)n;
+	tcp->exit_start = line->len;
+}
+
 void decode_entry(struct tcb *tcp)
 {
 	const struct argdesc *ad = args_of(tcp);
@@ -230,6 +262,10 @@ void decode_entry(struct tcb *tcp)
 	else
 		sb_printf(line, "syscall_%#llx", (unsigned long long)tcp->scno);
 	sb_putc(line, '(');
+	if (tcp->style & STYLE_RAW) {
+		print_raw_args(tcp, n);
+		return;
+	}
 	for (i = 0; i < n && ad[i].out != ARG_OUT; i++) {
 		print_one(tcp, &ad[i], i);
 		if (ad[i].out == ARG_BOTH)
@@ -309,12 +345,22 @@ static void print_retval(struct tcb *tcp, const struct pctx *c)
 		v_fd(c, (int)v);
 		break;
 	case RET_UID:
-	case RET_INT:
+		/* Unsigned, as strace shows ids: an injected retval=-1 is
+		 * 18446744073709551615, not -1. */
+		v_uint(c, u);
+		break;
 	case RET_PID:
 		/* The whole register: the kernel sign-extends an int
 		 * result, so what is wider is not one (the first argument
 		 * a seccomp rollback leaves in x0 on arm64), and cutting it
 		 * would show another value than the note names. */
+		if (v != (int)v) {
+			v_int(c, v);
+			break;
+		}
+		v_pid(c, (int)v);
+		break;
+	case RET_INT:
 		v_int(c, v);
 		break;
 	case RET_ENUM:
@@ -342,6 +388,22 @@ static void print_retval(struct tcb *tcp, const struct pctx *c)
 	}
 }
 
+/* -e inject=: what was done to the call, after its return value. A
+ * decoration of the text: the JSON backend says it with "injected". */
+static void print_injected(struct tcb *tcp)
+{
+	struct strbuf *sb = &tcp->line;
+
+	if ((tcp->inj & INJ_RETURN) && (tcp->inj & INJ_POKED))
+		sb_puts(sb, " (INJECTED: args, retval)");
+	else if (tcp->inj & INJ_POKED)
+		sb_puts(sb, " (INJECTED: args)");
+	else if (tcp->inj & INJ_RETURN)
+		sb_puts(sb, " (INJECTED)");
+	if (tcp->inj & INJ_DELAYED)
+		sb_puts(sb, " (DELAYED)");
+}
+
 void decode_exit(struct tcb *tcp)
 {
 	const struct argdesc *ad = args_of(tcp);
@@ -349,6 +411,22 @@ void decode_exit(struct tcb *tcp)
 
 	tcp->exit_start = tcp->line.len;
 	ctx_set(tcp);
+	if (tcp->style & STYLE_RAW) {
+		const struct pctx *c;
+
+		sb_putc(&tcp->line, ')');
+		tcp->ret_start = tcp->line.len;
+		c = ctx_for(tcp, &tcp->line, VIEW_RET);
+		if (tcp->err)
+			print_retval(tcp, c);
+		else
+			v_hex(c, c->compat ? (uint32_t)tcp->rval :
+			      (uint64_t)tcp->rval);
+		vout_finish(&vo);
+		print_injected(tcp);
+		tcp->ret_end = tcp->line.len;
+		return;
+	}
 	i = tcp->first_out;
 	if (i < n && ad[i].out == ARG_BOTH) {
 		resume_one(tcp, &ad[i], i);
@@ -362,19 +440,33 @@ void decode_exit(struct tcb *tcp)
 		ipc_demux_exit(tcp);
 	print_retval(tcp, ctx_for(tcp, &tcp->line, VIEW_RET));
 	vout_finish(&vo);
+	print_injected(tcp);
 	tcp->ret_end = tcp->line.len;
 }
 
 /* The exit of a call that never returns (exit_group, or a thread killed
  * mid-call): close the argument list and show "?". */
-void decode_noreturn(struct tcb *tcp)
+static void close_noreturn(struct tcb *tcp, bool superseded)
 {
 	view_of(tcp, false);
 	tcp->exit_start = tcp->line.len;
+	/* As strace: output arguments the call never got to write. */
+	if (superseded && tcp->first_out < nargs_of(tcp))
+		sb_puts(&tcp->line, " <unfinished ...>");
 	sb_putc(&tcp->line, ')');
 	tcp->ret_start = tcp->line.len;
 	sb_putc(&tcp->line, '?');
 	tcp->ret_end = tcp->line.len;
+}
+
+void decode_noreturn(struct tcb *tcp)
+{
+	close_noreturn(tcp, false);
+}
+
+void decode_superseded(struct tcb *tcp)
+{
+	close_noreturn(tcp, true);
 }
 
 /* A rendering outside a call's line (a signal's siginfo): text into sb,

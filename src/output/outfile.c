@@ -72,8 +72,10 @@ static int open_in_shared_dir(const char *path, const char *dir, bool excl)
 			 (unsigned)st.st_uid);
 		refuse(path, dir, why);
 	}
-	if (ftruncate(fd, 0) < 0 ||
-	    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) < 0)
+	/* -A: appended to, not emptied. */
+	if ((!out_cfg->append && ftruncate(fd, 0) < 0) ||
+	    fcntl(fd, F_SETFL, (fcntl(fd, F_GETFL) & ~O_NONBLOCK) |
+		  (out_cfg->append ? O_APPEND : 0)) < 0)
 		die("cannot open %s: %s", path, strerror(errno));
 	return fd;
 }
@@ -85,7 +87,7 @@ FILE *outfile_open(const char *path, bool predictable)
 	int fd;
 
 	if (!in_shared_dir(path, dir, sizeof(dir))) {
-		f = fopen(path, "we");
+		f = fopen(path, out_cfg->append ? "ae" : "we");
 		if (!f)
 			die("cannot open %s: %s", path, strerror(errno));
 		return f;

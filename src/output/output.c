@@ -188,3 +188,10 @@ void out_reassign_open(struct tcb *from, struct tcb *to)
 {
 	EACH(reassign, from, to);
 }
+
+void out_pid_changed(struct tcb *tcp, pid_t tid)
+{
+	if (tcp->flags & TCB_HIDDEN)
+		return;
+	EACH(pid_changed, tcp, tid);
+}

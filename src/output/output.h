@@ -12,6 +12,8 @@
 
 #include "output/view.h"
 
+#include <limits.h>
+
 struct backend {
 	const char *name;
 	/* The option that turns it on: a long name, a short letter (0 for
@@ -52,6 +54,8 @@ struct backend {
 	void (*close_for)(struct tcb *tcp);	/* -ff: the process is gone */
 	/* An execve by a thread took over the leader's TID. */
 	void (*reassign)(struct tcb *from, struct tcb *to);
+	/* tcp's execve (it is not the leader) will end under tid. */
+	void (*pid_changed)(struct tcb *tcp, pid_t tid);
 };
 
 /* ---- for main: options and setup --------------------------------- */
@@ -93,6 +97,7 @@ void out_flush(void);
 int out_finish(void);
 void out_close_for(struct tcb *tcp);
 void out_reassign_open(struct tcb *from, struct tcb *to);
+void out_pid_changed(struct tcb *tcp, pid_t tid);
 
 /* ---- -c (summary.c): counted at each exit, handed out at the end --- */
 
@@ -100,6 +105,8 @@ void count_syscall(struct tcb *tcp);
 void count_report(void);
 /* -S: whether KEY is a sort key of the -c table. */
 bool count_sort_valid(const char *key);
+/* -U: the columns of the -c table. */
+void count_set_columns(const char *spec);
 
 /* ---- -o FILE (outfile.c) ------------------------------------------ */
 
@@ -122,11 +129,41 @@ FILE *sink_file_for(struct tcb *tcp);
 /* The file the -c table and the --lint report go to. */
 FILE *sink_summary_file(void);
 bool sink_is_shared(FILE *f);
+/* Whether the trace or the table goes to standard output. */
+bool sink_uses_stdout(void);
 /* Notes the first failed write of a trace file, after a line. */
 void sink_check_written(FILE *f, const struct tcb *tcp);
 void sink_flush(void);
 int sink_finish(void);
 void sink_close_for(struct tcb *tcp);
+
+/* -Y: "<comm>" after a thread's id in the line prefix (pidinfo.c). */
+void print_tid_comm(struct strbuf *sb, pid_t tid);
+/* Reads a thread's name while /proc has it (attach, fork, exec), for
+ * the lines written after it is gone. */
+void note_tid_comm(pid_t tid);
+/* --decode-pids: what follows a process id (pidinfo.c). */
+void pid_decorate(struct strbuf *sb, struct tcb *tcp, int pid);
+
+/* ---- --decode-fds (fdpath.c, sockinfo.c) -------------------------- */
+
+/* The link a descriptor's decoration was made from; len is the length
+ * of the path shown (0: none), kept as the node's raw bytes. */
+struct fd_target {
+	char path[PATH_MAX];
+	size_t len;
+};
+/* Appends to sb what decode (DECODE_FD_*) tells of tcp's descriptor fd:
+ * <path>, <path<char 1:3>>, <pid:N>, <TCP:[...]>. */
+void fd_decorate(struct strbuf *sb, struct tcb *tcp, int fd, unsigned decode,
+		 struct fd_target *t);
+/* AT_FDCWD's <path>: the working directory. */
+void cwd_decorate(struct strbuf *sb, struct tcb *tcp, unsigned decode,
+		  struct fd_target *t);
+/* <PROTO:[addresses]> of a socket, from sock_diag; false when its
+ * protocol is unknown. */
+bool socket_decorate(struct strbuf *sb, struct tcb *tcp, int fd,
+		     unsigned long inode);
 
 /* Appends s (n bytes, any values) as a JSON string literal. */
 void json_string(struct strbuf *sb, const char *s, size_t n);

@@ -29,12 +29,21 @@ void sink_init(bool to_stdout)
 	}
 	/* A terminal, or stderr that the tracee may share (2>&1): a line
 	 * at a time, so the trace and the program's own output appear in
-	 * the order they happened. A file of our own: big buffers. */
-	if (shared_out && (shared_out == stderr ||
-			   isatty(fileno(shared_out))))
+	 * the order they happened. A file of our own: big buffers.
+	 * -I anywhere: abitrace may die of a signal at any moment, and
+	 * what was traced must be in the file by then. */
+	if (shared_out && out_cfg->interruptible == 1)
+		setvbuf(shared_out, NULL, _IONBF, 0);
+	else if (shared_out && (shared_out == stderr ||
+				isatty(fileno(shared_out))))
 		setvbuf(shared_out, NULL, _IOLBF, 1 << 16);
 	else if (shared_out)
 		setvbuf(shared_out, NULL, _IOFBF, 1 << 16);
+}
+
+bool sink_uses_stdout(void)
+{
+	return shared_out == stdout;
 }
 
 bool sink_is_shared(FILE *f)
@@ -52,7 +61,10 @@ FILE *sink_file_for(struct tcb *tcp)
 		snprintf(name, sizeof(name), "%s.%d", out_cfg->outfile,
 			 tcp->tid);
 		tcp->outf = outfile_open(name, true);
-		setvbuf(tcp->outf, NULL, _IOFBF, 1 << 14);
+		if (out_cfg->interruptible == 1)	/* see sink_init */
+			setvbuf(tcp->outf, NULL, _IONBF, 0);
+		else
+			setvbuf(tcp->outf, NULL, _IOFBF, 1 << 14);
 	}
 	return tcp->outf;
 }

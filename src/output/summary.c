@@ -1,10 +1,11 @@
 /* -c and -C: syscall counts, times and errors, handed to the backends
  * at the end as rows (the text backend prints strace's table).
  *
- * Times are wall-clock latencies from syscall entry to exit, as seen by
- * the tracer (strace's -w); strace's default, system CPU time, is not
- * measurable per call without reading /proc at every stop. Rows sort by
- * the -S key; ties, and -S nothing, keep syscall number order. */
+ * Times are the system CPU time each call used, from the resource
+ * usage the kernel reports with each stop (the tracee's whole thread
+ * group, as strace counts it), or with -w the wall-clock time from
+ * entry to exit as the tracer sees it. Rows sort by the -S key; ties,
+ * and -S nothing, keep syscall number order. */
 #include "output/output.h"
 
 #include <stdlib.h>
@@ -14,7 +15,7 @@ struct count {
 	const char *name;
 	uint64_t nr;		/* first number seen, for the tie order */
 	uint64_t calls, errors;
-	uint64_t ns;
+	uint64_t ns, min_ns, max_ns;
 };
 
 static struct count *counts;
@@ -32,9 +33,12 @@ static struct count *slot(const char *name, uint64_t nr)
 	memset(&counts[ncounts], 0, sizeof(counts[0]));
 	counts[ncounts].name = name;
 	counts[ncounts].nr = nr;
+	counts[ncounts].min_ns = UINT64_MAX;
 	return &counts[ncounts++];
 }
 
+/* -O: the tracer's own cost per call, taken off each call's time (a
+ * call never takes less than nothing). */
 void count_syscall(struct tcb *tcp)
 {
 	struct count *c;
@@ -46,86 +50,134 @@ void count_syscall(struct tcb *tcp)
 	c->calls++;
 	if (tcp->err)
 		c->errors++;
-	ns = (tcp->exit_ts.tv_sec - tcp->entry_ts.tv_sec) * 1000000000ll +
-	     (tcp->exit_ts.tv_nsec - tcp->entry_ts.tv_nsec);
-	if (ns > 0)
-		c->ns += (uint64_t)ns;
+	/* -w: from entry to exit; else the system time the call used. */
+	if (out_cfg->wallclock)
+		ns = (tcp->exit_ts.tv_sec - tcp->entry_ts.tv_sec) *
+		     1000000000ll +
+		     (tcp->exit_ts.tv_nsec - tcp->entry_ts.tv_nsec);
+	else
+		ns = (int64_t)tcp->call_stime_ns;
+	if (out_cfg->overhead_ns > 0)
+		ns -= out_cfg->overhead_ns;
+	if (ns < 0)
+		ns = 0;
+	c->ns += (uint64_t)ns;
+	if ((uint64_t)ns < c->min_ns)
+		c->min_ns = (uint64_t)ns;
+	if ((uint64_t)ns > c->max_ns)
+		c->max_ns = (uint64_t)ns;
 }
 
-/* ---- sorting ------------------------------------------------------ */
+/* ---- columns and sort keys ----------------------------------------- */
+
+/* The names -U and -S take for each column, strace's spellings. */
+static const struct { const char *name; enum summary_col col; } col_names[] = {
+	{ "time", COL_PERCENT }, { "time_percent", COL_PERCENT },
+	{ "time-percent", COL_PERCENT }, { "time_total", COL_TOTAL },
+	{ "time-total", COL_TOTAL }, { "total_time", COL_TOTAL },
+	{ "total-time", COL_TOTAL }, { "min_time", COL_MIN },
+	{ "min-time", COL_MIN }, { "shortest", COL_MIN },
+	{ "time_min", COL_MIN }, { "time-min", COL_MIN },
+	{ "longest", COL_MAX }, { "max_time", COL_MAX },
+	{ "max-time", COL_MAX }, { "time_max", COL_MAX },
+	{ "time-max", COL_MAX }, { "avg_time", COL_AVG },
+	{ "avg-time", COL_AVG }, { "time_avg", COL_AVG },
+	{ "time-avg", COL_AVG }, { "calls", COL_CALLS },
+	{ "count", COL_CALLS }, { "error", COL_ERRORS },
+	{ "errors", COL_ERRORS }, { "name", COL_NAME },
+	{ "syscall", COL_NAME }, { "syscall_name", COL_NAME },
+	{ "syscall-name", COL_NAME }, { "none", COL_NONE },
+	{ "nothing", COL_NONE },
+};
+
+static int col_by_name(const char *s, size_t len)
+{
+	for (size_t i = 0; i < sizeof(col_names) / sizeof(col_names[0]); i++)
+		if (strlen(col_names[i].name) == len &&
+		    !strncmp(col_names[i].name, s, len))
+			return (int)col_names[i].col;
+	return -1;
+}
+
+static enum summary_col columns[NCOLS] = {
+	COL_PERCENT, COL_TOTAL, COL_AVG, COL_CALLS, COL_ERRORS, COL_NAME,
+};
+static unsigned ncolumns = 6;
+
+void count_set_columns(const char *spec)
+{
+	bool seen[NCOLS] = { false };
+	const char *p = spec;
+
+	ncolumns = 0;
+	for (;;) {
+		const char *comma = strchr(p, ',');
+		size_t len = comma ? (size_t)(comma - p) : strlen(p);
+		int c = col_by_name(p, len);
+
+		if (c <= COL_NONE)
+			die("invalid -U column '%.*s' (time-percent, "
+			    "total-time, min-time, max-time, avg-time, calls, "
+			    "errors, name)", (int)len, p);
+		if (seen[c])
+			die("-U column '%.*s' is given twice", (int)len, p);
+		seen[c] = true;
+		columns[ncolumns++] = (enum summary_col)c;
+		if (!comma)
+			break;
+		p = comma + 1;
+	}
+	/* Without the names the table means nothing. */
+	if (!seen[COL_NAME])
+		columns[ncolumns++] = COL_NAME;
+}
 
 static int cmp_u64_desc(uint64_t x, uint64_t y)
 {
 	return x == y ? 0 : x < y ? 1 : -1;
 }
 
-static int by_nr(const struct count *x, const struct count *y)
+static uint64_t avg_ns(const struct count *c)
 {
+	return c->calls ? c->ns / c->calls : 0;
+}
+
+static enum summary_col sort_col = COL_PERCENT;
+
+/* Ties, and -S nothing, keep the order the calls were first seen in
+ * by number. */
+static int by_key(const void *a, const void *b)
+{
+	const struct count *x = a, *y = b;
+	int r = 0;
+
+	switch (sort_col) {
+	case COL_PERCENT:
+	case COL_TOTAL: r = cmp_u64_desc(x->ns, y->ns); break;
+	case COL_MIN: r = cmp_u64_desc(x->min_ns, y->min_ns); break;
+	case COL_MAX: r = cmp_u64_desc(x->max_ns, y->max_ns); break;
+	case COL_AVG: r = cmp_u64_desc(avg_ns(x), avg_ns(y)); break;
+	case COL_CALLS: r = cmp_u64_desc(x->calls, y->calls); break;
+	case COL_ERRORS: r = cmp_u64_desc(x->errors, y->errors); break;
+	case COL_NAME: return strcmp(x->name, y->name);
+	default: break;
+	}
+	if (r)
+		return r;
 	if (x->nr != y->nr)
 		return x->nr < y->nr ? -1 : 1;
 	return strcmp(x->name, y->name);
 }
 
-static int by_time(const void *a, const void *b)
-{
-	int r = cmp_u64_desc(((const struct count *)a)->ns,
-			     ((const struct count *)b)->ns);
-
-	return r ? r : by_nr(a, b);
-}
-
-static int by_calls(const void *a, const void *b)
-{
-	int r = cmp_u64_desc(((const struct count *)a)->calls,
-			     ((const struct count *)b)->calls);
-
-	return r ? r : by_nr(a, b);
-}
-
-static int by_errors(const void *a, const void *b)
-{
-	int r = cmp_u64_desc(((const struct count *)a)->errors,
-			     ((const struct count *)b)->errors);
-
-	return r ? r : by_nr(a, b);
-}
-
-static int by_name(const void *a, const void *b)
-{
-	return strcmp(((const struct count *)a)->name,
-		      ((const struct count *)b)->name);
-}
-
-static int by_nothing(const void *a, const void *b)
-{
-	return by_nr(a, b);
-}
-
-static const struct {
-	const char *key;
-	int (*cmp)(const void *, const void *);
-} sort_keys[] = {
-	{ "time", by_time }, { "calls", by_calls }, { "errors", by_errors },
-	{ "name", by_name }, { "nothing", by_nothing },
-};
-
-static int (*sort_fn(const char *key))(const void *, const void *)
-{
-	for (size_t i = 0; i < sizeof(sort_keys) / sizeof(sort_keys[0]); i++)
-		if (!strcmp(key, sort_keys[i].key))
-			return sort_keys[i].cmp;
-	return NULL;
-}
-
 bool count_sort_valid(const char *key)
 {
-	return sort_fn(key) != NULL;
+	return col_by_name(key, strlen(key)) >= 0;
 }
 
 /* ---- the table as data ------------------------------------------------- */
 
-/* Sorts the counts by the -S key and hands the rows, then the total, to
- * the backends. */
+/* Sorts the counts by the -S key and hands the rows, the total and the
+ * -U columns to the backends. */
 void count_report(void)
 {
 	static struct summary_row *rows;
@@ -134,26 +186,42 @@ void count_report(void)
 
 	if (!ncounts)
 		return;
-	qsort(counts, ncounts, sizeof(*counts),
-	      sort_fn(out_cfg->sortby ? out_cfg->sortby : "time"));
+	if (out_cfg->sortby) {
+		int c = col_by_name(out_cfg->sortby, strlen(out_cfg->sortby));
+
+		sort_col = c < 0 ? COL_PERCENT : (enum summary_col)c;
+	}
+	qsort(counts, ncounts, sizeof(*counts), by_key);
 	rows = xrealloc(rows, ncounts * sizeof(*rows));
 	for (size_t i = 0; i < ncounts; i++)
 		tns += counts[i].ns;
+	v.total.min_ns = ncounts ? UINT64_MAX : 0;
 	for (size_t i = 0; i < ncounts; i++) {
 		const struct count *c = &counts[i];
 
 		rows[i].name = c->name;
 		rows[i].percent = tns ? 100.0 * c->ns / tns : 0.0;
 		rows[i].ns = c->ns;
+		rows[i].min_ns = c->min_ns;
+		rows[i].max_ns = c->max_ns;
+		rows[i].avg_ns = avg_ns(c);
 		rows[i].calls = c->calls;
 		rows[i].errors = c->errors;
 		v.total.calls += c->calls;
 		v.total.errors += c->errors;
+		if (c->min_ns < v.total.min_ns)
+			v.total.min_ns = c->min_ns;
+		if (c->max_ns > v.total.max_ns)
+			v.total.max_ns = c->max_ns;
 	}
 	v.rows = rows;
 	v.nrows = (unsigned)ncounts;
 	v.total.name = "total";
 	v.total.percent = 100.0;
 	v.total.ns = tns;
+	v.total.avg_ns = v.total.calls ? tns / v.total.calls : 0;
+	for (unsigned i = 0; i < ncolumns; i++)
+		v.columns[i] = (unsigned char)columns[i];
+	v.ncolumns = ncolumns;
 	out_summary(&v);
 }

@@ -10,7 +10,6 @@
 #include <string.h>
 #include <sys/wait.h>
 
-#define ACOLUMN 40
 
 /* Each write is assembled here and handed to stdio in one call: a line
  * used to go out in up to ten pieces, each paying stdio's locking and
@@ -93,9 +92,23 @@ static void unfinish_open_line(FILE *f)
 	col = 0;
 }
 
+/* The fraction of a second in `digits` digits (0: none). */
+static int put_fraction(long nsec, int digits)
+{
+	long div = 1;
+
+	if (!digits)
+		return 0;
+	for (int i = digits; i < 9; i++)
+		div *= 10;
+	return sb_printf(&ob, ".%0*ld", digits, nsec / div);
+}
+
+/* -r: the time since the previous line; "(+ ...)" after -t's time. */
 static int print_relative(void)
 {
 	struct timespec now, d;
+	int n;
 
 	clock_gettime(CLOCK_MONOTONIC, &now);
 	d = now;
@@ -110,25 +123,51 @@ static int print_relative(void)
 		d.tv_sec = d.tv_nsec = 0;
 	}
 	last_ts = now;
-	return sb_printf(&ob, "%6ld.%06ld ", (long)d.tv_sec, d.tv_nsec / 1000);
+	n = sb_printf(&ob, "%s%6ld", out_cfg->tflag ? "(+" : "", (long)d.tv_sec);
+	n += put_fraction(d.tv_nsec, out_cfg->r_digits);
+	sb_puts(&ob, out_cfg->tflag ? ") " : " ");
+	return n + (out_cfg->tflag ? 2 : 1);
 }
 
-/* -t "12:34:56 ", -tt "12:34:56.123456 ", -ttt "1700000000.123456 " */
+/* -t "12:34:56 ", -tt "12:34:56.123456 ", -ttt "1700000000.123456 ",
+ * with --timestamps' precision. */
 static int print_absolute(void)
 {
 	struct timespec now;
 	struct tm tm;
 	char buf[32];
+	int n;
 
 	clock_gettime(CLOCK_REALTIME, &now);
-	if (out_cfg->tflag >= 3)
-		return sb_printf(&ob, "%lld.%06ld ", (long long)now.tv_sec,
-				 now.tv_nsec / 1000);
-	localtime_r(&now.tv_sec, &tm);
-	strftime(buf, sizeof(buf), "%H:%M:%S", &tm);
-	if (out_cfg->tflag == 2)
-		return sb_printf(&ob, "%s.%06ld ", buf, now.tv_nsec / 1000);
-	return sb_printf(&ob, "%s ", buf);
+	if (out_cfg->tflag >= 3) {
+		n = sb_printf(&ob, "%lld", (long long)now.tv_sec);
+	} else {
+		localtime_r(&now.tv_sec, &tm);
+		strftime(buf, sizeof(buf), "%H:%M:%S", &tm);
+		n = sb_printf(&ob, "%s", buf);
+	}
+	n += put_fraction(now.tv_nsec, out_cfg->t_digits);
+	sb_putc(&ob, ' ');
+	return n + 1;
+}
+
+/* -i: where the call was made from, or where the signal found the
+ * thread; a thread that is gone has no instruction pointer. */
+static bool ip_gone;
+
+static int print_ip(struct tcb *tcp)
+{
+	int w = personalities[tcp->pers].wordsize * 2;
+
+	if (ip_gone) {
+		sb_putc(&ob, '[');
+		for (int i = 0; i < w; i++)
+			sb_putc(&ob, '?');
+		sb_write(&ob, "] ", 2);
+		return w + 3;
+	}
+	return sb_printf(&ob, "[%0*llx] ", w, (unsigned long long)(w == 8 ?
+			 (uint32_t)tcp->ip : tcp->ip));
 }
 
 /* The pid part of the prefix, appended to ob. Returns the columns
@@ -141,14 +180,26 @@ static size_t print_pid(struct tcb *tcp, FILE *f)
 
 	if (!sink_is_shared(f))
 		;
-	else if (out_cfg->outfile &&
-		 (out_cfg->follow_forks || out_thr->shown() > 1)) {
-		n += ob_dec(tcp->tid, -5) + 1;
+	else if (out_cfg->outfile && out_cfg->pid_prefix) {
+		size_t at = ob.len;
+
+		/* -Y: "PID<comm> ", the id without its padding. */
+		if (out_cfg->decode_pids & DECODE_PID_COMM) {
+			sb_put_dec(&ob, tcp->tid);
+			print_tid_comm(&ob, tcp->tid);
+		} else {
+			ob_dec(tcp->tid, -5);
+		}
+		n += ob.len - at + 1;
 		sb_putc(&ob, ' ');
 	} else if (!out_cfg->outfile && out_thr->shown() > 1) {
+		size_t at = ob.len;
+
 		sb_write(&ob, "[pid ", 5);
-		n += 7 + ob_dec(tcp->tid, 5);
+		ob_dec(tcp->tid, 5);
+		print_tid_comm(&ob, tcp->tid);
 		sb_write(&ob, "] ", 2);
+		n += ob.len - at;
 	}
 	return n;
 }
@@ -159,13 +210,15 @@ static size_t print_prefix(struct tcb *tcp, FILE *f, bool syscall_line)
 {
 	size_t n = print_pid(tcp, f);
 
+	if (out_cfg->tflag)
+		n += (size_t)print_absolute();
 	if (out_cfg->rflag)
 		n += (size_t)print_relative();
-	else if (out_cfg->tflag)
-		n += (size_t)print_absolute();
 	if (syscall_line && out_cfg->nflag)
 		n += (size_t)sb_printf(&ob, "[%4llu] ",
 				       (unsigned long long)tcp->scno);
+	if (out_cfg->iflag)
+		n += (size_t)print_ip(tcp);
 	return n;
 }
 
@@ -188,6 +241,7 @@ static void text_entry(struct tcb *tcp)
 	ob_head(tcp->line.s, tcp->exit_start);
 	ob_flush(f);
 	col += tcp->exit_start;
+	tcp->open_col = col;
 	tcp->flags |= TCB_LINE_OPEN;
 	if (sink_is_shared(f))
 		open_tcb = tcp;
@@ -208,7 +262,9 @@ static void print_duration(struct tcb *tcp)
 		d.tv_sec--;
 		d.tv_nsec += 1000000000;
 	}
-	sb_printf(&ob, " <%ld.%06ld>", (long)d.tv_sec, d.tv_nsec / 1000);
+	sb_printf(&ob, " <%ld", (long)d.tv_sec);
+	put_fraction(d.tv_nsec, out_cfg->T_digits);
+	sb_putc(&ob, '>');
 }
 
 /* The start of the line, in ob, when its entry part is not the open
@@ -225,9 +281,12 @@ static void start_exit_line(struct tcb *tcp, FILE *f)
 		col += tcp->exit_start;
 		return;
 	}
+	/* -ff: another process may have written a line since. */
 	if ((tcp->flags & TCB_LINE_OPEN) &&
-	    (!sink_is_shared(f) || open_tcb == tcp))
+	    (!sink_is_shared(f) || open_tcb == tcp)) {
+		col = tcp->open_col;
 		return;
+	}
 	unfinish_open_line(f);
 	col = print_prefix(tcp, f, true);
 	start = ob.len;
@@ -384,8 +443,8 @@ static void text_exit(struct tcb *tcp, unsigned status,
 	col += tcp->ret_start - tcp->exit_start;
 	sb_putc(&ob, ' ');
 	col++;
-	if (col < ACOLUMN)
-		ob_spaces(ACOLUMN - col);
+	if (col < (size_t)out_cfg->acolumn)
+		ob_spaces((size_t)out_cfg->acolumn - col);
 	sb_write(&ob, "= ", 2);
 	if (color)
 		color_result(&ob, s + tcp->ret_start,
@@ -404,6 +463,10 @@ static void text_exit(struct tcb *tcp, unsigned status,
 	if (open_tcb == tcp)
 		open_tcb = NULL;
 	col = 0;
+	if (x && x->dump) {
+		fwrite(x->dump, 1, x->dump_len, f);
+		sink_check_written(f, tcp);
+	}
 	if (x && x->after_line && x->has_stack)
 		print_stack(f, x);
 after:
@@ -455,7 +518,9 @@ static void text_exited(struct tcb *tcp, int status)
 		sb_printf(&sb, "+++ killed by %s%s +++", sig ? sig : "SIG?",
 			  WCOREDUMP(status) ? " (core dumped)" : "");
 	}
+	ip_gone = true;
 	message_in(tcp, sb.s, SGR_EXIT);
+	ip_gone = false;
 }
 
 /* We detach from a thread in the middle of a call: the call's line
@@ -487,6 +552,21 @@ static void text_reassign(struct tcb *from, struct tcb *to)
 {
 	if (open_tcb == from)
 		open_tcb = to;
+}
+
+/* A thread's execve line open in the shared file ends with the id it
+ * will come back under; its end is a "resumed" line. */
+static void text_pid_changed(struct tcb *tcp, pid_t tid)
+{
+	FILE *f;
+
+	if (open_tcb != tcp)
+		return;
+	f = sink_file_for(tcp);
+	fprintf(f, " <pid changed to %d ...>\n", tid);
+	sink_check_written(f, tcp);
+	open_tcb = NULL;
+	col = 0;
 }
 
 static int text_finish(void)
@@ -564,31 +644,157 @@ static void print_lint_notes(FILE *f, const struct report_view *r)
 
 /* ---- -c: the table ------------------------------------------------- */
 
-static const char dashes[] = "------ ----------- ----------- --------- "
-			     "--------- ----------------";
+static const char *const col_title[NCOLS] = {
+	[COL_PERCENT] = "% time", [COL_TOTAL] = "seconds",
+	[COL_MIN] = "shortest", [COL_MAX] = "longest",
+	[COL_AVG] = "usecs/call", [COL_CALLS] = "calls",
+	[COL_ERRORS] = "errors", [COL_NAME] = "syscall",
+};
 
-static void print_row(FILE *f, const struct summary_row *r)
+/* The narrowest width of each column, as strace has kept them. */
+static const unsigned col_min_width[NCOLS] = {
+	[COL_PERCENT] = 6, [COL_TOTAL] = 11, [COL_MIN] = 8,
+	[COL_MAX] = 7, [COL_AVG] = 11, [COL_CALLS] = 9, [COL_ERRORS] = 9,
+	[COL_NAME] = 16,
+};
+
+static void cell(struct strbuf *sb, unsigned c, unsigned w, bool last,
+		 const struct summary_row *r)
 {
-	fprintf(f, "%6.2f %11.6f %11llu %9llu ", r->percent, r->ns / 1e9,
-		(unsigned long long)(r->calls ? r->ns / 1000 / r->calls : 0),
-		(unsigned long long)r->calls);
-	if (r->errors)
-		fprintf(f, "%9llu ", (unsigned long long)r->errors);
-	else
-		fprintf(f, "%9s ", "");
-	fprintf(f, "%s\n", r->name);
+	switch (c) {
+	case COL_PERCENT:
+		sb_printf(sb, "%*.2f", w, r->percent);
+		break;
+	case COL_TOTAL:
+		sb_printf(sb, "%*.6f", w, r->ns / 1e9);
+		break;
+	case COL_MIN:
+		sb_printf(sb, "%*.6f", w, r->min_ns / 1e9);
+		break;
+	case COL_MAX:
+		sb_printf(sb, "%*.6f", w, r->max_ns / 1e9);
+		break;
+	case COL_AVG:
+		sb_printf(sb, "%*llu", w, (unsigned long long)(r->avg_ns / 1000));
+		break;
+	case COL_CALLS:
+		sb_printf(sb, "%*llu", w, (unsigned long long)r->calls);
+		break;
+	case COL_ERRORS:
+		if (r->errors)
+			sb_printf(sb, "%*llu", w, (unsigned long long)r->errors);
+		else
+			sb_printf(sb, "%*s", w, "");
+		break;
+	case COL_NAME:
+		if (last)
+			sb_puts(sb, r->name);
+		else
+			sb_printf(sb, "%-*s", w, r->name);
+		break;
+	default:
+		break;
+	}
+}
+
+static unsigned digits(const char *fmt, double v)
+{
+	char buf[64];
+	int n = snprintf(buf, sizeof(buf), fmt, v);
+
+	return n > 0 ? (unsigned)n : 0;
+}
+
+/* Each column as wide as its widest value needs, never narrower than
+ * strace's. */
+static void widths(const struct summary_view *s, unsigned *w)
+{
+	uint64_t min_of_max = 0, avg_max = 0;
+	size_t name_max = 0;
+
+	for (unsigned i = 0; i < s->nrows; i++) {
+		const struct summary_row *r = &s->rows[i];
+
+		if (r->min_ns > min_of_max)
+			min_of_max = r->min_ns;
+		if (r->avg_ns > avg_max)
+			avg_max = r->avg_ns;
+		if (strlen(r->name) > name_max)
+			name_max = strlen(r->name);
+	}
+	for (unsigned c = 0; c < NCOLS; c++)
+		w[c] = col_min_width[c];
+#define AT_LEAST(c, n) do { if ((n) > w[c]) w[c] = (n); } while (0)
+	AT_LEAST(COL_TOTAL, digits("%.6f", s->total.ns / 1e9));
+	AT_LEAST(COL_MIN, digits("%.0f.000000", (double)(min_of_max /
+						     1000000000)));
+	AT_LEAST(COL_MAX, digits("%.0f.000000", (double)(s->total.max_ns /
+						     1000000000)));
+	AT_LEAST(COL_AVG, digits("%.0f", (double)(avg_max / 1000)));
+	AT_LEAST(COL_CALLS, digits("%.0f", (double)s->total.calls));
+	AT_LEAST(COL_ERRORS, digits("%.0f", (double)s->total.errors));
+	AT_LEAST(COL_NAME, (unsigned)name_max + 1);
+#undef AT_LEAST
+}
+
+static void table_line(FILE *f, const struct summary_view *s,
+		       const struct summary_row *r, const unsigned *w)
+{
+	static struct strbuf sb;
+
+	sb.len = 0;
+	for (unsigned i = 0; i < s->ncolumns; i++) {
+		if (i)
+			sb_putc(&sb, ' ');
+		cell(&sb, s->columns[i], w[s->columns[i]],
+		     i + 1 == s->ncolumns, r);
+	}
+	sb_putc(&sb, '\n');
+	fwrite(sb.s, 1, sb.len, f);
+}
+
+static void rule_line(FILE *f, const struct summary_view *s,
+		      const unsigned *w)
+{
+	for (unsigned i = 0; i < s->ncolumns; i++) {
+		if (i)
+			fputc(' ', f);
+		for (unsigned j = 0; j < w[s->columns[i]]; j++)
+			fputc('-', f);
+	}
+	fputc('\n', f);
+}
+
+static void header_line(FILE *f, const struct summary_view *s,
+			const unsigned *w)
+{
+	for (unsigned i = 0; i < s->ncolumns; i++) {
+		unsigned c = s->columns[i];
+
+		if (i)
+			fputc(' ', f);
+		if (c == COL_NAME && i + 1 == s->ncolumns)
+			fputs(col_title[c], f);
+		else if (c == COL_NAME)
+			fprintf(f, "%-*s", w[c], col_title[c]);
+		else
+			fprintf(f, "%*s", w[c], col_title[c]);
+	}
+	fputc('\n', f);
 }
 
 static void text_summary(const struct summary_view *s)
 {
 	FILE *f = sink_summary_file();
+	unsigned w[NCOLS];
 
-	fprintf(f, "%% time     seconds  usecs/call     calls    errors "
-		   "syscall\n%s\n", dashes);
+	widths(s, w);
+	header_line(f, s, w);
+	rule_line(f, s, w);
 	for (unsigned i = 0; i < s->nrows; i++)
-		print_row(f, &s->rows[i]);
-	fprintf(f, "%s\n", dashes);
-	print_row(f, &s->total);
+		table_line(f, s, &s->rows[i], w);
+	rule_line(f, s, w);
+	table_line(f, s, &s->total, w);
 }
 
 const struct backend text_backend = {
@@ -605,4 +811,5 @@ const struct backend text_backend = {
 	.summary = text_summary,
 	.finish = text_finish,
 	.reassign = text_reassign,
+	.pid_changed = text_pid_changed,
 };

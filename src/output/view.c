@@ -1,6 +1,7 @@
 /* The primitives printers write with: strace's text, and typed nodes
  * beside it when a backend records (see view.h). */
 #include "output/view.h"
+#include "output/output.h"
 
 #include <limits.h>
 #include <stdarg.h>
@@ -59,6 +60,7 @@ static void level_init(struct vlevel *l, int32_t node, const char *sep)
 	l->name = NULL;
 	l->slot = false;
 	l->after = false;
+	l->style.on = false;
 }
 
 static struct vlevel *top(struct vout *o)
@@ -148,6 +150,8 @@ static void pop(struct vout *o)
 	l = top(o);
 	if (l->node >= 0 && o->view)
 		o->view->n[l->node].end = (uint32_t)o->sb->len;
+	if (l->style.on)
+		o->styling--;
 	o->depth--;
 }
 
@@ -185,6 +189,90 @@ static void keep_bytes(struct vout *o, struct vnode *n, const void *b,
 	n->flags |= VF_RAWBYTES;
 	if (len)
 		sb_write(raw, b, len);
+}
+
+/* ---- -X ------------------------------------------------------------- */
+
+static bool style_wanted(const struct pctx *c)
+{
+	return c->opt->xlat_style != XLAT_ABBREV && !O(c)->styling;
+}
+
+static void style_begin(const struct pctx *c, struct vstyle *st)
+{
+	struct vout *o = O(c);
+
+	st->on = style_wanted(c);
+	st->mark = o->sb->len;
+	st->nodes = o->view ? o->view->nn : 0;
+	if (st->on)
+		o->styling++;
+}
+
+/* The text from st->mark on becomes the number (raw) or the number and
+ * the text in a comment (verbose). The first node recorded since then
+ * spans the whole; the others keep their text inside the comment. */
+static void restyle(const struct pctx *c, const struct vstyle *st,
+		    uint64_t v, int kind)
+{
+	static struct strbuf text;
+	struct vout *o = O(c);
+	char num[32];
+	size_t nl, n, delta;
+	bool raw = c->opt->xlat_style == XLAT_RAW;
+
+	if (st->mark > o->sb->len)
+		return;
+	if (kind == VS_DEC)
+		snprintf(num, sizeof(num), "%lld", (long long)v);
+	else if (kind == VS_OCT)
+		snprintf(num, sizeof(num), "%#03llo", (unsigned long long)v);
+	else
+		snprintf(num, sizeof(num), v ? "%#llx" : "0",
+			 (unsigned long long)v);
+	nl = strlen(num);
+	n = o->sb->len - st->mark;
+	if (n >= nl && !strncmp(o->sb->s + st->mark, num, nl) &&
+	    (!raw || n == nl))
+		return;		/* already the number (an unknown value) */
+	text.len = 0;
+	sb_write(&text, o->sb->s + st->mark, n);
+	o->sb->len = st->mark;
+	sb_write(o->sb, num, nl);
+	delta = nl + 4;
+	if (!raw) {
+		sb_write(o->sb, " /* ", 4);
+		sb_write(o->sb, text.s, text.len);
+		sb_write(o->sb, " */", 3);
+	}
+	if (!o->view)
+		return;
+	for (unsigned i = st->nodes; i < o->view->nn; i++) {
+		struct vnode *nd = &o->view->n[i];
+
+		if (raw || i == st->nodes) {
+			nd->start = (uint32_t)st->mark;
+			nd->end = (uint32_t)(raw || i != st->nodes ?
+					     st->mark + nl : o->sb->len);
+		} else if (nd->start >= st->mark) {
+			nd->start += (uint32_t)delta;
+			nd->end += (uint32_t)delta;
+		}
+	}
+}
+
+void v_style_begin(const struct pctx *c, struct vstyle *st)
+{
+	style_begin(c, st);
+}
+
+void v_style_end(const struct pctx *c, struct vstyle *st, uint64_t v,
+		 int kind)
+{
+	if (!st->on)
+		return;
+	O(c)->styling--;
+	restyle(c, st, v, kind);
 }
 
 /* ---- text ----------------------------------------------------------- */
@@ -380,7 +468,8 @@ int v_buf_at(const struct pctx *c, uint64_t addr, uint64_t len)
 	if (!addr)
 		return v_addr(c, 0);
 	buf = scratch_get(n ? n : 1);
-	if (n && umoven(c->tcp, addr, n, buf) < 0)
+	/* Data, not a structure: -e verbose= does not hide it. */
+	if (n && umoven_data(c->tcp, addr, n, buf) < 0)
 		return v_addr(c, addr);
 	return v_str(c, buf, n, len > n);
 }
@@ -399,8 +488,12 @@ static inline const struct xlat *abi_set(const struct pctx *c,
 void v_flags_begin(const struct pctx *c, uint64_t v, const struct xlat *set)
 {
 	struct vout *o = O(c);
+	struct vstyle st;
 	int32_t i = -1;
 
+	style_begin(c, &st);
+	if (st.on)
+		o->styling--;	/* counted again by the level, below */
 	set = abi_set(c, set);
 	if (o->view) {
 		i = node_new(o, VK_FLAGS, o->sb->len);
@@ -408,6 +501,13 @@ void v_flags_begin(const struct pctx *c, uint64_t v, const struct xlat *set)
 		o->view->n[i].set = set;
 	}
 	push(o, i, "|");
+	/* -X: the level keeps the mark and the value; v_flags_end
+	 * restyles. A level past VDEPTH is not styled. */
+	if (st.on && !o->overflow) {
+		top(o)->style = st;
+		top(o)->node_val = v;
+		o->styling++;
+	}
 }
 
 void v_flag_name(const struct pctx *c, const char *name)
@@ -495,7 +595,15 @@ uint64_t v_flag_names(const struct pctx *c, const struct xlat *x,
 
 void v_flags_end(const struct pctx *c)
 {
-	pop(O(c));
+	struct vout *o = O(c);
+	struct vstyle st = top(o)->style;
+	uint64_t v = top(o)->node_val;
+
+	if (o->overflow || !o->depth)
+		st.on = false;
+	pop(o);
+	if (st.on)
+		restyle(c, &st, v, VS_HEX);
 }
 
 /* Known bits by name in table order, leftover bits as hex at the end;
@@ -538,7 +646,9 @@ bool v_enum(const struct pctx *c, const struct xlat *x, uint64_t v,
 	const char *n;
 	size_t s = o->sb->len;
 	struct vnode *nd;
+	struct vstyle st;
 
+	style_begin(c, &st);
 	x = abi_set(c, x);
 	n = xlat_name(x, v);
 	if (n)
@@ -554,6 +664,7 @@ bool v_enum(const struct pctx *c, const struct xlat *x, uint64_t v,
 		if (n)
 			nd->flags |= VF_KNOWN;
 	}
+	v_style_end(c, &st, v, VS_HEX);
 	return n != NULL;
 }
 
@@ -576,42 +687,18 @@ int v_const(const struct pctx *c, uint64_t v, const char *label)
 
 /* ---- descriptors ------------------------------------------------------ */
 
-/* -y: the file behind a descriptor, "3</etc/hosts>".
- *
- * The path is read from /proc/TID/fd/N every time it is printed. A
- * cache would have to follow close, dup2, dup3, fcntl(F_DUPFD),
- * close_range, execve's close-on-exec, SCM_RIGHTS, pidfd_getfd and
- * descriptor tables shared with CLONE_FILES by threads we may not even
- * trace; one readlink is cheaper than being wrong.
- *
- * The link text is quoted like a string but without the quotes, so
- * that a newline or a quote in a file name cannot break the line. */
-static void fd_link(struct vout *o, const char *proc_path, struct vnode *nd)
-{
-	static struct strbuf q;
-	char target[PATH_MAX];
-	ssize_t n = readlink(proc_path, target, sizeof(target));
-
-	if (n <= 0)
-		return;
-	q.len = 0;
-	print_quoted(&q, (const unsigned char *)target, (size_t)n, false);
-	sb_putc(o->sb, '<');
-	sb_write(o->sb, q.s + 1, q.len - 2);
-	sb_putc(o->sb, '>');
-	if (nd)
-		keep_bytes(o, nd, target, (size_t)n);
-}
-
+/* -y, --decode-fds: what the descriptor stands for, after its number
+ * (fdpath.c); a path shown is also the node's raw bytes. */
 static void fd_path(const struct pctx *c, int fd, struct vnode *nd)
 {
-	char proc_path[64];
+	static struct fd_target t;
+	struct vout *o = O(c);
 
-	if (!c->opt->yflag || fd < 0)
+	if (!c->opt->decode_fds || fd < 0)
 		return;
-	snprintf(proc_path, sizeof(proc_path), "/proc/%d/fd/%d", c->tcp->tid,
-		 fd);
-	fd_link(O(c), proc_path, nd);
+	fd_decorate(o->sb, c->tcp, fd, c->opt->decode_fds, &t);
+	if (nd && t.len)
+		keep_bytes(o, nd, t.path, t.len);
 }
 
 int v_fd(const struct pctx *c, int fd)
@@ -626,7 +713,7 @@ int v_fd(const struct pctx *c, int fd)
 		i = node_new(o, VK_FD, s);
 		o->view->n[i].val = (uint64_t)(int64_t)fd;
 	}
-	if (c->opt->yflag && fd >= 0) {
+	if (c->opt->decode_fds && fd >= 0) {
 		nd = i >= 0 ? &o->view->n[i] : NULL;
 		fd_path(c, fd, nd);
 	}
@@ -650,23 +737,27 @@ int v_fd_plain(const struct pctx *c, int fd)
 
 int v_dirfd(const struct pctx *c, int fd)
 {
+	static struct fd_target t;
 	struct vout *o = O(c);
 	size_t s = o->sb->len;
-	char proc_path[64];
 	int32_t i = -1;
+
+	struct vstyle st;
 
 	if (fd != AT_FDCWD_K)
 		return v_fd(c, fd);
+	style_begin(c, &st);
 	sb_write(o->sb, "AT_FDCWD", 8);
+	v_style_end(c, &st, (uint64_t)(int64_t)fd, VS_DEC);
 	if (o->view) {
 		i = node_new(o, VK_FD, s);
 		o->view->n[i].val = (uint64_t)(int64_t)fd;
 		o->view->n[i].label = "AT_FDCWD";
 	}
-	if (c->opt->yflag) {
-		snprintf(proc_path, sizeof(proc_path), "/proc/%d/cwd",
-			 c->tcp->tid);
-		fd_link(o, proc_path, i >= 0 ? &o->view->n[i] : NULL);
+	if (c->opt->decode_fds) {
+		cwd_decorate(o->sb, c->tcp, c->opt->decode_fds, &t);
+		if (i >= 0 && t.len)
+			keep_bytes(o, &o->view->n[i], t.path, t.len);
 	}
 	if (i >= 0)
 		o->view->n[i].end = (uint32_t)o->sb->len;
@@ -689,10 +780,12 @@ int v_mode(const struct pctx *c, unsigned m)
 		{ 04000, "S_ISUID" }, { 02000, "S_ISGID" }, { 01000, "S_ISVTX" },
 	};
 	struct vout *o = O(c);
-	unsigned t = m & 0170000;
+	unsigned t = m & 0170000, given = m;
 	int32_t node = -1;
 	size_t i;
+	struct vstyle st;
 
+	style_begin(c, &st);
 	if (o->view) {
 		node = node_new(o, VK_MODE, o->sb->len);
 		o->view->n[node].val = m;
@@ -717,6 +810,7 @@ int v_mode(const struct pctx *c, unsigned m)
 	if (node >= 0)
 		o->view->n[node].aux = m;
 	pop(o);
+	v_style_end(c, &st, given, VS_OCT);
 	return PRINT_OK;
 }
 
@@ -765,9 +859,14 @@ void v_sig_short(const struct pctx *c, int sig, bool prefix)
 	}
 }
 
+/* -X raw and verbose show signal numbers in decimal, as strace does. */
 int v_sig(const struct pctx *c, int sig)
 {
+	struct vstyle st;
+
+	style_begin(c, &st);
 	v_sig_short(c, sig, true);
+	v_style_end(c, &st, (uint64_t)(int64_t)sig, VS_DEC);
 	return PRINT_OK;
 }
 

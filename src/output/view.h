@@ -85,6 +85,14 @@ void view_shift(struct view *v, unsigned lo, unsigned hi, long delta);
 
 #define VDEPTH 16
 
+/* -X raw|verbose around a constant (v_style_begin/end): where its text
+ * starts, the first node it records, and whether it is restyled. */
+struct vstyle {
+	size_t mark;
+	unsigned nodes;
+	bool on;
+};
+
 struct vlevel {
 	int32_t node;		/* the open container, -1 when not recording */
 	int32_t last;		/* its last child */
@@ -94,6 +102,8 @@ struct vlevel {
 	size_t slot_start;	/* text of an open field/element slot */
 	bool slot;		/* a slot is open and no node filled it yet */
 	bool after;		/* the next node follows a " => " */
+	struct vstyle style;	/* a flags level restyled for -X */
+	uint64_t node_val;	/* its value */
 };
 
 /* Where printers write: the text buffer, and the nodes when recording.
@@ -103,6 +113,7 @@ struct vout {
 	struct view *view;	/* NULL: text only */
 	int root;		/* which root list of the view (argument index) */
 	unsigned depth, overflow;
+	unsigned styling;	/* -X regions open: inner ones keep names */
 	struct vlevel lv[VDEPTH];
 };
 
@@ -124,6 +135,8 @@ static inline void vout_start(struct vout *o, struct strbuf *sb,
 	o->lv[0].name = NULL;
 	o->lv[0].slot = false;
 	o->lv[0].after = false;
+	o->lv[0].style.on = false;
+	o->styling = 0;
 }
 
 void vout_finish_slow(struct vout *o);
@@ -198,12 +211,28 @@ int v_fd(const struct pctx *c, int fd);		/* 3, 3</path> with -y */
  * pollfd, pipe's result). */
 int v_fd_plain(const struct pctx *c, int fd);
 int v_dirfd(const struct pctx *c, int fd);	/* AT_FDCWD or an fd */
+/* A process id; --decode-pids adds "<comm>" or its id in our PID
+ * namespace (pidinfo.c). */
+int v_pid(const struct pctx *c, int pid);
 int v_mode(const struct pctx *c, unsigned mode); /* S_IFREG|S_ISUID|0644 */
 int v_sig(const struct pctx *c, int sig);	/* SIGxxx, SIGRT_n, n */
 /* Inside a signal set: "INT", "RT_3" (the node keeps "SIGINT"). */
 void v_sig_short(const struct pctx *c, int sig, bool prefix);
 /* SIGxxx, SIGRTMIN, SIGRT_n, or NULL: how strace names signals. */
 const char *sig_label(int sig);
+
+/* -X raw|verbose: the text a printer writes between v_style_begin and
+ * v_style_end (a constant it names its own way: makedev(...), si_code)
+ * becomes the number alone (raw) or the number with the text in a
+ * comment (verbose); a text that already is the number stays. The
+ * primitives that print constants (v_flags, v_flags_begin/end, v_enum,
+ * v_const-free names like AT_FDCWD, v_mode, v_sig) do it themselves;
+ * inside a restyled region nothing is restyled again. kind: how the
+ * number is written. */
+enum { VS_HEX, VS_DEC, VS_OCT };
+void v_style_begin(const struct pctx *c, struct vstyle *st);
+void v_style_end(const struct pctx *c, struct vstyle *st, uint64_t v,
+		 int kind);
 
 /* Composite bit sets: begin, then names and leftover bits in order
  * ("|" between them), then end. */
@@ -296,8 +325,8 @@ enum {
 	STATUS_NONE = 1 << 5,		/* a filter that shows nothing */
 };
 
-/* The parts of a call that the layers above the line add: its notes and
- * its stack. The trace layer fills them before the exit event. */
+/* The parts of a call that the layers above the line add: its notes,
+ * its stack and its data dumps. The trace layer fills them before the exit event. */
 struct call_extra {
 	const struct note *notes;
 	unsigned nnotes;
@@ -314,6 +343,10 @@ struct call_extra {
 	/* The tracee's base page, for --pictures of a note whose
 	 * page_size is 0. */
 	uint64_t page_size;
+	/* -e read=, -e write=: hex dump lines of the call's data, shown
+	 * under its line (NULL: none). */
+	const char *dump;
+	size_t dump_len;
 };
 
 /* A signal delivery: "SIGxxx {si_signo=...}" in text, the siginfo's
@@ -325,16 +358,24 @@ struct signal_view {
 	size_t info_start;	/* where the siginfo starts in text */
 };
 
-/* -c: one row per syscall, in the -S order, then the total. */
+/* -c: one row per syscall, in the -S order, then the total, and the
+ * columns -U asks the table to show, in order. */
+enum summary_col {
+	COL_NONE, COL_PERCENT, COL_TOTAL, COL_MIN, COL_MAX, COL_AVG,
+	COL_CALLS, COL_ERRORS, COL_NAME, NCOLS,
+};
 struct summary_row {
 	const char *name;
 	double percent;
 	uint64_t ns, calls, errors;
+	uint64_t min_ns, max_ns, avg_ns;
 };
 struct summary_view {
 	const struct summary_row *rows;
 	unsigned nrows;
 	struct summary_row total;
+	unsigned char columns[NCOLS];	/* enum summary_col */
+	unsigned ncolumns;
 };
 
 /* --lint: one entry per note id that fired. */

@@ -12,6 +12,9 @@
 #include "notes/notes.h"
 #include "output/output.h"
 #include "unwind/stacktrace.h"
+#include "decode/filter.h"
+#include "trace/inject.h"
+#include "trace/pathtrace.h"
 
 #include <errno.h>
 #include <signal.h>
@@ -74,7 +77,7 @@ static void note_personality(struct tcb *tcp)
 	if (tcp->pers == tcp->last_pers)
 		return;
 	tcp->last_pers = tcp->pers;
-	if (trace.cfg->quiet_personality)
+	if (trace.cfg->quiet & QUIET_PERSONALITY)
 		return;
 	out_message(tcp, "[ Process PID=%d runs in %s mode. ]", tcp->tid,
 		    pers_of(tcp)->mode);
@@ -99,6 +102,8 @@ static void show_exit(struct tcb *tcp, bool after_line, bool died_notes)
 	/* The tracee's page size (its AT_PAGESZ), for --pictures. */
 	if (x.nnotes)
 		x.page_size = proc_page_size(tcp);
+	if (after_line)
+		x.dump = dump_io(tcp, &x.dump_len);
 	out_syscall_exit(tcp, &x);
 }
 
@@ -120,22 +125,59 @@ static bool count_only(void)
 	return trace.cfg->count == 1 && !trace.cfg->lint;
 }
 
-static void syscall_enter(struct tcb *tcp)
+/* -e verbose=: the structures of a call outside the set are not read
+ * (src/core/mem.c reads none for the printers), so they show as
+ * addresses. -e abbrev= and raw= the printers take from tcp->style. */
+static void apply_style(struct tcb *tcp)
+{
+	mem_structs_hidden = !(tcp->style & STYLE_VERBOSE);
+}
+
+static void end_style(void)
+{
+	mem_structs_hidden = false;
+}
+
+/* -b execve: the program's own exec lets it go. */
+static void detach_at_exec(struct tcb *tcp)
+{
+	if (ptrace(PTRACE_DETACH, tcp->tid, 0, 0) < 0 && errno != ESRCH)
+		warnx_("cannot detach from %d: %s", tcp->tid,
+		       strerror(errno));
+	if (!(trace.cfg->quiet & QUIET_ATTACH))
+		fprintf(stderr, "%s: Process %d detached\n", progname,
+			tcp->tid);
+	if (tcp->tid == trace.main_pid)
+		trace.main_pid = 0;
+	process_exited(tcp);
+	tcb_free(tcp);
+}
+
+/* Returns false when the thread is gone (-b execve). */
+static bool syscall_enter(struct tcb *tcp)
 {
 	tcp->flags |= TCB_INSYSCALL;
 	tcp->flags &= ~TCB_HIDDEN;
+	tcp->inj = 0;
+	tcp->inj_rule = -1;
 	tcp->sd = syscall_desc(tcp->pers, tcp->scno);
 	tcp->demuxed = false;
 	decode_demux(tcp);
 
 	/* The launched child runs a few calls of ours before its execve;
 	 * the trace starts at that execve, as users expect. */
+	bool first_exec = false;
+
 	if (tcp->flags & TCB_SKIP_FIRST_EXEC) {
 		if (!is_exec_name(tcp->sd)) {
 			tcp->flags |= TCB_HIDDEN;
-			return;
+			return true;
 		}
 		tcp->flags &= ~TCB_SKIP_FIRST_EXEC;
+		first_exec = true;
+	} else if (trace.cfg->detach_on_execve && is_exec_name(tcp->sd)) {
+		detach_at_exec(tcp);
+		return false;
 	}
 	/* The ABI report and the seccomp profile count every call the
 	 * program makes, whatever the trace shows. */
@@ -145,27 +187,37 @@ static void syscall_enter(struct tcb *tcp)
 	 * whether the call is shown or not. */
 	if (sd_traits(tcp->sd) & (SDT_SECCOMP | SDT_PRCTL))
 		ownfilter_entry(tcp);
-	if (!syscall_is_traced(tcp)) {
+	if (!syscall_is_traced(tcp) || !pathtrace_match(tcp)) {
 		tcp->flags |= TCB_HIDDEN;
 		notes_entry_hidden(tcp);
-		return;
+		return true;
 	}
 	/* Only shown calls announce a change of personality, so that
 	 * the trace does not depend on which hidden calls stopped (with
 	 * a seccomp filter, none do). */
 	note_personality(tcp);
+	/* The execve that starts the program is ours, not the program's:
+	 * -e inject=all must not keep it from starting. */
+	if (!first_exec)
+		inject_entry(tcp);
 	if (trace.cfg->Tflag || trace.cfg->count)
 		clock_gettime(CLOCK_MONOTONIC, &tcp->entry_ts);
+	tcp->entry_stime_ns = trace.event_stime_ns;
 	if (count_only())
-		return;
+		return true;
+	tcp->style = (unsigned char)filter_call_style(tcp);
+	apply_style(tcp);
 	decode_entry(tcp);
+	end_style();
 	if (trace.cfg->stacktrace)
 		stack_capture(tcp);
 	notes_entry(tcp);
 	if (trace.cfg->count != 1)
 		out_syscall_entry(tcp);
-	if (tcp->sd && tcp->sd->ret == RET_NONE)
+	/* An injected error makes even exit_group return. */
+	if (tcp->sd && tcp->sd->ret == RET_NONE && !(tcp->inj & INJ_RETURN))
 		finish_noreturn(tcp);
+	return true;
 }
 
 static void syscall_exit(struct tcb *tcp)
@@ -182,12 +234,17 @@ static void syscall_exit(struct tcb *tcp)
 	}
 	if (trace.cfg->Tflag || trace.cfg->count)
 		clock_gettime(CLOCK_MONOTONIC, &tcp->exit_ts);
+	tcp->call_stime_ns = trace.event_stime_ns > tcp->entry_stime_ns ?
+		trace.event_stime_ns - tcp->entry_stime_ns : 0;
+	inject_exit(tcp);
 	if (count_only()) {
 		count_syscall(tcp);
 		after_syscall_hooks(tcp);
 		return;
 	}
+	apply_style(tcp);
 	decode_exit(tcp);
+	end_style();
 	if (trace.cfg->count)
 		count_syscall(tcp);
 	notes_exit(tcp);
@@ -207,6 +264,8 @@ static bool read_syscall_info(struct tcb *tcp, bool *entering)
 	if (r < 0) {
 		if (errno == ESRCH)
 			return false;
+		debug_msg("PTRACE_GET_SYSCALL_INFO fails (%s): reading "
+			  "registers", strerror(errno));
 		have_syscall_info = false;
 		goto fallback;
 	}
@@ -269,15 +328,21 @@ static void on_syscall_stop(struct tcb *tcp, bool seccomp_stop)
 		trace_restart(tcp, 0);
 		return;
 	}
-	if (entering)
-		syscall_enter(tcp);
-	else
+	if (entering) {
+		if (!syscall_enter(tcp))
+			return;
+	} else {
 		syscall_exit(tcp);
+	}
 	/* A TSYNC install waits at its entry for the other threads of
 	 * its process to stop (ownfilter.c restarts it). */
 	if (tcp->sc_wait)
 		return;
-	trace_restart(tcp, 0);
+	/* delay_enter=, delay_exit=: the thread stays in its stop until
+	 * its time comes (src/trace/inject.c restarts it). */
+	if (inject_holds(tcp))
+		return;
+	trace_restart(tcp, inject_take_signal(tcp));
 }
 
 static void on_signal_stop(struct tcb *tcp, int sig)
@@ -290,6 +355,8 @@ static void on_signal_stop(struct tcb *tcp, int sig)
 		trace_restart(tcp, 0);
 		return;
 	}
+	if (trace.cfg->iflag)
+		arch_get_ip(tcp);
 	if (signal_is_traced(sig) && trace.cfg->count != 1)
 		print_signal(tcp, &si);
 	trace_restart(tcp, sig);
@@ -329,16 +396,19 @@ static void on_new_child(struct tcb *parent, int event)
 }
 
 /* The leader's pending call never returns when another thread's execve
- * replaces it: close its line with "= ?" and say why it is gone. */
-static void supersede_leader(struct tcb *leader, pid_t by)
+ * replaces it: close its line with "= ?" and say why it is gone. The
+ * caller's execve line, when still open (the leader printed nothing),
+ * says first which id it comes back under, as strace does. */
+static void supersede_leader(struct tcb *leader, struct tcb *from, pid_t by)
 {
 	if (trace.cfg->count)
 		return;
 	if ((leader->flags & TCB_INSYSCALL) && !(leader->flags & TCB_HIDDEN)) {
-		decode_noreturn(leader);
+		decode_superseded(leader);
 		show_exit(leader, false, false);
 	}
-	if (trace.cfg->qflag < 2)
+	out_pid_changed(from, leader->tid);
+	if (!(trace.cfg->quiet & QUIET_THREAD_EXECVE))
 		out_message(leader, "+++ superseded by execve in pid %d +++",
 			    by);
 }
@@ -357,7 +427,19 @@ static void on_exec(struct tcb *tcp)
 	from = tcb_lookup((pid_t)old);
 	if (!from)
 		goto done;
-	supersede_leader(tcp, (pid_t)old);
+	/* A thread followed unseen (a seccomp filter without -f) ran the
+	 * exec: the program goes on, shown, under the leader's id, and
+	 * nothing is said about a thread the trace never showed. */
+	if ((from->flags & TCB_SILENT) && !(tcp->flags & TCB_SILENT)) {
+		if ((tcp->flags & TCB_INSYSCALL) &&
+		    !(tcp->flags & TCB_HIDDEN) && !trace.cfg->count) {
+			decode_noreturn(tcp);
+			show_exit(tcp, false, false);
+		}
+		tcb_clear_silent(from);
+	} else {
+		supersede_leader(tcp, from, (pid_t)old);
+	}
 	tcb_take_over(tcp, from);
 done:
 	process_exec(tcp);
@@ -384,7 +466,7 @@ static void on_exited(pid_t tid, int status)
 	}
 	if (tid == trace.main_pid)
 		trace.main_status = status;
-	if (trace.cfg->count != 1 && trace.cfg->qflag < 2)
+	if (trace.cfg->count != 1 && !(trace.cfg->quiet & QUIET_EXIT))
 		out_exited(tcp, status);
 	process_exited(tcp);
 	tcb_free(tcp);
@@ -410,10 +492,27 @@ static void on_silent_stop(struct tcb *tcp, int sig, int event)
 	ptrace(PTRACE_CONT, tcp->tid, 0, sig);
 }
 
+/* -d: each event in the terms of wait(2) and ptrace(2). */
+static void debug_event(pid_t tid, int status)
+{
+	if (WIFEXITED(status))
+		debug_msg("pid %d exited with %d", tid, WEXITSTATUS(status));
+	else if (WIFSIGNALED(status))
+		debug_msg("pid %d killed by signal %d", tid, WTERMSIG(status));
+	else if (WIFSTOPPED(status))
+		debug_msg("pid %d stopped: signal %d%s, event %d", tid,
+			  WSTOPSIG(status) & 0x7f,
+			  WSTOPSIG(status) & 0x80 ? " (syscall stop)" : "",
+			  (unsigned)status >> 16);
+}
+
 void trace_dispatch(pid_t tid, int status)
 {
 	struct tcb *tcp;
 	int sig, event;
+
+	if (trace.cfg->debug)
+		debug_event(tid, status);
 
 	if (WIFEXITED(status) || WIFSIGNALED(status)) {
 		on_exited(tid, status);
@@ -429,6 +528,7 @@ void trace_dispatch(pid_t tid, int status)
 	}
 	sig = WSTOPSIG(status);
 	event = (unsigned)status >> 16;
+	tcp->flags &= ~TCB_SECCOMP_STOP;
 
 	if (tcp->flags & (TCB_SC_FETCH | TCB_SC_SYNC))
 		ownfilter_stop(tcp);
@@ -477,6 +577,7 @@ void trace_dispatch(pid_t tid, int status)
 		if (trace.seccomp_active && tcp->pid == trace.main_pid &&
 		    !(tcp->flags & TCB_SC_STEP))
 			tcp->flags |= TCB_SECCOMP;
+		tcp->flags |= TCB_SECCOMP_STOP;
 		on_syscall_stop(tcp, true);
 		return;
 	default:

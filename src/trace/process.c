@@ -4,6 +4,7 @@
 #include "trace/seccomp.h"
 #include "trace/ownfilter.h"
 #include "core/bpf.h"
+#include "trace/inject.h"
 #include "unwind/stacktrace.h"
 #include "notes/notes.h"
 #include "output/output.h"
@@ -16,9 +17,12 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/ptrace.h>
 #include <sys/resource.h>
+#include <sys/syscall.h>
 #include <sys/stat.h>
+#include <sys/time.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -73,49 +77,71 @@ static char *find_program(const char *name)
 	die("cannot find program '%s' in PATH", name);
 }
 
-/* The child waits on a pipe until it is seized, so that every syscall
- * of the program, from its execve on, is traced. */
-pid_t trace_launch(char **argv)
+/* SIGCHLD as we found it: ignored, the kernel would reap our tracees
+ * before we see them end, so the tracer takes the default and the
+ * program gets back what it was given. */
+static struct sigaction chld_given;
+/* SIGPIPE as we found it: the tracer ignores it (src/output/outfile.c
+ * handles a trace pipe without a reader), the program must not inherit
+ * that, nor lose an ignore it was given. */
+static struct sigaction pipe_given;
+
+/* The program's side of the start: wait until seized, then exec. */
+static void __attribute__((noreturn))
+become_program(int rfd, const char *path, char **argv)
 {
-	char *path = find_program(argv[0]);
-	int p[2];
-	pid_t pid;
+	char c;
+
+	if (read(rfd, &c, 1) != 1)
+		_exit(127);
+	close(rfd);
+	sigaction(SIGCHLD, &chld_given, NULL);
+	sigaction(SIGPIPE, &pipe_given, NULL);
+	if (trace.child_setup)
+		trace.child_setup();
+	if (trace.seccomp_active)
+		seccomp_install();
+	execv(path, argv);
+	fprintf(stderr, "%s: cannot run '%s': %s\n", progname, path,
+		strerror(errno));
+	_exit(127);
+}
+
+/* The tracer never reads standard input, and writes standard output
+ * only when the trace goes there (--json without -o): it lets go of
+ * the others, so that a pipe the program closes sees its end (the trace
+ * goes to stderr or the -o file, opened already). */
+static void release_std_streams(void)
+{
+	int fd = open("/dev/null", O_RDWR | O_CLOEXEC);
+
+	if (fd < 0)
+		return;
+	dup2(fd, 0);
+	if (!sink_uses_stdout())
+		dup2(fd, 1);
+	if (fd > 1)
+		close(fd);
+}
+
+/* The tracer's side: seize the program, then let it exec. */
+static void seize_program(pid_t pid, int wfd, const char *name)
+{
 	struct tcb *tcp;
 	char c = 0;
 
-	trace.seccomp_active = seccomp_prepare(true);
-	/* Threads and children inherit the filter; a call it sends to a
-	 * tracer that does not trace them fails with ENOSYS. Without -f
-	 * they are followed unseen, so the program works unchanged. */
-	trace.silent_children = trace.seccomp_active &&
-				!trace.cfg->follow_forks;
-	if (pipe(p) < 0)
-		die("pipe: %s", strerror(errno));
-	pid = fork();
-	if (pid < 0)
-		die("fork: %s", strerror(errno));
-	if (pid == 0) {
-		close(p[1]);
-		if (read(p[0], &c, 1) != 1)
-			_exit(127);
-		close(p[0]);
-		/* We ignore SIGPIPE; the program must not inherit that. */
-		signal(SIGPIPE, SIG_DFL);
-		if (trace.child_setup)
-			trace.child_setup();
-		if (trace.seccomp_active)
-			seccomp_install();
-		execv(path, argv);
-		fprintf(stderr, "%s: cannot run '%s': %s\n", progname, path,
-			strerror(errno));
-		_exit(127);
-	}
-	close(p[0]);
-	trace.ptrace_opts = base_options() | PTRACE_O_EXITKILL;
+	/* A program we start dies with us, unless it is meant to outlive
+	 * the tracer: -D (it is not our child at all) and -I anywhere
+	 * (we may die at any moment and leave it running). */
+	trace.ptrace_opts = base_options();
+	if (!trace.cfg->daemonize && trace.cfg->interruptible != 1)
+		trace.ptrace_opts |= PTRACE_O_EXITKILL;
 	/* Without this option a SECCOMP_RET_TRACE call fails with
 	 * ENOSYS instead of stopping. */
 	if (trace.seccomp_active)
 		trace.ptrace_opts |= PTRACE_O_TRACESECCOMP;
+	debug_msg("seizing %d with ptrace options %#x", pid,
+		  trace.ptrace_opts);
 	if (ptrace(PTRACE_SEIZE, pid, 0, trace.ptrace_opts) < 0)
 		die("cannot trace process %d: %s", pid, strerror(errno));
 	if (ptrace(PTRACE_INTERRUPT, pid, 0, 0) < 0)
@@ -125,9 +151,104 @@ pid_t trace_launch(char **argv)
 	if (ownfilter_tracer_filtered())
 		ownfilter_launched(tcp);
 	trace.main_pid = pid;
-	if (write(p[1], &c, 1) != 1)
-		die("cannot start '%s': %s", argv[0], strerror(errno));
+	if (write(wfd, &c, 1) != 1)
+		die("cannot start '%s': %s", name, strerror(errno));
+	close(wfd);
+}
+
+/* -D, -DD, -DDD: the program keeps our process id and our parent, so
+ * that a shell waits for it and not for us; the tracer is a grandchild
+ * (-DD: in a process group of its own, -DDD: in a session of its own)
+ * that nobody waits for. The middle process ends at once, reaped here
+ * before the exec. */
+static pid_t launch_daemonized(const char *path, char **argv, int p[2])
+{
+	pid_t prog = getpid(), mid;
+	int status;
+
+	sigset_t chld, old;
+
+#ifdef PR_SET_PTRACER
+	prctl(PR_SET_PTRACER, PR_SET_PTRACER_ANY, 0, 0, 0);
+#endif
+	/* The middle process's end must not reach the program as a
+	 * SIGCHLD the trace would show: it is taken here. */
+	sigemptyset(&chld);
+	sigaddset(&chld, SIGCHLD);
+	sigprocmask(SIG_BLOCK, &chld, &old);
+	mid = fork();
+	if (mid < 0)
+		die("fork: %s", strerror(errno));
+	if (mid == 0) {
+		pid_t tracer;
+
+		close(p[0]);
+		if (trace.cfg->daemonize == 2)
+			setpgid(0, 0);
+		else if (trace.cfg->daemonize == 3)
+			setsid();
+		tracer = fork();
+		if (tracer < 0)
+			_exit(1);
+		if (tracer > 0)
+			_exit(0);
+		seize_program(prog, p[1], argv[0]);
+		release_std_streams();
+		return prog;
+	}
 	close(p[1]);
+	while (waitpid(mid, &status, 0) < 0 && errno == EINTR)
+		;
+	if (!WIFEXITED(status) || WEXITSTATUS(status))
+		die("cannot start the tracer process");
+	{
+		struct timespec zero = { 0, 0 };
+
+		while (sigtimedwait(&chld, NULL, &zero) == SIGCHLD)
+			;
+	}
+	sigprocmask(SIG_SETMASK, &old, NULL);
+	become_program(p[0], path, argv);
+}
+
+/* The child waits on a pipe until it is seized, so that every syscall
+ * of the program, from its execve on, is traced. */
+pid_t trace_launch(char **argv)
+{
+	char *path = find_program(argv[0]);
+	int p[2];
+	pid_t pid;
+
+	trace.seccomp_active = seccomp_prepare(true);
+	/* Threads and children inherit the filter; a call it sends to a
+	 * tracer that does not trace them fails with ENOSYS. Without -f
+	 * they are followed unseen, so the program works unchanged. */
+	trace.silent_children = trace.seccomp_active && !trace.cfg->follow_forks;
+	if (pipe(p) < 0)
+		die("pipe: %s", strerror(errno));
+	{
+		struct sigaction dfl;
+
+		memset(&dfl, 0, sizeof(dfl));
+		dfl.sa_handler = SIG_DFL;
+		sigaction(SIGCHLD, &dfl, &chld_given);
+		sigaction(SIGPIPE, NULL, &pipe_given);
+	}
+	if (trace.cfg->daemonize) {
+		pid = launch_daemonized(path, argv, p);
+		free(path);
+		return pid;
+	}
+	pid = fork();
+	if (pid < 0)
+		die("fork: %s", strerror(errno));
+	if (pid == 0) {
+		close(p[1]);
+		become_program(p[0], path, argv);
+	}
+	close(p[0]);
+	seize_program(pid, p[1], argv[0]);
+	release_std_streams();
 	free(path);
 	return pid;
 }
@@ -147,6 +268,7 @@ static int seize_thread(pid_t pid, pid_t tid)
 	tcp->pid = pid;
 	tcp->flags |= TCB_ATTACHED;
 	ownfilter_attached(tcp);
+	note_tid_comm(tid);
 	return 1;
 }
 
@@ -254,7 +376,7 @@ int trace_attach(pid_t pid)
 	while ((n = seize_new_threads(pid)) > 0)
 		nthreads += n;
 	trace.ptrace_opts = base_options();
-	if (trace.cfg->qflag)
+	if (trace.cfg->quiet & QUIET_ATTACH)
 		return 0;
 	if (nthreads > 1)
 		fprintf(stderr, "%s: Process %d attached with %u threads\n",
@@ -334,9 +456,26 @@ static void on_fatal_signal(int sig)
 	}
 }
 
+/* delay_enter=, delay_exit=: held threads are restarted when SIGALRM
+ * says their time has come; the wait is left the same way as for a
+ * fatal signal. */
+static volatile sig_atomic_t alarm_rang;
+
+static void on_alarm(int sig)
+{
+	(void)sig;
+	alarm_rang = 1;
+	if (in_wait) {
+		in_wait = 0;
+		siglongjmp(wait_env, 1);
+	}
+}
+
+static const int fatal[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
+#define NFATAL (sizeof(fatal) / sizeof(fatal[0]))
+
 static void setup_signals(void)
 {
-	static const int fatal[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
 	struct sigaction sa;
 
 	memset(&sa, 0, sizeof(sa));
@@ -345,10 +484,18 @@ static void setup_signals(void)
 	/* One handler at a time: a second signal must not jump while
 	 * the first one's handler runs. No SA_RESTART: a wait outside
 	 * the loop must return so we notice the signal. */
-	for (unsigned i = 0; i < sizeof(fatal) / sizeof(fatal[0]); i++)
+	for (unsigned i = 0; i < NFATAL; i++)
 		sigaddset(&sa.sa_mask, fatal[i]);
-	for (unsigned i = 0; i < sizeof(fatal) / sizeof(fatal[0]); i++)
+	sigaddset(&sa.sa_mask, SIGALRM);
+	/* -I never, never_tstp: the trace ends with the program only;
+	 * anywhere: a fatal signal ends us where we stand (the output is
+	 * unbuffered, src/output/text.c), the program runs on untraced. */
+	if (trace.cfg->interruptible >= 3)
+		sa.sa_handler = SIG_IGN;
+	for (unsigned i = 0; i < NFATAL && trace.cfg->interruptible != 1; i++)
 		sigaction(fatal[i], &sa, NULL);
+	sa.sa_handler = on_alarm;
+	sigaction(SIGALRM, &sa, NULL);
 	signal(SIGTTOU, SIG_IGN);
 	signal(SIGTTIN, SIG_IGN);
 	signal(SIGTSTP, SIG_IGN);
@@ -362,6 +509,13 @@ static void setup_signals(void)
  * arrives just as it returns still runs the handler, which jumps. The
  * event is then consumed but not lost: wait_si tells it. */
 static siginfo_t wait_si;
+static struct rusage wait_ru;
+
+static uint64_t stime_ns(const struct rusage *ru)
+{
+	return (uint64_t)ru->ru_stime.tv_sec * 1000000000u +
+	       (uint64_t)ru->ru_stime.tv_usec * 1000u;
+}
 
 static int status_of(const siginfo_t *si)
 {
@@ -387,17 +541,31 @@ static pid_t wait_stop(int *status)
 		goto jumped;
 	wait_si.si_pid = 0;
 	in_wait = 1;
-	if (trace.interrupted) {
+	if (trace.interrupted || alarm_rang) {
 		in_wait = 0;
 		goto jumped;
 	}
-	if (waitid(P_ALL, 0, &wait_si, WEXITED | WSTOPPED | __WALL) < 0) {
+	/* The raw call also gives the tracee's resource usage, which -c
+	 * without -w takes its system time from. */
+	if (syscall(SYS_waitid, P_ALL, 0, &wait_si, WEXITED | WSTOPPED | __WALL,
+		    &wait_ru) < 0) {
 		in_wait = 0;
 		return -1;
 	}
 	in_wait = 0;
 	goto got;
 jumped:
+	/* Left by SIGALRM: its handler's mask (the fatal signals too)
+	 * stays after the jump, and only a fatal signal wants that. */
+	if (!trace.interrupted) {
+		sigset_t set;
+
+		sigemptyset(&set);
+		sigaddset(&set, SIGALRM);
+		for (unsigned i = 0; i < NFATAL; i++)
+			sigaddset(&set, fatal[i]);
+		sigprocmask(SIG_UNBLOCK, &set, NULL);
+	}
 	if (!wait_si.si_pid) {
 		errno = EINTR;
 		return -1;
@@ -435,27 +603,28 @@ static int wait_detachable(pid_t tid)
 
 /* Detaching needs the thread in a ptrace-stop: interrupt it and wait
  * for that stop, so the process goes on exactly as it would have
- * without us. A call it sleeps in is restarted by the kernel. With
- * data NULL only processes we attached to are let go (-p, at SIGINT);
- * with non-NULL data every tracee, silently. */
+ * without us. A call it sleeps in is restarted by the kernel. Every
+ * tracee is let go; with non-NULL data (a trace nobody reads any
+ * more) silently. */
 static void detach_one(struct tcb *tcp, void *data)
 {
 	int sig = -1;
 
-	if (!data && !(tcp->flags & TCB_ATTACHED))
-		return;
 	/* A thread held at a TSYNC install is stopped already and would
 	 * never report the interrupt: let it go on first. */
 	if (tcp->sc_wait) {
 		tcp->sc_wait = 0;
 		trace_restart(tcp, 0);
 	}
-	if (ptrace(PTRACE_INTERRUPT, tcp->tid, 0, 0) == 0)
+	if (tcp->inj & INJ_HELD)	/* already in a ptrace-stop */
+		sig = 0;
+	else if (ptrace(PTRACE_INTERRUPT, tcp->tid, 0, 0) == 0)
 		sig = wait_detachable(tcp->tid);
 	if (sig >= 0)
 		ptrace(PTRACE_DETACH, tcp->tid, 0, sig);
 	out_syscall_abandon(tcp);
-	if (trace.cfg->qflag == 0 && !data)
+	if (!(trace.cfg->quiet & QUIET_ATTACH) && !data &&
+	    !(tcp->flags & TCB_SILENT))
 		fprintf(stderr, "%s: Process %d detached\n", progname,
 			tcp->tid);
 	out_close_for(tcp);
@@ -539,13 +708,27 @@ static int finish_output(void)
 	return out_finish();
 }
 
-/* SIGINT, SIGTERM, SIGHUP: processes we attached to are let go and run
- * on; a program we started dies with us (PTRACE_O_EXITKILL). Then we
- * die of the same signal, as a program interrupted this way should. */
+/* SIGINT, SIGTERM, SIGHUP: the program we started gets the same
+ * signal (and SIGCONT, should it be stopped); then every tracee is let
+ * go, its call in progress ending in "<detached ...>": processes we
+ * attached to run on, the program dies of the signal untraced. Then
+ * we die of the same signal, as a program interrupted this way
+ * should. */
 static int finish_interrupted(void)
 {
 	int sig = trace.interrupted;
 
+	/* -I anywhere: the trace stops where it is, the processes go on
+	 * untraced (the kernel detaches them when we are gone). */
+	if (trace.cfg->interruptible == 1) {
+		out_flush();
+		die_by_signal(sig);
+		return 128 + sig;
+	}
+	if (trace.main_pid > 0 && !trace.cfg->daemonize) {
+		kill(trace.main_pid, SIGCONT);
+		kill(trace.main_pid, sig);
+	}
 	tcb_foreach(detach_one, NULL);
 	finish_output();
 	die_by_signal(sig);
@@ -569,15 +752,17 @@ static int finish_interrupted(void)
  * with 1000 busy threads that was 40% of the tracer's time. */
 #define MAX_HELD 8
 
-static struct { pid_t tid; int status; } held[MAX_HELD];
+static struct { pid_t tid; int status; uint64_t stime; } held[MAX_HELD];
 static unsigned nheld;
 static unsigned long pass;
 
-/* Handles one stop or exit as part of the current pass. */
-static void handle(pid_t tid, int status)
+/* Handles one stop or exit as part of the current pass; stime is the
+ * system time the tracee had used then. */
+static void handle(pid_t tid, int status, uint64_t stime)
 {
 	struct tcb *tcp = tcb_lookup(tid);
 
+	trace.event_stime_ns = stime;
 	if (tcp)
 		tcp->pass = pass;
 	trace.nstops++;
@@ -590,7 +775,7 @@ static void release_held(void)
 
 	nheld = 0;
 	for (unsigned i = 0; i < n; i++)
-		handle(held[i].tid, held[i].status);
+		handle(held[i].tid, held[i].status, held[i].stime);
 }
 
 /* Returns how many events the pass found after the first. */
@@ -600,7 +785,8 @@ static unsigned collect_pass(void)
 
 	while (tcb_count() > 1 && !trace.interrupted) {
 		int status;
-		pid_t tid = waitpid(-1, &status, __WALL | WNOHANG);
+		struct rusage ru;
+		pid_t tid = wait4(-1, &status, __WALL | WNOHANG, &ru);
 		struct tcb *tcp;
 
 		if (tid <= 0)
@@ -609,12 +795,13 @@ static unsigned collect_pass(void)
 		tcp = tcb_lookup(tid);
 		if (tcp && tcp->pass == pass && WIFSTOPPED(status)) {
 			held[nheld].tid = tid;
+			held[nheld].stime = stime_ns(&ru);
 			held[nheld++].status = status;
 			if (nheld == MAX_HELD)
 				release_held();
 			continue;
 		}
-		handle(tid, status);
+		handle(tid, status, stime_ns(&ru));
 	}
 	release_held();
 	return n;
@@ -638,11 +825,41 @@ static void collect_maybe(void)
 		skip = 15;
 }
 
+/* Restarts the held threads whose delay is over, and sets the alarm
+ * for the next one. */
+static void release_delayed(void)
+{
+	uint64_t next;
+	struct itimerval it = { { 0, 0 }, { 0, 0 } };
+	struct timespec now;
+	uint64_t now_ns;
+
+	alarm_rang = 0;
+	inject_release_due();
+	next = inject_next_wakeup();
+	if (!next)
+		return;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	now_ns = (uint64_t)now.tv_sec * 1000000000u + (uint64_t)now.tv_nsec;
+	next = next > now_ns ? next - now_ns : 1000;
+	/* At least 1 us: a zero it_value would disarm the timer. */
+	next = next < 1000 ? 1000 : next;
+	it.it_value.tv_sec = (time_t)(next / 1000000000u);
+	it.it_value.tv_usec = (suseconds_t)(next % 1000000000u / 1000);
+	if (!it.it_value.tv_sec && !it.it_value.tv_usec)
+		it.it_value.tv_usec = 1;
+	setitimer(ITIMER_REAL, &it, NULL);
+}
+
 /* Returns false when there is nothing left to wait for. */
 static bool run_round(void)
 {
 	int status;
-	pid_t tid = wait_stop(&status);
+	pid_t tid;
+
+	if (inject_active())
+		release_delayed();
+	tid = wait_stop(&status);
 
 	if (tid < 0) {
 		if (errno == EINTR)
@@ -652,7 +869,7 @@ static bool run_round(void)
 		die("waitpid: %s", strerror(errno));
 	}
 	pass++;
-	handle(tid, status);
+	handle(tid, status, stime_ns(&wait_ru));
 	collect_maybe();
 	return true;
 }
@@ -681,11 +898,13 @@ int trace_run(void)
  * parts land. */
 void process_forked(struct tcb *parent, struct tcb *child)
 {
+	note_tid_comm(child->tid);
 	notes_fork(parent, child);
 }
 
 void process_exec(struct tcb *tcp)
 {
+	note_tid_comm(tcp->tid);
 	proc_exec(tcp);
 	notes_exec(tcp);
 	if (trace.cfg->stacktrace)

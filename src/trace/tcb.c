@@ -5,6 +5,7 @@
  * lookups O(1) with 1000 threads. */
 #include "abitrace.h"
 #include "output/view.h"
+#include "trace/inject.h"
 #include "unwind/stacktrace.h"
 #include "notes/notes.h"
 #include "trace/ownfilter.h"
@@ -86,6 +87,7 @@ void tcb_free(struct tcb *tcp)
 		nsilent--;
 	ownfilter_gone(tcp);
 	proc_release(tcp);
+	inject_forget(tcp);
 	stack_free(tcp);
 	notes_free_call(tcp->notes);
 	free(tcp->line.s);
@@ -110,6 +112,14 @@ void tcb_set_silent(struct tcb *tcp)
 		return;
 	tcp->flags |= TCB_SILENT;
 	nsilent++;
+}
+
+void tcb_clear_silent(struct tcb *tcp)
+{
+	if (!(tcp->flags & TCB_SILENT))
+		return;
+	tcp->flags &= ~TCB_SILENT;
+	nsilent--;
 }
 
 void tcb_foreach(void (*fn)(struct tcb *, void *), void *data)

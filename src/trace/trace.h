@@ -12,6 +12,7 @@ struct trace_state {
 	bool seccomp_active;	/* the launched program gets our filter */
 	bool silent_children;	/* follow children unseen (filter, no -f) */
 	unsigned long nstops;	/* ptrace stops seen (debug, tests) */
+	uint64_t event_stime_ns;	/* the tracee's system time then */
 	unsigned ptrace_opts;
 	volatile sig_atomic_t interrupted;	/* SIGINT/TERM/HUP seen */
 	const struct options *cfg;	/* main's options, read-only */

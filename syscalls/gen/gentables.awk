@@ -80,8 +80,10 @@ BEGIN {
 	split("arg set ret peek args", sl, " ")
 	for (i in sl)
 		known_src[sl[i]] = 1
-	# Argument traits: fd = the argument is a descriptor.
-	split("fd", tl, " ")
+	# Argument traits: fd = the argument is a descriptor; path, fdset,
+	# pollfd = it names files -P matches (a path, select's set, poll's
+	# array).
+	split("fd path fdset pollfd", tl, " ")
 	for (i in tl)
 		known_trait[tl[i]] = 1
 	# Syscall traits (+name in the classes column); a fd return type
@@ -406,6 +408,12 @@ function emit_args(    i, t, p, set, idx, phase, tr) {
 		phase = type_phase[t] == "out" ? "ARG_OUT" : \
 			type_phase[t] == "both" ? "ARG_BOTH" : "ARG_IN"
 		tr = type_traits[t] ~ / fd( |$)/ ? "AT_FD" : "0"
+		if (type_traits[t] ~ / path( |$)/)
+			tr = tr "|AT_PATH"
+		if (type_traits[t] ~ / fdset( |$)/)
+			tr = tr "|AT_FDSET"
+		if (type_traits[t] ~ / pollfd( |$)/)
+			tr = tr "|AT_POLLFD"
 		if (type_params[t] ~ /=peek/)
 			tr = tr "|AT_PEEK"
 		printf("\t{ ad_%s, %s, %d, %s, %s, %s },\t/* %s */\n", t, set,

@@ -1,0 +1,159 @@
+/* -y, --decode-fds=SET: what a descriptor stands for, written after its
+ * number by v_fd and v_dirfd (view.c).
+ *
+ *   path    3</etc/hosts>, and 3</tmp/x>(deleted) for an unlinked file
+ *   dev     0</dev/null<char 1:3>>: a device's type and numbers
+ *   pidfd   4<pid:1234>: the process a pidfd refers to
+ *   socket  5<TCP:[127.0.0.1:80->127.0.0.1:4567]> (sockinfo.c)
+ *
+ * The link is read from /proc/TID/fd/N every time it is printed. A
+ * cache would have to follow close, dup2, dup3, fcntl(F_DUPFD),
+ * close_range, execve's close-on-exec, SCM_RIGHTS, pidfd_getfd and
+ * descriptor tables shared with CLONE_FILES by threads we may not even
+ * trace; one readlink is cheaper than being wrong. */
+#include "output/output.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+/* The name quoted like a string but without the quotes, and with '<'
+ * and '>' escaped too, so that neither a newline nor a bracket in a
+ * file name can break the line. */
+static void put_name(struct strbuf *sb, const char *name, size_t n)
+{
+	static struct strbuf q;
+
+	q.len = 0;
+	print_quoted(&q, (const unsigned char *)name, n, false);
+	for (size_t i = 1; i + 1 < q.len; i++) {
+		if (q.s[i] == '<')
+			sb_puts(sb, "\\74");
+		else if (q.s[i] == '>')
+			sb_puts(sb, "\\76");
+		else
+			sb_putc(sb, q.s[i]);
+	}
+}
+
+/* The kernel adds " (deleted)" to the link of an unlinked file; a file
+ * really named so is told apart by its inode. Returns the length of
+ * the name without the suffix when it was added. */
+static size_t strip_deleted(const char *link, const char *target, size_t n,
+			    bool *deleted)
+{
+	static const char sfx[] = " (deleted)";
+	const size_t sl = sizeof(sfx) - 1;
+	struct stat a, b;
+	char *name;
+
+	*deleted = false;
+	if (n <= sl || memcmp(target + n - sl, sfx, sl))
+		return n;
+	name = xmalloc(n - sl + 1);
+	memcpy(name, target, n - sl);
+	name[n - sl] = '\0';
+	if (stat(link, &a) || lstat(name, &b) || a.st_ino != b.st_ino ||
+	    a.st_dev != b.st_dev)
+		*deleted = true;
+	free(name);
+	return *deleted ? n - sl : n;
+}
+
+static bool put_dev(struct strbuf *sb, const char *link, const char *target,
+		    size_t n)
+{
+	struct stat st;
+
+	if (target[0] != '/' || stat(link, &st) < 0 ||
+	    (!S_ISCHR(st.st_mode) && !S_ISBLK(st.st_mode)))
+		return false;
+	sb_putc(sb, '<');
+	put_name(sb, target, n);
+	sb_printf(sb, "<%s %u:%u>>", S_ISBLK(st.st_mode) ? "block" : "char",
+		  major(st.st_rdev), minor(st.st_rdev));
+	return true;
+}
+
+/* A pidfd's process, from the Pid: line of its fdinfo. */
+static bool put_pidfd(struct strbuf *sb, struct tcb *tcp, int fd,
+		      const char *target)
+{
+	char path[64], line[128];
+	long pid = -1;
+	FILE *f;
+
+	if (strcmp(target, "anon_inode:[pidfd]"))
+		return false;
+	snprintf(path, sizeof(path), "/proc/%d/fdinfo/%d", tcp->tid, fd);
+	f = fopen(path, "re");
+	while (f && fgets(line, sizeof(line), f))
+		if (!strncmp(line, "Pid:", 4))
+			pid = strtol(line + 4, NULL, 10);
+	if (f)
+		fclose(f);
+	if (pid <= 0 || pid > INT32_MAX)
+		return false;
+	sb_printf(sb, "<pid:%ld", pid);
+	pid_decorate(sb, tcp, (int)pid);
+	sb_putc(sb, '>');
+	return true;
+}
+
+void fd_decorate(struct strbuf *sb, struct tcb *tcp, int fd, unsigned decode,
+		 struct fd_target *t)
+{
+	char link[64];
+	unsigned long inode;
+	bool deleted;
+	ssize_t n;
+
+	t->len = 0;
+	if (!decode || fd < 0)
+		return;
+	snprintf(link, sizeof(link), "/proc/%d/fd/%d", tcp->tid, fd);
+	n = readlink(link, t->path, sizeof(t->path) - 1);
+	if (n <= 0)
+		return;
+	t->path[n] = '\0';
+	if ((decode & DECODE_FD_SOCKET) &&
+	    sscanf(t->path, "socket:[%lu]", &inode) == 1 &&
+	    socket_decorate(sb, tcp, fd, inode))
+		return;
+	n = (ssize_t)strip_deleted(link, t->path, (size_t)n, &deleted);
+	if ((decode & DECODE_FD_DEV) && put_dev(sb, link, t->path, (size_t)n))
+		return;
+	if ((decode & DECODE_FD_PIDFD) && put_pidfd(sb, tcp, fd, t->path))
+		return;
+	if (!(decode & DECODE_FD_PATH))
+		return;
+	sb_putc(sb, '<');
+	put_name(sb, t->path, (size_t)n);
+	sb_putc(sb, '>');
+	if (deleted)
+		sb_puts(sb, "(deleted)");
+	t->len = (size_t)n;
+}
+
+void cwd_decorate(struct strbuf *sb, struct tcb *tcp, unsigned decode,
+		  struct fd_target *t)
+{
+	char link[64];
+	ssize_t n;
+
+	t->len = 0;
+	if (!(decode & DECODE_FD_PATH))
+		return;
+	snprintf(link, sizeof(link), "/proc/%d/cwd", tcp->tid);
+	n = readlink(link, t->path, sizeof(t->path));
+	if (n <= 0)
+		return;
+	sb_putc(sb, '<');
+	put_name(sb, t->path, (size_t)n);
+	sb_putc(sb, '>');
+	t->len = (size_t)n;
+}

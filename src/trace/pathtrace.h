@@ -1,0 +1,14 @@
+/* -P PATH: only the calls that touch PATH (src/trace/pathtrace.c). */
+#ifndef ABT_PATHTRACE_H
+#define ABT_PATHTRACE_H
+
+#include "abitrace.h"
+
+void pathtrace_add(const char *path);
+void pathtrace_reset(void);	/* tests/fuzz's option harness */
+bool pathtrace_active(void);
+/* Whether the call at its entry stop touches a -P path (true without
+ * -P). */
+bool pathtrace_match(struct tcb *tcp);
+
+#endif
