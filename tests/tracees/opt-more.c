@@ -164,8 +164,9 @@ static int path(const char *dir)
 	expect(call, "1");
 	syscall(SYS_write, fd2, "y", 1);
 	printf("nexpect-re: ^write\\(%d,\n", fd2);
-	syscall(SYS_dup2, fd, 100);
-	snprintf(call, sizeof(call), "dup2(%d, 100)", fd);
+	/* dup3: arm64 and riscv64 have no dup2. */
+	syscall(SYS_dup3, fd, 100, 0);
+	snprintf(call, sizeof(call), "dup3(%d, 100, 0)", fd);
 	expect(call, "100");
 	syscall(SYS_close, 100);
 	expect("close(100)", "0");
