@@ -139,58 +139,23 @@ int print_ioctl_cmd(const struct pctx *c, uint64_t v)
 
 void ioctl_int_at(const struct pctx *c, uint64_t addr)
 {
-	int v;
-
-	if (!addr || umove(c, addr, sizeof(v), &v) < 0) {
-		v_addr(c, addr);
-		return;
-	}
-	v_array_begin(c);
-	v_elem(c);
-	v_int(c, v);
-	v_array_end(c);
+	print_num_at(c, addr, 4, true);
 }
 
 void ioctl_uint_at(const struct pctx *c, uint64_t addr)
 {
-	unsigned v;
-
-	if (!addr || umove(c, addr, sizeof(v), &v) < 0) {
-		v_addr(c, addr);
-		return;
-	}
-	v_array_begin(c);
-	v_elem(c);
-	v_uint(c, v);
-	v_array_end(c);
+	print_num_at(c, addr, 4, false);
 }
 
+/* A long: 4 bytes in a compat tracee. */
 void ioctl_ulong_at(const struct pctx *c, uint64_t addr)
 {
-	uint64_t v;
-
-	if (!addr || umove_ulong(c, addr, &v) < 0) {
-		v_addr(c, addr);
-		return;
-	}
-	v_array_begin(c);
-	v_elem(c);
-	v_uint(c, v);
-	v_array_end(c);
+	print_num_at(c, addr, c->compat ? 4 : 8, false);
 }
 
 void ioctl_u64_at(const struct pctx *c, uint64_t addr)
 {
-	uint64_t v;
-
-	if (!addr || umove(c, addr, sizeof(v), &v) < 0) {
-		v_addr(c, addr);
-		return;
-	}
-	v_array_begin(c);
-	v_elem(c);
-	v_uint(c, v);
-	v_array_end(c);
+	print_num_at(c, addr, 8, false);
 }
 
 void ioctl_flags_at(const struct pctx *c, uint64_t addr,

@@ -36,6 +36,7 @@ uint64_t arg_ulong(const struct tcb *tcp, int argi);	/* width-aware */
 const uint32_t *arg_peek(const struct pctx *c, unsigned i);
 /* A word-size-aware pointer or long read from the tracee. */
 int umove_ulong(const struct pctx *c, uint64_t addr, uint64_t *val);
+int print_num_at(const struct pctx *c, uint64_t addr, size_t sz, bool sgn);
 static inline int umove(const struct pctx *c, uint64_t addr, size_t len,
 			void *buf)
 {

@@ -6,8 +6,8 @@
 #include <sys/stat.h>
 
 /* One value of sz bytes at addr as "[N]"; the address when it cannot
- * be read. */
-static int print_num_at(const struct pctx *c, uint64_t addr, size_t sz,
+ * be read. Shared with the ioctl argument printers. */
+int print_num_at(const struct pctx *c, uint64_t addr, size_t sz,
 			bool sgn)
 {
 	unsigned char b[8];
