@@ -262,11 +262,13 @@ static const char *parse_pokes(struct rule *r, const char *v, bool at_exit)
 			break;
 		pk.len = (unsigned)(len / 2);
 		pk.data = xmalloc(pk.len);
-		for (unsigned i = 0; i < pk.len && !why; i++) {
+		for (unsigned i = 0; i < pk.len; i++) {
 			int hi = hexval(tok[2 * i]), lo = hexval(tok[2 * i + 1]);
 
-			if (hi < 0 || lo < 0)
+			if (hi < 0 || lo < 0) {
 				why = "poke data is hex digits";
+				break;
+			}
 			pk.data[i] = (unsigned char)(hi << 4 | lo);
 		}
 		if (why) {

@@ -10,12 +10,35 @@
 
 static char *self;
 
+/* Wait until the leader sleeps in pthread_join's futex: an execve that
+ * comes sooner finds it elsewhere, and the trace has no futex line to
+ * cut. /proc/PID/task/TID/syscall names the call a thread blocks in. */
+static void wait_leader_in_futex(pid_t leader)
+{
+	char path[64];
+
+	snprintf(path, sizeof(path), "/proc/self/task/%d/syscall", leader);
+	for (int i = 0; i < 20000; i++) {
+		FILE *f = fopen(path, "r");
+		long nr = -1;
+
+		if (f) {
+			if (fscanf(f, "%ld", &nr) != 1)
+				nr = -1;
+			fclose(f);
+		}
+		if (nr == SYS_futex)
+			return;
+		usleep(1000);
+	}
+}
+
 static void *exec_self(void *arg)
 {
 	char tid[16];
 	char *argv[] = { self, "after", tid, NULL };
 
-	(void)arg;
+	wait_leader_in_futex(*(pid_t *)arg);
 	snprintf(tid, sizeof(tid), "%d", my_tid());
 	execv(self, argv);
 	exit(1);
@@ -37,7 +60,7 @@ int main(int argc, char **argv)
 		return 0;
 	}
 	self = argv[0];
-	pthread_create(&th, NULL, exec_self, NULL);
+	pthread_create(&th, NULL, exec_self, &me);
 	pthread_join(th, NULL);
 	return 1;
 }
