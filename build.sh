@@ -46,7 +46,8 @@ install_deps() {
 configure_in() {
 	dir=$1; shift
 	if [ ! -f configure ] || [ configure.ac -nt configure ] ||
-	   [ Makefile.am -nt configure ]; then
+	   [ Makefile.am -nt configure ] ||
+	   [ ! -f src/output/backends.am ]; then
 		./bootstrap
 	fi
 	if [ ! -f "$dir/Makefile" ] || [ configure -nt "$dir/Makefile" ]; then

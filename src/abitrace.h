@@ -140,19 +140,7 @@ struct personality {
 extern const struct personality personalities[];
 extern const unsigned npersonalities;
 
-/* Which personality a syscall stop belongs to; strips the ABI bit off *nr. */
-int arch_personality(uint32_t audit_arch, uint64_t *nr);
-/* Register fallback when PTRACE_GET_SYSCALL_INFO is missing. */
-int arch_get_syscall_entry(struct tcb *tcp);
-int arch_get_syscall_exit(struct tcb *tcp);
-/* At a syscall-entry or seccomp stop, the call the kernel runs (-1:
- * none, the call fails with ENOSYS); at the exit stop (-e inject=), the
- * value the program gets back (-errno for an error). 0, or -1 on
- * failure. */
-int arch_set_scno(struct tcb *tcp, int64_t nr);
-/* -i: tcp->ip from the registers, at any stop. */
-int arch_get_ip(struct tcb *tcp);
-int arch_set_return(struct tcb *tcp, int64_t rval);
+/* The host's register access: arch/arch.h. */
 
 /* ---- options ------------------------------------------------------ */
 
@@ -457,30 +445,6 @@ static inline unsigned sd_traits(const struct sysdesc *sd)
 {
 	return sd ? sd->traits : 0;
 }
-/* i386's socketcall: the call it stands for, with that call's
- * arguments read from the tracee in place of the multiplexer's. */
-void decode_demux(struct tcb *tcp);
-/* Whether a multiplexer (socketcall, ipc) carries a call that -e trace=
- * shows: seccomp must then stop on the multiplexer. */
-bool demux_traced(const struct sysdesc *mux);
-const struct sysdesc *sysdesc_by_name(const char *name);
-void decode_entry(struct tcb *tcp);
-void decode_exit(struct tcb *tcp);
-void decode_noreturn(struct tcb *tcp);
-/* The same for the leader's call when another thread's execve replaced
- * it: strace shows " <unfinished ...>) = ?" when output arguments were
- * still to come. */
-void decode_superseded(struct tcb *tcp);
-bool syscall_is_traced(const struct tcb *tcp);
-/* -e read=SET, -e write=SET (which: 'r', 'w'): the hex dumps. */
-void dump_parse(int which, const char *spec);
-/* At a call's exit: the hex dump lines of the data it read or wrote,
- * when asked for (NULL: none); *len gets their length. */
-const char *dump_io(struct tcb *tcp, size_t *len);
-bool signal_is_traced(int sig);
-/* decode/signal.c: a signal stop, "--- SIGCHLD {...} ---". */
-void print_signal(struct tcb *tcp, const siginfo_t *si);
-/* The printers follow cfg (-s, -v, -x, ...). */
-void decode_init(const struct options *cfg);
+/* What the tracer asks of the decoders: decode/decode.h. */
 
 #endif

@@ -13,6 +13,7 @@
 #include "output/color.h"
 #include "output/output.h"
 #include "unwind/stacktrace.h"
+#include "decode/decode.h"
 
 #include <errno.h>
 #include <getopt.h>

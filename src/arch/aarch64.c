@@ -9,6 +9,7 @@
  * with a bit. Both run with the kernel's page size, which may be 4K, 16K
  * or 64K: notes read it from the tracee's AT_PAGESZ. */
 #include "abitrace.h"
+#include "arch/arch.h"
 
 #include <elf.h>
 #include <errno.h>

@@ -5,6 +5,7 @@
  * marked with bit 30). PTRACE_GET_SYSCALL_INFO reports the audit arch of
  * each stop, which tells them apart. */
 #include "abitrace.h"
+#include "arch/arch.h"
 
 #include <errno.h>
 #include <linux/audit.h>

@@ -14,6 +14,7 @@
  * is decided by what it carries, not by the multiplexer's number. */
 #include "abitrace.h"
 #include "decode/filter.h"
+#include "decode/decode.h"
 
 #include <regex.h>
 #include <stdlib.h>

@@ -1,5 +1,6 @@
 /* The seccomp user notification requests (<linux/seccomp.h>). */
 #include "decode/ioctl.h"
+#include "arch/arch.h"
 
 #include <string.h>
 

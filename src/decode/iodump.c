@@ -14,6 +14,7 @@
 #include "abitrace.h"
 #include "decode/filter.h"
 #include "decode/qualify.h"
+#include "decode/decode.h"
 
 #include <string.h>
 

@@ -3,6 +3,7 @@
  * carries. */
 #include "printers.h"
 #include "decode/filter.h"
+#include "decode/decode.h"
 
 #include <string.h>
 

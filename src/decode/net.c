@@ -2,6 +2,7 @@
 #include "printers.h"
 #include "decode/filter.h"
 #include "netlink.h"
+#include "decode/decode.h"
 
 #include <arpa/inet.h>
 #include <linux/netlink.h>

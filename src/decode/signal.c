@@ -1,6 +1,7 @@
 /* Signal-delivery lines: "--- SIGCHLD {si_signo=SIGCHLD, ...} ---". */
 #include "printers.h"
 #include "output/output.h"
+#include "decode/decode.h"
 
 #include <signal.h>
 #include <string.h>

@@ -6,6 +6,7 @@
 #include "printers.h"
 #include "output/output.h"
 #include "filter.h"
+#include "decode/decode.h"
 
 #include <string.h>
 

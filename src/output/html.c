@@ -912,8 +912,9 @@ static int html_finish(void)
 	return 0;
 }
 
-const struct backend html_backend = {
+static const struct backend html_backend = {
 	.name = "report",
+	.rank = 4,
 	.long_opt = "report",
 	.has_arg = 1,
 	.help = "  --report=FILE.html       a page of the run: notes, pictures, "
@@ -925,3 +926,4 @@ const struct backend html_backend = {
 	.exited = html_exited,
 	.finish = html_finish,
 };
+OUTPUT_BACKEND(html_backend);

@@ -872,8 +872,9 @@ static void json_report(const struct report_view *r)
 		json_abi_report(f, r->abi);
 }
 
-const struct backend json_backend = {
+static const struct backend json_backend = {
 	.name = "json",
+	.rank = 1,
 	.long_opt = "json",
 	.short_opt = 'j',
 	.has_arg = 0,
@@ -889,3 +890,4 @@ const struct backend json_backend = {
 	.report = json_report,
 	.summary = json_summary,
 };
+OUTPUT_BACKEND(json_backend);

@@ -5,26 +5,44 @@
 #include <stdarg.h>
 #include <string.h>
 
-/* Every backend, one line each. The first is the default trace. */
-extern const struct backend text_backend;
-extern const struct backend json_backend;
-extern const struct backend seccomp_profile_backend;
-extern const struct backend timeline_backend;
-extern const struct backend html_backend;
+/* The backends are not listed here: each file registers its own with
+ * OUTPUT_BACKEND() (output.h), which puts a pointer in the abt_backends
+ * section; the linker gathers them and names the section's bounds. Weak,
+ * so that a program linked without any backend (a fuzz harness) still
+ * links and sees none. */
+extern const struct backend *const __start_abt_backends[]
+	__attribute__((weak));
+extern const struct backend *const __stop_abt_backends[]
+	__attribute__((weak));
 
-static const struct backend *const backends[] = {
-	&text_backend,
-	&json_backend,
-	&seccomp_profile_backend,
-	&timeline_backend,
-	&html_backend,
-};
+#define MAX_BACKENDS 32
 
-#define NBACKENDS (sizeof(backends) / sizeof(backends[0]))
-
-static const struct backend *active[NBACKENDS];
+static const struct backend *backends[MAX_BACKENDS];
+static unsigned nbackends;
+static const struct backend *active[MAX_BACKENDS];
 static unsigned nactive;
 bool out_wants_nodes;
+
+/* The section's order is the link order; -h and the default want the
+ * rank each backend gives itself. */
+static void collect(void)
+{
+	const struct backend *const *p;
+
+	if (nbackends || !__start_abt_backends)
+		return;
+	for (p = __start_abt_backends; p < __stop_abt_backends; p++) {
+		unsigned i = nbackends++;
+
+		if (nbackends > MAX_BACKENDS)
+			die("more than %d output backends", MAX_BACKENDS);
+		while (i && backends[i - 1]->rank > (*p)->rank) {
+			backends[i] = backends[i - 1];
+			i--;
+		}
+		backends[i] = *p;
+	}
+}
 
 bool out_wants_abi(void)
 {
@@ -36,12 +54,14 @@ bool out_wants_abi(void)
 
 unsigned out_backend_count(void)
 {
-	return NBACKENDS;
+	collect();
+	return nbackends;
 }
 
 const struct backend *out_backend(unsigned i)
 {
-	return i < NBACKENDS ? backends[i] : NULL;
+	collect();
+	return i < nbackends ? backends[i] : NULL;
 }
 
 static bool is_active(const struct backend *b)
@@ -72,7 +92,7 @@ void out_init(const struct options *cfg, const struct out_threads *threads)
 	for (unsigned i = 0; i < nactive; i++)
 		main_trace |= active[i]->main_trace;
 	if (!main_trace)
-		out_enable(backends[0], NULL);
+		out_enable(out_backend(0), NULL);
 	for (unsigned i = 0; i < nactive; i++)
 		if (active[i]->main_trace)
 			to_stdout |= active[i]->to_stdout;

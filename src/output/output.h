@@ -16,6 +16,10 @@
 
 struct backend {
 	const char *name;
+	/* Its place among the backends: in -h and in option parsing. The
+	 * lowest is the default trace, used when no main_trace backend was
+	 * asked for. */
+	unsigned rank;
 	/* The option that turns it on: a long name, a short letter (0 for
 	 * none), whether it takes an argument (as getopt_long's has_arg)
 	 * and a line for -h (NULL: the main usage text already has it). */
@@ -57,6 +61,15 @@ struct backend {
 	/* tcp's execve (it is not the leader) will end under tid. */
 	void (*pid_changed)(struct tcb *tcp, pid_t tid);
 };
+
+/* A backend is one file: its struct backend, then OUTPUT_BACKEND(its
+ * name). The macro puts a pointer to it in the abt_backends section,
+ * where output.c finds it; src/output/gen-backends.sh finds the files
+ * that use it and adds them to the build (src/output/backends.am). */
+#define OUTPUT_BACKEND(b)						\
+	static const struct backend *const b##_entry			\
+		__attribute__((used, section("abt_backends"))) = &(b)
+
 
 /* ---- for main: options and setup --------------------------------- */
 

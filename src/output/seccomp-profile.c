@@ -89,8 +89,9 @@ static int profile_finish(void)
 	return -1;
 }
 
-const struct backend seccomp_profile_backend = {
+static const struct backend seccomp_profile_backend = {
 	.name = "seccomp-profile",
+	.rank = 2,
 	.long_opt = "seccomp-profile",
 	.has_arg = 1,
 	.wants_abi = true,
@@ -101,3 +102,4 @@ const struct backend seccomp_profile_backend = {
 	.report = profile_report,
 	.finish = profile_finish,
 };
+OUTPUT_BACKEND(seccomp_profile_backend);

@@ -797,8 +797,9 @@ static void text_summary(const struct summary_view *s)
 	table_line(f, s, &s->total, w);
 }
 
-const struct backend text_backend = {
+static const struct backend text_backend = {
 	.name = "text",
+	.rank = 0,
 	.main_trace = true,
 	.init = text_init,
 	.syscall_entry = text_entry,
@@ -813,3 +814,4 @@ const struct backend text_backend = {
 	.reassign = text_reassign,
 	.pid_changed = text_pid_changed,
 };
+OUTPUT_BACKEND(text_backend);

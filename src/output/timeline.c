@@ -589,8 +589,9 @@ static int timeline_finish(void)
 	return 0;
 }
 
-const struct backend timeline_backend = {
+static const struct backend timeline_backend = {
 	.name = "timeline",
+	.rank = 3,
 	.long_opt = "timeline",
 	.has_arg = 1,
 	.help = "  --timeline=FILE          the run as Chrome trace-event JSON "
@@ -606,3 +607,4 @@ const struct backend timeline_backend = {
 	.finish = timeline_finish,
 	.reassign = timeline_reassign,
 };
+OUTPUT_BACKEND(timeline_backend);

@@ -22,6 +22,7 @@
 #include "decode/qualify.h"
 #include "trace/trace.h"
 #include "trace/inject.h"
+#include "arch/arch.h"
 
 #include <errno.h>
 #include <limits.h>

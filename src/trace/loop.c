@@ -15,6 +15,8 @@
 #include "decode/filter.h"
 #include "trace/inject.h"
 #include "trace/pathtrace.h"
+#include "decode/decode.h"
+#include "arch/arch.h"
 
 #include <errno.h>
 #include <signal.h>

@@ -29,6 +29,7 @@
 #include "trace/ownfilter.h"
 #include "trace/seccomp.h"
 #include "unwind/stacktrace.h"
+#include "arch/arch.h"
 
 #include <errno.h>
 #include <linux/seccomp.h>

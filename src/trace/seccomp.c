@@ -39,6 +39,7 @@
 #include "trace/seccomp.h"
 #include "trace/ownfilter.h"
 #include "notes/notes.h"
+#include "decode/decode.h"
 
 #include <errno.h>
 #include <linux/filter.h>

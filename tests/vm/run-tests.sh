@@ -73,7 +73,7 @@ left_out() {
 	case $1 in
 	# Pure data checks of every ABI's tables: the same on any host,
 	# and slow under emulation (one took over 300 s on a busy machine).
-	rules-gen|layering) echo "a check of the data and sources, the same on every host; the x86_64 suite runs it" ;;
+	rules-gen|layering|hacking-backend) echo "a check of the data and sources, the same on every host; the x86_64 suite runs it" ;;
 	hostile) echo "a single traced run of its tracee exceeded its 120 s bound under TCG (the whole test takes 15 s on the host); fuzz runs hostile arguments through every output mode here" ;;
 	esac
 }

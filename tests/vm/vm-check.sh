@@ -88,7 +88,8 @@ cross_build() {	# DIR [CONFIGURE-ARGS]
 }
 
 build_all() {
-	[ -f "$top/configure" ] && [ "$top/configure" -nt "$top/configure.ac" ] ||
+	[ -f "$top/configure" ] && [ "$top/configure" -nt "$top/configure.ac" ] &&
+		[ -f "$top/src/output/backends.am" ] ||
 		(cd "$top" && ./bootstrap)
 	say "cross-building abitrace and the tracees for arm64 (clang, lld)"
 	cross_build "$bld"

@@ -28,6 +28,7 @@
 #include "harness.h"
 #include "output/output.h"
 #include "trace/trace.h"
+#include "decode/decode.h"
 
 #include <errno.h>
 #include <signal.h>

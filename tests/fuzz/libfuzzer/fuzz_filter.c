@@ -3,6 +3,7 @@
  * a filter that answers for every syscall and signal. */
 #include "harness.h"
 #include "decode/filter.h"
+#include "decode/decode.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
