@@ -218,6 +218,9 @@ struct options {
 	bool abi_report;	/* --abi-report */
 	/* A backend wants the ABI report's data (--seccomp-profile). */
 	bool abi_data;
+	/* --seccomp-profile-args: the profile also filters flag arguments
+	 * on the values the run used. */
+	bool seccomp_profile_args;
 };
 
 /* ---- per-thread state --------------------------------------------- */

@@ -740,11 +740,7 @@ static bool long_option(int c)
 	case OPT_LIST_NOTES: exit(notes_list(stdout));
 	case OPT_LINT: opt.lint = true; break;
 	case OPT_ABI_REPORT: opt.abi_report = true; break;
-	case OPT_SECCOMP_PROFILE_ARGS:
-		/* Argument filters are not written yet: refused, never
-		 * a profile quietly without them. */
-		die("--seccomp-profile-args is not supported yet: the profile "
-		    "allows calls by name only");
+	case OPT_SECCOMP_PROFILE_ARGS: opt.seccomp_profile_args = true; break;
 	case OPT_SECCOMP_BPF: opt.seccomp = seccomp_parse_option(optarg); break;
 	case OPT_PICTURES: opt.pictures = true; break;
 	case OPT_COLOR: opt.color = color_parse(optarg); break;
@@ -907,6 +903,8 @@ int parse_options(int argc, char **argv)
 	check_combinations(argc);
 	/* --seccomp-profile's backend: the notes layer counts the calls. */
 	opt.abi_data = out_wants_abi();
+	if (opt.seccomp_profile_args && !opt.abi_data)
+		die("--seccomp-profile-args needs --seccomp-profile=FILE");
 	opt.prog = optind < argc ? argv + optind : NULL;
 	if (opt.lint) {
 		/* Only noted calls: no exit or signal lines either. */

@@ -40,12 +40,48 @@ static const struct {
 	{ "clone", 0, "clone_flags" },
 };
 
+/* --seccomp-profile-args: the arguments a profile filters on. Flag
+ * arguments that say what the call does, whose values a program passes
+ * from a small set: the address family of a socket, the execution
+ * domain, and the namespace bits of clone/unshare/setns (the rest of
+ * clone's flags is the thread library's business: only the bits of
+ * mask are compared, as SCMP_CMP_MASKED_EQ does). The index is the
+ * same on the six ABIs. */
+#define NS_BITS 0x7e020000ULL	/* CLONE_NEW{NS,CGROUP,UTS,IPC,USER,PID,NET} */
+#define CLONE_NEWTIME_BIT 0x80ULL
+static const struct arg_filter {
+	const char *call;
+	unsigned index;
+	uint64_t mask;		/* 0: the whole value */
+} arg_filters[] = {
+	{ "socket", 0, 0 },
+	{ "socketpair", 0, 0 },
+	{ "personality", 0, 0 },
+	{ "clone", 0, NS_BITS },
+	{ "unshare", 0, NS_BITS | CLONE_NEWTIME_BIT },
+	{ "setns", 1, 0 },
+};
+
+/* More values than this for one call: the profile allows it by name. */
+#define MAX_ARG_VALUES 16
+
+struct arg_seen {
+	unsigned filter;	/* in arg_filters[] */
+	uint64_t values[MAX_ARG_VALUES];
+	unsigned n;
+	bool too_many;
+};
+
 struct calls_seen {
 	unsigned char *seen;	/* a byte per number of the personality */
+	/* arg_filters[] index plus one, by number; 0: no filter. */
+	unsigned char *filter1;
 	unsigned *need1;	/* its entry in needs[] plus one; 0: none yet */
 	unsigned size;
 	const char **names;
 	unsigned n, cap;
+	struct arg_seen *args;
+	unsigned nargs, args_cap;
 };
 
 static struct calls_seen calls[ABI_COUNT];
@@ -192,6 +228,8 @@ static bool first_of_call(struct tcb *tcp, int abi)
 		c->need1 = xrealloc(c->need1, size * sizeof(*c->need1));
 		memset(c->need1 + c->size, 0,
 		       (size - c->size) * sizeof(*c->need1));
+		c->filter1 = xrealloc(c->filter1, size);
+		memset(c->filter1 + c->size, 0, size - c->size);
 		c->size = size;
 	}
 	if (c->seen[tcp->scno])
@@ -204,6 +242,10 @@ static bool first_of_call(struct tcb *tcp, int abi)
 		       (unsigned long long)tcp->scno, pers_of(tcp)->name);
 		return false;
 	}
+	for (unsigned f = 0;
+	     f < sizeof(arg_filters) / sizeof(arg_filters[0]); f++)
+		if (!strcmp(arg_filters[f].call, name))
+			c->filter1[tcp->scno] = (unsigned char)(f + 1);
 	c->names = grow(c->names, c->n, &c->cap, sizeof(*c->names));
 	c->names[c->n++] = name;
 	return true;
@@ -294,6 +336,35 @@ static void note_port(struct tcb *tcp, int abi)
 	pl->port = i;
 }
 
+/* The value of a filtered argument, once per value. */
+static void note_arg_value(const struct tcb *tcp, int abi, unsigned f)
+{
+	struct calls_seen *c = &calls[abi];
+	const struct arg_filter *af = &arg_filters[f];
+	uint64_t v = tcp->args[af->index];
+	struct arg_seen *a = NULL;
+
+	if (af->mask)
+		v &= af->mask;
+	for (unsigned i = 0; i < c->nargs && !a; i++)
+		if (c->args[i].filter == f)
+			a = &c->args[i];
+	if (!a) {
+		c->args = grow(c->args, c->nargs, &c->args_cap,
+			       sizeof(*c->args));
+		a = &c->args[c->nargs++];
+		memset(a, 0, sizeof(*a));
+		a->filter = f;
+	}
+	for (unsigned i = 0; i < a->n; i++)
+		if (a->values[i] == v)
+			return;
+	if (a->n == MAX_ARG_VALUES)
+		a->too_many = true;
+	else
+		a->values[a->n++] = v;
+}
+
 void abi_entry(struct tcb *tcp)
 {
 	int abi = abi_of(tcp);
@@ -311,6 +382,8 @@ void abi_entry(struct tcb *tcp)
 	}
 	if (calls[abi].seen[tcp->scno] == SEEN_PORT)
 		note_port(tcp, abi);
+	if (calls[abi].filter1[tcp->scno])
+		note_arg_value(tcp, abi, calls[abi].filter1[tcp->scno] - 1);
 }
 
 /* ---- needs and probes ------------------------------------------------ */
@@ -552,6 +625,16 @@ void abi_exit(struct tcb *tcp)
 
 /* ---- the view -------------------------------------------------------- */
 
+static int argval_cmp(const void *a, const void *b)
+{
+	const struct abi_argval *x = a, *y = b;
+	int c = strcmp(x->call, y->call);
+
+	if (c)
+		return c;
+	return x->value < y->value ? -1 : x->value > y->value;
+}
+
 static int need_cmp(const void *a, const void *b)
 {
 	const struct abi_need *x = a, *y = b;
@@ -561,6 +644,34 @@ static int need_cmp(const void *a, const void *b)
 	if (x->baseline != y->baseline)
 		return x->baseline ? 1 : -1;
 	return strcmp(x->call, y->call);
+}
+
+/* The values each filtered call was seen with, for the profile: one
+ * entry per value, sorted by call then value; a call seen with more
+ * values than MAX_ARG_VALUES has none (allowed by name). */
+static const struct abi_argval *arg_view(const struct calls_seen *c,
+					 unsigned *n)
+{
+	struct abi_argval *out = NULL;
+	unsigned cap = 0;
+
+	*n = 0;
+	for (unsigned i = 0; i < c->nargs; i++) {
+		const struct arg_seen *a = &c->args[i];
+		const struct arg_filter *af = &arg_filters[a->filter];
+
+		for (unsigned k = 0; k < a->n && !a->too_many; k++) {
+			out = grow(out, *n, &cap, sizeof(*out));
+			out[*n] = (struct abi_argval){
+				.call = af->call, .index = af->index,
+				.mask = af->mask, .value = a->values[k],
+			};
+			(*n)++;
+		}
+	}
+	if (*n)
+		qsort(out, *n, sizeof(*out), argval_cmp);
+	return out;
 }
 
 const struct abi_view *abi_view(void)
@@ -606,6 +717,7 @@ const struct abi_view *abi_view(void)
 		out[v.ncalls].scmp_arch = scmp_arch[abi];
 		out[v.ncalls].names = c->names;
 		out[v.ncalls].n = c->n;
+		out[v.ncalls].args = arg_view(c, &out[v.ncalls].nargs);
 		v.ncalls++;
 	}
 	v.calls = out;

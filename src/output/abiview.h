@@ -78,12 +78,26 @@ struct abi_priv {
 	struct abi_site site;
 };
 
+/* A value a call's flag argument was seen with (--seccomp-profile-args):
+ * the profile allows call when (arg[index] & mask) == value, or when
+ * arg[index] == value for a mask of 0. */
+struct abi_argval {
+	const char *call;
+	unsigned index;
+	uint64_t mask;
+	uint64_t value;
+};
+
 /* The calls made on one ABI, for a seccomp profile. */
 struct abi_calls {
 	const char *abi;	/* "x86_64" */
 	const char *scmp_arch;	/* "SCMP_ARCH_X86_64" */
 	const char **names;	/* sorted, each once */
 	unsigned n;
+	/* The values of the calls whose arguments a profile filters on;
+	 * a call seen with too many values is not among them. */
+	const struct abi_argval *args;
+	unsigned nargs;
 };
 
 struct abi_view {

@@ -33,6 +33,42 @@ static void put_string(struct strbuf *sb, const char *s)
 	json_string(sb, s, strlen(s));
 }
 
+/* With --seccomp-profile-args, a call whose flag argument was recorded
+ * is allowed only with the values the run used: one rule per value
+ * (the rules of one entry are ANDed, the entries ORed). */
+static bool filtered(const struct abi_calls *c, const char *name)
+{
+	if (!out_cfg->seccomp_profile_args)
+		return false;
+	for (unsigned i = 0; i < c->nargs; i++)
+		if (!strcmp(c->args[i].call, name))
+			return true;
+	return false;
+}
+
+static void arg_rules(struct strbuf *sb, const struct abi_calls *c)
+{
+	for (unsigned i = 0; i < c->nargs; i++) {
+		const struct abi_argval *a = &c->args[i];
+
+		sb_puts(sb, ",\n    {\n      \"names\": [");
+		put_string(sb, a->call);
+		sb_printf(sb, "],\n      \"action\": \"SCMP_ACT_ALLOW\",\n"
+			  "      \"args\": [{ \"index\": %u, ", a->index);
+		if (a->mask)
+			sb_printf(sb, "\"value\": %llu, \"valueTwo\": %llu, "
+				  "\"op\": \"SCMP_CMP_MASKED_EQ\" }]",
+				  (unsigned long long)a->mask,
+				  (unsigned long long)a->value);
+		else
+			sb_printf(sb, "\"value\": %llu, \"valueTwo\": 0, "
+				  "\"op\": \"SCMP_CMP_EQ\" }]",
+				  (unsigned long long)a->value);
+		sb_printf(sb, ",\n      \"comment\": \"%s on %s with the "
+			  "value abitrace saw\"\n    }", a->call, c->abi);
+	}
+}
+
 static void profile_text(struct strbuf *sb, const struct abi_view *v)
 {
 	sb_puts(sb, "{\n  \"defaultAction\": \"SCMP_ACT_ERRNO\",\n"
@@ -51,13 +87,18 @@ static void profile_text(struct strbuf *sb, const struct abi_view *v)
 		sb_printf(sb, "      \"comment\": \"the %u calls abitrace saw "
 			  "on %s\",\n", c->n, c->abi);
 		sb_puts(sb, "      \"names\": [");
-		for (unsigned k = 0; k < c->n; k++) {
-			sb_puts(sb, !k ? "\n        " :
-				k % 6 ? ", " : ",\n        ");
+		for (unsigned k = 0, shown = 0; k < c->n; k++) {
+			if (filtered(c, c->names[k]))
+				continue;
+			sb_puts(sb, !shown ? "\n        " :
+				shown % 6 ? ", " : ",\n        ");
 			put_string(sb, c->names[k]);
+			shown++;
 		}
 		sb_puts(sb, "\n      ],\n      \"action\": \"SCMP_ACT_ALLOW\"\n"
 			"    }");
+		if (out_cfg->seccomp_profile_args)
+			arg_rules(sb, c);
 	}
 	sb_puts(sb, "\n  ]\n}\n");
 }
@@ -96,7 +137,10 @@ static const struct backend seccomp_profile_backend = {
 	.has_arg = 1,
 	.wants_abi = true,
 	.help = "  --seccomp-profile=FILE   write a Docker/Podman seccomp profile "
-		"allowing\n                           the calls the run made",
+		"allowing\n                           the calls the run made\n"
+		"  --seccomp-profile-args   ... and only the values it passed to "
+		"flag\n                           arguments (socket families, "
+		"namespaces)",
 	.enable = profile_enable,
 	.init = profile_init,
 	.report = profile_report,

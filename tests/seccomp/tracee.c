@@ -34,6 +34,12 @@ int main(int argc, char **argv)
 		report("socket(AF_INET6)", fd);
 		if (fd >= 0)
 			close(fd);
+	} else if (argc > 1 && !strcmp(argv[1], "socket-unix")) {
+		long fd = socket(AF_UNIX, SOCK_DGRAM, 0);
+
+		report("socket(AF_UNIX)", fd);
+		if (fd >= 0)
+			close(fd);
 	} else if (argc > 1 && !strcmp(argv[1], "fork-getcwd")) {
 		int st;
 		pid_t pid = fork();
@@ -46,7 +52,7 @@ int main(int argc, char **argv)
 		printf("child getcwd: %s\n", WEXITSTATUS(st) ?
 		       strerrorname_np(WEXITSTATUS(st)) : "OK");
 	} else {
-		fprintf(stderr, "usage: tracee getcwd|socket|fork-getcwd\n");
+		fprintf(stderr, "usage: tracee getcwd|socket|socket-unix|fork-getcwd\n");
 		return 2;
 	}
 	return 0;
