@@ -847,7 +847,6 @@ static int html_finish(void)
 	char started[64];
 	struct tm tm;
 	unsigned long notes = 0;
-	int err;
 
 	if (!on)
 		return 0;
@@ -903,13 +902,7 @@ static int html_finish(void)
 	fprintf(out, "<h2>Noted calls</h2>\n");
 	put_rows();
 	fprintf(out, "<script>%s</script>\n</body></html>\n", script);
-	err = ferror(out);
-	if (fclose(out) != 0 || err) {
-		fprintf(stderr, "%s: writing %s failed: %s\n", progname, path,
-			strerror(errno));
-		return -1;
-	}
-	return 0;
+	return outfile_close(out, path, false);
 }
 
 static const struct backend html_backend = {

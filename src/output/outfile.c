@@ -99,6 +99,21 @@ FILE *outfile_open(const char *path, bool predictable)
 	return f;
 }
 
+/* A backend's own file at the end of the run: closed, and a write or
+ * the close that failed said in one line. 0, or -1 when the file is
+ * incomplete. */
+int outfile_close(FILE *f, const char *path, bool failed)
+{
+	failed |= ferror(f) != 0;
+	if (fclose(f) != 0)
+		failed = true;
+	if (!failed)
+		return 0;
+	fprintf(stderr, "%s: writing %s failed: %s\n", progname, path,
+		strerror(errno));
+	return -1;
+}
+
 /* ---- a reader that went away ------------------------------------- */
 
 static bool closed;

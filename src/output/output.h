@@ -127,6 +127,9 @@ void count_set_columns(const char *spec);
  * planted in a sticky world-writable directory; dies with one line when
  * it refuses. */
 FILE *outfile_open(const char *path, bool predictable);
+/* A backend's own file (--report, --timeline, ...) at the end: closes
+ * it; -1, said in one line, when a write (failed) or the close failed. */
+int outfile_close(FILE *f, const char *path, bool failed);
 /* After a failed write to the shared trace stream f: true when its
  * reader is gone (said once on stderr; the rest goes to /dev/null). */
 bool outfile_check_closed(FILE *f, const char *name);

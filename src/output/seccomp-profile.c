@@ -118,16 +118,12 @@ static void profile_report(const struct report_view *r)
 /* -1 (said in one line) when the profile is incomplete. */
 static int profile_finish(void)
 {
-	if (!profile)
+	FILE *f = profile;
+
+	if (!f)
 		return 0;
-	if (fclose(profile) != 0)
-		written_ok = false;
 	profile = NULL;
-	if (written_ok)
-		return 0;
-	fprintf(stderr, "%s: cannot write %s: %s\n", progname, path,
-		strerror(errno));
-	return -1;
+	return outfile_close(f, path, !written_ok);
 }
 
 static const struct backend seccomp_profile_backend = {

@@ -561,6 +561,7 @@ static void timeline_reassign(struct tcb *from, struct tcb *to)
 static int timeline_finish(void)
 {
 	uint64_t ns;
+	FILE *f;
 
 	if (!out)
 		return 0;
@@ -578,15 +579,9 @@ static int timeline_finish(void)
 	write_names();
 	if (fputs("\n]}\n", out) == EOF)
 		failed = true;
-	if (fclose(out) != 0)
-		failed = true;
+	f = out;
 	out = NULL;
-	if (failed) {
-		fprintf(stderr, "%s: writing %s failed: %s\n", progname, path,
-			strerror(errno));
-		return -1;
-	}
-	return 0;
+	return outfile_close(f, path, failed);
 }
 
 static const struct backend timeline_backend = {
