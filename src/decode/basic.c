@@ -57,14 +57,16 @@ int print_hexint(const struct pctx *c, uint64_t v)
 	return v_hex(c, (unsigned)v);
 }
 
+/* A umode_t (mkdir, chmod, umask, mknod): the kernel's type is an
+ * unsigned short, so the upper bits of the register never reach it. */
 int print_oct(const struct pctx *c, uint64_t v)
 {
-	return v_oct(c, (unsigned)v);
+	return v_oct(c, (uint16_t)v);
 }
 
 int print_mode(const struct pctx *c, uint64_t v)
 {
-	return v_mode(c, (unsigned)v);
+	return v_mode(c, (uint16_t)v);
 }
 
 int print_uid(const struct pctx *c, uint64_t v)

@@ -781,6 +781,7 @@ int v_mode(const struct pctx *c, unsigned m)
 	};
 	struct vout *o = O(c);
 	unsigned t = m & 0170000, given = m;
+	int m_known = 1;
 	int32_t node = -1;
 	size_t i;
 	struct vstyle st;
@@ -798,7 +799,12 @@ int v_mode(const struct pctx *c, unsigned m)
 			break;
 		}
 	}
-	for (i = 0; i < sizeof(special) / sizeof(special[0]); i++) {
+	/* Type bits that name no file type: the value is not a mode to
+	 * take apart, so it is shown whole, as one number. */
+	if (m & 0170000u)
+		m_known = 0;
+	for (i = 0; m_known && i < sizeof(special) / sizeof(special[0]);
+	     i++) {
 		if (m & special[i].v) {
 			v_flag_name(c, special[i].n);
 			m &= ~special[i].v;
