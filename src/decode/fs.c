@@ -55,9 +55,11 @@ int print_omode(const struct pctx *c, uint64_t v, uint64_t flags)
 	return v_oct(c, (unsigned)v);
 }
 
+/* The kernel takes at most PATH_MAX bytes with the NUL: a path with
+ * none in them is shown cut after PATH_MAX - 1 bytes, as strace does. */
 int print_path(const struct pctx *c, uint64_t addr)
 {
-	return v_str_at(c, addr, PATH_MAX);
+	return v_str_at(c, addr, PATH_MAX - 1);
 }
 
 int print_str(const struct pctx *c, uint64_t addr)
