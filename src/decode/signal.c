@@ -113,8 +113,11 @@ void print_sigset_at(const struct pctx *c, uint64_t addr, uint64_t len)
 		v_addr(c, 0);
 		return;
 	}
-	/* The kernel rejects any other size with EINVAL. */
-	if (len > sizeof(buf) || !len || umove(c, addr, len, buf) < 0) {
+	/* The kernel rejects any other size with EINVAL; a set shorter
+	 * than a word, or not made of words, is shown as its address,
+	 * as strace does. */
+	if (len > sizeof(buf) || len < abi_word(c) || len % abi_word(c) ||
+	    umove(c, addr, len, buf) < 0) {
 		v_addr(c, addr);
 		return;
 	}
