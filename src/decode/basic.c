@@ -124,6 +124,13 @@ int print_flags32(const struct pctx *c, uint64_t v, const struct xlat *set)
 	return v_flags(c, set, (uint32_t)v, xlat_unknown(set));
 }
 
+/* The same, where strace adds no comment to bits it cannot name. */
+int print_flags32_bare(const struct pctx *c, uint64_t v,
+		       const struct xlat *set)
+{
+	return v_flags(c, set, (uint32_t)v, NULL);
+}
+
 /* An argument that another argument's printer has already shown. */
 int print_skip(const struct pctx *c, uint64_t v)
 {

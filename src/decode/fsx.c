@@ -105,7 +105,8 @@ static void print_ext_tail(const struct pctx *c, uint64_t addr, size_t known,
 	b = xmalloc(n);
 	if (umove(c, addr + known, n, b) < 0) {
 		free(b);
-		v_more(c);
+		v_item(c, "tail");
+		v_text(c, "???");	/* not readable: strace's mark */
 		return;
 	}
 	for (i = 0; i < n && !b[i]; i++)
@@ -155,6 +156,7 @@ int print_open_how(const struct pctx *c, uint64_t addr, uint64_t size)
 }
 
 #define MOUNT_ATTR_SIZE 32
+#define MOUNT_ATTR_IDMAP_ 0x00100000
 
 int print_mount_attr_in(const struct pctx *c, uint64_t addr, uint64_t size)
 {
@@ -167,10 +169,15 @@ int print_mount_attr_in(const struct pctx *c, uint64_t addr, uint64_t size)
 	v_flags(c, &xlat_mount_attr_flags, a[0], "MOUNT_ATTR_???");
 	v_field(c, "attr_clr");
 	v_flags(c, &xlat_mount_attr_flags, a[1], "MOUNT_ATTR_???");
+	/* One propagation type, not a set of bits. */
 	v_field(c, "propagation");
-	v_flags(c, &xlat_mount_propagation, a[2], "MS_???");
+	v_enum(c, &xlat_mount_propagation, a[2], "MS_???");
+	/* The kernel reads userns_fd only for an ID-mapped mount. */
 	v_field(c, "userns_fd");
-	v_uint(c, a[3]);
+	if (a[0] & MOUNT_ATTR_IDMAP_)
+		v_fd(c, (int)a[3]);
+	else
+		v_uint(c, a[3]);
 	print_ext_tail(c, addr, MOUNT_ATTR_SIZE, size);
 	v_struct_end(c);
 	return PRINT_OK;
@@ -330,4 +337,65 @@ int print_mq_attr_in(const struct pctx *c, uint64_t addr)
 	}
 	v_struct_end(c);
 	return PRINT_OK;
+}
+
+/* ---- mount ---------------------------------------------------------- */
+
+#define MS_MGC_VAL 0xc0ed0000u
+#define MS_MGC_MSK 0xffff0000u
+#define MS_REMOUNT_ 32
+#define MS_BIND_ 4096
+#define MS_MOVE_ 8192
+#define MS_PROPAGATION_ ((1 << 17) | (1 << 18) | (1 << 19) | (1 << 20))
+
+/* Before 2.4 the high half of mount's flags had to hold a magic number;
+ * the kernel still drops it when it is there (mount(2) NOTES). */
+static uint64_t mount_flags_sans_magic(uint64_t flags)
+{
+	if ((flags & MS_MGC_MSK) == MS_MGC_VAL)
+		return flags & ~(uint64_t)MS_MGC_MSK;
+	return flags;
+}
+
+int print_mount_flags(const struct pctx *c, uint64_t v)
+{
+	uint64_t rest = mount_flags_sans_magic(v);
+
+	struct vstyle st;
+
+	if (rest == v)
+		return v_flags(c, &xlat_mount_flags, v, "MS_???");
+	v_style_begin(c, &st);
+	v_const(c, MS_MGC_VAL, "MS_MGC_VAL");
+	v_style_end(c, &st, MS_MGC_VAL, VS_HEX);
+	if (rest) {
+		v_text(c, "|");
+		v_flags(c, &xlat_mount_flags, rest, "MS_???");
+	}
+	return PRINT_OK;
+}
+
+/* What the kernel does with the call (path_mount): a remount reads the
+ * data, a bind, move or propagation change reads neither the type nor
+ * the data, a new mount reads both. */
+static bool mount_is_new(uint64_t flags)
+{
+	flags = mount_flags_sans_magic(flags);
+	return !(flags & (MS_REMOUNT_ | MS_BIND_ | MS_MOVE_ |
+			  MS_PROPAGATION_));
+}
+
+int print_mount_fstype(const struct pctx *c, uint64_t addr, uint64_t flags)
+{
+	if (!mount_is_new(flags))
+		return v_addr(c, addr);
+	return v_str_at(c, addr, (size_t)c->opt->string_limit);
+}
+
+int print_mount_data(const struct pctx *c, uint64_t addr, uint64_t flags)
+{
+	if (!mount_is_new(flags) &&
+	    !(mount_flags_sans_magic(flags) & MS_REMOUNT_))
+		return v_addr(c, addr);
+	return v_str_at(c, addr, (size_t)c->opt->string_limit);
 }

@@ -386,7 +386,9 @@ static void print_date(const struct pctx *c, int64_t sec, int64_t frac,
 	char buf[64], zone[16];
 	struct tm tm;
 
-	if (frac < 0 || frac >= lim || !localtime_r(&t, &tm))
+	/* The epoch itself reads as "no time set": strace shows no date. */
+	if (frac < 0 || frac >= lim || (!sec && !frac) ||
+	    !localtime_r(&t, &tm))
 		return;
 	strftime(buf, sizeof(buf), "%Y-%m-%dT%H:%M:%S", &tm);
 	strftime(zone, sizeof(zone), "%z", &tm);
@@ -477,13 +479,15 @@ static int print_times2(const struct pctx *c, uint64_t addr, bool is64,
 	for (int i = 0; i < 2; i++) {
 		int64_t sec = v[2 * i], frac = v[2 * i + 1];
 
+		const char *special = !ns ? NULL :
+			frac == UTIME_NOW_K ? "UTIME_NOW" :
+			frac == UTIME_OMIT_K ? "UTIME_OMIT" : NULL;
+
 		v_elem(c);
-		if (ns && frac == UTIME_NOW_K) {
-			v_const(c, (uint64_t)frac, "UTIME_NOW");
-			continue;
-		}
-		if (ns && frac == UTIME_OMIT_K) {
-			v_const(c, (uint64_t)frac, "UTIME_OMIT");
+		/* -X raw and verbose show the struct the special value
+		 * sits in (verbose names it after), as strace does. */
+		if (special && c->opt->xlat_style == XLAT_ABBREV) {
+			v_const(c, (uint64_t)frac, special);
 			continue;
 		}
 		if (ns && !is64 && c->compat)
@@ -499,6 +503,11 @@ static int print_times2(const struct pctx *c, uint64_t addr, bool is64,
 			v_uint(c, c->compat ? (uint32_t)frac : (uint64_t)frac);
 		}
 		v_struct_end(c);
+		if (special) {
+			if (c->opt->xlat_style == XLAT_VERBOSE)
+				v_textf(c, " /* %s */", special);
+			continue;
+		}
 		print_date(c, sec, frac, ns ? 9 : 6, false);
 	}
 	v_array_end(c);

@@ -5,6 +5,11 @@
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <stdint.h>
+#include <string.h>
+#include <time.h>
+#include <sys/mman.h>
+#include <sys/mount.h>
+#include <sys/sem.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/sysmacros.h>
@@ -51,10 +56,86 @@ static void modes(void)
 #endif
 }
 
+/* Flags of int arguments, and sets with a field inside (huge page
+ * sizes, the old mount magic, NUMA mode flags). */
+static void flag_args(void)
+{
+	char name[300];
+	void *p;
+	long r;
+	int fds[2];
+
+	r = syscall(SYS_pipe2, fds, HI | O_NONBLOCK);
+	if (r == 0) {
+		expect("0", "pipe2([%d, %d], O_NONBLOCK)", fds[0], fds[1]);
+		close(fds[0]);
+		close(fds[1]);
+	}
+	r = syscall(SYS_unlinkat, -1, "/nonexistent/u", HI | 0xffffffffu);
+	expect(res(r), "unlinkat(-1, \"/nonexistent/u\", AT_SYMLINK_NOFOLLOW|"
+	       "AT_REMOVEDIR|AT_SYMLINK_FOLLOW|AT_NO_AUTOMOUNT|AT_EMPTY_PATH|"
+	       "AT_RECURSIVE|0xffff60ff)");
+	r = syscall(SYS_memfd_create, NULL, HI | 0xffffffffu);
+	expect(res(r), "memfd_create(NULL, MFD_CLOEXEC|MFD_ALLOW_SEALING|"
+	       "MFD_HUGETLB|MFD_NOEXEC_SEAL|MFD_EXEC|0x3ffffe0|"
+	       "63<<MFD_HUGE_SHIFT)");
+	/* A name longer than the kernel takes: 250 bytes shown, cut. */
+	memset(name, 'n', sizeof(name) - 1);
+	name[sizeof(name) - 1] = '\0';
+	r = syscall(SYS_memfd_create, name, 30u << 26);
+	expect(res(r), "memfd_create(\"%.250s\"..., 30<<MFD_HUGE_SHIFT)",
+	       name);
+	r = syscall(SYS_timerfd_create, CLOCK_MONOTONIC, HI | 02004000);
+	if (r >= 0) {
+		expect(res(r), "timerfd_create(CLOCK_MONOTONIC, "
+		       "TFD_CLOEXEC|TFD_NONBLOCK)");
+		close((int)r);
+	}
+	r = syscall(SYS_open_tree, -1, "", HI | 0x1001);
+	expect(res(r), "open_tree(-1, \"\", OPEN_TREE_CLONE|AT_EMPTY_PATH)");
+	r = syscall(SYS_openat, -1, "/nonexistent/o", 04000000);
+	expect(res(r), "openat(-1, \"/nonexistent/o\", O_RDONLY|__O_SYNC)");
+	/* A bind mount reads neither type nor data: their addresses. */
+	r = mount("/nonexistent/s", "/nonexistent/t", "tmpfs",
+		  0xc0ed0000u | MS_BIND, "data");
+	expect(res(r), "mount(\"/nonexistent/s\", \"/nonexistent/t\", %p, "
+	       "MS_MGC_VAL|MS_BIND, %p)", (void *)"tmpfs", (void *)"data");
+	p = mmap(NULL, 8192, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	/* Shrinking in place: new_address is not read, nor shown. */
+	r = syscall(SYS_mremap, p, 8192, 4096, 0, 0x1234);
+	{
+		char ret[32];
+
+		snprintf(ret, sizeof(ret), "%p", (void *)r);
+		expect(ret, "mremap(%p, 8192, 4096, 0)", p);
+	}
+	r = syscall(SYS_set_mempolicy, HI | 0x8000, NULL, 0);
+	expect(res(r), "set_mempolicy(MPOL_DEFAULT|MPOL_F_STATIC_NODES, "
+	       "NULL, 0)");
+	r = syscall(SYS_mbind, p, 4096, 0, NULL, 0, HI | 0xffffffffu);
+	expect(res(r), "mbind(%p, 4096, MPOL_DEFAULT, NULL, 0, "
+	       "MPOL_MF_STRICT|MPOL_MF_MOVE|MPOL_MF_MOVE_ALL|0xfffffff8)", p);
+	{
+		struct sembuf sb = { 0, 1, SEM_UNDO | IPC_NOWAIT };
+
+		r = syscall(SYS_semop, -1, &sb, 1);
+		expect(res(r), "semop(-1, [{sem_num=0, sem_op=1, "
+		       "sem_flg=SEM_UNDO|IPC_NOWAIT}], 1)");
+	}
+	{
+		struct timespec ts[2] = { { 0, 0 }, { 0, UTIME_OMIT } };
+
+		r = syscall(SYS_utimensat, -1, "/nonexistent/f", ts, HI);
+		expect(res(r), "utimensat(-1, \"/nonexistent/f\", "
+		       "[{tv_sec=0, tv_nsec=0}, UTIME_OMIT], 0)");
+	}
+}
+
 int main(void)
 {
 	setvbuf(stdout, NULL, _IONBF, 0);
 	modes();
+	flag_args();
 	printf("expect: +++ exited with 0 +++\n");
 	return 0;
 }
