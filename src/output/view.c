@@ -232,9 +232,11 @@ static void restyle(const struct pctx *c, const struct vstyle *st,
 			 (unsigned long long)v);
 	nl = strlen(num);
 	n = o->sb->len - st->mark;
+	/* Already the number (an unknown value, maybe with its comment);
+	 * a text that only starts with it ("0x10000|0") is restyled. */
 	if (n >= nl && !strncmp(o->sb->s + st->mark, num, nl) &&
-	    (!raw || n == nl))
-		return;		/* already the number (an unknown value) */
+	    (n == nl || (!raw && o->sb->s[st->mark + nl] == ' ')))
+		return;
 	text.len = 0;
 	sb_write(&text, o->sb->s + st->mark, n);
 	o->sb->len = st->mark;
