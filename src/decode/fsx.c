@@ -399,3 +399,25 @@ int print_mount_data(const struct pctx *c, uint64_t addr, uint64_t flags)
 		return v_addr(c, addr);
 	return v_str_at(c, addr, (size_t)c->opt->string_limit);
 }
+
+/* ---- swapon --------------------------------------------------------- */
+
+#define SWAP_PRIO_MASK 0x7fffu
+
+/* The flags of the int argument, then the priority (the low 15 bits,
+ * read with SWAP_FLAG_PREFER) as a number: "SWAP_FLAG_PREFER|10". */
+int print_swap_flags(const struct pctx *c, uint64_t v)
+{
+	uint32_t u = (uint32_t)v;
+	uint64_t rest = u & ~SWAP_PRIO_MASK;
+
+	if (!rest)
+		return v_uint(c, u);
+	v_flags_begin(c, u, &xlat_swap_flags);
+	rest = v_flag_names(c, &xlat_swap_flags, rest);
+	if (rest)
+		v_flag_bits(c, rest);
+	v_flag_text(c, "%u", u & SWAP_PRIO_MASK);
+	v_flags_end(c);
+	return PRINT_OK;
+}

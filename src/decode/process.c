@@ -349,13 +349,29 @@ int print_wait_rusage_out(const struct pctx *c, uint64_t addr, int64_t ret)
 
 static void print_rlim(const struct pctx *c, uint64_t v, bool is64)
 {
-	if (v == (is64 ? ~0ull : 0xffffffffull))
-		v_const(c, v, is64 ? "RLIM64_INFINITY" : "RLIM_INFINITY");
-	else if (v > 1024 && !(v % 1024))	/* strace: 1024, 2*1024 */
-		v_numf(c, VK_UINT, v, "%llu*1024",
-		       (unsigned long long)(v / 1024));
-	else
+	const char *inf = is64 ? "RLIM64_INFINITY" : "RLIM_INFINITY";
+	unsigned long long u = v;
+	int style = c->opt->xlat_style;
+
+	/* -X raw: the number; -X verbose: the number, then the words. */
+	if (v == (is64 ? ~0ull : 0xffffffffull)) {
+		if (style == XLAT_RAW)
+			v_uint(c, v);
+		else if (style == XLAT_VERBOSE)
+			v_numf(c, VK_ENUM, v, "%llu /* %s */", u, inf);
+		else
+			v_const(c, v, inf);
+	} else if (v > 1024 && !(v % 1024)) {	/* strace: 1024, 2*1024 */
+		if (style == XLAT_RAW)
+			v_uint(c, v);
+		else if (style == XLAT_VERBOSE)
+			v_numf(c, VK_UINT, v, "%llu /* %llu*1024 */", u,
+			       u / 1024);
+		else
+			v_numf(c, VK_UINT, v, "%llu*1024", u / 1024);
+	} else {
 		v_uint(c, v);
+	}
 }
 
 /* getrlimit/setrlimit take two longs of the tracee; prlimit64's struct
@@ -494,7 +510,16 @@ int print_utsname_out(const struct pctx *c, uint64_t addr)
 	v_struct_begin(c);
 	print_field(c, "sysname", u.sysname, sizeof(u.sysname));
 	print_field(c, "nodename", u.nodename, sizeof(u.nodename));
-	v_more(c);
+	if (!c->opt->verbose) {
+		v_more(c);
+		v_struct_end(c);
+		return PRINT_OK;
+	}
+	/* -v: every field, as strace shows them. */
+	print_field(c, "release", u.release, sizeof(u.release));
+	print_field(c, "version", u.version, sizeof(u.version));
+	print_field(c, "machine", u.machine, sizeof(u.machine));
+	print_field(c, "domainname", u.domainname, sizeof(u.domainname));
 	v_struct_end(c);
 	return PRINT_OK;
 }

@@ -523,11 +523,12 @@ int print_sigevent_in(const struct pctx *c, uint64_t addr)
 		v_struct_end(c);
 	}
 	v_field(c, "sigev_signo");
-	if (notify == SIGEV_SIGNAL_K || notify == SIGEV_THREAD_K ||
-	    notify == SIGEV_THREAD_ID_K)
+	/* A number that names no signal is shown unsigned, as strace. */
+	if ((notify == SIGEV_SIGNAL_K || notify == SIGEV_THREAD_K ||
+	     notify == SIGEV_THREAD_ID_K) && sig_label(signo))
 		v_sig(c, signo);
 	else
-		v_int(c, signo);
+		v_uint(c, (uint32_t)signo);
 	v_field(c, "sigev_notify");
 	v_enum(c, &xlat_sigev_notify, (uint32_t)notify, "SIGEV_???");
 	if (notify == SIGEV_THREAD_ID_K) {

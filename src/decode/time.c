@@ -4,6 +4,7 @@
 
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 /* The 64-bit ABI's timespec/timeval: two longs. A 32-bit tracee's are
  * two 32-bit longs (the time64 calls use the 64-bit layout). */
@@ -678,6 +679,7 @@ int print_tms_out(const struct pctx *c, uint64_t addr)
 	};
 	size_t w = abi_word(c);
 	unsigned char b[4 * 8];
+	long hz = sysconf(_SC_CLK_TCK);
 
 	if (!addr || umove(c, addr, 4 * w, b) < 0)
 		return v_addr(c, addr);
@@ -695,6 +697,11 @@ int print_tms_out(const struct pctx *c, uint64_t addr)
 		}
 		v_field(c, names[i]);
 		v_int(c, v);
+		/* The seconds the clock ticks make, as strace shows them
+		 * (not under -X raw). */
+		if (c->opt->xlat_style != XLAT_RAW && v >= 0 && hz > 0)
+			v_textf(c, " /* %lld.%02lld s */", (long long)(v / hz),
+				(long long)(v % hz * 100 / hz));
 	}
 	v_struct_end(c);
 	return PRINT_OK;

@@ -11,6 +11,8 @@
 #include <sys/mount.h>
 #include <sys/sem.h>
 #include <sys/stat.h>
+#include <sys/swap.h>
+#include <sys/times.h>
 #include <sys/syscall.h>
 #include <sys/sysmacros.h>
 #include <unistd.h>
@@ -131,11 +133,39 @@ static void flag_args(void)
 	}
 }
 
+/* Scalars strace decorates: swapon's priority, times' seconds. */
+static void decorated(void)
+{
+	struct tms t;
+	long r;
+
+	r = syscall(SYS_swapon, "/nonexistent/s",
+		    HI | SWAP_FLAG_PREFER | SWAP_FLAG_DISCARD | 10);
+	expect(res(r), "swapon(\"/nonexistent/s\", "
+	       "SWAP_FLAG_PREFER|SWAP_FLAG_DISCARD|10)");
+	r = syscall(SYS_swapon, "/nonexistent/s", 42);
+	expect(res(r), "swapon(\"/nonexistent/s\", 42)");
+	r = syscall(SYS_times, &t);
+	expect(res(r), "times({tms_utime=%ld /* %ld.%02ld s */, "
+	       "tms_stime=%ld /* %ld.%02ld s */, "
+	       "tms_cutime=%ld /* %ld.%02ld s */, "
+	       "tms_cstime=%ld /* %ld.%02ld s */})",
+	       (long)t.tms_utime, (long)t.tms_utime / 100,
+	       (long)t.tms_utime % 100,
+	       (long)t.tms_stime, (long)t.tms_stime / 100,
+	       (long)t.tms_stime % 100,
+	       (long)t.tms_cutime, (long)t.tms_cutime / 100,
+	       (long)t.tms_cutime % 100,
+	       (long)t.tms_cstime, (long)t.tms_cstime / 100,
+	       (long)t.tms_cstime % 100);
+}
+
 int main(void)
 {
 	setvbuf(stdout, NULL, _IONBF, 0);
 	modes();
 	flag_args();
+	decorated();
 	printf("expect: +++ exited with 0 +++\n");
 	return 0;
 }
