@@ -253,10 +253,13 @@ int print_file_handle_out(const struct pctx *c, uint64_t addr,
 
 #define SUBCMDSHIFT 8
 
+/* -X raw: the command as a decimal number; -X verbose adds QCMD(...). */
 int print_quotactl_cmd(const struct pctx *c, uint64_t v)
 {
 	unsigned cmd = (unsigned)v;
+	struct vstyle st;
 
+	v_style_begin(c, &st);
 	v_open(c, VK_STRUCT, cmd, "QCMD(");
 	v_name(c, "cmd");
 	v_enum(c, &xlat_quota_cmd, cmd >> SUBCMDSHIFT, "Q_???");
@@ -264,7 +267,151 @@ int print_quotactl_cmd(const struct pctx *c, uint64_t v)
 	v_name(c, "type");
 	v_enum(c, &xlat_quota_type, cmd & 0xff, "???QUOTA");
 	v_close(c, ")");
+	v_style_end(c, &st, cmd, VS_DEC);
 	return PRINT_OK;
+}
+
+/* What each quotactl command reads of id and addr (quotactl(2)). */
+enum {
+	QC_SYNC = 0x800001, QC_QUOTAON, QC_QUOTAOFF, QC_GETFMT, QC_GETINFO,
+	QC_SETINFO, QC_GETQUOTA, QC_SETQUOTA, QC_GETNEXTQUOTA,
+};
+
+static unsigned quota_subcmd(uint64_t cmd)
+{
+	return (uint32_t)cmd >> SUBCMDSHIFT;
+}
+
+/* id: a quota format for Q_QUOTAON, nothing where the command ignores
+ * it, else a user, group or project id. */
+int print_quotactl_id(const struct pctx *c, uint64_t v, uint64_t cmd)
+{
+	switch (quota_subcmd(cmd)) {
+	case QC_QUOTAON:
+		v_enum(c, &xlat_quota_format, (uint32_t)v, "QFMT_VFS_???");
+		return PRINT_OK;
+	case QC_SYNC: case QC_QUOTAOFF: case QC_GETFMT: case QC_GETINFO:
+	case QC_SETINFO:
+		return PRINT_SKIP;
+	}
+	return print_uid(c, v);
+}
+
+/* struct if_dqblk (and if_nextdqblk, with the id after it): eight
+ * u64 fields, then dqb_valid; without -v the six limits and usages. */
+static void print_dqblk(const struct pctx *c, uint64_t addr, bool next)
+{
+	static const char *const names[] = {
+		"dqb_bhardlimit", "dqb_bsoftlimit", "dqb_curspace",
+		"dqb_ihardlimit", "dqb_isoftlimit", "dqb_curinodes",
+		"dqb_btime", "dqb_itime",
+	};
+	uint64_t q[8];
+	uint32_t tail[2];
+	unsigned char b[72];
+	int shown = c->opt->verbose ? 8 : 6;
+
+	if (!addr || umove(c, addr, sizeof(b), b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	memcpy(q, b, sizeof(q));
+	memcpy(tail, b + 64, sizeof(tail));
+	v_struct_begin(c);
+	for (int i = 0; i < shown; i++) {
+		v_field(c, names[i]);
+		v_uint(c, q[i]);
+	}
+	if (c->opt->verbose) {
+		v_field(c, "dqb_valid");
+		v_flags(c, &xlat_quota_dqb_valid, tail[0], "QIF_???");
+	}
+	if (next) {
+		v_field(c, "dqb_id");
+		v_uint(c, tail[1]);
+	}
+	if (!c->opt->verbose)
+		v_more(c);
+	v_struct_end(c);
+}
+
+/* struct if_dqinfo: two u64 grace times, the flags, the valid mask. */
+static void print_dqinfo(const struct pctx *c, uint64_t addr)
+{
+	unsigned char b[24];
+	uint64_t grace[2];
+	uint32_t w[2];
+
+	if (!addr || umove(c, addr, sizeof(b), b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	memcpy(grace, b, sizeof(grace));
+	memcpy(w, b + 16, sizeof(w));
+	v_struct_begin(c);
+	v_field(c, "dqi_bgrace");
+	v_uint(c, grace[0]);
+	v_field(c, "dqi_igrace");
+	v_uint(c, grace[1]);
+	v_field(c, "dqi_flags");
+	v_flags(c, &xlat_quota_dqi_flags, w[0], "DQF_???");
+	v_field(c, "dqi_valid");
+	v_flags(c, &xlat_quota_dqi_valid, w[1], "IIF_???");
+	v_struct_end(c);
+}
+
+/* Q_GETFMT's result: [QFMT_...]. */
+static void print_quota_fmt(const struct pctx *c, uint64_t addr)
+{
+	uint32_t fmt;
+
+	if (!addr || umove(c, addr, sizeof(fmt), &fmt) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_array_begin(c);
+	v_elem(c);
+	v_enum(c, &xlat_quota_format, fmt, "QFMT_VFS_???");
+	v_array_end(c);
+}
+
+/* addr: the quota file's path for Q_QUOTAON, a structure the kernel
+ * reads (at entry) or fills (at exit, when the call succeeded),
+ * nothing where the command ignores it, else the address. */
+int print_quotactl_addr(const struct pctx *c, uint64_t v, uint64_t cmd)
+{
+	unsigned sub = quota_subcmd(cmd);
+	bool out = sub == QC_GETQUOTA || sub == QC_GETNEXTQUOTA ||
+		   sub == QC_GETINFO || sub == QC_GETFMT;
+
+	if (out) {
+		if (!c->exiting)
+			return PRINT_OK;
+		if (c->tcp->err)
+			return v_addr(c, v);
+		if (sub == QC_GETINFO)
+			print_dqinfo(c, v);
+		else if (sub == QC_GETFMT)
+			print_quota_fmt(c, v);
+		else
+			print_dqblk(c, v, sub == QC_GETNEXTQUOTA);
+		return PRINT_OK;
+	}
+	if (c->exiting)
+		return PRINT_OK;
+	switch (sub) {
+	case QC_SYNC: case QC_QUOTAOFF:
+		return PRINT_SKIP;
+	case QC_QUOTAON:
+		return print_path(c, v);
+	case QC_SETQUOTA:
+		print_dqblk(c, v, false);
+		return PRINT_OK;
+	case QC_SETINFO:
+		print_dqinfo(c, v);
+		return PRINT_OK;
+	}
+	return v_addr(c, v);
 }
 
 /* ---- ustat -------------------------------------------------------- */

@@ -9,6 +9,7 @@
 #include <time.h>
 #include <sys/mman.h>
 #include <sys/mount.h>
+#include <sys/quota.h>
 #include <sys/sem.h>
 #include <sys/stat.h>
 #include <sys/swap.h>
@@ -160,12 +161,35 @@ static void decorated(void)
 	       (long)t.tms_cstime % 100);
 }
 
+/* quotactl: what the command reads of id and addr. */
+static void quota(void)
+{
+	uint32_t fmt = 0;
+	long r;
+
+	r = syscall(SYS_quotactl, QCMD(Q_SYNC, USRQUOTA), NULL, 5, 8);
+	expect(res(r), "quotactl(QCMD(Q_SYNC, USRQUOTA), NULL)");
+	r = syscall(SYS_quotactl, QCMD(Q_QUOTAON, GRPQUOTA), "/nonexistent/q",
+		    2, "/nonexistent/f");
+	expect(res(r), "quotactl(QCMD(Q_QUOTAON, GRPQUOTA), "
+	       "\"/nonexistent/q\", QFMT_VFS_V0, \"/nonexistent/f\")");
+	r = syscall(SYS_quotactl, QCMD(Q_GETFMT, PRJQUOTA), "/nonexistent/q",
+		    7, &fmt);
+	expect(res(r), "quotactl(QCMD(Q_GETFMT, PRJQUOTA), "
+	       "\"/nonexistent/q\", %p)", (void *)&fmt);
+	r = syscall(SYS_quotactl, QCMD(Q_GETQUOTA, USRQUOTA), "/nonexistent/q",
+		    -1, BAD_PTR);
+	expect(res(r), "quotactl(QCMD(Q_GETQUOTA, USRQUOTA), "
+	       "\"/nonexistent/q\", -1, 0x8)");
+}
+
 int main(void)
 {
 	setvbuf(stdout, NULL, _IONBF, 0);
 	modes();
 	flag_args();
 	decorated();
+	quota();
 	printf("expect: +++ exited with 0 +++\n");
 	return 0;
 }
