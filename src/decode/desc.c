@@ -95,15 +95,25 @@ static void print_pollfd_array(const struct pctx *c, uint64_t addr,
 			       uint64_t n, bool revents)
 {
 	struct kpollfd p;
-	uint64_t i;
+	uint64_t i, shown = 0;
+	/* strace's -s limits the elements of an array too, but -v */
+	uint64_t limit = c->opt->verbose ? UINT64_MAX :
+			 (uint64_t)c->opt->string_limit;
 
 	v_array_begin(c);
 	for (i = 0; i < n; i++) {
-		if (umove(c, addr + i * sizeof(p), sizeof(p), &p) < 0)
+		if (umove(c, addr + i * sizeof(p), sizeof(p), &p) < 0) {
+			/* the first element the kernel cannot read */
+			if (!revents) {
+				v_more(c);
+				v_textf(c, " /* %#llx */", (unsigned long long)
+					(addr + i * sizeof(p)));
+			}
 			break;
+		}
 		if (revents && !p.revents)
 			continue;
-		if (i == MAX_ELEMS && !revents) {
+		if (shown++ == limit) {
 			v_more(c);
 			break;
 		}
@@ -111,6 +121,11 @@ static void print_pollfd_array(const struct pctx *c, uint64_t addr,
 		v_struct_begin(c);
 		v_field(c, "fd");
 		v_fd_plain(c, p.fd);
+		/* The kernel ignores the events of a negative fd. */
+		if (!revents && p.fd < 0) {
+			v_struct_end(c);
+			continue;
+		}
 		v_field(c, revents ? "revents" : "events");
 		v_flags(c, &xlat_poll_events,
 			(uint16_t)(revents ? p.revents : p.events), "POLL???");
@@ -119,7 +134,8 @@ static void print_pollfd_array(const struct pctx *c, uint64_t addr,
 	v_array_end(c);
 }
 
-/* "= 1 ([{fd=4, revents=POLLOUT}])", or "= 0 (Timeout)". */
+/* "= 1 ([{fd=4, revents=POLLOUT}])", or "= 0 (Timeout)"; ppoll adds
+ * the time left (d[2] set, d[3] its timespec). */
 static int print_poll_ret(const struct pctx *c, int64_t rval,
 			  const uint64_t *d)
 {
@@ -130,7 +146,21 @@ static int print_poll_ret(const struct pctx *c, int64_t rval,
 		return PRINT_OK;
 	v_text(c, " (");
 	print_pollfd_array(c, d[0], d[1], true);
+	if (d[2] && d[3]) {
+		v_text(c, ", left ");
+		print_timespec_at(c, d[3]);
+	}
 	v_putc(c, ')');
+	return PRINT_OK;
+}
+
+/* ppoll's timeout, which the kernel updates: its value now, the time
+ * left after the result (print_poll_ret). */
+int print_ppoll_timeout(const struct pctx *c, uint64_t addr)
+{
+	print_timespec_at(c, addr);
+	c->tcp->ret_data[2] = 1;
+	c->tcp->ret_data[3] = addr;
 	return PRINT_OK;
 }
 
@@ -138,8 +168,10 @@ int print_pollfd(const struct pctx *c, uint64_t addr, uint64_t n)
 {
 	struct kpollfd p;
 
+	n = (uint32_t)n;	/* nfds is an unsigned int */
 	c->tcp->ret_data[0] = addr;
 	c->tcp->ret_data[1] = n;
+	c->tcp->ret_data[2] = 0;	/* no timeout to show (poll) */
 	set_ret_printer(c, print_poll_ret);
 	if (!addr || n > MAX_VEC ||
 	    (n && umove(c, addr, sizeof(p), &p) < 0))

@@ -4,6 +4,7 @@
  * mount and seccomp families. */
 #define _GNU_SOURCE
 #include <fcntl.h>
+#include <poll.h>
 #include <stdint.h>
 #include <string.h>
 #include <time.h>
@@ -183,6 +184,33 @@ static void quota(void)
 	       "\"/nonexistent/q\", -1, 0x8)");
 }
 
+/* poll: a negative fd's events are not shown; the element past the
+ * end of the readable memory is named by its address. */
+static void polls(void)
+{
+	char *page = mmap(NULL, 8192, PROT_READ | PROT_WRITE,
+			  MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	struct pollfd *p;
+	long r;
+
+	if (page == MAP_FAILED)
+		return;
+	munmap(page + 4096, 4096);
+	p = (struct pollfd *)(page + 4096) - 1;
+	p->fd = -1;
+	p->events = POLLIN;
+#ifdef SYS_poll		/* not on arm64: ppoll there */
+	r = syscall(SYS_poll, p, HI | 2, 0);
+	expect(res(r), "poll([{fd=-1}, ... /* %p */], 2, 0)",
+	       (void *)(page + 4096));
+#else
+	r = syscall(SYS_ppoll, p, HI | 2, NULL, NULL, 8);
+	expect(res(r), "ppoll([{fd=-1}, ... /* %p */], 2, NULL, NULL, 8)",
+	       (void *)(page + 4096));
+#endif
+	munmap(page, 4096);
+}
+
 int main(void)
 {
 	setvbuf(stdout, NULL, _IONBF, 0);
@@ -190,6 +218,7 @@ int main(void)
 	flag_args();
 	decorated();
 	quota();
+	polls();
 	printf("expect: +++ exited with 0 +++\n");
 	return 0;
 }
