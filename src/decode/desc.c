@@ -31,29 +31,36 @@ void print_iov_proto(const struct pctx *c, uint64_t addr, uint64_t cnt,
 	size_t w = abi_word(c);
 	uint64_t i;
 
-	if (!addr || cnt > MAX_VEC) {
+	uint64_t base = 0, len = 0;
+	/* What a failed read left in the buffers is not data: their
+	 * addresses, as strace shows them. */
+	bool addrs_only = limited && c->tcp->err;
+
+	/* The elements up to the first one the kernel could not read,
+	 * which is named by its address; none readable: the address. */
+	if (!addr || cnt > MAX_VEC || (cnt &&
+	    (umove_ulong(c, addr, &base) < 0 ||
+	     umove_ulong(c, addr + w, &len) < 0))) {
 		v_addr(c, addr);
 		return;
 	}
-	/* The whole array must be readable, or only its address shows. */
-	for (i = 0; i < cnt; i++) {
-		uint64_t base;
-
-		if (umove_ulong(c, addr + i * 2 * w, &base) < 0) {
-			v_addr(c, addr);
-			return;
-		}
-	}
 	v_array_begin(c);
 	for (i = 0; i < cnt; i++) {
-		uint64_t base = 0, len = 0, show;
+		uint64_t show;
 
-		if (i == MAX_ELEMS) {
+		if (umove_ulong(c, addr + i * 2 * w, &base) < 0 ||
+		    umove_ulong(c, addr + i * 2 * w + w, &len) < 0) {
+			v_more(c);
+			v_textf(c, " /* %#llx */",
+				(unsigned long long)(addr + i * 2 * w));
+			break;
+		}
+		/* -s limits the elements too, but with -v */
+		if (!c->opt->verbose &&
+		    i == (uint64_t)c->opt->string_limit) {
 			v_more(c);
 			break;
 		}
-		umove_ulong(c, addr + i * 2 * w, &base);
-		umove_ulong(c, addr + i * 2 * w + w, &len);
 		show = len;
 		if (limited) {
 			show = len < total ? len : total;
@@ -62,7 +69,9 @@ void print_iov_proto(const struct pctx *c, uint64_t addr, uint64_t cnt,
 		v_elem(c);
 		v_struct_begin(c);
 		v_field(c, "iov_base");
-		if (proto < 0 || !netlink_print(c, proto, base, show))
+		if (addrs_only)
+			v_addr(c, base);
+		else if (proto < 0 || !netlink_print(c, proto, base, show))
 			v_buf_at(c, base, show);
 		v_field(c, "iov_len");
 		v_uint(c, len);

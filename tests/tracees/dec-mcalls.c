@@ -15,6 +15,7 @@
 #include <sys/stat.h>
 #include <sys/swap.h>
 #include <sys/times.h>
+#include <sys/uio.h>
 #include <sys/syscall.h>
 #include <sys/sysmacros.h>
 #include <unistd.h>
@@ -208,6 +209,23 @@ static void polls(void)
 	expect(res(r), "ppoll([{fd=-1}, ... /* %p */], 2, NULL, NULL, 8)",
 	       (void *)(page + 4096));
 #endif
+	/* An iovec array cut by the end of the mapping; a failed read's
+	 * buffers are their addresses. */
+	{
+		struct iovec *v = (struct iovec *)(page + 4096) - 1;
+		char buf[4];
+
+		v->iov_base = "ab";
+		v->iov_len = 2;
+		r = syscall(SYS_writev, -1, v, 2);
+		expect(res(r), "writev(-1, [{iov_base=\"ab\", iov_len=2}, "
+		       "... /* %p */], 2)", (void *)(page + 4096));
+		v->iov_base = buf;
+		v->iov_len = sizeof(buf);
+		r = syscall(SYS_readv, -1, v, 1);
+		expect(res(r), "readv(-1, [{iov_base=%p, iov_len=4}], 1)",
+		       (void *)buf);
+	}
 	munmap(page, 4096);
 }
 
