@@ -334,7 +334,7 @@ static void hex_out(const struct pctx *c, uint64_t addr, size_t size)
 }
 
 /* struct sock_fprog: {len=N, filter=0x...}. */
-static void fprog_at(const struct pctx *c, uint64_t addr)
+void print_fprog_at(const struct pctx *c, uint64_t addr)
 {
 	uint64_t len = 0, filter = 0;
 	size_t w = abi_word(c);
@@ -587,7 +587,7 @@ static void prctl_entry(const struct pctx *c, unsigned op, const uint64_t *a)
 			return;
 		if (a[1] == 2) {		/* filter: a sock_fprog */
 			sep(c);
-			fprog_at(c, a[2]);
+			print_fprog_at(c, a[2]);
 			return;
 		}
 		rest_hex(c, a, 2);
@@ -760,5 +760,89 @@ int print_arch_prctl(const struct pctx *c, uint64_t v, const uint64_t *args)
 	}
 	v_text(c, ", ");
 	v_hex(c, a);
+	return PRINT_OK;
+}
+
+/* ---- seccomp ------------------------------------------------------ */
+
+enum {
+	SC_SET_MODE_STRICT, SC_SET_MODE_FILTER, SC_GET_ACTION_AVAIL,
+	SC_GET_NOTIF_SIZES,
+};
+
+/* SECCOMP_GET_ACTION_AVAIL's action: [SECCOMP_RET_...]. */
+static void action_at(const struct pctx *c, uint64_t addr)
+{
+	uint32_t act;
+
+	if (!addr || umove(c, addr, sizeof(act), &act) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_array_begin(c);
+	v_elem(c);
+	v_enum(c, &xlat_seccomp_ret_action, act, "SECCOMP_RET_???");
+	v_array_end(c);
+}
+
+/* struct seccomp_notif_sizes, three u16 the kernel wrote. */
+static void notif_sizes_at(const struct pctx *c, uint64_t addr)
+{
+	uint16_t s[3];
+
+	if (c->tcp->err || !addr || umove(c, addr, sizeof(s), s) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_struct_begin(c);
+	v_field(c, "seccomp_notif");
+	v_uint(c, s[0]);
+	v_field(c, "seccomp_notif_resp");
+	v_uint(c, s[1]);
+	v_field(c, "seccomp_data");
+	v_uint(c, s[2]);
+	v_struct_end(c);
+}
+
+/* The operation and flags are unsigned ints (seccomp(2)); the third
+ * argument's meaning is the operation's. */
+int print_seccomp(const struct pctx *c, uint64_t v, const uint64_t *args)
+{
+	unsigned op = (uint32_t)v, flags = (uint32_t)args[1];
+	uint64_t arg = c->compat ? (uint32_t)args[2] : args[2];
+
+	if (c->exiting) {
+		if (op == SC_GET_NOTIF_SIZES) {
+			sep(c);
+			notif_sizes_at(c, arg);
+		}
+		return PRINT_OK;
+	}
+	v_enum(c, &xlat_seccomp_op, op, "SECCOMP_SET_MODE_???");
+	sep(c);
+	if (op == SC_SET_MODE_FILTER)
+		v_flags(c, &xlat_seccomp_filter_flags, flags,
+			"SECCOMP_FILTER_FLAG_???");
+	else
+		v_hex(c, flags);
+	switch (op) {
+	case SC_SET_MODE_STRICT:
+		sep(c);
+		v_addr(c, arg);
+		break;
+	case SC_SET_MODE_FILTER:
+		sep(c);
+		print_fprog_at(c, arg);
+		break;
+	case SC_GET_ACTION_AVAIL:
+		sep(c);
+		action_at(c, arg);
+		break;
+	case SC_GET_NOTIF_SIZES:
+		break;
+	default:
+		sep(c);
+		v_hex(c, arg);
+	}
 	return PRINT_OK;
 }

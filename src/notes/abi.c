@@ -43,6 +43,8 @@ static const struct {
 	{ "mount", 3, "mount_flags" },
 	{ "mbind", 2, "mpol_mode" },
 	{ "set_mempolicy", 0, "mpol_mode" },
+	{ "seccomp", 0, "seccomp_op" },
+	{ "seccomp", 1, "seccomp_filter_flags" },
 	{ "clone", 0, "clone_flags" },
 };
 

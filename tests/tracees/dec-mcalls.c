@@ -4,6 +4,7 @@
  * mount and seccomp families. */
 #define _GNU_SOURCE
 #include <fcntl.h>
+#include <linux/seccomp.h>
 #include <poll.h>
 #include <stdint.h>
 #include <string.h>
@@ -229,6 +230,27 @@ static void polls(void)
 	munmap(page, 4096);
 }
 
+/* seccomp: the argument by the operation; sizes at exit. */
+static void seccomps(void)
+{
+	struct seccomp_notif_sizes sz = { 0 };
+	uint32_t act = SECCOMP_RET_LOG;
+	long r;
+
+	r = syscall(SYS_seccomp, SECCOMP_GET_ACTION_AVAIL, 0, &act);
+	expect(res(r), "seccomp(SECCOMP_GET_ACTION_AVAIL, 0, "
+	       "[SECCOMP_RET_LOG])");
+	r = syscall(SYS_seccomp, HI | SECCOMP_GET_NOTIF_SIZES, 0, &sz);
+	if (r == 0)
+		expect("0", "seccomp(SECCOMP_GET_NOTIF_SIZES, 0, "
+		       "{seccomp_notif=%u, seccomp_notif_resp=%u, "
+		       "seccomp_data=%u})", sz.seccomp_notif,
+		       sz.seccomp_notif_resp, sz.seccomp_data);
+	r = syscall(SYS_seccomp, 0xbad, 0xdead, BAD_PTR);
+	expect(res(r), "seccomp(0xbad /* SECCOMP_SET_MODE_??? */, 0xdead, "
+	       "0x8)");
+}
+
 int main(void)
 {
 	setvbuf(stdout, NULL, _IONBF, 0);
@@ -237,6 +259,7 @@ int main(void)
 	decorated();
 	quota();
 	polls();
+	seccomps();
 	printf("expect: +++ exited with 0 +++\n");
 	return 0;
 }
