@@ -857,3 +857,42 @@ int print_keyring(const struct pctx *c, uint64_t v)
 		return v_const(c, (uint64_t)(int64_t)k, n);
 	return v_int(c, k);
 }
+
+/* ---- personality -------------------------------------------------- */
+
+/* The domain (the low byte), then the flags above it:
+ * "PER_BSD|SHORT_INODE|0x10000". */
+static void personality_value(const struct pctx *c, uint32_t v)
+{
+	v_enum(c, &xlat_personality_type, v & 0xff, "PER_???");
+	if (v & ~0xffu) {
+		v_text(c, "|");
+		v_flags(c, &xlat_personality_flags, v & ~0xffu, NULL);
+	}
+}
+
+/* The old personality: "= 0x6 (PER_BSD)". */
+static int personality_ret(const struct pctx *c, int64_t rval,
+			   const uint64_t *d)
+{
+	(void)d;
+	if (rval < 0)
+		return v_int(c, rval);
+	v_hex(c, (uint32_t)rval);
+	v_text(c, " (");
+	personality_value(c, (uint32_t)rval);
+	v_putc(c, ')');
+	return PRINT_OK;
+}
+
+/* 0xffffffff only asks for the current personality (personality(2)). */
+int print_personality(const struct pctx *c, uint64_t v)
+{
+	uint32_t u = (uint32_t)v;
+
+	set_ret_printer(c, personality_ret);
+	if (u == 0xffffffffu)
+		return v_hex(c, u);
+	personality_value(c, u);
+	return PRINT_OK;
+}

@@ -246,6 +246,9 @@ static void seccomps(void)
 		       "{seccomp_notif=%u, seccomp_notif_resp=%u, "
 		       "seccomp_data=%u})", sz.seccomp_notif,
 		       sz.seccomp_notif_resp, sz.seccomp_data);
+	r = syscall(SYS_personality, HI | 0xffffffffu);
+	if (r == 0)
+		expect("0 (PER_LINUX)", "personality(0xffffffff)");
 	r = syscall(SYS_seccomp, 0xbad, 0xdead, BAD_PTR);
 	expect(res(r), "seccomp(0xbad /* SECCOMP_SET_MODE_??? */, 0xdead, "
 	       "0x8)");
