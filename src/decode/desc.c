@@ -325,7 +325,7 @@ static unsigned char *read_fdset(const struct pctx *c, uint64_t addr,
 	unsigned char *b;
 
 	if (!addr || nfds < 0 || nfds > MAX_FDSET_BITS)
-		return NULL;
+		return NULL;	/* callers cap nfds (fdset_bits) */
 	/* The kernel copies whole longs. */
 	*len = ((size_t)nfds + 8 * w - 1) / (8 * w) * w;
 	b = xmalloc(*len ? *len : 1);
@@ -336,12 +336,21 @@ static unsigned char *read_fdset(const struct pctx *c, uint64_t addr,
 	return b;
 }
 
+/* A larger nfds (INT_MAX) is cut to the bits shown: the kernel cuts
+ * it to the descriptor table's size, which is smaller still. */
+static int fdset_bits(int nfds)
+{
+	return nfds > MAX_FDSET_BITS ? MAX_FDSET_BITS : nfds;
+}
+
 bool fdset_empty(const struct pctx *c, uint64_t addr, int nfds)
 {
 	size_t len;
-	unsigned char *b = read_fdset(c, addr, nfds, &len);
+	unsigned char *b;
 	bool empty = true;
 
+	nfds = fdset_bits(nfds);
+	b = read_fdset(c, addr, nfds, &len);
 	if (!b)
 		return true;
 	for (int i = 0; i < nfds; i++)
@@ -358,9 +367,11 @@ bool fdset_empty(const struct pctx *c, uint64_t addr, int nfds)
 void print_fdset_at(const struct pctx *c, uint64_t addr, int nfds)
 {
 	size_t len;
-	unsigned char *b = read_fdset(c, addr, nfds, &len);
+	unsigned char *b;
 	unsigned shown = 0;
 
+	nfds = fdset_bits(nfds);
+	b = read_fdset(c, addr, nfds, &len);
 	if (!b) {
 		v_addr(c, addr);
 		return;

@@ -139,8 +139,17 @@ static int print_select_ret(const struct pctx *c, int64_t rval,
 		print_fdset_at(c, d[i], nfds);
 		any = true;
 	}
-	if (d[3]) {
+	/* Sets the kernel emptied (one buffer passed as all three):
+	 * strace still shows the parentheses, "= 1 ()". */
+	if (!any && (d[0] || d[1] || d[2])) {
+		v_text(c, " (");
+		any = true;
+		if (d[3])
+			v_text(c, "left ");
+	} else if (d[3]) {
 		v_text(c, any ? ", left " : " (left ");
+	}
+	if (d[3]) {
 		if (d[4] == TO_TIMEVAL)
 			print_timeval_at(c, d[3]);
 		else if (d[4] == TO_TIMESPEC64)

@@ -12,6 +12,7 @@
 #include <sys/mman.h>
 #include <sys/mount.h>
 #include <sys/quota.h>
+#include <sys/select.h>
 #include <sys/sem.h>
 #include <sys/stat.h>
 #include <sys/swap.h>
@@ -254,6 +255,28 @@ static void seccomps(void)
 	       "0x8)");
 }
 
+/* select with one buffer for the three sets: the kernel's last write
+ * (the empty exceptions) is what the sets read after it. */
+static void selects(void)
+{
+#ifdef SYS_select
+	fd_set s;
+	int p[2];
+	long r;
+
+	if (pipe(p))
+		return;
+	FD_ZERO(&s);
+	FD_SET(p[1], &s);
+	r = syscall(SYS_select, p[1] + 1, &s, &s, &s, NULL);
+	if (r == 1)
+		expect("1 ()", "select(%d, [%d], [%d], [%d], NULL)", p[1] + 1,
+		       p[1], p[1], p[1]);
+	close(p[0]);
+	close(p[1]);
+#endif
+}
+
 int main(void)
 {
 	setvbuf(stdout, NULL, _IONBF, 0);
@@ -263,6 +286,7 @@ int main(void)
 	quota();
 	polls();
 	seccomps();
+	selects();
 	printf("expect: +++ exited with 0 +++\n");
 	return 0;
 }
