@@ -896,3 +896,59 @@ int print_personality(const struct pctx *c, uint64_t v)
 	personality_value(c, u);
 	return PRINT_OK;
 }
+
+/* ---- syslog ------------------------------------------------------- */
+
+enum {
+	SL_READ = 2, SL_READ_ALL = 3, SL_READ_CLEAR = 4, SL_CONSOLE_LEVEL = 8,
+	SL_SIZE_BUFFER = 10,
+};
+
+/* "N / * NAME * /": strace shows these ints with their name beside. */
+static void num_named(const struct pctx *c, int v, const char *name,
+		      const char *unknown)
+{
+	if (c->opt->xlat_style == XLAT_RAW)
+		v_numf(c, VK_ENUM, (uint32_t)v, "%d", v);
+	else
+		v_numf(c, VK_ENUM, (uint32_t)v, "%d /* %s */", v,
+		       name ? name : unknown);
+}
+
+/* The actions without arguments show none; the reads show the text
+ * the kernel wrote (at exit), CONSOLE_LEVEL the level (syslog(2)). */
+int print_syslog(const struct pctx *c, uint64_t v, const uint64_t *args)
+{
+	int type = (int)v, len = (int)args[2];
+	uint64_t buf = c->compat ? (uint32_t)args[1] : args[1];
+	bool reads = type == SL_READ || type == SL_READ_ALL ||
+		     type == SL_READ_CLEAR;
+
+	if (c->exiting) {
+		if (!reads)
+			return PRINT_OK;
+		v_text(c, ", ");
+		if (c->tcp->err || !buf)
+			v_addr(c, buf);
+		else
+			v_buf_at(c, buf, (uint64_t)c->tcp->rval);
+		v_text(c, ", ");
+		v_int(c, len);
+		return PRINT_OK;
+	}
+	num_named(c, type, xlat_name(&xlat_syslog_action, (uint32_t)type),
+		  "SYSLOG_ACTION_???");
+	if (reads || (type >= 0 && type <= SL_SIZE_BUFFER &&
+		      type != SL_CONSOLE_LEVEL))
+		return PRINT_OK;
+	v_text(c, ", ");
+	v_addr(c, buf);
+	v_text(c, ", ");
+	if (type == SL_CONSOLE_LEVEL)
+		num_named(c, len, len == 8 ? "LOGLEVEL_DEBUG+1" :
+			  xlat_name(&xlat_loglevel, (uint32_t)len),
+			  "LOGLEVEL_???");
+	else
+		v_int(c, len);
+	return PRINT_OK;
+}

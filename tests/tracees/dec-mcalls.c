@@ -247,6 +247,11 @@ static void seccomps(void)
 		       "{seccomp_notif=%u, seccomp_notif_resp=%u, "
 		       "seccomp_data=%u})", sz.seccomp_notif,
 		       sz.seccomp_notif_resp, sz.seccomp_data);
+	r = syscall(SYS_syslog, 10, NULL, 0);
+	expect(res(r), "syslog(10 /* SYSLOG_ACTION_SIZE_BUFFER */)");
+	r = syscall(SYS_syslog, 8, NULL, 99);
+	expect(res(r), "syslog(8 /* SYSLOG_ACTION_CONSOLE_LEVEL */, NULL, "
+	       "99 /* LOGLEVEL_??? */)");
 	r = syscall(SYS_personality, HI | 0xffffffffu);
 	if (r == 0)
 		expect("0 (PER_LINUX)", "personality(0xffffffff)");
