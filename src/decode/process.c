@@ -952,3 +952,31 @@ int print_syslog(const struct pctx *c, uint64_t v, const uint64_t *args)
 		v_int(c, len);
 	return PRINT_OK;
 }
+
+/* ---- reboot ------------------------------------------------------- */
+
+#define REBOOT_CMD_RESTART2 0xa1b2c3d4u
+/* RESTART2's command: the kernel copies at most 255 bytes of it. */
+#define REBOOT_ARG_MAX 255
+
+int print_reboot_arg(const struct pctx *c, uint64_t addr, uint64_t cmd)
+{
+	size_t limit = (size_t)c->opt->string_limit;
+	char buf[REBOOT_ARG_MAX + 1];
+	ssize_t n;
+
+	if ((uint32_t)cmd != REBOOT_CMD_RESTART2)
+		return PRINT_SKIP;
+	if (limit < REBOOT_ARG_MAX)
+		return v_str_at(c, addr, limit);
+	/* The bytes the kernel takes, even when no NUL follows them
+	 * before the end of the mapping. */
+	n = umovestr(c->tcp, addr, sizeof(buf), buf);
+	if (n < 0)
+		n = umovestr(c->tcp, addr, REBOOT_ARG_MAX, buf);
+	if (n < 0)
+		return v_addr(c, addr);
+	if ((size_t)n >= REBOOT_ARG_MAX)
+		return v_str(c, buf, REBOOT_ARG_MAX, true);
+	return v_str(c, buf, (size_t)n, false);
+}
