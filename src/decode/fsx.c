@@ -444,17 +444,18 @@ int print_ustat_out(const struct pctx *c, uint64_t addr)
 
 /* ---- message queues ----------------------------------------------- */
 
-/* struct mq_attr: four longs of the ABI. */
+/* struct mq_attr: four longs of the ABI, then four reserved ones the
+ * kernel copies too (a struct it cannot read whole is its address). */
 int print_mq_attr_in(const struct pctx *c, uint64_t addr)
 {
 	static const char *const names[] = {
 		"mq_maxmsg", "mq_msgsize", "mq_curmsgs",
 	};
 	size_t w = abi_word(c);
-	unsigned char b[4 * 8];
+	unsigned char b[8 * 8];
 	int64_t v[4];
 
-	if (!addr || umove(c, addr, 4 * w, b) < 0)
+	if (!addr || umove(c, addr, 8 * w, b) < 0)
 		return v_addr(c, addr);
 	for (int i = 0; i < 4; i++) {
 		if (w == 4) {
@@ -567,4 +568,15 @@ int print_swap_flags(const struct pctx *c, uint64_t v)
 	v_flag_text(c, "%u", u & SWAP_PRIO_MASK);
 	v_flags_end(c);
 	return PRINT_OK;
+}
+
+/* mq_open reads its attributes only when it may create the queue
+ * (mq_open(3)), as it reads the mode. */
+int print_mq_attr_creat(const struct pctx *c, uint64_t addr, uint64_t flags)
+{
+	const unsigned o_creat = 0100;
+
+	if (!((unsigned)flags & o_creat))
+		return PRINT_SKIP;
+	return print_mq_attr_in(c, addr);
 }

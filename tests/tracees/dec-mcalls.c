@@ -100,6 +100,14 @@ static void flag_args(void)
 	}
 	r = syscall(SYS_open_tree, -1, "", HI | 0x1001);
 	expect(res(r), "open_tree(-1, \"\", OPEN_TREE_CLONE|AT_EMPTY_PATH)");
+	/* Without O_CREAT mq_open reads neither mode nor attributes. */
+	r = syscall(SYS_mq_open, "abt-nonexistent-q", O_RDONLY, 0644, BAD_PTR);
+	expect(res(r), "mq_open(\"abt-nonexistent-q\", O_RDONLY)");
+	if (r >= 0)
+		close((int)r);
+	r = syscall(SYS_move_mount, -1, "", -1, "", HI | 0x44);
+	expect(res(r), "move_mount(-1, \"\", -1, \"\", "
+	       "MOVE_MOUNT_F_EMPTY_PATH|MOVE_MOUNT_T_EMPTY_PATH)");
 	r = syscall(SYS_openat, -1, "/nonexistent/o", 04000000);
 	expect(res(r), "openat(-1, \"/nonexistent/o\", O_RDONLY|__O_SYNC)");
 	/* A bind mount reads neither type nor data: their addresses. */
