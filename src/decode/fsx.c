@@ -39,9 +39,11 @@ int print_xattr_val_out(const struct pctx *c, uint64_t addr, int64_t len)
 }
 
 /* The NUL-separated list, every byte shown. */
-int print_xattr_list_out(const struct pctx *c, uint64_t addr, int64_t len)
+/* A size of 0 asks for the list's length: nothing is written. */
+int print_xattr_list_out(const struct pctx *c, uint64_t addr, uint64_t size,
+			 int64_t len)
 {
-	if (!addr)
+	if (!addr || !size)
 		return v_addr(c, addr);
 	return v_buf_at(c, addr, (uint64_t)len);
 }

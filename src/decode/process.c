@@ -608,14 +608,23 @@ static int print_gidlist_at(const struct pctx *c, uint64_t addr, uint64_t n,
 	v_array_begin(c);
 	for (uint64_t i = 0; i < n; i++) {
 		g = 0;
-		if (i == MAX_ELEMS || umove(c, addr + i * sz, sz, &g) < 0) {
+		/* The first id the kernel cannot read, by its address; -s
+		 * limits the ids shown, but with -v (strace's arrays). */
+		if (umove(c, addr + i * sz, sz, &g) < 0) {
+			v_more(c);
+			v_textf(c, " /* %#llx */",
+				(unsigned long long)(addr + i * sz));
+			break;
+		}
+		if (i == MAX_ELEMS || (!c->opt->verbose &&
+				       i == (uint64_t)c->opt->string_limit)) {
 			v_more(c);
 			break;
 		}
 		if (sz == 2 && g == 0xffff)
 			g = ~0u;
 		v_elem(c);
-		v_int(c, (int)g);
+		print_uid(c, g);	/* unsigned, but -1 */
 	}
 	v_array_end(c);
 	return PRINT_OK;
@@ -979,4 +988,15 @@ int print_reboot_arg(const struct pctx *c, uint64_t addr, uint64_t cmd)
 	if ((size_t)n >= REBOOT_ARG_MAX)
 		return v_str(c, buf, REBOOT_ARG_MAX, true);
 	return v_str(c, buf, (size_t)n, false);
+}
+
+/* sethostname, setdomainname: a name longer than __NEW_UTS_LEN (64)
+ * is refused with EINVAL unread, so only its address is shown. */
+int print_utsname_in(const struct pctx *c, uint64_t addr, uint64_t len)
+{
+	int n = (int)len;	/* an int (sethostname(2)) */
+
+	if (n < 0 || n > 64)
+		return v_addr(c, addr);
+	return v_buf_at(c, addr, (uint64_t)n);
 }

@@ -230,6 +230,19 @@ static void polls(void)
 		r = syscall(SYS_writev, -1, v, 2);
 		expect(res(r), "writev(-1, [{iov_base=\"ab\", iov_len=2}, "
 		       "... /* %p */], 2)", (void *)(page + 4096));
+		/* gids: unsigned, but -1; the unreadable one by address */
+		{
+			uint32_t *g = (uint32_t *)(page + 4096) - 1;
+
+			*g = 0xffffffffu;
+			r = syscall(SYS_setgroups, 2, g);
+			expect(res(r), "setgroups(2, [-1, ... /* %p */])",
+			       (void *)(page + 4096));
+			*g = 0xfffffffeu;
+			r = syscall(SYS_setgroups, 0x10000, g);
+			expect(res(r), "setgroups(65536, [4294967294, ... "
+			       "/* %p */])", (void *)(page + 4096));
+		}
 		v->iov_base = buf;
 		v->iov_len = sizeof(buf);
 		r = syscall(SYS_readv, -1, v, 1);
@@ -255,6 +268,13 @@ static void seccomps(void)
 		       "{seccomp_notif=%u, seccomp_notif_resp=%u, "
 		       "seccomp_data=%u})", sz.seccomp_notif,
 		       sz.seccomp_notif_resp, sz.seccomp_data);
+	/* Longer than the kernel takes: refused unread. */
+	{
+		static char host[65];
+
+		r = syscall(SYS_sethostname, host, 65);
+		expect(res(r), "sethostname(%p, 65)", (void *)host);
+	}
 	/* Bad magic numbers: refused before anything is done. */
 	r = syscall(SYS_reboot, 0, 0, 0, NULL);
 	expect(res(r), "reboot(0 /* LINUX_REBOOT_MAGIC_??? */, "
