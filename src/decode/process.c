@@ -1000,3 +1000,36 @@ int print_utsname_in(const struct pctx *c, uint64_t addr, uint64_t len)
 		return v_addr(c, addr);
 	return v_buf_at(c, addr, (uint64_t)n);
 }
+
+/* ---- _sysctl ------------------------------------------------------ */
+
+/* struct __sysctl_args: name, an int nlen, oldval, oldlenp, newval,
+ * a size_t newlen, then four reserved longs; all but nlen words of the
+ * ABI. The name array is shown by its address. */
+int print_sysctl_args(const struct pctx *c, uint64_t addr)
+{
+	static const char *const ptrs[] = { "oldval", "oldlenp", "newval" };
+	size_t w = abi_word(c);
+	unsigned char b[10 * 8];
+	uint64_t f[6] = { 0 };
+	int32_t nlen;
+
+	if (!addr || umove(c, addr, 10 * w, b) < 0)
+		return v_addr(c, addr);
+	for (int i = 0; i < 6; i++)
+		memcpy(&f[i], b + i * w, w);
+	memcpy(&nlen, b + w, 4);
+	v_struct_begin(c);
+	v_field(c, "name");
+	v_addr(c, f[0]);
+	v_field(c, "nlen");
+	v_int(c, nlen);
+	for (int i = 0; i < 3; i++) {
+		v_field(c, ptrs[i]);
+		v_addr(c, f[2 + i]);
+	}
+	v_field(c, "newlen");
+	v_uint(c, f[5]);
+	v_struct_end(c);
+	return PRINT_OK;
+}

@@ -275,6 +275,15 @@ static void seccomps(void)
 		r = syscall(SYS_sethostname, host, 65);
 		expect(res(r), "sethostname(%p, 65)", (void *)host);
 	}
+#ifdef SYS__sysctl
+	{
+		unsigned long args[10] = { 0 };	/* struct __sysctl_args */
+
+		r = syscall(SYS__sysctl, args);
+		expect(res(r), "_sysctl({name=NULL, nlen=0, oldval=NULL, "
+		       "oldlenp=NULL, newval=NULL, newlen=0})");
+	}
+#endif
 	/* Bad magic numbers: refused before anything is done. */
 	r = syscall(SYS_reboot, 0, 0, 0, NULL);
 	expect(res(r), "reboot(0 /* LINUX_REBOOT_MAGIC_??? */, "
