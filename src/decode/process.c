@@ -425,16 +425,19 @@ static void print_user_desc(const struct pctx *c, const struct kuser_desc *u)
 		{ "seg_32bit", 0, 1 }, { "contents", 1, 3 },
 		{ "read_exec_only", 3, 1 }, { "limit_in_pages", 4, 1 },
 		{ "seg_not_present", 5, 1 }, { "useable", 6, 1 },
+		{ "lm", 7, 1 },
 	};
+	/* lm exists in the 64-bit kernel's struct only */
+	size_t n = sizeof(bits) / sizeof(bits[0]) - (c->compat ? 1 : 0);
 
 	v_struct_begin(c);
 	v_field(c, "entry_number");
-	v_int(c, (int)u->entry_number);
+	print_uid(c, u->entry_number);	/* unsigned, but -1 */
 	v_field(c, "base_addr");
-	v_hex(c, u->base_addr);
+	v_numf(c, VK_UINT, u->base_addr, "%#08x", u->base_addr);
 	v_field(c, "limit");
 	v_numf(c, VK_UINT, u->limit, "%#08x", u->limit);
-	for (size_t i = 0; i < sizeof(bits) / sizeof(bits[0]); i++) {
+	for (size_t i = 0; i < n; i++) {
 		v_field(c, bits[i].name);
 		v_uint(c, (u->bits >> bits[i].shift) & bits[i].mask);
 	}
@@ -479,10 +482,22 @@ int print_user_desc_in(const struct pctx *c, uint64_t addr)
 	return PRINT_OK;
 }
 
+/* get_thread_area reads entry_number and fills the rest: a failed
+ * call shows only that. */
 int print_user_desc_out(const struct pctx *c, uint64_t addr)
 {
 	struct kuser_desc u;
 
+	if (c->tcp->err) {
+		if (!addr || umove(c, addr, 4, &u.entry_number) < 0)
+			return v_addr(c, addr);
+		v_struct_begin(c);
+		v_field(c, "entry_number");
+		print_uid(c, u.entry_number);
+		v_more(c);
+		v_struct_end(c);
+		return PRINT_OK;
+	}
 	if (read_user_desc(c, addr, &u) < 0)
 		return v_addr(c, addr);
 	print_user_desc(c, &u);

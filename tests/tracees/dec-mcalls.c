@@ -284,6 +284,16 @@ static void seccomps(void)
 		       "oldlenp=NULL, newval=NULL, newlen=0})");
 	}
 #endif
+#if defined __x86_64__ && defined SYS_get_thread_area
+	{
+		uint32_t ud[4] = { 12, 0, 0, 0 };	/* struct user_desc */
+
+		r = syscall(SYS_get_thread_area, ud);
+		if (r < 0)
+			expect(res(r), "get_thread_area({entry_number=12, "
+			       "...})");
+	}
+#endif
 	/* Bad magic numbers: refused before anything is done. */
 	r = syscall(SYS_reboot, 0, 0, 0, NULL);
 	expect(res(r), "reboot(0 /* LINUX_REBOOT_MAGIC_??? */, "
