@@ -130,6 +130,19 @@ int print_sigset_in(const struct pctx *c, uint64_t addr, uint64_t size)
 	return PRINT_OK;
 }
 
+/* A set the kernel wrote: rt_sigpending writes as many bytes as the
+ * size asks for, up to its own, so a shorter set is shown too. */
+int print_sigset_out(const struct pctx *c, uint64_t addr, uint64_t size)
+{
+	uint8_t buf[KERNEL_NSIG / 8];
+
+	if (!addr || !size || size > sizeof(buf) ||
+	    umove(c, addr, size, buf) < 0)
+		return v_addr(c, addr);
+	print_sigset_bits(c, buf, size);
+	return PRINT_OK;
+}
+
 static void print_handler(const struct pctx *c, uint64_t handler)
 {
 	if (handler == 0)

@@ -268,6 +268,14 @@ static void seccomps(void)
 		       "{seccomp_notif=%u, seccomp_notif_resp=%u, "
 		       "seccomp_data=%u})", sz.seccomp_notif,
 		       sz.seccomp_notif_resp, sz.seccomp_data);
+	/* A set shorter than the kernel's is written, and shown. */
+	{
+		uint64_t set = ~0ull;
+
+		r = syscall(SYS_rt_sigpending, &set, 4);
+		if (r == 0 && !(uint32_t)set)
+			expect("0", "rt_sigpending([], 4)");
+	}
 	/* Longer than the kernel takes: refused unread. */
 	{
 		static char host[65];
