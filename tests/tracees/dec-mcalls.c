@@ -108,6 +108,10 @@ static void flag_args(void)
 	r = syscall(SYS_move_mount, -1, "", -1, "", HI | 0x44);
 	expect(res(r), "move_mount(-1, \"\", -1, \"\", "
 	       "MOVE_MOUNT_F_EMPTY_PATH|MOVE_MOUNT_T_EMPTY_PATH)");
+	/* Both sync bits: each named (the kernel refuses the pair). */
+	r = syscall(SYS_statx, -1, "/nonexistent/x", 0x6000, 0, BAD_PTR);
+	expect(res(r), "statx(-1, \"/nonexistent/x\", "
+	       "AT_STATX_FORCE_SYNC|AT_STATX_DONT_SYNC, 0, 0x8)");
 	r = syscall(SYS_openat, -1, "/nonexistent/o", 04000000);
 	expect(res(r), "openat(-1, \"/nonexistent/o\", O_RDONLY|__O_SYNC)");
 	/* A bind mount reads neither type nor data: their addresses. */
