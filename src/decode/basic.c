@@ -57,14 +57,16 @@ int print_hexint(const struct pctx *c, uint64_t v)
 	return v_hex(c, (unsigned)v);
 }
 
+/* A umode_t (mkdir, chmod, umask, mknod): the kernel's type is an
+ * unsigned short, so the upper bits of the register never reach it. */
 int print_oct(const struct pctx *c, uint64_t v)
 {
-	return v_oct(c, (unsigned)v);
+	return v_oct(c, (uint16_t)v);
 }
 
 int print_mode(const struct pctx *c, uint64_t v)
 {
-	return v_mode(c, (unsigned)v);
+	return v_mode(c, (uint16_t)v);
 }
 
 int print_uid(const struct pctx *c, uint64_t v)
@@ -120,6 +122,13 @@ int print_enum32(const struct pctx *c, uint64_t v, const struct xlat *set)
 int print_flags32(const struct pctx *c, uint64_t v, const struct xlat *set)
 {
 	return v_flags(c, set, (uint32_t)v, xlat_unknown(set));
+}
+
+/* The same, where strace adds no comment to bits it cannot name. */
+int print_flags32_bare(const struct pctx *c, uint64_t v,
+		       const struct xlat *set)
+{
+	return v_flags(c, set, (uint32_t)v, NULL);
 }
 
 /* An argument that another argument's printer has already shown. */

@@ -31,29 +31,36 @@ void print_iov_proto(const struct pctx *c, uint64_t addr, uint64_t cnt,
 	size_t w = abi_word(c);
 	uint64_t i;
 
-	if (!addr || cnt > MAX_VEC) {
+	uint64_t base = 0, len = 0;
+	/* What a failed read left in the buffers is not data: their
+	 * addresses, as strace shows them. */
+	bool addrs_only = limited && c->tcp->err;
+
+	/* The elements up to the first one the kernel could not read,
+	 * which is named by its address; none readable: the address. */
+	if (!addr || cnt > MAX_VEC || (cnt &&
+	    (umove_ulong(c, addr, &base) < 0 ||
+	     umove_ulong(c, addr + w, &len) < 0))) {
 		v_addr(c, addr);
 		return;
 	}
-	/* The whole array must be readable, or only its address shows. */
-	for (i = 0; i < cnt; i++) {
-		uint64_t base;
-
-		if (umove_ulong(c, addr + i * 2 * w, &base) < 0) {
-			v_addr(c, addr);
-			return;
-		}
-	}
 	v_array_begin(c);
 	for (i = 0; i < cnt; i++) {
-		uint64_t base = 0, len = 0, show;
+		uint64_t show;
 
-		if (i == MAX_ELEMS) {
+		if (umove_ulong(c, addr + i * 2 * w, &base) < 0 ||
+		    umove_ulong(c, addr + i * 2 * w + w, &len) < 0) {
+			v_more(c);
+			v_textf(c, " /* %#llx */",
+				(unsigned long long)(addr + i * 2 * w));
+			break;
+		}
+		/* -s limits the elements too, but with -v */
+		if (!c->opt->verbose &&
+		    i == (uint64_t)c->opt->string_limit) {
 			v_more(c);
 			break;
 		}
-		umove_ulong(c, addr + i * 2 * w, &base);
-		umove_ulong(c, addr + i * 2 * w + w, &len);
 		show = len;
 		if (limited) {
 			show = len < total ? len : total;
@@ -62,7 +69,9 @@ void print_iov_proto(const struct pctx *c, uint64_t addr, uint64_t cnt,
 		v_elem(c);
 		v_struct_begin(c);
 		v_field(c, "iov_base");
-		if (proto < 0 || !netlink_print(c, proto, base, show))
+		if (addrs_only)
+			v_addr(c, base);
+		else if (proto < 0 || !netlink_print(c, proto, base, show))
 			v_buf_at(c, base, show);
 		v_field(c, "iov_len");
 		v_uint(c, len);
@@ -95,15 +104,25 @@ static void print_pollfd_array(const struct pctx *c, uint64_t addr,
 			       uint64_t n, bool revents)
 {
 	struct kpollfd p;
-	uint64_t i;
+	uint64_t i, shown = 0;
+	/* strace's -s limits the elements of an array too, but -v */
+	uint64_t limit = c->opt->verbose ? UINT64_MAX :
+			 (uint64_t)c->opt->string_limit;
 
 	v_array_begin(c);
 	for (i = 0; i < n; i++) {
-		if (umove(c, addr + i * sizeof(p), sizeof(p), &p) < 0)
+		if (umove(c, addr + i * sizeof(p), sizeof(p), &p) < 0) {
+			/* the first element the kernel cannot read */
+			if (!revents) {
+				v_more(c);
+				v_textf(c, " /* %#llx */", (unsigned long long)
+					(addr + i * sizeof(p)));
+			}
 			break;
+		}
 		if (revents && !p.revents)
 			continue;
-		if (i == MAX_ELEMS && !revents) {
+		if (shown++ == limit) {
 			v_more(c);
 			break;
 		}
@@ -111,6 +130,11 @@ static void print_pollfd_array(const struct pctx *c, uint64_t addr,
 		v_struct_begin(c);
 		v_field(c, "fd");
 		v_fd_plain(c, p.fd);
+		/* The kernel ignores the events of a negative fd. */
+		if (!revents && p.fd < 0) {
+			v_struct_end(c);
+			continue;
+		}
 		v_field(c, revents ? "revents" : "events");
 		v_flags(c, &xlat_poll_events,
 			(uint16_t)(revents ? p.revents : p.events), "POLL???");
@@ -119,7 +143,8 @@ static void print_pollfd_array(const struct pctx *c, uint64_t addr,
 	v_array_end(c);
 }
 
-/* "= 1 ([{fd=4, revents=POLLOUT}])", or "= 0 (Timeout)". */
+/* "= 1 ([{fd=4, revents=POLLOUT}])", or "= 0 (Timeout)"; ppoll adds
+ * the time left (d[2] set, d[3] its timespec). */
 static int print_poll_ret(const struct pctx *c, int64_t rval,
 			  const uint64_t *d)
 {
@@ -130,7 +155,21 @@ static int print_poll_ret(const struct pctx *c, int64_t rval,
 		return PRINT_OK;
 	v_text(c, " (");
 	print_pollfd_array(c, d[0], d[1], true);
+	if (d[2] && d[3]) {
+		v_text(c, ", left ");
+		print_timespec_at(c, d[3]);
+	}
 	v_putc(c, ')');
+	return PRINT_OK;
+}
+
+/* ppoll's timeout, which the kernel updates: its value now, the time
+ * left after the result (print_poll_ret). */
+int print_ppoll_timeout(const struct pctx *c, uint64_t addr)
+{
+	print_timespec_at(c, addr);
+	c->tcp->ret_data[2] = 1;
+	c->tcp->ret_data[3] = addr;
 	return PRINT_OK;
 }
 
@@ -138,8 +177,10 @@ int print_pollfd(const struct pctx *c, uint64_t addr, uint64_t n)
 {
 	struct kpollfd p;
 
+	n = (uint32_t)n;	/* nfds is an unsigned int */
 	c->tcp->ret_data[0] = addr;
 	c->tcp->ret_data[1] = n;
+	c->tcp->ret_data[2] = 0;	/* no timeout to show (poll) */
 	set_ret_printer(c, print_poll_ret);
 	if (!addr || n > MAX_VEC ||
 	    (n && umove(c, addr, sizeof(p), &p) < 0))
@@ -284,7 +325,7 @@ static unsigned char *read_fdset(const struct pctx *c, uint64_t addr,
 	unsigned char *b;
 
 	if (!addr || nfds < 0 || nfds > MAX_FDSET_BITS)
-		return NULL;
+		return NULL;	/* callers cap nfds (fdset_bits) */
 	/* The kernel copies whole longs. */
 	*len = ((size_t)nfds + 8 * w - 1) / (8 * w) * w;
 	b = xmalloc(*len ? *len : 1);
@@ -295,12 +336,21 @@ static unsigned char *read_fdset(const struct pctx *c, uint64_t addr,
 	return b;
 }
 
+/* A larger nfds (INT_MAX) is cut to the bits shown: the kernel cuts
+ * it to the descriptor table's size, which is smaller still. */
+static int fdset_bits(int nfds)
+{
+	return nfds > MAX_FDSET_BITS ? MAX_FDSET_BITS : nfds;
+}
+
 bool fdset_empty(const struct pctx *c, uint64_t addr, int nfds)
 {
 	size_t len;
-	unsigned char *b = read_fdset(c, addr, nfds, &len);
+	unsigned char *b;
 	bool empty = true;
 
+	nfds = fdset_bits(nfds);
+	b = read_fdset(c, addr, nfds, &len);
 	if (!b)
 		return true;
 	for (int i = 0; i < nfds; i++)
@@ -317,9 +367,11 @@ bool fdset_empty(const struct pctx *c, uint64_t addr, int nfds)
 void print_fdset_at(const struct pctx *c, uint64_t addr, int nfds)
 {
 	size_t len;
-	unsigned char *b = read_fdset(c, addr, nfds, &len);
+	unsigned char *b;
 	unsigned shown = 0;
 
+	nfds = fdset_bits(nfds);
+	b = read_fdset(c, addr, nfds, &len);
 	if (!b) {
 		v_addr(c, addr);
 		return;

@@ -28,13 +28,14 @@ int print_open_flags_value(const struct pctx *c, uint64_t v, bool high)
 	v_flags_begin(c, high ? v : lo, &xlat_open_flags);
 	v_flag_name(c, acc[lo & 3]);
 	lo &= ~(uint64_t)3;
-	if (lo) {
+	if (lo)
 		lo = v_flag_names(c, &xlat_open_flags, lo);
-		if (lo)
-			v_flag_bits(c, lo);
-	}
-	if (high && v >> 32)
-		v_flag_bits(c, v >> 32 << 32);
+	/* openat2's flags are 64-bit: unknown bits of both halves are
+	 * one number. */
+	if (high)
+		lo |= v >> 32 << 32;
+	if (lo)
+		v_flag_bits(c, lo);
 	v_flags_end(c);
 	return PRINT_OK;
 }
@@ -49,15 +50,18 @@ int print_oflags(const struct pctx *c, uint64_t v)
 int print_omode(const struct pctx *c, uint64_t v, uint64_t flags)
 {
 	unsigned f = (unsigned)flags;
+	const unsigned tmpfile_bit = 020000000;	/* __O_TMPFILE */
 
-	if (!(f & O_CREAT) && (f & O_TMPFILE) != O_TMPFILE)
+	if (!(f & O_CREAT) && !(f & tmpfile_bit))
 		return PRINT_SKIP;
-	return v_oct(c, (unsigned)v);
+	return v_oct(c, (uint16_t)v);	/* a umode_t */
 }
 
+/* The kernel takes at most PATH_MAX bytes with the NUL: a path with
+ * none in them is shown cut after PATH_MAX - 1 bytes, as strace does. */
 int print_path(const struct pctx *c, uint64_t addr)
 {
-	return v_str_at(c, addr, PATH_MAX);
+	return v_str_at(c, addr, PATH_MAX - 1);
 }
 
 int print_str(const struct pctx *c, uint64_t addr)
@@ -79,4 +83,22 @@ int print_obuf(const struct pctx *c, uint64_t addr, int64_t len)
 int print_path_out(const struct pctx *c, uint64_t addr)
 {
 	return v_str_at(c, addr, PATH_MAX);
+}
+
+/* memfd_create's name: the kernel refuses one longer than 249 bytes
+ * (NAME_MAX less the "memfd:" prefix, memfd_create(2)); up to one byte
+ * more is shown, cut when no NUL came by then, whatever -s says. */
+#define MFD_NAME_SHOWN (255 - 6 + 1)
+
+int print_memfd_name(const struct pctx *c, uint64_t addr)
+{
+	char buf[MFD_NAME_SHOWN];
+	ssize_t n;
+
+	if (!addr)
+		return v_addr(c, addr);
+	n = umovestr(c->tcp, addr, sizeof(buf), buf);
+	if (n < 0)
+		return v_addr(c, addr);
+	return v_str(c, buf, (size_t)n, (size_t)n == sizeof(buf));
 }

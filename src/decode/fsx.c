@@ -39,9 +39,11 @@ int print_xattr_val_out(const struct pctx *c, uint64_t addr, int64_t len)
 }
 
 /* The NUL-separated list, every byte shown. */
-int print_xattr_list_out(const struct pctx *c, uint64_t addr, int64_t len)
+/* A size of 0 asks for the list's length: nothing is written. */
+int print_xattr_list_out(const struct pctx *c, uint64_t addr, uint64_t size,
+			 int64_t len)
 {
-	if (!addr)
+	if (!addr || !size)
 		return v_addr(c, addr);
 	return v_buf_at(c, addr, (uint64_t)len);
 }
@@ -105,7 +107,8 @@ static void print_ext_tail(const struct pctx *c, uint64_t addr, size_t known,
 	b = xmalloc(n);
 	if (umove(c, addr + known, n, b) < 0) {
 		free(b);
-		v_more(c);
+		v_item(c, "tail");
+		v_text(c, "???");	/* not readable: strace's mark */
 		return;
 	}
 	for (i = 0; i < n && !b[i]; i++)
@@ -155,6 +158,7 @@ int print_open_how(const struct pctx *c, uint64_t addr, uint64_t size)
 }
 
 #define MOUNT_ATTR_SIZE 32
+#define MOUNT_ATTR_IDMAP_ 0x00100000
 
 int print_mount_attr_in(const struct pctx *c, uint64_t addr, uint64_t size)
 {
@@ -167,10 +171,15 @@ int print_mount_attr_in(const struct pctx *c, uint64_t addr, uint64_t size)
 	v_flags(c, &xlat_mount_attr_flags, a[0], "MOUNT_ATTR_???");
 	v_field(c, "attr_clr");
 	v_flags(c, &xlat_mount_attr_flags, a[1], "MOUNT_ATTR_???");
+	/* One propagation type, not a set of bits. */
 	v_field(c, "propagation");
-	v_flags(c, &xlat_mount_propagation, a[2], "MS_???");
+	v_enum(c, &xlat_mount_propagation, a[2], "MS_???");
+	/* The kernel reads userns_fd only for an ID-mapped mount. */
 	v_field(c, "userns_fd");
-	v_uint(c, a[3]);
+	if (a[0] & MOUNT_ATTR_IDMAP_)
+		v_fd(c, (int)a[3]);
+	else
+		v_uint(c, a[3]);
 	print_ext_tail(c, addr, MOUNT_ATTR_SIZE, size);
 	v_struct_end(c);
 	return PRINT_OK;
@@ -246,10 +255,13 @@ int print_file_handle_out(const struct pctx *c, uint64_t addr,
 
 #define SUBCMDSHIFT 8
 
+/* -X raw: the command as a decimal number; -X verbose adds QCMD(...). */
 int print_quotactl_cmd(const struct pctx *c, uint64_t v)
 {
 	unsigned cmd = (unsigned)v;
+	struct vstyle st;
 
+	v_style_begin(c, &st);
 	v_open(c, VK_STRUCT, cmd, "QCMD(");
 	v_name(c, "cmd");
 	v_enum(c, &xlat_quota_cmd, cmd >> SUBCMDSHIFT, "Q_???");
@@ -257,7 +269,151 @@ int print_quotactl_cmd(const struct pctx *c, uint64_t v)
 	v_name(c, "type");
 	v_enum(c, &xlat_quota_type, cmd & 0xff, "???QUOTA");
 	v_close(c, ")");
+	v_style_end(c, &st, cmd, VS_DEC);
 	return PRINT_OK;
+}
+
+/* What each quotactl command reads of id and addr (quotactl(2)). */
+enum {
+	QC_SYNC = 0x800001, QC_QUOTAON, QC_QUOTAOFF, QC_GETFMT, QC_GETINFO,
+	QC_SETINFO, QC_GETQUOTA, QC_SETQUOTA, QC_GETNEXTQUOTA,
+};
+
+static unsigned quota_subcmd(uint64_t cmd)
+{
+	return (uint32_t)cmd >> SUBCMDSHIFT;
+}
+
+/* id: a quota format for Q_QUOTAON, nothing where the command ignores
+ * it, else a user, group or project id. */
+int print_quotactl_id(const struct pctx *c, uint64_t v, uint64_t cmd)
+{
+	switch (quota_subcmd(cmd)) {
+	case QC_QUOTAON:
+		v_enum(c, &xlat_quota_format, (uint32_t)v, "QFMT_VFS_???");
+		return PRINT_OK;
+	case QC_SYNC: case QC_QUOTAOFF: case QC_GETFMT: case QC_GETINFO:
+	case QC_SETINFO:
+		return PRINT_SKIP;
+	}
+	return print_uid(c, v);
+}
+
+/* struct if_dqblk (and if_nextdqblk, with the id after it): eight
+ * u64 fields, then dqb_valid; without -v the six limits and usages. */
+static void print_dqblk(const struct pctx *c, uint64_t addr, bool next)
+{
+	static const char *const names[] = {
+		"dqb_bhardlimit", "dqb_bsoftlimit", "dqb_curspace",
+		"dqb_ihardlimit", "dqb_isoftlimit", "dqb_curinodes",
+		"dqb_btime", "dqb_itime",
+	};
+	uint64_t q[8];
+	uint32_t tail[2];
+	unsigned char b[72];
+	int shown = c->opt->verbose ? 8 : 6;
+
+	if (!addr || umove(c, addr, sizeof(b), b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	memcpy(q, b, sizeof(q));
+	memcpy(tail, b + 64, sizeof(tail));
+	v_struct_begin(c);
+	for (int i = 0; i < shown; i++) {
+		v_field(c, names[i]);
+		v_uint(c, q[i]);
+	}
+	if (c->opt->verbose) {
+		v_field(c, "dqb_valid");
+		v_flags(c, &xlat_quota_dqb_valid, tail[0], "QIF_???");
+	}
+	if (next) {
+		v_field(c, "dqb_id");
+		v_uint(c, tail[1]);
+	}
+	if (!c->opt->verbose)
+		v_more(c);
+	v_struct_end(c);
+}
+
+/* struct if_dqinfo: two u64 grace times, the flags, the valid mask. */
+static void print_dqinfo(const struct pctx *c, uint64_t addr)
+{
+	unsigned char b[24];
+	uint64_t grace[2];
+	uint32_t w[2];
+
+	if (!addr || umove(c, addr, sizeof(b), b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	memcpy(grace, b, sizeof(grace));
+	memcpy(w, b + 16, sizeof(w));
+	v_struct_begin(c);
+	v_field(c, "dqi_bgrace");
+	v_uint(c, grace[0]);
+	v_field(c, "dqi_igrace");
+	v_uint(c, grace[1]);
+	v_field(c, "dqi_flags");
+	v_flags(c, &xlat_quota_dqi_flags, w[0], "DQF_???");
+	v_field(c, "dqi_valid");
+	v_flags(c, &xlat_quota_dqi_valid, w[1], "IIF_???");
+	v_struct_end(c);
+}
+
+/* Q_GETFMT's result: [QFMT_...]. */
+static void print_quota_fmt(const struct pctx *c, uint64_t addr)
+{
+	uint32_t fmt;
+
+	if (!addr || umove(c, addr, sizeof(fmt), &fmt) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_array_begin(c);
+	v_elem(c);
+	v_enum(c, &xlat_quota_format, fmt, "QFMT_VFS_???");
+	v_array_end(c);
+}
+
+/* addr: the quota file's path for Q_QUOTAON, a structure the kernel
+ * reads (at entry) or fills (at exit, when the call succeeded),
+ * nothing where the command ignores it, else the address. */
+int print_quotactl_addr(const struct pctx *c, uint64_t v, uint64_t cmd)
+{
+	unsigned sub = quota_subcmd(cmd);
+	bool out = sub == QC_GETQUOTA || sub == QC_GETNEXTQUOTA ||
+		   sub == QC_GETINFO || sub == QC_GETFMT;
+
+	if (out) {
+		if (!c->exiting)
+			return PRINT_OK;
+		if (c->tcp->err)
+			return v_addr(c, v);
+		if (sub == QC_GETINFO)
+			print_dqinfo(c, v);
+		else if (sub == QC_GETFMT)
+			print_quota_fmt(c, v);
+		else
+			print_dqblk(c, v, sub == QC_GETNEXTQUOTA);
+		return PRINT_OK;
+	}
+	if (c->exiting)
+		return PRINT_OK;
+	switch (sub) {
+	case QC_SYNC: case QC_QUOTAOFF:
+		return PRINT_SKIP;
+	case QC_QUOTAON:
+		return print_path(c, v);
+	case QC_SETQUOTA:
+		print_dqblk(c, v, false);
+		return PRINT_OK;
+	case QC_SETINFO:
+		print_dqinfo(c, v);
+		return PRINT_OK;
+	}
+	return v_addr(c, v);
 }
 
 /* ---- ustat -------------------------------------------------------- */
@@ -290,17 +446,18 @@ int print_ustat_out(const struct pctx *c, uint64_t addr)
 
 /* ---- message queues ----------------------------------------------- */
 
-/* struct mq_attr: four longs of the ABI. */
+/* struct mq_attr: four longs of the ABI, then four reserved ones the
+ * kernel copies too (a struct it cannot read whole is its address). */
 int print_mq_attr_in(const struct pctx *c, uint64_t addr)
 {
 	static const char *const names[] = {
 		"mq_maxmsg", "mq_msgsize", "mq_curmsgs",
 	};
 	size_t w = abi_word(c);
-	unsigned char b[4 * 8];
+	unsigned char b[8 * 8];
 	int64_t v[4];
 
-	if (!addr || umove(c, addr, 4 * w, b) < 0)
+	if (!addr || umove(c, addr, 8 * w, b) < 0)
 		return v_addr(c, addr);
 	for (int i = 0; i < 4; i++) {
 		if (w == 4) {
@@ -330,4 +487,98 @@ int print_mq_attr_in(const struct pctx *c, uint64_t addr)
 	}
 	v_struct_end(c);
 	return PRINT_OK;
+}
+
+/* ---- mount ---------------------------------------------------------- */
+
+#define MS_MGC_VAL 0xc0ed0000u
+#define MS_MGC_MSK 0xffff0000u
+#define MS_REMOUNT_ 32
+#define MS_BIND_ 4096
+#define MS_MOVE_ 8192
+#define MS_PROPAGATION_ ((1 << 17) | (1 << 18) | (1 << 19) | (1 << 20))
+
+/* Before 2.4 the high half of mount's flags had to hold a magic number;
+ * the kernel still drops it when it is there (mount(2) NOTES). */
+static uint64_t mount_flags_sans_magic(uint64_t flags)
+{
+	if ((flags & MS_MGC_MSK) == MS_MGC_VAL)
+		return flags & ~(uint64_t)MS_MGC_MSK;
+	return flags;
+}
+
+int print_mount_flags(const struct pctx *c, uint64_t v)
+{
+	uint64_t rest = mount_flags_sans_magic(v);
+
+	struct vstyle st;
+
+	if (rest == v)
+		return v_flags(c, &xlat_mount_flags, v, "MS_???");
+	v_style_begin(c, &st);
+	v_const(c, MS_MGC_VAL, "MS_MGC_VAL");
+	v_style_end(c, &st, MS_MGC_VAL, VS_HEX);
+	if (rest) {
+		v_text(c, "|");
+		v_flags(c, &xlat_mount_flags, rest, "MS_???");
+	}
+	return PRINT_OK;
+}
+
+/* What the kernel does with the call (path_mount): a remount reads the
+ * data, a bind, move or propagation change reads neither the type nor
+ * the data, a new mount reads both. */
+static bool mount_is_new(uint64_t flags)
+{
+	flags = mount_flags_sans_magic(flags);
+	return !(flags & (MS_REMOUNT_ | MS_BIND_ | MS_MOVE_ |
+			  MS_PROPAGATION_));
+}
+
+int print_mount_fstype(const struct pctx *c, uint64_t addr, uint64_t flags)
+{
+	if (!mount_is_new(flags))
+		return v_addr(c, addr);
+	return v_str_at(c, addr, (size_t)c->opt->string_limit);
+}
+
+int print_mount_data(const struct pctx *c, uint64_t addr, uint64_t flags)
+{
+	if (!mount_is_new(flags) &&
+	    !(mount_flags_sans_magic(flags) & MS_REMOUNT_))
+		return v_addr(c, addr);
+	return v_str_at(c, addr, (size_t)c->opt->string_limit);
+}
+
+/* ---- swapon --------------------------------------------------------- */
+
+#define SWAP_PRIO_MASK 0x7fffu
+
+/* The flags of the int argument, then the priority (the low 15 bits,
+ * read with SWAP_FLAG_PREFER) as a number: "SWAP_FLAG_PREFER|10". */
+int print_swap_flags(const struct pctx *c, uint64_t v)
+{
+	uint32_t u = (uint32_t)v;
+	uint64_t rest = u & ~SWAP_PRIO_MASK;
+
+	if (!rest)
+		return v_uint(c, u);
+	v_flags_begin(c, u, &xlat_swap_flags);
+	rest = v_flag_names(c, &xlat_swap_flags, rest);
+	if (rest)
+		v_flag_bits(c, rest);
+	v_flag_text(c, "%u", u & SWAP_PRIO_MASK);
+	v_flags_end(c);
+	return PRINT_OK;
+}
+
+/* mq_open reads its attributes only when it may create the queue
+ * (mq_open(3)), as it reads the mode. */
+int print_mq_attr_creat(const struct pctx *c, uint64_t addr, uint64_t flags)
+{
+	const unsigned o_creat = 0100;
+
+	if (!((unsigned)flags & o_creat))
+		return PRINT_SKIP;
+	return print_mq_attr_in(c, addr);
 }

@@ -124,6 +124,13 @@ static void dump_iov(struct tcb *tcp, uint64_t addr, uint64_t cnt,
 
 	if (cnt > 1024)		/* UIO_MAXIOV: the kernel takes no more */
 		cnt = 1024;
+	/* An array the kernel could not read whole moved no data. */
+	for (uint64_t i = 0; i < cnt; i++) {
+		uint64_t w;
+
+		if (!read_word(tcp, addr + i * 2 * ws + ws, &w))
+			return;
+	}
 	for (uint64_t i = 0; i < cnt && limit; i++) {
 		uint64_t base, len;
 

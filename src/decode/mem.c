@@ -15,6 +15,7 @@ int print_mmap_flags(const struct pctx *c, uint64_t v)
 	const char *type = xlat_name(&xlat_map_type, u & MAP_TYPE_MASK);
 	uint64_t rest;
 
+	/* Type 0 is named too (MAP_FILE), as strace shows it. */
 	v_flags_begin(c, u, &xlat_map_flags);
 	if (type) {
 		v_flag_name(c, type);
@@ -75,12 +76,24 @@ int print_nodemask_in(const struct pctx *c, uint64_t addr, uint64_t maxnode)
 	uint64_t nlongs = (maxnode + 8 * w - 2) / (8 * w);
 	uint64_t i, v;
 
-	if (!addr || !nlongs || !maxnode || umove_ulong(c, addr, &v) < 0)
+	/* No bit to read: an empty mask, unless maxnode left one bit
+	 * the kernel drops (then the address, as strace). */
+	if (addr && !maxnode) {
+		v_array_begin(c);
+		v_array_end(c);
+		return PRINT_OK;
+	}
+	if (!addr || !nlongs || umove_ulong(c, addr, &v) < 0)
 		return v_addr(c, addr);
 	v_array_begin(c);
 	for (i = 0; i < nlongs; i++) {
-		if (i >= (uint64_t)c->opt->string_limit ||
-		    umove_ulong(c, addr + i * w, &v) < 0) {
+		if (umove_ulong(c, addr + i * w, &v) < 0) {
+			v_more(c);
+			v_textf(c, " /* %#llx */",
+				(unsigned long long)(addr + i * w));
+			break;
+		}
+		if (i >= (uint64_t)c->opt->string_limit) {
 			v_more(c);
 			break;
 		}
@@ -90,4 +103,72 @@ int print_nodemask_in(const struct pctx *c, uint64_t addr, uint64_t maxnode)
 	}
 	v_array_end(c);
 	return PRINT_OK;
+}
+
+/* memfd_create's flags: MFD_* bits, and with MFD_HUGETLB the top six
+ * bits of the unsigned int are log2 of the huge page size. */
+int print_memfd_flags(const struct pctx *c, uint64_t v)
+{
+	uint64_t u = (uint32_t)v;
+	uint64_t huge = (u >> HUGE_SHIFT) & HUGE_MASK;
+	uint64_t rest = u & ~((uint64_t)HUGE_MASK << HUGE_SHIFT);
+
+	if (!huge)
+		return v_flags(c, &xlat_memfd_flags, u, "MFD_???");
+	v_flags_begin(c, u, &xlat_memfd_flags);
+	if (rest) {
+		rest = v_flag_names(c, &xlat_memfd_flags, rest);
+		if (rest)
+			v_flag_bits(c, rest);
+	}
+	v_flag_text(c, "%llu<<MFD_HUGE_SHIFT", (unsigned long long)huge);
+	v_flags_end(c);
+	return PRINT_OK;
+}
+
+/* mremap's fifth argument: the kernel reads new_address only when the
+ * mapping may move to a fixed place (mremap(2)). */
+int print_mremap_addr(const struct pctx *c, uint64_t v, uint64_t flags)
+{
+	const uint64_t need = 1 | 2;	/* MREMAP_MAYMOVE|MREMAP_FIXED */
+
+	if ((flags & need) != need)
+		return PRINT_SKIP;
+	return v_addr(c, v);
+}
+
+/* A NUMA policy: the mode (MPOL_*) in the low bits, MPOL_F_* flags
+ * above it (set_mempolicy(2)); raw is the argument as passed. */
+#define MPOL_MODE_FLAGS 0xe000u
+
+static int print_mpol_value(const struct pctx *c, uint64_t raw)
+{
+	uint64_t u = raw;
+	uint64_t mode = u & ~(uint64_t)MPOL_MODE_FLAGS;
+	const char *name = xlat_name(&xlat_mpol_mode, mode);
+
+	if (!(u & MPOL_MODE_FLAGS)) {
+		if (!name)
+			return v_enum(c, &xlat_mpol_mode, u, "MPOL_???"),
+			       PRINT_OK;
+		mode = u;
+	}
+	v_flags_begin(c, raw, &xlat_mpol_mode_flags);
+	if (name)
+		v_flag_name(c, name);
+	v_flag_names(c, &xlat_mpol_mode_flags, u & MPOL_MODE_FLAGS);
+	if (!name)
+		v_flag_bits(c, mode);
+	v_flags_end(c);
+	return PRINT_OK;
+}
+
+int print_mpol_mode(const struct pctx *c, uint64_t v)
+{
+	return print_mpol_value(c, v);
+}
+
+int print_mpol_mode32(const struct pctx *c, uint64_t v)
+{
+	return print_mpol_value(c, (uint32_t)v);
 }

@@ -113,31 +113,76 @@ static void comm_out(const struct pctx *c, uint64_t addr)
 	v_str(c, buf, n > COMM_CHARS ? COMM_CHARS : (size_t)n, false);
 }
 
+/* What a return value means is shown after it in strace's own words,
+ * "= 0x1 (SECBIT_NOROOT)": abbreviated whatever -X says, and not at
+ * all under -X raw. aux_begin gives the context to print it with, or
+ * false under -X raw. */
+struct aux {
+	struct pctx c;
+	struct options opt;
+};
+
+static bool aux_begin(const struct pctx *c, struct aux *a)
+{
+	if (c->opt->xlat_style == XLAT_RAW)
+		return false;
+	a->opt = *c->opt;
+	a->opt.xlat_style = XLAT_ABBREV;
+	a->c = *c;
+	a->c.opt = &a->opt;
+	v_text(c, " (");
+	return true;
+}
+
+static void aux_end(const struct pctx *c)
+{
+	v_putc(c, ')');
+}
+
+/* Whether v has a bit the set names. */
+static bool any_known(const struct xlat *set, uint64_t v)
+{
+	for (unsigned i = 0; i < set->n; i++)
+		if (set->e[i].val && (v & set->e[i].val) == set->e[i].val)
+			return true;
+	return false;
+}
+
 /* PR_SVE_SET_VL, PR_SME_SET_VL: flags above the length, then the
- * length: "PR_SVE_VL_INHERIT|0xff", "0x10000|0", "0xf". */
+ * length: "PR_SVE_VL_INHERIT|0xff", "0x10000|0", "0xf"; -X verbose
+ * names the value even when no flag is known ("0x10000 / * 0x10000|0
+ * * /"), so the whole is one styled region. */
 static void vl_arg(const struct pctx *c, const struct xlat *set, uint64_t v)
 {
 	uint64_t fl = v & ~(uint64_t)VL_LEN_MASK, rest;
+
+	struct vstyle st;
 
 	if (!fl) {
 		v_hex(c, v);
 		return;
 	}
+	v_style_begin(c, &st);
 	v_flags_begin(c, v, set);
 	rest = v_flag_names(c, set, fl);
 	if (rest)
 		v_flag_bits(c, rest);
 	v_flag_bits(c, v & VL_LEN_MASK);
 	v_flags_end(c);
+	v_style_end(c, &st, v, VS_HEX);
 }
 
+/* The length alone needs no words: only a value with flag bits. */
 static int vl_ret(const struct pctx *c, int64_t rval, const struct xlat *set)
 {
-	v_int(c, rval);
-	if (rval >= 0) {
-		v_text(c, " (");
-		vl_arg(c, set, (uint64_t)rval);
-		v_putc(c, ')');
+	struct aux a;
+
+	if (rval < 0)
+		return v_int(c, rval);
+	v_hex(c, (uint64_t)rval);
+	if (rval > VL_LEN_MASK && aux_begin(c, &a)) {
+		vl_arg(&a.c, set, (uint64_t)rval);
+		aux_end(c);
 	}
 	return PRINT_OK;
 }
@@ -178,25 +223,32 @@ static void tagged_ctrl(const struct pctx *c, uint64_t v)
 static int tagged_ret(const struct pctx *c, int64_t rval, const uint64_t *d)
 {
 	(void)d;
+	struct aux a;
+
 	if (rval < 0)
 		return v_int(c, rval);
 	v_hex(c, (uint64_t)rval);
-	v_text(c, " (");
-	tagged_ctrl(c, (uint64_t)rval);
-	v_putc(c, ')');
+	if (aux_begin(c, &a)) {
+		tagged_ctrl(&a.c, (uint64_t)rval);
+		aux_end(c);
+	}
 	return PRINT_OK;
 }
 
-/* A return value that is a set of flags: "0xff (A|B)". */
+/* A return value that is a set of flags: "0xff (A|B)", the words only
+ * when some bit has a name. */
 static int flags_ret(const struct pctx *c, int64_t rval,
 		     const struct xlat *set)
 {
+	struct aux a;
+
 	if (rval <= 0)
 		return v_int(c, rval);
 	v_hex(c, (uint64_t)rval);
-	v_text(c, " (");
-	v_flags(c, set, (uint64_t)rval, NULL);
-	v_putc(c, ')');
+	if (any_known(set, (uint64_t)rval) && aux_begin(c, &a)) {
+		v_flags(&a.c, set, (uint64_t)rval, NULL);
+		aux_end(c);
+	}
 	return PRINT_OK;
 }
 
@@ -220,23 +272,31 @@ static int fp_mode_ret(const struct pctx *c, int64_t rval, const uint64_t *d)
 
 static int spec_ret(const struct pctx *c, int64_t rval, const uint64_t *d)
 {
+	struct aux a;
+
 	(void)d;
 	if (rval < 0)
 		return v_int(c, rval);
 	v_hex(c, (uint64_t)rval);
-	v_text(c, " (");
-	v_flags(c, &xlat_pr_spec_get, (uint64_t)rval, NULL);
-	v_putc(c, ')');
+	/* 0 is PR_SPEC_NOT_AFFECTED; other values need a known bit. */
+	if ((!rval || any_known(&xlat_pr_spec_get, (uint64_t)rval)) &&
+	    aux_begin(c, &a)) {
+		v_flags(&a.c, &xlat_pr_spec_get, (uint64_t)rval, NULL);
+		aux_end(c);
+	}
 	return PRINT_OK;
 }
 
 static int enum_ret(const struct pctx *c, int64_t rval, const struct xlat *x)
 {
 	const char *n = rval >= 0 ? xlat_name(x, (uint64_t)rval) : NULL;
+	struct aux a;
 
 	v_int(c, rval);
-	if (n)
-		v_textf(c, " (%s)", n);
+	if (n && aux_begin(c, &a)) {
+		v_text(c, n);
+		aux_end(c);
+	}
 	return PRINT_OK;
 }
 
@@ -274,7 +334,7 @@ static void hex_out(const struct pctx *c, uint64_t addr, size_t size)
 }
 
 /* struct sock_fprog: {len=N, filter=0x...}. */
-static void fprog_at(const struct pctx *c, uint64_t addr)
+void print_fprog_at(const struct pctx *c, uint64_t addr)
 {
 	uint64_t len = 0, filter = 0;
 	size_t w = abi_word(c);
@@ -347,9 +407,13 @@ static void sched_core(const struct pctx *c, const uint64_t *a)
 	sep(c);
 	v_int(c, (int32_t)a[2]);
 	sep(c);
-	/* strace names the pid type in a comment beside its number. */
-	v_numf(c, VK_ENUM, (uint32_t)a[3], "%#x /* %s */", (uint32_t)a[3],
-	       pt ? pt : "PIDTYPE_???");
+	/* strace names the pid type in a comment beside its number;
+	 * -X raw shows the number alone. */
+	if (c->opt->xlat_style == XLAT_RAW)
+		v_numf(c, VK_ENUM, (uint32_t)a[3], "%#x", (uint32_t)a[3]);
+	else
+		v_numf(c, VK_ENUM, (uint32_t)a[3], "%#x /* %s */",
+		       (uint32_t)a[3], pt ? pt : "PIDTYPE_???");
 }
 
 /* The option's inputs. */
@@ -427,22 +491,29 @@ static void prctl_entry(const struct pctx *c, unsigned op, const uint64_t *a)
 	case PR_O_SVE_SET_VL:
 		sep(c);
 		vl_arg(c, &xlat_pr_sve_vl_flags, a[1]);
+		set_ret_printer(c, sve_vl_ret);
 		return;
 	case PR_O_SME_SET_VL:
 		sep(c);
 		vl_arg(c, &xlat_pr_sme_vl_flags, a[1]);
+		set_ret_printer(c, sme_vl_ret);
 		return;
 	case PR_O_SET_PTRACER:
 		sep(c);
-		if ((int32_t)a[1] == -1)
+		if ((int32_t)a[1] == -1) {
+			struct vstyle st;
+
+			v_style_begin(c, &st);
 			v_const(c, a[1], "PR_SET_PTRACER_ANY");
-		else
+			v_style_end(c, &st, (uint64_t)-1, VS_DEC);
+		} else
 			v_int(c, (int32_t)a[1]);
 		return;
 	case PR_O_GET_SPEC_CTRL:
 		sep(c);
-		v_enum(c, &xlat_pr_spec_which, a[1], "PR_SPEC_???");
-		set_ret_printer(c, spec_ret);
+		/* the result is named only for a known control */
+		if (v_enum(c, &xlat_pr_spec_which, a[1], "PR_SPEC_???"))
+			set_ret_printer(c, spec_ret);
 		return;
 	case PR_O_SET_SPEC_CTRL: {
 		sep(c);
@@ -516,7 +587,7 @@ static void prctl_entry(const struct pctx *c, unsigned op, const uint64_t *a)
 			return;
 		if (a[1] == 2) {		/* filter: a sock_fprog */
 			sep(c);
-			fprog_at(c, a[2]);
+			print_fprog_at(c, a[2]);
 			return;
 		}
 		rest_hex(c, a, 2);
@@ -689,5 +760,89 @@ int print_arch_prctl(const struct pctx *c, uint64_t v, const uint64_t *args)
 	}
 	v_text(c, ", ");
 	v_hex(c, a);
+	return PRINT_OK;
+}
+
+/* ---- seccomp ------------------------------------------------------ */
+
+enum {
+	SC_SET_MODE_STRICT, SC_SET_MODE_FILTER, SC_GET_ACTION_AVAIL,
+	SC_GET_NOTIF_SIZES,
+};
+
+/* SECCOMP_GET_ACTION_AVAIL's action: [SECCOMP_RET_...]. */
+static void action_at(const struct pctx *c, uint64_t addr)
+{
+	uint32_t act;
+
+	if (!addr || umove(c, addr, sizeof(act), &act) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_array_begin(c);
+	v_elem(c);
+	v_enum(c, &xlat_seccomp_ret_action, act, "SECCOMP_RET_???");
+	v_array_end(c);
+}
+
+/* struct seccomp_notif_sizes, three u16 the kernel wrote. */
+static void notif_sizes_at(const struct pctx *c, uint64_t addr)
+{
+	uint16_t s[3];
+
+	if (c->tcp->err || !addr || umove(c, addr, sizeof(s), s) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_struct_begin(c);
+	v_field(c, "seccomp_notif");
+	v_uint(c, s[0]);
+	v_field(c, "seccomp_notif_resp");
+	v_uint(c, s[1]);
+	v_field(c, "seccomp_data");
+	v_uint(c, s[2]);
+	v_struct_end(c);
+}
+
+/* The operation and flags are unsigned ints (seccomp(2)); the third
+ * argument's meaning is the operation's. */
+int print_seccomp(const struct pctx *c, uint64_t v, const uint64_t *args)
+{
+	unsigned op = (uint32_t)v, flags = (uint32_t)args[1];
+	uint64_t arg = c->compat ? (uint32_t)args[2] : args[2];
+
+	if (c->exiting) {
+		if (op == SC_GET_NOTIF_SIZES) {
+			sep(c);
+			notif_sizes_at(c, arg);
+		}
+		return PRINT_OK;
+	}
+	v_enum(c, &xlat_seccomp_op, op, "SECCOMP_SET_MODE_???");
+	sep(c);
+	if (op == SC_SET_MODE_FILTER)
+		v_flags(c, &xlat_seccomp_filter_flags, flags,
+			"SECCOMP_FILTER_FLAG_???");
+	else
+		v_hex(c, flags);
+	switch (op) {
+	case SC_SET_MODE_STRICT:
+		sep(c);
+		v_addr(c, arg);
+		break;
+	case SC_SET_MODE_FILTER:
+		sep(c);
+		print_fprog_at(c, arg);
+		break;
+	case SC_GET_ACTION_AVAIL:
+		sep(c);
+		action_at(c, arg);
+		break;
+	case SC_GET_NOTIF_SIZES:
+		break;
+	default:
+		sep(c);
+		v_hex(c, arg);
+	}
 	return PRINT_OK;
 }

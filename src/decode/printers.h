@@ -72,10 +72,14 @@ void print_iov_at(const struct pctx *c, uint64_t addr, uint64_t cnt,
 void print_iov_proto(const struct pctx *c, uint64_t addr, uint64_t cnt,
 		     bool limited, uint64_t total, int proto);
 void print_termios_at(const struct pctx *c, uint64_t addr);
+/* struct sock_fprog: {len=N, filter=0x...} (prctl, seccomp). */
+void print_fprog_at(const struct pctx *c, uint64_t addr);
 void print_timespec_at(const struct pctx *c, uint64_t addr);
 void print_timeval_at(const struct pctx *c, uint64_t addr);
 /* -v times: the seconds, then the local time as an ISO 8601 comment. */
 void print_time_comment(const struct pctx *c, int64_t sec, uint64_t nsec);
+/* Only the comment after a struct of seconds and nanoseconds (statx). */
+void print_date_comment(const struct pctx *c, int64_t sec, uint64_t nsec);
 /* An fd_set of nfds bits: [3 4]; fdset_empty() when no bit is set or
  * it cannot be read. */
 void print_fdset_at(const struct pctx *c, uint64_t addr, int nfds);

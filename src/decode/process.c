@@ -349,13 +349,29 @@ int print_wait_rusage_out(const struct pctx *c, uint64_t addr, int64_t ret)
 
 static void print_rlim(const struct pctx *c, uint64_t v, bool is64)
 {
-	if (v == (is64 ? ~0ull : 0xffffffffull))
-		v_const(c, v, is64 ? "RLIM64_INFINITY" : "RLIM_INFINITY");
-	else if (v > 1024 && !(v % 1024))	/* strace: 1024, 2*1024 */
-		v_numf(c, VK_UINT, v, "%llu*1024",
-		       (unsigned long long)(v / 1024));
-	else
+	const char *inf = is64 ? "RLIM64_INFINITY" : "RLIM_INFINITY";
+	unsigned long long u = v;
+	int style = c->opt->xlat_style;
+
+	/* -X raw: the number; -X verbose: the number, then the words. */
+	if (v == (is64 ? ~0ull : 0xffffffffull)) {
+		if (style == XLAT_RAW)
+			v_uint(c, v);
+		else if (style == XLAT_VERBOSE)
+			v_numf(c, VK_ENUM, v, "%llu /* %s */", u, inf);
+		else
+			v_const(c, v, inf);
+	} else if (v > 1024 && !(v % 1024)) {	/* strace: 1024, 2*1024 */
+		if (style == XLAT_RAW)
+			v_uint(c, v);
+		else if (style == XLAT_VERBOSE)
+			v_numf(c, VK_UINT, v, "%llu /* %llu*1024 */", u,
+			       u / 1024);
+		else
+			v_numf(c, VK_UINT, v, "%llu*1024", u / 1024);
+	} else {
 		v_uint(c, v);
+	}
 }
 
 /* getrlimit/setrlimit take two longs of the tracee; prlimit64's struct
@@ -409,16 +425,19 @@ static void print_user_desc(const struct pctx *c, const struct kuser_desc *u)
 		{ "seg_32bit", 0, 1 }, { "contents", 1, 3 },
 		{ "read_exec_only", 3, 1 }, { "limit_in_pages", 4, 1 },
 		{ "seg_not_present", 5, 1 }, { "useable", 6, 1 },
+		{ "lm", 7, 1 },
 	};
+	/* lm exists in the 64-bit kernel's struct only */
+	size_t n = sizeof(bits) / sizeof(bits[0]) - (c->compat ? 1 : 0);
 
 	v_struct_begin(c);
 	v_field(c, "entry_number");
-	v_int(c, (int)u->entry_number);
+	print_uid(c, u->entry_number);	/* unsigned, but -1 */
 	v_field(c, "base_addr");
-	v_hex(c, u->base_addr);
+	v_numf(c, VK_UINT, u->base_addr, "%#08x", u->base_addr);
 	v_field(c, "limit");
 	v_numf(c, VK_UINT, u->limit, "%#08x", u->limit);
-	for (size_t i = 0; i < sizeof(bits) / sizeof(bits[0]); i++) {
+	for (size_t i = 0; i < n; i++) {
 		v_field(c, bits[i].name);
 		v_uint(c, (u->bits >> bits[i].shift) & bits[i].mask);
 	}
@@ -463,10 +482,22 @@ int print_user_desc_in(const struct pctx *c, uint64_t addr)
 	return PRINT_OK;
 }
 
+/* get_thread_area reads entry_number and fills the rest: a failed
+ * call shows only that. */
 int print_user_desc_out(const struct pctx *c, uint64_t addr)
 {
 	struct kuser_desc u;
 
+	if (c->tcp->err) {
+		if (!addr || umove(c, addr, 4, &u.entry_number) < 0)
+			return v_addr(c, addr);
+		v_struct_begin(c);
+		v_field(c, "entry_number");
+		print_uid(c, u.entry_number);
+		v_more(c);
+		v_struct_end(c);
+		return PRINT_OK;
+	}
 	if (read_user_desc(c, addr, &u) < 0)
 		return v_addr(c, addr);
 	print_user_desc(c, &u);
@@ -494,7 +525,16 @@ int print_utsname_out(const struct pctx *c, uint64_t addr)
 	v_struct_begin(c);
 	print_field(c, "sysname", u.sysname, sizeof(u.sysname));
 	print_field(c, "nodename", u.nodename, sizeof(u.nodename));
-	v_more(c);
+	if (!c->opt->verbose) {
+		v_more(c);
+		v_struct_end(c);
+		return PRINT_OK;
+	}
+	/* -v: every field, as strace shows them. */
+	print_field(c, "release", u.release, sizeof(u.release));
+	print_field(c, "version", u.version, sizeof(u.version));
+	print_field(c, "machine", u.machine, sizeof(u.machine));
+	print_field(c, "domainname", u.domainname, sizeof(u.domainname));
 	v_struct_end(c);
 	return PRINT_OK;
 }
@@ -583,14 +623,23 @@ static int print_gidlist_at(const struct pctx *c, uint64_t addr, uint64_t n,
 	v_array_begin(c);
 	for (uint64_t i = 0; i < n; i++) {
 		g = 0;
-		if (i == MAX_ELEMS || umove(c, addr + i * sz, sz, &g) < 0) {
+		/* The first id the kernel cannot read, by its address; -s
+		 * limits the ids shown, but with -v (strace's arrays). */
+		if (umove(c, addr + i * sz, sz, &g) < 0) {
+			v_more(c);
+			v_textf(c, " /* %#llx */",
+				(unsigned long long)(addr + i * sz));
+			break;
+		}
+		if (i == MAX_ELEMS || (!c->opt->verbose &&
+				       i == (uint64_t)c->opt->string_limit)) {
 			v_more(c);
 			break;
 		}
 		if (sz == 2 && g == 0xffff)
 			g = ~0u;
 		v_elem(c);
-		v_int(c, (int)g);
+		print_uid(c, g);	/* unsigned, but -1 */
 	}
 	v_array_end(c);
 	return PRINT_OK;
@@ -831,4 +880,171 @@ int print_keyring(const struct pctx *c, uint64_t v)
 	if (n)
 		return v_const(c, (uint64_t)(int64_t)k, n);
 	return v_int(c, k);
+}
+
+/* ---- personality -------------------------------------------------- */
+
+/* The domain (the low byte), then the flags above it:
+ * "PER_BSD|SHORT_INODE|0x10000". */
+static void personality_value(const struct pctx *c, uint32_t v)
+{
+	v_enum(c, &xlat_personality_type, v & 0xff, "PER_???");
+	if (v & ~0xffu) {
+		v_text(c, "|");
+		v_flags(c, &xlat_personality_flags, v & ~0xffu, NULL);
+	}
+}
+
+/* The old personality: "= 0x6 (PER_BSD)". */
+static int personality_ret(const struct pctx *c, int64_t rval,
+			   const uint64_t *d)
+{
+	(void)d;
+	if (rval < 0)
+		return v_int(c, rval);
+	v_hex(c, (uint32_t)rval);
+	v_text(c, " (");
+	personality_value(c, (uint32_t)rval);
+	v_putc(c, ')');
+	return PRINT_OK;
+}
+
+/* 0xffffffff only asks for the current personality (personality(2)). */
+int print_personality(const struct pctx *c, uint64_t v)
+{
+	uint32_t u = (uint32_t)v;
+
+	set_ret_printer(c, personality_ret);
+	if (u == 0xffffffffu)
+		return v_hex(c, u);
+	personality_value(c, u);
+	return PRINT_OK;
+}
+
+/* ---- syslog ------------------------------------------------------- */
+
+enum {
+	SL_READ = 2, SL_READ_ALL = 3, SL_READ_CLEAR = 4, SL_CONSOLE_LEVEL = 8,
+	SL_SIZE_BUFFER = 10,
+};
+
+/* "N / * NAME * /": strace shows these ints with their name beside. */
+static void num_named(const struct pctx *c, int v, const char *name,
+		      const char *unknown)
+{
+	if (c->opt->xlat_style == XLAT_RAW)
+		v_numf(c, VK_ENUM, (uint32_t)v, "%d", v);
+	else
+		v_numf(c, VK_ENUM, (uint32_t)v, "%d /* %s */", v,
+		       name ? name : unknown);
+}
+
+/* The actions without arguments show none; the reads show the text
+ * the kernel wrote (at exit), CONSOLE_LEVEL the level (syslog(2)). */
+int print_syslog(const struct pctx *c, uint64_t v, const uint64_t *args)
+{
+	int type = (int)v, len = (int)args[2];
+	uint64_t buf = c->compat ? (uint32_t)args[1] : args[1];
+	bool reads = type == SL_READ || type == SL_READ_ALL ||
+		     type == SL_READ_CLEAR;
+
+	if (c->exiting) {
+		if (!reads)
+			return PRINT_OK;
+		v_text(c, ", ");
+		if (c->tcp->err || !buf)
+			v_addr(c, buf);
+		else
+			v_buf_at(c, buf, (uint64_t)c->tcp->rval);
+		v_text(c, ", ");
+		v_int(c, len);
+		return PRINT_OK;
+	}
+	num_named(c, type, xlat_name(&xlat_syslog_action, (uint32_t)type),
+		  "SYSLOG_ACTION_???");
+	if (reads || (type >= 0 && type <= SL_SIZE_BUFFER &&
+		      type != SL_CONSOLE_LEVEL))
+		return PRINT_OK;
+	v_text(c, ", ");
+	v_addr(c, buf);
+	v_text(c, ", ");
+	if (type == SL_CONSOLE_LEVEL)
+		num_named(c, len, len == 8 ? "LOGLEVEL_DEBUG+1" :
+			  xlat_name(&xlat_loglevel, (uint32_t)len),
+			  "LOGLEVEL_???");
+	else
+		v_int(c, len);
+	return PRINT_OK;
+}
+
+/* ---- reboot ------------------------------------------------------- */
+
+#define REBOOT_CMD_RESTART2 0xa1b2c3d4u
+/* RESTART2's command: the kernel copies at most 255 bytes of it. */
+#define REBOOT_ARG_MAX 255
+
+int print_reboot_arg(const struct pctx *c, uint64_t addr, uint64_t cmd)
+{
+	size_t limit = (size_t)c->opt->string_limit;
+	char buf[REBOOT_ARG_MAX + 1];
+	ssize_t n;
+
+	if ((uint32_t)cmd != REBOOT_CMD_RESTART2)
+		return PRINT_SKIP;
+	if (limit < REBOOT_ARG_MAX)
+		return v_str_at(c, addr, limit);
+	/* The bytes the kernel takes, even when no NUL follows them
+	 * before the end of the mapping. */
+	n = umovestr(c->tcp, addr, sizeof(buf), buf);
+	if (n < 0)
+		n = umovestr(c->tcp, addr, REBOOT_ARG_MAX, buf);
+	if (n < 0)
+		return v_addr(c, addr);
+	if ((size_t)n >= REBOOT_ARG_MAX)
+		return v_str(c, buf, REBOOT_ARG_MAX, true);
+	return v_str(c, buf, (size_t)n, false);
+}
+
+/* sethostname, setdomainname: a name longer than __NEW_UTS_LEN (64)
+ * is refused with EINVAL unread, so only its address is shown. */
+int print_utsname_in(const struct pctx *c, uint64_t addr, uint64_t len)
+{
+	int n = (int)len;	/* an int (sethostname(2)) */
+
+	if (n < 0 || n > 64)
+		return v_addr(c, addr);
+	return v_buf_at(c, addr, (uint64_t)n);
+}
+
+/* ---- _sysctl ------------------------------------------------------ */
+
+/* struct __sysctl_args: name, an int nlen, oldval, oldlenp, newval,
+ * a size_t newlen, then four reserved longs; all but nlen words of the
+ * ABI. The name array is shown by its address. */
+int print_sysctl_args(const struct pctx *c, uint64_t addr)
+{
+	static const char *const ptrs[] = { "oldval", "oldlenp", "newval" };
+	size_t w = abi_word(c);
+	unsigned char b[10 * 8];
+	uint64_t f[6] = { 0 };
+	int32_t nlen;
+
+	if (!addr || umove(c, addr, 10 * w, b) < 0)
+		return v_addr(c, addr);
+	for (int i = 0; i < 6; i++)
+		memcpy(&f[i], b + i * w, w);
+	memcpy(&nlen, b + w, 4);
+	v_struct_begin(c);
+	v_field(c, "name");
+	v_addr(c, f[0]);
+	v_field(c, "nlen");
+	v_int(c, nlen);
+	for (int i = 0; i < 3; i++) {
+		v_field(c, ptrs[i]);
+		v_addr(c, f[2 + i]);
+	}
+	v_field(c, "newlen");
+	v_uint(c, f[5]);
+	v_struct_end(c);
+	return PRINT_OK;
 }

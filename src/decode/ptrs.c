@@ -165,10 +165,12 @@ void print_devnum_value(const struct pctx *c, uint64_t dev)
 	v_style_end(c, &st, dev, VS_HEX);
 }
 
-/* ustat takes a device whatever it is. */
+/* ustat takes a device whatever it is. Its argument, like mknod's, is
+ * an unsigned int: the kernel decodes the 32-bit dev_t encoding and
+ * never sees the upper half of the register. */
 int print_devnum(const struct pctx *c, uint64_t dev)
 {
-	print_devnum_value(c, dev);
+	print_devnum_value(c, (uint32_t)dev);
 	return PRINT_OK;
 }
 
@@ -179,6 +181,6 @@ int print_mknod_dev(const struct pctx *c, uint64_t dev, uint64_t mode)
 
 	if (t != S_IFCHR && t != S_IFBLK)
 		return PRINT_SKIP;
-	print_devnum_value(c, dev);
+	print_devnum_value(c, (uint32_t)dev);
 	return PRINT_OK;
 }

@@ -113,8 +113,11 @@ void print_sigset_at(const struct pctx *c, uint64_t addr, uint64_t len)
 		v_addr(c, 0);
 		return;
 	}
-	/* The kernel rejects any other size with EINVAL. */
-	if (len > sizeof(buf) || !len || umove(c, addr, len, buf) < 0) {
+	/* The kernel rejects any other size with EINVAL; a set shorter
+	 * than a word, or not made of words, is shown as its address,
+	 * as strace does. */
+	if (len > sizeof(buf) || len < abi_word(c) || len % abi_word(c) ||
+	    umove(c, addr, len, buf) < 0) {
 		v_addr(c, addr);
 		return;
 	}
@@ -124,6 +127,19 @@ void print_sigset_at(const struct pctx *c, uint64_t addr, uint64_t len)
 int print_sigset_in(const struct pctx *c, uint64_t addr, uint64_t size)
 {
 	print_sigset_at(c, addr, size);
+	return PRINT_OK;
+}
+
+/* A set the kernel wrote: rt_sigpending writes as many bytes as the
+ * size asks for, up to its own, so a shorter set is shown too. */
+int print_sigset_out(const struct pctx *c, uint64_t addr, uint64_t size)
+{
+	uint8_t buf[KERNEL_NSIG / 8];
+
+	if (!addr || !size || size > sizeof(buf) ||
+	    umove(c, addr, size, buf) < 0)
+		return v_addr(c, addr);
+	print_sigset_bits(c, buf, size);
 	return PRINT_OK;
 }
 
@@ -520,11 +536,12 @@ int print_sigevent_in(const struct pctx *c, uint64_t addr)
 		v_struct_end(c);
 	}
 	v_field(c, "sigev_signo");
-	if (notify == SIGEV_SIGNAL_K || notify == SIGEV_THREAD_K ||
-	    notify == SIGEV_THREAD_ID_K)
+	/* A number that names no signal is shown unsigned, as strace. */
+	if ((notify == SIGEV_SIGNAL_K || notify == SIGEV_THREAD_K ||
+	     notify == SIGEV_THREAD_ID_K) && sig_label(signo))
 		v_sig(c, signo);
 	else
-		v_int(c, signo);
+		v_uint(c, (uint32_t)signo);
 	v_field(c, "sigev_notify");
 	v_enum(c, &xlat_sigev_notify, (uint32_t)notify, "SIGEV_???");
 	if (notify == SIGEV_THREAD_ID_K) {

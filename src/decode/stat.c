@@ -149,11 +149,16 @@ static void print_dev(const struct pctx *c, uint64_t d)
  * times: the local time, nanoseconds only when there are some. */
 void print_time_comment(const struct pctx *c, int64_t sec, uint64_t nsec)
 {
+	v_int(c, sec);
+	print_date_comment(c, sec, nsec);
+}
+
+void print_date_comment(const struct pctx *c, int64_t sec, uint64_t nsec)
+{
 	time_t t = (time_t)sec;
 	struct tm tm;
 	char buf[64], zone[16];
 
-	v_int(c, sec);
 	if (!localtime_r(&t, &tm))
 		return;
 	strftime(buf, sizeof(buf), "%Y-%m-%dT%H:%M:%S", &tm);
@@ -246,12 +251,86 @@ int print_stat64_out(const struct pctx *c, uint64_t addr)
 	return print_stat_with(c, addr, read_stat64_32);
 }
 
+static void statx_time(const struct pctx *c, const char *name,
+		       const struct statx_timestamp *t)
+{
+	v_field(c, name);
+	v_struct_begin(c);
+	v_field(c, "tv_sec");
+	v_int(c, t->tv_sec);
+	v_field(c, "tv_nsec");
+	v_uint(c, t->tv_nsec);
+	v_struct_end(c);
+	print_date_comment(c, t->tv_sec, t->tv_nsec);
+}
+
+/* -v: every field of struct statx in strace's order; the mount id
+ * when the kernel says it filled it. */
+static int print_statx_all(const struct pctx *c, const struct statx *sx)
+{
+	static const struct { const char *name; size_t off; } u32s[] = {
+		{ "stx_rdev_major", offsetof(struct statx, stx_rdev_major) },
+		{ "stx_rdev_minor", offsetof(struct statx, stx_rdev_minor) },
+		{ "stx_dev_major", offsetof(struct statx, stx_dev_major) },
+		{ "stx_dev_minor", offsetof(struct statx, stx_dev_minor) },
+	};
+
+	v_struct_begin(c);
+	v_field(c, "stx_mask");
+	v_flags(c, &xlat_statx_mask, sx->stx_mask, "STATX_???");
+	v_field(c, "stx_blksize");
+	v_uint(c, sx->stx_blksize);
+	v_field(c, "stx_attributes");
+	v_flags(c, &xlat_statx_attrs, sx->stx_attributes, "STATX_ATTR_???");
+	v_field(c, "stx_nlink");
+	v_uint(c, sx->stx_nlink);
+	v_field(c, "stx_uid");
+	v_uint(c, sx->stx_uid);
+	v_field(c, "stx_gid");
+	v_uint(c, sx->stx_gid);
+	v_field(c, "stx_mode");
+	v_mode(c, sx->stx_mode);
+	v_field(c, "stx_ino");
+	v_uint(c, sx->stx_ino);
+	v_field(c, "stx_size");
+	v_uint(c, sx->stx_size);
+	v_field(c, "stx_blocks");
+	v_uint(c, sx->stx_blocks);
+	v_field(c, "stx_attributes_mask");
+	v_flags(c, &xlat_statx_attrs, sx->stx_attributes_mask,
+		"STATX_ATTR_???");
+	/* a time the kernel did not fill (its STATX_ bit) is not shown */
+	if (sx->stx_mask & STATX_ATIME)
+		statx_time(c, "stx_atime", &sx->stx_atime);
+	if (sx->stx_mask & STATX_BTIME)
+		statx_time(c, "stx_btime", &sx->stx_btime);
+	if (sx->stx_mask & STATX_CTIME)
+		statx_time(c, "stx_ctime", &sx->stx_ctime);
+	if (sx->stx_mask & STATX_MTIME)
+		statx_time(c, "stx_mtime", &sx->stx_mtime);
+	for (size_t i = 0; i < sizeof(u32s) / sizeof(u32s[0]); i++) {
+		uint32_t v;
+
+		memcpy(&v, (const char *)sx + u32s[i].off, sizeof(v));
+		v_field(c, u32s[i].name);
+		v_uint(c, v);
+	}
+	if (sx->stx_mask & 0x1000) {	/* STATX_MNT_ID */
+		v_field(c, "stx_mnt_id");
+		v_hex(c, sx->stx_mnt_id);
+	}
+	v_struct_end(c);
+	return PRINT_OK;
+}
+
 int print_statx_out(const struct pctx *c, uint64_t addr)
 {
 	struct statx sx;
 
 	if (umove(c, addr, sizeof(sx), &sx) < 0)
 		return v_addr(c, addr);
+	if (c->opt->verbose)
+		return print_statx_all(c, &sx);
 	v_struct_begin(c);
 	v_field(c, "stx_mask");
 	v_flags(c, &xlat_statx_mask, sx.stx_mask, "STATX_???");
@@ -275,10 +354,16 @@ int print_statx_flags(const struct pctx *c, uint64_t v)
 	const char *n = xlat_name(&xlat_statx_sync, sync);
 
 	v_flags_begin(c, u, &xlat_at_flags);
-	if (n)
+	if (n) {
 		v_flag_name(c, n);
-	else
-		v_flag_bits(c, sync);
+	} else {
+		/* both bits: each by its name, as strace */
+		unsigned left = (unsigned)v_flag_names(c, &xlat_statx_sync,
+						       sync);
+
+		if (left)
+			v_flag_bits(c, left);
+	}
 	u &= ~0x6000u;
 	if (u) {
 		u = (unsigned)v_flag_names(c, &xlat_at_flags, u);

@@ -4,6 +4,7 @@
 
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 /* The 64-bit ABI's timespec/timeval: two longs. A 32-bit tracee's are
  * two 32-bit longs (the time64 calls use the 64-bit layout). */
@@ -138,8 +139,17 @@ static int print_select_ret(const struct pctx *c, int64_t rval,
 		print_fdset_at(c, d[i], nfds);
 		any = true;
 	}
-	if (d[3]) {
+	/* Sets the kernel emptied (one buffer passed as all three):
+	 * strace still shows the parentheses, "= 1 ()". */
+	if (!any && (d[0] || d[1] || d[2])) {
+		v_text(c, " (");
+		any = true;
+		if (d[3])
+			v_text(c, "left ");
+	} else if (d[3]) {
 		v_text(c, any ? ", left " : " (left ");
+	}
+	if (d[3]) {
 		if (d[4] == TO_TIMEVAL)
 			print_timeval_at(c, d[3]);
 		else if (d[4] == TO_TIMESPEC64)
@@ -386,7 +396,9 @@ static void print_date(const struct pctx *c, int64_t sec, int64_t frac,
 	char buf[64], zone[16];
 	struct tm tm;
 
-	if (frac < 0 || frac >= lim || !localtime_r(&t, &tm))
+	/* The epoch itself reads as "no time set": strace shows no date. */
+	if (frac < 0 || frac >= lim || (!sec && !frac) ||
+	    !localtime_r(&t, &tm))
 		return;
 	strftime(buf, sizeof(buf), "%Y-%m-%dT%H:%M:%S", &tm);
 	strftime(zone, sizeof(zone), "%z", &tm);
@@ -477,13 +489,15 @@ static int print_times2(const struct pctx *c, uint64_t addr, bool is64,
 	for (int i = 0; i < 2; i++) {
 		int64_t sec = v[2 * i], frac = v[2 * i + 1];
 
+		const char *special = !ns ? NULL :
+			frac == UTIME_NOW_K ? "UTIME_NOW" :
+			frac == UTIME_OMIT_K ? "UTIME_OMIT" : NULL;
+
 		v_elem(c);
-		if (ns && frac == UTIME_NOW_K) {
-			v_const(c, (uint64_t)frac, "UTIME_NOW");
-			continue;
-		}
-		if (ns && frac == UTIME_OMIT_K) {
-			v_const(c, (uint64_t)frac, "UTIME_OMIT");
+		/* -X raw and verbose show the struct the special value
+		 * sits in (verbose names it after), as strace does. */
+		if (special && c->opt->xlat_style == XLAT_ABBREV) {
+			v_const(c, (uint64_t)frac, special);
 			continue;
 		}
 		if (ns && !is64 && c->compat)
@@ -499,6 +513,11 @@ static int print_times2(const struct pctx *c, uint64_t addr, bool is64,
 			v_uint(c, c->compat ? (uint32_t)frac : (uint64_t)frac);
 		}
 		v_struct_end(c);
+		if (special) {
+			if (c->opt->xlat_style == XLAT_VERBOSE)
+				v_textf(c, " /* %s */", special);
+			continue;
+		}
 		print_date(c, sec, frac, ns ? 9 : 6, false);
 	}
 	v_array_end(c);
@@ -669,6 +688,7 @@ int print_tms_out(const struct pctx *c, uint64_t addr)
 	};
 	size_t w = abi_word(c);
 	unsigned char b[4 * 8];
+	long hz = sysconf(_SC_CLK_TCK);
 
 	if (!addr || umove(c, addr, 4 * w, b) < 0)
 		return v_addr(c, addr);
@@ -686,6 +706,11 @@ int print_tms_out(const struct pctx *c, uint64_t addr)
 		}
 		v_field(c, names[i]);
 		v_int(c, v);
+		/* The seconds the clock ticks make, as strace shows them
+		 * (not under -X raw). */
+		if (c->opt->xlat_style != XLAT_RAW && v >= 0 && hz > 0)
+			v_textf(c, " /* %lld.%02lld s */", (long long)(v / hz),
+				(long long)(v % hz * 100 / hz));
 	}
 	v_struct_end(c);
 	return PRINT_OK;

@@ -37,6 +37,14 @@ static const struct {
 	const char *set;
 } typed_sets[] = {
 	{ "mmap", 3, "mmap_flags" },
+	{ "mmap2", 3, "mmap_flags" },
+	{ "remap_file_pages", 4, "mmap_flags" },
+	{ "memfd_create", 1, "memfd_flags" },
+	{ "mount", 3, "mount_flags" },
+	{ "mbind", 2, "mpol_mode" },
+	{ "set_mempolicy", 0, "mpol_mode" },
+	{ "seccomp", 0, "seccomp_op" },
+	{ "seccomp", 1, "seccomp_filter_flags" },
 	{ "clone", 0, "clone_flags" },
 };
 

@@ -232,9 +232,11 @@ static void restyle(const struct pctx *c, const struct vstyle *st,
 			 (unsigned long long)v);
 	nl = strlen(num);
 	n = o->sb->len - st->mark;
+	/* Already the number (an unknown value, maybe with its comment);
+	 * a text that only starts with it ("0x10000|0") is restyled. */
 	if (n >= nl && !strncmp(o->sb->s + st->mark, num, nl) &&
-	    (!raw || n == nl))
-		return;		/* already the number (an unknown value) */
+	    (n == nl || (!raw && o->sb->s[st->mark + nl] == ' ')))
+		return;
 	text.len = 0;
 	sb_write(&text, o->sb->s + st->mark, n);
 	o->sb->len = st->mark;
@@ -781,6 +783,7 @@ int v_mode(const struct pctx *c, unsigned m)
 	};
 	struct vout *o = O(c);
 	unsigned t = m & 0170000, given = m;
+	int m_known = 1;
 	int32_t node = -1;
 	size_t i;
 	struct vstyle st;
@@ -798,7 +801,12 @@ int v_mode(const struct pctx *c, unsigned m)
 			break;
 		}
 	}
-	for (i = 0; i < sizeof(special) / sizeof(special[0]); i++) {
+	/* Type bits that name no file type: the value is not a mode to
+	 * take apart, so it is shown whole, as one number. */
+	if (m & 0170000u)
+		m_known = 0;
+	for (i = 0; m_known && i < sizeof(special) / sizeof(special[0]);
+	     i++) {
 		if (m & special[i].v) {
 			v_flag_name(c, special[i].n);
 			m &= ~special[i].v;

@@ -115,9 +115,17 @@ int main(void)
 
 	ret = syscall(SYS_times, &tm);
 	snprintf(r, sizeof(r), "%ld", ret);
-	expect(r, "times({tms_utime=%ld, tms_stime=%ld, tms_cutime=%ld, "
-	       "tms_cstime=%ld})", (long)tm.tms_utime, (long)tm.tms_stime,
-	       (long)tm.tms_cutime, (long)tm.tms_cstime);
+	/* Each count of clock ticks (100 a second) with its seconds. */
+	expect(r, "times({tms_utime=%ld /* %ld.%02ld s */, "
+	       "tms_stime=%ld /* %ld.%02ld s */, "
+	       "tms_cutime=%ld /* %ld.%02ld s */, "
+	       "tms_cstime=%ld /* %ld.%02ld s */})",
+	       (long)tm.tms_utime, (long)tm.tms_utime / 100,
+	       (long)tm.tms_utime % 100, (long)tm.tms_stime,
+	       (long)tm.tms_stime / 100, (long)tm.tms_stime % 100,
+	       (long)tm.tms_cutime, (long)tm.tms_cutime / 100,
+	       (long)tm.tms_cutime % 100, (long)tm.tms_cstime,
+	       (long)tm.tms_cstime / 100, (long)tm.tms_cstime % 100);
 	syscall(SYS_times, BAD_PTR);
 	expect("-1 EFAULT (Bad address)", "times(0x8)");
 
