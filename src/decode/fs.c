@@ -55,9 +55,12 @@ int print_omode(const struct pctx *c, uint64_t v, uint64_t flags)
 	return v_oct(c, (unsigned)v);
 }
 
+/* The kernel takes at most PATH_MAX bytes with the NUL: a path with no
+ * NUL in its first PATH_MAX bytes (ENAMETOOLONG) shows PATH_MAX - 1 of
+ * them, cut, and is never read past them (the next page may be gone). */
 int print_path(const struct pctx *c, uint64_t addr)
 {
-	return v_str_at(c, addr, PATH_MAX);
+	return v_str_at(c, addr, PATH_MAX - 1);
 }
 
 int print_str(const struct pctx *c, uint64_t addr)
