@@ -26,6 +26,9 @@ struct xlat {
 	/* When the values differ between the ABIs of the host (a value of
 	 * xlat/ given per ABI): the set of each personality, by index. */
 	const struct xlat *const *abi;
+	/* What a value outside the set is called ("#unknown" of its .in
+	 * file), when not its first name's prefix and "???". */
+	const char *unknown;
 };
 
 /* src/core/xlat.c */

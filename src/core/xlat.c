@@ -22,6 +22,8 @@ const char *xlat_unknown(const struct xlat *x)
 	const char *name, *us;
 	size_t n;
 
+	if (x->unknown)
+		return x->unknown;
 	if (!x->n || !x->e[0].name)
 		return NULL;
 	name = x->e[0].name;

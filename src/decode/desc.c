@@ -3,6 +3,7 @@
 #include "printers.h"
 #include "netlink.h"
 
+#include <sys/epoll.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -247,6 +248,14 @@ int print_epoll_event(const struct pctx *c, uint64_t addr)
 		return v_addr(c, addr);
 	print_epoll_event_buf(c, b, doff);
 	return PRINT_OK;
+}
+
+/* The kernel does not read the event of EPOLL_CTL_DEL. */
+int print_epoll_ctl_event(const struct pctx *c, uint64_t addr, uint64_t op)
+{
+	if ((uint32_t)op == EPOLL_CTL_DEL)
+		return v_addr(c, addr);
+	return print_epoll_event(c, addr);
 }
 
 /* epoll_wait's array, as many events as the call returned. */

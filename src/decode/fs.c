@@ -3,6 +3,7 @@
 
 #include <fcntl.h>
 #include <limits.h>
+#include <stdlib.h>
 
 int print_fd(const struct pctx *c, uint64_t v)
 {
@@ -76,6 +77,28 @@ int print_ibuf(const struct pctx *c, uint64_t addr, uint64_t len)
 int print_obuf(const struct pctx *c, uint64_t addr, int64_t len)
 {
 	return v_buf_at(c, addr, (uint64_t)len);
+}
+
+/* Random bytes (getrandom): every byte in hex, as strace shows them. */
+int print_obuf_hex(const struct pctx *c, uint64_t addr, int64_t len)
+{
+	size_t limit = (size_t)c->opt->string_limit;
+	size_t n = (uint64_t)len < limit ? (size_t)len : limit;
+	unsigned char buf[256];
+	char *big = NULL;
+	void *p = buf;
+
+	if (!addr)
+		return v_addr(c, 0);
+	if (n > sizeof(buf))
+		p = big = xmalloc(n);
+	if (n && umoven_data(c->tcp, addr, n, p) < 0) {
+		free(big);
+		return v_addr(c, addr);
+	}
+	v_hexstr(c, p, n, (uint64_t)len > n);
+	free(big);
+	return PRINT_OK;
 }
 
 /* A path the kernel wrote (getcwd): NUL-terminated, not cut at -s. */

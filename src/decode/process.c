@@ -317,16 +317,48 @@ int print_wstatus_out(const struct pctx *c, uint64_t addr, int64_t ret)
 	return PRINT_OK;
 }
 
+/* The longs of struct rusage after its two timevals, in order. */
+#define RUSAGE_LONGS 14
+static const char *const rusage_longs[RUSAGE_LONGS] = {
+	"ru_maxrss", "ru_ixrss", "ru_idrss", "ru_isrss", "ru_minflt",
+	"ru_majflt", "ru_nswap", "ru_inblock", "ru_oublock", "ru_msgsnd",
+	"ru_msgrcv", "ru_nsignals", "ru_nvcsw", "ru_nivcsw",
+};
+
+/* The times, and with -v the counters (longs of the tracee's ABI). */
 static int print_rusage(const struct pctx *c, uint64_t addr)
 {
+	const size_t w = abi_word(c), n = RUSAGE_LONGS;
+	unsigned char b[RUSAGE_LONGS * 8];
+
 	if (!addr)
+		return v_addr(c, addr);
+	if (c->opt->verbose && umove(c, addr + 4 * w, n * w, b) < 0)
 		return v_addr(c, addr);
 	v_struct_begin(c);
 	v_field(c, "ru_utime");
 	print_timeval_at(c, addr);
 	v_field(c, "ru_stime");
-	print_timeval_at(c, addr + 2 * abi_word(c));
-	v_more(c);
+	print_timeval_at(c, addr + 2 * w);
+	if (!c->opt->verbose) {
+		v_more(c);
+		v_struct_end(c);
+		return PRINT_OK;
+	}
+	for (size_t i = 0; i < n; i++) {
+		int64_t v;
+
+		if (w == 8) {
+			memcpy(&v, b + i * 8, 8);
+		} else {
+			int32_t v32;
+
+			memcpy(&v32, b + i * 4, 4);
+			v = v32;
+		}
+		v_field(c, rusage_longs[i]);
+		v_int(c, v);
+	}
 	v_struct_end(c);
 	return PRINT_OK;
 }

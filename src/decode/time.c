@@ -693,8 +693,10 @@ int print_tms_out(const struct pctx *c, uint64_t addr)
 
 /* ---- futex_waitv -------------------------------------------------- */
 
-/* struct futex_waitv: u64 val, u64 uaddr, u32 flags, u32 reserved. */
-#define WAITV_MAX 32
+/* struct futex_waitv: u64 val, u64 uaddr, u32 flags, u32 reserved.
+ * The kernel takes at most FUTEX_WAITV_MAX (128) of them; -s caps the
+ * elements shown too. */
+#define WAITV_MAX 128
 
 int print_futex_waitv_in(const struct pctx *c, uint64_t addr, uint64_t nv)
 {
@@ -707,7 +709,7 @@ int print_futex_waitv_in(const struct pctx *c, uint64_t addr, uint64_t nv)
 		return v_addr(c, addr);
 	v_array_begin(c);
 	for (uint64_t i = 0; i < n; i++) {
-		if (i == WAITV_MAX) {
+		if (i == WAITV_MAX || i == (uint64_t)c->opt->string_limit) {
 			v_more(c);
 			break;
 		}
@@ -725,6 +727,11 @@ int print_futex_waitv_in(const struct pctx *c, uint64_t addr, uint64_t nv)
 		v_addr(c, wv.uaddr);
 		v_field(c, "flags");
 		v_flags(c, &xlat_futex_waitv_flags, wv.flags, "FUTEX_???");
+		/* Must be zero (EINVAL): shown when it is not. */
+		if (wv.rsv) {
+			v_field(c, "__reserved");
+			v_hex(c, wv.rsv);
+		}
 		v_struct_end(c);
 	}
 	v_array_end(c);

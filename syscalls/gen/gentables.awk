@@ -267,6 +267,10 @@ FILENAME ~ /\.in$/ {
 			set_header[set] = set_header[set] " " $i
 		next
 	}
+	if ($1 == "#unknown") {
+		set_unknown[set] = $2
+		next
+	}
 	if ($1 == "#nocheck") {
 		nocheck[set, $2] = 1
 		set_nocheck[set] = set_nocheck[set] $2 " "
@@ -344,9 +348,10 @@ function emit_xlat(set, p, suffix, abi, storage,    k, n) {
 	if (n == 0)
 		printf("\t{ 0, NULL },\n")
 	printf("};\n")
-	printf("%sconst struct xlat xlat_%s%s = { xe_%s%s, %d, XLAT_%s, %s, %s };\n\n",
+	printf("%sconst struct xlat xlat_%s%s = { xe_%s%s, %d, XLAT_%s, %s, %s, %s };\n\n",
 	       storage, set, suffix, set, suffix, n, toupper(set_kind[set]),
-	       c_string(set), abi)
+	       c_string(set), abi,
+	       (set in set_unknown) ? c_string(set_unknown[set]) : "NULL")
 }
 
 # The host's set is xlat_SET; a set whose values differ on another
