@@ -1,0 +1,230 @@
+/* Descriptor, file system, module and System V IPC calls: int arguments
+ * read as the kernel's 32-bit types, modes as umode_t, sets with their
+ * own "???" names, the IPC structs. With "y" as argument (run under
+ * -y -v), the -y names of awkward files and getrusage's counters. */
+#define _GNU_SOURCE
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <sys/ipc.h>
+#include <sys/mman.h>
+#include <sys/msg.h>
+#include <sys/resource.h>
+#include <sys/shm.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <time.h>
+#include <unistd.h>
+#include "dec.h"
+
+#define HI 0xdead000000000000ULL
+
+static const char *res(long r)
+{
+	static char buf[64];
+
+	if (r < 0)
+		return failed_with(errno);
+	snprintf(buf, sizeof(buf), "%ld", r);
+	return buf;
+}
+
+/* The -y names: a '<' before an octal digit, a byte before an 8, a file
+ * really named "... (deleted)" and one that was unlinked. */
+static void fd_names(void)
+{
+	char tmpl[] = "/tmp/abt-fsipc.XXXXXX", dir[PATH_MAX], path[PATH_MAX];
+	int fd;
+
+	if (!mkdtemp(tmpl) || !realpath(tmpl, dir))
+		return;
+	snprintf(path, sizeof(path), "%s/a<0\0058", dir);
+	fd = open(path, O_CREAT | O_RDWR, 0600);
+	if (fd >= 0) {
+		fsync(fd);
+		expect("0", "fsync(%d<%s/a\\0740\\58>)", fd, dir);
+		unlink(path);
+		close(fd);
+	}
+	snprintf(path, sizeof(path), "%s/f (deleted)", dir);
+	fd = open(path, O_CREAT | O_RDWR, 0600);
+	if (fd >= 0) {
+		fsync(fd);
+		expect("0", "fsync(%d<%s>)", fd, path);
+		unlink(path);
+		fsync(fd);
+		expect("0", "fsync(%d<%s>(deleted))", fd, path);
+		close(fd);
+	}
+	rmdir(dir);
+}
+
+static void rusage_verbose(void)
+{
+	struct rusage ru;
+	long r = syscall(SYS_getrusage, RUSAGE_SELF, &ru);
+
+	if (r)
+		return;
+	expect("0", "getrusage(RUSAGE_SELF, {ru_utime={tv_sec=%ld, "
+	       "tv_usec=%ld}, ru_stime={tv_sec=%ld, tv_usec=%ld}, "
+	       "ru_maxrss=%ld, ru_ixrss=%ld, ru_idrss=%ld, ru_isrss=%ld, "
+	       "ru_minflt=%ld, ru_majflt=%ld, ru_nswap=%ld, ru_inblock=%ld, "
+	       "ru_oublock=%ld, ru_msgsnd=%ld, ru_msgrcv=%ld, "
+	       "ru_nsignals=%ld, ru_nvcsw=%ld, ru_nivcsw=%ld})",
+	       (long)ru.ru_utime.tv_sec, (long)ru.ru_utime.tv_usec,
+	       (long)ru.ru_stime.tv_sec, (long)ru.ru_stime.tv_usec,
+	       ru.ru_maxrss, ru.ru_ixrss, ru.ru_idrss, ru.ru_isrss,
+	       ru.ru_minflt, ru.ru_majflt, ru.ru_nswap, ru.ru_inblock,
+	       ru.ru_oublock, ru.ru_msgsnd, ru.ru_msgrcv, ru.ru_nsignals,
+	       ru.ru_nvcsw, ru.ru_nivcsw);
+}
+
+/* A path of PATH_MAX bytes with no NUL, right before an unmapped page. */
+static void long_path(void)
+{
+	char *p = mmap(NULL, 8192, PROT_READ | PROT_WRITE,
+		       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	char *s;
+	long r;
+
+	if (p == MAP_FAILED)
+		return;
+	munmap(p + 4096, 4096);
+	s = p + 4096 - PATH_MAX;
+	memset(s, '/', PATH_MAX);
+	r = syscall(SYS_chdir, s);
+	/* Longer than expect()'s line: no padding to write. */
+	printf("expect: chdir(\"%.*s\"...) = %s\n", PATH_MAX - 1, s, res(r));
+	munmap(p, 4096);
+}
+
+static void ipc_calls(void)
+{
+	struct msqid_ds ds;
+	struct shminfo si;
+	long id, r;
+
+	id = syscall(SYS_msgget, HI | IPC_PRIVATE, HI | 0600);
+	expect(res(id), "msgget(IPC_PRIVATE, 0600)");
+	if (id < 0)
+		return;
+	r = syscall(SYS_msgctl, id, IPC_STAT, &ds);
+	if (!r)
+		expect("0", "msgctl(%ld, IPC_STAT, {msg_perm={uid=%u, gid=%u, "
+		       "mode=%#o, key=%u, cuid=%u, cgid=%u}, msg_stime=%llu, "
+		       "msg_rtime=%llu, msg_ctime=%llu, msg_qnum=%llu, "
+		       "msg_qbytes=%llu, msg_lspid=%d, msg_lrpid=%d})", id,
+		       ds.msg_perm.uid, ds.msg_perm.gid, ds.msg_perm.mode,
+		       (unsigned)ds.msg_perm.__key, ds.msg_perm.cuid,
+		       ds.msg_perm.cgid, (unsigned long long)ds.msg_stime,
+		       (unsigned long long)ds.msg_rtime,
+		       (unsigned long long)ds.msg_ctime,
+		       (unsigned long long)ds.msg_qnum,
+		       (unsigned long long)ds.msg_qbytes, ds.msg_lspid,
+		       ds.msg_lrpid);
+	ds.msg_perm.mode = 0640;
+	r = syscall(SYS_msgctl, id, IPC_SET, &ds);
+	expect(res(r), "msgctl(%ld, IPC_SET, {msg_perm={uid=%u, gid=%u, "
+	       "mode=0640}, msg_qbytes=%llu})", id, ds.msg_perm.uid,
+	       ds.msg_perm.gid, (unsigned long long)ds.msg_qbytes);
+	r = syscall(SYS_msgctl, id, IPC_STAT, BAD_PTR);
+	expect(res(r), "msgctl(%ld, IPC_STAT, %p)", id, BAD_PTR);
+	r = syscall(SYS_msgctl, id, IPC_RMID, NULL);
+	expect(res(r), "msgctl(%ld, IPC_RMID, NULL)", id);
+
+	r = syscall(SYS_shmctl, 0, IPC_INFO, &si);
+	if (r >= 0)
+		expect(res(r), "shmctl(0, IPC_INFO, {shmmax=%lu, shmmin=%lu, "
+		       "shmmni=%lu, shmseg=%lu, shmall=%lu})", si.shmmax,
+		       si.shmmin, si.shmmni, si.shmseg, si.shmall);
+	id = syscall(SYS_shmget, IPC_PRIVATE, 4096,
+		     IPC_CREAT | SHM_HUGETLB | (21 << 26) | 0600);
+	expect(res(id), "shmget(IPC_PRIVATE, 4096, IPC_CREAT|SHM_HUGETLB|"
+	       "21<<SHM_HUGE_SHIFT|0600)");
+	if (id >= 0)
+		syscall(SYS_shmctl, id, IPC_RMID, NULL);
+	/* Size 0 is below SHMMIN: EINVAL, nothing made. */
+	r = syscall(SYS_shmget, IPC_PRIVATE, 0, 0x2000000 | IPC_EXCL);
+	expect(res(r), "shmget(IPC_PRIVATE, 0, IPC_EXCL|0x2000000|000)");
+	if (r >= 0)
+		syscall(SYS_shmctl, r, IPC_RMID, NULL);
+}
+
+int main(int argc, char **argv)
+{
+	unsigned char rnd[3];
+	sigset_t set;
+	int mode = -1;
+	long r;
+
+	setvbuf(stdout, NULL, _IONBF, 0);
+	if (argc > 1 && !strcmp(argv[1], "y")) {
+		fd_names();
+		rusage_verbose();
+		printf("expect: +++ exited with 0 +++\n");
+		return 0;
+	}
+#ifdef SYS_creat
+	r = syscall(SYS_creat, "/nonexistent/abt", 0xffff0000u | 0600);
+	expect(res(r), "creat(\"/nonexistent/abt\", 0600)");
+#endif
+	r = syscall(SYS_fchmod, -1, 0xffff0000u | 0644);
+	expect(res(r), "fchmod(-1, 0644)");
+	long_path();
+	r = syscall(SYS_close_range, HI | 0xfffffffeu, 0xffffffffu, 1);
+	expect(res(r), "close_range(4294967294, 4294967295, "
+	       "0x1 /* CLOSE_RANGE_??? */)");
+	r = syscall(SYS_dup3, -1, -1, HI | O_CLOEXEC | O_TRUNC);
+	expect(res(r), "dup3(-1, -1, O_TRUNC|O_CLOEXEC)");
+#ifdef SYS_fadvise64
+	r = syscall(SYS_fadvise64, -1, 0, 1, HI | 0xbad);
+	expect(res(r), "fadvise64(-1, 0, 1, 0xbad /* POSIX_FADV_??? */)");
+#endif
+	r = syscall(SYS_epoll_ctl, -1, HI | 2, -1, BAD_PTR);
+	expect(res(r), "epoll_ctl(-1, EPOLL_CTL_DEL, -1, %p)", BAD_PTR);
+	r = syscall(SYS_inotify_add_watch, -1, "/", HI | 1);
+	expect(res(r), "inotify_add_watch(-1, \"/\", IN_ACCESS)");
+	r = syscall(SYS_linkat, -1, "a", -1, "b", HI | 0x400);
+	expect(res(r), "linkat(-1, \"a\", -1, \"b\", AT_SYMLINK_FOLLOW)");
+	r = syscall(SYS_fsopen, "abt-nosuchfs", HI | 3);
+	expect(res(r), "fsopen(\"abt-nosuchfs\", FSOPEN_CLOEXEC|0x2)");
+	r = syscall(SYS_fspick, -1, "", HI | 8);
+	expect(res(r), "fspick(-1, \"\", FSPICK_EMPTY_PATH)");
+	r = syscall(SYS_finit_module, -1, "", HI | 0x10);
+	expect(res(r), "finit_module(-1, \"\", 0x10 /* MODULE_INIT_??? */)");
+	r = syscall(SYS_get_mempolicy, &mode, NULL, 0, NULL, 0);
+	if (!r && mode == 0)
+		expect("0", "get_mempolicy([MPOL_DEFAULT], NULL, 0, NULL, 0)");
+	r = syscall(SYS_getrandom, rnd, 3, 0);
+	if (r == 3)
+		expect("3", "getrandom(\"\\x%02x\\x%02x\\x%02x\", 3, 0)",
+		       rnd[0], rnd[1], rnd[2]);
+	r = syscall(SYS_lookup_dcookie, 0xf157feeddeadfaceULL, NULL, 0);
+	expect(res(r), "lookup_dcookie(17390648783711107790, NULL, 0)");
+	r = syscall(SYS_landlock_restrict_self, -1, HI | 1);
+	expect(res(r), "landlock_restrict_self(-1, 0x1)");
+#ifdef SYS_futex_waitv
+	r = syscall(SYS_futex_waitv, NULL, 0, 1, NULL, CLOCK_MONOTONIC);
+	expect(res(r), "futex_waitv(NULL, 0, 0x1, NULL, CLOCK_MONOTONIC)");
+#endif
+#ifdef SYS_epoll_pwait2
+	r = syscall(SYS_epoll_pwait2, -1, BAD_PTR, 1, BAD_PTR, BAD_PTR, 8);
+	expect(res(r), "epoll_pwait2(-1, %p, 1, %p, %p, 8)", BAD_PTR,
+	       BAD_PTR, BAD_PTR);
+#endif
+	sigemptyset(&set);
+	sigaddset(&set, SIGHUP);
+	r = syscall(SYS_io_uring_enter, -1, 0, 0, HI | 1, &set, 8);
+	expect(res(r), "io_uring_enter(-1, 0, 0, IORING_ENTER_GETEVENTS, "
+	       "[HUP], 8)");
+#ifdef __x86_64__
+	r = syscall(SYS_ioperm, 0x3f8, 8, 0);
+	expect(res(r), "ioperm(0x3f8, 0x8, 0)");
+#endif
+	ipc_calls();
+	printf("expect: +++ exited with 0 +++\n");
+	return 0;
+}
