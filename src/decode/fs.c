@@ -106,3 +106,46 @@ int print_path_out(const struct pctx *c, uint64_t addr)
 {
 	return v_str_at(c, addr, PATH_MAX);
 }
+
+/* fanotify_init's flags: the class (bits 2-3) first, then the others; a
+ * leftover with no name beside it is marked unknown, as strace does. */
+#define FAN_CLASS_BITS 0xcu
+
+int print_fanotify_init_flags(const struct pctx *c, uint64_t v)
+{
+	uint32_t u = (uint32_t)v, cls = u & FAN_CLASS_BITS;
+	uint32_t rest = u & ~FAN_CLASS_BITS;
+	const char *n = xlat_name(&xlat_fanotify_class, cls);
+	uint64_t left;
+
+	v_flags_begin(c, u, &xlat_fanotify_init_flags);
+	if (n) {
+		v_flag_name(c, n);
+	} else {
+		v_flag_text(c, "%#x /* FAN_CLASS_??? */", cls);
+		v_flag_unknown(c, cls);
+	}
+	if (rest) {
+		left = v_flag_names(c, &xlat_fanotify_init_flags, rest);
+		if (left) {
+			v_flag_bits(c, left);
+			if (left == rest)
+				v_text(c, " /* FAN_??? */");
+		}
+	}
+	v_flags_end(c);
+	return PRINT_OK;
+}
+
+/* fanotify_mark's dirfd: FAN_NOFD (-1), AT_FDCWD or a descriptor. */
+int print_fanotify_dirfd(const struct pctx *c, uint64_t v)
+{
+	struct vstyle st;
+
+	if ((int)v != -1)
+		return v_dirfd(c, (int)v);
+	v_style_begin(c, &st);
+	v_text(c, "FAN_NOFD");
+	v_style_end(c, &st, (uint64_t)-1, VS_DEC);
+	return PRINT_OK;
+}

@@ -185,6 +185,21 @@ int main(int argc, char **argv)
 #endif
 	r = syscall(SYS_epoll_ctl, -1, HI | 2, -1, BAD_PTR);
 	expect(res(r), "epoll_ctl(-1, EPOLL_CTL_DEL, -1, %p)", BAD_PTR);
+	r = syscall(SYS_faccessat, -1, NULL, HI | 8);
+	expect(res(r), "faccessat(-1, NULL, 0x8 /* ?_OK */)");
+#ifdef SYS_faccessat2
+	r = syscall(SYS_faccessat2, -1, NULL, HI | 4, HI | 1);
+	expect(res(r), "faccessat2(-1, NULL, R_OK, 0x1 /* AT_??? */)");
+#endif
+	r = syscall(SYS_fanotify_init, HI | 0xc | 1, 0);
+	expect(res(r), "fanotify_init(0xc /* FAN_CLASS_??? */|FAN_CLOEXEC, "
+	       "O_RDONLY)");
+	r = syscall(SYS_fanotify_init, 0x4 | 0x100000, 0);
+	expect(res(r), "fanotify_init(FAN_CLASS_CONTENT|0x100000 "
+	       "/* FAN_??? */, O_RDONLY)");
+	r = syscall(SYS_fanotify_mark, -1, HI | 1, 0x40000002ULL, -1, NULL);
+	expect(res(r), "fanotify_mark(-1, FAN_MARK_ADD, FAN_MODIFY|FAN_ONDIR, "
+	       "FAN_NOFD, NULL)");
 	r = syscall(SYS_inotify_add_watch, -1, "/", HI | 1);
 	expect(res(r), "inotify_add_watch(-1, \"/\", IN_ACCESS)");
 	r = syscall(SYS_linkat, -1, "a", -1, "b", HI | 0x400);
