@@ -149,3 +149,66 @@ int print_fanotify_dirfd(const struct pctx *c, uint64_t v)
 	v_style_end(c, &st, (uint64_t)-1, VS_DEC);
 	return PRINT_OK;
 }
+
+/* struct landlock_ruleset_attr: the kernel reads size bytes, of which
+ * strace 6.1 knows the first u64; more is shown as "...". */
+int print_landlock_ruleset_attr(const struct pctx *c, uint64_t addr,
+				uint64_t size)
+{
+	uint64_t fs;
+
+	if (!addr || size < sizeof(fs) || umove(c, addr, sizeof(fs), &fs) < 0)
+		return v_addr(c, addr);
+	v_struct_begin(c);
+	v_field(c, "handled_access_fs");
+	v_flags(c, &xlat_landlock_access_fs, fs,
+		xlat_unknown(&xlat_landlock_access_fs));
+	if (size > sizeof(fs))
+		v_more(c);
+	v_struct_end(c);
+	return PRINT_OK;
+}
+
+/* landlock_add_rule's attribute: struct landlock_path_beneath_attr
+ * (packed: a u64 then an s32) for LANDLOCK_RULE_PATH_BENEATH, the
+ * address for any other type. */
+#define LL_RULE_PATH_BENEATH 1
+
+int print_landlock_rule_attr(const struct pctx *c, uint64_t addr,
+			     uint64_t type)
+{
+	unsigned char b[12];
+	uint64_t access;
+	int32_t fd;
+
+	if ((uint32_t)type != LL_RULE_PATH_BENEATH || !addr ||
+	    umove(c, addr, sizeof(b), b) < 0)
+		return v_addr(c, addr);
+	memcpy(&access, b, 8);
+	memcpy(&fd, b + 8, 4);
+	v_struct_begin(c);
+	v_field(c, "allowed_access");
+	v_flags(c, &xlat_landlock_access_fs, access,
+		xlat_unknown(&xlat_landlock_access_fs));
+	v_field(c, "parent_fd");
+	v_fd(c, fd);
+	v_struct_end(c);
+	return PRINT_OK;
+}
+
+/* With LANDLOCK_CREATE_RULESET_VERSION the call returns the ABI version,
+ * not a descriptor. */
+static int landlock_version_ret(const struct pctx *c, int64_t rval,
+				const uint64_t *d)
+{
+	(void)d;
+	return v_int(c, rval);
+}
+
+int print_landlock_create_flags(const struct pctx *c, uint64_t v)
+{
+	if ((uint32_t)v & 1)	/* LANDLOCK_CREATE_RULESET_VERSION */
+		set_ret_printer(c, landlock_version_ret);
+	return v_flags(c, &xlat_landlock_create_ruleset_flags, (uint32_t)v,
+		       xlat_unknown(&xlat_landlock_create_ruleset_flags));
+}

@@ -219,6 +219,23 @@ int main(int argc, char **argv)
 		       rnd[0], rnd[1], rnd[2]);
 	r = syscall(SYS_lookup_dcookie, 0xf157feeddeadfaceULL, NULL, 0);
 	expect(res(r), "lookup_dcookie(17390648783711107790, NULL, 0)");
+	r = syscall(SYS_landlock_create_ruleset, NULL, 0, HI | 1);
+	expect(res(r), "landlock_create_ruleset(NULL, 0, "
+	       "LANDLOCK_CREATE_RULESET_VERSION)");
+	{
+		struct __attribute__((packed)) {
+			uint64_t access;
+			int32_t fd;
+		} pb = { 1, -1 };
+
+		r = syscall(SYS_landlock_add_rule, -1, HI | 1, &pb, 0);
+		expect(res(r), "landlock_add_rule(-1, LANDLOCK_RULE_PATH_BENEATH"
+		       ", {allowed_access=LANDLOCK_ACCESS_FS_EXECUTE, "
+		       "parent_fd=-1}, 0)");
+	}
+	r = syscall(SYS_landlock_add_rule, -1, 2, BAD_PTR, 0);
+	expect(res(r), "landlock_add_rule(-1, 0x2 /* LANDLOCK_RULE_??? */, "
+	       "%p, 0)", BAD_PTR);
 	r = syscall(SYS_landlock_restrict_self, -1, HI | 1);
 	expect(res(r), "landlock_restrict_self(-1, 0x1)");
 #ifdef SYS_futex_waitv
