@@ -253,6 +253,8 @@ int main(int argc, char **argv)
 	expect(res(r), "io_uring_enter(-1, 0, 0, IORING_ENTER_GETEVENTS, "
 	       "[HUP], 8)");
 #ifdef __x86_64__
+	r = syscall(SYS_arch_prctl, 0x1023, 0xb);
+	expect(res(r), "arch_prctl(ARCH_REQ_XCOMP_PERM, 0xb /* XFEATURE_??? */)");
 	r = syscall(SYS_ioperm, 0x3f8, 8, 0);
 	expect(res(r), "ioperm(0x3f8, 0x8, 0)");
 #endif
