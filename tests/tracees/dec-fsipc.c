@@ -210,6 +210,16 @@ int main(int argc, char **argv)
 	expect(res(r), "fspick(-1, \"\", FSPICK_EMPTY_PATH)");
 	r = syscall(SYS_finit_module, -1, "", HI | 0x10);
 	expect(res(r), "finit_module(-1, \"\", 0x10 /* MODULE_INIT_??? */)");
+	/* A foreign architecture or an unknown flag: refused (EINVAL, or
+	 * EPERM without CAP_SYS_BOOT), nothing is loaded. */
+	r = syscall(SYS_kexec_load, NULL, 0, NULL, 0x2a0003UL);
+	expect(res(r), "kexec_load(NULL, 0, NULL, KEXEC_ARCH_SH|KEXEC_ON_CRASH|"
+	       "KEXEC_PRESERVE_CONTEXT)");
+#ifdef SYS_kexec_file_load
+	r = syscall(SYS_kexec_file_load, -1, -1, 7, "abcdef", 0x8UL);
+	expect(res(r), "kexec_file_load(-1, -1, 7, \"abcdef\\0\", "
+	       "0x8 /* KEXEC_FILE_??? */)");
+#endif
 	r = syscall(SYS_get_mempolicy, &mode, NULL, 0, NULL, 0);
 	if (!r && mode == 0)
 		expect("0", "get_mempolicy([MPOL_DEFAULT], NULL, 0, NULL, 0)");
