@@ -212,3 +212,66 @@ int print_landlock_create_flags(const struct pctx *c, uint64_t v)
 	return v_flags(c, &xlat_landlock_create_ruleset_flags, (uint32_t)v,
 		       xlat_unknown(&xlat_landlock_create_ruleset_flags));
 }
+
+/* fsconfig(2): what the key, value and aux arguments are depends on the
+ * command (<linux/mount.h>). */
+enum {
+	FSC_SET_FLAG, FSC_SET_STRING, FSC_SET_BINARY, FSC_SET_PATH,
+	FSC_SET_PATH_EMPTY, FSC_SET_FD,
+};
+/* The kernel refuses a binary value larger than this (fs/fsopen.c). */
+#define FSC_BINARY_MAX (1024 * 1024)
+
+/* The kernel takes a key or string value of at most 255 bytes and its
+ * NUL (strndup_user(.., 256)): one with no NUL in its first 256 bytes is
+ * cut there, whatever -s allows beyond. */
+#define FSC_STR_MAX 256
+
+static int fsconfig_str(const struct pctx *c, uint64_t addr)
+{
+	char buf[FSC_STR_MAX];
+	ssize_t n;
+
+	if ((size_t)c->opt->string_limit < FSC_STR_MAX || !addr)
+		return v_str_at(c, addr, (size_t)c->opt->string_limit);
+	n = umovestr(c->tcp, addr, sizeof(buf), buf);
+	if (n < 0)
+		return v_addr(c, addr);
+	return v_str(c, buf, (size_t)n, n == FSC_STR_MAX);
+}
+
+int print_fsconfig_key(const struct pctx *c, uint64_t addr, uint64_t cmd)
+{
+	if ((uint32_t)cmd > FSC_SET_FD)
+		return v_addr(c, addr);
+	return fsconfig_str(c, addr);
+}
+
+int print_fsconfig_value(const struct pctx *c, uint64_t addr,
+			 const uint64_t *args)
+{
+	int aux = (int)args[4];
+
+	switch ((uint32_t)args[1]) {
+	case FSC_SET_STRING:
+		return fsconfig_str(c, addr);
+	case FSC_SET_BINARY:
+		if (aux < 0 || aux > FSC_BINARY_MAX)
+			return v_addr(c, addr);
+		return print_obuf_hex(c, addr, aux);
+	case FSC_SET_PATH: case FSC_SET_PATH_EMPTY:
+		return print_path(c, addr);
+	}
+	return v_addr(c, addr);
+}
+
+int print_fsconfig_aux(const struct pctx *c, uint64_t v, uint64_t cmd)
+{
+	switch ((uint32_t)cmd) {
+	case FSC_SET_PATH: case FSC_SET_PATH_EMPTY:
+		return v_dirfd(c, (int)v);
+	case FSC_SET_FD:
+		return v_fd(c, (int)v);
+	}
+	return v_int(c, (int)v);
+}

@@ -208,6 +208,18 @@ int main(int argc, char **argv)
 	expect(res(r), "fsopen(\"abt-nosuchfs\", FSOPEN_CLOEXEC|0x2)");
 	r = syscall(SYS_fspick, -1, "", HI | 8);
 	expect(res(r), "fspick(-1, \"\", FSPICK_EMPTY_PATH)");
+	r = syscall(SYS_fsconfig, -1, HI | 1, "k", "v", 0);
+	expect(res(r), "fsconfig(-1, FSCONFIG_SET_STRING, \"k\", \"v\", 0)");
+	r = syscall(SYS_fsconfig, -1, 2, "k", "ab", 2);
+	expect(res(r), "fsconfig(-1, FSCONFIG_SET_BINARY, \"k\", "
+	       "\"\\x61\\x62\", 2)");
+	r = syscall(SYS_fsconfig, -1, 3, "k", "/", -100);
+	expect(res(r), "fsconfig(-1, FSCONFIG_SET_PATH, \"k\", \"/\", "
+	       "AT_FDCWD)");
+	r = syscall(SYS_fsconfig, -1, 6, NULL, NULL, 0);
+	expect(res(r), "fsconfig(-1, FSCONFIG_CMD_CREATE, NULL, NULL, 0)");
+	r = syscall(SYS_fsmount, -1, HI | 1, HI | 0x40);
+	expect(res(r), "fsmount(-1, FSMOUNT_CLOEXEC, 0x40 /* MOUNT_ATTR_??? */)");
 	r = syscall(SYS_finit_module, -1, "", HI | 0x10);
 	expect(res(r), "finit_module(-1, \"\", 0x10 /* MODULE_INIT_??? */)");
 	/* A foreign architecture or an unknown flag: refused (EINVAL, or
