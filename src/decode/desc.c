@@ -184,10 +184,82 @@ void print_dirent_count(const struct pctx *c, uint64_t addr, int64_t ret,
 	v_textf(c, " /* %u entr%s */", n, n == 1 ? "y" : "ies");
 }
 
+/* With -v, each record of the buffer the kernel filled: struct
+ * linux_dirent64 (d_ino, d_off, d_reclen, d_type, d_name) or the old
+ * struct linux_dirent (d_ino and d_off are words, d_type is the last byte
+ * of the record). d_name is shown whole, as far as its record goes. */
+void print_dirents(const struct pctx *c, uint64_t addr, int64_t ret,
+			  bool is64)
+{
+	size_t w = is64 ? 8 : abi_word(c), name_off = 2 * w + (is64 ? 3 : 2);
+	uint64_t len = (uint64_t)ret, off = 0;
+	unsigned char *buf;
+	unsigned n = 0;
+
+	if (c->tcp->err || !addr || len > (1u << 24))
+		goto addr_only;
+	buf = xmalloc(len ? len : 1);
+	if (len && umove(c, addr, len, buf) < 0) {
+		free(buf);
+		goto addr_only;
+	}
+	v_array_begin(c);
+	while (off + name_off <= len) {
+		const unsigned char *r = buf + off;
+		uint64_t ino = 0, doff = 0;
+		uint16_t reclen;
+		size_t nlen, room;
+
+		memcpy(&reclen, r + 2 * w, 2);
+		if (reclen < name_off || reclen > len - off)
+			break;
+		if (n == (unsigned)c->opt->string_limit) {
+			v_more(c);
+			break;
+		}
+		memcpy(&ino, r, w);
+		memcpy(&doff, r + w, w);
+		room = reclen - name_off - (is64 ? 0 : 1);
+		nlen = strnlen((const char *)r + name_off, room);
+		v_elem(c);
+		v_struct_begin(c);
+		v_field(c, "d_ino");
+		v_uint(c, ino);
+		v_field(c, "d_off");
+		if (is64)
+			v_int(c, (int64_t)doff);
+		else
+			v_uint(c, doff);
+		v_field(c, "d_reclen");
+		v_uint(c, reclen);
+		if (is64) {
+			v_field(c, "d_type");
+			v_enum(c, &xlat_dirent_types, r[2 * w + 2], "DT_???");
+		}
+		v_field(c, "d_name");
+		v_str(c, r + name_off, nlen, false);
+		if (!is64) {
+			v_field(c, "d_type");
+			v_enum(c, &xlat_dirent_types, r[reclen - 1], "DT_???");
+		}
+		v_struct_end(c);
+		off += reclen;
+		n++;
+	}
+	v_array_end(c);
+	free(buf);
+	return;
+addr_only:
+	v_addr(c, addr);
+}
+
 /* struct linux_dirent64: d_ino, d_off (8 bytes each), then d_reclen. */
 int print_dirent64_out(const struct pctx *c, uint64_t addr, int64_t len)
 {
-	print_dirent_count(c, addr, len, 16);
+	if (c->opt->verbose)
+		print_dirents(c, addr, len, true);
+	else
+		print_dirent_count(c, addr, len, 16);
 	return PRINT_OK;
 }
 

@@ -61,6 +61,48 @@ static void fd_names(void)
 	rmdir(dir);
 }
 
+/* getdents64 under -v: every record, d_type before d_name. */
+static void dirents_verbose(void)
+{
+	static const char *const types[] = {
+		[0] = "DT_UNKNOWN", [4] = "DT_DIR", [8] = "DT_REG",
+	};
+	char buf[1024], line[4096];
+	size_t off = 0, n = 0;
+	int fd = open("/", O_RDONLY | O_DIRECTORY);
+	long r;
+
+	if (fd < 0)
+		return;
+	r = syscall(SYS_getdents64, fd, buf, 200);
+	n = (size_t)snprintf(line, sizeof(line), "getdents64(%d</>, [", fd);
+	while (r > 0 && off < (size_t)r) {
+		uint64_t ino, doff;
+		unsigned short reclen;
+		unsigned char type;
+
+		memcpy(&ino, buf + off, 8);
+		memcpy(&doff, buf + off + 8, 8);
+		memcpy(&reclen, buf + off + 16, 2);
+		type = (unsigned char)buf[off + 18];
+		if (type >= sizeof(types) / sizeof(types[0]) || !types[type] ||
+		    strpbrk(buf + off + 19, "\"\\") || !reclen) {
+			close(fd);
+			return;		/* a name this test will not quote */
+		}
+		n += (size_t)snprintf(line + n, sizeof(line) - n,
+				      "%s{d_ino=%llu, d_off=%lld, d_reclen=%u, "
+				      "d_type=%s, d_name=\"%s\"}",
+				      off ? ", " : "", (unsigned long long)ino,
+				      (long long)doff, reclen, types[type],
+				      buf + off + 19);
+		off += reclen;
+	}
+	if (r > 0)
+		printf("expect: %s], 200) = %ld\n", line, r);
+	close(fd);
+}
+
 static void rusage_verbose(void)
 {
 	struct rusage ru;
@@ -163,6 +205,7 @@ int main(int argc, char **argv)
 	setvbuf(stdout, NULL, _IONBF, 0);
 	if (argc > 1 && !strcmp(argv[1], "y")) {
 		fd_names();
+		dirents_verbose();
 		rusage_verbose();
 		printf("expect: +++ exited with 0 +++\n");
 		return 0;
