@@ -303,6 +303,17 @@ int main(int argc, char **argv)
 	       "%p, 0)", BAD_PTR);
 	r = syscall(SYS_landlock_restrict_self, -1, HI | 1);
 	expect(res(r), "landlock_restrict_self(-1, 0x1)");
+	{
+		static uint32_t word;
+
+		/* The word is 0, not the value: EAGAIN at once. */
+		r = syscall(SYS_futex, &word, 128, 0xffffffffu, NULL, NULL, 0);
+		expect(res(r), "futex(%p, FUTEX_WAIT_PRIVATE, 4294967295, NULL)",
+		       (void *)&word);
+		r = syscall(SYS_futex, &word, 0x101, 1, NULL, NULL, 0);
+		expect(res(r), "futex(%p, 0x101 /* FUTEX_??? */, 1)",
+		       (void *)&word);
+	}
 #ifdef SYS_futex_waitv
 	r = syscall(SYS_futex_waitv, NULL, 0, 1, NULL, CLOCK_MONOTONIC);
 	expect(res(r), "futex_waitv(NULL, 0, 0x1, NULL, CLOCK_MONOTONIC)");
