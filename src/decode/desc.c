@@ -454,7 +454,52 @@ enum {
 	FC_SETLEASE = 1024, FC_GETLEASE = 1025, FC_NOTIFY = 1026,
 	FC_DUPFD_CLOEXEC = 1030, FC_SETPIPE_SZ = 1031, FC_GETPIPE_SZ = 1032,
 	FC_ADD_SEALS = 1033, FC_GET_SEALS = 1034,
+	FC_SETOWN_EX = 15, FC_GETOWN_EX = 16,
 };
+
+/* F_GETLEASE: the lease held, "0x2 (F_UNLCK)". */
+static int print_getlease_ret(const struct pctx *c, int64_t rval,
+			      const uint64_t *d)
+{
+	const char *n = xlat_name(&xlat_flock_type, (uint64_t)rval);
+
+	(void)d;
+	v_hex(c, (uint64_t)rval);
+	if (n)
+		v_textf(c, " (%s)", n);
+	return PRINT_OK;
+}
+
+/* F_GETSIG: the signal sent, "1 (SIGHUP)"; 0 is SIGIO's default. */
+static int print_getsig_ret(const struct pctx *c, int64_t rval,
+			    const uint64_t *d)
+{
+	const char *n = rval > 0 && rval < 1024 ? sig_label((int)rval) : NULL;
+
+	(void)d;
+	v_int(c, rval);
+	if (n)
+		v_textf(c, " (%s)", n);
+	return PRINT_OK;
+}
+
+/* struct f_owner_ex { int type; pid_t pid; } */
+static void print_owner_ex_at(const struct pctx *c, uint64_t addr)
+{
+	int32_t o[2];
+
+	if (!addr || umove(c, addr, sizeof(o), o) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_struct_begin(c);
+	v_field(c, "type");
+	v_enum(c, &xlat_f_owner_types, (uint32_t)o[0],
+	       xlat_unknown(&xlat_f_owner_types));
+	v_field(c, "pid");
+	v_pid(c, o[1]);
+	v_struct_end(c);
+}
 
 static int print_getfd_ret(const struct pctx *c, int64_t rval,
 			   const uint64_t *d)
@@ -490,6 +535,10 @@ int print_fcntl_cmd(const struct pctx *c, uint64_t v)
 		set_ret_printer(c, print_getfd_ret);
 	else if (cmd == FC_GETFL)
 		set_ret_printer(c, print_getfl_ret);
+	else if (cmd == FC_GETLEASE)
+		set_ret_printer(c, print_getlease_ret);
+	else if (cmd == FC_GETSIG)
+		set_ret_printer(c, print_getsig_ret);
 	v_enum(c, &xlat_fcntl_cmd, cmd, "F_???");
 	return PRINT_OK;
 }
@@ -569,6 +618,14 @@ int print_fcntl_arg(const struct pctx *c, uint64_t v, uint64_t cmdv)
 		else
 			print_flock_at(c, v, lk64, true);
 		return PRINT_OK;
+	case FC_GETOWN_EX:
+		if (!c->exiting)
+			return PRINT_OK;
+		if (c->tcp->err)
+			v_addr(c, v);
+		else
+			print_owner_ex_at(c, v);
+		return PRINT_OK;
 	}
 	if (c->exiting)
 		return PRINT_OK;
@@ -584,8 +641,17 @@ int print_fcntl_arg(const struct pctx *c, uint64_t v, uint64_t cmdv)
 		return v_flags(c, &xlat_fd_flags, v, NULL);
 	case FC_SETFL:
 		return print_open_flags_value(c, v, false);
+	case FC_SETOWN_EX:
+		print_owner_ex_at(c, v);
+		return PRINT_OK;
+	case FC_SETLEASE:
+		v_enum(c, &xlat_flock_type, (uint32_t)v, "F_???");
+		return PRINT_OK;
+	case FC_NOTIFY:
+		return v_flags(c, &xlat_dnotify_flags, (uint32_t)v,
+			       xlat_unknown(&xlat_dnotify_flags));
 	case FC_DUPFD: case FC_DUPFD_CLOEXEC: case FC_SETOWN:
-	case FC_SETPIPE_SZ: case FC_SETLEASE: case FC_NOTIFY:
+	case FC_SETPIPE_SZ:
 		return v_int(c, (int)v);
 	case FC_SETSIG:
 		return v_sig(c, (int)v);

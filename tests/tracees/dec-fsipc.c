@@ -226,6 +226,19 @@ int main(int argc, char **argv)
 	r = syscall(SYS_fadvise64, -1, 0, 1, HI | 0xbad);
 	expect(res(r), "fadvise64(-1, 0, 1, 0xbad /* POSIX_FADV_??? */)");
 #endif
+	{
+		struct f_owner_ex ox = { F_OWNER_PID, getpid() };
+
+		r = syscall(SYS_fcntl, -1, F_SETOWN_EX, &ox);
+		expect(res(r), "fcntl(-1, F_SETOWN_EX, {type=F_OWNER_PID, "
+		       "pid=%d})", (int)getpid());
+		r = syscall(SYS_fcntl, -1, F_GETOWN_EX, &ox);
+		expect(res(r), "fcntl(-1, F_GETOWN_EX, %p)", (void *)&ox);
+	}
+	r = syscall(SYS_fcntl, -1, F_SETLEASE, F_WRLCK);
+	expect(res(r), "fcntl(-1, F_SETLEASE, F_WRLCK)");
+	r = syscall(SYS_fcntl, -1, F_NOTIFY, DN_ACCESS | DN_MULTISHOT);
+	expect(res(r), "fcntl(-1, F_NOTIFY, DN_ACCESS|DN_MULTISHOT)");
 	r = syscall(SYS_epoll_ctl, -1, HI | 2, -1, BAD_PTR);
 	expect(res(r), "epoll_ctl(-1, EPOLL_CTL_DEL, -1, %p)", BAD_PTR);
 	r = syscall(SYS_faccessat, -1, NULL, HI | 8);
