@@ -659,3 +659,88 @@ int print_fcntl_arg(const struct pctx *c, uint64_t v, uint64_t cmdv)
 	return v_hex(c, v);
 }
 
+
+/* ---- io_uring_setup ----------------------------------------------- */
+
+/* struct io_uring_params (<linux/io_uring.h>): 32-bit fields, then the
+ * two ring offset structs at 40 and 80. */
+#define IOU_PARAMS_SIZE 120
+#define IOU_SETUP_ATTACH_WQ 0x20u
+
+static uint32_t iou_u32(const unsigned char *b, size_t off)
+{
+	uint32_t v;
+
+	memcpy(&v, b + off, 4);
+	return v;
+}
+
+static void iou_offsets(const struct pctx *c, const unsigned char *b,
+			const char *const *names)
+{
+	v_struct_begin(c);
+	for (unsigned i = 0; i < 7; i++) {
+		v_field(c, names[i]);
+		v_uint(c, iou_u32(b, 4 * i));
+	}
+	v_struct_end(c);
+}
+
+/* What the caller set is shown, and on success what the kernel filled;
+ * all of it is read at exit (the kernel writes the struct back whole, or
+ * not at all when the call fails). */
+int print_io_uring_params(const struct pctx *c, uint64_t addr)
+{
+	static const char *const sq[] = {
+		"head", "tail", "ring_mask", "ring_entries", "flags",
+		"dropped", "array",
+	};
+	static const char *const cq[] = {
+		"head", "tail", "ring_mask", "ring_entries", "overflow",
+		"cqes", "flags",
+	};
+	unsigned char b[IOU_PARAMS_SIZE];
+	uint32_t flags;
+
+	if (!c->exiting)
+		return PRINT_OK;
+	if (!addr || umove(c, addr, sizeof(b), b) < 0)
+		return v_addr(c, addr);
+	flags = iou_u32(b, 8);
+	v_struct_begin(c);
+	v_field(c, "flags");
+	v_flags(c, &xlat_io_uring_setup_flags, flags,
+		xlat_unknown(&xlat_io_uring_setup_flags));
+	v_field(c, "sq_thread_cpu");
+	v_hex(c, iou_u32(b, 12));
+	v_field(c, "sq_thread_idle");
+	v_uint(c, iou_u32(b, 16));
+	if (flags & IOU_SETUP_ATTACH_WQ) {
+		v_field(c, "wq_fd");
+		v_fd(c, (int)iou_u32(b, 24));
+	}
+	if (iou_u32(b, 28) || iou_u32(b, 32) || iou_u32(b, 36)) {
+		v_field(c, "resv");
+		v_array_begin(c);
+		for (unsigned i = 0; i < 3; i++) {
+			v_elem(c);
+			v_hex(c, iou_u32(b, 28 + 4 * i));
+		}
+		v_array_end(c);
+	}
+	if (!c->tcp->err) {
+		v_field(c, "sq_entries");
+		v_uint(c, iou_u32(b, 0));
+		v_field(c, "cq_entries");
+		v_uint(c, iou_u32(b, 4));
+		v_field(c, "features");
+		v_flags(c, &xlat_io_uring_features, iou_u32(b, 20),
+			xlat_unknown(&xlat_io_uring_features));
+		v_field(c, "sq_off");
+		iou_offsets(c, b + 40, sq);
+		v_field(c, "cq_off");
+		iou_offsets(c, b + 80, cq);
+	}
+	v_struct_end(c);
+	return PRINT_OK;
+}

@@ -336,6 +336,19 @@ int main(int argc, char **argv)
 	expect(res(r), "epoll_pwait2(-1, %p, 1, %p, %p, 8)", BAD_PTR,
 	       BAD_PTR, BAD_PTR);
 #endif
+	{
+		uint32_t params[30] = { 0 };
+
+		params[2] = 0x20;	/* IORING_SETUP_ATTACH_WQ */
+		params[6] = (uint32_t)-1;	/* wq_fd: none, refused */
+		r = syscall(SYS_io_uring_setup, 1, params);
+		if (r >= 0)
+			close((int)r);
+		else
+			expect(res(r), "io_uring_setup(1, {flags="
+			       "IORING_SETUP_ATTACH_WQ, sq_thread_cpu=0, "
+			       "sq_thread_idle=0, wq_fd=-1})");
+	}
 	sigemptyset(&set);
 	sigaddset(&set, SIGHUP);
 	r = syscall(SYS_io_uring_enter, -1, 0, 0, HI | 1, &set, 8);
