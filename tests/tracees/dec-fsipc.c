@@ -291,6 +291,21 @@ int main(int argc, char **argv)
 	r = syscall(SYS_get_mempolicy, &mode, NULL, 0, NULL, 0);
 	if (!r && mode == 0)
 		expect("0", "get_mempolicy([MPOL_DEFAULT], NULL, 0, NULL, 0)");
+	{
+		/* BPF_PROG_LOAD of no instructions: refused (EINVAL, or
+		 * EPERM unprivileged); 48 bytes reach prog_flags. */
+		uint32_t attr[12] = { 0 };
+
+		attr[0] = 0x20;			/* prog_type */
+		attr[10] = (6 << 16) | (1 << 8);	/* kern_version */
+		attr[11] = 1;			/* BPF_F_STRICT_ALIGNMENT */
+		r = syscall(SYS_bpf, 5, attr, sizeof(attr));
+		expect(res(r), "bpf(BPF_PROG_LOAD, {prog_type=0x20 /* "
+		       "BPF_PROG_TYPE_??? */, insn_cnt=0, insns=NULL, "
+		       "license=NULL, log_level=0, log_size=0, log_buf=NULL, "
+		       "kern_version=KERNEL_VERSION(6, 1, 0), "
+		       "prog_flags=BPF_F_STRICT_ALIGNMENT}, 48)");
+	}
 	r = syscall(SYS_getrandom, rnd, 3, 0);
 	if (r == 3)
 		expect("3", "getrandom(\"\\x%02x\\x%02x\\x%02x\", 3, 0)",
