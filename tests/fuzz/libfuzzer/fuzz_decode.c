@@ -630,6 +630,9 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 	quote_init(&cfg);
 	decode_init(&cfg);
 	if (seeds || dict) {
+		/* The seeds are found by decoding each call, and printers
+		 * such as v_pid read the output options. */
+		out_cfg = &cfg;
 		if (seeds)
 			write_seeds(seeds);
 		if (dict)
