@@ -370,6 +370,15 @@ static void ipc_field(const struct pctx *c, const struct ipc_field *f,
 		ipc_num(c, f->f, buf);
 }
 
+/* x32 calls the native IPC entries, whose longs are 64-bit while its
+ * own are 32: structs.list (ulong is the ABI's long) does not describe
+ * those structs there, so they are shown as their address. An ABI with
+ * 32-bit words in 64-bit registers is such an ABI. */
+static bool ipc_klong_wider(const struct pctx *c)
+{
+	return c->pers->wordsize == 4 && !c->pers->split64;
+}
+
 /* A msqid64_ds, semid64_ds or shmid64_ds; the address when it cannot be
  * read. */
 static void ipc_ds_at(const struct pctx *c, const struct ipc_ds *d,
@@ -378,7 +387,8 @@ static void ipc_ds_at(const struct pctx *c, const struct ipc_ds *d,
 	unsigned char buf[IPC_BUF_MAX];
 	size_t size = struct_sizes[c->tcp->pers][d->s];
 
-	if (!addr || size > sizeof(buf) || umove(c, addr, size, buf) < 0) {
+	if (!addr || ipc_klong_wider(c) || size > sizeof(buf) ||
+	    umove(c, addr, size, buf) < 0) {
 		v_addr(c, addr);
 		return;
 	}
@@ -400,7 +410,10 @@ static void ipc_info_at(const struct pctx *c, uint64_t addr,
 	unsigned char buf[IPC_BUF_MAX];
 	size_t size = struct_sizes[p][s];
 
-	if (!addr || size > sizeof(buf) || umove(c, addr, size, buf) < 0) {
+	/* msginfo and seminfo are ints everywhere; the shm ones longs. */
+	if (!addr || (s != LS_MSGINFO && s != LS_SEMINFO &&
+		      ipc_klong_wider(c)) ||
+	    size > sizeof(buf) || umove(c, addr, size, buf) < 0) {
 		v_addr(c, addr);
 		return;
 	}
