@@ -49,7 +49,8 @@ void print_iov_proto(const struct pctx *c, uint64_t addr, uint64_t cnt,
 	for (i = 0; i < cnt; i++) {
 		uint64_t base = 0, len = 0, show;
 
-		if (i == MAX_ELEMS) {
+		/* -s caps the elements shown too, as strace does. */
+		if (i == (uint64_t)c->opt->string_limit) {
 			v_more(c);
 			break;
 		}

@@ -306,6 +306,15 @@ int main(int argc, char **argv)
 		       "kern_version=KERNEL_VERSION(6, 1, 0), "
 		       "prog_flags=BPF_F_STRICT_ALIGNMENT}, 48)");
 	}
+	r = syscall(SYS_keyctl, 0, -1, 0);	/* GET_KEYRING_ID, thread's */
+	expect(res(r), "keyctl(KEYCTL_GET_KEYRING_ID, KEY_SPEC_THREAD_KEYRING, 0)");
+	r = syscall(SYS_keyctl, 5, 12345, 0x01010000);
+	expect(res(r), "keyctl(KEYCTL_SETPERM, 12345, KEY_POS_VIEW|KEY_USR_VIEW)");
+	r = syscall(SYS_keyctl, 30, 12345, -1, -2, 2);
+	expect(res(r), "keyctl(KEYCTL_MOVE, 12345, KEY_SPEC_THREAD_KEYRING, "
+	       "KEY_SPEC_PROCESS_KEYRING, 0x2 /* KEYCTL_MOVE_??? */)");
+	r = syscall(SYS_keyctl, 19, 12345, 5, ENOKEY, 0);
+	expect(res(r), "keyctl(KEYCTL_REJECT, 12345, 5, ENOKEY, 0)");
 	r = syscall(SYS_getrandom, rnd, 3, 0);
 	if (r == 3)
 		expect("3", "getrandom(\"\\x%02x\\x%02x\\x%02x\", 3, 0)",
