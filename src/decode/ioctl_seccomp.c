@@ -116,7 +116,8 @@ int ioctl_seccomp_send(const struct pctx *c, unsigned cmd, uint64_t addr)
 	v_field(c, "val");
 	v_int(c, r.val);
 	v_field(c, "error");
-	en = r.error < 0 ? errno_name(-r.error) : NULL;
+	/* INT32_MIN has no positive counterpart (and is no errno). */
+	en = r.error < 0 && r.error > INT32_MIN ? errno_name(-r.error) : NULL;
 	if (en)
 		v_numf(c, VK_INT, (uint64_t)(int64_t)r.error, "-%s", en);
 	else
