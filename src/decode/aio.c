@@ -21,19 +21,73 @@ struct kiocb {
 
 enum { CMD_PREAD = 0, CMD_PWRITE = 1, CMD_PREADV = 7, CMD_PWRITEV = 8 };
 #define IOCB_FLAG_RESFD 1u
+#define IOCB_FLAG_IOPRIO 2u
+/* The kernel's UIO_MAXIOV: a longer vector is refused. */
+#define AIO_MAXIOV 1024
 
 static void print_iocb_head(const struct pctx *c, const struct kiocb *cb)
 {
 	v_field(c, "aio_data");
 	v_hex(c, cb->data);
+	if (cb->key) {
+		v_field(c, "aio_key");
+		v_uint(c, cb->key);
+	}
 	v_field(c, "aio_lio_opcode");
-	v_enum(c, &xlat_iocb_cmd, cb->opcode, "IOCB_CMD_???");
+	if (xlat_name(&xlat_iocb_cmd, cb->opcode))
+		v_enum(c, &xlat_iocb_cmd, cb->opcode, NULL);
+	else
+		v_numf(c, VK_ENUM, cb->opcode, "%u /* IOCB_CMD_??? */",
+		       cb->opcode);
 	if (cb->reqprio) {
 		v_field(c, "aio_reqprio");
-		v_int(c, cb->reqprio);
+		/* A priority only with IOCB_FLAG_IOPRIO. */
+		if (cb->flags & IOCB_FLAG_IOPRIO)
+			print_ioprio(c, (uint16_t)cb->reqprio);
+		else
+			v_int(c, cb->reqprio);
 	}
 	v_field(c, "aio_fildes");
 	v_fd(c, (int)cb->fildes);
+}
+
+/* The iovec array of PREADV/PWRITEV, when all of it can be read (the
+ * buffers' contents of PWRITEV, the addresses of PREADV); false when
+ * not, and nothing printed. */
+static bool print_aio_iov(const struct pctx *c, const struct kiocb *cb)
+{
+	size_t w = abi_word(c);
+	unsigned char probe[16];
+
+	if (!cb->buf || cb->nbytes > AIO_MAXIOV)
+		return false;
+	for (uint64_t i = 0; i < cb->nbytes; i++)
+		if (umove(c, cb->buf + i * 2 * w, 2 * w, probe) < 0)
+			return false;
+	if (cb->opcode == CMD_PWRITEV) {
+		print_iov_at(c, cb->buf, cb->nbytes, false, 0);
+		return true;
+	}
+	v_array_begin(c);
+	for (uint64_t i = 0; i < cb->nbytes; i++) {
+		uint64_t base, len;
+
+		if (i == (uint64_t)c->opt->string_limit) {
+			v_more(c);
+			break;
+		}
+		umove_ulong(c, cb->buf + i * 2 * w, &base);
+		umove_ulong(c, cb->buf + i * 2 * w + w, &len);
+		v_elem(c);
+		v_struct_begin(c);
+		v_field(c, "iov_base");
+		v_addr(c, base);
+		v_field(c, "iov_len");
+		v_uint(c, len);
+		v_struct_end(c);
+	}
+	v_array_end(c);
+	return true;
 }
 
 static void print_iocb(const struct pctx *c, const struct kiocb *cb)
@@ -46,14 +100,22 @@ static void print_iocb(const struct pctx *c, const struct kiocb *cb)
 	case CMD_PREADV:
 	case CMD_PWRITEV:
 		v_field(c, "aio_buf");
-		if (cb->opcode == CMD_PWRITE)
-			v_buf_at(c, cb->buf, cb->nbytes);
-		else if (cb->opcode == CMD_PWRITEV)
-			print_iov_at(c, cb->buf, cb->nbytes, false, 0);
-		else
-			v_addr(c, cb->buf);
-		v_field(c, "aio_nbytes");
-		v_uint(c, cb->nbytes);
+		if (cb->opcode == CMD_PREADV || cb->opcode == CMD_PWRITEV) {
+			/* An unreadable vector: its address as a number and
+			 * the count, as strace shows them. */
+			if (!print_aio_iov(c, cb)) {
+				v_hex(c, cb->buf);
+				v_field(c, "aio_nbytes");
+				v_uint(c, cb->nbytes);
+			}
+		} else {
+			if (cb->opcode == CMD_PWRITE)
+				v_buf_at(c, cb->buf, cb->nbytes);
+			else
+				v_addr(c, cb->buf);
+			v_field(c, "aio_nbytes");
+			v_uint(c, cb->nbytes);
+		}
 		v_field(c, "aio_offset");
 		v_int(c, cb->offset);
 		break;
@@ -62,14 +124,14 @@ static void print_iocb(const struct pctx *c, const struct kiocb *cb)
 		v_field(c, "aio_rw_flags");
 		v_flags(c, &xlat_rwf_flags, cb->rw_flags, "RWF_???");
 	}
-	if (cb->flags & IOCB_FLAG_RESFD) {
+	if (cb->flags) {
 		v_field(c, "aio_flags");
-		v_const(c, cb->flags, "IOCB_FLAG_RESFD");
+		v_flags(c, &xlat_iocb_flags, cb->flags,
+			xlat_unknown(&xlat_iocb_flags));
+	}
+	if (cb->flags & IOCB_FLAG_RESFD) {
 		v_field(c, "aio_resfd");
 		v_int(c, (int)cb->resfd);
-	} else if (cb->flags) {
-		v_field(c, "aio_flags");
-		v_hex(c, cb->flags);
 	}
 	v_struct_end(c);
 }
@@ -100,8 +162,13 @@ int print_iocbpp_in(const struct pctx *c, uint64_t addr, uint64_t nv)
 	for (int64_t i = 0; i < n; i++) {
 		struct kiocb cb;
 
-		if (i >= c->opt->string_limit ||
-		    umove_ulong(c, addr + (uint64_t)i * w, &p) < 0) {
+		if (umove_ulong(c, addr + (uint64_t)i * w, &p) < 0) {
+			v_more(c);
+			v_textf(c, " /* %#llx */",
+				(unsigned long long)(addr + (uint64_t)i * w));
+			break;
+		}
+		if (i >= c->opt->string_limit) {
 			v_more(c);
 			break;
 		}

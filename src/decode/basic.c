@@ -64,6 +64,13 @@ int print_oct(const struct pctx *c, uint64_t v)
 	return v_oct(c, (uint16_t)v);
 }
 
+/* The kernel keeps a mode in a umode_t (16 bits): creat() and fchmod()
+ * drop the upper half of the int they are given. */
+int print_umode(const struct pctx *c, uint64_t v)
+{
+	return v_oct(c, (uint16_t)v);
+}
+
 int print_mode(const struct pctx *c, uint64_t v)
 {
 	return v_mode(c, (uint16_t)v);

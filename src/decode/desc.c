@@ -3,6 +3,7 @@
 #include "printers.h"
 #include "netlink.h"
 
+#include <sys/epoll.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -29,9 +30,7 @@ void print_iov_proto(const struct pctx *c, uint64_t addr, uint64_t cnt,
 		     bool limited, uint64_t total, int proto)
 {
 	size_t w = abi_word(c);
-	uint64_t i;
-
-	uint64_t base = 0, len = 0;
+	uint64_t i, base = 0, len = 0;
 	/* What a failed read left in the buffers is not data: their
 	 * addresses, as strace shows them. */
 	bool addrs_only = limited && c->tcp->err;
@@ -224,10 +223,82 @@ void print_dirent_count(const struct pctx *c, uint64_t addr, int64_t ret,
 	v_textf(c, " /* %u entr%s */", n, n == 1 ? "y" : "ies");
 }
 
+/* With -v, each record of the buffer the kernel filled: struct
+ * linux_dirent64 (d_ino, d_off, d_reclen, d_type, d_name) or the old
+ * struct linux_dirent (d_ino and d_off are words, d_type is the last byte
+ * of the record). d_name is shown whole, as far as its record goes. */
+void print_dirents(const struct pctx *c, uint64_t addr, int64_t ret,
+			  bool is64)
+{
+	size_t w = is64 ? 8 : abi_word(c), name_off = 2 * w + (is64 ? 3 : 2);
+	uint64_t len = (uint64_t)ret, off = 0;
+	unsigned char *buf;
+	unsigned n = 0;
+
+	if (c->tcp->err || !addr || len > (1u << 24))
+		goto addr_only;
+	buf = xmalloc(len ? len : 1);
+	if (len && umove(c, addr, len, buf) < 0) {
+		free(buf);
+		goto addr_only;
+	}
+	v_array_begin(c);
+	while (off + name_off <= len) {
+		const unsigned char *r = buf + off;
+		uint64_t ino = 0, doff = 0;
+		uint16_t reclen;
+		size_t nlen, room;
+
+		memcpy(&reclen, r + 2 * w, 2);
+		if (reclen < name_off || reclen > len - off)
+			break;
+		if (n == (unsigned)c->opt->string_limit) {
+			v_more(c);
+			break;
+		}
+		memcpy(&ino, r, w);
+		memcpy(&doff, r + w, w);
+		room = reclen - name_off - (is64 ? 0 : 1);
+		nlen = strnlen((const char *)r + name_off, room);
+		v_elem(c);
+		v_struct_begin(c);
+		v_field(c, "d_ino");
+		v_uint(c, ino);
+		v_field(c, "d_off");
+		if (is64)
+			v_int(c, (int64_t)doff);
+		else
+			v_uint(c, doff);
+		v_field(c, "d_reclen");
+		v_uint(c, reclen);
+		if (is64) {
+			v_field(c, "d_type");
+			v_enum(c, &xlat_dirent_types, r[2 * w + 2], "DT_???");
+		}
+		v_field(c, "d_name");
+		v_str(c, r + name_off, nlen, false);
+		if (!is64) {
+			v_field(c, "d_type");
+			v_enum(c, &xlat_dirent_types, r[reclen - 1], "DT_???");
+		}
+		v_struct_end(c);
+		off += reclen;
+		n++;
+	}
+	v_array_end(c);
+	free(buf);
+	return;
+addr_only:
+	v_addr(c, addr);
+}
+
 /* struct linux_dirent64: d_ino, d_off (8 bytes each), then d_reclen. */
 int print_dirent64_out(const struct pctx *c, uint64_t addr, int64_t len)
 {
-	print_dirent_count(c, addr, len, 16);
+	if (c->opt->verbose)
+		print_dirents(c, addr, len, true);
+	else
+		print_dirent_count(c, addr, len, 16);
 	return PRINT_OK;
 }
 
@@ -288,6 +359,14 @@ int print_epoll_event(const struct pctx *c, uint64_t addr)
 		return v_addr(c, addr);
 	print_epoll_event_buf(c, b, doff);
 	return PRINT_OK;
+}
+
+/* The kernel does not read the event of EPOLL_CTL_DEL. */
+int print_epoll_ctl_event(const struct pctx *c, uint64_t addr, uint64_t op)
+{
+	if ((uint32_t)op == EPOLL_CTL_DEL)
+		return v_addr(c, addr);
+	return print_epoll_event(c, addr);
 }
 
 /* epoll_wait's array, as many events as the call returned. */
@@ -425,7 +504,52 @@ enum {
 	FC_SETLEASE = 1024, FC_GETLEASE = 1025, FC_NOTIFY = 1026,
 	FC_DUPFD_CLOEXEC = 1030, FC_SETPIPE_SZ = 1031, FC_GETPIPE_SZ = 1032,
 	FC_ADD_SEALS = 1033, FC_GET_SEALS = 1034,
+	FC_SETOWN_EX = 15, FC_GETOWN_EX = 16,
 };
+
+/* F_GETLEASE: the lease held, "0x2 (F_UNLCK)". */
+static int print_getlease_ret(const struct pctx *c, int64_t rval,
+			      const uint64_t *d)
+{
+	const char *n = xlat_name(&xlat_flock_type, (uint64_t)rval);
+
+	(void)d;
+	v_hex(c, (uint64_t)rval);
+	if (n)
+		v_textf(c, " (%s)", n);
+	return PRINT_OK;
+}
+
+/* F_GETSIG: the signal sent, "1 (SIGHUP)"; 0 is SIGIO's default. */
+static int print_getsig_ret(const struct pctx *c, int64_t rval,
+			    const uint64_t *d)
+{
+	const char *n = rval > 0 && rval < 1024 ? sig_label((int)rval) : NULL;
+
+	(void)d;
+	v_int(c, rval);
+	if (n)
+		v_textf(c, " (%s)", n);
+	return PRINT_OK;
+}
+
+/* struct f_owner_ex { int type; pid_t pid; } */
+static void print_owner_ex_at(const struct pctx *c, uint64_t addr)
+{
+	int32_t o[2];
+
+	if (!addr || umove(c, addr, sizeof(o), o) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_struct_begin(c);
+	v_field(c, "type");
+	v_enum(c, &xlat_f_owner_types, (uint32_t)o[0],
+	       xlat_unknown(&xlat_f_owner_types));
+	v_field(c, "pid");
+	v_pid(c, o[1]);
+	v_struct_end(c);
+}
 
 static int print_getfd_ret(const struct pctx *c, int64_t rval,
 			   const uint64_t *d)
@@ -461,6 +585,10 @@ int print_fcntl_cmd(const struct pctx *c, uint64_t v)
 		set_ret_printer(c, print_getfd_ret);
 	else if (cmd == FC_GETFL)
 		set_ret_printer(c, print_getfl_ret);
+	else if (cmd == FC_GETLEASE)
+		set_ret_printer(c, print_getlease_ret);
+	else if (cmd == FC_GETSIG)
+		set_ret_printer(c, print_getsig_ret);
 	v_enum(c, &xlat_fcntl_cmd, cmd, "F_???");
 	return PRINT_OK;
 }
@@ -540,6 +668,14 @@ int print_fcntl_arg(const struct pctx *c, uint64_t v, uint64_t cmdv)
 		else
 			print_flock_at(c, v, lk64, true);
 		return PRINT_OK;
+	case FC_GETOWN_EX:
+		if (!c->exiting)
+			return PRINT_OK;
+		if (c->tcp->err)
+			v_addr(c, v);
+		else
+			print_owner_ex_at(c, v);
+		return PRINT_OK;
 	}
 	if (c->exiting)
 		return PRINT_OK;
@@ -555,8 +691,17 @@ int print_fcntl_arg(const struct pctx *c, uint64_t v, uint64_t cmdv)
 		return v_flags(c, &xlat_fd_flags, v, NULL);
 	case FC_SETFL:
 		return print_open_flags_value(c, v, false);
+	case FC_SETOWN_EX:
+		print_owner_ex_at(c, v);
+		return PRINT_OK;
+	case FC_SETLEASE:
+		v_enum(c, &xlat_flock_type, (uint32_t)v, "F_???");
+		return PRINT_OK;
+	case FC_NOTIFY:
+		return v_flags(c, &xlat_dnotify_flags, (uint32_t)v,
+			       xlat_unknown(&xlat_dnotify_flags));
 	case FC_DUPFD: case FC_DUPFD_CLOEXEC: case FC_SETOWN:
-	case FC_SETPIPE_SZ: case FC_SETLEASE: case FC_NOTIFY:
+	case FC_SETPIPE_SZ:
 		return v_int(c, (int)v);
 	case FC_SETSIG:
 		return v_sig(c, (int)v);
@@ -564,3 +709,88 @@ int print_fcntl_arg(const struct pctx *c, uint64_t v, uint64_t cmdv)
 	return v_hex(c, v);
 }
 
+
+/* ---- io_uring_setup ----------------------------------------------- */
+
+/* struct io_uring_params (<linux/io_uring.h>): 32-bit fields, then the
+ * two ring offset structs at 40 and 80. */
+#define IOU_PARAMS_SIZE 120
+#define IOU_SETUP_ATTACH_WQ 0x20u
+
+static uint32_t iou_u32(const unsigned char *b, size_t off)
+{
+	uint32_t v;
+
+	memcpy(&v, b + off, 4);
+	return v;
+}
+
+static void iou_offsets(const struct pctx *c, const unsigned char *b,
+			const char *const *names)
+{
+	v_struct_begin(c);
+	for (unsigned i = 0; i < 7; i++) {
+		v_field(c, names[i]);
+		v_uint(c, iou_u32(b, 4 * i));
+	}
+	v_struct_end(c);
+}
+
+/* What the caller set is shown, and on success what the kernel filled;
+ * all of it is read at exit (the kernel writes the struct back whole, or
+ * not at all when the call fails). */
+int print_io_uring_params(const struct pctx *c, uint64_t addr)
+{
+	static const char *const sq[] = {
+		"head", "tail", "ring_mask", "ring_entries", "flags",
+		"dropped", "array",
+	};
+	static const char *const cq[] = {
+		"head", "tail", "ring_mask", "ring_entries", "overflow",
+		"cqes", "flags",
+	};
+	unsigned char b[IOU_PARAMS_SIZE];
+	uint32_t flags;
+
+	if (!c->exiting)
+		return PRINT_OK;
+	if (!addr || umove(c, addr, sizeof(b), b) < 0)
+		return v_addr(c, addr);
+	flags = iou_u32(b, 8);
+	v_struct_begin(c);
+	v_field(c, "flags");
+	v_flags(c, &xlat_io_uring_setup_flags, flags,
+		xlat_unknown(&xlat_io_uring_setup_flags));
+	v_field(c, "sq_thread_cpu");
+	v_hex(c, iou_u32(b, 12));
+	v_field(c, "sq_thread_idle");
+	v_uint(c, iou_u32(b, 16));
+	if (flags & IOU_SETUP_ATTACH_WQ) {
+		v_field(c, "wq_fd");
+		v_fd(c, (int)iou_u32(b, 24));
+	}
+	if (iou_u32(b, 28) || iou_u32(b, 32) || iou_u32(b, 36)) {
+		v_field(c, "resv");
+		v_array_begin(c);
+		for (unsigned i = 0; i < 3; i++) {
+			v_elem(c);
+			v_hex(c, iou_u32(b, 28 + 4 * i));
+		}
+		v_array_end(c);
+	}
+	if (!c->tcp->err) {
+		v_field(c, "sq_entries");
+		v_uint(c, iou_u32(b, 0));
+		v_field(c, "cq_entries");
+		v_uint(c, iou_u32(b, 4));
+		v_field(c, "features");
+		v_flags(c, &xlat_io_uring_features, iou_u32(b, 20),
+			xlat_unknown(&xlat_io_uring_features));
+		v_field(c, "sq_off");
+		iou_offsets(c, b + 40, sq);
+		v_field(c, "cq_off");
+		iou_offsets(c, b + 80, cq);
+	}
+	v_struct_end(c);
+	return PRINT_OK;
+}

@@ -3,6 +3,7 @@
 
 #include <fcntl.h>
 #include <limits.h>
+#include <stdlib.h>
 
 int print_fd(const struct pctx *c, uint64_t v)
 {
@@ -57,8 +58,9 @@ int print_omode(const struct pctx *c, uint64_t v, uint64_t flags)
 	return v_oct(c, (uint16_t)v);	/* a umode_t */
 }
 
-/* The kernel takes at most PATH_MAX bytes with the NUL: a path with
- * none in them is shown cut after PATH_MAX - 1 bytes, as strace does. */
+/* The kernel takes at most PATH_MAX bytes with the NUL: a path with no
+ * NUL in its first PATH_MAX bytes (ENAMETOOLONG) shows PATH_MAX - 1 of
+ * them, cut, and is never read past them (the next page may be gone). */
 int print_path(const struct pctx *c, uint64_t addr)
 {
 	return v_str_at(c, addr, PATH_MAX - 1);
@@ -77,6 +79,28 @@ int print_ibuf(const struct pctx *c, uint64_t addr, uint64_t len)
 int print_obuf(const struct pctx *c, uint64_t addr, int64_t len)
 {
 	return v_buf_at(c, addr, (uint64_t)len);
+}
+
+/* Random bytes (getrandom): every byte in hex, as strace shows them. */
+int print_obuf_hex(const struct pctx *c, uint64_t addr, int64_t len)
+{
+	size_t limit = (size_t)c->opt->string_limit;
+	size_t n = (uint64_t)len < limit ? (size_t)len : limit;
+	unsigned char buf[256];
+	char *big = NULL;
+	void *p = buf;
+
+	if (!addr)
+		return v_addr(c, 0);
+	if (n > sizeof(buf))
+		p = big = xmalloc(n);
+	if (n && umoven_data(c->tcp, addr, n, p) < 0) {
+		free(big);
+		return v_addr(c, addr);
+	}
+	v_hexstr(c, p, n, (uint64_t)len > n);
+	free(big);
+	return PRINT_OK;
 }
 
 /* A path the kernel wrote (getcwd): NUL-terminated, not cut at -s. */
@@ -101,4 +125,173 @@ int print_memfd_name(const struct pctx *c, uint64_t addr)
 	if (n < 0)
 		return v_addr(c, addr);
 	return v_str(c, buf, (size_t)n, (size_t)n == sizeof(buf));
+}
+
+/* fanotify_init's flags: the class (bits 2-3) first, then the others; a
+ * leftover with no name beside it is marked unknown, as strace does. */
+#define FAN_CLASS_BITS 0xcu
+
+int print_fanotify_init_flags(const struct pctx *c, uint64_t v)
+{
+	uint32_t u = (uint32_t)v, cls = u & FAN_CLASS_BITS;
+	uint32_t rest = u & ~FAN_CLASS_BITS;
+	const char *n = xlat_name(&xlat_fanotify_class, cls);
+	uint64_t left;
+
+	v_flags_begin(c, u, &xlat_fanotify_init_flags);
+	if (n) {
+		v_flag_name(c, n);
+	} else {
+		v_flag_text(c, "%#x /* FAN_CLASS_??? */", cls);
+		v_flag_unknown(c, cls);
+	}
+	if (rest) {
+		left = v_flag_names(c, &xlat_fanotify_init_flags, rest);
+		if (left) {
+			v_flag_bits(c, left);
+			if (left == rest)
+				v_text(c, " /* FAN_??? */");
+		}
+	}
+	v_flags_end(c);
+	return PRINT_OK;
+}
+
+/* fanotify_mark's dirfd: FAN_NOFD (-1), AT_FDCWD or a descriptor. */
+int print_fanotify_dirfd(const struct pctx *c, uint64_t v)
+{
+	struct vstyle st;
+
+	if ((int)v != -1)
+		return v_dirfd(c, (int)v);
+	v_style_begin(c, &st);
+	v_text(c, "FAN_NOFD");
+	v_style_end(c, &st, (uint64_t)-1, VS_DEC);
+	return PRINT_OK;
+}
+
+/* struct landlock_ruleset_attr: the kernel reads size bytes, of which
+ * strace 6.1 knows the first u64; more is shown as "...". */
+int print_landlock_ruleset_attr(const struct pctx *c, uint64_t addr,
+				uint64_t size)
+{
+	uint64_t fs;
+
+	if (!addr || size < sizeof(fs) || umove(c, addr, sizeof(fs), &fs) < 0)
+		return v_addr(c, addr);
+	v_struct_begin(c);
+	v_field(c, "handled_access_fs");
+	v_flags(c, &xlat_landlock_access_fs, fs,
+		xlat_unknown(&xlat_landlock_access_fs));
+	if (size > sizeof(fs))
+		v_more(c);
+	v_struct_end(c);
+	return PRINT_OK;
+}
+
+/* landlock_add_rule's attribute: struct landlock_path_beneath_attr
+ * (packed: a u64 then an s32) for LANDLOCK_RULE_PATH_BENEATH, the
+ * address for any other type. */
+#define LL_RULE_PATH_BENEATH 1
+
+int print_landlock_rule_attr(const struct pctx *c, uint64_t addr,
+			     uint64_t type)
+{
+	unsigned char b[12];
+	uint64_t access;
+	int32_t fd;
+
+	if ((uint32_t)type != LL_RULE_PATH_BENEATH || !addr ||
+	    umove(c, addr, sizeof(b), b) < 0)
+		return v_addr(c, addr);
+	memcpy(&access, b, 8);
+	memcpy(&fd, b + 8, 4);
+	v_struct_begin(c);
+	v_field(c, "allowed_access");
+	v_flags(c, &xlat_landlock_access_fs, access,
+		xlat_unknown(&xlat_landlock_access_fs));
+	v_field(c, "parent_fd");
+	v_fd(c, fd);
+	v_struct_end(c);
+	return PRINT_OK;
+}
+
+/* With LANDLOCK_CREATE_RULESET_VERSION the call returns the ABI version,
+ * not a descriptor. */
+static int landlock_version_ret(const struct pctx *c, int64_t rval,
+				const uint64_t *d)
+{
+	(void)d;
+	return v_int(c, rval);
+}
+
+int print_landlock_create_flags(const struct pctx *c, uint64_t v)
+{
+	if ((uint32_t)v & 1)	/* LANDLOCK_CREATE_RULESET_VERSION */
+		set_ret_printer(c, landlock_version_ret);
+	return v_flags(c, &xlat_landlock_create_ruleset_flags, (uint32_t)v,
+		       xlat_unknown(&xlat_landlock_create_ruleset_flags));
+}
+
+/* fsconfig(2): what the key, value and aux arguments are depends on the
+ * command (<linux/mount.h>). */
+enum {
+	FSC_SET_FLAG, FSC_SET_STRING, FSC_SET_BINARY, FSC_SET_PATH,
+	FSC_SET_PATH_EMPTY, FSC_SET_FD,
+};
+/* The kernel refuses a binary value larger than this (fs/fsopen.c). */
+#define FSC_BINARY_MAX (1024 * 1024)
+
+/* The kernel takes a key or string value of at most 255 bytes and its
+ * NUL (strndup_user(.., 256)): one with no NUL in its first 256 bytes is
+ * cut there, whatever -s allows beyond. */
+#define FSC_STR_MAX 256
+
+static int fsconfig_str(const struct pctx *c, uint64_t addr)
+{
+	char buf[FSC_STR_MAX];
+	ssize_t n;
+
+	if ((size_t)c->opt->string_limit < FSC_STR_MAX || !addr)
+		return v_str_at(c, addr, (size_t)c->opt->string_limit);
+	n = umovestr(c->tcp, addr, sizeof(buf), buf);
+	if (n < 0)
+		return v_addr(c, addr);
+	return v_str(c, buf, (size_t)n, n == FSC_STR_MAX);
+}
+
+int print_fsconfig_key(const struct pctx *c, uint64_t addr, uint64_t cmd)
+{
+	if ((uint32_t)cmd > FSC_SET_FD)
+		return v_addr(c, addr);
+	return fsconfig_str(c, addr);
+}
+
+int print_fsconfig_value(const struct pctx *c, uint64_t addr,
+			 const uint64_t *args)
+{
+	int aux = (int)args[4];
+
+	switch ((uint32_t)args[1]) {
+	case FSC_SET_STRING:
+		return fsconfig_str(c, addr);
+	case FSC_SET_BINARY:
+		if (aux < 0 || aux > FSC_BINARY_MAX)
+			return v_addr(c, addr);
+		return print_obuf_hex(c, addr, aux);
+	case FSC_SET_PATH: case FSC_SET_PATH_EMPTY:
+		return print_path(c, addr);
+	}
+	return v_addr(c, addr);
+}
+
+int print_fsconfig_aux(const struct pctx *c, uint64_t v, uint64_t cmd)
+{
+	switch ((uint32_t)cmd) {
+	case FSC_SET_PATH: case FSC_SET_PATH_EMPTY:
+		return v_dirfd(c, (int)v);
+	case FSC_SET_FD:
+		return v_fd(c, (int)v);
+	}
+	return v_int(c, (int)v);
 }

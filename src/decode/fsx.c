@@ -54,7 +54,10 @@ int print_xattr_list_out(const struct pctx *c, uint64_t addr, uint64_t size,
  * 16-bit record length. Without -v strace counts the entries. */
 int print_dirent_out(const struct pctx *c, uint64_t addr, int64_t len)
 {
-	print_dirent_count(c, addr, len, 2 * abi_word(c));
+	if (c->opt->verbose)
+		print_dirents(c, addr, len, false);
+	else
+		print_dirent_count(c, addr, len, 2 * abi_word(c));
 	return PRINT_OK;
 }
 

@@ -4,6 +4,7 @@
 #include "printers.h"
 #include "decode/filter.h"
 #include "decode/decode.h"
+#include "structs_gen.h"
 
 #include <string.h>
 
@@ -13,26 +14,49 @@ int print_ipc_key(const struct pctx *c, uint64_t v)
 {
 	uint32_t key = (uint32_t)v;
 
-	if (!key)
-		return v_const(c, 0, "IPC_PRIVATE");
+	if (!key) {
+		v_enum(c, &xlat_ipc_private, 0, NULL);
+		return PRINT_OK;
+	}
 	return v_hex(c, key);
 }
 
-/* IPC_CREAT|IPC_EXCL|0600: the flags, then the permissions. */
+/* IPC_CREAT|IPC_EXCL|0600: the flags (one value for -X), the huge page
+ * size of shmget (bits 26-31, 21<<SHM_HUGE_SHIFT), then the permissions
+ * in octal. */
+#define SHM_HUGE_SHIFT_ 26
+#define SHM_HUGE_MASK_ 0x3fu
+
+static int ipc_flags(const struct pctx *c, uint32_t u, const struct xlat *set,
+		     bool huge)
+{
+	uint32_t h = huge ? (u >> SHM_HUGE_SHIFT_) & SHM_HUGE_MASK_ : 0;
+	uint32_t f = u & ~0777u & ~(h << SHM_HUGE_SHIFT_);
+
+	if (f) {
+		v_flags(c, set, f, NULL);
+		v_putc(c, '|');
+	}
+	if (h) {
+		if (c->opt->xlat_style == XLAT_ABBREV)
+			v_numf(c, VK_UINT, h, "%u<<SHM_HUGE_SHIFT", h);
+		else
+			v_numf(c, VK_UINT, h, "%u<<%d%s", h, SHM_HUGE_SHIFT_,
+			       c->opt->xlat_style == XLAT_RAW ? "" :
+			       " /* SHM_HUGE_SHIFT */");
+		v_putc(c, '|');
+	}
+	return v_oct(c, u & 0777);
+}
+
 int print_ipc_get_flags(const struct pctx *c, uint64_t v)
 {
-	uint32_t u = (uint32_t)v;
+	return ipc_flags(c, (uint32_t)v, &xlat_ipc_flags, false);
+}
 
-	v_flags_begin(c, u, &xlat_ipc_flags);
-	if (u & ~0777u) {
-		uint64_t rest = v_flag_names(c, &xlat_ipc_flags, u & ~0777u);
-
-		if (rest)
-			v_flag_bits(c, rest);
-	}
-	v_flag_text(c, "%#03o", u & 0777);
-	v_flags_end(c);
-	return PRINT_OK;
+int print_shm_get_flags(const struct pctx *c, uint64_t v)
+{
+	return ipc_flags(c, (uint32_t)v, &xlat_shm_get_flags, true);
 }
 
 int print_ipc_cmd(const struct pctx *c, uint64_t v, const struct xlat *set)
@@ -223,4 +247,289 @@ void ipc_demux_exit(struct tcb *tcp)
 		tcp->ret_data[0] = (uint32_t)tcp->raw_args[3];
 		tcp->ret_fn = print_ipc_shmat_ret;
 	}
+}
+
+/* ---- msgctl, semctl, shmctl: the IPC_64 structs ----------------------- */
+
+/* Commands (<linux/ipc.h>, <linux/msg.h>, <linux/sem.h>, <linux/shm.h>);
+ * the kernel masks IPC_64 off before it looks at them. */
+enum {
+	IPCC_SET = 1, IPCC_STAT = 2, IPCC_INFO = 3,
+	MSGC_STAT = 11, MSGC_INFO = 12, MSGC_STAT_ANY = 13,
+	SEMC_STAT = 18, SEMC_INFO = 19, SEMC_STAT_ANY = 20,
+	SHMC_STAT = 13, SHMC_INFO = 14, SHMC_STAT_ANY = 15,
+};
+
+/* One field of a struct after its ipc64_perm; a time has a high word
+ * (of no size where the ABI has none: structs.list). */
+struct ipc_field {
+	enum layout_field f, high;
+	bool time;
+};
+
+struct ipc_ds {
+	const char *perm;		/* "msg_perm" */
+	enum layout_struct s;
+	const struct ipc_field *fields;
+	unsigned nfields;
+	/* What IPC_SET takes besides the owner and mode: its index in
+	 * fields, or -1. */
+	int set_extra;
+};
+
+#define N(a) (sizeof(a) / sizeof((a)[0]))
+#define NUM(f) { LF_##f, 0, false }
+#define TIME(f) { LF_##f, LF_##f##_HIGH, true }
+
+static const struct ipc_field msq_fields[] = {
+	TIME(MSQID64_DS_MSG_STIME), TIME(MSQID64_DS_MSG_RTIME),
+	TIME(MSQID64_DS_MSG_CTIME), NUM(MSQID64_DS_MSG_QNUM),
+	NUM(MSQID64_DS_MSG_QBYTES), NUM(MSQID64_DS_MSG_LSPID),
+	NUM(MSQID64_DS_MSG_LRPID),
+};
+
+static const struct ipc_field sem_fields[] = {
+	TIME(SEMID64_DS_SEM_OTIME), TIME(SEMID64_DS_SEM_CTIME),
+	NUM(SEMID64_DS_SEM_NSEMS),
+};
+
+static const struct ipc_field shm_fields[] = {
+	NUM(SHMID64_DS_SHM_SEGSZ), NUM(SHMID64_DS_SHM_CPID),
+	NUM(SHMID64_DS_SHM_LPID), NUM(SHMID64_DS_SHM_NATTCH),
+	TIME(SHMID64_DS_SHM_ATIME), TIME(SHMID64_DS_SHM_DTIME),
+	TIME(SHMID64_DS_SHM_CTIME),
+};
+
+static const struct ipc_ds msq_ds = {
+	"msg_perm", LS_MSQID64_DS, msq_fields, N(msq_fields), 4,
+};
+static const struct ipc_ds sem_ds = {
+	"sem_perm", LS_SEMID64_DS, sem_fields, N(sem_fields), -1,
+};
+static const struct ipc_ds shm_ds = {
+	"shm_perm", LS_SHMID64_DS, shm_fields, N(shm_fields), -1,
+};
+
+/* The largest of the structs read here, on any ABI. */
+#define IPC_BUF_MAX 160
+
+/* "msqid64_ds.msg_qnum" -> "msg_qnum" */
+static const char *layout_field_name(enum layout_field f)
+{
+	const char *dot = strchr(layout_field_names[f], '.');
+
+	return dot ? dot + 1 : layout_field_names[f];
+}
+
+static void ipc_num(const struct pctx *c, enum layout_field f,
+		    const void *buf)
+{
+	uint64_t v = layout_get(c->tcp->pers, f, buf);
+
+	if (field_layouts[c->tcp->pers][f].is_signed)
+		v_int(c, (int64_t)v);
+	else
+		v_uint(c, v);
+}
+
+/* struct ipc64_perm at the start of buf: with set, only what IPC_SET
+ * changes (the owner and the mode). */
+static void ipc_perm(const struct pctx *c, const void *buf, bool set)
+{
+	unsigned p = c->tcp->pers;
+
+	v_struct_begin(c);
+	v_field(c, "uid");
+	v_uint(c, layout_get(p, LF_IPC64_PERM_UID, buf));
+	v_field(c, "gid");
+	v_uint(c, layout_get(p, LF_IPC64_PERM_GID, buf));
+	v_field(c, "mode");
+	v_numf(c, VK_UINT, layout_get(p, LF_IPC64_PERM_MODE, buf), "%#llo",
+	       (unsigned long long)layout_get(p, LF_IPC64_PERM_MODE, buf));
+	if (!set) {
+		v_field(c, "key");
+		v_uint(c, (uint32_t)layout_get(p, LF_IPC64_PERM_KEY, buf));
+		v_field(c, "cuid");
+		v_uint(c, layout_get(p, LF_IPC64_PERM_CUID, buf));
+		v_field(c, "cgid");
+		v_uint(c, layout_get(p, LF_IPC64_PERM_CGID, buf));
+	}
+	v_struct_end(c);
+}
+
+static void ipc_field(const struct pctx *c, const struct ipc_field *f,
+		      const void *buf)
+{
+	unsigned p = c->tcp->pers;
+
+	v_field(c, layout_field_name(f->f));
+	if (f->time)
+		v_uint(c, layout_get(p, f->f, buf) |
+			  layout_get(p, f->high, buf) << 32);
+	else
+		ipc_num(c, f->f, buf);
+}
+
+/* x32 calls the native IPC entries, whose longs are 64-bit while its
+ * own are 32: structs.list (ulong is the ABI's long) does not describe
+ * those structs there, so they are shown as their address. An ABI with
+ * 32-bit words in 64-bit registers is such an ABI. */
+static bool ipc_klong_wider(const struct pctx *c)
+{
+	return c->pers->wordsize == 4 && !c->pers->split64;
+}
+
+/* A msqid64_ds, semid64_ds or shmid64_ds; the address when it cannot be
+ * read. */
+static void ipc_ds_at(const struct pctx *c, const struct ipc_ds *d,
+		      uint64_t addr, bool set)
+{
+	unsigned char buf[IPC_BUF_MAX];
+	size_t size = struct_sizes[c->tcp->pers][d->s];
+
+	if (!addr || ipc_klong_wider(c) || size > sizeof(buf) ||
+	    umove(c, addr, size, buf) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_struct_begin(c);
+	v_field(c, d->perm);
+	ipc_perm(c, buf, set);
+	for (unsigned i = 0; i < d->nfields; i++)
+		if (!set || (int)i == d->set_extra)
+			ipc_field(c, &d->fields[i], buf);
+	v_struct_end(c);
+}
+
+/* A struct of plain numbers (msginfo, seminfo, shminfo64, shm_info):
+ * its first n fields from f on, in order, named after their layouts. */
+static void ipc_info_at(const struct pctx *c, uint64_t addr,
+			enum layout_struct s, enum layout_field f, unsigned n)
+{
+	unsigned p = c->tcp->pers;
+	unsigned char buf[IPC_BUF_MAX];
+	size_t size = struct_sizes[p][s];
+
+	/* msginfo and seminfo are ints everywhere; the shm ones longs. */
+	if (!addr || (s != LS_MSGINFO && s != LS_SEMINFO &&
+		      ipc_klong_wider(c)) ||
+	    size > sizeof(buf) || umove(c, addr, size, buf) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_struct_begin(c);
+	for (unsigned i = 0; i < n; i++) {
+		v_field(c, layout_field_name(f + i));
+		ipc_num(c, f + i, buf);
+	}
+	v_struct_end(c);
+}
+
+/* What IPC_SET passes is read at entry, what the others fill at exit (the
+ * address when the call failed). Returns whether cmd was one of ds's. */
+static bool ipc_ds_cmd(const struct pctx *c, const struct ipc_ds *d,
+		       uint64_t addr, unsigned cmd, bool stat)
+{
+	if (cmd == IPCC_SET) {
+		if (!c->exiting)
+			ipc_ds_at(c, d, addr, true);
+		return true;
+	}
+	if (cmd != IPCC_STAT && !stat)
+		return false;
+	if (!c->exiting)
+		return true;
+	if (c->tcp->err)
+		v_addr(c, addr);
+	else
+		ipc_ds_at(c, d, addr, false);
+	return true;
+}
+
+/* An INFO command's struct, filled at exit. */
+static void ipc_info_cmd(const struct pctx *c, uint64_t addr,
+			 enum layout_struct s, enum layout_field f, unsigned n)
+{
+	if (!c->exiting)
+		return;
+	if (c->tcp->err)
+		v_addr(c, addr);
+	else
+		ipc_info_at(c, addr, s, f, n);
+}
+
+/* Everything else: the argument as it was, at entry. */
+static int ipc_plain(const struct pctx *c, uint64_t addr)
+{
+	if (!c->exiting)
+		v_addr(c, addr);
+	return PRINT_OK;
+}
+
+/* A 32-bit ABI's call without IPC_64 passes the old structs (struct
+ * msqid_ds ...), which are not decoded. */
+static bool ipc_old(const struct pctx *c, uint64_t cmdv)
+{
+	return abi_word(c) != 8 && !(cmdv & IPC_64_BIT);
+}
+
+int print_msgctl_buf(const struct pctx *c, uint64_t addr, uint64_t cmdv)
+{
+	unsigned cmd = (unsigned)cmdv & ~IPC_64_BIT;
+
+	if (!ipc_old(c, cmdv) && ipc_ds_cmd(c, &msq_ds, addr, cmd,
+		       cmd == MSGC_STAT || cmd == MSGC_STAT_ANY))
+		return PRINT_OK;
+	if (cmd == IPCC_INFO || cmd == MSGC_INFO) {
+		ipc_info_cmd(c, addr, LS_MSGINFO, LF_MSGINFO_MSGPOOL, 8);
+		return PRINT_OK;
+	}
+	return ipc_plain(c, addr);
+}
+
+int print_shmctl_buf(const struct pctx *c, uint64_t addr, uint64_t cmdv)
+{
+	unsigned cmd = (unsigned)cmdv & ~IPC_64_BIT;
+
+	if (ipc_old(c, cmdv))
+		return ipc_plain(c, addr);
+	if (ipc_ds_cmd(c, &shm_ds, addr, cmd,
+		       cmd == SHMC_STAT || cmd == SHMC_STAT_ANY))
+		return PRINT_OK;
+	if (cmd == IPCC_INFO) {
+		ipc_info_cmd(c, addr, LS_SHMINFO64, LF_SHMINFO64_SHMMAX, 5);
+		return PRINT_OK;
+	}
+	if (cmd == SHMC_INFO) {
+		ipc_info_cmd(c, addr, LS_SHM_INFO, LF_SHM_INFO_USED_IDS, 6);
+		return PRINT_OK;
+	}
+	return ipc_plain(c, addr);
+}
+
+/* semctl's union semun holds the buffer's address for these commands;
+ * through i386's ipc() it is the address of the union. */
+int print_semctl_arg(const struct pctx *c, uint64_t v, uint64_t cmdv)
+{
+	unsigned cmd = (unsigned)cmdv & ~IPC_64_BIT;
+	uint64_t addr = v;
+	bool ds = cmd == IPCC_SET || cmd == IPCC_STAT || cmd == SEMC_STAT ||
+		  cmd == SEMC_STAT_ANY;
+	bool info = cmd == IPCC_INFO || cmd == SEMC_INFO;
+
+	if ((!ds && !info) || (ds && ipc_old(c, cmdv))) {
+		if (!c->exiting)
+			print_semun(c, v);
+		return PRINT_OK;
+	}
+	if (c->tcp->demuxed && umove_ulong(c, v, &addr) < 0) {
+		if (!c->exiting)
+			v_addr(c, v);
+		return PRINT_OK;
+	}
+	if (info)
+		ipc_info_cmd(c, addr, LS_SEMINFO, LF_SEMINFO_SEMMAP, 10);
+	else
+		ipc_ds_cmd(c, &sem_ds, addr, cmd, true);
+	return PRINT_OK;
 }

@@ -172,3 +172,65 @@ int print_mpol_mode32(const struct pctx *c, uint64_t v)
 {
 	return print_mpol_value(c, (uint32_t)v);
 }
+
+/* kexec_load's flags: the architecture (bits 16-31), then the others. */
+#define KEXEC_ARCH_BITS 0xffff0000u
+
+int print_kexec_flags(const struct pctx *c, uint64_t v)
+{
+	uint64_t arch = v & KEXEC_ARCH_BITS, rest = v & ~(uint64_t)KEXEC_ARCH_BITS;
+
+	v_enum(c, &xlat_kexec_arch, arch, xlat_unknown(&xlat_kexec_arch));
+	if (!rest)
+		return PRINT_OK;
+	v_putc(c, '|');
+	return v_flags(c, &xlat_kexec_load_flags, rest,
+		       xlat_unknown(&xlat_kexec_load_flags));
+}
+
+/* struct kexec_segment: buf, bufsz, mem, memsz, a word each. The kernel
+ * takes at most KEXEC_SEGMENT_MAX (16): more is shown as the address. */
+#define KEXEC_SEGMENT_MAX 16
+
+int print_kexec_segments(const struct pctx *c, uint64_t addr, uint64_t nv)
+{
+	size_t w = abi_word(c), sz = 4 * w;
+	unsigned char b[32];
+	uint64_t n = nv, f[4];
+
+	if (!addr || n > KEXEC_SEGMENT_MAX)
+		return v_addr(c, addr);
+	if (n && umove(c, addr, sz, b) < 0)
+		return v_addr(c, addr);
+	v_array_begin(c);
+	for (uint64_t i = 0; i < n; i++) {
+		/* An unreadable element is told apart even past -s. */
+		if (umove(c, addr + i * sz, sz, b) < 0) {
+			v_more(c);
+			v_textf(c, " /* %#llx */",
+				(unsigned long long)(addr + i * sz));
+			break;
+		}
+		if (i == (uint64_t)c->opt->string_limit) {
+			v_more(c);
+			break;
+		}
+		for (unsigned k = 0; k < 4; k++) {
+			f[k] = 0;
+			memcpy(&f[k], b + k * w, w);
+		}
+		v_elem(c);
+		v_struct_begin(c);
+		v_field(c, "buf");
+		v_addr(c, f[0]);
+		v_field(c, "bufsz");
+		v_uint(c, f[1]);
+		v_field(c, "mem");
+		v_addr(c, f[2]);
+		v_field(c, "memsz");
+		v_uint(c, f[3]);
+		v_struct_end(c);
+	}
+	v_array_end(c);
+	return PRINT_OK;
+}

@@ -687,8 +687,36 @@ static void xfeature(const struct pctx *c, uint64_t v)
 {
 	const char *n = xlat_name(&xlat_xfeature, v);
 
+	if (c->opt->xlat_style == XLAT_RAW) {
+		v_hex(c, v);
+		return;
+	}
 	v_numf(c, VK_ENUM, v, "%#llx /* %s */", (unsigned long long)v,
 	       n ? n : "XFEATURE_???");
+}
+
+/* The names of a mask's features, in the comment strace always writes
+ * after the number (-X raw leaves it out): the groups first, the
+ * leftover bits in hex, XFEATURE_MASK_??? when no name fits. */
+static void xfeature_names(const struct pctx *c, uint64_t m)
+{
+	const struct xlat *x = &xlat_xfeature_mask;
+	uint64_t rest = m;
+	bool any = false;
+
+	for (unsigned i = 0; i < x->n; i++) {
+		uint64_t b = x->e[i].val;
+
+		if (!b || (rest & b) != b)
+			continue;
+		v_textf(c, "%s%s", any ? "|" : "", x->e[i].name);
+		rest &= ~b;
+		any = true;
+	}
+	if (!any)
+		v_text(c, "XFEATURE_MASK_???");
+	else if (rest)
+		v_textf(c, "|%#llx", (unsigned long long)rest);
 }
 
 /* [0xe7 / * XFEATURE_MASK_FPSSE|... * /] at exit. */
@@ -703,12 +731,34 @@ static void xfeature_mask_out(const struct pctx *c, uint64_t addr)
 	v_array_begin(c);
 	v_elem(c);
 	v_hex(c, m);
-	if (m) {
+	if (m && c->opt->xlat_style != XLAT_RAW) {
 		v_text(c, " /* ");
-		v_flags(c, &xlat_xfeature_mask, m, NULL);
+		xfeature_names(c, m);
 		v_text(c, " */");
 	}
 	v_array_end(c);
+}
+
+/* ARCH_REQ_XCOMP_PERM's result: a positive one is a feature mask, in hex
+ * with the names of the features it holds (none with -X raw). */
+static int xcomp_perm_ret(const struct pctx *c, int64_t rval,
+			  const uint64_t *d)
+{
+	const struct xlat *x = &xlat_xfeature_mask;
+	uint64_t known = 0;
+
+	(void)d;
+	if (rval <= 0)
+		return v_int(c, rval);
+	v_hex(c, (uint64_t)rval);
+	for (unsigned i = 0; i < x->n; i++)
+		known |= x->e[i].val;
+	if (c->opt->xlat_style != XLAT_RAW && ((uint64_t)rval & known)) {
+		v_text(c, " (");
+		xfeature_names(c, (uint64_t)rval);
+		v_putc(c, ')');
+	}
+	return PRINT_OK;
 }
 
 static void word_out(const struct pctx *c, uint64_t addr)
@@ -754,6 +804,7 @@ int print_arch_prctl(const struct pctx *c, uint64_t v, const uint64_t *args)
 	case ARCH_O_GET_CPUID:
 		return PRINT_OK;
 	case ARCH_O_REQ_XCOMP_PERM: case ARCH_O_REQ_XCOMP_GUEST_PERM:
+		set_ret_printer(c, xcomp_perm_ret);
 		v_text(c, ", ");
 		xfeature(c, a);
 		return PRINT_OK;

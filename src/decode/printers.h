@@ -89,6 +89,9 @@ void print_sigset_at(const struct pctx *c, uint64_t addr, uint64_t len);
 /* getdents results: the address and " / * N entries * /". */
 void print_dirent_count(const struct pctx *c, uint64_t addr, int64_t len,
 			size_t reclen_off);
+/* With -v: the records of a getdents (is64: getdents64) buffer. */
+void print_dirents(const struct pctx *c, uint64_t addr, int64_t ret,
+		   bool is64);
 /* Open flags, O_RDONLY|O_CREAT; high: the bits above 32 too. */
 int print_open_flags_value(const struct pctx *c, uint64_t v, bool high);
 /* makedev(0xMAJ, 0xMIN) of a dev_t in the kernel's encoding. */

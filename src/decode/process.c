@@ -317,16 +317,48 @@ int print_wstatus_out(const struct pctx *c, uint64_t addr, int64_t ret)
 	return PRINT_OK;
 }
 
+/* The longs of struct rusage after its two timevals, in order. */
+#define RUSAGE_LONGS 14
+static const char *const rusage_longs[RUSAGE_LONGS] = {
+	"ru_maxrss", "ru_ixrss", "ru_idrss", "ru_isrss", "ru_minflt",
+	"ru_majflt", "ru_nswap", "ru_inblock", "ru_oublock", "ru_msgsnd",
+	"ru_msgrcv", "ru_nsignals", "ru_nvcsw", "ru_nivcsw",
+};
+
+/* The times, and with -v the counters (longs of the tracee's ABI). */
 static int print_rusage(const struct pctx *c, uint64_t addr)
 {
+	const size_t w = abi_word(c), n = RUSAGE_LONGS;
+	unsigned char b[RUSAGE_LONGS * 8];
+
 	if (!addr)
+		return v_addr(c, addr);
+	if (c->opt->verbose && umove(c, addr + 4 * w, n * w, b) < 0)
 		return v_addr(c, addr);
 	v_struct_begin(c);
 	v_field(c, "ru_utime");
 	print_timeval_at(c, addr);
 	v_field(c, "ru_stime");
-	print_timeval_at(c, addr + 2 * abi_word(c));
-	v_more(c);
+	print_timeval_at(c, addr + 2 * w);
+	if (!c->opt->verbose) {
+		v_more(c);
+		v_struct_end(c);
+		return PRINT_OK;
+	}
+	for (size_t i = 0; i < n; i++) {
+		int64_t v;
+
+		if (w == 8) {
+			memcpy(&v, b + i * 8, 8);
+		} else {
+			int32_t v32;
+
+			memcpy(&v32, b + i * 4, 4);
+			v = v32;
+		}
+		v_field(c, rusage_longs[i]);
+		v_int(c, v);
+	}
 	v_struct_end(c);
 	return PRINT_OK;
 }
@@ -1046,5 +1078,220 @@ int print_sysctl_args(const struct pctx *c, uint64_t addr)
 	v_field(c, "newlen");
 	v_uint(c, f[5]);
 	v_struct_end(c);
+	return PRINT_OK;
+}
+
+/* ---- keyctl -------------------------------------------------------- */
+
+/* How each argument after the operation is shown. */
+enum {
+	KA_END, KA_KEY, KA_STR, KA_INT, KA_UINT, KA_ULONG, KA_ADDR,
+	KA_BUF3,	/* a buffer of the length in argument 3 */
+	KA_UID,		/* uid_t/gid_t: -1 stays -1 */
+	KA_PERM,	/* KEY_POS_VIEW|... */
+	KA_REQKEY,	/* KEY_REQKEY_DEFL_* */
+	KA_ERRNO,	/* an error number, by name when it has one */
+	KA_MOVE,	/* KEYCTL_MOVE_EXCL */
+	KA_IOV3,	/* an iovec array of the count in argument 3 */
+};
+
+/* KEYCTL_CAPABILITIES: the bytes the kernel wrote (at most the size),
+ * each a set of its own; bytes past the known ones in hex. */
+static void keyctl_caps(const struct pctx *c, uint64_t addr, uint64_t size)
+{
+	const struct xlat *sets[] = { &xlat_keyctl_caps0, &xlat_keyctl_caps1 };
+	unsigned char b[64];
+	int64_t ret = c->tcp->rval;
+	size_t n;
+
+	if (c->tcp->err || !addr || ret < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	n = (uint64_t)ret < size ? (size_t)ret : (size_t)size;
+	if (n > sizeof(b))
+		n = sizeof(b);
+	if (n && umove(c, addr, n, b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_array_begin(c);
+	for (size_t i = 0; i < n; i++) {
+		v_elem(c);
+		if (i < 2)
+			v_flags(c, sets[i], b[i], NULL);
+		else
+			v_hex(c, b[i]);
+	}
+	v_array_end(c);
+}
+
+/* DESCRIBE, READ, GET_SECURITY: the key, then at exit the buffer the
+ * kernel filled and its size. */
+static bool keyctl_out_buffer(unsigned op)
+{
+	return op == 6 || op == 11 || op == 17 || op == 31;
+}
+
+/* What the kernel wrote: a string of at most min(size, result) bytes,
+ * ending at its NUL, cut at -s. */
+static void keyctl_out(const struct pctx *c, uint64_t addr, uint64_t size)
+{
+	size_t limit = (size_t)c->opt->string_limit, n, len;
+	unsigned char buf[4096];
+	int64_t ret = c->tcp->rval;
+
+	if (c->tcp->err || !addr || ret < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	n = (uint64_t)ret < size ? (size_t)ret : (size_t)size;
+	if (n > sizeof(buf))
+		n = sizeof(buf);
+	if (n && umoven_data(c->tcp, addr, n, buf) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	len = strnlen((const char *)buf, n);
+	if (len > limit)
+		v_str(c, buf, limit, true);
+	else
+		v_str(c, buf, len, len == n && n < (uint64_t)ret &&
+		      len == limit);
+}
+
+/* The operations with plain arguments (<linux/keyctl.h>, keyctl(2));
+ * the others show theirs as words. */
+static const unsigned char keyctl_args[][4] = {
+	[0] = { KA_KEY, KA_INT },			/* GET_KEYRING_ID */
+	[1] = { KA_STR },				/* JOIN_SESSION_KEYRING */
+	[2] = { KA_KEY, KA_BUF3, KA_ULONG },		/* UPDATE */
+	[3] = { KA_KEY },				/* REVOKE */
+	[4] = { KA_KEY, KA_UID, KA_UID },		/* CHOWN */
+	[7] = { KA_KEY },				/* CLEAR */
+	[8] = { KA_KEY, KA_KEY },			/* LINK */
+	[9] = { KA_KEY, KA_KEY },			/* UNLINK */
+	[10] = { KA_KEY, KA_STR, KA_STR, KA_KEY },	/* SEARCH */
+	[12] = { KA_KEY, KA_BUF3, KA_ULONG, KA_KEY },	/* INSTANTIATE */
+	[13] = { KA_KEY, KA_UINT, KA_KEY },		/* NEGATE */
+	[15] = { KA_KEY, KA_UINT },			/* SET_TIMEOUT */
+	[16] = { KA_KEY },				/* ASSUME_AUTHORITY */
+	[18] = { KA_END },				/* SESSION_TO_PARENT */
+	[21] = { KA_KEY },				/* INVALIDATE */
+	[22] = { KA_UID, KA_KEY },			/* GET_PERSISTENT */
+	[29] = { KA_KEY, KA_STR, KA_STR },		/* RESTRICT_KEYRING */
+	[5] = { KA_KEY, KA_PERM },			/* SETPERM */
+	[6] = { KA_KEY },				/* DESCRIBE */
+	[11] = { KA_KEY },				/* READ */
+	[14] = { KA_REQKEY },				/* SET_REQKEY_KEYRING */
+	[17] = { KA_KEY },				/* GET_SECURITY */
+	[19] = { KA_KEY, KA_UINT, KA_ERRNO, KA_KEY },	/* REJECT */
+	[30] = { KA_KEY, KA_KEY, KA_KEY, KA_MOVE },	/* MOVE */
+	[20] = { KA_KEY, KA_IOV3, KA_ULONG, KA_KEY },	/* INSTANTIATE_IOV */
+	[31] = { KA_END },				/* CAPABILITIES */
+};
+
+static const bool keyctl_known[] = {
+	[0] = 1, [1] = 1, [2] = 1, [3] = 1, [4] = 1, [7] = 1, [8] = 1,
+	[9] = 1, [10] = 1, [12] = 1, [13] = 1, [15] = 1, [16] = 1, [18] = 1,
+	[21] = 1, [22] = 1, [29] = 1, [5] = 1, [6] = 1, [11] = 1, [14] = 1,
+	[17] = 1, [19] = 1, [30] = 1, [20] = 1, [31] = 1,
+};
+
+/* keyctl(operation, ...): as many arguments as the operation takes. */
+int print_keyctl(const struct pctx *c, uint64_t v, const uint64_t *args)
+{
+	unsigned op = (unsigned)v;
+	uint64_t a[5];
+
+	for (int i = 0; i < 5; i++)
+		a[i] = c->compat ? (uint32_t)args[i] : args[i];
+	if (c->exiting) {
+		if (!keyctl_out_buffer(op))
+			return PRINT_OK;
+		v_text(c, ", ");
+		if (op == 31) {		/* CAPABILITIES(buffer, size) */
+			keyctl_caps(c, a[1], a[2]);
+			v_text(c, ", ");
+			v_uint(c, a[2]);
+			return PRINT_OK;
+		}
+		keyctl_out(c, a[2], a[3]);
+		v_text(c, ", ");
+		v_uint(c, a[3]);
+		return PRINT_OK;
+	}
+	v_enum(c, &xlat_keyctl_cmd, op, "KEYCTL_???");
+	if (op >= sizeof(keyctl_known) / sizeof(keyctl_known[0]) ||
+	    !keyctl_known[op]) {
+		/* Not decoded yet: the four words, in hex. */
+		for (int i = 1; i < 5; i++) {
+			v_text(c, ", ");
+			v_hex(c, a[i]);
+		}
+		return PRINT_OK;
+	}
+	for (int i = 0; i < 4 && keyctl_args[op][i] != KA_END; i++) {
+		uint64_t w = a[i + 1];
+
+		v_text(c, ", ");
+		switch (keyctl_args[op][i]) {
+		case KA_KEY:
+			print_keyring(c, w);
+			break;
+		case KA_STR:
+			v_str_at(c, w, (size_t)c->opt->string_limit);
+			break;
+		case KA_INT:
+			v_int(c, (int)w);
+			break;
+		case KA_UINT:
+			v_uint(c, (uint32_t)w);
+			break;
+		case KA_ULONG:
+			v_uint(c, w);
+			break;
+		case KA_BUF3:
+			v_buf_at(c, w, a[3]);
+			break;
+		case KA_UID:
+			if ((uint32_t)w == 0xffffffffu)
+				v_int(c, -1);
+			else
+				v_uint(c, (uint32_t)w);
+			break;
+		case KA_PERM:
+			v_flags(c, &xlat_key_perm, (uint32_t)w, "KEY_???");
+			break;
+		case KA_REQKEY:
+			if (xlat_name(&xlat_key_reqkey_defl,
+				      (uint64_t)(int64_t)(int32_t)w))
+				v_enum(c, &xlat_key_reqkey_defl,
+				       (uint64_t)(int64_t)(int32_t)w, NULL);
+			else
+				v_numf(c, VK_ENUM, w, "%d /* %s */", (int)w,
+				       "KEY_REQKEY_DEFL_???");
+			break;
+		case KA_ERRNO: {
+			const char *n = (uint32_t)w < 4096 ?
+					errno_name((int)w) : NULL;
+
+			if (n)
+				v_const(c, (uint32_t)w, n);
+			else
+				v_uint(c, (uint32_t)w);
+			break;
+		}
+		case KA_IOV3:
+			print_iov_at(c, w, a[3], false, 0);
+			break;
+		case KA_MOVE:
+			v_flags(c, &xlat_keyctl_move_flags, (uint32_t)w,
+				"KEYCTL_MOVE_???");
+			break;
+		default:
+			v_addr(c, w);
+		}
+	}
 	return PRINT_OK;
 }

@@ -44,6 +44,21 @@ int print_intp_out(const struct pctx *c, uint64_t addr)
 	return PRINT_OK;
 }
 
+/* An int the kernel wrote, one of a set: [MPOL_DEFAULT]. */
+int print_intp_enum_out(const struct pctx *c, uint64_t addr,
+			const struct xlat *set)
+{
+	int v;
+
+	if (umove(c, addr, sizeof(v), &v) < 0)
+		return v_addr(c, addr);
+	v_array_begin(c);
+	v_elem(c);
+	v_enum(c, set, (uint32_t)v, xlat_unknown(set));
+	v_array_end(c);
+	return PRINT_OK;
+}
+
 int print_uintp_out(const struct pctx *c, uint64_t addr)
 {
 	return print_num_at(c, addr, 4, false);

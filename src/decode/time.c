@@ -259,6 +259,13 @@ static bool futex_uses(uint64_t op, unsigned which)
 	return futex_used(futex_cmd(op)) & (1u << which);
 }
 
+/* A command the kernel knows: an unknown one's arguments are shown raw,
+ * as words. */
+static bool futex_known(uint64_t op)
+{
+	return xlat_name(&xlat_futex_cmd, futex_cmd(op)) != NULL;
+}
+
 static bool futex_has_timeout(unsigned cmd)
 {
 	return cmd == FX_WAIT || cmd == FX_LOCK_PI || cmd == FX_LOCK_PI2 ||
@@ -273,6 +280,11 @@ int print_futex_op(const struct pctx *c, uint64_t v)
 	unsigned cmd = op & FUTEX_CMD_MASK;
 	const char *n = xlat_name(&xlat_futex_cmd, cmd);
 
+	/* strace names FUTEX_CLOCK_REALTIME only beside the commands that
+	 * take an absolute timeout; with any other it is an unknown op. */
+	if ((op & FUTEX_CLOCK_RT) && cmd != FX_WAIT && cmd != FX_WAIT_BITSET &&
+	    cmd != FX_WAIT_REQUEUE_PI && cmd != FX_LOCK_PI2)
+		n = NULL;
 	if (!n) {
 		v_flags_begin(c, op, &xlat_futex_cmd);
 		v_flag_bits(c, op);
@@ -281,10 +293,15 @@ int print_futex_op(const struct pctx *c, uint64_t v)
 		return PRINT_OK;
 	}
 	v_flags_begin(c, op, &xlat_futex_cmd);
-	if (op & FUTEX_PRIVATE)
-		v_flag_name2(c, n, "_PRIVATE");
-	else
+	if ((op & FUTEX_PRIVATE) && cmd == FX_FD) {
+		/* FUTEX_FD (gone since 2.6.26) has no _PRIVATE name. */
 		v_flag_name(c, n);
+		v_flag_name(c, "FUTEX_PRIVATE_FLAG");
+	} else if (op & FUTEX_PRIVATE) {
+		v_flag_name2(c, n, "_PRIVATE");
+	} else {
+		v_flag_name(c, n);
+	}
 	if (op & FUTEX_CLOCK_RT)
 		v_flag_name(c, "FUTEX_CLOCK_REALTIME");
 	v_flags_end(c);
@@ -295,7 +312,7 @@ int print_futex_val(const struct pctx *c, uint64_t v, uint64_t op)
 {
 	if (!futex_uses(op, 2))
 		return PRINT_SKIP;
-	return v_int(c, (int)v);
+	return v_uint(c, (uint32_t)v);	/* a u32 in the kernel */
 }
 
 int print_futex_timeout(const struct pctx *c, uint64_t v, uint64_t op)
@@ -304,6 +321,8 @@ int print_futex_timeout(const struct pctx *c, uint64_t v, uint64_t op)
 		return PRINT_SKIP;
 	if (futex_has_timeout(futex_cmd(op)))
 		print_timespec_at(c, v);
+	else if (!futex_known(op))
+		v_addr(c, v);
 	else
 		v_uint(c, (unsigned)v);		/* val2 */
 	return PRINT_OK;
@@ -315,6 +334,8 @@ int print_futex_timeout64(const struct pctx *c, uint64_t v, uint64_t op)
 		return PRINT_SKIP;
 	if (futex_has_timeout(futex_cmd(op)))
 		print_ts64_at(c, v);
+	else if (!futex_known(op))
+		v_addr(c, v);
 	else
 		v_uint(c, (unsigned)v);		/* val2 */
 	return PRINT_OK;
@@ -376,10 +397,11 @@ int print_futex_val3(const struct pctx *c, uint64_t val, uint64_t op)
 		print_wake_op(c, v);
 	else if ((cmd == FX_WAIT_BITSET || cmd == FX_WAKE_BITSET) && v == ~0u)
 		v_const(c, v, "FUTEX_BITSET_MATCH_ANY");
-	else if (cmd == FX_WAIT_BITSET || cmd == FX_WAKE_BITSET)
+	else if (cmd == FX_WAIT_BITSET || cmd == FX_WAKE_BITSET ||
+		 !futex_known(op))
 		v_hex(c, v);
 	else
-		v_int(c, (int)v);
+		v_uint(c, v);
 	return PRINT_OK;
 }
 
@@ -718,8 +740,10 @@ int print_tms_out(const struct pctx *c, uint64_t addr)
 
 /* ---- futex_waitv -------------------------------------------------- */
 
-/* struct futex_waitv: u64 val, u64 uaddr, u32 flags, u32 reserved. */
-#define WAITV_MAX 32
+/* struct futex_waitv: u64 val, u64 uaddr, u32 flags, u32 reserved.
+ * The kernel takes at most FUTEX_WAITV_MAX (128) of them; -s caps the
+ * elements shown too. */
+#define WAITV_MAX 128
 
 int print_futex_waitv_in(const struct pctx *c, uint64_t addr, uint64_t nv)
 {
@@ -732,7 +756,7 @@ int print_futex_waitv_in(const struct pctx *c, uint64_t addr, uint64_t nv)
 		return v_addr(c, addr);
 	v_array_begin(c);
 	for (uint64_t i = 0; i < n; i++) {
-		if (i == WAITV_MAX) {
+		if (i == WAITV_MAX || i == (uint64_t)c->opt->string_limit) {
 			v_more(c);
 			break;
 		}
@@ -750,6 +774,11 @@ int print_futex_waitv_in(const struct pctx *c, uint64_t addr, uint64_t nv)
 		v_addr(c, wv.uaddr);
 		v_field(c, "flags");
 		v_flags(c, &xlat_futex_waitv_flags, wv.flags, "FUTEX_???");
+		/* Must be zero (EINVAL): shown when it is not. */
+		if (wv.rsv) {
+			v_field(c, "__reserved");
+			v_hex(c, wv.rsv);
+		}
 		v_struct_end(c);
 	}
 	v_array_end(c);

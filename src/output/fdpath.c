@@ -31,37 +31,38 @@ static void put_name(struct strbuf *sb, const char *name, size_t n)
 	q.len = 0;
 	print_quoted(&q, (const unsigned char *)name, n, false);
 	for (size_t i = 1; i + 1 < q.len; i++) {
+		/* A literal octal digit after it would extend the escape. */
+		bool pad = i + 2 < q.len && q.s[i + 1] >= '0' &&
+			   q.s[i + 1] <= '7';
+
 		if (q.s[i] == '<')
-			sb_puts(sb, "\\74");
+			sb_puts(sb, pad ? "\\074" : "\\74");
 		else if (q.s[i] == '>')
-			sb_puts(sb, "\\76");
+			sb_puts(sb, pad ? "\\076" : "\\76");
 		else
 			sb_putc(sb, q.s[i]);
 	}
 }
 
 /* The kernel adds " (deleted)" to the link of an unlinked file; a file
- * really named so is told apart by its inode. Returns the length of
- * the name without the suffix when it was added. */
+ * really named so is told apart by its inode: the link's whole text
+ * names the open file itself only when it was not deleted. Returns the
+ * length of the name without the suffix when it was added. */
 static size_t strip_deleted(const char *link, const char *target, size_t n,
 			    bool *deleted)
 {
 	static const char sfx[] = " (deleted)";
 	const size_t sl = sizeof(sfx) - 1;
 	struct stat a, b;
-	char *name;
 
 	*deleted = false;
 	if (n <= sl || memcmp(target + n - sl, sfx, sl))
 		return n;
-	name = xmalloc(n - sl + 1);
-	memcpy(name, target, n - sl);
-	name[n - sl] = '\0';
-	if (stat(link, &a) || lstat(name, &b) || a.st_ino != b.st_ino ||
-	    a.st_dev != b.st_dev)
-		*deleted = true;
-	free(name);
-	return *deleted ? n - sl : n;
+	if (stat(link, &a) == 0 && lstat(target, &b) == 0 &&
+	    a.st_ino == b.st_ino && a.st_dev == b.st_dev)
+		return n;
+	*deleted = true;
+	return n - sl;
 }
 
 static bool put_dev(struct strbuf *sb, const char *link, const char *target,

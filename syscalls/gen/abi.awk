@@ -359,10 +359,12 @@ function ce_primary(    t, v, save_i, save_n, save_abi, k, toks) {
 #   abi NAME word=W align64=A     an ABI: word (long, pointer) size and
 #                                 the alignment of u64/s64 in structs
 #   struct NAME                   then one field per line:
-#       TYPE FIELD[N]             (types: u8 s8 u16 s16 u32 s32 u64 s64
-#                                 au64 as64 ulong slong ptr; [N]: array)
+#       TYPE FIELD[N] [abi=A,B]   (types: u8 s8 u16 s16 u32 s32 u64 s64
+#                                 au64 as64 ulong slong ptr; [N]: array;
+#                                 abi=: only these ABIs have the field,
+#                                 elsewhere it takes no room, size 0)
 
-function structs_line(line,    n, f, i, st, fld, cnt) {
+function structs_line(line,    n, f, i, st, fld, cnt, abis) {
 	sub(/[ \t]*#.*$/, "", line)
 	if (line ~ /^[ \t]*$/)
 		return
@@ -388,6 +390,11 @@ function structs_line(line,    n, f, i, st, fld, cnt) {
 	if (line !~ /^[ \t]/ || cur_struct == "")
 		die("expected abi, struct or an indented field")
 	i = f[1] == "" ? 2 : 1
+	abis = ""
+	if (n - i == 2 && f[n] ~ /^abi=[a-z0-9_,]+$/) {
+		abis = "," substr(f[n], 5) ","
+		n--
+	}
 	if (n - i != 1 || !(f[i] in TYPE_SIZE))
 		die("expected TYPE FIELD (types: u8 s8 u16 s16 u32 s32 u64 " \
 		    "s64 au64 as64 ulong slong ptr)")
@@ -406,7 +413,13 @@ function structs_line(line,    n, f, i, st, fld, cnt) {
 	SF_NAME[st, ST_NF[st]] = fld
 	SF_TYPE[st, ST_NF[st]] = f[i]
 	SF_COUNT[st, ST_NF[st]] = cnt
+	SF_ABIS[st, ST_NF[st]] = abis
 	ST_NF[st]++
+}
+
+# Whether field k of st exists on abi (an abi= list may leave it out).
+function field_on(st, k, abi) {
+	return SF_ABIS[st, k] == "" || index(SF_ABIS[st, k], "," abi ",") > 0
 }
 
 function type_size(t, abi) {
@@ -434,6 +447,10 @@ function layout(st, abi,    k, off, al, maxal, t) {
 	maxal = 1
 	for (k = 0; k < ST_NF[st]; k++) {
 		t = SF_TYPE[st, k]
+		if (!field_on(st, k, abi)) {
+			SF_OFF[st, k, abi] = off
+			continue
+		}
 		al = type_align(t, abi)
 		off = round_up(off, al)
 		SF_OFF[st, k, abi] = off
@@ -451,7 +468,7 @@ function struct_field(st, fld, abi,    k) {
 	layout(st, abi)
 	k = SF_INDEX[st, fld]
 	sf_off = SF_OFF[st, k, abi]
-	sf_size = type_size(SF_TYPE[st, k], abi)
+	sf_size = field_on(st, k, abi) ? type_size(SF_TYPE[st, k], abi) : 0
 	sf_signed = SF_TYPE[st, k] ~ /^(s|as)/ || SF_TYPE[st, k] == "slong"
 	sf_count = SF_COUNT[st, k]
 	return 1

@@ -540,6 +540,8 @@ function operand_c(s, abi,    v, t, m, st, fld, cnt, ar, a, sz, sg, k) {
 			return res_fail("no struct " st " in structs.list")
 		if (!struct_field(st, fld, abi))
 			return res_fail("struct " st " has no field " fld)
+		if (!sf_size)
+			return res_fail(st "." fld " is not on " abi)
 		if (sf_count != 1)
 			return res_fail(st "." fld " is an array")
 		if (sf_size == 8 && sf_signed)

@@ -96,7 +96,8 @@ END {
 	print "\t\t\t\t ((size_t)i * l->size);" > h
 	print "\tuint64_t v = 0;\n" > h
 	print "\tmemcpy(&v, p, l->size);\t/* the tracee's byte order is ours */" > h
-	print "\tif (l->is_signed && l->size < 8 && (v >> (l->size * 8 - 1) & 1))" > h
+	print "\tif (l->is_signed && l->size && l->size < 8 &&" > h
+	print "\t    (v >> (l->size * 8 - 1) & 1))" > h
 	print "\t\tv |= ~UINT64_C(0) << (l->size * 8);" > h
 	print "\treturn v;\n}\n" > h
 	print "static inline uint64_t layout_get(unsigned pers, enum layout_field f," > h

@@ -5,6 +5,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/syscall.h>
+#include <sys/uio.h>
 #include <unistd.h>
 #include "dec.h"
 
@@ -70,6 +71,30 @@ int main(void)
 		expect("1", "io_getevents(%#lx, 1, 2, [{data=0x1234, obj=%p, "
 		       "res=3, res2=0}], NULL)", (unsigned long)ctx,
 		       (void *)&cb);
+		{
+			/* A vector read with a priority, on no descriptor. */
+			char rb[3];
+			struct iovec iov = { rb, sizeof(rb) };
+			struct iocb vcb = { 0 };
+			struct iocb *vcbs[1] = { &vcb };
+			long vr;
+
+			vcb.aio_lio_opcode = IOCB_CMD_PREADV;
+			vcb.aio_fildes = (unsigned)-1;
+			vcb.aio_buf = (unsigned long)&iov;
+			vcb.aio_nbytes = 1;
+			vcb.aio_flags = 2;	/* IOCB_FLAG_IOPRIO */
+			vcb.aio_reqprio = (2 << 13) | 4;
+			vr = syscall(SYS_io_submit, ctx, 1, vcbs);
+			expect(vr < 0 ? failed_with(errno) : "1",
+			       "io_submit(%#lx, 1, [{aio_data=0, "
+			       "aio_lio_opcode=IOCB_CMD_PREADV, aio_reqprio="
+			       "IOPRIO_PRIO_VALUE(IOPRIO_CLASS_BE, 4), "
+			       "aio_fildes=-1, aio_buf=[{iov_base=%p, "
+			       "iov_len=3}], aio_offset=0, "
+			       "aio_flags=IOCB_FLAG_IOPRIO}])",
+			       (unsigned long)ctx, (void *)rb);
+		}
 		syscall(SYS_io_submit, ctx, 1, BAD_PTR);
 		expect("-1 EFAULT (Bad address)", "io_submit(%#lx, 1, 0x8)",
 		       (unsigned long)ctx);

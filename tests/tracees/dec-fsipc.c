@@ -1,0 +1,390 @@
+/* Descriptor, file system, module and System V IPC calls: int arguments
+ * read as the kernel's 32-bit types, modes as umode_t, sets with their
+ * own "???" names, the IPC structs. With "y" as argument (run under
+ * -y -v), the -y names of awkward files and getrusage's counters. */
+#define _GNU_SOURCE
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <sys/ipc.h>
+#include <sys/mman.h>
+#include <sys/msg.h>
+#include <sys/resource.h>
+#include <sys/shm.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <time.h>
+#include <unistd.h>
+#include "dec.h"
+
+#define HI 0xdead000000000000ULL
+
+static const char *res(long r)
+{
+	static char buf[64];
+
+	if (r < 0)
+		return failed_with(errno);
+	snprintf(buf, sizeof(buf), "%ld", r);
+	return buf;
+}
+
+/* The -y names: a '<' before an octal digit, a byte before an 8, a file
+ * really named "... (deleted)" and one that was unlinked. */
+static void fd_names(void)
+{
+	char tmpl[] = "/tmp/abt-fsipc.XXXXXX", dir[PATH_MAX], path[PATH_MAX];
+	int fd;
+
+	if (!mkdtemp(tmpl) || !realpath(tmpl, dir))
+		return;
+	snprintf(path, sizeof(path), "%s/a<0\0058", dir);
+	fd = open(path, O_CREAT | O_RDWR, 0600);
+	if (fd >= 0) {
+		fsync(fd);
+		expect("0", "fsync(%d<%s/a\\0740\\58>)", fd, dir);
+		unlink(path);
+		close(fd);
+	}
+	snprintf(path, sizeof(path), "%s/f (deleted)", dir);
+	fd = open(path, O_CREAT | O_RDWR, 0600);
+	if (fd >= 0) {
+		fsync(fd);
+		expect("0", "fsync(%d<%s>)", fd, path);
+		unlink(path);
+		fsync(fd);
+		expect("0", "fsync(%d<%s>(deleted))", fd, path);
+		close(fd);
+	}
+	rmdir(dir);
+}
+
+/* getdents64 under -v: every record, d_type before d_name. */
+static void dirents_verbose(void)
+{
+	static const char *const types[] = {
+		[0] = "DT_UNKNOWN", [4] = "DT_DIR", [8] = "DT_REG",
+	};
+	char buf[1024], line[4096];
+	size_t off = 0, n = 0;
+	int fd = open("/", O_RDONLY | O_DIRECTORY);
+	long r;
+
+	if (fd < 0)
+		return;
+	r = syscall(SYS_getdents64, fd, buf, 200);
+	n = (size_t)snprintf(line, sizeof(line), "getdents64(%d</>, [", fd);
+	while (r > 0 && off < (size_t)r) {
+		uint64_t ino, doff;
+		unsigned short reclen;
+		unsigned char type;
+
+		memcpy(&ino, buf + off, 8);
+		memcpy(&doff, buf + off + 8, 8);
+		memcpy(&reclen, buf + off + 16, 2);
+		type = (unsigned char)buf[off + 18];
+		if (type >= sizeof(types) / sizeof(types[0]) || !types[type] ||
+		    strpbrk(buf + off + 19, "\"\\") || !reclen) {
+			close(fd);
+			return;		/* a name this test will not quote */
+		}
+		n += (size_t)snprintf(line + n, sizeof(line) - n,
+				      "%s{d_ino=%llu, d_off=%lld, d_reclen=%u, "
+				      "d_type=%s, d_name=\"%s\"}",
+				      off ? ", " : "", (unsigned long long)ino,
+				      (long long)doff, reclen, types[type],
+				      buf + off + 19);
+		off += reclen;
+	}
+	if (r > 0)
+		printf("expect: %s], 200) = %ld\n", line, r);
+	close(fd);
+}
+
+static void rusage_verbose(void)
+{
+	struct rusage ru;
+	long r = syscall(SYS_getrusage, RUSAGE_SELF, &ru);
+
+	if (r)
+		return;
+	expect("0", "getrusage(RUSAGE_SELF, {ru_utime={tv_sec=%ld, "
+	       "tv_usec=%ld}, ru_stime={tv_sec=%ld, tv_usec=%ld}, "
+	       "ru_maxrss=%ld, ru_ixrss=%ld, ru_idrss=%ld, ru_isrss=%ld, "
+	       "ru_minflt=%ld, ru_majflt=%ld, ru_nswap=%ld, ru_inblock=%ld, "
+	       "ru_oublock=%ld, ru_msgsnd=%ld, ru_msgrcv=%ld, "
+	       "ru_nsignals=%ld, ru_nvcsw=%ld, ru_nivcsw=%ld})",
+	       (long)ru.ru_utime.tv_sec, (long)ru.ru_utime.tv_usec,
+	       (long)ru.ru_stime.tv_sec, (long)ru.ru_stime.tv_usec,
+	       ru.ru_maxrss, ru.ru_ixrss, ru.ru_idrss, ru.ru_isrss,
+	       ru.ru_minflt, ru.ru_majflt, ru.ru_nswap, ru.ru_inblock,
+	       ru.ru_oublock, ru.ru_msgsnd, ru.ru_msgrcv, ru.ru_nsignals,
+	       ru.ru_nvcsw, ru.ru_nivcsw);
+}
+
+/* A path of PATH_MAX bytes with no NUL, right before an unmapped page. */
+static void long_path(void)
+{
+	char *p = mmap(NULL, 8192, PROT_READ | PROT_WRITE,
+		       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	char *s;
+	long r;
+
+	if (p == MAP_FAILED)
+		return;
+	munmap(p + 4096, 4096);
+	s = p + 4096 - PATH_MAX;
+	memset(s, '/', PATH_MAX);
+	r = syscall(SYS_chdir, s);
+	/* Longer than expect()'s line: no padding to write. */
+	printf("expect: chdir(\"%.*s\"...) = %s\n", PATH_MAX - 1, s, res(r));
+	munmap(p, 4096);
+}
+
+static void ipc_calls(void)
+{
+	struct msqid_ds ds;
+	struct shminfo si;
+	long id, r;
+
+	id = syscall(SYS_msgget, HI | IPC_PRIVATE, HI | 0600);
+	expect(res(id), "msgget(IPC_PRIVATE, 0600)");
+	if (id < 0)
+		return;
+	r = syscall(SYS_msgctl, id, IPC_STAT, &ds);
+	if (!r)
+		expect("0", "msgctl(%ld, IPC_STAT, {msg_perm={uid=%u, gid=%u, "
+		       "mode=%#o, key=%u, cuid=%u, cgid=%u}, msg_stime=%llu, "
+		       "msg_rtime=%llu, msg_ctime=%llu, msg_qnum=%llu, "
+		       "msg_qbytes=%llu, msg_lspid=%d, msg_lrpid=%d})", id,
+		       ds.msg_perm.uid, ds.msg_perm.gid, ds.msg_perm.mode,
+		       (unsigned)ds.msg_perm.__key, ds.msg_perm.cuid,
+		       ds.msg_perm.cgid, (unsigned long long)ds.msg_stime,
+		       (unsigned long long)ds.msg_rtime,
+		       (unsigned long long)ds.msg_ctime,
+		       (unsigned long long)ds.msg_qnum,
+		       (unsigned long long)ds.msg_qbytes, ds.msg_lspid,
+		       ds.msg_lrpid);
+	ds.msg_perm.mode = 0640;
+	r = syscall(SYS_msgctl, id, IPC_SET, &ds);
+	expect(res(r), "msgctl(%ld, IPC_SET, {msg_perm={uid=%u, gid=%u, "
+	       "mode=0640}, msg_qbytes=%llu})", id, ds.msg_perm.uid,
+	       ds.msg_perm.gid, (unsigned long long)ds.msg_qbytes);
+	r = syscall(SYS_msgctl, id, IPC_STAT, BAD_PTR);
+	expect(res(r), "msgctl(%ld, IPC_STAT, %p)", id, BAD_PTR);
+	r = syscall(SYS_msgctl, id, IPC_RMID, NULL);
+	expect(res(r), "msgctl(%ld, IPC_RMID, NULL)", id);
+
+	r = syscall(SYS_shmctl, 0, IPC_INFO, &si);
+	if (r >= 0)
+		expect(res(r), "shmctl(0, IPC_INFO, {shmmax=%lu, shmmin=%lu, "
+		       "shmmni=%lu, shmseg=%lu, shmall=%lu})", si.shmmax,
+		       si.shmmin, si.shmmni, si.shmseg, si.shmall);
+	id = syscall(SYS_shmget, IPC_PRIVATE, 4096,
+		     IPC_CREAT | SHM_HUGETLB | (21 << 26) | 0600);
+	expect(res(id), "shmget(IPC_PRIVATE, 4096, IPC_CREAT|SHM_HUGETLB|"
+	       "21<<SHM_HUGE_SHIFT|0600)");
+	if (id >= 0)
+		syscall(SYS_shmctl, id, IPC_RMID, NULL);
+	/* Size 0 is below SHMMIN: EINVAL, nothing made. */
+	r = syscall(SYS_shmget, IPC_PRIVATE, 0, 0x2000000 | IPC_EXCL);
+	expect(res(r), "shmget(IPC_PRIVATE, 0, IPC_EXCL|0x2000000|000)");
+	if (r >= 0)
+		syscall(SYS_shmctl, r, IPC_RMID, NULL);
+}
+
+int main(int argc, char **argv)
+{
+	unsigned char rnd[3];
+	sigset_t set;
+	int mode = -1;
+	long r;
+
+	setvbuf(stdout, NULL, _IONBF, 0);
+	if (argc > 1 && !strcmp(argv[1], "y")) {
+		fd_names();
+		dirents_verbose();
+		rusage_verbose();
+		printf("expect: +++ exited with 0 +++\n");
+		return 0;
+	}
+#ifdef SYS_creat
+	r = syscall(SYS_creat, "/nonexistent/abt", 0xffff0000u | 0600);
+	expect(res(r), "creat(\"/nonexistent/abt\", 0600)");
+#endif
+	r = syscall(SYS_fchmod, -1, 0xffff0000u | 0644);
+	expect(res(r), "fchmod(-1, 0644)");
+	long_path();
+	r = syscall(SYS_close_range, HI | 0xfffffffeu, 0xffffffffu, 1);
+	expect(res(r), "close_range(4294967294, 4294967295, "
+	       "0x1 /* CLOSE_RANGE_??? */)");
+	r = syscall(SYS_dup3, -1, -1, HI | O_CLOEXEC | O_TRUNC);
+	expect(res(r), "dup3(-1, -1, O_TRUNC|O_CLOEXEC)");
+#ifdef SYS_fadvise64
+	r = syscall(SYS_fadvise64, -1, 0, 1, HI | 0xbad);
+	expect(res(r), "fadvise64(-1, 0, 1, 0xbad /* POSIX_FADV_??? */)");
+#endif
+	{
+		struct f_owner_ex ox = { F_OWNER_PID, getpid() };
+
+		r = syscall(SYS_fcntl, -1, F_SETOWN_EX, &ox);
+		expect(res(r), "fcntl(-1, F_SETOWN_EX, {type=F_OWNER_PID, "
+		       "pid=%d})", (int)getpid());
+		r = syscall(SYS_fcntl, -1, F_GETOWN_EX, &ox);
+		expect(res(r), "fcntl(-1, F_GETOWN_EX, %p)", (void *)&ox);
+	}
+	r = syscall(SYS_fcntl, -1, F_SETLEASE, F_WRLCK);
+	expect(res(r), "fcntl(-1, F_SETLEASE, F_WRLCK)");
+	r = syscall(SYS_fcntl, -1, F_NOTIFY, DN_ACCESS | DN_MULTISHOT);
+	expect(res(r), "fcntl(-1, F_NOTIFY, DN_ACCESS|DN_MULTISHOT)");
+	r = syscall(SYS_epoll_ctl, -1, HI | 2, -1, BAD_PTR);
+	expect(res(r), "epoll_ctl(-1, EPOLL_CTL_DEL, -1, %p)", BAD_PTR);
+	r = syscall(SYS_faccessat, -1, NULL, HI | 8);
+	expect(res(r), "faccessat(-1, NULL, 0x8 /* ?_OK */)");
+#ifdef SYS_faccessat2
+	r = syscall(SYS_faccessat2, -1, NULL, HI | 4, HI | 1);
+	expect(res(r), "faccessat2(-1, NULL, R_OK, 0x1 /* AT_??? */)");
+#endif
+	r = syscall(SYS_fanotify_init, HI | 0xc | 1, 0);
+	expect(res(r), "fanotify_init(0xc /* FAN_CLASS_??? */|FAN_CLOEXEC, "
+	       "O_RDONLY)");
+	r = syscall(SYS_fanotify_init, 0x4 | 0x100000, 0);
+	expect(res(r), "fanotify_init(FAN_CLASS_CONTENT|0x100000 "
+	       "/* FAN_??? */, O_RDONLY)");
+	r = syscall(SYS_fanotify_mark, -1, HI | 1, 0x40000002ULL, -1, NULL);
+	expect(res(r), "fanotify_mark(-1, FAN_MARK_ADD, FAN_MODIFY|FAN_ONDIR, "
+	       "FAN_NOFD, NULL)");
+	r = syscall(SYS_inotify_add_watch, -1, "/", HI | 1);
+	expect(res(r), "inotify_add_watch(-1, \"/\", IN_ACCESS)");
+	r = syscall(SYS_linkat, -1, "a", -1, "b", HI | 0x400);
+	expect(res(r), "linkat(-1, \"a\", -1, \"b\", AT_SYMLINK_FOLLOW)");
+	r = syscall(SYS_fsopen, "abt-nosuchfs", HI | 3);
+	expect(res(r), "fsopen(\"abt-nosuchfs\", FSOPEN_CLOEXEC|0x2)");
+	r = syscall(SYS_fspick, -1, "", HI | 8);
+	expect(res(r), "fspick(-1, \"\", FSPICK_EMPTY_PATH)");
+	r = syscall(SYS_fsconfig, -1, HI | 1, "k", "v", 0);
+	expect(res(r), "fsconfig(-1, FSCONFIG_SET_STRING, \"k\", \"v\", 0)");
+	r = syscall(SYS_fsconfig, -1, 2, "k", "ab", 2);
+	expect(res(r), "fsconfig(-1, FSCONFIG_SET_BINARY, \"k\", "
+	       "\"\\x61\\x62\", 2)");
+	r = syscall(SYS_fsconfig, -1, 3, "k", "/", -100);
+	expect(res(r), "fsconfig(-1, FSCONFIG_SET_PATH, \"k\", \"/\", "
+	       "AT_FDCWD)");
+	r = syscall(SYS_fsconfig, -1, 6, NULL, NULL, 0);
+	expect(res(r), "fsconfig(-1, FSCONFIG_CMD_CREATE, NULL, NULL, 0)");
+	r = syscall(SYS_fsmount, -1, HI | 1, HI | 0x40);
+	expect(res(r), "fsmount(-1, FSMOUNT_CLOEXEC, 0x40 /* MOUNT_ATTR_??? */)");
+	r = syscall(SYS_finit_module, -1, "", HI | 0x10);
+	expect(res(r), "finit_module(-1, \"\", 0x10 /* MODULE_INIT_??? */)");
+	/* A foreign architecture or an unknown flag: refused (EINVAL, or
+	 * EPERM without CAP_SYS_BOOT), nothing is loaded. */
+	r = syscall(SYS_kexec_load, NULL, 0, NULL, 0x2a0003UL);
+	expect(res(r), "kexec_load(NULL, 0, NULL, KEXEC_ARCH_SH|KEXEC_ON_CRASH|"
+	       "KEXEC_PRESERVE_CONTEXT)");
+#ifdef SYS_kexec_file_load
+	r = syscall(SYS_kexec_file_load, -1, -1, 7, "abcdef", 0x8UL);
+	expect(res(r), "kexec_file_load(-1, -1, 7, \"abcdef\\0\", "
+	       "0x8 /* KEXEC_FILE_??? */)");
+#endif
+	r = syscall(SYS_get_mempolicy, &mode, NULL, 0, NULL, 0);
+	if (!r && mode == 0)
+		expect("0", "get_mempolicy([MPOL_DEFAULT], NULL, 0, NULL, 0)");
+	{
+		/* BPF_PROG_LOAD of no instructions: refused (EINVAL, or
+		 * EPERM unprivileged); 48 bytes reach prog_flags. */
+		uint32_t attr[12] = { 0 };
+
+		attr[0] = 0x20;			/* prog_type */
+		attr[10] = (6 << 16) | (1 << 8);	/* kern_version */
+		attr[11] = 1;			/* BPF_F_STRICT_ALIGNMENT */
+		r = syscall(SYS_bpf, 5, attr, sizeof(attr));
+		expect(res(r), "bpf(BPF_PROG_LOAD, {prog_type=0x20 /* "
+		       "BPF_PROG_TYPE_??? */, insn_cnt=0, insns=NULL, "
+		       "license=NULL, log_level=0, log_size=0, log_buf=NULL, "
+		       "kern_version=KERNEL_VERSION(6, 1, 0), "
+		       "prog_flags=BPF_F_STRICT_ALIGNMENT}, 48)");
+	}
+	r = syscall(SYS_keyctl, 0, -1, 0);	/* GET_KEYRING_ID, thread's */
+	expect(res(r), "keyctl(KEYCTL_GET_KEYRING_ID, KEY_SPEC_THREAD_KEYRING, 0)");
+	r = syscall(SYS_keyctl, 5, 12345, 0x01010000);
+	expect(res(r), "keyctl(KEYCTL_SETPERM, 12345, KEY_POS_VIEW|KEY_USR_VIEW)");
+	r = syscall(SYS_keyctl, 30, 12345, -1, -2, 2);
+	expect(res(r), "keyctl(KEYCTL_MOVE, 12345, KEY_SPEC_THREAD_KEYRING, "
+	       "KEY_SPEC_PROCESS_KEYRING, 0x2 /* KEYCTL_MOVE_??? */)");
+	r = syscall(SYS_keyctl, 19, 12345, 5, ENOKEY, 0);
+	expect(res(r), "keyctl(KEYCTL_REJECT, 12345, 5, ENOKEY, 0)");
+	r = syscall(SYS_getrandom, rnd, 3, 0);
+	if (r == 3)
+		expect("3", "getrandom(\"\\x%02x\\x%02x\\x%02x\", 3, 0)",
+		       rnd[0], rnd[1], rnd[2]);
+	r = syscall(SYS_lookup_dcookie, 0xf157feeddeadfaceULL, NULL, 0);
+	expect(res(r), "lookup_dcookie(17390648783711107790, NULL, 0)");
+	r = syscall(SYS_landlock_create_ruleset, NULL, 0, HI | 1);
+	expect(res(r), "landlock_create_ruleset(NULL, 0, "
+	       "LANDLOCK_CREATE_RULESET_VERSION)");
+	{
+		struct __attribute__((packed)) {
+			uint64_t access;
+			int32_t fd;
+		} pb = { 1, -1 };
+
+		r = syscall(SYS_landlock_add_rule, -1, HI | 1, &pb, 0);
+		expect(res(r), "landlock_add_rule(-1, LANDLOCK_RULE_PATH_BENEATH"
+		       ", {allowed_access=LANDLOCK_ACCESS_FS_EXECUTE, "
+		       "parent_fd=-1}, 0)");
+	}
+	r = syscall(SYS_landlock_add_rule, -1, 2, BAD_PTR, 0);
+	expect(res(r), "landlock_add_rule(-1, 0x2 /* LANDLOCK_RULE_??? */, "
+	       "%p, 0)", BAD_PTR);
+	r = syscall(SYS_landlock_restrict_self, -1, HI | 1);
+	expect(res(r), "landlock_restrict_self(-1, 0x1)");
+	{
+		static uint32_t word;
+
+		/* The word is 0, not the value: EAGAIN at once. */
+		r = syscall(SYS_futex, &word, 128, 0xffffffffu, NULL, NULL, 0);
+		expect(res(r), "futex(%p, FUTEX_WAIT_PRIVATE, 4294967295, NULL)",
+		       (void *)&word);
+		r = syscall(SYS_futex, &word, 0x101, 1, NULL, NULL, 0);
+		expect(res(r), "futex(%p, 0x101 /* FUTEX_??? */, 1)",
+		       (void *)&word);
+	}
+#ifdef SYS_futex_waitv
+	r = syscall(SYS_futex_waitv, NULL, 0, 1, NULL, CLOCK_MONOTONIC);
+	expect(res(r), "futex_waitv(NULL, 0, 0x1, NULL, CLOCK_MONOTONIC)");
+#endif
+#ifdef SYS_epoll_pwait2
+	r = syscall(SYS_epoll_pwait2, -1, BAD_PTR, 1, BAD_PTR, BAD_PTR, 8);
+	expect(res(r), "epoll_pwait2(-1, %p, 1, %p, %p, 8)", BAD_PTR,
+	       BAD_PTR, BAD_PTR);
+#endif
+	{
+		uint32_t params[30] = { 0 };
+
+		params[2] = 0x20;	/* IORING_SETUP_ATTACH_WQ */
+		params[6] = (uint32_t)-1;	/* wq_fd: none, refused */
+		r = syscall(SYS_io_uring_setup, 1, params);
+		if (r >= 0)
+			close((int)r);
+		else
+			expect(res(r), "io_uring_setup(1, {flags="
+			       "IORING_SETUP_ATTACH_WQ, sq_thread_cpu=0, "
+			       "sq_thread_idle=0, wq_fd=-1})");
+	}
+	sigemptyset(&set);
+	sigaddset(&set, SIGHUP);
+	r = syscall(SYS_io_uring_enter, -1, 0, 0, HI | 1, &set, 8);
+	expect(res(r), "io_uring_enter(-1, 0, 0, IORING_ENTER_GETEVENTS, "
+	       "[HUP], 8)");
+#ifdef __x86_64__
+	r = syscall(SYS_arch_prctl, 0x1023, 0xb);
+	expect(res(r), "arch_prctl(ARCH_REQ_XCOMP_PERM, 0xb /* XFEATURE_??? */)");
+	r = syscall(SYS_ioperm, 0x3f8, 8, 0);
+	expect(res(r), "ioperm(0x3f8, 0x8, 0)");
+#endif
+	ipc_calls();
+	printf("expect: +++ exited with 0 +++\n");
+	return 0;
+}
