@@ -808,10 +808,8 @@ int print_cap_data_in(const struct pctx *c, uint64_t addr, uint64_t header)
 #define IOPRIO_CLASS_SHIFT_K 13
 #define IOPRIO_PRIO_MASK_K ((1u << IOPRIO_CLASS_SHIFT_K) - 1)
 
-int print_ioprio(const struct pctx *c, uint64_t v)
+static void ioprio_value(const struct pctx *c, unsigned u)
 {
-	unsigned u = (unsigned)v;
-
 	v_open(c, VK_STRUCT, u, "IOPRIO_PRIO_VALUE(");
 	v_name(c, "class");
 	v_enum(c, &xlat_ioprio_class, u >> IOPRIO_CLASS_SHIFT_K,
@@ -820,6 +818,64 @@ int print_ioprio(const struct pctx *c, uint64_t v)
 	v_name(c, "data");
 	v_uint(c, u & IOPRIO_PRIO_MASK_K);
 	v_close(c, ")");
+}
+
+/* The priority is an int: -X raw shows it in decimal, -X verbose the
+ * number and then the macro with its own constants restyled. */
+int print_ioprio(const struct pctx *c, uint64_t v)
+{
+	if (c->opt->xlat_style == XLAT_ABBREV) {
+		ioprio_value(c, (unsigned)v);
+		return PRINT_OK;
+	}
+	v_int(c, (int32_t)v);
+	if (c->opt->xlat_style == XLAT_VERBOSE) {
+		v_text(c, " /* ");
+		ioprio_value(c, (unsigned)v);
+		v_text(c, " */");
+	}
+	return PRINT_OK;
+}
+
+/* ioprio_get's result: the number, then what it means. */
+void ret_ioprio(const struct pctx *c, int64_t v)
+{
+	v_int(c, v);
+	if (v < 0 || c->opt->xlat_style == XLAT_RAW)
+		return;
+	v_text(c, " (");
+	ioprio_value(c, (unsigned)v);
+	v_putc(c, ')');
+}
+
+/* The values of `which` (PRIO_* of <sys/resource.h>, IOPRIO_WHO_* of
+ * <linux/ioprio.h>): who is then a process, a group or a uid. */
+enum { PRIO_W_PROCESS, PRIO_W_PGRP };
+enum { IOPRIO_W_PROCESS = 1, IOPRIO_W_PGRP };
+
+int print_prio_who(const struct pctx *c, uint64_t v, uint64_t which)
+{
+	if ((int)which == PRIO_W_PROCESS)
+		return v_pid_kind(c, (int)v, PID_TGID);
+	if ((int)which == PRIO_W_PGRP)
+		return v_pid_kind(c, (int)v, PID_PGID);
+	return v_int(c, (int)v);
+}
+
+int print_ioprio_who(const struct pctx *c, uint64_t v, uint64_t which)
+{
+	/* The kernel looks IOPRIO_WHO_PROCESS up as a thread. */
+	if ((int)which == IOPRIO_W_PROCESS)
+		return v_pid_kind(c, (int)v, PID_TID);
+	if ((int)which == IOPRIO_W_PGRP)
+		return v_pid_kind(c, (int)v, PID_PGID);
+	return v_int(c, (int)v);
+}
+
+/* An int: the kernel ignores the upper half. */
+int print_ioprio_which(const struct pctx *c, uint64_t v)
+{
+	v_enum(c, &xlat_ioprio_which, (uint32_t)v, "IOPRIO_WHO_???");
 	return PRINT_OK;
 }
 

@@ -99,7 +99,7 @@ static bool put_pidfd(struct strbuf *sb, struct tcb *tcp, int fd,
 	if (pid <= 0 || pid > INT32_MAX)
 		return false;
 	sb_printf(sb, "<pid:%ld", pid);
-	pid_decorate(sb, tcp, (int)pid);
+	pid_decorate(sb, tcp, (int)pid, PID_TGID);
 	sb_putc(sb, '>');
 	return true;
 }

@@ -155,8 +155,9 @@ void print_tid_comm(struct strbuf *sb, pid_t tid);
 /* Reads a thread's name while /proc has it (attach, fork, exec), for
  * the lines written after it is gone. */
 void note_tid_comm(pid_t tid);
-/* --decode-pids: what follows a process id (pidinfo.c). */
-void pid_decorate(struct strbuf *sb, struct tcb *tcp, int pid);
+/* --decode-pids: what follows a process id (pidinfo.c); kind is what
+ * the id names (PID_*: a thread, a process, a group, a session). */
+void pid_decorate(struct strbuf *sb, struct tcb *tcp, int pid, unsigned kind);
 
 /* ---- --decode-fds (fdpath.c, sockinfo.c) -------------------------- */
 

@@ -214,6 +214,11 @@ int v_dirfd(const struct pctx *c, int fd);	/* AT_FDCWD or an fd */
 /* A process id; --decode-pids adds "<comm>" or its id in our PID
  * namespace (pidinfo.c). */
 int v_pid(const struct pctx *c, int pid);
+/* The kinds of ids --pidns-translation tells apart: each is looked up
+ * in its own NS* line of /proc/PID/status. */
+enum { PID_TID, PID_TGID, PID_PGID, PID_SID, PID_KINDS };
+/* An id of that kind (v_pid is PID_TGID). */
+int v_pid_kind(const struct pctx *c, int pid, unsigned kind);
 int v_mode(const struct pctx *c, unsigned mode); /* S_IFREG|S_ISUID|0644 */
 int v_sig(const struct pctx *c, int sig);	/* SIGxxx, SIGRT_n, n */
 /* Inside a signal set: "INT", "RT_3" (the node keeps "SIGINT"). */
