@@ -271,7 +271,7 @@ static void print_cmsg_data(const struct pctx *c, int level, int type,
 		memcpy(cr, d, sizeof(cr));
 		v_struct_begin(c);
 		v_field(c, "pid");
-		v_int(c, (int)cr[0]);
+		v_pid(c, (int)cr[0]);
 		v_field(c, "uid");
 		v_uint(c, cr[1]);
 		v_field(c, "gid");

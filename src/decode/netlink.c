@@ -467,7 +467,7 @@ void nl_header(const struct pctx *c, const struct nlmsghdr *h, int proto)
 	v_field(c, "nlmsg_seq");
 	v_uint(c, h->nlmsg_seq);
 	v_field(c, "nlmsg_pid");
-	v_int(c, (int32_t)h->nlmsg_pid);
+	v_pid(c, (int32_t)h->nlmsg_pid);
 	v_struct_end(c);
 }
 

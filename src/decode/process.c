@@ -730,7 +730,7 @@ int print_cap_header(const struct pctx *c, uint64_t addr)
 	v_enum(c, &xlat_cap_version, h.version,
 	       "_LINUX_CAPABILITY_VERSION_???");
 	v_field(c, "pid");
-	v_int(c, h.pid);
+	v_pid(c, h.pid);
 	v_struct_end(c);
 	return PRINT_OK;
 }

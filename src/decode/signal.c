@@ -218,7 +218,7 @@ static void print_fault(const struct pctx *c, const siginfo_t *si)
 static void print_pid_uid(const struct pctx *c, const siginfo_t *si)
 {
 	v_field(c, "si_pid");
-	v_int(c, si->si_pid);
+	v_pid(c, si->si_pid);
 	v_field(c, "si_uid");
 	v_uint(c, si->si_uid);
 }
