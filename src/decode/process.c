@@ -848,6 +848,74 @@ void ret_ioprio(const struct pctx *c, int64_t v)
 	v_putc(c, ')');
 }
 
+/* setns's nstype: an int of CLONE_NEW* bits; strace names what it
+ * does not know CLONE_NEW???. */
+int print_setns_type(const struct pctx *c, uint64_t v)
+{
+	v_flags(c, &xlat_setns_types, (uint32_t)v, "CLONE_NEW???");
+	return PRINT_OK;
+}
+
+/* A descriptor of process pid: with -y its path when pid is the tracee
+ * itself (the only process whose table the decoration reads). */
+static void kcmp_fd(const struct pctx *c, int pid, uint64_t fd)
+{
+	if (pid_is_tracee(c->tcp, pid))
+		v_fd(c, (int)fd);
+	else
+		v_int(c, (int)fd);
+}
+
+enum { KCMP_K_FILE = 0, KCMP_K_EPOLL_TFD = 7, KCMP_K_TYPES = 8 };
+
+/* kcmp(pid1, pid2, type, idx1, idx2): the indexes mean something for two
+ * types only: KCMP_FILE compares descriptor idx1 of pid1 with idx2 of
+ * pid2, KCMP_EPOLL_TFD descriptor idx1 with the target a struct
+ * kcmp_epoll_slot {efd, tfd, toff} at idx2 names in pid2. The other
+ * known types take none; an unknown one shows both in hex. */
+int print_kcmp_type(const struct pctx *c, uint64_t type, const uint64_t *args)
+{
+	uint64_t idx1 = c->compat ? (uint32_t)args[3] : args[3];
+	uint64_t idx2 = c->compat ? (uint32_t)args[4] : args[4];
+	int pid1 = (int)args[0], pid2 = (int)args[1];
+	uint32_t slot[3];
+
+	v_enum(c, &xlat_kcmp_type, (uint32_t)type, "KCMP_???");
+	switch ((uint32_t)type) {
+	case KCMP_K_FILE:
+		v_text(c, ", ");
+		kcmp_fd(c, pid1, idx1);
+		v_text(c, ", ");
+		kcmp_fd(c, pid2, idx2);
+		break;
+	case KCMP_K_EPOLL_TFD:
+		v_text(c, ", ");
+		kcmp_fd(c, pid1, idx1);
+		v_text(c, ", ");
+		if (!idx2 || umove(c, idx2, sizeof(slot), slot) < 0) {
+			v_addr(c, idx2);
+			break;
+		}
+		v_struct_begin(c);
+		v_field(c, "efd");
+		kcmp_fd(c, pid2, slot[0]);
+		v_field(c, "tfd");
+		kcmp_fd(c, pid2, slot[1]);
+		v_field(c, "toff");
+		v_uint(c, slot[2]);
+		v_struct_end(c);
+		break;
+	default:
+		if ((uint32_t)type >= KCMP_K_TYPES) {
+			v_text(c, ", ");
+			v_hex(c, idx1);
+			v_text(c, ", ");
+			v_hex(c, idx2);
+		}
+	}
+	return PRINT_OK;
+}
+
 /* The values of `which` (PRIO_* of <sys/resource.h>, IOPRIO_WHO_* of
  * <linux/ioprio.h>): who is then a process, a group or a uid. */
 enum { PRIO_W_PROCESS, PRIO_W_PGRP };

@@ -89,7 +89,8 @@ static bool put_pidfd(struct strbuf *sb, struct tcb *tcp, int fd,
 
 	if (strcmp(target, "anon_inode:[pidfd]"))
 		return false;
-	snprintf(path, sizeof(path), "/proc/%d/fdinfo/%d", tcp->tid, fd);
+	snprintf(path, sizeof(path), "/proc/%d/fdinfo/%d", proc_tid(tcp->tid),
+		 fd);
 	f = fopen(path, "re");
 	while (f && fgets(line, sizeof(line), f))
 		if (!strncmp(line, "Pid:", 4))
@@ -115,7 +116,7 @@ void fd_decorate(struct strbuf *sb, struct tcb *tcp, int fd, unsigned decode,
 	t->len = 0;
 	if (!decode || fd < 0)
 		return;
-	snprintf(link, sizeof(link), "/proc/%d/fd/%d", tcp->tid, fd);
+	snprintf(link, sizeof(link), "/proc/%d/fd/%d", proc_tid(tcp->tid), fd);
 	n = readlink(link, t->path, sizeof(t->path) - 1);
 	if (n <= 0)
 		return;
@@ -148,7 +149,7 @@ void cwd_decorate(struct strbuf *sb, struct tcb *tcp, unsigned decode,
 	t->len = 0;
 	if (!(decode & DECODE_FD_PATH))
 		return;
-	snprintf(link, sizeof(link), "/proc/%d/cwd", tcp->tid);
+	snprintf(link, sizeof(link), "/proc/%d/cwd", proc_tid(tcp->tid));
 	n = readlink(link, t->path, sizeof(t->path));
 	if (n <= 0)
 		return;

@@ -280,6 +280,30 @@ static bool proc_name(pid_t tid, char *buf, size_t size)
 	return true;
 }
 
+/* The tracee sees ids in its own namespace, the last of its NStgid. */
+bool pid_is_tracee(struct tcb *tcp, int pid)
+{
+	int d = proc_tid(tcp->pid);
+	struct nsids ids;
+	char dir[24];
+
+	if (pid <= 0 || d < 0)
+		return false;
+	snprintf(dir, sizeof(dir), "%d", d);
+	if (!read_nsids(dir, &ids))
+		return pid == tcp->pid;
+	return ids.id[PID_TGID][ids.n - 1] == pid;
+}
+
+int proc_tid(pid_t tid)
+{
+	char buf[24];
+
+	if (!proc_name(tid, buf, sizeof(buf)))
+		return -1;
+	return (int)strtol(buf, NULL, 10);
+}
+
 /* The id in our namespace of the process (group, session) the tracee
  * calls id, 0 when the tracee shares our namespace or there is none. */
 static pid_t translate(struct tcb *tcp, unsigned kind, long id)

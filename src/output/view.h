@@ -217,6 +217,8 @@ int v_pid(const struct pctx *c, int pid);
 /* The kinds of ids --pidns-translation tells apart: each is looked up
  * in its own NS* line of /proc/PID/status. */
 enum { PID_TID, PID_TGID, PID_PGID, PID_SID, PID_KINDS };
+/* Whether pid, as the tracee sees ids, is the tracee's own process. */
+bool pid_is_tracee(struct tcb *tcp, int pid);
 /* An id of that kind (v_pid is PID_TGID). */
 int v_pid_kind(const struct pctx *c, int pid, unsigned kind);
 int v_mode(const struct pctx *c, unsigned mode); /* S_IFREG|S_ISUID|0644 */
