@@ -351,8 +351,12 @@ static void sched_core(const struct pctx *c, const uint64_t *a)
 	sep(c);
 	v_pid_kind(c, (int32_t)a[2], kind);
 	sep(c);
-	/* strace names the pid type in a comment beside its number. */
-	v_numf(c, VK_ENUM, (uint32_t)a[3], "%#x /* %s */", (uint32_t)a[3],
+	/* strace names the pid type in a comment beside its number, but
+	 * for -X raw. */
+	if (c->opt->xlat_style == XLAT_RAW)
+		v_numf(c, VK_ENUM, (uint32_t)a[3], "%#x", (uint32_t)a[3]);
+	else
+		v_numf(c, VK_ENUM, (uint32_t)a[3], "%#x /* %s */", (uint32_t)a[3],
 	       pt ? pt : "PIDTYPE_???");
 }
 
@@ -438,9 +442,13 @@ static void prctl_entry(const struct pctx *c, unsigned op, const uint64_t *a)
 		return;
 	case PR_O_SET_PTRACER:
 		sep(c);
-		if ((int32_t)a[1] == -1)
+		if ((int32_t)a[1] == -1) {
+			struct vstyle st;
+
+			v_style_begin(c, &st);
 			v_const(c, a[1], "PR_SET_PTRACER_ANY");
-		else
+			v_style_end(c, &st, (uint64_t)-1, VS_DEC);
+		} else
 			v_pid(c, (int32_t)a[1]);
 		return;
 	case PR_O_GET_SPEC_CTRL:

@@ -326,7 +326,28 @@ static int print_rusage(const struct pctx *c, uint64_t addr)
 	print_timeval_at(c, addr);
 	v_field(c, "ru_stime");
 	print_timeval_at(c, addr + 2 * abi_word(c));
-	v_more(c);
+	if (!c->opt->verbose) {
+		v_more(c);
+		v_struct_end(c);
+		return PRINT_OK;
+	}
+	/* -v: the fourteen counters after the two times, one word each. */
+	static const char *const counters[] = {
+		"ru_maxrss", "ru_ixrss", "ru_idrss", "ru_isrss", "ru_minflt",
+		"ru_majflt", "ru_nswap", "ru_inblock", "ru_oublock",
+		"ru_msgsnd", "ru_msgrcv", "ru_nsignals", "ru_nvcsw",
+		"ru_nivcsw",
+	};
+	for (unsigned i = 0; i < 14; i++) {
+		uint64_t v;
+
+		if (umove_ulong(c, addr + (4 + i) * abi_word(c), &v) < 0) {
+			v_more(c);
+			break;
+		}
+		v_field(c, counters[i]);
+		v_uint(c, v);
+	}
 	v_struct_end(c);
 	return PRINT_OK;
 }
@@ -334,6 +355,14 @@ static int print_rusage(const struct pctx *c, uint64_t addr)
 /* getrusage fills it when it returns 0. */
 int print_rusage_out(const struct pctx *c, uint64_t addr)
 {
+	return print_rusage(c, addr);
+}
+
+/* waitid fills it when it returns 0. */
+int print_waitid_rusage_out(const struct pctx *c, uint64_t addr, int64_t ret)
+{
+	if (c->tcp->err || ret != 0)
+		return v_addr(c, addr);
 	return print_rusage(c, addr);
 }
 
@@ -846,6 +875,32 @@ void ret_ioprio(const struct pctx *c, int64_t v)
 	v_text(c, " (");
 	ioprio_value(c, (unsigned)v);
 	v_putc(c, ')');
+}
+
+/* pidfd_getfd's targetfd: a descriptor of the pidfd's process, shown
+ * with -y when that process is the tracee itself. */
+int print_pidfd_targetfd(const struct pctx *c, uint64_t v, uint64_t pidfd)
+{
+	if (pidfd_target(c->tcp, (int)pidfd) == c->tcp->pid)
+		return v_fd(c, (int)v);
+	return v_int(c, (int)v);
+}
+
+/* waitid's id: a process, a process group or a pidfd, as idtype says
+ * (P_PID, P_PGID, P_PIDFD of <linux/wait.h>). */
+enum { P_K_PID = 1, P_K_PGID = 2, P_K_PIDFD = 3 };
+
+int print_waitid_id(const struct pctx *c, uint64_t v, uint64_t idtype)
+{
+	switch ((uint32_t)idtype) {
+	case P_K_PID:
+		return v_pid_kind(c, (int)v, PID_TGID);
+	case P_K_PGID:
+		return v_pid_kind(c, (int)v, PID_PGID);
+	case P_K_PIDFD:
+		return v_fd(c, (int)v);
+	}
+	return v_int(c, (int)v);
 }
 
 /* setns's nstype: an int of CLONE_NEW* bits; strace names what it

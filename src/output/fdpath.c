@@ -79,6 +79,44 @@ static bool put_dev(struct strbuf *sb, const char *link, const char *target,
 	return true;
 }
 
+/* The process (its id in our namespace) of the tracee's pidfd fd, -1
+ * when fd is not a pidfd. fdinfo's NSpid line lists the ids from /proc's
+ * namespace down; ours is at our level of it. */
+int pidfd_target(struct tcb *tcp, int fd)
+{
+	char path[64], line[512];
+	long pid = -1;
+	FILE *f;
+
+	if (fd < 0)
+		return -1;
+	snprintf(path, sizeof(path), "/proc/%d/fdinfo/%d", proc_tid(tcp->tid),
+		 fd);
+	f = fopen(path, "re");
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof(line), f)) {
+		char *p = line + 6, *end;
+		unsigned i = 0;
+
+		if (!strncmp(line, "Pid:", 4) && pid < 0)
+			pid = strtol(line + 4, NULL, 10);
+		if (strncmp(line, "NSpid:", 6))
+			continue;
+		for (;; i++) {
+			long v = strtol(p, &end, 10);
+
+			if (end == p)
+				break;
+			if (i == pid_our_level())
+				pid = v;
+			p = end;
+		}
+	}
+	fclose(f);
+	return pid > 0 && pid <= INT32_MAX ? (int)pid : -1;
+}
+
 /* A pidfd's process, from the Pid: line of its fdinfo. */
 static bool put_pidfd(struct strbuf *sb, struct tcb *tcp, int fd,
 		      const char *target)

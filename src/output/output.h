@@ -159,6 +159,8 @@ void note_tid_comm(pid_t tid);
  * itself, unless abitrace runs in a child pid namespace of /proc's
  * (unshare -p without a /proc of its own); -1 when it is not there. */
 int proc_tid(pid_t tid);
+/* Our level in the NSpid lists of /proc (0 unless as above). */
+unsigned pid_our_level(void);
 /* --decode-pids: what follows a process id (pidinfo.c); kind is what
  * the id names (PID_*: a thread, a process, a group, a session). */
 void pid_decorate(struct strbuf *sb, struct tcb *tcp, int pid, unsigned kind);

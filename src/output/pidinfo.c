@@ -22,12 +22,13 @@
 
 static bool proc_name(pid_t tid, char *buf, size_t size);
 
-/* The last name seen of each id: a thread that is gone (its exit
- * line) keeps the name it had. */
+/* The last name seen of each id: a thread that is gone keeps the name
+ * it had in the prefix of its exit line (remembered); an id in an
+ * argument shows a name only while the process is there, as strace's. */
 static struct { pid_t pid; char comm[17]; } seen[256];
 
 /* The command name, quoted without quotes and with <> escaped. */
-static void put_comm(struct strbuf *sb, pid_t pid)
+static void put_comm(struct strbuf *sb, pid_t pid, bool remembered)
 {
 	char dir[280], path[300], buf[64];
 	unsigned slot = (unsigned)pid % 256;
@@ -48,7 +49,7 @@ static void put_comm(struct strbuf *sb, pid_t pid)
 		seen[slot].pid = pid;
 		memcpy(seen[slot].comm, buf, n);
 		seen[slot].comm[n] = '\0';
-	} else if (seen[slot].pid == pid) {
+	} else if (remembered && seen[slot].pid == pid) {
 		n = strlen(seen[slot].comm);
 		memcpy(buf, seen[slot].comm, n);
 	} else {
@@ -295,6 +296,11 @@ bool pid_is_tracee(struct tcb *tcp, int pid)
 	return ids.id[PID_TGID][ids.n - 1] == pid;
 }
 
+unsigned pid_our_level(void)
+{
+	return our_level(NULL);
+}
+
 int proc_tid(pid_t tid)
 {
 	char buf[24];
@@ -331,7 +337,7 @@ void pid_decorate(struct strbuf *sb, struct tcb *tcp, int pid, unsigned kind)
 	if (decode & DECODE_PID_NS)
 		ours = translate(tcp, kind, (long)pid);
 	if (decode & DECODE_PID_COMM)
-		put_comm(sb, ours ? ours : (pid_t)pid);
+		put_comm(sb, ours ? ours : (pid_t)pid, false);
 	if (ours && ours != pid)
 		sb_printf(sb, " /* %d in strace's PID NS */", ours);
 }
@@ -357,7 +363,7 @@ void note_tid_comm(pid_t tid)
 	if (!(out_cfg->decode_pids & DECODE_PID_COMM))
 		return;
 	sb_grow(&sb, 32);
-	put_comm(&sb, tid);
+	put_comm(&sb, tid, true);
 	free(sb.s);
 }
 
@@ -365,5 +371,5 @@ void note_tid_comm(pid_t tid)
 void print_tid_comm(struct strbuf *sb, pid_t tid)
 {
 	if (out_cfg->decode_pids & DECODE_PID_COMM)
-		put_comm(sb, tid);
+		put_comm(sb, tid, true);
 }

@@ -217,6 +217,9 @@ int v_pid(const struct pctx *c, int pid);
 /* The kinds of ids --pidns-translation tells apart: each is looked up
  * in its own NS* line of /proc/PID/status. */
 enum { PID_TID, PID_TGID, PID_PGID, PID_SID, PID_KINDS };
+/* The process of the tracee's pidfd fd (its id in our namespace), -1
+ * when fd is no pidfd (fdpath.c). */
+int pidfd_target(struct tcb *tcp, int fd);
 /* Whether pid, as the tracee sees ids, is the tracee's own process. */
 bool pid_is_tracee(struct tcb *tcp, int pid);
 /* An id of that kind (v_pid is PID_TGID). */
