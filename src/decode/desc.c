@@ -15,18 +15,30 @@
 
 /* ---- iovec -------------------------------------------------------- */
 
+static void iov_array(const struct pctx *c, uint64_t addr, uint64_t cnt,
+		      bool limited, uint64_t total, int proto, bool data);
+
 /* With limited, the bytes shown over all elements are at most total
  * (readv's return value), as the kernel filled no more than that. */
 void print_iov_at(const struct pctx *c, uint64_t addr, uint64_t cnt,
 		  bool limited, uint64_t total)
 {
-	print_iov_proto(c, addr, cnt, limited, total, -1);
+	iov_array(c, addr, cnt, limited, total, -1, true);
 }
 
 /* The same; with proto a netlink protocol (sendmsg, recvmsg on a
  * netlink socket), each buffer is shown as netlink messages. */
 void print_iov_proto(const struct pctx *c, uint64_t addr, uint64_t cnt,
 		     bool limited, uint64_t total, int proto)
+{
+	iov_array(c, addr, cnt, limited, total, proto, true);
+}
+
+/* Without data, each element's buffer shows as its address (another
+ * process's memory, or buffers a failed call did not fill). Arrays are
+ * cut at -s elements, as strace cuts them. */
+static void iov_array(const struct pctx *c, uint64_t addr, uint64_t cnt,
+		      bool limited, uint64_t total, int proto, bool data)
 {
 	size_t w = abi_word(c);
 	uint64_t i;
@@ -35,11 +47,13 @@ void print_iov_proto(const struct pctx *c, uint64_t addr, uint64_t cnt,
 		v_addr(c, addr);
 		return;
 	}
-	/* The whole array must be readable, or only its address shows. */
-	for (i = 0; i < cnt; i++) {
+	/* An unreadable first element shows the address alone; a later
+	 * one ends the array with "..." and its address in a comment.  */
+	if (cnt) {
 		uint64_t base;
 
-		if (umove_ulong(c, addr + i * 2 * w, &base) < 0) {
+		if (umove_ulong(c, addr, &base) < 0 ||
+		    umove_ulong(c, addr + w, &base) < 0) {
 			v_addr(c, addr);
 			return;
 		}
@@ -48,12 +62,17 @@ void print_iov_proto(const struct pctx *c, uint64_t addr, uint64_t cnt,
 	for (i = 0; i < cnt; i++) {
 		uint64_t base = 0, len = 0, show;
 
-		if (i == MAX_ELEMS) {
+		if (i == (uint64_t)c->opt->string_limit) {
 			v_more(c);
 			break;
 		}
-		umove_ulong(c, addr + i * 2 * w, &base);
-		umove_ulong(c, addr + i * 2 * w + w, &len);
+		if (umove_ulong(c, addr + i * 2 * w, &base) < 0 ||
+		    umove_ulong(c, addr + i * 2 * w + w, &len) < 0) {
+			v_more(c);
+			v_textf(c, " /* %#llx */",
+				(unsigned long long)(addr + i * 2 * w));
+			break;
+		}
 		show = len;
 		if (limited) {
 			show = len < total ? len : total;
@@ -62,7 +81,9 @@ void print_iov_proto(const struct pctx *c, uint64_t addr, uint64_t cnt,
 		v_elem(c);
 		v_struct_begin(c);
 		v_field(c, "iov_base");
-		if (proto < 0 || !netlink_print(c, proto, base, show))
+		if (!data)
+			v_addr(c, base);
+		else if (proto < 0 || !netlink_print(c, proto, base, show))
 			v_buf_at(c, base, show);
 		v_field(c, "iov_len");
 		v_uint(c, len);
@@ -81,6 +102,26 @@ int print_iov_out(const struct pctx *c, uint64_t addr, uint64_t n,
 		  int64_t total)
 {
 	print_iov_at(c, addr, n, true, (uint64_t)total);
+	return PRINT_OK;
+}
+
+/* process_vm_readv/writev's remote vector: addresses in the other
+ * process. */
+int print_remote_iov(const struct pctx *c, uint64_t addr, uint64_t n)
+{
+	iov_array(c, addr, n, false, 0, -1, false);
+	return PRINT_OK;
+}
+
+/* process_vm_readv's local vector: what was read, up to the result;
+ * the addresses when the call failed. */
+int print_vm_iov_out(const struct pctx *c, uint64_t addr, uint64_t n,
+		     int64_t total)
+{
+	if (c->tcp->err)
+		iov_array(c, addr, n, false, 0, -1, false);
+	else
+		iov_array(c, addr, n, true, (uint64_t)total, -1, true);
 	return PRINT_OK;
 }
 
@@ -370,6 +411,7 @@ int print_fdset_ex(const struct pctx *c, uint64_t addr, uint64_t nfds)
 enum {
 	FC_DUPFD = 0, FC_GETFD = 1, FC_SETFD = 2, FC_GETFL = 3, FC_SETFL = 4,
 	FC_SETOWN = 8, FC_GETOWN = 9, FC_SETSIG = 10, FC_GETSIG = 11,
+	FC_SETOWN_EX = 15, FC_GETOWN_EX = 16,
 	FC_SETLEASE = 1024, FC_GETLEASE = 1025, FC_NOTIFY = 1026,
 	FC_DUPFD_CLOEXEC = 1030, FC_SETPIPE_SZ = 1031, FC_GETPIPE_SZ = 1032,
 	FC_ADD_SEALS = 1033, FC_GET_SEALS = 1034,
@@ -401,11 +443,40 @@ static int print_getfl_ret(const struct pctx *c, int64_t rval,
 	return PRINT_OK;
 }
 
+/* F_GETOWN: the owner, a process (or -pgid, a group). */
+static int print_getown_ret(const struct pctx *c, int64_t rval,
+			    const uint64_t *d)
+{
+	(void)d;
+	return v_pid(c, (int)rval);
+}
+
+/* struct f_owner_ex {int type; pid_t pid}: the pid is a thread, a
+ * process or a process group as type says. */
+static void print_owner_ex(const struct pctx *c, uint64_t addr)
+{
+	static const unsigned kinds[] = { PID_TID, PID_TGID, PID_PGID };
+	int32_t o[2];
+
+	if (umove(c, addr, sizeof(o), o) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_struct_begin(c);
+	v_field(c, "type");
+	v_enum(c, &xlat_f_owner_type, (uint32_t)o[0], "F_OWNER_???");
+	v_field(c, "pid");
+	v_pid_kind(c, o[1], (uint32_t)o[0] < 3 ? kinds[o[0]] : PID_TGID);
+	v_struct_end(c);
+}
+
 int print_fcntl_cmd(const struct pctx *c, uint64_t v)
 {
 	unsigned cmd = (unsigned)v;
 
-	if (cmd == FC_GETFD)
+	if (cmd == FC_GETOWN)
+		set_ret_printer(c, print_getown_ret);
+	else if (cmd == FC_GETFD)
 		set_ret_printer(c, print_getfd_ret);
 	else if (cmd == FC_GETFL)
 		set_ret_printer(c, print_getfl_ret);
@@ -460,7 +531,7 @@ static void print_flock_at(const struct pctx *c, uint64_t addr, bool lk64,
 	v_int(c, len);
 	if (with_pid) {
 		v_field(c, "l_pid");
-		v_int(c, pid);
+		v_pid(c, pid);
 	}
 	v_struct_end(c);
 }
@@ -488,6 +559,14 @@ int print_fcntl_arg(const struct pctx *c, uint64_t v, uint64_t cmdv)
 		else
 			print_flock_at(c, v, lk64, true);
 		return PRINT_OK;
+	case FC_GETOWN_EX:
+		if (!c->exiting)
+			return PRINT_OK;
+		if (c->tcp->err)
+			v_addr(c, v);
+		else
+			print_owner_ex(c, v);
+		return PRINT_OK;
 	}
 	if (c->exiting)
 		return PRINT_OK;
@@ -499,11 +578,16 @@ int print_fcntl_arg(const struct pctx *c, uint64_t v, uint64_t cmdv)
 	case FC_OFD_SETLK: case FC_OFD_SETLKW:
 		print_flock_at(c, v, lk64, false);
 		return PRINT_OK;
+	case FC_SETOWN_EX:
+		print_owner_ex(c, v);
+		return PRINT_OK;
+	case FC_SETOWN:
+		return v_pid(c, (int)v);
 	case FC_SETFD:
 		return v_flags(c, &xlat_fd_flags, v, NULL);
 	case FC_SETFL:
 		return print_open_flags_value(c, v, false);
-	case FC_DUPFD: case FC_DUPFD_CLOEXEC: case FC_SETOWN:
+	case FC_DUPFD: case FC_DUPFD_CLOEXEC:
 	case FC_SETPIPE_SZ: case FC_SETLEASE: case FC_NOTIFY:
 		return v_int(c, (int)v);
 	case FC_SETSIG:
