@@ -62,15 +62,15 @@ static void iov_array(const struct pctx *c, uint64_t addr, uint64_t cnt,
 	for (i = 0; i < cnt; i++) {
 		uint64_t base = 0, len = 0, show;
 
-		if (i == (uint64_t)c->opt->string_limit) {
-			v_more(c);
-			break;
-		}
 		if (umove_ulong(c, addr + i * 2 * w, &base) < 0 ||
 		    umove_ulong(c, addr + i * 2 * w + w, &len) < 0) {
 			v_more(c);
 			v_textf(c, " /* %#llx */",
 				(unsigned long long)(addr + i * 2 * w));
+			break;
+		}
+		if (i == (uint64_t)c->opt->string_limit) {
+			v_more(c);	/* the cut, past a readable element */
 			break;
 		}
 		show = len;
@@ -451,6 +451,31 @@ static int print_getown_ret(const struct pctx *c, int64_t rval,
 	return v_pid(c, (int)rval);
 }
 
+/* F_GETLEASE: the lease held, "0x2 (F_UNLCK)". */
+static int print_getlease_ret(const struct pctx *c, int64_t rval,
+			      const uint64_t *d)
+{
+	const char *n = xlat_name(&xlat_flock_type, (uint64_t)rval);
+
+	(void)d;
+	v_hex(c, (uint64_t)rval);
+	if (n && c->opt->xlat_style != XLAT_RAW)
+		v_textf(c, " (%s)", n);
+	return PRINT_OK;
+}
+
+/* F_GETSIG: the signal sent, "1 (SIGHUP)"; 0 is the default SIGIO. */
+static int print_getsig_ret(const struct pctx *c, int64_t rval,
+			    const uint64_t *d)
+{
+	(void)d;
+	v_int(c, rval);
+	if (rval > 0 && sig_label((int)rval) &&
+	    c->opt->xlat_style != XLAT_RAW)
+		v_textf(c, " (%s)", sig_label((int)rval));
+	return PRINT_OK;
+}
+
 /* struct f_owner_ex {int type; pid_t pid}: the pid is a thread, a
  * process or a process group as type says. */
 static void print_owner_ex(const struct pctx *c, uint64_t addr)
@@ -476,6 +501,10 @@ int print_fcntl_cmd(const struct pctx *c, uint64_t v)
 
 	if (cmd == FC_GETOWN)
 		set_ret_printer(c, print_getown_ret);
+	else if (cmd == FC_GETLEASE)
+		set_ret_printer(c, print_getlease_ret);
+	else if (cmd == FC_GETSIG)
+		set_ret_printer(c, print_getsig_ret);
 	else if (cmd == FC_GETFD)
 		set_ret_printer(c, print_getfd_ret);
 	else if (cmd == FC_GETFL)
@@ -587,8 +616,12 @@ int print_fcntl_arg(const struct pctx *c, uint64_t v, uint64_t cmdv)
 		return v_flags(c, &xlat_fd_flags, v, NULL);
 	case FC_SETFL:
 		return print_open_flags_value(c, v, false);
-	case FC_DUPFD: case FC_DUPFD_CLOEXEC:
-	case FC_SETPIPE_SZ: case FC_SETLEASE: case FC_NOTIFY:
+	case FC_SETLEASE:
+		v_enum(c, &xlat_flock_type, (uint32_t)v, "F_???");
+		return PRINT_OK;
+	case FC_NOTIFY:
+		return v_flags(c, &xlat_dnotify_flags, (uint32_t)v, "DN_???");
+	case FC_DUPFD: case FC_DUPFD_CLOEXEC: case FC_SETPIPE_SZ:
 		return v_int(c, (int)v);
 	case FC_SETSIG:
 		return v_sig(c, (int)v);

@@ -120,10 +120,6 @@ static void move_pages_array(const struct pctx *c, uint64_t addr,
 		const char *en;
 		int r;
 
-		if (i == (uint64_t)c->opt->string_limit) {
-			v_more(c);
-			break;
-		}
 		r = kind == MP_ADDR ? umove_ulong(c, at, &w) :
 				      umove(c, at, 4, &x);
 		if (r < 0) {
@@ -131,11 +127,20 @@ static void move_pages_array(const struct pctx *c, uint64_t addr,
 			v_textf(c, " /* %#llx */", (unsigned long long)at);
 			break;
 		}
+		if (i == (uint64_t)c->opt->string_limit) {
+			v_more(c);	/* the cut, past a readable element */
+			break;
+		}
 		v_elem(c);
 		if (kind == MP_ADDR)
 			v_addr(c, w);
-		else if (kind == MP_STATUS && x < 0 && (en = errno_name(-x)))
+		else if (kind == MP_STATUS && x < 0 && (en = errno_name(-x)) &&
+			 c->opt->xlat_style == XLAT_ABBREV)
 			v_numf(c, VK_ENUM, (uint64_t)(int64_t)x, "-%s", en);
+		else if (kind == MP_STATUS && x < 0 && (en = errno_name(-x)) &&
+			 c->opt->xlat_style == XLAT_VERBOSE)
+			v_numf(c, VK_ENUM, (uint64_t)(int64_t)x, "%d /* -%s */",
+			       x, en);
 		else
 			v_int(c, x);
 	}
@@ -154,8 +159,11 @@ int print_move_pages_nodes(const struct pctx *c, uint64_t addr, uint64_t n)
 	return PRINT_OK;
 }
 
+/* A failed call shows the address, but for an empty array. */
 int print_move_pages_status(const struct pctx *c, uint64_t addr, uint64_t n)
 {
+	if (c->tcp->err && n)
+		return v_addr(c, addr);
 	move_pages_array(c, addr, n, MP_STATUS);
 	return PRINT_OK;
 }

@@ -2,6 +2,7 @@
  * resource limits, uname, sysinfo, prctl, CPU affinity. */
 #include "printers.h"
 
+#include <errno.h>
 #include <string.h>
 #include <sys/utsname.h>
 
@@ -678,6 +679,8 @@ struct sched_attr_k {
 };
 
 #define SCHED_ATTR_SIZE_VER0 48
+#define SCHED_FLAG_KEEP_POLICY_K 0x08
+#define SCHED_FLAG_KEEP_PARAMS_K 0x10
 #define SCHED_ATTR_SIZE_VER1 56
 
 /* The fields the size covers (0 means the first version's 48 bytes),
@@ -694,18 +697,31 @@ static int print_sched_attr_at(const struct pctx *c, uint64_t addr,
 	len = size ? size : SCHED_ATTR_SIZE_VER0;
 	if (len > limit)
 		len = limit;
-	if (len < SCHED_ATTR_SIZE_VER0)
-		return v_addr(c, addr);
+	if (len < SCHED_ATTR_SIZE_VER0) {
+		/* Too short for the kernel (E2BIG): the size alone. */
+		v_struct_begin(c);
+		v_field(c, "size");
+		v_uint(c, size);
+		v_struct_end(c);
+		return PRINT_OK;
+	}
 	memset(&a, 0, sizeof(a));
 	if (umove(c, addr, len < sizeof(a) ? len : sizeof(a), &a) < 0)
 		return v_addr(c, addr);
 	v_struct_begin(c);
 	v_field(c, "size");
 	v_uint(c, a.size);
-	v_field(c, "sched_policy");
-	v_enum(c, &xlat_sched_policy, a.policy, "SCHED_???");
+	/* The fields the kernel is told to keep are not shown (keeping
+	 * the parameters keeps the policy too, as strace shows it). */
+	if (!(a.flags &
+	      (SCHED_FLAG_KEEP_POLICY_K | SCHED_FLAG_KEEP_PARAMS_K))) {
+		v_field(c, "sched_policy");
+		v_enum(c, &xlat_sched_policy, a.policy, "SCHED_???");
+	}
 	v_field(c, "sched_flags");
 	v_flags(c, &xlat_sched_flags, a.flags, "SCHED_FLAG_???");
+	if (a.flags & SCHED_FLAG_KEEP_PARAMS_K)
+		goto util;
 	v_field(c, "sched_nice");
 	v_int(c, a.nice);
 	v_field(c, "sched_priority");
@@ -716,6 +732,7 @@ static int print_sched_attr_at(const struct pctx *c, uint64_t addr,
 	v_uint(c, a.deadline);
 	v_field(c, "sched_period");
 	v_uint(c, a.period);
+util:
 	if (len >= SCHED_ATTR_SIZE_VER1) {
 		v_field(c, "sched_util_min");
 		v_uint(c, a.util_min);
@@ -728,9 +745,23 @@ static int print_sched_attr_at(const struct pctx *c, uint64_t addr,
 	return PRINT_OK;
 }
 
+/* sched_setattr: at exit, the size the kernel wrote back when the one
+ * given did not fit (E2BIG). */
 int print_sched_attr_in(const struct pctx *c, uint64_t addr)
 {
-	return print_sched_attr_at(c, addr, 4096);
+	uint32_t size;
+
+	if (!c->exiting)
+		return print_sched_attr_at(c, addr, 4096);
+	if (!addr || c->tcp->err != E2BIG ||
+	    umove(c, addr, sizeof(size), &size) < 0)
+		return PRINT_OK;
+	v_changed(c);
+	v_struct_begin(c);
+	v_field(c, "size");
+	v_uint(c, size);
+	v_struct_end(c);
+	return PRINT_OK;
 }
 
 /* sched_getattr: the buffer offered is argument N. */
