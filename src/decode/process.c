@@ -908,12 +908,16 @@ void ret_ioprio(const struct pctx *c, int64_t v)
 	v_putc(c, ')');
 }
 
-/* pidfd_getfd's targetfd: a descriptor of the pidfd's process, shown
- * with -y when that process is the tracee itself. */
+/* pidfd_getfd's targetfd: a descriptor of the pidfd's process, with -y
+ * its path in that process. */
 int print_pidfd_targetfd(const struct pctx *c, uint64_t v, uint64_t pidfd)
 {
-	if (pidfd_target(c->tcp, (int)pidfd) == c->tcp->pid)
+	int target = pidfd_target(c->tcp, (int)pidfd);
+
+	if (target == c->tcp->pid)
 		return v_fd(c, (int)v);
+	if (target > 0)
+		return v_fd_of(c, target, (int)v);
 	return v_int(c, (int)v);
 }
 

@@ -146,15 +146,25 @@ static bool put_pidfd(struct strbuf *sb, struct tcb *tcp, int fd,
 void fd_decorate(struct strbuf *sb, struct tcb *tcp, int fd, unsigned decode,
 		 struct fd_target *t)
 {
+	fd_decorate_of(sb, tcp, tcp->tid, fd, decode, t);
+}
+
+void fd_decorate_of(struct strbuf *sb, struct tcb *tcp, pid_t tid, int fd,
+		    unsigned decode, struct fd_target *t)
+{
 	char link[64];
 	unsigned long inode;
 	bool deleted;
 	ssize_t n;
 
 	t->len = 0;
+	/* What sockets and pidfds are is looked up in the tracee's own
+	 * tables: another process's descriptors show their paths only. */
+	if (tid != tcp->tid)
+		decode &= DECODE_FD_PATH | DECODE_FD_DEV;
 	if (!decode || fd < 0)
 		return;
-	snprintf(link, sizeof(link), "/proc/%d/fd/%d", proc_tid(tcp->tid), fd);
+	snprintf(link, sizeof(link), "/proc/%d/fd/%d", proc_tid(tid), fd);
 	n = readlink(link, t->path, sizeof(t->path) - 1);
 	if (n <= 0)
 		return;

@@ -177,6 +177,10 @@ struct fd_target {
  * <path>, <path<char 1:3>>, <pid:N>, <TCP:[...]>. */
 void fd_decorate(struct strbuf *sb, struct tcb *tcp, int fd, unsigned decode,
 		 struct fd_target *t);
+/* The same for descriptor fd of another process, tid (an id in our
+ * namespace): its path (or device) alone. */
+void fd_decorate_of(struct strbuf *sb, struct tcb *tcp, pid_t tid, int fd,
+		    unsigned decode, struct fd_target *t);
 /* AT_FDCWD's <path>: the working directory. */
 void cwd_decorate(struct strbuf *sb, struct tcb *tcp, unsigned decode,
 		  struct fd_target *t);

@@ -207,6 +207,9 @@ bool v_enum(const struct pctx *c, const struct xlat *set, uint64_t v,
  * caller writes between begin and end). */
 int v_const(const struct pctx *c, uint64_t v, const char *label);
 int v_fd(const struct pctx *c, int fd);		/* 3, 3</path> with -y */
+/* A descriptor of another process: thread tid, an id in our namespace
+ * (pidfd_getfd's target). */
+int v_fd_of(const struct pctx *c, pid_t tid, int fd);
 /* A descriptor number where strace shows no path even with -y (inside
  * pollfd, pipe's result). */
 int v_fd_plain(const struct pctx *c, int fd);
