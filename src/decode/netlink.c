@@ -66,7 +66,7 @@ int netlink_fd_proto(const struct pctx *c, int fd)
 {
 	char path[64], link[64], name[32];
 	unsigned long ino;
-	pid_t pid = c->tcp->tid;
+	pid_t pid = proc_tid(c->tcp->tid);	/* /proc's name of it */
 	ssize_t n;
 	int proto;
 

@@ -155,10 +155,6 @@ void print_tid_comm(struct strbuf *sb, pid_t tid);
 /* Reads a thread's name while /proc has it (attach, fork, exec), for
  * the lines written after it is gone. */
 void note_tid_comm(pid_t tid);
-/* The name in /proc of the thread whose id in our namespace is tid: tid
- * itself, unless abitrace runs in a child pid namespace of /proc's
- * (unshare -p without a /proc of its own); -1 when it is not there. */
-int proc_tid(pid_t tid);
 /* Our level in the NSpid lists of /proc (0 unless as above). */
 unsigned pid_our_level(void);
 /* --decode-pids: what follows a process id (pidinfo.c); kind is what

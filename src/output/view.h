@@ -223,6 +223,11 @@ enum { PID_TID, PID_TGID, PID_PGID, PID_SID, PID_KINDS };
 /* The process of the tracee's pidfd fd (its id in our namespace), -1
  * when fd is no pidfd (fdpath.c). */
 int pidfd_target(struct tcb *tcp, int fd);
+/* The name in /proc of the thread whose id in our namespace is tid: tid
+ * itself, unless abitrace runs in a child pid namespace of /proc's
+ * (unshare -p without a /proc of its own); -1 when it is not there
+ * (pidinfo.c). */
+int proc_tid(pid_t tid);
 /* Whether pid, as the tracee sees ids, is the tracee's own process. */
 bool pid_is_tracee(struct tcb *tcp, int pid);
 /* An id of that kind (v_pid is PID_TGID). */

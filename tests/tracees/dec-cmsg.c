@@ -18,7 +18,7 @@ static char expected[8 * CTL];
 
 /* The head of the line up to msg_control=[{...cmsg_type=TYPE. */
 static const char head[] = "sendmsg(-1, {msg_name=NULL, msg_namelen=0, "
-	"msg_iov=[{iov_base=%s, iov_len=1}], msg_iovlen=1, "
+	"msg_iov=%s, msg_iovlen=1, "
 	"msg_control=[{cmsg_len=%zu, cmsg_level=SOL_SOCKET, cmsg_type=%s, "
 	"cmsg_data=%s}], msg_controllen=%zu, msg_flags=0}, 0)";
 
@@ -48,7 +48,8 @@ int main(int argc, char **argv)
 {
 	size_t limit = argc > 1 ? (size_t)atol(argv[1]) : 32;
 	size_t ndata = CTL - sizeof(struct cmsghdr);
-	const char *x = limit ? "\"x\"" : "\"\"...";
+	/* -s also limits the elements of the iovec array, as strace's. */
+	const char *x = limit ? "[{iov_base=\"x\", iov_len=1}]" : "[...]";
 	unsigned char *d;
 	char *p;
 
