@@ -173,6 +173,20 @@ int print_clone_flags(const struct pctx *c, uint64_t flags,
 		v_text(c, ", parent_tid=");
 		v_name(c, "parent_tid");
 		print_tid_at(c, a[2]);
+	} else if ((flags & CL_PIDFD) && !c->tcp->err) {
+		/* CLONE_PIDFD: the kernel stored the pidfd there. */
+		int32_t fd;
+
+		v_text(c, ", parent_tid=");
+		v_name(c, "parent_tid");
+		if (a[2] && umove(c, a[2], sizeof(fd), &fd) == 0) {
+			v_array_begin(c);
+			v_elem(c);
+			v_fd(c, fd);
+			v_array_end(c);
+		} else {
+			v_addr(c, a[2]);
+		}
 	}
 	if (flags & CL_SETTLS) {
 		v_text(c, ", tls=");
@@ -192,8 +206,15 @@ struct clone_args_k {
 	uint64_t stack_size, tls, set_tid, set_tid_size, cgroup;
 };
 
-#define CLONE_ARGS_SIZE_VER0 64
+#define CLONE_ARGS_SIZE_VER0 64	/* up to tls */
+#define CLONE_ARGS_SIZE_VER1 80	/* set_tid, set_tid_size */
+#define CLONE_ARGS_SIZE_VER2 88	/* cgroup */
+/* Bytes past the struct we know are shown up to this many. */
+#define CLONE_ARGS_TAIL_MAX 32
 
+/* The struct as far as size covers it (the rest zero); -1 when not even
+ * its first version is there or readable. *tail_ok tells whether the
+ * bytes past what we know could be read. */
 static int read_clone_args(const struct pctx *c, uint64_t addr,
 			   uint64_t size, struct clone_args_k *ca)
 {
@@ -205,15 +226,94 @@ static int read_clone_args(const struct pctx *c, uint64_t addr,
 	return umove(c, addr, size, ca);
 }
 
-static void print_clone3_entry(const struct pctx *c,
-			       const struct clone_args_k *ca)
+/* The bytes past the struct we know: nothing when they are all zero (the
+ * kernel accepts that), "/\* bytes A..B *\/ "..."" when not, "???" when
+ * they cannot be read. */
+static void print_clone3_tail(const struct pctx *c, uint64_t addr,
+			      uint64_t size)
 {
+	unsigned char b[CLONE_ARGS_TAIL_MAX];
+	uint64_t n = size - sizeof(struct clone_args_k);
+	bool zero = true;
+
+	if (n > sizeof(b))
+		n = sizeof(b);
+	if (umove(c, addr + sizeof(struct clone_args_k), n, b) < 0) {
+		v_elem(c);
+		v_text(c, "???");
+		return;
+	}
+	for (uint64_t i = 0; i < n; i++)
+		zero = zero && !b[i];
+	if (zero)
+		return;
+	v_elem(c);
+	v_textf(c, "/* bytes %zu..%llu */ \"", sizeof(struct clone_args_k),
+		(unsigned long long)(sizeof(struct clone_args_k) + n - 1));
+	for (uint64_t i = 0; i < n; i++)
+		v_textf(c, "\\x%02x", b[i]);
+	v_putc(c, '"');
+}
+
+/* set_tid: n ints, cut at -s; "..." and the address of one that cannot
+ * be read. */
+static void set_tid_array(const struct pctx *c, uint64_t addr, uint64_t n)
+{
+	int32_t x;
+
+	if (umove(c, addr, sizeof(x), &x) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_array_begin(c);
+	for (uint64_t i = 0; i < n; i++) {
+		if (umove(c, addr + 4 * i, sizeof(x), &x) < 0) {
+			v_more(c);
+			v_textf(c, " /* %#llx */",
+				(unsigned long long)(addr + 4 * i));
+			break;
+		}
+		if (i == (uint64_t)c->opt->string_limit) {
+			v_more(c);
+			break;
+		}
+		v_elem(c);
+		v_int(c, x);
+	}
+	v_array_end(c);
+}
+
+/* Whether print_clone3_tail shows something. */
+static bool clone3_tail_shown(const struct pctx *c, uint64_t addr,
+			      uint64_t size)
+{
+	unsigned char b[CLONE_ARGS_TAIL_MAX];
+	uint64_t n = size - sizeof(struct clone_args_k);
+
+	if (size <= sizeof(struct clone_args_k))
+		return false;
+	if (n > sizeof(b))
+		n = sizeof(b);
+	if (umove(c, addr + sizeof(struct clone_args_k), n, b) < 0)
+		return true;
+	for (uint64_t i = 0; i < n; i++)
+		if (b[i])
+			return true;
+	return false;
+}
+
+static void print_clone3_entry(const struct pctx *c, uint64_t addr,
+			       uint64_t size, const struct clone_args_k *ca)
+{
+	const char *sig = ca->exit_signal <= 0x7fffffff ?
+			  sig_label((int)ca->exit_signal) : NULL;
+
 	v_struct_begin(c);
 	v_field(c, "flags");
-	v_flags(c, &xlat_clone_flags, ca->flags, "CLONE_???");
+	v_flags(c, &xlat_clone3_flags, ca->flags, "CLONE_???");
 	if (ca->flags & CL_PIDFD) {
 		v_field(c, "pidfd");
-		v_hex(c, ca->pidfd);
+		v_addr(c, ca->pidfd);
 	}
 	if (ca->flags & (CL_CHILD_SETTID | CL_CHILD_CLEARTID)) {
 		v_field(c, "child_tid");
@@ -223,11 +323,12 @@ static void print_clone3_entry(const struct pctx *c,
 		v_field(c, "parent_tid");
 		v_addr(c, ca->parent_tid);
 	}
+	/* A whole word: a signal by its name, anything else a number. */
 	v_field(c, "exit_signal");
-	if (ca->exit_signal)
+	if (ca->exit_signal && sig)
 		v_sig(c, (int)ca->exit_signal);
 	else
-		v_int(c, 0);
+		v_uint(c, ca->exit_signal);
 	v_field(c, "stack");
 	v_addr(c, ca->stack);
 	v_field(c, "stack_size");
@@ -236,24 +337,33 @@ static void print_clone3_entry(const struct pctx *c,
 		v_field(c, "tls");
 		print_tls(c, ca->tls);
 	}
-	if (ca->set_tid_size) {
+	if (size >= CLONE_ARGS_SIZE_VER1 && (ca->set_tid || ca->set_tid_size)) {
 		v_field(c, "set_tid");
-		v_hex(c, ca->set_tid);
+		if (ca->set_tid_size && ca->set_tid_size <= CLONE_ARGS_TAIL_MAX)
+			set_tid_array(c, ca->set_tid, ca->set_tid_size);
+		else
+			v_addr(c, ca->set_tid);
 		v_field(c, "set_tid_size");
 		v_uint(c, ca->set_tid_size);
 	}
-	if (ca->flags & CL_INTO_CGROUP) {
+	if (size >= CLONE_ARGS_SIZE_VER2 &&
+	    (ca->cgroup || (ca->flags & CL_INTO_CGROUP))) {
 		v_field(c, "cgroup");
 		v_uint(c, ca->cgroup);
 	}
+	if (size > sizeof(*ca))
+		print_clone3_tail(c, addr, size);
 	v_struct_end(c);
 }
 
-/* At exit the kernel has written the new tid where parent_tid points:
- * " => {parent_tid=[N]}" continues the struct printed at entry. */
+/* At exit the kernel has written the new tid where parent_tid points
+ * and the pidfd where pidfd points: " => {parent_tid=[N], pidfd=[N]}"
+ * continues the struct printed at entry, with the bytes past what we
+ * know again. */
 int print_clone3_args(const struct pctx *c, uint64_t addr, uint64_t size)
 {
 	struct clone_args_k ca;
+	int32_t fd;
 
 	if (read_clone_args(c, addr, size, &ca) < 0) {
 		if (!c->exiting)
@@ -261,15 +371,31 @@ int print_clone3_args(const struct pctx *c, uint64_t addr, uint64_t size)
 		return PRINT_OK;
 	}
 	if (!c->exiting) {
-		print_clone3_entry(c, &ca);
+		print_clone3_entry(c, addr, size, &ca);
 		return PRINT_OK;
 	}
-	if (c->tcp->err || !(ca.flags & CL_PARENT_SETTID))
+	if (c->tcp->err || !((ca.flags & (CL_PARENT_SETTID | CL_PIDFD)) ||
+			     clone3_tail_shown(c, addr, size)))
 		return PRINT_OK;
 	v_changed(c);
 	v_struct_begin(c);
-	v_field(c, "parent_tid");
-	print_tid_at(c, ca.parent_tid);
+	if (ca.flags & CL_PIDFD) {
+		v_field(c, "pidfd");
+		if (ca.pidfd && umove(c, ca.pidfd, sizeof(fd), &fd) == 0) {
+			v_array_begin(c);
+			v_elem(c);
+			v_fd(c, fd);
+			v_array_end(c);
+		} else {
+			v_addr(c, ca.pidfd);
+		}
+	}
+	if (ca.flags & CL_PARENT_SETTID) {
+		v_field(c, "parent_tid");
+		print_tid_at(c, ca.parent_tid);
+	}
+	if (size > sizeof(ca))
+		print_clone3_tail(c, addr, size);
 	v_struct_end(c);
 	return PRINT_OK;
 }

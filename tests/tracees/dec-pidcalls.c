@@ -150,5 +150,24 @@ int main(void)
 	syscall(SYS_sched_setattr, 0, attr, 0);
 	expect("-1 E2BIG (Argument list too long)",
 	       "sched_setattr(0, {size=1} => {size=%u}, 0)", attr[0]);
+#ifdef SYS_clone3
+	/* clone3: exit_signal is a whole word; bytes past the struct we
+	 * know that are not zero (the kernel refuses them). */
+	{
+		uint64_t args[12] = { 0 };
+
+		args[4] = 250;
+		syscall(SYS_clone3, args, 64);
+		expect("-1 EINVAL (Invalid argument)", "clone3({flags=0, "
+		       "exit_signal=250, stack=NULL, stack_size=0}, 64)");
+		args[4] = 0;
+		args[11] = 0x0102;
+		syscall(SYS_clone3, args, 96);
+		expect("-1 E2BIG (Argument list too long)", "clone3({flags=0, "
+		       "exit_signal=0, stack=NULL, stack_size=0, /* bytes "
+		       "88..95 */ \"\\x02\\x01\\x00\\x00\\x00\\x00\\x00"
+		       "\\x00\"}, 96)");
+	}
+#endif
 	return 0;
 }
