@@ -160,6 +160,9 @@ unsigned pid_our_level(void);
 /* --decode-pids: what follows a process id (pidinfo.c); kind is what
  * the id names (PID_*: a thread, a process, a group, a session). */
 void pid_decorate(struct strbuf *sb, struct tcb *tcp, int pid, unsigned kind);
+/* The same with the printer's options' DECODE_PID_* set. */
+void pid_decorate_as(struct strbuf *sb, struct tcb *tcp, int pid,
+		     unsigned kind, unsigned decode);
 
 /* ---- --decode-fds (fdpath.c, sockinfo.c) -------------------------- */
 

@@ -329,7 +329,12 @@ static pid_t translate(struct tcb *tcp, unsigned kind, long id)
  * is the number). */
 void pid_decorate(struct strbuf *sb, struct tcb *tcp, int pid, unsigned kind)
 {
-	unsigned decode = out_cfg->decode_pids;
+	pid_decorate_as(sb, tcp, pid, kind, out_cfg ? out_cfg->decode_pids : 0);
+}
+
+void pid_decorate_as(struct strbuf *sb, struct tcb *tcp, int pid,
+		     unsigned kind, unsigned decode)
+{
 	pid_t ours = 0;
 
 	if (!decode || pid <= 0)
@@ -345,7 +350,7 @@ void pid_decorate(struct strbuf *sb, struct tcb *tcp, int pid, unsigned kind)
 int v_pid_kind(const struct pctx *c, int pid, unsigned kind)
 {
 	v_int(c, pid);
-	pid_decorate(c->o->sb, c->tcp, pid, kind);
+	pid_decorate_as(c->o->sb, c->tcp, pid, kind, c->opt->decode_pids);
 	return PRINT_OK;
 }
 
