@@ -58,6 +58,10 @@ struct argdesc {
 enum ret_type {
 	RET_INT, RET_LONG, RET_SSIZE, RET_FD, RET_PID, RET_HEX, RET_OCT,
 	RET_UID, RET_NONE, RET_ENUM, RET_FLAGS,
+	RET_ENUMV,	/* a number with its constant: "0 (SCHED_OTHER)" */
+	RET_IOPRIO,	/* "0 (IOPRIO_PRIO_VALUE(IOPRIO_CLASS_NONE, 0))" */
+	RET_TID, RET_PGID, RET_SID,	/* a pid that names a thread, a group,
+					 * a session (--pidns-translation) */
 	RET_SIG,	/* a signal: "12 (SIGUSR2)" */
 	RET_SIGMASK,	/* a one-word mask: "0x202 (old mask [INT USR1])" */
 	RET_HANDLER,	/* a handler: "0 (SIG_DFL)", "0x1 (SIG_IGN)", 0x... */

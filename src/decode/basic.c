@@ -88,6 +88,21 @@ int print_pid(const struct pctx *c, uint64_t v)
 	return v_pid(c, (int)v);
 }
 
+int print_tid(const struct pctx *c, uint64_t v)
+{
+	return v_pid_kind(c, (int)v, PID_TID);
+}
+
+int print_pgid(const struct pctx *c, uint64_t v)
+{
+	return v_pid_kind(c, (int)v, PID_PGID);
+}
+
+int print_sid(const struct pctx *c, uint64_t v)
+{
+	return v_pid_kind(c, (int)v, PID_SID);
+}
+
 int print_sig(const struct pctx *c, uint64_t v)
 {
 	return v_sig(c, (int)v);

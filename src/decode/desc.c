@@ -16,12 +16,15 @@
 
 /* ---- iovec -------------------------------------------------------- */
 
+static void iov_array(const struct pctx *c, uint64_t addr, uint64_t cnt,
+		      bool limited, uint64_t total, int proto, bool data);
+
 /* With limited, the bytes shown over all elements are at most total
  * (readv's return value), as the kernel filled no more than that. */
 void print_iov_at(const struct pctx *c, uint64_t addr, uint64_t cnt,
 		  bool limited, uint64_t total)
 {
-	print_iov_proto(c, addr, cnt, limited, total, -1);
+	iov_array(c, addr, cnt, limited, total, -1, true);
 }
 
 /* The same; with proto a netlink protocol (sendmsg, recvmsg on a
@@ -29,23 +32,39 @@ void print_iov_at(const struct pctx *c, uint64_t addr, uint64_t cnt,
 void print_iov_proto(const struct pctx *c, uint64_t addr, uint64_t cnt,
 		     bool limited, uint64_t total, int proto)
 {
+	iov_array(c, addr, cnt, limited, total, proto, true);
+}
+
+/* Without data, each element's buffer shows as its address (another
+ * process's memory, or buffers a failed call did not fill). Arrays are
+ * cut at -s elements, as strace cuts them. */
+static void iov_array(const struct pctx *c, uint64_t addr, uint64_t cnt,
+		      bool limited, uint64_t total, int proto, bool data)
+{
 	size_t w = abi_word(c);
-	uint64_t i, base = 0, len = 0;
+	uint64_t i;
 	/* What a failed read left in the buffers is not data: their
 	 * addresses, as strace shows them. */
-	bool addrs_only = limited && c->tcp->err;
+	bool addrs_only = !data || (limited && c->tcp->err);
 
-	/* The elements up to the first one the kernel could not read,
-	 * which is named by its address; none readable: the address. */
-	if (!addr || cnt > MAX_VEC || (cnt &&
-	    (umove_ulong(c, addr, &base) < 0 ||
-	     umove_ulong(c, addr + w, &len) < 0))) {
+	if (!addr || cnt > MAX_VEC) {
 		v_addr(c, addr);
 		return;
 	}
+	/* An unreadable first element shows the address alone; a later
+	 * one ends the array with "..." and its address in a comment.  */
+	if (cnt) {
+		uint64_t base;
+
+		if (umove_ulong(c, addr, &base) < 0 ||
+		    umove_ulong(c, addr + w, &base) < 0) {
+			v_addr(c, addr);
+			return;
+		}
+	}
 	v_array_begin(c);
 	for (i = 0; i < cnt; i++) {
-		uint64_t show;
+		uint64_t base = 0, len = 0, show;
 
 		if (umove_ulong(c, addr + i * 2 * w, &base) < 0 ||
 		    umove_ulong(c, addr + i * 2 * w + w, &len) < 0) {
@@ -54,10 +73,10 @@ void print_iov_proto(const struct pctx *c, uint64_t addr, uint64_t cnt,
 				(unsigned long long)(addr + i * 2 * w));
 			break;
 		}
-		/* -s limits the elements too, but with -v */
+		/* -s cuts the array too, but not with -v. */
 		if (!c->opt->verbose &&
 		    i == (uint64_t)c->opt->string_limit) {
-			v_more(c);
+			v_more(c);	/* the cut, past a readable element */
 			break;
 		}
 		show = len;
@@ -89,6 +108,26 @@ int print_iov_out(const struct pctx *c, uint64_t addr, uint64_t n,
 		  int64_t total)
 {
 	print_iov_at(c, addr, n, true, (uint64_t)total);
+	return PRINT_OK;
+}
+
+/* process_vm_readv/writev's remote vector: addresses in the other
+ * process. */
+int print_remote_iov(const struct pctx *c, uint64_t addr, uint64_t n)
+{
+	iov_array(c, addr, n, false, 0, -1, false);
+	return PRINT_OK;
+}
+
+/* process_vm_readv's local vector: what was read, up to the result;
+ * the addresses when the call failed. */
+int print_vm_iov_out(const struct pctx *c, uint64_t addr, uint64_t n,
+		     int64_t total)
+{
+	if (c->tcp->err)
+		iov_array(c, addr, n, false, 0, -1, false);
+	else
+		iov_array(c, addr, n, true, (uint64_t)total, -1, true);
 	return PRINT_OK;
 }
 
@@ -501,55 +540,11 @@ int print_fdset_ex(const struct pctx *c, uint64_t addr, uint64_t nfds)
 enum {
 	FC_DUPFD = 0, FC_GETFD = 1, FC_SETFD = 2, FC_GETFL = 3, FC_SETFL = 4,
 	FC_SETOWN = 8, FC_GETOWN = 9, FC_SETSIG = 10, FC_GETSIG = 11,
+	FC_SETOWN_EX = 15, FC_GETOWN_EX = 16,
 	FC_SETLEASE = 1024, FC_GETLEASE = 1025, FC_NOTIFY = 1026,
 	FC_DUPFD_CLOEXEC = 1030, FC_SETPIPE_SZ = 1031, FC_GETPIPE_SZ = 1032,
 	FC_ADD_SEALS = 1033, FC_GET_SEALS = 1034,
-	FC_SETOWN_EX = 15, FC_GETOWN_EX = 16,
 };
-
-/* F_GETLEASE: the lease held, "0x2 (F_UNLCK)". */
-static int print_getlease_ret(const struct pctx *c, int64_t rval,
-			      const uint64_t *d)
-{
-	const char *n = xlat_name(&xlat_flock_type, (uint64_t)rval);
-
-	(void)d;
-	v_hex(c, (uint64_t)rval);
-	if (n)
-		v_textf(c, " (%s)", n);
-	return PRINT_OK;
-}
-
-/* F_GETSIG: the signal sent, "1 (SIGHUP)"; 0 is SIGIO's default. */
-static int print_getsig_ret(const struct pctx *c, int64_t rval,
-			    const uint64_t *d)
-{
-	const char *n = rval > 0 && rval < 1024 ? sig_label((int)rval) : NULL;
-
-	(void)d;
-	v_int(c, rval);
-	if (n)
-		v_textf(c, " (%s)", n);
-	return PRINT_OK;
-}
-
-/* struct f_owner_ex { int type; pid_t pid; } */
-static void print_owner_ex_at(const struct pctx *c, uint64_t addr)
-{
-	int32_t o[2];
-
-	if (!addr || umove(c, addr, sizeof(o), o) < 0) {
-		v_addr(c, addr);
-		return;
-	}
-	v_struct_begin(c);
-	v_field(c, "type");
-	v_enum(c, &xlat_f_owner_types, (uint32_t)o[0],
-	       xlat_unknown(&xlat_f_owner_types));
-	v_field(c, "pid");
-	v_pid(c, o[1]);
-	v_struct_end(c);
-}
 
 static int print_getfd_ret(const struct pctx *c, int64_t rval,
 			   const uint64_t *d)
@@ -577,18 +572,72 @@ static int print_getfl_ret(const struct pctx *c, int64_t rval,
 	return PRINT_OK;
 }
 
+/* F_GETOWN: the owner, a process (or -pgid, a group). */
+static int print_getown_ret(const struct pctx *c, int64_t rval,
+			    const uint64_t *d)
+{
+	(void)d;
+	return v_pid(c, (int)rval);
+}
+
+/* F_GETLEASE: the lease held, "0x2 (F_UNLCK)". */
+static int print_getlease_ret(const struct pctx *c, int64_t rval,
+			      const uint64_t *d)
+{
+	const char *n = xlat_name(&xlat_flock_type, (uint64_t)rval);
+
+	(void)d;
+	v_hex(c, (uint64_t)rval);
+	if (n && c->opt->xlat_style != XLAT_RAW)
+		v_textf(c, " (%s)", n);
+	return PRINT_OK;
+}
+
+/* F_GETSIG: the signal sent, "1 (SIGHUP)"; 0 is the default SIGIO. */
+static int print_getsig_ret(const struct pctx *c, int64_t rval,
+			    const uint64_t *d)
+{
+	(void)d;
+	v_int(c, rval);
+	if (rval > 0 && sig_label((int)rval) &&
+	    c->opt->xlat_style != XLAT_RAW)
+		v_textf(c, " (%s)", sig_label((int)rval));
+	return PRINT_OK;
+}
+
+/* struct f_owner_ex {int type; pid_t pid}: the pid is a thread, a
+ * process or a process group as type says. */
+static void print_owner_ex(const struct pctx *c, uint64_t addr)
+{
+	static const unsigned kinds[] = { PID_TID, PID_TGID, PID_PGID };
+	int32_t o[2];
+
+	if (umove(c, addr, sizeof(o), o) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_struct_begin(c);
+	v_field(c, "type");
+	v_enum(c, &xlat_f_owner_type, (uint32_t)o[0], "F_OWNER_???");
+	v_field(c, "pid");
+	v_pid_kind(c, o[1], (uint32_t)o[0] < 3 ? kinds[o[0]] : PID_TGID);
+	v_struct_end(c);
+}
+
 int print_fcntl_cmd(const struct pctx *c, uint64_t v)
 {
 	unsigned cmd = (unsigned)v;
 
-	if (cmd == FC_GETFD)
-		set_ret_printer(c, print_getfd_ret);
-	else if (cmd == FC_GETFL)
-		set_ret_printer(c, print_getfl_ret);
+	if (cmd == FC_GETOWN)
+		set_ret_printer(c, print_getown_ret);
 	else if (cmd == FC_GETLEASE)
 		set_ret_printer(c, print_getlease_ret);
 	else if (cmd == FC_GETSIG)
 		set_ret_printer(c, print_getsig_ret);
+	else if (cmd == FC_GETFD)
+		set_ret_printer(c, print_getfd_ret);
+	else if (cmd == FC_GETFL)
+		set_ret_printer(c, print_getfl_ret);
 	v_enum(c, &xlat_fcntl_cmd, cmd, "F_???");
 	return PRINT_OK;
 }
@@ -640,7 +689,7 @@ static void print_flock_at(const struct pctx *c, uint64_t addr, bool lk64,
 	v_int(c, len);
 	if (with_pid) {
 		v_field(c, "l_pid");
-		v_int(c, pid);
+		v_pid(c, pid);
 	}
 	v_struct_end(c);
 }
@@ -674,7 +723,7 @@ int print_fcntl_arg(const struct pctx *c, uint64_t v, uint64_t cmdv)
 		if (c->tcp->err)
 			v_addr(c, v);
 		else
-			print_owner_ex_at(c, v);
+			print_owner_ex(c, v);
 		return PRINT_OK;
 	}
 	if (c->exiting)
@@ -687,21 +736,21 @@ int print_fcntl_arg(const struct pctx *c, uint64_t v, uint64_t cmdv)
 	case FC_OFD_SETLK: case FC_OFD_SETLKW:
 		print_flock_at(c, v, lk64, false);
 		return PRINT_OK;
+	case FC_SETOWN_EX:
+		print_owner_ex(c, v);
+		return PRINT_OK;
+	case FC_SETOWN:
+		return v_pid(c, (int)v);
 	case FC_SETFD:
 		return v_flags(c, &xlat_fd_flags, v, NULL);
 	case FC_SETFL:
 		return print_open_flags_value(c, v, false);
-	case FC_SETOWN_EX:
-		print_owner_ex_at(c, v);
-		return PRINT_OK;
 	case FC_SETLEASE:
 		v_enum(c, &xlat_flock_type, (uint32_t)v, "F_???");
 		return PRINT_OK;
 	case FC_NOTIFY:
-		return v_flags(c, &xlat_dnotify_flags, (uint32_t)v,
-			       xlat_unknown(&xlat_dnotify_flags));
-	case FC_DUPFD: case FC_DUPFD_CLOEXEC: case FC_SETOWN:
-	case FC_SETPIPE_SZ:
+		return v_flags(c, &xlat_dnotify_flags, (uint32_t)v, "DN_???");
+	case FC_DUPFD: case FC_DUPFD_CLOEXEC: case FC_SETPIPE_SZ:
 		return v_int(c, (int)v);
 	case FC_SETSIG:
 		return v_sig(c, (int)v);

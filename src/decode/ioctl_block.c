@@ -128,7 +128,7 @@ int ioctl_blktrace_setup(const struct pctx *c, unsigned cmd, uint64_t addr)
 	v_field(c, "end_lba");
 	v_uint(c, b.end_lba);
 	v_field(c, "pid");
-	v_int(c, (int32_t)b.pid);
+	v_pid(c, (int32_t)b.pid);
 	v_struct_end(c);
 	return IOCTL_LATER;
 }

@@ -44,7 +44,7 @@ static void notif(const struct pctx *c, const struct notif_k *s)
 	v_field(c, "id");
 	v_hex(c, s->id);
 	v_field(c, "pid");
-	v_int(c, (int32_t)s->pid);
+	v_pid_kind(c, (int32_t)s->pid, PID_TID);
 	v_field(c, "flags");
 	v_hex(c, s->flags);
 	v_field(c, "data");

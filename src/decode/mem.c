@@ -234,3 +234,79 @@ int print_kexec_segments(const struct pctx *c, uint64_t addr, uint64_t nv)
 	v_array_end(c);
 	return PRINT_OK;
 }
+
+/* ---- move_pages ----------------------------------------------------- */
+
+enum { MP_ADDR, MP_NODE, MP_STATUS };
+
+/* One of move_pages's arrays of n elements: the pages (words), the
+ * nodes asked for or the status the kernel wrote (ints: a node, or a
+ * negative errno). Cut at -s elements; an element that cannot be read
+ * after the first ends it with "..." and its address in a comment. */
+static void move_pages_array(const struct pctx *c, uint64_t addr,
+			     uint64_t n, int kind)
+{
+	size_t sz = kind == MP_ADDR ? abi_word(c) : 4;
+	uint64_t i;
+
+	uint64_t first;
+
+	/* Nothing readable: the address alone. */
+	if (!addr || (n && umove(c, addr, sz, &first) < 0)) {
+		v_addr(c, addr);
+		return;
+	}
+	v_array_begin(c);
+	for (i = 0; i < n; i++) {
+		uint64_t at = addr + i * sz, w = 0;
+		int32_t x = 0;
+		const char *en;
+		int r;
+
+		r = kind == MP_ADDR ? umove_ulong(c, at, &w) :
+				      umove(c, at, 4, &x);
+		if (r < 0) {
+			v_more(c);
+			v_textf(c, " /* %#llx */", (unsigned long long)at);
+			break;
+		}
+		if (i == (uint64_t)c->opt->string_limit) {
+			v_more(c);	/* the cut, past a readable element */
+			break;
+		}
+		v_elem(c);
+		if (kind == MP_ADDR)
+			v_addr(c, w);
+		else if (kind == MP_STATUS && x < 0 && (en = errno_name(-x)) &&
+			 c->opt->xlat_style == XLAT_ABBREV)
+			v_numf(c, VK_ENUM, (uint64_t)(int64_t)x, "-%s", en);
+		else if (kind == MP_STATUS && x < 0 && (en = errno_name(-x)) &&
+			 c->opt->xlat_style == XLAT_VERBOSE)
+			v_numf(c, VK_ENUM, (uint64_t)(int64_t)x, "%d /* -%s */",
+			       x, en);
+		else
+			v_int(c, x);
+	}
+	v_array_end(c);
+}
+
+int print_move_pages_pages(const struct pctx *c, uint64_t addr, uint64_t n)
+{
+	move_pages_array(c, addr, n, MP_ADDR);
+	return PRINT_OK;
+}
+
+int print_move_pages_nodes(const struct pctx *c, uint64_t addr, uint64_t n)
+{
+	move_pages_array(c, addr, n, MP_NODE);
+	return PRINT_OK;
+}
+
+/* A failed call shows the address, but for an empty array. */
+int print_move_pages_status(const struct pctx *c, uint64_t addr, uint64_t n)
+{
+	if (c->tcp->err && n)
+		return v_addr(c, addr);
+	move_pages_array(c, addr, n, MP_STATUS);
+	return PRINT_OK;
+}

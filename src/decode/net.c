@@ -78,7 +78,7 @@ static void print_sin6(const struct pctx *c, const struct sockaddr_in6 *s6)
 static void print_snl(const struct pctx *c, const struct sockaddr_nl *nl)
 {
 	v_field(c, "nl_pid");
-	v_int(c, (int)nl->nl_pid);
+	v_pid(c, (int)nl->nl_pid);
 	v_field(c, "nl_groups");
 	v_numf(c, VK_UINT, nl->nl_groups, "%08x", nl->nl_groups);
 }
@@ -271,7 +271,7 @@ static void print_cmsg_data(const struct pctx *c, int level, int type,
 		memcpy(cr, d, sizeof(cr));
 		v_struct_begin(c);
 		v_field(c, "pid");
-		v_int(c, (int)cr[0]);
+		v_pid(c, (int)cr[0]);
 		v_field(c, "uid");
 		v_uint(c, cr[1]);
 		v_field(c, "gid");

@@ -66,7 +66,7 @@ int netlink_fd_proto(const struct pctx *c, int fd)
 {
 	char path[64], link[64], name[32];
 	unsigned long ino;
-	pid_t pid = c->tcp->tid;
+	pid_t pid = proc_tid(c->tcp->tid);	/* /proc's name of it */
 	ssize_t n;
 	int proto;
 
@@ -467,7 +467,7 @@ void nl_header(const struct pctx *c, const struct nlmsghdr *h, int proto)
 	v_field(c, "nlmsg_seq");
 	v_uint(c, h->nlmsg_seq);
 	v_field(c, "nlmsg_pid");
-	v_int(c, (int32_t)h->nlmsg_pid);
+	v_pid(c, (int32_t)h->nlmsg_pid);
 	v_struct_end(c);
 }
 

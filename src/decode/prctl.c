@@ -403,9 +403,13 @@ static void sched_core(const struct pctx *c, const uint64_t *a)
 {
 	const char *pt = xlat_name(&xlat_pidtype, (uint32_t)a[3]);
 
+	/* The pid types (PIDTYPE_PID, _TGID, _PGID, _SID) name the same
+	 * kinds of ids as PID_TID, PID_TGID, ... do. */
+	unsigned kind = (uint32_t)a[3] < PID_KINDS ? (uint32_t)a[3] : PID_TGID;
+
 	v_enum(c, &xlat_pr_sched_core, (uint32_t)a[1], "PR_SCHED_CORE_???");
 	sep(c);
-	v_int(c, (int32_t)a[2]);
+	v_pid_kind(c, (int32_t)a[2], kind);
 	sep(c);
 	/* strace names the pid type in a comment beside its number;
 	 * -X raw shows the number alone. */
@@ -507,7 +511,7 @@ static void prctl_entry(const struct pctx *c, unsigned op, const uint64_t *a)
 			v_const(c, a[1], "PR_SET_PTRACER_ANY");
 			v_style_end(c, &st, (uint64_t)-1, VS_DEC);
 		} else
-			v_int(c, (int32_t)a[1]);
+			v_pid(c, (int32_t)a[1]);
 		return;
 	case PR_O_GET_SPEC_CTRL:
 		sep(c);

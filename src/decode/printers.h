@@ -59,6 +59,7 @@ void set_ret_printer(const struct pctx *c, ret_printer fn);
 void ret_signal(const struct pctx *c, int sig);		/* sig */
 void ret_sigmask(const struct pctx *c, uint64_t mask);	/* sigmask */
 void ret_handler(const struct pctx *c, uint64_t h);	/* handler */
+void ret_ioprio(const struct pctx *c, int64_t v);	/* ioprio */
 
 /* ---- helpers several decoders share ------------------------------- */
 

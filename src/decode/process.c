@@ -2,6 +2,7 @@
  * resource limits, uname, sysinfo, prctl, CPU affinity. */
 #include "printers.h"
 
+#include <errno.h>
 #include <string.h>
 #include <sys/utsname.h>
 
@@ -172,6 +173,20 @@ int print_clone_flags(const struct pctx *c, uint64_t flags,
 		v_text(c, ", parent_tid=");
 		v_name(c, "parent_tid");
 		print_tid_at(c, a[2]);
+	} else if ((flags & CL_PIDFD) && !c->tcp->err) {
+		/* CLONE_PIDFD: the kernel stored the pidfd there. */
+		int32_t fd;
+
+		v_text(c, ", parent_tid=");
+		v_name(c, "parent_tid");
+		if (a[2] && umove(c, a[2], sizeof(fd), &fd) == 0) {
+			v_array_begin(c);
+			v_elem(c);
+			v_fd(c, fd);
+			v_array_end(c);
+		} else {
+			v_addr(c, a[2]);
+		}
 	}
 	if (flags & CL_SETTLS) {
 		v_text(c, ", tls=");
@@ -191,8 +206,15 @@ struct clone_args_k {
 	uint64_t stack_size, tls, set_tid, set_tid_size, cgroup;
 };
 
-#define CLONE_ARGS_SIZE_VER0 64
+#define CLONE_ARGS_SIZE_VER0 64	/* up to tls */
+#define CLONE_ARGS_SIZE_VER1 80	/* set_tid, set_tid_size */
+#define CLONE_ARGS_SIZE_VER2 88	/* cgroup */
+/* Bytes past the struct we know are shown up to this many. */
+#define CLONE_ARGS_TAIL_MAX 32
 
+/* The struct as far as size covers it (the rest zero); -1 when not even
+ * its first version is there or readable. *tail_ok tells whether the
+ * bytes past what we know could be read. */
 static int read_clone_args(const struct pctx *c, uint64_t addr,
 			   uint64_t size, struct clone_args_k *ca)
 {
@@ -204,15 +226,94 @@ static int read_clone_args(const struct pctx *c, uint64_t addr,
 	return umove(c, addr, size, ca);
 }
 
-static void print_clone3_entry(const struct pctx *c,
-			       const struct clone_args_k *ca)
+/* The bytes past the struct we know: nothing when they are all zero (the
+ * kernel accepts that), "/\* bytes A..B *\/ "..."" when not, "???" when
+ * they cannot be read. */
+static void print_clone3_tail(const struct pctx *c, uint64_t addr,
+			      uint64_t size)
 {
+	unsigned char b[CLONE_ARGS_TAIL_MAX];
+	uint64_t n = size - sizeof(struct clone_args_k);
+	bool zero = true;
+
+	if (n > sizeof(b))
+		n = sizeof(b);
+	if (umove(c, addr + sizeof(struct clone_args_k), n, b) < 0) {
+		v_elem(c);
+		v_text(c, "???");
+		return;
+	}
+	for (uint64_t i = 0; i < n; i++)
+		zero = zero && !b[i];
+	if (zero)
+		return;
+	v_elem(c);
+	v_textf(c, "/* bytes %zu..%llu */ \"", sizeof(struct clone_args_k),
+		(unsigned long long)(sizeof(struct clone_args_k) + n - 1));
+	for (uint64_t i = 0; i < n; i++)
+		v_textf(c, "\\x%02x", b[i]);
+	v_putc(c, '"');
+}
+
+/* set_tid: n ints, cut at -s; "..." and the address of one that cannot
+ * be read. */
+static void set_tid_array(const struct pctx *c, uint64_t addr, uint64_t n)
+{
+	int32_t x;
+
+	if (umove(c, addr, sizeof(x), &x) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_array_begin(c);
+	for (uint64_t i = 0; i < n; i++) {
+		if (umove(c, addr + 4 * i, sizeof(x), &x) < 0) {
+			v_more(c);
+			v_textf(c, " /* %#llx */",
+				(unsigned long long)(addr + 4 * i));
+			break;
+		}
+		if (i == (uint64_t)c->opt->string_limit) {
+			v_more(c);
+			break;
+		}
+		v_elem(c);
+		v_int(c, x);
+	}
+	v_array_end(c);
+}
+
+/* Whether print_clone3_tail shows something. */
+static bool clone3_tail_shown(const struct pctx *c, uint64_t addr,
+			      uint64_t size)
+{
+	unsigned char b[CLONE_ARGS_TAIL_MAX];
+	uint64_t n = size - sizeof(struct clone_args_k);
+
+	if (size <= sizeof(struct clone_args_k))
+		return false;
+	if (n > sizeof(b))
+		n = sizeof(b);
+	if (umove(c, addr + sizeof(struct clone_args_k), n, b) < 0)
+		return true;
+	for (uint64_t i = 0; i < n; i++)
+		if (b[i])
+			return true;
+	return false;
+}
+
+static void print_clone3_entry(const struct pctx *c, uint64_t addr,
+			       uint64_t size, const struct clone_args_k *ca)
+{
+	const char *sig = ca->exit_signal <= 0x7fffffff ?
+			  sig_label((int)ca->exit_signal) : NULL;
+
 	v_struct_begin(c);
 	v_field(c, "flags");
-	v_flags(c, &xlat_clone_flags, ca->flags, "CLONE_???");
+	v_flags(c, &xlat_clone3_flags, ca->flags, "CLONE_???");
 	if (ca->flags & CL_PIDFD) {
 		v_field(c, "pidfd");
-		v_hex(c, ca->pidfd);
+		v_addr(c, ca->pidfd);
 	}
 	if (ca->flags & (CL_CHILD_SETTID | CL_CHILD_CLEARTID)) {
 		v_field(c, "child_tid");
@@ -222,11 +323,12 @@ static void print_clone3_entry(const struct pctx *c,
 		v_field(c, "parent_tid");
 		v_addr(c, ca->parent_tid);
 	}
+	/* A whole word: a signal by its name, anything else a number. */
 	v_field(c, "exit_signal");
-	if (ca->exit_signal)
+	if (ca->exit_signal && sig)
 		v_sig(c, (int)ca->exit_signal);
 	else
-		v_int(c, 0);
+		v_uint(c, ca->exit_signal);
 	v_field(c, "stack");
 	v_addr(c, ca->stack);
 	v_field(c, "stack_size");
@@ -235,24 +337,33 @@ static void print_clone3_entry(const struct pctx *c,
 		v_field(c, "tls");
 		print_tls(c, ca->tls);
 	}
-	if (ca->set_tid_size) {
+	if (size >= CLONE_ARGS_SIZE_VER1 && (ca->set_tid || ca->set_tid_size)) {
 		v_field(c, "set_tid");
-		v_hex(c, ca->set_tid);
+		if (ca->set_tid_size && ca->set_tid_size <= CLONE_ARGS_TAIL_MAX)
+			set_tid_array(c, ca->set_tid, ca->set_tid_size);
+		else
+			v_addr(c, ca->set_tid);
 		v_field(c, "set_tid_size");
 		v_uint(c, ca->set_tid_size);
 	}
-	if (ca->flags & CL_INTO_CGROUP) {
+	if (size >= CLONE_ARGS_SIZE_VER2 &&
+	    (ca->cgroup || (ca->flags & CL_INTO_CGROUP))) {
 		v_field(c, "cgroup");
 		v_uint(c, ca->cgroup);
 	}
+	if (size > sizeof(*ca))
+		print_clone3_tail(c, addr, size);
 	v_struct_end(c);
 }
 
-/* At exit the kernel has written the new tid where parent_tid points:
- * " => {parent_tid=[N]}" continues the struct printed at entry. */
+/* At exit the kernel has written the new tid where parent_tid points
+ * and the pidfd where pidfd points: " => {parent_tid=[N], pidfd=[N]}"
+ * continues the struct printed at entry, with the bytes past what we
+ * know again. */
 int print_clone3_args(const struct pctx *c, uint64_t addr, uint64_t size)
 {
 	struct clone_args_k ca;
+	int32_t fd;
 
 	if (read_clone_args(c, addr, size, &ca) < 0) {
 		if (!c->exiting)
@@ -260,15 +371,31 @@ int print_clone3_args(const struct pctx *c, uint64_t addr, uint64_t size)
 		return PRINT_OK;
 	}
 	if (!c->exiting) {
-		print_clone3_entry(c, &ca);
+		print_clone3_entry(c, addr, size, &ca);
 		return PRINT_OK;
 	}
-	if (c->tcp->err || !(ca.flags & CL_PARENT_SETTID))
+	if (c->tcp->err || !((ca.flags & (CL_PARENT_SETTID | CL_PIDFD)) ||
+			     clone3_tail_shown(c, addr, size)))
 		return PRINT_OK;
 	v_changed(c);
 	v_struct_begin(c);
-	v_field(c, "parent_tid");
-	print_tid_at(c, ca.parent_tid);
+	if (ca.flags & CL_PIDFD) {
+		v_field(c, "pidfd");
+		if (ca.pidfd && umove(c, ca.pidfd, sizeof(fd), &fd) == 0) {
+			v_array_begin(c);
+			v_elem(c);
+			v_fd(c, fd);
+			v_array_end(c);
+		} else {
+			v_addr(c, ca.pidfd);
+		}
+	}
+	if (ca.flags & CL_PARENT_SETTID) {
+		v_field(c, "parent_tid");
+		print_tid_at(c, ca.parent_tid);
+	}
+	if (size > sizeof(ca))
+		print_clone3_tail(c, addr, size);
 	v_struct_end(c);
 	return PRINT_OK;
 }
@@ -366,6 +493,14 @@ static int print_rusage(const struct pctx *c, uint64_t addr)
 /* getrusage fills it when it returns 0. */
 int print_rusage_out(const struct pctx *c, uint64_t addr)
 {
+	return print_rusage(c, addr);
+}
+
+/* waitid fills it when it returns 0. */
+int print_waitid_rusage_out(const struct pctx *c, uint64_t addr, int64_t ret)
+{
+	if (c->tcp->err || ret != 0)
+		return v_addr(c, addr);
 	return print_rusage(c, addr);
 }
 
@@ -730,6 +865,8 @@ struct sched_attr_k {
 };
 
 #define SCHED_ATTR_SIZE_VER0 48
+#define SCHED_FLAG_KEEP_POLICY_K 0x08
+#define SCHED_FLAG_KEEP_PARAMS_K 0x10
 #define SCHED_ATTR_SIZE_VER1 56
 
 /* The fields the size covers (0 means the first version's 48 bytes),
@@ -746,18 +883,31 @@ static int print_sched_attr_at(const struct pctx *c, uint64_t addr,
 	len = size ? size : SCHED_ATTR_SIZE_VER0;
 	if (len > limit)
 		len = limit;
-	if (len < SCHED_ATTR_SIZE_VER0)
-		return v_addr(c, addr);
+	if (len < SCHED_ATTR_SIZE_VER0) {
+		/* Too short for the kernel (E2BIG): the size alone. */
+		v_struct_begin(c);
+		v_field(c, "size");
+		v_uint(c, size);
+		v_struct_end(c);
+		return PRINT_OK;
+	}
 	memset(&a, 0, sizeof(a));
 	if (umove(c, addr, len < sizeof(a) ? len : sizeof(a), &a) < 0)
 		return v_addr(c, addr);
 	v_struct_begin(c);
 	v_field(c, "size");
 	v_uint(c, a.size);
-	v_field(c, "sched_policy");
-	v_enum(c, &xlat_sched_policy, a.policy, "SCHED_???");
+	/* The fields the kernel is told to keep are not shown (keeping
+	 * the parameters keeps the policy too, as strace shows it). */
+	if (!(a.flags &
+	      (SCHED_FLAG_KEEP_POLICY_K | SCHED_FLAG_KEEP_PARAMS_K))) {
+		v_field(c, "sched_policy");
+		v_enum(c, &xlat_sched_policy, a.policy, "SCHED_???");
+	}
 	v_field(c, "sched_flags");
 	v_flags(c, &xlat_sched_flags, a.flags, "SCHED_FLAG_???");
+	if (a.flags & SCHED_FLAG_KEEP_PARAMS_K)
+		goto util;
 	v_field(c, "sched_nice");
 	v_int(c, a.nice);
 	v_field(c, "sched_priority");
@@ -768,6 +918,7 @@ static int print_sched_attr_at(const struct pctx *c, uint64_t addr,
 	v_uint(c, a.deadline);
 	v_field(c, "sched_period");
 	v_uint(c, a.period);
+util:
 	if (len >= SCHED_ATTR_SIZE_VER1) {
 		v_field(c, "sched_util_min");
 		v_uint(c, a.util_min);
@@ -780,9 +931,23 @@ static int print_sched_attr_at(const struct pctx *c, uint64_t addr,
 	return PRINT_OK;
 }
 
+/* sched_setattr: at exit, the size the kernel wrote back when the one
+ * given did not fit (E2BIG). */
 int print_sched_attr_in(const struct pctx *c, uint64_t addr)
 {
-	return print_sched_attr_at(c, addr, 4096);
+	uint32_t size;
+
+	if (!c->exiting)
+		return print_sched_attr_at(c, addr, 4096);
+	if (!addr || c->tcp->err != E2BIG ||
+	    umove(c, addr, sizeof(size), &size) < 0)
+		return PRINT_OK;
+	v_changed(c);
+	v_struct_begin(c);
+	v_field(c, "size");
+	v_uint(c, size);
+	v_struct_end(c);
+	return PRINT_OK;
 }
 
 /* sched_getattr: the buffer offered is argument N. */
@@ -811,7 +976,7 @@ int print_cap_header(const struct pctx *c, uint64_t addr)
 	v_enum(c, &xlat_cap_version, h.version,
 	       "_LINUX_CAPABILITY_VERSION_???");
 	v_field(c, "pid");
-	v_int(c, h.pid);
+	v_pid(c, h.pid);
 	v_struct_end(c);
 	return PRINT_OK;
 }
@@ -889,10 +1054,8 @@ int print_cap_data_in(const struct pctx *c, uint64_t addr, uint64_t header)
 #define IOPRIO_CLASS_SHIFT_K 13
 #define IOPRIO_PRIO_MASK_K ((1u << IOPRIO_CLASS_SHIFT_K) - 1)
 
-int print_ioprio(const struct pctx *c, uint64_t v)
+static void ioprio_value(const struct pctx *c, unsigned u)
 {
-	unsigned u = (unsigned)v;
-
 	v_open(c, VK_STRUCT, u, "IOPRIO_PRIO_VALUE(");
 	v_name(c, "class");
 	v_enum(c, &xlat_ioprio_class, u >> IOPRIO_CLASS_SHIFT_K,
@@ -901,6 +1064,162 @@ int print_ioprio(const struct pctx *c, uint64_t v)
 	v_name(c, "data");
 	v_uint(c, u & IOPRIO_PRIO_MASK_K);
 	v_close(c, ")");
+}
+
+/* The priority is an int: -X raw shows it in decimal, -X verbose the
+ * number and then the macro with its own constants restyled. */
+int print_ioprio(const struct pctx *c, uint64_t v)
+{
+	if (c->opt->xlat_style == XLAT_ABBREV) {
+		ioprio_value(c, (unsigned)v);
+		return PRINT_OK;
+	}
+	v_int(c, (int32_t)v);
+	if (c->opt->xlat_style == XLAT_VERBOSE) {
+		v_text(c, " /* ");
+		ioprio_value(c, (unsigned)v);
+		v_text(c, " */");
+	}
+	return PRINT_OK;
+}
+
+/* ioprio_get's result: the number, then what it means. */
+void ret_ioprio(const struct pctx *c, int64_t v)
+{
+	v_int(c, v);
+	if (v < 0 || c->opt->xlat_style == XLAT_RAW)
+		return;
+	v_text(c, " (");
+	ioprio_value(c, (unsigned)v);
+	v_putc(c, ')');
+}
+
+/* pidfd_getfd's targetfd: a descriptor of the pidfd's process, with -y
+ * its path in that process. */
+int print_pidfd_targetfd(const struct pctx *c, uint64_t v, uint64_t pidfd)
+{
+	int target = pidfd_target(c->tcp, (int)pidfd);
+
+	if (target == c->tcp->pid)
+		return v_fd(c, (int)v);
+	if (target > 0)
+		return v_fd_of(c, target, (int)v);
+	return v_int(c, (int)v);
+}
+
+/* waitid's id: a process, a process group or a pidfd, as idtype says
+ * (P_PID, P_PGID, P_PIDFD of <linux/wait.h>). */
+enum { P_K_PID = 1, P_K_PGID = 2, P_K_PIDFD = 3 };
+
+int print_waitid_id(const struct pctx *c, uint64_t v, uint64_t idtype)
+{
+	switch ((uint32_t)idtype) {
+	case P_K_PID:
+		return v_pid_kind(c, (int)v, PID_TGID);
+	case P_K_PGID:
+		return v_pid_kind(c, (int)v, PID_PGID);
+	case P_K_PIDFD:
+		return v_fd(c, (int)v);
+	}
+	return v_int(c, (int)v);
+}
+
+/* setns's nstype: an int of CLONE_NEW* bits; strace names what it
+ * does not know CLONE_NEW???. */
+int print_setns_type(const struct pctx *c, uint64_t v)
+{
+	v_flags(c, &xlat_setns_types, (uint32_t)v, "CLONE_NEW???");
+	return PRINT_OK;
+}
+
+/* A descriptor of process pid: with -y its path when pid is the tracee
+ * itself (the only process whose table the decoration reads). */
+static void kcmp_fd(const struct pctx *c, int pid, uint64_t fd)
+{
+	if (pid_is_tracee(c->tcp, pid))
+		v_fd(c, (int)fd);
+	else
+		v_int(c, (int)fd);
+}
+
+enum { KCMP_K_FILE = 0, KCMP_K_EPOLL_TFD = 7, KCMP_K_TYPES = 8 };
+
+/* kcmp(pid1, pid2, type, idx1, idx2): the indexes mean something for two
+ * types only: KCMP_FILE compares descriptor idx1 of pid1 with idx2 of
+ * pid2, KCMP_EPOLL_TFD descriptor idx1 with the target a struct
+ * kcmp_epoll_slot {efd, tfd, toff} at idx2 names in pid2. The other
+ * known types take none; an unknown one shows both in hex. */
+int print_kcmp_type(const struct pctx *c, uint64_t type, const uint64_t *args)
+{
+	uint64_t idx1 = c->compat ? (uint32_t)args[3] : args[3];
+	uint64_t idx2 = c->compat ? (uint32_t)args[4] : args[4];
+	int pid1 = (int)args[0], pid2 = (int)args[1];
+	uint32_t slot[3];
+
+	v_enum(c, &xlat_kcmp_type, (uint32_t)type, "KCMP_???");
+	switch ((uint32_t)type) {
+	case KCMP_K_FILE:
+		v_text(c, ", ");
+		kcmp_fd(c, pid1, idx1);
+		v_text(c, ", ");
+		kcmp_fd(c, pid2, idx2);
+		break;
+	case KCMP_K_EPOLL_TFD:
+		v_text(c, ", ");
+		kcmp_fd(c, pid1, idx1);
+		v_text(c, ", ");
+		if (!idx2 || umove(c, idx2, sizeof(slot), slot) < 0) {
+			v_addr(c, idx2);
+			break;
+		}
+		v_struct_begin(c);
+		v_field(c, "efd");
+		kcmp_fd(c, pid2, slot[0]);
+		v_field(c, "tfd");
+		kcmp_fd(c, pid2, slot[1]);
+		v_field(c, "toff");
+		v_uint(c, slot[2]);
+		v_struct_end(c);
+		break;
+	default:
+		if ((uint32_t)type >= KCMP_K_TYPES) {
+			v_text(c, ", ");
+			v_hex(c, idx1);
+			v_text(c, ", ");
+			v_hex(c, idx2);
+		}
+	}
+	return PRINT_OK;
+}
+
+/* The values of `which` (PRIO_* of <sys/resource.h>, IOPRIO_WHO_* of
+ * <linux/ioprio.h>): who is then a process, a group or a uid. */
+enum { PRIO_W_PROCESS, PRIO_W_PGRP };
+enum { IOPRIO_W_PROCESS = 1, IOPRIO_W_PGRP };
+
+int print_prio_who(const struct pctx *c, uint64_t v, uint64_t which)
+{
+	if ((int)which == PRIO_W_PROCESS)
+		return v_pid_kind(c, (int)v, PID_TGID);
+	if ((int)which == PRIO_W_PGRP)
+		return v_pid_kind(c, (int)v, PID_PGID);
+	return v_int(c, (int)v);
+}
+
+int print_ioprio_who(const struct pctx *c, uint64_t v, uint64_t which)
+{
+	/* The kernel looks IOPRIO_WHO_PROCESS up as a thread. */
+	if ((int)which == IOPRIO_W_PROCESS)
+		return v_pid_kind(c, (int)v, PID_TID);
+	if ((int)which == IOPRIO_W_PGRP)
+		return v_pid_kind(c, (int)v, PID_PGID);
+	return v_int(c, (int)v);
+}
+
+/* An int: the kernel ignores the upper half. */
+int print_ioprio_which(const struct pctx *c, uint64_t v)
+{
+	v_enum(c, &xlat_ioprio_which, (uint32_t)v, "IOPRIO_WHO_???");
 	return PRINT_OK;
 }
 

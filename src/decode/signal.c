@@ -234,9 +234,13 @@ static void print_fault(const struct pctx *c, const siginfo_t *si)
 static void print_pid_uid(const struct pctx *c, const siginfo_t *si)
 {
 	v_field(c, "si_pid");
-	v_int(c, si->si_pid);
+	v_pid(c, si->si_pid);
 	v_field(c, "si_uid");
-	v_uint(c, si->si_uid);
+	/* -1 ("no user") as ids are shown elsewhere. */
+	if (si->si_uid == (uid_t)-1)
+		v_int(c, -1);
+	else
+		v_uint(c, si->si_uid);
 }
 
 static void print_siginfo(const struct pctx *c, const siginfo_t *si)
@@ -264,7 +268,7 @@ static void print_siginfo(const struct pctx *c, const siginfo_t *si)
 		if (en)
 			v_const(c, (uint64_t)(int64_t)si->si_errno, en);
 		else
-			v_int(c, si->si_errno);
+			v_uint(c, (unsigned)si->si_errno);
 	}
 
 	if (code <= 0 || (code == SI_KERNEL && sig != SIGSEGV && sig != SIGBUS)) {

@@ -351,6 +351,9 @@ static void print_retval(struct tcb *tcp, const struct pctx *c)
 		v_uint(c, u);
 		break;
 	case RET_PID:
+	case RET_TID:
+	case RET_PGID:
+	case RET_SID:
 		/* The whole register: the kernel sign-extends an int
 		 * result, so what is wider is not one (the first argument
 		 * a seccomp rollback leaves in x0 on arm64), and cutting it
@@ -359,13 +362,27 @@ static void print_retval(struct tcb *tcp, const struct pctx *c)
 			v_int(c, v);
 			break;
 		}
-		v_pid(c, (int)v);
+		v_pid_kind(c, (int)v, sd->ret == RET_TID ? PID_TID :
+			   sd->ret == RET_PGID ? PID_PGID :
+			   sd->ret == RET_SID ? PID_SID : PID_TGID);
 		break;
 	case RET_INT:
 		v_int(c, v);
 		break;
 	case RET_ENUM:
 		v_enum(c, sd->retset, (uint64_t)v, NULL);
+		break;
+	case RET_ENUMV:
+		v_int(c, v);
+		if (c->opt->xlat_style != XLAT_RAW &&
+		    xlat_name(xlat_for(sd->retset, c->tcp), (uint64_t)v)) {
+			v_text(c, " (");
+			v_enum(c, sd->retset, (uint64_t)v, NULL);
+			v_putc(c, ')');
+		}
+		break;
+	case RET_IOPRIO:
+		ret_ioprio(c, v);
 		break;
 	case RET_FLAGS:
 		v_hex(c, (uint64_t)v);

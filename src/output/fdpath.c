@@ -80,6 +80,44 @@ static bool put_dev(struct strbuf *sb, const char *link, const char *target,
 	return true;
 }
 
+/* The process (its id in our namespace) of the tracee's pidfd fd, -1
+ * when fd is not a pidfd. fdinfo's NSpid line lists the ids from /proc's
+ * namespace down; ours is at our level of it. */
+int pidfd_target(struct tcb *tcp, int fd)
+{
+	char path[64], line[512];
+	long pid = -1;
+	FILE *f;
+
+	if (fd < 0)
+		return -1;
+	snprintf(path, sizeof(path), "/proc/%d/fdinfo/%d", proc_tid(tcp->tid),
+		 fd);
+	f = fopen(path, "re");
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof(line), f)) {
+		char *p = line + 6, *end;
+		unsigned i = 0;
+
+		if (!strncmp(line, "Pid:", 4) && pid < 0)
+			pid = strtol(line + 4, NULL, 10);
+		if (strncmp(line, "NSpid:", 6))
+			continue;
+		for (;; i++) {
+			long v = strtol(p, &end, 10);
+
+			if (end == p)
+				break;
+			if (i == pid_our_level())
+				pid = v;
+			p = end;
+		}
+	}
+	fclose(f);
+	return pid > 0 && pid <= INT32_MAX ? (int)pid : -1;
+}
+
 /* A pidfd's process, from the Pid: line of its fdinfo. */
 static bool put_pidfd(struct strbuf *sb, struct tcb *tcp, int fd,
 		      const char *target)
@@ -90,7 +128,8 @@ static bool put_pidfd(struct strbuf *sb, struct tcb *tcp, int fd,
 
 	if (strcmp(target, "anon_inode:[pidfd]"))
 		return false;
-	snprintf(path, sizeof(path), "/proc/%d/fdinfo/%d", tcp->tid, fd);
+	snprintf(path, sizeof(path), "/proc/%d/fdinfo/%d", proc_tid(tcp->tid),
+		 fd);
 	f = fopen(path, "re");
 	while (f && fgets(line, sizeof(line), f))
 		if (!strncmp(line, "Pid:", 4))
@@ -100,7 +139,7 @@ static bool put_pidfd(struct strbuf *sb, struct tcb *tcp, int fd,
 	if (pid <= 0 || pid > INT32_MAX)
 		return false;
 	sb_printf(sb, "<pid:%ld", pid);
-	pid_decorate(sb, tcp, (int)pid);
+	pid_decorate(sb, tcp, (int)pid, PID_TGID);
 	sb_putc(sb, '>');
 	return true;
 }
@@ -108,15 +147,25 @@ static bool put_pidfd(struct strbuf *sb, struct tcb *tcp, int fd,
 void fd_decorate(struct strbuf *sb, struct tcb *tcp, int fd, unsigned decode,
 		 struct fd_target *t)
 {
+	fd_decorate_of(sb, tcp, tcp->tid, fd, decode, t);
+}
+
+void fd_decorate_of(struct strbuf *sb, struct tcb *tcp, pid_t tid, int fd,
+		    unsigned decode, struct fd_target *t)
+{
 	char link[64];
 	unsigned long inode;
 	bool deleted;
 	ssize_t n;
 
 	t->len = 0;
+	/* What sockets and pidfds are is looked up in the tracee's own
+	 * tables: another process's descriptors show their paths only. */
+	if (tid != tcp->tid)
+		decode &= DECODE_FD_PATH | DECODE_FD_DEV;
 	if (!decode || fd < 0)
 		return;
-	snprintf(link, sizeof(link), "/proc/%d/fd/%d", tcp->tid, fd);
+	snprintf(link, sizeof(link), "/proc/%d/fd/%d", proc_tid(tid), fd);
 	n = readlink(link, t->path, sizeof(t->path) - 1);
 	if (n <= 0)
 		return;
@@ -149,7 +198,7 @@ void cwd_decorate(struct strbuf *sb, struct tcb *tcp, unsigned decode,
 	t->len = 0;
 	if (!(decode & DECODE_FD_PATH))
 		return;
-	snprintf(link, sizeof(link), "/proc/%d/cwd", tcp->tid);
+	snprintf(link, sizeof(link), "/proc/%d/cwd", proc_tid(tcp->tid));
 	n = readlink(link, t->path, sizeof(t->path));
 	if (n <= 0)
 		return;

@@ -158,8 +158,14 @@ void print_tid_comm(struct strbuf *sb, pid_t tid);
 /* Reads a thread's name while /proc has it (attach, fork, exec), for
  * the lines written after it is gone. */
 void note_tid_comm(pid_t tid);
-/* --decode-pids: what follows a process id (pidinfo.c). */
-void pid_decorate(struct strbuf *sb, struct tcb *tcp, int pid);
+/* Our level in the NSpid lists of /proc (0 unless as above). */
+unsigned pid_our_level(void);
+/* --decode-pids: what follows a process id (pidinfo.c); kind is what
+ * the id names (PID_*: a thread, a process, a group, a session). */
+void pid_decorate(struct strbuf *sb, struct tcb *tcp, int pid, unsigned kind);
+/* The same with the printer's options' DECODE_PID_* set. */
+void pid_decorate_as(struct strbuf *sb, struct tcb *tcp, int pid,
+		     unsigned kind, unsigned decode);
 
 /* ---- --decode-fds (fdpath.c, sockinfo.c) -------------------------- */
 
@@ -173,6 +179,10 @@ struct fd_target {
  * <path>, <path<char 1:3>>, <pid:N>, <TCP:[...]>. */
 void fd_decorate(struct strbuf *sb, struct tcb *tcp, int fd, unsigned decode,
 		 struct fd_target *t);
+/* The same for descriptor fd of another process, tid (an id in our
+ * namespace): its path (or device) alone. */
+void fd_decorate_of(struct strbuf *sb, struct tcb *tcp, pid_t tid, int fd,
+		    unsigned decode, struct fd_target *t);
 /* AT_FDCWD's <path>: the working directory. */
 void cwd_decorate(struct strbuf *sb, struct tcb *tcp, unsigned decode,
 		  struct fd_target *t);

@@ -260,7 +260,7 @@ bool socket_decorate(struct strbuf *sb, struct tcb *tcp, int fd,
 		sb_printf(sb, "<%s>", seen);
 		return true;
 	}
-	snprintf(link, sizeof(link), "/proc/%d/fd/%d", tcp->tid, fd);
+	snprintf(link, sizeof(link), "/proc/%d/fd/%d", proc_tid(tcp->tid), fd);
 	n = getxattr(link, "system.sockprotoname", name, sizeof(name) - 1);
 	if (n <= 0)
 		return false;

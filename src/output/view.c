@@ -703,6 +703,28 @@ static void fd_path(const struct pctx *c, int fd, struct vnode *nd)
 		keep_bytes(o, nd, t.path, t.len);
 }
 
+int v_fd_of(const struct pctx *c, pid_t tid, int fd)
+{
+	static struct fd_target t;
+	struct vout *o = O(c);
+	size_t s = o->sb->len;
+	int32_t i = -1;
+
+	sb_put_dec(o->sb, fd);
+	if (o->view) {
+		i = node_new(o, VK_FD, s);
+		o->view->n[i].val = (uint64_t)(int64_t)fd;
+	}
+	if (c->opt->decode_fds && fd >= 0) {
+		fd_decorate_of(o->sb, c->tcp, tid, fd, c->opt->decode_fds, &t);
+		if (i >= 0 && t.len)
+			keep_bytes(o, &o->view->n[i], t.path, t.len);
+	}
+	if (i >= 0)
+		o->view->n[i].end = (uint32_t)o->sb->len;
+	return PRINT_OK;
+}
+
 int v_fd(const struct pctx *c, int fd)
 {
 	struct vout *o = O(c);

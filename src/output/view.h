@@ -207,6 +207,9 @@ bool v_enum(const struct pctx *c, const struct xlat *set, uint64_t v,
  * caller writes between begin and end). */
 int v_const(const struct pctx *c, uint64_t v, const char *label);
 int v_fd(const struct pctx *c, int fd);		/* 3, 3</path> with -y */
+/* A descriptor of another process: thread tid, an id in our namespace
+ * (pidfd_getfd's target). */
+int v_fd_of(const struct pctx *c, pid_t tid, int fd);
 /* A descriptor number where strace shows no path even with -y (inside
  * pollfd, pipe's result). */
 int v_fd_plain(const struct pctx *c, int fd);
@@ -214,6 +217,21 @@ int v_dirfd(const struct pctx *c, int fd);	/* AT_FDCWD or an fd */
 /* A process id; --decode-pids adds "<comm>" or its id in our PID
  * namespace (pidinfo.c). */
 int v_pid(const struct pctx *c, int pid);
+/* The kinds of ids --pidns-translation tells apart: each is looked up
+ * in its own NS* line of /proc/PID/status. */
+enum { PID_TID, PID_TGID, PID_PGID, PID_SID, PID_KINDS };
+/* The process of the tracee's pidfd fd (its id in our namespace), -1
+ * when fd is no pidfd (fdpath.c). */
+int pidfd_target(struct tcb *tcp, int fd);
+/* The name in /proc of the thread whose id in our namespace is tid: tid
+ * itself, unless abitrace runs in a child pid namespace of /proc's
+ * (unshare -p without a /proc of its own); -1 when it is not there
+ * (pidinfo.c). */
+int proc_tid(pid_t tid);
+/* Whether pid, as the tracee sees ids, is the tracee's own process. */
+bool pid_is_tracee(struct tcb *tcp, int pid);
+/* An id of that kind (v_pid is PID_TGID). */
+int v_pid_kind(const struct pctx *c, int pid, unsigned kind);
 int v_mode(const struct pctx *c, unsigned mode); /* S_IFREG|S_ISUID|0644 */
 int v_sig(const struct pctx *c, int sig);	/* SIGxxx, SIGRT_n, n */
 /* Inside a signal set: "INT", "RT_3" (the node keeps "SIGINT"). */

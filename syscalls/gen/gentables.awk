@@ -66,8 +66,8 @@ BEGIN {
 	      "stat lstat fstat statfs fstatfs pure", cl, " ")
 	for (i in cl)
 		known_class[cl[i]] = 1
-	split("int long ssize fd pid hex oct uid none enum flags sig sigmask " \
-	      "handler", rl, " ")
+	split("int long ssize fd pid tid pgid sid hex oct uid none enum enumv " \
+	      "flags sig sigmask handler ioprio", rl, " ")
 	for (i in rl)
 		known_ret[rl[i]] = 1
 	split("value reg addr", kl, " ")
