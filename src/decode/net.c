@@ -3,10 +3,12 @@
 #include "decode/filter.h"
 #include "netlink.h"
 #include "decode/decode.h"
+#include "net.h"
 
 #include <arpa/inet.h>
 #include <linux/netlink.h>
 #include <netinet/in.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -50,29 +52,46 @@ static void print_inet(const struct pctx *c, const char *fmt, const char *a)
 	v_close(c, "");
 }
 
-static void print_sin(const struct pctx *c, const struct sockaddr_in *sin)
+void net_inet_addr(const struct pctx *c, const void *in4)
 {
 	char a[INET_ADDRSTRLEN];
 
-	inet_ntop(AF_INET, &sin->sin_addr, a, sizeof(a));
+	inet_ntop(AF_INET, in4, a, sizeof(a));
+	print_inet(c, "inet_addr(\"%s\")", a);
+}
+
+void net_inet6_addr(const struct pctx *c, const void *in6, const char *field)
+{
+	char a[INET6_ADDRSTRLEN];
+	char fmt[64];
+
+	inet_ntop(AF_INET6, in6, a, sizeof(a));
+	v_item(c, field);
+	snprintf(fmt, sizeof(fmt), "inet_pton(AF_INET6, \"%%s\", &%s)", field);
+	print_inet(c, fmt, a);
+}
+
+static void print_sin(const struct pctx *c, const struct sockaddr_in *sin)
+{
 	print_port(c, "sin_port", sin->sin_port);
 	v_field(c, "sin_addr");
-	print_inet(c, "inet_addr(\"%s\")", a);
+	net_inet_addr(c, &sin->sin_addr);
 }
 
 static void print_sin6(const struct pctx *c, const struct sockaddr_in6 *s6)
 {
-	char a[INET6_ADDRSTRLEN];
-
-	inet_ntop(AF_INET6, &s6->sin6_addr, a, sizeof(a));
 	print_port(c, "sin6_port", s6->sin6_port);
 	v_field(c, "sin6_flowinfo");
 	v_numf(c, VK_UINT, ntohl(s6->sin6_flowinfo), "htonl(%u)",
 	       ntohl(s6->sin6_flowinfo));
-	v_item(c, "sin6_addr");
-	print_inet(c, "inet_pton(AF_INET6, \"%s\", &sin6_addr)", a);
+	net_inet6_addr(c, &s6->sin6_addr, "sin6_addr");
 	v_field(c, "sin6_scope_id");
-	v_uint(c, s6->sin6_scope_id);
+	/* The scope is an interface only for link-local addresses. */
+	if (IN6_IS_ADDR_LINKLOCAL(&s6->sin6_addr) ||
+	    IN6_IS_ADDR_MC_LINKLOCAL(&s6->sin6_addr))
+		nl_ifindex(c, s6->sin6_scope_id);
+	else
+		v_uint(c, s6->sin6_scope_id);
 }
 
 static void print_snl(const struct pctx *c, const struct sockaddr_nl *nl)
@@ -85,8 +104,7 @@ static void print_snl(const struct pctx *c, const struct sockaddr_nl *nl)
 
 /* Prints len bytes of socket address at addr. Families with too short
  * a length show their raw bytes, as the kernel would refuse them. */
-static void print_sockaddr_at(const struct pctx *c, uint64_t addr,
-			      uint64_t len)
+void print_sockaddr_at(const struct pctx *c, uint64_t addr, uint64_t len)
 {
 	struct sockaddr_storage ss;
 	size_t n = len < sizeof(ss) ? (size_t)len : sizeof(ss);
@@ -128,13 +146,17 @@ int print_sockaddr_in(const struct pctx *c, uint64_t addr, uint64_t len)
 }
 
 /* The kernel writes the address and stores its real length through the
- * length pointer (the argument lenp). */
-int print_sockaddr_out(const struct pctx *c, uint64_t addr, uint64_t lenp)
+ * length pointer (the argument lenp); an address longer than the buffer
+ * the caller gave (inlen, read at entry) was cut to the buffer's size. */
+int print_sockaddr_out(const struct pctx *c, uint64_t addr, uint64_t lenp,
+		       const uint32_t *inlen)
 {
 	uint32_t len;
 
 	if (!addr || umove(c, lenp, sizeof(len), &len) < 0)
 		return v_addr(c, addr);
+	if (inlen && *inlen < len)
+		len = *inlen;
 	print_sockaddr_at(c, addr, len);
 	return PRINT_OK;
 }
@@ -470,64 +492,6 @@ void decode_demux(struct tcb *tcp)
 	for (unsigned i = 0; i < MAX_ARGS; i++)
 		tcp->args[i] = i < n ? a[i] : 0;
 	tcp->sd = sd;
-}
-
-/* ---- socket options ----------------------------------------------- */
-
-/* The option's names depend on the level (the parameter). */
-int print_sockopt_name(const struct pctx *c, uint64_t v, uint64_t levelv)
-{
-	unsigned level = (unsigned)levelv;
-	unsigned u = (unsigned)v;
-	const struct xlat *x = NULL;
-
-	switch (level) {
-	case SOL_SOCKET: x = &xlat_sockopt_socket; break;
-	case IPPROTO_TCP: x = &xlat_sockopt_tcp; break;
-	case IPPROTO_IP: x = &xlat_sockopt_ip; break;
-	case IPPROTO_IPV6: x = &xlat_sockopt_ipv6; break;
-	}
-	if (x && xlat_name(x, u)) {
-		v_enum(c, x, u, NULL);
-		return PRINT_OK;
-	}
-	return v_uint(c, u);
-}
-
-/* Most options are one int: "[1]". Others show their bytes. */
-static void print_optval(const struct pctx *c, uint64_t addr, uint64_t len)
-{
-	int v;
-
-	if (!addr) {
-		v_addr(c, 0);
-		return;
-	}
-	if (len == sizeof(v) && umove(c, addr, sizeof(v), &v) == 0) {
-		v_array_begin(c);
-		v_elem(c);
-		v_int(c, v);
-		v_array_end(c);
-		return;
-	}
-	v_buf_at(c, addr, len > 1024 ? 1024 : len);
-}
-
-int print_sockopt_in(const struct pctx *c, uint64_t addr, uint64_t len)
-{
-	print_optval(c, addr, (uint32_t)len);
-	return PRINT_OK;
-}
-
-/* The kernel stored the value's length where lenp points. */
-int print_sockopt_out(const struct pctx *c, uint64_t addr, uint64_t lenp)
-{
-	uint32_t len;
-
-	if (umove(c, lenp, sizeof(len), &len) < 0)
-		return v_addr(c, addr);
-	print_optval(c, addr, len);
-	return PRINT_OK;
 }
 
 /* ---- sendmmsg, recvmmsg ------------------------------------------- */

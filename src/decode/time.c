@@ -138,7 +138,9 @@ static int print_select_ret(const struct pctx *c, int64_t rval,
 		print_fdset_at(c, d[i], nfds);
 		any = true;
 	}
-	if (d[3]) {
+	/* Outside -e verbose= the structure would be only its address,
+	 * which says nothing: strace leaves "left" out. */
+	if (d[3] && !mem_structs_hidden) {
 		v_text(c, any ? ", left " : " (left ");
 		if (d[4] == TO_TIMEVAL)
 			print_timeval_at(c, d[3]);

@@ -1,0 +1,124 @@
+/* setsockopt/getsockopt values by the shapes of syscalls/sockopts.list,
+ * and socket addresses cut to the caller's buffer. */
+#define _GNU_SOURCE
+#include <linux/filter.h>
+#include <linux/icmp.h>
+#include <linux/if_packet.h>
+#include <netinet/in.h>
+#include <stdlib.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <unistd.h>
+#include "dec.h"
+
+static char rc[64];
+
+static const char *ret(int r)
+{
+	if (r < 0)
+		return failed_with(errno);
+	snprintf(rc, sizeof(rc), "%d", r);
+	return rc;
+}
+
+int main(void)
+{
+	struct linger lg = { .l_onoff = 1, .l_linger = -42 };
+	struct ucred cr;
+	struct ip_mreq mr;
+	struct tpacket_req tr = { 4096, 2, 2048, 4 };
+	struct sockaddr_un sun = { .sun_family = AF_UNIX };
+	socklen_t len;
+	int sv[2], v, r, s;
+	uint32_t icmp = 1u << ICMP_ECHO | 1u << ICMP_REDIRECT;
+
+	setvbuf(stdout, NULL, _IONBF, 0);
+	socketpair(AF_UNIX, SOCK_STREAM, 0, sv);
+	expect("0", "socketpair(AF_UNIX, SOCK_STREAM, 0, [%d, %d])",
+	       sv[0], sv[1]);
+
+	/* An int option; a short buffer gets the int's first bytes. */
+	v = 0x01020304;
+	r = setsockopt(sv[0], SOL_SOCKET, SO_SNDBUF, &v, 5);
+	expect(ret(r), "setsockopt(%d, SOL_SOCKET, SO_SNDBUF, [%d], 5)",
+	       sv[0], v);
+	r = setsockopt(sv[0], SOL_SOCKET, SO_SNDBUF, &v, 3);
+	expect(ret(r), "setsockopt(%d, SOL_SOCKET, SO_SNDBUF, %p, 3)",
+	       sv[0], (void *)&v);
+	len = 2;
+	r = getsockopt(sv[0], SOL_SOCKET, SO_RCVBUF, &v, &len);
+	expect(ret(r), "getsockopt(%d, SOL_SOCKET, SO_RCVBUF, "
+	       "\"\\x%02x\\x%02x\", [2])", sv[0],
+	       ((unsigned char *)&v)[0], ((unsigned char *)&v)[1]);
+	/* An option with no shape: its bytes. */
+	len = 2;
+	r = getsockopt(sv[0], SOL_SOCKET, SO_TYPE, &v, &len);
+	expect(ret(r), "getsockopt(%d, SOL_SOCKET, SO_TYPE, \"\\1\\0\", "
+	       "[2])", sv[0]);
+	len = sizeof(v) + 1;
+	r = getsockopt(sv[0], SOL_SOCKET, SO_ERROR, &v, &len);
+	expect(ret(r), "getsockopt(%d, SOL_SOCKET, SO_ERROR, [%d], [5 => 4])",
+	       sv[0], v);
+
+	/* Structures: linger whole and cut, ucred. */
+	r = setsockopt(sv[0], SOL_SOCKET, SO_LINGER, &lg, sizeof(lg));
+	expect(ret(r), "setsockopt(%d, SOL_SOCKET, SO_LINGER, {l_onoff=1, "
+	       "l_linger=-42}, %zu)", sv[0], sizeof(lg));
+	r = setsockopt(sv[0], SOL_SOCKET, SO_LINGER, &lg, 4);
+	expect(ret(r), "setsockopt(%d, SOL_SOCKET, SO_LINGER, %p, 4)",
+	       sv[0], (void *)&lg);
+	len = 6;
+	r = getsockopt(sv[0], SOL_SOCKET, SO_LINGER, &lg, &len);
+	expect(ret(r), "getsockopt(%d, SOL_SOCKET, SO_LINGER, {l_onoff=%d, "
+	       "l_linger=\"\\x%02x\\x%02x\"}, [6])", sv[0], lg.l_onoff,
+	       ((unsigned char *)&lg.l_linger)[0],
+	       ((unsigned char *)&lg.l_linger)[1]);
+	len = sizeof(cr);
+	r = getsockopt(sv[0], SOL_SOCKET, SO_PEERCRED, &cr, &len);
+	expect(ret(r), "getsockopt(%d, SOL_SOCKET, SO_PEERCRED, {pid=%d, "
+	       "uid=%u, gid=%u}, [%zu])", sv[0], cr.pid, cr.uid, cr.gid,
+	       sizeof(cr));
+
+	/* Other levels: a descriptor that is not open, so nothing
+	 * depends on the kernel's support. */
+	mr.imr_multiaddr.s_addr = htonl(0xe0000003);
+	mr.imr_interface.s_addr = htonl(INADDR_LOOPBACK);
+	r = setsockopt(-1, SOL_IP, IP_ADD_MEMBERSHIP, &mr, sizeof(mr));
+	expect(ret(r), "setsockopt(-1, SOL_IP, IP_ADD_MEMBERSHIP, "
+	       "{imr_multiaddr=inet_addr(\"224.0.0.3\"), "
+	       "imr_interface=inet_addr(\"127.0.0.1\")}, %zu)", sizeof(mr));
+	r = setsockopt(-1, SOL_RAW, ICMP_FILTER, &icmp, sizeof(icmp));
+	expect(ret(r), "setsockopt(-1, SOL_RAW, ICMP_FILTER, "
+	       "[ICMP_REDIRECT ICMP_ECHO], 4)");
+	icmp = ~icmp;
+	r = setsockopt(-1, SOL_RAW, ICMP_FILTER, &icmp, sizeof(icmp));
+	expect(ret(r), "setsockopt(-1, SOL_RAW, ICMP_FILTER, "
+	       "~[ICMP_REDIRECT ICMP_ECHO], 4)");
+	r = setsockopt(-1, SOL_PACKET, PACKET_RX_RING, &tr, sizeof(tr));
+	expect(ret(r), "setsockopt(-1, SOL_PACKET, PACKET_RX_RING, "
+	       "{tp_block_size=4096, tp_block_nr=2, tp_frame_size=2048, "
+	       "tp_frame_nr=4}, %zu)", sizeof(tr));
+	r = setsockopt(-1, SOL_PACKET, 0x7fff, NULL, 0);
+	expect(ret(r), "setsockopt(-1, SOL_PACKET, 0x7fff /* PACKET_??? */, "
+	       "NULL, 0)");
+
+	/* An address longer than the buffer: the bytes the kernel
+	 * could write. */
+	s = socket(AF_UNIX, SOCK_DGRAM, 0);
+	expect(ret(s), "socket(AF_UNIX, SOCK_DGRAM, 0)");
+	strcpy(sun.sun_path, "dec-sockopt.sock");
+	unlink(sun.sun_path);
+	r = bind(s, (struct sockaddr *)&sun, sizeof(sun));
+	expect(ret(r), "bind(%d, {sa_family=AF_UNIX, "
+	       "sun_path=\"dec-sockopt.sock\"}, %zu)", s, sizeof(sun));
+	len = 8;
+	r = getsockname(s, (struct sockaddr *)&sun, &len);
+	expect(ret(r), "getsockname(%d, {sa_family=AF_UNIX, "
+	       "sun_path=\"dec-so\"}, [8 => %u])", s, len);
+	len = 2;
+	r = getsockname(s, (struct sockaddr *)&sun, &len);
+	expect(ret(r), "getsockname(%d, {sa_family=AF_UNIX}, [2 => %u])",
+	       s, len);
+	unlink("dec-sockopt.sock");
+	return 0;
+}
