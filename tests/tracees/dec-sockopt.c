@@ -120,5 +120,45 @@ int main(void)
 	expect(ret(r), "getsockname(%d, {sa_family=AF_UNIX}, [2 => %u])",
 	       s, len);
 	unlink("dec-sockopt.sock");
+
+	/* Control messages of SOL_IP; a failed recvmsg shows the size of
+	 * the name's buffer it was given. */
+	{
+		union {
+			char b[CMSG_SPACE(4) + CMSG_SPACE(1)];
+			struct cmsghdr align;
+		} u;
+		struct msghdr m = { 0 };
+		struct cmsghdr *cm;
+		struct sockaddr_storage ss;
+		uint32_t ttl = 64;
+
+		memset(&u, 0, sizeof(u));
+		m.msg_control = u.b;
+		m.msg_controllen = sizeof(u.b);
+		cm = CMSG_FIRSTHDR(&m);
+		cm->cmsg_len = CMSG_LEN(4);
+		cm->cmsg_level = SOL_IP;
+		cm->cmsg_type = IP_TTL;
+		memcpy(CMSG_DATA(cm), &ttl, 4);
+		cm = CMSG_NXTHDR(&m, cm);
+		cm->cmsg_len = CMSG_LEN(1);
+		cm->cmsg_level = SOL_IP;
+		cm->cmsg_type = IP_TOS;
+		*CMSG_DATA(cm) = 0x10;
+		r = sendmsg(-1, &m, 0);
+		expect(ret(r), "sendmsg(-1, {msg_name=NULL, msg_namelen=0, "
+		       "msg_iov=NULL, msg_iovlen=0, msg_control=[{cmsg_len=%zu, "
+		       "cmsg_level=SOL_IP, cmsg_type=IP_TTL, cmsg_data=[64]}, "
+		       "{cmsg_len=%zu, cmsg_level=SOL_IP, cmsg_type=IP_TOS, "
+		       "cmsg_data=[0x10]}], msg_controllen=%zu, msg_flags=0}, 0)",
+		       (size_t)CMSG_LEN(4), (size_t)CMSG_LEN(1), sizeof(u.b));
+		memset(&m, 0, sizeof(m));
+		m.msg_name = &ss;
+		m.msg_namelen = sizeof(ss);
+		r = recvmsg(s, &m, MSG_DONTWAIT);
+		expect(ret(r), "recvmsg(%d, {msg_namelen=%zu}, MSG_DONTWAIT)",
+		       s, sizeof(ss));
+	}
 	return 0;
 }
