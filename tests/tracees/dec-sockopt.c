@@ -21,8 +21,16 @@ static const char *ret(int r)
 	return rc;
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+	int verbose = argc > 1 && !strcmp(argv[1], "v");
+	struct sock_filter insns[] = {
+		BPF_STMT(BPF_LD | BPF_B | BPF_ABS, SKF_AD_OFF + SKF_AD_PROTOCOL),
+		BPF_JUMP(BPF_JMP | BPF_K | BPF_JEQ, 0x11, 0, 1),
+		BPF_STMT(BPF_LD | BPF_H | BPF_ABS, SKF_NET_OFF + 2),
+		BPF_STMT(BPF_RET | BPF_K, 0xffff),
+	};
+	struct sock_fprog prog = { 4, insns };
 	struct linger lg = { .l_onoff = 1, .l_linger = -42 };
 	struct ucred cr;
 	struct ip_mreq mr;
@@ -101,6 +109,19 @@ int main(void)
 	r = setsockopt(-1, SOL_PACKET, 0x7fff, NULL, 0);
 	expect(ret(r), "setsockopt(-1, SOL_PACKET, 0x7fff /* PACKET_??? */, "
 	       "NULL, 0)");
+
+	/* A classic BPF program: its instructions with -v. */
+	r = setsockopt(-1, SOL_SOCKET, SO_ATTACH_FILTER, &prog, sizeof(prog));
+	if (verbose)
+		expect(ret(r), "setsockopt(-1, SOL_SOCKET, SO_ATTACH_FILTER, "
+		       "{len=4, filter=[BPF_STMT(BPF_LD|BPF_B|BPF_ABS, "
+		       "SKF_AD_OFF+SKF_AD_PROTOCOL), BPF_JUMP(BPF_JMP|BPF_K|"
+		       "BPF_JEQ, 0x11, 0, 0x1), BPF_STMT(BPF_LD|BPF_H|BPF_ABS, "
+		       "SKF_NET_OFF+2), BPF_STMT(BPF_RET|BPF_K, 0xffff)]}, %zu)",
+		       sizeof(prog));
+	else
+		expect(ret(r), "setsockopt(-1, SOL_SOCKET, SO_ATTACH_FILTER, "
+		       "{len=4, filter=%p}, %zu)", (void *)insns, sizeof(prog));
 
 	/* An address longer than the buffer: the bytes the kernel
 	 * could write. */
