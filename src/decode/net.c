@@ -38,8 +38,12 @@ static void print_sun(const struct pctx *c, const struct sockaddr_un *sun,
 /* "htons(80)": a number in the caller's words. */
 static void print_port(const struct pctx *c, const char *name, uint16_t port)
 {
+	char text[32];
+
 	v_field(c, name);
-	v_numf(c, VK_UINT, ntohs(port), "htons(%u)", ntohs(port));
+	snprintf(text, sizeof(text), "htons(%u)", ntohs(port));
+	if (!net_bytes_styled(c, &port, sizeof(port), text))
+		v_numf(c, VK_UINT, ntohs(port), "%s", text);
 }
 
 /* An address as text, inside the caller's words: the node is the text
@@ -54,18 +58,28 @@ static void print_inet(const struct pctx *c, const char *fmt, const char *a)
 
 void net_inet_addr(const struct pctx *c, const void *in4)
 {
-	char a[INET_ADDRSTRLEN];
+	char a[INET_ADDRSTRLEN], text[64];
 
 	inet_ntop(AF_INET, in4, a, sizeof(a));
-	print_inet(c, "inet_addr(\"%s\")", a);
+	snprintf(text, sizeof(text), "inet_addr(\"%s\")", a);
+	if (!net_bytes_styled(c, in4, 4, text))
+		print_inet(c, "inet_addr(\"%s\")", a);
 }
 
+/* Abbreviated, a member with no "FIELD=" (strace's words); -X raw and
+ * verbose show the field's bytes. */
 void net_inet6_addr(const struct pctx *c, const void *in6, const char *field)
 {
 	char a[INET6_ADDRSTRLEN];
-	char fmt[64];
+	char fmt[64], text[96];
 
 	inet_ntop(AF_INET6, in6, a, sizeof(a));
+	if (c->opt->xlat_style != XLAT_ABBREV) {
+		v_field(c, field);
+		snprintf(text, sizeof(text), "inet_pton(AF_INET6, \"%s\")", a);
+		net_bytes_styled(c, in6, 16, text);
+		return;
+	}
 	v_item(c, field);
 	snprintf(fmt, sizeof(fmt), "inet_pton(AF_INET6, \"%%s\", &%s)", field);
 	print_inet(c, fmt, a);
@@ -78,20 +92,32 @@ static void print_sin(const struct pctx *c, const struct sockaddr_in *sin)
 	net_inet_addr(c, &sin->sin_addr);
 }
 
-static void print_sin6(const struct pctx *c, const struct sockaddr_in6 *s6)
+/* n: 24 (RFC 2133's sockaddr_in6, no scope) or more. */
+static void print_sin6(const struct pctx *c, const struct sockaddr_in6 *s6,
+		       size_t n)
 {
+	char text[32];
+
 	print_port(c, "sin6_port", s6->sin6_port);
 	v_field(c, "sin6_flowinfo");
-	v_numf(c, VK_UINT, ntohl(s6->sin6_flowinfo), "htonl(%u)",
-	       ntohl(s6->sin6_flowinfo));
+	snprintf(text, sizeof(text), "htonl(%u)", ntohl(s6->sin6_flowinfo));
+	if (!net_bytes_styled(c, &s6->sin6_flowinfo, 4, text))
+		v_numf(c, VK_UINT, ntohl(s6->sin6_flowinfo), "%s", text);
 	net_inet6_addr(c, &s6->sin6_addr, "sin6_addr");
+	if (n < sizeof(*s6))
+		return;
 	v_field(c, "sin6_scope_id");
 	/* The scope is an interface only for link-local addresses. */
 	if (IN6_IS_ADDR_LINKLOCAL(&s6->sin6_addr) ||
-	    IN6_IS_ADDR_MC_LINKLOCAL(&s6->sin6_addr))
+	    IN6_IS_ADDR_MC_LINKLOCAL(&s6->sin6_addr)) {
+		struct vstyle st;
+
+		v_style_begin(c, &st);
 		nl_ifindex(c, s6->sin6_scope_id);
-	else
+		v_style_end(c, &st, s6->sin6_scope_id, VS_DEC);
+	} else {
 		v_uint(c, s6->sin6_scope_id);
+	}
 }
 
 static void print_snl(const struct pctx *c, const struct sockaddr_nl *nl)
@@ -104,8 +130,11 @@ static void print_snl(const struct pctx *c, const struct sockaddr_nl *nl)
 
 /* Prints len bytes of socket address at addr. Families with too short
  * a length show their raw bytes, as the kernel would refuse them. */
-/* A socket address already read: len bytes at p (at least the family). */
-void print_sockaddr_buf(const struct pctx *c, const void *p, size_t len)
+/* A socket address already read: len bytes at p (at least the family);
+ * famfield names the family's field (sa_family, or sin_family inside
+ * another address). */
+void print_sockaddr_named(const struct pctx *c, const void *p, size_t len,
+			  const char *famfield)
 {
 	struct sockaddr_storage ss;
 	size_t n = len < sizeof(ss) ? len : sizeof(ss);
@@ -115,22 +144,29 @@ void print_sockaddr_buf(const struct pctx *c, const void *p, size_t len)
 	memcpy(&ss, p, n);
 	fam = ss.ss_family;
 	v_struct_begin(c);
-	v_field(c, "sa_family");
+	v_field(c, famfield);
 	v_enum(c, &xlat_address_family, fam, "AF_???");
 	if (fam == AF_UNIX)
 		print_sun(c, (struct sockaddr_un *)&ss, n);
 	else if (fam == AF_INET && n >= sizeof(struct sockaddr_in))
 		print_sin(c, (struct sockaddr_in *)&ss);
-	else if (fam == AF_INET6 && n >= sizeof(struct sockaddr_in6))
-		print_sin6(c, (struct sockaddr_in6 *)&ss);
+	else if (fam == AF_INET6 && n >= 24)
+		print_sin6(c, (struct sockaddr_in6 *)&ss, n);
 	else if (fam == AF_NETLINK && n >= sizeof(struct sockaddr_nl))
 		print_snl(c, (struct sockaddr_nl *)&ss);
+	else if (print_sockaddr_family(c, fam, (unsigned char *)&ss, n))
+		;
 	else if (n > sizeof(sa_family_t)) {
 		v_field(c, "sa_data");
 		v_str(c, (unsigned char *)&ss + sizeof(sa_family_t),
 		      n - sizeof(sa_family_t), false);
 	}
 	v_struct_end(c);
+}
+
+void print_sockaddr_buf(const struct pctx *c, const void *p, size_t len)
+{
+	print_sockaddr_named(c, p, len, "sa_family");
 }
 
 void print_sockaddr_at(const struct pctx *c, uint64_t addr, uint64_t len)

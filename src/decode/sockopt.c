@@ -391,29 +391,6 @@ int sockopt_group_req(const struct pctx *c, uint64_t addr, unsigned len,
 	return PRINT_OK;
 }
 
-/* A hardware address, "ff:ff:..."; its bytes with -X raw, both with
- * -X verbose. */
-static void print_hwaddr(const struct pctx *c, const unsigned char *a,
-			 unsigned n)
-{
-	if (c->opt->xlat_style != XLAT_ABBREV)
-		v_hexstr(c, a, n, false);
-	if (c->opt->xlat_style == XLAT_RAW)
-		return;
-	if (c->opt->xlat_style == XLAT_VERBOSE) {
-		v_text(c, " /* ");
-		for (unsigned i = 0; i < n; i++)
-			v_textf(c, i ? ":%02x" : "%02x", a[i]);
-		v_text(c, " */");
-		return;
-	}
-	v_open(c, VK_STR, 0, "");
-	for (unsigned i = 0; i < n; i++)
-		v_textf(c, i ? ":%02x" : "%02x", a[i]);
-	v_bytes(c, a, n);
-	v_close(c, "");
-}
-
 /* PACKET_ADD_MEMBERSHIP, PACKET_DROP_MEMBERSHIP: struct packet_mreq,
  * exactly; mr_address holds mr_alen bytes (at most its 8). */
 int sockopt_packet_mreq(const struct pctx *c, uint64_t addr, unsigned len,
