@@ -200,7 +200,9 @@ static pid_t translate(struct tcb *tcp, long id)
  * is the number). */
 void pid_decorate(struct strbuf *sb, struct tcb *tcp, int pid)
 {
-	unsigned decode = out_cfg->decode_pids;
+	/* Printers may run before out_init (the decode fuzz harness
+	 * renders calls while it writes its seeds): nothing to add. */
+	unsigned decode = out_cfg ? out_cfg->decode_pids : 0;
 	pid_t ours = 0;
 
 	if (!decode || pid <= 0)

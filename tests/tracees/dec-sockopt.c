@@ -3,7 +3,10 @@
 #define _GNU_SOURCE
 #include <linux/filter.h>
 #include <linux/icmp.h>
+#include <linux/if_alg.h>
+#include <linux/if_ether.h>
 #include <linux/if_packet.h>
+#include <linux/vm_sockets.h>
 #include <netinet/in.h>
 #include <stdlib.h>
 #include <sys/socket.h>
@@ -141,6 +144,36 @@ int main(int argc, char **argv)
 	expect(ret(r), "getsockname(%d, {sa_family=AF_UNIX}, [2 => %u])",
 	       s, len);
 	unlink("dec-sockopt.sock");
+
+	/* Addresses of other families. */
+	{
+		struct sockaddr_ll ll = { .sll_family = AF_PACKET,
+			.sll_protocol = htons(ETH_P_ALL), .sll_ifindex = 0,
+			.sll_hatype = 1, .sll_halen = 2,
+			.sll_addr = { 0xab, 0xcd } };
+		struct sockaddr_vm vm = { .svm_family = AF_VSOCK,
+			.svm_cid = VMADDR_CID_HOST, .svm_port = 1234 };
+		struct sockaddr_alg alg = { .salg_family = AF_ALG,
+			.salg_type = "hash", .salg_name = "sha256" };
+
+		r = connect(-1, (struct sockaddr *)&ll, sizeof(ll));
+		expect(ret(r), "connect(-1, {sa_family=AF_PACKET, "
+		       "sll_protocol=htons(ETH_P_ALL), sll_ifindex=0, "
+		       "sll_hatype=ARPHRD_ETHER, sll_pkttype=PACKET_HOST, "
+		       "sll_halen=2, sll_addr=[0xab, 0xcd]}, %zu)", sizeof(ll));
+		r = connect(-1, (struct sockaddr *)&vm, sizeof(vm));
+		expect(ret(r), "connect(-1, {sa_family=AF_VSOCK, "
+		       "svm_cid=VMADDR_CID_HOST, svm_port=0x4d2, svm_flags=0}, "
+		       "%zu)", sizeof(vm));
+		r = connect(-1, (struct sockaddr *)&alg, sizeof(alg));
+		expect(ret(r), "connect(-1, {sa_family=AF_ALG, "
+		       "salg_type=\"hash\", salg_feat=0, salg_mask=0, "
+		       "salg_name=\"sha256\"}, %zu)", sizeof(alg));
+		/* Too short for its family: the bytes. */
+		r = connect(-1, (struct sockaddr *)&vm, 6);
+		expect(ret(r), "connect(-1, {sa_family=AF_VSOCK, "
+		       "sa_data=\"\\0\\0\\322\\4\"}, 6)");
+	}
 
 	/* Control messages of SOL_IP; a failed recvmsg shows the size of
 	 * the name's buffer it was given. */
