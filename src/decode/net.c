@@ -24,6 +24,9 @@ static void print_sun(const struct pctx *c, const struct sockaddr_un *sun,
 
 	if (len <= offsetof(struct sockaddr_un, sun_path))
 		return;
+	/* The kernel reads no more than sun_path holds. */
+	if (plen > sizeof(sun->sun_path))
+		plen = sizeof(sun->sun_path);
 	v_field(c, "sun_path");
 	if (p[0] == '\0' && plen > 1) {
 		v_open(c, VK_STR, plen, "@");
@@ -122,10 +125,14 @@ static void print_sin6(const struct pctx *c, const struct sockaddr_in6 *s6,
 
 static void print_snl(const struct pctx *c, const struct sockaddr_nl *nl)
 {
+	if (nl->nl_pad) {
+		v_field(c, "nl_pad");
+		v_hex(c, nl->nl_pad);
+	}
 	v_field(c, "nl_pid");
 	v_int(c, (int)nl->nl_pid);
 	v_field(c, "nl_groups");
-	v_numf(c, VK_UINT, nl->nl_groups, "%08x", nl->nl_groups);
+	v_numf(c, VK_UINT, nl->nl_groups, "%#08x", nl->nl_groups);
 }
 
 /* Prints len bytes of socket address at addr. Families with too short
