@@ -833,35 +833,82 @@ void decode_demux(struct tcb *tcp)
 /* A vector the kernel caps at UIO_MAXIOV; nothing beyond is read. */
 #define MAX_MMSG 1024
 
+/* recvmmsg's name buffer sizes, read at entry (the kernel overwrites
+ * them), per thread in a call: a few slots, reused by the next call of
+ * the same thread or, when all are taken, round robin (a thread that
+ * died in the call left its slot behind). */
+struct namelens {
+	const struct tcb *tcp;
+	unsigned n;
+	uint32_t len[MAX_MMSG];
+};
+static struct namelens *namelen_slots[8];
+
+static struct namelens *namelens_of(const struct tcb *tcp, bool take)
+{
+	static unsigned next;
+	struct namelens *s;
+
+	for (unsigned i = 0; i < 8; i++)
+		if (namelen_slots[i] && namelen_slots[i]->tcp == tcp)
+			return namelen_slots[i];
+	if (!take)
+		return NULL;
+	for (unsigned i = 0; i < 8; i++)
+		if (!namelen_slots[i] || !namelen_slots[i]->tcp) {
+			next = i;
+			break;
+		}
+	s = namelen_slots[next];
+	if (!s)
+		s = namelen_slots[next] = xmalloc(sizeof(*s));
+	next = (next + 1) % 8;
+	s->tcp = tcp;
+	s->n = 0;
+	return s;
+}
+
 /* struct mmsghdr: a msghdr (seven words) then the unsigned msg_len,
- * padded to a word. Both calls are shown at exit, with the messages
- * the call handled and the length of each. */
+ * padded to a word. Both calls are shown at exit: sendmmsg the vlen
+ * messages it was given (msg_len for the ones it sent), recvmmsg the
+ * ones it received. At most -s of them, all (up to UIO_MAXIOV) with
+ * -v; "... / * address * /" where the vector stops being readable. */
 static int print_mmsghdr_vec(const struct pctx *c, uint64_t addr, uint64_t n,
-			     bool received, int proto)
+			     uint64_t nlen, bool received, int proto,
+			     const struct namelens *in)
 {
 	size_t w = abi_word(c);
 	size_t sz = 8 * w;
+	uint64_t limit = c->opt->verbose ? MAX_MMSG :
+			 (uint64_t)c->opt->string_limit;
 	struct kmsghdr m;
 	uint32_t len;
 
-	if (!addr || n > MAX_MMSG || (n && read_msghdr(c, addr, &m) < 0))
+	if (!addr || (n && read_msghdr(c, addr, &m) < 0))
 		return v_addr(c, addr);
 	v_array_begin(c);
 	for (uint64_t i = 0; i < n; i++) {
 		uint64_t a = addr + i * sz;
 
-		if (i >= (uint64_t)c->opt->string_limit ||
-		    read_msghdr(c, a, &m) < 0 ||
+		if (i >= limit || i >= MAX_MMSG) {
+			v_more(c);
+			break;
+		}
+		if (read_msghdr(c, a, &m) < 0 ||
 		    umove(c, a + 7 * w, 4, &len) < 0) {
 			v_more(c);
+			v_textf(c, " /* %#llx */", (unsigned long long)a);
 			break;
 		}
 		v_elem(c);
 		v_struct_begin(c);
 		v_field(c, "msg_hdr");
-		print_msghdr(c, &m, received, len, proto, -1);
-		v_field(c, "msg_len");
-		v_uint(c, len);
+		print_msghdr(c, &m, received, i < nlen ? len : 0, proto,
+			     in && i < in->n ? (int64_t)in->len[i] : -1);
+		if (i < nlen) {
+			v_field(c, "msg_len");
+			v_uint(c, len);
+		}
 		v_struct_end(c);
 	}
 	v_array_end(c);
@@ -871,13 +918,37 @@ static int print_mmsghdr_vec(const struct pctx *c, uint64_t addr, uint64_t n,
 int print_mmsghdr_in(const struct pctx *c, uint64_t addr, int64_t n,
 		     const uint64_t *args)
 {
-	return print_mmsghdr_vec(c, addr, (uint64_t)n, false,
-				 netlink_fd_proto(c, (int)args[0]));
+	uint64_t vlen = (uint32_t)args[2];
+
+	return print_mmsghdr_vec(c, addr, vlen, n > 0 ? (uint64_t)n : 0,
+				 false, netlink_fd_proto(c, (int)args[0]),
+				 NULL);
 }
 
+/* At entry the name buffers' sizes are kept; at exit the messages. */
 int print_mmsghdr_out(const struct pctx *c, uint64_t addr, int64_t n,
 		      const uint64_t *args)
 {
-	return print_mmsghdr_vec(c, addr, (uint64_t)n, true,
-				 netlink_fd_proto(c, (int)args[0]));
+	struct namelens *in;
+	int r;
+
+	if (!c->exiting) {
+		uint64_t vlen = (uint32_t)args[2];
+		size_t w = abi_word(c);
+		struct kmsghdr m;
+
+		in = namelens_of(c->tcp, true);
+		for (uint64_t i = 0; i < vlen && i < MAX_MMSG; i++) {
+			if (read_msghdr(c, addr + i * 8 * w, &m) < 0)
+				break;
+			in->len[in->n++] = m.namelen;
+		}
+		return PRINT_OK;
+	}
+	in = namelens_of(c->tcp, false);
+	r = print_mmsghdr_vec(c, addr, (uint64_t)n, (uint64_t)n, true,
+			      netlink_fd_proto(c, (int)args[0]), in);
+	if (in)
+		in->tcp = NULL;
+	return r;
 }

@@ -175,6 +175,56 @@ int main(int argc, char **argv)
 		       "sa_data=\"\\0\\0\\322\\4\"}, 6)");
 	}
 
+	/* recvmmsg: each name cut to its buffer, "in => out" lengths;
+	 * sendmmsg: the messages it was given, msg_len of those sent. */
+	{
+		int dg[2];
+		struct sockaddr_un from[2];
+		char b0, b1;
+		struct iovec io[2] = { { &b0, 1 }, { &b1, 1 } };
+		struct mmsghdr mm[2];
+		struct sockaddr_un to = { .sun_family = AF_UNIX };
+
+		strcpy(to.sun_path, "dec-sockopt.dg");
+		unlink(to.sun_path);
+		socketpair(AF_UNIX, SOCK_DGRAM, 0, dg);
+		expect("0", "socketpair(AF_UNIX, SOCK_DGRAM, 0, [%d, %d])",
+		       dg[0], dg[1]);
+		r = bind(dg[0], (struct sockaddr *)&to, sizeof(to));
+		expect(ret(r), "bind(%d, {sa_family=AF_UNIX, "
+		       "sun_path=\"dec-sockopt.dg\"}, %zu)", dg[0],
+		       sizeof(to));
+		write(dg[0], "a", 1);
+		write(dg[0], "b", 1);
+		memset(mm, 0, sizeof(mm));
+		for (int i = 0; i < 2; i++) {
+			mm[i].msg_hdr.msg_name = &from[i];
+			mm[i].msg_hdr.msg_namelen = i ? 4 : sizeof(from[i]);
+			mm[i].msg_hdr.msg_iov = &io[i];
+			mm[i].msg_hdr.msg_iovlen = 1;
+		}
+		r = recvmmsg(dg[1], mm, 2, MSG_DONTWAIT, NULL);
+		expect(ret(r), "recvmmsg(%d, [{msg_hdr={msg_name={"
+		       "sa_family=AF_UNIX, sun_path=\"dec-sockopt.dg\"}, "
+		       "msg_namelen=%zu => %u, msg_iov=[{iov_base=\"a\", "
+		       "iov_len=1}], msg_iovlen=1, msg_controllen=0, "
+		       "msg_flags=0}, msg_len=1}, {msg_hdr={msg_name={"
+		       "sa_family=AF_UNIX, sun_path=\"de\"}, "
+		       "msg_namelen=4 => %u, msg_iov=[{iov_base=\"b\", "
+		       "iov_len=1}], msg_iovlen=1, msg_controllen=0, "
+		       "msg_flags=0}, msg_len=1}], 2, MSG_DONTWAIT, NULL)",
+		       dg[1], sizeof(from[0]), mm[0].msg_hdr.msg_namelen,
+		       mm[1].msg_hdr.msg_namelen);
+		unlink(to.sun_path);
+		memset(mm, 0, sizeof(mm));
+		mm[0].msg_hdr.msg_iov = &io[0];
+		mm[0].msg_hdr.msg_iovlen = 1;
+		r = sendmmsg(-1, mm, 1, 0);
+		expect(ret(r), "sendmmsg(-1, [{msg_hdr={msg_name=NULL, "
+		       "msg_namelen=0, msg_iov=[{iov_base=\"a\", iov_len=1}], "
+		       "msg_iovlen=1, msg_controllen=0, msg_flags=0}}], 1, 0)");
+	}
+
 	/* Control messages of SOL_IP; a failed recvmsg shows the size of
 	 * the name's buffer it was given. */
 	{
