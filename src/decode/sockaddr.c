@@ -1,5 +1,5 @@
 /* Socket addresses of the families beyond UNIX, INET, INET6 and NETLINK
- * (net.c): AF_PACKET, AF_RXRPC, AF_IEEE802154, AF_ALG, AF_NFC, AF_VSOCK,
+ * (net.c): AF_IPX, AF_X25, AF_PACKET, AF_RXRPC, AF_IEEE802154, AF_ALG, AF_NFC, AF_VSOCK,
  * AF_QIPCRTR, AF_XDP, AF_MCTP. Layouts are the UAPI headers'; every
  * field is read from the caller's buffer, zero-padded past its end. */
 #include "net.h"
@@ -400,10 +400,58 @@ static bool smctp(const struct pctx *c, const unsigned char *p, size_t n)
 	return true;
 }
 
+/* struct sockaddr_ipx: port and network in network order. */
+static bool sipx(const struct pctx *c, const unsigned char *p, size_t n)
+{
+	uint16_t port = u16_at(p + 2);
+	uint32_t net = u32_at(p + 4);
+	char text[32];
+
+	if (n < 16)
+		return false;
+	v_field(c, "sipx_port");
+	snprintf(text, sizeof(text), "htons(%u)", ntohs(port));
+	if (!net_bytes_styled(c, p + 2, 2, text))
+		v_numf(c, VK_UINT, ntohs(port), "%s", text);
+	v_field(c, "sipx_network");
+	snprintf(text, sizeof(text), "htonl(%#x)", ntohl(net));
+	if (!net_bytes_styled(c, p + 4, 4, text))
+		v_numf(c, VK_UINT, ntohl(net), "%s", text);
+	v_field(c, "sipx_node");
+	v_array_begin(c);
+	for (unsigned i = 0; i < 6; i++) {
+		v_elem(c);
+		v_numf(c, VK_UINT, p[8 + i], "%#02x", p[8 + i]);
+	}
+	v_array_end(c);
+	v_field(c, "sipx_type");
+	v_numf(c, VK_UINT, p[14], "%#02x", p[14]);
+	if (p[15]) {
+		v_field(c, "sipx_zero");
+		v_numf(c, VK_UINT, p[15], "%#02x", p[15]);
+	}
+	return true;
+}
+
+/* struct sockaddr_x25: the address is a string of up to 15 digits. */
+static bool sx25(const struct pctx *c, const unsigned char *p, size_t n)
+{
+	if (n < 18)
+		return false;
+	v_field(c, "sx25_addr");
+	v_struct_begin(c);
+	v_field(c, "x25_addr");
+	strn(c, p + 2, 15);
+	v_struct_end(c);
+	return true;
+}
+
 bool print_sockaddr_family(const struct pctx *c, unsigned fam,
 			   const unsigned char *p, size_t n)
 {
 	switch (fam) {
+	case 4: return sipx(c, p, n);		/* AF_IPX */
+	case 9: return sx25(c, p, n);		/* AF_X25 */
 	case 17: return sll(c, p, n);		/* AF_PACKET */
 	case 33: return srx(c, p, n);		/* AF_RXRPC */
 	case 36: return ieee802154(c, p, n);	/* AF_IEEE802154 */
