@@ -636,16 +636,17 @@ static void print_control(const struct pctx *c, uint64_t addr, uint64_t len)
 		else if (room > hdr && level == SOL_IP)
 			cmsg_ip(c, type, buf + off + hdr, room - hdr);
 		v_struct_end(c);
-		step = clen > hdr ? (size_t)((clen + w - 1) / w * w) : hdr;
 		/* A length shorter than a header leaves the rest unknown. */
 		if (clen < hdr) {
-			if (step < rem) {
+			if (hdr < rem) {
 				v_more(c);
 				v_textf(c, " /* %#llx */",
-					(unsigned long long)(addr + off + step));
+					(unsigned long long)(addr + off + hdr));
 			}
 			break;
 		}
+		/* clen < rem <= the cap: its rounding cannot wrap. */
+		step = clen < rem ? (size_t)((clen + w - 1) / w * w) : rem;
 		if (step >= rem) {
 			if (len > n)
 				v_more(c);
@@ -850,8 +851,11 @@ static struct namelens *namelens_of(const struct tcb *tcp, bool take)
 	struct namelens *s;
 
 	for (unsigned i = 0; i < 8; i++)
-		if (namelen_slots[i] && namelen_slots[i]->tcp == tcp)
+		if (namelen_slots[i] && namelen_slots[i]->tcp == tcp) {
+			if (take)	/* a new call: its own sizes */
+				namelen_slots[i]->n = 0;
 			return namelen_slots[i];
+		}
 	if (!take)
 		return NULL;
 	for (unsigned i = 0; i < 8; i++)
@@ -938,7 +942,7 @@ int print_mmsghdr_out(const struct pctx *c, uint64_t addr, int64_t n,
 		struct kmsghdr m;
 
 		in = namelens_of(c->tcp, true);
-		for (uint64_t i = 0; i < vlen && i < MAX_MMSG; i++) {
+		for (uint64_t i = 0; i < vlen && in->n < MAX_MMSG; i++) {
 			if (read_msghdr(c, addr + i * 8 * w, &m) < 0)
 				break;
 			in->len[in->n++] = m.namelen;
