@@ -3,10 +3,12 @@
 #include "decode/filter.h"
 #include "netlink.h"
 #include "decode/decode.h"
+#include "net.h"
 
 #include <arpa/inet.h>
 #include <linux/netlink.h>
 #include <netinet/in.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -22,6 +24,9 @@ static void print_sun(const struct pctx *c, const struct sockaddr_un *sun,
 
 	if (len <= offsetof(struct sockaddr_un, sun_path))
 		return;
+	/* The kernel reads no more than sun_path holds. */
+	if (plen > sizeof(sun->sun_path))
+		plen = sizeof(sun->sun_path);
 	v_field(c, "sun_path");
 	if (p[0] == '\0' && plen > 1) {
 		v_open(c, VK_STR, plen, "@");
@@ -36,8 +41,12 @@ static void print_sun(const struct pctx *c, const struct sockaddr_un *sun,
 /* "htons(80)": a number in the caller's words. */
 static void print_port(const struct pctx *c, const char *name, uint16_t port)
 {
+	char text[32];
+
 	v_field(c, name);
-	v_numf(c, VK_UINT, ntohs(port), "htons(%u)", ntohs(port));
+	snprintf(text, sizeof(text), "htons(%u)", ntohs(port));
+	if (!net_bytes_styled(c, &port, sizeof(port), text))
+		v_numf(c, VK_UINT, ntohs(port), "%s", text);
 }
 
 /* An address as text, inside the caller's words: the node is the text
@@ -50,47 +59,127 @@ static void print_inet(const struct pctx *c, const char *fmt, const char *a)
 	v_close(c, "");
 }
 
-static void print_sin(const struct pctx *c, const struct sockaddr_in *sin)
+void net_inet_addr(const struct pctx *c, const void *in4)
 {
-	char a[INET_ADDRSTRLEN];
+	char a[INET_ADDRSTRLEN], text[64];
 
-	inet_ntop(AF_INET, &sin->sin_addr, a, sizeof(a));
-	print_port(c, "sin_port", sin->sin_port);
-	v_field(c, "sin_addr");
-	print_inet(c, "inet_addr(\"%s\")", a);
+	inet_ntop(AF_INET, in4, a, sizeof(a));
+	snprintf(text, sizeof(text), "inet_addr(\"%s\")", a);
+	if (!net_bytes_styled(c, in4, 4, text))
+		print_inet(c, "inet_addr(\"%s\")", a);
 }
 
-static void print_sin6(const struct pctx *c, const struct sockaddr_in6 *s6)
+/* Abbreviated, a member with no "FIELD=" (strace's words); -X raw and
+ * verbose show the field's bytes. */
+void net_inet6_addr(const struct pctx *c, const void *in6, const char *field)
 {
 	char a[INET6_ADDRSTRLEN];
+	char fmt[64], text[96];
 
-	inet_ntop(AF_INET6, &s6->sin6_addr, a, sizeof(a));
+	inet_ntop(AF_INET6, in6, a, sizeof(a));
+	if (c->opt->xlat_style != XLAT_ABBREV) {
+		v_field(c, field);
+		snprintf(text, sizeof(text), "inet_pton(AF_INET6, \"%s\")", a);
+		net_bytes_styled(c, in6, 16, text);
+		return;
+	}
+	v_item(c, field);
+	snprintf(fmt, sizeof(fmt), "inet_pton(AF_INET6, \"%%s\", &%s)", field);
+	print_inet(c, fmt, a);
+}
+
+static void print_sin(const struct pctx *c, const struct sockaddr_in *sin)
+{
+	print_port(c, "sin_port", sin->sin_port);
+	v_field(c, "sin_addr");
+	net_inet_addr(c, &sin->sin_addr);
+}
+
+/* n: 24 (RFC 2133's sockaddr_in6, no scope) or more. */
+static void print_sin6(const struct pctx *c, const struct sockaddr_in6 *s6,
+		       size_t n)
+{
+	char text[32];
+
 	print_port(c, "sin6_port", s6->sin6_port);
 	v_field(c, "sin6_flowinfo");
-	v_numf(c, VK_UINT, ntohl(s6->sin6_flowinfo), "htonl(%u)",
-	       ntohl(s6->sin6_flowinfo));
-	v_item(c, "sin6_addr");
-	print_inet(c, "inet_pton(AF_INET6, \"%s\", &sin6_addr)", a);
+	snprintf(text, sizeof(text), "htonl(%u)", ntohl(s6->sin6_flowinfo));
+	if (!net_bytes_styled(c, &s6->sin6_flowinfo, 4, text))
+		v_numf(c, VK_UINT, ntohl(s6->sin6_flowinfo), "%s", text);
+	net_inet6_addr(c, &s6->sin6_addr, "sin6_addr");
+	if (n < sizeof(*s6))
+		return;
 	v_field(c, "sin6_scope_id");
-	v_uint(c, s6->sin6_scope_id);
+	/* The scope is an interface only for link-local addresses. */
+	if (IN6_IS_ADDR_LINKLOCAL(&s6->sin6_addr) ||
+	    IN6_IS_ADDR_MC_LINKLOCAL(&s6->sin6_addr)) {
+		struct vstyle st;
+
+		v_style_begin(c, &st);
+		nl_ifindex(c, s6->sin6_scope_id);
+		v_style_end(c, &st, s6->sin6_scope_id, VS_DEC);
+	} else {
+		v_uint(c, s6->sin6_scope_id);
+	}
 }
 
 static void print_snl(const struct pctx *c, const struct sockaddr_nl *nl)
 {
+	if (nl->nl_pad) {
+		v_field(c, "nl_pad");
+		v_hex(c, nl->nl_pad);
+	}
 	v_field(c, "nl_pid");
 	v_pid(c, (int)nl->nl_pid);
 	v_field(c, "nl_groups");
-	v_numf(c, VK_UINT, nl->nl_groups, "%08x", nl->nl_groups);
+	v_numf(c, VK_UINT, nl->nl_groups, "%#08x", nl->nl_groups);
 }
 
 /* Prints len bytes of socket address at addr. Families with too short
  * a length show their raw bytes, as the kernel would refuse them. */
-static void print_sockaddr_at(const struct pctx *c, uint64_t addr,
-			      uint64_t len)
+/* A socket address already read: len bytes at p (at least the family);
+ * famfield names the family's field (sa_family, or sin_family inside
+ * another address). */
+void print_sockaddr_named(const struct pctx *c, const void *p, size_t len,
+			  const char *famfield)
+{
+	struct sockaddr_storage ss;
+	size_t n = len < sizeof(ss) ? len : sizeof(ss);
+	unsigned fam;
+
+	memset(&ss, 0, sizeof(ss));
+	memcpy(&ss, p, n);
+	fam = ss.ss_family;
+	v_struct_begin(c);
+	v_field(c, famfield);
+	v_enum(c, &xlat_address_family, fam, "AF_???");
+	if (fam == AF_UNIX)
+		print_sun(c, (struct sockaddr_un *)&ss, n);
+	else if (fam == AF_INET && n >= sizeof(struct sockaddr_in))
+		print_sin(c, (struct sockaddr_in *)&ss);
+	else if (fam == AF_INET6 && n >= 24)
+		print_sin6(c, (struct sockaddr_in6 *)&ss, n);
+	else if (fam == AF_NETLINK && n >= sizeof(struct sockaddr_nl))
+		print_snl(c, (struct sockaddr_nl *)&ss);
+	else if (print_sockaddr_family(c, fam, (unsigned char *)&ss, n))
+		;
+	else if (n > sizeof(sa_family_t)) {
+		v_field(c, "sa_data");
+		v_str(c, (unsigned char *)&ss + sizeof(sa_family_t),
+		      n - sizeof(sa_family_t), false);
+	}
+	v_struct_end(c);
+}
+
+void print_sockaddr_buf(const struct pctx *c, const void *p, size_t len)
+{
+	print_sockaddr_named(c, p, len, "sa_family");
+}
+
+void print_sockaddr_at(const struct pctx *c, uint64_t addr, uint64_t len)
 {
 	struct sockaddr_storage ss;
 	size_t n = len < sizeof(ss) ? (size_t)len : sizeof(ss);
-	unsigned fam;
 
 	if (!addr) {
 		v_addr(c, 0);
@@ -100,25 +189,7 @@ static void print_sockaddr_at(const struct pctx *c, uint64_t addr,
 		v_addr(c, addr);
 		return;
 	}
-	memset((char *)&ss + n, 0, sizeof(ss) - n);
-	fam = ss.ss_family;
-	v_struct_begin(c);
-	v_field(c, "sa_family");
-	v_enum(c, &xlat_address_family, fam, "AF_???");
-	if (fam == AF_UNIX)
-		print_sun(c, (struct sockaddr_un *)&ss, n);
-	else if (fam == AF_INET && n >= sizeof(struct sockaddr_in))
-		print_sin(c, (struct sockaddr_in *)&ss);
-	else if (fam == AF_INET6 && n >= sizeof(struct sockaddr_in6))
-		print_sin6(c, (struct sockaddr_in6 *)&ss);
-	else if (fam == AF_NETLINK && n >= sizeof(struct sockaddr_nl))
-		print_snl(c, (struct sockaddr_nl *)&ss);
-	else if (n > sizeof(sa_family_t)) {
-		v_field(c, "sa_data");
-		v_str(c, (unsigned char *)&ss + sizeof(sa_family_t),
-		      n - sizeof(sa_family_t), false);
-	}
-	v_struct_end(c);
+	print_sockaddr_buf(c, &ss, n);
 }
 
 int print_sockaddr_in(const struct pctx *c, uint64_t addr, uint64_t len)
@@ -128,13 +199,17 @@ int print_sockaddr_in(const struct pctx *c, uint64_t addr, uint64_t len)
 }
 
 /* The kernel writes the address and stores its real length through the
- * length pointer (the argument lenp). */
-int print_sockaddr_out(const struct pctx *c, uint64_t addr, uint64_t lenp)
+ * length pointer (the argument lenp); an address longer than the buffer
+ * the caller gave (inlen, read at entry) was cut to the buffer's size. */
+int print_sockaddr_out(const struct pctx *c, uint64_t addr, uint64_t lenp,
+		       const uint32_t *inlen)
 {
 	uint32_t len;
 
 	if (!addr || umove(c, lenp, sizeof(len), &len) < 0)
 		return v_addr(c, addr);
+	if (inlen && *inlen < len)
+		len = *inlen;
 	print_sockaddr_at(c, addr, len);
 	return PRINT_OK;
 }
@@ -240,35 +315,129 @@ static int read_msghdr(const struct pctx *c, uint64_t addr, struct kmsghdr *m)
 
 /* ---- control messages --------------------------------------------- */
 
-#define MAX_CONTROL 4096
-
-/* Within -s, as strace: at most string_limit descriptors, and bytes
- * of data, then "...". */
-static void print_cmsg_data(const struct pctx *c, int level, int type,
-			    const unsigned char *d, size_t len)
+/* The kernel refuses a control buffer larger than its optmem_max (the
+ * net.core sysctl): no more of one is read, and "..." says so. */
+static size_t control_cap(void)
 {
-	size_t limit = (size_t)c->opt->string_limit;
+	static size_t cap;
+	FILE *f;
+	long v = 0;
 
-	if (level == SOL_SOCKET && type == SCM_RIGHTS) {
-		v_array_begin(c);
-		for (size_t i = 0; i + 4 <= len; i += 4) {
-			int fd;
-
-			memcpy(&fd, d + i, 4);
-			if (i / 4 == limit) {
-				v_more(c);
-				break;
-			}
-			v_elem(c);
-			v_fd(c, fd);
-		}
-		v_array_end(c);
-		return;
+	if (cap)
+		return cap;
+	cap = 20480;
+	f = fopen("/proc/sys/net/core/optmem_max", "r");
+	if (f) {
+		if (fscanf(f, "%ld", &v) == 1 && v > 0 && v <= 0x100000)
+			cap = (size_t)(v + 7) & ~(size_t)7;
+		fclose(f);
 	}
-	if (level == SOL_SOCKET && type == SCM_CREDENTIALS && len >= 12) {
+	return cap;
+}
+
+/* -v shows every element; otherwise at most -s of them. */
+static size_t elem_limit(const struct pctx *c)
+{
+	return c->opt->verbose ? SIZE_MAX : (size_t)c->opt->string_limit;
+}
+
+static void cmsg_fds(const struct pctx *c, const unsigned char *d, size_t len)
+{
+	size_t limit = elem_limit(c);
+
+	v_array_begin(c);
+	for (size_t i = 0; i + 4 <= len; i += 4) {
+		int fd;
+
+		if (i / 4 == limit) {
+			v_more(c);
+			break;
+		}
+		memcpy(&fd, d + i, 4);
+		v_elem(c);
+		v_fd(c, fd);
+	}
+	v_array_end(c);
+}
+
+static void cmsg_bytes_hex(const struct pctx *c, const unsigned char *d,
+			   size_t len)
+{
+	size_t limit = elem_limit(c);
+
+	v_array_begin(c);
+	for (size_t i = 0; i < len; i++) {
+		if (i == limit) {
+			v_more(c);
+			break;
+		}
+		v_elem(c);
+		v_numf(c, VK_UINT, d[i], "%#x", d[i]);
+	}
+	v_array_end(c);
+}
+
+static void cmsg_u32(const struct pctx *c, const unsigned char *d)
+{
+	uint32_t v;
+
+	memcpy(&v, d, 4);
+	v_array_begin(c);
+	v_elem(c);
+	v_uint(c, v);
+	v_array_end(c);
+}
+
+/* A time as two numbers of size sz each (a word of the ABI for the old
+ * layouts, 8 bytes for the _NEW ones): seconds signed, the fraction as
+ * the kernel's unsigned view of it. */
+static void cmsg_time(const struct pctx *c, const unsigned char *d,
+		      size_t sz, const char *frac)
+{
+	int64_t sec = 0;
+	uint64_t f = 0;
+
+	if (sz == 4) {
+		int32_t s32;
+		uint32_t f32;
+
+		memcpy(&s32, d, 4);
+		memcpy(&f32, d + 4, 4);
+		sec = s32;
+		f = f32;
+	} else {
+		memcpy(&sec, d, 8);
+		memcpy(&f, d + 8, 8);
+	}
+	v_struct_begin(c);
+	v_field(c, "tv_sec");
+	v_int(c, sec);
+	v_field(c, frac);
+	v_uint(c, f);
+	v_struct_end(c);
+}
+
+/* cmsg_data of SOL_SOCKET messages; false: not a type shown. */
+static bool cmsg_socket(const struct pctx *c, int type,
+			const unsigned char *d, size_t len)
+{
+	size_t w = abi_word(c), n = 0, sz = w;
+	const char *frac = "tv_nsec";
+
+	switch (type) {
+	case SCM_RIGHTS:
+		if (len < 4)
+			return false;
+		v_field(c, "cmsg_data");
+		cmsg_fds(c, d, len);
+		return true;
+	case SCM_CREDENTIALS: {
 		uint32_t cr[3];
 
+		if (len < sizeof(cr))
+			break;
 		memcpy(cr, d, sizeof(cr));
+		v_field(c, "cmsg_data");
 		v_struct_begin(c);
 		v_field(c, "pid");
 		v_pid(c, (int)cr[0]);
@@ -277,33 +446,168 @@ static void print_cmsg_data(const struct pctx *c, int level, int type,
 		v_field(c, "gid");
 		v_uint(c, cr[2]);
 		v_struct_end(c);
-		return;
+		return true;
 	}
-	v_str(c, d, len < limit ? len : limit, len > limit);
+	case 3:		/* SCM_SECURITY: the peer's security context */
+		/* Within -s: the context is text of any length. */
+		v_field(c, "cmsg_data");
+		v_str(c, d, len < (size_t)c->opt->string_limit ? len :
+		      (size_t)c->opt->string_limit,
+		      len > (size_t)c->opt->string_limit);
+		return true;
+	case 29:	/* SO_TIMESTAMP_OLD: struct timeval */
+		frac = "tv_usec";
+		n = 1;
+		break;
+	case 35:	/* SO_TIMESTAMPNS_OLD: struct timespec */
+		n = 1;
+		break;
+	case 37:	/* SO_TIMESTAMPING_OLD: three timespecs */
+		n = 3;
+		break;
+	case 63:	/* SO_TIMESTAMP_NEW: struct __kernel_sock_timeval */
+		frac = "tv_usec";
+		n = 1;
+		sz = 8;
+		break;
+	case 64:	/* SO_TIMESTAMPNS_NEW: struct __kernel_timespec */
+		n = 1;
+		sz = 8;
+		break;
+	case 65:	/* SO_TIMESTAMPING_NEW */
+		n = 3;
+		sz = 8;
+		break;
+	default:
+		return false;
+	}
+	if (!n)
+		return false;
+	v_field(c, "cmsg_data");
+	if (len != n * 2 * sz) {
+		v_text(c, "???");
+		return true;
+	}
+	if (n > 1)
+		v_array_begin(c);
+	for (size_t i = 0; i < n; i++) {
+		if (n > 1)
+			v_elem(c);
+		cmsg_time(c, d + i * 2 * sz, sz, frac);
+	}
+	if (n > 1)
+		v_array_end(c);
+	return true;
+}
+
+/* cmsg_data of SOL_IP messages, ip(7). */
+static bool cmsg_ip(const struct pctx *c, int type, const unsigned char *d,
+		    size_t len)
+{
+	uint32_t u;
+
+	switch (type) {
+	case 8:		/* IP_PKTINFO: struct in_pktinfo */
+		if (len < 12)
+			return false;
+		memcpy(&u, d, 4);
+		v_field(c, "cmsg_data");
+		v_struct_begin(c);
+		v_field(c, "ipi_ifindex");
+		nl_ifindex(c, u);
+		v_field(c, "ipi_spec_dst");
+		net_inet_addr(c, d + 4);
+		v_field(c, "ipi_addr");
+		net_inet_addr(c, d + 8);
+		v_struct_end(c);
+		return true;
+	case 3:		/* SCM_SECURITY, with IP_PASSSEC */
+		return cmsg_socket(c, type, d, len);
+	case 2:		/* IP_TTL */
+	case 23:	/* IP_CHECKSUM */
+		if (len < 4)
+			return false;
+		v_field(c, "cmsg_data");
+		cmsg_u32(c, d);
+		return true;
+	case 1:		/* IP_TOS: one byte */
+		if (len < 1)
+			return false;
+		v_field(c, "cmsg_data");
+		v_array_begin(c);
+		v_elem(c);
+		v_numf(c, VK_UINT, d[0], "%#x", d[0]);
+		v_array_end(c);
+		return true;
+	case 6:		/* IP_RECVOPTS */
+	case 7:		/* IP_RETOPTS: the IP options' bytes */
+		v_field(c, "cmsg_data");
+		cmsg_bytes_hex(c, d, len);
+		return true;
+	case 11: {	/* IP_RECVERR: struct sock_extended_err, offender */
+		uint32_t e[4];
+
+		if (len < sizeof(e))
+			return false;
+		memcpy(e, d, sizeof(e));
+		v_field(c, "cmsg_data");
+		v_struct_begin(c);
+		v_field(c, "ee_errno");
+		v_uint(c, e[0]);
+		v_field(c, "ee_origin");
+		v_uint(c, d[4]);
+		v_field(c, "ee_type");
+		v_uint(c, d[5]);
+		v_field(c, "ee_code");
+		v_uint(c, d[6]);
+		v_field(c, "ee_info");
+		v_uint(c, e[2]);
+		v_field(c, "ee_data");
+		v_uint(c, e[3]);
+		if (len >= 16 + sizeof(sa_family_t)) {
+			v_field(c, "offender");
+			print_sockaddr_buf(c, d + 16, len - 16);
+		}
+		v_struct_end(c);
+		return true;
+	}
+	case 20:	/* IP_ORIGDSTADDR: a sockaddr_in */
+		if (len < sizeof(sa_family_t))
+			return false;
+		v_field(c, "cmsg_data");
+		print_sockaddr_buf(c, d, len);
+		return true;
+	}
+	return false;
 }
 
 /* The control buffer as a list of cmsghdr: a word-sized length, level
- * and type, then the data, each header aligned to a word. */
+ * and type, then the data, each header aligned to a word. A header
+ * whose length says less than a header still takes a header's room;
+ * room left for less than a header is "... / * address * /". */
 static void print_control(const struct pctx *c, uint64_t addr, uint64_t len)
 {
 	size_t w = abi_word(c), hdr = w + 8;
+	size_t cap = control_cap(), n = len > cap ? cap : (size_t)len;
 	unsigned char *buf;
 	size_t off = 0;
 
-	if (!addr || len > MAX_CONTROL || len < hdr) {
+	if (!addr || len < hdr) {
 		v_addr(c, addr);
 		return;
 	}
-	buf = xmalloc(len);
-	if (umove(c, addr, len, buf) < 0) {
+	buf = xmalloc(n);
+	if (umove(c, addr, n, buf) < 0) {
 		free(buf);
 		v_addr(c, addr);
 		return;
 	}
 	v_array_begin(c);
-	while (off + hdr <= len) {
+	for (;;) {
+		size_t rem = n - off, room, step;
 		uint64_t clen = 0;
 		int level, type;
+		const struct xlat *types = NULL;
 
 		memcpy(&clen, buf + off, w);
 		memcpy(&level, buf + off + w, 4);
@@ -315,35 +619,69 @@ static void print_control(const struct pctx *c, uint64_t addr, uint64_t len)
 		v_field(c, "cmsg_level");
 		v_enum(c, &xlat_socket_level, (unsigned)level, "SOL_???");
 		v_field(c, "cmsg_type");
-		if (level == SOL_SOCKET && type == SCM_RIGHTS)
-			v_const(c, (unsigned)type, "SCM_RIGHTS");
-		else if (level == SOL_SOCKET && type == SCM_CREDENTIALS)
-			v_const(c, (unsigned)type, "SCM_CREDENTIALS");
+		if (level == SOL_SOCKET)
+			types = &xlat_cmsg_socket_type;
+		else if (level == SOL_IP)
+			types = &xlat_cmsg_ip_type;
+		if (types)
+			v_enum(c, types, (unsigned)type,
+			       level == SOL_SOCKET ? "SCM_???" : "IP_???");
 		else
 			v_hex(c, (unsigned)type);
+		room = clen < rem ? (size_t)clen : rem;
+		/* The data of the types known; the printers name the field
+		 * once they know they show it. */
+		if (room > hdr && level == SOL_SOCKET)
+			cmsg_socket(c, type, buf + off + hdr, room - hdr);
+		else if (room > hdr && level == SOL_IP)
+			cmsg_ip(c, type, buf + off + hdr, room - hdr);
+		v_struct_end(c);
+		/* A length shorter than a header leaves the rest unknown. */
 		if (clen < hdr) {
-			v_struct_end(c);
+			if (hdr < rem) {
+				v_more(c);
+				v_textf(c, " /* %#llx */",
+					(unsigned long long)(addr + off + hdr));
+			}
 			break;
 		}
-		if (clen > len - off)
-			clen = len - off;
-		v_field(c, "cmsg_data");
-		print_cmsg_data(c, level, type, buf + off + hdr, clen - hdr);
-		v_struct_end(c);
-		off += (clen + w - 1) / w * w;
+		/* clen < rem <= the cap: its rounding cannot wrap. */
+		step = clen < rem ? (size_t)((clen + w - 1) / w * w) : rem;
+		if (step >= rem) {
+			if (len > n)
+				v_more(c);
+			break;
+		}
+		off += step;
+		if (n - off < hdr) {
+			v_more(c);
+			v_textf(c, " /* %#llx */",
+				(unsigned long long)(addr + off));
+			break;
+		}
 	}
 	v_array_end(c);
 	free(buf);
 }
 
-/* proto: the descriptor's netlink protocol, or -1. */
+/* proto: the descriptor's netlink protocol, or -1. inlen: the size of
+ * the name's buffer the caller gave recvmsg (the kernel wrote at most
+ * that much, and stored the name's real length), or -1. */
 static void print_msghdr(const struct pctx *c, const struct kmsghdr *m,
-			 bool limited, uint64_t total, int proto)
+			 bool limited, uint64_t total, int proto, int64_t inlen)
 {
+	uint32_t shown = m->namelen;
+
+	if (inlen >= 0 && (uint64_t)inlen < shown)
+		shown = (uint32_t)inlen;
 	v_struct_begin(c);
 	v_field(c, "msg_name");
-	print_sockaddr_at(c, m->namelen ? m->name : 0, m->namelen);
+	print_sockaddr_at(c, m->namelen ? m->name : 0, shown);
 	v_field(c, "msg_namelen");
+	if (inlen >= 0 && (uint64_t)inlen != m->namelen) {
+		v_uint(c, (uint64_t)inlen);
+		v_changed(c);
+	}
 	v_uint(c, m->namelen);
 	v_field(c, "msg_iov");
 	print_iov_proto(c, m->iov, m->iovlen, limited, total, proto);
@@ -367,19 +705,38 @@ int print_msghdr_in(const struct pctx *c, uint64_t addr,
 
 	if (!addr || read_msghdr(c, addr, &m) < 0)
 		return v_addr(c, addr);
-	print_msghdr(c, &m, false, 0, netlink_fd_proto(c, (int)args[0]));
+	print_msghdr(c, &m, false, 0, netlink_fd_proto(c, (int)args[0]), -1);
 	return PRINT_OK;
 }
 
+/* Shown at exit; at entry, the size of the name's buffer is kept
+ * (ret_data[0], plus one: 0 when unreadable) as the kernel overwrites
+ * it. */
 int print_msghdr_out(const struct pctx *c, uint64_t addr, int64_t total,
 		     const uint64_t *args)
 {
 	struct kmsghdr m;
+	uint64_t in = c->tcp->ret_data[0];
 
-	if (!addr || read_msghdr(c, addr, &m) < 0)
+	if (!c->exiting) {
+		if (addr && read_msghdr(c, addr, &m) == 0)
+			c->tcp->ret_data[0] = (uint64_t)m.namelen + 1;
+		return PRINT_OK;
+	}
+	/* A failed call wrote nothing back: what the caller passed that
+	 * matters, the size of the name's buffer. */
+	if (c->tcp->err && in) {
+		v_struct_begin(c);
+		v_field(c, "msg_namelen");
+		v_uint(c, in - 1);
+		v_struct_end(c);
+		return PRINT_OK;
+	}
+	if (!addr || c->tcp->err || read_msghdr(c, addr, &m) < 0)
 		return v_addr(c, addr);
 	print_msghdr(c, &m, true, (uint64_t)total,
-		     netlink_fd_proto(c, (int)args[0]));
+		     netlink_fd_proto(c, (int)args[0]),
+		     in ? (int64_t)(in - 1) : -1);
 	return PRINT_OK;
 }
 
@@ -472,98 +829,90 @@ void decode_demux(struct tcb *tcp)
 	tcp->sd = sd;
 }
 
-/* ---- socket options ----------------------------------------------- */
-
-/* The option's names depend on the level (the parameter). */
-int print_sockopt_name(const struct pctx *c, uint64_t v, uint64_t levelv)
-{
-	unsigned level = (unsigned)levelv;
-	unsigned u = (unsigned)v;
-	const struct xlat *x = NULL;
-
-	switch (level) {
-	case SOL_SOCKET: x = &xlat_sockopt_socket; break;
-	case IPPROTO_TCP: x = &xlat_sockopt_tcp; break;
-	case IPPROTO_IP: x = &xlat_sockopt_ip; break;
-	case IPPROTO_IPV6: x = &xlat_sockopt_ipv6; break;
-	}
-	if (x && xlat_name(x, u)) {
-		v_enum(c, x, u, NULL);
-		return PRINT_OK;
-	}
-	return v_uint(c, u);
-}
-
-/* Most options are one int: "[1]". Others show their bytes. */
-static void print_optval(const struct pctx *c, uint64_t addr, uint64_t len)
-{
-	int v;
-
-	if (!addr) {
-		v_addr(c, 0);
-		return;
-	}
-	if (len == sizeof(v) && umove(c, addr, sizeof(v), &v) == 0) {
-		v_array_begin(c);
-		v_elem(c);
-		v_int(c, v);
-		v_array_end(c);
-		return;
-	}
-	v_buf_at(c, addr, len > 1024 ? 1024 : len);
-}
-
-int print_sockopt_in(const struct pctx *c, uint64_t addr, uint64_t len)
-{
-	print_optval(c, addr, (uint32_t)len);
-	return PRINT_OK;
-}
-
-/* The kernel stored the value's length where lenp points. */
-int print_sockopt_out(const struct pctx *c, uint64_t addr, uint64_t lenp)
-{
-	uint32_t len;
-
-	if (umove(c, lenp, sizeof(len), &len) < 0)
-		return v_addr(c, addr);
-	print_optval(c, addr, len);
-	return PRINT_OK;
-}
-
 /* ---- sendmmsg, recvmmsg ------------------------------------------- */
 
 /* A vector the kernel caps at UIO_MAXIOV; nothing beyond is read. */
 #define MAX_MMSG 1024
 
+/* recvmmsg's name buffer sizes, read at entry (the kernel overwrites
+ * them), per thread in a call: a few slots, reused by the next call of
+ * the same thread or, when all are taken, round robin (a thread that
+ * died in the call left its slot behind). */
+struct namelens {
+	const struct tcb *tcp;
+	unsigned n;
+	uint32_t len[MAX_MMSG];
+};
+static struct namelens *namelen_slots[8];
+
+static struct namelens *namelens_of(const struct tcb *tcp, bool take)
+{
+	static unsigned next;
+	struct namelens *s;
+
+	for (unsigned i = 0; i < 8; i++)
+		if (namelen_slots[i] && namelen_slots[i]->tcp == tcp) {
+			if (take)	/* a new call: its own sizes */
+				namelen_slots[i]->n = 0;
+			return namelen_slots[i];
+		}
+	if (!take)
+		return NULL;
+	for (unsigned i = 0; i < 8; i++)
+		if (!namelen_slots[i] || !namelen_slots[i]->tcp) {
+			next = i;
+			break;
+		}
+	s = namelen_slots[next];
+	if (!s)
+		s = namelen_slots[next] = xmalloc(sizeof(*s));
+	next = (next + 1) % 8;
+	s->tcp = tcp;
+	s->n = 0;
+	return s;
+}
+
 /* struct mmsghdr: a msghdr (seven words) then the unsigned msg_len,
- * padded to a word. Both calls are shown at exit, with the messages
- * the call handled and the length of each. */
+ * padded to a word. Both calls are shown at exit: sendmmsg the vlen
+ * messages it was given (msg_len for the ones it sent), recvmmsg the
+ * ones it received. At most -s of them, all (up to UIO_MAXIOV) with
+ * -v; "... / * address * /" where the vector stops being readable. */
 static int print_mmsghdr_vec(const struct pctx *c, uint64_t addr, uint64_t n,
-			     bool received, int proto)
+			     uint64_t nlen, bool received, int proto,
+			     const struct namelens *in)
 {
 	size_t w = abi_word(c);
 	size_t sz = 8 * w;
+	uint64_t limit = c->opt->verbose ? MAX_MMSG :
+			 (uint64_t)c->opt->string_limit;
 	struct kmsghdr m;
 	uint32_t len;
 
-	if (!addr || n > MAX_MMSG || (n && read_msghdr(c, addr, &m) < 0))
+	if (!addr || (n && read_msghdr(c, addr, &m) < 0))
 		return v_addr(c, addr);
 	v_array_begin(c);
 	for (uint64_t i = 0; i < n; i++) {
 		uint64_t a = addr + i * sz;
 
-		if (i >= (uint64_t)c->opt->string_limit ||
-		    read_msghdr(c, a, &m) < 0 ||
+		if (i >= limit || i >= MAX_MMSG) {
+			v_more(c);
+			break;
+		}
+		if (read_msghdr(c, a, &m) < 0 ||
 		    umove(c, a + 7 * w, 4, &len) < 0) {
 			v_more(c);
+			v_textf(c, " /* %#llx */", (unsigned long long)a);
 			break;
 		}
 		v_elem(c);
 		v_struct_begin(c);
 		v_field(c, "msg_hdr");
-		print_msghdr(c, &m, received, len, proto);
-		v_field(c, "msg_len");
-		v_uint(c, len);
+		print_msghdr(c, &m, received, i < nlen ? len : 0, proto,
+			     in && i < in->n ? (int64_t)in->len[i] : -1);
+		if (i < nlen) {
+			v_field(c, "msg_len");
+			v_uint(c, len);
+		}
 		v_struct_end(c);
 	}
 	v_array_end(c);
@@ -573,13 +922,37 @@ static int print_mmsghdr_vec(const struct pctx *c, uint64_t addr, uint64_t n,
 int print_mmsghdr_in(const struct pctx *c, uint64_t addr, int64_t n,
 		     const uint64_t *args)
 {
-	return print_mmsghdr_vec(c, addr, (uint64_t)n, false,
-				 netlink_fd_proto(c, (int)args[0]));
+	uint64_t vlen = (uint32_t)args[2];
+
+	return print_mmsghdr_vec(c, addr, vlen, n > 0 ? (uint64_t)n : 0,
+				 false, netlink_fd_proto(c, (int)args[0]),
+				 NULL);
 }
 
+/* At entry the name buffers' sizes are kept; at exit the messages. */
 int print_mmsghdr_out(const struct pctx *c, uint64_t addr, int64_t n,
 		      const uint64_t *args)
 {
-	return print_mmsghdr_vec(c, addr, (uint64_t)n, true,
-				 netlink_fd_proto(c, (int)args[0]));
+	struct namelens *in;
+	int r;
+
+	if (!c->exiting) {
+		uint64_t vlen = (uint32_t)args[2];
+		size_t w = abi_word(c);
+		struct kmsghdr m;
+
+		in = namelens_of(c->tcp, true);
+		for (uint64_t i = 0; i < vlen && in->n < MAX_MMSG; i++) {
+			if (read_msghdr(c, addr + i * 8 * w, &m) < 0)
+				break;
+			in->len[in->n++] = m.namelen;
+		}
+		return PRINT_OK;
+	}
+	in = namelens_of(c->tcp, false);
+	r = print_mmsghdr_vec(c, addr, (uint64_t)n, (uint64_t)n, true,
+			      netlink_fd_proto(c, (int)args[0]), in);
+	if (in)
+		in->tcp = NULL;
+	return r;
 }

@@ -1206,5 +1206,5 @@ int print_sockbuf_out(const struct pctx *c, uint64_t addr, int64_t ret,
 	proto = netlink_fd_proto(c, (int)args[0]);
 	if (proto >= 0 && netlink_print(c, proto, addr, len))
 		return PRINT_OK;
-	return v_buf_at(c, addr, (uint64_t)ret);
+	return v_buf_at(c, addr, len);
 }

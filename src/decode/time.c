@@ -127,7 +127,7 @@ static int print_select_ret(const struct pctx *c, int64_t rval,
 {
 	static const char *const names[] = { "in", "out", "except" };
 	int nfds = (int)d[5];
-	bool any = false;
+	bool any = false, left;
 
 	v_int(c, (int)rval);
 	if (!rval)
@@ -139,17 +139,20 @@ static int print_select_ret(const struct pctx *c, int64_t rval,
 		print_fdset_at(c, d[i], nfds);
 		any = true;
 	}
+	/* Outside -e verbose= the timeout would be only its address,
+	 * which says nothing: strace leaves "left" out. */
+	left = d[3] && !mem_structs_hidden;
 	/* Sets the kernel emptied (one buffer passed as all three):
 	 * strace still shows the parentheses, "= 1 ()". */
 	if (!any && (d[0] || d[1] || d[2])) {
 		v_text(c, " (");
 		any = true;
-		if (d[3])
+		if (left)
 			v_text(c, "left ");
-	} else if (d[3]) {
+	} else if (left) {
 		v_text(c, any ? ", left " : " (left ");
 	}
-	if (d[3]) {
+	if (left) {
 		if (d[4] == TO_TIMEVAL)
 			print_timeval_at(c, d[3]);
 		else if (d[4] == TO_TIMESPEC64)

@@ -76,8 +76,10 @@ BEGIN {
 	# Where a printer's extra parameters come from: the argument named
 	# by TYPE:N, the constant set of TYPE:SET, the return value, the
 	# word a value-result argument pointed to at entry, or the whole
-	# argument array (a decoder that shows the call as one piece).
-	split("arg set ret peek args", sl, " ")
+	# argument array (a decoder that shows the call as one piece);
+	# argpeek: the entry word of the value-result argument TYPE:N names
+	# (a buffer's length the caller gave, which the kernel overwrote).
+	split("arg set ret peek args argpeek", sl, " ")
 	for (i in sl)
 		known_src[sl[i]] = 1
 	# Argument traits: fd = the argument is a descriptor; path, fdset,
@@ -142,10 +144,18 @@ FILENAME ~ /types\.list$/ {
 				die("unknown parameter source '" src "'")
 			if (pname !~ /^[a-z_][a-z0-9_]*$/)
 				die("bad parameter name '" pname "'")
-			if (src == "arg" || src == "set") {
-				if (type_needs[t] != "")
+			if (src == "argpeek")
+				src_need = "arg"
+			else
+				src_need = src
+			if (src_need == "arg" || src_need == "set") {
+				if (type_needs[t] != "" && \
+				    (type_needs[t] != "arg" || src_need != "arg" ||
+				     !(src == "argpeek" || type_has_peek[t])))
 					die("at most one parameter from TYPE:PARAM")
-				type_needs[t] = src
+				type_needs[t] = src_need
+				if (src == "argpeek")
+					type_has_peek[t] = 1
 			}
 			type_params[t] = type_params[t] " " pname "=" src
 			continue
@@ -435,7 +445,7 @@ function emit_args(    i, t, p, set, idx, phase, tr) {
 function param_ctype(src) {
 	if (src == "set")
 		return "const struct xlat *"
-	if (src == "peek")
+	if (src == "peek" || src == "argpeek")
 		return "const uint32_t *"
 	if (src == "args")
 		return "const uint64_t *"
@@ -449,6 +459,8 @@ function param_value(src) {
 		return "ad->set"
 	if (src == "peek")
 		return "arg_peek(c, i)"
+	if (src == "argpeek")
+		return "arg_peek(c, ad->param)"
 	if (src == "args")
 		return "c->tcp->args"
 	if (src == "ret")

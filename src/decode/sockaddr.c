@@ -1,0 +1,466 @@
+/* Socket addresses of the families beyond UNIX, INET, INET6 and NETLINK
+ * (net.c): AF_IPX, AF_X25, AF_PACKET, AF_RXRPC, AF_IEEE802154, AF_ALG, AF_NFC, AF_VSOCK,
+ * AF_QIPCRTR, AF_XDP, AF_MCTP. Layouts are the UAPI headers'; every
+ * field is read from the caller's buffer, zero-padded past its end. */
+#include "net.h"
+#include "netlink.h"
+
+#include <arpa/inet.h>
+#include <stdio.h>
+#include <sys/socket.h>
+#include <string.h>
+
+static bool style_raw(const struct pctx *c)
+{
+	return c->opt->xlat_style == XLAT_RAW;
+}
+
+static uint16_t u16_at(const unsigned char *p)
+{
+	uint16_t v;
+
+	memcpy(&v, p, 2);
+	return v;
+}
+
+static uint32_t u32_at(const unsigned char *p)
+{
+	uint32_t v;
+
+	memcpy(&v, p, 4);
+	return v;
+}
+
+bool net_bytes_styled(const struct pctx *c, const void *b, size_t n,
+		      const char *text)
+{
+	if (c->opt->xlat_style == XLAT_ABBREV)
+		return false;
+	v_hexstr(c, b, n, false);
+	if (c->opt->xlat_style == XLAT_VERBOSE)
+		v_textf(c, " /* %s */", text);
+	return true;
+}
+
+void print_hwaddr(const struct pctx *c, const unsigned char *a, unsigned n)
+{
+	if (c->opt->xlat_style != XLAT_ABBREV)
+		v_hexstr(c, a, n, false);
+	if (c->opt->xlat_style == XLAT_RAW)
+		return;
+	if (c->opt->xlat_style == XLAT_VERBOSE) {
+		v_text(c, " /* ");
+		for (unsigned i = 0; i < n; i++)
+			v_textf(c, i ? ":%02x" : "%02x", a[i]);
+		v_text(c, " */");
+		return;
+	}
+	v_open(c, VK_STR, 0, "");
+	for (unsigned i = 0; i < n; i++)
+		v_textf(c, i ? ":%02x" : "%02x", a[i]);
+	v_bytes(c, a, n);
+	v_close(c, "");
+}
+
+/* A value strace names in a comment even when abbreviating: "0x2 / *
+ * NAME * /"; one outside the set gets unknown in the comment, or no
+ * comment (unknown NULL). -X raw: the number alone. */
+static void enum_commented(const struct pctx *c, const struct xlat *set,
+			   uint64_t v, const char *unknown)
+{
+	const char *n = xlat_name(set, v);
+
+	if (style_raw(c) || (!n && !unknown)) {
+		v_hex(c, v);
+		return;
+	}
+	if (v)
+		v_numf(c, VK_UINT, v, "%#llx /* %s */", (unsigned long long)v,
+		       n ? n : unknown);
+	else
+		v_numf(c, VK_UINT, v, "0 /* %s */", n ? n : unknown);
+}
+
+/* The same for a bit set: "0x1001 / * A|0x1 * /". */
+static void flags_commented(const struct pctx *c, const struct xlat *set,
+			    uint32_t v, const char *unknown)
+{
+	char buf[256];
+	size_t len = 0;
+	uint32_t rest = v;
+
+	if (style_raw(c) || !v) {
+		v_hex(c, v);
+		return;
+	}
+	buf[0] = '\0';
+	for (unsigned i = 0; i < set->n; i++) {
+		uint32_t bit = (uint32_t)set->e[i].val;
+
+		if (!bit || (rest & bit) != bit)
+			continue;
+		len += (size_t)snprintf(buf + len, sizeof(buf) - len, "%s%s",
+					len ? "|" : "", set->e[i].name);
+		rest &= ~bit;
+		if (len >= sizeof(buf))
+			return (void)v_hex(c, v);
+	}
+	if (rest && len)
+		snprintf(buf + len, sizeof(buf) - len, "|%#x", rest);
+	v_numf(c, VK_UINT, v, "%#x /* %s */", v, len ? buf : unknown);
+}
+
+/* An interface index: if_nametoindex("lo") when it names one here. */
+static void ifindex(const struct pctx *c, uint32_t idx)
+{
+	struct vstyle st;
+
+	v_style_begin(c, &st);
+	nl_ifindex(c, idx);
+	v_style_end(c, &st, idx, VS_DEC);
+}
+
+/* A string of at most max bytes that ends at a NUL; "..." when none
+ * comes within max. */
+static void strn(const struct pctx *c, const unsigned char *p, size_t max)
+{
+	const unsigned char *z = memchr(p, 0, max);
+
+	if (z)
+		v_str(c, p, (size_t)(z - p), false);
+	else
+		v_str(c, p, max, true);
+}
+
+/* struct sockaddr_ll, packet(7). */
+static bool sll(const struct pctx *c, const unsigned char *p, size_t n)
+{
+	uint16_t proto = u16_at(p + 2);
+	unsigned halen = p[11];
+	char text[64];
+	const char *pn;
+
+	if (n < 20)
+		return false;
+	v_field(c, "sll_protocol");
+	pn = xlat_name(&xlat_eth_protos, ntohs(proto));
+	if (pn)
+		snprintf(text, sizeof(text), "htons(%s)", pn);
+	else
+		snprintf(text, sizeof(text), "htons(%u)", ntohs(proto));
+	if (!net_bytes_styled(c, p + 2, 2, text))
+		v_numf(c, VK_UINT, ntohs(proto), "%s", text);
+	v_field(c, "sll_ifindex");
+	ifindex(c, u32_at(p + 4));
+	v_field(c, "sll_hatype");
+	v_enum(c, &xlat_arphrd, u16_at(p + 8), "ARPHRD_???");
+	v_field(c, "sll_pkttype");
+	{
+		struct vstyle st;
+		const char *t = xlat_name(&xlat_packet_pkttype, p[10]);
+
+		v_style_begin(c, &st);
+		if (t)
+			v_numf(c, VK_UINT, p[10], "%s", t);
+		else
+			v_numf(c, VK_UINT, p[10], "%u /* PACKET_??? */",
+			       p[10]);
+		v_style_end(c, &st, p[10], VS_DEC);
+	}
+	v_field(c, "sll_halen");
+	v_uint(c, halen);
+	if (halen) {
+		v_field(c, "sll_addr");
+		v_array_begin(c);
+		for (unsigned i = 0; i < halen; i++) {
+			if (i == 8) {
+				v_more(c);
+				break;
+			}
+			v_elem(c);
+			v_numf(c, VK_UINT, p[12 + i], "%#02x", p[12 + i]);
+		}
+		v_array_end(c);
+	}
+	return true;
+}
+
+/* struct sockaddr_rxrpc: a service, then an INET or INET6 transport
+ * address of transport_len bytes. */
+static bool srx(const struct pctx *c, const unsigned char *p, size_t n)
+{
+	unsigned tlen = u16_at(p + 6), fam = u16_at(p + 8);
+	size_t avail = tlen > 2 ? tlen - 2 : 0;
+
+	if (n < 36)
+		return false;
+	if (avail > 26)
+		avail = 26;
+	v_field(c, "srx_service");
+	enum_commented(c, &xlat_rxrpc_service, u16_at(p + 2), "???_SERVICE");
+	v_field(c, "transport_type");
+	v_enum(c, &xlat_socket_type, u16_at(p + 4), "SOCK_???");
+	v_field(c, "transport_len");
+	v_uint(c, tlen);
+	v_field(c, "transport");
+	v_struct_begin(c);
+	if ((fam == AF_INET && tlen >= 16) || (fam == AF_INET6 && tlen >= 24)) {
+		v_field(c, fam == AF_INET ? "sin" : "sin6");
+		print_sockaddr_named(c, p + 8, fam == AF_INET ? 16 :
+				     tlen >= 28 ? 28 : 24,
+				     fam == AF_INET ? "sin_family" :
+				     "sin6_family");
+	} else if (fam == AF_INET || fam == AF_INET6) {
+		v_field(c, fam == AF_INET ? "sin" : "sin6");
+		v_struct_begin(c);
+		v_field(c, fam == AF_INET ? "sin_family" : "sin6_family");
+		v_enum(c, &xlat_address_family, fam, "AF_???");
+		if (avail) {
+			v_item(c, "data");
+			v_str(c, p + 10, avail, false);
+		}
+		v_struct_end(c);
+	} else {
+		v_field(c, "family");
+		v_enum(c, &xlat_address_family, fam, "AF_???");
+		if (avail) {
+			v_item(c, "data");
+			v_str(c, p + 10, avail, false);
+		}
+	}
+	v_struct_end(c);
+	return true;
+}
+
+/* struct sockaddr_ieee802154: addr_type, pan_id, then a short or a
+ * long (hardware) address. */
+static bool ieee802154(const struct pctx *c, const unsigned char *p,
+		       size_t n)
+{
+	uint32_t type = u32_at(p + 4);
+
+	if (n < 20)
+		return false;
+	v_field(c, "addr");
+	v_struct_begin(c);
+	v_field(c, "addr_type");
+	enum_commented(c, &xlat_ieee802154_addr_type, type,
+		       "IEEE802154_ADDR_???");
+	v_field(c, "pan_id");
+	enum_commented(c, &xlat_ieee802154_pan_id, u16_at(p + 8), NULL);
+	if (type == 2) {
+		v_field(c, "short_addr");
+		enum_commented(c, &xlat_ieee802154_short_addr,
+			       u16_at(p + 10), NULL);
+	} else if (type) {
+		v_field(c, "hwaddr");
+		print_hwaddr(c, p + 10, 8);
+	}
+	v_struct_end(c);
+	return true;
+}
+
+/* struct sockaddr_alg: the name is as long as the caller's buffer. */
+static bool salg(const struct pctx *c, const unsigned char *p, size_t n)
+{
+	if (n <= 24)
+		return false;
+	v_field(c, "salg_type");
+	strn(c, p + 2, 13);
+	v_field(c, "salg_feat");
+	flags_commented(c, &xlat_crypto_alg_flags, u32_at(p + 16),
+			"CRYPTO_ALG_???");
+	v_field(c, "salg_mask");
+	flags_commented(c, &xlat_crypto_alg_flags, u32_at(p + 20),
+			"CRYPTO_ALG_???");
+	v_field(c, "salg_name");
+	strn(c, p + 24, (n > 88 ? 88 : n) - 24 - 1);
+	return true;
+}
+
+/* struct sockaddr_nfc, and sockaddr_nfc_llcp when the buffer holds
+ * one ("..." between the two). */
+static bool snfc(const struct pctx *c, const unsigned char *p, size_t n)
+{
+	size_t w = abi_word(c);
+	size_t lenoff = (18 + 63 + w - 1) / w * w, llcp = lenoff + w;
+	uint64_t slen = 0;
+
+	if (n < 16)
+		return false;
+	v_field(c, "dev_idx");
+	ifindex(c, u32_at(p + 4));
+	v_field(c, "target_idx");
+	v_hex(c, u32_at(p + 8));
+	v_field(c, "nfc_protocol");
+	v_enum(c, &xlat_nfc_protocol, u32_at(p + 12), "NFC_PROTO_???");
+	if (n == 16)
+		return true;
+	if (n < llcp) {
+		v_more(c);
+		return true;
+	}
+	v_field(c, "dsap");
+	enum_commented(c, &xlat_nfc_llcp_sap, p[16], NULL);
+	v_field(c, "ssap");
+	enum_commented(c, &xlat_nfc_llcp_sap, p[17], NULL);
+	memcpy(&slen, p + lenoff, w);
+	/* The name is service_name_len bytes of the array. */
+	v_field(c, "service_name");
+	v_str(c, p + 18, slen < 63 ? (size_t)slen : 63, false);
+	v_field(c, "service_name_len");
+	v_uint(c, slen);
+	return true;
+}
+
+/* struct sockaddr_vm: reserved and zero bytes shown when set. */
+static bool svm(const struct pctx *c, const unsigned char *p, size_t n)
+{
+	static const unsigned char zero[3];
+
+	if (n < 16)
+		return false;
+	if (u16_at(p + 2)) {
+		v_field(c, "svm_reserved1");
+		v_hex(c, u16_at(p + 2));
+	}
+	v_field(c, "svm_cid");
+	v_enum(c, &xlat_vmaddr_cid, u32_at(p + 8), NULL);
+	v_field(c, "svm_port");
+	v_enum(c, &xlat_vmaddr_port, u32_at(p + 4), NULL);
+	v_field(c, "svm_flags");
+	v_flags(c, &xlat_vmaddr_flags, p[12], "VMADDR_FLAG_???");
+	if (memcmp(p + 13, zero, 3)) {
+		v_field(c, "svm_zero");
+		v_hexstr(c, p + 13, 3, false);
+	}
+	return true;
+}
+
+static bool sqrtr(const struct pctx *c, const unsigned char *p, size_t n)
+{
+	if (n < 12)
+		return false;
+	v_field(c, "sq_node");
+	v_enum(c, &xlat_qrtr_node, u32_at(p + 4), NULL);
+	v_field(c, "sq_port");
+	v_enum(c, &xlat_qrtr_port, u32_at(p + 8), NULL);
+	return true;
+}
+
+/* struct sockaddr_xdp: the umem's descriptor counts with
+ * XDP_SHARED_UMEM. */
+static bool sxdp(const struct pctx *c, const unsigned char *p, size_t n)
+{
+	uint16_t flags = u16_at(p + 2);
+	uint32_t fd = u32_at(p + 12);
+
+	if (n < 16)
+		return false;
+	v_field(c, "sxdp_flags");
+	v_flags(c, &xlat_xdp_sockaddr_flags, flags, "XDP_???");
+	v_field(c, "sxdp_ifindex");
+	ifindex(c, u32_at(p + 4));
+	v_field(c, "sxdp_queue_id");
+	v_uint(c, u32_at(p + 8));
+	if (flags & 0x1) {
+		v_field(c, "sxdp_shared_umem_fd");
+		v_fd(c, (int)fd);
+	} else if (fd) {
+		v_field(c, "sxdp_shared_umem_fd");
+		v_hex(c, fd);
+	}
+	return true;
+}
+
+/* struct sockaddr_mctp: padding shown when set. */
+static bool smctp(const struct pctx *c, const unsigned char *p, size_t n)
+{
+	if (n < 12)
+		return false;
+	if (u16_at(p + 2)) {
+		v_field(c, "__smctp_pad0");
+		v_hex(c, u16_at(p + 2));
+	}
+	v_field(c, "smctp_network");
+	v_enum(c, &xlat_mctp_net, u32_at(p + 4), NULL);
+	v_field(c, "smctp_addr");
+	v_struct_begin(c);
+	v_field(c, "s_addr");
+	v_enum(c, &xlat_mctp_addr, p[8], NULL);
+	v_struct_end(c);
+	v_field(c, "smctp_type");
+	v_hex(c, p[9]);
+	v_field(c, "smctp_tag");
+	v_hex(c, p[10]);
+	if (p[11]) {
+		v_field(c, "__smctp_pad1");
+		v_hex(c, p[11]);
+	}
+	return true;
+}
+
+/* struct sockaddr_ipx: port and network in network order. */
+static bool sipx(const struct pctx *c, const unsigned char *p, size_t n)
+{
+	uint16_t port = u16_at(p + 2);
+	uint32_t net = u32_at(p + 4);
+	char text[32];
+
+	if (n < 16)
+		return false;
+	v_field(c, "sipx_port");
+	snprintf(text, sizeof(text), "htons(%u)", ntohs(port));
+	if (!net_bytes_styled(c, p + 2, 2, text))
+		v_numf(c, VK_UINT, ntohs(port), "%s", text);
+	v_field(c, "sipx_network");
+	snprintf(text, sizeof(text), "htonl(%#x)", ntohl(net));
+	if (!net_bytes_styled(c, p + 4, 4, text))
+		v_numf(c, VK_UINT, ntohl(net), "%s", text);
+	v_field(c, "sipx_node");
+	v_array_begin(c);
+	for (unsigned i = 0; i < 6; i++) {
+		v_elem(c);
+		v_numf(c, VK_UINT, p[8 + i], "%#02x", p[8 + i]);
+	}
+	v_array_end(c);
+	v_field(c, "sipx_type");
+	v_numf(c, VK_UINT, p[14], "%#02x", p[14]);
+	if (p[15]) {
+		v_field(c, "sipx_zero");
+		v_numf(c, VK_UINT, p[15], "%#02x", p[15]);
+	}
+	return true;
+}
+
+/* struct sockaddr_x25: the address is a string of up to 15 digits. */
+static bool sx25(const struct pctx *c, const unsigned char *p, size_t n)
+{
+	if (n < 18)
+		return false;
+	v_field(c, "sx25_addr");
+	v_struct_begin(c);
+	v_field(c, "x25_addr");
+	strn(c, p + 2, 15);
+	v_struct_end(c);
+	return true;
+}
+
+bool print_sockaddr_family(const struct pctx *c, unsigned fam,
+			   const unsigned char *p, size_t n)
+{
+	switch (fam) {
+	case 4: return sipx(c, p, n);		/* AF_IPX */
+	case 9: return sx25(c, p, n);		/* AF_X25 */
+	case 17: return sll(c, p, n);		/* AF_PACKET */
+	case 33: return srx(c, p, n);		/* AF_RXRPC */
+	case 36: return ieee802154(c, p, n);	/* AF_IEEE802154 */
+	case 38: return salg(c, p, n);		/* AF_ALG */
+	case 39: return snfc(c, p, n);		/* AF_NFC */
+	case 40: return svm(c, p, n);		/* AF_VSOCK */
+	case 42: return sqrtr(c, p, n);		/* AF_QIPCRTR */
+	case 44: return sxdp(c, p, n);		/* AF_XDP */
+	case 45: return smctp(c, p, n);		/* AF_MCTP */
+	}
+	return false;
+}

@@ -1,0 +1,562 @@
+/* setsockopt, getsockopt: the option's name by its level, and its value
+ * by the shape syscalls/sockopts.list gives it. */
+#include "sockopt.h"
+#include "net.h"
+#include "netlink.h"
+
+#include <string.h>
+
+static const struct sockopt_level *level_of(unsigned level)
+{
+	const char *name = xlat_name(&xlat_socket_level, level);
+
+	if (!name)
+		return NULL;
+	for (unsigned i = 0; i < sockopt_nlevels; i++)
+		if (!strcmp(sockopt_levels[i].level, name))
+			return &sockopt_levels[i];
+	return NULL;
+}
+
+static const struct sockopt_shape *shape_of(unsigned level, unsigned opt)
+{
+	const struct sockopt_level *l = level_of(level);
+	const char *name = l ? xlat_name(l->names, opt) : NULL;
+
+	if (!name)
+		return NULL;
+	for (unsigned i = 0; i < sockopt_nshapes; i++)
+		if (!strcmp(sockopt_shapes[i].level, l->level) &&
+		    !strcmp(sockopt_shapes[i].name, name))
+			return &sockopt_shapes[i];
+	return NULL;
+}
+
+/* ---- names -------------------------------------------------------- */
+
+static int print_optname(const struct pctx *c, unsigned opt, unsigned level,
+			 bool get)
+{
+	const struct sockopt_level *l = level_of(level);
+
+	if (!l)
+		return v_uint(c, opt);
+	if (get && l->get_names && xlat_name(l->get_names, opt))
+		v_enum(c, l->get_names, opt, NULL);
+	else
+		v_enum(c, l->names, opt, xlat_unknown(l->names));
+	return PRINT_OK;
+}
+
+int print_sockopt_name(const struct pctx *c, uint64_t v, uint64_t level)
+{
+	return print_optname(c, (unsigned)v, (unsigned)level, false);
+}
+
+int print_gsockopt_name(const struct pctx *c, uint64_t v, uint64_t level)
+{
+	return print_optname(c, (unsigned)v, (unsigned)level, true);
+}
+
+/* ---- values ------------------------------------------------------- */
+
+/* A named int shown in decimal: -X raw leaves the number, -X verbose
+ * adds the name in a comment. */
+static void enum_dec(const struct pctx *c, const struct xlat *set, int v,
+		     const char *unknown)
+{
+	const char *n = xlat_name(set, (unsigned)v);
+	struct vstyle st;
+
+	if (!n && !unknown) {
+		v_int(c, v);
+		return;
+	}
+	v_style_begin(c, &st);
+	if (n)
+		v_numf(c, VK_INT, (uint64_t)(int64_t)v, "%s", n);
+	else
+		v_numf(c, VK_INT, (uint64_t)(int64_t)v, "%d /* %s */", v,
+		       unknown);
+	v_style_end(c, &st, (uint64_t)(int64_t)v, VS_DEC);
+}
+
+/* A whole int, named as the shape says. */
+static void print_int_value(const struct pctx *c,
+			    const struct sockopt_shape *s, int v)
+{
+	v_array_begin(c);
+	v_elem(c);
+	if (s && s->kind == SOS_ENUM)
+		enum_dec(c, s->set, v,
+			 s->unknown ? s->unknown : xlat_unknown(s->set));
+	else if (s && s->kind == SOS_ERRNO)
+		enum_dec(c, &xlat_errno, v, NULL);
+	else
+		v_int(c, v);
+	v_array_end(c);
+}
+
+/* len bytes at addr, each as \xNN; the address when unreadable. */
+static void print_hex_at(const struct pctx *c, uint64_t addr, unsigned len)
+{
+	unsigned char b[64];
+
+	if (len > sizeof(b) || umove(c, addr, len, b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_hexstr(c, b, len, false);
+}
+
+/* The value of an option with a shape: the kernel's buffer is len bytes
+ * (what setsockopt passes, what getsockopt wrote). */
+static void print_shaped(const struct pctx *c, const struct sockopt_shape *s,
+			 uint64_t addr, unsigned len, bool get)
+{
+	int v;
+
+	if (s->kind == SOS_FN) {
+		s->fn(c, addr, len, get);
+		return;
+	}
+	/* An int option: the kernel reads or writes the first int; a
+	 * shorter getsockopt buffer holds the int's first bytes. */
+	if (len < sizeof(v)) {
+		if (get)
+			print_hex_at(c, addr, len);
+		else
+			v_addr(c, addr);
+		return;
+	}
+	if (umove(c, addr, sizeof(v), &v) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	print_int_value(c, s, v);
+}
+
+/* An option with no shape: one int when the length says so, else the
+ * bytes. */
+static void print_unshaped(const struct pctx *c, uint64_t addr, unsigned len)
+{
+	int v;
+
+	if (len == sizeof(v) && umove(c, addr, sizeof(v), &v) == 0) {
+		print_int_value(c, NULL, v);
+		return;
+	}
+	v_buf_at(c, addr, len);
+}
+
+static void print_value(const struct pctx *c, const uint64_t *args,
+			uint64_t addr, unsigned len, bool get)
+{
+	const struct sockopt_shape *s;
+
+	s = shape_of((unsigned)args[1], (unsigned)args[2]);
+	if (!addr || (int)len < 0 || (get && !len)) {
+		v_addr(c, addr);
+		return;
+	}
+	if (s)
+		print_shaped(c, s, addr, len, get);
+	else
+		print_unshaped(c, addr, len);
+}
+
+int print_sockopt_in(const struct pctx *c, uint64_t addr,
+		     const uint64_t *args)
+{
+	print_value(c, args, addr, (unsigned)args[4], false);
+	return PRINT_OK;
+}
+
+/* The kernel stored the value's length where the last argument points;
+ * it never writes more than the caller's buffer (ulen, read at entry). */
+int print_sockopt_out(const struct pctx *c, uint64_t addr,
+		      const uint32_t *ulen, const uint64_t *args)
+{
+	uint32_t len;
+
+	if (!ulen || (int)*ulen <= 0 ||
+	    umove(c, args[4], sizeof(len), &len) < 0 || (int)len <= 0)
+		return v_addr(c, addr);
+	if (len > *ulen)
+		len = *ulen;
+	print_value(c, args, addr, len, true);
+	return PRINT_OK;
+}
+
+/* ---- structures --------------------------------------------------- */
+
+/* A structure of 32-bit fields (linger, ucred, tpacket_stats): getsockopt
+ * may return fewer bytes than the structure; the fields it holds are
+ * shown, a cut one as its bytes in hex. */
+struct u32_field {
+	const char *name;
+	char kind;		/* 'd' int, 'u' unsigned, 'p' pid */
+};
+
+static void print_u32_fields(const struct pctx *c, uint64_t addr,
+			     unsigned len, const struct u32_field *f,
+			     unsigned n)
+{
+	uint32_t b[8];
+	unsigned have = len < n * 4 ? len : n * 4;
+
+	if (umove(c, addr, have, b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_struct_begin(c);
+	for (unsigned i = 0; i < n && i * 4 < have; i++) {
+		v_field(c, f[i].name);
+		if (have - i * 4 < 4)
+			v_hexstr(c, (char *)b + i * 4, have - i * 4, false);
+		else if (f[i].kind == 'd')
+			v_int(c, (int32_t)b[i]);
+		else if (f[i].kind == 'p')
+			v_pid(c, (int32_t)b[i]);
+		else
+			v_uint(c, b[i]);
+	}
+	v_struct_end(c);
+}
+
+/* setsockopt needs the whole structure (the kernel refuses less). */
+static bool whole(const struct pctx *c, uint64_t addr, unsigned len,
+		  size_t size, bool get, bool exact)
+{
+	if ((exact ? len != size : len < size) && !get) {
+		v_addr(c, addr);
+		return false;
+	}
+	return true;
+}
+
+int sockopt_linger(const struct pctx *c, uint64_t addr, unsigned len,
+		   bool get)
+{
+	static const struct u32_field f[] = {
+		{ "l_onoff", 'd' }, { "l_linger", 'd' },
+	};
+
+	if (whole(c, addr, len, sizeof(f) / sizeof(f[0]) * 4, get, false))
+		print_u32_fields(c, addr, len, f, 2);
+	return PRINT_OK;
+}
+
+int sockopt_ucred(const struct pctx *c, uint64_t addr, unsigned len,
+		  bool get)
+{
+	static const struct u32_field f[] = {
+		{ "pid", 'p' }, { "uid", 'u' }, { "gid", 'u' },
+	};
+
+	if (whole(c, addr, len, 12, get, false))
+		print_u32_fields(c, addr, len, f, 3);
+	return PRINT_OK;
+}
+
+/* PACKET_STATISTICS: struct tpacket_stats (tpacket_stats_v3 adds
+ * tp_freeze_q_cnt). */
+int sockopt_tpacket_stats(const struct pctx *c, uint64_t addr, unsigned len,
+			  bool get)
+{
+	static const struct u32_field f[] = {
+		{ "tp_packets", 'u' }, { "tp_drops", 'u' },
+		{ "tp_freeze_q_cnt", 'u' },
+	};
+
+	if (whole(c, addr, len, 12, get, false))
+		print_u32_fields(c, addr, len, f, 3);
+	return PRINT_OK;
+}
+
+/* PACKET_RX_RING, PACKET_TX_RING: struct tpacket_req, exactly. */
+int sockopt_tpacket_req(const struct pctx *c, uint64_t addr, unsigned len,
+			bool get)
+{
+	static const struct u32_field f[] = {
+		{ "tp_block_size", 'u' }, { "tp_block_nr", 'u' },
+		{ "tp_frame_size", 'u' }, { "tp_frame_nr", 'u' },
+	};
+
+	if (len != 16) {
+		v_addr(c, addr);
+		return PRINT_OK;
+	}
+	(void)get;
+	print_u32_fields(c, addr, len, f, 4);
+	return PRINT_OK;
+}
+
+/* ICMP_FILTER: a 32-bit mask of ICMP types, bit n for type n; the types
+ * the filter blocks. Mostly-set masks read better as their complement. */
+int sockopt_icmp_filter(const struct pctx *c, uint64_t addr, unsigned len,
+			bool get)
+{
+	uint32_t m;
+	bool inv;
+
+	(void)get;
+	if (len < sizeof(m) || umove(c, addr, sizeof(m), &m) < 0) {
+		v_addr(c, addr);
+		return PRINT_OK;
+	}
+	inv = __builtin_popcount(m) > 16;
+	if (inv) {
+		m = ~m;
+		v_text(c, "~");
+	}
+	v_array_begin_sep(c, "[", " ");
+	for (unsigned b = 0; b < 32; b++) {
+		const char *n;
+
+		if (!(m & (1u << b)))
+			continue;
+		v_elem(c);
+		n = xlat_name(&xlat_icmp_type, b);
+		if (n)
+			v_const(c, b, n);
+		else
+			v_uint(c, b);
+	}
+	v_array_end(c);
+	return PRINT_OK;
+}
+
+/* IP_ADD_MEMBERSHIP, IP_DROP_MEMBERSHIP: struct ip_mreq (the kernel
+ * also takes the longer ip_mreqn; its first two fields are these). */
+int sockopt_ip_mreq(const struct pctx *c, uint64_t addr, unsigned len,
+		    bool get)
+{
+	unsigned char b[8];
+
+	if (!whole(c, addr, len, sizeof(b), get, false))
+		return PRINT_OK;
+	if (umove(c, addr, sizeof(b), b) < 0)
+		return v_addr(c, addr);
+	v_struct_begin(c);
+	v_field(c, "imr_multiaddr");
+	net_inet_addr(c, b);
+	v_field(c, "imr_interface");
+	net_inet_addr(c, b + 4);
+	v_struct_end(c);
+	return PRINT_OK;
+}
+
+/* IPV6_ADD_MEMBERSHIP and the others: struct ipv6_mreq. */
+int sockopt_ipv6_mreq(const struct pctx *c, uint64_t addr, unsigned len,
+		      bool get)
+{
+	unsigned char b[20];
+	uint32_t ifindex;
+
+	if (!whole(c, addr, len, sizeof(b), get, false))
+		return PRINT_OK;
+	if (umove(c, addr, sizeof(b), b) < 0)
+		return v_addr(c, addr);
+	memcpy(&ifindex, b + 16, 4);
+	v_struct_begin(c);
+	net_inet6_addr(c, b, "ipv6mr_multiaddr");
+	v_field(c, "ipv6mr_interface");
+	nl_ifindex(c, ifindex);
+	v_struct_end(c);
+	return PRINT_OK;
+}
+
+/* MCAST_JOIN_GROUP, MCAST_LEAVE_GROUP: struct group_req, an interface
+ * index then a sockaddr_storage aligned as a long. */
+int sockopt_group_req(const struct pctx *c, uint64_t addr, unsigned len,
+		      bool get)
+{
+	size_t off = abi_word(c), size = off + 128;
+	uint32_t ifindex;
+
+	unsigned char b[8 + 128];
+
+	if (!whole(c, addr, len, size, get, false))
+		return PRINT_OK;
+	if (umove(c, addr, size, b) < 0)
+		return v_addr(c, addr);
+	memcpy(&ifindex, b, sizeof(ifindex));
+	v_struct_begin(c);
+	v_field(c, "gr_interface");
+	nl_ifindex(c, ifindex);
+	v_field(c, "gr_group");
+	print_sockaddr_at(c, addr + off, 128);
+	v_struct_end(c);
+	return PRINT_OK;
+}
+
+/* PACKET_ADD_MEMBERSHIP, PACKET_DROP_MEMBERSHIP: struct packet_mreq,
+ * exactly; mr_address holds mr_alen bytes (at most its 8). */
+int sockopt_packet_mreq(const struct pctx *c, uint64_t addr, unsigned len,
+			bool get)
+{
+	struct {
+		int32_t ifindex;
+		uint16_t type, alen;
+		unsigned char address[8];
+	} m;
+	unsigned n;
+
+	(void)get;
+	if (len != sizeof(m) || umove(c, addr, sizeof(m), &m) < 0)
+		return v_addr(c, addr);
+	v_struct_begin(c);
+	v_field(c, "mr_ifindex");
+	nl_ifindex(c, (uint32_t)m.ifindex);
+	v_field(c, "mr_type");
+	v_enum(c, &xlat_packet_mr_type, m.type, "PACKET_MR_???");
+	v_field(c, "mr_alen");
+	v_uint(c, m.alen);
+	v_field(c, "mr_address");
+	n = m.alen < sizeof(m.address) ? m.alen : sizeof(m.address);
+	print_hwaddr(c, m.address, n);
+	v_struct_end(c);
+	return PRINT_OK;
+}
+
+/* ---- classic BPF: SO_ATTACH_FILTER, SO_GET_FILTER ----------------- */
+
+/* A part of an instruction's code, "|" before all but the first. */
+static void code_part(const struct pctx *c, const struct xlat *set,
+		      unsigned v, bool first)
+{
+	if (!first)
+		v_text(c, "|");
+	v_enum(c, set, v, NULL);
+}
+
+/* The code as its class and the fields that class has. */
+static void print_bpf_code(const struct pctx *c, unsigned code)
+{
+	unsigned cls = code & 0x07;
+
+	code_part(c, &xlat_bpf_class, cls, true);
+	switch (cls) {
+	case 0x00:	/* BPF_LD */
+	case 0x01:	/* BPF_LDX */
+		code_part(c, &xlat_bpf_size, code & 0x18, false);
+		code_part(c, &xlat_bpf_mode, code & 0xe0, false);
+		break;
+	case 0x04:	/* BPF_ALU */
+		code_part(c, &xlat_bpf_src, code & 0x08, false);
+		code_part(c, &xlat_bpf_alu_op, code & 0xf0, false);
+		break;
+	case 0x05:	/* BPF_JMP */
+		code_part(c, &xlat_bpf_src, code & 0x08, false);
+		code_part(c, &xlat_bpf_jmp_op, code & 0xf0, false);
+		break;
+	case 0x06:	/* BPF_RET */
+		code_part(c, &xlat_bpf_rval, code & 0x18, false);
+		if (code & ~0x1fu)
+			v_textf(c, "|%#x", code & ~0x1fu);
+		break;
+	case 0x07:	/* BPF_MISC */
+		code_part(c, &xlat_bpf_miscop, code & 0xf8, false);
+		break;
+	default:	/* BPF_ST, BPF_STX: the class says it all */
+		if (code & ~0x07u)
+			v_textf(c, "|%#x", code & ~0x07u);
+	}
+}
+
+/* k of a packet load: the special offsets (link layer, network layer,
+ * ancillary data) by name, else in hex. */
+static void print_bpf_k(const struct pctx *c, unsigned code, uint32_t k)
+{
+	unsigned cls = code & 0x07, mode = code & 0xe0;
+
+	if ((cls == 0x00 || cls == 0x01) && (mode == 0x20 || mode == 0x40)) {
+		if (k >= 0xfffff000u) {
+			v_enum(c, &xlat_skf_off, 0xfffff000u, NULL);
+			v_text(c, "+");
+			v_enum(c, &xlat_skf_ad, k - 0xfffff000u, NULL);
+			return;
+		}
+		if (k >= 0xffe00000u) {
+			uint32_t base = k >= 0xfff00000u ? 0xfff00000u :
+				       0xffe00000u;
+
+			v_enum(c, &xlat_skf_off, base, NULL);
+			v_textf(c, "+%u", k - base);
+			return;
+		}
+	}
+	v_hex(c, k);
+}
+
+/* n instructions of 8 bytes at addr: code (u16), jt, jf (u8), k (u32).
+ * Conditional jumps are BPF_JUMP(code, k, jt, jf), the rest
+ * BPF_STMT(code, k). */
+static void print_bpf_insns(const struct pctx *c, uint64_t addr, unsigned n)
+{
+	unsigned char b[8];
+
+	v_array_begin(c);
+	for (unsigned i = 0; i < n; i++) {
+		uint16_t code;
+		uint32_t k;
+
+		if (i == 4096) {
+			v_more(c);
+			break;
+		}
+		if (umove(c, addr + (uint64_t)i * 8, 8, b) < 0) {
+			v_more(c);
+			break;
+		}
+		memcpy(&code, b, 2);
+		memcpy(&k, b + 4, 4);
+		v_elem(c);
+		if ((code & 0x07) == 0x05 && (code & 0xf0) != 0x00) {
+			v_text(c, "BPF_JUMP(");
+			print_bpf_code(c, code);
+			v_textf(c, ", %#x, %#x, %#x)", k, b[2], b[3]);
+			continue;
+		}
+		v_text(c, "BPF_STMT(");
+		print_bpf_code(c, code);
+		v_text(c, ", ");
+		print_bpf_k(c, code, k);
+		v_text(c, ")");
+	}
+	v_array_end(c);
+}
+
+/* SO_ATTACH_FILTER, SO_ATTACH_REUSEPORT_CBPF: struct sock_fprog, the
+ * instructions with -v; SO_GET_FILTER: len is the number of
+ * instructions the kernel wrote. */
+int sockopt_filter(const struct pctx *c, uint64_t addr, unsigned len,
+		   bool get)
+{
+	size_t w = abi_word(c);
+	unsigned char b[16];
+	uint64_t filter = 0;
+	uint16_t n;
+
+	if (get) {
+		if (!c->opt->verbose)
+			return v_addr(c, addr);
+		print_bpf_insns(c, addr, len);
+		return PRINT_OK;
+	}
+	if (len < 2 * w || umove(c, addr, 2 * w, b) < 0)
+		return v_addr(c, addr);
+	memcpy(&n, b, 2);	/* unsigned short, then padding to a word */
+	memcpy(&filter, b + w, w);
+	v_struct_begin(c);
+	v_field(c, "len");
+	v_uint(c, n);
+	v_field(c, "filter");
+	if (c->opt->verbose && filter)
+		print_bpf_insns(c, filter, n);
+	else
+		v_addr(c, filter);
+	v_struct_end(c);
+	return PRINT_OK;
+}
