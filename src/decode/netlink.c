@@ -7,6 +7,7 @@
  * call passed and what could be read: a lying length shows less, never
  * reads more. */
 #include "netlink.h"
+#include "nlattrs_gen.h"
 
 #include <arpa/inet.h>
 #include <endian.h>
@@ -532,42 +533,37 @@ static void nla_one(const struct pctx *c, const struct nlbuf *nb,
 #define NL_MAX_DEPTH 24
 static unsigned nl_depth;
 
-static void nl_attrs_at(const struct pctx *c, const struct nlbuf *nb,
-			size_t off, size_t len, const struct nla_set *set);
+/* The walk attribute lists and message sequences share: records that
+ * each start with a length (the first hdr_len bytes are the header),
+ * aligned to align. One record alone is shown as itself, more as
+ * [r1, r2, ...], cut at -s records; a record whose length does not fit
+ * ends the walk with it. one() shows a record, given its header. */
+typedef void (*nl_record_fn)(const struct pctx *c, const struct nlbuf *nb,
+			     size_t off, size_t len, const void *hdr,
+			     const void *arg);
 
-void nl_attrs(const struct pctx *c, const struct nlbuf *nb, size_t off,
-	      size_t len, const struct nla_set *set)
-{
-	if (nl_depth >= NL_MAX_DEPTH) {
-		nl_hex(c, nb, off, len);
-		return;
-	}
-	nl_depth++;
-	nl_attrs_at(c, nb, off, len, set);
-	nl_depth--;
-}
-
-static void nl_attrs_at(const struct pctx *c, const struct nlbuf *nb,
-			size_t off, size_t len, const struct nla_set *set)
+static void nl_records(const struct pctx *c, const struct nlbuf *nb,
+		       size_t off, size_t len, size_t hdr_len, size_t align,
+		       nl_record_fn one, const void *arg)
 {
 	unsigned limit = (unsigned)c->opt->string_limit;
+	unsigned char hdr[NLMSG_HDRLEN];
 	bool array = false;
 
 	for (unsigned elt = 0;; elt++) {
-		struct nlattr a;
-		size_t next = 0;
+		size_t rec, next = 0;
 
 		if (elt && !c->opt->verbose && elt == limit) {
 			v_more(c);
 			break;
 		}
-		if (len < NLA_HDRLEN) {
+		if (len < hdr_len) {
 			if (elt)
 				v_elem(c);
 			nl_hex(c, nb, off, len);
 			break;
 		}
-		if (!nl_have(nb, off, sizeof(a))) {
+		if (!nl_have(nb, off, hdr_len)) {
 			if (elt) {
 				v_more(c);
 				v_textf(c, " /* %#llx */",
@@ -577,24 +573,61 @@ static void nl_attrs_at(const struct pctx *c, const struct nlbuf *nb,
 			}
 			break;
 		}
-		memcpy(&a, nb->b + off, sizeof(a));
-		if (a.nla_len >= NLA_HDRLEN &&
-		    len >= (size_t)NLA_ALIGN(a.nla_len))
-			next = len - (size_t)NLA_ALIGN(a.nla_len);
+		memcpy(hdr, nb->b + off, hdr_len);
+		/* Both headers start with their length: a u32 for a
+		 * message, a u16 for an attribute. */
+		if (hdr_len == NLA_HDRLEN) {
+			uint16_t l;
+
+			memcpy(&l, hdr, sizeof(l));
+			rec = l;
+		} else {
+			uint32_t l;
+
+			memcpy(&l, hdr, sizeof(l));
+			rec = l;
+		}
+		if (rec >= hdr_len) {
+			rec = (rec + align - 1) & ~(align - 1);
+			if (len >= rec)
+				next = len - rec;
+		}
 		if (!elt && next) {
 			v_array_begin(c);
 			array = true;
 		}
 		if (array)
 			v_elem(c);
-		nla_one(c, nb, off, len, &a, set);
+		one(c, nb, off, len, hdr, arg);
 		if (!next)
 			break;
-		off += (size_t)NLA_ALIGN(a.nla_len);
+		off += rec;
 		len = next;
 	}
 	if (array)
 		v_array_end(c);
+}
+
+static void nla_record(const struct pctx *c, const struct nlbuf *nb,
+		       size_t off, size_t len, const void *hdr,
+		       const void *arg)
+{
+	struct nlattr a;
+
+	memcpy(&a, hdr, sizeof(a));
+	nla_one(c, nb, off, len, &a, arg);
+}
+
+void nl_attrs(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	      size_t len, const struct nla_set *set)
+{
+	if (nl_depth >= NL_MAX_DEPTH) {
+		nl_hex(c, nb, off, len);
+		return;
+	}
+	nl_depth++;
+	nl_records(c, nb, off, len, NLA_HDRLEN, NLA_ALIGNTO, nla_record, set);
+	nl_depth--;
 }
 
 /* Attribute value printers; each returns false when the value does
@@ -934,16 +967,6 @@ static void nl_message(const struct pctx *c, const struct nlbuf *nb,
 		       size_t off, size_t len, const struct nlmsghdr *h,
 		       int proto);
 
-static const struct nla_value nlmsgerr_attr_fn[] = {
-	[NLMSGERR_ATTR_MSG] = { nla_str, NULL },
-	[NLMSGERR_ATTR_OFFS] = { nla_u32, NULL },
-	[NLMSGERR_ATTR_COOKIE] = { nla_u8_array, NULL },
-};
-static const struct nla_set nlmsgerr_attrs = {
-	&xlat_nlmsgerr_attrs, "NLMSGERR_ATTR_???", nlmsgerr_attr_fn,
-	sizeof(nlmsgerr_attr_fn) / sizeof(nlmsgerr_attr_fn[0]),
-};
-
 /* NLMSG_ERROR: the error and the request it answers (its header only
  * when the kernel capped it), then the extended ack's attributes. */
 static void nl_error(const struct pctx *c, const struct nlbuf *nb,
@@ -992,7 +1015,7 @@ static void nl_error(const struct pctx *c, const struct nlbuf *nb,
 	v_struct_end(c);
 	if (attrs) {
 		v_elem(c);
-		nl_attrs(c, nb, off + tail, len - tail, &nlmsgerr_attrs);
+		nl_attrs(c, nb, off + tail, len - tail, &nla_set_nlmsgerr);
 		v_array_end(c);
 	}
 }
@@ -1059,56 +1082,22 @@ static void nl_message(const struct pctx *c, const struct nlbuf *nb,
 	v_array_end(c);
 }
 
+static void nl_record(const struct pctx *c, const struct nlbuf *nb,
+		      size_t off, size_t len, const void *hdr, const void *arg)
+{
+	struct nlmsghdr h;
+
+	memcpy(&h, hdr, sizeof(h));
+	nl_message(c, nb, off, len, &h, *(const int *)arg);
+}
+
 /* A sequence of messages: one alone, or [m1, m2, ...] when the buffer
  * holds more; cut at -s messages as strace does. */
 static void nl_messages(const struct pctx *c, const struct nlbuf *nb,
 			size_t off, size_t len, int proto)
 {
-	unsigned limit = (unsigned)c->opt->string_limit;
-	bool array = false;
-
-	for (unsigned elt = 0;; elt++) {
-		struct nlmsghdr h;
-		size_t next = 0;
-
-		if (elt && !c->opt->verbose && elt == limit) {
-			v_more(c);
-			break;
-		}
-		if (len < sizeof(h)) {
-			if (elt)
-				v_elem(c);
-			nl_hex(c, nb, off, len);
-			break;
-		}
-		if (!nl_have(nb, off, sizeof(h))) {
-			if (elt) {
-				v_more(c);
-				v_textf(c, " /* %#llx */",
-					(unsigned long long)(nb->base + off));
-			} else {
-				nl_addr(c, nb, off);
-			}
-			break;
-		}
-		memcpy(&h, nb->b + off, sizeof(h));
-		if (h.nlmsg_len >= NLMSG_HDRLEN &&
-		    len >= NLMSG_ALIGN((size_t)h.nlmsg_len))
-			next = len - NLMSG_ALIGN((size_t)h.nlmsg_len);
-		if (!elt && next) {
-			v_array_begin(c);
-			array = true;
-		}
-		if (array)
-			v_elem(c);
-		nl_message(c, nb, off, len, &h, proto);
-		if (!next)
-			break;
-		off += NLMSG_ALIGN((size_t)h.nlmsg_len);
-		len = next;
-	}
-	if (array)
-		v_array_end(c);
+	nl_records(c, nb, off, len, NLMSG_HDRLEN, NLMSG_ALIGNTO, nl_record,
+		   &proto);
 }
 
 /* What udev's monitor sends on NETLINK_KOBJECT_UEVENT: its own header

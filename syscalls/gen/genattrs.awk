@@ -1,0 +1,278 @@
+# genattrs.awk: syscalls/nlattrs.list -> src/nlattrs_gen.c and (out_h)
+# src/nlattrs_gen.h: the netlink attribute sets, the structs their values
+# and the family headers are made of (see the list's header).
+#   awk -v out_h=src/nlattrs_gen.h -f genattrs.awk syscalls/nlattrs.list
+function die(msg) {
+	printf("%s:%d: %s\n", FILENAME, FNR, msg) > "/dev/stderr"
+	err = 1
+	exit 1
+}
+function cstr(s) {
+	return s == "-" ? "NULL" : "\"" s "\""
+}
+function cset(s) {
+	return s == "-" ? "NULL" : "&xlat_" s
+}
+# The size of struct ct, or where field f ends ("f+").
+function csize(ct, f) {
+	if (f == "")
+		return "sizeof(struct " ct ")"
+	if (f ~ /\+$/) {
+		sub(/\+$/, "", f)
+		return "(offsetof(struct " ct ", " f ") + sizeof(((struct " \
+		       ct " *)0)->" f "))"
+	}
+	return "offsetof(struct " ct ", " f ")"
+}
+function opt(word, key,    v) {
+	if (index(word, key "=") != 1)
+		return ""
+	return substr(word, length(key) + 2)
+}
+# A field line of the current struct or msg: FIELD KIND [SET DFLT] [as=NAME].
+function field(    k, name, set, dflt, i, n) {
+	name = $1; set = "-"; dflt = "-"; n = NF
+	for (i = 2; i <= NF; i++)
+		if (opt($i, "as") != "") {
+			name = opt($i, "as")
+			n = i - 1
+		}
+	k = $2
+	if (!(k in kinds))
+		die("unknown field kind " k)
+	if (n >= 3)
+		set = $3
+	if (n >= 4)
+		dflt = $4
+	if (n > 4 || (kinds[k] == 2 && set == "-"))
+		die(k " takes a constant set and its unknown name")
+	if (kinds[k] != 2 && n > 2)
+		die(k " takes no constant set")
+	fl[cur] = fl[cur] sprintf("\t{ \"%s\", offsetof(struct %s, %s), " \
+		"sizeof(((struct %s *)0)->%s), NF_%s, %s, %s },\n", name,
+		ctype[cur], $1, ctype[cur], $1, toupper(k), cset(set),
+		cstr(dflt))
+	nf[cur]++
+}
+function flagset(set, dflt,    key) {
+	key = set " " dflt
+	if (!(key in fsid)) {
+		fsid[key] = nfs
+		fsdecl = fsdecl sprintf("static const struct nla_flagset " \
+			"nlfs_%d = { %s, %s };\n", nfs++, cset(set), cstr(dflt))
+	}
+	return "&nlfs_" fsid[key]
+}
+# An attribute line of the current set: ATTR PRINTER [ARGS].
+function attr(    p, fn, arg, size, kind) {
+	p = $2; arg = "NULL"; fn = "nla_" p
+	if (p in plain) {
+		if (NF != 2)
+			die(p " takes nothing more")
+	} else if (p == "nested") {
+		if (NF != 3)
+			die("nested takes a set")
+		arg = "&nla_set_" $3
+		need_set[$3] = FNR
+	} else if (p == "fields" || p == "structs") {
+		if (NF != 3)
+			die(p " takes a struct")
+		arg = "&nla_struct_" $3
+		need_struct[$3] = FNR
+		fn = p == "fields" ? "nla_fields" : "nla_struct_array"
+	} else if (p == "array") {
+		if (NF < 3 || NF > 4 || ($3 != "u16" && $3 != "u32" &&
+		    $3 != "u64" && $3 != "long") || (NF == 4 && $4 != "hex"))
+			die("array takes u16, u32, u64 or long [hex]")
+		size = $3 == "u16" ? 2 : $3 == "u32" ? 4 : $3 == "u64" ? 8 : 0
+		kind = NF == 4 ? "NF_HEX" : "NF_UINT"
+		arg = "&nle_" $3 (NF == 4 ? "_hex" : "")
+		if (!(arg in elems_done)) {
+			elems_done[arg] = 1
+			fsdecl = fsdecl sprintf("static const struct nla_elems " \
+				"%s = { %d, %s };\n", substr(arg, 2), size, kind)
+		}
+		fn = "nla_array"
+	} else if (p in setprint) {
+		if (NF != 4)
+			die(p " takes a constant set and its unknown name")
+		arg = flagset($3, $4)
+	} else if (p == "call") {
+		if (NF != 3 && NF != 4)
+			die("call takes a function [and a set]")
+		fn = $3
+		if (!($3 in calls))
+			calls[$3] = ncalls++
+		if (NF == 4) {
+			arg = "&nla_set_" $4
+			need_set[$4] = FNR
+		}
+	} else {
+		die("unknown value printer " p)
+	}
+	if ((cur, $1) in seen_attr)
+		die("repeated attribute " $1)
+	seen_attr[cur, $1] = 1
+	vl[cur] = vl[cur] sprintf("\t[%s] = { %s, %s },\n", $1, fn, arg)
+}
+BEGIN {
+	# 1: a plain field; 2: one that names a constant set.
+	n = split("uint int hex ifindex hex_nz u32x2 sockid dev bytes bytes_nz",
+		  s, " ")
+	for (i = 1; i <= n; i++)
+		kinds[s[i]] = 1
+	n = split("enum flags bits bits1", s, " ")
+	for (i = 1; i <= n; i++)
+		kinds[s[i]] = 2
+	n = split("u8 u16 u32 u64 s32 x32 str u8_array fd clock_t " \
+		  "clock_t_var be16 be64 hwaddr inaddr ifindex", s, " ")
+	for (i = 1; i <= n; i++)
+		plain[s[i]] = 1
+	n = split("enum8 enum16 enum32 flags8 flags16 flags32", s, " ")
+	for (i = 1; i <= n; i++)
+		setprint[s[i]] = 1
+	cur = ""
+	nfs = 0
+	ncalls = 0
+}
+{
+	sub(/#.*/, "")
+	if (NF == 0)
+		next
+}
+/^include[ \t]/ {
+	if (NF != 2)
+		die("include takes one header")
+	includes = includes "#include " $2 "\n"
+	cur = ""
+	next
+}
+/^struct[ \t]/ {
+	if (NF < 3)
+		die("expected struct NAME CTYPE [size=FIELD+] [min=FIELD[+]]")
+	cur = "s:" $2
+	if (cur in what)
+		die("repeated struct " $2)
+	what[cur] = "struct"; ctype[cur] = $3; sname[ns++] = $2
+	ssize[cur] = csize($3, ""); smin[cur] = "0"
+	for (i = 4; i <= NF; i++) {
+		if (opt($i, "size") != "")
+			ssize[cur] = csize($3, opt($i, "size"))
+		else if (opt($i, "min") != "")
+			smin[cur] = csize($3, opt($i, "min"))
+		else
+			die("unknown option " $i)
+	}
+	next
+}
+/^attrs[ \t]/ {
+	if (NF != 4)
+		die("expected attrs NAME CONSTSET UNKNOWN")
+	cur = "a:" $2
+	if (cur in what)
+		die("repeated set " $2)
+	what[cur] = "attrs"; aset[cur] = $3; adflt[cur] = $4; aname[na++] = $2
+	next
+}
+/^msg[ \t]/ {
+	if (NF != 5)
+		die("expected msg NAME CTYPE FAMILYFIELD ATTRSET|-")
+	cur = "m:" $2
+	if (cur in what)
+		die("repeated msg " $2)
+	what[cur] = "msg"; ctype[cur] = $3; mfam[cur] = $4; mset[cur] = $5
+	mname[nm++] = $2
+	if ($5 != "-")
+		need_set[$5] = FNR
+	next
+}
+/^[ \t]/ {
+	if (cur == "")
+		die("a field or attribute outside a struct, msg or attrs")
+	if (what[cur] == "attrs")
+		attr()
+	else
+		field()
+	next
+}
+{
+	die("unknown line " $1)
+}
+END {
+	if (err)
+		exit 1
+	for (x in need_set)
+		if (!(("a:" x) in what)) {
+			printf("nlattrs.list:%d: no attrs %s\n", need_set[x], x) \
+				> "/dev/stderr"
+			exit 1
+		}
+	for (x in need_struct)
+		if (!(("s:" x) in what)) {
+			printf("nlattrs.list:%d: no struct %s\n",
+			       need_struct[x], x) > "/dev/stderr"
+			exit 1
+		}
+	hdr = "/* Generated by syscalls/gen/genattrs.awk from " \
+	      "syscalls/nlattrs.list. */\n"
+	printf("%s#ifndef ABT_NLATTRS_GEN_H\n#define ABT_NLATTRS_GEN_H\n\n",
+	       hdr) > out_h
+	print "#include <stdbool.h>\n#include <stddef.h>\n" > out_h
+	print "struct pctx;\nstruct nlbuf;\nstruct nla_set;\nstruct nla_struct;" > out_h
+	print "struct nl_struct;\n" > out_h
+	print "/* The printers the list names with \"call\". */" > out_h
+	for (f in calls)
+		call_at[calls[f]] = f
+	for (i = 0; i < ncalls; i++)
+		printf("bool %s(const struct pctx *c, const struct nlbuf *nb, " \
+		       "size_t off,\n\tsize_t len, const void *arg);\n",
+		       call_at[i]) > out_h
+	print "" > out_h
+	for (i = 0; i < na; i++)
+		printf("extern const struct nla_set nla_set_%s;\n",
+		       aname[i]) > out_h
+	for (i = 0; i < ns; i++)
+		printf("extern const struct nla_struct nla_struct_%s;\n",
+		       sname[i]) > out_h
+	for (i = 0; i < nm; i++)
+		printf("extern const struct nl_struct nl_msg_%s;\n",
+		       mname[i]) > out_h
+	print "\n#endif" > out_h
+	printf("%s#include \"decode/netlink.h\"\n#include \"nlattrs_gen.h\"\n\n",
+	       hdr)
+	printf("#include <stddef.h>\n%s\n", includes)
+	printf("%s\n", fsdecl)
+	for (i = 0; i < ns; i++) {
+		k = "s:" sname[i]
+		printf("static const struct nl_field nlf_%s[] = {\n%s};\n",
+		       sname[i], fl[k])
+		printf("const struct nla_struct nla_struct_%s = {\n" \
+		       "\t%s, nlf_%s, %d, %s\n};\n", sname[i], ssize[k],
+		       sname[i], nf[k], smin[k])
+	}
+	for (i = 0; i < na; i++) {
+		k = "a:" aname[i]
+		if (vl[k] == "") {
+			printf("const struct nla_set nla_set_%s = { %s, %s, " \
+			       "NULL, 0 };\n", aname[i], cset(aset[k]),
+			       cstr(adflt[k]))
+			continue
+		}
+		printf("static const struct nla_value nlv_%s[] = {\n%s};\n",
+		       aname[i], vl[k])
+		printf("const struct nla_set nla_set_%s = {\n\t%s, %s, " \
+		       "nlv_%s,\n\tsizeof(nlv_%s) / sizeof(nlv_%s[0])\n};\n",
+		       aname[i], cset(aset[k]), cstr(adflt[k]), aname[i],
+		       aname[i], aname[i])
+	}
+	for (i = 0; i < nm; i++) {
+		k = "m:" mname[i]
+		if (nf[k])
+			printf("static const struct nl_field nlm_%s[] = {\n%s};\n",
+			       mname[i], fl[k])
+		printf("const struct nl_struct nl_msg_%s = {\n\tsizeof(struct " \
+		       "%s), \"%s\", %s, %d, %s\n};\n", mname[i], ctype[k],
+		       mfam[k], nf[k] ? "nlm_" mname[i] : "NULL", nf[k] + 0,
+		       mset[k] == "-" ? "NULL" : "&nla_set_" mset[k])
+	}
+}
