@@ -861,6 +861,19 @@ static bool nla_scalar(const struct pctx *c, const struct nlbuf *nb,
 	return true;
 }
 
+/* clock_t ticks, with the seconds in a comment (not with -X raw,
+ * which shows numbers alone). */
+static void clock_ticks(const struct pctx *c, uint64_t v)
+{
+	if (c->opt->xlat_style == XLAT_RAW) {
+		v_uint(c, v);
+		return;
+	}
+	v_numf(c, VK_UINT, v, "%llu /* %llu.%02llu s */",
+	       (unsigned long long)v, (unsigned long long)v / 100,
+	       (unsigned long long)v % 100);
+}
+
 /* The printers below return true when they printed something: the
  * value, or its address when it could not be read. */
 #define NLA_SCALAR(name, size, show)					\
@@ -886,10 +899,7 @@ NLA_SCALAR(nla_flags16, 2, v_flags(c, fs->set, v, fs->dflt))
 NLA_SCALAR(nla_be16, 2, v_numf(c, VK_UINT, ntohs((uint16_t)v), "htons(%u)",
 			       ntohs((uint16_t)v)))
 NLA_SCALAR(nla_fd, 4, v_fd(c, (int32_t)v))
-NLA_SCALAR(nla_clock_t, 4,
-	   v_numf(c, VK_UINT, v, "%llu /* %llu.%02llu s */",
-		  (unsigned long long)v, (unsigned long long)v / 100,
-		  (unsigned long long)v % 100))
+NLA_SCALAR(nla_clock_t, 4, clock_ticks(c, v))
 NLA_SCALAR(nla_be64, 8,
 	   v_numf(c, VK_UINT, be64toh(v), "htobe64(%llu)",
 		  (unsigned long long)be64toh(v)))
@@ -933,9 +943,7 @@ bool nla_clock_t_var(const struct pctx *c, const struct nlbuf *nb,
 		v = v << 8 | nb->b[off + i];
 	if (!v)
 		return v_uint(c, 0), true;
-	v_numf(c, VK_UINT, v, "%llu /* %llu.%02llu s */",
-	       (unsigned long long)v, (unsigned long long)v / 100,
-	       (unsigned long long)v % 100);
+	clock_ticks(c, v);
 	return true;
 }
 
@@ -954,10 +962,20 @@ bool nla_inaddr(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		return true;
 	}
 	inet_ntop((int)nl_family_ctx, nb->b + off, a, sizeof(a));
+	/* -X raw shows the bytes; -X verbose the bytes, then the
+	 * address in a comment. */
+	if (c->opt->xlat_style != XLAT_ABBREV) {
+		v_hexstr(c, nb->b + off, n, false);
+		if (c->opt->xlat_style == XLAT_RAW)
+			return true;
+		v_text(c, " /* ");
+	}
 	if (n == 4)
 		v_numf(c, VK_STR, 0, "inet_addr(\"%s\")", a);
 	else
 		v_numf(c, VK_STR, 0, "inet_pton(AF_INET6, \"%s\")", a);
+	if (c->opt->xlat_style != XLAT_ABBREV)
+		v_text(c, " */");
 	return true;
 }
 

@@ -76,10 +76,16 @@ void nl_ifindex(const struct pctx *c, uint32_t idx)
 		      (*p >= '0' && *p <= '9') || *p == '_' || *p == '-' ||
 		      *p == '.' || *p == '@' || *p == '+'))
 			ok = false;
-	if (ok)
+	if (ok) {
+		struct vstyle st;
+
+		/* A name made of a call: the number with -X raw. */
+		v_style_begin(c, &st);
 		v_numf(c, VK_UINT, idx, "if_nametoindex(\"%s\")", name);
-	else
+		v_style_end(c, &st, idx, VS_DEC);
+	} else {
 		v_uint(c, idx);
+	}
 }
 
 /* "1<<A|1<<B": a mask of bit numbers named by set. */
