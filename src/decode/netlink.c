@@ -625,6 +625,18 @@ void nl_attrs(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		nl_hex(c, nb, off, len);
 		return;
 	}
+	if (set && set->by) {
+		const struct nla_set *by = NULL;
+
+		for (unsigned i = 0; i < set->nby; i++)
+			if (set->by[i].family == nl_family_ctx)
+				by = set->by[i].set;
+		if (!by) {
+			nl_hex(c, nb, off, len);
+			return;
+		}
+		set = by;
+	}
 	nl_depth++;
 	nl_records(c, nb, off, len, NLA_HDRLEN, NLA_ALIGNTO, nla_record, set);
 	nl_depth--;
@@ -947,21 +959,19 @@ bool nla_clock_t_var(const struct pctx *c, const struct nlbuf *nb,
 	return true;
 }
 
-bool nla_inaddr(const struct pctx *c, const struct nlbuf *nb, size_t off,
-		size_t len, const void *arg)
+static bool inaddr_of(const struct pctx *c, const struct nlbuf *nb,
+		      size_t off, size_t len, unsigned family)
 {
 	char a[INET6_ADDRSTRLEN];
-	size_t n = nl_family_ctx == AF_INET ? 4 :
-		   nl_family_ctx == AF_INET6 ? 16 : 0;
+	size_t n = family == AF_INET ? 4 : family == AF_INET6 ? 16 : 0;
 
-	(void)arg;
 	if (!n || len < n)
 		return false;
 	if (!nl_have(nb, off, n)) {
 		nl_addr(c, nb, off);
 		return true;
 	}
-	inet_ntop((int)nl_family_ctx, nb->b + off, a, sizeof(a));
+	inet_ntop((int)family, nb->b + off, a, sizeof(a));
 	/* -X raw shows the bytes; -X verbose the bytes, then the
 	 * address in a comment. */
 	if (c->opt->xlat_style != XLAT_ABBREV) {
@@ -977,6 +987,27 @@ bool nla_inaddr(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	if (c->opt->xlat_style != XLAT_ABBREV)
 		v_text(c, " */");
 	return true;
+}
+
+bool nla_inaddr(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		size_t len, const void *arg)
+{
+	(void)arg;
+	return inaddr_of(c, nb, off, len, nl_family_ctx);
+}
+
+bool nla_in4addr(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		 size_t len, const void *arg)
+{
+	(void)arg;
+	return inaddr_of(c, nb, off, len, AF_INET);
+}
+
+bool nla_in6addr(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		 size_t len, const void *arg)
+{
+	(void)arg;
+	return inaddr_of(c, nb, off, len, AF_INET6);
 }
 
 /* ---- payloads ------------------------------------------------------- */

@@ -42,11 +42,20 @@ struct nla_value {
 	nla_fn print;
 	const void *arg;	/* the printer's parameter (a nested set) */
 };
+struct nla_by_family;
 struct nla_set {
 	const struct xlat *types;
 	const char *dflt;	/* comment for an unknown type */
 	const struct nla_value *fn;	/* indexed by type */
 	unsigned n;
+	/* Or a choice by the message's family (nl_family_ctx): the
+	 * attributes are of the set of that family, in hex when none. */
+	const struct nla_by_family *by;
+	unsigned nby;
+};
+struct nla_by_family {
+	unsigned family;
+	const struct nla_set *set;
 };
 /* The attributes in len bytes at off: one, or [a1, a2, ...]. */
 void nl_attrs(const struct pctx *c, const struct nlbuf *nb, size_t off,
@@ -79,12 +88,20 @@ enum {
 	NF_DEV,		/* makedev(major, minor) */
 	NF_BYTES,	/* a byte array, in hex: "\x0a\x00" */
 	NF_BYTES_NZ,	/* the same, shown only when not all zero */
+	NF_BYTES_LEN,	/* the same, as many as the field before says */
+	NF_STR,		/* a char array: a string up to its NUL */
+	NF_ENUM_HEX,	/* hex, the name in a comment: 0x1 / * A * / */
+	NF_STRUCT,	/* a struct inside: sub */
+	NF_STRUCTS,	/* an array of them: [{...}, ...] */
 };
+struct nla_struct;
 struct nl_field {
 	const char *name;
-	unsigned char off, size, kind;	/* size: 1, 2, 4 or 8 bytes */
+	unsigned short off, size;
+	unsigned char kind;
 	const struct xlat *set;
 	const char *dflt;
+	const struct nla_struct *sub;	/* NF_STRUCT, NF_STRUCTS */
 };
 struct nl_struct {
 	size_t size;
@@ -92,6 +109,10 @@ struct nl_struct {
 	const struct nl_field *f;	/* the fields after it */
 	unsigned n;
 	const struct nla_set *attrs;	/* what follows the struct */
+	/* Names of families beyond AF_* (RTNL_FAMILY_IPMR), and the
+	 * comment of an unknown one (NULL: "AF_???"). */
+	const struct xlat *famset;
+	const char *famdflt;
 };
 void nl_fields(const struct pctx *c, const unsigned char *p,
 	       const struct nl_field *f, unsigned n);
@@ -156,6 +177,11 @@ bool nla_clock_t_var(const struct pctx *c, const struct nlbuf *nb,
 /* htobe64(N): a 64-bit big-endian number. */
 bool nla_be64(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	      size_t len, const void *arg);
+/* An IPv4 or IPv6 address whatever the message's family. */
+bool nla_in4addr(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		 size_t len, const void *arg);
+bool nla_in6addr(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		 size_t len, const void *arg);
 /* An address of the message's family (nl_family_ctx). */
 bool nla_inaddr(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		size_t len, const void *arg);

@@ -158,12 +158,59 @@ static void bit_numbers1(const struct pctx *c, uint32_t v,
 	v_flags_end(c);
 }
 
+/* A struct inside a struct; an array of them fills the field. */
+static void sub_structs(const struct pctx *c, const unsigned char *p,
+			const struct nl_field *f)
+{
+	const struct nla_struct *sub = f->sub;
+	unsigned n = sub->size ? f->size / sub->size : 0;
+
+	if (f->kind == NF_STRUCT) {
+		v_struct_begin(c);
+		nl_fields(c, p, sub->f, sub->n);
+		v_struct_end(c);
+		return;
+	}
+	v_array_begin(c);
+	for (unsigned i = 0; i < n; i++) {
+		v_elem(c);
+		v_struct_begin(c);
+		nl_fields(c, p + i * sub->size, sub->f, sub->n);
+		v_struct_end(c);
+	}
+	v_array_end(c);
+}
+
 void nl_fields(const struct pctx *c, const unsigned char *p,
 	       const struct nl_field *f, unsigned n)
 {
 	for (unsigned i = 0; i < n; i++, f++) {
 		uint64_t v = 0;
 		uint32_t w[2];
+		size_t k;
+
+		if (f->kind == NF_STRUCT || f->kind == NF_STRUCTS) {
+			v_field(c, f->name);
+			sub_structs(c, p + f->off, f);
+			continue;
+		}
+		if (f->kind == NF_STR) {
+			for (k = 0; k < f->size && p[f->off + k]; k++)
+				;
+			v_field(c, f->name);
+			v_str(c, p + f->off, k, false);
+			continue;
+		}
+		if (f->kind == NF_BYTES_LEN) {
+			/* The field before holds the length. */
+			uint64_t l = i && f[-1].size <= 8 ?
+				     field_value(p + f[-1].off, f[-1].size) : 0;
+
+			v_field(c, f->name);
+			v_hexstr(c, p + f->off, l < f->size ? l : f->size,
+				 false);
+			continue;
+		}
 
 		if (f->kind == NF_SOCKID) {
 			v_field(c, f->name);
@@ -211,6 +258,11 @@ void nl_fields(const struct pctx *c, const unsigned char *p,
 			break;
 		case NF_HEX: v_hex(c, v); break;
 		case NF_ENUM: v_enum(c, f->set, v, f->dflt); break;
+		case NF_ENUM_HEX:
+			v_hex(c, v);
+			v_textf(c, " /* %s */", xlat_name(f->set, v) ?
+				xlat_name(f->set, v) : f->dflt);
+			break;
 		case NF_FLAGS: v_flags(c, f->set, v, f->dflt); break;
 		case NF_IFINDEX: nl_ifindex(c, (uint32_t)v); break;
 		case NF_HEX_NZ: v_hex(c, v); break;
@@ -236,7 +288,11 @@ bool nl_family_struct(const struct pctx *c, const struct nlbuf *nb,
 	}
 	v_struct_begin(c);
 	v_field(c, st->family);
-	v_enum(c, &xlat_address_family, nb->b[off], "AF_???");
+	if (st->famset && xlat_name(st->famset, nb->b[off]))
+		v_enum(c, st->famset, nb->b[off], NULL);
+	else
+		v_enum(c, &xlat_address_family, nb->b[off],
+		       st->famdflt ? st->famdflt : "AF_???");
 	if (st->size > 1 && len < st->size) {
 		v_more(c);
 		v_struct_end(c);
@@ -430,8 +486,9 @@ static const struct nl_struct *route_struct(uint16_t type)
 	case RTM_NEWMDB: case RTM_DELMDB: case RTM_GETMDB:
 		return &nl_msg_brport;
 	case RTM_NEWNSID: case RTM_DELNSID: case RTM_GETNSID:
-	case RTM_NEWCACHEREPORT:
 		return &nl_msg_rtgen;
+	case RTM_NEWCACHEREPORT:
+		return &nl_msg_cachereport;
 	case RTM_NEWNEXTHOP: case RTM_DELNEXTHOP: case RTM_GETNEXTHOP:
 		return &nl_msg_nh;
 	case RTM_NEWSTATS: case RTM_GETSTATS:

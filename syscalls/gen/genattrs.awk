@@ -30,7 +30,7 @@ function opt(word, key,    v) {
 	return substr(word, length(key) + 2)
 }
 # A field line of the current struct or msg: FIELD KIND [SET DFLT] [as=NAME].
-function field(    k, name, set, dflt, i, n) {
+function field(    k, name, set, dflt, i, n, substruct) {
 	name = $1; set = "-"; dflt = "-"; n = NF
 	for (i = 2; i <= NF; i++)
 		if (opt($i, "as") != "") {
@@ -44,14 +44,22 @@ function field(    k, name, set, dflt, i, n) {
 		set = $3
 	if (n >= 4)
 		dflt = $4
-	if (n > 4 || (kinds[k] == 2 && set == "-"))
+	substruct = "NULL"
+	if (kinds[k] == 3) {
+		if (n != 3)
+			die(k " takes a struct")
+		need_struct[set] = FNR
+		substruct = "&nla_struct_" set
+		set = "-"
+	} else if (n > 4 || (kinds[k] == 2 && set == "-")) {
 		die(k " takes a constant set and its unknown name")
-	if (kinds[k] != 2 && n > 2)
+	} else if (kinds[k] != 2 && n > 2) {
 		die(k " takes no constant set")
+	}
 	fl[cur] = fl[cur] sprintf("\t{ \"%s\", offsetof(struct %s, %s), " \
-		"sizeof(((struct %s *)0)->%s), NF_%s, %s, %s },\n", name,
+		"sizeof(((struct %s *)0)->%s), NF_%s, %s, %s, %s },\n", name,
 		ctype[cur], $1, ctype[cur], $1, toupper(k), cset(set),
-		cstr(dflt))
+		cstr(dflt), substruct)
 	nf[cur]++
 }
 function flagset(set, dflt,    key) {
@@ -117,15 +125,18 @@ function attr(    p, fn, arg, size, kind) {
 }
 BEGIN {
 	# 1: a plain field; 2: one that names a constant set.
-	n = split("uint int hex ifindex hex_nz u32x2 sockid dev bytes bytes_nz",
-		  s, " ")
+	n = split("uint int hex ifindex hex_nz u32x2 sockid dev bytes " \
+		  "bytes_nz bytes_len str", s, " ")
 	for (i = 1; i <= n; i++)
 		kinds[s[i]] = 1
-	n = split("enum flags bits bits1", s, " ")
+	n = split("enum enum_hex flags bits bits1", s, " ")
 	for (i = 1; i <= n; i++)
 		kinds[s[i]] = 2
+	# 3: a struct of this list inside.
+	kinds["struct"] = 3
+	kinds["structs"] = 3
 	n = split("u8 u16 u32 u64 s32 x32 str u8_array fd clock_t " \
-		  "clock_t_var be16 be64 hwaddr inaddr ifindex", s, " ")
+		  "clock_t_var be16 be64 hwaddr inaddr in4addr in6addr ifindex", s, " ")
 	for (i = 1; i <= n; i++)
 		plain[s[i]] = 1
 	n = split("enum8 enum16 enum32 flags8 flags16 flags32", s, " ")
@@ -174,13 +185,30 @@ BEGIN {
 	what[cur] = "attrs"; aset[cur] = $3; adflt[cur] = $4; aname[na++] = $2
 	next
 }
+/^family[ \t]/ {
+	if (NF != 2)
+		die("expected family NAME")
+	cur = "a:" $2
+	if (cur in what)
+		die("repeated set " $2)
+	what[cur] = "family"; aname[na++] = $2
+	next
+}
 /^msg[ \t]/ {
-	if (NF != 5)
-		die("expected msg NAME CTYPE FAMILYFIELD ATTRSET|-")
+	if (NF < 5)
+		die("expected msg NAME CTYPE FAMILYFIELD ATTRSET|- " \
+		    "[families=SET UNKNOWN]")
 	cur = "m:" $2
 	if (cur in what)
 		die("repeated msg " $2)
 	what[cur] = "msg"; ctype[cur] = $3; mfam[cur] = $4; mset[cur] = $5
+	mfs[cur] = "NULL"; mfd[cur] = "NULL"
+	if (NF > 5) {
+		if (NF != 7 || opt($6, "families") == "")
+			die("expected families=SET UNKNOWN")
+		mfs[cur] = cset(opt($6, "families"))
+		mfd[cur] = cstr($7)
+	}
 	mname[nm++] = $2
 	if ($5 != "-")
 		need_set[$5] = FNR
@@ -189,7 +217,12 @@ BEGIN {
 /^[ \t]/ {
 	if (cur == "")
 		die("a field or attribute outside a struct, msg or attrs")
-	if (what[cur] == "attrs")
+	if (what[cur] == "family") {
+		if (NF != 2)
+			die("expected FAMILY ATTRS")
+		need_set[$2] = FNR
+		vl[cur] = vl[cur] sprintf("\t{ %s, &nla_set_%s },\n", $1, $2)
+	} else if (what[cur] == "attrs")
 		attr()
 	else
 		field()
@@ -252,6 +285,15 @@ END {
 	}
 	for (i = 0; i < na; i++) {
 		k = "a:" aname[i]
+		if (what[k] == "family") {
+			printf("static const struct nla_by_family nlb_%s[] = " \
+			       "{\n%s};\n", aname[i], vl[k])
+			printf("const struct nla_set nla_set_%s = {\n\tNULL, " \
+			       "NULL, NULL, 0, nlb_%s,\n\tsizeof(nlb_%s) / " \
+			       "sizeof(nlb_%s[0])\n};\n", aname[i], aname[i],
+			       aname[i], aname[i])
+			continue
+		}
 		if (vl[k] == "") {
 			printf("const struct nla_set nla_set_%s = { %s, %s, " \
 			       "NULL, 0 };\n", aname[i], cset(aset[k]),
@@ -271,8 +313,9 @@ END {
 			printf("static const struct nl_field nlm_%s[] = {\n%s};\n",
 			       mname[i], fl[k])
 		printf("const struct nl_struct nl_msg_%s = {\n\tsizeof(struct " \
-		       "%s), \"%s\", %s, %d, %s\n};\n", mname[i], ctype[k],
-		       mfam[k], nf[k] ? "nlm_" mname[i] : "NULL", nf[k] + 0,
-		       mset[k] == "-" ? "NULL" : "&nla_set_" mset[k])
+		       "%s), \"%s\", %s, %d,\n\t%s, %s, %s\n};\n", mname[i],
+		       ctype[k], mfam[k], nf[k] ? "nlm_" mname[i] : "NULL",
+		       nf[k] + 0, mset[k] == "-" ? "NULL" : "&nla_set_" mset[k],
+		       mfs[k], mfd[k])
 	}
 }
