@@ -665,6 +665,7 @@ NLA_INT(u16, uint16_t, v_uint(c, v))
 NLA_INT(u32, uint32_t, v_uint(c, v))
 NLA_INT(u64, uint64_t, v_uint(c, v))
 NLA_INT(s32, int32_t, v_int(c, v))
+NLA_INT(x16, uint16_t, v_hex(c, v))
 NLA_INT(x32, uint32_t, v_hex(c, v))
 
 /* A string the kernel expects NUL-terminated: the terminating NUL is
@@ -783,9 +784,31 @@ bool nla_array(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		} else {
 			memcpy(&v, nb->b + off, 8);
 		}
-		v_elem(c);
+		if (el->names) {
+			/* [NAME]=v: the index named by its set, a
+			 * decimal number with -X raw. */
+			const char *name = xlat_name(el->names, (unsigned)i);
+			struct vstyle st;
+
+			v_item(c, name);
+			v_text(c, "[");
+			v_style_begin(c, &st);
+			if (name)
+				v_text(c, name);
+			else if (c->opt->xlat_style == XLAT_RAW || !el->dflt)
+				v_textf(c, "%zu", i);
+			else
+				v_textf(c, "%zu /* %s */", i, el->dflt);
+			v_style_end(c, &st, i, VS_DEC);
+			v_text(c, "]=");
+		} else {
+			v_elem(c);
+		}
 		if (el->kind == NF_HEX)
 			v_hex(c, v);
+		else if (el->kind == NF_INT)
+			v_int(c, size == 4 ? (int32_t)v : size == 2 ?
+			      (int16_t)v : (int64_t)v);
 		else
 			v_uint(c, v);
 	}
@@ -959,10 +982,24 @@ bool nla_clock_t_var(const struct pctx *c, const struct nlbuf *nb,
 	return true;
 }
 
+void nl_bytes_as(const struct pctx *c, const unsigned char *b, size_t n,
+		 const char *text)
+{
+	if (c->opt->xlat_style != XLAT_ABBREV) {
+		v_hexstr(c, b, n, false);
+		if (c->opt->xlat_style == XLAT_RAW)
+			return;
+		v_text(c, " /* ");
+	}
+	v_numf(c, VK_STR, 0, "%s", text);
+	if (c->opt->xlat_style != XLAT_ABBREV)
+		v_text(c, " */");
+}
+
 static bool inaddr_of(const struct pctx *c, const struct nlbuf *nb,
 		      size_t off, size_t len, unsigned family)
 {
-	char a[INET6_ADDRSTRLEN];
+	char a[INET6_ADDRSTRLEN], text[INET6_ADDRSTRLEN + 32];
 	size_t n = family == AF_INET ? 4 : family == AF_INET6 ? 16 : 0;
 
 	if (!n || len < n)
@@ -972,20 +1009,9 @@ static bool inaddr_of(const struct pctx *c, const struct nlbuf *nb,
 		return true;
 	}
 	inet_ntop((int)family, nb->b + off, a, sizeof(a));
-	/* -X raw shows the bytes; -X verbose the bytes, then the
-	 * address in a comment. */
-	if (c->opt->xlat_style != XLAT_ABBREV) {
-		v_hexstr(c, nb->b + off, n, false);
-		if (c->opt->xlat_style == XLAT_RAW)
-			return true;
-		v_text(c, " /* ");
-	}
-	if (n == 4)
-		v_numf(c, VK_STR, 0, "inet_addr(\"%s\")", a);
-	else
-		v_numf(c, VK_STR, 0, "inet_pton(AF_INET6, \"%s\")", a);
-	if (c->opt->xlat_style != XLAT_ABBREV)
-		v_text(c, " */");
+	snprintf(text, sizeof(text), n == 4 ? "inet_addr(\"%s\")" :
+		 "inet_pton(AF_INET6, \"%s\")", a);
+	nl_bytes_as(c, nb->b + off, n, text);
 	return true;
 }
 

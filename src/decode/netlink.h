@@ -70,6 +70,8 @@ bool nla_u64(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	     size_t len, const void *arg);
 bool nla_s32(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	     size_t len, const void *arg);
+bool nla_x16(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	     size_t len, const void *arg);
 bool nla_x32(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	     size_t len, const void *arg);
 bool nla_str(const struct pctx *c, const struct nlbuf *nb, size_t off,
@@ -93,6 +95,8 @@ enum {
 	NF_ENUM_HEX,	/* hex, the name in a comment: 0x1 / * A * / */
 	NF_STRUCT,	/* a struct inside: sub */
 	NF_STRUCTS,	/* an array of them: [{...}, ...] */
+	NF_U8S,		/* bytes in decimal: [171, 205] */
+	NF_HWADDR,	/* a hardware address: ab:cd:ef:01:02:03 */
 };
 struct nla_struct;
 struct nl_field {
@@ -131,7 +135,9 @@ struct nla_struct {
 };
 struct nla_elems {
 	unsigned size;	/* bytes per element; 0: the tracee's long */
-	unsigned kind;	/* NF_UINT or NF_HEX */
+	unsigned kind;	/* NF_UINT, NF_INT or NF_HEX */
+	const struct xlat *names;	/* [NAME]=v: the indexes' names */
+	const char *dflt;	/* the comment of an index not named */
 };
 struct nla_flagset {
 	const struct xlat *set;
@@ -163,6 +169,10 @@ bool nla_flags16(const struct pctx *c, const struct nlbuf *nb, size_t off,
 /* htons(N): a 16-bit big-endian number. */
 bool nla_be16(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	      size_t len, const void *arg);
+/* n bytes as text (an address) that -X raw shows as the bytes and
+ * -X verbose as the bytes with the text in a comment. */
+void nl_bytes_as(const struct pctx *c, const unsigned char *b, size_t n,
+		 const char *text);
 /* A hardware address: f8:c2:49:13:57. */
 bool nla_hwaddr(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		size_t len, const void *arg);

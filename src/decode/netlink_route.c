@@ -201,6 +201,28 @@ void nl_fields(const struct pctx *c, const unsigned char *p,
 			v_str(c, p + f->off, k, false);
 			continue;
 		}
+		if (f->kind == NF_U8S) {
+			v_field(c, f->name);
+			v_array_begin(c);
+			for (k = 0; k < f->size; k++) {
+				v_elem(c);
+				v_uint(c, p[f->off + k]);
+			}
+			v_array_end(c);
+			continue;
+		}
+		if (f->kind == NF_HWADDR) {
+			char text[3 * 32 + 1];
+			size_t o = 0;
+
+			for (k = 0; k < f->size && k < 32; k++)
+				o += (size_t)snprintf(text + o, sizeof(text) - o,
+						      "%s%02x", k ? ":" : "",
+						      p[f->off + k]);
+			v_field(c, f->name);
+			nl_bytes_as(c, p + f->off, k, text);
+			continue;
+		}
 		if (f->kind == NF_BYTES_LEN) {
 			/* The field before holds the length. */
 			uint64_t l = i && f[-1].size <= 8 ?

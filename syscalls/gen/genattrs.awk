@@ -72,7 +72,7 @@ function flagset(set, dflt,    key) {
 	return "&nlfs_" fsid[key]
 }
 # An attribute line of the current set: ATTR PRINTER [ARGS].
-function attr(    p, fn, arg, size, kind) {
+function attr(    p, fn, arg, size, kind, names, hex, i, dflt) {
 	p = $2; arg = "NULL"; fn = "nla_" p
 	if (p in plain) {
 		if (NF != 2)
@@ -89,16 +89,29 @@ function attr(    p, fn, arg, size, kind) {
 		need_struct[$3] = FNR
 		fn = p == "fields" ? "nla_fields" : "nla_struct_array"
 	} else if (p == "array") {
-		if (NF < 3 || NF > 4 || ($3 != "u16" && $3 != "u32" &&
-		    $3 != "u64" && $3 != "long") || (NF == 4 && $4 != "hex"))
-			die("array takes u16, u32, u64 or long [hex]")
-		size = $3 == "u16" ? 2 : $3 == "u32" ? 4 : $3 == "u64" ? 8 : 0
-		kind = NF == 4 ? "NF_HEX" : "NF_UINT"
-		arg = "&nle_" $3 (NF == 4 ? "_hex" : "")
+		names = "NULL"; hex = 0; dflt = "-"
+		for (i = 4; i <= NF; i++)
+			if ($i == "hex")
+				hex = 1
+			else if (opt($i, "names") != "")
+				names = "&xlat_" opt($i, "names")
+			else if (opt($i, "unknown") != "")
+				dflt = opt($i, "unknown")
+			else
+				die("array takes hex, names=SET, unknown=NAME after its type")
+		if (NF < 3 || ($3 != "u16" && $3 != "u32" && $3 != "s32" &&
+		    $3 != "u64" && $3 != "long"))
+			die("array takes u16, u32, s32, u64 or long")
+		size = $3 == "u16" ? 2 : $3 ~ /32$/ ? 4 : $3 == "u64" ? 8 : 0
+		kind = hex ? "NF_HEX" : $3 == "s32" ? "NF_INT" : "NF_UINT"
+		arg = "&nle_" $3 (hex ? "_hex" : "")
+		if (names != "NULL")
+			arg = arg "_" substr(names, 7)
 		if (!(arg in elems_done)) {
 			elems_done[arg] = 1
 			fsdecl = fsdecl sprintf("static const struct nla_elems " \
-				"%s = { %d, %s };\n", substr(arg, 2), size, kind)
+				"%s = { %d, %s, %s, %s };\n", substr(arg, 2), size,
+				kind, names, cstr(dflt))
 		}
 		fn = "nla_array"
 	} else if (p in setprint) {
@@ -126,7 +139,7 @@ function attr(    p, fn, arg, size, kind) {
 BEGIN {
 	# 1: a plain field; 2: one that names a constant set.
 	n = split("uint int hex ifindex hex_nz u32x2 sockid dev bytes " \
-		  "bytes_nz bytes_len str", s, " ")
+		  "bytes_nz bytes_len str u8s hwaddr", s, " ")
 	for (i = 1; i <= n; i++)
 		kinds[s[i]] = 1
 	n = split("enum enum_hex flags bits bits1", s, " ")
@@ -135,7 +148,7 @@ BEGIN {
 	# 3: a struct of this list inside.
 	kinds["struct"] = 3
 	kinds["structs"] = 3
-	n = split("u8 u16 u32 u64 s32 x32 str u8_array fd clock_t " \
+	n = split("u8 u16 u32 u64 s32 x16 x32 str u8_array fd clock_t " \
 		  "clock_t_var be16 be64 hwaddr inaddr in4addr in6addr ifindex", s, " ")
 	for (i = 1; i <= n; i++)
 		plain[s[i]] = 1
