@@ -97,6 +97,7 @@ enum {
 	NF_STRUCTS,	/* an array of them: [{...}, ...] */
 	NF_U8S,		/* bytes in decimal: [171, 205] */
 	NF_HWADDR,	/* a hardware address: ab:cd:ef:01:02:03 */
+	NF_BE16ENUM,	/* htons(ETH_P_IP): a big-endian u16 of set */
 };
 struct nla_struct;
 struct nl_field {

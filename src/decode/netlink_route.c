@@ -280,6 +280,11 @@ void nl_fields(const struct pctx *c, const unsigned char *p,
 			break;
 		case NF_HEX: v_hex(c, v); break;
 		case NF_ENUM: v_enum(c, f->set, v, f->dflt); break;
+		case NF_BE16ENUM:
+			v_open(c, VK_UINT, ntohs((uint16_t)v), "htons(");
+			v_enum(c, f->set, ntohs((uint16_t)v), f->dflt);
+			v_close(c, ")");
+			break;
 		case NF_ENUM_HEX:
 			v_hex(c, v);
 			v_textf(c, " /* %s */", xlat_name(f->set, v) ?

@@ -142,7 +142,7 @@ BEGIN {
 		  "bytes_nz bytes_len str u8s hwaddr", s, " ")
 	for (i = 1; i <= n; i++)
 		kinds[s[i]] = 1
-	n = split("enum enum_hex flags bits bits1", s, " ")
+	n = split("enum enum_hex be16enum flags bits bits1", s, " ")
 	for (i = 1; i <= n; i++)
 		kinds[s[i]] = 2
 	# 3: a struct of this list inside.
