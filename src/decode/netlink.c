@@ -740,7 +740,32 @@ bool nla_fields(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	v_struct_begin(c);
 	nl_fields(c, nb->b + off, st->f, n);
 	v_struct_end(c);
+	if (st->rest && len > size) {
+		v_elem(c);
+		nl_hex(c, nb, off + size, len - size);
+	}
 	return true;
+}
+
+/* [NAME]=v: the index named by its set, a decimal number with
+ * -X raw. */
+void nl_index_name(const struct pctx *c, const struct xlat *set, uint64_t i,
+		   const char *dflt)
+{
+	const char *name = xlat_name(set, i);
+	struct vstyle st;
+
+	v_item(c, name);
+	v_text(c, "[");
+	v_style_begin(c, &st);
+	if (name)
+		v_text(c, name);
+	else if (c->opt->xlat_style == XLAT_RAW || !dflt)
+		v_textf(c, "%llu", (unsigned long long)i);
+	else
+		v_textf(c, "%llu /* %s */", (unsigned long long)i, dflt);
+	v_style_end(c, &st, i, VS_DEC);
+	v_text(c, "]=");
 }
 
 /* [a, b, ...]: whole elements only; an unreadable one ends the array
@@ -784,26 +809,10 @@ bool nla_array(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		} else {
 			memcpy(&v, nb->b + off, 8);
 		}
-		if (el->names) {
-			/* [NAME]=v: the index named by its set, a
-			 * decimal number with -X raw. */
-			const char *name = xlat_name(el->names, (unsigned)i);
-			struct vstyle st;
-
-			v_item(c, name);
-			v_text(c, "[");
-			v_style_begin(c, &st);
-			if (name)
-				v_text(c, name);
-			else if (c->opt->xlat_style == XLAT_RAW || !el->dflt)
-				v_textf(c, "%zu", i);
-			else
-				v_textf(c, "%zu /* %s */", i, el->dflt);
-			v_style_end(c, &st, i, VS_DEC);
-			v_text(c, "]=");
-		} else {
+		if (el->names)
+			nl_index_name(c, el->names, i, el->dflt);
+		else
 			v_elem(c);
-		}
 		if (el->kind == NF_HEX)
 			v_hex(c, v);
 		else if (el->kind == NF_INT)

@@ -98,6 +98,7 @@ enum {
 	NF_U8S,		/* bytes in decimal: [171, 205] */
 	NF_HWADDR,	/* a hardware address: ab:cd:ef:01:02:03 */
 	NF_BE16ENUM,	/* htons(ETH_P_IP): a big-endian u16 of set */
+	NF_U64S,	/* u64s indexed by set: [[A]=1, [B]=2] */
 };
 struct nla_struct;
 struct nl_field {
@@ -133,6 +134,7 @@ struct nla_struct {
 	unsigned n;
 	size_t min;	/* when not 0: older, shorter versions of the
 			 * struct are shown with the fields they have */
+	bool rest;	/* bytes after the struct are shown, in hex */
 };
 struct nla_elems {
 	unsigned size;	/* bytes per element; 0: the tracee's long */
@@ -170,6 +172,10 @@ bool nla_flags16(const struct pctx *c, const struct nlbuf *nb, size_t off,
 /* htons(N): a 16-bit big-endian number. */
 bool nla_be16(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	      size_t len, const void *arg);
+/* "[NAME]=" before the element of index i of an array whose indexes
+ * set names (dflt: the comment of an unnamed one). */
+void nl_index_name(const struct pctx *c, const struct xlat *set, uint64_t i,
+		   const char *dflt);
 /* n bytes as text (an address) that -X raw shows as the bytes and
  * -X verbose as the bytes with the text in a comment. */
 void nl_bytes_as(const struct pctx *c, const unsigned char *b, size_t n,

@@ -201,6 +201,16 @@ void nl_fields(const struct pctx *c, const unsigned char *p,
 			v_str(c, p + f->off, k, false);
 			continue;
 		}
+		if (f->kind == NF_U64S) {
+			v_field(c, f->name);
+			v_array_begin(c);
+			for (k = 0; k + 8 <= f->size; k += 8) {
+				nl_index_name(c, f->set, k / 8, f->dflt);
+				v_uint(c, field_value(p + f->off + k, 8));
+			}
+			v_array_end(c);
+			continue;
+		}
 		if (f->kind == NF_U8S) {
 			v_field(c, f->name);
 			v_array_begin(c);

@@ -142,7 +142,7 @@ BEGIN {
 		  "bytes_nz bytes_len str u8s hwaddr", s, " ")
 	for (i = 1; i <= n; i++)
 		kinds[s[i]] = 1
-	n = split("enum enum_hex be16enum flags bits bits1", s, " ")
+	n = split("enum enum_hex be16enum flags bits bits1 u64s", s, " ")
 	for (i = 1; i <= n; i++)
 		kinds[s[i]] = 2
 	# 3: a struct of this list inside.
@@ -173,7 +173,7 @@ BEGIN {
 }
 /^struct[ \t]/ {
 	if (NF < 3)
-		die("expected struct NAME CTYPE [size=FIELD+] [min=FIELD[+]]")
+		die("expected struct NAME CTYPE [size=FIELD+] [min=FIELD[+]] [rest]")
 	cur = "s:" $2
 	if (cur in what)
 		die("repeated struct " $2)
@@ -184,6 +184,8 @@ BEGIN {
 			ssize[cur] = csize($3, opt($i, "size"))
 		else if (opt($i, "min") != "")
 			smin[cur] = csize($3, opt($i, "min"))
+		else if ($i == "rest")
+			srest[cur] = 1
 		else
 			die("unknown option " $i)
 	}
@@ -293,8 +295,8 @@ END {
 		printf("static const struct nl_field nlf_%s[] = {\n%s};\n",
 		       sname[i], fl[k])
 		printf("const struct nla_struct nla_struct_%s = {\n" \
-		       "\t%s, nlf_%s, %d, %s\n};\n", sname[i], ssize[k],
-		       sname[i], nf[k], smin[k])
+		       "\t%s, nlf_%s, %d, %s, %s\n};\n", sname[i], ssize[k],
+		       sname[i], nf[k], smin[k], srest[k] ? "true" : "false")
 	}
 	for (i = 0; i < na; i++) {
 		k = "a:" aname[i]
