@@ -79,7 +79,9 @@ bool nla_str(const struct pctx *c, const struct nlbuf *nb, size_t off,
 bool nla_u8_array(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		  size_t len, const void *arg);
 
-/* Family headers as tables of fields (src/decode/netlink_route.c). */
+/* Family headers as tables of fields: the tables are generated from
+ * syscalls/nlattrs.list (src/nlattrs_gen.h), the printing is in
+ * src/decode/netlink_route.c. */
 enum {
 	NF_UINT, NF_INT, NF_HEX, NF_ENUM, NF_FLAGS, NF_IFINDEX,
 	NF_BITS,	/* "1<<A|1<<B": bit numbers named by set */
