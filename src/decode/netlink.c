@@ -629,7 +629,8 @@ void nl_attrs(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		const struct nla_set *by = NULL;
 
 		for (unsigned i = 0; i < set->nby; i++)
-			if (set->by[i].family == nl_family_ctx)
+			if (set->by[i].family == nl_family_ctx ||
+			    (!by && set->by[i].family == NLA_ANY_FAMILY))
 				by = set->by[i].set;
 		if (!by) {
 			nl_hex(c, nb, off, len);
@@ -768,6 +769,27 @@ void nl_index_name(const struct pctx *c, const struct xlat *set, uint64_t i,
 	v_text(c, "]=");
 }
 
+/* [NAME-1]=v: arrays whose index i holds what the set numbers i + 1
+ * (the IPv4 devconf values). */
+static void nl_index_name1(const struct pctx *c, const struct xlat *set,
+			   uint64_t i, const char *dflt)
+{
+	const char *name = xlat_name(set, i + 1);
+	struct vstyle st;
+
+	v_item(c, name);
+	v_text(c, "[");
+	v_style_begin(c, &st);
+	if (name)
+		v_textf(c, "%s-1", name);
+	else if (c->opt->xlat_style == XLAT_RAW || !dflt)
+		v_textf(c, "%llu", (unsigned long long)i);
+	else
+		v_textf(c, "%llu /* %s */", (unsigned long long)i, dflt);
+	v_style_end(c, &st, i, VS_DEC);
+	v_text(c, "]=");
+}
+
 /* [a, b, ...]: whole elements only; an unreadable one ends the array
  * with its address. */
 bool nla_array(const struct pctx *c, const struct nlbuf *nb, size_t off,
@@ -809,7 +831,9 @@ bool nla_array(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		} else {
 			memcpy(&v, nb->b + off, 8);
 		}
-		if (el->names)
+		if (el->names && el->names1)
+			nl_index_name1(c, el->names, i, el->dflt);
+		else if (el->names)
 			nl_index_name(c, el->names, i, el->dflt);
 		else
 			v_elem(c);

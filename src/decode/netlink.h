@@ -53,6 +53,7 @@ struct nla_set {
 	const struct nla_by_family *by;
 	unsigned nby;
 };
+#define NLA_ANY_FAMILY (~0u)	/* the set of the families not listed */
 struct nla_by_family {
 	unsigned family;
 	const struct nla_set *set;
@@ -143,6 +144,7 @@ struct nla_elems {
 	unsigned kind;	/* NF_UINT, NF_INT or NF_HEX */
 	const struct xlat *names;	/* [NAME]=v: the indexes' names */
 	const char *dflt;	/* the comment of an index not named */
+	bool names1;	/* index i is the set's i + 1: [NAME-1]= */
 };
 struct nla_flagset {
 	const struct xlat *set;

@@ -72,7 +72,7 @@ function flagset(set, dflt,    key) {
 	return "&nlfs_" fsid[key]
 }
 # An attribute line of the current set: ATTR PRINTER [ARGS].
-function attr(    p, fn, arg, size, kind, names, hex, i, dflt) {
+function attr(    p, fn, arg, size, kind, names, hex, i, dflt, names1) {
 	p = $2; arg = "NULL"; fn = "nla_" p
 	if (p in plain) {
 		if (NF != 2)
@@ -89,12 +89,16 @@ function attr(    p, fn, arg, size, kind, names, hex, i, dflt) {
 		need_struct[$3] = FNR
 		fn = p == "fields" ? "nla_fields" : "nla_struct_array"
 	} else if (p == "array") {
-		names = "NULL"; hex = 0; dflt = "-"
+		names = "NULL"; hex = 0; dflt = "-"; names1 = 0
 		for (i = 4; i <= NF; i++)
 			if ($i == "hex")
 				hex = 1
 			else if (opt($i, "names") != "")
 				names = "&xlat_" opt($i, "names")
+			else if (opt($i, "names1") != "") {
+				names = "&xlat_" opt($i, "names1")
+				names1 = 1
+			}
 			else if (opt($i, "unknown") != "")
 				dflt = opt($i, "unknown")
 			else
@@ -106,12 +110,13 @@ function attr(    p, fn, arg, size, kind, names, hex, i, dflt) {
 		kind = hex ? "NF_HEX" : $3 == "s32" ? "NF_INT" : "NF_UINT"
 		arg = "&nle_" $3 (hex ? "_hex" : "")
 		if (names != "NULL")
-			arg = arg "_" substr(names, 7)
+			arg = arg (names1 ? "_1" : "") "_" substr(names, 7)
 		if (!(arg in elems_done)) {
 			elems_done[arg] = 1
 			fsdecl = fsdecl sprintf("static const struct nla_elems " \
-				"%s = { %d, %s, %s, %s };\n", substr(arg, 2), size,
-				kind, names, cstr(dflt))
+				"%s = { %d, %s, %s, %s, %s };\n", substr(arg, 2),
+				size, kind, names, cstr(dflt),
+				names1 ? "true" : "false")
 		}
 		fn = "nla_array"
 	} else if (p in setprint) {
@@ -236,7 +241,8 @@ BEGIN {
 		if (NF != 2)
 			die("expected FAMILY ATTRS")
 		need_set[$2] = FNR
-		vl[cur] = vl[cur] sprintf("\t{ %s, &nla_set_%s },\n", $1, $2)
+		vl[cur] = vl[cur] sprintf("\t{ %s, &nla_set_%s },\n",
+					  $1 == "*" ? "NLA_ANY_FAMILY" : $1, $2)
 	} else if (what[cur] == "attrs")
 		attr()
 	else
