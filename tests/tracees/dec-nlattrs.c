@@ -1,7 +1,7 @@
 /* Netlink attribute sets that nlattrs.list describes: sets chosen by
  * the message's family (RTM_NEWCACHEREPORT, IFLA_PROTINFO), nested sets
- * (IFLA_VFINFO_LIST, RTM_GETSTATS's extended stats), named array
- * indexes and structs inside attributes. With the argument "raw", the
+ * (IFLA_VFINFO_LIST, RTM_GETSTATS's extended stats, IFLA_AF_SPEC), named
+ * array indexes and structs inside attributes. With the argument "raw", the
  * lines abitrace -X raw prints. */
 #define _GNU_SOURCE
 /* <net/if.h> before the UAPI headers, which then leave its structs be. */
@@ -199,6 +199,56 @@ static void protinfo(int s)
 	       "MSG_DONTWAIT, NULL, 0)", s, m.len, lo_text, m.len);
 }
 
+/* IFLA_AF_SPEC: typed by address family on most links (IPv4's devconf
+ * array is indexed from its first value, FORWARDING, at 0), bridge
+ * attributes on a bridge (a struct followed by bytes it does not
+ * cover). */
+static void af_spec(int s)
+{
+	struct msg m;
+	int32_t conf[2] = { 1, 0 };
+	struct { struct bridge_vlan_info v; uint16_t extra[2]; } vi = {
+		.v = { .flags = BRIDGE_VLAN_INFO_MASTER, .vid = 5 },
+		.extra = { 0x0201, 0x0403 },
+	};
+	size_t n, fam;
+	long r;
+
+	if (raw)
+		return;
+	link_msg(&m, AF_INET);
+	n = nest(&m, IFLA_AF_SPEC);
+	fam = nest(&m, AF_INET);
+	attr(&m, IFLA_INET_CONF, conf, sizeof(conf));
+	nest_end(&m, fam);
+	nest_end(&m, n);
+	r = send_msg(s, &m);
+	expect(rv(r), "sendto(%d, [{nlmsg_len=%zu, nlmsg_type=RTM_GETLINK, "
+	       "nlmsg_flags=NLM_F_REQUEST|NLM_F_DUMP, nlmsg_seq=0, "
+	       "nlmsg_pid=0}, {ifi_family=AF_INET, "
+	       "ifi_type=ARPHRD_LOOPBACK, ifi_index=0, ifi_flags=0, "
+	       "ifi_change=0}, [{nla_len=20, nla_type=IFLA_AF_SPEC}, "
+	       "[{nla_len=16, nla_type=AF_INET}, [{nla_len=12, "
+	       "nla_type=IFLA_INET_CONF}, [[IPV4_DEVCONF_FORWARDING-1]=1, "
+	       "[IPV4_DEVCONF_MC_FORWARDING-1]=0]]]]], %zu, MSG_DONTWAIT, "
+	       "NULL, 0)", s, m.len, m.len);
+
+	link_msg(&m, AF_BRIDGE);
+	n = nest(&m, IFLA_AF_SPEC);
+	attr(&m, IFLA_BRIDGE_VLAN_INFO, &vi, sizeof(vi));
+	nest_end(&m, n);
+	r = send_msg(s, &m);
+	expect(rv(r), "sendto(%d, [{nlmsg_len=%zu, nlmsg_type=RTM_GETLINK, "
+	       "nlmsg_flags=NLM_F_REQUEST|NLM_F_DUMP, nlmsg_seq=0, "
+	       "nlmsg_pid=0}, {ifi_family=AF_BRIDGE, "
+	       "ifi_type=ARPHRD_LOOPBACK, ifi_index=0, ifi_flags=0, "
+	       "ifi_change=0}, [{nla_len=16, nla_type=IFLA_AF_SPEC}, "
+	       "[{nla_len=12, nla_type=IFLA_BRIDGE_VLAN_INFO}, "
+	       "{flags=BRIDGE_VLAN_INFO_MASTER, vid=5}, "
+	       "\"\\x01\\x02\\x03\\x04\"]]], %zu, MSG_DONTWAIT, NULL, 0)", s,
+	       m.len, m.len);
+}
+
 static void vfinfo(int s)
 {
 	struct msg m;
@@ -273,6 +323,7 @@ int main(int argc, char **argv)
 	bind(s, (struct sockaddr *)&sa, sizeof(sa));
 	cachereport(s);
 	protinfo(s);
+	af_spec(s);
 	vfinfo(s);
 	stats(s);
 	close(s);
