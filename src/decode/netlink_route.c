@@ -1,21 +1,11 @@
-/* NETLINK_ROUTE payloads: the family header of each RTM_* message (a
- * table of fields per struct) and the names of its attributes. The
- * structs hold no pointer or long, so one layout serves every ABI. */
+/* NETLINK_ROUTE payloads: which family header each RTM_* message
+ * carries, and how the tables of fields syscalls/nlattrs.list describes
+ * are shown (the structs hold no pointer or long, so one layout serves
+ * every ABI). */
 #include "netlink.h"
 #include "nlattrs_gen.h"
 
-#include <linux/dcbnl.h>
-#include <linux/fib_rules.h>
-#include <linux/if_addr.h>
-#include <linux/if_addrlabel.h>
 #include <linux/if_bridge.h>
-#include <linux/if_link.h>
-#include <linux/neighbour.h>
-#include <linux/netconf.h>
-#include <linux/nexthop.h>
-#include <linux/gen_stats.h>
-#include <linux/pkt_cls.h>
-#include <linux/pkt_sched.h>
 #include <linux/rtnetlink.h>
 #include <arpa/inet.h>
 #include <net/if.h>
@@ -23,7 +13,7 @@
 #include <string.h>
 #include <sys/sysmacros.h>
 
-/* ---- field tables ----------------------------------------------------- */
+/* ---- fields --------------------------------------------------------- */
 
 /* An interface index followed by attributes of set arg. */
 bool nla_ifindex_attrs(const struct pctx *c, const struct nlbuf *nb,
