@@ -967,6 +967,12 @@ NLA_SCALAR(nla_flags16, 2, v_flags(c, fs->set, v, fs->dflt))
 NLA_SCALAR(nla_be16, 2, v_numf(c, VK_UINT, ntohs((uint16_t)v), "htons(%u)",
 			       ntohs((uint16_t)v)))
 NLA_SCALAR(nla_fd, 4, v_fd(c, (int32_t)v))
+NLA_SCALAR(nla_uid, 4, (uint32_t)v == UINT32_MAX ? v_int(c, -1) :
+		       v_uint(c, v))
+NLA_SCALAR(nla_enum_be16, 2,
+	   (v_open(c, VK_UINT, ntohs((uint16_t)v), "htons("),
+	    v_enum(c, fs->set, ntohs((uint16_t)v), fs->dflt),
+	    v_close(c, ")")))
 NLA_SCALAR(nla_clock_t, 4, clock_ticks(c, v))
 NLA_SCALAR(nla_be64, 8,
 	   v_numf(c, VK_UINT, be64toh(v), "htobe64(%llu)",
@@ -1067,6 +1073,54 @@ bool nla_in6addr(const struct pctx *c, const struct nlbuf *nb, size_t off,
 {
 	(void)arg;
 	return inaddr_of(c, nb, off, len, AF_INET6);
+}
+
+/* The kinds IFLA_INFO_KIND and IFLA_INFO_SLAVE_KIND named. */
+static char nl_kinds[2][32];
+
+void nl_kind_reset(void)
+{
+	nl_kinds[0][0] = nl_kinds[1][0] = '\0';
+}
+
+static bool kind_of(const struct pctx *c, const struct nlbuf *nb,
+		    size_t off, size_t len, unsigned slot)
+{
+	size_t n = len < sizeof(nl_kinds[slot]) - 1 ? len :
+		   sizeof(nl_kinds[slot]) - 1;
+
+	nl_kinds[slot][0] = '\0';
+	if (nl_have(nb, off, n)) {
+		memcpy(nl_kinds[slot], nb->b + off, n);
+		nl_kinds[slot][n] = '\0';
+	}
+	return nla_str(c, nb, off, len, NULL);
+}
+
+bool nla_kind(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	      size_t len, const void *arg)
+{
+	(void)arg;
+	return kind_of(c, nb, off, len, 0);
+}
+
+bool nla_slave_kind(const struct pctx *c, const struct nlbuf *nb,
+		    size_t off, size_t len, const void *arg)
+{
+	(void)arg;
+	return kind_of(c, nb, off, len, 1);
+}
+
+bool nla_by_kind(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		 size_t len, const void *arg)
+{
+	const struct nla_kinds *ks = arg;
+
+	for (unsigned i = 0; i < ks->n; i++)
+		if (!strcmp(ks->k[i].kind, nl_kinds[ks->slot]))
+			return ks->k[i].v.print(c, nb, off, len,
+						ks->k[i].v.arg);
+	return false;
 }
 
 /* ---- payloads ------------------------------------------------------- */

@@ -80,6 +80,35 @@ bool nla_str(const struct pctx *c, const struct nlbuf *nb, size_t off,
 bool nla_u8_array(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		  size_t len, const void *arg);
 
+/* A value chosen by the kind a link's IFLA_INFO_KIND (slot 0) or
+ * IFLA_INFO_SLAVE_KIND (slot 1) named earlier in the message: "bridge"
+ * data are IFLA_BR_* attributes. nla_kind and nla_slave_kind show the
+ * string and remember it; nla_by_kind (arg: struct nla_kinds) shows the
+ * value the kind's entry says, in hex for a kind not listed. */
+struct nla_kind {
+	const char *kind;
+	struct nla_value v;
+};
+struct nla_kinds {
+	unsigned slot;
+	const struct nla_kind *k;
+	unsigned n;
+};
+bool nla_kind(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	      size_t len, const void *arg);
+bool nla_slave_kind(const struct pctx *c, const struct nlbuf *nb,
+		    size_t off, size_t len, const void *arg);
+bool nla_by_kind(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		 size_t len, const void *arg);
+/* Forgets the kinds: a new message starts. */
+void nl_kind_reset(void);
+/* A uid or gid: -1 for (uid_t)-1. */
+bool nla_uid(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	     size_t len, const void *arg);
+/* htons(ETH_P_IP): a big-endian u16 of a set (struct nla_flagset). */
+bool nla_enum_be16(const struct pctx *c, const struct nlbuf *nb,
+		   size_t off, size_t len, const void *arg);
+
 /* Family headers as tables of fields: the tables are generated from
  * syscalls/nlattrs.list (src/nlattrs_gen.h), the printing is in
  * src/decode/netlink_route.c. */

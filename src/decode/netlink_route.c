@@ -313,6 +313,7 @@ bool nl_family_struct(const struct pctx *c, const struct nlbuf *nb,
 		nl_addr(c, nb, off);
 		return true;
 	}
+	nl_kind_reset();
 	v_struct_begin(c);
 	v_field(c, st->family);
 	if (st->famset && xlat_name(st->famset, nb->b[off]))

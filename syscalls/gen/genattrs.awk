@@ -133,13 +133,24 @@ function attr(    p, fn, arg, size, kind, names, hex, i, dflt, names1) {
 			arg = "&nla_set_" $4
 			need_set[$4] = FNR
 		}
+	} else if (p == "bykind") {
+		if (NF != 3)
+			die("bykind takes a kinds block")
+		fn = "nla_by_kind"
+		arg = "&nla_kinds_" $3
+		need_kinds[$3] = FNR
 	} else {
 		die("unknown value printer " p)
 	}
 	if ((cur, $1) in seen_attr)
 		die("repeated attribute " $1)
 	seen_attr[cur, $1] = 1
-	vl[cur] = vl[cur] sprintf("\t[%s] = { %s, %s },\n", $1, fn, arg)
+	if (what[cur] == "kinds")
+		vl[cur] = vl[cur] sprintf("\t{ \"%s\", { %s, %s } },\n", $1,
+					  fn, arg)
+	else
+		vl[cur] = vl[cur] sprintf("\t[%s] = { %s, %s },\n", $1, fn,
+					  arg)
 }
 BEGIN {
 	# 1: a plain field; 2: one that names a constant set.
@@ -154,15 +165,17 @@ BEGIN {
 	kinds["struct"] = 3
 	kinds["structs"] = 3
 	n = split("u8 u16 u32 u64 s32 x16 x32 str u8_array fd clock_t " \
-		  "clock_t_var be16 be64 hwaddr inaddr in4addr in6addr ifindex", s, " ")
+		  "clock_t_var be16 be64 hwaddr inaddr in4addr in6addr ifindex " \
+		  "uid kind slave_kind", s, " ")
 	for (i = 1; i <= n; i++)
 		plain[s[i]] = 1
-	n = split("enum8 enum16 enum32 flags8 flags16 flags32", s, " ")
+	n = split("enum8 enum16 enum32 enum_be16 flags8 flags16 flags32", s, " ")
 	for (i = 1; i <= n; i++)
 		setprint[s[i]] = 1
 	cur = ""
 	nfs = 0
 	ncalls = 0
+	nk = 0
 }
 {
 	sub(/#.*/, "")
@@ -214,6 +227,16 @@ BEGIN {
 	what[cur] = "family"; aname[na++] = $2
 	next
 }
+/^kinds[ \t]/ {
+	if (NF != 3 || ($3 != "kind" && $3 != "slave_kind"))
+		die("expected kinds NAME kind|slave_kind")
+	cur = "k:" $2
+	if (cur in what)
+		die("repeated kinds " $2)
+	what[cur] = "kinds"; kslot[cur] = $3 == "kind" ? 0 : 1
+	kname[nk++] = $2
+	next
+}
 /^msg[ \t]/ {
 	if (NF < 5)
 		die("expected msg NAME CTYPE FAMILYFIELD ATTRSET|- " \
@@ -243,7 +266,7 @@ BEGIN {
 		need_set[$2] = FNR
 		vl[cur] = vl[cur] sprintf("\t{ %s, &nla_set_%s },\n",
 					  $1 == "*" ? "NLA_ANY_FAMILY" : $1, $2)
-	} else if (what[cur] == "attrs")
+	} else if (what[cur] == "attrs" || what[cur] == "kinds")
 		attr()
 	else
 		field()
@@ -261,6 +284,12 @@ END {
 				> "/dev/stderr"
 			exit 1
 		}
+	for (x in need_kinds)
+		if (!(("k:" x) in what)) {
+			printf("nlattrs.list:%d: no kinds %s\n", need_kinds[x],
+			       x) > "/dev/stderr"
+			exit 1
+		}
 	for (x in need_struct)
 		if (!(("s:" x) in what)) {
 			printf("nlattrs.list:%d: no struct %s\n",
@@ -273,7 +302,7 @@ END {
 	       hdr) > out_h
 	print "#include <stdbool.h>\n#include <stddef.h>\n" > out_h
 	print "struct pctx;\nstruct nlbuf;\nstruct nla_set;\nstruct nla_struct;" > out_h
-	print "struct nl_struct;\n" > out_h
+	print "struct nl_struct;\nstruct nla_kinds;\n" > out_h
 	print "/* The printers the list names with \"call\". */" > out_h
 	for (f in calls)
 		call_at[calls[f]] = f
@@ -291,6 +320,9 @@ END {
 	for (i = 0; i < nm; i++)
 		printf("extern const struct nl_struct nl_msg_%s;\n",
 		       mname[i]) > out_h
+	for (i = 0; i < nk; i++)
+		printf("extern const struct nla_kinds nla_kinds_%s;\n",
+		       kname[i]) > out_h
 	print "\n#endif" > out_h
 	printf("%s#include \"decode/netlink.h\"\n#include \"nlattrs_gen.h\"\n\n",
 	       hdr)
@@ -327,6 +359,14 @@ END {
 		       "nlv_%s,\n\tsizeof(nlv_%s) / sizeof(nlv_%s[0])\n};\n",
 		       aname[i], cset(aset[k]), cstr(adflt[k]), aname[i],
 		       aname[i], aname[i])
+	}
+	for (i = 0; i < nk; i++) {
+		k = "k:" kname[i]
+		printf("static const struct nla_kind nlk_%s[] = {\n%s};\n",
+		       kname[i], vl[k])
+		printf("const struct nla_kinds nla_kinds_%s = {\n\t%d, nlk_%s, " \
+		       "sizeof(nlk_%s) / sizeof(nlk_%s[0])\n};\n", kname[i],
+		       kslot[k], kname[i], kname[i], kname[i])
 	}
 	for (i = 0; i < nm; i++) {
 		k = "m:" mname[i]

@@ -249,6 +249,54 @@ static void af_spec(int s)
 	       m.len, m.len);
 }
 
+/* IFLA_LINKINFO: the data are read by the kind named before them. */
+static void linkinfo(int s)
+{
+	struct msg m;
+	uint32_t owner = (uint32_t)-1, queues = 4;
+	size_t li, data;
+	long r;
+
+	if (raw)
+		return;
+	link_msg(&m, AF_UNSPEC);
+	li = nest(&m, IFLA_LINKINFO);
+	attr(&m, IFLA_INFO_KIND, "tun", 4);
+	data = nest(&m, IFLA_INFO_DATA);
+	attr(&m, IFLA_TUN_OWNER, &owner, sizeof(owner));
+	attr(&m, IFLA_TUN_NUM_QUEUES, &queues, sizeof(queues));
+	nest_end(&m, data);
+	nest_end(&m, li);
+	r = send_msg(s, &m);
+	expect(rv(r), "sendto(%d, [{nlmsg_len=%zu, nlmsg_type=RTM_GETLINK, "
+	       "nlmsg_flags=NLM_F_REQUEST|NLM_F_DUMP, nlmsg_seq=0, "
+	       "nlmsg_pid=0}, {ifi_family=AF_UNSPEC, "
+	       "ifi_type=ARPHRD_LOOPBACK, ifi_index=0, ifi_flags=0, "
+	       "ifi_change=0}, [{nla_len=32, nla_type=IFLA_LINKINFO}, "
+	       "[[{nla_len=8, nla_type=IFLA_INFO_KIND}, \"tun\"], "
+	       "[{nla_len=20, nla_type=IFLA_INFO_DATA}, [[{nla_len=8, "
+	       "nla_type=IFLA_TUN_OWNER}, -1], [{nla_len=8, "
+	       "nla_type=IFLA_TUN_NUM_QUEUES}, 4]]]]]], %zu, MSG_DONTWAIT, "
+	       "NULL, 0)", s, m.len, m.len);
+
+	/* A kind without a set of its own: its data in hex. */
+	link_msg(&m, AF_UNSPEC);
+	li = nest(&m, IFLA_LINKINFO);
+	attr(&m, IFLA_INFO_KIND, "xyz", 4);
+	attr(&m, IFLA_INFO_DATA, &queues, sizeof(queues));
+	nest_end(&m, li);
+	r = send_msg(s, &m);
+	expect(rv(r), "sendto(%d, [{nlmsg_len=%zu, nlmsg_type=RTM_GETLINK, "
+	       "nlmsg_flags=NLM_F_REQUEST|NLM_F_DUMP, nlmsg_seq=0, "
+	       "nlmsg_pid=0}, {ifi_family=AF_UNSPEC, "
+	       "ifi_type=ARPHRD_LOOPBACK, ifi_index=0, ifi_flags=0, "
+	       "ifi_change=0}, [{nla_len=20, nla_type=IFLA_LINKINFO}, "
+	       "[[{nla_len=8, nla_type=IFLA_INFO_KIND}, \"xyz\"], "
+	       "[{nla_len=8, nla_type=IFLA_INFO_DATA}, "
+	       "\"\\x04\\x00\\x00\\x00\"]]]], %zu, MSG_DONTWAIT, NULL, 0)",
+	       s, m.len, m.len);
+}
+
 static void vfinfo(int s)
 {
 	struct msg m;
@@ -324,6 +372,7 @@ int main(int argc, char **argv)
 	cachereport(s);
 	protinfo(s);
 	af_spec(s);
+	linkinfo(s);
 	vfinfo(s);
 	stats(s);
 	close(s);
