@@ -748,18 +748,20 @@ bool nla_fields(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	return true;
 }
 
-/* [NAME]=v: the index named by its set, a decimal number with
- * -X raw. */
-void nl_index_name(const struct pctx *c, const struct xlat *set, uint64_t i,
-		   const char *dflt)
+/* "[NAME]=": the index named by its set (the set's i + base, shown as
+ * "NAME-1" when base is 1), a decimal number with -X raw. */
+static void index_name(const struct pctx *c, const struct xlat *set,
+		       uint64_t i, unsigned base, const char *dflt)
 {
-	const char *name = xlat_name(set, i);
+	const char *name = xlat_name(set, i + base);
 	struct vstyle st;
 
 	v_item(c, name);
 	v_text(c, "[");
 	v_style_begin(c, &st);
-	if (name)
+	if (name && base)
+		v_textf(c, "%s-%u", name, base);
+	else if (name)
 		v_text(c, name);
 	else if (c->opt->xlat_style == XLAT_RAW || !dflt)
 		v_textf(c, "%llu", (unsigned long long)i);
@@ -769,25 +771,10 @@ void nl_index_name(const struct pctx *c, const struct xlat *set, uint64_t i,
 	v_text(c, "]=");
 }
 
-/* [NAME-1]=v: arrays whose index i holds what the set numbers i + 1
- * (the IPv4 devconf values). */
-static void nl_index_name1(const struct pctx *c, const struct xlat *set,
-			   uint64_t i, const char *dflt)
+void nl_index_name(const struct pctx *c, const struct xlat *set, uint64_t i,
+		   const char *dflt)
 {
-	const char *name = xlat_name(set, i + 1);
-	struct vstyle st;
-
-	v_item(c, name);
-	v_text(c, "[");
-	v_style_begin(c, &st);
-	if (name)
-		v_textf(c, "%s-1", name);
-	else if (c->opt->xlat_style == XLAT_RAW || !dflt)
-		v_textf(c, "%llu", (unsigned long long)i);
-	else
-		v_textf(c, "%llu /* %s */", (unsigned long long)i, dflt);
-	v_style_end(c, &st, i, VS_DEC);
-	v_text(c, "]=");
+	index_name(c, set, i, 0, dflt);
 }
 
 /* [a, b, ...]: whole elements only; an unreadable one ends the array
@@ -831,10 +818,8 @@ bool nla_array(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		} else {
 			memcpy(&v, nb->b + off, 8);
 		}
-		if (el->names && el->names1)
-			nl_index_name1(c, el->names, i, el->dflt);
-		else if (el->names)
-			nl_index_name(c, el->names, i, el->dflt);
+		if (el->names)
+			index_name(c, el->names, i, el->names1, el->dflt);
 		else
 			v_elem(c);
 		if (el->kind == NF_HEX)

@@ -150,6 +150,28 @@ static void link_msg(struct msg *m, uint8_t family)
 	put(m, &i, sizeof(i));
 }
 
+/* The line of an RTM_GETLINK dump request of family fam (a loopback
+ * ifinfomsg, all zero), its attributes as fmt says. */
+static void expect_link(long r, int s, const struct msg *m, const char *fam,
+			const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+
+static void expect_link(long r, int s, const struct msg *m, const char *fam,
+			const char *fmt, ...)
+{
+	char attrs[2048];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(attrs, sizeof(attrs), fmt, ap);
+	va_end(ap);
+	expect(rv(r), "sendto(%d, [{nlmsg_len=%zu, nlmsg_type=RTM_GETLINK, "
+	       "nlmsg_flags=NLM_F_REQUEST|NLM_F_DUMP, nlmsg_seq=0, "
+	       "nlmsg_pid=0}, {ifi_family=%s, ifi_type=ARPHRD_LOOPBACK, "
+	       "ifi_index=0, ifi_flags=0, ifi_change=0}, %s], %zu, "
+	       "MSG_DONTWAIT, NULL, 0)", s, m->len, fam, attrs, m->len);
+}
+
 static void protinfo(int s)
 {
 	struct msg m;
@@ -168,15 +190,10 @@ static void protinfo(int s)
 	attr(&m, IFLA_INET6_CONF, conf, sizeof(conf));
 	nest_end(&m, n);
 	r = send_msg(s, &m);
-	expect(rv(r), "sendto(%d, [{nlmsg_len=%zu, nlmsg_type=RTM_GETLINK, "
-	       "nlmsg_flags=NLM_F_REQUEST|NLM_F_DUMP, nlmsg_seq=0, "
-	       "nlmsg_pid=0}, {ifi_family=AF_INET6, "
-	       "ifi_type=ARPHRD_LOOPBACK, ifi_index=0, ifi_flags=0, "
-	       "ifi_change=0}, [{nla_len=20, nla_type=IFLA_PROTINFO}, "
-	       "[{nla_len=16, nla_type=IFLA_INET6_CONF}, "
-	       "[[DEVCONF_FORWARDING]=1, [DEVCONF_HOPLIMIT]=-1, "
-	       "[DEVCONF_MTU6]=7]]]], %zu, MSG_DONTWAIT, NULL, 0)", s,
-	       m.len, m.len);
+	expect_link(r, s, &m, "AF_INET6",
+		    "[{nla_len=20, nla_type=IFLA_PROTINFO}, [{nla_len=16, "
+		    "nla_type=IFLA_INET6_CONF}, [[DEVCONF_FORWARDING]=1, "
+		    "[DEVCONF_HOPLIMIT]=-1, [DEVCONF_MTU6]=7]]]");
 
 	/* AF_BRIDGE: bridge port attributes. */
 	link_msg(&m, AF_BRIDGE);
@@ -189,14 +206,10 @@ static void protinfo(int s)
 		snprintf(lo_text, sizeof(lo_text), "if_nametoindex(\"lo\")");
 	else
 		snprintf(lo_text, sizeof(lo_text), "0");
-	expect(rv(r), "sendto(%d, [{nlmsg_len=%zu, nlmsg_type=RTM_GETLINK, "
-	       "nlmsg_flags=NLM_F_REQUEST|NLM_F_DUMP, nlmsg_seq=0, "
-	       "nlmsg_pid=0}, {ifi_family=AF_BRIDGE, "
-	       "ifi_type=ARPHRD_LOOPBACK, ifi_index=0, ifi_flags=0, "
-	       "ifi_change=0}, [{nla_len=20, nla_type=IFLA_PROTINFO}, "
-	       "[[{nla_len=8, nla_type=IFLA_BRPORT_COST}, 100], "
-	       "[{nla_len=8, nla_type=IFLA_BRPORT_BACKUP_PORT}, %s]]]], %zu, "
-	       "MSG_DONTWAIT, NULL, 0)", s, m.len, lo_text, m.len);
+	expect_link(r, s, &m, "AF_BRIDGE",
+		    "[{nla_len=20, nla_type=IFLA_PROTINFO}, [[{nla_len=8, "
+		    "nla_type=IFLA_BRPORT_COST}, 100], [{nla_len=8, "
+		    "nla_type=IFLA_BRPORT_BACKUP_PORT}, %s]]]", lo_text);
 }
 
 /* IFLA_AF_SPEC: typed by address family on most links (IPv4's devconf
@@ -223,30 +236,22 @@ static void af_spec(int s)
 	nest_end(&m, fam);
 	nest_end(&m, n);
 	r = send_msg(s, &m);
-	expect(rv(r), "sendto(%d, [{nlmsg_len=%zu, nlmsg_type=RTM_GETLINK, "
-	       "nlmsg_flags=NLM_F_REQUEST|NLM_F_DUMP, nlmsg_seq=0, "
-	       "nlmsg_pid=0}, {ifi_family=AF_INET, "
-	       "ifi_type=ARPHRD_LOOPBACK, ifi_index=0, ifi_flags=0, "
-	       "ifi_change=0}, [{nla_len=20, nla_type=IFLA_AF_SPEC}, "
-	       "[{nla_len=16, nla_type=AF_INET}, [{nla_len=12, "
-	       "nla_type=IFLA_INET_CONF}, [[IPV4_DEVCONF_FORWARDING-1]=1, "
-	       "[IPV4_DEVCONF_MC_FORWARDING-1]=0]]]]], %zu, MSG_DONTWAIT, "
-	       "NULL, 0)", s, m.len, m.len);
+	expect_link(r, s, &m, "AF_INET",
+		    "[{nla_len=20, nla_type=IFLA_AF_SPEC}, [{nla_len=16, "
+		    "nla_type=AF_INET}, [{nla_len=12, "
+		    "nla_type=IFLA_INET_CONF}, [[IPV4_DEVCONF_FORWARDING-1]=1, "
+		    "[IPV4_DEVCONF_MC_FORWARDING-1]=0]]]]");
 
 	link_msg(&m, AF_BRIDGE);
 	n = nest(&m, IFLA_AF_SPEC);
 	attr(&m, IFLA_BRIDGE_VLAN_INFO, &vi, sizeof(vi));
 	nest_end(&m, n);
 	r = send_msg(s, &m);
-	expect(rv(r), "sendto(%d, [{nlmsg_len=%zu, nlmsg_type=RTM_GETLINK, "
-	       "nlmsg_flags=NLM_F_REQUEST|NLM_F_DUMP, nlmsg_seq=0, "
-	       "nlmsg_pid=0}, {ifi_family=AF_BRIDGE, "
-	       "ifi_type=ARPHRD_LOOPBACK, ifi_index=0, ifi_flags=0, "
-	       "ifi_change=0}, [{nla_len=16, nla_type=IFLA_AF_SPEC}, "
-	       "[{nla_len=12, nla_type=IFLA_BRIDGE_VLAN_INFO}, "
-	       "{flags=BRIDGE_VLAN_INFO_MASTER, vid=5}, "
-	       "\"\\x01\\x02\\x03\\x04\"]]], %zu, MSG_DONTWAIT, NULL, 0)", s,
-	       m.len, m.len);
+	expect_link(r, s, &m, "AF_BRIDGE",
+		    "[{nla_len=16, nla_type=IFLA_AF_SPEC}, [{nla_len=12, "
+		    "nla_type=IFLA_BRIDGE_VLAN_INFO}, "
+		    "{flags=BRIDGE_VLAN_INFO_MASTER, vid=5}, "
+		    "\"\\x01\\x02\\x03\\x04\"]]");
 }
 
 /* IFLA_LINKINFO: the data are read by the kind named before them. */
@@ -268,16 +273,12 @@ static void linkinfo(int s)
 	nest_end(&m, data);
 	nest_end(&m, li);
 	r = send_msg(s, &m);
-	expect(rv(r), "sendto(%d, [{nlmsg_len=%zu, nlmsg_type=RTM_GETLINK, "
-	       "nlmsg_flags=NLM_F_REQUEST|NLM_F_DUMP, nlmsg_seq=0, "
-	       "nlmsg_pid=0}, {ifi_family=AF_UNSPEC, "
-	       "ifi_type=ARPHRD_LOOPBACK, ifi_index=0, ifi_flags=0, "
-	       "ifi_change=0}, [{nla_len=32, nla_type=IFLA_LINKINFO}, "
-	       "[[{nla_len=8, nla_type=IFLA_INFO_KIND}, \"tun\"], "
-	       "[{nla_len=20, nla_type=IFLA_INFO_DATA}, [[{nla_len=8, "
-	       "nla_type=IFLA_TUN_OWNER}, -1], [{nla_len=8, "
-	       "nla_type=IFLA_TUN_NUM_QUEUES}, 4]]]]]], %zu, MSG_DONTWAIT, "
-	       "NULL, 0)", s, m.len, m.len);
+	expect_link(r, s, &m, "AF_UNSPEC",
+		    "[{nla_len=32, nla_type=IFLA_LINKINFO}, [[{nla_len=8, "
+		    "nla_type=IFLA_INFO_KIND}, \"tun\"], [{nla_len=20, "
+		    "nla_type=IFLA_INFO_DATA}, [[{nla_len=8, "
+		    "nla_type=IFLA_TUN_OWNER}, -1], [{nla_len=8, "
+		    "nla_type=IFLA_TUN_NUM_QUEUES}, 4]]]]]");
 
 	/* A kind without a set of its own: its data in hex. */
 	link_msg(&m, AF_UNSPEC);
@@ -286,15 +287,10 @@ static void linkinfo(int s)
 	attr(&m, IFLA_INFO_DATA, &queues, sizeof(queues));
 	nest_end(&m, li);
 	r = send_msg(s, &m);
-	expect(rv(r), "sendto(%d, [{nlmsg_len=%zu, nlmsg_type=RTM_GETLINK, "
-	       "nlmsg_flags=NLM_F_REQUEST|NLM_F_DUMP, nlmsg_seq=0, "
-	       "nlmsg_pid=0}, {ifi_family=AF_UNSPEC, "
-	       "ifi_type=ARPHRD_LOOPBACK, ifi_index=0, ifi_flags=0, "
-	       "ifi_change=0}, [{nla_len=20, nla_type=IFLA_LINKINFO}, "
-	       "[[{nla_len=8, nla_type=IFLA_INFO_KIND}, \"xyz\"], "
-	       "[{nla_len=8, nla_type=IFLA_INFO_DATA}, "
-	       "\"\\x04\\x00\\x00\\x00\"]]]], %zu, MSG_DONTWAIT, NULL, 0)",
-	       s, m.len, m.len);
+	expect_link(r, s, &m, "AF_UNSPEC",
+		    "[{nla_len=20, nla_type=IFLA_LINKINFO}, [[{nla_len=8, "
+		    "nla_type=IFLA_INFO_KIND}, \"xyz\"], [{nla_len=8, "
+		    "nla_type=IFLA_INFO_DATA}, \"\\x04\\x00\\x00\\x00\"]]]");
 }
 
 static void vfinfo(int s)
@@ -313,14 +309,10 @@ static void vfinfo(int s)
 	nest_end(&m, info);
 	nest_end(&m, list);
 	r = send_msg(s, &m);
-	expect(rv(r), "sendto(%d, [{nlmsg_len=%zu, nlmsg_type=RTM_GETLINK, "
-	       "nlmsg_flags=NLM_F_REQUEST|NLM_F_DUMP, nlmsg_seq=0, "
-	       "nlmsg_pid=0}, {ifi_family=AF_UNSPEC, "
-	       "ifi_type=ARPHRD_LOOPBACK, ifi_index=0, ifi_flags=0, "
-	       "ifi_change=0}, [{nla_len=20, nla_type=IFLA_VFINFO_LIST}, "
-	       "[{nla_len=16, nla_type=IFLA_VF_INFO}, [{nla_len=12, "
-	       "nla_type=IFLA_VF_TX_RATE}, {vf=3, rate=1000}]]]], %zu, "
-	       "MSG_DONTWAIT, NULL, 0)", s, m.len, m.len);
+	expect_link(r, s, &m, "AF_UNSPEC",
+		    "[{nla_len=20, nla_type=IFLA_VFINFO_LIST}, [{nla_len=16, "
+		    "nla_type=IFLA_VF_INFO}, [{nla_len=12, "
+		    "nla_type=IFLA_VF_TX_RATE}, {vf=3, rate=1000}]]]");
 }
 
 static void stats(int s)
