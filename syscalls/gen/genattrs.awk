@@ -66,7 +66,8 @@ function field(    k, name, set, dflt, i, n, substruct) {
 function missing(prefix, name, line, kind) {
 	if ((prefix name) in what)
 		return
-	printf("nlattrs.list:%d: no %s %s\n", line, kind, name) > "/dev/stderr"
+	printf("%s:%d: no %s %s\n", FILENAME, line, kind, name) \
+		> "/dev/stderr"
 	err = 1
 }
 # An attrs or family block named $2: both make an nla_set.
