@@ -7,6 +7,7 @@
  * call passed and what could be read: a lying length shows less, never
  * reads more. */
 #include "netlink.h"
+#include "nlattrs_gen.h"
 
 #include <arpa/inet.h>
 #include <endian.h>
@@ -532,42 +533,37 @@ static void nla_one(const struct pctx *c, const struct nlbuf *nb,
 #define NL_MAX_DEPTH 24
 static unsigned nl_depth;
 
-static void nl_attrs_at(const struct pctx *c, const struct nlbuf *nb,
-			size_t off, size_t len, const struct nla_set *set);
+/* The walk attribute lists and message sequences share: records that
+ * each start with a length (the first hdr_len bytes are the header),
+ * aligned to align. One record alone is shown as itself, more as
+ * [r1, r2, ...], cut at -s records; a record whose length does not fit
+ * ends the walk with it. one() shows a record, given its header. */
+typedef void (*nl_record_fn)(const struct pctx *c, const struct nlbuf *nb,
+			     size_t off, size_t len, const void *hdr,
+			     const void *arg);
 
-void nl_attrs(const struct pctx *c, const struct nlbuf *nb, size_t off,
-	      size_t len, const struct nla_set *set)
-{
-	if (nl_depth >= NL_MAX_DEPTH) {
-		nl_hex(c, nb, off, len);
-		return;
-	}
-	nl_depth++;
-	nl_attrs_at(c, nb, off, len, set);
-	nl_depth--;
-}
-
-static void nl_attrs_at(const struct pctx *c, const struct nlbuf *nb,
-			size_t off, size_t len, const struct nla_set *set)
+static void nl_records(const struct pctx *c, const struct nlbuf *nb,
+		       size_t off, size_t len, size_t hdr_len, size_t align,
+		       nl_record_fn one, const void *arg)
 {
 	unsigned limit = (unsigned)c->opt->string_limit;
+	unsigned char hdr[NLMSG_HDRLEN];
 	bool array = false;
 
 	for (unsigned elt = 0;; elt++) {
-		struct nlattr a;
-		size_t next = 0;
+		size_t rec, next = 0;
 
 		if (elt && !c->opt->verbose && elt == limit) {
 			v_more(c);
 			break;
 		}
-		if (len < NLA_HDRLEN) {
+		if (len < hdr_len) {
 			if (elt)
 				v_elem(c);
 			nl_hex(c, nb, off, len);
 			break;
 		}
-		if (!nl_have(nb, off, sizeof(a))) {
+		if (!nl_have(nb, off, hdr_len)) {
 			if (elt) {
 				v_more(c);
 				v_textf(c, " /* %#llx */",
@@ -577,24 +573,74 @@ static void nl_attrs_at(const struct pctx *c, const struct nlbuf *nb,
 			}
 			break;
 		}
-		memcpy(&a, nb->b + off, sizeof(a));
-		if (a.nla_len >= NLA_HDRLEN &&
-		    len >= (size_t)NLA_ALIGN(a.nla_len))
-			next = len - (size_t)NLA_ALIGN(a.nla_len);
+		memcpy(hdr, nb->b + off, hdr_len);
+		/* Both headers start with their length: a u32 for a
+		 * message, a u16 for an attribute. */
+		if (hdr_len == NLA_HDRLEN) {
+			uint16_t l;
+
+			memcpy(&l, hdr, sizeof(l));
+			rec = l;
+		} else {
+			uint32_t l;
+
+			memcpy(&l, hdr, sizeof(l));
+			rec = l;
+		}
+		if (rec >= hdr_len) {
+			rec = (rec + align - 1) & ~(align - 1);
+			if (len >= rec)
+				next = len - rec;
+		}
 		if (!elt && next) {
 			v_array_begin(c);
 			array = true;
 		}
 		if (array)
 			v_elem(c);
-		nla_one(c, nb, off, len, &a, set);
+		one(c, nb, off, len, hdr, arg);
 		if (!next)
 			break;
-		off += (size_t)NLA_ALIGN(a.nla_len);
+		off += rec;
 		len = next;
 	}
 	if (array)
 		v_array_end(c);
+}
+
+static void nla_record(const struct pctx *c, const struct nlbuf *nb,
+		       size_t off, size_t len, const void *hdr,
+		       const void *arg)
+{
+	struct nlattr a;
+
+	memcpy(&a, hdr, sizeof(a));
+	nla_one(c, nb, off, len, &a, arg);
+}
+
+void nl_attrs(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	      size_t len, const struct nla_set *set)
+{
+	if (nl_depth >= NL_MAX_DEPTH) {
+		nl_hex(c, nb, off, len);
+		return;
+	}
+	if (set && set->by) {
+		const struct nla_set *by = NULL;
+
+		for (unsigned i = 0; i < set->nby; i++)
+			if (set->by[i].family == nl_family_ctx ||
+			    (!by && set->by[i].family == NLA_ANY_FAMILY))
+				by = set->by[i].set;
+		if (!by) {
+			nl_hex(c, nb, off, len);
+			return;
+		}
+		set = by;
+	}
+	nl_depth++;
+	nl_records(c, nb, off, len, NLA_HDRLEN, NLA_ALIGNTO, nla_record, set);
+	nl_depth--;
 }
 
 /* Attribute value printers; each returns false when the value does
@@ -620,6 +666,7 @@ NLA_INT(u16, uint16_t, v_uint(c, v))
 NLA_INT(u32, uint32_t, v_uint(c, v))
 NLA_INT(u64, uint64_t, v_uint(c, v))
 NLA_INT(s32, int32_t, v_int(c, v))
+NLA_INT(x16, uint16_t, v_hex(c, v))
 NLA_INT(x32, uint32_t, v_hex(c, v))
 
 /* A string the kernel expects NUL-terminated: the terminating NUL is
@@ -694,7 +741,40 @@ bool nla_fields(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	v_struct_begin(c);
 	nl_fields(c, nb->b + off, st->f, n);
 	v_struct_end(c);
+	if (st->rest && len > size) {
+		v_elem(c);
+		nl_hex(c, nb, off + size, len - size);
+	}
 	return true;
+}
+
+/* "[NAME]=": the index named by its set (the set's i + base, shown as
+ * "NAME-1" when base is 1), a decimal number with -X raw. */
+static void index_name(const struct pctx *c, const struct xlat *set,
+		       uint64_t i, unsigned base, const char *dflt)
+{
+	const char *name = xlat_name(set, i + base);
+	struct vstyle st;
+
+	v_item(c, name);
+	v_text(c, "[");
+	v_style_begin(c, &st);
+	if (name && base)
+		v_textf(c, "%s-%u", name, base);
+	else if (name)
+		v_text(c, name);
+	else if (c->opt->xlat_style == XLAT_RAW || !dflt)
+		v_textf(c, "%llu", (unsigned long long)i);
+	else
+		v_textf(c, "%llu /* %s */", (unsigned long long)i, dflt);
+	v_style_end(c, &st, i, VS_DEC);
+	v_text(c, "]=");
+}
+
+void nl_index_name(const struct pctx *c, const struct xlat *set, uint64_t i,
+		   const char *dflt)
+{
+	index_name(c, set, i, 0, dflt);
 }
 
 /* [a, b, ...]: whole elements only; an unreadable one ends the array
@@ -738,9 +818,15 @@ bool nla_array(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		} else {
 			memcpy(&v, nb->b + off, 8);
 		}
-		v_elem(c);
+		if (el->names)
+			index_name(c, el->names, i, el->names1, el->dflt);
+		else
+			v_elem(c);
 		if (el->kind == NF_HEX)
 			v_hex(c, v);
+		else if (el->kind == NF_INT)
+			v_int(c, size == 4 ? (int32_t)v : size == 2 ?
+			      (int16_t)v : (int64_t)v);
 		else
 			v_uint(c, v);
 	}
@@ -828,6 +914,19 @@ static bool nla_scalar(const struct pctx *c, const struct nlbuf *nb,
 	return true;
 }
 
+/* clock_t ticks, with the seconds in a comment (not with -X raw,
+ * which shows numbers alone). */
+static void clock_ticks(const struct pctx *c, uint64_t v)
+{
+	if (c->opt->xlat_style == XLAT_RAW) {
+		v_uint(c, v);
+		return;
+	}
+	v_numf(c, VK_UINT, v, "%llu /* %llu.%02llu s */",
+	       (unsigned long long)v, (unsigned long long)v / 100,
+	       (unsigned long long)v % 100);
+}
+
 /* The printers below return true when they printed something: the
  * value, or its address when it could not be read. */
 #define NLA_SCALAR(name, size, show)					\
@@ -853,10 +952,13 @@ NLA_SCALAR(nla_flags16, 2, v_flags(c, fs->set, v, fs->dflt))
 NLA_SCALAR(nla_be16, 2, v_numf(c, VK_UINT, ntohs((uint16_t)v), "htons(%u)",
 			       ntohs((uint16_t)v)))
 NLA_SCALAR(nla_fd, 4, v_fd(c, (int32_t)v))
-NLA_SCALAR(nla_clock_t, 4,
-	   v_numf(c, VK_UINT, v, "%llu /* %llu.%02llu s */",
-		  (unsigned long long)v, (unsigned long long)v / 100,
-		  (unsigned long long)v % 100))
+NLA_SCALAR(nla_uid, 4, (uint32_t)v == UINT32_MAX ? v_int(c, -1) :
+		       v_uint(c, v))
+NLA_SCALAR(nla_enum_be16, 2,
+	   (v_open(c, VK_UINT, ntohs((uint16_t)v), "htons("),
+	    v_enum(c, fs->set, ntohs((uint16_t)v), fs->dflt),
+	    v_close(c, ")")))
+NLA_SCALAR(nla_clock_t, 4, clock_ticks(c, v))
 NLA_SCALAR(nla_be64, 8,
 	   v_numf(c, VK_UINT, be64toh(v), "htobe64(%llu)",
 		  (unsigned long long)be64toh(v)))
@@ -900,32 +1002,110 @@ bool nla_clock_t_var(const struct pctx *c, const struct nlbuf *nb,
 		v = v << 8 | nb->b[off + i];
 	if (!v)
 		return v_uint(c, 0), true;
-	v_numf(c, VK_UINT, v, "%llu /* %llu.%02llu s */",
-	       (unsigned long long)v, (unsigned long long)v / 100,
-	       (unsigned long long)v % 100);
+	clock_ticks(c, v);
 	return true;
 }
 
-bool nla_inaddr(const struct pctx *c, const struct nlbuf *nb, size_t off,
-		size_t len, const void *arg)
+void nl_bytes_as(const struct pctx *c, const unsigned char *b, size_t n,
+		 const char *text)
 {
-	char a[INET6_ADDRSTRLEN];
-	size_t n = nl_family_ctx == AF_INET ? 4 :
-		   nl_family_ctx == AF_INET6 ? 16 : 0;
+	if (c->opt->xlat_style != XLAT_ABBREV) {
+		v_hexstr(c, b, n, false);
+		if (c->opt->xlat_style == XLAT_RAW)
+			return;
+		v_text(c, " /* ");
+	}
+	v_numf(c, VK_STR, 0, "%s", text);
+	if (c->opt->xlat_style != XLAT_ABBREV)
+		v_text(c, " */");
+}
 
-	(void)arg;
+static bool inaddr_of(const struct pctx *c, const struct nlbuf *nb,
+		      size_t off, size_t len, unsigned family)
+{
+	char a[INET6_ADDRSTRLEN], text[INET6_ADDRSTRLEN + 32];
+	size_t n = family == AF_INET ? 4 : family == AF_INET6 ? 16 : 0;
+
 	if (!n || len < n)
 		return false;
 	if (!nl_have(nb, off, n)) {
 		nl_addr(c, nb, off);
 		return true;
 	}
-	inet_ntop((int)nl_family_ctx, nb->b + off, a, sizeof(a));
-	if (n == 4)
-		v_numf(c, VK_STR, 0, "inet_addr(\"%s\")", a);
-	else
-		v_numf(c, VK_STR, 0, "inet_pton(AF_INET6, \"%s\")", a);
+	inet_ntop((int)family, nb->b + off, a, sizeof(a));
+	snprintf(text, sizeof(text), n == 4 ? "inet_addr(\"%s\")" :
+		 "inet_pton(AF_INET6, \"%s\")", a);
+	nl_bytes_as(c, nb->b + off, n, text);
 	return true;
+}
+
+bool nla_inaddr(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		size_t len, const void *arg)
+{
+	(void)arg;
+	return inaddr_of(c, nb, off, len, nl_family_ctx);
+}
+
+bool nla_in4addr(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		 size_t len, const void *arg)
+{
+	(void)arg;
+	return inaddr_of(c, nb, off, len, AF_INET);
+}
+
+bool nla_in6addr(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		 size_t len, const void *arg)
+{
+	(void)arg;
+	return inaddr_of(c, nb, off, len, AF_INET6);
+}
+
+/* The kinds IFLA_INFO_KIND and IFLA_INFO_SLAVE_KIND named. */
+static char nl_kinds[2][32];
+
+void nl_kind_reset(void)
+{
+	nl_kinds[0][0] = nl_kinds[1][0] = '\0';
+}
+
+static bool kind_of(const struct pctx *c, const struct nlbuf *nb,
+		    size_t off, size_t len, unsigned slot)
+{
+	size_t n = len < sizeof(nl_kinds[slot]) - 1 ? len :
+		   sizeof(nl_kinds[slot]) - 1;
+
+	nl_kinds[slot][0] = '\0';
+	if (nl_have(nb, off, n)) {
+		memcpy(nl_kinds[slot], nb->b + off, n);
+		nl_kinds[slot][n] = '\0';
+	}
+	return nla_str(c, nb, off, len, NULL);
+}
+
+bool nla_kind(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	      size_t len, const void *arg)
+{
+	(void)arg;
+	return kind_of(c, nb, off, len, 0);
+}
+
+bool nla_slave_kind(const struct pctx *c, const struct nlbuf *nb,
+		    size_t off, size_t len, const void *arg)
+{
+	(void)arg;
+	return kind_of(c, nb, off, len, 1);
+}
+
+bool nla_by_kind(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		 size_t len, const void *arg)
+{
+	const struct nla_kinds *ks = arg;
+
+	for (unsigned i = 0; i < ks->n; i++)
+		if (!strcmp(ks->k[i].kind, nl_kinds[ks->slot]))
+			return ks->k[i].v.print(c, nb, off, len,
+						ks->k[i].v.arg);
+	return false;
 }
 
 /* ---- payloads ------------------------------------------------------- */
@@ -933,16 +1113,6 @@ bool nla_inaddr(const struct pctx *c, const struct nlbuf *nb, size_t off,
 static void nl_message(const struct pctx *c, const struct nlbuf *nb,
 		       size_t off, size_t len, const struct nlmsghdr *h,
 		       int proto);
-
-static const struct nla_value nlmsgerr_attr_fn[] = {
-	[NLMSGERR_ATTR_MSG] = { nla_str, NULL },
-	[NLMSGERR_ATTR_OFFS] = { nla_u32, NULL },
-	[NLMSGERR_ATTR_COOKIE] = { nla_u8_array, NULL },
-};
-static const struct nla_set nlmsgerr_attrs = {
-	&xlat_nlmsgerr_attrs, "NLMSGERR_ATTR_???", nlmsgerr_attr_fn,
-	sizeof(nlmsgerr_attr_fn) / sizeof(nlmsgerr_attr_fn[0]),
-};
 
 /* NLMSG_ERROR: the error and the request it answers (its header only
  * when the kernel capped it), then the extended ack's attributes. */
@@ -992,7 +1162,7 @@ static void nl_error(const struct pctx *c, const struct nlbuf *nb,
 	v_struct_end(c);
 	if (attrs) {
 		v_elem(c);
-		nl_attrs(c, nb, off + tail, len - tail, &nlmsgerr_attrs);
+		nl_attrs(c, nb, off + tail, len - tail, &nla_set_nlmsgerr);
 		v_array_end(c);
 	}
 }
@@ -1059,56 +1229,22 @@ static void nl_message(const struct pctx *c, const struct nlbuf *nb,
 	v_array_end(c);
 }
 
+static void nl_record(const struct pctx *c, const struct nlbuf *nb,
+		      size_t off, size_t len, const void *hdr, const void *arg)
+{
+	struct nlmsghdr h;
+
+	memcpy(&h, hdr, sizeof(h));
+	nl_message(c, nb, off, len, &h, *(const int *)arg);
+}
+
 /* A sequence of messages: one alone, or [m1, m2, ...] when the buffer
  * holds more; cut at -s messages as strace does. */
 static void nl_messages(const struct pctx *c, const struct nlbuf *nb,
 			size_t off, size_t len, int proto)
 {
-	unsigned limit = (unsigned)c->opt->string_limit;
-	bool array = false;
-
-	for (unsigned elt = 0;; elt++) {
-		struct nlmsghdr h;
-		size_t next = 0;
-
-		if (elt && !c->opt->verbose && elt == limit) {
-			v_more(c);
-			break;
-		}
-		if (len < sizeof(h)) {
-			if (elt)
-				v_elem(c);
-			nl_hex(c, nb, off, len);
-			break;
-		}
-		if (!nl_have(nb, off, sizeof(h))) {
-			if (elt) {
-				v_more(c);
-				v_textf(c, " /* %#llx */",
-					(unsigned long long)(nb->base + off));
-			} else {
-				nl_addr(c, nb, off);
-			}
-			break;
-		}
-		memcpy(&h, nb->b + off, sizeof(h));
-		if (h.nlmsg_len >= NLMSG_HDRLEN &&
-		    len >= NLMSG_ALIGN((size_t)h.nlmsg_len))
-			next = len - NLMSG_ALIGN((size_t)h.nlmsg_len);
-		if (!elt && next) {
-			v_array_begin(c);
-			array = true;
-		}
-		if (array)
-			v_elem(c);
-		nl_message(c, nb, off, len, &h, proto);
-		if (!next)
-			break;
-		off += NLMSG_ALIGN((size_t)h.nlmsg_len);
-		len = next;
-	}
-	if (array)
-		v_array_end(c);
+	nl_records(c, nb, off, len, NLMSG_HDRLEN, NLMSG_ALIGNTO, nl_record,
+		   &proto);
 }
 
 /* What udev's monitor sends on NETLINK_KOBJECT_UEVENT: its own header

@@ -42,11 +42,21 @@ struct nla_value {
 	nla_fn print;
 	const void *arg;	/* the printer's parameter (a nested set) */
 };
+struct nla_by_family;
 struct nla_set {
 	const struct xlat *types;
 	const char *dflt;	/* comment for an unknown type */
 	const struct nla_value *fn;	/* indexed by type */
 	unsigned n;
+	/* Or a choice by the message's family (nl_family_ctx): the
+	 * attributes are of the set of that family, in hex when none. */
+	const struct nla_by_family *by;
+	unsigned nby;
+};
+#define NLA_ANY_FAMILY (~0u)	/* the set of the families not listed */
+struct nla_by_family {
+	unsigned family;
+	const struct nla_set *set;
 };
 /* The attributes in len bytes at off: one, or [a1, a2, ...]. */
 void nl_attrs(const struct pctx *c, const struct nlbuf *nb, size_t off,
@@ -61,6 +71,8 @@ bool nla_u64(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	     size_t len, const void *arg);
 bool nla_s32(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	     size_t len, const void *arg);
+bool nla_x16(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	     size_t len, const void *arg);
 bool nla_x32(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	     size_t len, const void *arg);
 bool nla_str(const struct pctx *c, const struct nlbuf *nb, size_t off,
@@ -68,7 +80,38 @@ bool nla_str(const struct pctx *c, const struct nlbuf *nb, size_t off,
 bool nla_u8_array(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		  size_t len, const void *arg);
 
-/* Family headers as tables of fields (src/decode/netlink_route.c). */
+/* A value chosen by the kind a link's IFLA_INFO_KIND (slot 0) or
+ * IFLA_INFO_SLAVE_KIND (slot 1) named earlier in the message: "bridge"
+ * data are IFLA_BR_* attributes. nla_kind and nla_slave_kind show the
+ * string and remember it; nla_by_kind (arg: struct nla_kinds) shows the
+ * value the kind's entry says, in hex for a kind not listed. */
+struct nla_kind {
+	const char *kind;
+	struct nla_value v;
+};
+struct nla_kinds {
+	unsigned slot;
+	const struct nla_kind *k;
+	unsigned n;
+};
+bool nla_kind(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	      size_t len, const void *arg);
+bool nla_slave_kind(const struct pctx *c, const struct nlbuf *nb,
+		    size_t off, size_t len, const void *arg);
+bool nla_by_kind(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		 size_t len, const void *arg);
+/* Forgets the kinds: a new message starts. */
+void nl_kind_reset(void);
+/* A uid or gid: -1 for (uid_t)-1. */
+bool nla_uid(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	     size_t len, const void *arg);
+/* htons(ETH_P_IP): a big-endian u16 of a set (struct nla_flagset). */
+bool nla_enum_be16(const struct pctx *c, const struct nlbuf *nb,
+		   size_t off, size_t len, const void *arg);
+
+/* Family headers as tables of fields: the tables are generated from
+ * syscalls/nlattrs.list (src/nlattrs_gen.h), the printing is in
+ * src/decode/netlink_route.c. */
 enum {
 	NF_UINT, NF_INT, NF_HEX, NF_ENUM, NF_FLAGS, NF_IFINDEX,
 	NF_BITS,	/* "1<<A|1<<B": bit numbers named by set */
@@ -79,12 +122,24 @@ enum {
 	NF_DEV,		/* makedev(major, minor) */
 	NF_BYTES,	/* a byte array, in hex: "\x0a\x00" */
 	NF_BYTES_NZ,	/* the same, shown only when not all zero */
+	NF_BYTES_LEN,	/* the same, as many as the field before says */
+	NF_STR,		/* a char array: a string up to its NUL */
+	NF_ENUM_HEX,	/* hex, the name in a comment: 0x1 / * A * / */
+	NF_STRUCT,	/* a struct inside: sub */
+	NF_STRUCTS,	/* an array of them: [{...}, ...] */
+	NF_U8S,		/* bytes in decimal: [171, 205] */
+	NF_HWADDR,	/* a hardware address: ab:cd:ef:01:02:03 */
+	NF_BE16ENUM,	/* htons(ETH_P_IP): a big-endian u16 of set */
+	NF_U64S,	/* u64s indexed by set: [[A]=1, [B]=2] */
 };
+struct nla_struct;
 struct nl_field {
 	const char *name;
-	unsigned char off, size, kind;	/* size: 1, 2, 4 or 8 bytes */
+	unsigned short off, size;
+	unsigned char kind;
 	const struct xlat *set;
 	const char *dflt;
+	const struct nla_struct *sub;	/* NF_STRUCT, NF_STRUCTS */
 };
 struct nl_struct {
 	size_t size;
@@ -92,6 +147,10 @@ struct nl_struct {
 	const struct nl_field *f;	/* the fields after it */
 	unsigned n;
 	const struct nla_set *attrs;	/* what follows the struct */
+	/* Names of families beyond AF_* (RTNL_FAMILY_IPMR), and the
+	 * comment of an unknown one (NULL: "AF_???"). */
+	const struct xlat *famset;
+	const char *famdflt;
 };
 void nl_fields(const struct pctx *c, const unsigned char *p,
 	       const struct nl_field *f, unsigned n);
@@ -107,10 +166,14 @@ struct nla_struct {
 	unsigned n;
 	size_t min;	/* when not 0: older, shorter versions of the
 			 * struct are shown with the fields they have */
+	bool rest;	/* bytes after the struct are shown, in hex */
 };
 struct nla_elems {
 	unsigned size;	/* bytes per element; 0: the tracee's long */
-	unsigned kind;	/* NF_UINT or NF_HEX */
+	unsigned kind;	/* NF_UINT, NF_INT or NF_HEX */
+	const struct xlat *names;	/* [NAME]=v: the indexes' names */
+	const char *dflt;	/* the comment of an index not named */
+	bool names1;	/* index i is the set's i + 1: [NAME-1]= */
 };
 struct nla_flagset {
 	const struct xlat *set;
@@ -142,6 +205,14 @@ bool nla_flags16(const struct pctx *c, const struct nlbuf *nb, size_t off,
 /* htons(N): a 16-bit big-endian number. */
 bool nla_be16(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	      size_t len, const void *arg);
+/* "[NAME]=" before the element of index i of an array whose indexes
+ * set names (dflt: the comment of an unnamed one). */
+void nl_index_name(const struct pctx *c, const struct xlat *set, uint64_t i,
+		   const char *dflt);
+/* n bytes as text (an address) that -X raw shows as the bytes and
+ * -X verbose as the bytes with the text in a comment. */
+void nl_bytes_as(const struct pctx *c, const unsigned char *b, size_t n,
+		 const char *text);
 /* A hardware address: f8:c2:49:13:57. */
 bool nla_hwaddr(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		size_t len, const void *arg);
@@ -156,6 +227,11 @@ bool nla_clock_t_var(const struct pctx *c, const struct nlbuf *nb,
 /* htobe64(N): a 64-bit big-endian number. */
 bool nla_be64(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	      size_t len, const void *arg);
+/* An IPv4 or IPv6 address whatever the message's family. */
+bool nla_in4addr(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		 size_t len, const void *arg);
+bool nla_in6addr(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		 size_t len, const void *arg);
 /* An address of the message's family (nl_family_ctx). */
 bool nla_inaddr(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		size_t len, const void *arg);

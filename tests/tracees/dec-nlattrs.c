@@ -1,0 +1,372 @@
+/* Netlink attribute sets that nlattrs.list describes: sets chosen by
+ * the message's family (RTM_NEWCACHEREPORT, IFLA_PROTINFO), nested sets
+ * (IFLA_VFINFO_LIST, RTM_GETSTATS's extended stats, IFLA_AF_SPEC), named
+ * array indexes and structs inside attributes. With the argument "raw", the
+ * lines abitrace -X raw prints. */
+#define _GNU_SOURCE
+/* <net/if.h> before the UAPI headers, which then leave its structs be. */
+#include <net/if.h>
+#include <linux/if_arp.h>
+#include <linux/if_bridge.h>
+#include <linux/if_link.h>
+#include <linux/mroute.h>
+#include <linux/netlink.h>
+#include <linux/rtnetlink.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <sys/socket.h>
+#include <unistd.h>
+#include "dec.h"
+
+static bool raw;
+
+static const char *rv(long r)
+{
+	static char buf[128];
+
+	if (r < 0)
+		return failed_with(errno);
+	snprintf(buf, sizeof(buf), "%ld", r);
+	return buf;
+}
+
+/* A message being built: the netlink header, then what put() adds,
+ * each piece aligned to 4 bytes as netlink wants. */
+struct msg {
+	union {
+		struct nlmsghdr h;
+		unsigned char b[1024];
+	} u;
+	size_t len;
+};
+
+static void msg_init(struct msg *m, uint16_t type)
+{
+	memset(m, 0, sizeof(*m));
+	m->len = NLMSG_HDRLEN;
+	m->u.h.nlmsg_type = type;
+	m->u.h.nlmsg_flags = NLM_F_REQUEST;
+}
+
+static void *put(struct msg *m, const void *p, size_t n)
+{
+	void *at = m->u.b + m->len;
+
+	memcpy(at, p, n);
+	m->len += NLA_ALIGN(n);
+	m->u.h.nlmsg_len = (uint32_t)m->len;
+	return at;
+}
+
+/* An attribute: its header, its value. */
+static void attr(struct msg *m, uint16_t type, const void *p, size_t n)
+{
+	struct nlattr a = { .nla_len = (uint16_t)(NLA_HDRLEN + n),
+			    .nla_type = type };
+
+	put(m, &a, sizeof(a));
+	m->len -= NLA_ALIGN(sizeof(a));
+	memcpy(m->u.b + m->len + NLA_HDRLEN, p, n);
+	m->len += NLA_ALIGN(NLA_HDRLEN + n);
+	m->u.h.nlmsg_len = (uint32_t)m->len;
+}
+
+/* A nested attribute: nest() opens it, nest_end() sets its length. */
+static size_t nest(struct msg *m, uint16_t type)
+{
+	struct nlattr a = { .nla_len = NLA_HDRLEN, .nla_type = type };
+	size_t at = m->len;
+
+	put(m, &a, sizeof(a));
+	return at;
+}
+
+static void nest_end(struct msg *m, size_t at)
+{
+	struct nlattr *a = (struct nlattr *)(m->u.b + at);
+
+	a->nla_len = (uint16_t)(m->len - at);
+}
+
+static long send_msg(int s, struct msg *m)
+{
+	return sendto(s, m->u.b, m->len, MSG_DONTWAIT, NULL, 0);
+}
+
+/* What -X raw prints instead of a name. */
+static const char *sel(const char *name, const char *number)
+{
+	return raw ? number : name;
+}
+
+static void cachereport(int s)
+{
+	struct msg m;
+	struct rtgenmsg g = { .rtgen_family = RTNL_FAMILY_IPMR };
+	uint8_t type = IGMPMSG_NOCACHE;
+	unsigned char dst[4] = { 192, 0, 2, 1 };
+	long r;
+
+	msg_init(&m, RTM_NEWCACHEREPORT);
+	put(&m, &g, sizeof(g));
+	attr(&m, IPMRA_CREPORT_MSGTYPE, &type, sizeof(type));
+	attr(&m, IPMRA_CREPORT_DST_ADDR, dst, sizeof(dst));
+	r = send_msg(s, &m);
+	expect(rv(r), "sendto(%d, [{nlmsg_len=%zu, nlmsg_type=%s, "
+	       "nlmsg_flags=%s, nlmsg_seq=0, nlmsg_pid=0}, "
+	       "{rtgen_family=%s}, [[{nla_len=5, nla_type=%s}, %s], "
+	       "[{nla_len=8, nla_type=%s}, %s]]], %zu, %s, NULL, 0)", s,
+	       m.len, sel("RTM_NEWCACHEREPORT", "0x60"),
+	       sel("NLM_F_REQUEST", "0x1"), sel("RTNL_FAMILY_IPMR", "0x80"),
+	       sel("IPMRA_CREPORT_MSGTYPE", "0x1"),
+	       sel("IGMPMSG_NOCACHE", "0x1"),
+	       sel("IPMRA_CREPORT_DST_ADDR", "0x4"),
+	       sel("inet_addr(\"192.0.2.1\")", "\"\\xc0\\x00\\x02\\x01\""),
+	       m.len, sel("MSG_DONTWAIT", "0x40"));
+
+	/* A family without attributes of its own: the bytes. */
+	msg_init(&m, RTM_NEWCACHEREPORT);
+	g.rtgen_family = AF_INET;
+	put(&m, &g, sizeof(g));
+	attr(&m, IPMRA_CREPORT_MSGTYPE, &type, sizeof(type));
+	r = send_msg(s, &m);
+	if (!raw)
+		expect(rv(r), "sendto(%d, [{nlmsg_len=%zu, "
+		       "nlmsg_type=RTM_NEWCACHEREPORT, "
+		       "nlmsg_flags=NLM_F_REQUEST, nlmsg_seq=0, nlmsg_pid=0}, "
+		       "{rtgen_family=AF_INET}, "
+		       "\"\\x05\\x00\\x01\\x00\\x01\\x00\\x00\\x00\"], %zu, "
+		       "MSG_DONTWAIT, NULL, 0)", s, m.len, m.len);
+}
+
+static void link_msg(struct msg *m, uint8_t family)
+{
+	struct ifinfomsg i = { .ifi_family = family,
+			       .ifi_type = ARPHRD_LOOPBACK };
+
+	msg_init(m, RTM_GETLINK);
+	m->u.h.nlmsg_flags = NLM_F_REQUEST | NLM_F_DUMP;
+	put(m, &i, sizeof(i));
+}
+
+/* The line of an RTM_GETLINK dump request of family fam (a loopback
+ * ifinfomsg, all zero), its attributes as fmt says. */
+static void expect_link(long r, int s, const struct msg *m, const char *fam,
+			const char *fmt, ...)
+	__attribute__((format(printf, 5, 6)));
+
+static void expect_link(long r, int s, const struct msg *m, const char *fam,
+			const char *fmt, ...)
+{
+	char attrs[2048];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(attrs, sizeof(attrs), fmt, ap);
+	va_end(ap);
+	expect(rv(r), "sendto(%d, [{nlmsg_len=%zu, nlmsg_type=RTM_GETLINK, "
+	       "nlmsg_flags=NLM_F_REQUEST|NLM_F_DUMP, nlmsg_seq=0, "
+	       "nlmsg_pid=0}, {ifi_family=%s, ifi_type=ARPHRD_LOOPBACK, "
+	       "ifi_index=0, ifi_flags=0, ifi_change=0}, %s], %zu, "
+	       "MSG_DONTWAIT, NULL, 0)", s, m->len, fam, attrs, m->len);
+}
+
+static void protinfo(int s)
+{
+	struct msg m;
+	int32_t conf[3] = { 1, -1, 7 };
+	uint32_t cost = 100, lo = if_nametoindex("lo");
+	char lo_text[64];
+	size_t n;
+	long r;
+
+	if (raw)
+		return;
+	/* AF_INET6: the devconf array, indexes named; an index past the
+	 * names is a number with a comment. */
+	link_msg(&m, AF_INET6);
+	n = nest(&m, IFLA_PROTINFO);
+	attr(&m, IFLA_INET6_CONF, conf, sizeof(conf));
+	nest_end(&m, n);
+	r = send_msg(s, &m);
+	expect_link(r, s, &m, "AF_INET6",
+		    "[{nla_len=20, nla_type=IFLA_PROTINFO}, [{nla_len=16, "
+		    "nla_type=IFLA_INET6_CONF}, [[DEVCONF_FORWARDING]=1, "
+		    "[DEVCONF_HOPLIMIT]=-1, [DEVCONF_MTU6]=7]]]");
+
+	/* AF_BRIDGE: bridge port attributes. */
+	link_msg(&m, AF_BRIDGE);
+	n = nest(&m, IFLA_PROTINFO);
+	attr(&m, IFLA_BRPORT_COST, &cost, sizeof(cost));
+	attr(&m, IFLA_BRPORT_BACKUP_PORT, &lo, sizeof(lo));
+	nest_end(&m, n);
+	r = send_msg(s, &m);
+	if (lo)
+		snprintf(lo_text, sizeof(lo_text), "if_nametoindex(\"lo\")");
+	else
+		snprintf(lo_text, sizeof(lo_text), "0");
+	expect_link(r, s, &m, "AF_BRIDGE",
+		    "[{nla_len=20, nla_type=IFLA_PROTINFO}, [[{nla_len=8, "
+		    "nla_type=IFLA_BRPORT_COST}, 100], [{nla_len=8, "
+		    "nla_type=IFLA_BRPORT_BACKUP_PORT}, %s]]]", lo_text);
+}
+
+/* IFLA_AF_SPEC: typed by address family on most links (IPv4's devconf
+ * array is indexed from its first value, FORWARDING, at 0), bridge
+ * attributes on a bridge (a struct followed by bytes it does not
+ * cover). */
+static void af_spec(int s)
+{
+	struct msg m;
+	int32_t conf[2] = { 1, 0 };
+	struct { struct bridge_vlan_info v; uint16_t extra[2]; } vi = {
+		.v = { .flags = BRIDGE_VLAN_INFO_MASTER, .vid = 5 },
+		.extra = { 0x0201, 0x0403 },
+	};
+	size_t n, fam;
+	long r;
+
+	if (raw)
+		return;
+	link_msg(&m, AF_INET);
+	n = nest(&m, IFLA_AF_SPEC);
+	fam = nest(&m, AF_INET);
+	attr(&m, IFLA_INET_CONF, conf, sizeof(conf));
+	nest_end(&m, fam);
+	nest_end(&m, n);
+	r = send_msg(s, &m);
+	expect_link(r, s, &m, "AF_INET",
+		    "[{nla_len=20, nla_type=IFLA_AF_SPEC}, [{nla_len=16, "
+		    "nla_type=AF_INET}, [{nla_len=12, "
+		    "nla_type=IFLA_INET_CONF}, [[IPV4_DEVCONF_FORWARDING-1]=1, "
+		    "[IPV4_DEVCONF_MC_FORWARDING-1]=0]]]]");
+
+	link_msg(&m, AF_BRIDGE);
+	n = nest(&m, IFLA_AF_SPEC);
+	attr(&m, IFLA_BRIDGE_VLAN_INFO, &vi, sizeof(vi));
+	nest_end(&m, n);
+	r = send_msg(s, &m);
+	expect_link(r, s, &m, "AF_BRIDGE",
+		    "[{nla_len=16, nla_type=IFLA_AF_SPEC}, [{nla_len=12, "
+		    "nla_type=IFLA_BRIDGE_VLAN_INFO}, "
+		    "{flags=BRIDGE_VLAN_INFO_MASTER, vid=5}, "
+		    "\"\\x01\\x02\\x03\\x04\"]]");
+}
+
+/* IFLA_LINKINFO: the data are read by the kind named before them. */
+static void linkinfo(int s)
+{
+	struct msg m;
+	uint32_t owner = (uint32_t)-1, queues = 4;
+	size_t li, data;
+	long r;
+
+	if (raw)
+		return;
+	link_msg(&m, AF_UNSPEC);
+	li = nest(&m, IFLA_LINKINFO);
+	attr(&m, IFLA_INFO_KIND, "tun", 4);
+	data = nest(&m, IFLA_INFO_DATA);
+	attr(&m, IFLA_TUN_OWNER, &owner, sizeof(owner));
+	attr(&m, IFLA_TUN_NUM_QUEUES, &queues, sizeof(queues));
+	nest_end(&m, data);
+	nest_end(&m, li);
+	r = send_msg(s, &m);
+	expect_link(r, s, &m, "AF_UNSPEC",
+		    "[{nla_len=32, nla_type=IFLA_LINKINFO}, [[{nla_len=8, "
+		    "nla_type=IFLA_INFO_KIND}, \"tun\"], [{nla_len=20, "
+		    "nla_type=IFLA_INFO_DATA}, [[{nla_len=8, "
+		    "nla_type=IFLA_TUN_OWNER}, -1], [{nla_len=8, "
+		    "nla_type=IFLA_TUN_NUM_QUEUES}, 4]]]]]");
+
+	/* A kind without a set of its own: its data in hex. */
+	link_msg(&m, AF_UNSPEC);
+	li = nest(&m, IFLA_LINKINFO);
+	attr(&m, IFLA_INFO_KIND, "xyz", 4);
+	attr(&m, IFLA_INFO_DATA, &queues, sizeof(queues));
+	nest_end(&m, li);
+	r = send_msg(s, &m);
+	expect_link(r, s, &m, "AF_UNSPEC",
+		    "[{nla_len=20, nla_type=IFLA_LINKINFO}, [[{nla_len=8, "
+		    "nla_type=IFLA_INFO_KIND}, \"xyz\"], [{nla_len=8, "
+		    "nla_type=IFLA_INFO_DATA}, \"\\x04\\x00\\x00\\x00\"]]]");
+}
+
+static void vfinfo(int s)
+{
+	struct msg m;
+	struct ifla_vf_tx_rate rate = { .vf = 3, .rate = 1000 };
+	size_t list, info;
+	long r;
+
+	if (raw)
+		return;
+	link_msg(&m, AF_UNSPEC);
+	list = nest(&m, IFLA_VFINFO_LIST);
+	info = nest(&m, IFLA_VF_INFO);
+	attr(&m, IFLA_VF_TX_RATE, &rate, sizeof(rate));
+	nest_end(&m, info);
+	nest_end(&m, list);
+	r = send_msg(s, &m);
+	expect_link(r, s, &m, "AF_UNSPEC",
+		    "[{nla_len=20, nla_type=IFLA_VFINFO_LIST}, [{nla_len=16, "
+		    "nla_type=IFLA_VF_INFO}, [{nla_len=12, "
+		    "nla_type=IFLA_VF_TX_RATE}, {vf=3, rate=1000}]]]");
+}
+
+static void stats(int s)
+{
+	struct msg m;
+	struct if_stats_msg st = { .family = AF_UNSPEC };
+	struct bridge_vlan_xstats vx = {
+		.rx_bytes = 1, .tx_packets = 2, .vid = 10,
+		.flags = BRIDGE_VLAN_INFO_PVID | 0x8000,
+	};
+	size_t x, br;
+	long r;
+
+	if (raw)
+		return;
+	msg_init(&m, RTM_GETSTATS);
+	put(&m, &st, sizeof(st));
+	x = nest(&m, IFLA_STATS_LINK_XSTATS);
+	br = nest(&m, LINK_XSTATS_TYPE_BRIDGE);
+	attr(&m, BRIDGE_XSTATS_VLAN, &vx, sizeof(vx));
+	nest_end(&m, br);
+	nest_end(&m, x);
+	r = send_msg(s, &m);
+	expect(rv(r), "sendto(%d, [{nlmsg_len=%zu, nlmsg_type=RTM_GETSTATS, "
+	       "nlmsg_flags=NLM_F_REQUEST, nlmsg_seq=0, nlmsg_pid=0}, "
+	       "{family=AF_UNSPEC, ifindex=0, filter_mask=0}, "
+	       "[{nla_len=%zu, nla_type=IFLA_STATS_LINK_XSTATS}, "
+	       "[{nla_len=%zu, nla_type=LINK_XSTATS_TYPE_BRIDGE}, "
+	       "[{nla_len=%zu, nla_type=BRIDGE_XSTATS_VLAN}, {rx_bytes=1, "
+	       "rx_packets=0, tx_bytes=0, tx_packets=2, vid=10, "
+	       "flags=BRIDGE_VLAN_INFO_PVID|0x8000}]]]], %zu, MSG_DONTWAIT, "
+	       "NULL, 0)", s, m.len, 3 * NLA_HDRLEN + sizeof(vx),
+	       2 * NLA_HDRLEN + sizeof(vx), NLA_HDRLEN + sizeof(vx), m.len);
+}
+
+int main(int argc, char **argv)
+{
+	struct sockaddr_nl sa = { .nl_family = AF_NETLINK };
+	int s;
+
+	raw = argc > 1 && !strcmp(argv[1], "raw");
+	s = socket(AF_NETLINK, SOCK_RAW | SOCK_CLOEXEC, NETLINK_ROUTE);
+	if (s < 0) {
+		printf("skip: no netlink socket (%s)\n", strerror(errno));
+		return 0;
+	}
+	/* Bound, the socket's protocol is known from its first call. */
+	bind(s, (struct sockaddr *)&sa, sizeof(sa));
+	cachereport(s);
+	protinfo(s);
+	af_spec(s);
+	linkinfo(s);
+	vfinfo(s);
+	stats(s);
+	close(s);
+	return 0;
+}
