@@ -377,6 +377,29 @@ int v_numf(const struct pctx *c, unsigned kind, uint64_t v,
 	return PRINT_OK;
 }
 
+int v_namef(const struct pctx *c, int style, uint64_t v, const char *fmt,
+	    ...)
+{
+	struct vout *o = O(c);
+	size_t s = o->sb->len;
+	struct vstyle st;
+	char buf[128];
+	va_list ap;
+	int n;
+
+	style_begin(c, &st);
+	va_start(ap, fmt);
+	n = vsnprintf(buf, sizeof(buf), fmt, ap);
+	va_end(ap);
+	if (n > 0)
+		sb_write(o->sb, buf, (size_t)n < sizeof(buf) ? (size_t)n :
+			 sizeof(buf) - 1);
+	if (o->view)
+		leaf(o, VK_ENUM, s, v)->flags |= VF_KNOWN;
+	v_style_end(c, &st, v, style);
+	return PRINT_OK;
+}
+
 int v_addr(const struct pctx *c, uint64_t addr)
 {
 	struct vout *o = O(c);

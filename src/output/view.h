@@ -183,6 +183,11 @@ int v_oct(const struct pctx *c, uint64_t v);	/* %#03llo */
 /* A number in a format of the caller's ("%#08x", "%lld*1024"). */
 int v_numf(const struct pctx *c, unsigned kind, uint64_t v,
 	   const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* A constant the caller names in its own words ("-ENOSR", "__NR_gettid"):
+ * -X raw shows v alone, -X verbose v and the name in a comment; style is
+ * how v is written (VS_HEX, VS_DEC, VS_OCT). */
+int v_namef(const struct pctx *c, int style, uint64_t v, const char *fmt,
+	    ...) __attribute__((format(printf, 4, 5)));
 int v_addr(const struct pctx *c, uint64_t addr);	/* NULL or 0x... */
 
 /* n bytes quoted the strace way, with "..." when cut. */
