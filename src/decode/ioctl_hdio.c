@@ -75,7 +75,7 @@ int ioctl_hdio_drive_cmd(const struct pctx *c, unsigned cmd, uint64_t addr)
 	v_uint(c, h[2]);
 	if (h[3]) {
 		v_field(c, "buf");
-		v_buf_at(c, addr + 4, (uint64_t)h[3] * 512);
+		v_hexbuf_at(c, addr + 4, (uint64_t)h[3] * 512);
 	}
 	v_struct_end(c);
 	return IOCTL_DONE;

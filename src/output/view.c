@@ -482,7 +482,8 @@ int v_str_at(const struct pctx *c, uint64_t addr, size_t limit)
 	return v_str(c, buf, (size_t)n, false);
 }
 
-int v_buf_at(const struct pctx *c, uint64_t addr, uint64_t len)
+static int buf_at(const struct pctx *c, uint64_t addr, uint64_t len,
+		  bool hex)
 {
 	size_t limit = (size_t)c->opt->string_limit;
 	size_t n = len < limit ? (size_t)len : limit;
@@ -494,7 +495,17 @@ int v_buf_at(const struct pctx *c, uint64_t addr, uint64_t len)
 	/* Data, not a structure: -e verbose= does not hide it. */
 	if (n && umoven_data(c->tcp, addr, n, buf) < 0)
 		return v_addr(c, addr);
-	return v_str(c, buf, n, len > n);
+	return hex ? v_hexstr(c, buf, n, len > n) : v_str(c, buf, n, len > n);
+}
+
+int v_buf_at(const struct pctx *c, uint64_t addr, uint64_t len)
+{
+	return buf_at(c, addr, len, false);
+}
+
+int v_hexbuf_at(const struct pctx *c, uint64_t addr, uint64_t len)
+{
+	return buf_at(c, addr, len, true);
 }
 
 /* ---- constants -------------------------------------------------------- */

@@ -199,6 +199,8 @@ int v_hexstr(const struct pctx *c, const void *bytes, size_t n, bool cut);
 int v_str_at(const struct pctx *c, uint64_t addr, size_t limit);
 /* len bytes at addr, cut at -s. */
 int v_buf_at(const struct pctx *c, uint64_t addr, uint64_t len);
+/* The same, every byte as \xNN (a device's raw data). */
+int v_hexbuf_at(const struct pctx *c, uint64_t addr, uint64_t len);
 
 /* Known bits by name, the rest in hex: A|B|0x40; 0 is the set's zero
  * name or "0"; with nothing known, "0x40 / * dflt * /" (dflt may be
