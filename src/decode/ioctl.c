@@ -186,6 +186,36 @@ void ioctl_flags_at(const struct pctx *c, uint64_t addr,
 	v_array_end(c);
 }
 
+/* A set of bit numbers (an enum set whose values are bit positions):
+ * each known bit in fmt ("1<<%s"), the rest in hex; with no known bit,
+ * the number and dflt in a comment. */
+void ioctl_bitflags(const struct pctx *c, const struct xlat *set,
+		    uint64_t v, const char *fmt, const char *dflt)
+{
+	uint64_t rest = v;
+	bool named = false;
+
+	v_flags_begin(c, v, NULL);
+	for (unsigned i = 0; i < set->n; i++) {
+		uint64_t bit;
+
+		if (set->e[i].val >= 64)
+			continue;
+		bit = 1ull << set->e[i].val;
+		if (v & bit) {
+			v_flag_text(c, fmt, set->e[i].name);
+			rest &= ~bit;
+			named = true;
+		}
+	}
+	if (rest || !v) {
+		v_flag_bits(c, rest);
+		if (!named && rest && dflt)
+			v_textf(c, " /* %s */", dflt);
+	}
+	v_flags_end(c);
+}
+
 /* ---- shapes ------------------------------------------------------ */
 
 static int shape_cmp(const void *a, const void *b)

@@ -36,6 +36,10 @@ void ioctl_u64_at(const struct pctx *c, uint64_t addr);
 void ioctl_flags_at(const struct pctx *c, uint64_t addr,
 		    const struct xlat *set, const char *dflt);
 
+/* The bits of v named by a set of bit numbers ("1<<%s" each). */
+void ioctl_bitflags(const struct pctx *c, const struct xlat *set,
+		    uint64_t v, const char *fmt, const char *dflt);
+
 /* The shape of a named request's argument (syscalls/ioctls.list,
  * generated into ioctls_gen.c). */
 enum ioctl_shape_kind {
