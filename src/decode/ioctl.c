@@ -347,10 +347,23 @@ static int print_shape(const struct pctx *c, const struct ioctl_shape *s,
 		v_array_end(c);
 		break;
 	}
+	case IOS_X32_IN: {
+		uint32_t v;
+
+		if (!w || umove(c, w, sizeof(v), &v) < 0) {
+			v_addr(c, w);
+			break;
+		}
+		v_array_begin(c);
+		v_elem(c);
+		v_hex(c, v);
+		v_array_end(c);
+		break;
+	}
 	case IOS_FLAGS_IN: case IOS_FLAGS_OUT:
 		ioctl_flags_at(c, w, s->set, unknown_of(s));
 		break;
-	case IOS_ENUM_OUT: {
+	case IOS_ENUM_IN: case IOS_ENUM_OUT: {
 		unsigned v;
 
 		if (!w || umove(c, w, sizeof(v), &v) < 0) {

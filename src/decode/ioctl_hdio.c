@@ -2,7 +2,6 @@
 #include "decode/ioctl.h"
 #include "structs_gen.h"
 
-
 /* struct hd_geometry (syscalls/structs.list), filled by the kernel. */
 int ioctl_hdio_getgeo(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
