@@ -1,0 +1,115 @@
+/* ioctl: the request's name under -X (argv[1]: "raw", "verbose" or
+ * nothing), and the RTC, LIRC, userfaultfd, HDIO_DRIVE_CMD and FITRIM
+ * arguments. */
+#define _GNU_SOURCE
+#include <stdint.h>
+#include <stdlib.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
+#include <linux/fs.h>
+#include <linux/hdreg.h>
+#include <linux/lirc.h>
+#include <linux/rtc.h>
+#include <linux/userfaultfd.h>
+#include "dec.h"
+
+static const char *ebadf = "-1 EBADF (Bad file descriptor)";
+static int mode;	/* 0 abbrev, 1 raw, 2 verbose */
+
+/* A constant as -X shows it: its name, its number, or both. */
+static const char *x(unsigned long v, const char *name)
+{
+	static char buf[8][256];
+	static int i;
+	char *b = buf[i++ % 8];
+
+	if (mode == 0)
+		snprintf(b, 256, "%s", name);
+	else if (mode == 1)
+		snprintf(b, 256, "%#lx", v);
+	else
+		snprintf(b, 256, "%#lx /* %s */", v, name);
+	return b;
+}
+
+#define X(c) x(c, #c)
+
+int main(int argc, char **argv)
+{
+	struct rtc_time tm = { .tm_sec = 1, .tm_min = 2, .tm_hour = 3,
+			       .tm_mday = 4, .tm_mon = 5, .tm_year = 126 };
+	struct rtc_param param = { .param = RTC_PARAM_FEATURES,
+				   .uvalue = 1 << RTC_FEATURE_ALARM | 0x100,
+				   .index = 2 };
+	struct uffdio_range wake = { .start = 0x10000, .len = 0x2000 };
+	struct uffdio_copy copy = { .dst = 0x1000, .src = 0x2000,
+				    .len = 0x1000,
+				    .mode = UFFDIO_COPY_MODE_DONTWAKE };
+	struct fstrim_range trim = { .start = 0x1000, .len = 4096,
+				     .minlen = 512 };
+	unsigned char drive[4] = { 0xca, 1, 2, 0 };
+	unsigned int u = LIRC_MODE_PULSE;
+
+	setvbuf(stdout, NULL, _IONBF, 0);
+	if (argc > 1)
+		mode = argv[1][0] == 'r' ? 1 : 2;
+
+	/* the name: one, two joined by "or", none (_IOC) */
+	ioctl(-1, RTC_AIE_ON, 0);
+	expect(ebadf, "ioctl(-1, %s)", X(RTC_AIE_ON));
+	ioctl(-1, RTC_UIE_OFF, 0);
+	expect(ebadf, "ioctl(-1, %s)",
+	       x(RTC_UIE_OFF, "PHN_NOT_OH or RTC_UIE_OFF"));
+	ioctl(-1, _IOC(_IOC_NONE, 0xfe, 0x12, 0), 0x20);
+	expect(ebadf, "ioctl(-1, %s, 0x20)",
+	       mode == 1 ? "0xfe12" : mode == 2 ?
+	       "0xfe12 /* _IOC(_IOC_NONE, 0xfe, 0x12, 0) */" :
+	       "_IOC(_IOC_NONE, 0xfe, 0x12, 0)");
+
+	/* RTC */
+	ioctl(-1, RTC_SET_TIME, &tm);
+	expect(ebadf, "ioctl(-1, %s, {tm_sec=1, tm_min=2, tm_hour=3, "
+	       "tm_mday=4, tm_mon=5, tm_year=126, ...})", X(RTC_SET_TIME));
+	ioctl(-1, RTC_RD_TIME, &tm);
+	expect(ebadf, "ioctl(-1, %s, %p)", X(RTC_RD_TIME), (void *)&tm);
+	ioctl(-1, RTC_PARAM_SET, &param);
+	expect(ebadf, "ioctl(-1, %s, {param=%s, uvalue=%s, index=2})",
+	       X(RTC_PARAM_SET), X(RTC_PARAM_FEATURES),
+	       x(0x101, "1<<RTC_FEATURE_ALARM|0x100"));
+	ioctl(-1, RTC_PARAM_GET, &param);
+	expect(ebadf, "ioctl(-1, %s, {param=%s, index=2} => %p)",
+	       X(RTC_PARAM_GET), X(RTC_PARAM_FEATURES), (void *)&param);
+	ioctl(-1, RTC_EPOCH_SET, 1900UL);
+	expect(ebadf, "ioctl(-1, %s, 1900)", X(RTC_EPOCH_SET));
+
+	/* LIRC */
+	ioctl(-1, LIRC_SET_SEND_MODE, &u);
+	expect(ebadf, "ioctl(-1, %s, [%s])", X(LIRC_SET_SEND_MODE),
+	       X(LIRC_MODE_PULSE));
+	u = 0x1f;
+	ioctl(-1, LIRC_SET_TRANSMITTER_MASK, &u);
+	expect(ebadf, "ioctl(-1, %s, [0x1f])", X(LIRC_SET_TRANSMITTER_MASK));
+	ioctl(-1, LIRC_GET_FEATURES, NULL);
+	expect(ebadf, "ioctl(-1, %s, NULL)", X(LIRC_GET_FEATURES));
+
+	/* userfaultfd */
+	ioctl(-1, UFFDIO_WAKE, &wake);
+	expect(ebadf, "ioctl(-1, %s, {start=0x10000, len=0x2000})",
+	       X(UFFDIO_WAKE));
+	ioctl(-1, UFFDIO_COPY, &copy);
+	expect(ebadf, "ioctl(-1, %s, {dst=0x1000, src=0x2000, len=0x1000, "
+	       "mode=%s})", X(UFFDIO_COPY), X(UFFDIO_COPY_MODE_DONTWAKE));
+	ioctl(-1, UFFDIO_API, BAD_PTR);
+	expect(ebadf, "ioctl(-1, %s, %p)", X(UFFDIO_API), BAD_PTR);
+
+	/* FITRIM shows the range at entry only; HDIO_DRIVE_CMD */
+	ioctl(-1, FITRIM, &trim);
+	expect(ebadf, "ioctl(-1, %s, {start=0x1000, len=4096, minlen=512})",
+	       X(FITRIM));
+	ioctl(-1, HDIO_DRIVE_CMD, drive);
+	expect(ebadf, "ioctl(-1, %s, {command=%s, sector_number=1, "
+	       "feature=2, sector_count=0})", X(HDIO_DRIVE_CMD),
+	       x(0xca, "ATA_CMD_WRITE"));
+	printf("expect: +++ exited with 0 +++\n");
+	return 0;
+}
