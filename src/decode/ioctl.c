@@ -216,6 +216,42 @@ void ioctl_bitflags(const struct pctx *c, const struct xlat *set,
 	v_flags_end(c);
 }
 
+/* The fields of a struct read into b, by a table: each at its offset,
+ * of its size (1, 2, 4 or 8 bytes), in its format. */
+void ioctl_fields(const struct pctx *c, const void *b,
+		  const struct ioctl_field *f, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		uint64_t v = 0;
+
+		memcpy(&v, (const uint8_t *)b + f[i].off, f[i].size);
+		if (f[i].fmt == IOF_INT && f[i].size < 8 &&
+		    (v >> (f[i].size * 8 - 1) & 1))
+			v |= ~UINT64_C(0) << (f[i].size * 8);
+		v_field(c, f[i].name);
+		switch (f[i].fmt) {
+		case IOF_HEX:
+			v_hex(c, v);
+			break;
+		case IOF_UINT:
+			v_uint(c, v);
+			break;
+		case IOF_INT:
+			v_int(c, (int64_t)v);
+			break;
+		case IOF_ADDR:
+			v_addr(c, v);
+			break;
+		case IOF_ENUM:
+			v_enum(c, f[i].set, v, f[i].dflt);
+			break;
+		case IOF_FLAGS:
+			v_flags(c, f[i].set, v, f[i].dflt);
+			break;
+		}
+	}
+}
+
 /* ---- shapes ------------------------------------------------------ */
 
 static int shape_cmp(const void *a, const void *b)

@@ -40,6 +40,18 @@ void ioctl_flags_at(const struct pctx *c, uint64_t addr,
 void ioctl_bitflags(const struct pctx *c, const struct xlat *set,
 		    uint64_t v, const char *fmt, const char *dflt);
 
+/* A field of a struct, for ioctl_fields(). */
+enum { IOF_HEX, IOF_UINT, IOF_INT, IOF_ADDR, IOF_ENUM, IOF_FLAGS };
+struct ioctl_field {
+	const char *name;
+	unsigned short off;
+	unsigned char size, fmt;
+	const struct xlat *set;	/* IOF_ENUM, IOF_FLAGS */
+	const char *dflt;
+};
+void ioctl_fields(const struct pctx *c, const void *b,
+		  const struct ioctl_field *f, size_t n);
+
 /* The shape of a named request's argument (syscalls/ioctls.list,
  * generated into ioctls_gen.c). */
 enum ioctl_shape_kind {
