@@ -370,6 +370,9 @@ static int print_shape(const struct pctx *c, const struct ioctl_shape *s,
 	case IOS_U64_IN: case IOS_U64_OUT:
 		ioctl_u64_at(c, w);
 		break;
+	case IOS_S64_IN:
+		print_num_at(c, w, 8, true);
+		break;
 	case IOS_X64_IN: {
 		uint64_t v;
 
