@@ -1,6 +1,6 @@
 /* ioctl: the request's name under -X (argv[1]: "raw", "verbose" or
- * nothing), and the RTC, LIRC, userfaultfd, HDIO_DRIVE_CMD and FITRIM
- * arguments. */
+ * nothing), and the RTC, LIRC, userfaultfd, HDIO_DRIVE_CMD, FITRIM,
+ * termios2/termio, loop, MTD and UBI arguments. */
 #define _GNU_SOURCE
 #include <stdint.h>
 #include <stdlib.h>
@@ -8,9 +8,13 @@
 #include <unistd.h>
 #include <linux/fs.h>
 #include <linux/hdreg.h>
+#include <linux/loop.h>
 #include <linux/lirc.h>
 #include <linux/rtc.h>
 #include <linux/userfaultfd.h>
+#include <asm/termbits.h>
+#include <mtd/mtd-abi.h>
+#include <mtd/ubi-user.h>
 #include "dec.h"
 
 static const char *ebadf = "-1 EBADF (Bad file descriptor)";
@@ -110,6 +114,68 @@ int main(int argc, char **argv)
 	expect(ebadf, "ioctl(-1, %s, {command=%s, sector_number=1, "
 	       "feature=2, sector_count=0})", X(HDIO_DRIVE_CMD),
 	       x(0xca, "ATA_CMD_WRITE"));
+	/* termios2 with an input speed; the old termio */
+	{
+		struct termios2 t2 = { .c_iflag = ICRNL,
+				       .c_oflag = OPOST | ONLCR,
+				       .c_cflag = B9600 | (B1800 << IBSHIFT) |
+						  CS8 | CREAD,
+				       .c_lflag = ISIG | TOSTOP | IEXTEN };
+		struct termio t1 = { .c_iflag = IGNBRK, .c_cflag = B75 | CS6 };
+
+		ioctl(-1, TCSETS2, &t2);
+		expect(ebadf, "ioctl(-1, %s, {c_iflag=%s, c_oflag=%s, "
+		       "c_cflag=%s, c_lflag=%s, ...})", X(TCSETS2),
+		       x(ICRNL, "ICRNL"),
+		       x(OPOST | ONLCR, "NL0|CR0|TAB0|BS0|VT0|FF0|OPOST|ONLCR"),
+		       x(B9600 | (B1800 << IBSHIFT) | CS8 | CREAD,
+			 "B9600|B1800<<IBSHIFT|CS8|CREAD"),
+		       x(ISIG | TOSTOP | IEXTEN, "ISIG|IEXTEN|TOSTOP"));
+		ioctl(-1, TCSETA, &t1);
+		expect(ebadf, "ioctl(-1, %s, {c_iflag=%s, c_oflag=%s, "
+		       "c_cflag=%s, c_lflag=0, ...})", X(TCSETA),
+		       x(IGNBRK, "IGNBRK"),
+		       x(0, "NL0|CR0|TAB0|BS0|VT0|FF0|0"),
+		       x(B75 | CS6, "B75|CS6"));
+	}
+
+	/* loop devices: the encryption fields only when a type is set */
+	{
+		struct loop_info64 li = { .lo_offset = 0x200, .lo_number = 7,
+					  .lo_flags = LO_FLAGS_READ_ONLY };
+
+		strcpy((char *)li.lo_file_name, "/tmp/img");
+		ioctl(-1, LOOP_SET_STATUS64, &li);
+		expect(ebadf, "ioctl(-1, %s, {lo_offset=0x200, lo_number=7, "
+		       "lo_flags=%s, lo_file_name=\"/tmp/img\", ...})",
+		       X(LOOP_SET_STATUS64), X(LO_FLAGS_READ_ONLY));
+		ioctl(-1, LOOP_CLR_FD, 0);
+		expect(ebadf, "ioctl(-1, %s)", X(LOOP_CLR_FD));
+	}
+
+	/* MTD: MIXER_WRITE(n) for a write request of type 'M' */
+	{
+		struct erase_info_user e = { .start = 0x1000, .length = 0x800 };
+
+		ioctl(-1, MEMERASE, &e);
+		expect(ebadf, "ioctl(-1, %s, {start=0x1000, length=0x800})",
+		       x(MEMERASE, "MIXER_WRITE(2) or MEMERASE"));
+	}
+
+	/* UBI: a volume name cut at its length */
+	{
+		struct ubi_mkvol_req mk = { .vol_id = 3, .alignment = 1,
+					    .bytes = 4096,
+					    .vol_type = UBI_DYNAMIC_VOLUME,
+					    .name_len = 2 };
+
+		memcpy(mk.name, "abc", 4);
+		ioctl(-1, UBI_IOCMKVOL, &mk);
+		expect(ebadf, "ioctl(-1, %s, {vol_id=3, alignment=1, "
+		       "bytes=4096, vol_type=%s, flags=0, name_len=2, "
+		       "name=\"ab\"...})", X(UBI_IOCMKVOL),
+		       X(UBI_DYNAMIC_VOLUME));
+	}
 	printf("expect: +++ exited with 0 +++\n");
 	return 0;
 }
