@@ -1,6 +1,6 @@
 /* ioctl: the request's name under -X (argv[1]: "raw", "verbose" or
  * nothing), and the RTC, LIRC, userfaultfd, HDIO_DRIVE_CMD, FITRIM,
- * termios2/termio, loop, MTD and UBI arguments. */
+ * termios2/termio, loop, MTD, UBI, SCSI, perf and SIOCGIFCONF arguments. */
 #define _GNU_SOURCE
 #include <stdint.h>
 #include <stdlib.h>
@@ -9,6 +9,9 @@
 #include <linux/fs.h>
 #include <linux/hdreg.h>
 #include <linux/loop.h>
+#include <linux/perf_event.h>
+#include <net/if.h>
+#include <scsi/sg.h>
 #include <linux/lirc.h>
 #include <linux/rtc.h>
 #include <linux/userfaultfd.h>
@@ -175,6 +178,25 @@ int main(int argc, char **argv)
 		       "bytes=4096, vol_type=%s, flags=0, name_len=2, "
 		       "name=\"ab\"...})", X(UBI_IOCMKVOL),
 		       X(UBI_DYNAMIC_VOLUME));
+	}
+	/* SCSI reset kinds; perf's query (the ids at exit); ifconf */
+	{
+		int kind = SG_SCSI_RESET_DEVICE | 0x100;
+		uint32_t q[4] = { 2, 0, 0, 0 };
+		struct ifconf ifc = { .ifc_len = 2 * sizeof(struct ifreq),
+				      .ifc_buf = BAD_PTR };
+
+		ioctl(-1, SG_SCSI_RESET, &kind);
+		expect(ebadf, "ioctl(-1, %s, [%s])", X(SG_SCSI_RESET),
+		       x(0x101, "SG_SCSI_RESET_NO_ESCALATE|"
+			 "SG_SCSI_RESET_DEVICE"));
+		ioctl(-1, PERF_EVENT_IOC_QUERY_BPF, q);
+		expect(ebadf, "ioctl(-1, %s, {ids_len=2, ...})",
+		       X(PERF_EVENT_IOC_QUERY_BPF));
+		ioctl(-1, SIOCGIFCONF, &ifc);
+		expect(ebadf, "ioctl(-1, %s, {ifc_len=%d /* 2 * sizeof(struct "
+		       "ifreq) */, ifc_buf=%p})", X(SIOCGIFCONF),
+		       ifc.ifc_len, BAD_PTR);
 	}
 	printf("expect: +++ exited with 0 +++\n");
 	return 0;
