@@ -252,6 +252,19 @@ void ioctl_fields(const struct pctx *c, const void *b,
 	}
 }
 
+/* A char array the kernel keeps NUL-terminated (a name field): up to
+ * the first NUL, "..." when there is none (then one byte fewer, as
+ * strace shows it). */
+void ioctl_cstr(const struct pctx *c, const void *s, size_t size)
+{
+	size_t n = strnlen(s, size);
+
+	if (n == size)
+		v_str(c, s, size - 1, true);
+	else
+		v_str(c, s, n, false);
+}
+
 /* ---- shapes ------------------------------------------------------ */
 
 static int shape_cmp(const void *a, const void *b)

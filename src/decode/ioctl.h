@@ -40,6 +40,9 @@ void ioctl_flags_at(const struct pctx *c, uint64_t addr,
 void ioctl_bitflags(const struct pctx *c, const struct xlat *set,
 		    uint64_t v, const char *fmt, const char *dflt);
 
+/* A NUL-terminated char array of size bytes, as strace shows names. */
+void ioctl_cstr(const struct pctx *c, const void *s, size_t size);
+
 /* A field of a struct, for ioctl_fields(). */
 enum { IOF_HEX, IOF_UINT, IOF_INT, IOF_ADDR, IOF_ENUM, IOF_FLAGS };
 struct ioctl_field {

@@ -9,18 +9,6 @@
 #define LO_NAME_SIZE 64
 #define LO_KEY_SIZE 32
 
-/* A char array the kernel keeps NUL-terminated: up to the first NUL,
- * "..." when there is none (then one byte fewer, as strace). */
-static void loop_cstr(const struct pctx *c, const uint8_t *s, size_t size)
-{
-	size_t n = strnlen((const char *)s, size);
-
-	if (n == size)
-		v_str(c, s, size - 1, true);
-	else
-		v_str(c, s, n, false);
-}
-
 /* The key: as many of its bytes as its size says. */
 static void loop_key(const struct pctx *c, const uint8_t *k, uint32_t size)
 {
@@ -137,7 +125,7 @@ static void print_old_info(const struct pctx *c, const struct old_info *i)
 	v_field(c, "lo_flags");
 	v_flags(c, &xlat_loop_flags, (uint32_t)i->flags, "LO_FLAGS_???");
 	v_field(c, "lo_name");
-	loop_cstr(c, i->name, LO_NAME_SIZE);
+	ioctl_cstr(c, i->name, LO_NAME_SIZE);
 	if (crypt) {
 		v_field(c, "lo_encrypt_key");
 		loop_key(c, i->key, (uint32_t)i->key_size);
@@ -198,10 +186,10 @@ static void print_info64(const struct pctx *c, const uint8_t *b)
 	v_flags(c, &xlat_loop_flags,
 		layout_get(p, LF_LOOP_INFO64_LO_FLAGS, b), "LO_FLAGS_???");
 	v_field(c, "lo_file_name");
-	loop_cstr(c, b + fl[LF_LOOP_INFO64_LO_FILE_NAME].off, LO_NAME_SIZE);
+	ioctl_cstr(c, b + fl[LF_LOOP_INFO64_LO_FILE_NAME].off, LO_NAME_SIZE);
 	if (crypt) {
 		v_field(c, "lo_crypt_name");
-		loop_cstr(c, b + fl[LF_LOOP_INFO64_LO_CRYPT_NAME].off,
+		ioctl_cstr(c, b + fl[LF_LOOP_INFO64_LO_CRYPT_NAME].off,
 			  LO_NAME_SIZE);
 		v_field(c, "lo_encrypt_key");
 		loop_key(c, b + fl[LF_LOOP_INFO64_LO_ENCRYPT_KEY].off,

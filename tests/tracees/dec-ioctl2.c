@@ -10,6 +10,7 @@
 #include <linux/hdreg.h>
 #include <linux/loop.h>
 #include <linux/perf_event.h>
+#include <linux/sockios.h>
 #include <net/if.h>
 #include <scsi/sg.h>
 #include <linux/lirc.h>
@@ -193,6 +194,16 @@ int main(int argc, char **argv)
 		ioctl(-1, PERF_EVENT_IOC_QUERY_BPF, q);
 		expect(ebadf, "ioctl(-1, %s, {ids_len=2, ...})",
 		       X(PERF_EVENT_IOC_QUERY_BPF));
+		struct ifreq ifr = { .ifr_mtu = 1500 };
+		char br[IFNAMSIZ];
+
+		memcpy(ifr.ifr_name, "0123456789abcdef", IFNAMSIZ);
+		ioctl(-1, SIOCSIFMTU, &ifr);
+		expect(ebadf, "ioctl(-1, %s, {ifr_name=\"0123456789abcde\"..., "
+		       "ifr_mtu=1500})", X(SIOCSIFMTU));
+		memcpy(br, "br0", 4);
+		ioctl(-1, SIOCBRADDBR, br);
+		expect(ebadf, "ioctl(-1, %s, \"br0\")", X(SIOCBRADDBR));
 		ioctl(-1, SIOCGIFCONF, &ifc);
 		expect(ebadf, "ioctl(-1, %s, {ifc_len=%d /* 2 * sizeof(struct "
 		       "ifreq) */, ifc_buf=%p})", X(SIOCGIFCONF),
