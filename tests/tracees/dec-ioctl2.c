@@ -204,6 +204,10 @@ int main(int argc, char **argv)
 		memcpy(br, "br0", 4);
 		ioctl(-1, SIOCBRADDBR, br);
 		expect(ebadf, "ioctl(-1, %s, \"br0\")", X(SIOCBRADDBR));
+		int32_t guard = 'Z';
+
+		ioctl(-1, SG_IO, &guard);
+		expect(ebadf, "ioctl(-1, %s, [90])", X(SG_IO));
 		ioctl(-1, SIOCGIFCONF, &ifc);
 		expect(ebadf, "ioctl(-1, %s, {ifc_len=%d /* 2 * sizeof(struct "
 		       "ifreq) */, ifc_buf=%p})", X(SIOCGIFCONF),
