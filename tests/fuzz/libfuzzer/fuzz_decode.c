@@ -630,6 +630,10 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 	quote_init(&cfg);
 	decode_init(&cfg);
 	if (seeds || dict) {
+		/* The seed pass decodes calls (shown_by_name) before any
+		 * backend exists: the printers that decorate values read the
+		 * output's options (v_pid), so they must be there. */
+		out_cfg = &cfg;
 		if (seeds)
 			write_seeds(seeds);
 		if (dict)
