@@ -111,9 +111,8 @@ static void print_ioc(const struct pctx *c, unsigned cmd)
 	v_close(c, ")");
 }
 
-int print_ioctl_cmd(const struct pctx *c, uint64_t v)
+static void print_cmd_text(const struct pctx *c, unsigned cmd)
 {
-	unsigned cmd = (unsigned)v;
 	const char *names[8];
 	char text[512];
 	size_t len;
@@ -123,16 +122,30 @@ int print_ioctl_cmd(const struct pctx *c, uint64_t v)
 	 * HIDIOCGNAME, MIXER_READ) comes first, named by its macro. */
 	len = ioctl_macro_name(c, cmd, text, sizeof(text));
 	n = ioctl_names(c, cmd, names, 8);
-	if (!len && n == 1)
-		return v_const(c, cmd, names[0]);
+	if (!len && n == 1) {
+		v_const(c, cmd, names[0]);
+		return;
+	}
 	if (!len && !n) {
 		print_ioc(c, cmd);
-		return PRINT_OK;
+		return;
 	}
 	for (unsigned i = 0; i < n && len + 5 < sizeof(text); i++)
 		len += (size_t)snprintf(text + len, sizeof(text) - len,
 					"%s%s", len ? " or " : "", names[i]);
-	return v_numf(c, VK_ENUM, cmd, "%s", text);
+	v_numf(c, VK_ENUM, cmd, "%s", text);
+}
+
+/* The name is composed here, not by v_enum: -X raw/verbose turn the
+ * whole of it (a name, "A or B", a macro, _IOC(...)) into the number. */
+int print_ioctl_cmd(const struct pctx *c, uint64_t v)
+{
+	struct vstyle st;
+
+	v_style_begin(c, &st);
+	print_cmd_text(c, (unsigned)v);
+	v_style_end(c, &st, (unsigned)v, VS_HEX);
+	return PRINT_OK;
 }
 
 /* ---- argument helpers --------------------------------------------- */
@@ -171,6 +184,85 @@ void ioctl_flags_at(const struct pctx *c, uint64_t addr,
 	v_elem(c);
 	v_flags(c, set, v, dflt);
 	v_array_end(c);
+}
+
+/* A set of bit numbers (an enum set whose values are bit positions):
+ * each known bit in fmt ("1<<%s"), the rest in hex; with no known bit,
+ * the number and dflt in a comment. */
+void ioctl_bitflags(const struct pctx *c, const struct xlat *set,
+		    uint64_t v, const char *fmt, const char *dflt)
+{
+	uint64_t rest = v;
+	bool named = false;
+
+	v_flags_begin(c, v, NULL);
+	for (unsigned i = 0; i < set->n; i++) {
+		uint64_t bit;
+
+		if (set->e[i].val >= 64)
+			continue;
+		bit = 1ull << set->e[i].val;
+		if (v & bit) {
+			v_flag_text(c, fmt, set->e[i].name);
+			rest &= ~bit;
+			named = true;
+		}
+	}
+	if (rest || !v) {
+		v_flag_bits(c, rest);
+		if (!named && rest && dflt)
+			v_textf(c, " /* %s */", dflt);
+	}
+	v_flags_end(c);
+}
+
+/* The fields of a struct read into b, by a table: each at its offset,
+ * of its size (1, 2, 4 or 8 bytes), in its format. */
+void ioctl_fields(const struct pctx *c, const void *b,
+		  const struct ioctl_field *f, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		uint64_t v = 0;
+
+		memcpy(&v, (const uint8_t *)b + f[i].off, f[i].size);
+		if (f[i].fmt == IOF_INT && f[i].size < 8 &&
+		    (v >> (f[i].size * 8 - 1) & 1))
+			v |= ~UINT64_C(0) << (f[i].size * 8);
+		v_field(c, f[i].name);
+		switch (f[i].fmt) {
+		case IOF_HEX:
+			v_hex(c, v);
+			break;
+		case IOF_UINT:
+			v_uint(c, v);
+			break;
+		case IOF_INT:
+			v_int(c, (int64_t)v);
+			break;
+		case IOF_ADDR:
+			v_addr(c, v);
+			break;
+		case IOF_ENUM:
+			v_enum(c, f[i].set, v, f[i].dflt);
+			break;
+		case IOF_FLAGS:
+			v_flags(c, f[i].set, v, f[i].dflt);
+			break;
+		}
+	}
+}
+
+/* A char array the kernel keeps NUL-terminated (a name field): up to
+ * the first NUL, "..." when there is none (then one byte fewer, as
+ * strace shows it). */
+void ioctl_cstr(const struct pctx *c, const void *s, size_t size)
+{
+	size_t n = strnlen(s, size);
+
+	if (n == size)
+		v_str(c, s, size - 1, true);
+	else
+		v_str(c, s, n, false);
 }
 
 /* ---- shapes ------------------------------------------------------ */
@@ -291,8 +383,24 @@ static int print_shape(const struct pctx *c, const struct ioctl_shape *s,
 	case IOS_U64_IN: case IOS_U64_OUT:
 		ioctl_u64_at(c, w);
 		break;
+	case IOS_S64_IN:
+		print_num_at(c, w, 8, true);
+		break;
 	case IOS_X64_IN: {
 		uint64_t v;
+
+		if (!w || umove(c, w, sizeof(v), &v) < 0) {
+			v_addr(c, w);
+			break;
+		}
+		v_array_begin(c);
+		v_elem(c);
+		v_hex(c, v);
+		v_array_end(c);
+		break;
+	}
+	case IOS_X32_IN: {
+		uint32_t v;
 
 		if (!w || umove(c, w, sizeof(v), &v) < 0) {
 			v_addr(c, w);
@@ -307,7 +415,7 @@ static int print_shape(const struct pctx *c, const struct ioctl_shape *s,
 	case IOS_FLAGS_IN: case IOS_FLAGS_OUT:
 		ioctl_flags_at(c, w, s->set, unknown_of(s));
 		break;
-	case IOS_ENUM_OUT: {
+	case IOS_ENUM_IN: case IOS_ENUM_OUT: {
 		unsigned v;
 
 		if (!w || umove(c, w, sizeof(v), &v) < 0) {

@@ -36,6 +36,25 @@ void ioctl_u64_at(const struct pctx *c, uint64_t addr);
 void ioctl_flags_at(const struct pctx *c, uint64_t addr,
 		    const struct xlat *set, const char *dflt);
 
+/* The bits of v named by a set of bit numbers ("1<<%s" each). */
+void ioctl_bitflags(const struct pctx *c, const struct xlat *set,
+		    uint64_t v, const char *fmt, const char *dflt);
+
+/* A NUL-terminated char array of size bytes, as strace shows names. */
+void ioctl_cstr(const struct pctx *c, const void *s, size_t size);
+
+/* A field of a struct, for ioctl_fields(). */
+enum { IOF_HEX, IOF_UINT, IOF_INT, IOF_ADDR, IOF_ENUM, IOF_FLAGS };
+struct ioctl_field {
+	const char *name;
+	unsigned short off;
+	unsigned char size, fmt;
+	const struct xlat *set;	/* IOF_ENUM, IOF_FLAGS */
+	const char *dflt;
+};
+void ioctl_fields(const struct pctx *c, const void *b,
+		  const struct ioctl_field *f, size_t n);
+
 /* The shape of a named request's argument (syscalls/ioctls.list,
  * generated into ioctls_gen.c). */
 enum ioctl_shape_kind {
@@ -44,6 +63,7 @@ enum ioctl_shape_kind {
 	IOS_ULONG_IN, IOS_ULONG_OUT, IOS_U64_IN, IOS_U64_OUT, IOS_X64_IN,
 	IOS_FLAGS_IN,
 	IOS_FLAGS_OUT, IOS_ENUM_OUT, IOS_STR_IN, IOS_U64PAIR_IN, IOS_FN,
+	IOS_ENUM_IN, IOS_X32_IN, IOS_S64_IN,
 };
 
 struct ioctl_shape {

@@ -104,13 +104,14 @@ size_t ioctl_macro_name(const struct pctx *c, unsigned cmd, char *buf,
 		return evdev_name(cmd, buf, size);
 	case 'H':
 		return hid_name(cmd, buf, size);
-	case 'M':	/* the sound mixer's channels: an int each */
-		if (_IOC_SIZE(cmd) != sizeof(int))
-			return 0;
+	case 'M':	/* the sound mixer's channels */
+		/* strace 6.1 names every read or write request of type 'M'
+		 * so, whatever its size (the MTD requests share the type),
+		 * and a read-write one not at all. */
 		if (_IOC_DIR(cmd) == _IOC_READ)
 			return (size_t)snprintf(buf, size, "MIXER_READ(%u)",
 						_IOC_NR(cmd));
-		if (_IOC_DIR(cmd) == (_IOC_READ | _IOC_WRITE))
+		if (_IOC_DIR(cmd) == _IOC_WRITE)
 			return (size_t)snprintf(buf, size, "MIXER_WRITE(%u)",
 						_IOC_NR(cmd));
 		return 0;

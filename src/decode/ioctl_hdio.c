@@ -1,37 +1,32 @@
 /* ATA disks, <linux/hdreg.h>: geometry, raw commands, the nice bits. */
 #include "decode/ioctl.h"
+#include "structs_gen.h"
 
-#include <string.h>
-
-/* struct hd_geometry, filled by the kernel. */
+/* struct hd_geometry (syscalls/structs.list), filled by the kernel. */
 int ioctl_hdio_getgeo(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
-	uint8_t g[16];
-	uint16_t cyl;
-	uint64_t start = 0;
-	size_t w = abi_word(c);
+	unsigned p = c->tcp->pers;
+	uint8_t g[32];
 
 	(void)cmd;
 	if (!c->exiting)
 		return IOCTL_LATER;
 	if (c->compat)
 		addr = (uint32_t)addr;
-	/* heads, sectors (u8), cylinders (u16), then a long */
-	if (c->tcp->err || !addr || umove(c, addr, w == 8 ? 16 : 8, g) < 0) {
+	if (c->tcp->err || !addr ||
+	    umove(c, addr, struct_sizes[p][LS_HD_GEOMETRY], g) < 0) {
 		v_addr(c, addr);
 		return IOCTL_DONE;
 	}
-	memcpy(&cyl, g + 2, 2);
-	memcpy(&start, g + w, w);
 	v_struct_begin(c);
 	v_field(c, "heads");
-	v_uint(c, g[0]);
+	v_uint(c, layout_get(p, LF_HD_GEOMETRY_HEADS, g));
 	v_field(c, "sectors");
-	v_uint(c, g[1]);
+	v_uint(c, layout_get(p, LF_HD_GEOMETRY_SECTORS, g));
 	v_field(c, "cylinders");
-	v_uint(c, cyl);
+	v_uint(c, layout_get(p, LF_HD_GEOMETRY_CYLINDERS, g));
 	v_field(c, "start");
-	v_uint(c, start);
+	v_uint(c, layout_get(p, LF_HD_GEOMETRY_START, g));
 	v_struct_end(c);
 	return IOCTL_DONE;
 }
@@ -75,7 +70,7 @@ int ioctl_hdio_drive_cmd(const struct pctx *c, unsigned cmd, uint64_t addr)
 	v_uint(c, h[2]);
 	if (h[3]) {
 		v_field(c, "buf");
-		v_buf_at(c, addr + 4, (uint64_t)h[3] * 512);
+		v_hexbuf_at(c, addr + 4, (uint64_t)h[3] * 512);
 	}
 	v_struct_end(c);
 	return IOCTL_DONE;
@@ -105,21 +100,7 @@ int ioctl_hdio_args3(const struct pctx *c, unsigned cmd, uint64_t addr)
 /* The IDE_NICE_* bits, each shown as "1 << NAME". */
 static void nice_flags(const struct pctx *c, uint64_t v)
 {
-	const struct xlat *x = &xlat_ide_nice;
-	uint64_t rest = v;
-
-	v_flags_begin(c, v, NULL);
-	for (unsigned i = 0; i < x->n; i++) {
-		uint64_t bit = 1ull << x->e[i].val;
-
-		if (v & bit) {
-			v_flag_text(c, "1 << %s", x->e[i].name);
-			rest &= ~bit;
-		}
-	}
-	if (rest || !v)
-		v_flag_bits(c, rest);
-	v_flags_end(c);
+	ioctl_bitflags(c, &xlat_ide_nice, v, "1 << %s", NULL);
 }
 
 int ioctl_hdio_set_nice(const struct pctx *c, unsigned cmd, uint64_t v)

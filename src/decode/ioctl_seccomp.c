@@ -32,7 +32,7 @@ static void notif_nr(const struct pctx *c, uint32_t arch, int32_t nr)
 		return;
 	}
 	if (p == c->tcp->pers)
-		v_numf(c, VK_ENUM, (uint32_t)nr, "__NR_%s", sd->name);
+		v_namef(c, VS_DEC, (uint32_t)nr, "__NR_%s", sd->name);
 	else
 		v_numf(c, VK_ENUM, (uint32_t)nr, "%u /* %s */", (uint32_t)nr,
 		       sd->name);
@@ -119,7 +119,8 @@ int ioctl_seccomp_send(const struct pctx *c, unsigned cmd, uint64_t addr)
 	/* INT32_MIN has no positive counterpart (and is no errno). */
 	en = r.error < 0 && r.error > INT32_MIN ? errno_name(-r.error) : NULL;
 	if (en)
-		v_numf(c, VK_INT, (uint64_t)(int64_t)r.error, "-%s", en);
+		v_namef(c, VS_DEC, (uint64_t)(int64_t)r.error, "-%s",
+			en);
 	else
 		v_int(c, r.error);
 	v_field(c, "flags");

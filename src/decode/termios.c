@@ -1,10 +1,8 @@
 /* Terminal ioctls: struct termios in strace's abbreviated form. */
 #include "printers.h"
+#include "decode/ioctl.h"
 
-/* The kernel's struct termios: four tcflag_t words come first. */
-struct kflags {
-	uint32_t iflag, oflag, cflag, lflag;
-};
+#include <string.h>
 
 /* Masks of the delay fields of c_oflag, in the order they are shown. */
 static const uint32_t odelay_masks[] = {
@@ -62,8 +60,9 @@ static void print_oflag(const struct pctx *c, uint32_t v)
 
 static void print_cflag(const struct pctx *c, uint32_t v)
 {
-	const uint32_t cbaud = 010017, csize = 060;
-	uint32_t rest = v & ~(cbaud | csize);
+	const uint32_t cbaud = 010017, csize = 060, ibshift = 16;
+	uint32_t cibaud = (v >> ibshift) & cbaud;
+	uint32_t rest = v & ~(cbaud | csize | cbaud << ibshift);
 	const char *n;
 
 	v_flags_begin(c, v, &xlat_term_cflags);
@@ -72,12 +71,18 @@ static void print_cflag(const struct pctx *c, uint32_t v)
 		v_flag_name(c, n);
 	else
 		v_flag_bits(c, v & cbaud);
+	if (cibaud) {		/* CIBAUD: the input speed */
+		n = xlat_name(&xlat_term_baud, cibaud);
+		if (n)
+			v_flag_text(c, "%s<<IBSHIFT", n);
+		else
+			v_flag_text(c, "%#x<<IBSHIFT", cibaud);
+	}
 	n = xlat_name(&xlat_term_csize, v & csize);
 	if (n)
 		v_flag_name(c, n);
 	else
 		v_flag_bits(c, v & csize);
-	rest &= ~(uint32_t)(010017u << 16);	/* CIBAUD: input speed */
 	if (rest) {
 		rest = (uint32_t)v_flag_names(c, &xlat_term_cflags, rest);
 		if (rest)
@@ -86,23 +91,134 @@ static void print_cflag(const struct pctx *c, uint32_t v)
 	v_flags_end(c);
 }
 
-void print_termios_at(const struct pctx *c, uint64_t addr)
-{
-	struct kflags f;
+/* The three shapes: struct termios, termios2 (with the speeds), and the
+ * old struct termio (16-bit flags, 8 control characters). The kernel's
+ * structs, not glibc's: NCCS is 19. */
+enum { K_TERMIOS, K_TERMIOS2, K_TERMIO };
 
-	if (!addr || umove(c, addr, sizeof(f), &f) < 0) {
+static void print_term_at(const struct pctx *c, uint64_t addr, int kind)
+{
+	uint8_t b[44];
+	size_t size = kind == K_TERMIO ? 18 : kind == K_TERMIOS2 ? 44 : 36;
+	size_t ncc = kind == K_TERMIO ? 8 : 19;
+	size_t cc = kind == K_TERMIO ? 9 : 17;
+	uint32_t f[4];
+
+	if (!addr || umove(c, addr, size, b) < 0) {
 		v_addr(c, addr);
 		return;
 	}
+	for (int i = 0; i < 4; i++) {
+		if (kind == K_TERMIO) {
+			uint16_t h;
+
+			memcpy(&h, b + 2 * i, 2);
+			f[i] = h;
+		} else {
+			memcpy(&f[i], b + 4 * i, 4);
+		}
+	}
 	v_struct_begin(c);
 	v_field(c, "c_iflag");
-	v_flags(c, &xlat_term_iflags, f.iflag, NULL);
+	v_flags(c, &xlat_term_iflags, f[0], NULL);
 	v_field(c, "c_oflag");
-	print_oflag(c, f.oflag);
+	print_oflag(c, f[1]);
 	v_field(c, "c_cflag");
-	print_cflag(c, f.cflag);
+	print_cflag(c, f[2]);
 	v_field(c, "c_lflag");
-	v_flags(c, &xlat_term_lflags, f.lflag, NULL);
-	v_more(c);
+	v_flags(c, &xlat_term_lflags, f[3], NULL);
+	if (!c->opt->verbose) {
+		v_more(c);
+		v_struct_end(c);
+		return;
+	}
+	v_field(c, "c_line");
+	v_enum(c, &xlat_term_line_discs, b[cc - 1], "N_???");
+	v_field(c, "c_cc");
+	v_array_begin(c);
+	for (size_t i = 0; i < ncc; i++) {
+		const char *n = xlat_name(&xlat_term_cc, i);
+
+		v_elem(c);
+		if (n)
+			v_textf(c, "[%s]=", n);
+		else
+			v_textf(c, "[%zu]=", i);
+		v_hex(c, b[cc + i]);
+	}
+	v_array_end(c);
+	if (kind == K_TERMIOS2) {
+		uint32_t sp[2];
+
+		memcpy(sp, b + 36, sizeof(sp));
+		v_field(c, "c_ispeed");
+		v_uint(c, sp[0]);
+		v_field(c, "c_ospeed");
+		v_uint(c, sp[1]);
+	}
 	v_struct_end(c);
+}
+
+void print_termios_at(const struct pctx *c, uint64_t addr)
+{
+	print_term_at(c, addr, K_TERMIOS);
+}
+
+/* A request the kernel fills (TCGETS2, TCGETA, TIOCGLCKTRMIOS) is shown
+ * at exit, the address when it failed. */
+static int term_get(const struct pctx *c, uint64_t addr, int kind)
+{
+	if (c->compat)
+		addr = (uint32_t)addr;
+	if (!c->exiting)
+		return IOCTL_LATER;
+	if (c->tcp->err)
+		v_addr(c, addr);
+	else
+		print_term_at(c, addr, kind);
+	return IOCTL_DONE;
+}
+
+static int term_set(const struct pctx *c, uint64_t addr, int kind)
+{
+	if (c->compat)
+		addr = (uint32_t)addr;
+	print_term_at(c, addr, kind);
+	return IOCTL_DONE;
+}
+
+int ioctl_termios_get(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	(void)cmd;
+	return term_get(c, addr, K_TERMIOS);
+}
+
+int ioctl_termios_set(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	(void)cmd;
+	return term_set(c, addr, K_TERMIOS);
+}
+
+int ioctl_termios2_get(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	(void)cmd;
+	return term_get(c, addr, K_TERMIOS2);
+}
+
+int ioctl_termios2_set(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	(void)cmd;
+	return term_set(c, addr, K_TERMIOS2);
+}
+
+int ioctl_termio_get(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	(void)cmd;
+	return term_get(c, addr, K_TERMIO);
+}
+
+int ioctl_termio_set(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	(void)cmd;
+	return term_set(c, addr, K_TERMIO);
 }

@@ -379,6 +379,29 @@ int v_numf(const struct pctx *c, unsigned kind, uint64_t v,
 	return PRINT_OK;
 }
 
+int v_namef(const struct pctx *c, int style, uint64_t v, const char *fmt,
+	    ...)
+{
+	struct vout *o = O(c);
+	size_t s = o->sb->len;
+	struct vstyle st;
+	char buf[128];
+	va_list ap;
+	int n;
+
+	style_begin(c, &st);
+	va_start(ap, fmt);
+	n = vsnprintf(buf, sizeof(buf), fmt, ap);
+	va_end(ap);
+	if (n > 0)
+		sb_write(o->sb, buf, (size_t)n < sizeof(buf) ? (size_t)n :
+			 sizeof(buf) - 1);
+	if (o->view)
+		leaf(o, VK_ENUM, s, v)->flags |= VF_KNOWN;
+	v_style_end(c, &st, v, style);
+	return PRINT_OK;
+}
+
 int v_addr(const struct pctx *c, uint64_t addr)
 {
 	struct vout *o = O(c);
@@ -461,7 +484,8 @@ int v_str_at(const struct pctx *c, uint64_t addr, size_t limit)
 	return v_str(c, buf, (size_t)n, false);
 }
 
-int v_buf_at(const struct pctx *c, uint64_t addr, uint64_t len)
+static int buf_at(const struct pctx *c, uint64_t addr, uint64_t len,
+		  bool hex)
 {
 	size_t limit = (size_t)c->opt->string_limit;
 	size_t n = len < limit ? (size_t)len : limit;
@@ -473,7 +497,17 @@ int v_buf_at(const struct pctx *c, uint64_t addr, uint64_t len)
 	/* Data, not a structure: -e verbose= does not hide it. */
 	if (n && umoven_data(c->tcp, addr, n, buf) < 0)
 		return v_addr(c, addr);
-	return v_str(c, buf, n, len > n);
+	return hex ? v_hexstr(c, buf, n, len > n) : v_str(c, buf, n, len > n);
+}
+
+int v_buf_at(const struct pctx *c, uint64_t addr, uint64_t len)
+{
+	return buf_at(c, addr, len, false);
+}
+
+int v_hexbuf_at(const struct pctx *c, uint64_t addr, uint64_t len)
+{
+	return buf_at(c, addr, len, true);
 }
 
 /* ---- constants -------------------------------------------------------- */

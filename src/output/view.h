@@ -183,6 +183,11 @@ int v_oct(const struct pctx *c, uint64_t v);	/* %#03llo */
 /* A number in a format of the caller's ("%#08x", "%lld*1024"). */
 int v_numf(const struct pctx *c, unsigned kind, uint64_t v,
 	   const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* A constant the caller names in its own words ("-ENOSR", "__NR_gettid"):
+ * -X raw shows v alone, -X verbose v and the name in a comment; style is
+ * how v is written (VS_HEX, VS_DEC, VS_OCT). */
+int v_namef(const struct pctx *c, int style, uint64_t v, const char *fmt,
+	    ...) __attribute__((format(printf, 4, 5)));
 int v_addr(const struct pctx *c, uint64_t addr);	/* NULL or 0x... */
 
 /* n bytes quoted the strace way, with "..." when cut. */
@@ -194,6 +199,8 @@ int v_hexstr(const struct pctx *c, const void *bytes, size_t n, bool cut);
 int v_str_at(const struct pctx *c, uint64_t addr, size_t limit);
 /* len bytes at addr, cut at -s. */
 int v_buf_at(const struct pctx *c, uint64_t addr, uint64_t len);
+/* The same, every byte as \xNN (a device's raw data). */
+int v_hexbuf_at(const struct pctx *c, uint64_t addr, uint64_t len);
 
 /* Known bits by name, the rest in hex: A|B|0x40; 0 is the set's zero
  * name or "0"; with nothing known, "0x40 / * dflt * /" (dflt may be

@@ -9,8 +9,8 @@ function die(msg) {
 BEGIN {
 	nr = 0
 	n = split("none int uint ulong hex fd flags enum ptr " \
-		  "int_in uint_in int_out uint_out ulong_in ulong_out u64_in u64_out x64_in " \
-		  "flags_in flags_out enum_out str_in u64pair_in fn", s, " ")
+		  "int_in uint_in int_out uint_out ulong_in ulong_out u64_in s64_in u64_out x64_in " \
+		  "flags_in flags_out enum_in enum_out str_in u64pair_in x32_in fn", s, " ")
 	for (i = 1; i <= n; i++)
 		shape[s[i]] = 1
 }

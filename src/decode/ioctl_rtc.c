@@ -1,0 +1,190 @@
+/* Real-time clocks, <linux/rtc.h>: times, wake-up alarms, the PLL and
+ * the parameters. The layouts are syscalls/structs.list's. */
+#include "decode/ioctl.h"
+#include "structs_gen.h"
+
+#define GET(LF) layout_get(p, LF, b)
+
+/* Reads struct ls at addr into b; the address when it cannot be. */
+static bool rtc_read(const struct pctx *c, uint64_t addr,
+		     enum layout_struct ls, void *b)
+{
+	if (!addr || umove(c, addr, struct_sizes[c->tcp->pers][ls], b) < 0) {
+		v_addr(c, addr);
+		return false;
+	}
+	return true;
+}
+
+/* The nine ints of struct rtc_time from t; the last three with -v. */
+static void rtc_time_fields(const struct pctx *c, const int32_t *t)
+{
+	static const char *const names[] = {
+		"tm_sec", "tm_min", "tm_hour", "tm_mday", "tm_mon",
+		"tm_year", "tm_wday", "tm_yday", "tm_isdst",
+	};
+
+	v_struct_begin(c);
+	for (unsigned i = 0; i < 9; i++) {
+		if (i == 6 && !c->opt->verbose) {
+			v_more(c);
+			break;
+		}
+		v_field(c, names[i]);
+		v_int(c, t[i]);
+	}
+	v_struct_end(c);
+}
+
+/* A request the kernel reads (_IOW) is shown at entry, one it fills at
+ * exit (the address when it failed). Returns whether to print now. */
+static int rtc_when(const struct pctx *c, unsigned cmd, uint64_t *addr)
+{
+	if (c->compat)
+		*addr = (uint32_t)*addr;
+	if (!(_IOC_DIR(cmd) & _IOC_READ))
+		return IOCTL_DONE;
+	if (!c->exiting)
+		return IOCTL_LATER;
+	if (c->tcp->err) {
+		v_addr(c, *addr);
+		return IOCTL_NOARG;
+	}
+	return IOCTL_DONE;
+}
+
+int ioctl_rtc_time(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	unsigned p = c->tcp->pers;
+	uint8_t b[64];
+	int32_t t[9];
+	int r = rtc_when(c, cmd, &addr);
+
+	if (r != IOCTL_DONE)
+		return r == IOCTL_NOARG ? IOCTL_DONE : r;
+	if (!rtc_read(c, addr, LS_RTC_TIME, b))
+		return IOCTL_DONE;
+	for (unsigned i = 0; i < 9; i++)
+		t[i] = (int32_t)layout_get(p, (enum layout_field)
+					   (LF_RTC_TIME_TM_SEC + i), b);
+	rtc_time_fields(c, t);
+	return IOCTL_DONE;
+}
+
+int ioctl_rtc_wkalrm(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	unsigned p = c->tcp->pers;
+	uint8_t b[64];
+	int32_t t[9];
+	int r = rtc_when(c, cmd, &addr);
+
+	if (r != IOCTL_DONE)
+		return r == IOCTL_NOARG ? IOCTL_DONE : r;
+	if (!rtc_read(c, addr, LS_RTC_WKALRM, b))
+		return IOCTL_DONE;
+	for (unsigned i = 0; i < 9; i++)
+		t[i] = (int32_t)layout_get_elem(p, LF_RTC_WKALRM_TIME, b, i);
+	v_struct_begin(c);
+	v_field(c, "enabled");
+	v_uint(c, GET(LF_RTC_WKALRM_ENABLED));
+	v_field(c, "pending");
+	v_uint(c, GET(LF_RTC_WKALRM_PENDING));
+	v_field(c, "time");
+	rtc_time_fields(c, t);
+	v_struct_end(c);
+	return IOCTL_DONE;
+}
+
+int ioctl_rtc_pll(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	static const struct { const char *name; enum layout_field f; } f[] = {
+		{ "pll_ctrl", LF_RTC_PLL_INFO_PLL_CTRL },
+		{ "pll_value", LF_RTC_PLL_INFO_PLL_VALUE },
+		{ "pll_max", LF_RTC_PLL_INFO_PLL_MAX },
+		{ "pll_min", LF_RTC_PLL_INFO_PLL_MIN },
+		{ "pll_posmult", LF_RTC_PLL_INFO_PLL_POSMULT },
+		{ "pll_negmult", LF_RTC_PLL_INFO_PLL_NEGMULT },
+		{ "pll_clock", LF_RTC_PLL_INFO_PLL_CLOCK },
+	};
+	unsigned p = c->tcp->pers;
+	uint8_t b[64];
+	int r = rtc_when(c, cmd, &addr);
+
+	if (r != IOCTL_DONE)
+		return r == IOCTL_NOARG ? IOCTL_DONE : r;
+	if (!rtc_read(c, addr, LS_RTC_PLL_INFO, b))
+		return IOCTL_DONE;
+	v_struct_begin(c);
+	for (unsigned i = 0; i < sizeof(f) / sizeof(*f); i++) {
+		v_field(c, f[i].name);
+		v_int(c, (int64_t)GET(f[i].f));
+	}
+	v_struct_end(c);
+	return IOCTL_DONE;
+}
+
+/* The value of a parameter, by which one it is. */
+static void rtc_param_value(const struct pctx *c, uint64_t param,
+			    uint64_t v)
+{
+	switch (param) {
+	case 0:		/* RTC_PARAM_FEATURES: bit numbers */
+		v_field(c, "uvalue");
+		ioctl_bitflags(c, &xlat_rtc_features, v, "1<<%s",
+			       "1<<RTC_FEATURE_???");
+		return;
+	case 1:		/* RTC_PARAM_CORRECTION */
+		v_field(c, "svalue");
+		v_int(c, (int64_t)v);
+		return;
+	case 2:		/* RTC_PARAM_BACKUP_SWITCH_MODE */
+		v_field(c, "uvalue");
+		v_enum(c, &xlat_rtc_bsm, v, "RTC_BSM_???");
+		return;
+	}
+	v_field(c, "uvalue");
+	v_hex(c, v);
+}
+
+/* struct rtc_param: RTC_PARAM_GET reads the parameter and the index and
+ * writes the value back; RTC_PARAM_SET reads all three. */
+int ioctl_rtc_param(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	unsigned p = c->tcp->pers;
+	uint8_t b[64];
+	bool get = _IOC_NR(cmd) == 0x13;
+	uint64_t param, pad;
+
+	if (c->compat)
+		addr = (uint32_t)addr;
+	if (c->exiting) {
+		v_changed(c);
+		if (c->tcp->err) {
+			v_addr(c, addr);
+			return IOCTL_DONE;
+		}
+		if (!rtc_read(c, addr, LS_RTC_PARAM, b))
+			return IOCTL_DONE;
+	} else if (!rtc_read(c, addr, LS_RTC_PARAM, b)) {
+		return IOCTL_DONE;
+	}
+	param = GET(LF_RTC_PARAM_PARAM);
+	pad = GET(LF_RTC_PARAM___PAD);
+	v_struct_begin(c);
+	if (!c->exiting) {
+		v_field(c, "param");
+		v_enum(c, &xlat_rtc_params, param, "RTC_PARAM_???");
+	}
+	if (!get || c->exiting)
+		rtc_param_value(c, param, GET(LF_RTC_PARAM_UVALUE));
+	if (!c->exiting) {
+		v_field(c, "index");
+		v_uint(c, GET(LF_RTC_PARAM_INDEX));
+	}
+	if (pad) {
+		v_field(c, "__pad");
+		v_hex(c, pad);
+	}
+	v_struct_end(c);
+	return get && !c->exiting ? IOCTL_LATER : IOCTL_DONE;
+}

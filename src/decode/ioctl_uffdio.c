@@ -1,0 +1,135 @@
+/* userfaultfd requests, <linux/userfaultfd.h>. The kernel writes a
+ * field of the struct back (the features and ioctls it supports, how
+ * much it copied): the struct is shown whole at exit, with the entry's
+ * values, which the kernel may have overwritten, kept in ret_data. */
+#include "decode/ioctl.h"
+
+enum { RD_API, RD_FEATURES };
+
+/* The ranges a request may be used on: bit numbers of requests. */
+static void uffd_ioctls(const struct pctx *c, uint64_t v)
+{
+	v_field(c, "ioctls");
+	ioctl_bitflags(c, &xlat_uffd_ioctls, v, "1<<%s", NULL);
+}
+
+static void uffd_range(const struct pctx *c, const uint64_t *r)
+{
+	v_struct_begin(c);
+	v_field(c, "start");
+	v_hex(c, r[0]);
+	v_field(c, "len");
+	v_hex(c, r[1]);
+	v_struct_end(c);
+}
+
+/* Reads n words at addr, at entry (the address when it cannot) or at
+ * exit; false when there is nothing more to show. */
+static bool uffd_read(const struct pctx *c, uint64_t addr, uint64_t *w,
+		      size_t n)
+{
+	if (addr && umove(c, addr, n * sizeof(*w), w) == 0)
+		return true;
+	v_addr(c, addr);
+	return false;
+}
+
+/* struct uffdio_api: api, features (in, then out), ioctls (out). */
+static int uffd_api(const struct pctx *c, uint64_t addr)
+{
+	uint64_t a[3];
+	uint64_t *rd = c->tcp->ret_data;
+
+	if (!c->exiting) {
+		if (!uffd_read(c, addr, a, 3))
+			return IOCTL_DONE;
+		rd[RD_API] = a[0];
+		rd[RD_FEATURES] = a[1];
+		return IOCTL_LATER;
+	}
+	if (!c->tcp->err && !uffd_read(c, addr, a, 3))
+		return IOCTL_DONE;
+	v_struct_begin(c);
+	v_field(c, "api");
+	v_hex(c, rd[RD_API]);
+	v_field(c, "features");
+	v_flags(c, &xlat_uffd_features, rd[RD_FEATURES], "UFFD_FEATURE_???");
+	if (!c->tcp->err) {
+		if (a[1] != rd[RD_FEATURES]) {
+			v_changed(c);
+			v_name(c, "features");
+			v_text(c, "features=");
+			v_flags(c, &xlat_uffd_features, a[1],
+				"UFFD_FEATURE_???");
+		}
+		uffd_ioctls(c, a[2]);
+	}
+	v_struct_end(c);
+	return IOCTL_DONE;
+}
+
+int ioctl_uffdio(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	uint64_t w[5];
+	bool ok = !c->tcp->err;
+	size_t n;
+
+	if (c->compat)
+		addr = (uint32_t)addr;
+	switch (_IOC_NR(cmd)) {
+	case 0x3f:		/* UFFDIO_API */
+		return uffd_api(c, addr);
+	case 0x01:		/* UFFDIO_UNREGISTER */
+	case 0x02:		/* UFFDIO_WAKE: a range */
+		if (uffd_read(c, addr, w, 2))
+			uffd_range(c, w);
+		return IOCTL_DONE;
+	}
+	/* REGISTER (range, mode, ioctls), COPY (dst, src, len, mode,
+	 * copy), ZEROPAGE (range, mode, zeropage): at exit */
+	n = _IOC_NR(cmd) == 0x03 ? 5 : 4;
+	if (!c->exiting)
+		return uffd_read(c, addr, w, n) ? IOCTL_LATER : IOCTL_DONE;
+	if (!uffd_read(c, addr, w, n))
+		return IOCTL_DONE;
+	v_struct_begin(c);
+	switch (_IOC_NR(cmd)) {
+	case 0x00:		/* UFFDIO_REGISTER */
+		v_field(c, "range");
+		uffd_range(c, w);
+		v_field(c, "mode");
+		v_flags(c, &xlat_uffd_register_modes, w[2],
+			"UFFDIO_REGISTER_MODE_???");
+		if (ok)
+			uffd_ioctls(c, w[3]);
+		break;
+	case 0x03:		/* UFFDIO_COPY */
+		v_field(c, "dst");
+		v_hex(c, w[0]);
+		v_field(c, "src");
+		v_hex(c, w[1]);
+		v_field(c, "len");
+		v_hex(c, w[2]);
+		v_field(c, "mode");
+		v_flags(c, &xlat_uffd_copy_modes, w[3],
+			"UFFDIO_COPY_MODE_???");
+		if (ok) {
+			v_field(c, "copy");
+			v_hex(c, w[4]);
+		}
+		break;
+	default:		/* UFFDIO_ZEROPAGE */
+		v_field(c, "range");
+		uffd_range(c, w);
+		v_field(c, "mode");
+		v_flags(c, &xlat_uffd_zeropage_modes, w[2],
+			"UFFDIO_ZEROPAGE_MODE_???");
+		if (ok) {
+			v_field(c, "zeropage");
+			v_hex(c, w[3]);
+		}
+		break;
+	}
+	v_struct_end(c);
+	return IOCTL_DONE;
+}
