@@ -111,9 +111,8 @@ static void print_ioc(const struct pctx *c, unsigned cmd)
 	v_close(c, ")");
 }
 
-int print_ioctl_cmd(const struct pctx *c, uint64_t v)
+static void print_cmd_text(const struct pctx *c, unsigned cmd)
 {
-	unsigned cmd = (unsigned)v;
 	const char *names[8];
 	char text[512];
 	size_t len;
@@ -123,16 +122,30 @@ int print_ioctl_cmd(const struct pctx *c, uint64_t v)
 	 * HIDIOCGNAME, MIXER_READ) comes first, named by its macro. */
 	len = ioctl_macro_name(c, cmd, text, sizeof(text));
 	n = ioctl_names(c, cmd, names, 8);
-	if (!len && n == 1)
-		return v_const(c, cmd, names[0]);
+	if (!len && n == 1) {
+		v_const(c, cmd, names[0]);
+		return;
+	}
 	if (!len && !n) {
 		print_ioc(c, cmd);
-		return PRINT_OK;
+		return;
 	}
 	for (unsigned i = 0; i < n && len + 5 < sizeof(text); i++)
 		len += (size_t)snprintf(text + len, sizeof(text) - len,
 					"%s%s", len ? " or " : "", names[i]);
-	return v_numf(c, VK_ENUM, cmd, "%s", text);
+	v_numf(c, VK_ENUM, cmd, "%s", text);
+}
+
+/* -X raw shows the number alone, -X verbose the number and the name
+ * (or the _IOC(...) form) in a comment. */
+int print_ioctl_cmd(const struct pctx *c, uint64_t v)
+{
+	struct vstyle st;
+
+	v_style_begin(c, &st);
+	print_cmd_text(c, (unsigned)v);
+	v_style_end(c, &st, (unsigned)v, VS_HEX);
+	return PRINT_OK;
 }
 
 /* ---- argument helpers --------------------------------------------- */
