@@ -52,7 +52,7 @@ static size_t evdev_name(const struct pctx *c, unsigned cmd, char *buf, size_t s
 	}
 	if (_IOC_DIR(cmd) != _IOC_READ)
 		return 0;
-	if (nr >= 0x40 && nr < 0x80 && len == 24) {
+	if (nr >= 0x40 && nr < 0x80) {	/* any size: older kernels had 20 */
 		n = (size_t)snprintf(buf, size, "EVIOCGABS(");
 		n = sym(c, buf, size, n, &xlat_evdev_abs, nr - 0x40, "ABS_???");
 		return n < size ? n + (size_t)snprintf(buf + n, size - n, ")")
