@@ -33,6 +33,9 @@ void ioctl_int_at(const struct pctx *c, uint64_t addr);
 void ioctl_uint_at(const struct pctx *c, uint64_t addr);
 void ioctl_ulong_at(const struct pctx *c, uint64_t addr);
 void ioctl_u64_at(const struct pctx *c, uint64_t addr);
+/* A fixed-size char array of a struct: up to its NUL, "..." when it has
+ * none (ioctl_block.c). */
+void ioctl_cstr_field(const struct pctx *c, const char *buf, size_t n);
 void ioctl_flags_at(const struct pctx *c, uint64_t addr,
 		    const struct xlat *set, const char *dflt);
 
