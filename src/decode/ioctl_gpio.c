@@ -40,44 +40,6 @@ static bool fetch(const struct pctx *c, uint64_t addr, void *buf, size_t n)
 	return false;
 }
 
-/* An array of n u32s (u8s when wide is false); without -v, cut after
- * as many elements as -s allows strings. */
-static void num_array(const struct pctx *c, const void *v, unsigned n,
-		      bool wide)
-{
-	v_array_begin(c);
-	for (unsigned i = 0; i < n; i++) {
-		if (!c->opt->verbose && i >= (unsigned)c->opt->string_limit) {
-			v_more(c);
-			break;
-		}
-		v_elem(c);
-		if (wide)
-			v_uint(c, ((const uint32_t *)v)[i]);
-		else
-			v_uint(c, ((const uint8_t *)v)[i]);
-	}
-	v_array_end(c);
-}
-
-/* Reserved words, shown only when a program set one of them. */
-static void padding(const struct pctx *c, const uint32_t *p, unsigned n)
-{
-	unsigned i;
-
-	for (i = 0; i < n && !p[i]; i++)
-		;
-	if (i == n)
-		return;
-	v_field(c, "padding");
-	v_array_begin(c);
-	for (i = 0; i < n; i++) {
-		v_elem(c);
-		v_hex(c, p[i]);
-	}
-	v_array_end(c);
-}
-
 static void line_flags(const struct pctx *c, uint64_t v)
 {
 	v_flags(c, &xlat_gpio_v2_line_flags, v, "GPIO_V2_LINE_FLAG_???");
@@ -125,7 +87,7 @@ static void config(const struct pctx *c, const struct gpio_config *g)
 	line_flags(c, g->flags);
 	v_field(c, "num_attrs");
 	v_uint(c, g->num_attrs);
-	padding(c, g->padding, 5);
+	ioctl_reserved(c, "padding", g->padding, 5);
 	if (n) {
 		v_field(c, "attrs");
 		v_array_begin(c);
@@ -263,11 +225,11 @@ int ioctl_gpio_linehandle(const struct pctx *c, unsigned cmd, uint64_t addr)
 	v_field(c, "lines");
 	v_uint(c, h.lines);
 	v_field(c, "lineoffsets");
-	num_array(c, h.offsets, n, true);
+	ioctl_num_array(c, h.offsets, n, true);
 	v_field(c, "flags");
 	v_flags(c, &xlat_gpio_handle_flags, h.flags, "GPIOHANDLE_REQUEST_???");
 	v_field(c, "default_values");
-	num_array(c, h.defaults, n, false);
+	ioctl_num_array(c, h.defaults, n, false);
 	v_field(c, "consumer_label");
 	ioctl_cstr_field(c, h.consumer, sizeof(h.consumer));
 	v_struct_end(c);
@@ -321,7 +283,7 @@ int ioctl_gpio_handle_data(const struct pctx *c, unsigned cmd, uint64_t addr)
 	}
 	v_struct_begin(c);
 	v_field(c, "values");
-	num_array(c, v, GPIO_LINES, false);
+	ioctl_num_array(c, v, GPIO_LINES, false);
 	v_struct_end(c);
 	return IOCTL_DONE;
 }
@@ -344,7 +306,7 @@ int ioctl_gpio_handle_config(const struct pctx *c, unsigned cmd,
 	v_field(c, "flags");
 	v_flags(c, &xlat_gpio_handle_flags, h.flags, "GPIOHANDLE_REQUEST_???");
 	v_field(c, "default_values");
-	num_array(c, h.defaults, GPIO_LINES, false);
+	ioctl_num_array(c, h.defaults, GPIO_LINES, false);
 	v_struct_end(c);
 	return IOCTL_DONE;
 }
@@ -397,7 +359,7 @@ int ioctl_gpio_v2_lineinfo(const struct pctx *c, unsigned cmd, uint64_t addr)
 		}
 		v_array_end(c);
 	}
-	padding(c, l.padding, 4);
+	ioctl_reserved(c, "padding", l.padding, 4);
 	v_struct_end(c);
 	return IOCTL_DONE;
 }
@@ -425,7 +387,7 @@ int ioctl_gpio_v2_line(const struct pctx *c, unsigned cmd, uint64_t addr)
 	v_field(c, "num_lines");
 	v_uint(c, r.num_lines);
 	v_field(c, "offsets");
-	num_array(c, r.offsets, n, true);
+	ioctl_num_array(c, r.offsets, n, true);
 	v_field(c, "consumer");
 	ioctl_cstr_field(c, r.consumer, sizeof(r.consumer));
 	v_field(c, "config");
@@ -434,7 +396,7 @@ int ioctl_gpio_v2_line(const struct pctx *c, unsigned cmd, uint64_t addr)
 		v_field(c, "event_buffer_size");
 		v_uint(c, r.event_buffer_size);
 	}
-	padding(c, r.padding, 5);
+	ioctl_reserved(c, "padding", r.padding, 5);
 	v_struct_end(c);
 	return IOCTL_LATER;
 }
