@@ -1,7 +1,7 @@
-/* ioctl requests of device families (evdev, GPIO, PTP) whose structs
+/* ioctl requests of device families (evdev, GPIO, PTP, KD) whose structs
  * the kernel fills: the first calls fail (EBADF: the entry half only),
  * the rest are made to succeed by abitrace's -e inject (retval=8 from
- * the fifth call on), so what the kernel "wrote" is what the tracee left
+ * the sixth call on), so what the kernel "wrote" is what the tracee left
  * in the buffers. With the argument "verbose" (-X verbose), the numbers
  * come first and the names in comments. */
 #define _GNU_SOURCE
@@ -11,6 +11,8 @@
 #include <unistd.h>
 #include <linux/gpio.h>
 #include <linux/input.h>
+#include <linux/kd.h>
+#include <linux/keyboard.h>
 #include <linux/ptp_clock.h>
 #include "dec.h"
 
@@ -72,6 +74,10 @@ int main(int argc, char **argv)
 	verbose = argc > 1 && !strcmp(argv[1], "verbose");
 	setvbuf(stdout, NULL, _IONBF, 0);
 
+	struct kbentry kbe = { .kb_table = K_SHIFTTAB, .kb_index = 30,
+			       .kb_value = K(KT_LATIN, 'A') };
+	struct kbd_repeat rep = { .delay = 250, .period = 33 };
+
 	/* failed calls: what the kernel reads, at entry */
 	ioctl(-1, GPIO_GET_LINEINFO_IOCTL, &li);
 	expect(EBADF_RET, "ioctl(-1, %s, {line_offset=50})",
@@ -88,6 +94,11 @@ int main(int argc, char **argv)
 	expect(EBADF_RET, "ioctl(-1, %s, %p)",
 	       cmd("PTP_SYS_OFFSET_PRECISE", PTP_SYS_OFFSET_PRECISE),
 	       BAD_PTR);
+	/* a keysym is a number and what it means, whatever -X says */
+	ioctl(-1, KDSKBENT, &kbe);
+	expect(EBADF_RET, "ioctl(-1, %s, {kb_table=%s, kb_index=30, "
+	       "kb_value=0x41 /* K(KT_LATIN, 'A') */})",
+	       cmd("KDSKBENT", KDSKBENT), sym("K_SHIFTTAB", K_SHIFTTAB));
 
 	/* injected successes: what the kernel wrote, at exit */
 	rc = ioctl(-1, GPIO_GET_LINEINFO_IOCTL, &li);
@@ -113,6 +124,14 @@ int main(int argc, char **argv)
 	       "reserved=0x1}})",
 	       cmd("PTP_SYS_OFFSET_PRECISE", PTP_SYS_OFFSET_PRECISE),
 	       "1970-01-01T00:00:01.000000002+0000");
+	rc = ioctl(-1, KDKBDREP, &rep);
+	injected(rc);
+	expect(OK, "ioctl(-1, %s, {delay=250, period=33} => {delay=250, "
+	       "period=33})", cmd("KDKBDREP", KDKBDREP));
+	rc = ioctl(-1, KDMKTONE, 100UL << 16 | 1000);
+	injected(rc);
+	expect(OK, "ioctl(-1, %s, 100<<16|1000 /* 1193 Hz, 100 ms */)",
+	       cmd("KDMKTONE", KDMKTONE));
 	rc = ioctl(-1, EVIOCGID, &id);
 	injected(rc);
 	expect(OK, "ioctl(-1, %s, {bustype=3, vendor=1133, product=50475, "
