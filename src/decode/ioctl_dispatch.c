@@ -31,7 +31,8 @@ static size_t sym(const struct pctx *c, char *buf, size_t size, size_t off,
 
 /* evdev: the length of a read, the event type of EVIOCGBIT, the axis of
  * EVIOCGABS/EVIOCSABS are in the number. */
-static size_t evdev_name(const struct pctx *c, unsigned cmd, char *buf, size_t size)
+static size_t evdev_name(const struct pctx *c, unsigned cmd, char *buf,
+			 size_t size)
 {
 	static const char *const by_nr[] = {
 		[0x06] = "EVIOCGNAME", [0x07] = "EVIOCGPHYS",
@@ -52,7 +53,8 @@ static size_t evdev_name(const struct pctx *c, unsigned cmd, char *buf, size_t s
 	}
 	if (_IOC_DIR(cmd) != _IOC_READ)
 		return 0;
-	if (nr >= 0x40 && nr < 0x80) {	/* any size: older kernels had 20 */
+	/* any size: the struct had 20 bytes before resolution came */
+	if (nr >= 0x40 && nr < 0x80) {
 		n = (size_t)snprintf(buf, size, "EVIOCGABS(");
 		n = sym(c, buf, size, n, &xlat_evdev_abs, nr - 0x40, "ABS_???");
 		return n < size ? n + (size_t)snprintf(buf + n, size - n, ")")

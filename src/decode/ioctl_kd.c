@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define PIT_HZ		1193182		/* the PC speaker's timer */
-#define GPFIRST		0x3b4		/* the ports KDADDIO accepts */
+#define PIT_HZ		1193182	/* the PC speaker's timer */
+#define GPFIRST		0x3b4	/* the ports KDADDIO accepts */
 #define GPLAST		0x3df
 #define E_TABSZ		256
 #define DIACRS		256		/* the entries of kbdiacrs */
@@ -137,7 +137,8 @@ int ioctl_kd_leds(const struct pctx *c, unsigned cmd, uint64_t arg)
 						       : &xlat_kd_leds;
 	uint8_t v;
 
-	if (_IOC_NR(cmd) == 0x32 || _IOC_NR(cmd) == 0x65) {	/* the sets */
+	/* KDSETLED, KDSKBLED: the value */
+	if (_IOC_NR(cmd) == 0x32 || _IOC_NR(cmd) == 0x65) {
 		v_flags(c, set, (uint8_t)arg, "LED_???");
 		return IOCTL_DONE;
 	}
@@ -262,7 +263,7 @@ static void keysym(const struct pctx *c, uint16_t v)
 		return;
 	}
 	switch (v >> 8) {
-	case 0: case 8: case 11: case 13:	/* LATIN, META, LETTER, DEAD2 */
+	case 0: case 8: case 11: case 13: /* LATIN META LETTER DEAD2 */
 		char_lit(ch, sizeof(ch), (unsigned char)val);
 		v_textf(c, " /* K(%s, %s) */", t, ch);
 		return;

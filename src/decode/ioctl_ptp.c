@@ -155,30 +155,41 @@ static void samples_head(const struct pctx *c, const uint32_t *h)
 }
 
 /* PTP_SYS_OFFSET: struct ptp_sys_offset, the count in, 2n+1 times out
- * (system, device, system, ...). All is shown at exit. */
-int ioctl_ptp_sys_offset(const struct pctx *c, unsigned cmd, uint64_t addr)
+ * (system, device, system, ...); PTP_SYS_OFFSET_EXTENDED: n triples
+ * (system before, device, system after). All is shown at exit. */
+static int samples(const struct pctx *c, uint64_t addr, bool triples)
 {
 	struct {
 		uint32_t head[4];
-		struct ptp_time ts[2 * PTP_SAMPLES + 1];
+		struct ptp_time ts[3 * PTP_SAMPLES];
 	} o;
-	unsigned n;
+	unsigned n, group = triples ? 3 : 1, k;
+	size_t size = 16 + (triples ? 3 * PTP_SAMPLES : 2 * PTP_SAMPLES + 1) *
+			   sizeof(struct ptp_time);
 
-	(void)cmd;
 	if (!c->exiting)
 		return IOCTL_LATER;
 	addr = addr_of(c, addr);
-	if (!fetch_in(c, addr, &o, sizeof(o)))
+	if (!fetch_in(c, addr, &o, size))
 		return IOCTL_DONE;
 	v_struct_begin(c);
 	samples_head(c, o.head);
 	if (!c->tcp->err) {
-		n = 2 * (o.head[0] < PTP_SAMPLES ? o.head[0] : PTP_SAMPLES) + 1;
+		n = o.head[0] < PTP_SAMPLES ? o.head[0] : PTP_SAMPLES;
+		n = triples ? n : 2 * n + 1;
 		v_field(c, "ts");
 		v_array_begin(c);
 		for (unsigned i = 0; i < n && !ioctl_array_cut(c, i); i++) {
 			v_elem(c);
-			ptp_time(c, &o.ts[i], true);
+			if (triples)
+				v_array_begin(c);
+			for (k = 0; k < group; k++) {
+				if (triples)
+					v_elem(c);
+				ptp_time(c, &o.ts[i * group + k], true);
+			}
+			if (triples)
+				v_array_end(c);
 		}
 		v_array_end(c);
 	}
@@ -186,41 +197,16 @@ int ioctl_ptp_sys_offset(const struct pctx *c, unsigned cmd, uint64_t addr)
 	return IOCTL_DONE;
 }
 
-/* PTP_SYS_OFFSET_EXTENDED: n triples of times (system before, device,
- * system after). */
+int ioctl_ptp_sys_offset(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	(void)cmd;
+	return samples(c, addr, false);
+}
+
 int ioctl_ptp_extended(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
-	struct {
-		uint32_t head[4];
-		struct ptp_time ts[PTP_SAMPLES][3];
-	} o;
-	unsigned n;
-
 	(void)cmd;
-	if (!c->exiting)
-		return IOCTL_LATER;
-	addr = addr_of(c, addr);
-	if (!fetch_in(c, addr, &o, sizeof(o)))
-		return IOCTL_DONE;
-	v_struct_begin(c);
-	samples_head(c, o.head);
-	if (!c->tcp->err) {
-		n = o.head[0] < PTP_SAMPLES ? o.head[0] : PTP_SAMPLES;
-		v_field(c, "ts");
-		v_array_begin(c);
-		for (unsigned i = 0; i < n && !ioctl_array_cut(c, i); i++) {
-			v_elem(c);
-			v_array_begin(c);
-			for (int k = 0; k < 3; k++) {
-				v_elem(c);
-				ptp_time(c, &o.ts[i][k], true);
-			}
-			v_array_end(c);
-		}
-		v_array_end(c);
-	}
-	v_struct_end(c);
-	return IOCTL_DONE;
+	return samples(c, addr, true);
 }
 
 /* PTP_SYS_OFFSET_PRECISE: struct ptp_sys_offset_precise, filled by the

@@ -18,7 +18,8 @@
 
 static int verbose;
 
-/* "NAME" or, with -X verbose, "0xNUM / * NAME * /" */
+/* "NAME" or, with -X verbose, "0xNUM / * NAME * /": a request or a
+ * constant */
 static const char *cmd(const char *name, unsigned long v)
 {
 	static char buf[4][128];
@@ -32,18 +33,7 @@ static const char *cmd(const char *name, unsigned long v)
 	return buf[i];
 }
 
-static const char *sym(const char *name, unsigned long v)
-{
-	static char buf[4][128];
-	static int i;
-
-	i = (i + 1) % 4;
-	if (verbose)
-		snprintf(buf[i], sizeof(buf[i]), "%#lx /* %s */", v, name);
-	else
-		snprintf(buf[i], sizeof(buf[i]), "%s", name);
-	return buf[i];
-}
+#define sym cmd	/* a constant: the same form */
 
 static void injected(long rc)
 {
