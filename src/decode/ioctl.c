@@ -265,6 +265,51 @@ void ioctl_cstr(const struct pctx *c, const void *s, size_t size)
 		v_str(c, s, n, false);
 }
 
+/* An array of n u32s (u8s when wide is false); without -v, cut after
+ * as many elements as -s allows a string's bytes, as strace does. */
+void ioctl_num_array(const struct pctx *c, const void *v, unsigned n,
+		     bool wide)
+{
+	v_array_begin(c);
+	for (unsigned i = 0; i < n; i++) {
+		if (ioctl_array_cut(c, i))
+			break;
+		v_elem(c);
+		if (wide)
+			v_uint(c, ((const uint32_t *)v)[i]);
+		else
+			v_uint(c, ((const uint8_t *)v)[i]);
+	}
+	v_array_end(c);
+}
+
+bool ioctl_array_cut(const struct pctx *c, unsigned i)
+{
+	if (c->opt->verbose || i < (unsigned)c->opt->string_limit)
+		return false;
+	v_more(c);
+	return true;
+}
+
+/* Reserved words: shown, in hex, only when the program set one. */
+void ioctl_reserved(const struct pctx *c, const char *name,
+		    const uint32_t *p, unsigned n)
+{
+	unsigned i;
+
+	for (i = 0; i < n && !p[i]; i++)
+		;
+	if (i == n)
+		return;
+	v_field(c, name);
+	v_array_begin(c);
+	for (i = 0; i < n; i++) {
+		v_elem(c);
+		v_hex(c, p[i]);
+	}
+	v_array_end(c);
+}
+
 /* ---- shapes ------------------------------------------------------ */
 
 static int shape_cmp(const void *a, const void *b)

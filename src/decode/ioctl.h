@@ -33,6 +33,18 @@ void ioctl_int_at(const struct pctx *c, uint64_t addr);
 void ioctl_uint_at(const struct pctx *c, uint64_t addr);
 void ioctl_ulong_at(const struct pctx *c, uint64_t addr);
 void ioctl_u64_at(const struct pctx *c, uint64_t addr);
+/* A fixed-size char array of a struct: up to its NUL, "..." when it has
+ * none (ioctl_block.c). */
+void ioctl_cstr_field(const struct pctx *c, const char *buf, size_t n);
+/* Without -v, an array stops at -s elements: "..." in place of element
+ * i, and true, once it is reached. */
+bool ioctl_array_cut(const struct pctx *c, unsigned i);
+/* [a, b, ...] of n u32s (wide) or u8s, cut as above. */
+void ioctl_num_array(const struct pctx *c, const void *v, unsigned n,
+		     bool wide);
+/* ", name=[0x1, 0, ...]" of n reserved u32s, when one is not zero. */
+void ioctl_reserved(const struct pctx *c, const char *name,
+		    const uint32_t *p, unsigned n);
 void ioctl_flags_at(const struct pctx *c, uint64_t addr,
 		    const struct xlat *set, const char *dflt);
 

@@ -12,9 +12,10 @@ int ioctl_decode(const struct pctx *c, unsigned cmd, uint64_t arg)
 	return IOCTL_UNKNOWN;
 }
 
-/* "0x18 / * EV_??? * /" or the name, into buf at off. */
-static size_t sym(char *buf, size_t size, size_t off, const struct xlat *x,
-		  unsigned v, const char *unknown)
+/* "0x18 / * EV_??? * /" or the name, into buf at off; with -X verbose
+ * the whole name is already inside a comment: the number alone. */
+static size_t sym(const struct pctx *c, char *buf, size_t size, size_t off,
+		  const struct xlat *x, unsigned v, const char *unknown)
 {
 	const char *n = xlat_name(x, v);
 
@@ -22,13 +23,16 @@ static size_t sym(char *buf, size_t size, size_t off, const struct xlat *x,
 		return off;
 	if (n)
 		return off + (size_t)snprintf(buf + off, size - off, "%s", n);
+	if (c->opt->xlat_style == XLAT_VERBOSE)
+		return off + (size_t)snprintf(buf + off, size - off, "%#x", v);
 	return off + (size_t)snprintf(buf + off, size - off, "%#x /* %s */",
 				      v, unknown);
 }
 
 /* evdev: the length of a read, the event type of EVIOCGBIT, the axis of
  * EVIOCGABS/EVIOCSABS are in the number. */
-static size_t evdev_name(unsigned cmd, char *buf, size_t size)
+static size_t evdev_name(const struct pctx *c, unsigned cmd, char *buf,
+			 size_t size)
 {
 	static const char *const by_nr[] = {
 		[0x06] = "EVIOCGNAME", [0x07] = "EVIOCGPHYS",
@@ -43,15 +47,16 @@ static size_t evdev_name(unsigned cmd, char *buf, size_t size)
 	if (_IOC_DIR(cmd) == _IOC_WRITE && nr >= 0xc0 && nr < 0xc0 + 0x40 &&
 	    len == 24) {		/* struct input_absinfo */
 		n = (size_t)snprintf(buf, size, "EVIOCSABS(");
-		n = sym(buf, size, n, &xlat_evdev_abs, nr - 0xc0, "ABS_???");
+		n = sym(c, buf, size, n, &xlat_evdev_abs, nr - 0xc0, "ABS_???");
 		return n < size ? n + (size_t)snprintf(buf + n, size - n, ")")
 				: n;
 	}
 	if (_IOC_DIR(cmd) != _IOC_READ)
 		return 0;
-	if (nr >= 0x40 && nr < 0x80 && len == 24) {
+	/* any size: the struct had 20 bytes before resolution came */
+	if (nr >= 0x40 && nr < 0x80) {
 		n = (size_t)snprintf(buf, size, "EVIOCGABS(");
-		n = sym(buf, size, n, &xlat_evdev_abs, nr - 0x40, "ABS_???");
+		n = sym(c, buf, size, n, &xlat_evdev_abs, nr - 0x40, "ABS_???");
 		return n < size ? n + (size_t)snprintf(buf + n, size - n, ")")
 				: n;
 	}
@@ -60,7 +65,7 @@ static size_t evdev_name(unsigned cmd, char *buf, size_t size)
 		if (nr == 0x20 && n < size)
 			n += (size_t)snprintf(buf + n, size - n, "0");
 		else
-			n = sym(buf, size, n, &xlat_evdev_ev, nr - 0x20,
+			n = sym(c, buf, size, n, &xlat_evdev_ev, nr - 0x20,
 				"EV_???");
 		return n < size ? n + (size_t)snprintf(buf + n, size - n,
 						     ", %u)", len) : n;
@@ -98,10 +103,9 @@ static size_t hid_name(unsigned cmd, char *buf, size_t size)
 size_t ioctl_macro_name(const struct pctx *c, unsigned cmd, char *buf,
 			size_t size)
 {
-	(void)c;
 	switch (_IOC_TYPE(cmd)) {
 	case 'E':
-		return evdev_name(cmd, buf, size);
+		return evdev_name(c, cmd, buf, size);
 	case 'H':
 		return hid_name(cmd, buf, size);
 	case 'M':	/* the sound mixer's channels */

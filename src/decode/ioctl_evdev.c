@@ -208,30 +208,178 @@ int ioctl_evdev_ff(const struct pctx *c, unsigned cmd, uint64_t addr)
 	return IOCTL_DONE;
 }
 
+/* struct input_id: four u16s the kernel fills. */
+int ioctl_evdev_id(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	static const char *const names[] = {
+		"bustype", "vendor", "product", "version"
+	};
+	uint16_t id[4];
+
+	(void)cmd;
+	if (!c->exiting)
+		return IOCTL_LATER;
+	if (c->compat)
+		addr = (uint32_t)addr;
+	if (c->tcp->err || !addr || umove(c, addr, sizeof(id), id) < 0) {
+		v_addr(c, addr);
+		return IOCTL_DONE;
+	}
+	v_struct_begin(c);
+	for (int i = 0; i < 4; i++) {
+		v_field(c, names[i]);
+		v_uint(c, id[i]);
+	}
+	v_struct_end(c);
+	return IOCTL_DONE;
+}
+
+/* struct input_absinfo of EVIOCGABS: as many of its six s32s as the
+ * size in the request covers (20 bytes before resolution came). */
+static void absinfo(const struct pctx *c, uint64_t addr, unsigned size)
+{
+	static const char *const names[] = {
+		"value", "minimum", "maximum", "fuzz", "flat", "resolution"
+	};
+	uint32_t a[6];
+	unsigned n = size >= 24 ? 6 : 5;
+
+	if (size < 20 || umove(c, addr, n * 4, a) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_struct_begin(c);
+	for (unsigned i = 0; i < n; i++) {
+		if (i == 2 && !c->opt->verbose) {
+			v_more(c);
+			break;
+		}
+		v_field(c, names[i]);
+		v_uint(c, a[i]);
+	}
+	if (c->opt->verbose && size > n * 4)
+		v_more(c);
+	v_struct_end(c);
+}
+
+/* The bitmap of EVIOCGBIT(ev, len) and EVIOCGKEY(len): the bits the
+ * kernel wrote (the return value says how many bytes, at most the
+ * type's own count), by name; -X raw shows the words, -X verbose
+ * both. */
+static void bitset(const struct pctx *c, uint64_t addr, unsigned len,
+		   const struct xlat *set, unsigned max_bit)
+{
+	unsigned char buf[(0x2ff + 1) / 8 + 8];
+	size_t w = abi_word(c);
+	uint64_t rc = (uint64_t)c->tcp->rval;
+	size_t bytes = (max_bit + 1 + 7) / 8, words, shown = 0;
+
+	(void)len;
+	if (rc < bytes)
+		bytes = (size_t)rc;
+	words = (bytes + w - 1) / w;
+	if (!c->tcp->rval || umove(c, addr, words * w, buf) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	if (c->opt->xlat_style != XLAT_RAW) {
+		v_array_begin_sep(c, "[", " ");
+		for (unsigned bit = 0; bit < bytes * 8 && bit <= max_bit;
+		     bit++) {
+			if (!(buf[bit / 8] & 1u << (bit % 8)))
+				continue;
+			if (shown++ == 4 && !c->opt->verbose) {
+				v_more(c);
+				break;
+			}
+			v_elem(c);
+			v_enum(c, set, bit, NULL);
+		}
+		v_array_end(c);
+		if (c->opt->xlat_style != XLAT_VERBOSE)
+			return;
+		v_text(c, " /* ");
+	}
+	v_array_begin(c);
+	for (size_t i = 0; i < words; i++) {
+		uint64_t v = 0;
+
+		if (w == 8)
+			memcpy(&v, buf + i * 8, 8);
+		else {
+			uint32_t v32;
+
+			memcpy(&v32, buf + i * 4, 4);
+			v = v32;
+		}
+		v_elem(c);
+		v_hex(c, v);
+	}
+	v_array_end(c);
+	if (c->opt->xlat_style == XLAT_VERBOSE)
+		v_text(c, " */");
+}
+
+/* EVIOCGMTSLOTS(len): the axis code the program asked for, then the
+ * values of the slots the kernel wrote, in the len bytes. */
+static void mtslots(const struct pctx *c, uint64_t addr, unsigned len)
+{
+	int32_t buf[(1u << _IOC_SIZEBITS) / 4];
+	unsigned n = len / 4;
+
+	if (n < 1 || umove(c, addr, n * 4, buf) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_struct_begin(c);
+	v_field(c, "code");
+	v_enum(c, &xlat_evdev_mt, (uint32_t)buf[0], "ABS_MT_???");
+	v_field(c, "values");
+	v_array_begin(c);
+	for (unsigned i = 1; i < n; i++) {
+		v_elem(c);
+		v_int(c, buf[i]);
+	}
+	v_array_end(c);
+	v_struct_end(c);
+}
+
 /* The requests named by their macro (EVIOCGNAME(len), EVIOCGBIT(ev,
- * len), EVIOCGABS(abs)...): what the kernel wrote, shown at exit. The
- * contents of a successful one are not decoded yet: its address. */
+ * len), EVIOCGABS(abs)...): what the kernel wrote, shown at exit. */
 int ioctl_evdev(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	char name[128];
+	unsigned nr = _IOC_NR(cmd), len = _IOC_SIZE(cmd);
 
 	if (!ioctl_macro_name(c, cmd, name, sizeof(name)))
 		return IOCTL_UNKNOWN;
 	if (c->compat)
 		addr = (uint32_t)addr;
-	if (_IOC_DIR(cmd) & _IOC_READ) {
-		if (!c->exiting)
-			return IOCTL_LATER;
-		if (!c->tcp->err) {
-			unsigned nr = _IOC_NR(cmd);
-
-			/* name, phys, uniq: a string of the given length */
-			if (nr >= 0x06 && nr <= 0x08) {
-				v_str_at(c, addr, _IOC_SIZE(cmd));
-				return IOCTL_DONE;
-			}
-		}
+	if (!(_IOC_DIR(cmd) & _IOC_READ) || !addr) {
+		v_addr(c, addr);
+		return IOCTL_DONE;
 	}
-	v_addr(c, addr);
+	if (!c->exiting)
+		return IOCTL_LATER;
+	if (c->tcp->err) {
+		v_addr(c, addr);
+		return IOCTL_DONE;
+	}
+	if (nr >= 0x06 && nr <= 0x08)	/* name, phys, uniq: a string */
+		v_str_at(c, addr, len);
+	else if (nr == 0x0a)
+		mtslots(c, addr, len);
+	else if (nr == 0x18)		/* EVIOCGKEY: the keys held down */
+		bitset(c, addr, len, &xlat_evdev_keycode, 0x2ff);
+	else if (nr == 0x20)
+		bitset(c, addr, len, &xlat_evdev_ev, 0x1f);
+	else if (nr == 0x21)
+		bitset(c, addr, len, &xlat_evdev_keycode, 0x2ff);
+	else if (nr == 0x23)
+		bitset(c, addr, len, &xlat_evdev_abs, 0x3f);
+	else if (nr >= 0x40 && nr < 0x80)
+		absinfo(c, addr, len);
+	else
+		v_addr(c, addr);
 	return IOCTL_DONE;
 }

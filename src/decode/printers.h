@@ -79,8 +79,11 @@ void print_timespec_at(const struct pctx *c, uint64_t addr);
 void print_timeval_at(const struct pctx *c, uint64_t addr);
 /* -v times: the seconds, then the local time as an ISO 8601 comment. */
 void print_time_comment(const struct pctx *c, int64_t sec, uint64_t nsec);
-/* Only the comment after a struct of seconds and nanoseconds (statx). */
-void print_date_comment(const struct pctx *c, int64_t sec, uint64_t nsec);
+/* " / * 2024-01-02T03:04:05.000000006+0000 * /" (or in parentheses)
+ * after a time whose fraction has digits places (time.c); none when the
+ * fraction is out of range. */
+void print_date_comment(const struct pctx *c, int64_t sec, int64_t frac,
+			int digits, bool paren);
 /* An fd_set of nfds bits: [3 4]; fdset_empty() when no bit is set or
  * it cannot be read. */
 void print_fdset_at(const struct pctx *c, uint64_t addr, int nfds);

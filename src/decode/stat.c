@@ -145,15 +145,8 @@ static void print_dev(const struct pctx *c, uint64_t d)
 	v_style_end(c, &st, d, VS_HEX);
 }
 
-/* Seconds and an ISO 8601 comment, as strace's -v shows
- * times: the local time, nanoseconds only when there are some. */
-void print_time_comment(const struct pctx *c, int64_t sec, uint64_t nsec)
-{
-	v_int(c, sec);
-	print_date_comment(c, sec, nsec);
-}
-
-void print_date_comment(const struct pctx *c, int64_t sec, uint64_t nsec)
+static void stat_date_comment(const struct pctx *c, int64_t sec,
+			      uint64_t nsec)
 {
 	time_t t = (time_t)sec;
 	struct tm tm;
@@ -168,6 +161,14 @@ void print_date_comment(const struct pctx *c, int64_t sec, uint64_t nsec)
 			zone);
 	else
 		v_textf(c, " /* %s%s */", buf, zone);
+}
+
+/* Seconds and an ISO 8601 comment, as strace's -v shows
+ * times: the local time, nanoseconds only when there are some. */
+void print_time_comment(const struct pctx *c, int64_t sec, uint64_t nsec)
+{
+	v_int(c, sec);
+	stat_date_comment(c, sec, nsec);
 }
 
 static void print_stime(const struct pctx *c, const char *name,
@@ -261,7 +262,7 @@ static void statx_time(const struct pctx *c, const char *name,
 	v_field(c, "tv_nsec");
 	v_uint(c, t->tv_nsec);
 	v_struct_end(c);
-	print_date_comment(c, t->tv_sec, t->tv_nsec);
+	stat_date_comment(c, t->tv_sec, t->tv_nsec);
 }
 
 /* -v: every field of struct statx in strace's order; the mount id

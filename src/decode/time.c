@@ -413,8 +413,8 @@ int print_futex_val3(const struct pctx *c, uint64_t val, uint64_t op)
 /* " / * 1970-01-01T00:00:01.000002+0000 * /" (no spaces inside the
  * comment markers) after a time; frac has digits decimal places. A
  * fraction out of its range gets no comment, as the kernel rejects it. */
-static void print_date(const struct pctx *c, int64_t sec, int64_t frac,
-		       int digits, bool paren)
+void print_date_comment(const struct pctx *c, int64_t sec, int64_t frac,
+			int digits, bool paren)
 {
 	int64_t lim = digits == 9 ? 1000000000 : 1000000;
 	time_t t = (time_t)sec;
@@ -468,7 +468,7 @@ static int print_time_ret(const struct pctx *c, int64_t rval,
 
 	(void)d;
 	v_int(c, v);
-	print_date(c, v, 0, 9, true);
+	print_date_comment(c, v, 0, 9, true);
 	return PRINT_OK;
 }
 
@@ -483,7 +483,7 @@ static int print_time_at(const struct pctx *c, uint64_t addr)
 	v_array_begin(c);
 	v_elem(c);
 	v_int(c, sec);
-	print_date(c, sec, 0, 9, false);
+	print_date_comment(c, sec, 0, 9, false);
 	v_array_end(c);
 	return PRINT_OK;
 }
@@ -543,7 +543,7 @@ static int print_times2(const struct pctx *c, uint64_t addr, bool is64,
 				v_textf(c, " /* %s */", special);
 			continue;
 		}
-		print_date(c, sec, frac, ns ? 9 : 6, false);
+		print_date_comment(c, sec, frac, ns ? 9 : 6, false);
 	}
 	v_array_end(c);
 	return PRINT_OK;
@@ -574,10 +574,10 @@ int print_utimbuf_in(const struct pctx *c, uint64_t addr)
 	v_struct_begin(c);
 	v_field(c, "actime");
 	v_int(c, v[0]);
-	print_date(c, v[0], 0, 9, false);
+	print_date_comment(c, v[0], 0, 9, false);
 	v_field(c, "modtime");
 	v_int(c, v[1]);
-	print_date(c, v[1], 0, 9, false);
+	print_date_comment(c, v[1], 0, 9, false);
 	v_struct_end(c);
 	return PRINT_OK;
 }

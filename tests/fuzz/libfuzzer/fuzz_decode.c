@@ -629,6 +629,9 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 	(void)argv;
 	quote_init(&cfg);
 	decode_init(&cfg);
+	/* the options the output layer reads (--decode-pids of a pid
+	 * argument) without out_init, which would start the backends */
+	out_cfg = &cfg;
 	if (seeds || dict) {
 		/* The seeds are found by decoding each call, and printers
 		 * such as v_pid read the output options. */
