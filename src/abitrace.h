@@ -275,6 +275,9 @@ struct tcb {
 	int err;		/* errno when the call failed, else 0 */
 	uint64_t ip, sp;
 	const struct sysdesc *sd;
+	/* The last call that failed with ERESTART_RESTARTBLOCK: the one
+	 * a restart_syscall resumes. */
+	const struct sysdesc *interrupted_sd;
 	struct timespec entry_ts;	/* -T */
 	uint64_t entry_stime_ns;	/* -c: system time at entry */
 	uint64_t call_stime_ns;		/* -c: system time of the call */

@@ -178,9 +178,16 @@ static void tagged_ctrl(const struct pctx *c, uint64_t v)
 static int tagged_ret(const struct pctx *c, int64_t rval, const uint64_t *d)
 {
 	(void)d;
+	uint64_t known = 0;
+
 	if (rval < 0)
 		return v_int(c, rval);
 	v_hex(c, (uint64_t)rval);
+	/* a state without one known bit is the number alone, as strace */
+	for (unsigned i = 0; i < xlat_pr_spec_get.n; i++)
+		known |= xlat_pr_spec_get.e[i].val;
+	if (rval && !((uint64_t)rval & known))
+		return PRINT_OK;
 	v_text(c, " (");
 	tagged_ctrl(c, (uint64_t)rval);
 	v_putc(c, ')');
@@ -221,9 +228,16 @@ static int fp_mode_ret(const struct pctx *c, int64_t rval, const uint64_t *d)
 static int spec_ret(const struct pctx *c, int64_t rval, const uint64_t *d)
 {
 	(void)d;
+	uint64_t known = 0;
+
 	if (rval < 0)
 		return v_int(c, rval);
 	v_hex(c, (uint64_t)rval);
+	/* a state without one known bit is the number alone, as strace */
+	for (unsigned i = 0; i < xlat_pr_spec_get.n; i++)
+		known |= xlat_pr_spec_get.e[i].val;
+	if (rval && !((uint64_t)rval & known))
+		return PRINT_OK;
 	v_text(c, " (");
 	v_flags(c, &xlat_pr_spec_get, (uint64_t)rval, NULL);
 	v_putc(c, ')');
@@ -441,8 +455,9 @@ static void prctl_entry(const struct pctx *c, unsigned op, const uint64_t *a)
 		return;
 	case PR_O_GET_SPEC_CTRL:
 		sep(c);
-		v_enum(c, &xlat_pr_spec_which, a[1], "PR_SPEC_???");
-		set_ret_printer(c, spec_ret);
+		/* the state is named only for a known control, as strace */
+		if (v_enum(c, &xlat_pr_spec_which, a[1], "PR_SPEC_???"))
+			set_ret_printer(c, spec_ret);
 		return;
 	case PR_O_SET_SPEC_CTRL: {
 		sep(c);

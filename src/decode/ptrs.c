@@ -103,18 +103,19 @@ int print_loff_in(const struct pctx *c, uint64_t addr)
 }
 
 /* sendfile64: "[0]" at entry, " => [5]" at exit once data moved. The
- * offset of the old sendfile is a long of the ABI. */
+ * offset of the old sendfile is a long of the ABI. Both print unsigned,
+ * as strace does (an offset of -1 shows as 18446744073709551615). */
 static int print_off_inout(const struct pctx *c, uint64_t addr, size_t sz,
 			   int64_t ret)
 {
 	unsigned char b[8];
 
 	if (!c->exiting)
-		return print_num_at(c, addr, sz, true);
+		return print_num_at(c, addr, sz, false);
 	if (!addr || c->tcp->err || !ret || umove(c, addr, sz, b) < 0)
 		return PRINT_OK;
 	v_changed(c);
-	return print_num_at(c, addr, sz, true);
+	return print_num_at(c, addr, sz, false);
 }
 
 int print_loff_inout(const struct pctx *c, uint64_t addr, int64_t ret)

@@ -225,6 +225,10 @@ static bool syscall_enter(struct tcb *tcp)
 static void syscall_exit(struct tcb *tcp)
 {
 	tcp->flags &= ~TCB_INSYSCALL;
+	/* ERESTART_RESTARTBLOCK: the kernel resumes the call after the
+	 * signal handler with restart_syscall, which names it. */
+	if (tcp->err == 516)
+		tcp->interrupted_sd = tcp->sd;
 	if (tcp->sc_install)
 		ownfilter_exit(tcp);
 	if (tcp->flags & TCB_ABI_SEEN)
