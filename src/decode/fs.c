@@ -55,9 +55,12 @@ int print_omode(const struct pctx *c, uint64_t v, uint64_t flags)
 	return v_oct(c, (unsigned)v);
 }
 
+/* A path is read PATH_MAX bytes at most, as the kernel reads it: with
+ * no NUL in them, its first PATH_MAX - 1 bytes are shown cut (strace
+ * shows the same; the bytes past them may well be unreadable). */
 int print_path(const struct pctx *c, uint64_t addr)
 {
-	return v_str_at(c, addr, PATH_MAX);
+	return v_str_at(c, addr, PATH_MAX - 1);
 }
 
 int print_str(const struct pctx *c, uint64_t addr)
@@ -78,5 +81,5 @@ int print_obuf(const struct pctx *c, uint64_t addr, int64_t len)
 /* A path the kernel wrote (getcwd): NUL-terminated, not cut at -s. */
 int print_path_out(const struct pctx *c, uint64_t addr)
 {
-	return v_str_at(c, addr, PATH_MAX);
+	return v_str_at(c, addr, PATH_MAX - 1);
 }

@@ -614,10 +614,11 @@ static void poke_all(struct tcb *tcp, const struct rule *r, bool at_exit)
 		if (pk->at_exit != at_exit)
 			continue;
 		if (pk->arg > nargs) {
-			warnx_("Failed to tamper with process %d: argument "
-			       "#%u of %s was to be poked, and it has %u",
-			       tcp->tid, pk->arg,
-			       tcp->sd ? tcp->sd->name : "the call", nargs);
+			/* strace's words, which scripts may look for */
+			warnx_("Failed to tamper with process %d: requested "
+			       "to tamper with argument #%u, but system call "
+			       "'%s' has only %u arguments", tcp->tid, pk->arg,
+			       tcp->sd ? tcp->sd->name : "?", nargs);
 			continue;
 		}
 		n = upoken(tcp, tcp->args[pk->arg - 1], pk->len, pk->data);
@@ -628,8 +629,8 @@ static void poke_all(struct tcb *tcp, const struct rule *r, bool at_exit)
 			continue;
 		}
 		if (n < pk->len)
-			warnx_("pid %d: short write (%zu of %u bytes) at "
-			       "%#llx", tcp->tid, n, pk->len,
+			warnx_("pid:%d short write (%zu < %u) @%#llx",
+			       tcp->tid, n, pk->len,
 			       (unsigned long long)tcp->args[pk->arg - 1]);
 		tcp->inj |= INJ_POKED;
 	}
