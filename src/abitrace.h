@@ -236,7 +236,6 @@ enum {
 	TCB_GROUPSTOP = 1 << 7,
 	TCB_LINE_OPEN = 1 << 8,	/* entry part printed, exit pending */
 	TCB_SECCOMP = 1 << 9,	/* runs under our seccomp filter */
-	TCB_SILENT = 1 << 10,	/* followed only for the filter's sake */
 	TCB_SECCOMP_STOP = 1 << 11,	/* this stop is PTRACE_EVENT_SECCOMP */
 	/* Its own seccomp filters (trace/ownfilter.c): */
 	TCB_SC_FETCH = 1 << 12,	/* read them at its next stop (-p) */
@@ -390,10 +389,6 @@ struct tcb *tcb_lookup(pid_t tid);
 struct tcb *tcb_new(pid_t tid);
 void tcb_free(struct tcb *tcp);
 unsigned tcb_count(void);
-/* Threads whose events are shown (not TCB_SILENT). */
-unsigned tcb_shown_count(void);
-void tcb_set_silent(struct tcb *tcp);
-void tcb_clear_silent(struct tcb *tcp);
 void tcb_foreach(void (*fn)(struct tcb *, void *), void *data);
 
 /* src/core/mem.c: reading tracee memory. All return -1 on failure. */
