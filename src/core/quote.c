@@ -53,9 +53,11 @@ static bool needs_escape(unsigned char c)
 	return !is_plain(c) || c == '"' || c == '\\';
 }
 
-static bool is_digit(unsigned char c)
+/* After a short octal escape, only an octal digit would be read as
+ * part of it ("\348" is \34 then '8', as strace prints it). */
+static bool is_odigit(unsigned char c)
 {
-	return c >= '0' && c <= '9';
+	return c >= '0' && c <= '7';
 }
 
 static void put_hex(struct strbuf *sb, unsigned char c)
@@ -108,7 +110,7 @@ void print_quoted(struct strbuf *sb, const unsigned char *s, size_t n,
 			continue;
 		}
 		sb_write(sb, esc, (size_t)escape_byte(c, i + 1 < n &&
-						      is_digit(s[i + 1]), esc));
+						      is_odigit(s[i + 1]), esc));
 	}
 	sb_putc(sb, '"');
 }
@@ -140,7 +142,7 @@ void sb_put_escaped(struct strbuf *sb, const char *s)
 		if (!needs_escape(*p))
 			sb_putc(sb, (char)*p);
 		else
-			sb_write(sb, esc, (size_t)escape_byte(*p, is_digit(p[1]),
+			sb_write(sb, esc, (size_t)escape_byte(*p, is_odigit(p[1]),
 							      esc));
 	}
 }
@@ -161,7 +163,7 @@ size_t escape_to(char *dst, size_t size, const char *src)
 
 		esc[0] = (char)*p;
 		if (needs_escape(*p))
-			n = escape_byte(*p, is_digit(p[1]), esc);
+			n = escape_byte(*p, is_odigit(p[1]), esc);
 		if (len + (size_t)n >= size)
 			break;
 		memcpy(dst + len, esc, (size_t)n);
