@@ -62,6 +62,7 @@ static ssize_t vm_read(pid_t tid, uint64_t addr, size_t len, void *buf)
 
 static int read_mem(struct tcb *tcp, uint64_t addr, size_t len, void *buf)
 {
+	errno = EFAULT;	/* what the checks below mean */
 	if (!addr && len)
 		return -1;
 	if (addr + len < addr)
@@ -110,8 +111,16 @@ ssize_t umovestr(struct tcb *tcp, uint64_t addr, size_t len, char *buf)
 
 		if (chunk > len - got)
 			chunk = len - got;
-		if (read_mem(tcp, addr + got, chunk, buf + got) < 0)
+		if (read_mem(tcp, addr + got, chunk, buf + got) < 0) {
+			/* A string that runs into memory that cannot be
+			 * read, without its NUL: said as strace says it
+			 * (the call shows the address). */
+			if (got && errno != ESRCH)
+				warnx_("short read (%zu < %zu) @%#llx: %s", got,
+				       len, (unsigned long long)addr,
+				       strerror(errno));
 			return -1;
+		}
 		nul = memchr(buf + got, '\0', chunk);
 		if (nul)
 			return nul - buf;

@@ -69,6 +69,13 @@ int main(void)
 	memset(buf, 'x', 32);
 	r = syscall(SYS_write, null, buf, 33);
 	expect(result(r), "write(%d, %p, 33)", null, (void *)buf);
+	/* A path without its NUL before the unreadable page: the
+	 * address, and a word on stderr. */
+	memset(m + pg - 16, '/', 16);
+	r = syscall(SYS_chdir, m + pg - 16);
+	expect(result(r), "chdir(%p)", (void *)(m + pg - 16));
+	printf("stderr: short read (16 < 4096) @%p: %s\n",
+	       (void *)(m + pg - 16), strerror(EFAULT));
 	syscall(SYS_write, null, "\0348", 2);
 	expect("2", "write(%d, \"\\348\", 2)", null);
 
