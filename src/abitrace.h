@@ -393,6 +393,9 @@ void tcb_foreach(void (*fn)(struct tcb *, void *), void *data);
 
 /* src/core/mem.c: reading tracee memory. All return -1 on failure. */
 void mem_init(void);	/* reads ABITRACE_NO_VM_READV once */
+/* Forget the block of tracee memory kept from the last reads: the
+ * tracee may have run since. */
+void mem_cache_drop(void);
 int umoven(struct tcb *tcp, uint64_t addr, size_t len, void *buf);
 /* Reads a NUL-terminated string of at most len bytes (NUL included).
  * Returns the length without NUL when a NUL was found, len when the

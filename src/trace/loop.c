@@ -64,6 +64,7 @@ static int restart_request(const struct tcb *tcp)
 
 void trace_restart(struct tcb *tcp, int sig)
 {
+	mem_cache_drop();
 	if (ptrace(restart_request(tcp), tcp->tid, 0, sig) < 0 &&
 	    errno != ESRCH)
 		warnx_("cannot restart %d: %s", tcp->tid, strerror(errno));
@@ -493,6 +494,8 @@ void trace_dispatch(pid_t tid, int status)
 
 	if (trace.cfg->debug)
 		debug_event(tid, status);
+	/* Tracees ran since the last event. */
+	mem_cache_drop();
 
 	if (WIFEXITED(status) || WIFSIGNALED(status)) {
 		on_exited(tid, status);
