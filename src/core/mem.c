@@ -60,14 +60,15 @@ static ssize_t vm_read(pid_t tid, uint64_t addr, size_t len, void *buf)
 	return process_vm_readv(tid, &local, 1, &remote, 1, 0);
 }
 
-/* The last few 4 KiB blocks read, whole: a call's arguments mostly
+/* The last few 512-byte blocks read, whole: a call's arguments mostly
  * lie close together (an iovec array and its buffers, a struct and its
  * strings), and one process_vm_readv per block then serves them all,
  * as strace does. Blocks are all or nothing readable (mappings are page
- * aligned). The tracee may change its memory whenever it runs: the
+ * aligned, and a block never crosses a page); small, so that a call
+ * reading one byte does not pay for copying a page. The tracee may change its memory whenever it runs: the
  * loop drops them at every event (mem_cache_drop), and writes drop
  * them too. */
-#define BLK 4096
+#define BLK 512
 #define NBLK 4
 static struct {
 	pid_t tid;		/* 0: empty */
