@@ -240,7 +240,6 @@ enum {
 	TCB_GROUPSTOP = 1 << 7,
 	TCB_LINE_OPEN = 1 << 8,	/* entry part printed, exit pending */
 	TCB_SECCOMP = 1 << 9,	/* runs under our seccomp filter */
-	TCB_SILENT = 1 << 10,	/* followed only for the filter's sake */
 	TCB_SECCOMP_STOP = 1 << 11,	/* this stop is PTRACE_EVENT_SECCOMP */
 	/* Its own seccomp filters (trace/ownfilter.c): */
 	TCB_SC_FETCH = 1 << 12,	/* read them at its next stop (-p) */
@@ -279,6 +278,9 @@ struct tcb {
 	int err;		/* errno when the call failed, else 0 */
 	uint64_t ip, sp;
 	const struct sysdesc *sd;
+	/* The last call that failed with ERESTART_RESTARTBLOCK: the one
+	 * a restart_syscall resumes. */
+	const struct sysdesc *interrupted_sd;
 	struct timespec entry_ts;	/* -T */
 	uint64_t entry_stime_ns;	/* -c: system time at entry */
 	uint64_t call_stime_ns;		/* -c: system time of the call */
@@ -391,14 +393,13 @@ struct tcb *tcb_lookup(pid_t tid);
 struct tcb *tcb_new(pid_t tid);
 void tcb_free(struct tcb *tcp);
 unsigned tcb_count(void);
-/* Threads whose events are shown (not TCB_SILENT). */
-unsigned tcb_shown_count(void);
-void tcb_set_silent(struct tcb *tcp);
-void tcb_clear_silent(struct tcb *tcp);
 void tcb_foreach(void (*fn)(struct tcb *, void *), void *data);
 
 /* src/core/mem.c: reading tracee memory. All return -1 on failure. */
 void mem_init(void);	/* reads ABITRACE_NO_VM_READV once */
+/* Forget the block of tracee memory kept from the last reads: the
+ * tracee may have run since. */
+void mem_cache_drop(void);
 int umoven(struct tcb *tcp, uint64_t addr, size_t len, void *buf);
 /* Reads a NUL-terminated string of at most len bytes (NUL included).
  * Returns the length without NUL when a NUL was found, len when the

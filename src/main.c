@@ -943,7 +943,7 @@ void options_reset(void)
 int main(int argc, char **argv)
 {
 	static const struct out_threads threads = {
-		.shown = tcb_shown_count,
+		.shown = tcb_count,
 		.each = tcb_foreach,
 	};
 	int r = parse_options(argc, argv);
@@ -962,6 +962,6 @@ int main(int argc, char **argv)
 		trace_attach(attach_pids[i]);
 	if (optind < argc)
 		trace_launch(argv + optind);
-	opt.pid_prefix = opt.follow_forks || tcb_shown_count() > 1;
+	opt.pid_prefix = opt.follow_forks || tcb_count() > 1;
 	return trace_run();
 }

@@ -136,6 +136,19 @@ drop_pids() {
 	} { print }' "$1" > "$1.nopid" && mv "$1.nopid" "$1"
 }
 
+# repad_calls LOG: after drop_pids, the padding before "= " of each
+# call line as it is without a "PID " prefix ("= " at column 40), so
+# that lines a tracee expects for one process match a -f log.
+repad_calls() {
+	awk 'match($0, /^[^ ].*\) +=( |$)/) && !/^(\+\+\+|---) / {
+		s = substr($0, 1, RLENGTH)
+		rest = substr($0, RLENGTH + 1)
+		sub(/ +=( |$)$/, "", s)
+		$0 = sprintf("%-39s = %s", s, rest)
+		sub(/ $/, "")
+	} { print }' "$1" > "$1.repad" && mv "$1.repad" "$1"
+}
+
 check_expected() {
 	expected_from_tracee
 	match_exact "$work/expected" "$work/log" || {

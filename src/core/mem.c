@@ -60,8 +60,56 @@ static ssize_t vm_read(pid_t tid, uint64_t addr, size_t len, void *buf)
 	return process_vm_readv(tid, &local, 1, &remote, 1, 0);
 }
 
+/* The last few 512-byte blocks read, whole: a call's arguments mostly
+ * lie close together (an iovec array and its buffers, a struct and its
+ * strings), and one process_vm_readv per block then serves them all,
+ * as strace does. Blocks are all or nothing readable (mappings are page
+ * aligned, and a block never crosses a page); small, so that a call
+ * reading one byte does not pay for copying a page. The tracee may change its memory whenever it runs: the
+ * loop drops them at every event (mem_cache_drop), and writes drop
+ * them too. */
+#define BLK 512
+#define NBLK 4
+static struct {
+	pid_t tid;		/* 0: empty */
+	uint64_t base;
+	char data[BLK];
+} blk[NBLK];
+static unsigned blk_next;	/* the one to replace next */
+
+void mem_cache_drop(void)
+{
+	for (unsigned i = 0; i < NBLK; i++)
+		blk[i].tid = 0;
+}
+
+/* Copies [addr, addr + len), within one block, from the cached block,
+ * reading it first if needed; -1 when the block cannot be read whole
+ * (the caller then reads the range alone). */
+static int read_cached(pid_t tid, uint64_t addr, size_t len, void *buf)
+{
+	uint64_t base = addr & ~(uint64_t)(BLK - 1);
+	unsigned i;
+
+	for (i = 0; i < NBLK; i++)
+		if (blk[i].tid == tid && blk[i].base == base)
+			break;
+	if (i == NBLK) {
+		i = blk_next;
+		blk_next = (blk_next + 1) % NBLK;
+		blk[i].tid = 0;
+		if (vm_read(tid, base, BLK, blk[i].data) != BLK)
+			return -1;
+		blk[i].tid = tid;
+		blk[i].base = base;
+	}
+	memcpy(buf, blk[i].data + (addr - base), len);
+	return 0;
+}
+
 static int read_mem(struct tcb *tcp, uint64_t addr, size_t len, void *buf)
 {
+	errno = EFAULT;	/* what the checks below mean */
 	if (!addr && len)
 		return -1;
 	if (addr + len < addr)
@@ -71,6 +119,17 @@ static int read_mem(struct tcb *tcp, uint64_t addr, size_t len, void *buf)
 		return -1;
 	if (mem_read_hook)
 		return mem_read_hook(addr, len, buf);
+	if (!no_vm_readv && len && len <= BLK) {
+		uint64_t split = (addr | (BLK - 1)) + 1;
+		size_t first = split - addr < len ? split - addr : len;
+
+		/* One block, or the end of one and the start of the next. */
+		if (read_cached(tcp->tid, addr, first, buf) == 0 &&
+		    (first == len ||
+		     read_cached(tcp->tid, split, len - first,
+				 (char *)buf + first) == 0))
+			return 0;
+	}
 	if (!no_vm_readv) {
 		ssize_t r = vm_read(tcp->tid, addr, len, buf);
 
@@ -110,8 +169,16 @@ ssize_t umovestr(struct tcb *tcp, uint64_t addr, size_t len, char *buf)
 
 		if (chunk > len - got)
 			chunk = len - got;
-		if (read_mem(tcp, addr + got, chunk, buf + got) < 0)
+		if (read_mem(tcp, addr + got, chunk, buf + got) < 0) {
+			/* A string that runs into memory that cannot be
+			 * read, without its NUL: said as strace says it
+			 * (the call shows the address). */
+			if (got && errno != ESRCH)
+				warnx_("short read (%zu < %zu) @%#llx: %s", got,
+				       len, (unsigned long long)addr,
+				       strerror(errno));
 			return -1;
+		}
 		nul = memchr(buf + got, '\0', chunk);
 		if (nul)
 			return nul - buf;
@@ -157,6 +224,7 @@ static size_t poke_write(pid_t tid, uint64_t addr, size_t len,
 
 size_t upoken(struct tcb *tcp, uint64_t addr, size_t len, const void *buf)
 {
+	mem_cache_drop();
 	if (!addr || addr + len < addr)
 		return 0;
 	if (personalities[tcp->pers].wordsize == 4 &&

@@ -106,7 +106,7 @@ int print_obuf_hex(const struct pctx *c, uint64_t addr, int64_t len)
 /* A path the kernel wrote (getcwd): NUL-terminated, not cut at -s. */
 int print_path_out(const struct pctx *c, uint64_t addr)
 {
-	return v_str_at(c, addr, PATH_MAX);
+	return v_str_at(c, addr, PATH_MAX - 1);
 }
 
 /* memfd_create's name: the kernel refuses one longer than 249 bytes

@@ -13,13 +13,16 @@ static void print_tls(const struct pctx *c, uint64_t addr);
 /* ---- execve ------------------------------------------------------- */
 
 /* Counts the pointers of a NULL-terminated vector, reading a block at a
- * time; -1 when it cannot be read to its end. */
-static long count_vector(const struct pctx *c, uint64_t addr)
+ * time, up to its NULL or the first one that cannot be read (then
+ * *unterminated is set). */
+static long count_vector(const struct pctx *c, uint64_t addr,
+			 bool *unterminated)
 {
 	size_t w = abi_word(c);
 	unsigned char blk[512];
 	long n = 0;
 
+	*unterminated = false;
 	for (;;) {
 		/* Never cross into a page that may not be mapped. */
 		size_t len = 4096 - (addr & 4095);
@@ -29,8 +32,19 @@ static long count_vector(const struct pctx *c, uint64_t addr)
 		len -= len % w;
 		if (!len)
 			len = w;
-		if (umove(c, addr, len, blk) < 0)
-			return -1;
+		if (umove(c, addr, len, blk) < 0) {
+			/* The block failed: count what of it can be read. */
+			for (; len; len -= w, addr += w, n++) {
+				uint64_t p = 0;
+
+				if (umove(c, addr, w, &p) < 0)
+					break;
+				if (!p)
+					return n;
+			}
+			*unterminated = true;
+			return n;
+		}
 		for (size_t i = 0; i < len; i += w) {
 			uint64_t p = 0;
 
@@ -40,23 +54,34 @@ static long count_vector(const struct pctx *c, uint64_t addr)
 			n++;
 		}
 		addr += len;
-		if (n > (1L << 24))
-			return -1;
+		if (n > (1L << 24)) {
+			*unterminated = true;
+			return n;
+		}
 	}
 }
 
+/* ["a", "b", 0xbad, ...]: each string, or the pointer
+ * when it cannot be read; a vector running into memory that cannot be
+ * read ends with the address of the pointer that could not be, as
+ * strace shows it. Its address alone when not one pointer can be read. */
 int print_argv(const struct pctx *c, uint64_t addr)
 {
 	size_t w = abi_word(c);
-	unsigned i;
+	uint64_t p;
 
-	if (!addr || count_vector(c, addr) < 0)
+	if (!addr || umove_ulong(c, addr, &p) < 0)
 		return v_addr(c, addr);
 	v_array_begin(c);
-	for (i = 0;; i++) {
-		uint64_t p;
+	for (unsigned i = 0;; i++) {
+		uint64_t at = addr + (uint64_t)i * w;
 
-		if (umove_ulong(c, addr + i * w, &p) < 0 || !p)
+		if (umove_ulong(c, at, &p) < 0) {
+			v_more(c);
+			v_textf(c, " /* %#llx */", (unsigned long long)at);
+			break;
+		}
+		if (!p)
 			break;
 		/* As strace: -s elements at most, all of them with -v. */
 		if (!c->opt->verbose && i == (unsigned)c->opt->string_limit) {
@@ -71,19 +96,22 @@ int print_argv(const struct pctx *c, uint64_t addr)
 }
 
 /* The environment is long and rarely interesting: its address and the
- * number of variables; -v lists it like argv. */
+ * number of variables (those before a pointer that cannot be read, if
+ * any: "unterminated"); -v lists it like argv. */
 int print_envp(const struct pctx *c, uint64_t addr)
 {
+	bool unterminated;
+	uint64_t p;
 	long n;
 
 	if (c->opt->verbose)
 		return print_argv(c, addr);
 	v_addr(c, addr);
-	if (!addr)
+	if (!addr || umove_ulong(c, addr, &p) < 0)
 		return PRINT_OK;
-	n = count_vector(c, addr);
-	if (n >= 0)
-		v_textf(c, " /* %ld var%s */", n, n == 1 ? "" : "s");
+	n = count_vector(c, addr, &unterminated);
+	v_textf(c, " /* %ld var%s%s */", n, n == 1 ? "" : "s",
+		unterminated ? ", unterminated" : "");
 	return PRINT_OK;
 }
 

@@ -118,29 +118,29 @@ int print_loff_in(const struct pctx *c, uint64_t addr)
 }
 
 /* sendfile64: "[0]" at entry, " => [5]" at exit once data moved. The
- * offset of the old sendfile is an unsigned long of the ABI (strace
- * shows it unsigned; sendfile64's loff_t is signed). */
+ * offset of the old sendfile is a long of the ABI. Both print unsigned,
+ * as strace does (an offset of -1 shows as 18446744073709551615). */
 static int print_off_inout(const struct pctx *c, uint64_t addr, size_t sz,
-			   bool sign, int64_t ret)
+			   int64_t ret)
 {
 	unsigned char b[8];
 
 	if (!c->exiting)
-		return print_num_at(c, addr, sz, sign);
+		return print_num_at(c, addr, sz, false);
 	if (!addr || c->tcp->err || !ret || umove(c, addr, sz, b) < 0)
 		return PRINT_OK;
 	v_changed(c);
-	return print_num_at(c, addr, sz, sign);
+	return print_num_at(c, addr, sz, false);
 }
 
 int print_loff_inout(const struct pctx *c, uint64_t addr, int64_t ret)
 {
-	return print_off_inout(c, addr, 8, true, ret);
+	return print_off_inout(c, addr, 8, ret);
 }
 
 int print_offp_inout(const struct pctx *c, uint64_t addr, int64_t ret)
 {
-	return print_off_inout(c, addr, abi_word(c), false, ret);
+	return print_off_inout(c, addr, abi_word(c), ret);
 }
 
 /* ---- split 64-bit values ------------------------------------------ */

@@ -5,6 +5,7 @@
 
 #include <signal.h>
 #include <string.h>
+#include <unistd.h>
 
 static const char *code_name(int sig, int code)
 {
@@ -231,6 +232,26 @@ static void print_fault(const struct pctx *c, const siginfo_t *si)
 	v_addr(c, (uint64_t)(uintptr_t)si->si_addr);
 }
 
+/* A clock_t count of ticks (si_utime, si_stime), with the seconds it
+ * means beside it when it is not 0, as strace shows them. The tick
+ * rate is the tracer's: the same kernel's USER_HZ. */
+static void print_ticks(const struct pctx *c, uint64_t ticks)
+{
+	static long hz;
+
+	v_uint(c, ticks);
+	if (!ticks)
+		return;
+	if (!hz)
+		hz = sysconf(_SC_CLK_TCK);
+	if (hz <= 0 || hz > 1000000)
+		return;
+	v_textf(c, " /* %llu.%02llu s */",
+		(unsigned long long)(ticks / (uint64_t)hz),
+		(unsigned long long)(ticks % (uint64_t)hz * 100 /
+				     (uint64_t)hz));
+}
+
 static void print_pid_uid(const struct pctx *c, const siginfo_t *si)
 {
 	v_field(c, "si_pid");
@@ -299,9 +320,9 @@ static void print_siginfo(const struct pctx *c, const siginfo_t *si)
 		else
 			v_sig(c, si->si_status);
 		v_field(c, "si_utime");
-		v_uint(c, (unsigned long long)si->si_utime);
+		print_ticks(c, (uint64_t)si->si_utime);
 		v_field(c, "si_stime");
-		v_uint(c, (unsigned long long)si->si_stime);
+		print_ticks(c, (uint64_t)si->si_stime);
 		break;
 	case SIGILL: case SIGFPE: case SIGSEGV: case SIGBUS: case SIGTRAP:
 		print_fault(c, si);
@@ -391,6 +412,19 @@ int print_rt_sigreturn_frame(const struct pctx *c, uint64_t v)
 {
 	(void)v;
 	return sigreturn_frame(c, true);
+}
+
+/* restart_syscall takes no argument: it shows the call it resumes, the
+ * thread's last one that ended with ERESTART_RESTARTBLOCK (unknown when
+ * that call was not seen: attached in between, or a seccomp filter let
+ * it run). */
+int print_restart_resume(const struct pctx *c, uint64_t v)
+{
+	const struct sysdesc *sd = c->tcp->interrupted_sd;
+
+	(void)v;
+	return v_textf(c, "<... resuming interrupted %s ...>",
+		       sd && sd->name ? sd->name : "system call");
 }
 
 /* ---- siginfo_t passed to or filled by a call ------------------------ */

@@ -489,13 +489,17 @@ static int buf_at(const struct pctx *c, uint64_t addr, uint64_t len,
 {
 	size_t limit = (size_t)c->opt->string_limit;
 	size_t n = len < limit ? (size_t)len : limit;
+	/* One byte past what is shown is read too when the buffer goes
+	 * on: a buffer whose shown part ends where the memory does is an
+	 * address, as strace shows it. */
+	size_t want = len > n ? n + 1 : n;
 	char *buf;
 
 	if (!addr)
 		return v_addr(c, 0);
-	buf = scratch_get(n ? n : 1);
+	buf = scratch_get(want ? want : 1);
 	/* Data, not a structure: -e verbose= does not hide it. */
-	if (n && umoven_data(c->tcp, addr, n, buf) < 0)
+	if (want && umoven_data(c->tcp, addr, want, buf) < 0)
 		return v_addr(c, addr);
 	return hex ? v_hexstr(c, buf, n, len > n) : v_str(c, buf, n, len > n);
 }

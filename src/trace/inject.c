@@ -614,22 +614,23 @@ static void poke_all(struct tcb *tcp, const struct rule *r, bool at_exit)
 		if (pk->at_exit != at_exit)
 			continue;
 		if (pk->arg > nargs) {
-			warnx_("Failed to tamper with process %d: argument "
-			       "#%u of %s was to be poked, and it has %u",
-			       tcp->tid, pk->arg,
-			       tcp->sd ? tcp->sd->name : "the call", nargs);
+			/* strace's words, which scripts may look for */
+			warnx_("Failed to tamper with process %d: requested "
+			       "to tamper with argument #%u, but system call "
+			       "'%s' has only %u arguments", tcp->tid, pk->arg,
+			       tcp->sd ? tcp->sd->name : "?", nargs);
 			continue;
 		}
 		n = upoken(tcp, tcp->args[pk->arg - 1], pk->len, pk->data);
 		if (!n) {
+			/* strace's words (its tests match whole lines) */
 			warnx_("Failed to tamper with process %d: couldn't "
-			       "poke (the memory of argument #%u is not "
-			       "writable)", tcp->tid, pk->arg);
+			       "poke", tcp->tid);
 			continue;
 		}
 		if (n < pk->len)
-			warnx_("pid %d: short write (%zu of %u bytes) at "
-			       "%#llx", tcp->tid, n, pk->len,
+			warnx_("pid:%d short write (%zu < %u) @%#llx",
+			       tcp->tid, n, pk->len,
 			       (unsigned long long)tcp->args[pk->arg - 1]);
 		tcp->inj |= INJ_POKED;
 	}

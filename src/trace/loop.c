@@ -64,6 +64,7 @@ static int restart_request(const struct tcb *tcp)
 
 void trace_restart(struct tcb *tcp, int sig)
 {
+	mem_cache_drop();
 	if (ptrace(restart_request(tcp), tcp->tid, 0, sig) < 0 &&
 	    errno != ESRCH)
 		warnx_("cannot restart %d: %s", tcp->tid, strerror(errno));
@@ -225,6 +226,10 @@ static bool syscall_enter(struct tcb *tcp)
 static void syscall_exit(struct tcb *tcp)
 {
 	tcp->flags &= ~TCB_INSYSCALL;
+	/* ERESTART_RESTARTBLOCK: the kernel resumes the call after the
+	 * signal handler with restart_syscall, which names it. */
+	if (tcp->err == 516)
+		tcp->interrupted_sd = tcp->sd;
 	if (tcp->sc_install)
 		ownfilter_exit(tcp);
 	if (tcp->flags & TCB_ABI_SEEN)
@@ -390,8 +395,6 @@ static void on_new_child(struct tcb *parent, int event)
 	/* Filters are inherited by every child, ours and the program's. */
 	child->flags |= parent->flags & (TCB_SECCOMP | TCB_SC_STEP);
 	ownfilter_fork(parent, child);
-	if (!trace.cfg->follow_forks)
-		tcb_set_silent(child);
 	child->pid = event == PTRACE_EVENT_CLONE ?
 		child_tgid(parent, child->tid) : child->tid;
 	process_forked(parent, child);
@@ -429,19 +432,7 @@ static void on_exec(struct tcb *tcp)
 	from = tcb_lookup((pid_t)old);
 	if (!from)
 		goto done;
-	/* A thread followed unseen (a seccomp filter without -f) ran the
-	 * exec: the program goes on, shown, under the leader's id, and
-	 * nothing is said about a thread the trace never showed. */
-	if ((from->flags & TCB_SILENT) && !(tcp->flags & TCB_SILENT)) {
-		if ((tcp->flags & TCB_INSYSCALL) &&
-		    !(tcp->flags & TCB_HIDDEN) && !trace.cfg->count) {
-			decode_noreturn(tcp);
-			show_exit(tcp, false, false);
-		}
-		tcb_clear_silent(from);
-	} else {
-		supersede_leader(tcp, from, (pid_t)old);
-	}
+	supersede_leader(tcp, from, (pid_t)old);
 	tcb_take_over(tcp, from);
 done:
 	process_exec(tcp);
@@ -453,10 +444,6 @@ static void on_exited(pid_t tid, int status)
 
 	if (!tcp)
 		return;
-	if (tcp->flags & TCB_SILENT) {
-		tcb_free(tcp);
-		return;
-	}
 	if ((tcp->flags & TCB_INSYSCALL) && !(tcp->flags & TCB_HIDDEN) &&
 	    trace.cfg->count != 1) {
 		unsigned had = notes_count(tcp);
@@ -474,24 +461,16 @@ static void on_exited(pid_t tid, int status)
 	tcb_free(tcp);
 }
 
-/* A thread followed only because it runs under our filter (no -f):
- * it goes on at once, with its signals, and shows nothing. */
-static void on_silent_stop(struct tcb *tcp, int sig, int event)
+/* Without -f the only tracees we did not start or attach to are
+ * children the program made with CLONE_PTRACE, which the kernel hands
+ * to its tracer: let them go at once (their first stop is the SIGSTOP
+ * of that attach, which is dropped), as strace does. */
+static void let_go_unknown(pid_t tid)
 {
-	if (event == PTRACE_EVENT_FORK || event == PTRACE_EVENT_VFORK ||
-	    event == PTRACE_EVENT_CLONE) {
-		on_new_child(tcp, event);
-		sig = 0;
-	} else if (event == PTRACE_EVENT_STOP) {
-		if (sig != SIGTRAP) {
-			ptrace(PTRACE_LISTEN, tcp->tid, 0, 0);
-			return;
-		}
-		sig = 0;
-	} else if (event || sig == (SIGTRAP | 0x80)) {
-		sig = 0;
-	}
-	ptrace(PTRACE_CONT, tcp->tid, 0, sig);
+	ptrace(PTRACE_DETACH, tid, 0, 0);
+	if (!(trace.cfg->quiet & QUIET_ATTACH))
+		fprintf(stderr, "%s: Detached unknown pid %d\n", progname,
+			tid);
 }
 
 /* -d: each event in the terms of wait(2) and ptrace(2). */
@@ -515,6 +494,8 @@ void trace_dispatch(pid_t tid, int status)
 
 	if (trace.cfg->debug)
 		debug_event(tid, status);
+	/* Tracees ran since the last event. */
+	mem_cache_drop();
 
 	if (WIFEXITED(status) || WIFSIGNALED(status)) {
 		on_exited(tid, status);
@@ -524,6 +505,10 @@ void trace_dispatch(pid_t tid, int status)
 		return;
 	tcp = tcb_lookup(tid);
 	if (!tcp) {
+		if (!trace.cfg->follow_forks) {
+			let_go_unknown(tid);
+			return;
+		}
 		/* A new child reported its first stop before its parent
 		 * reported the fork event. */
 		tcp = tcb_new(tid);
@@ -534,11 +519,6 @@ void trace_dispatch(pid_t tid, int status)
 
 	if (tcp->flags & (TCB_SC_FETCH | TCB_SC_SYNC))
 		ownfilter_stop(tcp);
-	if (tcp->flags & TCB_SILENT) {
-		tcp->flags &= ~TCB_STARTUP;
-		on_silent_stop(tcp, sig, event);
-		return;
-	}
 	if (sig == (SIGTRAP | 0x80)) {
 		tcp->flags &= ~TCB_STARTUP;
 		on_syscall_stop(tcp, false);

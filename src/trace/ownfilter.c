@@ -305,7 +305,7 @@ static void sync_threads(struct tcb *t, void *data)
 	struct tcb *caller = data;
 
 	if (t == caller || t->pid != caller->pid ||
-	    (t->flags & (TCB_SILENT | TCB_SC_SYNC)) ||
+	    (t->flags & TCB_SC_SYNC) ||
 	    !(t->flags & TCB_SECCOMP))
 		return;
 	t->flags &= ~TCB_SECCOMP;

@@ -35,7 +35,7 @@ static unsigned base_options(void)
 {
 	unsigned o = PTRACE_O_TRACESYSGOOD | PTRACE_O_TRACEEXEC;
 
-	if (trace.cfg->follow_forks || trace.silent_children)
+	if (trace.cfg->follow_forks)
 		o |= PTRACE_O_TRACECLONE | PTRACE_O_TRACEFORK |
 		     PTRACE_O_TRACEVFORK;
 	return o;
@@ -220,10 +220,6 @@ pid_t trace_launch(char **argv)
 	pid_t pid;
 
 	trace.seccomp_active = seccomp_prepare(true);
-	/* Threads and children inherit the filter; a call it sends to a
-	 * tracer that does not trace them fails with ENOSYS. Without -f
-	 * they are followed unseen, so the program works unchanged. */
-	trace.silent_children = trace.seccomp_active && !trace.cfg->follow_forks;
 	if (pipe(p) < 0)
 		die("pipe: %s", strerror(errno));
 	{
@@ -623,8 +619,7 @@ static void detach_one(struct tcb *tcp, void *data)
 	if (sig >= 0)
 		ptrace(PTRACE_DETACH, tcp->tid, 0, sig);
 	out_syscall_abandon(tcp);
-	if (!(trace.cfg->quiet & QUIET_ATTACH) && !data &&
-	    !(tcp->flags & TCB_SILENT))
+	if (!(trace.cfg->quiet & QUIET_ATTACH) && !data)
 		fprintf(stderr, "%s: Process %d detached\n", progname,
 			tcp->tid);
 	out_close_for(tcp);

@@ -8,13 +8,9 @@
  * then hidden, exactly as without the filter):
  *   execve, execveat   the trace starts at the program's first execve,
  *                      and an exec may change the personality;
- *   clone, clone3, fork, vfork (with -f only)
+ *   clone, clone3, fork, vfork
  *                      the parent's clone flags tell a new thread from
- *                      a new process without reading /proc.
- * Threads and children inherit the filter, and a SECCOMP_RET_TRACE
- * call in a process that is not traced fails with ENOSYS: without -f
- * they are followed silently (TCB_SILENT) until they end.
- *
+ *                      a new process without reading /proc;
  *   memory-class calls (with -k only)
  *                      the unwinder caches each process's mappings;
  *   seccomp, and prctl(PR_SET_SECCOMP) (only that option, tested on
@@ -22,6 +18,9 @@
  *                      a filter of the program's own can refuse calls
  *                      before ours is asked: from its install on, the
  *                      thread is stepped instead (ownfilter.c).
+ * Threads and children inherit the filter, and a SECCOMP_RET_TRACE
+ * call in a process that is not traced fails with ENOSYS: the filter
+ * is used with -f only (seccomp_prepare).
  * The notes engine's trackers (closed fds, inotify watches, owners) see
  * only what stops: with a narrowed set they know less, never wrongly
  * (bad-fd needs the EBADF it predicts; mappings are read from /proc).
@@ -187,7 +186,7 @@ static bool nr_wanted(unsigned p, unsigned nr)
 	 * call that changes them. */
 	if (stacktrace_needs_syscall(sd))
 		return true;
-	return trace.cfg->follow_forks && (sd_traits(sd) & SDT_FORK);
+	return sd_traits(sd) & SDT_FORK;
 }
 
 static uint32_t bitmap_word(unsigned p, unsigned w)
@@ -386,6 +385,20 @@ bool seccomp_prepare(bool launching)
 				"--abi-report, --lint or --seccomp-profile, "
 				"which count every call: tracing every "
 				"syscall\n", progname);
+		return false;
+	}
+	/* Every thread and child inherits the filter, and a call it
+	 * sends to a tracer fails with ENOSYS in a process nobody traces
+	 * (seccomp(2), SECCOMP_RET_TRACE). Without -f they must run
+	 * free of us (a debugger or another tracer may want them), so
+	 * the filter is for -f only, as strace's. */
+	if (!trace.cfg->follow_forks) {
+		if (trace.cfg->seccomp == SECCOMP_ALWAYS &&
+		    trace.cfg->qflag == 0)
+			fprintf(stderr, "%s: --seccomp-bpf is not used "
+				"without -f: the program's children would "
+				"inherit the filter: tracing every syscall\n",
+				progname);
 		return false;
 	}
 	if (!launching) {

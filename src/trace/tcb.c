@@ -16,7 +16,6 @@
 static struct tcb **buckets;
 static unsigned nbuckets;
 static unsigned count;
-static unsigned nsilent;
 
 static unsigned bucket_of(pid_t tid, unsigned n)
 {
@@ -83,8 +82,6 @@ void tcb_free(struct tcb *tcp)
 			break;
 		}
 	}
-	if (tcp->flags & TCB_SILENT)
-		nsilent--;
 	ownfilter_gone(tcp);
 	proc_release(tcp);
 	inject_forget(tcp);
@@ -99,27 +96,6 @@ void tcb_free(struct tcb *tcp)
 unsigned tcb_count(void)
 {
 	return count;
-}
-
-unsigned tcb_shown_count(void)
-{
-	return count - nsilent;
-}
-
-void tcb_set_silent(struct tcb *tcp)
-{
-	if (tcp->flags & TCB_SILENT)
-		return;
-	tcp->flags |= TCB_SILENT;
-	nsilent++;
-}
-
-void tcb_clear_silent(struct tcb *tcp)
-{
-	if (!(tcp->flags & TCB_SILENT))
-		return;
-	tcp->flags &= ~TCB_SILENT;
-	nsilent--;
 }
 
 void tcb_foreach(void (*fn)(struct tcb *, void *), void *data)

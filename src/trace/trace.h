@@ -10,7 +10,6 @@ struct trace_state {
 	pid_t main_pid;		/* the program we started, or 0 */
 	int main_status;	/* its wait status when it ended */
 	bool seccomp_active;	/* the launched program gets our filter */
-	bool silent_children;	/* follow children unseen (filter, no -f) */
 	unsigned long nstops;	/* ptrace stops seen (debug, tests) */
 	uint64_t event_stime_ns;	/* the tracee's system time then */
 	unsigned ptrace_opts;
