@@ -180,6 +180,7 @@ make_root() {
 		--exclude='*.log' --exclude='*.trs' --exclude='*.a' .) |
 		tar -C "$root/abt/build" -xf -
 	cp "$bld_unw/src/abitrace" "$root/abt/build-libunwind/src/"
+	echo "$top" > "$root/abt/hosttop"
 	cp "$top/tests/vm/init" "$root/init"
 	chmod 755 "$root/init"
 	make -s -C "$bld" list-tests > "$root/abt/tests.list"
