@@ -373,6 +373,21 @@ static bool shape_is_output(enum ioctl_shape_kind k)
 }
 
 /* The argument of a request whose shape the list gives. */
+/* "[0x...]": a number of size bytes (4 or 8) the kernel reads, in hex. */
+static void hex_at(const struct pctx *c, uint64_t addr, size_t size)
+{
+	uint64_t v = 0;
+
+	if (!addr || umove(c, addr, size, &v) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_array_begin(c);
+	v_elem(c);
+	v_hex(c, v);
+	v_array_end(c);
+}
+
 static int print_shape(const struct pctx *c, const struct ioctl_shape *s,
 		       unsigned cmd, uint64_t arg)
 {
@@ -431,32 +446,12 @@ static int print_shape(const struct pctx *c, const struct ioctl_shape *s,
 	case IOS_S64_IN:
 		print_num_at(c, w, 8, true);
 		break;
-	case IOS_X64_IN: {
-		uint64_t v;
-
-		if (!w || umove(c, w, sizeof(v), &v) < 0) {
-			v_addr(c, w);
-			break;
-		}
-		v_array_begin(c);
-		v_elem(c);
-		v_hex(c, v);
-		v_array_end(c);
+	case IOS_X64_IN:
+		hex_at(c, w, 8);
 		break;
-	}
-	case IOS_X32_IN: {
-		uint32_t v;
-
-		if (!w || umove(c, w, sizeof(v), &v) < 0) {
-			v_addr(c, w);
-			break;
-		}
-		v_array_begin(c);
-		v_elem(c);
-		v_hex(c, v);
-		v_array_end(c);
+	case IOS_X32_IN:
+		hex_at(c, w, 4);
 		break;
-	}
 	case IOS_FLAGS_IN: case IOS_FLAGS_OUT:
 		ioctl_flags_at(c, w, s->set, unknown_of(s));
 		break;
