@@ -275,13 +275,14 @@ static void move_pages_array(const struct pctx *c, uint64_t addr,
 			break;
 		}
 		v_elem(c);
+		/* A status of INT_MIN has no errno to name (nor a negation). */
+		en = kind == MP_STATUS && x < 0 && x > INT32_MIN ?
+		     errno_name(-x) : NULL;
 		if (kind == MP_ADDR)
 			v_addr(c, w);
-		else if (kind == MP_STATUS && x < 0 && (en = errno_name(-x)) &&
-			 c->opt->xlat_style == XLAT_ABBREV)
+		else if (en && c->opt->xlat_style == XLAT_ABBREV)
 			v_numf(c, VK_ENUM, (uint64_t)(int64_t)x, "-%s", en);
-		else if (kind == MP_STATUS && x < 0 && (en = errno_name(-x)) &&
-			 c->opt->xlat_style == XLAT_VERBOSE)
+		else if (en && c->opt->xlat_style == XLAT_VERBOSE)
 			v_numf(c, VK_ENUM, (uint64_t)(int64_t)x, "%d /* -%s */",
 			       x, en);
 		else
