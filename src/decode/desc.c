@@ -846,19 +846,6 @@ int print_io_uring_params(const struct pctx *c, uint64_t addr)
 
 /* ---- io_uring_register ---------------------------------------------- */
 
-/* An IORING_OP_* in decimal, as a probe shows it ("47 / * ... * /"). */
-static void uring_op_dec(const struct pctx *c, unsigned op)
-{
-	const char *n = xlat_name(&xlat_io_uring_op, op);
-
-	if (n)
-		v_namef(c, VS_DEC, op, "%s", n);
-	else if (c->opt->xlat_style == XLAT_RAW)
-		v_uint(c, op);
-	else
-		v_numf(c, VK_ENUM, op, "%u /* IORING_OP_??? */", op);
-}
-
 /* "[0xa, 0xb]" of n u32 words, only when one is set. */
 static void uring_resv(const struct pctx *c, const char *name,
 		       const unsigned char *b, unsigned n, size_t size)
@@ -966,11 +953,14 @@ static void uring_elem(const struct pctx *c, enum uring_elem kind,
 			v_field(c, "resv");
 			v_hex(c, resv);
 		}
-		v_field(c, "data");
-		if (kind == UE_RSRC_FD)
+		/* Unregistering reads only the offset. */
+		if (kind == UE_RSRC_FD) {
+			v_field(c, "data");
 			v_fd(c, (int32_t)q);
-		else
+		} else if (q) {
+			v_field(c, "data");
 			v_hex(c, q);
+		}
 		v_struct_end(c);
 		return;
 	}
@@ -990,14 +980,15 @@ static void uring_array(const struct pctx *c, uint64_t addr, uint64_t n,
 	}
 	v_array_begin(c);
 	for (uint64_t i = 0; i < n; i++) {
-		if (!c->opt->verbose && i == (uint64_t)c->opt->string_limit) {
-			v_more(c);
-			break;
-		}
 		if (umove(c, addr + i * sz, sz, b) < 0) {
 			v_more(c);
 			v_textf(c, " /* %#llx */",
 				(unsigned long long)(addr + i * sz));
+			break;
+		}
+		/* -s cuts the array too, past a readable element. */
+		if (!c->opt->verbose && i == (uint64_t)c->opt->string_limit) {
+			v_more(c);
 			break;
 		}
 		v_elem(c);
@@ -1164,6 +1155,150 @@ static void uring_cpus(const struct pctx *c, uint64_t addr, uint64_t len)
 	print_bit_list(c, b, (size_t)len);
 }
 
+/* An index or op in decimal, by name when set has one: "47 / * dflt * /"
+ * as strace shows a probe's ops and IOWQ_MAX_WORKERS's slots. */
+static void uring_dec(const struct pctx *c, const struct xlat *set,
+		      unsigned v, const char *dflt)
+{
+	const char *n = xlat_name(set, v);
+
+	if (n)
+		v_namef(c, VS_DEC, v, "%s", n);
+	else if (c->opt->xlat_style == XLAT_RAW)
+		v_uint(c, v);
+	else
+		v_numf(c, VK_ENUM, v, "%u /* %s */", v, dflt);
+}
+
+/* The slot of tcp->ret_data (reset for each call) that says the entry
+ * showed the argument whole: the exit shows it again after " => ". */
+#define URING_RD_SHOWN 4
+
+/* The probe's ops the kernel may fill: at most 256 (op is a u8). */
+#define URING_PROBE_MAX 256
+
+/* struct io_uring_probe and its n ops, read whole into b; cut marks
+ * ops the buffer holds past the ones shown ("..."). */
+static void uring_probe_show(const struct pctx *c, const unsigned char *b,
+			     unsigned n, bool cut)
+{
+	uint16_t resv, flags;
+	uint32_t r2;
+
+	memcpy(&resv, b + 2, 2);
+	v_struct_begin(c);
+	v_field(c, "last_op");
+	uring_dec(c, &xlat_io_uring_op, b[0], "IORING_OP_???");
+	v_field(c, "ops_len");
+	v_uint(c, b[1]);
+	if (resv) {
+		v_field(c, "resv");
+		v_hex(c, resv);
+	}
+	uring_resv(c, "resv2", b + 4, 3, 4);
+	v_field(c, "ops");
+	v_array_begin(c);
+	for (unsigned i = 0; i < n; i++) {
+		const unsigned char *o = b + 16 + i * 8;
+
+		if (!c->opt->verbose && i == (unsigned)c->opt->string_limit) {
+			cut = true;
+			break;
+		}
+		memcpy(&flags, o + 2, 2);
+		memcpy(&r2, o + 4, 4);
+		v_elem(c);
+		v_struct_begin(c);
+		v_field(c, "op");
+		uring_dec(c, &xlat_io_uring_op, o[0], "IORING_OP_???");
+		if (o[1]) {
+			v_field(c, "resv");
+			v_hex(c, o[1]);
+		}
+		v_field(c, "flags");
+		v_flags(c, &xlat_io_uring_probe_op_flags, flags,
+			"IO_URING_OP_???");
+		if (r2) {
+			v_field(c, "resv2");
+			v_hex(c, r2);
+		}
+		v_struct_end(c);
+	}
+	if (cut)
+		v_more(c);
+	v_array_end(c);
+	v_struct_end(c);
+}
+
+/* IORING_REGISTER_PROBE: what the caller set at entry (an all-zero
+ * probe is an output only), and on success what the kernel filled. */
+static void uring_probe(const struct pctx *c, uint64_t addr, uint32_t nr)
+{
+	static unsigned char b[16 + URING_PROBE_MAX * 8];
+	size_t len = 16 + (size_t)nr * 8;
+	bool zero = true, ok = !c->tcp->err && (int64_t)c->tcp->rval >= 0;
+
+	if (!addr || nr > URING_PROBE_MAX || umove(c, addr, len, b) < 0) {
+		if (!c->exiting)
+			v_addr(c, addr);
+		return;
+	}
+	for (size_t i = 0; i < len; i++)
+		zero &= b[i] == 0;
+	if (!c->exiting) {
+		if (!zero) {
+			uring_probe_show(c, b, nr, false);
+			c->tcp->ret_data[URING_RD_SHOWN] = 1;
+		}
+		return;
+	}
+	/* The entry showed the caller's probe, or nothing. */
+	if (c->tcp->ret_data[URING_RD_SHOWN]) {
+		if (!ok)
+			return;
+		v_changed(c);
+	} else if (!ok) {
+		v_addr(c, addr);
+		return;
+	}
+	uring_probe_show(c, b, nr < b[1] ? nr : b[1], b[1] > nr);
+}
+
+/* IORING_REGISTER_IOWQ_MAX_WORKERS: a u32 per worker kind, which the
+ * kernel replaces with the old limits. */
+static bool uring_max_workers(const struct pctx *c, uint64_t addr,
+			      uint32_t nr)
+{
+	uint32_t w;
+
+	if (!addr || (nr && umove(c, addr, 4, &w) < 0)) {
+		v_addr(c, addr);
+		return false;
+	}
+	v_array_begin(c);
+	for (uint32_t i = 0; i < nr; i++) {
+		if (umove(c, addr + (uint64_t)i * 4, 4, &w) < 0) {
+			v_more(c);
+			v_textf(c, " /* %#llx */",
+				(unsigned long long)(addr + (uint64_t)i * 4));
+			v_array_end(c);
+			return false;
+		}
+		if (!c->opt->verbose && i == (uint32_t)c->opt->string_limit) {
+			v_more(c);
+			v_array_end(c);
+			return false;
+		}
+		v_elem(c);
+		v_text(c, "[");
+		uring_dec(c, &xlat_io_wq_type, i, "IO_WQ_???");
+		v_text(c, "]=");
+		v_uint(c, w);
+	}
+	v_array_end(c);
+	return nr != 0;
+}
+
 /* io_uring_register(fd, opcode, arg, nr_args): what arg points to
  * depends on the opcode (<linux/io_uring.h>). */
 int print_io_uring_register(const struct pctx *c, uint64_t v,
@@ -1172,9 +1307,35 @@ int print_io_uring_register(const struct pctx *c, uint64_t v,
 	uint32_t op = (uint32_t)v, nr = (uint32_t)args[3];
 	uint64_t arg = args[2];
 
+	if (c->exiting) {
+		/* PROBE and IOWQ_MAX_WORKERS: what the kernel wrote back. */
+		if (op == 8) {
+			uring_probe(c, arg, nr);
+		} else if (op == 19 && c->tcp->ret_data[URING_RD_SHOWN]) {
+			v_changed(c);
+			if (!c->tcp->err && (int64_t)c->tcp->rval >= 0)
+				uring_max_workers(c, arg, nr);
+			else
+				v_addr(c, arg);
+		} else {
+			return PRINT_OK;
+		}
+		v_text(c, ", ");
+		v_uint(c, nr);
+		return PRINT_OK;
+	}
 	v_enum(c, &xlat_io_uring_register_op, op, "IORING_REGISTER_???");
 	v_text(c, ", ");
 	switch (op) {
+	case 8:		/* REGISTER_PROBE: the rest at exit */
+		uring_probe(c, arg, nr);
+		return PRINT_OK;
+	case 19:	/* REGISTER_IOWQ_MAX_WORKERS */
+		if (uring_max_workers(c, arg, nr)) {
+			c->tcp->ret_data[URING_RD_SHOWN] = 1;
+			return PRINT_OK;	/* " => " at exit */
+		}
+		break;
 	case 0:		/* REGISTER_BUFFERS */
 		iov_array(c, arg, nr, false, 0, -1, false);
 		break;
