@@ -1305,7 +1305,8 @@ int print_io_uring_register(const struct pctx *c, uint64_t v,
 			    const uint64_t *args)
 {
 	uint32_t op = (uint32_t)v, nr = (uint32_t)args[3];
-	uint64_t arg = args[2];
+	/* A 32-bit caller's pointer: the register's upper half is noise. */
+	uint64_t arg = c->compat ? (uint32_t)args[2] : args[2];
 
 	if (c->exiting) {
 		/* PROBE and IOWQ_MAX_WORKERS: what the kernel wrote back. */
