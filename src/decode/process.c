@@ -1,6 +1,7 @@
 /* Processes: execve's vectors, clone/clone3, wait status and usage,
  * resource limits, uname, sysinfo, prctl, CPU affinity. */
 #include "printers.h"
+#include "structs_gen.h"
 
 #include <errno.h>
 #include <string.h>
@@ -1256,8 +1257,9 @@ int print_keyring(const struct pctx *c, uint64_t v)
 	int k = (int)v;
 	const char *n = xlat_name(&xlat_key_spec, (uint64_t)(int64_t)k);
 
+	/* A key_serial_t is signed: -X raw shows -1, not 0xffffffff. */
 	if (n)
-		return v_const(c, (uint64_t)(int64_t)k, n);
+		return v_namef(c, VS_DEC, (uint64_t)(int64_t)k, "%s", n);
 	return v_int(c, k);
 }
 
@@ -1507,6 +1509,185 @@ static void keyctl_out(const struct pctx *c, uint64_t addr, uint64_t size)
 		      len == limit);
 }
 
+/* __spare words: shown only when one is set, as the kernel rejects
+ * them then (-EINVAL). */
+static void keyctl_spare(const struct pctx *c, enum layout_field f,
+			 const void *buf)
+{
+	unsigned p = c->tcp->pers, n = field_layouts[p][f].count;
+	bool any = false;
+
+	for (unsigned i = 0; i < n; i++)
+		any |= layout_get_elem(p, f, buf, i) != 0;
+	if (!any)
+		return;
+	v_field(c, "__spare");
+	v_array_begin(c);
+	for (unsigned i = 0; i < n; i++) {
+		v_elem(c);
+		v_hex(c, layout_get_elem(p, f, buf, i));
+	}
+	v_array_end(c);
+}
+
+/* KEYCTL_DH_COMPUTE's struct keyctl_dh_params: three key ids. */
+static void keyctl_dh_params(const struct pctx *c, uint64_t addr)
+{
+	static const struct { const char *name; enum layout_field f; } k[] = {
+		{ "private", LF_KEYCTL_DH_PARAMS_PRIVATE },
+		{ "prime", LF_KEYCTL_DH_PARAMS_PRIME },
+		{ "base", LF_KEYCTL_DH_PARAMS_BASE },
+	};
+	unsigned p = c->tcp->pers;
+	unsigned char b[16];
+
+	if (!addr || umove(c, addr, struct_sizes[p][LS_KEYCTL_DH_PARAMS],
+			   b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_struct_begin(c);
+	for (size_t i = 0; i < sizeof(k) / sizeof(k[0]); i++) {
+		v_field(c, k[i].name);
+		print_keyring(c, layout_get(p, k[i].f, b));
+	}
+	v_struct_end(c);
+}
+
+/* Its struct keyctl_kdf_params: the hash's name, otherinfolen bytes of
+ * otherinfo. */
+static void keyctl_kdf_params(const struct pctx *c, uint64_t addr)
+{
+	unsigned p = c->tcp->pers;
+	unsigned char b[64];
+	uint64_t info, len;
+
+	if (!addr || umove(c, addr, struct_sizes[p][LS_KEYCTL_KDF_PARAMS],
+			   b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	info = layout_get(p, LF_KEYCTL_KDF_PARAMS_OTHERINFO, b);
+	len = layout_get(p, LF_KEYCTL_KDF_PARAMS_OTHERINFOLEN, b);
+	v_struct_begin(c);
+	v_field(c, "hashname");
+	v_str_at(c, layout_get(p, LF_KEYCTL_KDF_PARAMS_HASHNAME, b),
+		 (size_t)c->opt->string_limit);
+	v_field(c, "otherinfo");
+	if (len)
+		v_buf_at(c, info, len);
+	else
+		v_addr(c, info);
+	v_field(c, "otherinfolen");
+	v_uint(c, len);
+	keyctl_spare(c, LF_KEYCTL_KDF_PARAMS___SPARE, b);
+	v_struct_end(c);
+}
+
+/* KEYCTL_PKEY_{ENCRYPT,DECRYPT,SIGN,VERIFY}: the struct
+ * keyctl_pkey_params at addr, read into b; false when it cannot be. */
+static bool keyctl_pkey_params(const struct pctx *c, uint64_t addr,
+			       bool verify, unsigned char *b)
+{
+	unsigned p = c->tcp->pers;
+
+	if (!addr || umove(c, addr, struct_sizes[p][LS_KEYCTL_PKEY_PARAMS],
+			   b) < 0) {
+		v_addr(c, addr);
+		return false;
+	}
+	v_struct_begin(c);
+	v_field(c, "key_id");
+	print_keyring(c, layout_get(p, LF_KEYCTL_PKEY_PARAMS_KEY_ID, b));
+	v_field(c, "in_len");
+	v_uint(c, layout_get(p, LF_KEYCTL_PKEY_PARAMS_IN_LEN, b));
+	v_field(c, verify ? "in2_len" : "out_len");
+	v_uint(c, layout_get(p, LF_KEYCTL_PKEY_PARAMS_OUT_LEN, b));
+	keyctl_spare(c, LF_KEYCTL_PKEY_PARAMS___SPARE, b);
+	v_struct_end(c);
+	return true;
+}
+
+/* The operations keyctl(2) passes structures to (23..28): true when
+ * op is one of them and its arguments are printed. */
+static bool keyctl_structs(const struct pctx *c, unsigned op,
+			   const uint64_t *a)
+{
+	unsigned char b[64];
+	unsigned p = c->tcp->pers;
+	bool ok = !c->tcp->err && (int64_t)c->tcp->rval >= 0;
+
+	switch (op) {
+	case 23:	/* DH_COMPUTE(params, buffer, buflen, kdf) */
+		if (!c->exiting) {
+			v_text(c, ", ");
+			keyctl_dh_params(c, a[1]);
+			return true;
+		}
+		v_text(c, ", ");
+		if (ok)
+			v_buf_at(c, a[2], (uint64_t)c->tcp->rval < a[3] ?
+				 (uint64_t)c->tcp->rval : a[3]);
+		else
+			v_addr(c, a[2]);
+		v_text(c, ", ");
+		v_uint(c, a[3]);
+		v_text(c, ", ");
+		keyctl_kdf_params(c, a[4]);
+		return true;
+	case 24:	/* PKEY_QUERY(key, reserved, info, query) */
+		if (c->exiting)
+			return true;
+		v_text(c, ", ");
+		print_keyring(c, a[1]);
+		v_text(c, ", ");
+		v_hex(c, a[2]);
+		v_text(c, ", ");
+		v_str_at(c, a[3], (size_t)c->opt->string_limit);
+		v_text(c, ", ");
+		v_addr(c, a[4]);
+		return true;
+	case 25: case 26: case 27: case 28:
+		/* ENCRYPT, DECRYPT, SIGN(params, info, in, out),
+		 * VERIFY(params, info, in, in2) */
+		if (c->exiting) {
+			if (op == 28)
+				return true;
+			/* What the kernel wrote: the result is its size. */
+			v_text(c, ", ");
+			if (ok)
+				v_buf_at(c, a[4], (uint64_t)c->tcp->rval);
+			else
+				v_addr(c, a[4]);
+			return true;
+		}
+		v_text(c, ", ");
+		if (!keyctl_pkey_params(c, a[1], op == 28, b)) {
+			v_text(c, ", ");
+			v_str_at(c, a[2], (size_t)c->opt->string_limit);
+			v_text(c, ", ");
+			v_addr(c, a[3]);
+			if (op == 28) {
+				v_text(c, ", ");
+				v_addr(c, a[4]);
+			}
+			return true;
+		}
+		v_text(c, ", ");
+		v_str_at(c, a[2], (size_t)c->opt->string_limit);
+		v_text(c, ", ");
+		v_buf_at(c, a[3],
+			 layout_get(p, LF_KEYCTL_PKEY_PARAMS_IN_LEN, b));
+		if (op == 28) {
+			v_text(c, ", ");
+			v_buf_at(c, a[4], layout_get(p,
+				 LF_KEYCTL_PKEY_PARAMS_OUT_LEN, b));
+		}
+		return true;
+	}
+	return false;
+}
+
 /* The operations with plain arguments (<linux/keyctl.h>, keyctl(2));
  * the others show theirs as words. */
 static const unsigned char keyctl_args[][4] = {
@@ -1553,6 +1734,12 @@ int print_keyctl(const struct pctx *c, uint64_t v, const uint64_t *args)
 
 	for (int i = 0; i < 5; i++)
 		a[i] = c->compat ? (uint32_t)args[i] : args[i];
+	if (op >= 23 && op <= 28) {
+		if (!c->exiting)
+			v_enum(c, &xlat_keyctl_cmd, op, "KEYCTL_???");
+		keyctl_structs(c, op, a);
+		return PRINT_OK;
+	}
 	if (c->exiting) {
 		if (!keyctl_out_buffer(op))
 			return PRINT_OK;
@@ -1610,21 +1797,27 @@ int print_keyctl(const struct pctx *c, uint64_t v, const uint64_t *args)
 		case KA_PERM:
 			v_flags(c, &xlat_key_perm, (uint32_t)w, "KEY_???");
 			break;
-		case KA_REQKEY:
-			if (xlat_name(&xlat_key_reqkey_defl,
-				      (uint64_t)(int64_t)(int32_t)w))
-				v_enum(c, &xlat_key_reqkey_defl,
-				       (uint64_t)(int64_t)(int32_t)w, NULL);
+		case KA_REQKEY: {
+			/* An int: -1 is KEY_REQKEY_DEFL_NO_CHANGE. */
+			int64_t r = (int32_t)w;
+			const char *n = xlat_name(&xlat_key_reqkey_defl,
+						  (uint64_t)r);
+
+			if (n)
+				v_namef(c, VS_DEC, (uint64_t)r, "%s", n);
+			else if (c->opt->xlat_style == XLAT_RAW)
+				v_int(c, r);
 			else
 				v_numf(c, VK_ENUM, w, "%d /* %s */", (int)w,
 				       "KEY_REQKEY_DEFL_???");
 			break;
+		}
 		case KA_ERRNO: {
 			const char *n = (uint32_t)w < 4096 ?
 					errno_name((int)w) : NULL;
 
 			if (n)
-				v_const(c, (uint32_t)w, n);
+				v_namef(c, VS_DEC, (uint32_t)w, "%s", n);
 			else
 				v_uint(c, (uint32_t)w);
 			break;

@@ -1,0 +1,92 @@
+/* io_uring_register's argument as each opcode reads it: descriptor
+ * arrays, io_uring_files_update (-2 is IORING_REGISTER_FILES_SKIP),
+ * restrictions, a probe the caller set, IOWQ_MAX_WORKERS shown again at
+ * exit, and io_uring_rsrc_register. The calls go to /dev/null, which
+ * is no ring: the kernel rejects each, after abitrace has decoded it. */
+#define _GNU_SOURCE
+#include <fcntl.h>
+#include <linux/io_uring.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#include "dec.h"
+
+static const char *reg(int fd, unsigned op, const void *arg, unsigned nr)
+{
+	long r = syscall(SYS_io_uring_register, fd, op, arg, nr);
+	static char buf[128];
+
+	if (r < 0)
+		return failed_with(errno);
+	snprintf(buf, sizeof(buf), "%ld", r);
+	return buf;
+}
+
+int main(void)
+{
+	int fd = open("/dev/null", O_RDONLY);
+	int fds[2] = { fd, -1 }, upd_fds[2] = { -2, fd };
+	struct io_uring_files_update upd = {
+		.offset = 1, .fds = (uintptr_t)upd_fds,
+	};
+	struct io_uring_restriction res[2] = {
+		{ .opcode = IORING_RESTRICTION_REGISTER_OP,
+		  .register_op = IORING_REGISTER_PROBE },
+		{ .opcode = IORING_RESTRICTION_SQE_FLAGS_ALLOWED,
+		  .sqe_flags = IOSQE_ASYNC | IOSQE_IO_LINK },
+	};
+	struct {
+		struct io_uring_probe p;
+		struct io_uring_probe_op ops[2];
+	} probe = { .p = { .last_op = IORING_OP_READV, .ops_len = 2 } };
+	unsigned workers[2] = { 1, 2 };
+	uint64_t tag = 0x2a;
+	struct io_uring_rsrc_register rr = {
+		.nr = 1, .flags = IORING_RSRC_REGISTER_SPARSE,
+		.data = (uintptr_t)fds, .tags = (uintptr_t)&tag,
+	};
+	const char *r;
+
+	setvbuf(stdout, NULL, _IONBF, 0);
+	if (fd < 0)
+		return 1;
+
+	r = reg(fd, IORING_REGISTER_FILES, fds, 2);
+	expect(r, "io_uring_register(%d, IORING_REGISTER_FILES, [%d, -1], 2)",
+	       fd, fd);
+
+	r = reg(fd, IORING_REGISTER_FILES_UPDATE, &upd, 2);
+	expect(r, "io_uring_register(%d, IORING_REGISTER_FILES_UPDATE, "
+	       "{offset=1, fds=[IORING_REGISTER_FILES_SKIP, %d]}, 2)",
+	       fd, fd);
+
+	r = reg(fd, IORING_REGISTER_RESTRICTIONS, res, 2);
+	expect(r, "io_uring_register(%d, IORING_REGISTER_RESTRICTIONS, "
+	       "[{opcode=IORING_RESTRICTION_REGISTER_OP, "
+	       "register_op=IORING_REGISTER_PROBE}, "
+	       "{opcode=IORING_RESTRICTION_SQE_FLAGS_ALLOWED, "
+	       "sqe_flags=IOSQE_IO_LINK|IOSQE_ASYNC}], 2)", fd);
+
+	/* Set by the caller: shown at entry; the kernel failed. */
+	r = reg(fd, IORING_REGISTER_PROBE, &probe, 2);
+	expect(r, "io_uring_register(%d, IORING_REGISTER_PROBE, "
+	       "{last_op=IORING_OP_READV, ops_len=2, ops=["
+	       "{op=IORING_OP_NOP, flags=0}, {op=IORING_OP_NOP, flags=0}]}"
+	       ", 2)", fd);
+	/* An unreadable probe: its address. */
+	r = reg(fd, IORING_REGISTER_PROBE, BAD_PTR, 2);
+	expect(r, "io_uring_register(%d, IORING_REGISTER_PROBE, %p, 2)",
+	       fd, BAD_PTR);
+
+	r = reg(fd, IORING_REGISTER_IOWQ_MAX_WORKERS, workers, 2);
+	expect(r, "io_uring_register(%d, IORING_REGISTER_IOWQ_MAX_WORKERS, "
+	       "[[IO_WQ_BOUND]=1, [IO_WQ_UNBOUND]=2] => %p, 2)", fd,
+	       (void *)workers);
+
+	r = reg(fd, IORING_REGISTER_FILES2, &rr, sizeof(rr));
+	expect(r, "io_uring_register(%d, IORING_REGISTER_FILES2, {nr=1, "
+	       "flags=IORING_RSRC_REGISTER_SPARSE, data=[%d], tags=[0x2a]}"
+	       ", %zu)", fd, fd, sizeof(rr));
+	return 0;
+}
