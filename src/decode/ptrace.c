@@ -22,9 +22,10 @@ enum pt_shape {
 	PT_POKE,	/* addr, word */
 	PT_SIG,		/* addr (ignored), the signal to deliver */
 	PT_OPTS,	/* addr, PTRACE_O_* options */
-	PT_REGS,	/* x86 GETREGS and the like: pid, data (addr unused) */
+	PT_REGS_GET,	/* x86 GETREGS and the like: pid, data (addr unused) */
+	PT_REGS_SET,
 	PT_REGSET_GET,	/* NT_* set, iovec the kernel fills */
-	PT_REGSET_SET,	/* NT_* set, iovec read */
+	PT_REGSET_SET,	/* NT_* set, iovec read (the kernel updates iov_len) */
 	PT_SIGINFO_GET,	/* addr, siginfo_t the kernel fills */
 	PT_SIGINFO_SET,	/* addr, siginfo_t read */
 	PT_PEEKSIGINFO,	/* {off, flags, nr}, the siginfo_t array filled */
@@ -49,9 +50,9 @@ static const struct pt_req {
 	{ 8, PT_PID },			/* PTRACE_KILL */
 	{ 9, PT_SIG },			/* PTRACE_SINGLESTEP */
 #if defined(__x86_64__) || defined(__i386__)
-	{ 12, PT_REGS }, { 13, PT_REGS },	/* GETREGS, SETREGS */
-	{ 14, PT_REGS }, { 15, PT_REGS },	/* GETFPREGS, SETFPREGS */
-	{ 18, PT_REGS }, { 19, PT_REGS },	/* GETFPXREGS, SETFPXREGS */
+	{ 12, PT_REGS_GET }, { 13, PT_REGS_SET },	/* GETREGS, SETREGS */
+	{ 14, PT_REGS_GET }, { 15, PT_REGS_SET },	/* GETFPREGS, SETFPREGS */
+	{ 18, PT_REGS_GET }, { 19, PT_REGS_SET },	/* GETFPXREGS, SETFPXREGS */
 	{ 31, PT_SIG }, { 32, PT_SIG },	/* SYSEMU, SYSEMU_SINGLESTEP */
 	{ 33, PT_SIG },			/* PTRACE_SINGLEBLOCK */
 #endif
@@ -89,7 +90,8 @@ static enum pt_shape pt_shape_of(uint64_t req)
 static bool pt_data_out(enum pt_shape s)
 {
 	switch (s) {
-	case PT_PEEK: case PT_REGSET_GET: case PT_SIGINFO_GET:
+	case PT_PEEK: case PT_REGS_GET: case PT_REGSET_GET:
+	case PT_REGSET_SET: case PT_SIGINFO_GET:
 	case PT_PEEKSIGINFO: case PT_SIGMASK_GET: case PT_SECCOMP_META:
 	case PT_EVENTMSG: case PT_SYSCALL_INFO: case PT_RSEQ:
 		return true;
@@ -118,11 +120,159 @@ static void word_out(const struct pctx *c, uint64_t addr)
 	v_array_end(c);
 }
 
-/* {iov_base=0x..., iov_len=N}; at exit of GETREGSET the kernel may have
- * shortened iov_len to what it wrote: "iov_len=N => M". */
-static void regset_iov(const struct pctx *c, uint64_t addr, bool get)
+/* ---- register sets --------------------------------------------- */
+
+/* A register structure as a list of fields: name, offset, size of one
+ * element (2, 4 or 8 bytes) and the number of elements (arrays). The
+ * kernel copies only a prefix of a register set when iov_len is short,
+ * so only the fields (and array elements) wholly inside it are shown. */
+struct reg_field {
+	const char *name;
+	uint16_t off;
+	uint8_t size, count;
+};
+
+struct reg_layout {
+	const struct reg_field *f;
+	unsigned n;
+	size_t size;
+};
+
+#define RF(n, o) { #n, o, 8, 1 }
+#if defined(__x86_64__)
+/* struct user_regs_struct (<sys/user.h>), x86_64. */
+static const struct reg_field x86_64_regs[] = {
+	RF(r15, 0), RF(r14, 8), RF(r13, 16), RF(r12, 24), RF(rbp, 32),
+	RF(rbx, 40), RF(r11, 48), RF(r10, 56), RF(r9, 64), RF(r8, 72),
+	RF(rax, 80), RF(rcx, 88), RF(rdx, 96), RF(rsi, 104), RF(rdi, 112),
+	RF(orig_rax, 120), RF(rip, 128), RF(cs, 136), RF(eflags, 144),
+	RF(rsp, 152), RF(ss, 160), RF(fs_base, 168), RF(gs_base, 176),
+	RF(ds, 184), RF(es, 192), RF(fs, 200), RF(gs, 208),
+};
+
+/* struct user_fpregs_struct (<sys/user.h>), x86_64: the FXSAVE area. */
+static const struct reg_field x86_64_fpregs[] = {
+	{ "cwd", 0, 2, 1 }, { "swd", 2, 2, 1 }, { "ftw", 4, 2, 1 },
+	{ "fop", 6, 2, 1 }, { "rip", 8, 8, 1 }, { "rdp", 16, 8, 1 },
+	{ "mxcsr", 24, 4, 1 }, { "mxcr_mask", 28, 4, 1 },
+	{ "st_space", 32, 4, 32 }, { "xmm_space", 160, 4, 64 },
+	{ "padding", 416, 4, 24 },
+};
+
+static const struct reg_layout x86_64_prstatus = {
+	x86_64_regs, sizeof(x86_64_regs) / sizeof(x86_64_regs[0]), 216,
+};
+static const struct reg_layout x86_64_fpregset = {
+	x86_64_fpregs, sizeof(x86_64_fpregs) / sizeof(x86_64_fpregs[0]), 512,
+};
+#endif
+#undef RF
+
+/* NT_PRSTATUS and NT_FPREGSET, for PTRACE_GETREGSET and the like; NULL
+ * for a set (or an ABI) whose layout we do not describe: its address. */
+static const struct reg_layout *reg_layout_of(const struct pctx *c,
+					      uint64_t nt)
 {
-	uint64_t w[2];
+#if defined(__x86_64__)
+	if (c->compat)
+		return NULL;
+	if (nt == 1)
+		return &x86_64_prstatus;
+	if (nt == 2)
+		return &x86_64_fpregset;
+#else
+	(void)c;
+	(void)nt;
+#endif
+	return NULL;
+}
+
+static uint64_t reg_elem(const unsigned char *b, unsigned size)
+{
+	uint16_t h;
+	uint32_t w;
+	uint64_t q;
+
+	switch (size) {
+	case 2:
+		memcpy(&h, b, 2);
+		return h;
+	case 4:
+		memcpy(&w, b, 4);
+		return w;
+	default:
+		memcpy(&q, b, 8);
+		return q;
+	}
+}
+
+/* The first len bytes of a register structure at addr; a longer buffer
+ * ends in "..." (what the kernel ignores). */
+static void print_regs_at(const struct pctx *c, const struct reg_layout *l,
+			  uint64_t addr, uint64_t len)
+{
+	unsigned char buf[512];
+	bool more = len > l->size;
+
+	if (more)
+		len = l->size;
+	if (!addr || !len || len > sizeof(buf) ||
+	    umove(c, addr, (size_t)len, buf) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_struct_begin(c);
+	for (unsigned i = 0; i < l->n; i++) {
+		const struct reg_field *f = &l->f[i];
+		unsigned have;
+
+		if (f->off + f->size > len)
+			break;
+		have = (unsigned)((len - f->off) / f->size);
+		if (have > f->count)
+			have = f->count;
+		v_field(c, f->name);
+		if (f->count == 1) {
+			v_hex(c, reg_elem(buf + f->off, f->size));
+			continue;
+		}
+		v_array_begin(c);
+		for (unsigned j = 0; j < have; j++) {
+			if (j >= (unsigned)c->opt->string_limit) {
+				v_more(c);
+				break;
+			}
+			v_elem(c);
+			v_hex(c, reg_elem(buf + f->off + j * f->size,
+					  f->size));
+		}
+		v_array_end(c);
+	}
+	if (more)
+		v_more(c);
+	v_struct_end(c);
+}
+
+/* x86's PTRACE_GETREGS / SETREGS (12, 13) and GETFPREGS / SETFPREGS
+ * (14, 15) move the same structures as NT_PRSTATUS and NT_FPREGSET. */
+static const struct reg_layout *regs_layout(const struct pctx *c, uint64_t req)
+{
+	if (req == 12 || req == 13)
+		return reg_layout_of(c, 1);
+	if (req == 14 || req == 15)
+		return reg_layout_of(c, 2);
+	return NULL;
+}
+
+/* {iov_base=..., iov_len=N}: the registers when we know the set's
+ * layout and the kernel read (SET) or wrote (GET, success) them; the
+ * kernel writes back the length it used, "iov_len=N => M" when that
+ * differs from the one asked for (saved at entry). */
+static void regset_iov(const struct pctx *c, uint64_t nt, uint64_t addr,
+		       bool get)
+{
+	const struct reg_layout *l = reg_layout_of(c, nt);
+	uint64_t w[2], len;
 	size_t ws = abi_word(c);
 
 	if (!addr || umove_ulong(c, addr, &w[0]) < 0 ||
@@ -132,9 +282,16 @@ static void regset_iov(const struct pctx *c, uint64_t addr, bool get)
 	}
 	v_struct_begin(c);
 	v_field(c, "iov_base");
-	v_addr(c, w[0]);
+	/* The kernel moves whole registers: another length is EINVAL. */
+	/* SET read what it was given (the length at entry); GET wrote
+	 * what it returns in iov_len. */
+	len = get ? w[1] : c->tcp->ret_data[0];
+	if (l && len % 8 == 0 && (!get || !c->tcp->err))
+		print_regs_at(c, l, w[0], len);
+	else
+		v_addr(c, w[0]);
 	v_field(c, "iov_len");
-	if (get && !c->tcp->err && c->tcp->ret_data[0] != w[1]) {
+	if (!c->tcp->err && c->tcp->ret_data[0] != w[1]) {
 		v_uint(c, c->tcp->ret_data[0]);
 		v_text(c, " => ");
 	}
@@ -401,15 +558,22 @@ done:
 /* ---- the call ------------------------------------------------------ */
 
 /* The data argument of a shape whose data the kernel writes. */
-static void data_out(const struct pctx *c, enum pt_shape s, uint64_t addr,
-		     uint64_t data)
+static void data_out(const struct pctx *c, enum pt_shape s, uint64_t req,
+		     uint64_t addr, uint64_t data)
 {
 	switch (s) {
 	case PT_PEEK: case PT_EVENTMSG:
 		word_out(c, data);
 		break;
-	case PT_REGSET_GET:
-		regset_iov(c, data, true);
+	case PT_REGS_GET:
+		if (c->tcp->err || !regs_layout(c, req))
+			v_addr(c, data);
+		else
+			print_regs_at(c, regs_layout(c, req), data,
+				      regs_layout(c, req)->size);
+		break;
+	case PT_REGSET_GET: case PT_REGSET_SET:
+		regset_iov(c, addr, data, s == PT_REGSET_GET);
 		break;
 	case PT_SIGINFO_GET:
 		if (c->tcp->err)
@@ -449,7 +613,7 @@ int print_ptrace(const struct pctx *c, uint64_t v, const uint64_t *args)
 	if (c->exiting) {
 		if (pt_data_out(s)) {
 			sep(c);
-			data_out(c, s, addr, data);
+			data_out(c, s, v, addr, data);
 		}
 		return PRINT_OK;
 	}
@@ -461,9 +625,15 @@ int print_ptrace(const struct pctx *c, uint64_t v, const uint64_t *args)
 	switch (s) {
 	case PT_PID:
 		return PRINT_OK;
-	case PT_REGS:
+	case PT_REGS_GET:
+		return PRINT_OK;
+	case PT_REGS_SET:
 		sep(c);
-		v_addr(c, data);
+		if (regs_layout(c, v))
+			print_regs_at(c, regs_layout(c, v), data,
+				      regs_layout(c, v)->size);
+		else
+			v_addr(c, data);
 		return PRINT_OK;
 	case PT_REGSET_GET: case PT_REGSET_SET:
 		sep(c);
@@ -489,7 +659,7 @@ int print_ptrace(const struct pctx *c, uint64_t v, const uint64_t *args)
 	if (pt_data_out(s)) {
 		/* GETREGSET: the length asked for, to show what the kernel
 		 * made of it at exit. */
-		if (s == PT_REGSET_GET) {
+		if (s == PT_REGSET_GET || s == PT_REGSET_SET) {
 			uint64_t len = 0;
 
 			if (data && umove_ulong(c, data + abi_word(c),
@@ -506,9 +676,6 @@ int print_ptrace(const struct pctx *c, uint64_t v, const uint64_t *args)
 		break;
 	case PT_OPTS:
 		v_flags(c, &xlat_ptrace_options, data, "PTRACE_O_???");
-		break;
-	case PT_REGSET_SET:
-		regset_iov(c, data, false);
 		break;
 	case PT_SIGINFO_SET:
 		print_siginfo_in(c, data);
