@@ -101,8 +101,14 @@ static void print_sigset_bits(const struct pctx *c, const uint8_t *b,
 			int bit = __builtin_ctz(byte);
 
 			byte &= byte - 1;
+			int sig = (int)(i * 8) + bit + 1;
+			struct vstyle st;
+
 			v_elem(c);
-			v_sig_short(c, (int)(i * 8) + bit + 1, false);
+			/* -X raw: the number; verbose: both. */
+			v_style_begin(c, &st);
+			v_sig_short(c, sig, false);
+			v_style_end(c, &st, (uint64_t)sig, VS_DEC);
 		}
 	}
 	v_array_end(c);
