@@ -648,13 +648,9 @@ int print_ptrace(const struct pctx *c, uint64_t v, const uint64_t *args)
 		sep(c);
 		v_uint(c, addr);
 		break;
-	case PT_SIG: case PT_OPTS: case PT_RAW:
-		sep(c);
-		v_addr(c, addr);
-		break;
 	default:
 		sep(c);
-		v_hex(c, addr);
+		v_addr(c, addr);
 	}
 	if (pt_data_out(s)) {
 		/* GETREGSET: the length asked for, to show what the kernel
