@@ -293,7 +293,7 @@ static void regset_iov(const struct pctx *c, uint64_t nt, uint64_t addr,
 	v_field(c, "iov_len");
 	if (!c->tcp->err && c->tcp->ret_data[0] != w[1]) {
 		v_uint(c, c->tcp->ret_data[0]);
-		v_text(c, " => ");
+		v_changed(c);
 	}
 	v_uint(c, w[1]);
 	v_struct_end(c);
