@@ -15,20 +15,20 @@
 #include <string.h>
 
 enum pt_shape {
-	PT_RAW,		/* addr and data in hex: a request we do not know */
+	PT_RAW,		/* a request we do not know: addr, data */
 	PT_ALONE,	/* PTRACE_TRACEME: no other argument means anything */
 	PT_PID,		/* pid only */
 	PT_PEEK,	/* addr, then [word] the kernel stored at data */
 	PT_POKE,	/* addr, word */
 	PT_SIG,		/* addr (ignored), the signal to deliver */
 	PT_OPTS,	/* addr, PTRACE_O_* options */
-	PT_REGS_GET,	/* x86 GETREGS and the like: pid, data (addr unused) */
-	PT_REGS_SET,
+	PT_REGS_GET,	/* x86 GETREGS...: pid, data (addr unused) */
+	PT_REGS_SET,	/* x86 SETREGS...: the same, read */
 	PT_REGSET_GET,	/* NT_* set, iovec the kernel fills */
-	PT_REGSET_SET,	/* NT_* set, iovec read (the kernel updates iov_len) */
+	PT_REGSET_SET,	/* NT_* set, iovec read (iov_len updated) */
 	PT_SIGINFO_GET,	/* addr, siginfo_t the kernel fills */
 	PT_SIGINFO_SET,	/* addr, siginfo_t read */
-	PT_PEEKSIGINFO,	/* {off, flags, nr}, the siginfo_t array filled */
+	PT_PEEKSIGINFO,	/* {off, flags, nr}, the siginfo_t array */
 	PT_SIGMASK_GET,	/* size, the set the kernel fills */
 	PT_SIGMASK_SET,	/* size, the set read */
 	PT_SECCOMP_FILTER, /* filter index, where the filter goes */
@@ -44,15 +44,17 @@ static const struct pt_req {
 	uint8_t shape;
 } pt_reqs[] = {
 	{ 0, PT_ALONE },		/* PTRACE_TRACEME */
-	{ 1, PT_PEEK }, { 2, PT_PEEK }, { 3, PT_PEEK },	/* PEEKTEXT/DATA/USER */
-	{ 4, PT_POKE }, { 5, PT_POKE }, { 6, PT_POKE },	/* POKETEXT/DATA/USER */
+	/* PEEKTEXT, PEEKDATA, PEEKUSER; POKETEXT, POKEDATA, POKEUSER */
+	{ 1, PT_PEEK }, { 2, PT_PEEK }, { 3, PT_PEEK },
+	{ 4, PT_POKE }, { 5, PT_POKE }, { 6, PT_POKE },
 	{ 7, PT_SIG },			/* PTRACE_CONT */
 	{ 8, PT_PID },			/* PTRACE_KILL */
 	{ 9, PT_SIG },			/* PTRACE_SINGLESTEP */
 #if defined(__x86_64__) || defined(__i386__)
-	{ 12, PT_REGS_GET }, { 13, PT_REGS_SET },	/* GETREGS, SETREGS */
-	{ 14, PT_REGS_GET }, { 15, PT_REGS_SET },	/* GETFPREGS, SETFPREGS */
-	{ 18, PT_REGS_GET }, { 19, PT_REGS_SET },	/* GETFPXREGS, SETFPXREGS */
+	/* GETREGS, SETREGS, GETFPREGS, SETFPREGS, GETFPXREGS, SETFPXREGS */
+	{ 12, PT_REGS_GET }, { 13, PT_REGS_SET },
+	{ 14, PT_REGS_GET }, { 15, PT_REGS_SET },
+	{ 18, PT_REGS_GET }, { 19, PT_REGS_SET },
 	{ 31, PT_SIG }, { 32, PT_SIG },	/* SYSEMU, SYSEMU_SINGLESTEP */
 	{ 33, PT_SIG },			/* PTRACE_SINGLEBLOCK */
 #endif

@@ -252,7 +252,7 @@ static void print_fault_extra(const struct pctx *c, const siginfo_t *si)
 	uint32_t pkey;
 	short lsb;
 
-	/* A 32-bit tracee's union was not carried over (siginfo_from_compat). */
+	/* siginfo_from_compat() does not carry a 32-bit tracee's union. */
 	if (c->compat)
 		return;
 	if (sig == SIGBUS && (code == BUS_MCEERR_AR || code == BUS_MCEERR_AO)) {
