@@ -4,6 +4,7 @@
 #include "decode/decode.h"
 
 #include <signal.h>
+#include <stddef.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -33,8 +34,9 @@ static const char *code_name(int sig, int code)
 		static const char *const n[] = { NULL, "SEGV_MAPERR",
 			"SEGV_ACCERR", "SEGV_BNDERR", "SEGV_PKUERR",
 			"SEGV_ACCADI", "SEGV_ADIDERR", "SEGV_ADIPERR",
-			"SEGV_MTEAERR", "SEGV_MTESERR", "SEGV_CPERR" };
-		return code < 11 ? n[code] : NULL;
+			"SEGV_MTEAERR", "SEGV_MTESERR" };
+		/* 10 (SEGV_CPERR, 6.6) is left unnamed as strace 6.1. */
+		return code < 10 ? n[code] : NULL;
 	}
 	case SIGBUS: {
 		static const char *const n[] = { NULL, "BUS_ADRALN",
@@ -99,8 +101,14 @@ static void print_sigset_bits(const struct pctx *c, const uint8_t *b,
 			int bit = __builtin_ctz(byte);
 
 			byte &= byte - 1;
+			int sig = (int)(i * 8) + bit + 1;
+			struct vstyle st;
+
 			v_elem(c);
-			v_sig_short(c, (int)(i * 8) + bit + 1, false);
+			/* -X raw: the number; verbose: both. */
+			v_style_begin(c, &st);
+			v_sig_short(c, sig, false);
+			v_style_end(c, &st, (uint64_t)sig, VS_DEC);
 		}
 	}
 	v_array_end(c);
@@ -232,6 +240,67 @@ static void print_fault(const struct pctx *c, const siginfo_t *si)
 	v_addr(c, (uint64_t)(uintptr_t)si->si_addr);
 }
 
+/* The fields some fault codes add after si_addr (sigaction(2)): the
+ * granularity of a memory error, the bounds of an MPX violation, the
+ * protection key of a pkey fault. Offsets are the kernel's union. */
+static void print_fault_extra(const struct pctx *c, const siginfo_t *si)
+{
+	int sig = si->si_signo, code = si->si_code;
+	const unsigned char *u = (const unsigned char *)si +
+		offsetof(siginfo_t, si_addr) + sizeof(void *);
+	uint64_t lo, up;
+	uint32_t pkey;
+	short lsb;
+
+	/* siginfo_from_compat() does not carry a 32-bit tracee's union. */
+	if (c->compat)
+		return;
+	if (sig == SIGBUS && (code == BUS_MCEERR_AR || code == BUS_MCEERR_AO)) {
+		memcpy(&lsb, u, sizeof(lsb));
+		v_field(c, "si_addr_lsb");
+		v_hex(c, (unsigned short)lsb);
+		return;
+	}
+	if (sig != SIGSEGV)
+		return;
+	/* After the short addr_lsb, aligned to a pointer. */
+	u += sizeof(void *);
+	if (code == SEGV_BNDERR) {
+		memcpy(&lo, u, sizeof(lo));
+		memcpy(&up, u + sizeof(void *), sizeof(up));
+		v_field(c, "si_lower");
+		v_addr(c, lo);
+		v_field(c, "si_upper");
+		v_addr(c, up);
+	} else if (code == SEGV_PKUERR) {
+		memcpy(&pkey, u, sizeof(pkey));
+		v_field(c, "si_pkey");
+		v_uint(c, pkey);
+	}
+}
+
+static void print_band_fd(const struct pctx *c, const siginfo_t *si)
+{
+	v_field(c, "si_band");
+	v_int(c, (long)si->si_band);
+	v_field(c, "si_fd");
+	v_fd(c, si->si_fd);
+}
+
+/* SIGSYS's si_syscall: __NR_name when si_arch is the tracee's own ABI. */
+static void print_sys_nr(const struct pctx *c, const siginfo_t *si)
+{
+	const struct sysdesc *sd = NULL;
+
+	if (c->pers && c->pers->audit_arch == si->si_arch)
+		sd = syscall_desc(c->tcp->pers, (unsigned)si->si_syscall);
+	if (sd && sd->name)
+		v_namef(c, VS_DEC, (unsigned)si->si_syscall, "__NR_%s",
+			sd->name);
+	else
+		v_uint(c, (unsigned)si->si_syscall);
+}
+
 /* A clock_t count of ticks (si_utime, si_stime), with the seconds it
  * means beside it when it is not 0, as strace shows them. The tick
  * rate is the tracer's: the same kernel's USER_HZ. */
@@ -278,17 +347,24 @@ static void print_siginfo(const struct pctx *c, const siginfo_t *si)
 
 		v_style_begin(c, &st);
 		v_const(c, (uint64_t)(int64_t)code, cn);
-		v_style_end(c, &st, (uint64_t)(int64_t)code, VS_DEC);
+		/* -X raw / verbose show the code's bits in hex. */
+		v_style_end(c, &st, (uint64_t)(uint32_t)code, VS_HEX);
 	} else {
-		v_int(c, code);
+		/* A code nobody defined: its bits, in hex as strace. */
+		v_hex(c, (unsigned)code);
 	}
 	if (si->si_errno) {
 		const char *en = errno_name(si->si_errno);
 
 		v_field(c, "si_errno");
-		if (en)
+		if (en) {
+			struct vstyle st;
+
+			v_style_begin(c, &st);
 			v_const(c, (uint64_t)(int64_t)si->si_errno, en);
-		else
+			v_style_end(c, &st, (uint64_t)(int64_t)si->si_errno,
+				    VS_DEC);
+		} else
 			v_uint(c, (unsigned)si->si_errno);
 	}
 
@@ -303,9 +379,16 @@ static void print_siginfo(const struct pctx *c, const siginfo_t *si)
 			break;
 		case SI_KERNEL:
 			break;
+		case SI_SIGIO:
+			/* Queued by the kernel for an fd's I/O readiness
+			 * (F_SETSIG): the poll union. */
+			print_band_fd(c, si);
+			break;
 		default:
 			print_pid_uid(c, si);
-			if (code < 0 && code != SI_TKILL)
+			/* Only the codes that carry a sigval: an unknown
+			 * negative code shows what every one has. */
+			if (code < 0 && code != SI_TKILL && cn)
 				print_value(c, si);
 		}
 		v_struct_end(c);
@@ -326,20 +409,18 @@ static void print_siginfo(const struct pctx *c, const siginfo_t *si)
 		break;
 	case SIGILL: case SIGFPE: case SIGSEGV: case SIGBUS: case SIGTRAP:
 		print_fault(c, si);
+		print_fault_extra(c, si);
 		break;
 	case SIGPOLL:
-		v_field(c, "si_band");
-		v_int(c, (long)si->si_band);
-		v_field(c, "si_fd");
-		v_int(c, si->si_fd);
+		print_band_fd(c, si);
 		break;
 	case SIGSYS:
 		v_field(c, "si_call_addr");
 		v_addr(c, (uint64_t)(uintptr_t)si->si_call_addr);
 		v_field(c, "si_syscall");
-		v_int(c, si->si_syscall);
+		print_sys_nr(c, si);
 		v_field(c, "si_arch");
-		v_hex(c, si->si_arch);
+		v_enum(c, &xlat_audit_arch, si->si_arch, "AUDIT_ARCH_???");
 		break;
 	default:
 		print_pid_uid(c, si);

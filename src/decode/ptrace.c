@@ -1,0 +1,691 @@
+/* ptrace(2) as a traced program calls it (a debugger, a sandbox, a test
+ * that traces its own child). The request decides which of pid, addr
+ * and data mean something and what each one is, so one printer shows
+ * the whole call (argument 0's type, the others are skip): the request
+ * and its inputs at entry, what the kernel wrote through data at exit.
+ * Which request has which shape is the table below; C only for the
+ * shapes whose data is a structure. */
+#include "printers.h"
+#include "arch/arch.h"
+#include "core/core.h"
+
+#include <signal.h>
+#include <stddef.h>
+
+#include <string.h>
+
+enum pt_shape {
+	PT_RAW,		/* a request we do not know: addr, data */
+	PT_ALONE,	/* PTRACE_TRACEME: no other argument means anything */
+	PT_PID,		/* pid only */
+	PT_PEEK,	/* addr, then [word] the kernel stored at data */
+	PT_POKE,	/* addr, word */
+	PT_SIG,		/* addr (ignored), the signal to deliver */
+	PT_OPTS,	/* addr, PTRACE_O_* options */
+	PT_REGS_GET,	/* x86 GETREGS...: pid, data (addr unused) */
+	PT_REGS_SET,	/* x86 SETREGS...: the same, read */
+	PT_REGSET_GET,	/* NT_* set, iovec the kernel fills */
+	PT_REGSET_SET,	/* NT_* set, iovec read (iov_len updated) */
+	PT_SIGINFO_GET,	/* addr, siginfo_t the kernel fills */
+	PT_SIGINFO_SET,	/* addr, siginfo_t read */
+	PT_PEEKSIGINFO,	/* {off, flags, nr}, the siginfo_t array */
+	PT_SIGMASK_GET,	/* size, the set the kernel fills */
+	PT_SIGMASK_SET,	/* size, the set read */
+	PT_SECCOMP_FILTER, /* filter index, where the filter goes */
+	PT_SECCOMP_META, /* size, {filter_off, flags} */
+	PT_EVENTMSG,	/* addr, [unsigned long] the kernel stores */
+	PT_SYSCALL_INFO, /* size, struct ptrace_syscall_info filled */
+	PT_RSEQ,	/* size, struct ptrace_rseq_configuration filled */
+};
+
+/* Request numbers (<linux/ptrace.h>, <asm/ptrace-abi.h>). */
+static const struct pt_req {
+	uint32_t req;
+	uint8_t shape;
+} pt_reqs[] = {
+	{ 0, PT_ALONE },		/* PTRACE_TRACEME */
+	/* PEEKTEXT, PEEKDATA, PEEKUSER; POKETEXT, POKEDATA, POKEUSER */
+	{ 1, PT_PEEK }, { 2, PT_PEEK }, { 3, PT_PEEK },
+	{ 4, PT_POKE }, { 5, PT_POKE }, { 6, PT_POKE },
+	{ 7, PT_SIG },			/* PTRACE_CONT */
+	{ 8, PT_PID },			/* PTRACE_KILL */
+	{ 9, PT_SIG },			/* PTRACE_SINGLESTEP */
+#if defined(__x86_64__) || defined(__i386__)
+	/* GETREGS, SETREGS, GETFPREGS, SETFPREGS, GETFPXREGS, SETFPXREGS */
+	{ 12, PT_REGS_GET }, { 13, PT_REGS_SET },
+	{ 14, PT_REGS_GET }, { 15, PT_REGS_SET },
+	{ 18, PT_REGS_GET }, { 19, PT_REGS_SET },
+	{ 31, PT_SIG }, { 32, PT_SIG },	/* SYSEMU, SYSEMU_SINGLESTEP */
+	{ 33, PT_SIG },			/* PTRACE_SINGLEBLOCK */
+#endif
+	{ 16, PT_PID },			/* PTRACE_ATTACH */
+	{ 17, PT_SIG },			/* PTRACE_DETACH */
+	{ 24, PT_SIG },			/* PTRACE_SYSCALL */
+	{ 0x4200, PT_OPTS },		/* PTRACE_SETOPTIONS */
+	{ 0x4201, PT_EVENTMSG },	/* PTRACE_GETEVENTMSG */
+	{ 0x4202, PT_SIGINFO_GET },	/* PTRACE_GETSIGINFO */
+	{ 0x4203, PT_SIGINFO_SET },	/* PTRACE_SETSIGINFO */
+	{ 0x4204, PT_REGSET_GET },	/* PTRACE_GETREGSET */
+	{ 0x4205, PT_REGSET_SET },	/* PTRACE_SETREGSET */
+	{ 0x4206, PT_OPTS },		/* PTRACE_SEIZE */
+	{ 0x4207, PT_PID },		/* PTRACE_INTERRUPT */
+	{ 0x4208, PT_PID },		/* PTRACE_LISTEN */
+	{ 0x4209, PT_PEEKSIGINFO },	/* PTRACE_PEEKSIGINFO */
+	{ 0x420a, PT_SIGMASK_GET },	/* PTRACE_GETSIGMASK */
+	{ 0x420b, PT_SIGMASK_SET },	/* PTRACE_SETSIGMASK */
+	{ 0x420c, PT_SECCOMP_FILTER },	/* PTRACE_SECCOMP_GET_FILTER */
+	{ 0x420d, PT_SECCOMP_META },	/* PTRACE_SECCOMP_GET_METADATA */
+	{ 0x420e, PT_SYSCALL_INFO },	/* PTRACE_GET_SYSCALL_INFO */
+	{ 0x420f, PT_RSEQ },		/* PTRACE_GET_RSEQ_CONFIGURATION */
+};
+
+static enum pt_shape pt_shape_of(uint64_t req)
+{
+	for (size_t i = 0; i < sizeof(pt_reqs) / sizeof(pt_reqs[0]); i++)
+		if (pt_reqs[i].req == req)
+			return (enum pt_shape)pt_reqs[i].shape;
+	return PT_RAW;
+}
+
+/* Whether the shape's data is only printed at exit (the kernel writes
+ * it); everything before it is printed at entry. */
+static bool pt_data_out(enum pt_shape s)
+{
+	switch (s) {
+	case PT_PEEK: case PT_REGS_GET: case PT_REGSET_GET:
+	case PT_REGSET_SET: case PT_SIGINFO_GET:
+	case PT_PEEKSIGINFO: case PT_SIGMASK_GET: case PT_SECCOMP_META:
+	case PT_EVENTMSG: case PT_SYSCALL_INFO: case PT_RSEQ:
+		return true;
+	default:
+		return false;
+	}
+}
+
+static void sep(const struct pctx *c)
+{
+	v_text(c, ", ");
+}
+
+/* [word]: a word the kernel stored (PEEK*, GETEVENTMSG). */
+static void word_out(const struct pctx *c, uint64_t addr)
+{
+	uint64_t w;
+
+	if (c->tcp->err || !addr || umove_ulong(c, addr, &w) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_array_begin(c);
+	v_elem(c);
+	v_hex(c, w);
+	v_array_end(c);
+}
+
+/* ---- register sets --------------------------------------------- */
+
+/* A register structure as a list of fields: name, offset, size of one
+ * element (2, 4 or 8 bytes) and the number of elements (arrays). The
+ * kernel copies only a prefix of a register set when iov_len is short,
+ * so only the fields (and array elements) wholly inside it are shown. */
+struct reg_field {
+	const char *name;
+	uint16_t off;
+	uint8_t size, count;
+};
+
+struct reg_layout {
+	const struct reg_field *f;
+	unsigned n;
+	size_t size;
+};
+
+#define RF(n, o) { #n, o, 8, 1 }
+#if defined(__x86_64__)
+/* struct user_regs_struct (<sys/user.h>), x86_64. */
+static const struct reg_field x86_64_regs[] = {
+	RF(r15, 0), RF(r14, 8), RF(r13, 16), RF(r12, 24), RF(rbp, 32),
+	RF(rbx, 40), RF(r11, 48), RF(r10, 56), RF(r9, 64), RF(r8, 72),
+	RF(rax, 80), RF(rcx, 88), RF(rdx, 96), RF(rsi, 104), RF(rdi, 112),
+	RF(orig_rax, 120), RF(rip, 128), RF(cs, 136), RF(eflags, 144),
+	RF(rsp, 152), RF(ss, 160), RF(fs_base, 168), RF(gs_base, 176),
+	RF(ds, 184), RF(es, 192), RF(fs, 200), RF(gs, 208),
+};
+
+/* struct user_fpregs_struct (<sys/user.h>), x86_64: the FXSAVE area. */
+static const struct reg_field x86_64_fpregs[] = {
+	{ "cwd", 0, 2, 1 }, { "swd", 2, 2, 1 }, { "ftw", 4, 2, 1 },
+	{ "fop", 6, 2, 1 }, { "rip", 8, 8, 1 }, { "rdp", 16, 8, 1 },
+	{ "mxcsr", 24, 4, 1 }, { "mxcr_mask", 28, 4, 1 },
+	{ "st_space", 32, 4, 32 }, { "xmm_space", 160, 4, 64 },
+	{ "padding", 416, 4, 24 },
+};
+
+static const struct reg_layout x86_64_prstatus = {
+	x86_64_regs, sizeof(x86_64_regs) / sizeof(x86_64_regs[0]), 216,
+};
+static const struct reg_layout x86_64_fpregset = {
+	x86_64_fpregs, sizeof(x86_64_fpregs) / sizeof(x86_64_fpregs[0]), 512,
+};
+#endif
+#undef RF
+
+/* NT_PRSTATUS and NT_FPREGSET, for PTRACE_GETREGSET and the like; NULL
+ * for a set (or an ABI) whose layout we do not describe: its address. */
+static const struct reg_layout *reg_layout_of(const struct pctx *c,
+					      uint64_t nt)
+{
+#if defined(__x86_64__)
+	if (c->compat)
+		return NULL;
+	if (nt == 1)
+		return &x86_64_prstatus;
+	if (nt == 2)
+		return &x86_64_fpregset;
+#else
+	(void)c;
+	(void)nt;
+#endif
+	return NULL;
+}
+
+static uint64_t reg_elem(const unsigned char *b, unsigned size)
+{
+	uint16_t h;
+	uint32_t w;
+	uint64_t q;
+
+	switch (size) {
+	case 2:
+		memcpy(&h, b, 2);
+		return h;
+	case 4:
+		memcpy(&w, b, 4);
+		return w;
+	default:
+		memcpy(&q, b, 8);
+		return q;
+	}
+}
+
+/* The first len bytes of a register structure at addr; a longer buffer
+ * ends in "..." (what the kernel ignores). */
+static void print_regs_at(const struct pctx *c, const struct reg_layout *l,
+			  uint64_t addr, uint64_t len)
+{
+	unsigned char buf[512];
+	bool more = len > l->size;
+
+	if (more)
+		len = l->size;
+	if (!addr || !len || len > sizeof(buf) ||
+	    umove(c, addr, (size_t)len, buf) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_struct_begin(c);
+	for (unsigned i = 0; i < l->n; i++) {
+		const struct reg_field *f = &l->f[i];
+		unsigned have;
+
+		if (f->off + f->size > len)
+			break;
+		have = (unsigned)((len - f->off) / f->size);
+		if (have > f->count)
+			have = f->count;
+		v_field(c, f->name);
+		if (f->count == 1) {
+			v_hex(c, reg_elem(buf + f->off, f->size));
+			continue;
+		}
+		v_array_begin(c);
+		for (unsigned j = 0; j < have; j++) {
+			if (j >= (unsigned)c->opt->string_limit) {
+				v_more(c);
+				break;
+			}
+			v_elem(c);
+			v_hex(c, reg_elem(buf + f->off + j * f->size,
+					  f->size));
+		}
+		v_array_end(c);
+	}
+	if (more)
+		v_more(c);
+	v_struct_end(c);
+}
+
+/* x86's PTRACE_GETREGS / SETREGS (12, 13) and GETFPREGS / SETFPREGS
+ * (14, 15) move the same structures as NT_PRSTATUS and NT_FPREGSET. */
+static const struct reg_layout *regs_layout(const struct pctx *c, uint64_t req)
+{
+	if (req == 12 || req == 13)
+		return reg_layout_of(c, 1);
+	if (req == 14 || req == 15)
+		return reg_layout_of(c, 2);
+	return NULL;
+}
+
+/* {iov_base=..., iov_len=N}: the registers when we know the set's
+ * layout and the kernel read (SET) or wrote (GET, success) them; the
+ * kernel writes back the length it used, "iov_len=N => M" when that
+ * differs from the one asked for (saved at entry). */
+static void regset_iov(const struct pctx *c, uint64_t nt, uint64_t addr,
+		       bool get)
+{
+	const struct reg_layout *l = reg_layout_of(c, nt);
+	uint64_t w[2], len;
+	size_t ws = abi_word(c);
+
+	if (!addr || umove_ulong(c, addr, &w[0]) < 0 ||
+	    umove_ulong(c, addr + ws, &w[1]) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_struct_begin(c);
+	v_field(c, "iov_base");
+	/* The kernel moves whole registers: another length is EINVAL. */
+	/* SET read what it was given (the length at entry); GET wrote
+	 * what it returns in iov_len. */
+	len = get ? w[1] : c->tcp->ret_data[0];
+	if (l && len % 8 == 0 && (!get || !c->tcp->err))
+		print_regs_at(c, l, w[0], len);
+	else
+		v_addr(c, w[0]);
+	v_field(c, "iov_len");
+	if (!c->tcp->err && c->tcp->ret_data[0] != w[1]) {
+		v_uint(c, c->tcp->ret_data[0]);
+		v_changed(c);
+	}
+	v_uint(c, w[1]);
+	v_struct_end(c);
+}
+
+/* struct ptrace_peeksiginfo_args: u64 off, u32 flags, s32 nr. */
+static void peeksiginfo_args(const struct pctx *c, uint64_t addr)
+{
+	struct {
+		uint64_t off;
+		uint32_t flags;
+		int32_t nr;
+	} a;
+
+	if (!addr || umove(c, addr, sizeof(a), &a) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_struct_begin(c);
+	v_field(c, "off");
+	v_uint(c, a.off);
+	v_field(c, "flags");
+	v_flags(c, &xlat_ptrace_peeksiginfo_flags, a.flags,
+		"PTRACE_PEEKSIGINFO_???");
+	v_field(c, "nr");
+	v_int(c, a.nr);
+	v_struct_end(c);
+}
+
+/* The siginfo_t array PEEKSIGINFO filled: as many as it returned. */
+static void peeksiginfo_out(const struct pctx *c, uint64_t addr)
+{
+	size_t sz = c->compat ? 128 : sizeof(siginfo_t);
+	int64_t n = c->tcp->rval;
+
+	if (c->tcp->err || !addr || n <= 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_array_begin(c);
+	for (int64_t i = 0; i < n; i++) {
+		if (i >= (int64_t)c->opt->string_limit) {
+			v_more(c);
+			break;
+		}
+		v_elem(c);
+		print_siginfo_in(c, addr + (uint64_t)i * sz);
+	}
+	v_array_end(c);
+}
+
+/* struct seccomp_metadata: u64 filter_off (in), u64 flags (out). */
+static void seccomp_meta(const struct pctx *c, uint64_t size, uint64_t addr)
+{
+	uint64_t m[2];
+
+	if (!addr || size < sizeof(m[0]) ||
+	    umove(c, addr, sizeof(m[0]), &m[0]) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_struct_begin(c);
+	v_field(c, "filter_off");
+	v_uint(c, m[0]);
+	if (!c->tcp->err && size >= sizeof(m) &&
+	    umove(c, addr, sizeof(m), m) == 0) {
+		v_field(c, "flags");
+		v_flags(c, &xlat_seccomp_filter_flags, m[1],
+			"SECCOMP_FILTER_FLAG_???");
+	}
+	v_struct_end(c);
+}
+
+/* struct ptrace_rseq_configuration (5.13): u64 rseq_abi_pointer,
+ * u32 rseq_abi_size, u32 signature, u32 flags, u32 pad. */
+static void rseq_conf(const struct pctx *c, uint64_t addr)
+{
+	struct {
+		uint64_t ptr;
+		uint32_t size, sig, flags, pad;
+	} r;
+
+	if (c->tcp->err || !addr || c->tcp->rval < (int64_t)sizeof(r) ||
+	    umove(c, addr, sizeof(r), &r) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_struct_begin(c);
+	v_field(c, "rseq_abi_pointer");
+	v_addr(c, r.ptr);
+	v_field(c, "rseq_abi_size");
+	v_uint(c, r.size);
+	v_field(c, "signature");
+	v_hex(c, r.sig);
+	v_field(c, "flags");
+	v_hex(c, r.flags);
+	v_struct_end(c);
+}
+
+/* ---- PTRACE_GET_SYSCALL_INFO --------------------------------------- */
+
+/* struct ptrace_syscall_info (<linux/ptrace.h>, 5.3): the same layout
+ * on every ABI. The kernel copies min(addr, its size) bytes and returns
+ * its size, so only the fields wholly inside both are shown. */
+struct psi_k {
+	uint8_t op, pad[3];
+	uint32_t arch;
+	uint64_t ip, sp;
+	union {
+		struct {
+			uint64_t nr, args[6];
+		} entry;
+		struct {
+			int64_t rval;
+			uint8_t is_error;
+		} exit;
+		struct {
+			uint64_t nr, args[6];
+			uint32_t ret_data;
+		} seccomp;
+	} u;
+};
+
+enum { PSI_NONE, PSI_ENTRY, PSI_EXIT, PSI_SECCOMP };
+
+#define PSI_END(f) (offsetof(struct psi_k, f) + sizeof(((struct psi_k *)0)->f))
+
+/* __NR_name of the call on the ABI arch names (the number alone when
+ * the host runs no such ABI or the number is unknown there). */
+static void psi_nr(const struct pctx *c, uint32_t arch, uint64_t nr)
+{
+	const struct sysdesc *sd = NULL;
+	uint64_t n = nr;
+	unsigned p = npersonalities;
+
+	for (unsigned i = 0; i < npersonalities; i++)
+		if (personalities[i].audit_arch == arch) {
+			p = (unsigned)arch_personality(arch, &n);
+			break;
+		}
+	if (p < npersonalities && n == nr)
+		sd = syscall_desc(p, n);
+	if (!sd || !sd->name) {
+		v_uint(c, nr);
+		return;
+	}
+	v_namef(c, VS_DEC, nr, "__NR_%s", sd->name);
+}
+
+/* nr, then as many args as fit in len bytes. */
+static void psi_call(const struct pctx *c, const struct psi_k *s,
+		     size_t len, size_t nr_off)
+{
+	size_t args_off = nr_off + sizeof(uint64_t);
+	const uint64_t *args = s->u.entry.args;
+
+	v_field(c, "nr");
+	psi_nr(c, s->arch, s->u.entry.nr);
+	if (len < args_off + sizeof(uint64_t))
+		return;
+	v_field(c, "args");
+	v_array_begin(c);
+	for (unsigned i = 0; i < 6; i++) {
+		if (len < args_off + (i + 1) * sizeof(uint64_t))
+			break;
+		v_elem(c);
+		v_hex(c, args[i]);
+	}
+	v_array_end(c);
+}
+
+/* -ENOENT (abbrev), -2 (raw), -2 / * -ENOENT * / (verbose). */
+static void psi_rval(const struct pctx *c, int64_t rval, bool is_error)
+{
+	const char *en = NULL;
+
+	if (is_error && rval < 0 && rval > -4096)
+		en = errno_name((int)-rval);
+	if (!en || c->opt->xlat_style == XLAT_RAW)
+		v_int(c, rval);
+	else if (c->opt->xlat_style == XLAT_VERBOSE)
+		v_numf(c, VK_ENUM, (uint64_t)rval, "%lld /* -%s */",
+		       (long long)rval, en);
+	else
+		v_numf(c, VK_ENUM, (uint64_t)rval, "-%s", en);
+}
+
+static void syscall_info(const struct pctx *c, uint64_t size, uint64_t addr)
+{
+	struct psi_k s;
+	size_t len;
+
+	if (c->tcp->err || !addr || c->tcp->rval <= 0) {
+		v_addr(c, addr);
+		return;
+	}
+	len = (uint64_t)c->tcp->rval < size ? (size_t)c->tcp->rval :
+		(size_t)size;
+	if (len > sizeof(s))
+		len = sizeof(s);
+	memset(&s, 0, sizeof(s));
+	if (!len || umove(c, addr, len, &s) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_struct_begin(c);
+	v_field(c, "op");
+	v_enum(c, &xlat_ptrace_syscall_info_op, s.op,
+	       "PTRACE_SYSCALL_INFO_???");
+	if (len < PSI_END(arch))
+		goto done;
+	v_field(c, "arch");
+	v_enum(c, &xlat_audit_arch, s.arch, "AUDIT_ARCH_???");
+	if (len < PSI_END(ip))
+		goto done;
+	v_field(c, "instruction_pointer");
+	v_hex(c, s.ip);
+	if (len < PSI_END(sp))
+		goto done;
+	v_field(c, "stack_pointer");
+	v_hex(c, s.sp);
+	switch (s.op) {
+	case PSI_ENTRY:
+		if (len < PSI_END(u.entry.nr))
+			break;
+		v_field(c, "entry");
+		v_struct_begin(c);
+		psi_call(c, &s, len, offsetof(struct psi_k, u.entry.nr));
+		v_struct_end(c);
+		break;
+	case PSI_EXIT:
+		if (len < PSI_END(u.exit.rval))
+			break;
+		v_field(c, "exit");
+		v_struct_begin(c);
+		v_field(c, "rval");
+		psi_rval(c, s.u.exit.rval, len >= PSI_END(u.exit.is_error) &&
+			 s.u.exit.is_error);
+		if (len >= PSI_END(u.exit.is_error)) {
+			v_field(c, "is_error");
+			v_uint(c, s.u.exit.is_error);
+		}
+		v_struct_end(c);
+		break;
+	case PSI_SECCOMP:
+		if (len < PSI_END(u.seccomp.nr))
+			break;
+		v_field(c, "seccomp");
+		v_struct_begin(c);
+		psi_call(c, &s, len, offsetof(struct psi_k, u.seccomp.nr));
+		if (len >= PSI_END(u.seccomp.ret_data)) {
+			v_field(c, "ret_data");
+			v_uint(c, s.u.seccomp.ret_data);
+		}
+		v_struct_end(c);
+		break;
+	}
+done:
+	v_struct_end(c);
+}
+
+/* ---- the call ------------------------------------------------------ */
+
+/* The data argument of a shape whose data the kernel writes. */
+static void data_out(const struct pctx *c, enum pt_shape s, uint64_t req,
+		     uint64_t addr, uint64_t data)
+{
+	switch (s) {
+	case PT_PEEK: case PT_EVENTMSG:
+		word_out(c, data);
+		break;
+	case PT_REGS_GET:
+		if (c->tcp->err || !regs_layout(c, req))
+			v_addr(c, data);
+		else
+			print_regs_at(c, regs_layout(c, req), data,
+				      regs_layout(c, req)->size);
+		break;
+	case PT_REGSET_GET: case PT_REGSET_SET:
+		regset_iov(c, addr, data, s == PT_REGSET_GET);
+		break;
+	case PT_SIGINFO_GET:
+		if (c->tcp->err)
+			v_addr(c, data);
+		else
+			print_siginfo_in(c, data);
+		break;
+	case PT_PEEKSIGINFO:
+		peeksiginfo_out(c, data);
+		break;
+	case PT_SIGMASK_GET:
+		if (c->tcp->err)
+			v_addr(c, data);
+		else
+			print_sigset_at(c, data, addr);
+		break;
+	case PT_SECCOMP_META:
+		seccomp_meta(c, addr, data);
+		break;
+	case PT_SYSCALL_INFO:
+		syscall_info(c, addr, data);
+		break;
+	case PT_RSEQ:
+		rseq_conf(c, data);
+		break;
+	default:
+		v_hex(c, data);
+	}
+}
+
+int print_ptrace(const struct pctx *c, uint64_t v, const uint64_t *args)
+{
+	enum pt_shape s = pt_shape_of(v);
+	uint64_t addr = c->compat ? (uint32_t)args[2] : args[2];
+	uint64_t data = c->compat ? (uint32_t)args[3] : args[3];
+
+	if (c->exiting) {
+		if (pt_data_out(s)) {
+			sep(c);
+			data_out(c, s, v, addr, data);
+		}
+		return PRINT_OK;
+	}
+	v_enum(c, &xlat_ptrace_request, v, "PTRACE_???");
+	if (s == PT_ALONE)
+		return PRINT_OK;
+	sep(c);
+	v_pid(c, (int)args[1]);
+	switch (s) {
+	case PT_PID:
+		return PRINT_OK;
+	case PT_REGS_GET:
+		return PRINT_OK;
+	case PT_REGS_SET:
+		sep(c);
+		if (regs_layout(c, v))
+			print_regs_at(c, regs_layout(c, v), data,
+				      regs_layout(c, v)->size);
+		else
+			v_addr(c, data);
+		return PRINT_OK;
+	case PT_REGSET_GET: case PT_REGSET_SET:
+		sep(c);
+		v_enum(c, &xlat_nt_regset, addr, "NT_???");
+		break;
+	case PT_PEEKSIGINFO:
+		sep(c);
+		peeksiginfo_args(c, addr);
+		break;
+	case PT_SIGMASK_GET: case PT_SIGMASK_SET: case PT_SECCOMP_FILTER:
+	case PT_SECCOMP_META: case PT_SYSCALL_INFO: case PT_RSEQ:
+		sep(c);
+		v_uint(c, addr);
+		break;
+	default:
+		sep(c);
+		v_addr(c, addr);
+	}
+	if (pt_data_out(s)) {
+		/* GETREGSET: the length asked for, to show what the kernel
+		 * made of it at exit. */
+		if (s == PT_REGSET_GET || s == PT_REGSET_SET) {
+			uint64_t len = 0;
+
+			if (data && umove_ulong(c, data + abi_word(c),
+						&len) < 0)
+				len = 0;
+			c->tcp->ret_data[0] = len;
+		}
+		return PRINT_OK;
+	}
+	sep(c);
+	switch (s) {
+	case PT_SIG:
+		v_sig(c, (int)data);
+		break;
+	case PT_OPTS:
+		v_flags(c, &xlat_ptrace_options, data, "PTRACE_O_???");
+		break;
+	case PT_SIGINFO_SET:
+		print_siginfo_in(c, data);
+		break;
+	case PT_SIGMASK_SET:
+		print_sigset_at(c, data, addr);
+		break;
+	case PT_SECCOMP_FILTER: case PT_RAW:
+		v_addr(c, data);
+		break;
+	default:
+		v_hex(c, data);
+	}
+	return PRINT_OK;
+}
