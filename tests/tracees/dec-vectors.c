@@ -42,6 +42,7 @@ int main(void)
 	int zero = open("/dev/zero", O_RDONLY);
 	long r;
 	pid_t parent = getpid(), child;
+	sigset_t chld;
 
 	setvbuf(stdout, NULL, _IONBF, 0);
 	if (m == MAP_FAILED || mprotect(m + pg, pg, PROT_NONE))
@@ -84,7 +85,12 @@ int main(void)
 	       (unsigned long long)off);
 
 	/* A stop during the sleep: the kernel resumes it with
-	 * restart_syscall once continued. */
+	 * restart_syscall once continued. SIGCHLD is blocked: the child's
+	 * exit must not interrupt the resumed sleep a second time (a
+	 * traced process is stopped even for a signal it ignores). */
+	sigemptyset(&chld);
+	sigaddset(&chld, SIGCHLD);
+	sigprocmask(SIG_BLOCK, &chld, NULL);
 	child = fork();
 	if (child == 0) {
 		struct timespec t = { 0, 100 * 1000 * 1000 };
