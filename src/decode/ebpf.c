@@ -6,10 +6,15 @@
 
 #include <string.h>
 
+/* The kernel refuses an attribute larger than a page (E2BIG) without
+ * reading it. */
+enum { BPF_ATTR_MAX = 4096 };
+
 /* How a field of a command's part of union bpf_attr is shown. */
 enum bpf_kind {
 	BK_UINT, BK_INT, BK_ADDR, BK_STR, BK_HEX, BK_ENUM, BK_FLAGS,
-	BK_KVERSION, BK_NAME, BK_IFINDEX, BK_NUMA, BK_BUF, BK_SKIP,
+	BK_KVERSION, BK_NAME, BK_IFINDEX, BK_NUMA, BK_BUF, BK_LOG, BK_IDS,
+	BK_NZ, BK_SKIP,
 };
 
 /* A field; group: shown only when the size the caller passed goes past
@@ -27,12 +32,15 @@ struct bpf_field {
 };
 
 /* A command: its fields, and the name of the union member they are
- * shown inside ("test={...}"), NULL when they are shown flat. */
+ * shown inside ("test={...}"), NULL when they are shown flat; more
+ * shows the fields that depend on others (and returns where they end). */
 struct bpf_cmd {
 	uint32_t cmd;
 	const char *wrap;
 	const struct bpf_field *fields;
 	unsigned n;
+	size_t (*more)(const struct pctx *c, const unsigned char *b,
+		       uint64_t size);
 };
 
 #define F(s, fld, kind, group) { LF_BPF_##s##_##fld, kind, group, NULL, 0, 0 }
@@ -48,7 +56,8 @@ static const struct bpf_field prog_load[] = {
 	F(PROG_LOAD, LICENSE, BK_STR, false),
 	F(PROG_LOAD, LOG_LEVEL, BK_UINT, true),
 	F(PROG_LOAD, LOG_SIZE, BK_UINT, false),
-	F(PROG_LOAD, LOG_BUF, BK_ADDR, false),
+	{ LF_BPF_PROG_LOAD_LOG_BUF, BK_LOG, false, NULL,
+	  LF_BPF_PROG_LOAD_LOG_SIZE, 0 },
 	F(PROG_LOAD, KERN_VERSION, BK_KVERSION, false),
 	FX(PROG_LOAD, PROG_FLAGS, BK_FLAGS, true, bpf_prog_flags),
 	F(PROG_LOAD, PROG_NAME, BK_NAME, true),
@@ -209,6 +218,44 @@ static const struct bpf_field task_fd_query[] = {
 	F(TASK_FD_QUERY, PROBE_ADDR, BK_HEX, false),
 };
 
+static const struct bpf_field query[] = {
+	F(QUERY, TARGET_FD, BK_INT, false),
+	FX(QUERY, ATTACH_TYPE, BK_ENUM, false, bpf_attach_type),
+	FX(QUERY, QUERY_FLAGS, BK_FLAGS, false, bpf_query_flags),
+	FX(QUERY, ATTACH_FLAGS, BK_FLAGS, false, bpf_attach_flags),
+	{ LF_BPF_QUERY_PROG_IDS, BK_IDS, false, NULL, LF_BPF_QUERY_PROG_CNT,
+	  0 },
+	F(QUERY, PROG_CNT, BK_UINT, false),
+};
+
+static const struct bpf_field link_create[] = {
+	F(LINK_CREATE, PROG_FD, BK_INT, false),
+	F(LINK_CREATE, TARGET_FD, BK_INT, false),
+	FX(LINK_CREATE, ATTACH_TYPE, BK_ENUM, false, bpf_attach_type),
+	F(LINK_CREATE, FLAGS, BK_HEX, false),
+};
+
+static const struct bpf_field link_btf[] = {
+	F(LINK_CREATE, TARGET_BTF_ID, BK_NZ, false),
+};
+
+static const struct bpf_field link_iter[] = {
+	F(LINK_ITER, ITER_INFO, BK_ADDR, false),
+	F(LINK_ITER, ITER_INFO_LEN, BK_UINT, false),
+};
+
+static const struct bpf_field link_perf[] = {
+	F(LINK_PERF, BPF_COOKIE, BK_HEX, false),
+};
+
+static const struct bpf_field link_kprobe[] = {
+	FX(LINK_KPROBE, FLAGS, BK_FLAGS, false, bpf_kprobe_multi_flags),
+	F(LINK_KPROBE, CNT, BK_UINT, false),
+	F(LINK_KPROBE, SYMS, BK_ADDR, false),
+	F(LINK_KPROBE, ADDRS, BK_ADDR, false),
+	F(LINK_KPROBE, COOKIES, BK_ADDR, false),
+};
+
 static const struct bpf_field link_update[] = {
 	F(LINK_UPDATE, LINK_FD, BK_INT, false),
 	F(LINK_UPDATE, NEW_PROG_FD, BK_INT, false),
@@ -246,6 +293,9 @@ static const struct bpf_field batch_delete[] = {
 
 #define N(a) a, sizeof(a) / sizeof(a[0])
 
+static size_t link_create_more(const struct pctx *c, const unsigned char *b,
+			       uint64_t size);
+
 /* enum bpf_cmd values (<linux/bpf.h>) with the fields strace 6.1 shows */
 static const struct bpf_cmd bpf_cmds[] = {
 	{ 0, NULL, N(map_create) },		/* BPF_MAP_CREATE */
@@ -275,6 +325,8 @@ static const struct bpf_cmd bpf_cmds[] = {
 	{ 25, "batch", N(batch_lookup) },	/* ..._LOOKUP_AND_DELETE_BATCH */
 	{ 26, "batch", N(batch_update) },	/* BPF_MAP_UPDATE_BATCH */
 	{ 27, "batch", N(batch_delete) },	/* BPF_MAP_DELETE_BATCH */
+	{ 16, "query", N(query) },		/* BPF_PROG_QUERY */
+	{ 28, "link_create", N(link_create), link_create_more },
 	{ 29, "link_update", N(link_update) },	/* BPF_LINK_UPDATE */
 	{ 30, NULL, N(link_id) },		/* BPF_LINK_GET_FD_BY_ID */
 	{ 31, NULL, N(next_id) },		/* BPF_LINK_GET_NEXT_ID */
@@ -303,6 +355,29 @@ static void bpf_name(const struct pctx *c, const unsigned char *b,
 		v_str(c, b, lim - 1, true);
 	else
 		v_str(c, b, n, false);
+}
+
+/* A log buffer of len bytes: the text in it up to a NUL, cut at -s;
+ * "..." when no NUL ends it within what is shown. */
+static void bpf_log(const struct pctx *c, uint64_t addr, uint64_t len)
+{
+	static char buf[BPF_ATTR_MAX];
+	size_t n = (size_t)c->opt->string_limit;
+	ssize_t got;
+
+	if (len < n)
+		n = (size_t)len;
+	if (n > sizeof(buf))
+		n = sizeof(buf);
+	if (!addr || !n) {
+		v_addr(c, addr);
+		return;
+	}
+	got = umovestr(c->tcp, addr, n, buf);
+	if (got < 0)
+		v_addr(c, addr);
+	else
+		v_str(c, buf, (size_t)got, (size_t)got == n);
 }
 
 static void bpf_field(const struct pctx *c, const struct bpf_field *fd,
@@ -340,6 +415,22 @@ static void bpf_field(const struct pctx *c, const struct bpf_field *fd,
 		else
 			v_buf_at(c, v, layout_get(p, fd->when, b));
 		break;
+	case BK_LOG:
+		bpf_log(c, v, layout_get(p, fd->when, b));
+		break;
+	case BK_NZ:
+		v_uint(c, v);
+		break;
+	case BK_IDS:
+		/* the kernel fills the array at exit: at entry, an empty
+		 * one or where it is */
+		if (v && !layout_get(p, fd->when, b)) {
+			v_array_begin(c);
+			v_array_end(c);
+		} else {
+			v_addr(c, v);
+		}
+		break;
 	case BK_ENUM:
 		v_enum(c, fd->set, v, unk);
 		break;
@@ -366,9 +457,57 @@ static void bpf_field(const struct pctx *c, const struct bpf_field *fd,
 	}
 }
 
-/* The kernel refuses an attribute larger than a page (E2BIG) without
- * reading it. */
-enum { BPF_ATTR_MAX = 4096 };
+/* Fields all shown, in a struct named name when it is not NULL;
+ * returns where the last one ends. */
+static size_t bpf_fields(const struct pctx *c, const char *name,
+			 const struct bpf_field *f, unsigned n,
+			 const unsigned char *b, uint64_t size)
+{
+	unsigned p = c->tcp->pers;
+	size_t end = 0;
+
+	if (name) {
+		v_field(c, name);
+		v_struct_begin(c);
+	}
+	for (unsigned i = 0; i < n; i++) {
+		const struct field_layout *l = &field_layouts[p][f[i].f];
+
+		if (l->off + (size_t)l->size * l->count > end)
+			end = l->off + (size_t)l->size * l->count;
+		if (f[i].kind == BK_NZ && !layout_get(p, f[i].f, b))
+			continue;
+		bpf_field(c, &f[i], b, size);
+	}
+	if (name)
+		v_struct_end(c);
+	return end;
+}
+
+/* BPF_LINK_CREATE: what follows the common part depends on the attach
+ * type (the union in link_create). */
+static size_t link_create_more(const struct pctx *c, const unsigned char *b,
+			       uint64_t size)
+{
+	unsigned p = c->tcp->pers;
+
+	/* the attach type's part came later: a size that stops before
+	 * it passed none */
+	if (size <= 16)
+		return 16;
+	switch (layout_get(p, LF_BPF_LINK_CREATE_ATTACH_TYPE, b)) {
+	case 0:		/* no attach type: a BTF id (strace 6.1 shows it
+			 * for this one only) */
+		return bpf_fields(c, NULL, N(link_btf), b, size);
+	case 28:	/* BPF_TRACE_ITER */
+		return bpf_fields(c, NULL, N(link_iter), b, size);
+	case 41:	/* BPF_PERF_EVENT */
+		return bpf_fields(c, "perf_event", N(link_perf), b, size);
+	case 42:	/* BPF_TRACE_KPROBE_MULTI */
+		return bpf_fields(c, "kprobe_multi", N(link_kprobe), b, size);
+	}
+	return 16;
+}
 
 /* The attribute is read as far as the size says (the rest is zero, as
  * the kernel takes it); unreadable, it is its address. Bytes past the
@@ -394,11 +533,6 @@ static int bpf_attr(const struct pctx *c, const struct bpf_cmd *cmd,
 		if (e > end)
 			end = e;
 	}
-	for (size_t i = end; i < size; i++)
-		if (b[i]) {
-			tail = true;
-			break;
-		}
 	v_struct_begin(c);
 	if (cmd->wrap) {
 		v_field(c, cmd->wrap);
@@ -415,10 +549,23 @@ static int bpf_attr(const struct pctx *c, const struct bpf_cmd *cmd,
 			continue;
 		if (fd->mask && !(layout_get(p, fd->when, b) & fd->mask))
 			continue;
+		if (fd->kind == BK_NZ && !layout_get(p, fd->f, b))
+			continue;
 		bpf_field(c, fd, b, size);
+	}
+	if (cmd->more) {
+		size_t e = cmd->more(c, b, size);
+
+		if (e > end)
+			end = e;
 	}
 	if (cmd->wrap)
 		v_struct_end(c);
+	for (size_t i = end; i < size; i++)
+		if (b[i]) {
+			tail = true;
+			break;
+		}
 	if (tail)
 		v_more(c);
 	v_struct_end(c);
