@@ -14,7 +14,7 @@ enum { BPF_ATTR_MAX = 4096 };
 enum bpf_kind {
 	BK_UINT, BK_INT, BK_ADDR, BK_STR, BK_HEX, BK_ENUM, BK_FLAGS,
 	BK_KVERSION, BK_NAME, BK_IFINDEX, BK_NUMA, BK_BUF, BK_LOG, BK_IDS,
-	BK_NZ, BK_SKIP,
+	BK_NZ, BK_MAPFDS, BK_STRS, BK_U64S, BK_SKIP,
 };
 
 /* A field; group: shown only when the size the caller passed goes past
@@ -240,7 +240,8 @@ static const struct bpf_field link_btf[] = {
 };
 
 static const struct bpf_field link_iter[] = {
-	F(LINK_ITER, ITER_INFO, BK_ADDR, false),
+	{ LF_BPF_LINK_ITER_ITER_INFO, BK_MAPFDS, false, NULL,
+	  LF_BPF_LINK_ITER_ITER_INFO_LEN, 0 },
 	F(LINK_ITER, ITER_INFO_LEN, BK_UINT, false),
 };
 
@@ -251,9 +252,12 @@ static const struct bpf_field link_perf[] = {
 static const struct bpf_field link_kprobe[] = {
 	FX(LINK_KPROBE, FLAGS, BK_FLAGS, false, bpf_kprobe_multi_flags),
 	F(LINK_KPROBE, CNT, BK_UINT, false),
-	F(LINK_KPROBE, SYMS, BK_ADDR, false),
-	F(LINK_KPROBE, ADDRS, BK_ADDR, false),
-	F(LINK_KPROBE, COOKIES, BK_ADDR, false),
+	{ LF_BPF_LINK_KPROBE_SYMS, BK_STRS, false, NULL, LF_BPF_LINK_KPROBE_CNT,
+	  0 },
+	{ LF_BPF_LINK_KPROBE_ADDRS, BK_U64S, false, NULL,
+	  LF_BPF_LINK_KPROBE_CNT, 0 },
+	{ LF_BPF_LINK_KPROBE_COOKIES, BK_U64S, false, NULL,
+	  LF_BPF_LINK_KPROBE_CNT, 0 },
 };
 
 static const struct bpf_field link_update[] = {
@@ -380,6 +384,65 @@ static void bpf_log(const struct pctx *c, uint64_t addr, uint64_t len)
 		v_str(c, buf, (size_t)got, (size_t)got == n);
 }
 
+/* Elements of an array the attribute points to, read one by one: the
+ * address when the first cannot be read, "... / * address * /" at a later
+ * one, cut at -s elements unless -v. iter_info's elements are 4-byte
+ * map fds, syms' pointers to names, addrs' and cookies' u64. */
+static void bpf_array(const struct pctx *c, unsigned kind, uint64_t addr,
+		      uint64_t cnt)
+{
+	size_t w = kind == BK_MAPFDS ? 4 : kind == BK_STRS ? abi_word(c) : 8;
+	uint64_t v = 0;
+
+	if (!addr) {
+		v_addr(c, addr);
+		return;
+	}
+	if (cnt && umove(c, addr, w, &v) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_array_begin(c);
+	for (uint64_t i = 0; i < cnt; i++) {
+		uint64_t at = addr + i * w;
+		uint32_t u32 = 0;
+		int r;
+
+		if (kind == BK_MAPFDS) {
+			r = umove(c, at, 4, &u32);
+			v = u32;
+		} else if (kind == BK_STRS) {
+			r = umove_ulong(c, at, &v);
+		} else {
+			r = umove(c, at, 8, &v);
+		}
+		if (r < 0) {
+			v_more(c);
+			v_textf(c, " /* %#llx */", (unsigned long long)at);
+			break;
+		}
+		if (!c->opt->verbose && i == (uint64_t)c->opt->string_limit) {
+			v_more(c);
+			break;
+		}
+		v_elem(c);
+		if (kind == BK_MAPFDS) {
+			v_struct_begin(c);
+			v_field(c, "map");
+			v_struct_begin(c);
+			v_field(c, "map_fd");
+			v_int(c, (int32_t)v);
+			v_struct_end(c);
+			v_struct_end(c);
+		} else if (kind == BK_STRS) {
+			v_str_at(c, v, (size_t)c->opt->string_limit);
+		} else {
+			v_hex(c, v);
+		}
+	}
+	v_array_end(c);
+}
+
 static void bpf_field(const struct pctx *c, const struct bpf_field *fd,
 		      const unsigned char *b, uint64_t size)
 {
@@ -430,6 +493,11 @@ static void bpf_field(const struct pctx *c, const struct bpf_field *fd,
 		} else {
 			v_addr(c, v);
 		}
+		break;
+	case BK_MAPFDS:
+	case BK_STRS:
+	case BK_U64S:
+		bpf_array(c, fd->kind, v, layout_get(p, fd->when, b));
 		break;
 	case BK_ENUM:
 		v_enum(c, fd->set, v, unk);
