@@ -634,8 +634,15 @@ static int bpf_attr(const struct pctx *c, const struct bpf_cmd *cmd,
 			tail = true;
 			break;
 		}
-	if (tail)
+	/* -v shows the bytes the kernel refuses, all of them */
+	if (tail && c->opt->verbose) {
+		v_field(c, "extra_data");
+		v_hexstr(c, b + end, (size_t)size - end, false);
+		v_textf(c, " /* bytes %zu..%llu */", end,
+			(unsigned long long)size - 1);
+	} else if (tail) {
 		v_more(c);
+	}
 	v_struct_end(c);
 	return PRINT_OK;
 }
