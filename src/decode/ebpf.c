@@ -14,7 +14,8 @@ enum { BPF_ATTR_MAX = 4096 };
 enum bpf_kind {
 	BK_UINT, BK_INT, BK_ADDR, BK_STR, BK_HEX, BK_ENUM, BK_FLAGS,
 	BK_KVERSION, BK_NAME, BK_IFINDEX, BK_NUMA, BK_BUF, BK_LOG, BK_IDS,
-	BK_NZ, BK_MAPFDS, BK_STRS, BK_U64S, BK_SKIP,
+	BK_NZ, BK_MAPFDS, BK_STRS, BK_U64S, BK_INSNS,
+	BK_SKIP,
 };
 
 /* A field; group: shown only when the size the caller passed goes past
@@ -52,7 +53,8 @@ struct bpf_cmd {
 static const struct bpf_field prog_load[] = {
 	FX(PROG_LOAD, PROG_TYPE, BK_ENUM, false, bpf_prog_type),
 	F(PROG_LOAD, INSN_CNT, BK_UINT, false),
-	F(PROG_LOAD, INSNS, BK_ADDR, false),
+	{ LF_BPF_PROG_LOAD_INSNS, BK_INSNS, false, NULL,
+	  LF_BPF_PROG_LOAD_INSN_CNT, 0 },
 	F(PROG_LOAD, LICENSE, BK_STR, false),
 	F(PROG_LOAD, LOG_LEVEL, BK_UINT, true),
 	F(PROG_LOAD, LOG_SIZE, BK_UINT, false),
@@ -384,6 +386,70 @@ static void bpf_log(const struct pctx *c, uint64_t addr, uint64_t len)
 		v_str(c, buf, (size_t)got, (size_t)got == n);
 }
 
+/* A part of an instruction's code by name, or its bits. */
+static void code_part(const struct pctx *c, const struct xlat *set,
+		      unsigned v)
+{
+	const char *name = xlat_name(set, v);
+
+	if (name)
+		v_flag_name(c, name);
+	else
+		v_flag_bits(c, v);
+}
+
+/* An eBPF instruction's code: its class, then the parts that class
+ * has ("BPF_JMP|BPF_K|BPF_EXIT"). */
+static void ebpf_code(const struct pctx *c, unsigned code)
+{
+	unsigned cls = code & 0x07;
+
+	v_flags_begin(c, code, NULL);
+	code_part(c, &xlat_ebpf_class, cls);
+	switch (cls) {
+	case 0x04:	/* BPF_ALU */
+	case 0x07:	/* BPF_ALU64 */
+		code_part(c, &xlat_bpf_src, code & 0x08);
+		code_part(c, &xlat_ebpf_alu_op, code & 0xf0);
+		break;
+	case 0x05:	/* BPF_JMP */
+	case 0x06:	/* BPF_JMP32 */
+		code_part(c, &xlat_bpf_src, code & 0x08);
+		code_part(c, &xlat_ebpf_jmp_op, code & 0xf0);
+		break;
+	default:	/* loads and stores */
+		code_part(c, &xlat_ebpf_size, code & 0x18);
+		code_part(c, &xlat_ebpf_mode, code & 0xe0);
+	}
+	v_flags_end(c);
+}
+
+/* struct bpf_insn: code, dst_reg:4 and src_reg:4 (low nibble first on
+ * little-endian ABIs), off, imm. */
+static void ebpf_insn(const struct pctx *c, const unsigned char *in)
+{
+	int16_t off;
+	uint32_t imm;
+	bool be = __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__;
+	unsigned dst = be ? in[1] >> 4 : in[1] & 0xf;
+	unsigned src = be ? in[1] & 0xf : in[1] >> 4;
+
+	memcpy(&off, in + 2, sizeof(off));
+	memcpy(&imm, in + 4, sizeof(imm));
+	v_struct_begin(c);
+	v_field(c, "code");
+	ebpf_code(c, in[0]);
+	v_field(c, "dst_reg");
+	v_enum(c, &xlat_ebpf_reg, dst, xlat_ebpf_reg.unknown);
+	v_field(c, "src_reg");
+	v_enum(c, &xlat_ebpf_reg, src, xlat_ebpf_reg.unknown);
+	v_field(c, "off");
+	v_int(c, off);
+	v_field(c, "imm");
+	v_hex(c, imm);
+	v_struct_end(c);
+}
+
 /* Elements of an array the attribute points to, read one by one: the
  * address when the first cannot be read, "... / * address * /" at a later
  * one, cut at -s elements unless -v. iter_info's elements are 4-byte
@@ -393,6 +459,7 @@ static void bpf_array(const struct pctx *c, unsigned kind, uint64_t addr,
 {
 	size_t w = kind == BK_MAPFDS ? 4 : kind == BK_STRS ? abi_word(c) : 8;
 	uint64_t v = 0;
+	unsigned char insn[8];
 
 	if (!addr) {
 		v_addr(c, addr);
@@ -411,6 +478,8 @@ static void bpf_array(const struct pctx *c, unsigned kind, uint64_t addr,
 		if (kind == BK_MAPFDS) {
 			r = umove(c, at, 4, &u32);
 			v = u32;
+		} else if (kind == BK_INSNS) {
+			r = umove(c, at, 8, insn);
 		} else if (kind == BK_STRS) {
 			r = umove_ulong(c, at, &v);
 		} else {
@@ -436,6 +505,8 @@ static void bpf_array(const struct pctx *c, unsigned kind, uint64_t addr,
 			v_struct_end(c);
 		} else if (kind == BK_STRS) {
 			v_str_at(c, v, (size_t)c->opt->string_limit);
+		} else if (kind == BK_INSNS) {
+			ebpf_insn(c, insn);
 		} else {
 			v_hex(c, v);
 		}
@@ -494,6 +565,13 @@ static void bpf_field(const struct pctx *c, const struct bpf_field *fd,
 			v_addr(c, v);
 		}
 		break;
+	case BK_INSNS:
+		/* the program, with -v only (strace shows it so) */
+		if (!c->opt->verbose) {
+			v_addr(c, v);
+			break;
+		}
+		/* fall through */
 	case BK_MAPFDS:
 	case BK_STRS:
 	case BK_U64S:
