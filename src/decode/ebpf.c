@@ -1,5 +1,6 @@
-/* bpf(2): the attribute union of the commands decoded so far
- * (BPF_PROG_LOAD), the address for the others. */
+/* bpf(2): union bpf_attr by command (a field table per command, as far
+ * as strace 6.1 shows it), the address for the others. Shown at entry,
+ * but for the commands whose attribute the kernel fills in (at exit). */
 #include "printers.h"
 #include "netlink.h"
 #include "structs_gen.h"
@@ -12,9 +13,9 @@ enum { BPF_ATTR_MAX = 4096 };
 
 /* How a field of a command's part of union bpf_attr is shown. */
 enum bpf_kind {
-	BK_UINT, BK_INT, BK_ADDR, BK_STR, BK_HEX, BK_ENUM, BK_FLAGS,
+	BK_UINT, BK_INT, BK_FD, BK_ADDR, BK_STR, BK_HEX, BK_ENUM, BK_FLAGS,
 	BK_KVERSION, BK_NAME, BK_IFINDEX, BK_NUMA, BK_BUF, BK_LOG, BK_IDS,
-	BK_NZ, BK_MAPFDS, BK_STRS, BK_U64S, BK_INSNS,
+	BK_NZ, BK_MAPFDS, BK_STRS, BK_U64S, BK_U32S, BK_INSNS,
 	BK_SKIP,
 };
 
@@ -42,6 +43,7 @@ struct bpf_cmd {
 	unsigned n;
 	size_t (*more)(const struct pctx *c, const unsigned char *b,
 		       uint64_t size);
+	bool at_exit;	/* the kernel writes most of it: shown at exit */
 };
 
 #define F(s, fld, kind, group) { LF_BPF_##s##_##fld, kind, group, NULL, 0, 0 }
@@ -65,7 +67,7 @@ static const struct bpf_field prog_load[] = {
 	F(PROG_LOAD, PROG_NAME, BK_NAME, true),
 	F(PROG_LOAD, PROG_IFINDEX, BK_IFINDEX, true),
 	FX(PROG_LOAD, EXPECTED_ATTACH_TYPE, BK_ENUM, true, bpf_attach_type),
-	F(PROG_LOAD, PROG_BTF_FD, BK_INT, true),
+	F(PROG_LOAD, PROG_BTF_FD, BK_FD, true),
 	F(PROG_LOAD, FUNC_INFO_REC_SIZE, BK_UINT, false),
 	F(PROG_LOAD, FUNC_INFO, BK_ADDR, false),
 	F(PROG_LOAD, FUNC_INFO_CNT, BK_UINT, false),
@@ -73,7 +75,7 @@ static const struct bpf_field prog_load[] = {
 	F(PROG_LOAD, LINE_INFO, BK_ADDR, false),
 	F(PROG_LOAD, LINE_INFO_CNT, BK_UINT, false),
 	F(PROG_LOAD, ATTACH_BTF_ID, BK_UINT, true),
-	F(PROG_LOAD, ATTACH_PROG_FD, BK_INT, true),
+	F(PROG_LOAD, ATTACH_PROG_FD, BK_FD, true),
 	F(PROG_LOAD, CORE_RELO_CNT, BK_SKIP, true),
 	F(PROG_LOAD, FD_ARRAY, BK_ADDR, true),
 };
@@ -84,11 +86,11 @@ static const struct bpf_field map_create[] = {
 	F(MAP_CREATE, VALUE_SIZE, BK_UINT, false),
 	F(MAP_CREATE, MAX_ENTRIES, BK_UINT, false),
 	FX(MAP_CREATE, MAP_FLAGS, BK_FLAGS, true, bpf_map_flags),
-	F(MAP_CREATE, INNER_MAP_FD, BK_INT, true),
+	F(MAP_CREATE, INNER_MAP_FD, BK_FD, true),
 	FIF(MAP_CREATE, NUMA_NODE, BK_NUMA, NULL, MAP_FLAGS, 0x4),
 	F(MAP_CREATE, MAP_NAME, BK_NAME, true),
 	F(MAP_CREATE, MAP_IFINDEX, BK_IFINDEX, true),
-	F(MAP_CREATE, BTF_FD, BK_INT, true),
+	F(MAP_CREATE, BTF_FD, BK_FD, true),
 	F(MAP_CREATE, BTF_KEY_TYPE_ID, BK_UINT, false),
 	F(MAP_CREATE, BTF_VALUE_TYPE_ID, BK_UINT, false),
 	F(MAP_CREATE, BTF_VMLINUX_VALUE_TYPE_ID, BK_UINT, true),
@@ -97,55 +99,55 @@ static const struct bpf_field map_create[] = {
 
 /* BPF_MAP_LOOKUP_ELEM, BPF_MAP_LOOKUP_AND_DELETE_ELEM: flags came later */
 static const struct bpf_field map_lookup[] = {
-	F(MAP_ELEM, MAP_FD, BK_INT, false),
+	F(MAP_ELEM, MAP_FD, BK_FD, false),
 	F(MAP_ELEM, KEY, BK_ADDR, false),
 	F(MAP_ELEM, VALUE, BK_ADDR, false),
 	FX(MAP_ELEM, FLAGS, BK_FLAGS, true, bpf_map_elem_flags),
 };
 
 static const struct bpf_field map_update[] = {
-	F(MAP_ELEM, MAP_FD, BK_INT, false),
+	F(MAP_ELEM, MAP_FD, BK_FD, false),
 	F(MAP_ELEM, KEY, BK_ADDR, false),
 	F(MAP_ELEM, VALUE, BK_ADDR, false),
 	FX(MAP_ELEM, FLAGS, BK_FLAGS, false, bpf_map_elem_flags),
 };
 
 static const struct bpf_field map_delete[] = {
-	F(MAP_ELEM, MAP_FD, BK_INT, false),
+	F(MAP_ELEM, MAP_FD, BK_FD, false),
 	F(MAP_ELEM, KEY, BK_ADDR, false),
 };
 
 static const struct bpf_field map_freeze[] = {
-	F(MAP_ELEM, MAP_FD, BK_INT, false),
+	F(MAP_ELEM, MAP_FD, BK_FD, false),
 };
 
 static const struct bpf_field map_next_key[] = {
-	F(MAP_NEXT_KEY, MAP_FD, BK_INT, false),
+	F(MAP_NEXT_KEY, MAP_FD, BK_FD, false),
 	F(MAP_NEXT_KEY, KEY, BK_ADDR, false),
 	F(MAP_NEXT_KEY, NEXT_KEY, BK_ADDR, false),
 };
 
 static const struct bpf_field obj[] = {
 	F(OBJ, PATHNAME, BK_STR, false),
-	F(OBJ, BPF_FD, BK_INT, false),
+	F(OBJ, BPF_FD, BK_FD, false),
 	FX(OBJ, FILE_FLAGS, BK_FLAGS, true, bpf_file_flags),
 };
 
 static const struct bpf_field prog_attach[] = {
-	F(PROG_ATTACH, TARGET_FD, BK_INT, false),
-	F(PROG_ATTACH, ATTACH_BPF_FD, BK_INT, false),
+	F(PROG_ATTACH, TARGET_FD, BK_FD, false),
+	F(PROG_ATTACH, ATTACH_BPF_FD, BK_FD, false),
 	FX(PROG_ATTACH, ATTACH_TYPE, BK_ENUM, false, bpf_attach_type),
 	FX(PROG_ATTACH, ATTACH_FLAGS, BK_FLAGS, false, bpf_attach_flags),
-	F(PROG_ATTACH, REPLACE_BPF_FD, BK_INT, true),
+	F(PROG_ATTACH, REPLACE_BPF_FD, BK_FD, true),
 };
 
 static const struct bpf_field prog_detach[] = {
-	F(PROG_ATTACH, TARGET_FD, BK_INT, false),
+	F(PROG_ATTACH, TARGET_FD, BK_FD, false),
 	FX(PROG_ATTACH, ATTACH_TYPE, BK_ENUM, false, bpf_attach_type),
 };
 
 static const struct bpf_field test_run[] = {
-	F(TEST, PROG_FD, BK_INT, false),
+	F(TEST, PROG_FD, BK_FD, false),
 	F(TEST, RETVAL, BK_UINT, false),
 	F(TEST, DATA_SIZE_IN, BK_UINT, false),
 	F(TEST, DATA_SIZE_OUT, BK_UINT, false),
@@ -189,14 +191,14 @@ static const struct bpf_field link_id[] = {
 };
 
 static const struct bpf_field info[] = {
-	F(INFO, BPF_FD, BK_INT, false),
+	F(INFO, BPF_FD, BK_FD, false),
 	F(INFO, INFO_LEN, BK_UINT, false),
 	F(INFO, INFO, BK_ADDR, false),
 };
 
 static const struct bpf_field raw_tracepoint[] = {
 	F(RAW_TRACEPOINT, NAME, BK_STR, false),
-	F(RAW_TRACEPOINT, PROG_FD, BK_INT, false),
+	F(RAW_TRACEPOINT, PROG_FD, BK_FD, false),
 };
 
 static const struct bpf_field btf_load[] = {
@@ -210,7 +212,7 @@ static const struct bpf_field btf_load[] = {
 
 static const struct bpf_field task_fd_query[] = {
 	F(TASK_FD_QUERY, PID, BK_INT, false),
-	F(TASK_FD_QUERY, FD, BK_INT, false),
+	F(TASK_FD_QUERY, FD, BK_FD, false),
 	F(TASK_FD_QUERY, FLAGS, BK_UINT, false),
 	F(TASK_FD_QUERY, BUF_LEN, BK_UINT, false),
 	F(TASK_FD_QUERY, BUF, BK_ADDR, false),
@@ -221,7 +223,7 @@ static const struct bpf_field task_fd_query[] = {
 };
 
 static const struct bpf_field query[] = {
-	F(QUERY, TARGET_FD, BK_INT, false),
+	F(QUERY, TARGET_FD, BK_FD, false),
 	FX(QUERY, ATTACH_TYPE, BK_ENUM, false, bpf_attach_type),
 	FX(QUERY, QUERY_FLAGS, BK_FLAGS, false, bpf_query_flags),
 	FX(QUERY, ATTACH_FLAGS, BK_FLAGS, false, bpf_attach_flags),
@@ -231,8 +233,8 @@ static const struct bpf_field query[] = {
 };
 
 static const struct bpf_field link_create[] = {
-	F(LINK_CREATE, PROG_FD, BK_INT, false),
-	F(LINK_CREATE, TARGET_FD, BK_INT, false),
+	F(LINK_CREATE, PROG_FD, BK_FD, false),
+	F(LINK_CREATE, TARGET_FD, BK_FD, false),
 	FX(LINK_CREATE, ATTACH_TYPE, BK_ENUM, false, bpf_attach_type),
 	F(LINK_CREATE, FLAGS, BK_HEX, false),
 };
@@ -263,10 +265,10 @@ static const struct bpf_field link_kprobe[] = {
 };
 
 static const struct bpf_field link_update[] = {
-	F(LINK_UPDATE, LINK_FD, BK_INT, false),
-	F(LINK_UPDATE, NEW_PROG_FD, BK_INT, false),
+	F(LINK_UPDATE, LINK_FD, BK_FD, false),
+	F(LINK_UPDATE, NEW_PROG_FD, BK_FD, false),
 	FX(LINK_UPDATE, FLAGS, BK_FLAGS, false, bpf_attach_flags),
-	FIF(LINK_UPDATE, OLD_PROG_FD, BK_INT, NULL, FLAGS, 0x4),
+	FIF(LINK_UPDATE, OLD_PROG_FD, BK_FD, NULL, FLAGS, 0x4),
 };
 
 static const struct bpf_field batch_lookup[] = {
@@ -275,7 +277,7 @@ static const struct bpf_field batch_lookup[] = {
 	F(BATCH, KEYS, BK_ADDR, false),
 	F(BATCH, VALUES, BK_ADDR, false),
 	F(BATCH, COUNT, BK_UINT, false),
-	F(BATCH, MAP_FD, BK_INT, false),
+	F(BATCH, MAP_FD, BK_FD, false),
 	FX(BATCH, ELEM_FLAGS, BK_FLAGS, false, bpf_map_elem_flags),
 	F(BATCH, FLAGS, BK_HEX, false),
 };
@@ -284,7 +286,7 @@ static const struct bpf_field batch_update[] = {
 	F(BATCH, KEYS, BK_ADDR, false),
 	F(BATCH, VALUES, BK_ADDR, false),
 	F(BATCH, COUNT, BK_UINT, false),
-	F(BATCH, MAP_FD, BK_INT, false),
+	F(BATCH, MAP_FD, BK_FD, false),
 	FX(BATCH, ELEM_FLAGS, BK_FLAGS, false, bpf_map_elem_flags),
 	F(BATCH, FLAGS, BK_HEX, false),
 };
@@ -292,7 +294,7 @@ static const struct bpf_field batch_update[] = {
 static const struct bpf_field batch_delete[] = {
 	F(BATCH, KEYS, BK_ADDR, false),
 	F(BATCH, COUNT, BK_UINT, false),
-	F(BATCH, MAP_FD, BK_INT, false),
+	F(BATCH, MAP_FD, BK_FD, false),
 	FX(BATCH, ELEM_FLAGS, BK_FLAGS, false, bpf_map_elem_flags),
 	F(BATCH, FLAGS, BK_HEX, false),
 };
@@ -331,7 +333,7 @@ static const struct bpf_cmd bpf_cmds[] = {
 	{ 25, "batch", N(batch_lookup) },	/* ..._LOOKUP_AND_DELETE_BATCH */
 	{ 26, "batch", N(batch_update) },	/* BPF_MAP_UPDATE_BATCH */
 	{ 27, "batch", N(batch_delete) },	/* BPF_MAP_DELETE_BATCH */
-	{ 16, "query", N(query) },		/* BPF_PROG_QUERY */
+	{ 16, "query", N(query), NULL, true },	/* BPF_PROG_QUERY */
 	{ 28, "link_create", N(link_create), link_create_more },
 	{ 29, "link_update", N(link_update) },	/* BPF_LINK_UPDATE */
 	{ 30, NULL, N(link_id) },		/* BPF_LINK_GET_FD_BY_ID */
@@ -457,7 +459,8 @@ static void ebpf_insn(const struct pctx *c, const unsigned char *in)
 static void bpf_array(const struct pctx *c, unsigned kind, uint64_t addr,
 		      uint64_t cnt)
 {
-	size_t w = kind == BK_MAPFDS ? 4 : kind == BK_STRS ? abi_word(c) : 8;
+	size_t w = kind == BK_MAPFDS || kind == BK_U32S ? 4 :
+		   kind == BK_STRS ? abi_word(c) : 8;
 	uint64_t v = 0;
 	unsigned char insn[8];
 
@@ -475,7 +478,7 @@ static void bpf_array(const struct pctx *c, unsigned kind, uint64_t addr,
 		uint32_t u32 = 0;
 		int r;
 
-		if (kind == BK_MAPFDS) {
+		if (kind == BK_MAPFDS || kind == BK_U32S) {
 			r = umove(c, at, 4, &u32);
 			v = u32;
 		} else if (kind == BK_INSNS) {
@@ -500,13 +503,15 @@ static void bpf_array(const struct pctx *c, unsigned kind, uint64_t addr,
 			v_field(c, "map");
 			v_struct_begin(c);
 			v_field(c, "map_fd");
-			v_int(c, (int32_t)v);
+			v_fd(c, (int32_t)v);
 			v_struct_end(c);
 			v_struct_end(c);
 		} else if (kind == BK_STRS) {
 			v_str_at(c, v, (size_t)c->opt->string_limit);
 		} else if (kind == BK_INSNS) {
 			ebpf_insn(c, insn);
+		} else if (kind == BK_U32S) {
+			v_uint(c, v);
 		} else {
 			v_hex(c, v);
 		}
@@ -530,6 +535,9 @@ static void bpf_field(const struct pctx *c, const struct bpf_field *fd,
 		break;
 	case BK_INT:
 		v_int(c, (int32_t)v);
+		break;
+	case BK_FD:
+		v_fd(c, (int32_t)v);
 		break;
 	case BK_ADDR:
 		v_addr(c, v);
@@ -556,13 +564,15 @@ static void bpf_field(const struct pctx *c, const struct bpf_field *fd,
 		v_uint(c, v);
 		break;
 	case BK_IDS:
-		/* the kernel fills the array at exit: at entry, an empty
-		 * one or where it is */
+		/* filled by the kernel (read at exit): none when the call
+		 * failed */
 		if (v && !layout_get(p, fd->when, b)) {
 			v_array_begin(c);
 			v_array_end(c);
-		} else {
+		} else if (c->tcp->err) {
 			v_addr(c, v);
+		} else {
+			bpf_array(c, BK_U32S, v, layout_get(p, fd->when, b));
 		}
 		break;
 	case BK_INSNS:
@@ -729,9 +739,12 @@ int print_bpf_attr(const struct pctx *c, uint64_t addr, const uint64_t *args)
 {
 	uint32_t cmd = (uint32_t)args[0];
 
-	for (size_t i = 0; i < sizeof(bpf_cmds) / sizeof(bpf_cmds[0]); i++)
-		if (bpf_cmds[i].cmd == cmd)
-			return bpf_attr(c, &bpf_cmds[i], addr,
-					(uint32_t)args[2]);
-	return v_addr(c, addr);
+	for (size_t i = 0; i < sizeof(bpf_cmds) / sizeof(bpf_cmds[0]); i++) {
+		if (bpf_cmds[i].cmd != cmd)
+			continue;
+		if (bpf_cmds[i].at_exit != c->exiting)
+			return PRINT_OK;
+		return bpf_attr(c, &bpf_cmds[i], addr, (uint32_t)args[2]);
+	}
+	return c->exiting ? PRINT_OK : v_addr(c, addr);
 }
