@@ -16,6 +16,7 @@ enum bpf_kind {
 	BK_UINT, BK_INT, BK_FD, BK_ADDR, BK_STR, BK_HEX, BK_ENUM, BK_FLAGS,
 	BK_KVERSION, BK_NAME, BK_IFINDEX, BK_NUMA, BK_BUF, BK_LOG, BK_IDS,
 	BK_NZ, BK_MAPFDS, BK_STRS, BK_U64S, BK_U32S, BK_INSNS,
+	BK_INFO_LEN,
 	BK_SKIP,
 };
 
@@ -192,7 +193,7 @@ static const struct bpf_field link_id[] = {
 
 static const struct bpf_field info[] = {
 	F(INFO, BPF_FD, BK_FD, false),
-	F(INFO, INFO_LEN, BK_UINT, false),
+	F(INFO, INFO_LEN, BK_INFO_LEN, false),
 	F(INFO, INFO, BK_ADDR, false),
 };
 
@@ -321,7 +322,7 @@ static const struct bpf_cmd bpf_cmds[] = {
 	{ 12, NULL, N(next_id) },		/* BPF_MAP_GET_NEXT_ID */
 	{ 13, NULL, N(prog_id) },		/* BPF_PROG_GET_FD_BY_ID */
 	{ 14, NULL, N(map_id) },		/* BPF_MAP_GET_FD_BY_ID */
-	{ 15, "info", N(info) },		/* BPF_OBJ_GET_INFO_BY_FD */
+	{ 15, "info", N(info), NULL, true },	/* BPF_OBJ_GET_INFO_BY_FD */
 	{ 17, "raw_tracepoint", N(raw_tracepoint) }, /* ..._OPEN */
 	{ 18, NULL, N(btf_load) },		/* BPF_BTF_LOAD */
 	{ 19, NULL, N(btf_id) },		/* BPF_BTF_GET_FD_BY_ID */
@@ -563,6 +564,15 @@ static void bpf_field(const struct pctx *c, const struct bpf_field *fd,
 	case BK_NZ:
 		v_uint(c, v);
 		break;
+	case BK_INFO_LEN:
+		/* the kernel writes back how much it filled: the size the
+		 * caller gave (kept at entry) => that */
+		if (c->tcp->ret_data[1] && c->tcp->ret_data[0] != v) {
+			v_uint(c, c->tcp->ret_data[0]);
+			v_changed(c);
+		}
+		v_uint(c, v);
+		break;
 	case BK_IDS:
 		/* filled by the kernel (read at exit): none when the call
 		 * failed */
@@ -735,9 +745,41 @@ static int bpf_attr(const struct pctx *c, const struct bpf_cmd *cmd,
 	return PRINT_OK;
 }
 
+/* The commands that return a new descriptor (<linux/bpf.h>): MAP_CREATE,
+ * PROG_LOAD, OBJ_GET, PROG_GET_FD_BY_ID, MAP_GET_FD_BY_ID,
+ * RAW_TRACEPOINT_OPEN, BTF_LOAD, BTF_GET_FD_BY_ID, LINK_CREATE,
+ * LINK_GET_FD_BY_ID, ITER_CREATE. */
+static const uint64_t bpf_fd_cmds = 1ull << 0 | 1ull << 5 | 1ull << 7 |
+	1ull << 13 | 1ull << 14 | 1ull << 17 | 1ull << 18 | 1ull << 19 |
+	1ull << 28 | 1ull << 30 | 1ull << 33;
+
+/* A descriptor (its path with -y); a value no descriptor can have (an
+ * injected one) as the number it is. */
+static int bpf_fd_ret(const struct pctx *c, int64_t rval, const uint64_t *d)
+{
+	(void)d;
+	if (rval < 0 || rval > INT32_MAX)
+		return v_int(c, rval);
+	return v_fd(c, (int)rval);
+}
+
 int print_bpf_attr(const struct pctx *c, uint64_t addr, const uint64_t *args)
 {
 	uint32_t cmd = (uint32_t)args[0];
+
+	if (!c->exiting && cmd < 64 && (bpf_fd_cmds >> cmd & 1))
+		set_ret_printer(c, bpf_fd_ret);
+	/* BPF_OBJ_GET_INFO_BY_FD: info_len as the caller gave it, for the
+	 * exit */
+	if (!c->exiting && cmd == 15 && addr && (uint32_t)args[2] >= 8 &&
+	    (uint32_t)args[2] <= BPF_ATTR_MAX) {
+		uint32_t len;
+
+		if (umove(c, addr + 4, sizeof(len), &len) == 0) {
+			c->tcp->ret_data[0] = len;
+			c->tcp->ret_data[1] = 1;
+		}
+	}
 
 	for (size_t i = 0; i < sizeof(bpf_cmds) / sizeof(bpf_cmds[0]); i++) {
 		if (bpf_cmds[i].cmd != cmd)

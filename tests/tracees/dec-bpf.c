@@ -148,6 +148,13 @@ int main(int argc, char **argv)
 	       "attach_type=BPF_CGROUP_INET_INGRESS, query_flags=0, "
 	       "attach_flags=0, prog_ids=NULL, prog_cnt=0}}, 28)");
 
+	memset(attr, 0, sizeof(attr));
+	put32(0, (uint32_t)-1);
+	put32(4, 16);
+	r = bpf(15, attr, 16);
+	expect(r, "bpf(BPF_OBJ_GET_INFO_BY_FD, {info={bpf_fd=-1, "
+	       "info_len=16, info=NULL}}, 16)");
+
 	/* unreadable, larger than the kernel reads, not decoded */
 	r = bpf(0, BAD_PTR, 8);
 	expect(r, "bpf(BPF_MAP_CREATE, %p, 8)", BAD_PTR);
