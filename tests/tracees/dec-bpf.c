@@ -1,0 +1,168 @@
+/* bpf(2): union bpf_attr per command, for sizes that stop inside it or
+ * go past it, unreadable and unknown attributes; "v" as the argument:
+ * the lines abitrace -v prints. Every call fails (bad fds, zero sizes),
+ * so no privilege is needed; the error is whatever the kernel says. */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <stdint.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#include "dec.h"
+
+static unsigned char attr[4096 + 16];
+
+static const char *bpf(int cmd, void *a, unsigned long size)
+{
+	static char buf[32];
+	long r = syscall(SYS_bpf, cmd, a, size);
+
+	if (r < 0)
+		return failed_with(errno);
+	snprintf(buf, sizeof(buf), "%ld", r);
+	return buf;
+}
+
+static void put32(size_t off, uint32_t v)
+{
+	memcpy(attr + off, &v, sizeof(v));
+}
+
+static void put64(size_t off, uint64_t v)
+{
+	memcpy(attr + off, &v, sizeof(v));
+}
+
+int main(int argc, char **argv)
+{
+	int verbose = argc > 1 && !strcmp(argv[1], "v");
+	const char *r;
+
+	setvbuf(stdout, NULL, _IONBF, 0);
+	if (verbose) {
+		/* BPF_PROG_LOAD's program: an exit instruction */
+		static const unsigned char insn[8] = { 0x95, 0xba, 0xad, 0xde,
+						       0xed, 0x0d, 0xdc, 0xba };
+
+		memset(attr, 0, sizeof(attr));
+		put32(0, 0);		/* BPF_PROG_TYPE_UNSPEC */
+		put32(4, 1);
+		put64(8, (uintptr_t)insn);
+		r = bpf(5, attr, 24);
+		expect(r, "bpf(BPF_PROG_LOAD, {prog_type=BPF_PROG_TYPE_UNSPEC, "
+		       "insn_cnt=1, insns=[{code=BPF_JMP|BPF_K|BPF_EXIT, "
+		       "dst_reg=BPF_REG_10, src_reg=0xb /* BPF_REG_??? */, "
+		       "off=-8531, imm=0xbadc0ded}], license=NULL}, 24)");
+		/* the bytes past the fields, in hex */
+		memset(attr, 0, sizeof(attr));
+		put32(0, (uint32_t)-1);
+		attr[18] = 'A';
+		r = bpf(3, attr, 20);
+		expect(r, "bpf(BPF_MAP_DELETE_ELEM, {map_fd=-1, key=NULL, "
+		       "extra_data=\"\\x00\\x00\\x41\\x00\" "
+		       "/* bytes 16..19 */}, 20)");
+		return 0;
+	}
+
+	memset(attr, 0, sizeof(attr));
+	put32(0, 2);			/* BPF_MAP_TYPE_ARRAY */
+	put32(4, 4);
+	put32(8, 8);
+	put32(16, 1);			/* BPF_F_NO_PREALLOC */
+	r = bpf(0, attr, 20);
+	expect(r, "bpf(BPF_MAP_CREATE, {map_type=BPF_MAP_TYPE_ARRAY, "
+	       "key_size=4, value_size=8, max_entries=0, "
+	       "map_flags=BPF_F_NO_PREALLOC}, 20)");
+
+	/* numa_node only with BPF_F_NUMA_NODE; a name without NUL */
+	put32(0, 0x20);
+	put32(16, 4 | 0x8000);
+	put32(20, (uint32_t)-1);
+	put32(24, (uint32_t)-1);
+	memcpy(attr + 28, "0123456789abcdef", 16);
+	r = bpf(0, attr, 48);
+	expect(r, "bpf(BPF_MAP_CREATE, {map_type=0x20 /* BPF_MAP_TYPE_??? */, "
+	       "key_size=4, value_size=8, max_entries=0, "
+	       "map_flags=BPF_F_NUMA_NODE|0x8000, inner_map_fd=-1, "
+	       "numa_node=4294967295 /* NUMA_NO_NODE */, "
+	       "map_name=\"0123456789abcde\"..., map_ifindex=0}, 48)");
+	/* a size ending inside the name: as much of it as was passed */
+	r = bpf(0, attr, 32);
+	expect(r, "bpf(BPF_MAP_CREATE, {map_type=0x20 /* BPF_MAP_TYPE_??? */, "
+	       "key_size=4, value_size=8, max_entries=0, "
+	       "map_flags=BPF_F_NUMA_NODE|0x8000, inner_map_fd=-1, "
+	       "numa_node=4294967295 /* NUMA_NO_NODE */, "
+	       "map_name=\"012\"...}, 32)");
+
+	memset(attr, 0, sizeof(attr));
+	put32(0, (uint32_t)-1);
+	put64(8, 0xdeadbeef);
+	put64(24, 4);			/* BPF_F_LOCK */
+	r = bpf(1, attr, 32);
+	expect(r, "bpf(BPF_MAP_LOOKUP_ELEM, {map_fd=-1, key=0xdeadbeef, "
+	       "value=NULL, flags=BPF_F_LOCK}, 32)");
+	/* flags came later: a short size does not show them */
+	r = bpf(1, attr, 4);
+	expect(r, "bpf(BPF_MAP_LOOKUP_ELEM, {map_fd=-1, key=NULL, "
+	       "value=NULL}, 4)");
+	/* a byte set past the command's fields */
+	attr[200] = 1;
+	r = bpf(3, attr, 256);
+	expect(r, "bpf(BPF_MAP_DELETE_ELEM, {map_fd=-1, key=0xdeadbeef, "
+	       "...}, 256)");
+
+	memset(attr, 0, sizeof(attr));
+	put64(0, (uintptr_t)"/sys/fs/bpf/no/such");
+	put32(8, (uint32_t)-1);
+	put32(12, 0x18);
+	r = bpf(7, attr, 16);
+	expect(r, "bpf(BPF_OBJ_GET, {pathname=\"/sys/fs/bpf/no/such\", "
+	       "bpf_fd=-1, file_flags=BPF_F_RDONLY|BPF_F_WRONLY}, 16)");
+
+	memset(attr, 0, sizeof(attr));
+	put32(0, (uint32_t)-1);
+	put32(4, 7);
+	r = bpf(10, attr, 40);
+	expect(r, "bpf(BPF_PROG_TEST_RUN, {test={prog_fd=-1, retval=7, "
+	       "data_size_in=0, data_size_out=0, data_in=NULL, data_out=NULL, "
+	       "repeat=0, duration=0}}, 40)");
+
+	memset(attr, 0, sizeof(attr));
+	put32(0, 0x1ef);
+	r = bpf(11, attr, 1);
+	expect(r, "bpf(BPF_PROG_GET_NEXT_ID, {start_id=239, next_id=0}, 1)");
+
+	memset(attr, 0, sizeof(attr));
+	put32(0, (uint32_t)-1);
+	put32(8, 4);			/* BPF_F_REPLACE */
+	put32(12, (uint32_t)-2);
+	r = bpf(29, attr, 16);
+	expect(r, "bpf(BPF_LINK_UPDATE, {link_update={link_fd=-1, "
+	       "new_prog_fd=0, flags=BPF_F_REPLACE, old_prog_fd=-2}}, 16)");
+
+	/* filled at exit: shown then, the ids only when it succeeded */
+	memset(attr, 0, sizeof(attr));
+	put32(0, (uint32_t)-1);
+	r = bpf(16, attr, 28);
+	expect(r, "bpf(BPF_PROG_QUERY, {query={target_fd=-1, "
+	       "attach_type=BPF_CGROUP_INET_INGRESS, query_flags=0, "
+	       "attach_flags=0, prog_ids=NULL, prog_cnt=0}}, 28)");
+
+	memset(attr, 0, sizeof(attr));
+	put32(0, (uint32_t)-1);
+	put32(4, 16);
+	r = bpf(15, attr, 16);
+	expect(r, "bpf(BPF_OBJ_GET_INFO_BY_FD, {info={bpf_fd=-1, "
+	       "info_len=16, info=NULL}}, 16)");
+
+	/* unreadable, larger than the kernel reads, not decoded */
+	r = bpf(0, BAD_PTR, 8);
+	expect(r, "bpf(BPF_MAP_CREATE, %p, 8)", BAD_PTR);
+	r = bpf(0, attr, 4097);
+	expect(r, "bpf(BPF_MAP_CREATE, %p, 4097)", (void *)attr);
+	r = bpf(0, attr, 0);
+	expect(r, "bpf(BPF_MAP_CREATE, %p, 0)", (void *)attr);
+	r = bpf(33, attr, 8);
+	expect(r, "bpf(BPF_ITER_CREATE, %p, 8)", (void *)attr);
+	return 0;
+}
