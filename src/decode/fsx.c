@@ -2,6 +2,7 @@
  * openat2's open_how, mount attributes, file handles, quotactl
  * commands, ustat and message queue attributes. */
 #include "printers.h"
+#include "decode/ioctl.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -280,6 +281,10 @@ int print_quotactl_cmd(const struct pctx *c, uint64_t v)
 enum {
 	QC_SYNC = 0x800001, QC_QUOTAON, QC_QUOTAOFF, QC_GETFMT, QC_GETINFO,
 	QC_SETINFO, QC_GETQUOTA, QC_SETQUOTA, QC_GETNEXTQUOTA,
+	/* XFS's, <linux/dqblk_xfs.h> */
+	QC_XQUOTAON = 0x5801, QC_XQUOTAOFF, QC_XGETQUOTA, QC_XSETQLIM,
+	QC_XGETQSTAT, QC_XQUOTARM, QC_XQUOTASYNC, QC_XGETQSTATV,
+	QC_XGETNEXTQUOTA,
 };
 
 static unsigned quota_subcmd(uint64_t cmd)
@@ -297,6 +302,8 @@ int print_quotactl_id(const struct pctx *c, uint64_t v, uint64_t cmd)
 		return PRINT_OK;
 	case QC_SYNC: case QC_QUOTAOFF: case QC_GETFMT: case QC_GETINFO:
 	case QC_SETINFO:
+	case QC_XQUOTAON: case QC_XQUOTAOFF: case QC_XGETQSTAT:
+	case QC_XGETQSTATV: case QC_XQUOTARM: case QC_XQUOTASYNC:
 		return PRINT_SKIP;
 	}
 	return print_uid(c, v);
@@ -380,6 +387,148 @@ static void print_quota_fmt(const struct pctx *c, uint64_t addr)
 	v_array_end(c);
 }
 
+/* ---- XFS quota structures (<linux/dqblk_xfs.h>) ---- */
+
+#define QF(name, off, size, fmt) { name, off, size, fmt, NULL, NULL }
+
+/* struct fs_disk_quota, the same on every ABI; without -v up to the
+ * usages. */
+static const struct ioctl_field xfs_dq_head[] = {
+	QF("d_version", 0, 1, IOF_INT),
+	{ "d_flags", 1, 1, IOF_FLAGS, &xlat_xfs_dqblk_flags, NULL },
+	QF("d_fieldmask", 2, 2, IOF_HEX), QF("d_id", 4, 4, IOF_UINT),
+	QF("d_blk_hardlimit", 8, 8, IOF_UINT),
+	QF("d_blk_softlimit", 16, 8, IOF_UINT),
+	QF("d_ino_hardlimit", 24, 8, IOF_UINT),
+	QF("d_ino_softlimit", 32, 8, IOF_UINT),
+	QF("d_bcount", 40, 8, IOF_UINT), QF("d_icount", 48, 8, IOF_UINT),
+};
+static const struct ioctl_field xfs_dq_tail[] = {
+	QF("d_itimer", 56, 4, IOF_INT), QF("d_btimer", 60, 4, IOF_INT),
+	QF("d_iwarns", 64, 2, IOF_UINT), QF("d_bwarns", 66, 2, IOF_UINT),
+	QF("d_rtb_hardlimit", 72, 8, IOF_UINT),
+	QF("d_rtb_softlimit", 80, 8, IOF_UINT),
+	QF("d_rtbcount", 88, 8, IOF_UINT), QF("d_rtbtimer", 96, 4, IOF_INT),
+	QF("d_rtbwarns", 100, 2, IOF_UINT),
+};
+
+/* fs_quota_stat: qs_uquota and qs_gquota (fs_qfilestat: two u64 and a
+ * u32) are 24 bytes where a u64 is aligned to 8, 20 on i386; the
+ * offsets here are x86_64's, the fields after qs_gquota 8 bytes
+ * earlier on i386 and qs_gquota 4. */
+static const struct ioctl_field xfs_qstat_tail[] = {
+	QF("qs_incoredqs", 56, 4, IOF_UINT),
+	QF("qs_btimelimit", 60, 4, IOF_INT),
+	QF("qs_itimelimit", 64, 4, IOF_INT),
+	QF("qs_rtbtimelimit", 68, 4, IOF_INT),
+	QF("qs_bwarnlimit", 72, 2, IOF_UINT),
+	QF("qs_iwarnlimit", 74, 2, IOF_UINT),
+};
+/* fs_quota_statv, the same on every ABI: after the three
+ * fs_qfilestatv at 8, 32 and 56. */
+static const struct ioctl_field xfs_qstatv_tail[] = {
+	QF("qs_btimelimit", 80, 4, IOF_INT),
+	QF("qs_itimelimit", 84, 4, IOF_INT),
+	QF("qs_rtbtimelimit", 88, 4, IOF_INT),
+	QF("qs_bwarnlimit", 92, 2, IOF_UINT),
+	QF("qs_iwarnlimit", 94, 2, IOF_UINT),
+};
+static const struct ioctl_field xfs_qfilestat[] = {
+	QF("qfs_ino", 0, 8, IOF_UINT), QF("qfs_nblks", 8, 8, IOF_UINT),
+	QF("qfs_nextents", 16, 4, IOF_UINT),
+};
+
+#define NF(a) (sizeof(a) / sizeof(*(a)))
+
+static void xfs_qfilestat_at(const struct pctx *c, const char *name,
+			     const unsigned char *b)
+{
+	v_field(c, name);
+	v_struct_begin(c);
+	ioctl_fields(c, b, xfs_qfilestat, NF(xfs_qfilestat));
+	v_struct_end(c);
+}
+
+static void print_xfs_dquot(const struct pctx *c, uint64_t addr)
+{
+	unsigned char b[112];
+
+	if (!addr || umove(c, addr, sizeof(b), b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_struct_begin(c);
+	ioctl_fields(c, b, xfs_dq_head, NF(xfs_dq_head));
+	if (c->opt->verbose)
+		ioctl_fields(c, b, xfs_dq_tail, NF(xfs_dq_tail));
+	else
+		v_more(c);
+	v_struct_end(c);
+}
+
+/* Q_XGETQSTAT's fs_quota_stat, Q_XGETQSTATV's fs_quota_statv: the
+ * version, the rest with -v. */
+static void print_xfs_qstat(const struct pctx *c, uint64_t addr, bool v2)
+{
+	static const struct ioctl_field flags16 = {
+		"qs_flags", 2, 2, IOF_FLAGS, &xlat_xfs_quota_flags, NULL };
+	bool packed = !v2 && c->pers->align64 == 4;
+	size_t size = v2 ? 160 : packed ? 68 : 80;
+	unsigned char b[160], tail[24];
+	int8_t version;
+
+	if (!addr || umove(c, addr, size, b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	memcpy(&version, b, 1);
+	v_struct_begin(c);
+	v_field(c, "qs_version");
+	v_int(c, version);
+	if (!c->opt->verbose) {
+		v_more(c);
+		v_struct_end(c);
+		return;
+	}
+	ioctl_fields(c, b, &flags16, 1);
+	if (v2) {
+		v_field(c, "qs_incoredqs");
+		v_uint(c, (uint64_t)b[4] | (uint64_t)b[5] << 8 |
+			  (uint64_t)b[6] << 16 | (uint64_t)b[7] << 24);
+		xfs_qfilestat_at(c, "qs_uquota", b + 8);
+		xfs_qfilestat_at(c, "qs_gquota", b + 32);
+		xfs_qfilestat_at(c, "qs_pquota", b + 56);
+		ioctl_fields(c, b, xfs_qstatv_tail, NF(xfs_qstatv_tail));
+		v_struct_end(c);
+		return;
+	}
+	xfs_qfilestat_at(c, "qs_uquota", b + 8);
+	xfs_qfilestat_at(c, "qs_gquota", b + (packed ? 28 : 32));
+	if (packed) {	/* move the tail to x86_64's offsets */
+		memcpy(tail, b + 48, 20);
+		memcpy(b + 56, tail, 20);
+	}
+	ioctl_fields(c, b, xfs_qstat_tail, NF(xfs_qstat_tail));
+	v_struct_end(c);
+}
+
+/* Q_XQUOTAON/OFF's accounting and enforcement flags, Q_XQUOTARM's
+ * quota types: [FLAGS], a u32. */
+static void print_xfs_flags(const struct pctx *c, uint64_t addr,
+			    const struct xlat *set)
+{
+	uint32_t f;
+
+	if (!addr || umove(c, addr, sizeof(f), &f) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_array_begin(c);
+	v_elem(c);
+	v_flags(c, set, f, NULL);
+	v_array_end(c);
+}
+
 /* addr: the quota file's path for Q_QUOTAON, a structure the kernel
  * reads (at entry) or fills (at exit, when the call succeeded),
  * nothing where the command ignores it, else the address. */
@@ -387,14 +536,20 @@ int print_quotactl_addr(const struct pctx *c, uint64_t v, uint64_t cmd)
 {
 	unsigned sub = quota_subcmd(cmd);
 	bool out = sub == QC_GETQUOTA || sub == QC_GETNEXTQUOTA ||
-		   sub == QC_GETINFO || sub == QC_GETFMT;
+		   sub == QC_GETINFO || sub == QC_GETFMT ||
+		   sub == QC_XGETQUOTA || sub == QC_XGETNEXTQUOTA ||
+		   sub == QC_XGETQSTAT || sub == QC_XGETQSTATV;
 
 	if (out) {
 		if (!c->exiting)
 			return PRINT_OK;
 		if (c->tcp->err)
 			return v_addr(c, v);
-		if (sub == QC_GETINFO)
+		if (sub == QC_XGETQUOTA || sub == QC_XGETNEXTQUOTA)
+			print_xfs_dquot(c, v);
+		else if (sub == QC_XGETQSTAT || sub == QC_XGETQSTATV)
+			print_xfs_qstat(c, v, sub == QC_XGETQSTATV);
+		else if (sub == QC_GETINFO)
 			print_dqinfo(c, v);
 		else if (sub == QC_GETFMT)
 			print_quota_fmt(c, v);
@@ -405,10 +560,19 @@ int print_quotactl_addr(const struct pctx *c, uint64_t v, uint64_t cmd)
 	if (c->exiting)
 		return PRINT_OK;
 	switch (sub) {
-	case QC_SYNC: case QC_QUOTAOFF:
+	case QC_SYNC: case QC_QUOTAOFF: case QC_XQUOTASYNC:
 		return PRINT_SKIP;
 	case QC_QUOTAON:
 		return print_path(c, v);
+	case QC_XQUOTAON: case QC_XQUOTAOFF:
+		print_xfs_flags(c, v, &xlat_xfs_quota_flags);
+		return PRINT_OK;
+	case QC_XQUOTARM:
+		print_xfs_flags(c, v, &xlat_xfs_dqblk_flags);
+		return PRINT_OK;
+	case QC_XSETQLIM:
+		print_xfs_dquot(c, v);
+		return PRINT_OK;
 	case QC_SETQUOTA:
 		print_dqblk(c, v, false);
 		return PRINT_OK;

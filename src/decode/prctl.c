@@ -353,7 +353,10 @@ void print_fprog_at(const struct pctx *c, uint64_t addr)
 	v_field(c, "len");
 	v_uint(c, len);
 	v_field(c, "filter");
-	v_addr(c, filter);
+	if (c->opt->verbose && filter)
+		print_cbpf_insns(c, filter, (unsigned)len, true);
+	else
+		v_addr(c, filter);
 	v_struct_end(c);
 }
 

@@ -73,8 +73,13 @@ void print_iov_at(const struct pctx *c, uint64_t addr, uint64_t cnt,
 void print_iov_proto(const struct pctx *c, uint64_t addr, uint64_t cnt,
 		     bool limited, uint64_t total, int proto);
 void print_termios_at(const struct pctx *c, uint64_t addr);
-/* struct sock_fprog: {len=N, filter=0x...} (prctl, seccomp). */
+/* struct sock_fprog: {len=N, filter=0x...} (prctl, seccomp), the
+ * instructions with -v. */
 void print_fprog_at(const struct pctx *c, uint64_t addr);
+/* n classic BPF instructions at addr, BPF_STMT(...)/BPF_JUMP(...);
+ * seccomp names a filter's return actions (sockopt.c). */
+void print_cbpf_insns(const struct pctx *c, uint64_t addr, unsigned n,
+		      bool seccomp);
 void print_timespec_at(const struct pctx *c, uint64_t addr);
 void print_timeval_at(const struct pctx *c, uint64_t addr);
 /* -v times: the seconds, then the local time as an ISO 8601 comment. */

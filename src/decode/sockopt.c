@@ -465,12 +465,37 @@ static void print_bpf_code(const struct pctx *c, unsigned code)
 	}
 }
 
+/* A seccomp filter's return value: the action by name, then its data
+ * (an errno, a trace message) when there is any (seccomp(2)). */
+static void print_seccomp_ret(const struct pctx *c, uint32_t k)
+{
+	uint32_t act = k & 0xffff0000u, data = k & 0xffffu;
+
+	if (!xlat_name(&xlat_seccomp_ret_action, act)) {
+		v_hex(c, k);
+		v_text(c, " /* SECCOMP_RET_??? */");
+		return;
+	}
+	v_enum(c, &xlat_seccomp_ret_action, act, NULL);
+	if (data)
+		v_textf(c, "|%#x", data);
+}
+
 /* k of a packet load: the special offsets (link layer, network layer,
- * ancillary data) by name, else in hex. */
-static void print_bpf_k(const struct pctx *c, unsigned code, uint32_t k)
+ * ancillary data) by name, else in hex. A seccomp filter loads from
+ * struct seccomp_data instead, and returns an action. */
+static void print_bpf_k(const struct pctx *c, unsigned code, uint32_t k,
+			bool seccomp)
 {
 	unsigned cls = code & 0x07, mode = code & 0xe0;
 
+	if (seccomp) {
+		if (cls == 0x06 && (code & 0x18) == 0x00)	/* RET|K */
+			print_seccomp_ret(c, k);
+		else
+			v_hex(c, k);
+		return;
+	}
 	if ((cls == 0x00 || cls == 0x01) && (mode == 0x20 || mode == 0x40)) {
 		if (k >= 0xfffff000u) {
 			v_enum(c, &xlat_skf_off, 0xfffff000u, NULL);
@@ -492,13 +517,21 @@ static void print_bpf_k(const struct pctx *c, unsigned code, uint32_t k)
 
 /* n instructions of 8 bytes at addr: code (u16), jt, jf (u8), k (u32).
  * Conditional jumps are BPF_JUMP(code, k, jt, jf), the rest
- * BPF_STMT(code, k). */
-static void print_bpf_insns(const struct pctx *c, uint64_t addr, unsigned n)
+ * BPF_STMT(code, k). The address alone when the first cannot be read,
+ * "... / * address * /" where a later one cannot, "..." past the
+ * kernel's limit of 4096 (BPF_MAXINSNS). */
+void print_cbpf_insns(const struct pctx *c, uint64_t addr, unsigned n,
+		      bool seccomp)
 {
 	unsigned char b[8];
 
+	if (n && umove(c, addr, 8, b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
 	v_array_begin(c);
 	for (unsigned i = 0; i < n; i++) {
+		uint64_t at = addr + (uint64_t)i * 8;
 		uint16_t code;
 		uint32_t k;
 
@@ -506,8 +539,9 @@ static void print_bpf_insns(const struct pctx *c, uint64_t addr, unsigned n)
 			v_more(c);
 			break;
 		}
-		if (umove(c, addr + (uint64_t)i * 8, 8, b) < 0) {
+		if (umove(c, at, 8, b) < 0) {
 			v_more(c);
+			v_textf(c, " /* %#llx */", (unsigned long long)at);
 			break;
 		}
 		memcpy(&code, b, 2);
@@ -522,7 +556,7 @@ static void print_bpf_insns(const struct pctx *c, uint64_t addr, unsigned n)
 		v_text(c, "BPF_STMT(");
 		print_bpf_code(c, code);
 		v_text(c, ", ");
-		print_bpf_k(c, code, k);
+		print_bpf_k(c, code, k, seccomp);
 		v_text(c, ")");
 	}
 	v_array_end(c);
@@ -542,7 +576,7 @@ int sockopt_filter(const struct pctx *c, uint64_t addr, unsigned len,
 	if (get) {
 		if (!c->opt->verbose)
 			return v_addr(c, addr);
-		print_bpf_insns(c, addr, len);
+		print_cbpf_insns(c, addr, len, false);
 		return PRINT_OK;
 	}
 	if (len < 2 * w || umove(c, addr, 2 * w, b) < 0)
@@ -554,7 +588,7 @@ int sockopt_filter(const struct pctx *c, uint64_t addr, unsigned len,
 	v_uint(c, n);
 	v_field(c, "filter");
 	if (c->opt->verbose && filter)
-		print_bpf_insns(c, filter, n);
+		print_cbpf_insns(c, filter, n, false);
 	else
 		v_addr(c, filter);
 	v_struct_end(c);
