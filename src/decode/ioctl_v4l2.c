@@ -21,10 +21,22 @@ static uint64_t addr_of(const struct pctx *c, uint64_t addr)
 	return c->compat ? (uint32_t)addr : addr;
 }
 
-/* n bytes at addr, or its address shown. */
-static bool fetch(const struct pctx *c, uint64_t addr, void *buf, size_t n)
+/* Whether the whole struct of the request can be read: a struct cut
+ * by the end of the mapping is shown as its address, even when its
+ * first fields could be read. */
+static bool whole(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
-	if (addr && umove(c, addr, n, buf) == 0)
+	uint8_t b[256];
+	size_t n = _IOC_SIZE(cmd);
+
+	return addr && umove(c, addr, n < sizeof(b) ? n : sizeof(b), b) == 0;
+}
+
+/* n bytes at addr, or its address shown. */
+static bool fetch(const struct pctx *c, unsigned cmd, uint64_t addr,
+		  void *buf, size_t n)
+{
+	if (whole(c, cmd, addr) && umove(c, addr, n, buf) == 0)
 		return true;
 	v_addr(c, addr);
 	return false;
@@ -247,7 +259,7 @@ static void fmt_win(const struct pctx *c, const uint8_t *f)
 	       "V4L2_FIELD_???");
 	f_hex(c, "chromakey", u32_at(f, 20));
 	v_field(c, "clips");
-	if (!clips || !count) {
+	if (!clips) {
 		v_addr(c, clips);
 	} else {
 		v_array_begin(c);
@@ -398,11 +410,11 @@ int ioctl_v4l2_fmt(const struct pctx *c, unsigned cmd, uint64_t addr)
 	}
 	if (!c->exiting) {
 		if (get) {
-			if (addr && umove(c, addr, 4, b) == 0)
+			if (whole(c, cmd, addr) && umove(c, addr, 4, b) == 0)
 				c->tcp->ret_data[RD_A] = u32_at(b, 0) | 1ull << 32;
 			return IOCTL_LATER;
 		}
-		if (!fetch(c, addr, b, sizeof(b)))
+		if (!fetch(c, cmd, addr, b, sizeof(b)))
 			return IOCTL_DONE;
 		format(c, b, true);
 		return IOCTL_LATER;
@@ -420,7 +432,9 @@ int ioctl_v4l2_fmt(const struct pctx *c, unsigned cmd, uint64_t addr)
 		v_struct_end(c);
 		return IOCTL_DONE;
 	}
-	if (c->tcp->err || umove(c, addr, sizeof(b), b) < 0)
+	/* strace 6.1 does not show the window the driver chose */
+	if (c->tcp->err || umove(c, addr, sizeof(b), b) < 0 ||
+	    u32_at(b, 0) == 3 || u32_at(b, 0) == 8)
 		return IOCTL_DONE;
 	v_changed(c);
 	v_struct_begin(c);
@@ -445,7 +459,7 @@ int ioctl_v4l2_create_bufs(const struct pctx *c, unsigned cmd,
 		return IOCTL_DONE;
 	}
 	if (!c->exiting) {
-		if (!fetch(c, addr, b, sizeof(b)))
+		if (!fetch(c, cmd, addr, b, sizeof(b)))
 			return IOCTL_DONE;
 		v_struct_begin(c);
 		f_uint(c, "count", u32_at(b, 4));
@@ -477,7 +491,7 @@ int ioctl_v4l2_enum_fmt(const struct pctx *c, unsigned cmd, uint64_t addr)
 	(void)cmd;
 	addr = addr_of(c, addr);
 	if (!c->exiting) {
-		if (addr && umove(c, addr, 8, b) == 0)
+		if (whole(c, cmd, addr) && umove(c, addr, 8, b) == 0)
 			rd[RD_A] = u64_at(b, 0), rd[RD_B] = 1;
 		return IOCTL_LATER;
 	}
@@ -538,7 +552,7 @@ int ioctl_v4l2_buf(const struct pctx *c, unsigned cmd, uint64_t addr)
 	uint8_t b[8];
 
 	addr = addr_of(c, addr);
-	if (!fetch(c, addr, b, sizeof(b)))
+	if (!fetch(c, cmd, addr, b, sizeof(b)))
 		return IOCTL_DONE;
 	v_struct_begin(c);
 	f_buf_type(c, u32_at(b, 4));
@@ -562,7 +576,7 @@ int ioctl_v4l2_fbuf(const struct pctx *c, unsigned cmd, uint64_t addr)
 			return IOCTL_DONE;
 		}
 	}
-	if (c->compat || !fetch(c, addr, b, sizeof(b))) {
+	if (c->compat || !fetch(c, cmd, addr, b, sizeof(b))) {
 		if (c->compat)
 			v_addr(c, addr);
 		return IOCTL_DONE;
@@ -570,7 +584,8 @@ int ioctl_v4l2_fbuf(const struct pctx *c, unsigned cmd, uint64_t addr)
 	v_struct_begin(c);
 	f_hex(c, "capability", u32_at(b, 0));
 	f_hex(c, "flags", u32_at(b, 4));
-	f_hex(c, "base", u64_at(b, 8));
+	v_field(c, "base");
+	v_addr(c, u64_at(b, 8));
 	v_struct_end(c);
 	return IOCTL_DONE;
 }
@@ -589,7 +604,7 @@ int ioctl_v4l2_std(const struct pctx *c, unsigned cmd, uint64_t addr)
 			return IOCTL_DONE;
 		}
 	}
-	if (!fetch(c, addr, &id, sizeof(id)))
+	if (!fetch(c, cmd, addr, &id, sizeof(id)))
 		return IOCTL_DONE;
 	v_array_begin(c);
 	v_elem(c);
@@ -605,7 +620,7 @@ int ioctl_v4l2_buf_type(const struct pctx *c, unsigned cmd, uint64_t addr)
 
 	(void)cmd;
 	addr = addr_of(c, addr);
-	if (!fetch(c, addr, &t, sizeof(t)))
+	if (!fetch(c, cmd, addr, &t, sizeof(t)))
 		return IOCTL_DONE;
 	v_array_begin(c);
 	v_elem(c);
@@ -641,11 +656,11 @@ int ioctl_v4l2_parm(const struct pctx *c, unsigned cmd, uint64_t addr)
 	addr = addr_of(c, addr);
 	if (!c->exiting) {
 		if (get) {
-			if (addr && umove(c, addr, 4, b) == 0)
+			if (whole(c, cmd, addr) && umove(c, addr, 4, b) == 0)
 				rd[RD_A] = u32_at(b, 0) | 1ull << 32;
 			return IOCTL_LATER;
 		}
-		if (!fetch(c, addr, b, sizeof(b)))
+		if (!fetch(c, cmd, addr, b, sizeof(b)))
 			return IOCTL_DONE;
 		type = u32_at(b, 0);
 		v_struct_begin(c);
@@ -741,7 +756,7 @@ int ioctl_v4l2_enum(const struct pctx *c, unsigned cmd, uint64_t addr)
 
 	addr = addr_of(c, addr);
 	if (!c->exiting) {
-		if (addr && umove(c, addr, 4, b) == 0)
+		if (whole(c, cmd, addr) && umove(c, addr, 4, b) == 0)
 			rd[RD_A] = u32_at(b, 0) | 1ull << 32;
 		return IOCTL_LATER;
 	}
@@ -778,34 +793,54 @@ int ioctl_v4l2_enum(const struct pctx *c, unsigned cmd, uint64_t addr)
 	return IOCTL_DONE;
 }
 
-/* VIDIOC_S_TUNER: struct v4l2_tuner, read by the kernel. */
+/* VIDIOC_S_TUNER: struct v4l2_tuner, read by the kernel, and what it
+ * left in it. */
 int ioctl_v4l2_s_tuner(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[84];
 
-	(void)cmd;
 	addr = addr_of(c, addr);
-	if (!fetch(c, addr, b, sizeof(b)))
+	if (c->exiting) {
+		if (c->tcp->err || umove(c, addr, sizeof(b), b) < 0)
+			return IOCTL_DONE;
+		v_changed(c);
+		v_struct_begin(c);
+		tuner(c, b, false);
+		v_struct_end(c);
+		return IOCTL_DONE;
+	}
+	if (!fetch(c, cmd, addr, b, sizeof(b)))
 		return IOCTL_DONE;
 	v_struct_begin(c);
 	tuner(c, b, true);
 	v_struct_end(c);
-	return IOCTL_DONE;
+	return IOCTL_LATER;
 }
 
-/* VIDIOC_S_CTRL: {id, value} */
+/* VIDIOC_S_CTRL: {id, value => the value the driver set} */
 int ioctl_v4l2_s_ctrl(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[8];
+	uint64_t *rd = c->tcp->ret_data;
 
-	(void)cmd;
 	addr = addr_of(c, addr);
-	if (!fetch(c, addr, b, sizeof(b)))
+	if (!c->exiting) {
+		if (whole(c, cmd, addr) && umove(c, addr, sizeof(b), b) == 0)
+			rd[RD_A] = u64_at(b, 0), rd[RD_B] = 1;
+		return IOCTL_LATER;
+	}
+	if (!rd[RD_B]) {
+		v_addr(c, addr);
 		return IOCTL_DONE;
+	}
 	v_struct_begin(c);
 	v_field(c, "id");
-	cid(c, u32_at(b, 0));
-	f_int(c, "value", (int32_t)u32_at(b, 4));
+	cid(c, (uint32_t)rd[RD_A]);
+	f_int(c, "value", (int32_t)(rd[RD_A] >> 32));
+	if (!c->tcp->err && umove(c, addr, sizeof(b), b) == 0) {
+		v_changed(c);
+		v_int(c, (int32_t)u32_at(b, 4));
+	}
 	v_struct_end(c);
 	return IOCTL_DONE;
 }
@@ -817,7 +852,7 @@ int ioctl_v4l2_s_crop(const struct pctx *c, unsigned cmd, uint64_t addr)
 
 	(void)cmd;
 	addr = addr_of(c, addr);
-	if (!fetch(c, addr, b, sizeof(b)))
+	if (!fetch(c, cmd, addr, b, sizeof(b)))
 		return IOCTL_DONE;
 	v_struct_begin(c);
 	f_buf_type(c, u32_at(b, 0));
@@ -838,7 +873,7 @@ int ioctl_v4l2_frm(const struct pctx *c, unsigned cmd, uint64_t addr)
 
 	addr = addr_of(c, addr);
 	if (!c->exiting) {
-		if (addr && umove(c, addr, in, b) == 0) {
+		if (whole(c, cmd, addr) && umove(c, addr, in, b) == 0) {
 			memcpy(rd, b, in);
 			rd[RD_C] = 1;
 		}
@@ -856,7 +891,8 @@ int ioctl_v4l2_frm(const struct pctx *c, unsigned cmd, uint64_t addr)
 		f_uint(c, "width", u32_at(b, 8));
 		f_uint(c, "height", u32_at(b, 12));
 	}
-	if (!c->tcp->err && umove(c, addr, sizeof(b), b) == 0) {
+	if (!c->tcp->err && umove(c, addr, _IOC_SIZE(cmd) < sizeof(b) ?
+				  _IOC_SIZE(cmd) : sizeof(b), b) == 0) {
 		type = u32_at(b, in);
 		if (ival)
 			f_enum(c, "type", &xlat_v4l2_frmival_types, type,
@@ -967,7 +1003,7 @@ int ioctl_v4l2_ext_ctrls(const struct pctx *c, unsigned cmd, uint64_t addr)
 		v_struct_end(c);
 		return IOCTL_DONE;
 	}
-	if (!fetch(c, addr, b, sizeof(b)))
+	if (!fetch(c, cmd, addr, b, sizeof(b)))
 		return IOCTL_DONE;
 	count = u32_at(b, 4);
 	ctrls = u64_at(b, 24);
@@ -1007,7 +1043,7 @@ int ioctl_v4l2_querycap(const struct pctx *c, unsigned cmd, uint64_t addr)
 	if (!c->exiting)
 		return IOCTL_LATER;
 	addr = addr_of(c, addr);
-	if (c->tcp->err || !fetch(c, addr, b, sizeof(b))) {
+	if (c->tcp->err || !fetch(c, cmd, addr, b, sizeof(b))) {
 		if (c->tcp->err)
 			v_addr(c, addr);
 		return IOCTL_DONE;
