@@ -444,6 +444,25 @@ int ioctl_v4l2_fmt(const struct pctx *c, unsigned cmd, uint64_t addr)
 	return IOCTL_DONE;
 }
 
+/* VIDIOC_CREATE_BUFS's result: the index and count the kernel wrote,
+ * after the return value, as strace shows them. */
+static int create_bufs_ret(const struct pctx *c, int64_t rval,
+			   const uint64_t *d)
+{
+	uint32_t b[2];
+
+	v_int(c, rval);
+	if (umove(c, d[RD_A], sizeof(b), b) < 0)
+		return PRINT_OK;
+	v_text(c, " (");
+	v_struct_begin(c);
+	f_uint(c, "index", b[0]);
+	f_uint(c, "count", b[1]);
+	v_struct_end(c);
+	v_putc(c, ')');
+	return PRINT_OK;
+}
+
 /* VIDIOC_CREATE_BUFS: count, memory and format in; index and count
  * out. */
 int ioctl_v4l2_create_bufs(const struct pctx *c, unsigned cmd,
@@ -451,32 +470,22 @@ int ioctl_v4l2_create_bufs(const struct pctx *c, unsigned cmd,
 {
 	uint8_t b[256];
 
-	(void)cmd;
 	addr = addr_of(c, addr);
 	if (c->compat) {
-		if (!c->exiting)
-			v_addr(c, addr);
+		v_addr(c, addr);
 		return IOCTL_DONE;
 	}
-	if (!c->exiting) {
-		if (!fetch(c, cmd, addr, b, sizeof(b)))
-			return IOCTL_DONE;
-		v_struct_begin(c);
-		f_uint(c, "count", u32_at(b, 4));
-		f_enum(c, "memory", &xlat_v4l2_memories, u32_at(b, 8),
-		       "V4L2_MEMORY_???");
-		v_field(c, "format");
-		format(c, b + 16, true);
-		v_struct_end(c);
-		return IOCTL_LATER;
-	}
-	if (c->tcp->err || umove(c, addr, 8, b) < 0)
+	if (!fetch(c, cmd, addr, b, sizeof(b)))
 		return IOCTL_DONE;
-	v_changed(c);
 	v_struct_begin(c);
-	f_uint(c, "index", u32_at(b, 0));
 	f_uint(c, "count", u32_at(b, 4));
+	f_enum(c, "memory", &xlat_v4l2_memories, u32_at(b, 8),
+	       "V4L2_MEMORY_???");
+	v_field(c, "format");
+	format(c, b + 16, true);
 	v_struct_end(c);
+	c->tcp->ret_data[RD_A] = addr;
+	set_ret_printer(c, create_bufs_ret);
 	return IOCTL_DONE;
 }
 
@@ -915,7 +924,7 @@ int ioctl_v4l2_frm(const struct pctx *c, unsigned cmd, uint64_t addr)
 			f_fract(c, "max", b, off + 8);
 			f_fract(c, "step", b, off + 16);
 			v_struct_end(c);
-		} else if (type == 2 || type == 3) {
+		} else if (type == 3) {	/* not CONTINUOUS, as strace */
 			static const char *const n[] = {
 				"min_width", "max_width", "step_width",
 				"min_height", "max_height", "step_height"
