@@ -736,6 +736,54 @@ static void enum_rest(const struct pctx *c, unsigned nr, const uint8_t *b)
 	}
 }
 
+/* struct v4l2_queryctrl or (ext) v4l2_query_ext_ctrl, after the id:
+ * type and name, the rest with -v. */
+static void queryctrl(const struct pctx *c, bool ext, const uint8_t *b)
+{
+	static const char *const lim[] = {
+		"minimum", "maximum", "step", "default_value"
+	};
+	uint32_t r[32];
+
+	f_enum(c, "type", &xlat_v4l2_control_types, u32_at(b, 4),
+	       "V4L2_CTRL_TYPE_???");
+	f_cstr(c, "name", b, 8, 32);
+	if (!c->opt->verbose) {
+		v_more(c);
+		return;
+	}
+	for (unsigned i = 0; i < 4; i++) {
+		v_field(c, lim[i]);
+		if (!ext)
+			v_int(c, (int32_t)u32_at(b, 40 + 4 * i));
+		else if (i == 2)
+			v_uint(c, u64_at(b, 56));
+		else
+			v_int(c, (int64_t)u64_at(b, 40 + 8 * i));
+	}
+	if (!ext) {
+		f_flags(c, "flags", &xlat_v4l2_control_flags, u32_at(b, 56),
+			"V4L2_CTRL_FLAG_???");
+		memcpy(r, b + 60, 2 * sizeof(*r));
+		ioctl_reserved(c, "reserved", r, 2);
+		return;
+	}
+	f_flags(c, "flags", &xlat_v4l2_control_flags, u32_at(b, 72),
+		"V4L2_CTRL_FLAG_???");
+	f_uint(c, "elem_size", u32_at(b, 76));
+	f_uint(c, "elems", u32_at(b, 80));
+	f_uint(c, "nr_of_dims", u32_at(b, 84));
+	v_field(c, "dims");
+	v_array_begin(c);
+	for (uint32_t i = 0; i < u32_at(b, 84) && i < 4; i++) {
+		v_elem(c);
+		v_uint(c, u32_at(b, 88 + 4 * i));
+	}
+	v_array_end(c);
+	memcpy(r, b + 104, sizeof(r));
+	ioctl_reserved(c, "reserved", r, 32);
+}
+
 static void tuner(const struct pctx *c, const uint8_t *b, bool in)
 {
 	if (in)
@@ -794,7 +842,7 @@ int ioctl_v4l2_enum(const struct pctx *c, unsigned cmd, uint64_t addr)
 		if (nr == 29)
 			tuner(c, b, false);
 		else if (nr == 36 || nr == 103)
-			v_more(c);	/* the control's description: not yet */
+			queryctrl(c, nr == 103, b);
 		else
 			enum_rest(c, nr, b);
 	}
