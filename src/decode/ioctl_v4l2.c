@@ -530,7 +530,7 @@ int ioctl_v4l2_reqbufs(const struct pctx *c, unsigned cmd, uint64_t addr)
 	(void)cmd;
 	addr = addr_of(c, addr);
 	if (!c->exiting) {
-		if (addr && umove(c, addr, sizeof(b), b) == 0) {
+		if (whole(c, cmd, addr) && umove(c, addr, sizeof(b), b) == 0) {
 			memcpy(rd, b, sizeof(b));
 			rd[RD_C] = 1;
 		}
@@ -554,19 +554,79 @@ int ioctl_v4l2_reqbufs(const struct pctx *c, unsigned cmd, uint64_t addr)
 	return IOCTL_DONE;
 }
 
-/* VIDIOC_QUERYBUF, VIDIOC_QBUF, VIDIOC_DQBUF: the type (and the index
- * but for DQBUF) the kernel reads. */
+/* v4l2_buffer's flags: the flags, then the timestamp's type and its
+ * source (fields of the word), as three constants joined by "|", as
+ * strace shows them (-X verbose comments each); -X raw, the word. */
+static void buf_flags(const struct pctx *c, uint32_t v)
+{
+	uint32_t plain = v & ~0x7e000u;
+
+	v_field(c, "flags");
+	if (c->opt->xlat_style == XLAT_RAW) {
+		v_hex(c, v);
+		return;
+	}
+	if (plain) {
+		v_flags(c, &xlat_v4l2_buf_flags, plain, NULL);
+		v_text(c, "|");
+	}
+	v_enum(c, &xlat_v4l2_buf_timestamps, v & 0xe000,
+	       "V4L2_BUF_FLAG_TIMESTAMP_???");
+	v_text(c, "|");
+	v_enum(c, &xlat_v4l2_buf_tstamp_srcs, v & 0x70000,
+	       "V4L2_BUF_FLAG_TSTAMP_SRC_???");
+}
+
+/* VIDIOC_QUERYBUF, VIDIOC_QBUF, VIDIOC_DQBUF: struct v4l2_buffer, the
+ * type (and the index but for DQBUF) in; the buffer at exit. */
 int ioctl_v4l2_buf(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
-	uint8_t b[8];
+	uint8_t b[88];
+	uint64_t *rd = c->tcp->ret_data;
+	bool dq = _IOC_NR(cmd) == 17;	/* VIDIOC_DQBUF */
+	uint32_t mem;
 
 	addr = addr_of(c, addr);
-	if (!fetch(c, cmd, addr, b, sizeof(b)))
+	if (!c->exiting) {
+		if (!c->compat && whole(c, cmd, addr) &&
+		    umove(c, addr, 8, b) == 0)
+			rd[RD_A] = u64_at(b, 0), rd[RD_B] = 1;
+		return IOCTL_LATER;
+	}
+	if (!rd[RD_B]) {
+		v_addr(c, addr);
 		return IOCTL_DONE;
+	}
 	v_struct_begin(c);
-	f_buf_type(c, u32_at(b, 4));
-	if (_IOC_NR(cmd) != 17)		/* VIDIOC_DQBUF */
-		f_uint(c, "index", u32_at(b, 0));
+	f_buf_type(c, (uint32_t)(rd[RD_A] >> 32));
+	if (c->tcp->err || umove(c, addr, sizeof(b), b) < 0) {
+		if (!dq)
+			f_uint(c, "index", (uint32_t)rd[RD_A]);
+		v_struct_end(c);
+		return IOCTL_DONE;
+	}
+	f_uint(c, "index", u32_at(b, 0));
+	mem = u32_at(b, 60);
+	f_enum(c, "memory", &xlat_v4l2_memories, mem, "V4L2_MEMORY_???");
+	if (mem == 1)		/* MMAP */
+		f_hex(c, "m.offset", u32_at(b, 64));
+	else if (mem == 2)	/* USERPTR */
+		f_hex(c, "m.userptr", u64_at(b, 64));
+	else if (mem == 4)	/* DMABUF */
+		f_int(c, "m.fd", (int32_t)u32_at(b, 64));
+	f_uint(c, "length", u32_at(b, 72));
+	f_uint(c, "bytesused", u32_at(b, 8));
+	buf_flags(c, u32_at(b, 12));
+	if (dq) {
+		v_field(c, "timestamp");
+		v_struct_begin(c);
+		v_field(c, "tv_sec");
+		v_int(c, (int64_t)u64_at(b, 24));
+		v_field(c, "tv_usec");
+		v_int(c, (int64_t)u64_at(b, 32));
+		v_struct_end(c);
+	}
+	v_more(c);
 	v_struct_end(c);
 	return IOCTL_DONE;
 }
@@ -1095,6 +1155,7 @@ int ioctl_v4l2_querycap(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[104];
 	uint32_t ver, caps;
+	struct vstyle st;
 
 	(void)cmd;
 	if (!c->exiting)
@@ -1112,11 +1173,10 @@ int ioctl_v4l2_querycap(const struct pctx *c, unsigned cmd, uint64_t addr)
 	f_cstr(c, "card", b, 16, 32);
 	f_cstr(c, "bus_info", b, 48, 32);
 	v_field(c, "version");
-	if (c->opt->xlat_style == XLAT_RAW)
-		v_hex(c, ver);
-	else
-		v_numf(c, VK_RAW, ver, "KERNEL_VERSION(%u, %u, %u)",
-		       ver >> 16, (ver >> 8) & 0xff, ver & 0xff);
+	v_style_begin(c, &st);
+	v_numf(c, VK_RAW, ver, "KERNEL_VERSION(%u, %u, %u)",
+	       ver >> 16, (ver >> 8) & 0xff, ver & 0xff);
+	v_style_end(c, &st, ver, VS_HEX);
 	f_flags(c, "capabilities", &xlat_v4l2_device_caps, caps,
 		"V4L2_CAP_???");
 	/* device_caps is valid only when V4L2_CAP_DEVICE_CAPS says so */
