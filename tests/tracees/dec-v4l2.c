@@ -77,6 +77,8 @@ int main(int argc, char **argv)
 	struct v4l2_requestbuffers rb = {
 		.count = 4, .type = V4L2_BUF_TYPE_VIDEO_CAPTURE,
 		.memory = V4L2_MEMORY_MMAP };
+	struct v4l2_buffer buf = { .index = 2, .type =
+				   V4L2_BUF_TYPE_VIDEO_CAPTURE };
 	uint32_t type = V4L2_BUF_TYPE_VIDEO_OUTPUT;
 	void *cut;
 
@@ -159,5 +161,27 @@ int main(int argc, char **argv)
 	expect(OK, "ioctl(-1, %s, {type=%s, memory=%s, count=4 => 4})",
 	       S(VIDIOC_REQBUFS), S(V4L2_BUF_TYPE_VIDEO_CAPTURE),
 	       S(V4L2_MEMORY_MMAP));
+	buf.memory = V4L2_MEMORY_MMAP;
+	buf.m.offset = 0x1000;
+	buf.length = 4096;
+	buf.bytesused = 100;
+	buf.flags = V4L2_BUF_FLAG_DONE | V4L2_BUF_FLAG_TIMESTAMP_MONOTONIC;
+	buf.timestamp.tv_sec = 12;
+	buf.timestamp.tv_usec = 34;
+	injected(ioctl(-1, VIDIOC_DQBUF, &buf));
+	if (raw)
+		expect(OK, "ioctl(-1, %s, {type=0x1, index=2, memory=0x1, "
+		       "m.offset=0x1000, length=4096, bytesused=100, "
+		       "flags=%#x, timestamp={tv_sec=12, tv_usec=34}, ...})",
+		       S(VIDIOC_DQBUF), buf.flags);
+	else
+		expect(OK, "ioctl(-1, %s, {type=%s, index=2, memory=%s, "
+		       "m.offset=0x1000, length=4096, bytesused=100, "
+		       "flags=V4L2_BUF_FLAG_DONE|"
+		       "V4L2_BUF_FLAG_TIMESTAMP_MONOTONIC|"
+		       "V4L2_BUF_FLAG_TSTAMP_SRC_EOF, "
+		       "timestamp={tv_sec=12, tv_usec=34}, ...})",
+		       S(VIDIOC_DQBUF), S(V4L2_BUF_TYPE_VIDEO_CAPTURE),
+		       S(V4L2_MEMORY_MMAP));
 	return 0;
 }
