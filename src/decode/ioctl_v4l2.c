@@ -1,8 +1,9 @@
 /* Video4Linux2, <linux/videodev2.h> (type 'V'). The layouts read here
  * are those of the 64-bit ABIs; the structs that hold a pointer or a
  * union aligned to one (v4l2_format, v4l2_framebuffer,
- * v4l2_ext_controls, v4l2_buffer, v4l2_create_buffers) differ in a
- * 32-bit tracee, which gets their address.
+ * v4l2_ext_controls, v4l2_buffer, v4l2_create_buffers) and
+ * v4l2_standard (a u64 4-aligned on i386) differ in a 32-bit tracee,
+ * which gets their address.
  *
  * A request whose struct the kernel reads in part and fills in part is
  * shown whole at exit: the fields it reads are kept in ret_data at
@@ -872,6 +873,12 @@ int ioctl_v4l2_enum(const struct pctx *c, unsigned cmd, uint64_t addr)
 	uint32_t first;
 
 	addr = addr_of(c, addr);
+	if (c->compat && nr == 25) {
+		/* v4l2_standard's u64 is 4-aligned on i386: another layout */
+		if (!c->exiting)
+			v_addr(c, addr);
+		return IOCTL_DONE;
+	}
 	if (!c->exiting) {
 		if (whole(c, cmd, addr) && umove(c, addr, 4, b) == 0)
 			rd[RD_A] = u32_at(b, 0) | 1ull << 32;
