@@ -197,11 +197,15 @@ static void f_query_id(const struct pctx *c, uint32_t id)
 			cid(c, id);
 		return;
 	}
+	v_open(c, VK_STRUCT, id, "");
+	v_name(c, "flags");
 	v_flags(c, &xlat_v4l2_control_id_flags, fl, NULL);
 	if (id & ~0xc0000000u) {
 		v_text(c, "|");
+		v_name(c, "id");
 		cid(c, id & ~0xc0000000u);
 	}
+	v_close(c, "");
 }
 
 /* ---- v4l2_format -------------------------------------------------- */
@@ -567,15 +571,21 @@ static void buf_flags(const struct pctx *c, uint32_t v)
 		v_hex(c, v);
 		return;
 	}
+	/* one node whose parts are named, for JSON */
+	v_open(c, VK_STRUCT, v, "");
 	if (plain) {
+		v_name(c, "flags");
 		v_flags(c, &xlat_v4l2_buf_flags, plain, NULL);
 		v_text(c, "|");
 	}
+	v_name(c, "timestamp");
 	v_enum(c, &xlat_v4l2_buf_timestamps, v & 0xe000,
 	       "V4L2_BUF_FLAG_TIMESTAMP_???");
 	v_text(c, "|");
+	v_name(c, "tstamp_src");
 	v_enum(c, &xlat_v4l2_buf_tstamp_srcs, v & 0x70000,
 	       "V4L2_BUF_FLAG_TSTAMP_SRC_???");
+	v_close(c, "");
 }
 
 /* VIDIOC_QUERYBUF, VIDIOC_QBUF, VIDIOC_DQBUF: struct v4l2_buffer, the
