@@ -107,4 +107,12 @@ join -a1 "$tmp/v64" "$tmp/v32" |
 			      if (w != v) line = line sprintf(" i386=0x%x", w) }
 	       else line = line " i386=-"
 	       printf "%s\t%s\n", sprintf("%08x", v), line }' |
-	sort -k1,1 -k2,2 | cut -f2
+	sort -k1,1 -k2,2 | cut -f2 |
+	# a V4L2 sub-device request with the number of a video device one
+	# (VIDIOC_SUBDEV_G_STD is VIDIOC_G_STD) is named by the latter
+	# alone, as strace 6.1 names it
+	awk '{ line[NR] = $0; name[NR] = $1; val[NR] = $2
+	       if ($1 ~ /^VIDIOC_/ && $1 !~ /^VIDIOC_SUBDEV_/) vid[$2] = 1 }
+	     END { for (i = 1; i <= NR; i++)
+			if (name[i] !~ /^VIDIOC_SUBDEV_/ || !(val[i] in vid))
+				print line[i] }'
