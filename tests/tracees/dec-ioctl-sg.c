@@ -1,0 +1,121 @@
+/* SG_IO on a bad descriptor: struct sg_io_hdr (v3) shown in two parts,
+ * what the kernel reads at entry and what it would return at exit, and
+ * struct sg_io_v4's data going out (shown even when the call fails). */
+#define _GNU_SOURCE
+#include <stdint.h>
+#include <stdlib.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <sys/uio.h>
+#include <unistd.h>
+#include <scsi/sg.h>
+#include <linux/bsg.h>
+#include "dec.h"
+
+static const char *ebadf = "-1 EBADF (Bad file descriptor)";
+
+/* The fields the kernel would write back, as they are shown. */
+static const char *v3_out(const struct sg_io_hdr *h)
+{
+	static char buf[512];
+
+	snprintf(buf, sizeof(buf), "status=%#x, masked_status=%#x, "
+		 "msg_status=%#x, sb_len_wr=0, sbp=\"\", host_status=%#x, "
+		 "driver_status=%#x, resid=%d, duration=%u, info=SG_INFO_CHECK",
+		 h->status, h->masked_status, h->msg_status, h->host_status,
+		 h->driver_status, h->resid, h->duration);
+	return buf;
+}
+
+static const char *v3_in(const struct sg_io_hdr *h, const char *dir,
+			 const char *flags)
+{
+	static char buf[512];
+
+	snprintf(buf, sizeof(buf), "interface_id='S', dxfer_direction=%s, "
+		 "cmd_len=2, cmdp=\"\\x12\\x34\", mx_sb_len=%u, "
+		 "iovec_count=%u, dxfer_len=%u, timeout=%u, flags=%s",
+		 dir, h->mx_sb_len, h->iovec_count, h->dxfer_len, h->timeout,
+		 flags);
+	return buf;
+}
+
+int main(void)
+{
+	/* The header ends where the page does: a short one is cut. */
+	long pg = sysconf(_SC_PAGESIZE);
+	char *map = mmap(NULL, 2 * pg, PROT_READ | PROT_WRITE,
+			 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	unsigned char cmd[2] = { 0x12, 0x34 };
+	char data[6] = "abcdef";
+	struct iovec iov[2] = { { data, 2 }, { data + 2, 4 } };
+	struct sg_io_hdr h = {
+		.interface_id = 'S', .cmd_len = 2, .cmdp = cmd,
+		.mx_sb_len = 9, .timeout = 1000, .status = 1,
+		.masked_status = 2, .msg_status = 3, .host_status = 0x104,
+		.driver_status = 5, .duration = 6, .info = SG_INFO_CHECK,
+		.sbp = data,
+	};
+	struct sg_io_v4 q = { .guard = 'Q' };
+	int *tail;
+
+	if (map == MAP_FAILED || munmap(map + pg, pg))
+		return 1;
+	tail = (int *)(map + pg) - 1;
+	*tail = 'S';
+	ioctl(-1, SG_IO, tail);
+	expect(ebadf, "ioctl(-1, SG_IO, {interface_id='S', %p})", tail + 1);
+
+	/* Out of the program, through an iovec: dxfer_len bytes of it. */
+	h.dxfer_direction = SG_DXFER_TO_DEV;
+	h.iovec_count = 2;
+	h.dxfer_len = 5;
+	h.dxferp = iov;
+	h.flags = 0x20 | 0x100;	/* SG_FLAG_Q_AT_HEAD: not in glibc */
+	ioctl(-1, SG_IO, &h);
+	expect(ebadf, "ioctl(-1, SG_IO, {%s, dxferp=[{iov_base=\"ab\", "
+	       "iov_len=2}, {iov_base=\"cde\", iov_len=4}], %s})",
+	       v3_in(&h, "SG_DXFER_TO_DEV", "SG_FLAG_Q_AT_HEAD|0x100"),
+	       v3_out(&h));
+
+	/* Into the program: less the residue the kernel reports. */
+	h.dxfer_direction = SG_DXFER_FROM_DEV;
+	h.iovec_count = 0;
+	h.dxferp = data;
+	h.resid = 2;
+	h.flags = 0;
+	ioctl(-1, SG_IO, &h);
+	expect(ebadf, "ioctl(-1, SG_IO, {%s, dxferp=\"\\x61\\x62\\x63\", %s})",
+	       v3_in(&h, "SG_DXFER_FROM_DEV", "0"), v3_out(&h));
+
+	/* Both ways: before, then after the call. */
+	h.dxfer_direction = SG_DXFER_TO_FROM_DEV;
+	h.dxfer_len = 3;
+	h.resid = 1;
+	h.flags = SG_FLAG_DIRECT_IO;
+	ioctl(-1, SG_IO, &h);
+	expect(ebadf, "ioctl(-1, SG_IO, {%s, dxferp=\"\\x61\\x62\\x63\" => "
+	       "dxferp=\"\\x61\\x62\", %s})",
+	       v3_in(&h, "SG_DXFER_TO_FROM_DEV", "SG_FLAG_DIRECT_IO"),
+	       v3_out(&h));
+
+	/* v4: the outgoing iovec's data is the program's, shown too. */
+	q.dout_iovec_count = 2;
+	q.dout_xfer_len = 3;
+	q.dout_xferp = (uintptr_t)iov;
+	ioctl(-1, SG_IO, &q);
+	expect(ebadf, "ioctl(-1, SG_IO, {guard='Q', "
+	       "protocol=BSG_PROTOCOL_SCSI, "
+	       "subprotocol=BSG_SUB_PROTOCOL_SCSI_CMD, request_len=0, "
+	       "request=NULL, request_tag=0, request_attr=0, "
+	       "request_priority=0, request_extra=0, max_response_len=0, "
+	       "dout_iovec_count=2, dout_xfer_len=3, din_iovec_count=0, "
+	       "din_xfer_len=0, dout_xferp=[{iov_base=\"ab\", iov_len=2}, "
+	       "{iov_base=\"c\", iov_len=4}], timeout=0, flags=0, usr_ptr=0, "
+	       "response_len=0, response=NULL, din_xferp=NULL, "
+	       "driver_status=0, transport_status=0, device_status=0, "
+	       "retry_delay=0, info=0, duration=0, response_len=0, "
+	       "din_resid=0, dout_resid=0, generated_tag=0})");
+	printf("expect: +++ exited with 0 +++\n");
+	return 0;
+}
