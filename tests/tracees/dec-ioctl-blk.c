@@ -1,6 +1,7 @@
 /* SG_IO on a bad descriptor: struct sg_io_hdr (v3) shown in two parts,
  * what the kernel reads at entry and what it would return at exit, and
- * struct sg_io_v4's data going out (shown even when the call fails). */
+ * struct sg_io_v4's data going out (shown even when the call fails);
+ * then the TEE client structs. */
 #define _GNU_SOURCE
 #include <stdint.h>
 #include <stdlib.h>
@@ -10,6 +11,7 @@
 #include <unistd.h>
 #include <scsi/sg.h>
 #include <linux/bsg.h>
+#include <linux/tee.h>
 #include "dec.h"
 
 static const char *ebadf = "-1 EBADF (Bad file descriptor)";
@@ -38,6 +40,66 @@ static const char *v3_in(const struct sg_io_hdr *h, const char *dir,
 		 dir, h->mx_sb_len, h->iovec_count, h->dxfer_len, h->timeout,
 		 flags);
 	return buf;
+}
+
+static void tee(void)
+{
+	struct tee_ioctl_cancel_arg cancel = { .cancel_id = 7, .session = 0x2a };
+	struct tee_ioctl_shm_alloc_data alloc = {
+		.size = 0x1000, .flags = 0x1 | 0x40,	/* TEE_IOCTL_SHM_MAPPED */
+	};
+	struct {
+		struct tee_ioctl_invoke_arg a;
+		struct tee_ioctl_param p[2];
+	} inv = {
+		.a = { .func = 3, .session = 0x10, .cancel_id = 4,
+		       .num_params = 2 },
+		.p = { { .attr = TEE_IOCTL_PARAM_ATTR_TYPE_VALUE_INPUT |
+			 TEE_IOCTL_PARAM_ATTR_META, .a = 1, .b = 2, .c = 3 },
+		       { .attr = TEE_IOCTL_PARAM_ATTR_TYPE_MEMREF_OUTPUT,
+			 .a = 0x10, .b = 0x20, .c = 5 } },
+	};
+	struct {
+		struct tee_ioctl_open_session_arg a;
+		struct tee_ioctl_param p[1];
+	} os = {
+		.a = { .uuid = { 0x12, 0x34, 0x56, 0x78, 0x9a, 0xbc, 0xde,
+				 0xf0, 1, 2, 3, 4, 5, 6, 7, 8 },
+		       .clnt_uuid = { 100 },
+		       .clnt_login = TEE_IOCTL_LOGIN_GROUP, .cancel_id = 9,
+		       .num_params = 1 },
+	};
+	struct tee_ioctl_buf_data bd = {
+		.buf_ptr = (uintptr_t)&inv, .buf_len = sizeof(inv),
+	};
+
+	ioctl(-1, TEE_IOC_CANCEL, &cancel);
+	expect(ebadf, "ioctl(-1, TEE_IOC_CANCEL, {cancel_id=7, "
+	       "session=0x2a})");
+	ioctl(-1, TEE_IOC_SHM_ALLOC, &alloc);
+	expect(ebadf, "ioctl(-1, TEE_IOC_SHM_ALLOC, {size=0x1000, "
+	       "flags=TEE_IOCTL_SHM_MAPPED|0x40})");
+	ioctl(-1, TEE_IOC_INVOKE, &bd);
+	expect(ebadf, "ioctl(-1, TEE_IOC_INVOKE, {buf_len=%zu, "
+	       "buf_ptr={func=3, session=0x10, cancel_id=4, num_params=2, "
+	       "params=[{attr=TEE_IOCTL_PARAM_ATTR_TYPE_VALUE_INPUT|"
+	       "TEE_IOCTL_PARAM_ATTR_META, a=0x1, b=0x2, c=0x3}, "
+	       "{attr=TEE_IOCTL_PARAM_ATTR_TYPE_MEMREF_OUTPUT, shm_offs=0x10, "
+	       "size=0x20, shm_id=5}]}})", sizeof(inv));
+	/* A length that disagrees with num_params: the pointer alone. */
+	bd.buf_len--;
+	ioctl(-1, TEE_IOC_INVOKE, &bd);
+	expect(ebadf, "ioctl(-1, TEE_IOC_INVOKE, {buf_len=%zu, "
+	       "buf_ptr=%p})", sizeof(inv) - 1, (void *)&inv);
+	bd.buf_ptr = (uintptr_t)&os;
+	bd.buf_len = sizeof(os);
+	ioctl(-1, TEE_IOC_OPEN_SESSION, &bd);
+	expect(ebadf, "ioctl(-1, TEE_IOC_OPEN_SESSION, {buf_len=%zu, "
+	       "buf_ptr={uuid=12345678-9abc-def0-0102-030405060708, "
+	       "clnt_login=TEE_IOCTL_LOGIN_GROUP, clnt_uuid=100, "
+	       "cancel_id=9, num_params=1, "
+	       "params=[{attr=TEE_IOCTL_PARAM_ATTR_TYPE_NONE}]}})",
+	       sizeof(os));
 }
 
 int main(void)
@@ -116,6 +178,7 @@ int main(void)
 	       "driver_status=0, transport_status=0, device_status=0, "
 	       "retry_delay=0, info=0, duration=0, response_len=0, "
 	       "din_resid=0, dout_resid=0, generated_tag=0})");
+	tee();
 	printf("expect: +++ exited with 0 +++\n");
 	return 0;
 }
