@@ -1,7 +1,7 @@
 /* SG_IO on a bad descriptor: struct sg_io_hdr (v3) shown in two parts,
  * what the kernel reads at entry and what it would return at exit, and
  * struct sg_io_v4's data going out (shown even when the call fails);
- * then the TEE client structs. */
+ * then the TEE client structs and device mapper headers. */
 #define _GNU_SOURCE
 #include <stdint.h>
 #include <stdlib.h>
@@ -12,6 +12,8 @@
 #include <scsi/sg.h>
 #include <linux/bsg.h>
 #include <linux/tee.h>
+#include <linux/dm-ioctl.h>
+#include <sys/sysmacros.h>
 #include "dec.h"
 
 static const char *ebadf = "-1 EBADF (Bad file descriptor)";
@@ -102,6 +104,44 @@ static void tee(void)
 	       sizeof(os));
 }
 
+/* Device mapper: the dm_ioctl header, the fields each request reads. */
+static void dm(void)
+{
+	struct {
+		struct dm_ioctl h;
+		char more[64];
+	} d = { .h = {
+		.version = { 4, 1, 0 }, .data_size = sizeof(d),
+		.data_start = sizeof(struct dm_ioctl), .target_count = 1,
+		.flags = DM_READONLY_FLAG | 0x80, .event_nr = 3,
+		.dev = makedev(8, 1), .name = "vol", .uuid = "u-1",
+	} };
+
+	ioctl(-1, DM_TABLE_LOAD, &d);
+	expect(ebadf, "ioctl(-1, DM_TABLE_LOAD, [{version=[4, 1, 0], "
+	       "data_size=%zu, data_start=%zu, dev=makedev(0x8, 0x1), "
+	       "name=\"vol\", uuid=\"u-1\", target_count=1, "
+	       "flags=DM_READONLY_FLAG|0x80}, ...])", sizeof(d),
+	       sizeof(struct dm_ioctl));
+	d.h.flags = 0;
+	ioctl(-1, DM_DEV_SUSPEND, &d);
+	expect(ebadf, "ioctl(-1, DM_DEV_SUSPEND, [{version=[4, 1, 0], "
+	       "data_size=%zu, dev=makedev(0x8, 0x1), name=\"vol\", "
+	       "uuid=\"u-1\", event_nr=3, flags=0}])", sizeof(d));
+	ioctl(-1, DM_LIST_DEVICES, &d);
+	expect(ebadf, "ioctl(-1, DM_LIST_DEVICES, [{version=[4, 1, 0], "
+	       "data_size=%zu, data_start=%zu, flags=0}])", sizeof(d),
+	       sizeof(struct dm_ioctl));
+	d.h.data_size = 14;
+	ioctl(-1, DM_VERSION, &d);
+	expect(ebadf, "ioctl(-1, DM_VERSION, [{version=[4, 1, 0], "
+	       "data_size=14 /* data_size too small */}])");
+	d.h.version[0] = 5;
+	ioctl(-1, DM_VERSION, &d);
+	expect(ebadf, "ioctl(-1, DM_VERSION, [{version=[5, 1, 0] "
+	       "/* unsupported device mapper ABI version */}])");
+}
+
 int main(void)
 {
 	/* The header ends where the page does: a short one is cut. */
@@ -179,6 +219,7 @@ int main(void)
 	       "retry_delay=0, info=0, duration=0, response_len=0, "
 	       "din_resid=0, dout_resid=0, generated_tag=0})");
 	tee();
+	dm();
 	printf("expect: +++ exited with 0 +++\n");
 	return 0;
 }
