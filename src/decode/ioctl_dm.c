@@ -1,7 +1,8 @@
 /* Device mapper, <linux/dm-ioctl.h>: the struct dm_ioctl header every
- * request passes, shown at entry with the fields that request reads.
- * (What follows the header, target specs and messages, is shown as
- * "..." for now: strace 6.1 does so without -v.) */
+ * request passes, shown at entry with the fields that request reads,
+ * then with -v what follows it at data_start (target specs, a target
+ * message, a string); without -v that is "...", as strace 6.1 shows it.
+ * Every offset the program gave is checked against data_size. */
 #include "decode/ioctl.h"
 
 #include <string.h>
@@ -44,6 +45,113 @@ static uint32_t u32_at(const uint8_t *b, size_t off)
 
 	memcpy(&v, b + off, 4);
 	return v;
+}
+
+#define DM_SPEC 40	/* sizeof(struct dm_target_spec) */
+#define DM_MSG 8	/* offsetof(struct dm_target_msg, message) */
+
+static void dm_misplaced(const struct pctx *c, const char *what)
+{
+	v_elem(c);
+	v_textf(c, "??? /* misplaced %s */", what);
+}
+
+/* The NUL-terminated string at off, inside data_size. */
+static void dm_str(const struct pctx *c, uint64_t addr, uint64_t off,
+		   uint32_t size)
+{
+	uint64_t room = size > off ? size - off : 0;
+
+	if (!room) {
+		v_str(c, "", 0, false);
+		return;
+	}
+	if (room > (uint64_t)c->opt->string_limit)	/* -s cuts it */
+		room = (uint64_t)c->opt->string_limit;
+	v_str_at(c, addr + off, (size_t)room);
+}
+
+/* TABLE_LOAD: target_count specs, each followed by its parameter
+ * string; each next offset is relative to the spec before it. */
+static void dm_specs(const struct pctx *c, uint64_t addr, uint32_t start,
+		     uint32_t size, uint32_t count)
+{
+	uint64_t off = start, end = 0;
+
+	for (uint32_t i = 0; i < count; i++) {
+		uint8_t t[DM_SPEC];
+		uint64_t v;
+		uint32_t next;
+
+		if (i == (uint32_t)c->opt->string_limit) {
+			v_more(c);
+			return;
+		}
+		if (off < end || off + DM_SPEC > size) {
+			dm_misplaced(c, "struct dm_target_spec");
+			return;
+		}
+		v_elem(c);
+		if (umove(c, addr + off, DM_SPEC, t) < 0) {
+			v_addr(c, addr + off);
+			return;
+		}
+		v_struct_begin(c);
+		memcpy(&v, t, 8);
+		v_field(c, "sector_start");
+		v_uint(c, v);
+		memcpy(&v, t + 8, 8);
+		v_field(c, "length");
+		v_uint(c, v);
+		v_field(c, "target_type");
+		ioctl_cstr(c, t + 24, 16);
+		v_field(c, "string");
+		dm_str(c, addr, off + DM_SPEC, size);
+		v_struct_end(c);
+		next = u32_at(t, 20);
+		end = off + DM_SPEC;
+		off += next;
+	}
+}
+
+static void dm_data(const struct pctx *c, unsigned nr, uint64_t addr,
+		    const uint8_t *b)
+{
+	uint32_t start = u32_at(b, 16), size = u32_at(b, 12);
+	uint64_t v;
+
+	if (nr == DM_TABLE_LOAD_NR) {
+		dm_specs(c, addr, start, size, u32_at(b, 20));
+		return;
+	}
+	if (nr == DM_TARGET_MSG_NR) {
+		if ((uint64_t)start + DM_MSG > size) {
+			dm_misplaced(c, "struct dm_target_msg");
+			return;
+		}
+		v_elem(c);
+		if (umove(c, addr + start, 8, &v) < 0) {
+			v_addr(c, addr + start);
+			return;
+		}
+		v_struct_begin(c);
+		v_field(c, "sector");
+		v_uint(c, v);
+		v_field(c, "message");
+		dm_str(c, addr, (uint64_t)start + DM_MSG, size);
+		v_struct_end(c);
+		return;
+	}
+	/* RENAME, SET_GEOMETRY, GET_TARGET_VERSION: a string */
+	if (start >= size) {
+		dm_misplaced(c, "string");
+		return;
+	}
+	v_elem(c);
+	v_struct_begin(c);
+	v_field(c, "string");
+	dm_str(c, addr, start, size);
+	v_struct_end(c);
 }
 
 /* [{header}] or [{header}, ...]: the kernel reads one dm_ioctl. */
@@ -117,8 +225,12 @@ int ioctl_dm(const struct pctx *c, unsigned cmd, uint64_t addr)
 	v_field(c, "flags");
 	v_flags(c, &xlat_dm_flags, flags, "DM_???");
 	v_struct_end(c);
-	if ((bit & data_in) || (nr == DM_TABLE_LOAD_NR && targets))
-		v_more(c);
+	if ((bit & data_in) || (nr == DM_TABLE_LOAD_NR && targets)) {
+		if (c->opt->verbose)
+			dm_data(c, nr, addr, b);
+		else
+			v_more(c);
+	}
 	v_array_end(c);
 	return IOCTL_DONE;
 out:

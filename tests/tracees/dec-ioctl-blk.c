@@ -105,24 +105,41 @@ static void tee(void)
 }
 
 /* Device mapper: the dm_ioctl header, the fields each request reads. */
-static void dm(void)
+static void dm(int verbose)
 {
 	struct {
 		struct dm_ioctl h;
-		char more[64];
-	} d = { .h = {
+		struct dm_target_spec t;
+		char params[24];
+	} d = { .t = { .sector_start = 8, .length = 16, .next = 64,
+		       .target_type = "linear" },
+		.params = "/dev/sda 0",
+		.h = {
 		.version = { 4, 1, 0 }, .data_size = sizeof(d),
 		.data_start = sizeof(struct dm_ioctl), .target_count = 1,
 		.flags = DM_READONLY_FLAG | 0x80, .event_nr = 3,
 		.dev = makedev(8, 1), .name = "vol", .uuid = "u-1",
 	} };
 
+	/* -v shows the targets after the header, "..." without. */
 	ioctl(-1, DM_TABLE_LOAD, &d);
 	expect(ebadf, "ioctl(-1, DM_TABLE_LOAD, [{version=[4, 1, 0], "
 	       "data_size=%zu, data_start=%zu, dev=makedev(0x8, 0x1), "
 	       "name=\"vol\", uuid=\"u-1\", target_count=1, "
-	       "flags=DM_READONLY_FLAG|0x80}, ...])", sizeof(d),
-	       sizeof(struct dm_ioctl));
+	       "flags=DM_READONLY_FLAG|0x80}, %s])", sizeof(d),
+	       sizeof(struct dm_ioctl), verbose ? "{sector_start=8, "
+	       "length=16, target_type=\"linear\", string=\"/dev/sda 0\"}"
+	       : "...");
+	/* A second target claimed past data_size is misplaced. */
+	d.h.target_count = 2;
+	ioctl(-1, DM_TABLE_LOAD, &d);
+	expect(ebadf, "ioctl(-1, DM_TABLE_LOAD, [{version=[4, 1, 0], "
+	       "data_size=%zu, data_start=%zu, dev=makedev(0x8, 0x1), "
+	       "name=\"vol\", uuid=\"u-1\", target_count=2, "
+	       "flags=DM_READONLY_FLAG|0x80}, %s])", sizeof(d),
+	       sizeof(struct dm_ioctl), verbose ? "{sector_start=8, "
+	       "length=16, target_type=\"linear\", string=\"/dev/sda 0\"}"
+	       ", ??? /* misplaced struct dm_target_spec */" : "...");
 	d.h.flags = 0;
 	ioctl(-1, DM_DEV_SUSPEND, &d);
 	expect(ebadf, "ioctl(-1, DM_DEV_SUSPEND, [{version=[4, 1, 0], "
@@ -142,8 +159,9 @@ static void dm(void)
 	       "/* unsupported device mapper ABI version */}])");
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
+	int verbose = argc > 1 && !strcmp(argv[1], "v");
 	/* The header ends where the page does: a short one is cut. */
 	long pg = sysconf(_SC_PAGESIZE);
 	char *map = mmap(NULL, 2 * pg, PROT_READ | PROT_WRITE,
@@ -219,7 +237,7 @@ int main(void)
 	       "retry_delay=0, info=0, duration=0, response_len=0, "
 	       "din_resid=0, dout_resid=0, generated_tag=0})");
 	tee();
-	dm();
+	dm(verbose);
 	printf("expect: +++ exited with 0 +++\n");
 	return 0;
 }
