@@ -7,6 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* iov_array's data: shown unless the call failed, or shown anyway. */
+#define IOV_DATA_ALWAYS 2
+
 /* Arrays are shown up to this many elements, then "...". */
 #define MAX_ELEMS 32
 /* Vectors and poll sets longer than this are not read at all: the
@@ -17,7 +20,7 @@
 /* ---- iovec -------------------------------------------------------- */
 
 static void iov_array(const struct pctx *c, uint64_t addr, uint64_t cnt,
-		      bool limited, uint64_t total, int proto, bool data);
+		      bool limited, uint64_t total, int proto, int data);
 
 /* With limited, the bytes shown over all elements are at most total
  * (readv's return value), as the kernel filled no more than that. */
@@ -25,6 +28,14 @@ void print_iov_at(const struct pctx *c, uint64_t addr, uint64_t cnt,
 		  bool limited, uint64_t total)
 {
 	iov_array(c, addr, cnt, limited, total, -1, true);
+}
+
+/* At most total bytes of data over all elements, whatever the call's
+ * result: a buffer the program filled for the kernel (SG_IO's). */
+void print_iov_upto(const struct pctx *c, uint64_t addr, uint64_t cnt,
+		    uint64_t total)
+{
+	iov_array(c, addr, cnt, true, total, -1, IOV_DATA_ALWAYS);
 }
 
 /* The same; with proto a netlink protocol (sendmsg, recvmsg on a
@@ -35,17 +46,17 @@ void print_iov_proto(const struct pctx *c, uint64_t addr, uint64_t cnt,
 	iov_array(c, addr, cnt, limited, total, proto, true);
 }
 
-/* Without data, each element's buffer shows as its address (another
+/* Without data (0), each element's buffer shows as its address (another
  * process's memory, or buffers a failed call did not fill). Arrays are
  * cut at -s elements, as strace cuts them. */
 static void iov_array(const struct pctx *c, uint64_t addr, uint64_t cnt,
-		      bool limited, uint64_t total, int proto, bool data)
+		      bool limited, uint64_t total, int proto, int data)
 {
 	size_t w = abi_word(c);
 	uint64_t i;
 	/* What a failed read left in the buffers is not data: their
 	 * addresses, as strace shows them. */
-	bool addrs_only = !data || (limited && c->tcp->err);
+	bool addrs_only = !data || (limited && c->tcp->err && data != IOV_DATA_ALWAYS);
 
 	if (!addr || cnt > MAX_VEC) {
 		v_addr(c, addr);

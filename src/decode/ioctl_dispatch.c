@@ -8,6 +8,8 @@ int ioctl_decode(const struct pctx *c, unsigned cmd, uint64_t arg)
 		return ioctl_tty(c, cmd, arg);
 	case 'E':
 		return ioctl_evdev(c, cmd, arg);
+	case 0xa4:	/* TEE: SHM_REGISTER_FD has no name in the UAPI list */
+		return ioctl_tee(c, cmd, arg);
 	}
 	return IOCTL_UNKNOWN;
 }

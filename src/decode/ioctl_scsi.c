@@ -1,9 +1,8 @@
 /* SCSI generic, <scsi/sg.h>: SG_SCSI_RESET's argument and SG_IO's
- * struct sg_io_v4. (The other requests are ioctls.list lines. The v3
- * struct sg_io_hdr is not decoded yet: its SG_DXFER_TO_FROM_DEV buffer
- * must be shown as it was at entry and as the kernel left it, which
- * needs the entry's bytes kept until exit.) */
+ * structs, sg_io_hdr (v3) and sg_io_v4. (The other requests are
+ * ioctls.list lines.) */
 #include "decode/ioctl.h"
+#include "structs_gen.h"
 
 #include <string.h>
 
@@ -68,7 +67,7 @@ static void sg_data(const struct pctx *c, uint64_t addr, uint32_t count,
 		    uint64_t len)
 {
 	if (count)
-		print_iov_at(c, addr, count, true, len);
+		print_iov_upto(c, addr, count, len);
 	else
 		v_hexbuf_at(c, addr, len);
 }
@@ -136,8 +135,127 @@ static void sg_io_v4(const struct pctx *c, const uint8_t *b)
 	v_struct_end(c);
 }
 
-/* SG_IO: the interface is the first int ('S' sg_io_hdr, 'Q' sg_io_v4);
- * any other is shown as the int. */
+/* ---- SG_IO: struct sg_io_hdr ('S', <scsi/sg.h>) -------------------- */
+
+/* The slot of ret_data that says the entry showed a v3 header. */
+#define RD_SG_V3 0
+
+#define SGF(name) LF_SG_IO_HDR_##name
+
+static uint64_t sg3(const struct pctx *c, enum layout_field f,
+		    const uint8_t *b)
+{
+	return layout_get(c->tcp->pers, f, b);
+}
+
+static bool sg3_read(const struct pctx *c, uint64_t addr, uint8_t *b)
+{
+	return umove(c, addr, struct_sizes[c->tcp->pers][LS_SG_IO_HDR],
+		     b) == 0;
+}
+
+/* What the kernel reads, at entry: the data going to the device is
+ * shown as it was before the call. */
+static void sg_io_v3_in(const struct pctx *c, const uint8_t *b)
+{
+	int32_t dir = (int32_t)sg3(c, SGF(DXFER_DIRECTION), b);
+
+	v_field(c, "dxfer_direction");
+	v_enum(c, &xlat_sg_dxfer_direction, (uint64_t)(int64_t)dir,
+	       "SG_DXFER_???");
+	v_field(c, "cmd_len");
+	v_uint(c, sg3(c, SGF(CMD_LEN), b));
+	v_field(c, "cmdp");
+	v_hexbuf_at(c, sg3(c, SGF(CMDP), b), sg3(c, SGF(CMD_LEN), b));
+	v_field(c, "mx_sb_len");
+	v_uint(c, sg3(c, SGF(MX_SB_LEN), b));
+	v_field(c, "iovec_count");
+	v_uint(c, sg3(c, SGF(IOVEC_COUNT), b));
+	v_field(c, "dxfer_len");
+	v_uint(c, sg3(c, SGF(DXFER_LEN), b));
+	v_field(c, "timeout");
+	v_uint(c, sg3(c, SGF(TIMEOUT), b));
+	v_field(c, "flags");
+	v_flags(c, &xlat_sg_io_flags, sg3(c, SGF(FLAGS), b), "SG_FLAG_???");
+	if (dir == -2 || dir == -4) {	/* TO_DEV, TO_FROM_DEV */
+		v_field(c, "dxferp");
+		sg_data(c, sg3(c, SGF(DXFERP), b),
+			(uint32_t)sg3(c, SGF(IOVEC_COUNT), b),
+			sg3(c, SGF(DXFER_LEN), b));
+	}
+}
+
+/* What the kernel returns, at exit (whatever the result, as strace
+ * 6.1 shows it): the data read from the device, less the residue. */
+static void sg_io_v3_out(const struct pctx *c, const uint8_t *b)
+{
+	int32_t dir = (int32_t)sg3(c, SGF(DXFER_DIRECTION), b);
+	int32_t resid = (int32_t)sg3(c, SGF(RESID), b);
+	uint32_t len = (uint32_t)sg3(c, SGF(DXFER_LEN), b);
+
+	if (resid > 0 && (uint32_t)resid <= len)
+		len -= (uint32_t)resid;
+	/* The struct opened at entry goes on: its separator by hand. */
+	if (dir == -4 && len) {		/* TO_FROM_DEV: data before, after */
+		v_changed(c);
+		v_textf(c, "dxferp=");
+		sg_data(c, sg3(c, SGF(DXFERP), b),
+			(uint32_t)sg3(c, SGF(IOVEC_COUNT), b), len);
+	} else if (dir == -3) {		/* FROM_DEV */
+		v_textf(c, ", dxferp=");
+		sg_data(c, sg3(c, SGF(DXFERP), b),
+			(uint32_t)sg3(c, SGF(IOVEC_COUNT), b), len);
+	}
+	v_textf(c, ", ");
+	v_field(c, "status");
+	v_hex(c, sg3(c, SGF(STATUS), b));
+	v_field(c, "masked_status");
+	v_hex(c, sg3(c, SGF(MASKED_STATUS), b));
+	v_field(c, "msg_status");
+	v_hex(c, sg3(c, SGF(MSG_STATUS), b));
+	v_field(c, "sb_len_wr");
+	v_uint(c, sg3(c, SGF(SB_LEN_WR), b));
+	v_field(c, "sbp");
+	v_hexbuf_at(c, sg3(c, SGF(SBP), b), sg3(c, SGF(SB_LEN_WR), b));
+	v_field(c, "host_status");
+	v_hex(c, sg3(c, SGF(HOST_STATUS), b));
+	v_field(c, "driver_status");
+	v_hex(c, sg3(c, SGF(DRIVER_STATUS), b));
+	v_field(c, "resid");
+	v_int(c, resid);
+	v_field(c, "duration");
+	v_uint(c, sg3(c, SGF(DURATION), b));
+	v_field(c, "info");
+	v_flags(c, &xlat_sg_io_info, sg3(c, SGF(INFO), b), "SG_INFO_???");
+}
+
+/* Entry: the header up to what the kernel reads; exit: the rest. */
+static int sg_io_v3(const struct pctx *c, uint64_t addr)
+{
+	uint8_t b[128];
+
+	if (c->exiting) {
+		if (sg3_read(c, addr, b))
+			sg_io_v3_out(c, b);
+		v_struct_end(c);
+		return IOCTL_DONE;
+	}
+	v_struct_begin(c);
+	v_field(c, "interface_id");
+	v_numf(c, VK_INT, 'S', "'S'");
+	if (!sg3_read(c, addr, b)) {
+		v_item(c, "rest");
+		v_addr(c, addr + 4);
+		v_struct_end(c);
+		return IOCTL_DONE;
+	}
+	sg_io_v3_in(c, b);
+	c->tcp->ret_data[RD_SG_V3] = 1;
+	return IOCTL_LATER;
+}
+
+/* SG_IO: the interface is the first int ('S' sg_io_hdr, shown in two
+ * parts; 'Q' sg_io_v4, at exit); any other is shown as the int. */
 int ioctl_sg_io(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[160];
@@ -146,8 +264,13 @@ int ioctl_sg_io(const struct pctx *c, unsigned cmd, uint64_t addr)
 	(void)cmd;
 	if (c->compat)
 		addr = (uint32_t)addr;
-	if (!c->exiting)
+	if (c->exiting && c->tcp->ret_data[RD_SG_V3])
+		return sg_io_v3(c, addr);
+	if (!c->exiting) {
+		if (addr && umove(c, addr, 4, &guard) == 0 && guard == 'S')
+			return sg_io_v3(c, addr);
 		return IOCTL_LATER;
+	}
 	if (!addr || umove(c, addr, 4, &guard) < 0) {
 		v_addr(c, addr);
 		return IOCTL_DONE;

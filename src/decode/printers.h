@@ -69,6 +69,10 @@ void print_bit_list(const struct pctx *c, const unsigned char *buf,
 /* An iovec array; with limited, at most total bytes of data overall. */
 void print_iov_at(const struct pctx *c, uint64_t addr, uint64_t cnt,
 		  bool limited, uint64_t total);
+/* The same, limited, even when the call failed (data the program
+ * filled in for the kernel). */
+void print_iov_upto(const struct pctx *c, uint64_t addr, uint64_t cnt,
+		    uint64_t total);
 /* With proto >= 0 (a NETLINK_* protocol), buffers as netlink messages. */
 void print_iov_proto(const struct pctx *c, uint64_t addr, uint64_t cnt,
 		     bool limited, uint64_t total, int proto);
