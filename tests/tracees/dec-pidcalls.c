@@ -85,6 +85,8 @@ int main(void)
 	child = fork();
 	if (!child)
 		_exit(0);
+	/* waitid leaves the siginfo's times as they were: zero them. */
+	memset(&si, 0, sizeof(si));
 	syscall(SYS_waitid, P_PID, child, &si, WEXITED | WSTOPPED, NULL);
 	expect("0", "waitid(P_PID, %d, {si_signo=SIGCHLD, si_code=CLD_EXITED, "
 	       "si_pid=%d, si_uid=%u, si_status=0, si_utime=%ld, "

@@ -54,14 +54,15 @@ int main(void)
 	argv[1] = (char *)-1;
 	argv[2] = m;
 	envp = (char **)(m + pg) - 2;
-	syscall(SYS_execve, NOFILE, argv, envp);
-	expect(failed_with(ENOENT),
+	/* ENOENT or EFAULT: kernels differ in what they check first. */
+	r = syscall(SYS_execve, NOFILE, argv, envp);
+	expect(result(r),
 	       "execve(\"%s\", [\"first\", %p, \"first\", ... /* %p */], "
 	       "%p /* 2 vars, unterminated */)", NOFILE, (void *)-1,
 	       (void *)(m + pg), (void *)envp);
 	/* Not one pointer readable: the addresses. */
-	syscall(SYS_execve, NOFILE, m + pg, m + pg);
-	expect(failed_with(ENOENT), "execve(\"%s\", %p, %p)", NOFILE,
+	r = syscall(SYS_execve, NOFILE, m + pg, m + pg);
+	expect(result(r), "execve(\"%s\", %p, %p)", NOFILE,
 	       (void *)(m + pg), (void *)(m + pg));
 
 	/* 32 bytes readable, 33 asked: more than -s shows, and the byte
