@@ -24,6 +24,12 @@ framework_failure() { echo "ERROR: $me: $*" >&2; exit 99; }
 run_abitrace() {
 	rc=0
 	"$ABITRACE" -o "$work/log" "$@" > "$work/out" 2> "$work/err" || rc=$?
+	# abitrace killed by a signal (an abort, a crash): say how it was
+	# run and what it said last, whatever the test then checks.
+	if [ "$rc" -ge 128 ]; then
+		echo "abitrace died with status $rc: $*" >&2
+		tail -n 5 "$work/err" >&2
+	fi
 	if wants_json "$@"; then
 		json_lines_valid "$work"/log*
 	fi
