@@ -29,7 +29,7 @@ static void *spin(void *arg)
 int main(void)
 {
 	unsigned long before[NTHREADS];
-	struct timespec ts = { 0, 300 * 1000 * 1000 };
+	struct timespec ts = { 0, 100 * 1000 * 1000 };
 	pthread_t th;
 	sigset_t set;
 	int sig;
@@ -45,7 +45,17 @@ int main(void)
 		return 1;
 	for (int i = 0; i < NTHREADS; i++)
 		before[i] = count[i];
-	nanosleep(&ts, NULL);
+	/* Each thread must move within 5 s: a thread left stopped or
+	 * traced never does, a slow machine (TCG) does late. */
+	for (int tries = 0; tries < 50; tries++) {
+		int moved = 0;
+
+		nanosleep(&ts, NULL);
+		for (int i = 0; i < NTHREADS; i++)
+			moved += count[i] != before[i];
+		if (moved == NTHREADS)
+			break;
+	}
 	for (int i = 0; i < NTHREADS; i++) {
 		if (count[i] == before[i]) {
 			printf("thread %d made no progress\n", i);
