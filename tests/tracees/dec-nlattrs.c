@@ -9,9 +9,13 @@
 #include <linux/if_arp.h>
 #include <linux/if_bridge.h>
 #include <linux/if_link.h>
+#include <linux/filter.h>
+#include <linux/if_ether.h>
 #include <linux/mroute.h>
 #include <linux/netlink.h>
+#include <linux/packet_diag.h>
 #include <linux/rtnetlink.h>
+#include <linux/sock_diag.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -348,6 +352,52 @@ static void stats(int s)
 	       2 * NLA_HDRLEN + sizeof(vx), NLA_HDRLEN + sizeof(vx), m.len);
 }
 
+/* PACKET_DIAG_FILTER: a socket's classic BPF program, whole
+ * instructions only (the 3 bytes after the second are not one). */
+static void packet_filter(void)
+{
+	struct msg m;
+	struct packet_diag_msg pd = { .pdiag_family = AF_PACKET,
+				      .pdiag_type = SOCK_DGRAM,
+				      .pdiag_num = ETH_P_ALL };
+	struct {
+		struct sock_filter f[2];
+		unsigned char tail[3];
+	} __attribute__((packed)) v = {
+		.f = { BPF_STMT(BPF_LD | BPF_B | BPF_ABS,
+				SKF_AD_OFF + SKF_AD_PKTTYPE),
+		       BPF_STMT(BPF_RET | BPF_K, 42) },
+	};
+	struct sockaddr_nl sa = { .nl_family = AF_NETLINK };
+	long r;
+	int s;
+
+	if (raw)
+		return;
+	s = socket(AF_NETLINK, SOCK_RAW | SOCK_CLOEXEC, NETLINK_SOCK_DIAG);
+	if (s < 0)
+		return;
+	bind(s, (struct sockaddr *)&sa, sizeof(sa));
+	msg_init(&m, SOCK_DIAG_BY_FAMILY);
+	m.u.h.nlmsg_flags = NLM_F_DUMP;	/* a reply: no NLM_F_REQUEST */
+	put(&m, &pd, sizeof(pd));
+	attr(&m, PACKET_DIAG_FILTER, &v, sizeof(v));
+	/* The message's length without the last attribute's padding. */
+	m.len -= NLA_ALIGN(sizeof(v)) - sizeof(v);
+	m.u.h.nlmsg_len = (uint32_t)m.len;
+	r = send_msg(s, &m);
+	expect(rv(r), "sendto(%d, [{nlmsg_len=%zu, "
+	       "nlmsg_type=SOCK_DIAG_BY_FAMILY, nlmsg_flags=NLM_F_DUMP, "
+	       "nlmsg_seq=0, nlmsg_pid=0}, {pdiag_family=AF_PACKET, "
+	       "pdiag_type=SOCK_DGRAM, pdiag_num=ETH_P_ALL, pdiag_ino=0, "
+	       "pdiag_cookie=[0, 0]}, [{nla_len=%zu, "
+	       "nla_type=PACKET_DIAG_FILTER}, "
+	       "[BPF_STMT(BPF_LD|BPF_B|BPF_ABS, SKF_AD_OFF+SKF_AD_PKTTYPE), "
+	       "BPF_STMT(BPF_RET|BPF_K, 0x2a)]]], %zu, MSG_DONTWAIT, NULL, "
+	       "0)", s, m.len, NLA_HDRLEN + sizeof(v), m.len);
+	close(s);
+}
+
 int main(int argc, char **argv)
 {
 	struct sockaddr_nl sa = { .nl_family = AF_NETLINK };
@@ -368,5 +418,6 @@ int main(int argc, char **argv)
 	vfinfo(s);
 	stats(s);
 	close(s);
+	packet_filter();
 	return 0;
 }
