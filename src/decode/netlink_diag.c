@@ -54,14 +54,19 @@ bool nla_inet_sockopt(const struct pctx *c, const struct nlbuf *nb,
 	return true;
 }
 
-/* PACKET_DIAG_FILTER: the socket's classic BPF program, as many whole
- * 8-byte instructions as the value holds. They are read from the
- * tracee again, so that an attribute running into an unreadable page
- * still shows the instructions before it. */
+/* PACKET_DIAG_FILTER: the socket's classic BPF program with -v (its
+ * address otherwise, as strace shows it), as many whole 8-byte
+ * instructions as the value holds. They are read from the tracee
+ * again, so that an attribute running into an unreadable page still
+ * shows the instructions before it. */
 bool nla_cbpf(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	      size_t len, const void *arg)
 {
 	(void)arg;
+	if (!c->opt->verbose) {
+		nl_addr(c, nb, off);
+		return true;
+	}
 	if (len < 8)
 		return false;
 	print_cbpf_insns(c, nb->base + off, (unsigned)(len / 8), false);
