@@ -5,7 +5,9 @@
 #include "netlink.h"
 #include "structs_gen.h"
 
+#include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 /* The kernel refuses an attribute larger than a page (E2BIG) without
  * reading it. */
@@ -16,7 +18,7 @@ enum bpf_kind {
 	BK_UINT, BK_INT, BK_FD, BK_ADDR, BK_STR, BK_HEX, BK_ENUM, BK_FLAGS,
 	BK_KVERSION, BK_NAME, BK_IFINDEX, BK_NUMA, BK_BUF, BK_LOG, BK_IDS,
 	BK_NZ, BK_MAPFDS, BK_STRS, BK_U64S, BK_U32S, BK_INSNS,
-	BK_INFO_LEN,
+	BK_INFO_LEN, BK_INFO, BK_DEV,
 	BK_SKIP,
 };
 
@@ -194,7 +196,26 @@ static const struct bpf_field link_id[] = {
 static const struct bpf_field info[] = {
 	F(INFO, BPF_FD, BK_FD, false),
 	F(INFO, INFO_LEN, BK_INFO_LEN, false),
-	F(INFO, INFO, BK_ADDR, false),
+	F(INFO, INFO, BK_INFO, false),
+};
+
+/* struct bpf_map_info: the fields after map_flags are shown when the
+ * info_len the kernel returned goes past their start. */
+static const struct bpf_field map_info[] = {
+	FX(MAP_INFO, TYPE, BK_ENUM, false, bpf_map_type),
+	F(MAP_INFO, ID, BK_UINT, false),
+	F(MAP_INFO, KEY_SIZE, BK_UINT, false),
+	F(MAP_INFO, VALUE_SIZE, BK_UINT, false),
+	F(MAP_INFO, MAX_ENTRIES, BK_UINT, false),
+	FX(MAP_INFO, MAP_FLAGS, BK_FLAGS, false, bpf_map_flags),
+	F(MAP_INFO, NAME, BK_NAME, true),
+	F(MAP_INFO, IFINDEX, BK_UINT, true),
+	F(MAP_INFO, BTF_VMLINUX_VALUE_TYPE_ID, BK_UINT, true),
+	F(MAP_INFO, NETNS_DEV, BK_DEV, true),
+	F(MAP_INFO, NETNS_INO, BK_UINT, true),
+	F(MAP_INFO, BTF_ID, BK_UINT, true),
+	F(MAP_INFO, BTF_KEY_TYPE_ID, BK_UINT, true),
+	F(MAP_INFO, BTF_VALUE_TYPE_ID, BK_UINT, true),
 };
 
 static const struct bpf_field raw_tracepoint[] = {
@@ -520,6 +541,9 @@ static void bpf_array(const struct pctx *c, unsigned kind, uint64_t addr,
 	v_array_end(c);
 }
 
+static void bpf_obj_info(const struct pctx *c, uint64_t addr,
+			 const unsigned char *b);
+
 static void bpf_field(const struct pctx *c, const struct bpf_field *fd,
 		      const unsigned char *b, uint64_t size)
 {
@@ -618,9 +642,68 @@ static void bpf_field(const struct pctx *c, const struct bpf_field *fd,
 		if ((uint32_t)v == UINT32_MAX)
 			v_text(c, " /* NUMA_NO_NODE */");
 		break;
+	case BK_INFO:
+		bpf_obj_info(c, v, b);
+		break;
+	case BK_DEV:
+		print_devnum_value(c, v);
+		break;
 	case BK_SKIP:
 		break;
 	}
+}
+
+/* Whether the tracee's descriptor fd is the anonymous inode kind
+ * ("anon_inode:bpf-map"): what the object behind it is. */
+static bool bpf_fd_is(const struct pctx *c, int fd, const char *kind)
+{
+	char path[64], link[64];
+	ssize_t n;
+
+	if (fd < 0)
+		return false;
+	snprintf(path, sizeof(path), "/proc/%d/fd/%d",
+		 proc_tid(c->tcp->tid), fd);
+	n = readlink(path, link, sizeof(link) - 1);
+	if (n <= 0)
+		return false;
+	link[n] = '\0';
+	return !strcmp(link, kind);
+}
+
+/* BPF_OBJ_GET_INFO_BY_FD's info, at exit: with -v, what the kernel
+ * wrote for a map (as many fields as the info_len it returned covers),
+ * the address otherwise, or when the call failed. */
+static void bpf_obj_info(const struct pctx *c, uint64_t addr,
+			 const unsigned char *attr)
+{
+	unsigned p = c->tcp->pers;
+	static unsigned char b[BPF_ATTR_MAX];
+	uint64_t len = layout_get(p, LF_BPF_INFO_INFO_LEN, attr);
+	int fd = (int32_t)layout_get(p, LF_BPF_INFO_BPF_FD, attr);
+	size_t want = struct_sizes[p][LS_BPF_MAP_INFO];
+
+	if (!c->opt->verbose || c->tcp->err || !addr || !len ||
+	    !bpf_fd_is(c, fd, "anon_inode:bpf-map")) {
+		v_addr(c, addr);
+		return;
+	}
+	if (len < want)
+		want = (size_t)len;
+	memset(b, 0, sizeof(b));
+	if (umove(c, addr, want, b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_struct_begin(c);
+	for (unsigned i = 0; i < sizeof(map_info) / sizeof(map_info[0]);
+	     i++) {
+		if (map_info[i].group &&
+		    len <= field_layouts[p][map_info[i].f].off)
+			break;
+		bpf_field(c, &map_info[i], b, len);
+	}
+	v_struct_end(c);
 }
 
 /* Fields all shown, in a struct named name when it is not NULL;

@@ -2,6 +2,7 @@
  * the socket family its first byte names, as tables of fields. */
 #include "netlink.h"
 #include "nlattrs_gen.h"
+#include "printers.h"
 
 #include <arpa/inet.h>
 #include <linux/inet_diag.h>
@@ -50,6 +51,25 @@ bool nla_inet_sockopt(const struct pctx *c, const struct nlbuf *nb,
 		v_hex(c, v >> 11);
 	}
 	v_struct_end(c);
+	return true;
+}
+
+/* PACKET_DIAG_FILTER: the socket's classic BPF program with -v (its
+ * address otherwise, as strace shows it), as many whole 8-byte
+ * instructions as the value holds. They are read from the tracee
+ * again, so that an attribute running into an unreadable page still
+ * shows the instructions before it. */
+bool nla_cbpf(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	      size_t len, const void *arg)
+{
+	(void)arg;
+	if (!c->opt->verbose) {
+		nl_addr(c, nb, off);
+		return true;
+	}
+	if (len < 8)
+		return false;
+	print_cbpf_insns(c, nb->base + off, (unsigned)(len / 8), false);
 	return true;
 }
 

@@ -1,5 +1,5 @@
 /* Socket addresses of the families beyond UNIX, INET, INET6 and NETLINK
- * (net.c): AF_IPX, AF_X25, AF_PACKET, AF_RXRPC, AF_IEEE802154, AF_ALG, AF_NFC, AF_VSOCK,
+ * (net.c): AF_AX25, AF_IPX, AF_X25, AF_PACKET, AF_RXRPC, AF_IEEE802154, AF_ALG, AF_NFC, AF_VSOCK,
  * AF_QIPCRTR, AF_XDP, AF_MCTP. Layouts are the UAPI headers'; every
  * field is read from the caller's buffer, zero-padded past its end. */
 #include "net.h"
@@ -433,6 +433,125 @@ static bool sipx(const struct pctx *c, const unsigned char *p, size_t n)
 	return true;
 }
 
+/* An AX.25 address (ax25_address): six characters shifted left by one
+ * bit, then the SSID in bits 1..4 of the seventh byte. */
+enum { AX25_ADDR_LEN = 7, AX25_MAX_DIGIS = 8 };
+
+/* Whether a call sign is plain: capital letters and digits, then only
+ * spaces, nothing in the bits beside the characters and the SSID. Then
+ * it is shown as CALL-SSID. */
+static bool ax25_plain(const unsigned char *a)
+{
+	bool space = false;
+
+	if (a[AX25_ADDR_LEN - 1] & ~0x1e)
+		return false;
+	for (unsigned i = 0; i < AX25_ADDR_LEN - 1; i++) {
+		unsigned ch = a[i] >> 1;
+
+		if (a[i] & 1)
+			return false;
+		if (ch == ' ') {
+			space = true;
+		} else if (space || !((ch >= 'A' && ch <= 'Z') ||
+				      (ch >= '0' && ch <= '9'))) {
+			return false;
+		}
+	}
+	return a[0] >> 1 != ' ';
+}
+
+/* The characters and SSID as text ("CALL-SSID", trailing spaces
+ * dropped); false when a character is not printable or the text could
+ * not sit in a comment. */
+static bool ax25_text(const unsigned char *a, char *out, size_t size)
+{
+	char call[AX25_ADDR_LEN];
+	size_t n = AX25_ADDR_LEN - 1;
+
+	for (unsigned i = 0; i < n; i++) {
+		call[i] = (char)(a[i] >> 1);
+		if (call[i] < 0x20 || call[i] > 0x7e)
+			return false;
+	}
+	while (n && call[n - 1] == ' ')
+		n--;
+	call[n] = '\0';
+	if (strstr(call, "*/"))
+		return false;
+	snprintf(out, size, "%s-%u", call, (a[AX25_ADDR_LEN - 1] >> 1) & 0xf);
+	return true;
+}
+
+static void ax25_addr(const struct pctx *c, const unsigned char *a)
+{
+	static const unsigned char null_addr[AX25_ADDR_LEN] = {
+		0x40, 0x40, 0x40, 0x40, 0x40, 0x40, 0
+	};
+	char text[32];
+
+	if (!memcmp(a, null_addr, sizeof(null_addr))) {
+		v_numf(c, VK_STR, 0, "*");
+		return;
+	}
+	if (ax25_plain(a) && ax25_text(a, text, sizeof(text))) {
+		v_numf(c, VK_STR, 0, "%s", text);
+		return;
+	}
+	v_struct_begin(c);
+	v_field(c, "ax25_call");
+	v_hexstr(c, a, AX25_ADDR_LEN, false);
+	v_struct_end(c);
+	if (ax25_text(a, text, sizeof(text)))
+		v_textf(c, " /* %s */", text);
+}
+
+/* struct sockaddr_ax25 (call sign, int ndigis), or when digipeaters are
+ * announced or passed, struct full_sockaddr_ax25: the digipeaters that
+ * fit in the length (at most 8), "..." for those announced but not
+ * passed, ", ..." after them for bytes that make no whole one or go
+ * past the full struct. */
+static bool sax25(const struct pctx *c, const unsigned char *p, size_t n)
+{
+	const size_t base = 16, full = base + AX25_MAX_DIGIS * AX25_ADDR_LEN;
+	int32_t ndigis = (int32_t)u32_at(p + 12);
+	size_t want, have, avail;
+
+	if (n < base)
+		return false;
+	if (!ndigis && n == base) {
+		v_field(c, "sax25_call");
+		ax25_addr(c, p + 2);
+		v_field(c, "sax25_ndigis");
+		v_int(c, ndigis);
+		return true;
+	}
+	v_field(c, "fsa_ax25");
+	v_struct_begin(c);
+	v_field(c, "sax25_call");
+	ax25_addr(c, p + 2);
+	v_field(c, "sax25_ndigis");
+	v_int(c, ndigis);
+	v_struct_end(c);
+	want = ndigis < 0 ? 0 : (size_t)ndigis;
+	if (want > AX25_MAX_DIGIS)
+		want = AX25_MAX_DIGIS;
+	avail = ((n < full ? n : full) - base) / AX25_ADDR_LEN;
+	have = want < avail ? want : avail;
+	v_field(c, "fsa_digipeater");
+	v_array_begin(c);
+	for (size_t i = 0; i < have; i++) {
+		v_elem(c);
+		ax25_addr(c, p + base + i * AX25_ADDR_LEN);
+	}
+	if (have < want)
+		v_more(c);
+	v_array_end(c);
+	if (n > full || (n - base) % AX25_ADDR_LEN)
+		v_more(c);
+	return true;
+}
+
 /* struct sockaddr_x25: the address is a string of up to 15 digits. */
 static bool sx25(const struct pctx *c, const unsigned char *p, size_t n)
 {
@@ -451,6 +570,7 @@ bool print_sockaddr_family(const struct pctx *c, unsigned fam,
 {
 	switch (fam) {
 	case 4: return sipx(c, p, n);		/* AF_IPX */
+	case 3: return sax25(c, p, n);		/* AF_AX25 */
 	case 9: return sx25(c, p, n);		/* AF_X25 */
 	case 17: return sll(c, p, n);		/* AF_PACKET */
 	case 33: return srx(c, p, n);		/* AF_RXRPC */

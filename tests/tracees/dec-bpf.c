@@ -4,6 +4,8 @@
  * so no privilege is needed; the error is whatever the kernel says. */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <linux/bpf.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 #include <sys/syscall.h>
@@ -31,6 +33,68 @@ static void put32(size_t off, uint32_t v)
 static void put64(size_t off, uint64_t v)
 {
 	memcpy(attr + off, &v, sizeof(v));
+}
+
+/* BPF_OBJ_GET_INFO_BY_FD on a map, with -v: the struct the kernel
+ * wrote, as many fields as the info_len it returned covers. Creating a
+ * map needs privilege (CAP_BPF or unprivileged bpf allowed): without it
+ * the calls are not made. */
+static void map_info(void)
+{
+	static union {
+		struct bpf_map_info m;
+		unsigned char b[200];
+	} info;
+	struct bpf_map_info *m = &info.m;
+	unsigned long long dev;
+	uint32_t len;
+	long fd;
+	const char *r;
+
+	memset(attr, 0, sizeof(attr));
+	put32(0, 2);			/* BPF_MAP_TYPE_ARRAY */
+	put32(4, 4);
+	put32(8, 8);
+	put32(12, 1);
+	memcpy(attr + 28, "dec_map", 8);	/* map_name */
+	fd = syscall(SYS_bpf, 0, attr, 64);
+	if (fd < 0)
+		return;
+	printf("expect: bpf(BPF_MAP_CREATE, {map_type=BPF_MAP_TYPE_ARRAY, "
+	       "key_size=4, value_size=8, max_entries=1, map_flags=0, "
+	       "inner_map_fd=0, map_name=\"dec_map\", map_ifindex=0, "
+	       "btf_fd=0, btf_key_type_id=0, btf_value_type_id=0, "
+	       "btf_vmlinux_value_type_id=0}, 64) = %ld\n", fd);
+
+	memset(attr, 0, sizeof(attr));
+	put32(0, (uint32_t)fd);
+	put32(4, sizeof(info));
+	put64(8, (uintptr_t)&info);
+	r = bpf(15, attr, 16);
+	memcpy(&len, attr + 4, sizeof(len));
+	dev = m->netns_dev;
+	expect(r, "bpf(BPF_OBJ_GET_INFO_BY_FD, {info={bpf_fd=%ld, "
+	       "info_len=%zu => %u, info={type=BPF_MAP_TYPE_ARRAY, id=%u, "
+	       "key_size=4, value_size=8, max_entries=1, map_flags=0, "
+	       "name=\"dec_map\", ifindex=%u, btf_vmlinux_value_type_id=%u, "
+	       "netns_dev=makedev(%#llx, %#llx), netns_ino=%llu, "
+	       "btf_id=%u, btf_key_type_id=%u, btf_value_type_id=%u}}}, 16)",
+	       fd, sizeof(info), len, m->id, m->ifindex,
+	       m->btf_vmlinux_value_type_id,
+	       ((dev >> 8) & 0xfff) | ((dev >> 32) & ~0xfffull),
+	       ((dev & 0xff) | ((dev >> 12) & ~0xffull)) & 0xffffffffull,
+	       (unsigned long long)m->netns_ino, m->btf_id,
+	       m->btf_key_type_id, m->btf_value_type_id);
+
+	/* an info_len that stops before the name: the fields before */
+	memset(&info, 0, sizeof(info));
+	put32(4, offsetof(struct bpf_map_info, name));
+	r = bpf(15, attr, 16);
+	expect(r, "bpf(BPF_OBJ_GET_INFO_BY_FD, {info={bpf_fd=%ld, "
+	       "info_len=%zu, info={type=BPF_MAP_TYPE_ARRAY, id=%u, "
+	       "key_size=4, value_size=8, max_entries=1, map_flags=0}}}, 16)",
+	       fd, offsetof(struct bpf_map_info, name), m->id);
+	close((int)fd);
 }
 
 int main(int argc, char **argv)
@@ -61,6 +125,7 @@ int main(int argc, char **argv)
 		expect(r, "bpf(BPF_MAP_DELETE_ELEM, {map_fd=-1, key=NULL, "
 		       "extra_data=\"\\x00\\x00\\x41\\x00\" "
 		       "/* bytes 16..19 */}, 20)");
+		map_info();
 		return 0;
 	}
 

@@ -9,9 +9,14 @@
 #include <linux/if_arp.h>
 #include <linux/if_bridge.h>
 #include <linux/if_link.h>
+#include <linux/filter.h>
+#include <linux/if_ether.h>
+#include <linux/inet_diag.h>
 #include <linux/mroute.h>
 #include <linux/netlink.h>
+#include <linux/packet_diag.h>
 #include <linux/rtnetlink.h>
+#include <linux/sock_diag.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -19,7 +24,7 @@
 #include <unistd.h>
 #include "dec.h"
 
-static bool raw;
+static bool raw, verbose;
 
 static const char *rv(long r)
 {
@@ -348,12 +353,111 @@ static void stats(int s)
 	       2 * NLA_HDRLEN + sizeof(vx), NLA_HDRLEN + sizeof(vx), m.len);
 }
 
+/* An inet_diag reply's attributes: a congestion control module's info
+ * struct, the socket memory array with its indexes named. */
+static void inet_attrs(void)
+{
+	struct msg m;
+	struct inet_diag_msg im = { .idiag_family = AF_INET,
+				    .idiag_state = 10 };	/* TCP_LISTEN */
+	struct tcpvegas_info vg = { .tcpv_enabled = 1, .tcpv_rttcnt = 2,
+				    .tcpv_rtt = 3, .tcpv_minrtt = 4 };
+	uint32_t mem[10] = { 5, 6, 0, 0, 0, 0, 0, 0, 0, 7 };
+	struct sockaddr_nl sa = { .nl_family = AF_NETLINK };
+	long r;
+	int s;
+
+	if (raw)
+		return;
+	s = socket(AF_NETLINK, SOCK_RAW | SOCK_CLOEXEC, NETLINK_SOCK_DIAG);
+	if (s < 0)
+		return;
+	bind(s, (struct sockaddr *)&sa, sizeof(sa));
+	msg_init(&m, SOCK_DIAG_BY_FAMILY);
+	m.u.h.nlmsg_flags = NLM_F_DUMP;
+	put(&m, &im, sizeof(im));
+	attr(&m, INET_DIAG_VEGASINFO, &vg, sizeof(vg));
+	attr(&m, INET_DIAG_SKMEMINFO, mem, sizeof(mem));
+	r = send_msg(s, &m);
+	expect(rv(r), "sendto(%d, [{nlmsg_len=%zu, "
+	       "nlmsg_type=SOCK_DIAG_BY_FAMILY, nlmsg_flags=NLM_F_DUMP, "
+	       "nlmsg_seq=0, nlmsg_pid=0}, {idiag_family=AF_INET, "
+	       "idiag_state=TCP_LISTEN, idiag_timer=0, idiag_retrans=0, "
+	       "id={idiag_sport=htons(0), idiag_dport=htons(0), "
+	       "idiag_src=inet_addr(\"0.0.0.0\"), "
+	       "idiag_dst=inet_addr(\"0.0.0.0\"), idiag_if=0, "
+	       "idiag_cookie=[0, 0]}, idiag_expires=0, idiag_rqueue=0, "
+	       "idiag_wqueue=0, idiag_uid=0, idiag_inode=0}, "
+	       "[[{nla_len=%zu, nla_type=INET_DIAG_VEGASINFO}, "
+	       "{tcpv_enabled=1, tcpv_rttcnt=2, tcpv_rtt=3, tcpv_minrtt=4}], "
+	       "[{nla_len=%zu, nla_type=INET_DIAG_SKMEMINFO}, "
+	       "[[SK_MEMINFO_RMEM_ALLOC]=5, [SK_MEMINFO_RCVBUF]=6, "
+	       "[SK_MEMINFO_WMEM_ALLOC]=0, [SK_MEMINFO_SNDBUF]=0, "
+	       "[SK_MEMINFO_FWD_ALLOC]=0, [SK_MEMINFO_WMEM_QUEUED]=0, "
+	       "[SK_MEMINFO_OPTMEM]=0, [SK_MEMINFO_BACKLOG]=0, "
+	       "[SK_MEMINFO_DROPS]=0, [9 /* SK_MEMINFO_??? */]=7]]]], %zu, "
+	       "MSG_DONTWAIT, NULL, 0)", s, m.len, NLA_HDRLEN + sizeof(vg),
+	       NLA_HDRLEN + sizeof(mem), m.len);
+	close(s);
+}
+
+/* PACKET_DIAG_FILTER: a socket's classic BPF program with -v, its
+ * address otherwise. */
+static void packet_filter(void)
+{
+	struct msg m;
+	struct packet_diag_msg pd = { .pdiag_family = AF_PACKET,
+				      .pdiag_type = SOCK_DGRAM,
+				      .pdiag_num = ETH_P_ALL };
+	struct sock_filter v[2] = {
+		BPF_STMT(BPF_LD | BPF_B | BPF_ABS, SKF_AD_OFF + SKF_AD_PKTTYPE),
+		BPF_STMT(BPF_RET | BPF_K, 42),
+	};
+	struct sockaddr_nl sa = { .nl_family = AF_NETLINK };
+	char prog[128];
+	long r;
+	int s;
+
+	if (raw)
+		return;
+	s = socket(AF_NETLINK, SOCK_RAW | SOCK_CLOEXEC, NETLINK_SOCK_DIAG);
+	if (s < 0)
+		return;
+	bind(s, (struct sockaddr *)&sa, sizeof(sa));
+	msg_init(&m, SOCK_DIAG_BY_FAMILY);
+	m.u.h.nlmsg_flags = NLM_F_DUMP;	/* a reply: no NLM_F_REQUEST */
+	put(&m, &pd, sizeof(pd));
+	attr(&m, PACKET_DIAG_FILTER, v, sizeof(v));
+	r = send_msg(s, &m);
+	if (verbose)
+		snprintf(prog, sizeof(prog), "[BPF_STMT(BPF_LD|BPF_B|BPF_ABS, "
+			 "SKF_AD_OFF+SKF_AD_PKTTYPE), "
+			 "BPF_STMT(BPF_RET|BPF_K, 0x2a)]");
+	else
+		snprintf(prog, sizeof(prog), "%p",
+			 (void *)(m.u.b + m.len - sizeof(v)));
+	expect(rv(r), "sendto(%d, [{nlmsg_len=%zu, "
+	       "nlmsg_type=SOCK_DIAG_BY_FAMILY, nlmsg_flags=NLM_F_DUMP, "
+	       "nlmsg_seq=0, nlmsg_pid=0}, {pdiag_family=AF_PACKET, "
+	       "pdiag_type=SOCK_DGRAM, pdiag_num=ETH_P_ALL, pdiag_ino=0, "
+	       "pdiag_cookie=[0, 0]}, [{nla_len=%zu, "
+	       "nla_type=PACKET_DIAG_FILTER}, %s]], %zu, MSG_DONTWAIT, NULL, "
+	       "0)", s, m.len, NLA_HDRLEN + sizeof(v), prog, m.len);
+	close(s);
+}
+
 int main(int argc, char **argv)
 {
 	struct sockaddr_nl sa = { .nl_family = AF_NETLINK };
 	int s;
 
 	raw = argc > 1 && !strcmp(argv[1], "raw");
+	verbose = argc > 1 && !strcmp(argv[1], "v");
+	if (verbose) {
+		/* -v: what it shows beyond the default */
+		packet_filter();
+		return 0;
+	}
 	s = socket(AF_NETLINK, SOCK_RAW | SOCK_CLOEXEC, NETLINK_ROUTE);
 	if (s < 0) {
 		printf("skip: no netlink socket (%s)\n", strerror(errno));
@@ -368,5 +472,7 @@ int main(int argc, char **argv)
 	vfinfo(s);
 	stats(s);
 	close(s);
+	packet_filter();
+	inet_attrs();
 	return 0;
 }
