@@ -1,0 +1,102 @@
+/* btrfs requests on a descriptor that is none (-1): every call fails
+ * with EBADF, so what is shown is what the kernel would read at entry.
+ * The last call passes a struct cut by the end of a mapping, shown as
+ * its address. */
+#define _GNU_SOURCE
+#include <stdint.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/mman.h>
+#include <unistd.h>
+#include <linux/btrfs.h>
+#include <linux/fs.h>
+#include "dec.h"
+
+static const char *ebadf = "-1 EBADF (Bad file descriptor)";
+
+int main(void)
+{
+	static struct btrfs_ioctl_vol_args vol;
+	struct btrfs_ioctl_quota_ctl_args qc = { .cmd = 2 };
+	struct btrfs_ioctl_qgroup_assign_args qa = {
+		.assign = 1, .src = 257, .dst = 258,
+	};
+	struct btrfs_ioctl_qgroup_create_args qcr = {
+		.create = 1, .qgroupid = 259,
+	};
+	struct btrfs_ioctl_quota_rescan_args qr = { .flags = 0 };
+	struct file_clone_range cr = {
+		.src_fd = 4, .src_offset = 4096, .src_length = 16384,
+		.dest_offset = 131072,
+	};
+	struct btrfs_ioctl_space_args sp = { .space_slots = 3 };
+	uint64_t u = 0xdeadbeefcafe1234ULL;
+	char *page;
+	size_t ps;
+
+	ioctl(-1, BTRFS_IOC_SYNC);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_SYNC)");
+	ioctl(-1, BTRFS_IOC_TRANS_START);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_TRANS_START)");
+	ioctl(-1, BTRFS_IOC_WAIT_SYNC, &u);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_WAIT_SYNC, [%llu])",
+	       (unsigned long long)u);
+	ioctl(-1, BTRFS_IOC_FS_INFO, NULL);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_FS_INFO, NULL)");
+	ioctl(-1, BTRFS_IOC_BALANCE_CTL, 2);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_BALANCE_CTL, "
+	       "BTRFS_BALANCE_CTL_CANCEL)");
+	ioctl(-1, BTRFS_IOC_BALANCE_CTL, 7);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_BALANCE_CTL, 0x7 /* "
+	       "BTRFS_BALANCE_CTL_??? */)");
+
+	vol.fd = 3;
+	strcpy(vol.name, "subvol\n");
+	ioctl(-1, BTRFS_IOC_SNAP_CREATE, &vol);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_SNAP_CREATE, {fd=3, "
+	       "name=\"subvol\\n\"})");
+	/* a name without its NUL: every byte the field holds but one */
+	memset(vol.name, 'x', sizeof(vol.name));
+	ioctl(-1, BTRFS_IOC_ADD_DEV, &vol);
+	printf("expect: ioctl(-1, BTRFS_IOC_ADD_DEV, {fd=3, name=\"");
+	for (size_t i = 0; i + 1 < sizeof(vol.name); i++)
+		putchar('x');
+	printf("\"...}) = %s\n", ebadf);
+	ioctl(-1, BTRFS_IOC_SNAP_DESTROY, NULL);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_SNAP_DESTROY, NULL)");
+
+	ioctl(-1, BTRFS_IOC_QUOTA_CTL, &qc);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_QUOTA_CTL, "
+	       "{cmd=BTRFS_QUOTA_CTL_DISABLE})");
+	qc.cmd = 9;
+	ioctl(-1, BTRFS_IOC_QUOTA_CTL, &qc);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_QUOTA_CTL, "
+	       "{cmd=0x9 /* BTRFS_QUOTA_CTL_??? */})");
+	ioctl(-1, BTRFS_IOC_QGROUP_ASSIGN, &qa);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_QGROUP_ASSIGN, {assign=1, "
+	       "src=257, dst=258})");
+	ioctl(-1, BTRFS_IOC_QGROUP_CREATE, &qcr);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_QGROUP_CREATE, {create=1, "
+	       "qgroupid=259})");
+	ioctl(-1, BTRFS_IOC_QUOTA_RESCAN, &qr);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_QUOTA_RESCAN, {flags=0})");
+	ioctl(-1, BTRFS_IOC_SPACE_INFO, &sp);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_SPACE_INFO, {space_slots=3})");
+	ioctl(-1, FICLONERANGE, &cr);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_CLONE_RANGE or FICLONERANGE, "
+	       "{src_fd=4, src_offset=4096, src_length=16384, "
+	       "dest_offset=131072})");
+	ioctl(-1, FICLONE, 4);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_CLONE or FICLONE, 4)");
+
+	/* half of the struct in the last bytes of a mapping */
+	ps = (size_t)sysconf(_SC_PAGESIZE);
+	page = mmap(NULL, 2 * ps, PROT_READ | PROT_WRITE,
+		    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (page == MAP_FAILED || munmap(page + ps, ps))
+		return 1;
+	ioctl(-1, BTRFS_IOC_QGROUP_ASSIGN, page + ps - 8);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_QGROUP_ASSIGN, %p)",
+	       (void *)(page + ps - 8));
+	return 0;
+}
