@@ -248,6 +248,15 @@ void ioctl_fields(const struct pctx *c, const void *b,
 		case IOF_FLAGS:
 			v_flags(c, f[i].set, v, f[i].dflt);
 			break;
+		case IOF_UMAX:
+			if (v == UINT64_MAX)
+				v_const(c, v, "UINT64_MAX");
+			else
+				v_uint(c, v);
+			break;
+		case IOF_DEV:
+			print_devnum_value(c, v);
+			break;
 		}
 	}
 }

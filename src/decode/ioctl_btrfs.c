@@ -3,6 +3,7 @@
  * every ABI (u64s and chars only). */
 #include "decode/ioctl.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #define N(a) (sizeof(a) / sizeof(*(a)))
@@ -14,7 +15,9 @@ enum {
 	SNAP_CREATE_NR = 1, RESIZE_NR = 3, SCAN_DEV_NR = 4,
 	FORGET_DEV_NR = 5, ADD_DEV_NR = 10, RM_DEV_NR = 11,
 	CLONE_RANGE_NR = 13, SUBVOL_CREATE_NR = 14, SNAP_DESTROY_NR = 15,
-	SPACE_INFO_NR = 20,
+	DEFRAG_RANGE_NR = 16, SPACE_INFO_NR = 20, SCRUB_NR = 27,
+	SCRUB_PROGRESS_NR = 29, DEV_INFO_NR = 30, INO_PATHS_NR = 35,
+	GET_DEV_STATS_NR = 52,
 	QUOTA_CTL_NR = 40, QGROUP_ASSIGN_NR = 41, QGROUP_CREATE_NR = 42,
 	QUOTA_RESCAN_NR = 44,
 };
@@ -27,6 +30,37 @@ static const struct ioctl_field clone_range[] = {
 /* struct btrfs_ioctl_space_args: what the kernel reads of it */
 static const struct ioctl_field space_info[] = {
 	F("space_slots", 0, 8, IOF_UINT),
+};
+/* struct btrfs_ioctl_defrag_range_args */
+static const struct ioctl_field defrag_range[] = {
+	F("start", 0, 8, IOF_UINT), F("len", 8, 8, IOF_UMAX),
+	{ "flags", 16, 8, IOF_FLAGS, &xlat_btrfs_defrag_flags,
+	  "BTRFS_DEFRAG_RANGE_???" },
+	F("extent_thresh", 24, 4, IOF_UINT),
+	{ "compress_type", 28, 4, IOF_ENUM, &xlat_btrfs_compress_types,
+	  "BTRFS_COMPRESS_???" },
+};
+/* struct btrfs_ioctl_scrub_args: what the kernel reads of it; the
+ * progress it fills is not shown */
+static const struct ioctl_field scrub[] = {
+	F("devid", 0, 8, IOF_DEV), F("start", 8, 8, IOF_UINT),
+	F("end", 16, 8, IOF_UMAX),
+	{ "flags", 24, 8, IOF_FLAGS, &xlat_btrfs_scrub_flags,
+	  "BTRFS_SCRUB_???" },
+};
+static const struct ioctl_field scrub_progress[] = {
+	F("devid", 0, 8, IOF_DEV),
+};
+/* struct btrfs_ioctl_ino_path_args (reserved[4] between) */
+static const struct ioctl_field ino_paths[] = {
+	F("inum", 0, 8, IOF_UINT), F("size", 8, 8, IOF_UINT),
+	F("fspath", 48, 8, IOF_ADDR),
+};
+/* struct btrfs_ioctl_get_dev_stats: what the kernel reads of it */
+static const struct ioctl_field dev_stats[] = {
+	F("devid", 0, 8, IOF_DEV), F("nr_items", 8, 8, IOF_UINT),
+	{ "flags", 16, 8, IOF_FLAGS, &xlat_btrfs_dev_stats_flags,
+	  "BTRFS_DEV_STATS_???" },
 };
 static const struct ioctl_field quota_ctl[] = {
 	{ "cmd", 0, 8, IOF_ENUM, &xlat_btrfs_qgroup_ctl_cmds,
@@ -62,10 +96,37 @@ static void vol_args(const struct pctx *c, uint64_t addr)
 	v_struct_end(c);
 }
 
+/* struct btrfs_ioctl_dev_info_args: a device by its id and UUID */
+static void dev_info(const struct pctx *c, uint64_t addr)
+{
+	static const struct ioctl_field devid[] = {
+		F("devid", 0, 8, IOF_DEV),
+	};
+	uint8_t b[24];
+	char s[40];
+	size_t o = 0;
+
+	if (umove(c, addr, sizeof(b), b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	/* 8-4-4-4-12 hex digits, the bytes in memory order */
+	for (int i = 0; i < 16; i++) {
+		if (i == 4 || i == 6 || i == 8 || i == 10)
+			s[o++] = '-';
+		o += (size_t)snprintf(s + o, sizeof(s) - o, "%02x", b[8 + i]);
+	}
+	v_struct_begin(c);
+	ioctl_fields(c, b, devid, 1);
+	v_field(c, "uuid");
+	v_textf(c, "%s", s);
+	v_struct_end(c);
+}
+
 static void fields_at(const struct pctx *c, uint64_t addr,
 		      const struct ioctl_field *f, size_t n, size_t size)
 {
-	uint8_t b[32];
+	uint8_t b[56];
 
 	if (size > sizeof(b) || umove(c, addr, size, b) < 0) {
 		v_addr(c, addr);
@@ -99,6 +160,24 @@ int ioctl_btrfs(const struct pctx *c, unsigned cmd, uint64_t addr)
 		break;
 	case CLONE_RANGE_NR:
 		fields_at(c, addr, clone_range, N(clone_range), 32);
+		break;
+	case DEFRAG_RANGE_NR:
+		fields_at(c, addr, defrag_range, N(defrag_range), 32);
+		break;
+	case SCRUB_NR:
+		fields_at(c, addr, scrub, N(scrub), 32);
+		break;
+	case SCRUB_PROGRESS_NR:
+		fields_at(c, addr, scrub_progress, N(scrub_progress), 8);
+		break;
+	case DEV_INFO_NR:
+		dev_info(c, addr);
+		break;
+	case INO_PATHS_NR:
+		fields_at(c, addr, ino_paths, N(ino_paths), 56);
+		break;
+	case GET_DEV_STATS_NR:
+		fields_at(c, addr, dev_stats, N(dev_stats), 24);
 		break;
 	case SPACE_INFO_NR:
 		fields_at(c, addr, space_info, N(space_info), 8);

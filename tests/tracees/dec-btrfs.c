@@ -30,9 +30,25 @@ int main(void)
 		.dest_offset = 131072,
 	};
 	struct btrfs_ioctl_space_args sp = { .space_slots = 3 };
+	struct btrfs_ioctl_defrag_range_args df = {
+		.len = UINT64_MAX, .flags = 1 | 8, .extent_thresh = 131072,
+		.compress_type = 2,
+	};
+	/* devid in the kernel's dev_t encoding: major 1, minor 2 */
+	struct btrfs_ioctl_scrub_args sc = {
+		.devid = 0x102, .start = 4096, .end = UINT64_MAX, .flags = 1,
+	};
+	struct btrfs_ioctl_dev_info_args di = { .devid = 7 };
+	struct btrfs_ioctl_get_dev_stats ds = {
+		.devid = 1, .nr_items = 5, .flags = 3,
+	};
+	struct btrfs_ioctl_ino_path_args ip = { .inum = 256, .size = 4096 };
 	uint64_t u = 0xdeadbeefcafe1234ULL;
 	char *page;
 	size_t ps;
+
+	for (int i = 0; i < 16; i++)
+		di.uuid[i] = (uint8_t)(i * 0x11);
 
 	ioctl(-1, BTRFS_IOC_SYNC);
 	expect(ebadf, "ioctl(-1, BTRFS_IOC_SYNC)");
@@ -88,6 +104,34 @@ int main(void)
 	       "dest_offset=131072})");
 	ioctl(-1, FICLONE, 4);
 	expect(ebadf, "ioctl(-1, BTRFS_IOC_CLONE or FICLONE, 4)");
+
+	ioctl(-1, BTRFS_IOC_DEFRAG_RANGE, &df);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_DEFRAG_RANGE, {start=0, "
+	       "len=UINT64_MAX, flags=BTRFS_DEFRAG_RANGE_COMPRESS|0x8, "
+	       "extent_thresh=131072, compress_type=BTRFS_COMPRESS_LZO})");
+	df.len--;
+	df.compress_type = 9;
+	ioctl(-1, BTRFS_IOC_DEFRAG_RANGE, &df);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_DEFRAG_RANGE, {start=0, "
+	       "len=%llu, flags=BTRFS_DEFRAG_RANGE_COMPRESS|0x8, "
+	       "extent_thresh=131072, compress_type=0x9 /* "
+	       "BTRFS_COMPRESS_??? */})", (unsigned long long)df.len);
+	ioctl(-1, BTRFS_IOC_SCRUB, &sc);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_SCRUB, {devid=makedev(0x1, 0x2), "
+	       "start=4096, end=UINT64_MAX, flags=BTRFS_SCRUB_READONLY})");
+	ioctl(-1, BTRFS_IOC_SCRUB_PROGRESS, &sc);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_SCRUB_PROGRESS, "
+	       "{devid=makedev(0x1, 0x2)})");
+	ioctl(-1, BTRFS_IOC_DEV_INFO, &di);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_DEV_INFO, {devid=makedev(0, 0x7), "
+	       "uuid=00112233-4455-6677-8899-aabbccddeeff})");
+	ioctl(-1, BTRFS_IOC_GET_DEV_STATS, &ds);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_GET_DEV_STATS, "
+	       "{devid=makedev(0, 0x1), nr_items=5, "
+	       "flags=BTRFS_DEV_STATS_RESET|0x2})");
+	ioctl(-1, BTRFS_IOC_INO_PATHS, &ip);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_INO_PATHS, {inum=256, size=4096, "
+	       "fspath=NULL})");
 
 	/* half of the struct in the last bytes of a mapping */
 	ps = (size_t)sysconf(_SC_PAGESIZE);
