@@ -249,7 +249,9 @@ void ioctl_fields(const struct pctx *c, const void *b,
 			v_flags(c, f[i].set, v, f[i].dflt);
 			break;
 		case IOF_UMAX:
-			if (v == UINT64_MAX)
+			if (f[i].set && xlat_name(f[i].set, v))
+				v_const(c, v, xlat_name(f[i].set, v));
+			else if (v == UINT64_MAX)
 				v_const(c, v, "UINT64_MAX");
 			else
 				v_uint(c, v);

@@ -17,7 +17,7 @@ enum {
 	CLONE_RANGE_NR = 13, SUBVOL_CREATE_NR = 14, SNAP_DESTROY_NR = 15,
 	DEFRAG_RANGE_NR = 16, SPACE_INFO_NR = 20, SCRUB_NR = 27,
 	SCRUB_PROGRESS_NR = 29, DEV_INFO_NR = 30, INO_PATHS_NR = 35,
-	GET_DEV_STATS_NR = 52,
+	INO_LOOKUP_NR = 18, SUBVOL_SETFLAGS_NR = 26, GET_DEV_STATS_NR = 52,
 	QUOTA_CTL_NR = 40, QGROUP_ASSIGN_NR = 41, QGROUP_CREATE_NR = 42,
 	QUOTA_RESCAN_NR = 44,
 };
@@ -61,6 +61,11 @@ static const struct ioctl_field dev_stats[] = {
 	F("devid", 0, 8, IOF_DEV), F("nr_items", 8, 8, IOF_UINT),
 	{ "flags", 16, 8, IOF_FLAGS, &xlat_btrfs_dev_stats_flags,
 	  "BTRFS_DEV_STATS_???" },
+};
+/* struct btrfs_ioctl_ino_lookup_args: what the kernel reads of it */
+static const struct ioctl_field ino_lookup[] = {
+	{ "treeid", 0, 8, IOF_UMAX, &xlat_btrfs_objectids, NULL },
+	{ "objectid", 8, 8, IOF_UMAX, &xlat_btrfs_objectids, NULL },
 };
 static const struct ioctl_field quota_ctl[] = {
 	{ "cmd", 0, 8, IOF_ENUM, &xlat_btrfs_qgroup_ctl_cmds,
@@ -123,6 +128,31 @@ static void dev_info(const struct pctx *c, uint64_t addr)
 	v_struct_end(c);
 }
 
+static void subvol_flags(const struct pctx *c, uint64_t addr)
+{
+	uint64_t v;
+
+	if (umove(c, addr, sizeof(v), &v) < 0)
+		v_addr(c, addr);
+	else
+		v_flags(c, &xlat_btrfs_subvol_flags, v, "BTRFS_SUBVOL_???");
+}
+
+/* BTRFS_IOC_SUBVOL_GETFLAGS: the flags the kernel wrote, at exit. */
+int ioctl_btrfs_getflags(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	(void)cmd;
+	if (c->compat)
+		addr = (uint32_t)addr;
+	if (!c->exiting)
+		return IOCTL_LATER;
+	if (c->tcp->err)
+		v_addr(c, addr);
+	else
+		subvol_flags(c, addr);
+	return IOCTL_DONE;
+}
+
 static void fields_at(const struct pctx *c, uint64_t addr,
 		      const struct ioctl_field *f, size_t n, size_t size)
 {
@@ -178,6 +208,12 @@ int ioctl_btrfs(const struct pctx *c, unsigned cmd, uint64_t addr)
 		break;
 	case GET_DEV_STATS_NR:
 		fields_at(c, addr, dev_stats, N(dev_stats), 24);
+		break;
+	case INO_LOOKUP_NR:
+		fields_at(c, addr, ino_lookup, N(ino_lookup), 16);
+		break;
+	case SUBVOL_SETFLAGS_NR:	/* a u64, shown without brackets */
+		subvol_flags(c, addr);
 		break;
 	case SPACE_INFO_NR:
 		fields_at(c, addr, space_info, N(space_info), 8);

@@ -43,6 +43,10 @@ int main(void)
 		.devid = 1, .nr_items = 5, .flags = 3,
 	};
 	struct btrfs_ioctl_ino_path_args ip = { .inum = 256, .size = 4096 };
+	/* BTRFS_BALANCE_OBJECTID is -4ULL */
+	struct btrfs_ioctl_ino_lookup_args il = {
+		.treeid = 5, .objectid = -4ULL,
+	};
 	uint64_t u = 0xdeadbeefcafe1234ULL;
 	char *page;
 	size_t ps;
@@ -132,6 +136,22 @@ int main(void)
 	ioctl(-1, BTRFS_IOC_INO_PATHS, &ip);
 	expect(ebadf, "ioctl(-1, BTRFS_IOC_INO_PATHS, {inum=256, size=4096, "
 	       "fspath=NULL})");
+
+	ioctl(-1, BTRFS_IOC_INO_LOOKUP, &il);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_INO_LOOKUP, "
+	       "{treeid=BTRFS_FS_TREE_OBJECTID, "
+	       "objectid=BTRFS_BALANCE_OBJECTID})");
+	il.treeid = 300;
+	il.objectid = UINT64_MAX;
+	ioctl(-1, BTRFS_IOC_INO_LOOKUP, &il);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_INO_LOOKUP, {treeid=300, "
+	       "objectid=UINT64_MAX})");
+	u = 2 | 0x10;
+	ioctl(-1, BTRFS_IOC_SUBVOL_SETFLAGS, &u);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_SUBVOL_SETFLAGS, "
+	       "BTRFS_SUBVOL_RDONLY|0x10)");
+	ioctl(-1, BTRFS_IOC_SUBVOL_GETFLAGS, NULL);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_SUBVOL_GETFLAGS, NULL)");
 
 	/* half of the struct in the last bytes of a mapping */
 	ps = (size_t)sysconf(_SC_PAGESIZE);
