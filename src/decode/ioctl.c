@@ -251,8 +251,10 @@ void ioctl_fields(const struct pctx *c, const void *b,
 		case IOF_UMAX:
 			if (f[i].set && xlat_name(f[i].set, v))
 				v_const(c, v, xlat_name(f[i].set, v));
-			else if (v == UINT64_MAX)
+			else if (f[i].size == 8 && v == UINT64_MAX)
 				v_const(c, v, "UINT64_MAX");
+			else if (f[i].size == 4 && v == UINT32_MAX)
+				v_const(c, v, "UINT32_MAX");
 			else
 				v_uint(c, v);
 			break;

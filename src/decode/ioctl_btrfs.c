@@ -17,7 +17,7 @@ enum {
 	CLONE_RANGE_NR = 13, SUBVOL_CREATE_NR = 14, SNAP_DESTROY_NR = 15,
 	DEFRAG_RANGE_NR = 16, SPACE_INFO_NR = 20, SCRUB_NR = 27,
 	SCRUB_PROGRESS_NR = 29, DEV_INFO_NR = 30, INO_PATHS_NR = 35,
-	INO_LOOKUP_NR = 18, SUBVOL_SETFLAGS_NR = 26, GET_DEV_STATS_NR = 52,
+	TREE_SEARCH_NR = 17, INO_LOOKUP_NR = 18, SUBVOL_SETFLAGS_NR = 26, GET_DEV_STATS_NR = 52,
 	QUOTA_CTL_NR = 40, QGROUP_ASSIGN_NR = 41, QGROUP_CREATE_NR = 42,
 	QUOTA_RESCAN_NR = 44,
 };
@@ -66,6 +66,26 @@ static const struct ioctl_field dev_stats[] = {
 static const struct ioctl_field ino_lookup[] = {
 	{ "treeid", 0, 8, IOF_UMAX, &xlat_btrfs_objectids, NULL },
 	{ "objectid", 8, 8, IOF_UMAX, &xlat_btrfs_objectids, NULL },
+};
+/* struct btrfs_ioctl_search_key, after min/max_objectid */
+#define SEARCH_KEY 104	/* sizeof(struct btrfs_ioctl_search_key) */
+#define FIRST_FREE 256ULL	/* BTRFS_FIRST_FREE_OBJECTID */
+#define LAST_FREE (-256ULL)	/* BTRFS_LAST_FREE_OBJECTID */
+static const struct ioctl_field search_tree[] = {
+	{ "tree_id", 0, 8, IOF_UMAX, &xlat_btrfs_objectids, NULL },
+};
+static const struct ioctl_field search_min[] = {
+	{ "min_objectid", 8, 8, IOF_UMAX, &xlat_btrfs_objectids, NULL },
+};
+static const struct ioctl_field search_max[] = {
+	{ "max_objectid", 16, 8, IOF_UMAX, &xlat_btrfs_objectids, NULL },
+};
+static const struct ioctl_field search_rest[] = {
+	F("min_offset", 24, 8, IOF_UMAX), F("max_offset", 32, 8, IOF_UMAX),
+	F("min_transid", 40, 8, IOF_UMAX), F("max_transid", 48, 8, IOF_UMAX),
+	{ "min_type", 56, 4, IOF_UMAX, &xlat_btrfs_key_types, NULL },
+	{ "max_type", 60, 4, IOF_UMAX, &xlat_btrfs_key_types, NULL },
+	F("nr_items", 64, 4, IOF_UINT),
 };
 static const struct ioctl_field quota_ctl[] = {
 	{ "cmd", 0, 8, IOF_ENUM, &xlat_btrfs_qgroup_ctl_cmds,
@@ -153,6 +173,39 @@ int ioctl_btrfs_getflags(const struct pctx *c, unsigned cmd, uint64_t addr)
 	return IOCTL_DONE;
 }
 
+/* BTRFS_IOC_TREE_SEARCH and _V2: the key the kernel reads (without -v
+ * the objectid bounds are left out when they are the defaults, as
+ * strace shows them), then the size of V2's buffer. The items the
+ * kernel finds are not shown. */
+static void tree_search(const struct pctx *c, uint64_t addr, bool v2)
+{
+	uint8_t b[SEARCH_KEY + 8];
+	uint64_t min, max, size;
+
+	if (umove(c, addr, v2 ? sizeof(b) : SEARCH_KEY, b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	memcpy(&min, b + 8, 8);
+	memcpy(&max, b + 16, 8);
+	v_struct_begin(c);
+	v_field(c, "key");
+	v_struct_begin(c);
+	ioctl_fields(c, b, search_tree, 1);
+	if (c->opt->verbose || min != FIRST_FREE)
+		ioctl_fields(c, b, search_min, 1);
+	if (c->opt->verbose || max != LAST_FREE)
+		ioctl_fields(c, b, search_max, 1);
+	ioctl_fields(c, b, search_rest, N(search_rest));
+	v_struct_end(c);
+	if (v2) {
+		memcpy(&size, b + SEARCH_KEY, 8);
+		v_field(c, "buf_size");
+		v_uint(c, size);
+	}
+	v_struct_end(c);
+}
+
 static void fields_at(const struct pctx *c, uint64_t addr,
 		      const struct ioctl_field *f, size_t n, size_t size)
 {
@@ -208,6 +261,9 @@ int ioctl_btrfs(const struct pctx *c, unsigned cmd, uint64_t addr)
 		break;
 	case GET_DEV_STATS_NR:
 		fields_at(c, addr, dev_stats, N(dev_stats), 24);
+		break;
+	case TREE_SEARCH_NR:	/* both: _V2 is 0x11 too */
+		tree_search(c, addr, _IOC_SIZE(cmd) == SEARCH_KEY + 8);
 		break;
 	case INO_LOOKUP_NR:
 		fields_at(c, addr, ino_lookup, N(ino_lookup), 16);

@@ -43,6 +43,13 @@ int main(void)
 		.devid = 1, .nr_items = 5, .flags = 3,
 	};
 	struct btrfs_ioctl_ino_path_args ip = { .inum = 256, .size = 4096 };
+	static struct btrfs_ioctl_search_args ts = {
+		.key = { .tree_id = 5, .min_objectid = 256,
+			 .max_objectid = -256ULL, .max_offset = UINT64_MAX,
+			 .min_transid = 1, .max_transid = 2, .min_type = 1,
+			 .max_type = UINT32_MAX, .nr_items = 10 },
+	};
+	static struct btrfs_ioctl_search_args_v2 ts2;
 	/* BTRFS_BALANCE_OBJECTID is -4ULL */
 	struct btrfs_ioctl_ino_lookup_args il = {
 		.treeid = 5, .objectid = -4ULL,
@@ -152,6 +159,25 @@ int main(void)
 	       "BTRFS_SUBVOL_RDONLY|0x10)");
 	ioctl(-1, BTRFS_IOC_SUBVOL_GETFLAGS, NULL);
 	expect(ebadf, "ioctl(-1, BTRFS_IOC_SUBVOL_GETFLAGS, NULL)");
+
+	/* the default objectid bounds are left out without -v */
+	ioctl(-1, BTRFS_IOC_TREE_SEARCH, &ts);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_TREE_SEARCH, "
+	       "{key={tree_id=BTRFS_FS_TREE_OBJECTID, min_offset=0, "
+	       "max_offset=UINT64_MAX, min_transid=1, max_transid=2, "
+	       "min_type=BTRFS_INODE_ITEM_KEY, max_type=UINT32_MAX, "
+	       "nr_items=10}})");
+	ts2.key = ts.key;
+	ts2.key.min_objectid = 6;
+	ts2.key.max_type = 7;
+	ts2.buf_size = 4096;
+	ioctl(-1, BTRFS_IOC_TREE_SEARCH_V2, &ts2);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_TREE_SEARCH_V2, "
+	       "{key={tree_id=BTRFS_FS_TREE_OBJECTID, "
+	       "min_objectid=BTRFS_ROOT_TREE_DIR_OBJECTID, min_offset=0, "
+	       "max_offset=UINT64_MAX, min_transid=1, max_transid=2, "
+	       "min_type=BTRFS_INODE_ITEM_KEY, max_type=7, nr_items=10}, "
+	       "buf_size=4096})");
 
 	/* half of the struct in the last bytes of a mapping */
 	ps = (size_t)sysconf(_SC_PAGESIZE);
