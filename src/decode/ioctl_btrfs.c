@@ -15,11 +15,12 @@ enum {
 	SNAP_CREATE_NR = 1, RESIZE_NR = 3, SCAN_DEV_NR = 4,
 	FORGET_DEV_NR = 5, ADD_DEV_NR = 10, RM_DEV_NR = 11,
 	CLONE_RANGE_NR = 13, SUBVOL_CREATE_NR = 14, SNAP_DESTROY_NR = 15,
-	DEFRAG_RANGE_NR = 16, SPACE_INFO_NR = 20, SCRUB_NR = 27,
+	DEFRAG_RANGE_NR = 16, TREE_SEARCH_NR = 17, INO_LOOKUP_NR = 18,
+	SPACE_INFO_NR = 20, SUBVOL_SETFLAGS_NR = 26, SCRUB_NR = 27,
 	SCRUB_PROGRESS_NR = 29, DEV_INFO_NR = 30, INO_PATHS_NR = 35,
-	TREE_SEARCH_NR = 17, INO_LOOKUP_NR = 18, SUBVOL_SETFLAGS_NR = 26, GET_DEV_STATS_NR = 52,
-	QUOTA_CTL_NR = 40, QGROUP_ASSIGN_NR = 41, QGROUP_CREATE_NR = 42,
-	QUOTA_RESCAN_NR = 44,
+	LOGICAL_INO_NR = 36, QUOTA_CTL_NR = 40, QGROUP_ASSIGN_NR = 41,
+	QGROUP_CREATE_NR = 42, QUOTA_RESCAN_NR = 44, GET_DEV_STATS_NR = 52,
+	DEV_REPLACE_NR = 53, DEDUPE_NR = 54, LOGICAL_INO_V2_NR = 59,
 };
 
 /* struct file_clone_range (FICLONERANGE, BTRFS_IOC_CLONE_RANGE) */
@@ -206,6 +207,124 @@ static void tree_search(const struct pctx *c, uint64_t addr, bool v2)
 	v_struct_end(c);
 }
 
+/* struct btrfs_ioctl_logical_ino_args: reserved[3] only when one of
+ * them is set, as strace shows it */
+static void logical_ino(const struct pctx *c, uint64_t addr)
+{
+	static const struct ioctl_field head[] = {
+		F("logical", 0, 8, IOF_UINT), F("size", 8, 8, IOF_UINT),
+	};
+	static const struct ioctl_field tail[] = {
+		{ "flags", 40, 8, IOF_FLAGS, &xlat_btrfs_logical_ino_flags,
+		  "BTRFS_LOGICAL_INO_ARGS_???" },
+		F("inodes", 48, 8, IOF_ADDR),
+	};
+	uint64_t b[7];
+
+	if (umove(c, addr, sizeof(b), b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_struct_begin(c);
+	ioctl_fields(c, b, head, N(head));
+	if (b[2] || b[3] || b[4]) {
+		v_field(c, "reserved");
+		v_array_begin(c);
+		for (int i = 2; i < 5; i++) {
+			v_elem(c);
+			v_hex(c, b[i]);
+		}
+		v_array_end(c);
+	}
+	ioctl_fields(c, b, tail, N(tail));
+	v_struct_end(c);
+}
+
+/* struct btrfs_ioctl_dev_replace_args: the command, and for START the
+ * devices (the names are char arrays of BTRFS_DEVICE_PATH_NAME_MAX + 1) */
+#define DEV_NAME 1025
+static void dev_replace(const struct pctx *c, uint64_t addr)
+{
+	static const struct ioctl_field cmd[] = {
+		{ "cmd", 0, 8, IOF_ENUM, &xlat_btrfs_dev_replace_cmds,
+		  "BTRFS_IOCTL_DEV_REPLACE_CMD_???" },
+	};
+	static const struct ioctl_field start[] = {
+		F("srcdevid", 16, 8, IOF_DEV),
+		{ "cont_reading_from_srcdev_mode", 24, 8, IOF_ENUM,
+		  &xlat_btrfs_cont_reading_modes,
+		  "BTRFS_IOCTL_DEV_REPLACE_CONT_READING_FROM_SRCDEV_MODE_???" },
+	};
+	static char b[32 + 2 * DEV_NAME];
+	uint64_t cmdv;
+
+	if (umove(c, addr, 8, b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	memcpy(&cmdv, b, 8);
+	if (cmdv == 0 && umove(c, addr, sizeof(b), b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_struct_begin(c);
+	ioctl_fields(c, b, cmd, 1);
+	if (cmdv == 0) {	/* BTRFS_IOCTL_DEV_REPLACE_CMD_START */
+		v_field(c, "start");
+		v_struct_begin(c);
+		ioctl_fields(c, b, start, N(start));
+		v_field(c, "srcdev_name");
+		ioctl_cstr_field(c, b + 32, DEV_NAME);
+		v_field(c, "tgtdev_name");
+		ioctl_cstr_field(c, b + 32 + DEV_NAME, DEV_NAME);
+		v_struct_end(c);
+	}
+	v_struct_end(c);
+}
+
+/* struct file_dedupe_range and its dest_count struct
+ * file_dedupe_range_info; without -v two of them, as strace shows it */
+static void dedupe(const struct pctx *c, uint64_t addr)
+{
+	static const struct ioctl_field head[] = {
+		F("src_offset", 0, 8, IOF_UINT), F("src_length", 8, 8, IOF_UINT),
+		F("dest_count", 16, 2, IOF_UINT),
+	};
+	static const struct ioctl_field info[] = {
+		F("dest_fd", 0, 8, IOF_INT), F("dest_offset", 8, 8, IOF_UINT),
+	};
+	uint8_t b[24], e[32];
+	uint16_t count;
+
+	if (umove(c, addr, sizeof(b), b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	memcpy(&count, b + 16, 2);
+	v_struct_begin(c);
+	ioctl_fields(c, b, head, N(head));
+	v_field(c, "info");
+	v_array_begin(c);
+	for (unsigned i = 0; i < count; i++) {
+		if (i >= 2 && !c->opt->verbose) {
+			v_more(c);
+			break;
+		}
+		if (ioctl_array_cut(c, i))
+			break;
+		v_elem(c);
+		if (umove(c, addr + 24 + 32 * i, sizeof(e), e) < 0) {
+			v_addr(c, addr + 24 + 32 * i);
+			break;
+		}
+		v_struct_begin(c);
+		ioctl_fields(c, e, info, N(info));
+		v_struct_end(c);
+	}
+	v_array_end(c);
+	v_struct_end(c);
+}
+
 static void fields_at(const struct pctx *c, uint64_t addr,
 		      const struct ioctl_field *f, size_t n, size_t size)
 {
@@ -270,6 +389,16 @@ int ioctl_btrfs(const struct pctx *c, unsigned cmd, uint64_t addr)
 		break;
 	case SUBVOL_SETFLAGS_NR:	/* a u64, shown without brackets */
 		subvol_flags(c, addr);
+		break;
+	case LOGICAL_INO_NR:
+	case LOGICAL_INO_V2_NR:
+		logical_ino(c, addr);
+		break;
+	case DEV_REPLACE_NR:
+		dev_replace(c, addr);
+		break;
+	case DEDUPE_NR:
+		dedupe(c, addr);
 		break;
 	case SPACE_INFO_NR:
 		fields_at(c, addr, space_info, N(space_info), 8);

@@ -50,6 +50,19 @@ int main(void)
 			 .max_type = UINT32_MAX, .nr_items = 10 },
 	};
 	static struct btrfs_ioctl_search_args_v2 ts2;
+	struct btrfs_ioctl_logical_ino_args li = {
+		.logical = 4096, .size = 65536, .flags = 1,
+	};
+	static struct btrfs_ioctl_dev_replace_args dr = {
+		.cmd = 0, .start = { .srcdevid = 3,
+				     .cont_reading_from_srcdev_mode = 1 },
+	};
+	static union {
+		struct file_dedupe_range r;
+		char room[sizeof(struct file_dedupe_range) +
+			  3 * sizeof(struct file_dedupe_range_info)];
+	} ddu;
+	struct file_dedupe_range *dd = &ddu.r;
 	/* BTRFS_BALANCE_OBJECTID is -4ULL */
 	struct btrfs_ioctl_ino_lookup_args il = {
 		.treeid = 5, .objectid = -4ULL,
@@ -178,6 +191,40 @@ int main(void)
 	       "max_offset=UINT64_MAX, min_transid=1, max_transid=2, "
 	       "min_type=BTRFS_INODE_ITEM_KEY, max_type=7, nr_items=10}, "
 	       "buf_size=4096})");
+
+	ioctl(-1, BTRFS_IOC_LOGICAL_INO, &li);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_LOGICAL_INO, {logical=4096, "
+	       "size=65536, flags=BTRFS_LOGICAL_INO_ARGS_IGNORE_OFFSET, "
+	       "inodes=NULL})");
+	li.reserved[1] = 0x20;
+	ioctl(-1, BTRFS_IOC_LOGICAL_INO_V2, &li);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_LOGICAL_INO_V2, {logical=4096, "
+	       "size=65536, reserved=[0, 0x20, 0], "
+	       "flags=BTRFS_LOGICAL_INO_ARGS_IGNORE_OFFSET, inodes=NULL})");
+	strcpy((char *)dr.start.srcdev_name, "/dev/sdc");
+	strcpy((char *)dr.start.tgtdev_name, "/dev/sdd");
+	ioctl(-1, BTRFS_IOC_DEV_REPLACE, &dr);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_DEV_REPLACE, "
+	       "{cmd=BTRFS_IOCTL_DEV_REPLACE_CMD_START, "
+	       "start={srcdevid=makedev(0, 0x3), cont_reading_from_srcdev_mode="
+	       "BTRFS_IOCTL_DEV_REPLACE_CONT_READING_FROM_SRCDEV_MODE_AVOID, "
+	       "srcdev_name=\"/dev/sdc\", tgtdev_name=\"/dev/sdd\"}})");
+	dr.cmd = 2;
+	ioctl(-1, BTRFS_IOC_DEV_REPLACE, &dr);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_DEV_REPLACE, "
+	       "{cmd=BTRFS_IOCTL_DEV_REPLACE_CMD_CANCEL})");
+	dd->src_offset = 1024;
+	dd->src_length = 8192;
+	dd->dest_count = 3;
+	for (int i = 0; i < 3; i++) {
+		dd->info[i].dest_fd = 5;
+		dd->info[i].dest_offset = 4096 * (uint64_t)i;
+	}
+	ioctl(-1, FIDEDUPERANGE, dd);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_FILE_EXTENT_SAME or FIDEDUPERANGE, "
+	       "{src_offset=1024, src_length=8192, dest_count=3, "
+	       "info=[{dest_fd=5, dest_offset=0}, {dest_fd=5, "
+	       "dest_offset=4096}, ...]})");
 
 	/* half of the struct in the last bytes of a mapping */
 	ps = (size_t)sysconf(_SC_PAGESIZE);
