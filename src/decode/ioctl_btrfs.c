@@ -2,6 +2,7 @@
  * the kernel reads, shown at entry. The structs have the same layout on
  * every ABI (u64s and chars only). */
 #include "decode/ioctl.h"
+#include "printers.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -15,6 +16,7 @@ enum {
 	SNAP_CREATE_NR = 1, RESIZE_NR = 3, SCAN_DEV_NR = 4,
 	FORGET_DEV_NR = 5, ADD_DEV_NR = 10, RM_DEV_NR = 11,
 	CLONE_RANGE_NR = 13, SUBVOL_CREATE_NR = 14, SNAP_DESTROY_NR = 15,
+	SET_RECEIVED_NR = 37, SEND_NR = 38,
 	DEFRAG_RANGE_NR = 16, TREE_SEARCH_NR = 17, INO_LOOKUP_NR = 18,
 	SPACE_INFO_NR = 20, SUBVOL_SETFLAGS_NR = 26, SCRUB_NR = 27,
 	SCRUB_PROGRESS_NR = 29, DEV_INFO_NR = 30, INO_PATHS_NR = 35,
@@ -122,6 +124,20 @@ static void vol_args(const struct pctx *c, uint64_t addr)
 	v_struct_end(c);
 }
 
+/* The 16 bytes of a UUID, 8-4-4-4-12 hex digits in memory order. */
+static void uuid(const struct pctx *c, const uint8_t *u)
+{
+	char s[40];
+	size_t o = 0;
+
+	for (int i = 0; i < 16; i++) {
+		if (i == 4 || i == 6 || i == 8 || i == 10)
+			s[o++] = '-';
+		o += (size_t)snprintf(s + o, sizeof(s) - o, "%02x", u[i]);
+	}
+	v_textf(c, "%s", s);
+}
+
 /* struct btrfs_ioctl_dev_info_args: a device by its id and UUID */
 static void dev_info(const struct pctx *c, uint64_t addr)
 {
@@ -129,23 +145,15 @@ static void dev_info(const struct pctx *c, uint64_t addr)
 		F("devid", 0, 8, IOF_DEV),
 	};
 	uint8_t b[24];
-	char s[40];
-	size_t o = 0;
 
 	if (umove(c, addr, sizeof(b), b) < 0) {
 		v_addr(c, addr);
 		return;
 	}
-	/* 8-4-4-4-12 hex digits, the bytes in memory order */
-	for (int i = 0; i < 16; i++) {
-		if (i == 4 || i == 6 || i == 8 || i == 10)
-			s[o++] = '-';
-		o += (size_t)snprintf(s + o, sizeof(s) - o, "%02x", b[8 + i]);
-	}
 	v_struct_begin(c);
 	ioctl_fields(c, b, devid, 1);
 	v_field(c, "uuid");
-	v_textf(c, "%s", s);
+	uuid(c, b + 8);
 	v_struct_end(c);
 }
 
@@ -325,6 +333,96 @@ static void dedupe(const struct pctx *c, uint64_t addr)
 	v_struct_end(c);
 }
 
+/* struct btrfs_ioctl_received_subvol_args: what the kernel reads of it.
+ * The i386 struct (192 bytes, the request says which) packs struct
+ * btrfs_ioctl_timespec in 12 bytes, which moves flags. */
+static void set_received(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	uint8_t b[72];
+	size_t flags_off = _IOC_SIZE(cmd) == 192 ? 56 : 64;
+	uint64_t stransid, sec, flags;
+	uint32_t nsec;
+
+	if (umove(c, addr, flags_off + 8, b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	memcpy(&stransid, b + 16, 8);
+	memcpy(&sec, b + 32, 8);
+	memcpy(&nsec, b + 40, 4);
+	memcpy(&flags, b + flags_off, 8);
+	v_struct_begin(c);
+	v_field(c, "uuid");
+	uuid(c, b);
+	v_field(c, "stransid");
+	v_uint(c, stransid);
+	v_field(c, "stime");
+	v_struct_begin(c);
+	v_field(c, "sec");
+	v_int(c, (int64_t)sec);
+	v_field(c, "nsec");
+	v_uint(c, nsec);
+	v_struct_end(c);
+	print_date_comment(c, (int64_t)sec, nsec, 9, false);
+	v_field(c, "flags");
+	v_hex(c, flags);
+	v_struct_end(c);
+}
+
+/* struct btrfs_ioctl_send_args (the clone source ids with -v); on i386 (68 bytes, the request says
+ * which) clone_sources is a 4-byte pointer */
+static void send_args(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	bool narrow = _IOC_SIZE(cmd) == 68;
+	size_t after = narrow ? 20 : 24;	/* parent_root */
+	uint8_t b[40];
+	int64_t fd;
+	uint64_t count, src = 0, parent, flags, id;
+
+	if (umove(c, addr, after + 16, b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	memcpy(&fd, b, 8);
+	memcpy(&count, b + 8, 8);
+	memcpy(&src, b + 16, narrow ? 4 : 8);
+	memcpy(&parent, b + after, 8);
+	memcpy(&flags, b + after + 8, 8);
+	v_struct_begin(c);
+	v_field(c, "send_fd");
+	v_fd(c, (int)fd);
+	v_field(c, "clone_sources_count");
+	v_uint(c, count);
+	v_field(c, "clone_sources");
+	/* the ids only with -v, as strace shows them */
+	if (!src || !c->opt->verbose ||
+	    (count && umove(c, src, 8, &id) < 0)) {
+		v_addr(c, src);
+	} else {
+		v_array_begin(c);
+		for (uint64_t i = 0; i < count; i++) {
+			if (ioctl_array_cut(c, (unsigned)i))
+				break;
+			v_elem(c);
+			if (umove(c, src + 8 * i, 8, &id) < 0) {
+				v_addr(c, src + 8 * i);
+				break;
+			}
+			if (xlat_name(&xlat_btrfs_objectids, id))
+				v_const(c, id, xlat_name(&xlat_btrfs_objectids,
+							 id));
+			else
+				v_uint(c, id);
+		}
+		v_array_end(c);
+	}
+	v_field(c, "parent_root");
+	v_uint(c, parent);
+	v_field(c, "flags");
+	v_flags(c, &xlat_btrfs_send_flags, flags, "BTRFS_SEND_FLAG_???");
+	v_struct_end(c);
+}
+
 static void fields_at(const struct pctx *c, uint64_t addr,
 		      const struct ioctl_field *f, size_t n, size_t size)
 {
@@ -399,6 +497,12 @@ int ioctl_btrfs(const struct pctx *c, unsigned cmd, uint64_t addr)
 		break;
 	case DEDUPE_NR:
 		dedupe(c, addr);
+		break;
+	case SET_RECEIVED_NR:
+		set_received(c, cmd, addr);
+		break;
+	case SEND_NR:
+		send_args(c, cmd, addr);
 		break;
 	case SPACE_INFO_NR:
 		fields_at(c, addr, space_info, N(space_info), 8);

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/mman.h>
+#include <time.h>
 #include <unistd.h>
 #include <linux/btrfs.h>
 #include <linux/fs.h>
@@ -63,6 +64,17 @@ int main(void)
 			  3 * sizeof(struct file_dedupe_range_info)];
 	} ddu;
 	struct file_dedupe_range *dd = &ddu.r;
+	struct btrfs_ioctl_received_subvol_args rs = {
+		.stransid = 77, .stime = { .sec = 0, .nsec = 5 },
+	};
+	static uint64_t srcs[2] = { 256, 300 };
+	struct btrfs_ioctl_send_args sa = {
+		.send_fd = 4, .clone_sources_count = 2,
+		.clone_sources = srcs, .parent_root = 257, .flags = 0x101,
+	};
+	time_t epoch = 0;
+	struct tm tm;
+	char day[64], zone[16];
 	/* BTRFS_BALANCE_OBJECTID is -4ULL */
 	struct btrfs_ioctl_ino_lookup_args il = {
 		.treeid = 5, .objectid = -4ULL,
@@ -225,6 +237,22 @@ int main(void)
 	       "{src_offset=1024, src_length=8192, dest_count=3, "
 	       "info=[{dest_fd=5, dest_offset=0}, {dest_fd=5, "
 	       "dest_offset=4096}, ...]})");
+
+	for (int i = 0; i < 16; i++)
+		rs.uuid[i] = (uint8_t)(0xf0 - i);
+	ioctl(-1, BTRFS_IOC_SET_RECEIVED_SUBVOL, &rs);
+	/* the time is shown in the local zone */
+	localtime_r(&epoch, &tm);
+	strftime(day, sizeof(day), "%Y-%m-%dT%H:%M:%S", &tm);
+	strftime(zone, sizeof(zone), "%z", &tm);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_SET_RECEIVED_SUBVOL, "
+	       "{uuid=f0efeeed-eceb-eae9-e8e7-e6e5e4e3e2e1, stransid=77, "
+	       "stime={sec=0, nsec=5} /* %s.000000005%s */, flags=0})",
+	       day, zone);
+	ioctl(-1, BTRFS_IOC_SEND, &sa);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_SEND, {send_fd=4, "
+	       "clone_sources_count=2, clone_sources=%p, parent_root=257, "
+	       "flags=BTRFS_SEND_FLAG_NO_FILE_DATA|0x100})", (void *)srcs);
 
 	/* half of the struct in the last bytes of a mapping */
 	ps = (size_t)sysconf(_SC_PAGESIZE);
