@@ -16,7 +16,8 @@ enum {
 	SNAP_CREATE_NR = 1, RESIZE_NR = 3, SCAN_DEV_NR = 4,
 	FORGET_DEV_NR = 5, ADD_DEV_NR = 10, RM_DEV_NR = 11,
 	CLONE_RANGE_NR = 13, SUBVOL_CREATE_NR = 14, SNAP_DESTROY_NR = 15,
-	SET_RECEIVED_NR = 37, SEND_NR = 38,
+	SET_RECEIVED_NR = 37, SEND_NR = 38, SNAP_CREATE_V2_NR = 23,
+	SUBVOL_CREATE_V2_NR = 24, BALANCE_V2_NR = 32, FEATURES_NR = 57,
 	DEFRAG_RANGE_NR = 16, TREE_SEARCH_NR = 17, INO_LOOKUP_NR = 18,
 	SPACE_INFO_NR = 20, SUBVOL_SETFLAGS_NR = 26, SCRUB_NR = 27,
 	SCRUB_PROGRESS_NR = 29, DEV_INFO_NR = 30, INO_PATHS_NR = 35,
@@ -120,7 +121,7 @@ static void vol_args(const struct pctx *c, uint64_t addr)
 	v_field(c, "fd");
 	v_int(c, fd);
 	v_field(c, "name");
-	ioctl_cstr_field(c, b + 8, VOL_NAME);
+	ioctl_cstr(c, b + 8, VOL_NAME);
 	v_struct_end(c);
 }
 
@@ -282,9 +283,9 @@ static void dev_replace(const struct pctx *c, uint64_t addr)
 		v_struct_begin(c);
 		ioctl_fields(c, b, start, N(start));
 		v_field(c, "srcdev_name");
-		ioctl_cstr_field(c, b + 32, DEV_NAME);
+		ioctl_cstr(c, b + 32, DEV_NAME);
 		v_field(c, "tgtdev_name");
-		ioctl_cstr_field(c, b + 32 + DEV_NAME, DEV_NAME);
+		ioctl_cstr(c, b + 32 + DEV_NAME, DEV_NAME);
 		v_struct_end(c);
 	}
 	v_struct_end(c);
@@ -423,6 +424,160 @@ static void send_args(const struct pctx *c, unsigned cmd, uint64_t addr)
 	v_struct_end(c);
 }
 
+/* struct btrfs_qgroup_inherit: the head, then with -v the qgroup ids
+ * that fill the rest of size bytes */
+#define INHERIT_HEAD 72
+static void qgroup_inherit(const struct pctx *c, uint64_t addr,
+			   uint64_t size)
+{
+	static const struct ioctl_field head[] = {
+		{ "flags", 0, 8, IOF_FLAGS, &xlat_btrfs_qgroup_inherit_flags,
+		  "BTRFS_QGROUP_INHERIT_???" },
+		F("num_qgroups", 8, 8, IOF_UINT),
+		F("num_ref_copies", 16, 8, IOF_UINT),
+		F("num_excl_copies", 24, 8, IOF_UINT),
+	};
+	static const struct ioctl_field lim[] = {
+		{ "flags", 32, 8, IOF_FLAGS, &xlat_btrfs_qgroup_limit_flags,
+		  "BTRFS_QGROUP_LIMIT_???" },
+		F("max_rfer", 40, 8, IOF_UINT), F("max_excl", 48, 8, IOF_UINT),
+		F("rsv_rfer", 56, 8, IOF_UINT), F("rsv_excl", 64, 8, IOF_UINT),
+	};
+	uint8_t b[INHERIT_HEAD];
+	uint64_t n, id;
+
+	if (size < INHERIT_HEAD || umove(c, addr, sizeof(b), b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	memcpy(&n, b + 8, 8);
+	v_struct_begin(c);
+	ioctl_fields(c, b, head, N(head));
+	v_field(c, "lim");
+	v_struct_begin(c);
+	ioctl_fields(c, b, lim, N(lim));
+	v_struct_end(c);
+	if (!c->opt->verbose) {
+		v_more(c);
+		v_struct_end(c);
+		return;
+	}
+	v_field(c, "qgroups");
+	v_array_begin(c);
+	/* as many ids as num_qgroups says, within size */
+	for (uint64_t i = 0; i < n && INHERIT_HEAD + 8 * (i + 1) <= size;
+	     i++) {
+		if (ioctl_array_cut(c, (unsigned)i))
+			break;
+		v_elem(c);
+		if (umove(c, addr + INHERIT_HEAD + 8 * i, 8, &id) < 0) {
+			v_addr(c, addr + INHERIT_HEAD + 8 * i);
+			break;
+		}
+		v_uint(c, id);
+	}
+	v_array_end(c);
+	v_struct_end(c);
+}
+
+/* struct btrfs_ioctl_vol_args_v2 of SNAP_CREATE_V2 / SUBVOL_CREATE_V2;
+ * the qgroup_inherit pointer is 4 bytes on i386 */
+#define V2_NAME 4040	/* BTRFS_SUBVOL_NAME_MAX + 1 */
+static void vol_args_v2(const struct pctx *c, uint64_t addr)
+{
+	static char b[56 + V2_NAME];
+	int64_t fd;
+	uint64_t flags, size, inherit = 0;
+
+	if (umove(c, addr, sizeof(b), b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	memcpy(&fd, b, 8);
+	memcpy(&flags, b + 16, 8);
+	memcpy(&size, b + 24, 8);
+	memcpy(&inherit, b + 32, c->compat ? 4 : 8);
+	v_struct_begin(c);
+	v_field(c, "fd");
+	v_fd(c, (int)fd);
+	v_field(c, "flags");
+	v_flags(c, &xlat_btrfs_subvol_flags, flags, "BTRFS_SUBVOL_???");
+	v_field(c, "size");
+	v_uint(c, size);
+	v_field(c, "qgroup_inherit");
+	if (inherit)
+		qgroup_inherit(c, inherit, size);
+	else
+		v_addr(c, inherit);
+	v_field(c, "name");
+	ioctl_cstr(c, b + 56, V2_NAME);
+	v_struct_end(c);
+}
+
+/* struct btrfs_ioctl_balance_args: the flags and the three struct
+ * btrfs_balance_args the kernel reads */
+static void balance_v2(const struct pctx *c, uint64_t addr)
+{
+	static const struct ioctl_field flags[] = {
+		{ "flags", 0, 8, IOF_FLAGS, &xlat_btrfs_balance_flags,
+		  "BTRFS_BALANCE_???" },
+	};
+	static const struct ioctl_field args[] = {
+		{ "profiles", 0, 8, IOF_FLAGS, &xlat_btrfs_block_group_flags,
+		  "BTRFS_BLOCK_GROUP_???" },
+		F("usage", 8, 8, IOF_UMAX), F("devid", 16, 8, IOF_DEV),
+		F("pstart", 24, 8, IOF_UMAX), F("pend", 32, 8, IOF_UMAX),
+		F("vstart", 40, 8, IOF_UMAX), F("vend", 48, 8, IOF_UMAX),
+		F("target", 56, 8, IOF_UMAX),
+		{ "flags", 64, 8, IOF_FLAGS, &xlat_btrfs_balance_args_flags,
+		  "BTRFS_BALANCE_ARGS_???" },
+	};
+	static const char *const name[] = { "data", "meta", "sys" };
+	uint8_t b[16 + 3 * 136];
+
+	if (umove(c, addr, sizeof(b), b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_struct_begin(c);
+	ioctl_fields(c, b, flags, 1);
+	for (int i = 0; i < 3; i++) {
+		v_field(c, name[i]);
+		v_struct_begin(c);
+		ioctl_fields(c, b + 16 + 136 * i, args, N(args));
+		v_struct_end(c);
+	}
+	v_struct_end(c);
+}
+
+/* BTRFS_IOC_SET_FEATURES: two struct btrfs_ioctl_feature_flags, the
+ * flags to set and the mask of those to change */
+static void set_features(const struct pctx *c, uint64_t addr)
+{
+	static const struct ioctl_field f[] = {
+		{ "compat_flags", 0, 8, IOF_FLAGS, &xlat_btrfs_feature_compat,
+		  "BTRFS_FEATURE_COMPAT_???" },
+		{ "compat_ro_flags", 8, 8, IOF_FLAGS,
+		  &xlat_btrfs_feature_compat_ro, "BTRFS_FEATURE_COMPAT_RO_???" },
+		{ "incompat_flags", 16, 8, IOF_FLAGS,
+		  &xlat_btrfs_feature_incompat, "BTRFS_FEATURE_INCOMPAT_???" },
+	};
+	uint8_t b[48];
+
+	if (umove(c, addr, sizeof(b), b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_array_begin(c);
+	for (int i = 0; i < 2; i++) {
+		v_elem(c);
+		v_struct_begin(c);
+		ioctl_fields(c, b + 24 * i, f, N(f));
+		v_struct_end(c);
+	}
+	v_array_end(c);
+}
+
 static void fields_at(const struct pctx *c, uint64_t addr,
 		      const struct ioctl_field *f, size_t n, size_t size)
 {
@@ -503,6 +658,16 @@ int ioctl_btrfs(const struct pctx *c, unsigned cmd, uint64_t addr)
 		break;
 	case SEND_NR:
 		send_args(c, cmd, addr);
+		break;
+	case SNAP_CREATE_V2_NR:
+	case SUBVOL_CREATE_V2_NR:
+		vol_args_v2(c, addr);
+		break;
+	case BALANCE_V2_NR:
+		balance_v2(c, addr);
+		break;
+	case FEATURES_NR:	/* SET_FEATURES; the GETs are ptr */
+		set_features(c, addr);
 		break;
 	case SPACE_INFO_NR:
 		fields_at(c, addr, space_info, N(space_info), 8);
