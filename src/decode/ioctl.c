@@ -250,11 +250,12 @@ void ioctl_fields(const struct pctx *c, const void *b,
 			break;
 		case IOF_UMAX:
 			if (f[i].set && xlat_name(f[i].set, v))
-				v_const(c, v, xlat_name(f[i].set, v));
+				v_namef(c, VS_UDEC, v, "%s",
+					xlat_name(f[i].set, v));
 			else if (f[i].size == 8 && v == UINT64_MAX)
-				v_const(c, v, "UINT64_MAX");
+				v_namef(c, VS_UDEC, v, "UINT64_MAX");
 			else if (f[i].size == 4 && v == UINT32_MAX)
-				v_const(c, v, "UINT32_MAX");
+				v_namef(c, VS_UDEC, v, "UINT32_MAX");
 			else
 				v_uint(c, v);
 			break;

@@ -410,8 +410,8 @@ static void send_args(const struct pctx *c, unsigned cmd, uint64_t addr)
 				break;
 			}
 			if (xlat_name(&xlat_btrfs_objectids, id))
-				v_const(c, id, xlat_name(&xlat_btrfs_objectids,
-							 id));
+				v_namef(c, VS_UDEC, id, "%s",
+					xlat_name(&xlat_btrfs_objectids, id));
 			else
 				v_uint(c, id);
 		}
