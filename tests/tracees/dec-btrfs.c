@@ -13,10 +13,21 @@
 #include <linux/fs.h>
 #include "dec.h"
 
+/* "0x..." of a pointer, as %p writes it */
+static const char *ptr_text(const void *p)
+{
+	static char buf[32];
+
+	snprintf(buf, sizeof(buf), "%p", p);
+	return buf;
+}
+
 static const char *ebadf = "-1 EBADF (Bad file descriptor)";
 
-int main(void)
+int main(int argc, char **argv)
 {
+	/* "v": abitrace runs with -v */
+	int verbose = argc > 1 && !strcmp(argv[1], "v");
 	static struct btrfs_ioctl_vol_args vol;
 	struct btrfs_ioctl_quota_ctl_args qc = { .cmd = 2 };
 	struct btrfs_ioctl_qgroup_assign_args qa = {
@@ -72,6 +83,15 @@ int main(void)
 		.send_fd = 4, .clone_sources_count = 2,
 		.clone_sources = srcs, .parent_root = 257, .flags = 0x101,
 	};
+	static union {
+		struct btrfs_ioctl_vol_args_v2 a;
+		char room[sizeof(struct btrfs_ioctl_vol_args_v2)];
+	} v2u;
+	struct btrfs_ioctl_vol_args_v2 *v2 = &v2u.a;
+	static uint64_t qibuf[(sizeof(struct btrfs_qgroup_inherit) + 16) / 8];
+	struct btrfs_qgroup_inherit *qi = (void *)qibuf;
+	static struct btrfs_ioctl_balance_args bal;
+	struct btrfs_ioctl_feature_flags feat[2] = { { 0 } };
 	time_t epoch = 0;
 	struct tm tm;
 	char day[64], zone[16];
@@ -188,10 +208,12 @@ int main(void)
 	/* the default objectid bounds are left out without -v */
 	ioctl(-1, BTRFS_IOC_TREE_SEARCH, &ts);
 	expect(ebadf, "ioctl(-1, BTRFS_IOC_TREE_SEARCH, "
-	       "{key={tree_id=BTRFS_FS_TREE_OBJECTID, min_offset=0, "
+	       "{key={tree_id=BTRFS_FS_TREE_OBJECTID, %smin_offset=0, "
 	       "max_offset=UINT64_MAX, min_transid=1, max_transid=2, "
 	       "min_type=BTRFS_INODE_ITEM_KEY, max_type=UINT32_MAX, "
-	       "nr_items=10}})");
+	       "nr_items=10}})", verbose ? "min_objectid="
+	       "BTRFS_FIRST_FREE_OBJECTID, max_objectid="
+	       "BTRFS_LAST_FREE_OBJECTID, " : "");
 	ts2.key = ts.key;
 	ts2.key.min_objectid = 6;
 	ts2.key.max_type = 7;
@@ -199,10 +221,11 @@ int main(void)
 	ioctl(-1, BTRFS_IOC_TREE_SEARCH_V2, &ts2);
 	expect(ebadf, "ioctl(-1, BTRFS_IOC_TREE_SEARCH_V2, "
 	       "{key={tree_id=BTRFS_FS_TREE_OBJECTID, "
-	       "min_objectid=BTRFS_ROOT_TREE_DIR_OBJECTID, min_offset=0, "
+	       "min_objectid=BTRFS_ROOT_TREE_DIR_OBJECTID, %smin_offset=0, "
 	       "max_offset=UINT64_MAX, min_transid=1, max_transid=2, "
 	       "min_type=BTRFS_INODE_ITEM_KEY, max_type=7, nr_items=10}, "
-	       "buf_size=4096})");
+	       "buf_size=4096})", verbose ? "max_objectid="
+	       "BTRFS_LAST_FREE_OBJECTID, " : "");
 
 	ioctl(-1, BTRFS_IOC_LOGICAL_INO, &li);
 	expect(ebadf, "ioctl(-1, BTRFS_IOC_LOGICAL_INO, {logical=4096, "
@@ -236,7 +259,8 @@ int main(void)
 	expect(ebadf, "ioctl(-1, BTRFS_IOC_FILE_EXTENT_SAME or FIDEDUPERANGE, "
 	       "{src_offset=1024, src_length=8192, dest_count=3, "
 	       "info=[{dest_fd=5, dest_offset=0}, {dest_fd=5, "
-	       "dest_offset=4096}, ...]})");
+	       "dest_offset=4096}, %s]})", verbose ?
+	       "{dest_fd=5, dest_offset=8192}" : "...");
 
 	for (int i = 0; i < 16; i++)
 		rs.uuid[i] = (uint8_t)(0xf0 - i);
@@ -251,8 +275,61 @@ int main(void)
 	       day, zone);
 	ioctl(-1, BTRFS_IOC_SEND, &sa);
 	expect(ebadf, "ioctl(-1, BTRFS_IOC_SEND, {send_fd=4, "
-	       "clone_sources_count=2, clone_sources=%p, parent_root=257, "
-	       "flags=BTRFS_SEND_FLAG_NO_FILE_DATA|0x100})", (void *)srcs);
+	       "clone_sources_count=2, clone_sources=%s, parent_root=257, "
+	       "flags=BTRFS_SEND_FLAG_NO_FILE_DATA|0x100})", verbose ?
+	       "[BTRFS_FIRST_FREE_OBJECTID, 300]" : ptr_text(srcs));
+
+	v2->fd = 2;
+	v2->flags = 4;	/* BTRFS_SUBVOL_QGROUP_INHERIT */
+	v2->size = sizeof(*qi) + 2 * sizeof(uint64_t);
+	v2->qgroup_inherit = qi;
+	strcpy(v2->name, "snap");
+	qi->flags = 1;
+	qi->num_qgroups = 2;
+	qi->lim.flags = 0x3;
+	qi->lim.max_rfer = 1 << 20;
+	qi->qgroups[0] = 257;
+	qi->qgroups[1] = 258;
+	ioctl(-1, BTRFS_IOC_SNAP_CREATE_V2, v2);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_SNAP_CREATE_V2, {fd=2, "
+	       "flags=BTRFS_SUBVOL_QGROUP_INHERIT, size=%zu, "
+	       "qgroup_inherit={flags=BTRFS_QGROUP_INHERIT_SET_LIMITS, "
+	       "num_qgroups=2, num_ref_copies=0, num_excl_copies=0, "
+	       "lim={flags=BTRFS_QGROUP_LIMIT_MAX_RFER|"
+	       "BTRFS_QGROUP_LIMIT_MAX_EXCL, max_rfer=1048576, max_excl=0, "
+	       "rsv_rfer=0, rsv_excl=0}, %s}, name=\"snap\"})",
+	       (size_t)v2->size, verbose ? "qgroups=[257, 258]" : "...");
+	v2->size = 8;	/* too small for the struct: its address */
+	ioctl(-1, BTRFS_IOC_SUBVOL_CREATE_V2, v2);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_SUBVOL_CREATE_V2, {fd=2, "
+	       "flags=BTRFS_SUBVOL_QGROUP_INHERIT, size=8, "
+	       "qgroup_inherit=%p, name=\"snap\"})", (void *)qi);
+	bal.flags = 1 | 0x40;
+	bal.data.profiles = 1 | (1ULL << 48);
+	bal.data.devid = 1;
+	bal.data.pend = UINT64_MAX;
+	bal.data.flags = 1 | 4;
+	bal.sys.usage = 50;
+	ioctl(-1, BTRFS_IOC_BALANCE_V2, &bal);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_BALANCE_V2, "
+	       "{flags=BTRFS_BALANCE_DATA|0x40, data={profiles="
+	       "BTRFS_BLOCK_GROUP_DATA|BTRFS_AVAIL_ALLOC_BIT_SINGLE, usage=0, "
+	       "devid=makedev(0, 0x1), pstart=0, pend=UINT64_MAX, vstart=0, "
+	       "vend=0, target=0, flags=BTRFS_BALANCE_ARGS_PROFILES|"
+	       "BTRFS_BALANCE_ARGS_DEVID}, meta={profiles=0, usage=0, "
+	       "devid=makedev(0, 0), pstart=0, pend=0, vstart=0, vend=0, "
+	       "target=0, flags=0}, sys={profiles=0, usage=50, "
+	       "devid=makedev(0, 0), pstart=0, pend=0, vstart=0, vend=0, "
+	       "target=0, flags=0}})");
+	feat[0].compat_ro_flags = 1;
+	feat[0].incompat_flags = 0x200 | (1ULL << 40);
+	feat[1].compat_flags = 2;
+	ioctl(-1, BTRFS_IOC_SET_FEATURES, feat);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_SET_FEATURES, [{compat_flags=0, "
+	       "compat_ro_flags=BTRFS_FEATURE_COMPAT_RO_FREE_SPACE_TREE, "
+	       "incompat_flags=BTRFS_FEATURE_INCOMPAT_NO_HOLES|0x10000000000}, "
+	       "{compat_flags=0x2 /* BTRFS_FEATURE_COMPAT_??? */, "
+	       "compat_ro_flags=0, incompat_flags=0}])");
 
 	/* half of the struct in the last bytes of a mapping */
 	ps = (size_t)sysconf(_SC_PAGESIZE);
