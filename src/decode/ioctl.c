@@ -248,6 +248,20 @@ void ioctl_fields(const struct pctx *c, const void *b,
 		case IOF_FLAGS:
 			v_flags(c, f[i].set, v, f[i].dflt);
 			break;
+		case IOF_UMAX:
+			if (f[i].set && xlat_name(f[i].set, v))
+				v_namef(c, VS_UDEC, v, "%s",
+					xlat_name(f[i].set, v));
+			else if (f[i].size == 8 && v == UINT64_MAX)
+				v_namef(c, VS_UDEC, v, "UINT64_MAX");
+			else if (f[i].size == 4 && v == UINT32_MAX)
+				v_namef(c, VS_UDEC, v, "UINT32_MAX");
+			else
+				v_uint(c, v);
+			break;
+		case IOF_DEV:
+			print_devnum_value(c, v);
+			break;
 		}
 	}
 }

@@ -56,7 +56,11 @@ void ioctl_bitflags(const struct pctx *c, const struct xlat *set,
 void ioctl_cstr(const struct pctx *c, const void *s, size_t size);
 
 /* A field of a struct, for ioctl_fields(). */
-enum { IOF_HEX, IOF_UINT, IOF_INT, IOF_ADDR, IOF_ENUM, IOF_FLAGS };
+/* IOF_UMAX: decimal, a name of the set (if any) or UINT64_MAX /
+ * UINT32_MAX by name;
+ * IOF_DEV: makedev() */
+enum { IOF_HEX, IOF_UINT, IOF_INT, IOF_ADDR, IOF_ENUM, IOF_FLAGS,
+       IOF_UMAX, IOF_DEV };
 struct ioctl_field {
 	const char *name;
 	unsigned short off;

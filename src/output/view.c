@@ -225,6 +225,8 @@ static void restyle(const struct pctx *c, const struct vstyle *st,
 		return;
 	if (kind == VS_DEC)
 		snprintf(num, sizeof(num), "%lld", (long long)v);
+	else if (kind == VS_UDEC)
+		snprintf(num, sizeof(num), "%llu", (unsigned long long)v);
 	else if (kind == VS_OCT)
 		snprintf(num, sizeof(num), "%#03llo", (unsigned long long)v);
 	else

@@ -185,7 +185,7 @@ int v_numf(const struct pctx *c, unsigned kind, uint64_t v,
 	   const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 /* A constant the caller names in its own words ("-ENOSR", "__NR_gettid"):
  * -X raw shows v alone, -X verbose v and the name in a comment; style is
- * how v is written (VS_HEX, VS_DEC, VS_OCT). */
+ * how v is written (VS_HEX, VS_DEC, VS_OCT, VS_UDEC). */
 int v_namef(const struct pctx *c, int style, uint64_t v, const char *fmt,
 	    ...) __attribute__((format(printf, 4, 5)));
 int v_addr(const struct pctx *c, uint64_t addr);	/* NULL or 0x... */
@@ -254,7 +254,7 @@ const char *sig_label(int sig);
  * v_const-free names like AT_FDCWD, v_mode, v_sig) do it themselves;
  * inside a restyled region nothing is restyled again. kind: how the
  * number is written. */
-enum { VS_HEX, VS_DEC, VS_OCT };
+enum { VS_HEX, VS_DEC, VS_OCT, VS_UDEC };	/* VS_UDEC: unsigned */
 void v_style_begin(const struct pctx *c, struct vstyle *st);
 void v_style_end(const struct pctx *c, struct vstyle *st, uint64_t v,
 		 int kind);
