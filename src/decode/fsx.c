@@ -389,7 +389,7 @@ static void print_quota_fmt(const struct pctx *c, uint64_t addr)
 
 /* ---- XFS quota structures (<linux/dqblk_xfs.h>) ---- */
 
-#define QF(name, off, size, fmt) { name, off, size, fmt, NULL, NULL }
+#define QF IOCTL_FIELD
 
 /* struct fs_disk_quota, the same on every ABI; without -v up to the
  * usages. */

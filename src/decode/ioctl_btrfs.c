@@ -8,7 +8,7 @@
 #include <string.h>
 
 #define N(a) (sizeof(a) / sizeof(*(a)))
-#define F(name, off, size, fmt) { name, off, size, fmt, NULL, NULL }
+#define F IOCTL_FIELD
 #define VOL_NAME 4088	/* BTRFS_PATH_NAME_MAX + 1 */
 
 /* The request numbers (_IOC_NR) this file decodes. */

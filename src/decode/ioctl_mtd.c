@@ -6,7 +6,7 @@
 #include <string.h>
 
 #define N(a) (sizeof(a) / sizeof(*(a)))
-#define F(name, off, size, fmt) { name, off, size, fmt, NULL, NULL }
+#define F IOCTL_FIELD
 
 /* Reads size bytes at addr; the address when they cannot be. */
 static bool mtd_read(const struct pctx *c, uint64_t addr, void *b,

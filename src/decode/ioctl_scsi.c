@@ -43,7 +43,7 @@ int ioctl_sg_scsi_reset(const struct pctx *c, unsigned cmd, uint64_t addr)
 /* ---- SG_IO: struct sg_io_v4 ('Q', <linux/bsg.h>) -------------------- */
 
 #define N(a) (sizeof(a) / sizeof(*(a)))
-#define F(name, off, size, fmt) { name, off, size, fmt, NULL, NULL }
+#define F IOCTL_FIELD
 
 static uint32_t u32_at(const uint8_t *b, size_t off)
 {

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #define N(a) (sizeof(a) / sizeof(*(a)))
-#define F(name, off, size, fmt) { name, off, size, fmt, NULL, NULL }
+#define F IOCTL_FIELD
 
 /* struct tee_ioctl_param: 32 bytes; 8 of them fill -s32 nicely, but a
  * program may pass any count the buffer length agrees with. */

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #define N(a) (sizeof(a) / sizeof(*(a)))
-#define F(name, off, size, fmt) { name, off, size, fmt, NULL, NULL }
+#define F IOCTL_FIELD
 #define NAME_MAX_LEN 127	/* UBI_MAX_VOLUME_NAME */
 #define MAX_RNVOL 32		/* UBI_MAX_RNVOL */
 
