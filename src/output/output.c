@@ -215,3 +215,10 @@ void out_pid_changed(struct tcb *tcp, pid_t tid)
 		return;
 	EACH(pid_changed, tcp, tid);
 }
+
+void out_forked(struct tcb *parent, struct tcb *child)
+{
+	if (parent->flags & TCB_HIDDEN)
+		return;
+	EACH(forked, parent, child);
+}

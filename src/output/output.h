@@ -60,6 +60,9 @@ struct backend {
 	void (*reassign)(struct tcb *from, struct tcb *to);
 	/* tcp's execve (it is not the leader) will end under tid. */
 	void (*pid_changed)(struct tcb *tcp, pid_t tid);
+	/* parent's fork, vfork or clone made child; parent is stopped in
+	 * that call (the fork event), child may not have run yet. */
+	void (*forked)(struct tcb *parent, struct tcb *child);
 };
 
 /* A backend is one file: its struct backend, then OUTPUT_BACKEND(its
@@ -111,6 +114,7 @@ int out_finish(void);
 void out_close_for(struct tcb *tcp);
 void out_reassign_open(struct tcb *from, struct tcb *to);
 void out_pid_changed(struct tcb *tcp, pid_t tid);
+void out_forked(struct tcb *parent, struct tcb *child);
 
 /* ---- -c (summary.c): counted at each exit, handed out at the end --- */
 

@@ -39,6 +39,7 @@ struct track {
 	bool open;		/* a B without its E */
 	uint64_t open_ns;	/* when that B was */
 	bool want_flow_in;	/* a fork flow waits for its first slice */
+	bool linked;		/* its fork flow started at the fork event */
 	bool exited;		/* its exit was written (flow to the wait) */
 	uint64_t exit_ns;
 };
@@ -391,7 +392,8 @@ static const char *status_word(unsigned status)
 
 /* A call that made a thread or process: an arrow from it to the child's
  * first call (now if that call is open, else when it comes). */
-static void link_child(struct tcb *tcp, struct track *t, pid_t child_tid)
+static struct track *link_child(struct tcb *tcp, struct track *t,
+				pid_t child_tid)
 {
 	struct track *c = track_by_tid(child_tid);
 
@@ -411,6 +413,23 @@ static void link_child(struct tcb *tcp, struct track *t, pid_t child_tid)
 		flow_in(c, c->open_ns, flow_id(child_tid, false), "fork");
 	else
 		c->want_flow_in = true;
+	return c;
+}
+
+/* The fork event: the parent is still in its call and the child has
+ * most likely not run yet. Linking here rather than at the call's
+ * return matters: on a busy machine a thread can make its calls and
+ * exit before its parent's clone returns, and the arrow would have
+ * nowhere to land. */
+static void timeline_forked(struct tcb *parent, struct tcb *child)
+{
+	struct track *t;
+
+	if (!out)
+		return;
+	t = track_of(parent);
+	if (t->open)
+		link_child(parent, t, child->tid)->linked = true;
 }
 
 /* A wait that reaped a traced child that exited: an arrow from the
@@ -443,8 +462,15 @@ static void close_slice(struct tcb *tcp, unsigned status,
 	ns = now_ns();
 	put_notes(x, tcp, ns);
 	if ((sd_traits(tcp->sd) & SDT_FORK) && status == STATUS_SUCCESSFUL &&
-	    tcp->rval > 0)
-		link_child(tcp, t, (pid_t)tcp->rval);
+	    tcp->rval > 0) {
+		/* Linked at the fork event, unless that was missed. */
+		struct track *c = track_by_tid((pid_t)tcp->rval);
+
+		if (c && c->linked)
+			c->linked = false;
+		else
+			link_child(tcp, t, (pid_t)tcp->rval);
+	}
 	if (status == STATUS_SUCCESSFUL)
 		link_reaped(tcp, t, ns);
 	begin_event('E', ns, tcp->pid, tcp->tid);
@@ -532,6 +558,11 @@ static void timeline_exited(struct tcb *tcp, int status)
 	begin_event('B', ns, tcp->pid, tcp->tid);
 	sb_lit(&ev, ",\"name\":\"exit\",\"cat\":\"process\"}");
 	write_event();
+	if (t->want_flow_in) {
+		/* It ended before the call that made it returned. */
+		flow_in(t, ns, flow_id(tcp->tid, false), "fork");
+		t->want_flow_in = false;
+	}
 	if (tcp->tid == tcp->pid) {
 		flow_out(tcp->pid, tcp->tid, ns, flow_id(tcp->tid, true),
 			 "exit");
@@ -601,5 +632,6 @@ static const struct backend timeline_backend = {
 	.message = timeline_message,
 	.finish = timeline_finish,
 	.reassign = timeline_reassign,
+	.forked = timeline_forked,
 };
 OUTPUT_BACKEND(timeline_backend);

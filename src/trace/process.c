@@ -895,6 +895,7 @@ void process_forked(struct tcb *parent, struct tcb *child)
 {
 	note_tid_comm(child->tid);
 	notes_fork(parent, child);
+	out_forked(parent, child);
 }
 
 void process_exec(struct tcb *tcp)

@@ -268,6 +268,30 @@ static int who(void)
 	return 0;
 }
 
+/* vfork: the parent's call returns only after the child is gone, so
+ * the child's calls all come before it. One child makes a call first,
+ * the other only exits. Says how many children it made. */
+static int vforks(void)
+{
+	pid_t pid;
+	int n = 0;
+
+	pid = vfork();
+	if (pid == 0) {
+		syscall(SYS_getppid);
+		_exit(0);
+	}
+	n += pid > 0;
+	waitpid(pid, NULL, 0);
+	pid = vfork();
+	if (pid == 0)
+		_exit(0);
+	n += pid > 0;
+	waitpid(pid, NULL, 0);
+	printf("children %d\n", n);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	const char *mode = argc > 1 ? argv[1] : "calls";
@@ -287,6 +311,8 @@ int main(int argc, char **argv)
 		return signals();
 	if (!strcmp(mode, "forks"))
 		return forks();
+	if (!strcmp(mode, "vforks"))
+		return vforks();
 	if (!strcmp(mode, "hostile"))
 		return hostile();
 	if (!strcmp(mode, "loop"))
