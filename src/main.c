@@ -192,7 +192,7 @@ static void parse_expr(const char *e)
 	const char *val = eq ? eq + 1 : e;
 	int what = eq ? 0 : 't';
 
-	for (size_t i = 0; eq && !what && i < sizeof(keys) / sizeof(keys[0]);
+	for (size_t i = 0; eq && !what && i < ARRAY_SIZE(keys);
 	     i++)
 		for (size_t j = 0; j < 4 && keys[i].names[j]; j++)
 			if (key_is(e, klen, keys[i].names[j]))
@@ -520,14 +520,14 @@ static const struct option long_opts[] = {
 
 /* getopt's tables: ours, then the options of the output backends
  * (output/output.h), so that a new backend brings its own. */
-static struct option all_opts[sizeof(long_opts) / sizeof(long_opts[0]) + 16];
+static struct option all_opts[ARRAY_SIZE(long_opts) + 16];
 static char optstring[96] =
 	"+:a:Ab:cCdDe:E:fFhiI:knNo:O:p:P:qrs:S:tTu:U:vVwxX:yYzZ";
 
 static void add_backend_options(void)
 {
 	static bool done;	/* parse_options may run again (fuzzing) */
-	size_t n = sizeof(long_opts) / sizeof(long_opts[0]) - 1;
+	size_t n = ARRAY_SIZE(long_opts) - 1;
 	size_t len = strlen(optstring);
 
 	if (done)
@@ -539,7 +539,7 @@ static void add_backend_options(void)
 
 		if (!b->long_opt && !b->short_opt)
 			continue;
-		if (n + 1 >= sizeof(all_opts) / sizeof(all_opts[0]) ||
+		if (n + 1 >= ARRAY_SIZE(all_opts) ||
 		    len + 3 >= sizeof(optstring))
 			die("too many backend options");
 		if (b->long_opt)
@@ -617,7 +617,7 @@ static bool short_option(int c)
 	case 'f': follow_short++; break;
 	case 'F': optF = true; break;
 	case 'p':
-		if (nattach == sizeof(attach_pids) / sizeof(pid_t))
+		if (nattach == ARRAY_SIZE(attach_pids))
 			die("too many -p options");
 		attach_pids[nattach++] = (pid_t)parse_number(optarg,
 			"process id", 1, INT_MAX);
@@ -819,7 +819,7 @@ static void check_combinations(int argc)
 		bool on[] = { opt.iflag, opt.stacktrace, opt.nflag, opt.rflag,
 			      opt.tflag != 0, opt.Tflag, opt.yflag };
 
-		for (size_t i = 0; i < sizeof(on) / sizeof(on[0]); i++)
+		for (size_t i = 0; i < ARRAY_SIZE(on); i++)
 			if (on[i])
 				warnx_("%s has no effect with -c", idle[i].name);
 	}

@@ -9,6 +9,9 @@
 #include <stdio.h>
 #include <string.h>
 
+/* The number of elements of array a (not of a pointer). */
+#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
+
 /* ---- constant sets (generated from syscalls/xlat/) ---------------- */
 
 enum xlat_kind { XLAT_FLAGS, XLAT_ENUM, XLAT_BITENUM };

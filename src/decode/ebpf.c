@@ -321,7 +321,7 @@ static const struct bpf_field batch_delete[] = {
 	F(BATCH, FLAGS, BK_HEX, false),
 };
 
-#define N(a) a, sizeof(a) / sizeof(a[0])
+#define N(a) a, ARRAY_SIZE(a)
 
 static size_t link_create_more(const struct pctx *c, const unsigned char *b,
 			       uint64_t size);
@@ -696,7 +696,7 @@ static void bpf_obj_info(const struct pctx *c, uint64_t addr,
 		return;
 	}
 	v_struct_begin(c);
-	for (unsigned i = 0; i < sizeof(map_info) / sizeof(map_info[0]);
+	for (unsigned i = 0; i < ARRAY_SIZE(map_info);
 	     i++) {
 		if (map_info[i].group &&
 		    len <= field_layouts[p][map_info[i].f].off)
@@ -864,7 +864,7 @@ int print_bpf_attr(const struct pctx *c, uint64_t addr, const uint64_t *args)
 		}
 	}
 
-	for (size_t i = 0; i < sizeof(bpf_cmds) / sizeof(bpf_cmds[0]); i++) {
+	for (size_t i = 0; i < ARRAY_SIZE(bpf_cmds); i++) {
 		if (bpf_cmds[i].cmd != cmd)
 			continue;
 		if (bpf_cmds[i].at_exit != c->exiting)

@@ -271,7 +271,7 @@ static void fail(const char *what, const char *fmt, const char *arg,
 
 static bool class_matcher(const char *tok, struct matcher *m)
 {
-	for (size_t i = 0; i < sizeof(classes) / sizeof(classes[0]); i++) {
+	for (size_t i = 0; i < ARRAY_SIZE(classes); i++) {
 		if (strcasecmp(tok, classes[i].name))
 			continue;
 		m->fn = match_class;
@@ -505,7 +505,7 @@ void filter_reset(void)
 {
 	struct sysset **sets[] = { &abbrev_set, &verbose_set, &raw_set };
 
-	for (size_t i = 0; i < sizeof(sets) / sizeof(sets[0]); i++) {
+	for (size_t i = 0; i < ARRAY_SIZE(sets); i++) {
 		sysset_free(*sets[i]);
 		*sets[i] = NULL;
 	}
@@ -595,7 +595,7 @@ static unsigned status_bit(const char *tok)
 		return STATUS_ALL;
 	if (!strcmp(tok, "none"))
 		return 0;
-	for (size_t i = 0; i < sizeof(statuses) / sizeof(statuses[0]); i++)
+	for (size_t i = 0; i < ARRAY_SIZE(statuses); i++)
 		if (!strcmp(tok, statuses[i].name))
 			return statuses[i].bit;
 	die("invalid status '%s' (successful, failed, unfinished, "

@@ -438,14 +438,12 @@ static const struct ioctl_field xfs_qfilestat[] = {
 	QF("qfs_nextents", 16, 4, IOF_UINT),
 };
 
-#define NF(a) (sizeof(a) / sizeof(*(a)))
-
 static void xfs_qfilestat_at(const struct pctx *c, const char *name,
 			     const unsigned char *b)
 {
 	v_field(c, name);
 	v_struct_begin(c);
-	ioctl_fields(c, b, xfs_qfilestat, NF(xfs_qfilestat));
+	ioctl_fields(c, b, xfs_qfilestat, ARRAY_SIZE(xfs_qfilestat));
 	v_struct_end(c);
 }
 
@@ -458,9 +456,9 @@ static void print_xfs_dquot(const struct pctx *c, uint64_t addr)
 		return;
 	}
 	v_struct_begin(c);
-	ioctl_fields(c, b, xfs_dq_head, NF(xfs_dq_head));
+	ioctl_fields(c, b, xfs_dq_head, ARRAY_SIZE(xfs_dq_head));
 	if (c->opt->verbose)
-		ioctl_fields(c, b, xfs_dq_tail, NF(xfs_dq_tail));
+		ioctl_fields(c, b, xfs_dq_tail, ARRAY_SIZE(xfs_dq_tail));
 	else
 		v_more(c);
 	v_struct_end(c);
@@ -498,7 +496,8 @@ static void print_xfs_qstat(const struct pctx *c, uint64_t addr, bool v2)
 		xfs_qfilestat_at(c, "qs_uquota", b + 8);
 		xfs_qfilestat_at(c, "qs_gquota", b + 32);
 		xfs_qfilestat_at(c, "qs_pquota", b + 56);
-		ioctl_fields(c, b, xfs_qstatv_tail, NF(xfs_qstatv_tail));
+		ioctl_fields(c, b, xfs_qstatv_tail,
+			     ARRAY_SIZE(xfs_qstatv_tail));
 		v_struct_end(c);
 		return;
 	}
@@ -508,7 +507,7 @@ static void print_xfs_qstat(const struct pctx *c, uint64_t addr, bool v2)
 		memcpy(tail, b + 48, 20);
 		memcpy(b + 56, tail, 20);
 	}
-	ioctl_fields(c, b, xfs_qstat_tail, NF(xfs_qstat_tail));
+	ioctl_fields(c, b, xfs_qstat_tail, ARRAY_SIZE(xfs_qstat_tail));
 	v_struct_end(c);
 }
 

@@ -7,7 +7,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#define N(a) (sizeof(a) / sizeof(*(a)))
 #define F IOCTL_FIELD
 #define VOL_NAME 4088	/* BTRFS_PATH_NAME_MAX + 1 */
 
@@ -206,7 +205,7 @@ static void tree_search(const struct pctx *c, uint64_t addr, bool v2)
 		ioctl_fields(c, b, search_min, 1);
 	if (c->opt->verbose || max != LAST_FREE)
 		ioctl_fields(c, b, search_max, 1);
-	ioctl_fields(c, b, search_rest, N(search_rest));
+	ioctl_fields(c, b, search_rest, ARRAY_SIZE(search_rest));
 	v_struct_end(c);
 	if (v2) {
 		memcpy(&size, b + SEARCH_KEY, 8);
@@ -235,7 +234,7 @@ static void logical_ino(const struct pctx *c, uint64_t addr)
 		return;
 	}
 	v_struct_begin(c);
-	ioctl_fields(c, b, head, N(head));
+	ioctl_fields(c, b, head, ARRAY_SIZE(head));
 	if (b[2] || b[3] || b[4]) {
 		v_field(c, "reserved");
 		v_array_begin(c);
@@ -245,7 +244,7 @@ static void logical_ino(const struct pctx *c, uint64_t addr)
 		}
 		v_array_end(c);
 	}
-	ioctl_fields(c, b, tail, N(tail));
+	ioctl_fields(c, b, tail, ARRAY_SIZE(tail));
 	v_struct_end(c);
 }
 
@@ -281,7 +280,7 @@ static void dev_replace(const struct pctx *c, uint64_t addr)
 	if (cmdv == 0) {	/* BTRFS_IOCTL_DEV_REPLACE_CMD_START */
 		v_field(c, "start");
 		v_struct_begin(c);
-		ioctl_fields(c, b, start, N(start));
+		ioctl_fields(c, b, start, ARRAY_SIZE(start));
 		v_field(c, "srcdev_name");
 		ioctl_cstr(c, b + 32, DEV_NAME);
 		v_field(c, "tgtdev_name");
@@ -311,7 +310,7 @@ static void dedupe(const struct pctx *c, uint64_t addr)
 	}
 	memcpy(&count, b + 16, 2);
 	v_struct_begin(c);
-	ioctl_fields(c, b, head, N(head));
+	ioctl_fields(c, b, head, ARRAY_SIZE(head));
 	v_field(c, "info");
 	v_array_begin(c);
 	for (unsigned i = 0; i < count; i++) {
@@ -327,7 +326,7 @@ static void dedupe(const struct pctx *c, uint64_t addr)
 			break;
 		}
 		v_struct_begin(c);
-		ioctl_fields(c, e, info, N(info));
+		ioctl_fields(c, e, info, ARRAY_SIZE(info));
 		v_struct_end(c);
 	}
 	v_array_end(c);
@@ -452,10 +451,10 @@ static void qgroup_inherit(const struct pctx *c, uint64_t addr,
 	}
 	memcpy(&n, b + 8, 8);
 	v_struct_begin(c);
-	ioctl_fields(c, b, head, N(head));
+	ioctl_fields(c, b, head, ARRAY_SIZE(head));
 	v_field(c, "lim");
 	v_struct_begin(c);
-	ioctl_fields(c, b, lim, N(lim));
+	ioctl_fields(c, b, lim, ARRAY_SIZE(lim));
 	v_struct_end(c);
 	if (!c->opt->verbose) {
 		v_more(c);
@@ -544,7 +543,7 @@ static void balance_v2(const struct pctx *c, uint64_t addr)
 	for (int i = 0; i < 3; i++) {
 		v_field(c, name[i]);
 		v_struct_begin(c);
-		ioctl_fields(c, b + 16 + 136 * i, args, N(args));
+		ioctl_fields(c, b + 16 + 136 * i, args, ARRAY_SIZE(args));
 		v_struct_end(c);
 	}
 	v_struct_end(c);
@@ -572,7 +571,7 @@ static void set_features(const struct pctx *c, uint64_t addr)
 	for (int i = 0; i < 2; i++) {
 		v_elem(c);
 		v_struct_begin(c);
-		ioctl_fields(c, b + 24 * i, f, N(f));
+		ioctl_fields(c, b + 24 * i, f, ARRAY_SIZE(f));
 		v_struct_end(c);
 	}
 	v_array_end(c);
@@ -614,31 +613,32 @@ int ioctl_btrfs(const struct pctx *c, unsigned cmd, uint64_t addr)
 		vol_args(c, addr);
 		break;
 	case CLONE_RANGE_NR:
-		fields_at(c, addr, clone_range, N(clone_range), 32);
+		fields_at(c, addr, clone_range, ARRAY_SIZE(clone_range), 32);
 		break;
 	case DEFRAG_RANGE_NR:
-		fields_at(c, addr, defrag_range, N(defrag_range), 32);
+		fields_at(c, addr, defrag_range, ARRAY_SIZE(defrag_range), 32);
 		break;
 	case SCRUB_NR:
-		fields_at(c, addr, scrub, N(scrub), 32);
+		fields_at(c, addr, scrub, ARRAY_SIZE(scrub), 32);
 		break;
 	case SCRUB_PROGRESS_NR:
-		fields_at(c, addr, scrub_progress, N(scrub_progress), 8);
+		fields_at(c, addr, scrub_progress, ARRAY_SIZE(scrub_progress),
+			  8);
 		break;
 	case DEV_INFO_NR:
 		dev_info(c, addr);
 		break;
 	case INO_PATHS_NR:
-		fields_at(c, addr, ino_paths, N(ino_paths), 56);
+		fields_at(c, addr, ino_paths, ARRAY_SIZE(ino_paths), 56);
 		break;
 	case GET_DEV_STATS_NR:
-		fields_at(c, addr, dev_stats, N(dev_stats), 24);
+		fields_at(c, addr, dev_stats, ARRAY_SIZE(dev_stats), 24);
 		break;
 	case TREE_SEARCH_NR:	/* both: _V2 is 0x11 too */
 		tree_search(c, addr, _IOC_SIZE(cmd) == SEARCH_KEY + 8);
 		break;
 	case INO_LOOKUP_NR:
-		fields_at(c, addr, ino_lookup, N(ino_lookup), 16);
+		fields_at(c, addr, ino_lookup, ARRAY_SIZE(ino_lookup), 16);
 		break;
 	case SUBVOL_SETFLAGS_NR:	/* a u64, shown without brackets */
 		subvol_flags(c, addr);
@@ -670,19 +670,21 @@ int ioctl_btrfs(const struct pctx *c, unsigned cmd, uint64_t addr)
 		set_features(c, addr);
 		break;
 	case SPACE_INFO_NR:
-		fields_at(c, addr, space_info, N(space_info), 8);
+		fields_at(c, addr, space_info, ARRAY_SIZE(space_info), 8);
 		break;
 	case QUOTA_CTL_NR:
-		fields_at(c, addr, quota_ctl, N(quota_ctl), 8);
+		fields_at(c, addr, quota_ctl, ARRAY_SIZE(quota_ctl), 8);
 		break;
 	case QGROUP_ASSIGN_NR:
-		fields_at(c, addr, qgroup_assign, N(qgroup_assign), 24);
+		fields_at(c, addr, qgroup_assign, ARRAY_SIZE(qgroup_assign),
+			  24);
 		break;
 	case QGROUP_CREATE_NR:
-		fields_at(c, addr, qgroup_create, N(qgroup_create), 16);
+		fields_at(c, addr, qgroup_create, ARRAY_SIZE(qgroup_create),
+			  16);
 		break;
 	case QUOTA_RESCAN_NR:
-		fields_at(c, addr, quota_rescan, N(quota_rescan), 8);
+		fields_at(c, addr, quota_rescan, ARRAY_SIZE(quota_rescan), 8);
 		break;
 	default:
 		v_addr(c, addr);

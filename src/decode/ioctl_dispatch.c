@@ -72,7 +72,7 @@ static size_t evdev_name(const struct pctx *c, unsigned cmd, char *buf,
 		return n < size ? n + (size_t)snprintf(buf + n, size - n,
 						     ", %u)", len) : n;
 	}
-	if (nr < sizeof(by_nr) / sizeof(*by_nr) && by_nr[nr])
+	if (nr < ARRAY_SIZE(by_nr) && by_nr[nr])
 		return (size_t)snprintf(buf, size, "%s(%u)", by_nr[nr], len);
 	return 0;
 }

@@ -5,7 +5,6 @@
 
 #include <string.h>
 
-#define N(a) (sizeof(a) / sizeof(*(a)))
 #define F IOCTL_FIELD
 
 /* Reads size bytes at addr; the address when they cannot be. */
@@ -92,7 +91,7 @@ static void oobinfo(const struct pctx *c, const uint8_t *b)
 	};
 
 	v_struct_begin(c);
-	ioctl_fields(c, b, head, N(head));
+	ioctl_fields(c, b, head, ARRAY_SIZE(head));
 	v_field(c, "oobfree");
 	v_array_begin(c);
 	for (int i = 0; i < 8; i++) {
@@ -120,15 +119,15 @@ static void ecclayout(const struct pctx *c, const uint8_t *b)
 	};
 
 	v_struct_begin(c);
-	ioctl_fields(c, b, head, N(head));
+	ioctl_fields(c, b, head, ARRAY_SIZE(head));
 	v_field(c, "eccpos");
 	u32_array(c, b + 4, 64);
-	ioctl_fields(c, b, avail, N(avail));
+	ioctl_fields(c, b, avail, ARRAY_SIZE(avail));
 	v_field(c, "oobfree");
 	v_array_begin(c);
 	for (int i = 0; i < 8; i++) {
 		v_elem(c);
-		mtd_struct(c, b + 264 + 8 * i, free_f, N(free_f));
+		mtd_struct(c, b + 264 + 8 * i, free_f, ARRAY_SIZE(free_f));
 	}
 	v_array_end(c);
 	v_struct_end(c);
@@ -150,7 +149,7 @@ static int mtd_out(const struct pctx *c, unsigned nr, uint64_t addr)
 		return IOCTL_DONE;
 	switch (nr) {
 	case 1:		/* MEMGETINFO */
-		mtd_struct(c, b, info_user, N(info_user));
+		mtd_struct(c, b, info_user, ARRAY_SIZE(info_user));
 		break;
 	case 10:	/* MEMGETOOBSEL */
 		oobinfo(c, b);
@@ -159,7 +158,7 @@ static int mtd_out(const struct pctx *c, unsigned nr, uint64_t addr)
 		ecclayout(c, b);
 		break;
 	default:	/* ECCGETSTATS */
-		mtd_struct(c, b, ecc_stats, N(ecc_stats));
+		mtd_struct(c, b, ecc_stats, ARRAY_SIZE(ecc_stats));
 		break;
 	}
 	return IOCTL_DONE;
@@ -183,7 +182,8 @@ static int mtd_region(const struct pctx *c, uint64_t addr)
 		return IOCTL_DONE;
 	idx = (uint32_t)c->tcp->ret_data[0];
 	memcpy(b + 12, &idx, 4);
-	mtd_struct(c, b, region_info, c->tcp->err ? 1 : N(region_info));
+	mtd_struct(c, b, region_info,
+		   c->tcp->err ? 1 : ARRAY_SIZE(region_info));
 	return IOCTL_DONE;
 }
 
@@ -201,11 +201,11 @@ int ioctl_mtd(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return mtd_region(c, addr);
 	case 2: case 5: case 6: case 23:	/* MEMERASE, MEMLOCK, ... */
 		if (mtd_read(c, addr, b, 8))
-			mtd_struct(c, b, erase32, N(erase32));
+			mtd_struct(c, b, erase32, ARRAY_SIZE(erase32));
 		return IOCTL_DONE;
 	case 20:	/* MEMERASE64 */
 		if (mtd_read(c, addr, b, 16))
-			mtd_struct(c, b, erase64, N(erase64));
+			mtd_struct(c, b, erase64, ARRAY_SIZE(erase64));
 		return IOCTL_DONE;
 	case 3: case 4: {	/* MEMWRITEOOB, MEMREADOOB */
 		size_t w = c->compat ? 4 : 8;
@@ -216,20 +216,20 @@ int ioctl_mtd(const struct pctx *c, unsigned cmd, uint64_t addr)
 		};
 
 		if (mtd_read(c, addr, b, 2 * w))
-			mtd_struct(c, b, f, N(f));
+			mtd_struct(c, b, f, ARRAY_SIZE(f));
 		return IOCTL_DONE;
 	}
 	case 21: case 22:	/* MEMWRITEOOB64, MEMREADOOB64 */
 		if (mtd_read(c, addr, b, 24))
-			mtd_struct(c, b, oob64, N(oob64));
+			mtd_struct(c, b, oob64, ARRAY_SIZE(oob64));
 		return IOCTL_DONE;
 	case 16:	/* OTPLOCK */
 		if (mtd_read(c, addr, b, 12))
-			mtd_struct(c, b, otp_info, N(otp_info));
+			mtd_struct(c, b, otp_info, ARRAY_SIZE(otp_info));
 		return IOCTL_DONE;
 	case 24:	/* MEMWRITE */
 		if (mtd_read(c, addr, b, 48))
-			mtd_struct(c, b, write_req, N(write_req));
+			mtd_struct(c, b, write_req, ARRAY_SIZE(write_req));
 		return IOCTL_DONE;
 	}
 	v_addr(c, addr);

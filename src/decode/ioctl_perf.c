@@ -192,7 +192,7 @@ int print_perf_event_attr(const struct pctx *c, uint64_t addr)
 	v_field(c, "read_format");
 	v_flags(c, &xlat_perf_event_read_format, pea_u64(b, 32),
 		"PERF_FORMAT_???");
-	for (i = 0; i < sizeof(pea_bits) / sizeof(pea_bits[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(pea_bits); i++) {
 		if (i == 15) {
 			v = bits >> 15 & 3;
 			v_field(c, "precise_ip");

@@ -115,7 +115,7 @@ int ioctl_rtc_pll(const struct pctx *c, unsigned cmd, uint64_t addr)
 	if (!rtc_read(c, addr, LS_RTC_PLL_INFO, b))
 		return IOCTL_DONE;
 	v_struct_begin(c);
-	for (unsigned i = 0; i < sizeof(f) / sizeof(*f); i++) {
+	for (unsigned i = 0; i < ARRAY_SIZE(f); i++) {
 		v_field(c, f[i].name);
 		v_int(c, (int64_t)GET(f[i].f));
 	}

@@ -42,7 +42,6 @@ int ioctl_sg_scsi_reset(const struct pctx *c, unsigned cmd, uint64_t addr)
 
 /* ---- SG_IO: struct sg_io_v4 ('Q', <linux/bsg.h>) -------------------- */
 
-#define N(a) (sizeof(a) / sizeof(*(a)))
 #define F IOCTL_FIELD
 
 static uint32_t u32_at(const uint8_t *b, size_t off)
@@ -118,20 +117,20 @@ static void sg_io_v4(const struct pctx *c, const uint8_t *b)
 	v_struct_begin(c);
 	v_field(c, "guard");
 	v_numf(c, VK_INT, 'Q', "'Q'");
-	ioctl_fields(c, b, in1, N(in1));
+	ioctl_fields(c, b, in1, ARRAY_SIZE(in1));
 	v_field(c, "request");
 	v_hexbuf_at(c, u64_at(b, 16), u32_at(b, 12));
-	ioctl_fields(c, b, in2, N(in2));
+	ioctl_fields(c, b, in2, ARRAY_SIZE(in2));
 	v_field(c, "dout_xferp");
 	sg_data(c, u64_at(b, 72), u32_at(b, 56), u32_at(b, 60));
-	ioctl_fields(c, b, in3, N(in3));
+	ioctl_fields(c, b, in3, ARRAY_SIZE(in3));
 	v_field(c, "response");
 	v_hexbuf_at(c, u64_at(b, 48), u32_at(b, 132));
 	v_field(c, "din_xferp");
 	sg_data(c, u64_at(b, 80), u32_at(b, 64),
 		din_resid > 0 && (uint32_t)din_resid <= din_len ?
 		din_len - (uint32_t)din_resid : din_len);
-	ioctl_fields(c, b, out, N(out));
+	ioctl_fields(c, b, out, ARRAY_SIZE(out));
 	v_struct_end(c);
 }
 

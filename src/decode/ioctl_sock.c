@@ -175,7 +175,7 @@ static void ifr_map(const struct pctx *c, const uint8_t *m, size_t w)
 	};
 
 	v_struct_begin(c);
-	ioctl_fields(c, m, f, sizeof(f) / sizeof(*f));
+	ioctl_fields(c, m, f, ARRAY_SIZE(f));
 	v_struct_end(c);
 }
 
@@ -221,7 +221,7 @@ int ioctl_sock_ifreq(const struct pctx *c, unsigned cmd, uint64_t addr)
 
 	if (c->compat)
 		addr = (uint32_t)addr;
-	for (size_t k = 0; k < sizeof(ifr_reqs) / sizeof(*ifr_reqs); k++)
+	for (size_t k = 0; k < ARRAY_SIZE(ifr_reqs); k++)
 		if (ifr_reqs[k].nr == (cmd & 0xffff))
 			r = &ifr_reqs[k];
 	if (!r)

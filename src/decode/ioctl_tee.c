@@ -5,7 +5,6 @@
 
 #include <string.h>
 
-#define N(a) (sizeof(a) / sizeof(*(a)))
 #define F IOCTL_FIELD
 
 /* struct tee_ioctl_param: 32 bytes; 8 of them fill -s32 nicely, but a
@@ -236,18 +235,20 @@ int ioctl_tee(const struct pctx *c, unsigned cmd, uint64_t addr)
 		addr = (uint32_t)addr;
 	switch (_IOC_NR(cmd)) {
 	case 1:
-		return tee_fixed(c, addr, 16, shm_alloc, N(shm_alloc));
+		return tee_fixed(c, addr, 16, shm_alloc, ARRAY_SIZE(shm_alloc));
 	case 2: case 3: case 6: case 7:
 		return tee_buf(c, _IOC_NR(cmd), addr);
 	case 4:
-		return tee_fixed(c, addr, 8, cancel, N(cancel));
+		return tee_fixed(c, addr, 8, cancel, ARRAY_SIZE(cancel));
 	case 5:
-		return tee_fixed(c, addr, 4, close_session, N(close_session));
+		return tee_fixed(c, addr, 4, close_session,
+				 ARRAY_SIZE(close_session));
 	case 8:
 		return tee_fixed(c, addr, 24, shm_register_fd,
-				 N(shm_register_fd));
+				 ARRAY_SIZE(shm_register_fd));
 	case 9:
-		return tee_fixed(c, addr, 24, shm_register, N(shm_register));
+		return tee_fixed(c, addr, 24, shm_register,
+				 ARRAY_SIZE(shm_register));
 	}
 	return IOCTL_UNKNOWN;	/* the word in hex */
 }

@@ -4,7 +4,6 @@
 
 #include <string.h>
 
-#define N(a) (sizeof(a) / sizeof(*(a)))
 #define F IOCTL_FIELD
 #define NAME_MAX_LEN 127	/* UBI_MAX_VOLUME_NAME */
 #define MAX_RNVOL 32		/* UBI_MAX_RNVOL */
@@ -97,7 +96,7 @@ static void rnvol(const struct pctx *c, const uint8_t *b)
 		memcpy(&len, e + 4, 2);
 		v_elem(c);
 		v_struct_begin(c);
-		ioctl_fields(c, e, f, N(f));
+		ioctl_fields(c, e, f, ARRAY_SIZE(f));
 		vol_name(c, e + 8, len);
 		v_struct_end(c);
 	}
@@ -121,15 +120,16 @@ int ioctl_ubi(const struct pctx *c, unsigned cmd, uint64_t addr)
 		if (nr == 2 && ubi_read(c, addr, b, 12)) {	/* EBCH */
 			v_struct_begin(c);
 			ioctl_fields(c, b, leb_change_req,
-				     N(leb_change_req));
+				     ARRAY_SIZE(leb_change_req));
 			v_struct_end(c);
 		} else if (nr == 3 && ubi_read(c, addr, b, 8)) { /* EBMAP */
 			v_struct_begin(c);
-			ioctl_fields(c, b, map_req, N(map_req));
+			ioctl_fields(c, b, map_req, ARRAY_SIZE(map_req));
 			v_struct_end(c);
 		} else if (nr == 6 && ubi_read(c, addr, b, 16)) { /* PROP */
 			v_struct_begin(c);
-			ioctl_fields(c, b, vol_prop_req, N(vol_prop_req));
+			ioctl_fields(c, b, vol_prop_req,
+				     ARRAY_SIZE(vol_prop_req));
 			v_struct_end(c);
 		}
 		return IOCTL_DONE;
@@ -139,7 +139,7 @@ int ioctl_ubi(const struct pctx *c, unsigned cmd, uint64_t addr)
 		if (!ubi_read(c, addr, b, 24))
 			return IOCTL_DONE;
 		v_struct_begin(c);
-		ioctl_fields(c, b, attach_req, N(attach_req));
+		ioctl_fields(c, b, attach_req, ARRAY_SIZE(attach_req));
 		v_struct_end(c);
 		return IOCTL_LATER;
 	case 0x00: {	/* UBI_IOCMKVOL */
@@ -149,7 +149,7 @@ int ioctl_ubi(const struct pctx *c, unsigned cmd, uint64_t addr)
 			return IOCTL_DONE;
 		memcpy(&len, b + 18, 2);
 		v_struct_begin(c);
-		ioctl_fields(c, b, mkvol_req, N(mkvol_req));
+		ioctl_fields(c, b, mkvol_req, ARRAY_SIZE(mkvol_req));
 		vol_name(c, b + 24, len);
 		v_struct_end(c);
 		return IOCTL_LATER;
@@ -157,7 +157,7 @@ int ioctl_ubi(const struct pctx *c, unsigned cmd, uint64_t addr)
 	case 0x02:	/* UBI_IOCRSVOL: a packed struct of 12 bytes */
 		if (ubi_read(c, addr, b, 12)) {
 			v_struct_begin(c);
-			ioctl_fields(c, b, rsvol_req, N(rsvol_req));
+			ioctl_fields(c, b, rsvol_req, ARRAY_SIZE(rsvol_req));
 			v_struct_end(c);
 		}
 		return IOCTL_DONE;

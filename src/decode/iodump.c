@@ -188,7 +188,7 @@ const char *dump_io(struct tcb *tcp, size_t *len)
 
 	if ((!read_fds.given && !write_fds.given) || !name || fd < 0)
 		return NULL;
-	for (size_t i = 0; i < sizeof(io_calls) / sizeof(io_calls[0]); i++)
+	for (size_t i = 0; i < ARRAY_SIZE(io_calls); i++)
 		if (!strcmp(name, io_calls[i].name)) {
 			kind = io_calls[i].kind;
 			is_write = io_calls[i].write;

@@ -176,7 +176,7 @@ static const struct {
 	[23] = { "shmget", 3, { 1, 2, 3 } },
 	[24] = { "shmctl", 3, { 1, 2, 4 } },
 };
-#define NIPCCALLS (sizeof(ipccalls) / sizeof(ipccalls[0]))
+#define NIPCCALLS (ARRAY_SIZE(ipccalls))
 
 bool ipc_carries_traced(void)
 {
@@ -277,7 +277,6 @@ struct ipc_ds {
 	int set_extra;
 };
 
-#define N(a) (sizeof(a) / sizeof((a)[0]))
 #define NUM(f) { LF_##f, 0, false }
 #define TIME(f) { LF_##f, LF_##f##_HIGH, true }
 
@@ -301,13 +300,13 @@ static const struct ipc_field shm_fields[] = {
 };
 
 static const struct ipc_ds msq_ds = {
-	"msg_perm", LS_MSQID64_DS, msq_fields, N(msq_fields), 4,
+	"msg_perm", LS_MSQID64_DS, msq_fields, ARRAY_SIZE(msq_fields), 4,
 };
 static const struct ipc_ds sem_ds = {
-	"sem_perm", LS_SEMID64_DS, sem_fields, N(sem_fields), -1,
+	"sem_perm", LS_SEMID64_DS, sem_fields, ARRAY_SIZE(sem_fields), -1,
 };
 static const struct ipc_ds shm_ds = {
-	"shm_perm", LS_SHMID64_DS, shm_fields, N(shm_fields), -1,
+	"shm_perm", LS_SHMID64_DS, shm_fields, ARRAY_SIZE(shm_fields), -1,
 };
 
 /* The largest of the structs read here, on any ABI. */

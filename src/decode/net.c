@@ -757,7 +757,7 @@ socketcalls[] = {
 	[17] = { "recvmsg", 3 }, [18] = { "accept4", 4 },
 	[19] = { "recvmmsg", 5 }, [20] = { "sendmmsg", 4 },
 };
-#define NSOCKETCALLS (sizeof(socketcalls) / sizeof(socketcalls[0]))
+#define NSOCKETCALLS (ARRAY_SIZE(socketcalls))
 
 const struct sysdesc *sysdesc_by_name(const char *name)
 {

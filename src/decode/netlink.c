@@ -80,7 +80,7 @@ int netlink_fd_proto(const struct pctx *c, int fd)
 	link[n] = '\0';
 	if (sscanf(link, "socket:[%lu]", &ino) != 1)
 		return -1;
-	for (unsigned i = 0; i < sizeof(proto_cache) / sizeof(proto_cache[0]);
+	for (unsigned i = 0; i < ARRAY_SIZE(proto_cache);
 	     i++)
 		if (proto_cache[i].ino == ino)
 			return proto_cache[i].proto;
@@ -99,8 +99,7 @@ int netlink_fd_proto(const struct pctx *c, int fd)
 	}
 	proto_cache[proto_next].ino = ino;
 	proto_cache[proto_next].proto = proto;
-	proto_next = (proto_next + 1) % (sizeof(proto_cache) /
-					 sizeof(proto_cache[0]));
+	proto_next = (proto_next + 1) % (ARRAY_SIZE(proto_cache));
 	return proto;
 }
 
@@ -328,7 +327,7 @@ static void nf_type(const struct pctx *c, uint16_t type)
 	v_enum(c, &xlat_nfnl_subsys, sub, "NFNL_SUBSYS_???");
 	v_text(c, "<<8|");
 	v_name(c, "msg");
-	if (sub < sizeof(nf_subsys) / sizeof(nf_subsys[0]) &&
+	if (sub < ARRAY_SIZE(nf_subsys) &&
 	    nf_subsys[sub].types)
 		v_enum(c, nf_subsys[sub].types, msg, nf_subsys[sub].dflt);
 	else
@@ -352,7 +351,7 @@ static const struct nl_types {
 
 static const struct nl_types *types_of(int proto)
 {
-	if (proto < 0 || (size_t)proto >= sizeof(nl_types) / sizeof(nl_types[0])
+	if (proto < 0 || (size_t)proto >= ARRAY_SIZE(nl_types)
 	    || !nl_types[proto].types)
 		return NULL;
 	return &nl_types[proto];
@@ -422,7 +421,7 @@ static const struct xlat *request_flags(uint16_t type, int proto)
 		return flags_by_name(xlat_name(&xlat_nl_crypto_types, type));
 	case NETLINK_NETFILTER:
 		if (nf_is_batch(type) || sub == NFNL_SUBSYS_IPSET ||
-		    sub >= sizeof(nf_subsys) / sizeof(nf_subsys[0]) ||
+		    sub >= ARRAY_SIZE(nf_subsys) ||
 		    !nf_subsys[sub].types)
 			return NULL;
 		return flags_by_name(xlat_name(nf_subsys[sub].types,

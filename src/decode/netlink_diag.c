@@ -40,7 +40,7 @@ bool nla_inet_sockopt(const struct pctx *c, const struct nlbuf *nb,
 	}
 	memcpy(&v, nb->b + off, sizeof(v));
 	v_struct_begin(c);
-	for (unsigned i = 0; i < sizeof(bits) / sizeof(bits[0]); i++) {
+	for (unsigned i = 0; i < ARRAY_SIZE(bits); i++) {
 		if (!(v & (1u << i)))
 			continue;
 		v_field(c, bits[i]);

@@ -624,7 +624,7 @@ static void print_user_desc(const struct pctx *c, const struct kuser_desc *u)
 		{ "lm", 7, 1 },
 	};
 	/* lm exists in the 64-bit kernel's struct only */
-	size_t n = sizeof(bits) / sizeof(bits[0]) - (c->compat ? 1 : 0);
+	size_t n = ARRAY_SIZE(bits) - (c->compat ? 1 : 0);
 
 	v_struct_begin(c);
 	v_field(c, "entry_number");
@@ -1547,7 +1547,7 @@ static void keyctl_dh_params(const struct pctx *c, uint64_t addr)
 		return;
 	}
 	v_struct_begin(c);
-	for (size_t i = 0; i < sizeof(k) / sizeof(k[0]); i++) {
+	for (size_t i = 0; i < ARRAY_SIZE(k); i++) {
 		v_field(c, k[i].name);
 		print_keyring(c, layout_get(p, k[i].f, b));
 	}
@@ -1756,7 +1756,7 @@ int print_keyctl(const struct pctx *c, uint64_t v, const uint64_t *args)
 		return PRINT_OK;
 	}
 	v_enum(c, &xlat_keyctl_cmd, op, "KEYCTL_???");
-	if (op >= sizeof(keyctl_known) / sizeof(keyctl_known[0]) ||
+	if (op >= ARRAY_SIZE(keyctl_known) ||
 	    !keyctl_known[op]) {
 		/* Not decoded yet: the four words, in hex. */
 		for (int i = 1; i < 5; i++) {

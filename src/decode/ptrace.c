@@ -81,7 +81,7 @@ static const struct pt_req {
 
 static enum pt_shape pt_shape_of(uint64_t req)
 {
-	for (size_t i = 0; i < sizeof(pt_reqs) / sizeof(pt_reqs[0]); i++)
+	for (size_t i = 0; i < ARRAY_SIZE(pt_reqs); i++)
 		if (pt_reqs[i].req == req)
 			return (enum pt_shape)pt_reqs[i].shape;
 	return PT_RAW;
@@ -162,10 +162,10 @@ static const struct reg_field x86_64_fpregs[] = {
 };
 
 static const struct reg_layout x86_64_prstatus = {
-	x86_64_regs, sizeof(x86_64_regs) / sizeof(x86_64_regs[0]), 216,
+	x86_64_regs, ARRAY_SIZE(x86_64_regs), 216,
 };
 static const struct reg_layout x86_64_fpregset = {
-	x86_64_fpregs, sizeof(x86_64_fpregs) / sizeof(x86_64_fpregs[0]), 512,
+	x86_64_fpregs, ARRAY_SIZE(x86_64_fpregs), 512,
 };
 #endif
 #undef RF

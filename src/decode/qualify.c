@@ -128,7 +128,7 @@ static const struct word quiet_words[] = {
 unsigned parse_quiet_set(const char *spec)
 {
 	return parse_words(spec, quiet_words,
-			   sizeof(quiet_words) / sizeof(quiet_words[0]),
+			   ARRAY_SIZE(quiet_words),
 			   QUIET_ALL, "--quiet");
 }
 
@@ -140,7 +140,7 @@ static const struct word fd_words[] = {
 unsigned parse_decode_fds_set(const char *spec)
 {
 	return parse_words(spec, fd_words,
-			   sizeof(fd_words) / sizeof(fd_words[0]),
+			   ARRAY_SIZE(fd_words),
 			   DECODE_FD_ALL, "--decode-fds");
 }
 
@@ -151,7 +151,7 @@ static const struct word pid_words[] = {
 unsigned parse_decode_pids_set(const char *spec)
 {
 	return parse_words(spec, pid_words,
-			   sizeof(pid_words) / sizeof(pid_words[0]),
+			   ARRAY_SIZE(pid_words),
 			   DECODE_PID_NS | DECODE_PID_COMM, "--decode-pids");
 }
 

@@ -242,7 +242,7 @@ int sockopt_linger(const struct pctx *c, uint64_t addr, unsigned len,
 		{ "l_onoff", 'd' }, { "l_linger", 'd' },
 	};
 
-	if (whole(c, addr, len, sizeof(f) / sizeof(f[0]) * 4, get, false))
+	if (whole(c, addr, len, ARRAY_SIZE(f) * 4, get, false))
 		print_u32_fields(c, addr, len, f, 2);
 	return PRINT_OK;
 }

@@ -309,7 +309,7 @@ static int print_statx_all(const struct pctx *c, const struct statx *sx)
 		statx_time(c, "stx_ctime", &sx->stx_ctime);
 	if (sx->stx_mask & STATX_MTIME)
 		statx_time(c, "stx_mtime", &sx->stx_mtime);
-	for (size_t i = 0; i < sizeof(u32s) / sizeof(u32s[0]); i++) {
+	for (size_t i = 0; i < ARRAY_SIZE(u32s); i++) {
 		uint32_t v;
 
 		memcpy(&v, (const char *)sx + u32s[i].off, sizeof(v));
@@ -405,7 +405,7 @@ static const struct { uint64_t bit; const char *name; } st_flags[] = {
 
 static void print_fs_type(const struct pctx *c, uint64_t t)
 {
-	for (size_t i = 0; i < sizeof(fs_magics) / sizeof(fs_magics[0]); i++)
+	for (size_t i = 0; i < ARRAY_SIZE(fs_magics); i++)
 		if (fs_magics[i].magic == t) {
 			v_const(c, t, fs_magics[i].name);
 			return;
@@ -418,7 +418,7 @@ static void print_st_flags(const struct pctx *c, uint64_t v)
 	bool any = false;
 
 	v_flags_begin(c, v, NULL);
-	for (size_t i = 0; i < sizeof(st_flags) / sizeof(st_flags[0]); i++) {
+	for (size_t i = 0; i < ARRAY_SIZE(st_flags); i++) {
 		if (!(v & st_flags[i].bit))
 			continue;
 		v_flag_name(c, st_flags[i].name);
@@ -449,7 +449,7 @@ static void print_kstatfs(const struct pctx *c, const struct kstatfs *f)
 	v_struct_begin(c);
 	v_field(c, "f_type");
 	print_fs_type(c, f->type);
-	for (size_t i = 0; i < sizeof(v) / sizeof(v[0]); i++) {
+	for (size_t i = 0; i < ARRAY_SIZE(v); i++) {
 		v_field(c, names[i]);
 		v_uint(c, v[i]);
 	}

@@ -38,7 +38,7 @@ static void print_oflag(const struct pctx *c, uint32_t v)
 	uint32_t rest = v;
 
 	v_flags_begin(c, v, &xlat_term_oflags);
-	for (size_t i = 0; i < sizeof(odelay_masks) / sizeof(*odelay_masks);
+	for (size_t i = 0; i < ARRAY_SIZE(odelay_masks);
 	     i++) {
 		print_odelay(c, odelay_masks[i], v);
 		rest &= ~odelay_masks[i];

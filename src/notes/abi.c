@@ -251,7 +251,7 @@ static bool first_of_call(struct tcb *tcp, int abi)
 		return false;
 	}
 	for (unsigned f = 0;
-	     f < sizeof(arg_filters) / sizeof(arg_filters[0]); f++)
+	     f < ARRAY_SIZE(arg_filters); f++)
 		if (!strcmp(arg_filters[f].call, name))
 			c->filter1[tcp->scno] = (unsigned char)(f + 1);
 	c->names = grow(c->names, c->n, &c->cap, sizeof(*c->names));
@@ -475,7 +475,7 @@ static void scan_args(struct tcb *tcp, int abi, const char *call, bool probe)
 		if (ad->set && ad->out == ARG_IN)
 			scan_set(tcp, abi, call, ad->set, tcp->args[i], probe);
 	}
-	for (size_t i = 0; i < sizeof(typed_sets) / sizeof(typed_sets[0]);
+	for (size_t i = 0; i < ARRAY_SIZE(typed_sets);
 	     i++) {
 		const struct xlat *x;
 

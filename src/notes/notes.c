@@ -282,7 +282,7 @@ static bool module_is_system(const char *m)
 		return true;
 	base = strrchr(m, '/');
 	base = base ? base + 1 : m;
-	for (size_t i = 0; i < sizeof(rt) / sizeof(rt[0]); i++)
+	for (size_t i = 0; i < ARRAY_SIZE(rt); i++)
 		if (has_prefix(base, rt[i]))
 			return true;
 	return (has_prefix(m, "/lib") || has_prefix(m, "/usr/lib")) &&

@@ -193,7 +193,7 @@ void page_size_str(char *buf, size_t size, uint64_t ps)
 		return;
 	}
 	ps /= 1024;
-	while (u + 1 < sizeof(unit) / sizeof(unit[0]) && ps >= 1024 &&
+	while (u + 1 < ARRAY_SIZE(unit) && ps >= 1024 &&
 	       ps % 1024 == 0) {
 		ps /= 1024;
 		u++;

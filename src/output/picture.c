@@ -234,7 +234,7 @@ static const struct {
 
 void picture_example(struct strbuf *sb, const char *id)
 {
-	for (size_t i = 0; i < sizeof(examples) / sizeof(*examples); i++) {
+	for (size_t i = 0; i < ARRAY_SIZE(examples); i++) {
 		struct note n = {
 			.id = id, .has_range = true,
 			.start = examples[i].start, .end = examples[i].end,

@@ -271,7 +271,7 @@ bool socket_decorate(struct strbuf *sb, struct tcb *tcp, int fd,
 	sb_grow(&out, 64);
 	s = socket(AF_NETLINK, SOCK_RAW | SOCK_CLOEXEC, NETLINK_SOCK_DIAG);
 	if (s >= 0) {
-		for (size_t i = 0; !done && i < sizeof(inet) / sizeof(inet[0]);
+		for (size_t i = 0; !done && i < ARRAY_SIZE(inet);
 		     i++)
 			if (!strcmp(name, inet[i].name))
 				done = inet_details(s, inet[i].family,

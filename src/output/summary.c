@@ -92,7 +92,7 @@ static const struct { const char *name; enum summary_col col; } col_names[] = {
 
 static int col_by_name(const char *s, size_t len)
 {
-	for (size_t i = 0; i < sizeof(col_names) / sizeof(col_names[0]); i++)
+	for (size_t i = 0; i < ARRAY_SIZE(col_names); i++)
 		if (strlen(col_names[i].name) == len &&
 		    !strncmp(col_names[i].name, s, len))
 			return (int)col_names[i].col;

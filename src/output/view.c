@@ -856,7 +856,7 @@ int v_mode(const struct pctx *c, unsigned m)
 		o->view->n[node].val = m;
 	}
 	push(o, node, "|");
-	for (i = 0; i < sizeof(types) / sizeof(types[0]); i++) {
+	for (i = 0; i < ARRAY_SIZE(types); i++) {
 		if (t == types[i].v) {
 			v_flag_name(c, types[i].n);
 			m &= ~0170000u;
@@ -867,7 +867,7 @@ int v_mode(const struct pctx *c, unsigned m)
 	 * take apart, so it is shown whole, as one number. */
 	if (m & 0170000u)
 		m_known = 0;
-	for (i = 0; m_known && i < sizeof(special) / sizeof(special[0]);
+	for (i = 0; m_known && i < ARRAY_SIZE(special);
 	     i++) {
 		if (m & special[i].v) {
 			v_flag_name(c, special[i].n);

@@ -185,7 +185,7 @@ static const char *const never[] = {
 
 static bool never_matches(const char *name)
 {
-	for (size_t i = 0; i < sizeof(never) / sizeof(never[0]); i++)
+	for (size_t i = 0; i < ARRAY_SIZE(never); i++)
 		if (!strncmp(name, never[i], strlen(never[i])) &&
 		    (!name[strlen(never[i])] ||
 		     !strcmp(name + strlen(never[i]), "_time64")))

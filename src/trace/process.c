@@ -468,7 +468,7 @@ static void on_alarm(int sig)
 }
 
 static const int fatal[] = { SIGINT, SIGTERM, SIGHUP, SIGQUIT };
-#define NFATAL (sizeof(fatal) / sizeof(fatal[0]))
+#define NFATAL (ARRAY_SIZE(fatal))
 
 static void setup_signals(void)
 {

@@ -50,7 +50,6 @@
 #include <unistd.h>
 
 #define MAX_LABELS 512
-#define ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
 #define L_NEXT 0	/* the label of the next instruction */
 #define MAX_FIXUPS 1024
 
@@ -247,7 +246,7 @@ static void emit_block(unsigned p, unsigned l_trace, unsigned l_allow)
 	unsigned l_cond = prctl_nr >= 0 ? new_label() : l_allow;
 	unsigned cond_w = prctl_nr >= 0 ? (unsigned)prctl_nr / 32 : nwords;
 
-	if (nwords > ARRAY_LEN(l_word) || nwords == 0) {
+	if (nwords > ARRAY_SIZE(l_word) || nwords == 0) {
 		prog_bad = true;
 		return;
 	}
@@ -357,7 +356,7 @@ static bool build(void)
 {
 	unsigned l_pers[8];
 
-	if (npersonalities > ARRAY_LEN(l_pers))
+	if (npersonalities > ARRAY_SIZE(l_pers))
 		return false;
 	for (unsigned p = 0; p < npersonalities; p++)
 		l_pers[p] = new_label();

@@ -25,6 +25,7 @@
  */
 #include <stdbool.h>
 #include <string.h>
+#include "core/core.h"
 #include "unwind.h"
 
 #define CALL_SITE_MAX_FRAMES 64
@@ -41,8 +42,6 @@ static const char *const system_dirs[] = {
 	"/lib/", "/lib64/", "/lib32/", "/libx32/",
 	"/usr/lib/", "/usr/lib64/", "/usr/lib32/", "/usr/libx32/",
 };
-
-#define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
 
 static bool has_prefix(const char *s, const char *prefix)
 {

@@ -25,7 +25,7 @@ fail=0
 ok() { pass=$((pass + 1)); echo "PASS: $*"; }
 ko() { fail=$((fail + 1)); echo "FAIL: $*"; }
 
-cflags="-std=gnu11 -O2 -Wall -Wextra -Werror"
+cflags="-std=gnu11 -O2 -Wall -Wextra -Werror -I$src/.."
 common="$src/frame-cache.c $src/dwfl-sym.c $src/callsite.c"
 uw_pkgs="libunwind-ptrace libunwind-generic libdw"
 

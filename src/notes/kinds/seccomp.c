@@ -157,7 +157,7 @@ static bool seccomp_strict_allows(struct tcb *tcp)
 
 	if (!name)
 		return false;
-	for (size_t i = 0; i < sizeof(ok) / sizeof(ok[0]); i++)
+	for (size_t i = 0; i < ARRAY_SIZE(ok); i++)
 		if (!strcmp(name, ok[i]))
 			return true;
 	return false;
