@@ -3,9 +3,9 @@
 # normalise_trace FILE: a trace with -f prefixes ("TID  line") made
 # comparable between runs: "<unfinished ...>" and "<... resumed>"
 # halves are joined, lines are grouped by thread (threads ordered by
-# TID, i.e. by creation), and TIDs, child PIDs, si_pid values and the
-# parent's PID are replaced by their rank among the TIDs seen; random
-# bytes are masked.
+# TID, i.e. by creation, allowing for PIDs that wrapped), and TIDs,
+# child PIDs, si_pid values and the parent's PID are replaced by their
+# rank among the TIDs seen; random bytes are masked.
 normalise_trace() {
 	awk '
 	function rank(n) { return "P" r[n] }
@@ -47,6 +47,20 @@ normalise_trace() {
 			for (j = i; j > 0 && ids[j - 1] > ids[j]; j--) {
 				t = ids[j]; ids[j] = ids[j - 1]; ids[j - 1] = t
 			}
+		# PIDs wrap at pid_max (32768 here, and a test run makes
+		# many processes): creation order starts after the widest
+		# gap between the TIDs, seen round the circle.
+		first = 0
+		gap = nid ? ids[0] + pid_max - ids[nid - 1] : 0
+		for (i = 1; i < nid; i++)
+			if (ids[i] - ids[i - 1] > gap) {
+				gap = ids[i] - ids[i - 1]
+				first = i
+			}
+		for (i = 0; i < nid; i++)
+			sorted[i] = ids[(first + i) % nid]
+		for (i = 0; i < nid; i++)
+			ids[i] = sorted[i]
 		for (i = 0; i < nid; i++) {
 			r[ids[i]] = i
 			hex[sprintf("0x%x", ids[i])] = ids[i]
@@ -63,5 +77,5 @@ normalise_trace() {
 				print rank(tid) " " line
 			}
 		}
-	}' "$1"
+	}' pid_max="$(cat /proc/sys/kernel/pid_max 2>/dev/null || echo 4194304)" "$1"
 }
