@@ -44,6 +44,8 @@ enum {
 	AT_PATH = 1 << 2,	/* a path (-P matches it) */
 	AT_FDSET = 1 << 3,	/* select's fd_set, nfds in param */
 	AT_POLLFD = 1 << 4,	/* poll's array, its length in param */
+	AT_PEEK4 = 1 << 5,	/* value-result: the word at +4 is read at
+				 * entry (a struct's size field) */
 };
 
 struct argdesc {

@@ -154,16 +154,22 @@ static void pea_config(const struct pctx *c, uint32_t type, uint64_t cfg)
 
 /* The struct as the kernel reads it: size bytes (0 means the first
  * published size), or, abbreviated, the fields up to the bit fields.
- * A size below the first version or memory we cannot read: the address. */
-int print_perf_event_attr(const struct pctx *c, uint64_t addr)
+ * A size below the first version or memory we cannot read: the address.
+ * size_in is the size at entry, when printed at the call's exit
+ * (perf_event_open): a size the kernel does not support makes it fail
+ * with E2BIG after writing the size it does support, shown as
+ * "size=A => B". NULL when printed at entry (the ioctl). */
+int print_perf_event_attr(const struct pctx *c, uint64_t addr,
+			  const uint32_t *size_in)
 {
 	unsigned char b[PEA_SIZE_KNOWN];
-	uint32_t size, type, len, i;
+	uint32_t size, type, len, i, now;
 	uint64_t bits, v;
 	bool full = c->opt->verbose;
 
-	if (!addr || umove(c, addr + 4, sizeof(size), &size) < 0)
+	if (!addr || umove(c, addr + 4, sizeof(now), &now) < 0)
 		return v_addr(c, addr);
+	size = size_in ? *size_in : now;
 	len = size ? size : PEA_SIZE_VER0;
 	if (len > PEA_SIZE_KNOWN)
 		len = PEA_SIZE_KNOWN;
@@ -181,7 +187,12 @@ int print_perf_event_attr(const struct pctx *c, uint64_t addr)
 	v_field(c, "type");
 	v_enum(c, &xlat_perf_type, type, "PERF_TYPE_???");
 	v_field(c, "size");
-	v_enum(c, &xlat_perf_attr_size, pea_u32(b, 4), "PERF_ATTR_SIZE_???");
+	v_enum(c, &xlat_perf_attr_size, size_in ? *size_in : now,
+	       "PERF_ATTR_SIZE_???");
+	if (size_in && now != *size_in) {
+		v_changed(c);
+		v_enum(c, &xlat_perf_attr_size, now, "PERF_ATTR_SIZE_???");
+	}
 	v_field(c, "config");
 	pea_config(c, type, pea_u64(b, 8));
 	v_field(c, bits >> PEA_BIT_FREQ & 1 ? "sample_freq" : "sample_period");
@@ -305,6 +316,6 @@ int ioctl_perf_modify_attributes(const struct pctx *c, unsigned cmd,
 				 uint64_t addr)
 {
 	(void)cmd;
-	print_perf_event_attr(c, addr);
+	print_perf_event_attr(c, addr, NULL);
 	return IOCTL_DONE;
 }

@@ -167,16 +167,20 @@ static const struct argdesc *args_of(const struct tcb *tcp)
 }
 
 /* Value-result arguments (socklen_t *, a file handle's size: the AT_PEEK
- * trait) hold the caller's value at entry; the kernel overwrites it, so
- * it is read now. */
+ * trait; a struct's size field at +4: AT_PEEK4) hold the caller's value
+ * at entry; the kernel overwrites it, so it is read now. */
 static void peek_outputs(struct tcb *tcp, const struct argdesc *ad,
 			 unsigned from, unsigned n)
 {
 	tcp->peeked = 0;
 	for (unsigned i = from; i < n; i++) {
-		if (!(ad[i].traits & AT_PEEK))
+		uint64_t at = arg_ulong(tcp, (int)i);
+
+		if (!(ad[i].traits & (AT_PEEK | AT_PEEK4)))
 			continue;
-		if (umoven(tcp, arg_ulong(tcp, (int)i), 4, &tcp->peek[i]) == 0)
+		if (ad[i].traits & AT_PEEK4)
+			at += 4;
+		if (umoven(tcp, at, 4, &tcp->peek[i]) == 0)
 			tcp->peeked |= 1u << i;
 	}
 }

@@ -78,8 +78,10 @@ BEGIN {
 	# word a value-result argument pointed to at entry, or the whole
 	# argument array (a decoder that shows the call as one piece);
 	# argpeek: the entry word of the value-result argument TYPE:N names
-	# (a buffer's length the caller gave, which the kernel overwrote).
-	split("arg set ret peek args argpeek", sl, " ")
+	# (a buffer's length the caller gave, which the kernel overwrote);
+	# peek4: the entry word at offset 4 of the struct the argument
+	# points to (perf_event_attr's size, which E2BIG overwrites).
+	split("arg set ret peek args argpeek peek4", sl, " ")
 	for (i in sl)
 		known_src[sl[i]] = 1
 	# Argument traits: fd = the argument is a descriptor; path, fdset,
@@ -429,8 +431,10 @@ function emit_args(    i, t, p, set, idx, phase, tr) {
 			tr = tr "|AT_FDSET"
 		if (type_traits[t] ~ / pollfd( |$)/)
 			tr = tr "|AT_POLLFD"
-		if (type_params[t] ~ /=peek/)
+		if (type_params[t] ~ /=peek( |$)/)
 			tr = tr "|AT_PEEK"
+		if (type_params[t] ~ /=peek4( |$)/)
+			tr = tr "|AT_PEEK4"
 		printf("\t{ ad_%s, %s, %d, %s, %s, %s },\t/* %s */\n", t, set,
 		       idx, phase, tr,
 		       arg_name[i] == "" ? "NULL" : c_string(arg_name[i]),
@@ -445,7 +449,7 @@ function emit_args(    i, t, p, set, idx, phase, tr) {
 function param_ctype(src) {
 	if (src == "set")
 		return "const struct xlat *"
-	if (src == "peek" || src == "argpeek")
+	if (src == "peek" || src == "argpeek" || src == "peek4")
 		return "const uint32_t *"
 	if (src == "args")
 		return "const uint64_t *"
@@ -457,7 +461,7 @@ function param_ctype(src) {
 function param_value(src) {
 	if (src == "set")
 		return "ad->set"
-	if (src == "peek")
+	if (src == "peek" || src == "peek4")
 		return "arg_peek(c, i)"
 	if (src == "argpeek")
 		return "arg_peek(c, ad->param)"

@@ -153,10 +153,55 @@ static void structs(void)
 		       "/* Bits 63..38 */, ...}, -2, -1, -1, 0)");
 }
 
+/* The name of a size as the decoder's table has it (VER0..VER7). */
+static const char *size_name(uint32_t size)
+{
+	static const uint32_t vers[] = {
+		PERF_ATTR_SIZE_VER0, PERF_ATTR_SIZE_VER1, PERF_ATTR_SIZE_VER2,
+		PERF_ATTR_SIZE_VER3, PERF_ATTR_SIZE_VER4, PERF_ATTR_SIZE_VER5,
+		PERF_ATTR_SIZE_VER6, PERF_ATTR_SIZE_VER7,
+	};
+	static char buf[48];
+
+	for (unsigned i = 0; i < sizeof(vers) / sizeof(vers[0]); i++)
+		if (size == vers[i]) {
+			snprintf(buf, sizeof(buf), "PERF_ATTR_SIZE_VER%u", i);
+			return buf;
+		}
+	snprintf(buf, sizeof(buf), "%#x /* PERF_ATTR_SIZE_??? */", size);
+	return buf;
+}
+
+/* A size bigger than the kernel's with a byte set past its end: E2BIG,
+ * and the kernel writes the size it knows, shown as "size=A => B". */
+static void too_big(void)
+{
+	struct perf_event_attr *a = page_end(256);
+	char from[96];
+	long r;
+
+	if (!a)
+		return;
+	a->type = PERF_TYPE_SOFTWARE;
+	a->size = 256;
+	((char *)a)[250] = 1;
+	r = syscall(SYS_perf_event_open, a, -2, -1, -1, 0);
+	snprintf(from, sizeof(from), "%s", size_name(256));
+	if (a->size != 256)
+		snprintf(from + strlen(from), sizeof(from) - strlen(from),
+			 " => %s", size_name(a->size));
+	expect(res(r), "perf_event_open({type=PERF_TYPE_SOFTWARE, size=%s, "
+	       "config=PERF_COUNT_SW_CPU_CLOCK, sample_period=0, "
+	       "sample_type=0, read_format=0, precise_ip=0 /* arbitrary "
+	       "skid */, ...}, -2, -1, -1, 0)", from);
+}
+
 int main(int argc, char **argv)
 {
 	verbose = argc > 1 && !strcmp(argv[1], "v");
 	structs();
+	if (!verbose)
+		too_big();
 	unsigned long junk = ~0xfUL;
 	long r;
 
