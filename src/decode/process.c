@@ -501,19 +501,21 @@ static int print_rusage(const struct pctx *c, uint64_t addr)
 		v_struct_end(c);
 		return PRINT_OK;
 	}
+	/* Counters: shown unsigned, as strace does (a -1 left in the
+	 * buffer by a failed call reads as the largest value). */
 	for (size_t i = 0; i < n; i++) {
-		int64_t v;
+		uint64_t v;
 
 		if (w == 8) {
 			memcpy(&v, b + i * 8, 8);
 		} else {
-			int32_t v32;
+			uint32_t v32;
 
 			memcpy(&v32, b + i * 4, 4);
 			v = v32;
 		}
 		v_field(c, rusage_longs[i]);
-		v_int(c, v);
+		v_uint(c, v);
 	}
 	v_struct_end(c);
 	return PRINT_OK;

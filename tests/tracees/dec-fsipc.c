@@ -15,6 +15,7 @@
 #include <sys/shm.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 #include "dec.h"
@@ -124,6 +125,47 @@ static void rusage_verbose(void)
 	       ru.ru_nvcsw, ru.ru_nivcsw);
 }
 
+/* waitid with WNOHANG while the child runs: it returns 0 and leaves the
+ * rusage as it was (the kernel writes it only for a reaped child); the
+ * counters of all-ones bytes show unsigned, as strace shows them. */
+static void rusage_untouched(void)
+{
+	struct rusage ru;
+	siginfo_t si;
+	pid_t pid = fork();
+	long r;
+
+	if (pid < 0)
+		return;
+	if (pid == 0) {
+		pause();
+		_exit(0);
+	}
+	memset(&ru, 0xff, sizeof(ru));
+	memset(&si, 0, sizeof(si));
+	r = syscall(SYS_waitid, P_PID, pid, &si, WNOHANG | WEXITED, &ru);
+	if (r == 0 && si.si_signo == 0)
+		expect("0", "waitid(P_PID, %d, {}, WNOHANG|WEXITED, "
+		       "{ru_utime={tv_sec=%ld, tv_usec=%lu}, "
+		       "ru_stime={tv_sec=%ld, tv_usec=%lu}, "
+		       "ru_maxrss=%lu, ru_ixrss=%lu, ru_idrss=%lu, "
+		       "ru_isrss=%lu, ru_minflt=%lu, ru_majflt=%lu, "
+		       "ru_nswap=%lu, ru_inblock=%lu, ru_oublock=%lu, "
+		       "ru_msgsnd=%lu, ru_msgrcv=%lu, ru_nsignals=%lu, "
+		       "ru_nvcsw=%lu, ru_nivcsw=%lu})", (int)pid,
+		       (long)ru.ru_utime.tv_sec,
+		       (unsigned long)ru.ru_utime.tv_usec,
+		       (long)ru.ru_stime.tv_sec,
+		       (unsigned long)ru.ru_stime.tv_usec,
+		       ru.ru_maxrss, ru.ru_ixrss, ru.ru_idrss, ru.ru_isrss,
+		       ru.ru_minflt, ru.ru_majflt, ru.ru_nswap,
+		       ru.ru_inblock, ru.ru_oublock, ru.ru_msgsnd,
+		       ru.ru_msgrcv, ru.ru_nsignals, ru.ru_nvcsw,
+		       ru.ru_nivcsw);
+	kill(pid, SIGKILL);
+	waitpid(pid, NULL, 0);
+}
+
 /* A path of PATH_MAX bytes with no NUL, right before an unmapped page. */
 static void long_path(void)
 {
@@ -207,6 +249,7 @@ int main(int argc, char **argv)
 		fd_names();
 		dirents_verbose();
 		rusage_verbose();
+		rusage_untouched();
 		printf("expect: +++ exited with 0 +++\n");
 		return 0;
 	}
