@@ -67,6 +67,8 @@ enum ret_type {
 	RET_SIG,	/* a signal: "12 (SIGUSR2)" */
 	RET_SIGMASK,	/* a one-word mask: "0x202 (old mask [INT USR1])" */
 	RET_HANDLER,	/* a handler: "0 (SIG_DFL)", "0x1 (SIG_IGN)", 0x... */
+	RET_UINT32ERR,	/* an int the kernel zero-extends (x86 modify_ldt):
+			 * "4294967258 ENOSYS (Function not implemented)" */
 };
 
 enum sys_class {

@@ -680,6 +680,18 @@ int print_user_desc_in(const struct pctx *c, uint64_t addr)
 	return PRINT_OK;
 }
 
+/* modify_ldt's buffer: one descriptor when bytecount is the size of
+ * one (writes; strace shows it so for every func), else an address. */
+int print_ldt_ptr(const struct pctx *c, uint64_t addr, uint64_t len)
+{
+	struct kuser_desc u;
+
+	if (len != sizeof(u) || read_user_desc(c, addr, &u) < 0)
+		return v_addr(c, addr);
+	print_user_desc(c, &u);
+	return PRINT_OK;
+}
+
 /* get_thread_area reads entry_number and fills the rest: a failed
  * call shows only that. */
 int print_user_desc_out(const struct pctx *c, uint64_t addr)

@@ -388,6 +388,16 @@ static void print_retval(struct tcb *tcp, const struct pctx *c)
 	case RET_IOPRIO:
 		ret_ioprio(c, v);
 		break;
+	case RET_UINT32ERR:
+		/* x86's modify_ldt returns (unsigned int)ret for an old
+		 * glibc: -ENOSYS comes back as 0xffffffda, no error to the
+		 * tracer; the number is shown with the errno it holds. */
+		v_uint(c, u);
+		if (u <= UINT32_MAX && (int32_t)u < 0 && (int32_t)u >= -4095 &&
+		    errno_name(-(int32_t)u))
+			v_textf(c, " %s (%s)", errno_name(-(int32_t)u),
+				errno_text(-(int32_t)u));
+		break;
 	case RET_FLAGS:
 		v_hex(c, (uint64_t)v);
 		if (v) {

@@ -67,7 +67,7 @@ BEGIN {
 	for (i in cl)
 		known_class[cl[i]] = 1
 	split("int long ssize fd pid tid pgid sid hex oct uid none enum enumv " \
-	      "flags sig sigmask handler ioprio", rl, " ")
+	      "flags sig sigmask handler ioprio uint32err", rl, " ")
 	for (i in rl)
 		known_ret[rl[i]] = 1
 	split("value reg addr", kl, " ")
