@@ -447,8 +447,24 @@ bool filter_is_everything(void)
 	return trace_set->everything;
 }
 
+/* A number with no call in the personality's table (past its end or
+ * in a hole) is always shown, whatever -e trace= says, as strace shows
+ * it: a call the kernel will refuse with ENOSYS is worth seeing, and no
+ * -e trace= can name it. */
+static bool nr_unknown(unsigned pers, uint64_t nr)
+{
+	const struct sysent_table *t;
+
+	if (pers >= npersonalities)
+		return false;
+	t = personalities[pers].table;
+	return nr >= t->size || !t->ent[nr];
+}
+
 bool syscall_is_traced(const struct tcb *tcp)
 {
+	if (!tcp->demuxed && nr_unknown(tcp->pers, tcp->scno))
+		return true;
 	return sysset_has_call(trace_set, tcp);
 }
 
@@ -466,7 +482,7 @@ bool filter_desc_traced(const struct sysdesc *sd)
 
 bool filter_nr_traced(unsigned pers, unsigned nr)
 {
-	return sysset_has_nr(trace_set, pers, nr);
+	return nr_unknown(pers, nr) || sysset_has_nr(trace_set, pers, nr);
 }
 
 /* ---- -e abbrev=, verbose=, raw= ---------------------------------- */

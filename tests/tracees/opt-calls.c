@@ -1,6 +1,7 @@
 /* A tracee for the option tests. argv[1] picks what it does; it prints
  * "expect: LINE" for the text lines it knows the trace must hold. */
 #define _GNU_SOURCE
+#include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
@@ -292,6 +293,19 @@ static int vforks(void)
 	return 0;
 }
 
+/* A number no table has (the kernel says ENOSYS): says the line it
+ * expects, which -e trace= cannot hide. Also a getpid, which it can. */
+static int unknown(void)
+{
+	long nr = 4000, r = syscall(nr, 1, 2, 3, 4, 5, 6);
+	int err = errno;
+
+	syscall(SYS_getpid);
+	printf("unknown: syscall_%#lx(0x1, 0x2, 0x3, 0x4, 0x5, 0x6) = %ld%s%s\n",
+	       nr, r, r < 0 ? " " : "", r < 0 ? strerrorname_np(err) : "");
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	const char *mode = argc > 1 ? argv[1] : "calls";
@@ -313,6 +327,8 @@ int main(int argc, char **argv)
 		return forks();
 	if (!strcmp(mode, "vforks"))
 		return vforks();
+	if (!strcmp(mode, "unknown"))
+		return unknown();
 	if (!strcmp(mode, "hostile"))
 		return hostile();
 	if (!strcmp(mode, "loop"))
