@@ -169,6 +169,41 @@ static void rusage_untouched(void)
 	waitpid(pid, NULL, 0);
 }
 
+#ifdef __x86_64__
+/* modify_ldt returns an unsigned int: an unknown func's -ENOSYS is
+ * 4294967258 in rax, which is no error to the tracer. The result as
+ * abitrace shows it: the number, and the errno it holds. */
+static const char *ldt_res(long r)
+{
+	static char buf[96];
+	unsigned u = (unsigned)r;
+
+	if (r >= 0 && (int)u < 0 && (int)u >= -4095)
+		snprintf(buf, sizeof(buf), "%u %s", u,
+			 failed_with(-(int)u) + 3);
+	else
+		snprintf(buf, sizeof(buf), "%s", res(r));
+	return buf;
+}
+
+static void ldt_calls(void)
+{
+	/* bytecount of one descriptor: it is shown */
+	struct user_desc d = {
+		.entry_number = 5, .base_addr = 0x1000, .limit = 0xfff,
+		.seg_32bit = 1, .contents = 2, .useable = 1, .lm = 1,
+	};
+	long r = syscall(SYS_modify_ldt, 0xdead, NULL, 0);
+
+	expect(ldt_res(r), "modify_ldt(57005, NULL, 0)");
+	r = syscall(SYS_modify_ldt, 0xdead, &d, sizeof(d));
+	expect(ldt_res(r), "modify_ldt(57005, {entry_number=5, "
+	       "base_addr=0x001000, limit=0x000fff, seg_32bit=1, "
+	       "contents=2, read_exec_only=0, limit_in_pages=0, "
+	       "seg_not_present=0, useable=1, lm=1}, %zu)", sizeof(d));
+}
+#endif
+
 /* A path of PATH_MAX bytes with no NUL, right before an unmapped page. */
 static void long_path(void)
 {
@@ -429,38 +464,7 @@ int main(int argc, char **argv)
 	expect(res(r), "arch_prctl(ARCH_REQ_XCOMP_PERM, 0xb /* XFEATURE_??? */)");
 	r = syscall(SYS_ioperm, 0x3f8, 8, 0);
 	expect(res(r), "ioperm(0x3f8, 0x8, 0)");
-	/* modify_ldt returns an unsigned int: an unknown func's -ENOSYS
-	 * is 4294967258 in rax, which is no error to the tracer. */
-	r = syscall(SYS_modify_ldt, 0xdead, NULL, 0);
-	{
-		unsigned u = (unsigned)r;
-		char ret[96];
-
-		if (r >= 0 && (int)u < 0 && (int)u >= -4095)
-			snprintf(ret, sizeof(ret), "%u %s", u,
-				 failed_with(-(int)u) + 3);
-		else
-			snprintf(ret, sizeof(ret), "%s", res(r));
-		expect(ret, "modify_ldt(57005, NULL, 0)");
-		/* bytecount of one descriptor: it is shown */
-		struct user_desc d = {
-			.entry_number = 5, .base_addr = 0x1000,
-			.limit = 0xfff, .seg_32bit = 1, .contents = 2,
-			.useable = 1, .lm = 1,
-		};
-		r = syscall(SYS_modify_ldt, 0xdead, &d, sizeof(d));
-		u = (unsigned)r;
-		if (r >= 0 && (int)u < 0 && (int)u >= -4095)
-			snprintf(ret, sizeof(ret), "%u %s", (unsigned)r,
-				 failed_with(-(int)(unsigned)r) + 3);
-		else
-			snprintf(ret, sizeof(ret), "%s", res(r));
-		expect(ret, "modify_ldt(57005, {entry_number=5, "
-		       "base_addr=0x001000, limit=0x000fff, seg_32bit=1, "
-		       "contents=2, read_exec_only=0, limit_in_pages=0, "
-		       "seg_not_present=0, useable=1, lm=1}, %zu)",
-		       sizeof(d));
-	}
+	ldt_calls();
 #endif
 	ipc_calls();
 	printf("expect: +++ exited with 0 +++\n");
