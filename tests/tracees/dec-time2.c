@@ -20,6 +20,40 @@ static void date(char *buf, size_t len, time_t t)
 	strftime(buf, len, "%Y-%m-%dT%H:%M:%S+0000", gmtime(&t));
 }
 
+/* The status bits as the decoder names them, from <sys/timex.h>: the
+ * clock's state (NTP, a stepped clock) decides which are set. */
+static const char *sta_names(int st)
+{
+	static const struct { int bit; const char *name; } sta[] = {
+		{ STA_PLL, "STA_PLL" }, { STA_PPSFREQ, "STA_PPSFREQ" },
+		{ STA_PPSTIME, "STA_PPSTIME" }, { STA_FLL, "STA_FLL" },
+		{ STA_INS, "STA_INS" }, { STA_DEL, "STA_DEL" },
+		{ STA_UNSYNC, "STA_UNSYNC" }, { STA_FREQHOLD, "STA_FREQHOLD" },
+		{ STA_PPSSIGNAL, "STA_PPSSIGNAL" },
+		{ STA_PPSJITTER, "STA_PPSJITTER" },
+		{ STA_PPSWANDER, "STA_PPSWANDER" },
+		{ STA_PPSERROR, "STA_PPSERROR" },
+		{ STA_CLOCKERR, "STA_CLOCKERR" }, { STA_NANO, "STA_NANO" },
+		{ STA_MODE, "STA_MODE" }, { STA_CLK, "STA_CLK" },
+	};
+	static char buf[256];
+	size_t len = 0;
+
+	if (!st)
+		return "0";
+	buf[0] = '\0';
+	for (size_t i = 0; i < sizeof(sta) / sizeof(sta[0]); i++)
+		if (st & sta[i].bit) {
+			len += snprintf(buf + len, sizeof(buf) - len, "%s%s",
+					len ? "|" : "", sta[i].name);
+			st &= ~sta[i].bit;
+		}
+	if (st)
+		snprintf(buf + len, sizeof(buf) - len, "%s%#x",
+			 len ? "|" : "", st);
+	return buf;
+}
+
 static void expect_timex(const char *name, const char *pre,
 			 const struct timex *t, long ret)
 {
@@ -33,8 +67,7 @@ static void expect_timex(const char *name, const char *pre,
 	       "ppsfreq=%ld, jitter=%ld, shift=%d, stabil=%ld, jitcnt=%ld, "
 	       "calcnt=%ld, errcnt=%ld, stbcnt=%ld, tai=%d})", name, pre,
 	       t->offset, t->freq, t->maxerror, t->esterror,
-	       t->status == STA_UNSYNC ? "STA_UNSYNC" :
-	       t->status == 0 ? "0" : "?", t->constant, t->precision,
+	       sta_names(t->status), t->constant, t->precision,
 	       t->tolerance, t->time.tv_sec, t->time.tv_usec, t->tick,
 	       t->ppsfreq, t->jitter, t->shift, t->stabil, t->jitcnt,
 	       t->calcnt, t->errcnt, t->stbcnt, t->tai);
