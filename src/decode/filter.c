@@ -453,17 +453,14 @@ bool filter_is_everything(void)
  * -e trace= can name it. */
 static bool nr_unknown(unsigned pers, uint64_t nr)
 {
-	const struct sysent_table *t;
-
-	if (pers >= npersonalities)
-		return false;
-	t = personalities[pers].table;
-	return nr >= t->size || !t->ent[nr];
+	return pers < npersonalities && !syscall_desc(pers, nr);
 }
 
+/* tcp->sd is the table's entry for the number (NULL: none), looked up
+ * once at the call's entry. */
 bool syscall_is_traced(const struct tcb *tcp)
 {
-	if (!tcp->demuxed && nr_unknown(tcp->pers, tcp->scno))
+	if (!tcp->demuxed && !tcp->sd)
 		return true;
 	return sysset_has_call(trace_set, tcp);
 }

@@ -174,12 +174,11 @@ static void peek_outputs(struct tcb *tcp, const struct argdesc *ad,
 {
 	tcp->peeked = 0;
 	for (unsigned i = from; i < n; i++) {
-		uint64_t at = arg_ulong(tcp, (int)i);
+		uint64_t at;
 
 		if (!(ad[i].traits & (AT_PEEK | AT_PEEK4)))
 			continue;
-		if (ad[i].traits & AT_PEEK4)
-			at += 4;
+		at = arg_ulong(tcp, (int)i) + (ad[i].traits & AT_PEEK4 ? 4 : 0);
 		if (umoven(tcp, at, 4, &tcp->peek[i]) == 0)
 			tcp->peeked |= 1u << i;
 	}
@@ -388,16 +387,19 @@ static void print_retval(struct tcb *tcp, const struct pctx *c)
 	case RET_IOPRIO:
 		ret_ioprio(c, v);
 		break;
-	case RET_UINT32ERR:
+	case RET_UINT32ERR: {
 		/* x86's modify_ldt returns (unsigned int)ret for an old
 		 * glibc: -ENOSYS comes back as 0xffffffda, no error to the
 		 * tracer; the number is shown with the errno it holds. */
+		int32_t s = (int32_t)u;
+		int err = u <= UINT32_MAX && s < 0 && s >= -4095 ? -s : 0;
+
 		v_uint(c, u);
-		if (u <= UINT32_MAX && (int32_t)u < 0 && (int32_t)u >= -4095 &&
-		    errno_name(-(int32_t)u))
-			v_textf(c, " %s (%s)", errno_name(-(int32_t)u),
-				errno_text(-(int32_t)u));
+		if (err && errno_name(err))
+			v_textf(c, " %s (%s)", errno_name(err),
+				errno_text(err));
 		break;
+	}
 	case RET_FLAGS:
 		v_hex(c, (uint64_t)v);
 		if (v) {
