@@ -1,0 +1,1 @@
+#include <asm-generic/bpf_perf_event.h>

@@ -1,0 +1,1 @@
+#include <linux/ppp-ioctl.h>

@@ -1,0 +1,1 @@
+#include <linux/mei_uuid.h>
