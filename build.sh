@@ -4,7 +4,8 @@
 #   ./build.sh check   build (if needed) and run the test suite
 #   ./build.sh vm-check the test suite on arm64, in an emulated machine
 #                      (tests/vm/vm-check.sh; x86_64 host, as root)
-# Other targets: build, sanitize (the suite under ASan+UBSan), fuzz
+# Other targets: build, headers (the build against each linux-libc-dev
+# the mirror offers, and with clang), sanitize (the suite under ASan+UBSan), fuzz
 # [SECONDS] (the libFuzzer harnesses, 25 s each, the decoders' 35 s,
 # and their coverage),
 # bench, distcheck. Needs root only to install missing Debian packages.
@@ -72,6 +73,49 @@ check_tree() {	# DIR CONFIGURE-ARGS...
 	make -C "$dir" -j"$(nproc)" check
 }
 
+# abitrace carries the kernel UAPI headers it decodes (uapi/), so the
+# host's linux-libc-dev must not matter: build it, warning-free
+# (-Werror), against each version of that package the mirror offers,
+# unpacked into a sysroot of its own (the host's installed one is what
+# `build` uses), and with clang. The test tracees, which do use the
+# host's headers, are built too (with warnings allowed).
+check_headers() {
+	cache=$top/build-headers
+	mkdir -p "$cache/debs"
+	hrc=0
+	vers=$(apt-cache madison linux-libc-dev |
+		awk -F'|' '{ gsub(/ /, "", $2); print $2 }' | sort -u)
+	[ -n "$vers" ] || { echo "build.sh: the mirror offers no linux-libc-dev (apt-get update?)" >&2; return 1; }
+	multiarch=$(gcc -print-multiarch)
+	for v in $vers; do
+		root=$cache/root-$v
+		if [ ! -d "$root/usr/include/linux" ]; then
+			(cd "$cache/debs" && apt-get download -q "linux-libc-dev=$v" \
+				> /dev/null) || { echo "headers $v: download failed" >&2; hrc=1; continue; }
+			dpkg-deb -x "$cache/debs/linux-libc-dev_${v}_"*.deb "$root"
+		fi
+		headers_tree "linux-libc-dev $v" "$cache/gcc-$v" \
+			CPPFLAGS="-isystem $root/usr/include -isystem $root/usr/include/$multiarch" || hrc=1
+	done
+	headers_tree "clang $(clang --version | sed -n '1s/.*version \([0-9.]*\).*/\1/p')" \
+		"$cache/clang" CC=clang || hrc=1
+	return $hrc
+}
+
+headers_tree() {	# WHAT DIR CONFIGURE-ARGS...
+	what=$1; shift
+	dir=$1
+	configure_in "$@"
+	if make -s -C "$dir" -j"$(nproc)" CFLAGS="-g -O2 -Werror" all > "$dir/build.log" 2>&1 &&
+	   make -s -C "$dir" -j"$(nproc)" check TESTS= >> "$dir/build.log" 2>&1; then
+		echo "build.sh: $what: abitrace and the tracees build, no warnings"
+		return 0
+	fi
+	grep -E 'error|warning' "$dir/build.log" | head -20 >&2
+	echo "build.sh: $what: FAILED (see $dir/build.log)" >&2
+	return 1
+}
+
 # The whole suite against an abitrace built with ASan and UBSan; the
 # tracees are built as usual (configure.ac keeps the flags off them).
 # Any report fails: halt_on_error, and the reports, written to files,
@@ -107,8 +151,9 @@ sanitize) DEPS="$DEPS $CHECK_DEPS"; install_deps; check_sanitized ;;
 fuzz)	DEPS="$DEPS $FUZZ_DEPS"; build; shift
 	exec "$top/tests/fuzz/libfuzzer/run" -c "${1:-25}" ;;
 bench)	build; shift; exec "$top/bench/run" "$@" ;;
+headers) DEPS="$DEPS clang"; install_deps; check_headers ;;
 vm-check) install_deps; shift; exec "$top/tests/vm/vm-check.sh" "$@" ;;
 distcheck) build; make -C build distcheck ;;
-*)	echo "usage: ./build.sh [build|demo|check|sanitize|fuzz|vm-check|bench|distcheck]" >&2
+*)	echo "usage: ./build.sh [build|demo|check|headers|sanitize|fuzz|vm-check|bench|distcheck]" >&2
 	exit 1 ;;
 esac

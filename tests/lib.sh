@@ -18,6 +18,68 @@ fail() { echo "FAIL: $me: $*" >&2; exit 1; }
 skip() { echo "SKIP: $me: $*" >&2; exit 77; }
 framework_failure() { echo "ERROR: $me: $*" >&2; exit 99; }
 
+# Kernel features. A kernel may lack what a test needs: ia32 emulation
+# (ia32_emulation=0, CONFIG_IA32_EMULATION=n), x32, user namespaces,
+# perf_event_open, io_uring, huge pages, seccomp user notification. A
+# test never fails or hangs for that: it probes first, then skips, or
+# leaves out the part, saying why.
+#
+# have FEATURE: whether the running kernel (and this build) can do it;
+# when not, the reason is in $why. FEATURE is m32 (run the 32-bit
+# compat programs this tree built: i386 on x86_64, arm on aarch64), or
+# one of tests/tracees/kfeature's: int80 x32 userns perf io_uring
+# hugepages seccomp_notify; or root.
+have() {
+	why=
+	case $1 in
+	m32)
+		[ -x "$TRACEES/kfeature-32" ] || {
+			why="no 32-bit compat build of the tracees (M32_CFLAGS)"
+			return 1
+		}
+		[ "$("$TRACEES/kfeature-32" exec 2> /dev/null)" = ok ] && return 0
+		why="the kernel runs no 32-bit programs (exec gives ENOEXEC: no ia32/compat emulation, or ia32_emulation=0)"
+		return 1 ;;
+	root)
+		[ "$(id -u)" = 0 ] && return 0
+		why="needs root"
+		return 1 ;;
+	esac
+	[ -x "$TRACEES/kfeature" ] || framework_failure "tests/tracees/kfeature is not built"
+	why=$("$TRACEES/kfeature" "$1") && return 0
+	[ -n "$why" ] || why="no $1 here"
+	return 1
+}
+
+# require FEATURE...: skip the test, with the reason, unless the kernel
+# has every FEATURE.
+require() {
+	for f in "$@"; do
+		have "$f" || skip "$why"
+	done
+}
+
+# skip_part WHAT: a test that checks several things leaves one out (after
+# have FEATURE failed, whose reason is in $why). It is said on stderr and
+# recorded in tests/skipped-parts.txt of the build tree, which .ci/run
+# prints: a part left out is never silently counted as passed.
+skip_part() {
+	echo "SKIP-PART: $me: $1: $why" >&2
+	echo "$me: $1: $why" >> "$top_builddir/tests/skipped-parts.txt"
+}
+
+# m32_tracee PATH: whether PATH, a 32-bit build of a tracee, is there
+# and can run; when not, the part is recorded as skipped (skip_part).
+m32_tracee() {
+	if [ ! -x "$1" ]; then
+		why="not built (no 32-bit compiler)"
+	elif have m32; then
+		return 0
+	fi
+	skip_part "${1##*/}"
+	return 1
+}
+
 # run_abitrace ARGS... : runs abitrace, trace in $work/log, status in $rc,
 # the tracee's stdout in $work/out, abitrace's stderr in $work/err.
 # With -j/--json, every line written must be JSON (json_lines_valid).

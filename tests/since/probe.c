@@ -28,6 +28,8 @@
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
+
+#include "../tracees/kfeature.h"
 #include <unistd.h>
 
 #define X32_BIT 0x40000000L
@@ -144,8 +146,9 @@ static int abi_runs(const char *abi)
 	if (!strcmp(abi, "x32"))	/* getpid on x32: ENOSYS without x32 */
 		return syscall(X32_BIT | 39) != -1 || errno != ENOSYS;
 #ifdef __x86_64__
-	if (!strcmp(abi, "i386"))	/* getpid */
-		return int80(20, none) > 0;
+	/* without ia32 emulation int $0x80 raises SIGSEGV: ask a child */
+	if (!strcmp(abi, "i386"))
+		return kf_int80_works();
 #endif
 	(void)none;
 	return 0;

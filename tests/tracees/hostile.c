@@ -26,6 +26,7 @@
 #include <sys/syscall.h>
 #include <sys/uio.h>
 #include <sys/wait.h>
+#include "kfeature.h"
 #include <time.h>
 #include <unistd.h>
 
@@ -722,9 +723,12 @@ static long int80(long nr, long a, long b, long c)
 
 static void int80_calls(void)
 {
-	char *low = mmap(NULL, PAGE, PROT_READ | PROT_WRITE,
-			 MAP_PRIVATE | MAP_ANONYMOUS | MAP_32BIT, -1, 0);
+	char *low;
 
+	if (!kf_int80_works())
+		return;
+	low = mmap(NULL, PAGE, PROT_READ | PROT_WRITE,
+		   MAP_PRIVATE | MAP_ANONYMOUS | MAP_32BIT, -1, 0);
 	if (low == MAP_FAILED)
 		return;
 	strcpy(low, esc);

@@ -19,6 +19,7 @@
  * Rule checked: capability-required (the capability and credrule lines
  * under "privileged calls" in rules.list). */
 #include "kcheck.h"
+#include "../../tracees/kfeature.h"
 #include <dirent.h>
 #include <fcntl.h>
 #include <grp.h>
@@ -879,6 +880,13 @@ int main(void)
 				"another value here");
 			continue;
 		}
+#ifdef __x86_64__
+		if (!strncmp(p->what, "i386 ", 5) && !kf_int80_works()) {
+			kc_skip(p->what, "the kernel takes no int $0x80 "
+				"(no ia32 emulation)");
+			continue;
+		}
+#endif
 		if (p->cap == CAP_KILL && !root_owned(root_target)) {
 			kc_skip(p->what, "pid 1 is not root's here");
 			continue;

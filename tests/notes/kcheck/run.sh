@@ -33,7 +33,9 @@ run_one() {	# name label cmd...
 		fail=$((fail + 1)); st=FAIL
 	fi
 	printf '%-4s %s\n' "$st" "$label"
-	if [ $verbose = 1 ] || [ $st = FAIL ]; then sed 's/^/     /' "$out/$name.log"; fi
+	if [ $verbose = 1 ] || [ $st = FAIL ]; then sed 's/^/     /' "$out/$name.log"
+	# what could not be checked here is always said
+	else sed -n 's/^skip /     skip /p' "$out/$name.log"; fi
 }
 
 for c in $checks; do
