@@ -73,6 +73,26 @@ check_tree() {	# DIR CONFIGURE-ARGS...
 	make -C "$dir" -j"$(nproc)" check
 }
 
+# What the running kernel let the tests do (tests/lib.sh's probes), which
+# tests skipped and which parts of tests were left out, and why: a skip
+# is never read as a pass.
+kernel_report() {	# BUILD-DIR
+	echo "== kernel $(uname -r) ($(uname -m)): what the tests could use"
+	(top_builddir=$top/$1 srcdir=$top/tests
+	 . "$top/tests/lib.sh"
+	 for f in m32 int80 x32 userns perf io_uring hugepages seccomp_notify root; do
+		case $f in int80|x32) [ "$(uname -m)" = x86_64 ] || continue ;; esac
+		if have $f; then echo "  $f: yes"; else echo "  $f: no: $why"; fi
+	 done)
+	echo "== tests skipped, and why"
+	for log in $(grep -l '^:test-result: SKIP' "$top"/build*/tests/*.trs 2>/dev/null); do
+		echo "  ${log#"$top"/}: $(grep -m1 '^SKIP: ' "${log%.trs}.log" | cut -c7-)"
+	done
+	echo "== parts of tests left out, and why"
+	cat "$top"/build*/tests/skipped-parts.txt 2>/dev/null | sort | uniq -c |
+		sed 's/^ *\([0-9]*\) \(.*\)/  \2 (x\1)/'
+}
+
 # abitrace carries the kernel UAPI headers it decodes (uapi/), so the
 # host's linux-libc-dev must not matter: build it, warning-free
 # (-Werror), against each version of that package the mirror offers,
@@ -90,7 +110,7 @@ check_headers() {
 	for v in $vers; do
 		root=$cache/root-$v
 		if [ ! -d "$root/usr/include/linux" ]; then
-			(cd "$cache/debs" && apt-get download -q "linux-libc-dev=$v" \
+			(cd "$cache/debs" && apt-get download -q -o APT::Sandbox::User=root "linux-libc-dev=$v" \
 				> /dev/null) || { echo "headers $v: download failed" >&2; hrc=1; continue; }
 			dpkg-deb -x "$cache/debs/linux-libc-dev_${v}_"*.deb "$root"
 		fi
@@ -143,9 +163,11 @@ build)	build ;;
 demo)	build; make -s -C build demo ;;
 check)	DEPS="$DEPS $CHECK_DEPS"; build
 	rc=0
+	rm -f build*/tests/skipped-parts.txt
 	make -C build -j"$(nproc)" check || rc=$?
 	check_tree build-libunwind --with-unwinder=libunwind || rc=$?
 	check_tree build-none --with-unwinder=none || rc=$?
+	kernel_report build
 	exit $rc ;;
 sanitize) DEPS="$DEPS $CHECK_DEPS"; install_deps; check_sanitized ;;
 fuzz)	DEPS="$DEPS $FUZZ_DEPS"; build; shift
