@@ -8,6 +8,13 @@
 # [SECONDS] (the libFuzzer harnesses, 25 s each, the decoders' 35 s,
 # and their coverage),
 # bench, distcheck. Needs root only to install missing Debian packages.
+#   ./build.sh static  one self-contained abitrace, no shared libraries
+#                      (build-static/src/abitrace), tested in a chroot
+#   ./build.sh deb     the Debian package (build-deb/*.deb), from the
+#                      dist tarball, with bash and zsh completions
+#   ./build.sh deb-check  deb, then installs it in a clean bookworm
+#                      chroot (debootstrap, cached in build-deb/) and
+#                      traces a program there
 set -eu
 cd "$(dirname "$0")"
 top=$(pwd)
@@ -54,6 +61,22 @@ configure_in() {
 		mkdir -p "$dir"
 		(cd "$dir" && "$top/configure" -q "$@")
 	fi
+}
+
+# A static abitrace, the way a static strace is copied into a container:
+# glibc, libelf and libdw (-k) with libdw's compression libraries, all
+# linked in (pkg-config --static names libdw's and libelf's own).
+# tests/static.test, which skips in the dynamic trees, runs it in a chroot.
+static_build() {
+	install_deps
+	configure_in build-static LDFLAGS=-static \
+		PKG_CONFIG="pkg-config --static"
+	make -s -C build-static -j"$(nproc)"
+	if ldd build-static/src/abitrace >/dev/null 2>&1; then
+		echo "build.sh: build-static/src/abitrace is not static" >&2
+		return 1
+	fi
+	make -C build-static check TESTS=tests/static.test
 }
 
 build() {
@@ -109,6 +132,7 @@ fuzz)	DEPS="$DEPS $FUZZ_DEPS"; build; shift
 bench)	build; shift; exec "$top/bench/run" "$@" ;;
 vm-check) install_deps; shift; exec "$top/tests/vm/vm-check.sh" "$@" ;;
 distcheck) build; make -C build distcheck ;;
-*)	echo "usage: ./build.sh [build|demo|check|sanitize|fuzz|vm-check|bench|distcheck]" >&2
+static)	static_build ;;
+*)	echo "usage: ./build.sh [build|demo|check|sanitize|fuzz|vm-check|bench|distcheck|static|deb|deb-check]" >&2
 	exit 1 ;;
 esac
