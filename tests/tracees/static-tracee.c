@@ -7,10 +7,15 @@
 
 static const char msg[] = "static tracee\n";
 
+/* Its own frame under getpid: not inlined, and no tail call (the
+ * volatile is read after the call returns), whatever the -O. */
 static __attribute__((noinline)) pid_t ask_pid(int *line)
 {
+	volatile pid_t pid;
+
 	*line = __LINE__ + 1;
-	return getpid();
+	pid = getpid();
+	return pid;
 }
 
 int main(void)
