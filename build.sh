@@ -76,7 +76,9 @@ static_build() {
 		echo "build.sh: build-static/src/abitrace is not static" >&2
 		return 1
 	fi
-	make -C build-static check TESTS=tests/static.test
+	# Only its test, and only the tracee that test needs.
+	make -C build-static check TESTS=tests/static.test \
+		check_PROGRAMS=tests/tracees/static-tracee
 }
 
 build() {
