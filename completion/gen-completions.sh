@@ -51,7 +51,8 @@ grep -o -- '-e [a-z]*=' "$tmp/help" | sed 's/^-e //; s/=$//' | sort -u |
 			else print "-" c, "none", c
 		} }' "$srcdir/src/main.c"
 	for f in "$srcdir"/src/output/*.c; do
-		awk '/\.long_opt = "/ { split($0, q, "\""); l = q[2] }
+		awk 'BEGIN { a = "none" }
+		/\.long_opt = "/ { split($0, q, "\""); l = q[2] }
 		/\.short_opt = '\''/ { split($0, q, "'\''"); s = q[2] }
 		/\.has_arg = / { a = ($3 + 0 == 1) ? "required" :
 			($3 + 0 == 2) ? "optional" : "none" }
