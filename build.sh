@@ -9,6 +9,13 @@
 # [SECONDS] (the libFuzzer harnesses, 25 s each, the decoders' 35 s,
 # and their coverage),
 # bench, distcheck. Needs root only to install missing Debian packages.
+#   ./build.sh static  one self-contained abitrace, no shared libraries
+#                      (build-static/src/abitrace), tested in a chroot
+#   ./build.sh deb     the Debian package (build-deb/*.deb), from the
+#                      dist tarball, with bash and zsh completions
+#   ./build.sh deb-check  deb, then installs it in a clean bookworm
+#                      chroot (debootstrap, cached in build-deb/) and
+#                      traces a program there
 set -eu
 cd "$(dirname "$0")"
 top=$(pwd)
@@ -20,6 +27,11 @@ manpages-dev libseccomp-dev jq"
 # The test suite also opens the --report page in a browser
 # (tests/report-html.test): check and sanitize install it.
 CHECK_DEPS="chromium"
+
+# The Debian package (./build.sh deb, deb-check): the packaging tools, and
+# debootstrap for the clean chroot the package is installed in.
+DEB_DEPS="dpkg-dev debhelper fakeroot bash-completion debootstrap"
+DEB_MIRROR=${DEB_MIRROR:-http://deb.debian.org/debian}
 
 # The libFuzzer harnesses (./build.sh fuzz) need clang, its runtime
 # and llvm-cov; only that target installs them.
@@ -55,6 +67,75 @@ configure_in() {
 		mkdir -p "$dir"
 		(cd "$dir" && "$top/configure" -q "$@")
 	fi
+}
+
+# A static abitrace, the way a static strace is copied into a container:
+# glibc, libelf and libdw (-k) with libdw's compression libraries, all
+# linked in (pkg-config --static names libdw's and libelf's own).
+# tests/static.test, which skips in the dynamic trees, runs it in a chroot.
+static_build() {
+	install_deps
+	configure_in build-static LDFLAGS=-static \
+		PKG_CONFIG="pkg-config --static"
+	make -s -C build-static -j"$(nproc)"
+	if ldd build-static/src/abitrace >/dev/null 2>&1; then
+		echo "build.sh: build-static/src/abitrace is not static" >&2
+		return 1
+	fi
+	# Only its test, and only the tracee that test needs.
+	make -C build-static check TESTS=tests/static.test \
+		check_PROGRAMS=tests/tracees/static-tracee
+}
+
+# The Debian package, built in build-deb/pkg/ from the dist tarball with
+# debian/ added, never in this tree: an in-tree configure would stop the
+# build trees here from configuring, and dpkg-buildpackage writes to the
+# parent directory.
+deb() {
+	DEPS="$DEPS $DEB_DEPS"; build
+	v=$(sed -n 's/^AC_INIT(\[abitrace\], \[\([^]]*\)\].*/\1/p' configure.ac)
+	head -n 1 debian/changelog | grep -q "^abitrace ($v-" || {
+		echo "build.sh: debian/changelog is not for version $v" >&2
+		return 1
+	}
+	make -s -C build dist
+	rm -rf build-deb/pkg
+	mkdir -p build-deb/pkg
+	mv "build/abitrace-$v.tar.gz" "build-deb/pkg/abitrace_$v.orig.tar.gz"
+	tar -C build-deb/pkg -xzf "build-deb/pkg/abitrace_$v.orig.tar.gz"
+	cp -r debian "build-deb/pkg/abitrace-$v/"
+	(cd "build-deb/pkg/abitrace-$v" && dpkg-buildpackage -us -uc -b)
+	ls build-deb/pkg/*.deb
+}
+
+# deb, then the package installed in a clean bookworm: a minimal
+# debootstrap, made once and kept as build-deb/bookworm.tar, is unpacked
+# afresh into build-deb/root; dpkg -i there, apt-get install -f for the
+# dependencies, and debian/tests/smoke (a trace of getpid).
+deb_check() {
+	deb
+	if [ ! -f build-deb/bookworm.tar ]; then
+		rm -rf build-deb/bookworm.new
+		debootstrap --variant=minbase bookworm build-deb/bookworm.new \
+			"$DEB_MIRROR"
+		tar -C build-deb/bookworm.new -cf build-deb/bookworm.tar.tmp .
+		mv build-deb/bookworm.tar.tmp build-deb/bookworm.tar
+		rm -rf build-deb/bookworm.new
+	fi
+	root=$top/build-deb/root
+	rm -rf "$root"
+	mkdir -p "$root"
+	tar -C "$root" -xf build-deb/bookworm.tar
+	cp build-deb/pkg/abitrace_*.deb debian/tests/smoke "$root/tmp/"
+	cp /etc/resolv.conf "$root/etc/"
+	# /proc for apt and abitrace, in a mount namespace of its own so
+	# that nothing stays mounted.
+	unshare -m sh -c 'mount -t proc proc "$1/proc" && chroot "$1" sh -c "
+		export DEBIAN_FRONTEND=noninteractive
+		apt-get update -qq &&
+		{ dpkg -i /tmp/abitrace_*.deb || apt-get install -f -y -qq; } &&
+		dpkg -s abitrace | grep -q \"^Status: install ok installed\" &&
+		/tmp/smoke"' sh "$root"
 }
 
 build() {
@@ -176,6 +257,9 @@ bench)	build; shift; exec "$top/bench/run" "$@" ;;
 headers) DEPS="$DEPS clang"; install_deps; check_headers ;;
 vm-check) install_deps; shift; exec "$top/tests/vm/vm-check.sh" "$@" ;;
 distcheck) build; make -C build distcheck ;;
-*)	echo "usage: ./build.sh [build|demo|check|headers|sanitize|fuzz|vm-check|bench|distcheck]" >&2
+static)	static_build ;;
+deb)	deb ;;
+deb-check) deb_check ;;
+*)	echo "usage: ./build.sh [build|demo|check|headers|sanitize|fuzz|vm-check|bench|distcheck|static|deb|deb-check]" >&2
 	exit 1 ;;
 esac
