@@ -5,6 +5,7 @@
 #   @@abt uname KERNEL MACHINE
 #   @@abt result NAME[SUFFIX] PASS|FAIL|ERROR|SKIP[: why] (SECONDS s)
 #   @@abt log-begin NAME ... @@abt log-end      (for what failed)
+#   @@abt part NAME: PART: why                  (a part left out)
 # usage: run-tests.sh [VAR=VALUE...] [TEST...]
 #   (default: every test in /abt/tests.list; VAR=VALUE are settings for
 #   the tests and for this script: TIMEOUT, JOBS, SUFFIX, ABITRACE,
@@ -55,6 +56,8 @@ run_one() {
 			fi
 			echo "@@abt log-end" ;;
 		esac
+		# The parts a test left out (lib.sh's skip_part), with why.
+		sed -n "s/^SKIP-PART: /@@abt part /p" "$log"
 		# What the tracee measured about pages, for the host's report.
 		[ "$name" = notes-pagesize ] &&
 			grep -e '^page size' -e 'note\[' "$log" |
@@ -74,6 +77,8 @@ left_out() {
 	# Pure data checks of every ABI's tables: the same on any host,
 	# and slow under emulation (one took over 300 s on a busy machine).
 	rules-gen|layering|hacking-backend) echo "a check of the data and sources, the same on every host; the host's suite runs it" ;;
+	# The headers' constants compiled in one go: over 300 s under TCG.
+	tables) [ "$(uname -m)" = x86_64 ] && echo "a check of the data against the UAPI headers, the same on every kernel; the host's suite runs it" ;;
 	# (x86_64 emulated on x86_64 is fast enough for it.)
 	hostile) [ "$(uname -m)" = aarch64 ] && echo "a single traced run of its tracee exceeded its 120 s bound under TCG (the whole test takes 15 s on the host); fuzz runs hostile arguments through every output mode here" ;;
 	esac
