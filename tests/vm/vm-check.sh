@@ -203,10 +203,13 @@ root_common() {
 	make -s -C "$b" list-tests > "$root/abt/tests.list"
 }
 
-make_initrd() {	# NAME RUN...: each RUN is the arguments of one run-tests.sh
+# make_initrd NAME RUN...: each RUN is the arguments of one
+# run-tests.sh; the next boot starts that initrd.
+make_initrd() {
+	initrd=$out/initrd-$1
 	shift
 	printf '%s\n' "$@" > "$root/abt/args"
-	(cd "$root" && find . | cpio -o -H newc --quiet) > "$out/initrd"
+	(cd "$root" && find . | cpio -o -H newc --quiet) > "$initrd"
 }
 
 # ---- kernels ----------------------------------------------------------
@@ -240,7 +243,7 @@ boot() {	# NAME KERNEL QEMU-ARGS...: runs the initrd, reads the console
 	timeout "$VM_TIMEOUT" "$@" \
 		-smp "$VM_SMP" -m 3072 -nic none -display none -monitor none \
 		-serial "file:$log" -no-reboot \
-		-kernel "$kern" -initrd "$out/initrd" < /dev/null || rc=$?
+		-kernel "$kern" -initrd "$initrd" < /dev/null || rc=$?
 	b1=$(date +%s)
 	echo "$name $((b1 - b0))" >> "$out/times"
 	[ $rc = 124 ] && say "the $name VM did not finish in ${VM_TIMEOUT}s"
