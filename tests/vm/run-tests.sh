@@ -9,7 +9,9 @@
 # usage: run-tests.sh [VAR=VALUE...] [TEST...]
 #   (default: every test in /abt/tests.list; VAR=VALUE are settings for
 #   the tests and for this script: TIMEOUT, JOBS, SUFFIX, ABITRACE,
-#   RUN_ALL=1 to run the tests left out or bounded below in full)
+#   RUN_ALL=1 to run the tests left out or bounded below in full,
+#   ONLY=NAME,NAME... to keep only those of the list, as they would run
+#   in the whole suite -- a TEST named runs even if left out)
 src=/abt/src
 export srcdir=$src/tests top_builddir=/abt/build
 # Debian's gcc for the tests that build programs as they run.
@@ -22,6 +24,13 @@ TIMEOUT=${TIMEOUT:-900}
 JOBS=${JOBS:-2}
 echo "@@abt uname $(uname -r) $(uname -m)"
 if [ $# -gt 0 ]; then tests="$*"; else tests=$(cat /abt/tests.list); fi
+if [ -n "${ONLY:-}" ]; then
+	kept=
+	for t in $tests; do
+		case ",$ONLY," in *",$(basename "$t" .test),"*) kept="$kept $t" ;; esac
+	done
+	tests=$kept
+fi
 
 # run_one TEST: runs it and prints its result (and its log if it failed)
 # in one write, so that parallel runs do not interleave.
@@ -79,8 +88,8 @@ left_out() {
 	rules-gen|layering|hacking-backend) echo "a check of the data and sources, the same on every host; the host's suite runs it" ;;
 	# The headers' constants compiled in one go: over 300 s under TCG.
 	tables) [ "$(uname -m)" = x86_64 ] && echo "a check of the data against the UAPI headers, the same on every kernel; the host's suite runs it" ;;
-	# (x86_64 emulated on x86_64 is fast enough for it.)
-	hostile) [ "$(uname -m)" = aarch64 ] && echo "a single traced run of its tracee exceeded its 120 s bound under TCG (the whole test takes 15 s on the host); fuzz runs hostile arguments through every output mode here" ;;
+	# (On x86_64 too: 17 runs of its tracee took over 300 s in all.)
+	hostile) echo "a single traced run of its tracee exceeded its 120 s bound under TCG (the whole test takes 15 s on the host); fuzz runs hostile arguments through every output mode here" ;;
 	esac
 }
 

@@ -38,8 +38,8 @@
 # Environment: VM_ONLY=arm64|x86 (one machine only; default both),
 # VM_TIMEOUT (seconds per boot, default 1800), VM_SMP (2),
 # VM_TEST_TIMEOUT (seconds per test, 300), VM_NOIA32_TESTS (the tests
-# of the ia32-off run; default: those that meet the 32-bit ABIs, or
-# the TESTs named; "all": the whole suite).
+# of the ia32-off run, NAME,NAME...; default: those that meet the
+# 32-bit ABIs, or the TESTs named; "all": the whole suite).
 set -eu
 top=$(cd "$(dirname "$0")/../.." && pwd)
 out=$top/build-vm
@@ -427,13 +427,13 @@ json-modes notes-kcheck dec-int-enum seccomp-same seccomp-active
 versions-kernel sandbox-trace sandbox-notes abi-report hostile
 notes-m32 filter-m32 strace-diff-m32 opt-misc"
 
-x86_32bit_tests() {
+x86_32bit_tests() {	# -> NAME,NAME... for run-tests.sh's ONLY
 	{
-		for t in $X86_32BIT_TESTS; do echo "tests/$t.test"; done
+		for t in $X86_32BIT_TESTS; do echo "$t"; done
 		cd "$top" && grep -lE \
 			'(require|have)[[:space:]].*(m32|int80|ia32|x32)|m32_tracee' \
-			tests/*.test
-	} | sort -u | tr '\n' ' '
+			tests/*.test | sed 's|^tests/||; s|\.test$||'
+	} | sort -u | paste -sd, -
 }
 
 # x86_expect RUN WANT...: the run's probes said each WANT ("int80 yes"),
@@ -474,8 +474,9 @@ x86_machine() {
 	[ -n "$x32" ] && x86_expect x86-ia32 "x32-nr yes" "x32 yes"
 	# Without ia32: the tests named, else VM_NOIA32_TESTS (all: the whole
 	# suite), else the 32-bit ones -- two whole runs take too long.
-	noia32=${VM_NOIA32_TESTS:-$(x86_32bit_tests)}
-	[ "$noia32" = all ] && noia32=
+	# (ONLY= keeps the reasons of the tests left out under emulation.)
+	noia32=ONLY=${VM_NOIA32_TESTS:-$(x86_32bit_tests)}
+	[ "$noia32" = ONLY=all ] && noia32=
 	[ $# -gt 0 ] && noia32=$*
 	make_initrd x86-noia32 "TIMEOUT=$VM_TEST_TIMEOUT $noia32"
 	# shellcheck disable=SC2086
