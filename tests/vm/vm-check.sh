@@ -103,14 +103,16 @@ closure() {	# ARCH PKG...: the packages with what they need, as NAME:ARCH
 	arch=$1; shift
 	# Packages of the host's own architecture come out without ":ARCH"
 	# (and, for a foreign ARCH, are the ones to leave out).
-	native='$^'
-	[ "$arch" = "$(dpkg --print-architecture)" ] &&
-		native='^\([a-z0-9][^ <>:]*\)$'
+	if [ "$arch" = "$(dpkg --print-architecture)" ]; then
+		native="s/^\([a-z0-9][^ <>:]*\)\$/\1:$arch/"
+	else
+		native='/:/!d'
+	fi
 	apt-cache depends --recurse --no-recommends --no-suggests \
 		--no-conflicts --no-breaks --no-replaces --no-enhances \
 		$(for p in "$@"; do case $p in *:*) echo "$p" ;;
 		      *) echo "$p:$arch" ;; esac; done) 2>/dev/null |
-		sed -n -e "s/$native/\1:$arch/" \
+		sed -n -e "$native" \
 			-e "s/^\([a-z0-9][^ <>]*:$arch\)\$/\1/p" |
 		grep -v -e '^util-linux:' -e '^perl' -e '^libperl' \
 			-e '^libsystemd' -e '^libudev' -e '^libmount' \
