@@ -37,7 +37,8 @@
 # usage: tests/vm/vm-check.sh [TEST...]    (default: every test)
 # Environment: VM_ONLY=arm64|x86 (one machine only; default both),
 # VM_TIMEOUT (seconds per boot, default 1800), VM_SMP (2),
-# VM_TEST_TIMEOUT (seconds per test, 300), VM_NOIA32_TESTS (the tests
+# VM_TEST_TIMEOUT (seconds per test, 300), VM_IA32_TESTS (NAME,NAME...:
+# the tests of the ia32-on run, default all), VM_NOIA32_TESTS (the tests
 # of the ia32-off run, NAME,NAME...; default: those that meet the
 # 32-bit ABIs, or the TESTs named; "all": the whole suite).
 set -eu
@@ -389,10 +390,15 @@ x86_build() {
 x86_root() {
 	# libc6-i386 for the -m32 tracees; gcc-multilib for the tests that
 	# build i386 programs as they run; the -dev packages for
-	# unwind-backends, which builds the unwinders' test tracer there.
+	# unwind-backends, which builds the unwinders' test tracer there;
+	# libseccomp2 for tests/seccomp/load (the host's build has it);
+	# jq and manpages-dev for the tests that read them. The closure
+	# leaves libsystemd0 out, but the host's ps links it (bad-attach).
 	# shellcheck disable=SC2086
-	pkgs=$(closure amd64 $VM_PKGS libc6-i386 gcc-multilib \
-		pkg-config libdw-dev libelf-dev libunwind-dev jq)
+	pkgs="$(closure amd64 $VM_PKGS libc6-i386 gcc-multilib \
+		pkg-config libdw-dev libelf-dev libunwind-dev libseccomp2 \
+		jq manpages-dev)
+libsystemd0:amd64"
 	echo "$pkgs" > "$out/packages-x86.txt"
 	root=$out/root-x86
 	rm -rf "$root"
@@ -468,7 +474,8 @@ x86_machine() {
 	# la57 off: 4-level page tables, as most x86_64 machines have.
 	qemu="qemu-system-x86_64 -M q35 -cpu max,la57=off"
 	append="console=ttyS0 rdinit=/init panic=-1 quiet loglevel=3"
-	make_initrd x86-ia32 "TIMEOUT=$VM_TEST_TIMEOUT $*"
+	# (VM_IA32_TESTS=NAME,... cuts the ia32 run down, for development.)
+	make_initrd x86-ia32 "TIMEOUT=$VM_TEST_TIMEOUT ${VM_IA32_TESTS:+ONLY=$VM_IA32_TESTS} $*"
 	# shellcheck disable=SC2086
 	boot x86-ia32 "$kern" $qemu \
 		-append "$append ia32_emulation=1 $x32" || status=1
