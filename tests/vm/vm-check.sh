@@ -444,6 +444,13 @@ x86_32bit_tests() {	# -> NAME,NAME... for run-tests.sh's ONLY
 	} | sort -u | paste -sd, -
 }
 
+# x86_info RUN: what the machine was: its kernel, command line, ABIs.
+x86_info() {
+	[ -f "$out/$1.results" ] || { echo "(no results: the machine did not run)"; return 0; }
+	sed -n -e 's/^uname /kernel: /p' -e 's/^cmdline /kernel command line: /p' \
+		-e 's/^abi /abi: /p' "$out/$1.results" | awk '!seen[$0]++'
+}
+
 # x86_expect RUN WANT...: the run's probes said each WANT ("int80 yes"),
 # or the kernel is not the one meant and the run proves nothing.
 x86_expect() {
@@ -463,7 +470,7 @@ x86_machine() {
 	kver=$(basename "$kern" | sed 's/^vmlinuz-//')
 	# Debian builds x32 in but off (CONFIG_X86_X32_DISABLED): on with
 	# syscall.x32=y.
-	if grep -qx 'CONFIG_X86_X32_ABI=y' "$cache/kernel/"*"/boot/config-$kver"; then
+	if grep -qx 'CONFIG_X86_X32_ABI=y' "${kern%/*}/config-$kver"; then
 		x32=syscall.x32=y
 		x32_note="x32: on (CONFIG_X86_X32_ABI=y, syscall.x32=y)"
 	else
@@ -494,16 +501,13 @@ x86_machine() {
 	x86_expect x86-noia32 "x86_64 yes" "int80 no" "i386 no"
 	{
 		echo "== x86_64 with ia32 emulation on (Debian $kver kernel, qemu-system-x86_64, TCG)"
-		sed -n 's/^uname //p' "$out/x86-ia32.results" | head -1
-		sed -n 's/^cmdline /kernel command line: /p' "$out/x86-ia32.results"
-		sed -n 's/^abi /abi: /p' "$out/x86-ia32.results"
+		x86_info x86-ia32
 		echo "$x32_note"
 		results x86-ia32 x86-ia32
 		echo "== x86_64 with ia32_emulation=0: the 32-bit tests skip"
 		[ -n "$noia32" ] && [ $# = 0 ] &&
 			echo "(the tests that meet 32-bit ABIs only; VM_NOIA32_TESTS=all runs every one)"
-		sed -n 's/^cmdline /kernel command line: /p' "$out/x86-noia32.results"
-		sed -n 's/^abi /abi: /p' "$out/x86-noia32.results"
+		x86_info x86-noia32
 		results x86-noia32 x86-noia32
 	} >> "$out/results.txt"
 	failures x86-ia32
