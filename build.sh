@@ -2,10 +2,13 @@
 # The README's quick start:
 #   ./build.sh demo    install build dependencies, build, trace the demo
 #   ./build.sh check   build (if needed) and run the test suite
-#   ./build.sh vm-check the test suite on arm64, in an emulated machine
-#                      (tests/vm/vm-check.sh; x86_64 host, as root)
+#   ./build.sh vm-check the test suite on arm64 and on x86_64 kernels with
+#                      and without ia32, in emulated machines
+#                      (tests/vm/vm-check.sh; x86_64 host, as root;
+#                      VM_ONLY=arm64|x86 for one of them)
 # Other targets: build, headers (the build against each linux-libc-dev
-# the mirror offers, and with clang), sanitize (the suite under ASan+UBSan), fuzz
+# the mirror offers, and with clang), sanitize (the suite under
+# ASan+UBSan), fuzz
 # [SECONDS] (the libFuzzer harnesses, 25 s each, the decoders' 35 s,
 # and their coverage),
 # bench, distcheck. Needs root only to install missing Debian packages.
