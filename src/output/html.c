@@ -20,6 +20,7 @@
 #include "output/output.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,6 +33,8 @@
 #define MAX_MARKS 2000		/* noted calls drawn on the timeline */
 #define MAX_SITES 8		/* call sites shown per note id */
 #define SRC_CONTEXT 3		/* source lines each side of a site */
+#define SRC_MAX TFILE_SRC_MAX	/* bytes of a source file read at most */
+#define SRC_LINE_MAX 400	/* bytes of a source line shown */
 
 static const char *path;
 static bool on;
@@ -229,21 +232,32 @@ static void call_text(struct tcb *tcp, unsigned status, char *buf,
 		snprintf(buf, size, "%.*s ...", (int)head, s);
 }
 
-/* DWARF names a source file relative to its compilation directory,
- * which the note does not carry: try the tracee's working directory,
- * then its executable's directory and the two above it. */
-static FILE *open_source(struct tcb *tcp, const char *file)
+/* The first SRC_MAX bytes of a source file the program's DWARF names,
+ * read through the door (core/tfile.c): as the program's user could,
+ * a regular file only (a FIFO, /dev/zero or a file that user may not
+ * read gives no excerpt). DWARF names a file relative to its
+ * compilation directory, which the note does not carry: try the
+ * tracee's working directory, then its executable's directory and the
+ * two above it. */
+static char *load_source(struct tcb *tcp, const char *file, size_t *len)
 {
 	char exe[PATH_MAX], p[PATH_MAX + 512], link[64];
 	ssize_t n;
-	FILE *f;
+	char *text;
+	int cwd;
 
 	if (file[0] == '/')
-		return fopen(file, "re");
+		return tfile_read(tcp->pid, AT_FDCWD, file, SRC_MAX, len);
+	/* The tracee's directory as a handle: the name below it is then
+	 * looked up with the tracee's rights. */
 	snprintf(link, sizeof(link), "/proc/%d/cwd", (int)tcp->pid);
-	snprintf(p, sizeof(p), "%s/%s", link, file);
-	if ((f = fopen(p, "re")))
-		return f;
+	cwd = open(link, O_PATH | O_DIRECTORY | O_CLOEXEC);
+	if (cwd >= 0) {
+		text = tfile_read(tcp->pid, cwd, file, SRC_MAX, len);
+		close(cwd);
+		if (text)
+			return text;
+	}
 	snprintf(link, sizeof(link), "/proc/%d/exe", (int)tcp->pid);
 	n = readlink(link, exe, sizeof(exe) - 1);
 	if (n <= 0)
@@ -256,42 +270,41 @@ static FILE *open_source(struct tcb *tcp, const char *file)
 			break;
 		*slash = '\0';
 		snprintf(p, sizeof(p), "%s/%s", exe, file);
-		if ((f = fopen(p, "re")))
-			return f;
+		text = tfile_read(tcp->pid, AT_FDCWD, p, SRC_MAX, len);
+		if (text)
+			return text;
 	}
 	return NULL;
 }
 
+/* Lines line-SRC_CONTEXT to line+SRC_CONTEXT, each cut at SRC_LINE_MAX
+ * bytes: the page shows an excerpt, whatever the file holds. */
 static void read_source(struct tcb *tcp, struct site *st, const char *file,
 			int line)
 {
 	struct strbuf sb = { 0 };
-	char buf[512];
-	FILE *f = open_source(tcp, file);
-	int no = 0;
+	size_t len;
+	char *text = load_source(tcp, file, &len);
+	const char *p, *end;
+	int no = 1;
 
-	if (!f)
+	if (!text)
 		return;
 	st->first_line = line - SRC_CONTEXT > 1 ? line - SRC_CONTEXT : 1;
-	while (fgets(buf, sizeof(buf), f)) {
-		size_t len = strlen(buf);
+	end = text + len;
+	for (p = text; p < end && no <= line + SRC_CONTEXT; no++) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		size_t n = (size_t)((nl ? nl : end) - p);
 
-		/* A line longer than buf counts once. */
-		if (len && buf[len - 1] == '\n')
-			no++;
-		else if (feof(f))
-			no++;
-		else
-			continue;
-		if (no < st->first_line)
-			continue;
-		if (no > line + SRC_CONTEXT)
-			break;
-		sb_puts(&sb, buf);
-		if (buf[len - 1] != '\n')
+		if (no >= st->first_line) {
+			sb_write(&sb, p, n < SRC_LINE_MAX ? n : SRC_LINE_MAX);
 			sb_putc(&sb, '\n');
+		}
+		if (!nl)
+			break;
+		p = nl + 1;
 	}
-	fclose(f);
+	free(text);
 	if (sb.len)
 		st->source = sb.s;
 	else
