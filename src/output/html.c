@@ -888,6 +888,14 @@ static int html_finish(void)
 		"<dt>exit status</dt><dd id=\"status\">", started,
 		end_ns / 1e9);
 	html_puts(root_status);
+	/* The page of an interrupted run is complete as a page, but not
+	 * a whole run: say so where the run is described. */
+	if (out_cut_by)
+		fprintf(out, "</dd>\n<dt>cut short</dt><dd id=\"cut-short\">"
+			"abitrace was ended by SIG%s before the program "
+			"ended: this page shows the run up to then",
+			sigabbrev_np(out_cut_by) ? sigabbrev_np(out_cut_by) :
+			"?");
 	fprintf(out, "</dd>\n<dt>processes, threads</dt><dd>");
 	{
 		unsigned procs = 0;

@@ -112,6 +112,13 @@ void out_init(const struct options *cfg, const struct out_threads *threads)
 			active[i_]->F(__VA_ARGS__);			\
 } while (0)
 
+int out_cut_by;
+
+void out_cut_short(int sig)
+{
+	out_cut_by = sig;
+}
+
 void out_syscall_entry(struct tcb *tcp)
 {
 	if (tcp->flags & TCB_HIDDEN)

@@ -110,6 +110,11 @@ void out_message(struct tcb *tcp, const char *fmt, ...)
 void out_report(const struct report_view *r);
 void out_summary(const struct summary_view *s);
 void out_flush(void);
+/* A fatal signal (SIGINT, SIGTERM, SIGHUP) ended the run before the
+ * program did: said before out_finish, so that the outputs written at
+ * the end say they were cut short. out_cut_by is the signal, or 0. */
+void out_cut_short(int sig);
+extern int out_cut_by;
 int out_finish(void);
 void out_close_for(struct tcb *tcp);
 void out_reassign_open(struct tcb *from, struct tcb *to);
