@@ -37,6 +37,7 @@
 #define SRC_LINE_MAX 400	/* bytes of a source line shown */
 
 static const char *path;
+static FILE *out;		/* opened at init, written at the end */
 static bool on;
 static struct timespec t0, wall0;
 static uint64_t end_ns;
@@ -193,9 +194,10 @@ static void html_init(void)
 {
 	if (!path)
 		return;
-	/* Opened at the end; refuse a file we cannot create now rather
-	 * than after the run. */
-	fclose(outfile_open(path, false));
+	/* Opened now, written at the end: a file we cannot create is
+	 * refused before the run, and -, /dev/stdout or a FIFO is still
+	 * ours when the program has let go of it (and we of our fd 1). */
+	out = outfile_open_own(path);
 	on = true;
 	counters = xcalloc(sysdescs_count, sizeof(*counters));
 	clock_gettime(CLOCK_MONOTONIC, &t0);
@@ -453,7 +455,6 @@ static void html_exited(struct tcb *tcp, int status)
 
 /* ---- writing the page ------------------------------------------------ */
 
-static FILE *out;
 
 /* Text into the page: markup characters as entities, control and
  * non-ASCII bytes as \xNN (the page is ASCII whatever the tracee
@@ -865,7 +866,6 @@ static int html_finish(void)
 		return 0;
 	on = false;
 	end_ns = now_ns();
-	out = outfile_open(path, false);
 	localtime_r(&wall0.tv_sec, &tm);
 	strftime(started, sizeof(started), "%Y-%m-%d %H:%M:%S", &tm);
 	for (unsigned i = 0; i < ngroups; i++)

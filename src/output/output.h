@@ -133,9 +133,14 @@ void count_set_columns(const char *spec);
 /* ---- -o FILE (outfile.c) ------------------------------------------ */
 
 /* -o FILE and -ff's FILE.PID (predictable), never following what others
- * planted in a sticky world-writable directory; dies with one line when
- * it refuses. */
+ * planted or could plant on the way (outfile.c says what is checked);
+ * dies with one line naming the component when it refuses. */
 FILE *outfile_open(const char *path, bool predictable);
+/* A backend's own file (--report, --timeline, --seccomp-profile): the
+ * same, and "-" is standard output. Opened before the program starts
+ * and kept until the end: so /dev/stdout and a FIFO are ours while the
+ * tracer's own fd 1 is let go of. */
+FILE *outfile_open_own(const char *path);
 /* A backend's own file (--report, --timeline, ...) at the end: closes
  * it; -1, said in one line, when a write (failed) or the close failed. */
 int outfile_close(FILE *f, const char *path, bool failed);

@@ -235,7 +235,7 @@ static void timeline_init(void)
 {
 	if (!path)
 		return;
-	out = outfile_open(path, false);
+	out = outfile_open_own(path);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	fputs("{\"displayTimeUnit\":\"ns\",\"otherData\":{\"tool\":"
 	      "\"abitrace\"},\"traceEvents\":[\n", out);
