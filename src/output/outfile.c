@@ -143,6 +143,7 @@ static int walk_dirs(struct walk *w, int cur, const char *s,
 {
 	const char *p = s;
 	char name[NAME_MAX + 1], what[4096], why[96];
+	const char *bad;
 	struct stat st;
 
 	while (p < end) {
@@ -192,11 +193,12 @@ static int walk_dirs(struct walk *w, int cur, const char *s,
 			errno = ENOTDIR;
 			return -1;
 		}
-		if (dir_unsafe(&st, why, sizeof(why))) {
+		bad = dir_unsafe(&st, why, sizeof(why));
+		if (bad) {
 			char label[4200];
 
 			snprintf(label, sizeof(label), "directory %s", what);
-			refuse(w->path, label, why);
+			refuse(w->path, label, bad);
 		}
 		cur = next;
 	}
@@ -213,6 +215,7 @@ static int open_parent(struct walk *w, const char *path, char *base,
 	const char *slash = strrchr(path, '/');
 	const char *end = slash ? slash : path;
 	char why[96];
+	const char *bad;
 	struct stat st;
 	int root, cur;
 
@@ -220,8 +223,9 @@ static int open_parent(struct walk *w, const char *path, char *base,
 	root = open("/", O_PATH | O_CLOEXEC);
 	if (root < 0 || fstat(root, &st) < 0)
 		return -1;
-	if (dir_unsafe(&st, why, sizeof(why)))
-		refuse(path, "directory /", why);
+	bad = dir_unsafe(&st, why, sizeof(why));
+	if (bad)
+		refuse(path, "directory /", bad);
 	if (path[0] == '/')
 		return walk_dirs(w, root, path, end);
 	{
