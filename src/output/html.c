@@ -929,6 +929,7 @@ static int html_finish(void)
 static const struct backend html_backend = {
 	.name = "report",
 	.rank = 4,
+	.needs_calls = true,
 	.long_opt = "report",
 	.has_arg = 1,
 	.help = "  --report=FILE.html       a page of the run: notes, pictures, "

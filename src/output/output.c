@@ -52,6 +52,14 @@ bool out_wants_abi(void)
 	return false;
 }
 
+const char *out_needs_calls(void)
+{
+	for (unsigned i = 0; i < nactive; i++)
+		if (active[i]->needs_calls)
+			return active[i]->long_opt;
+	return NULL;
+}
+
 unsigned out_backend_count(void)
 {
 	collect();

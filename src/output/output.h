@@ -38,6 +38,9 @@ struct backend {
 	/* Wants the ABI report of the run (report_view.abi), even without
 	 * --lint or --abi-report: the calls are then counted. */
 	bool wants_abi;
+	/* Is made of the calls themselves: -c alone, which decodes and
+	 * hands out none, would leave it empty. */
+	bool needs_calls;
 
 	/* All optional. arg is the option's argument, or NULL. */
 	void (*enable)(const char *arg);
@@ -97,6 +100,8 @@ extern const struct out_threads *out_thr;
 extern bool out_wants_nodes;
 /* Whether some backend turned on so far wants the ABI report. */
 bool out_wants_abi(void);
+/* The option of a backend turned on that is made of the calls, or NULL. */
+const char *out_needs_calls(void);
 
 /* ---- events (trace and decode call these) ------------------------- */
 

@@ -618,6 +618,7 @@ static int timeline_finish(void)
 static const struct backend timeline_backend = {
 	.name = "timeline",
 	.rank = 3,
+	.needs_calls = true,
 	.long_opt = "timeline",
 	.has_arg = 1,
 	.help = "  --timeline=FILE          the run as Chrome trace-event JSON "
