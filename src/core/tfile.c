@@ -24,7 +24,7 @@
  * abitrace is one thread, so the switch of credentials (setgroups()
  * is process-wide) cannot leak into another thread's work. */
 #define _GNU_SOURCE
-#include "abitrace.h"
+#include "core/core.h"
 
 #include <errno.h>
 #include <fcntl.h>

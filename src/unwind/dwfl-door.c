@@ -18,7 +18,7 @@
 #include <string.h>
 #include <unistd.h>
 #include <elfutils/libdwelf.h>
-#include "abitrace.h"
+#include "core/core.h"
 #include "dwfl-door.h"
 
 #define DEBUG_ROOT "/usr/lib/debug"
