@@ -14,7 +14,10 @@
  *   sec-note            one noted call, then exit 0
  *   sec-note loop       noted calls until killed; "ready" on stdout
  *                       after the first
- *   sec-note deep N     the noted call N frames deep (recursion) */
+ *   sec-note deep N     the noted call N frames deep (recursion)
+ *   sec-note lib FILE   the noted call made by sec_lib_call() of the
+ *                       shared library FILE (tracees/sec-lib.c) */
+#include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -50,6 +53,20 @@ int main(int argc, char **argv)
 		fflush(stdout);
 		for (;;)
 			noted_call();
+	}
+	if (argc > 2 && !strcmp(argv[1], "lib")) {
+		void *lib = dlopen(argv[2], RTLD_NOW);
+		void (*call)(void *);
+
+		if (!lib) {
+			fprintf(stderr, "%s\n", dlerror());
+			return 2;
+		}
+		*(void **)&call = dlsym(lib, "sec_lib_call");
+		if (!call)
+			return 2;
+		call(page);
+		return 0;
 	}
 	if (argc > 2 && !strcmp(argv[1], "deep")) {
 		deep(atoi(argv[2]));
