@@ -810,6 +810,12 @@ static void check_combinations(int argc)
 		die("-U needs -c or -C");
 	if (sortby_given && !opt.count)
 		warnx_("-S has no effect without -c or -C");
+	/* -c decodes no call: a page or timeline made of them would come
+	 * out empty, without a word. */
+	if (opt.count == 1 && out_needs_calls())
+		die("-c and --%s cannot be used together (-c shows no calls; "
+		    "-C counts them and traces them too, -o /dev/null drops "
+		    "that trace)", out_needs_calls());
 	if (opt.count == 1) {
 		static const struct { bool on; const char *name; } idle[] = {
 			{ false, "-i" }, { false, "-k" }, { false, "-n" },

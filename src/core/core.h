@@ -109,4 +109,21 @@ void *xcalloc(size_t n, size_t m);
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 
+/* ---- files the traced program names (tfile.c) ----------------------- */
+
+/* ELF and debug files: libelf maps them whole, so a ceiling; sources:
+ * what an excerpt reads at most. */
+#define TFILE_ELF_MAX (1ull << 30)
+#define TFILE_SRC_MAX ((size_t)1 << 20)
+/* Opens path (relative to dirfd) for reading as process pid could: with
+ * its filesystem credentials, a regular file of at most max_size bytes
+ * only, never waiting. An fd, or -1 with errno; after a refusal (not a
+ * regular file, too large, no credentials to take) tfile_refused() says
+ * why in a few words, and NULL after a plain open error. */
+int tfile_open(int pid, int dirfd, const char *path, uint64_t max_size);
+const char *tfile_refused(void);
+/* The first max bytes of such a file, NUL-terminated (*len bytes). */
+char *tfile_read(int pid, int dirfd, const char *path, size_t max,
+		 size_t *len);
+
 #endif

@@ -11,15 +11,31 @@ const char *progname = "abitrace";
  * still in its buffers. */
 void (*warn_flush_hook)(void);
 
+/* A message often echoes what the user or the program gave (a file
+ * name, an option's value, a note id): its control bytes are shown as
+ * \xNN, so that no escape sequence reaches the terminal through us. */
+static void put_message(const char *fmt, va_list ap)
+{
+	char buf[2048];
+
+	vsnprintf(buf, sizeof(buf), fmt, ap);
+	fprintf(stderr, "%s: ", progname);
+	for (const unsigned char *p = (const unsigned char *)buf; *p; p++) {
+		if ((*p < 0x20 && *p != '\n' && *p != '\t') || *p == 0x7f)
+			fprintf(stderr, "\\x%02x", *p);
+		else
+			fputc(*p, stderr);
+	}
+	fputc('\n', stderr);
+}
+
 void die(const char *fmt, ...)
 {
 	va_list ap;
 
-	fprintf(stderr, "%s: ", progname);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	put_message(fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
 	exit(1);
 }
 
@@ -29,11 +45,9 @@ void warnx_(const char *fmt, ...)
 
 	if (warn_flush_hook)
 		warn_flush_hook();
-	fprintf(stderr, "%s: ", progname);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	put_message(fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
 }
 
 /* -d, which main sets: core sees no options. */

@@ -148,8 +148,7 @@ int notes_explain(FILE *f, const char *id)
 	char lead[64];
 
 	if (n < 0) {
-		fprintf(stderr, "%s: unknown note '%s' (see --list-notes)\n",
-			progname, id);
+		warnx_("unknown note '%s' (see --list-notes)", id);
 		return 1;
 	}
 	d = &note_defs[n];

@@ -20,6 +20,7 @@
 #include "output/output.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -32,8 +33,11 @@
 #define MAX_MARKS 2000		/* noted calls drawn on the timeline */
 #define MAX_SITES 8		/* call sites shown per note id */
 #define SRC_CONTEXT 3		/* source lines each side of a site */
+#define SRC_MAX TFILE_SRC_MAX	/* bytes of a source file read at most */
+#define SRC_LINE_MAX 400	/* bytes of a source line shown */
 
 static const char *path;
+static FILE *out;		/* opened at init, written at the end */
 static bool on;
 static struct timespec t0, wall0;
 static uint64_t end_ns;
@@ -190,9 +194,10 @@ static void html_init(void)
 {
 	if (!path)
 		return;
-	/* Opened at the end; refuse a file we cannot create now rather
-	 * than after the run. */
-	fclose(outfile_open(path, false));
+	/* Opened now, written at the end: a file we cannot create is
+	 * refused before the run, and -, /dev/stdout or a FIFO is still
+	 * ours when the program has let go of it (and we of our fd 1). */
+	out = outfile_open_own(path);
 	on = true;
 	counters = xcalloc(sysdescs_count, sizeof(*counters));
 	clock_gettime(CLOCK_MONOTONIC, &t0);
@@ -229,21 +234,32 @@ static void call_text(struct tcb *tcp, unsigned status, char *buf,
 		snprintf(buf, size, "%.*s ...", (int)head, s);
 }
 
-/* DWARF names a source file relative to its compilation directory,
- * which the note does not carry: try the tracee's working directory,
- * then its executable's directory and the two above it. */
-static FILE *open_source(struct tcb *tcp, const char *file)
+/* The first SRC_MAX bytes of a source file the program's DWARF names,
+ * read through the door (core/tfile.c): as the program's user could,
+ * a regular file only (a FIFO, /dev/zero or a file that user may not
+ * read gives no excerpt). DWARF names a file relative to its
+ * compilation directory, which the note does not carry: try the
+ * tracee's working directory, then its executable's directory and the
+ * two above it. */
+static char *load_source(struct tcb *tcp, const char *file, size_t *len)
 {
 	char exe[PATH_MAX], p[PATH_MAX + 512], link[64];
 	ssize_t n;
-	FILE *f;
+	char *text;
+	int cwd;
 
 	if (file[0] == '/')
-		return fopen(file, "re");
+		return tfile_read(tcp->pid, AT_FDCWD, file, SRC_MAX, len);
+	/* The tracee's directory as a handle: the name below it is then
+	 * looked up with the tracee's rights. */
 	snprintf(link, sizeof(link), "/proc/%d/cwd", (int)tcp->pid);
-	snprintf(p, sizeof(p), "%s/%s", link, file);
-	if ((f = fopen(p, "re")))
-		return f;
+	cwd = open(link, O_PATH | O_DIRECTORY | O_CLOEXEC);
+	if (cwd >= 0) {
+		text = tfile_read(tcp->pid, cwd, file, SRC_MAX, len);
+		close(cwd);
+		if (text)
+			return text;
+	}
 	snprintf(link, sizeof(link), "/proc/%d/exe", (int)tcp->pid);
 	n = readlink(link, exe, sizeof(exe) - 1);
 	if (n <= 0)
@@ -256,42 +272,41 @@ static FILE *open_source(struct tcb *tcp, const char *file)
 			break;
 		*slash = '\0';
 		snprintf(p, sizeof(p), "%s/%s", exe, file);
-		if ((f = fopen(p, "re")))
-			return f;
+		text = tfile_read(tcp->pid, AT_FDCWD, p, SRC_MAX, len);
+		if (text)
+			return text;
 	}
 	return NULL;
 }
 
+/* Lines line-SRC_CONTEXT to line+SRC_CONTEXT, each cut at SRC_LINE_MAX
+ * bytes: the page shows an excerpt, whatever the file holds. */
 static void read_source(struct tcb *tcp, struct site *st, const char *file,
 			int line)
 {
 	struct strbuf sb = { 0 };
-	char buf[512];
-	FILE *f = open_source(tcp, file);
-	int no = 0;
+	size_t len;
+	char *text = load_source(tcp, file, &len);
+	const char *p, *end;
+	int no = 1;
 
-	if (!f)
+	if (!text)
 		return;
 	st->first_line = line - SRC_CONTEXT > 1 ? line - SRC_CONTEXT : 1;
-	while (fgets(buf, sizeof(buf), f)) {
-		size_t len = strlen(buf);
+	end = text + len;
+	for (p = text; p < end && no <= line + SRC_CONTEXT; no++) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		size_t n = (size_t)((nl ? nl : end) - p);
 
-		/* A line longer than buf counts once. */
-		if (len && buf[len - 1] == '\n')
-			no++;
-		else if (feof(f))
-			no++;
-		else
-			continue;
-		if (no < st->first_line)
-			continue;
-		if (no > line + SRC_CONTEXT)
-			break;
-		sb_puts(&sb, buf);
-		if (buf[len - 1] != '\n')
+		if (no >= st->first_line) {
+			sb_write(&sb, p, n < SRC_LINE_MAX ? n : SRC_LINE_MAX);
 			sb_putc(&sb, '\n');
+		}
+		if (!nl)
+			break;
+		p = nl + 1;
 	}
-	fclose(f);
+	free(text);
 	if (sb.len)
 		st->source = sb.s;
 	else
@@ -440,7 +455,6 @@ static void html_exited(struct tcb *tcp, int status)
 
 /* ---- writing the page ------------------------------------------------ */
 
-static FILE *out;
 
 /* Text into the page: markup characters as entities, control and
  * non-ASCII bytes as \xNN (the page is ASCII whatever the tracee
@@ -852,7 +866,6 @@ static int html_finish(void)
 		return 0;
 	on = false;
 	end_ns = now_ns();
-	out = outfile_open(path, false);
 	localtime_r(&wall0.tv_sec, &tm);
 	strftime(started, sizeof(started), "%Y-%m-%d %H:%M:%S", &tm);
 	for (unsigned i = 0; i < ngroups; i++)
@@ -875,6 +888,14 @@ static int html_finish(void)
 		"<dt>exit status</dt><dd id=\"status\">", started,
 		end_ns / 1e9);
 	html_puts(root_status);
+	/* The page of an interrupted run is complete as a page, but not
+	 * a whole run: say so where the run is described. */
+	if (out_cut_by)
+		fprintf(out, "</dd>\n<dt>cut short</dt><dd id=\"cut-short\">"
+			"abitrace was ended by SIG%s before the program "
+			"ended: this page shows the run up to then",
+			sigabbrev_np(out_cut_by) ? sigabbrev_np(out_cut_by) :
+			"?");
 	fprintf(out, "</dd>\n<dt>processes, threads</dt><dd>");
 	{
 		unsigned procs = 0;
@@ -908,6 +929,7 @@ static int html_finish(void)
 static const struct backend html_backend = {
 	.name = "report",
 	.rank = 4,
+	.needs_calls = true,
 	.long_opt = "report",
 	.has_arg = 1,
 	.help = "  --report=FILE.html       a page of the run: notes, pictures, "

@@ -52,6 +52,14 @@ bool out_wants_abi(void)
 	return false;
 }
 
+const char *out_needs_calls(void)
+{
+	for (unsigned i = 0; i < nactive; i++)
+		if (active[i]->needs_calls)
+			return active[i]->long_opt;
+	return NULL;
+}
+
 unsigned out_backend_count(void)
 {
 	collect();
@@ -111,6 +119,13 @@ void out_init(const struct options *cfg, const struct out_threads *threads)
 		if (active[i_]->F)					\
 			active[i_]->F(__VA_ARGS__);			\
 } while (0)
+
+int out_cut_by;
+
+void out_cut_short(int sig)
+{
+	out_cut_by = sig;
+}
 
 void out_syscall_entry(struct tcb *tcp)
 {

@@ -38,6 +38,9 @@ struct backend {
 	/* Wants the ABI report of the run (report_view.abi), even without
 	 * --lint or --abi-report: the calls are then counted. */
 	bool wants_abi;
+	/* Is made of the calls themselves: -c alone, which decodes and
+	 * hands out none, would leave it empty. */
+	bool needs_calls;
 
 	/* All optional. arg is the option's argument, or NULL. */
 	void (*enable)(const char *arg);
@@ -97,6 +100,8 @@ extern const struct out_threads *out_thr;
 extern bool out_wants_nodes;
 /* Whether some backend turned on so far wants the ABI report. */
 bool out_wants_abi(void);
+/* The option of a backend turned on that is made of the calls, or NULL. */
+const char *out_needs_calls(void);
 
 /* ---- events (trace and decode call these) ------------------------- */
 
@@ -110,6 +115,11 @@ void out_message(struct tcb *tcp, const char *fmt, ...)
 void out_report(const struct report_view *r);
 void out_summary(const struct summary_view *s);
 void out_flush(void);
+/* A fatal signal (SIGINT, SIGTERM, SIGHUP) ended the run before the
+ * program did: said before out_finish, so that the outputs written at
+ * the end say they were cut short. out_cut_by is the signal, or 0. */
+void out_cut_short(int sig);
+extern int out_cut_by;
 int out_finish(void);
 void out_close_for(struct tcb *tcp);
 void out_reassign_open(struct tcb *from, struct tcb *to);
@@ -128,9 +138,14 @@ void count_set_columns(const char *spec);
 /* ---- -o FILE (outfile.c) ------------------------------------------ */
 
 /* -o FILE and -ff's FILE.PID (predictable), never following what others
- * planted in a sticky world-writable directory; dies with one line when
- * it refuses. */
+ * planted or could plant on the way (outfile.c says what is checked);
+ * dies with one line naming the component when it refuses. */
 FILE *outfile_open(const char *path, bool predictable);
+/* A backend's own file (--report, --timeline, --seccomp-profile): the
+ * same, and "-" is standard output. Opened before the program starts
+ * and kept until the end: so /dev/stdout and a FIFO are ours while the
+ * tracer's own fd 1 is let go of. */
+FILE *outfile_open_own(const char *path);
 /* A backend's own file (--report, --timeline, ...) at the end: closes
  * it; -1, said in one line, when a write (failed) or the close failed. */
 int outfile_close(FILE *f, const char *path, bool failed);

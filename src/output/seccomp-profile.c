@@ -25,7 +25,7 @@ static void profile_enable(const char *arg)
  * error then, not after the run. */
 static void profile_init(void)
 {
-	profile = outfile_open(path, false);
+	profile = outfile_open_own(path);
 }
 
 static void put_string(struct strbuf *sb, const char *s)

@@ -235,7 +235,7 @@ static void timeline_init(void)
 {
 	if (!path)
 		return;
-	out = outfile_open(path, false);
+	out = outfile_open_own(path);
 	clock_gettime(CLOCK_MONOTONIC, &t0);
 	fputs("{\"displayTimeUnit\":\"ns\",\"otherData\":{\"tool\":"
 	      "\"abitrace\"},\"traceEvents\":[\n", out);
@@ -618,6 +618,7 @@ static int timeline_finish(void)
 static const struct backend timeline_backend = {
 	.name = "timeline",
 	.rank = 3,
+	.needs_calls = true,
 	.long_opt = "timeline",
 	.has_arg = 1,
 	.help = "  --timeline=FILE          the run as Chrome trace-event JSON "

@@ -725,6 +725,7 @@ static int finish_interrupted(void)
 		kill(trace.main_pid, sig);
 	}
 	tcb_foreach(detach_one, NULL);
+	out_cut_short(sig);
 	finish_output();
 	die_by_signal(sig);
 	return 128 + sig;

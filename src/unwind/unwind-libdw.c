@@ -28,6 +28,7 @@
 #include <dwarf.h>
 #include "unwind.h"
 #include "dwfl-sym.h"
+#include "dwfl-door.h"
 #include "frame-cache.h"
 
 struct unwind_proc {
@@ -41,9 +42,11 @@ struct unwind_proc {
 
 static char *debuginfo_path;
 
+/* Files the process names are opened through the door (dwfl-door.c),
+ * never by libdwfl's own look-ups. */
 static const Dwfl_Callbacks proc_callbacks = {
-	.find_elf = dwfl_linux_proc_find_elf,
-	.find_debuginfo = dwfl_standard_find_debuginfo,
+	.find_elf = dwfl_door_find_elf,
+	.find_debuginfo = dwfl_door_find_debuginfo,
 	.debuginfo_path = &debuginfo_path,
 };
 
@@ -238,7 +241,10 @@ int unwind_walk(struct unwind_proc *up, pid_t tid, int max_frames,
 		.up = up, .max_frames = max_frames, .cb = cb, .data = data,
 	};
 
-	if (!up || max_frames <= 0 || refresh(up))
+	if (!up || max_frames <= 0)
+		return -1;
+	dwfl_door_pid = up->pid;
+	if (refresh(up))
 		return -1;
 	/*
 	 * The walk ends with an error when the outermost frame has no CFI

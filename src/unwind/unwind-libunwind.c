@@ -23,6 +23,7 @@
 #include <libunwind-ptrace.h>
 #include "unwind.h"
 #include "dwfl-sym.h"
+#include "dwfl-door.h"
 #include "frame-cache.h"
 #include "proc-maps.h"
 
@@ -57,8 +58,8 @@ struct unwind_proc {
 static char *debuginfo_path;
 
 static const Dwfl_Callbacks offline_callbacks = {
-	.find_elf = dwfl_build_id_find_elf,
-	.find_debuginfo = dwfl_standard_find_debuginfo,
+	.find_elf = dwfl_door_find_elf,
+	.find_debuginfo = dwfl_door_find_debuginfo,
 	.section_address = dwfl_offline_section_address,
 	.debuginfo_path = &debuginfo_path,
 };
@@ -257,6 +258,7 @@ static Dwfl_Module *line_module(struct unwind_proc *up,
 				const struct map_entry *m)
 {
 	Dwfl_Module *mod;
+	int fd;
 
 	if (m->path[0] != '/')
 		return NULL;	/* [vdso] and friends: not a file */
@@ -268,8 +270,13 @@ static Dwfl_Module *line_module(struct unwind_proc *up,
 	mod = dwfl_addrmodule(up->lines, m->base);
 	if (mod)
 		return mod;
+	/* Opened through the door: given no fd, libdwfl would open the
+	 * name itself, blocking, with our rights. */
+	fd = dwfl_door_open_elf(m->path);
+	if (fd < 0)
+		return NULL;
 	dwfl_report_begin_add(up->lines);
-	mod = dwfl_report_elf(up->lines, m->path, m->path, -1, m->base,
+	mod = dwfl_report_elf(up->lines, m->path, m->path, fd, m->base,
 			      false);
 	dwfl_report_end(up->lines, NULL, NULL);
 	return mod;
@@ -368,7 +375,10 @@ int unwind_walk(struct unwind_proc *up, pid_t tid, int max_frames,
 	void *ui;
 	int n = 0;
 
-	if (!up || max_frames <= 0 || refresh(up))
+	if (!up || max_frames <= 0)
+		return -1;
+	dwfl_door_pid = up->pid;
+	if (refresh(up))
 		return -1;
 	if (up->elf32)
 		return UNWIND_UNSUPPORTED;

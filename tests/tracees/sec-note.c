@@ -1,0 +1,85 @@
+/* A program that points abitrace at files of its choosing
+ * (tests/sec-*.test). Each run makes noted calls: munmap with length 0
+ * (note zero-length), so that abitrace looks for its call site (the
+ * line tables of this file, its separate debug file) and --report
+ * reads the source line around it.
+ *
+ * Built several times: with SEC_SOURCE, the noted call's line claims
+ * to come from that file (#line), which --report then tries to read:
+ * /dev/zero, or /proc/self/cwd/evil-source.c, a name the test makes a
+ * FIFO or a file only root may read (a relative name would be joined
+ * to the build directory by the compiler; /proc/self/cwd is abitrace's
+ * own working directory when abitrace opens it).
+ *
+ *   sec-note            one noted call, then exit 0
+ *   sec-note loop       noted calls until killed; "ready" on stdout
+ *                       after the first
+ *   sec-note deep N     the noted call N frames deep (recursion)
+ *   sec-note lib FILE   the noted call made by sec_lib_call() of the
+ *                       shared library FILE (tracees/sec-lib.c) */
+#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+static void *page;
+
+static void noted_call(void);
+
+/* Recursion the compiler cannot turn into a loop: the frame is used
+ * after the call. */
+static int deep(int n)
+{
+	volatile char pad[32];
+
+	pad[0] = (char)n;
+	if (n <= 0) {
+		noted_call();
+		return pad[0];
+	}
+	return deep(n - 1) + pad[0];
+}
+
+int main(int argc, char **argv)
+{
+	page = mmap(NULL, 4096, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (page == MAP_FAILED)
+		return 2;
+	if (argc > 1 && !strcmp(argv[1], "loop")) {
+		noted_call();
+		printf("ready\n");
+		fflush(stdout);
+		for (;;)
+			noted_call();
+	}
+	if (argc > 2 && !strcmp(argv[1], "lib")) {
+		void *lib = dlopen(argv[2], RTLD_NOW);
+		void (*call)(void *);
+
+		if (!lib) {
+			fprintf(stderr, "%s\n", dlerror());
+			return 2;
+		}
+		*(void **)&call = dlsym(lib, "sec_lib_call");
+		if (!call)
+			return 2;
+		call(page);
+		return 0;
+	}
+	if (argc > 2 && !strcmp(argv[1], "deep")) {
+		deep(atoi(argv[2]));
+		return 0;
+	}
+	noted_call();
+	return 0;
+}
+
+#ifdef SEC_SOURCE
+#line 1 SEC_SOURCE
+#endif
+static void noted_call(void)
+{
+	munmap(page, 0);
+}
