@@ -39,6 +39,13 @@ static void say_refused(const char *path)
 	const char *why = tfile_refused();
 	char esc[512];
 
+	/* The program's user may not read it: expected (-u, a root-only
+	 * debug file), worth a line under -d only. */
+	if (!why && (errno == EACCES || errno == EPERM)) {
+		escape_to(esc, sizeof(esc), path);
+		debug_msg("not reading %s, named by the traced program: "
+			  "its user may not read it", esc);
+	}
 	if (!why)
 		return;
 	for (unsigned i = 0; i < nsaid; i++)

@@ -15,6 +15,8 @@
  *   sec-note loop       noted calls until killed; "ready" on stdout
  *                       after the first
  *   sec-note deep N     the noted call N frames deep (recursion)
+ *   sec-note maps N     N pages made separate mappings (2N lines of
+ *                       /proc/self/maps), then the noted call
  *   sec-note lib FILE   the noted call made by sec_lib_call() of the
  *                       shared library FILE (tracees/sec-lib.c) */
 #include <dlfcn.h>
@@ -53,6 +55,27 @@ int main(int argc, char **argv)
 		fflush(stdout);
 		for (;;)
 			noted_call();
+	}
+	if (argc > 2 && !strcmp(argv[1], "maps")) {
+		long n = atol(argv[2]), pg = sysconf(_SC_PAGESIZE), lines = 0;
+		char *p = mmap(NULL, 2 * n * pg, PROT_READ, MAP_PRIVATE |
+			       MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+		FILE *f;
+		int c;
+
+		if (p == MAP_FAILED)
+			return 2;
+		/* Every other page: no two neighbours merge. */
+		for (long i = 0; i < n; i++)
+			if (mprotect(p + 2 * i * pg, pg, PROT_NONE))
+				return 3;
+		f = fopen("/proc/self/maps", "r");
+		while (f && (c = getc(f)) != EOF)
+			lines += c == '\n';
+		printf("maps: %ld\n", lines);
+		fflush(stdout);
+		noted_call();
+		return 0;
 	}
 	if (argc > 2 && !strcmp(argv[1], "lib")) {
 		void *lib = dlopen(argv[2], RTLD_NOW);
