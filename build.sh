@@ -136,7 +136,8 @@ deb_check() {
 	unshare -m sh -c 'mount -t proc proc "$1/proc" && chroot "$1" sh -c "
 		export DEBIAN_FRONTEND=noninteractive
 		apt-get update -qq &&
-		{ dpkg -i /tmp/abitrace_*.deb || apt-get install -f -y -qq; } &&
+		{ dpkg -i /tmp/abitrace_*.deb ||
+		  apt-get install -f -y -qq -o Dpkg::Use-Pty=0; } &&
 		dpkg -s abitrace | grep -q \"^Status: install ok installed\" &&
 		/tmp/smoke"' sh "$root"
 }
