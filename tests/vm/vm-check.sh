@@ -36,6 +36,7 @@
 #
 # usage: tests/vm/vm-check.sh [TEST...]    (default: every test)
 # Environment: VM_ONLY=arm64|x86 (one machine only; default both),
+# VM_OUT (the output directory, default build-vm),
 # VM_TIMEOUT (seconds per boot, default 1800), VM_SMP (2),
 # VM_TEST_TIMEOUT (seconds per test, 300), VM_IA32_TESTS (NAME,NAME...:
 # the tests of the ia32-on run, default all), VM_NOIA32_TESTS (the tests
@@ -43,8 +44,10 @@
 # 32-bit ABIs, or the TESTs named; "all": the whole suite).
 set -eu
 top=$(cd "$(dirname "$0")/../.." && pwd)
-out=$top/build-vm
-cache=$out/cache
+# VM_OUT: another directory for a second run beside a first (the
+# downloads stay shared).
+out=${VM_OUT:-$top/build-vm}
+cache=$top/build-vm/cache
 bld=$top/build-aarch64
 bld_unw=$top/build-aarch64-libunwind
 VM_ONLY=${VM_ONLY:-}
@@ -411,6 +414,8 @@ libsystemd0:amd64"
 	fetch_debs busybox-static:amd64
 	root_from_debs busybox-static:amd64
 	root_common abt-x86 "$top/build"
+	# unwind-backends builds src/unwind with its test tracer.
+	(cd "$top" && tar cf - src) | tar -C "$root/abt/src" -xf -
 	# The kernel checks, built here as for arm64: compiling them under
 	# emulation would take minutes. (Into the machine's copy only: the
 	# host's own suite builds them as it runs.)
