@@ -165,9 +165,14 @@ root_from_host() {
 		ln -s "$t" "$root/$d"
 	done
 	for p in "$@"; do
-		dpkg-query -W -f='${Status}' "$p" 2>/dev/null |
-			grep -q "ok installed" || continue
-		dpkg -L "$p"
+		# An Architecture: all package (manpages-dev) is installed
+		# under its bare name only.
+		for q in "$p" "${p%%:*}"; do
+			dpkg-query -W -f='${Status}' "$q" 2>/dev/null |
+				grep -q "ok installed" || continue
+			dpkg -L "$q"
+			break
+		done
 	done | sort -u | while read -r f; do
 		# Files and links only: tar makes the directories, and the
 		# merged-/usr links must stay links.
