@@ -36,6 +36,7 @@
 #
 # usage: tests/vm/vm-check.sh [TEST...]    (default: every test)
 # Environment: VM_ONLY=arm64|x86 (one machine only; default both),
+# VM_OUT (the output directory, default build-vm),
 # VM_TIMEOUT (seconds per boot, default 1800), VM_SMP (2),
 # VM_TEST_TIMEOUT (seconds per test, 300), VM_IA32_TESTS (NAME,NAME...:
 # the tests of the ia32-on run, default all), VM_NOIA32_TESTS (the tests
@@ -43,8 +44,10 @@
 # 32-bit ABIs, or the TESTs named; "all": the whole suite).
 set -eu
 top=$(cd "$(dirname "$0")/../.." && pwd)
-out=$top/build-vm
-cache=$out/cache
+# VM_OUT: another directory for a second run beside a first (the
+# downloads stay shared).
+out=${VM_OUT:-$top/build-vm}
+cache=$top/build-vm/cache
 bld=$top/build-aarch64
 bld_unw=$top/build-aarch64-libunwind
 VM_ONLY=${VM_ONLY:-}
@@ -162,9 +165,14 @@ root_from_host() {
 		ln -s "$t" "$root/$d"
 	done
 	for p in "$@"; do
-		dpkg-query -W -f='${Status}' "$p" 2>/dev/null |
-			grep -q "ok installed" || continue
-		dpkg -L "$p"
+		# An Architecture: all package (manpages-dev) is installed
+		# under its bare name only.
+		for q in "$p" "${p%%:*}"; do
+			dpkg-query -W -f='${Status}' "$q" 2>/dev/null |
+				grep -q "ok installed" || continue
+			dpkg -L "$q"
+			break
+		done
 	done | sort -u | while read -r f; do
 		# Files and links only: tar makes the directories, and the
 		# merged-/usr links must stay links.
@@ -394,12 +402,14 @@ x86_root() {
 	# build i386 programs as they run; the -dev packages for
 	# unwind-backends, which builds the unwinders' test tracer there;
 	# libseccomp2 for tests/seccomp/load (the host's build has it);
-	# jq and manpages-dev for the tests that read them. The closure
+	# jq and manpages-dev for the tests that read them; libc6-dbg (when
+	# the host has it, as for its own suite) names ld.so's frames for
+	# unwind-backends' loader case. The closure
 	# leaves libsystemd0 out, but the host's ps links it (bad-attach).
 	# shellcheck disable=SC2086
 	pkgs="$(closure amd64 $VM_PKGS libc6-i386 gcc-multilib \
 		pkg-config libdw-dev libelf-dev libunwind-dev libseccomp2 \
-		jq manpages-dev)
+		jq manpages-dev libc6-dbg)
 libsystemd0:amd64"
 	echo "$pkgs" > "$out/packages-x86.txt"
 	root=$out/root-x86
@@ -411,6 +421,8 @@ libsystemd0:amd64"
 	fetch_debs busybox-static:amd64
 	root_from_debs busybox-static:amd64
 	root_common abt-x86 "$top/build"
+	# unwind-backends builds src/unwind with its test tracer.
+	(cd "$top" && tar cf - src) | tar -C "$root/abt/src" -xf -
 	# The kernel checks, built here as for arm64: compiling them under
 	# emulation would take minutes. (Into the machine's copy only: the
 	# host's own suite builds them as it runs.)
