@@ -35,6 +35,9 @@ CHECK_DEPS="chromium"
 # debootstrap for the clean chroot the package is installed in.
 DEB_DEPS="dpkg-dev debhelper fakeroot bash-completion debootstrap"
 DEB_MIRROR=${DEB_MIRROR:-http://deb.debian.org/debian}
+# Where deb-check keeps its debootstrapped bookworm (CI keeps it outside
+# the clone, so that later runs on the same machine reuse it).
+DEB_CHROOT_CACHE=${DEB_CHROOT_CACHE:-$top/build-deb}
 
 # The libFuzzer harnesses (./build.sh fuzz) need clang, its runtime
 # and llvm-cov; only that target installs them.
@@ -117,18 +120,20 @@ deb() {
 # dependencies, and debian/tests/smoke (a trace of getpid).
 deb_check() {
 	deb
-	if [ ! -f build-deb/bookworm.tar ]; then
+	tarball=$DEB_CHROOT_CACHE/bookworm.tar
+	mkdir -p "$DEB_CHROOT_CACHE"
+	if [ ! -f "$tarball" ]; then
 		rm -rf build-deb/bookworm.new
 		debootstrap --variant=minbase bookworm build-deb/bookworm.new \
 			"$DEB_MIRROR"
-		tar -C build-deb/bookworm.new -cf build-deb/bookworm.tar.tmp .
-		mv build-deb/bookworm.tar.tmp build-deb/bookworm.tar
+		tar -C build-deb/bookworm.new -cf "$tarball.tmp" .
+		mv "$tarball.tmp" "$tarball"
 		rm -rf build-deb/bookworm.new
 	fi
 	root=$top/build-deb/root
 	rm -rf "$root"
 	mkdir -p "$root"
-	tar -C "$root" -xf build-deb/bookworm.tar
+	tar -C "$root" -xf "$tarball"
 	cp build-deb/pkg/abitrace_*.deb debian/tests/smoke "$root/tmp/"
 	cp /etc/resolv.conf "$root/etc/"
 	# /proc for apt and abitrace, in a mount namespace of its own so
