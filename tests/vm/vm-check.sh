@@ -402,14 +402,15 @@ x86_root() {
 	# build i386 programs as they run; the -dev packages for
 	# unwind-backends, which builds the unwinders' test tracer there;
 	# libseccomp2 for tests/seccomp/load (the host's build has it);
-	# jq and manpages-dev for the tests that read them; libc6-dbg (when
+	# jq and manpages-dev for the tests that read them (gzip too:
+	# versions-man reads the compressed man pages); libc6-dbg (when
 	# the host has it, as for its own suite) names ld.so's frames for
 	# unwind-backends' loader case. The closure
 	# leaves libsystemd0 out, but the host's ps links it (bad-attach).
 	# shellcheck disable=SC2086
 	pkgs="$(closure amd64 $VM_PKGS libc6-i386 gcc-multilib \
 		pkg-config libdw-dev libelf-dev libunwind-dev libseccomp2 \
-		jq manpages-dev libc6-dbg)
+		jq manpages-dev gzip libc6-dbg)
 libsystemd0:amd64"
 	echo "$pkgs" > "$out/packages-x86.txt"
 	root=$out/root-x86
