@@ -26,6 +26,7 @@
 #include "dwfl-door.h"
 #include "frame-cache.h"
 #include "proc-maps.h"
+#include "upt-tables.h"
 
 /* Threads whose _UPT state (with its cached ELF image) is kept. */
 #define UPT_SLOTS 8
@@ -50,12 +51,16 @@ struct unwind_proc {
 	bool stale;		/* maps must be reread */
 	bool elf32;		/* 32-bit process: not supported */
 	struct proc_maps maps;
+	struct upt_tables tables;	/* unwind tables, by module */
 	Dwfl *lines;		/* offline session for file:line */
 	struct frame_cache cache;
 	struct name_node *names;
 };
 
 static char *debuginfo_path;
+/* libunwind-ptrace's accessors, less those that open mapped files. */
+static unw_accessors_t accessors;
+static bool accessors_set;
 
 static const Dwfl_Callbacks offline_callbacks = {
 	.find_elf = dwfl_door_find_elf,
@@ -75,7 +80,11 @@ struct unwind_proc *unwind_proc_new(pid_t pid)
 
 	if (!up)
 		return NULL;
-	up->as = unw_create_addr_space(&_UPT_accessors, 0);
+	if (!accessors_set) {
+		accessors = upt_tables_accessors();
+		accessors_set = true;
+	}
+	up->as = unw_create_addr_space(&accessors, 0);
 	if (!up->as) {
 		free(up);
 		return NULL;
@@ -124,6 +133,7 @@ void unwind_proc_free(struct unwind_proc *up)
 	drop_names(up);
 	drop_upts(up);
 	drop_lines(up);
+	upt_tables_clear(&up->tables);
 	proc_maps_free(&up->maps);
 	unw_destroy_addr_space(up->as);
 	free(up);
@@ -147,6 +157,7 @@ static void forget_code(struct unwind_proc *up)
 	frame_cache_clear(&up->cache);
 	drop_names(up);
 	drop_upts(up);
+	upt_tables_clear(&up->tables);
 	unw_flush_cache(up->as, 0, 0);
 }
 
@@ -382,6 +393,7 @@ int unwind_walk(struct unwind_proc *up, pid_t tid, int max_frames,
 		return -1;
 	if (up->elf32)
 		return UNWIND_UNSUPPORTED;
+	upt_tables_use(&up->tables, &up->maps);
 	ui = upt_for(up, tid);
 	if (!ui || unw_init_remote(&c, up->as, ui) < 0)
 		return -1;

@@ -24,6 +24,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 static void *page;
@@ -87,6 +88,25 @@ int main(int argc, char **argv)
 		}
 		*(void **)&call = dlsym(lib, "sec_lib_call");
 		if (!call)
+			return 2;
+		call(page);
+		return 0;
+	}
+	/* "swap LIB": the library's file is gone once it is loaded, and a
+	 * FIFO sits at the name its mapping now shows ("LIB (deleted)"):
+	 * a tracer that opens mapped files by that name would wait on it. */
+	if (argc > 2 && !strcmp(argv[1], "swap")) {
+		void *lib = dlopen(argv[2], RTLD_NOW);
+		void (*call)(void *);
+		char fifo[4096];
+
+		if (!lib) {
+			fprintf(stderr, "%s\n", dlerror());
+			return 2;
+		}
+		*(void **)&call = dlsym(lib, "sec_lib_call");
+		snprintf(fifo, sizeof(fifo), "%s (deleted)", argv[2]);
+		if (!call || unlink(argv[2]) || mkfifo(fifo, 0666))
 			return 2;
 		call(page);
 		return 0;

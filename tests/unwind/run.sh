@@ -42,7 +42,7 @@ build() {
 		$(pkg-config --cflags --libs libdw) || return 1
 	cc $cflags -DUSE_LIBUNWIND -o "$b/drv-libunwind" \
 		"$here/walk-driver.c" "$src/unwind-libunwind.c" \
-		"$src/proc-maps.c" $common \
+		"$src/proc-maps.c" "$src/upt-tables.c" $common \
 		$(pkg-config --cflags --libs $uw_pkgs) || return 1
 	# The no-unwinder stubs must at least build.
 	cc $cflags -c -o "$b/unwind-none.o" "$src/unwind-none.c" || return 1
@@ -162,7 +162,7 @@ build_nocache() {
 		$(pkg-config --cflags --libs libdw) &&
 	cc $cflags -DUNWIND_NO_FRAME_CACHE -DUSE_LIBUNWIND \
 		-o "$b/drv-libunwind-nocache" "$here/walk-driver.c" \
-		"$src/unwind-libunwind.c" "$src/proc-maps.c" $common \
+		"$src/unwind-libunwind.c" "$src/proc-maps.c" "$src/upt-tables.c" $common \
 		$(pkg-config --cflags --libs $uw_pkgs)
 }
 
