@@ -18,7 +18,9 @@
  *   sec-note maps N     N pages made separate mappings (2N lines of
  *                       /proc/self/maps), then the noted call
  *   sec-note lib FILE   the noted call made by sec_lib_call() of the
- *                       shared library FILE (tracees/sec-lib.c) */
+ *                       shared library FILE (tracees/sec-lib.c)
+ *   sec-note swap FILE  the same, FILE deleted once loaded and a FIFO
+ *                       made at "FILE (deleted)" */
 #include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>

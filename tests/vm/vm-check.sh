@@ -38,7 +38,9 @@
 # Environment: VM_ONLY=arm64|x86 (one machine only; default both),
 # VM_OUT (the output directory, default build-vm),
 # VM_TIMEOUT (seconds per boot, default 1800), VM_SMP (2),
-# VM_TEST_TIMEOUT (seconds per test, 300), VM_IA32_TESTS (NAME,NAME...:
+# VM_TEST_TIMEOUT (seconds per test, 300), VM_SH (a shell command the
+# arm64 machine runs first, in /abt/build, for looking into a failure:
+# its output is in build-vm/suite.console), VM_IA32_TESTS (NAME,NAME...:
 # the tests of the ia32-on run, default all), VM_NOIA32_TESTS (the tests
 # of the ia32-off run, NAME,NAME...; default: those that meet the
 # 32-bit ABIs, or the TESTs named; "all": the whole suite).
@@ -357,7 +359,7 @@ arm64_machine() {
 	arm64_root
 	# The whole suite (or the tests named), then the stack tests again
 	# with the libunwind build.
-	make_initrd suite "TIMEOUT=$VM_TEST_TIMEOUT $*" \
+	make_initrd suite ${VM_SH:+"sh $VM_SH"} "TIMEOUT=$VM_TEST_TIMEOUT $*" \
 		"TIMEOUT=$VM_TEST_TIMEOUT SUFFIX=/libunwind ABITRACE=/abt/build-libunwind/src/abitrace $UNWIND_TESTS"
 	boot suite "$(kernel arm64 '^linux-image-6\.1\.0-[0-9]*-arm64$')" \
 		qemu-system-aarch64 -M virt -cpu cortex-a57 \
