@@ -45,9 +45,12 @@ FUZZ_DEPS="clang-14 libclang-rt-14-dev llvm-14"
 
 install_deps() {
 	missing=
+	# Installed for this machine's architecture (or for all): vm-check
+	# installs arm64 -dev packages of the same names, which do not count.
+	native=$(dpkg --print-architecture)
 	for p in $DEPS; do
-		dpkg-query -W -f='${Status}' "$p" 2>/dev/null |
-			grep -q "ok installed" || missing="$missing $p"
+		dpkg-query -W -f='${Status} ${Architecture}\n' "$p" 2>/dev/null |
+			grep -Eq "ok installed ($native|all)$" || missing="$missing $p"
 	done
 	[ -z "$missing" ] && return 0
 	if [ "$(id -u)" != 0 ]; then
