@@ -39,14 +39,61 @@ static void fill_func(Dwfl_Module *mod, bool activation,
 	f->funcoff = off + (f->pc - addr);
 }
 
+/*
+ * Clang gives line 0 to code it cannot tie to one statement: at -O2
+ * the argument set-up and the call of an inlined function often carry
+ * it. For a call site, the statement is the last row before the pc
+ * that has a line, in the same sequence and the same function (a row
+ * of the function before would name the wrong code).
+ */
+static bool line_before(Dwarf_Die *cu, Dwarf_Addr addr, Dwarf_Addr lowest,
+			struct unwind_frame *f)
+{
+	Dwarf_Lines *lines;
+	Dwarf_Line *best = NULL;
+	size_t n;
+	int lineno = 0;
+	const char *file;
+
+	if (dwarf_getsrclines(cu, &lines, &n) != 0)
+		return false;
+	for (size_t i = 0; i < n; i++) {
+		Dwarf_Line *l = dwarf_onesrcline(lines, i);
+		Dwarf_Addr a;
+		bool end = false;
+
+		if (!l || dwarf_lineaddr(l, &a) != 0)
+			continue;
+		if (a > addr)
+			break;
+		if (dwarf_lineendsequence(l, &end) == 0 && end) {
+			best = NULL;
+			continue;
+		}
+		if (a >= lowest && dwarf_lineno(l, &lineno) == 0 && lineno > 0)
+			best = l;
+	}
+	if (!best || dwarf_lineno(best, &lineno) != 0)
+		return false;
+	file = dwarf_linesrc(best, NULL, NULL);
+	if (!file)
+		return false;
+	f->file = file;
+	f->line = lineno;
+	return true;
+}
+
 /* dwfl_module_getsrc() finds the compile unit through .debug_aranges,
  * which clang leaves out unless given -gdwarf-aranges: without it, the
- * units are searched by their own address ranges. */
+ * units are searched by their own address ranges. Also the way to a
+ * line-0 row's statement (line_before), which needs the unit. */
 static void fill_line_by_cu(Dwfl_Module *mod, Dwarf_Addr pc,
 			    struct unwind_frame *f)
 {
 	Dwarf_Die *cu = NULL;
 	Dwarf_Addr bias;
+	/* The symbol's start, when known: line_before stays inside it. */
+	Dwarf_Addr func_start = f->func ? f->pc - f->funcoff : 0;
 
 	while ((cu = dwfl_module_nextcu(mod, cu, &bias))) {
 		Dwarf_Line *l;
@@ -59,6 +106,11 @@ static void fill_line_by_cu(Dwfl_Module *mod, Dwarf_Addr pc,
 		file = l ? dwarf_linesrc(l, NULL, NULL) : NULL;
 		if (!file || dwarf_lineno(l, &lineno) != 0)
 			return;
+		if (lineno == 0) {
+			line_before(cu, pc - bias,
+				    func_start > bias ? func_start - bias : 0, f);
+			return;
+		}
 		f->file = file;
 		f->line = lineno;
 		return;
@@ -79,6 +131,10 @@ void dwfl_sym_fill_line(Dwfl_Module *mod, bool activation,
 	file = dwfl_lineinfo(line, NULL, &lineno, NULL, NULL, NULL);
 	if (!file)
 		return;
+	if (lineno == 0) {
+		fill_line_by_cu(mod, lookup_pc(f, activation), f);
+		return;
+	}
 	f->file = file;
 	f->line = lineno;
 }

@@ -41,7 +41,8 @@
 # VM_TEST_TIMEOUT (seconds per test, 300), VM_SH (a shell command the
 # arm64 machine runs first, in /abt/build, for looking into a failure:
 # its output is in build-vm/suite.console), VM_IA32_TESTS (NAME,NAME...:
-# the tests of the ia32-on run, default all), VM_NOIA32_TESTS (the tests
+# the tests of the ia32-on run; default: those that meet the 32-bit
+# ABIs, or the TESTs named; "all": the whole suite), VM_NOIA32_TESTS (the tests
 # of the ia32-off run, NAME,NAME...; default: those that meet the
 # 32-bit ABIs, or the TESTs named; "all": the whole suite).
 set -eu
@@ -498,8 +499,13 @@ x86_machine() {
 	# la57 off: 4-level page tables, as most x86_64 machines have.
 	qemu="qemu-system-x86_64 -M q35 -cpu max,la57=off"
 	append="console=ttyS0 rdinit=/init panic=-1 quiet loglevel=3"
-	# (VM_IA32_TESTS=NAME,... cuts the ia32 run down, for development.)
-	make_initrd x86-ia32 "TIMEOUT=$VM_TEST_TIMEOUT ${VM_IA32_TESTS:+ONLY=$VM_IA32_TESTS} $*"
+	# With ia32: the tests that meet the 32-bit ABIs (the rest of the
+	# suite is the host's, whose kernel is the same kind of x86_64), or
+	# the TESTs named, or VM_IA32_TESTS (NAME,...; all: the whole suite).
+	ia32=ONLY=${VM_IA32_TESTS:-$(x86_32bit_tests)}
+	[ "$ia32" = ONLY=all ] && ia32=
+	[ $# -gt 0 ] && ia32=$*
+	make_initrd x86-ia32 "TIMEOUT=$VM_TEST_TIMEOUT $ia32"
 	# shellcheck disable=SC2086
 	boot x86-ia32 "$kern" $qemu \
 		-append "$append ia32_emulation=1 $x32" || status=1
@@ -518,6 +524,8 @@ x86_machine() {
 	x86_expect x86-noia32 "x86_64 yes" "int80 no" "i386 no"
 	{
 		echo "== x86_64 with ia32 emulation on (Debian $kver kernel, qemu-system-x86_64, TCG)"
+		[ -n "$ia32" ] && [ $# = 0 ] &&
+			echo "(the tests that meet 32-bit ABIs only; VM_IA32_TESTS=all runs every one)"
 		x86_info x86-ia32
 		echo "$x32_note"
 		results x86-ia32 x86-ia32
