@@ -28,8 +28,9 @@ libdw-dev libunwind-dev gcc-multilib strace python3 procps util-linux
 manpages-dev libseccomp-dev jq"
 
 # The test suite also opens the --report page in a browser
-# (tests/report-html.test): check and sanitize install it.
-CHECK_DEPS="chromium"
+# (tests/report-html.test), and builds a tracee with clang
+# (tests/callsite-clang.test): check and sanitize install them.
+CHECK_DEPS="chromium clang"
 
 # The Debian package (./build.sh deb, deb-check): the packaging tools, and
 # debootstrap for the clean chroot the package is installed in.
