@@ -42,22 +42,43 @@ static void range_pages(struct tcb *tcp, struct note_vars *nv,
 		(unsigned long long)(size / ps), unit);
 }
 
-/* The range the kernel will act on with pages of pg bytes; false when
- * there is nothing to say (aligned, empty, or unknown). */
+/* The range the kernel will act on with pages of pg bytes, computed as
+ * the calls compute it, in the kernel's unsigned long (64 bits on every
+ * host abitrace runs on, whatever the tracee's ABI): mlock and munlock
+ * round len plus the start's offset in its page up to whole pages
+ * (mm/mlock.c), the others len alone (msync, mbind, madvise, mprotect,
+ * munmap: PAGE_ALIGN(len)), and the end is start + that. A length that
+ * rounds up past the top wraps to 0: *wrap is set and [s, s) returned,
+ * for the calls that then succeed doing nothing (msync, mlock, munlock,
+ * mbind; the others refuse it, and the range note is for successes).
+ * An end past the top without the wrap is refused by every call: false.
+ * False also when there is nothing to say (aligned, empty). */
 static bool range_of(const struct range_params *p, uint64_t pg,
-		     uint64_t addr, uint64_t len, uint64_t *s, uint64_t *e)
+		     uint64_t addr, uint64_t len, uint64_t *s, uint64_t *e,
+		     bool *wrap)
 {
-	uint64_t req_e = addr + len;
-	bool down = p->end == RANGE_END_DOWN;
+	uint64_t off = 0, n;
 
+	*wrap = false;
 	if (!len)
 		return false;
-	*s = p->start == RANGE_START_DOWN ? addr & ~(pg - 1) : addr;
-	if (down)
+	if (p->start == RANGE_START_DOWN)
+		off = addr & (pg - 1);
+	*s = addr - off;
+	if (p->end == RANGE_END_DOWN) {
 		*e = *s + (len & ~(pg - 1));
-	else
-		*e = (req_e + pg - 1) & ~(pg - 1);
-	return down ? *e < req_e : (*s != addr || *e != req_e);
+		return *e < addr + len;
+	}
+	n = (len + off + pg - 1) & ~(pg - 1);
+	if (!n) {
+		*e = *s;
+		*wrap = true;
+		return true;
+	}
+	*e = *s + n;
+	if (*e < *s)
+		return false;
+	return *s != addr || *e != addr + len;
 }
 
 /* Whether the note can be shown at sev, the highest it can have: the
@@ -78,10 +99,11 @@ void kind_range_entry(struct tcb *tcp, const struct rule *r)
 	bool sizes = p->huge == RANGE_HUGE_SPLIT || p->huge == RANGE_HUGE_SKIP;
 	struct range_call *c;
 	struct span sp;
+	bool wrap;
 
 	if (p->base || !opnd_value(tcp, &p->addr, &addr) ||
 	    !opnd_value(tcp, &p->len, &len) ||
-	    !range_of(p, base, addr, len, &s, &e) ||
+	    !range_of(p, base, addr, len, &s, &e, &wrap) || wrap ||
 	    !range_wanted(r, note_defs[r->note].severity) ||
 	    !span_of(tcp, s, e, sizes ? SPAN_SIZES : 0, &sp))
 		return;
@@ -99,6 +121,31 @@ void kind_range_entry(struct tcb *tcp, const struct rule *r)
 	if (sp.min_ps == sp.max_ps && sp.covered == e - s &&
 	    s % sp.max_ps == 0 && e % sp.max_ps == 0)
 		c->ps = sp.max_ps;
+}
+
+/* A length that wrapped to 0 in the kernel's page rounding: the call
+ * acted on nothing and still returned 0. Said as the range it is,
+ * [s, s), with the wrap as the how. */
+static void range_wrapped(struct tcb *tcp, const struct rule *r,
+			  uint64_t addr, uint64_t len, uint64_t s)
+{
+	struct note_vars nv;
+	char a[80] = "";
+
+	if (addr != s)
+		snprintf(a, sizeof(a), "start rounded down by %llu bytes; ",
+			 (unsigned long long)(addr - s));
+	base_vars(tcp, &nv);
+	var_num(&nv, "start", s);
+	var_num(&nv, "end", s);
+	var_num(&nv, "size", 0);
+	var_str(&nv, "pages", "0 page(s)");
+	var_num(&nv, "len", len);
+	var_str(&nv, "how", "%sthe length%s rounded up to whole pages wraps "
+		"around the top of the address space to 0, so the call "
+		"acts on no memory at all and returns 0", a,
+		addr != s ? " plus those bytes" : "");
+	note_emit(tcp, r, note_defs[r->note].severity, &nv);
 }
 
 /* The page size the range of a call that made a mapping counts in. */
@@ -120,7 +167,7 @@ void kind_range_exit(struct tcb *tcp, const struct rule *r)
 	const struct range_call *c = kind_call_peek(tcp, K_RANGE);
 	uint64_t addr, len, pg = page_size(tcp), ps, s, e, req_s, req_e;
 	struct note_vars nv;
-	bool down = p->end == RANGE_END_DOWN;
+	bool down = p->end == RANGE_END_DOWN, wrap;
 	unsigned sev = note_defs[r->note].severity;
 	struct note *n;
 
@@ -139,8 +186,12 @@ void kind_range_exit(struct tcb *tcp, const struct rule *r)
 	}
 	if (c && c->skip)
 		return;
-	if (!range_of(p, pg, addr, len, &s, &e))
+	if (!range_of(p, pg, addr, len, &s, &e, &wrap))
 		return;
+	if (wrap) {
+		range_wrapped(tcp, r, addr, len, s);
+		return;
+	}
 	/* A call on existing mappings rounds to the base page; the pages
 	 * it acts on are those of the mappings (a success on a huge page
 	 * mapping means it cut none). */
