@@ -413,11 +413,11 @@ static void wrapped(const char *call, char *p, unsigned long off, long r)
 	nwrapped++;
 }
 
-/* msync, mlock and munlock of SIZE_MAX bytes: the kernel rounds the
+/* msync, mlock, mlock2, munlock and mbind of SIZE_MAX bytes: the kernel rounds the
  * length (mlock: plus the start's offset in its page) up to whole pages
  * in an unsigned long, which wraps to 0, and the call succeeds having
- * done nothing (VmLck does not move). madvise, mprotect, munmap and
- * mincore refuse the same length (EINVAL or ENOMEM): no range note. */
+ * done nothing (VmLck does not move). madvise, mprotect, pkey_mprotect,
+ * munmap and mincore refuse the same length (EINVAL or ENOMEM): no range note. */
 static void wrap(void)
 {
 	char *p = mmap(NULL, 2 * page, PROT_READ | PROT_WRITE,
@@ -445,6 +445,15 @@ static void wrap(void)
 		fail("mlock(p+1, SIZE_MAX) locked something");
 	wrapped("mlock", p, 1, r);
 	wrapped("munlock", p, 0, munlock(p, (size_t)-1));
+#ifdef SYS_mlock2
+	wrapped("mlock2", p, 0, syscall(SYS_mlock2, p, (size_t)-1, 0));
+#endif
+#ifdef SYS_mbind	/* MPOL_DEFAULT, no nodes: ENOSYS without NUMA */
+	wrapped("mbind", p, 0, syscall(SYS_mbind, p, (size_t)-1, 0, NULL, 0, 0));
+#endif
+#ifdef SYS_pkey_mprotect
+	wrapped("pkey_mprotect", p, 0, syscall(SYS_pkey_mprotect, p, (size_t)-1, PROT_READ, -1));
+#endif
 	wrapped("madvise", p, 0, madvise(p, (size_t)-1, MADV_NORMAL));
 	wrapped("mprotect", p, 0, mprotect(p, (size_t)-1, PROT_READ));
 	wrapped("mincore", p, 0, mincore(p, (size_t)-1, vec));
