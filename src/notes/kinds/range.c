@@ -101,6 +101,8 @@ void kind_range_entry(struct tcb *tcp, const struct rule *r)
 	struct span sp;
 	bool wrap;
 
+	if (p->huge == RANGE_HUGE_DOWN)	/* read at exit: nothing changes */
+		return;
 	if (p->base || !opnd_value(tcp, &p->addr, &addr) ||
 	    !opnd_value(tcp, &p->len, &len) ||
 	    !range_of(p, base, addr, len, &s, &e, &wrap) || wrap ||
@@ -161,6 +163,53 @@ static uint64_t range_new_pages(struct tcb *tcp, const struct range_params *p,
 	return page_size(tcp);
 }
 
+/* huge=down (madvise MADV_DONTNEED, mm/madvise.c
+ * madvise_dontneed_free_valid_vma()): on a hugetlb mapping the kernel
+ * rounds the end *down* to the mapping's page rather than free part of
+ * one, "to avoid unexpected data loss"; less than one huge page frees
+ * nothing and still returns 0. The start must be aligned to it (else
+ * EINVAL: huge-page-split). The VMAs are read at exit: the call changed
+ * none of them. Only the mapping holding the end can lose bytes: those
+ * before it end on its huge page boundary or are base page ones. */
+static void range_huge_down(struct tcb *tcp, const struct rule *r)
+{
+	const struct range_params *p = &r->p.range;
+	uint64_t addr, len, pg = page_size(tcp), s, e, de, ps;
+	struct note_vars nv;
+	struct span sp;
+	char unit[32];
+	bool wrap;
+
+	if (!conds_hold(tcp, &p->when) || !opnd_value(tcp, &p->addr, &addr) ||
+	    !opnd_value(tcp, &p->len, &len) ||
+	    !range_of(p, pg, addr, len, &s, &e, &wrap) || wrap ||
+	    !range_wanted(r, note_defs[r->note].severity) ||
+	    !span_of(tcp, s, e, SPAN_SIZES, &sp) || !sp.has_e ||
+	    sp.at_e.ps <= pg)
+		return;
+	ps = sp.at_e.ps;
+	de = e & ~(ps - 1);
+	if (de < sp.at_e.lo)
+		de = sp.at_e.lo;
+	if (de >= addr + len || de < s)
+		return;
+	page_size_str(unit, sizeof(unit), ps);
+	base_vars(tcp, &nv);
+	var_num(&nv, "start", s);
+	var_num(&nv, "end", de);
+	var_num(&nv, "size", de - s);
+	/* in the mapping's pages when it is all one huge page mapping */
+	range_pages(tcp, &nv, de - s, sp.min_ps == ps && sp.has_s &&
+		    sp.at_s.lo == sp.at_e.lo ? ps : pg);
+	var_num(&nv, "len", len);
+	var_num(&nv, "lost", addr + len - de);
+	var_str(&nv, "how", "end rounded down to the %s page of the huge page "
+		"mapping by %llu bytes%s", unit,
+		(unsigned long long)(addr + len - de),
+		de == s ? ", so the call did nothing" : "");
+	note_emit(tcp, r, note_defs[r->note].severity, &nv);
+}
+
 void kind_range_exit(struct tcb *tcp, const struct rule *r)
 {
 	const struct range_params *p = &r->p.range;
@@ -171,6 +220,12 @@ void kind_range_exit(struct tcb *tcp, const struct rule *r)
 	unsigned sev = note_defs[r->note].severity;
 	struct note *n;
 
+	if (p->huge == RANGE_HUGE_DOWN) {
+		range_huge_down(tcp, r);
+		return;
+	}
+	if (!conds_hold(tcp, &p->when))
+		return;
 	if (!opnd_value(tcp, &p->addr, &addr) || !opnd_value(tcp, &p->len, &len))
 		return;
 	if (p->len2.kind != OP_NONE && !opnd_value(tcp, &p->len2, &len))
