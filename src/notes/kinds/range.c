@@ -5,12 +5,85 @@
 #include "notes/engine.h"
 
 #include <stdio.h>
+#include <string.h>
 
 struct range_call {
 	bool whole;		/* [s, e) was exactly one mapping at entry */
 	bool skip;		/* huge=skip and a huge page mapping in it */
 	uint64_t ps;		/* the page size of the mappings in it */
 };
+
+/* The extents of the mappings this process made with the calls of the
+ * base=ret lines (mmap, mmap2, mremap), as the kernel rounded them: one
+ * mmap's mapping may become several VMAs (mprotect, madvise or mlock on
+ * part of it), and a call on exactly its extent still touches nothing
+ * but its own padding. munmap (unmap=yes) and a later mapping over any
+ * part of one end it. A fixed number are kept, the oldest replaced. */
+#define RANGE_EXTENTS 128
+
+struct range_proc {
+	unsigned n, next;
+	struct { uint64_t s, e; } x[RANGE_EXTENTS];
+};
+
+static void range_forget(struct range_proc *st, uint64_t s, uint64_t e)
+{
+	for (unsigned i = 0; i < st->n;) {
+		if (st->x[i].s < e && s < st->x[i].e) {
+			st->x[i] = st->x[--st->n];
+			continue;
+		}
+		i++;
+	}
+}
+
+static void range_remember(struct tcb *tcp, uint64_t s, uint64_t e)
+{
+	struct range_proc *st = kind_proc_data(tcp, K_RANGE, sizeof(*st));
+	unsigned i;
+
+	range_forget(st, s, e);
+	if (st->n < RANGE_EXTENTS) {
+		i = st->n++;
+	} else {
+		i = st->next;
+		st->next = (st->next + 1) % RANGE_EXTENTS;
+	}
+	st->x[i].s = s;
+	st->x[i].e = e;
+}
+
+/* [s, e) is what one mmap made, still mapped all through. */
+static bool range_one_extent(struct tcb *tcp, uint64_t s, uint64_t e,
+			     const struct span *sp)
+{
+	const struct range_proc *st = kind_proc_peek(tcp, K_RANGE);
+
+	if (!st || sp->covered != e - s)
+		return false;
+	for (unsigned i = 0; i < st->n; i++)
+		if (st->x[i].s == s && st->x[i].e == e)
+			return true;
+	return false;
+}
+
+/* A forked child has the same mappings; a new program none of them. */
+void kind_range_fork(struct tcb *parent, struct tcb *child)
+{
+	const struct range_proc *from = kind_proc_peek(parent, K_RANGE);
+
+	if (from && from->n)
+		memcpy(kind_proc_data(child, K_RANGE, sizeof(*from)), from,
+		       sizeof(*from));
+}
+
+void kind_range_exec(struct tcb *tcp)
+{
+	struct range_proc *st = kind_proc_peek(tcp, K_RANGE);
+
+	if (st)
+		st->n = st->next = 0;
+}
 
 static void range_how(struct note_vars *nv, uint64_t ds, uint64_t de,
 		      bool end_down)
@@ -110,7 +183,7 @@ void kind_range_entry(struct tcb *tcp, const struct rule *r)
 	    !span_of(tcp, s, e, sizes ? SPAN_SIZES : 0, &sp))
 		return;
 	c = kind_call_data(tcp, K_RANGE, sizeof(*c));
-	c->whole = sp.whole;
+	c->whole = sp.whole || range_one_extent(tcp, s, e, &sp);
 	c->ps = base;
 	if (!sizes || !sp.nvma)
 		return;
@@ -210,6 +283,30 @@ static void range_huge_down(struct tcb *tcp, const struct rule *r)
 	note_emit(tcp, r, note_defs[r->note].severity, &nv);
 }
 
+/* At the exit of a call that worked: munmap ends the extents in its
+ * range; mmap and mremap make one at ret (mremap ends the old one). */
+static void range_track(struct tcb *tcp, const struct range_params *p,
+			uint64_t addr, uint64_t len)
+{
+	uint64_t pg = page_size(tcp), e, at, nlen = len;
+	struct range_proc *st;
+
+	if (p->unmap || (p->base && p->len2.kind != OP_NONE)) {
+		st = kind_proc_peek(tcp, K_RANGE);
+		if (st && len && (e = (addr + len + pg - 1) & ~(pg - 1)) > addr)
+			range_forget(st, addr, e);
+	}
+	if (!p->base)
+		return;
+	at = (uint64_t)tcp->rval;
+	if (p->len2.kind != OP_NONE && !opnd_value(tcp, &p->len2, &nlen))
+		return;
+	pg = range_new_pages(tcp, p, at);
+	e = (at + nlen + pg - 1) & ~(pg - 1);
+	if (nlen && e > at)
+		range_remember(tcp, at, e);
+}
+
 void kind_range_exit(struct tcb *tcp, const struct rule *r)
 {
 	const struct range_params *p = &r->p.range;
@@ -228,6 +325,7 @@ void kind_range_exit(struct tcb *tcp, const struct rule *r)
 		return;
 	if (!opnd_value(tcp, &p->addr, &addr) || !opnd_value(tcp, &p->len, &len))
 		return;
+	range_track(tcp, p, addr, len);
 	if (p->len2.kind != OP_NONE && !opnd_value(tcp, &p->len2, &len))
 		return;
 	if (p->base == RANGE_BASE_RET) {

@@ -464,6 +464,67 @@ static void wrap(void)
 	munmap(p, 2 * page);
 }
 
+/* ---- whole mappings -------------------------------------------------- */
+
+/* VMAs of /proc/self/maps that start in [p, p + len). */
+static int vmas_in(const char *p, unsigned long len)
+{
+	FILE *f = fopen("/proc/self/maps", "r");
+	unsigned long lo, hi, a = (unsigned long)p;
+	char line[512];
+	int n = 0;
+
+	while (f && fgets(line, sizeof(line), f))
+		if (sscanf(line, "%lx-%lx", &lo, &hi) == 2 && lo >= a && lo < a + len)
+			n++;
+	if (f)
+		fclose(f);
+	return n;
+}
+
+/* munmap(p, 5000) of what mmap(NULL, 5000) made acts on its 2 pages,
+ * its own padding and nothing else, even once mprotect split it into two
+ * VMAs: the note is info (hidden by default). The same munmap on a
+ * 3-page mapping unmaps a page the program did not name: a warning.
+ *   expect-all: REGEX   a line of the --notes=all run */
+static void whole(void)
+{
+	char *p = mmap(NULL, 5000, PROT_READ | PROT_WRITE,
+		       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), *q;
+	char msg[300];
+
+	if (p == MAP_FAILED)
+		fail("mmap");
+	if (mprotect(p, page, PROT_READ) < 0)
+		fail("mprotect");
+	printf("measured: mmap(5000) then mprotect of its first page: %d VMAs\n",
+	       vmas_in(p, 2 * page));
+	if (munmap(p, 5000) < 0)
+		fail("munmap(p, 5000)");
+	printf("measured: after munmap(p, 5000): %d VMAs in the 2 pages\n",
+	       vmas_in(p, 2 * page));
+	snprintf(msg, sizeof(msg), "munmap acts on [%p, %p), %ld bytes in 2 page(s), for the 5000 bytes asked: end rounded up by %ld bytes",
+		 (void *)p, (void *)(p + 2 * page), 2 * page, 2 * page - 5000);
+	printf("reject: note\\[range-expanded\\]: munmap acts on \\[%p,\n", (void *)p);
+	printf("expect-all: ^  \\^ note\\[range-expanded\\]: ");
+	for (const char *c = msg; *c; c++) {
+		if (strchr("\\^$.|?*+()[]{}", *c))
+			putchar('\\');
+		putchar(*c);
+	}
+	putchar('\n');
+
+	q = mmap(NULL, 3 * page, PROT_READ | PROT_WRITE,
+		 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (q == MAP_FAILED || munmap(q, 5000) < 0)
+		fail("mmap/munmap of part of 3 pages");
+	printf("measured: munmap(q, 5000) of a 3-page mapping left %d VMA(s) in it\n",
+	       vmas_in(q, 3 * page));
+	expect("range-expanded", "munmap acts on [%p, %p), %ld bytes in 2 page(s), for the 5000 bytes asked: end rounded up by %ld bytes",
+	       (void *)q, (void *)(q + 2 * page), 2 * page, 2 * page - 5000);
+	munmap(q, 3 * page);
+}
+
 static void cleanup(void)
 {
 	DIR *d = opendir(dir);
@@ -582,6 +643,7 @@ int main(int argc, char **argv)
 		{ "shrunk", shrunk }, { "zerolen", zerolen },
 		{ "getown", getown }, { "m32", m32 },
 		{ "pictures", pictures }, { "wrap", wrap },
+		{ "whole", whole },
 	};
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
