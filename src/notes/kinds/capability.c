@@ -26,7 +26,11 @@
  *     CAP_IPC_LOCK only when that is above RLIMIT_MEMLOCK; otherwise the
  *     ENOMEM comes from a hole in the range (apply_vma_lock_flags()).
  *   mlockall ENOMEM (memlock-all): only with MCL_CURRENT and a VmSize
- *     above RLIMIT_MEMLOCK. */
+ *     above RLIMIT_MEMLOCK.
+ *   setgroups EPERM (setgroups): may_setgroups() asks CAP_SETGID in the
+ *     thread's user namespace, and then refuses a namespace that has no
+ *     gid_map yet or whose setgroups file says deny: with the
+ *     capability, that was the cause (/proc/PID/gid_map, setgroups). */
 #include "notes/engine.h"
 
 #include <errno.h>
@@ -241,7 +245,35 @@ static int capability_before_mlock_range(struct tcb *tcp,
 	return locked > soft / pg ? CAPB_DECIDED : CAPB_EARLIER;
 }
 
-static int capability_before(struct tcb *tcp, const struct capability_params *p)
+/* setgroups: kernel/groups.c may_setgroups(), userns_may_setgroups(). */
+static int capability_before_setgroups(struct tcb *tcp, bool had)
+{
+	char path[64], buf[32] = "";
+	size_t n = 0;
+	FILE *f;
+
+	if (!had)	/* the capability is asked first */
+		return CAPB_DECIDED;
+	snprintf(path, sizeof(path), "/proc/%d/gid_map", tcp->pid);
+	f = fopen(path, "re");
+	if (!f)
+		return CAPB_UNKNOWN;
+	n = fread(buf, 1, sizeof(buf) - 1, f);
+	fclose(f);
+	if (!n)		/* no gid_map written yet */
+		return CAPB_EARLIER;
+	snprintf(path, sizeof(path), "/proc/%d/setgroups", tcp->pid);
+	f = fopen(path, "re");
+	if (!f)
+		return CAPB_UNKNOWN;
+	n = fread(buf, 1, sizeof(buf) - 1, f);
+	fclose(f);
+	buf[n] = '\0';
+	return strncmp(buf, "deny", 4) ? CAPB_DECIDED : CAPB_EARLIER;
+}
+
+static int capability_before(struct tcb *tcp, const struct capability_params *p,
+			     bool had)
 {
 	uint64_t soft, hard, res, flags, cur, vm;
 
@@ -250,6 +282,8 @@ static int capability_before(struct tcb *tcp, const struct capability_params *p)
 		return capability_before_rlimit(tcp, p);
 	case CAPABILITY_BEFORE_MEMLOCK_RANGE:
 		return capability_before_mlock_range(tcp, p);
+	case CAPABILITY_BEFORE_SETGROUPS:
+		return capability_before_setgroups(tcp, had);
 	case CAPABILITY_BEFORE_MEMLOCK:
 	case CAPABILITY_BEFORE_MEMLOCK_ALL:
 		break;
@@ -317,7 +351,7 @@ void kind_capability_exit(struct tcb *tcp, const struct rule *r)
 	 * Unknown: a thread without it gets no note (it would name a cause
 	 * that may be wrong); one with it still hears what else refused. */
 	had = (eff >> p->cap & 1) || (p->cap2 >= 0 && (eff >> p->cap2 & 1));
-	before = capability_before(tcp, p);
+	before = capability_before(tcp, p, had);
 	if (before == CAPB_EARLIER || (before == CAPB_UNKNOWN && !had))
 		return;
 	/* The process's own seccomp filter answered before any check of

@@ -5,7 +5,9 @@
  *   capcause probe   with CAP_SYS_RESOURCE and CAP_IPC_LOCK (root,
  *                    untraced): proves that the earlier checks refuse
  *                    whatever the capabilities, in a child
- *   capcause         as uid 65534 without capabilities: makes each call
+ *   capcause [earlier|decided]  as uid 65534 without capabilities:
+ *                    the calls an earlier check refuses, or those the
+ *                    capability does; makes each call
  *                    and prints what it measured and
  *     expect: REGEX  a capability-required note abitrace must print
  *     reject: REGEX  a note the trace must not have
@@ -14,6 +16,8 @@
  * "measured:" lines with the traced run's. */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <grp.h>
+#include <sched.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -143,6 +147,23 @@ static void earlier(long page, long nro, struct rlimit old)
 		printf("reject: note\\[capability-required\\]: mlock failed with ENOMEM\n");
 
 	munmap(p, 3 * page);
+
+	/* In a user namespace of its own, without a gid_map yet: CAP_SETGID
+	 * (CapEff is full there) passes, and the missing gid_map refuses. */
+	fflush(stdout);
+	pid_t c = fork();
+	if (c == 0) {
+		if (unshare(CLONE_NEWUSER) < 0) {
+			printf("measured: no user namespace: %s\n", strerrorname_np(errno));
+			_exit(0);
+		}
+		r = setgroups(0, NULL);
+		printf("measured: setgroups(0, NULL) in a new user namespace without gid_map: %s\n",
+		       err_of(r));
+		printf("reject: note\\[capability-required\\]: setgroups failed with EPERM\n");
+		_exit(0);
+	}
+	waitpid(c, NULL, 0);
 }
 
 /* Where the capability decides, the note stays. */
@@ -162,6 +183,11 @@ static void decided(long page, long nro, struct rlimit old)
 		if (r < 0 && errno == EPERM)
 			expect_msg("setrlimit failed with EPERM: the kernel checks CAP_SYS_RESOURCE here, and this thread did not have it in its effective set");
 	}
+	/* setgroups without CAP_SETGID (in the initial namespace) */
+	r = setgroups(0, NULL);
+	printf("measured: setgroups(0, NULL) as uid 65534: %s\n", err_of(r));
+	if (r < 0 && errno == EPERM)
+		expect_msg("setgroups failed with EPERM: the kernel checks CAP_SETGID here, and this thread did not have it in its effective set");
 	/* mlock of mapped pages beyond RLIMIT_MEMLOCK: ENOMEM from the
 	 * limit, which CAP_IPC_LOCK lifts. */
 	p = mmap(NULL, 4 * page, PROT_READ | PROT_WRITE,
