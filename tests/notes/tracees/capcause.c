@@ -5,7 +5,8 @@
  *   capcause probe   with CAP_SYS_RESOURCE and CAP_IPC_LOCK (root,
  *                    untraced): proves that the earlier checks refuse
  *                    whatever the capabilities, in a child
- *   capcause [earlier|decided]  as uid 65534 without capabilities:
+ *   capcause [earlier|decided|lower]  as uid 65534 without capabilities
+ *                    (lower: with fs.nr_open below the hard limit):
  *                    the calls an earlier check refuses, or those the
  *                    capability does; makes each call
  *                    and prints what it measured and
@@ -85,8 +86,26 @@ static char *holed(long page)
 	return p;
 }
 
-/* With the capabilities: a hard limit above fs.nr_open and mlock over a
- * hole still fail, so neither error is the capability's. */
+/* Whether capability cap is in this thread's effective set. */
+static int has_cap(int cap)
+{
+	FILE *f = fopen("/proc/self/status", "r");
+	unsigned long long eff = 0;
+	char line[256];
+
+	while (f && fgets(line, sizeof(line), f))
+		if (sscanf(line, "CapEff: %llx", &eff) == 1)
+			break;
+	if (f)
+		fclose(f);
+	return (int)(eff >> cap & 1);
+}
+
+/* With the capabilities (root, untraced): a hard limit above fs.nr_open
+ * and mlock over a hole still fail, while one more than the old hard
+ * limit and mlock of mapped pages work, so neither error is the
+ * capability's. A capability this root lacks (a container's bounding
+ * set) is said, and that proof left out. */
 static int probe(long page)
 {
 	int st;
@@ -95,20 +114,29 @@ static int probe(long page)
 	fflush(stdout);
 	c = fork();
 	if (c == 0) {
-		struct rlimit rl;
+		struct rlimit rl, old;
 		char *p = holed(page);
 		int r;
 
-		getrlimit(RLIMIT_NOFILE, &rl);
+		printf("probe: CAP_SYS_RESOURCE %s, CAP_IPC_LOCK %s\n",
+		       has_cap(24) ? "yes" : "no", has_cap(14) ? "yes" : "no");
+		getrlimit(RLIMIT_NOFILE, &old);
+		rl = old;
 		rl.rlim_max = (rlim_t)nr_open() + 1;
 		if (rl.rlim_cur > rl.rlim_max)
 			rl.rlim_cur = rl.rlim_max;
 		r = set_rlimit(RLIMIT_NOFILE, &rl);
-		printf("probe: setrlimit(NOFILE, hard nr_open+1) with CAP_SYS_RESOURCE: %s\n",
-		       err_of(r));
+		printf("probe: setrlimit(NOFILE, hard nr_open+1): %s\n", err_of(r));
+		if (old.rlim_max != RLIM_INFINITY && (long)old.rlim_max < nr_open()) {
+			rl = old;
+			rl.rlim_max = old.rlim_max + 1;
+			r = set_rlimit(RLIMIT_NOFILE, &rl);
+			printf("probe: setrlimit(NOFILE, hard old+1 <= nr_open): %s\n", err_of(r));
+		}
 		r = mlock(p, 3 * page);
-		printf("probe: mlock over a hole with CAP_IPC_LOCK: %s\n",
-		       err_of(r));
+		printf("probe: mlock over a hole: %s\n", err_of(r));
+		r = mlock(p, page);
+		printf("probe: mlock of its mapped first page: %s\n", err_of(r));
 		_exit(0);
 	}
 	waitpid(c, &st, 0);
@@ -171,6 +199,32 @@ static void earlier(long page, long nro, struct rlimit old)
 	waitpid(c, NULL, 0);
 }
 
+/* With fs.nr_open set below the hard limit (the test does, as root):
+ * lowering the hard limit, which needs no capability, to a value still
+ * above nr_open fails with EPERM, from the nr_open check alone. */
+static void lower(long nro, struct rlimit old)
+{
+	struct rlimit rl = old;
+	int r;
+
+	if (old.rlim_max == RLIM_INFINITY || (long)old.rlim_max <= nro + 1) {
+		printf("skip-part: lowering a hard limit above nr_open: hard %lu, nr_open %ld\n",
+		       (unsigned long)old.rlim_max, nro);
+		return;
+	}
+	rl.rlim_max = old.rlim_max - 1;
+	if (rl.rlim_cur > rl.rlim_max)
+		rl.rlim_cur = rl.rlim_max;
+	r = set_rlimit(RLIMIT_NOFILE, &rl);
+	printf("measured: setrlimit(NOFILE) lowering the hard limit by one, still above nr_open: %s\n",
+	       err_of(r));
+	printf("reject: note\\[capability-required\\]: setrlimit failed with EPERM\n");
+	r = prlimit(0, RLIMIT_NOFILE, &rl, NULL);
+	printf("measured: prlimit(NOFILE) lowering the hard limit by one, still above nr_open: %s\n",
+	       err_of(r));
+	printf("reject: note\\[capability-required\\]: prlimit64 failed with EPERM\n");
+}
+
 /* Where the capability decides, the note stays. */
 static void decided(long page, long nro, struct rlimit old)
 {
@@ -231,6 +285,8 @@ int main(int argc, char **argv)
 
 	if (argc > 1 && !strcmp(argv[1], "decided"))
 		decided(page, nro, old);
+	else if (argc > 1 && !strcmp(argv[1], "lower"))
+		lower(nro, old);
 	else
 		earlier(page, nro, old);
 	printf("count: %d\n", notes);
