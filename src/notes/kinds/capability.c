@@ -369,8 +369,18 @@ bool kind_capability_guards(struct tcb *tcp, const struct rule *r,
 {
 	const struct capability_params *p = &r->p.capability;
 
+	uint64_t eff;
+
 	if (!conds_hold(tcp, &p->when) ||
 	    !capability_gate_open(tcp, &p->sysctl))
+		return false;
+	/* Refused by a check before this one: the kernel never reached
+	 * it, so the call did not meet it (the report would otherwise
+	 * say the capability refused it). */
+	if (tcp->err && tcp->err == r->err && cap_eff(tcp, &eff) &&
+	    capability_before(tcp, p, (eff >> p->cap & 1) ||
+			      (p->cap2 >= 0 && (eff >> p->cap2 & 1))) ==
+	    CAPB_EARLIER)
 		return false;
 	caps[0] = p->cap;
 	caps[1] = p->cap2;
