@@ -9,8 +9,9 @@
  *
  * With before=, the checks the kernel makes before the capability check
  * are evaluated from the process's state first, and when one of them
- * decided (or the capability check was never reached) there is no note:
- * a note naming the wrong cause is worse than none. The rules and what
+ * decided there is no note; when the capability was never needed (the
+ * gate passed without it) a thread without it gets none either: a note
+ * naming the wrong cause is worse than none. The rules and what
  * each evaluates (doc/notes.md, "Capability rules and the checks before
  * them", lists every capability rule):
  *   setrlimit, prlimit64 (rlimit): kernel/sys.c do_prlimit() refuses a
@@ -85,7 +86,15 @@ static bool capability_gate_open(struct tcb *tcp, const struct sysctl_cond *g)
 
 /* ---- the checks before the capability (before=) ------------------- */
 
-enum { CAPB_DECIDED, CAPB_EARLIER, CAPB_UNKNOWN };
+/* DECIDED: the capability check is what refused (for a thread without
+ * it) or passed (with it); EARLIER: a check before it, or one it
+ * leaves to (setgroups' gid_map), gave the errno: no note at all;
+ * PASSED: the gate was passed without the capability being needed (a
+ * hard limit not raised, RLIMIT_MEMLOCK not 0), so the errno is
+ * someone else's: no note for a thread without it, and for one with it
+ * the usual "that check passed and something else refused it";
+ * UNKNOWN: the state could not be read. */
+enum { CAPB_DECIDED, CAPB_EARLIER, CAPB_PASSED, CAPB_UNKNOWN };
 
 #define CAPB_INFINITY UINT64_MAX
 
@@ -204,7 +213,7 @@ static int capability_before_rlimit(struct tcb *tcp,
 	}
 	if (!capability_rlimit(tcp, res, &soft, &hard))
 		return CAPB_UNKNOWN;
-	return max > hard ? CAPB_DECIDED : CAPB_EARLIER;
+	return max > hard ? CAPB_DECIDED : CAPB_PASSED;
 }
 
 static uint64_t capability_res(struct tcb *tcp, const struct capability_params *p)
@@ -295,16 +304,16 @@ static int capability_before(struct tcb *tcp, const struct capability_params *p,
 		return CAPB_UNKNOWN;
 	/* can_do_mlock(): the capability only counts with a limit of 0 */
 	if (p->before == CAPABILITY_BEFORE_MEMLOCK)
-		return soft == 0 ? CAPB_DECIDED : CAPB_EARLIER;
+		return soft == 0 ? CAPB_DECIDED : CAPB_PASSED;
 	/* do_mlockall(): with MCL_CURRENT, total_vm against the limit */
 	if (!opnd_value(tcp, &p->flg, &flags) ||
 	    !opnd_value(tcp, &p->cur, &cur) ||
 	    !capability_status_kb(tcp, "VmSize", &vm))
 		return CAPB_UNKNOWN;
 	if (!(flags & cur) || soft == CAPB_INFINITY)
-		return CAPB_EARLIER;
+		return CAPB_PASSED;
 	return vm / page_size(tcp) > soft / page_size(tcp) ?
-	       CAPB_DECIDED : CAPB_EARLIER;
+	       CAPB_DECIDED : CAPB_PASSED;
 }
 
 /* A capability in the effective set of a thread in a user namespace of
@@ -352,7 +361,7 @@ void kind_capability_exit(struct tcb *tcp, const struct rule *r)
 	 * that may be wrong); one with it still hears what else refused. */
 	had = (eff >> p->cap & 1) || (p->cap2 >= 0 && (eff >> p->cap2 & 1));
 	before = capability_before(tcp, p, had);
-	if (before == CAPB_EARLIER || (before == CAPB_UNKNOWN && !had))
+	if (before == CAPB_EARLIER || (before != CAPB_DECIDED && !had))
 		return;
 	/* The process's own seccomp filter answered before any check of
 	 * the kernel's: seccomp-denied says so. */
@@ -370,18 +379,22 @@ bool kind_capability_guards(struct tcb *tcp, const struct rule *r,
 	const struct capability_params *p = &r->p.capability;
 
 	uint64_t eff;
+	bool had;
+	int before;
 
 	if (!conds_hold(tcp, &p->when) ||
 	    !capability_gate_open(tcp, &p->sysctl))
 		return false;
-	/* Refused by a check before this one: the kernel never reached
-	 * it, so the call did not meet it (the report would otherwise
-	 * say the capability refused it). */
-	if (tcp->err && tcp->err == r->err && cap_eff(tcp, &eff) &&
-	    capability_before(tcp, p, (eff >> p->cap & 1) ||
-			      (p->cap2 >= 0 && (eff >> p->cap2 & 1))) ==
-	    CAPB_EARLIER)
-		return false;
+	/* Refused by a check before this one, or by another with the gate
+	 * passed: the call did not meet this check as the report means it
+	 * (it would otherwise say the capability refused the call). */
+	if (tcp->err && tcp->err == r->err && cap_eff(tcp, &eff)) {
+		had = (eff >> p->cap & 1) ||
+		      (p->cap2 >= 0 && (eff >> p->cap2 & 1));
+		before = capability_before(tcp, p, had);
+		if (before == CAPB_EARLIER || (before == CAPB_PASSED && !had))
+			return false;
+	}
 	caps[0] = p->cap;
 	caps[1] = p->cap2;
 	return true;
