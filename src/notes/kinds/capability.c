@@ -237,17 +237,18 @@ static int capability_before_mlock_range(struct tcb *tcp,
 		return CAPB_UNKNOWN;
 	if (soft == CAPB_INFINITY)
 		return CAPB_EARLIER;
+	/* a length that wraps to 0 locks nothing: only VmLck counts */
 	len = (len + (addr & (pg - 1)) + pg - 1) & ~(pg - 1);
 	start = addr & ~(pg - 1);
-	if (!len)	/* wrapped to 0: nothing to lock, no ENOMEM of ours */
-		return CAPB_EARLIER;
 	if (!capability_status_kb(tcp, "VmLck", &vmlck))
 		return CAPB_UNKNOWN;
 	locked = len / pg + vmlck / pg;
 	if (locked > soft / pg) {
-		uint64_t e = start + len < start ? UINT64_MAX : start + len;
-
-		if (!capability_locked_in(tcp, start, e, &had))
+		/* an end past the top is EINVAL after the limit passed:
+		 * this ENOMEM can only be the limit's */
+		if (start + len < start)
+			return CAPB_DECIDED;
+		if (!capability_locked_in(tcp, start, start + len, &had))
 			return CAPB_UNKNOWN;
 		locked -= had / pg;
 	}
