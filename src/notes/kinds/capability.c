@@ -5,11 +5,38 @@
  * names the filter. With sysctl=, only when the
  * sysctl is set the way the check applies: with any other value the
  * EPERM/EACCES has another cause (or the call would not need the
- * capability). */
+ * capability).
+ *
+ * With before=, the checks the kernel makes before the capability check
+ * are evaluated from the process's state first, and when one of them
+ * decided there is no note; when the capability was never needed (the
+ * gate passed without it) a thread without it gets none either: a note
+ * naming the wrong cause is worse than none. The rules and what
+ * each evaluates (doc/notes.md, "Capability rules and the checks before
+ * them", lists every capability rule):
+ *   setrlimit, prlimit64 (rlimit): kernel/sys.c do_prlimit() refuses a
+ *     RLIMIT_NOFILE hard limit above fs.nr_open with EPERM before it
+ *     looks at any capability, and asks CAP_SYS_RESOURCE only when the
+ *     new hard limit is above the old one (/proc/PID/limits; the call
+ *     failed, so it is still the old one).
+ *   mlock, mlock2, mlockall EPERM (memlock): can_do_mlock() asks
+ *     CAP_IPC_LOCK only when RLIMIT_MEMLOCK is 0.
+ *   mlock, mlock2 ENOMEM (memlock-range): do_mlock() rounds the range to
+ *     pages (a length that wraps to 0 locks nothing and succeeds), adds
+ *     VmLck, takes off what the range already has locked, and asks
+ *     CAP_IPC_LOCK only when that is above RLIMIT_MEMLOCK; otherwise the
+ *     ENOMEM comes from a hole in the range (apply_vma_lock_flags()).
+ *   mlockall ENOMEM (memlock-all): only with MCL_CURRENT and a VmSize
+ *     above RLIMIT_MEMLOCK.
+ *   setgroups EPERM (setgroups): may_setgroups() asks CAP_SETGID in the
+ *     thread's user namespace, and then refuses a namespace that has no
+ *     gid_map yet or whose setgroups file says deny: with the
+ *     capability, that was the cause (/proc/PID/gid_map, setgroups). */
 #include "notes/engine.h"
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -57,6 +84,239 @@ static bool capability_gate_open(struct tcb *tcp, const struct sysctl_cond *g)
 	       v != g->val;
 }
 
+/* ---- the checks before the capability (before=) ------------------- */
+
+/* DECIDED: the capability check is what refused (for a thread without
+ * it) or passed (with it); EARLIER: a check before it, or one it
+ * leaves to (setgroups' gid_map), gave the errno: no note at all;
+ * PASSED: the gate was passed without the capability being needed (a
+ * hard limit not raised, RLIMIT_MEMLOCK not 0), so the errno is
+ * someone else's: no note for a thread without it, and for one with it
+ * the usual "that check passed and something else refused it";
+ * UNKNOWN: the state could not be read. */
+enum { CAPB_DECIDED, CAPB_EARLIER, CAPB_PASSED, CAPB_UNKNOWN };
+
+#define CAPB_INFINITY UINT64_MAX
+
+/* Soft and hard limit of resource res from /proc/PID/limits: one line
+ * per resource, in the kernel's order, after a header line; the values
+ * start at the columns fs/proc/base.c pads the names to. */
+static bool capability_rlimit(struct tcb *tcp, uint64_t res, uint64_t *soft,
+			      uint64_t *hard)
+{
+	char path[64], line[160], a[32], b[32];
+	uint64_t *v[2] = { soft, hard };
+	const char *w[2] = { a, b };
+	bool ok = false;
+	uint64_t i = 0;
+	FILE *f;
+
+	if (res >= 64)
+		return false;
+	snprintf(path, sizeof(path), "/proc/%d/limits", tcp->pid);
+	f = fopen(path, "re");
+	if (!f)
+		return false;
+	while (fgets(line, sizeof(line), f)) {
+		if (i++ != res + 1)
+			continue;
+		if (strlen(line) < 27 || sscanf(line + 26, "%31s %31s", a, b) != 2)
+			break;
+		ok = true;
+		for (unsigned k = 0; k < 2; k++) {
+			char *end;
+
+			if (!strcmp(w[k], "unlimited")) {
+				*v[k] = CAPB_INFINITY;
+				continue;
+			}
+			*v[k] = strtoull(w[k], &end, 10);
+			ok = ok && *end == '\0';
+		}
+		break;
+	}
+	fclose(f);
+	return ok;
+}
+
+/* A kB field of /proc/PID/status (VmLck, VmSize) in bytes. */
+static bool capability_status_kb(struct tcb *tcp, const char *key,
+				 uint64_t *v)
+{
+	char buf[64];
+
+	if (!proc_status_field(tcp->pid, 0, key, buf, sizeof(buf)))
+		return false;
+	*v = strtoull(buf, NULL, 10) * 1024;
+	return true;
+}
+
+/* Bytes of [s, e) in VMAs with VM_LOCKED ("lo" in smaps' VmFlags): what
+ * count_mm_mlocked_page_nr() takes off the pages to lock. */
+static bool capability_locked_in(struct tcb *tcp, uint64_t s, uint64_t e,
+				 uint64_t *n)
+{
+	unsigned long long lo = 0, hi = 0;
+	char path[64], *line = NULL;
+	size_t cap = 0;
+	FILE *f;
+
+	*n = 0;
+	snprintf(path, sizeof(path), "/proc/%d/smaps", tcp->pid);
+	f = fopen(path, "re");
+	if (!f)
+		return false;
+	while (getline(&line, &cap, f) > 0) {
+		unsigned long long a, b;
+		char *sp = strchr(line, ' '), *dash = strchr(line, '-');
+
+		if (sp && dash && dash < sp &&
+		    sscanf(line, "%llx-%llx", &a, &b) == 2) {
+			lo = a;
+			hi = b;
+			continue;
+		}
+		if (strncmp(line, "VmFlags:", 8) || hi <= s || lo >= e)
+			continue;
+		/* two-letter words, each after a blank */
+		for (char *w = line + 8; (w = strstr(w, " lo")); w += 3)
+			if (w[3] == ' ' || w[3] == '\n') {
+				*n += (hi < e ? hi : e) - (lo > s ? lo : s);
+				break;
+			}
+	}
+	free(line);
+	fclose(f);
+	return true;
+}
+
+/* setrlimit, prlimit64: kernel/sys.c do_prlimit(). */
+static int capability_before_rlimit(struct tcb *tcp,
+				    const struct capability_params *p)
+{
+	uint64_t res, max, nofile, soft, hard;
+	long nr_open;
+
+	if (!opnd_value(tcp, &p->res, &res) ||
+	    !opnd_value(tcp, &p->max, &max) ||
+	    !opnd_value(tcp, &p->nofile, &nofile))
+		return CAPB_UNKNOWN;
+	res = (uint32_t)res;	/* an unsigned int in the kernel */
+	/* compat_sys_setrlimit() widens COMPAT_RLIM_INFINITY */
+	if (p->max.type == MT_U32 && max == UINT32_MAX)
+		max = CAPB_INFINITY;
+	if (res == nofile) {
+		if (!capability_read_long("/proc/sys/fs/nr_open", &nr_open))
+			return CAPB_UNKNOWN;
+		if (max > (uint64_t)nr_open)
+			return CAPB_EARLIER;
+	}
+	if (!capability_rlimit(tcp, res, &soft, &hard))
+		return CAPB_UNKNOWN;
+	return max > hard ? CAPB_DECIDED : CAPB_PASSED;
+}
+
+static uint64_t capability_res(struct tcb *tcp, const struct capability_params *p)
+{
+	uint64_t res;
+
+	return opnd_value(tcp, &p->res, &res) ? res : UINT64_MAX;
+}
+
+/* mlock, mlock2: mm/mlock.c do_mlock(), in the kernel's unsigned long
+ * (64 bits here whatever the ABI: a compat length is zero-extended). */
+static int capability_before_mlock_range(struct tcb *tcp,
+					 const struct capability_params *p)
+{
+	uint64_t addr, len, soft, hard, vmlck, had, pg = page_size(tcp);
+	uint64_t locked, start;
+
+	if (!opnd_value(tcp, &p->addr, &addr) ||
+	    !opnd_value(tcp, &p->len, &len) ||
+	    !capability_rlimit(tcp, capability_res(tcp, p), &soft, &hard))
+		return CAPB_UNKNOWN;
+	if (soft == CAPB_INFINITY)
+		return CAPB_EARLIER;
+	/* a length that wraps to 0 locks nothing: only VmLck counts */
+	len = (len + (addr & (pg - 1)) + pg - 1) & ~(pg - 1);
+	start = addr & ~(pg - 1);
+	if (!capability_status_kb(tcp, "VmLck", &vmlck))
+		return CAPB_UNKNOWN;
+	locked = len / pg + vmlck / pg;
+	if (locked > soft / pg) {
+		/* an end past the top is EINVAL after the limit passed:
+		 * this ENOMEM can only be the limit's */
+		if (start + len < start)
+			return CAPB_DECIDED;
+		if (!capability_locked_in(tcp, start, start + len, &had))
+			return CAPB_UNKNOWN;
+		locked -= had / pg;
+	}
+	return locked > soft / pg ? CAPB_DECIDED : CAPB_EARLIER;
+}
+
+/* setgroups: kernel/groups.c may_setgroups(), userns_may_setgroups(). */
+static int capability_before_setgroups(struct tcb *tcp, bool had)
+{
+	char path[64], buf[32] = "";
+	size_t n = 0;
+	FILE *f;
+
+	if (!had)	/* the capability is asked first */
+		return CAPB_DECIDED;
+	snprintf(path, sizeof(path), "/proc/%d/gid_map", tcp->pid);
+	f = fopen(path, "re");
+	if (!f)
+		return CAPB_UNKNOWN;
+	n = fread(buf, 1, sizeof(buf) - 1, f);
+	fclose(f);
+	if (!n)		/* no gid_map written yet */
+		return CAPB_EARLIER;
+	snprintf(path, sizeof(path), "/proc/%d/setgroups", tcp->pid);
+	f = fopen(path, "re");
+	if (!f)
+		return CAPB_UNKNOWN;
+	n = fread(buf, 1, sizeof(buf) - 1, f);
+	fclose(f);
+	buf[n] = '\0';
+	return strncmp(buf, "deny", 4) ? CAPB_DECIDED : CAPB_EARLIER;
+}
+
+static int capability_before(struct tcb *tcp, const struct capability_params *p,
+			     bool had)
+{
+	uint64_t soft, hard, res, flags, cur, vm;
+
+	switch (p->before) {
+	case CAPABILITY_BEFORE_RLIMIT:
+		return capability_before_rlimit(tcp, p);
+	case CAPABILITY_BEFORE_MEMLOCK_RANGE:
+		return capability_before_mlock_range(tcp, p);
+	case CAPABILITY_BEFORE_SETGROUPS:
+		return capability_before_setgroups(tcp, had);
+	case CAPABILITY_BEFORE_MEMLOCK:
+	case CAPABILITY_BEFORE_MEMLOCK_ALL:
+		break;
+	default:
+		return CAPB_DECIDED;
+	}
+	if (!opnd_value(tcp, &p->res, &res) ||
+	    !capability_rlimit(tcp, res, &soft, &hard))
+		return CAPB_UNKNOWN;
+	/* can_do_mlock(): the capability only counts with a limit of 0 */
+	if (p->before == CAPABILITY_BEFORE_MEMLOCK)
+		return soft == 0 ? CAPB_DECIDED : CAPB_PASSED;
+	/* do_mlockall(): with MCL_CURRENT, total_vm against the limit */
+	if (!opnd_value(tcp, &p->flg, &flags) ||
+	    !opnd_value(tcp, &p->cur, &cur) ||
+	    !capability_status_kb(tcp, "VmSize", &vm))
+		return CAPB_UNKNOWN;
+	if (!(flags & cur) || soft == CAPB_INFINITY)
+		return CAPB_PASSED;
+	return vm / page_size(tcp) > soft / page_size(tcp) ?
+	       CAPB_DECIDED : CAPB_PASSED;
+}
+
 /* A capability in the effective set of a thread in a user namespace of
  * its own counts only for what that namespace owns: say so when the
  * thread had it and still failed. Otherwise the capability check
@@ -85,6 +345,8 @@ void kind_capability_exit(struct tcb *tcp, const struct rule *r)
 	const int caps[2] = { p->cap, p->cap2 };
 	struct note_vars nv;
 	uint64_t eff;
+	int before;
+	bool had;
 
 	if (!conds_hold(tcp, &p->when) || !cap_eff(tcp, &eff))
 		return;
@@ -94,14 +356,21 @@ void kind_capability_exit(struct tcb *tcp, const struct rule *r)
 		return;
 	if (!capability_gate_open(tcp, &p->sysctl))
 		return;
+	/* Whether the capability check is what refused: an earlier check
+	 * may have given the same errno, or kept the kernel from asking.
+	 * Unknown: a thread without it gets no note (it would name a cause
+	 * that may be wrong); one with it still hears what else refused. */
+	had = (eff >> p->cap & 1) || (p->cap2 >= 0 && (eff >> p->cap2 & 1));
+	before = capability_before(tcp, p, had);
+	if (before == CAPB_EARLIER || (before != CAPB_DECIDED && !had))
+		return;
 	/* The process's own seccomp filter answered before any check of
 	 * the kernel's: seccomp-denied says so. */
 	if (own_filter_refused(tcp) == OWN_YES)
 		return;
 	base_vars(tcp, &nv);
 	cap_vars(&nv, caps, eff);
-	capability_why(&nv, tcp, (eff >> p->cap & 1) ||
-		       (p->cap2 >= 0 && (eff >> p->cap2 & 1)));
+	capability_why(&nv, tcp, had);
 	note_emit(tcp, r, note_defs[r->note].severity, &nv);
 }
 
@@ -110,9 +379,23 @@ bool kind_capability_guards(struct tcb *tcp, const struct rule *r,
 {
 	const struct capability_params *p = &r->p.capability;
 
+	uint64_t eff;
+	bool had;
+	int before;
+
 	if (!conds_hold(tcp, &p->when) ||
 	    !capability_gate_open(tcp, &p->sysctl))
 		return false;
+	/* Refused by a check before this one, or by another with the gate
+	 * passed: the call did not meet this check as the report means it
+	 * (it would otherwise say the capability refused the call). */
+	if (tcp->err && tcp->err == r->err && cap_eff(tcp, &eff)) {
+		had = (eff >> p->cap & 1) ||
+		      (p->cap2 >= 0 && (eff >> p->cap2 & 1));
+		before = capability_before(tcp, p, had);
+		if (before == CAPB_EARLIER || (before == CAPB_PASSED && !had))
+			return false;
+	}
 	caps[0] = p->cap;
 	caps[1] = p->cap2;
 	return true;

@@ -37,7 +37,8 @@ void kind_huge_split_exit(struct tcb *tcp, const struct rule *r)
 	    !span_of(tcp, s, e, SPAN_SIZES | SPAN_TOP, &sp) || e > sp.top)
 		return;
 	cut_s = sp.has_s && sp.at_s.lo < s && s % sp.at_s.ps;
-	cut_e = !end_up && sp.has_e && e < sp.at_e.hi && e % sp.at_e.ps;
+	cut_e = !end_up && p->end != HUGE_SPLIT_END_DOWN && sp.has_e &&
+		e < sp.at_e.hi && e % sp.at_e.ps;
 	/* The kernel walks the range from its start: an end that cuts a
 	 * huge page is the cause only when nothing before it can fail,
 	 * so every mapping in the range must be a huge page one. */
@@ -48,6 +49,10 @@ void kind_huge_split_exit(struct tcb *tcp, const struct rule *r)
 	we = cut_e ? hs_up(e, sp.at_e.ps) : e;
 	if (end_up)	/* mremap rounds the length to the huge page itself */
 		we = ws + hs_up(e - ws, ps);
+	/* MADV_DONTNEED would round an end inside a huge page down, and
+	 * leave that page: the range that works and frees it ends on it. */
+	if (p->end == HUGE_SPLIT_END_DOWN && sp.has_e && sp.at_e.ps > base)
+		we = hs_up(e, sp.at_e.ps);
 	base_vars(tcp, &nv);
 	var_num(&nv, "start", s);
 	var_num(&nv, "end", e);

@@ -5,12 +5,85 @@
 #include "notes/engine.h"
 
 #include <stdio.h>
+#include <string.h>
 
 struct range_call {
 	bool whole;		/* [s, e) was exactly one mapping at entry */
 	bool skip;		/* huge=skip and a huge page mapping in it */
 	uint64_t ps;		/* the page size of the mappings in it */
 };
+
+/* The extents of the mappings this process made with the calls of the
+ * base=ret lines (mmap, mmap2, mremap), as the kernel rounded them: one
+ * mmap's mapping may become several VMAs (mprotect, madvise or mlock on
+ * part of it), and a call on exactly its extent still touches nothing
+ * but its own padding. munmap (unmap=yes) and a later mapping over any
+ * part of one end it. A fixed number are kept, the oldest replaced. */
+#define RANGE_EXTENTS 128
+
+struct range_proc {
+	unsigned n, next;
+	struct { uint64_t s, e; } x[RANGE_EXTENTS];
+};
+
+static void range_forget(struct range_proc *st, uint64_t s, uint64_t e)
+{
+	for (unsigned i = 0; i < st->n;) {
+		if (st->x[i].s < e && s < st->x[i].e) {
+			st->x[i] = st->x[--st->n];
+			continue;
+		}
+		i++;
+	}
+}
+
+static void range_remember(struct tcb *tcp, uint64_t s, uint64_t e)
+{
+	struct range_proc *st = kind_proc_data(tcp, K_RANGE, sizeof(*st));
+	unsigned i;
+
+	range_forget(st, s, e);
+	if (st->n < RANGE_EXTENTS) {
+		i = st->n++;
+	} else {
+		i = st->next;
+		st->next = (st->next + 1) % RANGE_EXTENTS;
+	}
+	st->x[i].s = s;
+	st->x[i].e = e;
+}
+
+/* [s, e) is what one mmap made, still mapped all through. */
+static bool range_one_extent(struct tcb *tcp, uint64_t s, uint64_t e,
+			     const struct span *sp)
+{
+	const struct range_proc *st = kind_proc_peek(tcp, K_RANGE);
+
+	if (!st || sp->covered != e - s)
+		return false;
+	for (unsigned i = 0; i < st->n; i++)
+		if (st->x[i].s == s && st->x[i].e == e)
+			return true;
+	return false;
+}
+
+/* A forked child has the same mappings; a new program none of them. */
+void kind_range_fork(struct tcb *parent, struct tcb *child)
+{
+	const struct range_proc *from = kind_proc_peek(parent, K_RANGE);
+
+	if (from && from->n)
+		memcpy(kind_proc_data(child, K_RANGE, sizeof(*from)), from,
+		       sizeof(*from));
+}
+
+void kind_range_exec(struct tcb *tcp)
+{
+	struct range_proc *st = kind_proc_peek(tcp, K_RANGE);
+
+	if (st)
+		st->n = st->next = 0;
+}
 
 static void range_how(struct note_vars *nv, uint64_t ds, uint64_t de,
 		      bool end_down)
@@ -42,22 +115,43 @@ static void range_pages(struct tcb *tcp, struct note_vars *nv,
 		(unsigned long long)(size / ps), unit);
 }
 
-/* The range the kernel will act on with pages of pg bytes; false when
- * there is nothing to say (aligned, empty, or unknown). */
+/* The range the kernel will act on with pages of pg bytes, computed as
+ * the calls compute it, in the kernel's unsigned long (64 bits on every
+ * host abitrace runs on, whatever the tracee's ABI): mlock and munlock
+ * round len plus the start's offset in its page up to whole pages
+ * (mm/mlock.c), the others len alone (msync, mbind, madvise, mprotect,
+ * munmap: PAGE_ALIGN(len)), and the end is start + that. A length that
+ * rounds up past the top wraps to 0: *wrap is set and [s, s) returned,
+ * for the calls that then succeed doing nothing (msync, mlock, munlock,
+ * mbind; the others refuse it, and the range note is for successes).
+ * An end past the top without the wrap is refused by every call: false.
+ * False also when there is nothing to say (aligned, empty). */
 static bool range_of(const struct range_params *p, uint64_t pg,
-		     uint64_t addr, uint64_t len, uint64_t *s, uint64_t *e)
+		     uint64_t addr, uint64_t len, uint64_t *s, uint64_t *e,
+		     bool *wrap)
 {
-	uint64_t req_e = addr + len;
-	bool down = p->end == RANGE_END_DOWN;
+	uint64_t off = 0, n;
 
+	*wrap = false;
 	if (!len)
 		return false;
-	*s = p->start == RANGE_START_DOWN ? addr & ~(pg - 1) : addr;
-	if (down)
+	if (p->start == RANGE_START_DOWN)
+		off = addr & (pg - 1);
+	*s = addr - off;
+	if (p->end == RANGE_END_DOWN) {
 		*e = *s + (len & ~(pg - 1));
-	else
-		*e = (req_e + pg - 1) & ~(pg - 1);
-	return down ? *e < req_e : (*s != addr || *e != req_e);
+		return *e < addr + len;
+	}
+	n = (len + off + pg - 1) & ~(pg - 1);
+	if (!n) {
+		*e = *s;
+		*wrap = true;
+		return true;
+	}
+	*e = *s + n;
+	if (*e < *s)
+		return false;
+	return *s != addr || *e != addr + len;
 }
 
 /* Whether the note can be shown at sev, the highest it can have: the
@@ -78,15 +172,18 @@ void kind_range_entry(struct tcb *tcp, const struct rule *r)
 	bool sizes = p->huge == RANGE_HUGE_SPLIT || p->huge == RANGE_HUGE_SKIP;
 	struct range_call *c;
 	struct span sp;
+	bool wrap;
 
+	if (p->huge == RANGE_HUGE_DOWN)	/* read at exit: nothing changes */
+		return;
 	if (p->base || !opnd_value(tcp, &p->addr, &addr) ||
 	    !opnd_value(tcp, &p->len, &len) ||
-	    !range_of(p, base, addr, len, &s, &e) ||
+	    !range_of(p, base, addr, len, &s, &e, &wrap) || wrap ||
 	    !range_wanted(r, note_defs[r->note].severity) ||
 	    !span_of(tcp, s, e, sizes ? SPAN_SIZES : 0, &sp))
 		return;
 	c = kind_call_data(tcp, K_RANGE, sizeof(*c));
-	c->whole = sp.whole;
+	c->whole = sp.whole || range_one_extent(tcp, s, e, &sp);
 	c->ps = base;
 	if (!sizes || !sp.nvma)
 		return;
@@ -99,6 +196,31 @@ void kind_range_entry(struct tcb *tcp, const struct rule *r)
 	if (sp.min_ps == sp.max_ps && sp.covered == e - s &&
 	    s % sp.max_ps == 0 && e % sp.max_ps == 0)
 		c->ps = sp.max_ps;
+}
+
+/* A length that wrapped to 0 in the kernel's page rounding: the call
+ * acted on nothing and still returned 0. Said as the range it is,
+ * [s, s), with the wrap as the how. */
+static void range_wrapped(struct tcb *tcp, const struct rule *r,
+			  uint64_t addr, uint64_t len, uint64_t s)
+{
+	struct note_vars nv;
+	char a[80] = "";
+
+	if (addr != s)
+		snprintf(a, sizeof(a), "start rounded down by %llu bytes; ",
+			 (unsigned long long)(addr - s));
+	base_vars(tcp, &nv);
+	var_num(&nv, "start", s);
+	var_num(&nv, "end", s);
+	var_num(&nv, "size", 0);
+	var_str(&nv, "pages", "0 page(s)");
+	var_num(&nv, "len", len);
+	var_str(&nv, "how", "%sthe length%s rounded up to whole pages wraps "
+		"around the top of the address space to 0, so the call "
+		"acts on no memory at all and returns 0", a,
+		addr != s ? " plus those bytes" : "");
+	note_emit(tcp, r, note_defs[r->note].severity, &nv);
 }
 
 /* The page size the range of a call that made a mapping counts in. */
@@ -114,18 +236,96 @@ static uint64_t range_new_pages(struct tcb *tcp, const struct range_params *p,
 	return page_size(tcp);
 }
 
+/* huge=down (madvise MADV_DONTNEED, mm/madvise.c
+ * madvise_dontneed_free_valid_vma()): on a hugetlb mapping the kernel
+ * rounds the end *down* to the mapping's page rather than free part of
+ * one, "to avoid unexpected data loss"; less than one huge page frees
+ * nothing and still returns 0. The start must be aligned to it (else
+ * EINVAL: huge-page-split). The VMAs are read at exit: the call changed
+ * none of them. Only the mapping holding the end can lose bytes: those
+ * before it end on its huge page boundary or are base page ones. */
+static void range_huge_down(struct tcb *tcp, const struct rule *r)
+{
+	const struct range_params *p = &r->p.range;
+	uint64_t addr, len, pg = page_size(tcp), s, e, de, ps;
+	struct note_vars nv;
+	struct span sp;
+	char unit[32];
+	bool wrap;
+
+	if (!conds_hold(tcp, &p->when) || !opnd_value(tcp, &p->addr, &addr) ||
+	    !opnd_value(tcp, &p->len, &len) ||
+	    !range_of(p, pg, addr, len, &s, &e, &wrap) || wrap ||
+	    !range_wanted(r, note_defs[r->note].severity) ||
+	    !span_of(tcp, s, e, SPAN_SIZES, &sp) || !sp.has_e ||
+	    sp.at_e.ps <= pg)
+		return;
+	ps = sp.at_e.ps;
+	de = e & ~(ps - 1);
+	if (de < sp.at_e.lo)
+		de = sp.at_e.lo;
+	if (de >= addr + len || de < s)
+		return;
+	page_size_str(unit, sizeof(unit), ps);
+	base_vars(tcp, &nv);
+	var_num(&nv, "start", s);
+	var_num(&nv, "end", de);
+	var_num(&nv, "size", de - s);
+	/* in the mapping's pages when it is all one huge page mapping */
+	range_pages(tcp, &nv, de - s, sp.min_ps == ps && sp.has_s &&
+		    sp.at_s.lo == sp.at_e.lo ? ps : pg);
+	var_num(&nv, "len", len);
+	var_num(&nv, "lost", addr + len - de);
+	var_str(&nv, "how", "end rounded down to the %s page of the huge page "
+		"mapping by %llu bytes%s", unit,
+		(unsigned long long)(addr + len - de),
+		de == s ? ", so the call did nothing" : "");
+	note_emit(tcp, r, note_defs[r->note].severity, &nv);
+}
+
+/* At the exit of a call that worked: munmap ends the extents in its
+ * range; mmap and mremap make one at ret (mremap ends the old one). */
+static void range_track(struct tcb *tcp, const struct range_params *p,
+			uint64_t addr, uint64_t len)
+{
+	uint64_t pg = page_size(tcp), e, at, nlen = len;
+	struct range_proc *st;
+
+	if (p->unmap || (p->base && p->len2.kind != OP_NONE)) {
+		st = kind_proc_peek(tcp, K_RANGE);
+		if (st && len && (e = (addr + len + pg - 1) & ~(pg - 1)) > addr)
+			range_forget(st, addr, e);
+	}
+	if (!p->base)
+		return;
+	at = (uint64_t)tcp->rval;
+	if (p->len2.kind != OP_NONE && !opnd_value(tcp, &p->len2, &nlen))
+		return;
+	pg = range_new_pages(tcp, p, at);
+	e = (at + nlen + pg - 1) & ~(pg - 1);
+	if (nlen && e > at)
+		range_remember(tcp, at, e);
+}
+
 void kind_range_exit(struct tcb *tcp, const struct rule *r)
 {
 	const struct range_params *p = &r->p.range;
 	const struct range_call *c = kind_call_peek(tcp, K_RANGE);
 	uint64_t addr, len, pg = page_size(tcp), ps, s, e, req_s, req_e;
 	struct note_vars nv;
-	bool down = p->end == RANGE_END_DOWN;
+	bool down = p->end == RANGE_END_DOWN, wrap;
 	unsigned sev = note_defs[r->note].severity;
 	struct note *n;
 
+	if (p->huge == RANGE_HUGE_DOWN) {
+		range_huge_down(tcp, r);
+		return;
+	}
+	if (!conds_hold(tcp, &p->when))
+		return;
 	if (!opnd_value(tcp, &p->addr, &addr) || !opnd_value(tcp, &p->len, &len))
 		return;
+	range_track(tcp, p, addr, len);
 	if (p->len2.kind != OP_NONE && !opnd_value(tcp, &p->len2, &len))
 		return;
 	if (p->base == RANGE_BASE_RET) {
@@ -139,8 +339,12 @@ void kind_range_exit(struct tcb *tcp, const struct rule *r)
 	}
 	if (c && c->skip)
 		return;
-	if (!range_of(p, pg, addr, len, &s, &e))
+	if (!range_of(p, pg, addr, len, &s, &e, &wrap))
 		return;
+	if (wrap) {
+		range_wrapped(tcp, r, addr, len, s);
+		return;
+	}
 	/* A call on existing mappings rounds to the base page; the pages
 	 * it acts on are those of the mappings (a success on a huge page
 	 * mapping means it cut none). */

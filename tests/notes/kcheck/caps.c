@@ -10,6 +10,7 @@
  * Rule checked: capability-required. */
 #include "kcheck.h"
 #include <fcntl.h>
+#include <grp.h>
 #include <linux/capability.h>
 #include <sched.h>
 #include <signal.h>
@@ -91,6 +92,47 @@ static int p_mlock_over_limit(void *a)
 	setrlimit(RLIMIT_MEMLOCK, &rl);
 	char *m = mmap(NULL, 4 * 4096, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	return mlock(m, 4 * 4096);
+}
+/* A RLIMIT_NOFILE hard limit above fs.nr_open: EPERM with or without
+ * CAP_SYS_RESOURCE (do_prlimit checks nr_open first). */
+static int p_nofile_above_nr_open(void *a)
+{
+	(void)a;
+	struct rlimit rl;
+	long nr = -1;
+	FILE *f = fopen("/proc/sys/fs/nr_open", "r");
+	if (!f || fscanf(f, "%ld", &nr) != 1)
+		return -1;
+	fclose(f);
+	getrlimit(RLIMIT_NOFILE, &rl);
+	rl.rlim_max = (rlim_t)nr + 1;
+	if (rl.rlim_cur > rl.rlim_max)
+		rl.rlim_cur = rl.rlim_max;
+	return (int)syscall(SYS_setrlimit, RLIMIT_NOFILE, &rl);
+}
+/* mlock over an unmapped page, far below RLIMIT_MEMLOCK: ENOMEM with or
+ * without CAP_IPC_LOCK (the hole, not the limit). */
+static int p_mlock_hole(void *a)
+{
+	(void)a;
+	struct rlimit rl;
+	getrlimit(RLIMIT_MEMLOCK, &rl);
+	if (rl.rlim_max < 16 * 4096 && has_cap(CAP_SYS_RESOURCE))
+		rl.rlim_max = 16 * 4096;
+	rl.rlim_cur = rl.rlim_max;	/* a limit of 0 would be EPERM first */
+	setrlimit(RLIMIT_MEMLOCK, &rl);
+	char *m = mmap(NULL, 3 * 4096, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	munmap(m + 4096, 4096);
+	return mlock(m, 3 * 4096);
+}
+/* setgroups in a new user namespace (CAP_SETGID there) before its
+ * gid_map is written: EPERM from userns_may_setgroups(). */
+static int p_setgroups_no_map(void *a)
+{
+	(void)a;
+	if (unshare(CLONE_NEWUSER))
+		return -1;
+	return setgroups(0, NULL);
 }
 static int p_sethostname(void *a)
 {
@@ -252,6 +294,15 @@ int main(int argc, char **argv)
 	else
 		expect("mlock above RLIMIT_MEMLOCK", in_child(p_mlock_over_limit, NULL),
 		       has_cap(CAP_IPC_LOCK) ? 0 : ENOMEM, "over the limit without CAP_IPC_LOCK is ENOMEM, not EPERM");
+	expect("setrlimit(NOFILE, hard nr_open+1)", in_child(p_nofile_above_nr_open, NULL),
+	       EPERM, "fs.nr_open refuses before CAP_SYS_RESOURCE is asked");
+	if (ml.rlim_max < 3 * 4096 && !has_cap(CAP_SYS_RESOURCE))
+		kc_skip("mlock over a hole below RLIMIT_MEMLOCK", "the caller's hard limit is below 3 pages");
+	else
+		expect("mlock over a hole below RLIMIT_MEMLOCK", in_child(p_mlock_hole, NULL),
+		       ENOMEM, "the hole, with or without CAP_IPC_LOCK");
+	expect("setgroups in a new user namespace without gid_map", in_child(p_setgroups_no_map, NULL),
+	       EPERM, "CAP_SETGID passes there, the missing gid_map refuses");
 	expect("sethostname", in_child(p_sethostname, NULL),
 	       has_cap(CAP_SYS_ADMIN) ? 0 : EPERM, "CAP_SYS_ADMIN (in the UTS namespace's user ns)");
 	expect("chroot(\"/\")", in_child(p_chroot, NULL), has_cap(CAP_SYS_CHROOT) ? 0 : EPERM, "CAP_SYS_CHROOT");

@@ -259,5 +259,30 @@ int main(void)
 		munmap(m, 4 * P);
 		close(fd);
 	}
+	/* --- lengths whose page rounding wraps (64-bit) ------------------ */
+	if (sizeof(long) == 8) {
+		size_t huge = (size_t)-1;
+		unsigned char vec[NPAGES];
+
+		fresh(PROT_READ | PROT_WRITE);
+		KC_EXPECT("msync(B, SIZE_MAX) wraps to 0: no-op", msync(B, huge, MS_ASYNC), 0);
+		KC_EXPECT("mlock(B, SIZE_MAX) wraps to 0: no-op", mlock(B, huge), 0);
+		KC_EXPECT("mlock(B+1, SIZE_MAX) wraps to 0: no-op", mlock(B + 1, huge), 0);
+		{
+			long a, b;
+			int none = extent(LOCKED, &a, &b) < 0;
+
+			kc_report(none, "mlock(B, SIZE_MAX) locked nothing",
+				  "locked pages [%ld, %ld) of B", a, b);
+		}
+		KC_EXPECT("munlock(B, SIZE_MAX) wraps to 0: no-op", munlock(B, huge), 0);
+		KC_EXPECT("mlock2(B, SIZE_MAX) wraps to 0: no-op", syscall(SYS_mlock2, B, huge, 0), 0);
+		KC_EXPECT("mbind(B, SIZE_MAX, MPOL_DEFAULT) wraps to 0: no-op", syscall(SYS_mbind, B, huge, 0, NULL, 0, 0), 0);
+		KC_EXPECT("madvise(B, SIZE_MAX) refused", madvise(B, huge, MADV_NORMAL), EINVAL);
+		KC_EXPECT("mprotect(B, SIZE_MAX) refused", mprotect(B, huge, PROT_READ), ENOMEM);
+		KC_EXPECT("mincore(B, SIZE_MAX) refused", mincore(B, huge, vec), ENOMEM);
+		KC_EXPECT("munmap(B, SIZE_MAX) refused", munmap(B, huge), EINVAL);
+		KC_EXPECT("msync(B, SIZE_MAX-2P+1): no wrap, end past the top", msync(B, huge - 2 * P + 1, MS_ASYNC), ENOMEM);
+	}
 	return kc_exit();
 }

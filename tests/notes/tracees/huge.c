@@ -32,7 +32,7 @@
 #endif
 
 static unsigned long page;
-static int nsplit, nmisaligned;
+static int nsplit, nmisaligned, nshrunk;
 /* What the C library calls mmap: mmap2 on 32-bit ABIs. */
 static const char *mmap_name;
 
@@ -135,7 +135,10 @@ static unsigned long up(unsigned long a, unsigned long to)
 }
 
 /* The note for a call that cut a huge page, from the VMAs it measured:
- * [s, e) is the range with the end rounded to the base page. */
+ * [s, e) is the range with the end rounded to the base page. end_up: 0
+ * the end can cut too, 1 the call rounds its length up to the huge page
+ * (mremap), 2 it rounds the end down (MADV_DONTNEED): only the start
+ * cuts, and the range that works ends on the huge page. */
 static void expect_split(const char *call, const char *p, unsigned long len,
 			 int end_up)
 {
@@ -149,8 +152,10 @@ static void expect_split(const char *call, const char *p, unsigned long len,
 	cut_e = !end_up && e < ve.hi && e % ve.kps;
 	ws = cut_s ? s / vs.kps * vs.kps : s;
 	we = cut_e ? up(e, ve.kps) : e;
-	if (end_up)
+	if (end_up == 1)
 		we = ws + up(e - ws, vs.kps);
+	if (end_up == 2)	/* MADV_DONTNEED: the end rounds down, never cuts */
+		we = up(e, ve.kps);
 	printf("measured: %s on [%#lx, %#lx) failed (%s); the VMA there is [%#lx, %#lx) of %lu-byte pages\n",
 	       call, s, e, strerrorname_np(errno), vs.lo, vs.hi, vs.kps);
 	expect("huge-page-split", "%s failed with EINVAL because [%#lx, %#lx) %s a %s page of a huge page mapping, and the kernel never splits one: there addresses and lengths must be multiples of %s; [%#lx, %#lx) would work",
@@ -172,6 +177,20 @@ static void expect_range(const char *call, unsigned long s, unsigned long e,
 			 unit(ps));
 	expect("range-expanded", "%s acts on [%#lx, %#lx), %lu bytes in %s, for the %lu bytes asked: end rounded up by %lu bytes",
 	       call, s, e, e - s, pages, len, dend);
+}
+
+/* MADV_DONTNEED on a huge page mapping: the end rounded down to the
+ * huge page ([s, e) of what was freed, measured by the caller). */
+static void expect_shrunk(const char *call, unsigned long s, unsigned long e,
+			  unsigned long ps, unsigned long len)
+{
+	char pages[64];
+
+	snprintf(pages, sizeof(pages), "%lu page(s) of %s", (e - s) / ps, unit(ps));
+	expect("range-shrunk", "%s acts on [%#lx, %#lx), %lu bytes in %s, for the %lu bytes asked: end rounded down to the %s page of the huge page mapping by %lu bytes%s; the last %lu bytes asked for are left alone",
+	       call, s, e, e - s, pages, len, unit(ps), s + len - e,
+	       e == s ? ", so the call did nothing" : "", s + len - e);
+	nshrunk++;
 }
 
 /* mmap(NULL, 5000, MAP_HUGETLB): one huge page; the calls that would cut
@@ -210,7 +229,7 @@ static void anonymous(void)
 	expect_split("madvise", p, 5000, 0);
 	if (madvise(p + page, page, MADV_DONTNEED) == 0 || errno != EINVAL)
 		fail("madvise(MADV_DONTNEED) inside a huge page worked");
-	expect_split("madvise", p + page, page, 0);
+	expect_split("madvise", p + page, page, 2);
 	if (mremap(p + page, page, 2 * page, MREMAP_MAYMOVE) != MAP_FAILED ||
 	    errno != EINVAL)
 		fail("mremap from inside a huge page worked");
@@ -224,8 +243,13 @@ static void anonymous(void)
 	if (madvise(p, 5000, MADV_DONTNEED) < 0)
 		fail("madvise(MADV_DONTNEED)");
 	printf("measured: madvise(p, 5000, MADV_DONTNEED) left p[0] = '%c' (zapped nothing)\n", p[0]);
-	if (p[0] == 'x')
+	if (p[0] == 'x') {
 		printf("reject: note\\[range-expanded\\]: madvise acts on\n");
+		expect_shrunk("madvise", s, s, h, 5000);
+	}
+	/* MADV_NORMAL on part of it changes no flag: 0, nothing split */
+	printf("measured: madvise(p, 5000, MADV_NORMAL) = %s\n",
+	       madvise(p, 5000, MADV_NORMAL) == 0 ? "0" : strerrorname_np(errno));
 	if (mlock(p + 4000, 6000) < 0)
 		fail("mlock");
 	vma_at(p, &v);
@@ -249,6 +273,31 @@ static void anonymous(void)
 	if (munmap(p, h) < 0)
 		fail("munmap of the whole huge page");
 	printf("measured: munmap(p, %lu) = 0\n", h);
+}
+
+/* MADV_DONTNEED of one huge page and 5000 bytes of the next: the first
+ * is freed (reads 0 again), the second kept whole. */
+static void dontneed(unsigned long h)
+{
+	char *p = mmap(NULL, 2 * h, PROT_READ | PROT_WRITE, MAP_PRIVATE |
+		       MAP_ANONYMOUS | MAP_HUGETLB, -1, 0);
+	unsigned long s = (unsigned long)p;
+
+	if (p == MAP_FAILED)
+		fail("mmap(2 huge pages)");
+	memset(p, 'x', 2 * h);
+	if (madvise(p, h + 5000, MADV_DONTNEED) < 0)
+		fail("madvise(MADV_DONTNEED) of H+5000");
+	printf("measured: madvise(p, H+5000, MADV_DONTNEED): p[0] = %d, p[H] = '%c', p[H+4999] = '%c'\n",
+	       p[0], p[h], p[h + 4999]);
+	if (p[0] == 0 && p[h] == 'x' && p[h + 4999] == 'x')
+		expect_shrunk("madvise", s, s + h, h, h + 5000);
+	/* a whole number of huge pages: nothing rounded, no note */
+	if (madvise(p, h, MADV_DONTNEED) < 0)
+		fail("madvise(MADV_DONTNEED) of H");
+	printf("reject: note\\[range-shrunk\\]: madvise acts on \\[%#lx, %#lx\\), %lu bytes in 1 page\\(s\\) of [^,]*, for the %lu bytes\n",
+	       s, s + h, h, h);
+	munmap(p, 2 * h);
 }
 
 /* The MAP_HUGE_SHIFT bits; the offset of a huge page mapping. */
@@ -436,6 +485,7 @@ int main(void)
 		return 77;
 	}
 	anonymous();
+	dontneed(h);
 	sized(h);
 	file(h);
 	fixed(h);
@@ -445,5 +495,6 @@ int main(void)
 	printf("count: huge-page-split %d\n", nsplit);
 	printf("count: misaligned-address %d\n", nmisaligned);
 	printf("count: segment-rounded 1\n");
+	printf("count: range-shrunk %d\n", nshrunk);
 	return 0;
 }

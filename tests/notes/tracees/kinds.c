@@ -30,6 +30,7 @@
 static char dir[] = "/tmp/abt-kinds-XXXXXX";
 static char path[300];
 static long page;
+static int nwrapped;
 
 static const char *in_dir(const char *name)
 {
@@ -373,6 +374,157 @@ static void getown(void)
 }
 
 /* The scenarios only make plain files in dir. */
+/* ---- lengths the kernel's page rounding wraps ------------------------- */
+
+static unsigned long vm_locked_kb(void)
+{
+	FILE *f = fopen("/proc/self/status", "r");
+	char line[256];
+	unsigned long kb = (unsigned long)-1;
+
+	while (f && fgets(line, sizeof(line), f))
+		if (sscanf(line, "VmLck: %lu kB", &kb) == 1)
+			break;
+	if (f)
+		fclose(f);
+	return kb;
+}
+
+static const char *res(long r)
+{
+	return r == 0 ? "0" : strerrorname_np(errno);
+}
+
+/* One call whose rounded length wraps to 0: "measured:" says what it
+ * returned; a success gets the wrap note (it acted on nothing), a
+ * failure no range note. */
+static void wrapped(const char *call, char *p, unsigned long off, long r)
+{
+	printf("measured: %s(p+%lu, SIZE_MAX) = %s\n", call, off, res(r));
+	if (r != 0) {
+		printf("reject: note\\[range-expanded\\]: %s acts on \\[%p,\n", call,
+		       (void *)p);
+		return;
+	}
+	expect("range-expanded", "%s acts on [%p, %p), 0 bytes in 0 page(s), for the %zu bytes asked: %sthe length%s rounded up to whole pages wraps around the top of the address space to 0, so the call acts on no memory at all and returns 0",
+	       call, (void *)(p + off - off % page), (void *)(p + off - off % page),
+	       (size_t)-1, off % page ? "start rounded down by 1 bytes; " : "",
+	       off % page ? " plus those bytes" : "");
+	nwrapped++;
+}
+
+/* msync, mlock, mlock2, munlock and mbind of SIZE_MAX bytes: the kernel rounds the
+ * length (mlock: plus the start's offset in its page) up to whole pages
+ * in an unsigned long, which wraps to 0, and the call succeeds having
+ * done nothing (VmLck does not move). madvise, mprotect, pkey_mprotect,
+ * munmap and mincore refuse the same length (EINVAL or ENOMEM): no range note. */
+static void wrap(void)
+{
+	char *p = mmap(NULL, 2 * page, PROT_READ | PROT_WRITE,
+		       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	unsigned char vec[2];
+	unsigned long lck;
+	long r;
+
+	if (sizeof(long) != 8) {
+		printf("skip: a 64-bit length is what wraps\n");
+		exit(77);
+	}
+	if (p == MAP_FAILED)
+		fail("mmap");
+	memset(p, 'x', 2 * page);
+	wrapped("msync", p, 0, msync(p, (size_t)-1, MS_ASYNC));
+	lck = vm_locked_kb();
+	r = mlock(p, (size_t)-1);
+	printf("measured: VmLck %lu kB before mlock, %lu kB after\n", lck, vm_locked_kb());
+	if (vm_locked_kb() != lck)
+		fail("mlock(SIZE_MAX) locked something");
+	wrapped("mlock", p, 0, r);
+	r = mlock(p + 1, (size_t)-1);
+	if (vm_locked_kb() != lck)
+		fail("mlock(p+1, SIZE_MAX) locked something");
+	wrapped("mlock", p, 1, r);
+	wrapped("munlock", p, 0, munlock(p, (size_t)-1));
+#ifdef SYS_mlock2
+	wrapped("mlock2", p, 0, syscall(SYS_mlock2, p, (size_t)-1, 0));
+#endif
+#ifdef SYS_mbind	/* MPOL_DEFAULT, no nodes: ENOSYS without NUMA */
+	wrapped("mbind", p, 0, syscall(SYS_mbind, p, (size_t)-1, 0, NULL, 0, 0));
+#endif
+#ifdef SYS_pkey_mprotect
+	wrapped("pkey_mprotect", p, 0, syscall(SYS_pkey_mprotect, p, (size_t)-1, PROT_READ, -1));
+#endif
+	wrapped("madvise", p, 0, madvise(p, (size_t)-1, MADV_NORMAL));
+	wrapped("mprotect", p, 0, mprotect(p, (size_t)-1, PROT_READ));
+	wrapped("mincore", p, 0, mincore(p, (size_t)-1, vec));
+	wrapped("munmap", p, 0, munmap(p, (size_t)-1));
+	printf("measured: p[0] = '%c' after them all\n", p[0]);
+	/* the loader's own calls may draw range notes too: count those on p */
+	printf("count-at: range-expanded %p %d\n", (void *)p, nwrapped);
+	munmap(p, 2 * page);
+}
+
+/* ---- whole mappings -------------------------------------------------- */
+
+/* VMAs of /proc/self/maps that start in [p, p + len). */
+static int vmas_in(const char *p, unsigned long len)
+{
+	FILE *f = fopen("/proc/self/maps", "r");
+	unsigned long lo, hi, a = (unsigned long)p;
+	char line[512];
+	int n = 0;
+
+	while (f && fgets(line, sizeof(line), f))
+		if (sscanf(line, "%lx-%lx", &lo, &hi) == 2 && lo >= a && lo < a + len)
+			n++;
+	if (f)
+		fclose(f);
+	return n;
+}
+
+/* munmap(p, 5000) of what mmap(NULL, 5000) made acts on its 2 pages,
+ * its own padding and nothing else, even once mprotect split it into two
+ * VMAs: the note is info (hidden by default). The same munmap on a
+ * 3-page mapping unmaps a page the program did not name: a warning.
+ *   expect-all: REGEX   a line of the --notes=all run */
+static void whole(void)
+{
+	char *p = mmap(NULL, 5000, PROT_READ | PROT_WRITE,
+		       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), *q;
+	char msg[300];
+
+	if (p == MAP_FAILED)
+		fail("mmap");
+	if (mprotect(p, page, PROT_READ) < 0)
+		fail("mprotect");
+	printf("measured: mmap(5000) then mprotect of its first page: %d VMAs\n",
+	       vmas_in(p, 2 * page));
+	if (munmap(p, 5000) < 0)
+		fail("munmap(p, 5000)");
+	printf("measured: after munmap(p, 5000): %d VMAs in the 2 pages\n",
+	       vmas_in(p, 2 * page));
+	snprintf(msg, sizeof(msg), "munmap acts on [%p, %p), %ld bytes in 2 page(s), for the 5000 bytes asked: end rounded up by %ld bytes",
+		 (void *)p, (void *)(p + 2 * page), 2 * page, 2 * page - 5000);
+	printf("reject: note\\[range-expanded\\]: munmap acts on \\[%p,\n", (void *)p);
+	printf("expect-all: ^  \\^ note\\[range-expanded\\]: ");
+	for (const char *c = msg; *c; c++) {
+		if (strchr("\\^$.|?*+()[]{}", *c))
+			putchar('\\');
+		putchar(*c);
+	}
+	putchar('\n');
+
+	q = mmap(NULL, 3 * page, PROT_READ | PROT_WRITE,
+		 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (q == MAP_FAILED || munmap(q, 5000) < 0)
+		fail("mmap/munmap of part of 3 pages");
+	printf("measured: munmap(q, 5000) of a 3-page mapping left %d VMA(s) in it\n",
+	       vmas_in(q, 3 * page));
+	expect("range-expanded", "munmap acts on [%p, %p), %ld bytes in 2 page(s), for the 5000 bytes asked: end rounded up by %ld bytes",
+	       (void *)q, (void *)(q + 2 * page), 2 * page, 2 * page - 5000);
+	munmap(q, 3 * page);
+}
+
 static void cleanup(void)
 {
 	DIR *d = opendir(dir);
@@ -490,7 +642,8 @@ int main(int argc, char **argv)
 		{ "dropped", dropped }, { "mode", mode }, { "legacy", legacy },
 		{ "shrunk", shrunk }, { "zerolen", zerolen },
 		{ "getown", getown }, { "m32", m32 },
-		{ "pictures", pictures },
+		{ "pictures", pictures }, { "wrap", wrap },
+		{ "whole", whole },
 	};
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
