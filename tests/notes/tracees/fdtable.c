@@ -171,6 +171,112 @@ static void shared(void)
 	printf("count: bad-fd 1\n");
 }
 
+/* An inotify descriptor watching DIR/w for renames; the file w/NAME
+ * made. */
+static int watch_dir(const char *dir, const char *name, char *file,
+		     size_t size)
+{
+	char w[300];
+	int in = inotify_init1(IN_NONBLOCK), fd;
+
+	snprintf(w, sizeof(w), "%s/w", dir);
+	if (in < 0 || (mkdir(w, 0700) < 0 && errno != EEXIST) ||
+	    inotify_add_watch(in, w, IN_MOVED_FROM | IN_MOVED_TO) < 0)
+		fail("inotify");
+	snprintf(file, size, "%s/%s", w, name);
+	if ((fd = open(file, O_WRONLY | O_CREAT, 0600)) < 0)
+		fail("open");
+	close(fd);
+	return in;
+}
+
+/* A rename within the watched directory queues IN_MOVED_FROM and its
+ * IN_MOVED_TO. Read with room for one event, the first read has only
+ * the IN_MOVED_FROM, and FIONREAD shows the IN_MOVED_TO's bytes still
+ * queued: at the close, the partner was not read. A rename out of the
+ * watched directory queues no IN_MOVED_TO: at the close, the file left.
+ * After another process's rename within, the bytes queued may or may
+ * not hold the partner: the close says so. Each read's note says the
+ * IN_MOVED_TO is not in that read. */
+static void queued(void)
+{
+	char dir[] = "/tmp/abt-fdtable-XXXXXX", a[300], b[300];
+	/* One event with a name of up to 15 bytes: 16 + 16 bytes. */
+	char small[sizeof(struct inotify_event) + 16 + 8];
+	char big[4096] __attribute__((aligned(8)));
+	struct inotify_event *e;
+	int in, q = -1;
+	ssize_t n;
+
+	if (!mkdtemp(dir))
+		fail("mkdtemp");
+	/* Within: "a" -> "b", both in w. */
+	in = watch_dir(dir, "a", a, sizeof(a));
+	snprintf(b, sizeof(b), "%s/w/b", dir);
+	if (rename(a, b) < 0)
+		fail("rename");
+	n = read(in, small, sizeof(small));
+	e = (struct inotify_event *)small;
+	if (n != (ssize_t)(sizeof(*e) + e->len) || !(e->mask & IN_MOVED_FROM))
+		fail("the first read is not one IN_MOVED_FROM");
+	expect("inotify-rename-unpaired", "IN_MOVED_FROM \"a\" (cookie %u) "
+	       "has no IN_MOVED_TO in this read", e->cookie);
+	if (ioctl(in, FIONREAD, &q) < 0 || q != (int)sizeof(*e) + 16)
+		fail("FIONREAD: the IN_MOVED_TO is not what is queued");
+	expect("inotify-rename-unpaired", "IN_MOVED_FROM \"a\" (cookie %u) "
+	       "was not read: its IN_MOVED_TO (from this program's rename "
+	       "into a watched directory) was still queued, with %d bytes "
+	       "of events, when the descriptor was closed", e->cookie, q);
+	close(in);
+	unlink(b);
+
+	/* Out: "c" -> DIR/out, which no watch covers. */
+	in = watch_dir(dir, "c", a, sizeof(a));
+	snprintf(b, sizeof(b), "%s/out", dir);
+	if (rename(a, b) < 0)
+		fail("rename");
+	n = read(in, big, sizeof(big));
+	e = (struct inotify_event *)big;
+	if (n != (ssize_t)(sizeof(*e) + e->len) || !(e->mask & IN_MOVED_FROM))
+		fail("the read is not one IN_MOVED_FROM");
+	expect("inotify-rename-unpaired", "IN_MOVED_FROM \"c\" (cookie %u) "
+	       "has no IN_MOVED_TO in this read", e->cookie);
+	if (ioctl(in, FIONREAD, &q) < 0 || q != 0)
+		fail("FIONREAD: events queued after a rename out");
+	expect("inotify-rename-unpaired", "IN_MOVED_FROM \"c\" (cookie %u) "
+	       "never got its IN_MOVED_TO before the descriptor was closed: "
+	       "the file left the watched directories", e->cookie);
+	close(in);
+	unlink(b);
+
+	/* Within, "d" -> "e", by another process: its rename is not this
+	 * program's, so what the queued bytes hold is not known. */
+	in = watch_dir(dir, "d", a, sizeof(a));
+	snprintf(b, sizeof(b), "%s/w/e", dir);
+	if (fork() == 0)
+		_exit(rename(a, b) < 0);
+	if (wait(&q) < 0 || !WIFEXITED(q) || WEXITSTATUS(q))
+		fail("the child's rename");
+	n = read(in, small, sizeof(small));
+	e = (struct inotify_event *)small;
+	if (n != (ssize_t)(sizeof(*e) + e->len) || !(e->mask & IN_MOVED_FROM))
+		fail("the first read is not one IN_MOVED_FROM");
+	expect("inotify-rename-unpaired", "IN_MOVED_FROM \"d\" (cookie %u) "
+	       "has no IN_MOVED_TO in this read", e->cookie);
+	if (ioctl(in, FIONREAD, &q) < 0 || q != (int)sizeof(*e) + 16)
+		fail("FIONREAD: the IN_MOVED_TO is not what is queued");
+	expect("inotify-rename-unpaired", "IN_MOVED_FROM \"d\" (cookie %u) "
+	       "never got its IN_MOVED_TO before the descriptor was closed "
+	       "with %d bytes of events not read: it may be among them, or "
+	       "the file left the watched directories", e->cookie, q);
+	close(in);
+	unlink(b);
+	snprintf(a, sizeof(a), "%s/w", dir);
+	rmdir(a);
+	rmdir(dir);
+	printf("count: inotify-rename-unpaired 6\n");
+}
+
 int main(int argc, char **argv)
 {
 	setvbuf(stdout, NULL, _IOLBF, 0);
@@ -180,6 +286,8 @@ int main(int argc, char **argv)
 		sweep();
 	else if (!strcmp(argv[1], "shared"))
 		shared();
+	else if (!strcmp(argv[1], "queued"))
+		queued();
 	else
 		return 2;
 	return 0;
