@@ -246,11 +246,11 @@ static void where_var(struct tcb *tcp, struct note_vars *nv,
 	if (c->pid == tcp->pid)
 		var_str(nv, "where", "in this program");
 	else if (files_shared_with(tcp, c->pid))
-		var_str(nv, "where", "in process %d, which shares this "
-			"descriptor table (CLONE_FILES)", c->pid);
+		var_str(nv, "where", "in process %d (which shares this "
+			"descriptor table: CLONE_FILES)", c->pid);
 	else
-		var_str(nv, "where", "in process %d, before this process "
-			"got its copy of the descriptor table", c->pid);
+		var_str(nv, "where", "in process %d (before this process "
+			"got a copy of its descriptor table)", c->pid);
 }
 
 static void bad_fd_note(struct tcb *tcp, const struct rule *r)

@@ -8,6 +8,7 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <sched.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -137,9 +138,16 @@ static pid_t run_child(int (*fn)(void *), int *fd, int flags)
 	return pid;
 }
 
+static void *thread_closer(void *arg)
+{
+	close(*(int *)arg);
+	return NULL;
+}
+
 /* A child made with CLONE_FILES closes a descriptor of the table it
  * shares with its parent: the parent's read then fails with EBADF, a
- * use after close. A child made without it, and one that unshared its
+ * use after close; so does a thread's close, and a fork child's close
+ * of what its parent closed before the fork. A child made without it, and one that unshared its
  * table first, close their own copy: the parent's read works. */
 static void shared(void)
 {
@@ -152,11 +160,28 @@ static void shared(void)
 	pid = run_child(closer, &fd, CLONE_FILES);
 	if (read(fd, &c, 1) < 0 && errno == EBADF)
 		expect("bad-fd", "fd %d was closed by an earlier close in "
-		       "process %d, which shares this descriptor table "
-		       "(CLONE_FILES) and nothing reopened it: read fails "
+		       "process %d (which shares this descriptor table: "
+		       "CLONE_FILES) and nothing reopened it: read fails "
 		       "with EBADF", fd, (int)pid);
 	else
 		fail("CLONE_FILES: the parent's read did not fail");
+
+	/* A thread (pthread_create: clone3 or clone with CLONE_FILES). */
+	if ((fd = open("/dev/zero", O_RDONLY)) < 0)
+		fail("open");
+	{
+		pthread_t t;
+
+		if (pthread_create(&t, NULL, thread_closer, &fd) ||
+		    pthread_join(t, NULL))
+			fail("pthread");
+	}
+	if (read(fd, &c, 1) < 0 && errno == EBADF)
+		expect("bad-fd", "fd %d was closed by an earlier close in "
+		       "this program and nothing reopened it: read fails "
+		       "with EBADF", fd);
+	else
+		fail("thread: the read did not fail");
 
 	if ((fd = open("/dev/zero", O_RDONLY)) < 0)
 		fail("open");
@@ -168,7 +193,27 @@ static void shared(void)
 		fail("unshare: the parent's read failed");
 	/* Its own close after both children: not theirs to note. */
 	close(fd);
-	printf("count: bad-fd 1\n");
+
+	/* Closed before a fork: the child's copy has it closed too, and
+	 * the child's close is a second one, by the parent's first. */
+	if ((fd = open("/dev/zero", O_RDONLY)) < 0)
+		fail("open");
+	close(fd);
+	pid = getpid();
+	if (fork() == 0) {
+		if (close(fd) < 0 && errno == EBADF)
+			expect("bad-fd", "fd %d was closed by an earlier close "
+			       "in process %d (before this process got a copy "
+			       "of its descriptor table) and nothing reopened "
+			       "it: this second close fails with EBADF", fd,
+			       (int)pid);
+		else
+			printf("FAIL: the fork child's close worked\n");
+		_exit(0);
+	}
+	if (wait(NULL) < 0)
+		fail("wait");
+	printf("count: bad-fd 3\n");
 }
 
 /* An inotify descriptor watching DIR/w for renames; the file w/NAME
