@@ -17,13 +17,14 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <linux/close_range.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #define FDSTATE_MAX_CLOSED 256
-#define FDSTATE_CLOSE_RANGE_UNSHARE 2u	/* close_range(2) */
+#define FDSTATE_CLOSE_RANGE_KNOWN (CLOSE_RANGE_UNSHARE | CLOSE_RANGE_CLOEXEC)
 
 /* Who closed a number. */
 enum { FD_BY_PROGRAM, FD_BY_LOADER };
@@ -181,14 +182,20 @@ static void close_range_entry(struct tcb *tcp, const struct fdstate_params *p)
 	char path[64];
 	DIR *d;
 
-	if (!conds_hold(tcp, &p->when) || !opnd_value(tcp, &p->range[0], &lo) ||
+	if (!opnd_value(tcp, &p->range[0], &lo) ||
 	    !opnd_value(tcp, &p->range[1], &hi))
 		return;
-	/* The kernel unshares the table first, then closes in the copy. */
-	if (tcp->args[2] & FDSTATE_CLOSE_RANGE_UNSHARE) {
+	/* With CLOSE_RANGE_UNSHARE the kernel unshares the table first
+	 * (with CLOSE_RANGE_CLOEXEC too), once the flags and the range
+	 * passed its checks, then works on the copy. */
+	if (((uint32_t)tcp->args[2] & CLOSE_RANGE_UNSHARE) &&
+	    !((uint32_t)tcp->args[2] & ~FDSTATE_CLOSE_RANGE_KNOWN) &&
+	    (uint32_t)lo <= (uint32_t)hi) {
 		nproc_unshare_files(tcp);
 		st = fdstate_of(tcp);
 	}
+	if (!conds_hold(tcp, &p->when))
+		return;
 	snprintf(path, sizeof(path), "/proc/%d/fd", tcp->tid);
 	d = opendir(path);
 	if (!d)

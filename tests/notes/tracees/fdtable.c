@@ -124,6 +124,35 @@ static int unsharer(void *arg)
 	return 0;
 }
 
+/* close_range(fd, fd, CLOSE_RANGE_UNSHARE): the kernel gives the child
+ * its own table first; 2 where there is no close_range. */
+static int range_unsharer(void *arg)
+{
+#ifdef SYS_close_range
+	int fd = *(int *)arg;
+
+	if (syscall(SYS_close_range, fd, fd, 2u /* CLOSE_RANGE_UNSHARE */) == 0)
+		return 0;
+#else
+	(void)arg;
+#endif
+	return 2;
+}
+
+/* Runs fn(&fd) in a child made with clone(flags), and waits for it;
+ * returns its exit status. */
+static int run_child_status(int (*fn)(void *), int *fd, int flags)
+{
+	int status;
+	pid_t pid = clone(fn, stack + sizeof(stack), flags | SIGCHLD, fd);
+
+	if (pid < 0)
+		fail("clone");
+	if (waitpid(pid, &status, 0) != pid || !WIFEXITED(status))
+		fail("child");
+	return WEXITSTATUS(status);
+}
+
 /* Runs fn(&fd) in a child made with clone(flags), and waits for it. */
 static pid_t run_child(int (*fn)(void *), int *fd, int flags)
 {
@@ -191,6 +220,13 @@ static void shared(void)
 	run_child(unsharer, &fd, CLONE_FILES);	/* its own copy */
 	if (read(fd, &c, 1) != 1)
 		fail("unshare: the parent's read failed");
+	/* close_range's CLOSE_RANGE_UNSHARE: its own copy too. */
+	if (run_child_status(range_unsharer, &fd, CLONE_FILES) == 0) {
+		if (read(fd, &c, 1) != 1)
+			fail("close_range: the parent's read failed");
+	} else {
+		printf("no close_range(CLOSE_RANGE_UNSHARE) here: part left out\n");
+	}
 	/* Its own close after both children: not theirs to note. */
 	close(fd);
 
