@@ -126,8 +126,9 @@ static void check_fd(struct tcb *tcp, struct fdstate_proc *st, int fd)
 }
 
 /* The calls sweeps and probes are made of: close, fcntl (F_SETFD,
- * F_GETFD...), ioctl (FIOCLEX), fstat; cmd tells fcntl's and ioctl's
- * commands apart. */
+ * F_GETFD...), ioctl (FIOCLEX), fstat (fstat, newfstatat; statx, which
+ * the C library's fstat is on 32-bit ABIs with 64-bit time); cmd tells
+ * fcntl's and ioctl's commands apart. */
 static bool sweep_op(const struct tcb *tcp, uint64_t *cmd)
 {
 	unsigned t = sd_traits(tcp->sd);
@@ -139,7 +140,7 @@ static bool sweep_op(const struct tcb *tcp, uint64_t *cmd)
 		*cmd = (uint32_t)tcp->args[1];
 		return true;
 	}
-	return tcp->sd->classes & CLS_FSTAT;
+	return (tcp->sd->classes & CLS_FSTAT) || !strcmp(tcp->sd->name, "statx");
 }
 
 /* A step of a sweep: the thread made the same call on the neighbouring
