@@ -273,6 +273,13 @@ static void bad_fd_note(struct tcb *tcp, const struct rule *r)
 	 * or probe expects EBADF where nothing is open. */
 	if (k->was.by == FD_BY_LOADER || k->sweep)
 		return;
+	/* A process that got its table by fork never had what was closed
+	 * before: closing it is how a daemon or a spawned child starts
+	 * clean (the first number of its close-all loop). Reading or
+	 * writing it is still a use after close. */
+	if ((sd_traits(tcp->sd) & SDT_CLOSE) && k->was.pid != tcp->pid &&
+	    !files_shared_with(tcp, k->was.pid))
+		return;
 	nv.n = 0;
 	var_str(&nv, "call", "%s", call_name(tcp));
 	var_num(&nv, "fd", (uint64_t)k->was.fd);
