@@ -451,6 +451,7 @@ enum {
 	/* may install a seccomp filter or strict mode */
 	SDT_SECCOMP = 1u << 13,		/* seccomp */
 	SDT_PRCTL = 1u << 14,		/* prctl */
+	SDT_UNSHARE = 1u << 15,		/* unshare */
 };
 /* The SDT_* bits of sd; 0 for NULL. */
 static inline unsigned sd_traits(const struct sysdesc *sd)

@@ -86,6 +86,8 @@ enum {
 	POL_ERRNO = 1 << 1,	/* exit only when it failed with err */
 	POL_ONCE = 1 << 2,	/* exit once per process and rule */
 	POL_RUNTIME_INFO = 1 << 3,	/* the C runtime's own calls: info */
+	/* kind_proc_data() is the descriptor table's (state.c) */
+	POL_FD_TABLE = 1 << 4,
 };
 
 /* A kind: its hooks (NULL when it has not that phase) and policies. */
@@ -183,6 +185,18 @@ void *kind_call_peek(const struct tcb *tcp, unsigned kind);
  * NULL when there is none yet. Threads share it. */
 void *kind_proc_data(struct tcb *tcp, unsigned kind, size_t size);
 void *kind_proc_peek(const struct tcb *tcp, unsigned kind);
+/* A kind with policy fd-table keeps its kind_proc_data() in the
+ * descriptor table instead, as the kernel keeps a task's descriptors:
+ * shared by the tasks a clone with CLONE_FILES made (threads, as a
+ * rule), copied by fork and by clone without CLONE_FILES, made private
+ * by unshare(CLONE_FILES), close_range(CLOSE_RANGE_UNSHARE) and
+ * execve. A plain memory copy: such state holds no pointers. */
+void nproc_unshare_files(struct tcb *tcp);
+/* Whether another process than tcp's shares tcp's descriptor table. */
+bool files_shared_with(const struct tcb *tcp, pid_t pid);
+/* A kind's state of one thread, size bytes, zeroed when made, kept
+ * until the thread is gone (the calls it made last, say). */
+void *kind_thread_data(struct tcb *tcp, unsigned kind, size_t size);
 
 /* Escapes tracee bytes for a message: printable ASCII, \xHH otherwise. */
 void escape_bytes(char *dst, size_t size, const unsigned char *s, size_t n);
@@ -282,6 +296,12 @@ bool kind_credrule_guards(struct tcb *tcp, const struct rule *r,
 /* ---- per-process state (state.c) ------------------------------------ */
 
 void nproc_free(void *np);
+/* Descriptor tables: a thread's (NULL: it has not one of its own and
+ * uses its process's), and their references. */
+struct notes_files;
+struct notes_files *thread_files(const struct tcb *tcp);
+void thread_files_set(struct tcb *tcp, struct notes_files *f);
+void files_put(struct notes_files *f);
 /* The kinds' fork, exec and track hooks. */
 void nproc_fork(struct tcb *parent, struct tcb *child);
 void nproc_exec(struct tcb *tcp);

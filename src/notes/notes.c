@@ -32,6 +32,10 @@ struct call_state {
 	struct note_slot *s;	/* their texts */
 	uint32_t kind_used;	/* kinds that asked for their scratch */
 	void *kind[K_COUNT];	/* kind_call_data() */
+	void *tkind[K_COUNT];	/* kind_thread_data(): kept across calls */
+	/* The thread's descriptor table (state.c), NULL until it has one
+	 * of its own or joins its process's. */
+	struct notes_files *files;
 };
 
 _Static_assert(K_COUNT <= 32, "call_state.kind_used has a bit per kind");
@@ -66,14 +70,42 @@ void *kind_call_peek(const struct tcb *tcp, unsigned kind)
 	return cs && (cs->kind_used >> kind & 1) ? cs->kind[kind] : NULL;
 }
 
+void *kind_thread_data(struct tcb *tcp, unsigned kind, size_t size)
+{
+	struct call_state *cs = call_of(tcp);
+
+	if (!cs->tkind[kind])
+		cs->tkind[kind] = xcalloc(1, size);
+	return cs->tkind[kind];
+}
+
+struct notes_files *thread_files(const struct tcb *tcp)
+{
+	const struct call_state *cs = tcp->notes;
+
+	return cs ? cs->files : NULL;
+}
+
+/* Takes over the reference f holds; drops the thread's old table. */
+void thread_files_set(struct tcb *tcp, struct notes_files *f)
+{
+	struct call_state *cs = call_of(tcp);
+
+	files_put(cs->files);
+	cs->files = f;
+}
+
 void notes_free_call(void *call)
 {
 	struct call_state *cs = call;
 
 	if (!cs)
 		return;
-	for (unsigned k = 0; k < K_COUNT; k++)
+	for (unsigned k = 0; k < K_COUNT; k++) {
 		free(cs->kind[k]);
+		free(cs->tkind[k]);
+	}
+	files_put(cs->files);
 	free(cs->nt);
 	free(cs->s);
 	free(cs);

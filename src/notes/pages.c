@@ -66,7 +66,8 @@ uint64_t fd_page_size(struct tcb *tcp, int64_t fd)
 
 	if (fd < 0 || fd > INT32_MAX)
 		return page_size(tcp);
-	snprintf(path, sizeof(path), "/proc/%d/fd/%d", tcp->pid, (int)fd);
+	/* The calling thread's table: /proc/TID (unshare(CLONE_FILES)). */
+	snprintf(path, sizeof(path), "/proc/%d/fd/%d", tcp->tid, (int)fd);
 	if (statfs(path, &sf) < 0 ||
 	    (unsigned long)sf.f_type != PAGES_HUGETLBFS_MAGIC ||
 	    sf.f_bsize <= 0 || ((uint64_t)sf.f_bsize & ((uint64_t)sf.f_bsize - 1)))

@@ -1,16 +1,41 @@
-/* Per-process state of the notes engine: each kind's own (closed
- * descriptors, inotify cookies, F_SETOWN owners: see src/notes/kinds/),
- * made when the kind first needs it, and which once-per-process rules
- * already fired. Hung on proc_of(tcp)->notes, freed with the process;
- * the kinds' fork, exec and track hooks run from here. */
+/* Per-process state of the notes engine: each kind's own (inotify
+ * cookies: see src/notes/kinds/), made when the kind first needs it, and
+ * which once-per-process rules already fired. Hung on
+ * proc_of(tcp)->notes, freed with the process; the kinds' fork, exec
+ * and track hooks run from here. The state of the fd-table kinds
+ * (closed descriptors, F_SETOWN owners) lives in descriptor tables,
+ * shared and copied between tasks as the kernel does it (clone(2)
+ * CLONE_FILES, unshare(2), execve(2)). */
 #include "notes/engine.h"
 
 #include <stdlib.h>
 #include <string.h>
 
+#ifndef CLONE_FILES
+#define CLONE_FILES 0x00000400
+#endif
+
+#define FILES_MAX_PIDS 8
+
+/* A descriptor table as the kernel keeps it (struct files_struct): the
+ * state of the fd-table kinds. Held by each thread that has one of its
+ * own (thread_files) and by its process for the others. */
+struct notes_files {
+	unsigned refs;
+	/* The processes other than the first that a CLONE_FILES clone
+	 * made share it: whose close a bad-fd note may name. */
+	unsigned npids;
+	pid_t pids[FILES_MAX_PIDS];
+	void *kind[K_COUNT];
+	size_t size[K_COUNT];
+};
+
 struct notes_proc {
 	uint64_t *once;		/* one bit per rule */
 	void *kind[K_COUNT];	/* kind_proc_data() */
+	/* The table of the threads we saw no clone of (attached with -p,
+	 * or there before us). */
+	struct notes_files *files;
 };
 
 static struct notes_proc *nproc_of(struct tcb *tcp)
@@ -27,9 +52,130 @@ static struct notes_proc *nproc_of(struct tcb *tcp)
 	return p->notes;
 }
 
+static struct notes_files *files_new(void)
+{
+	struct notes_files *f = xcalloc(1, sizeof(*f));
+
+	f->refs = 1;
+	return f;
+}
+
+static struct notes_files *files_get(struct notes_files *f)
+{
+	f->refs++;
+	return f;
+}
+
+void files_put(struct notes_files *f)
+{
+	if (!f || --f->refs)
+		return;
+	for (unsigned k = 0; k < K_COUNT; k++)
+		free(f->kind[k]);
+	free(f);
+}
+
+/* What fork and unshare give: a table of the same descriptors, which
+ * nobody else uses (yet). */
+static struct notes_files *files_copy(const struct notes_files *from)
+{
+	struct notes_files *f = files_new();
+
+	if (!from)
+		return f;
+	for (unsigned k = 0; k < K_COUNT; k++) {
+		if (!from->kind[k])
+			continue;
+		f->kind[k] = xmalloc(from->size[k]);
+		memcpy(f->kind[k], from->kind[k], from->size[k]);
+		f->size[k] = from->size[k];
+	}
+	return f;
+}
+
+static bool files_empty(const struct notes_files *f)
+{
+	for (unsigned k = 0; k < K_COUNT; k++)
+		if (f->kind[k])
+			return false;
+	return true;
+}
+
+static void files_add_pid(struct notes_files *f, pid_t pid)
+{
+	for (unsigned i = 0; i < f->npids; i++)
+		if (f->pids[i] == pid)
+			return;
+	if (f->npids == FILES_MAX_PIDS)	/* forget the oldest */
+		memmove(f->pids, f->pids + 1, --f->npids * sizeof(f->pids[0]));
+	f->pids[f->npids++] = pid;
+}
+
+/* The table tcp's thread uses now; NULL while no kind made state. */
+static struct notes_files *files_peek(const struct tcb *tcp)
+{
+	struct notes_files *f = thread_files(tcp);
+	const struct notes_proc *np;
+
+	if (f)
+		return f;
+	np = tcp->proc && tcp->proc->pid == tcp->pid ? tcp->proc->notes : NULL;
+	return np ? np->files : NULL;
+}
+
+static struct notes_files *files_of(struct tcb *tcp)
+{
+	struct notes_files *f = thread_files(tcp);
+	struct notes_proc *np;
+
+	if (f)
+		return f;
+	np = nproc_of(tcp);
+	if (!np->files)
+		np->files = files_new();
+	thread_files_set(tcp, files_get(np->files));
+	return np->files;
+}
+
+bool files_shared_with(const struct tcb *tcp, pid_t pid)
+{
+	const struct notes_files *f = files_peek(tcp);
+
+	if (!f)
+		return false;
+	for (unsigned i = 0; i < f->npids; i++)
+		if (f->pids[i] == pid)
+			return true;
+	return false;
+}
+
+/* The thread gets a private copy of its table: unshare(CLONE_FILES),
+ * close_range(CLOSE_RANGE_UNSHARE). A table nobody else uses is copied
+ * too; the copy is the same state, and the old one stays with the
+ * process for threads we have not seen. */
+void nproc_unshare_files(struct tcb *tcp)
+{
+	struct notes_files *f = files_peek(tcp);
+
+	if (!f)
+		return;
+	thread_files_set(tcp, files_copy(f));
+}
+
 void *kind_proc_data(struct tcb *tcp, unsigned kind, size_t size)
 {
-	struct notes_proc *np = nproc_of(tcp);
+	struct notes_proc *np;
+
+	if (kind_defs[kind].policy & POL_FD_TABLE) {
+		struct notes_files *f = files_of(tcp);
+
+		if (!f->kind[kind]) {
+			f->kind[kind] = xcalloc(1, size);
+			f->size[kind] = size;
+		}
+		return f->kind[kind];
+	}
+	np = nproc_of(tcp);
 
 	if (!np->kind[kind])
 		np->kind[kind] = xcalloc(1, size);
@@ -40,6 +186,11 @@ void *kind_proc_peek(const struct tcb *tcp, unsigned kind)
 {
 	const struct notes_proc *np;
 
+	if (kind_defs[kind].policy & POL_FD_TABLE) {
+		const struct notes_files *f = files_peek(tcp);
+
+		return f ? f->kind[kind] : NULL;
+	}
 	if (!tcp->proc || !(np = tcp->proc->notes))
 		return NULL;
 	return np->kind[kind];
@@ -51,16 +202,53 @@ void nproc_free(void *p)
 
 	for (unsigned k = 0; k < K_COUNT; k++)
 		free(np->kind[k]);
+	files_put(np->files);
 	free(np->once);
 	free(np);
 }
 
-/* The child of a fork has a copy of the parent's descriptor table;
- * each kind copies what it keeps. Nothing to make when the parent has
- * nothing: with -f on a shell loop, most children exec at once and the
- * new program starts from scratch. */
+/* The flags of the clone that made child, from the parent's call (it
+ * is inside it: the fork event comes before its exit). A call we did
+ * not stop at: a thread shares its table, a process has a copy. */
+static uint64_t clone_flags(struct tcb *parent, struct tcb *child)
+{
+	unsigned t;
+	uint64_t flags;
+
+	if (!(parent->flags & TCB_INSYSCALL) || !parent->sd)
+		return child->pid != child->tid ? CLONE_FILES : 0;
+	t = sd_traits(parent->sd);
+	if (t & SDT_CLONE3)
+		return umoven(parent, parent->args[0], sizeof(flags), &flags) < 0 ?
+		       0 : flags;
+	if (t & SDT_CLONE)	/* the first argument on every ABI we trace */
+		return is_wordsize4(parent) ? (uint32_t)parent->args[0] :
+		       parent->args[0];
+	return 0;	/* fork; vfork shares the memory, not the table */
+}
+
+/* A new task: with CLONE_FILES it uses its parent's descriptor table,
+ * otherwise a copy of it (clone(2): CLONE_FILES). Nothing to make when
+ * the parent has nothing: with -f on a shell loop, most children exec
+ * at once and the new program starts from scratch. Then each kind's
+ * fork hook, for a new process. */
 void nproc_fork(struct tcb *parent, struct tcb *child)
 {
+	struct notes_files *pf;
+
+	if (clone_flags(parent, child) & CLONE_FILES) {
+		pf = files_of(parent);
+		thread_files_set(child, files_get(pf));
+		if (child->pid != parent->pid) {
+			files_add_pid(pf, parent->pid);
+			files_add_pid(pf, child->pid);
+		}
+	} else if ((pf = files_peek(parent)) && !files_empty(pf)) {
+		thread_files_set(child, files_copy(pf));
+	} else if (child->pid == parent->pid) {
+		/* A thread of its own table: not its process's. */
+		thread_files_set(child, files_new());
+	}
 	if (child->pid != child->tid || !parent->proc || !parent->proc->notes)
 		return;
 	for (unsigned k = 0; k < K_COUNT; k++)
@@ -68,14 +256,32 @@ void nproc_fork(struct tcb *parent, struct tcb *child)
 			kind_defs[k].fork(parent, child);
 }
 
+/* execve unshares the table (the kernel's unshare_files()), and the
+ * process's other threads are gone: one private table again. */
+static void files_exec(struct tcb *tcp, struct notes_proc *np)
+{
+	struct notes_files *f = files_peek(tcp);
+
+	if (!f)
+		return;
+	f = files_copy(f);
+	if (np) {
+		files_put(np->files);
+		np->files = files_get(f);
+	}
+	thread_files_set(tcp, f);
+}
+
 /* A new program: forget what the old image did. */
 void nproc_exec(struct tcb *tcp)
 {
 	struct notes_proc *np = proc_of(tcp)->notes;
 
-	if (!np)
+	files_exec(tcp, np);
+	if (!np && !thread_files(tcp))
 		return;		/* nothing tracked yet */
-	memset(np->once, 0, (rules_count + 63) / 64 * sizeof(uint64_t));
+	if (np)
+		memset(np->once, 0, (rules_count + 63) / 64 * sizeof(uint64_t));
 	for (unsigned k = 0; k < K_COUNT; k++)
 		if (kind_defs[k].exec)
 			kind_defs[k].exec(tcp);
@@ -86,6 +292,9 @@ void nproc_track(struct tcb *tcp)
 {
 	if (tcp->err || !tcp->sd)
 		return;
+	if ((sd_traits(tcp->sd) & SDT_UNSHARE) &&
+	    (tcp->args[0] & CLONE_FILES))
+		nproc_unshare_files(tcp);
 	for (unsigned i = 0; i < kinds_tracking_count; i++)
 		kind_defs[kinds_tracking[i]].track(tcp);
 }

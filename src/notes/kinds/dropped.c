@@ -15,7 +15,8 @@ static bool dropped_fd_flags(struct tcb *tcp, int fd, uint64_t *flags)
 	bool found = false;
 	FILE *f;
 
-	snprintf(path, sizeof(path), "/proc/%d/fdinfo/%d", tcp->pid, fd);
+	/* The calling thread's table: /proc/TID (unshare(CLONE_FILES)). */
+	snprintf(path, sizeof(path), "/proc/%d/fdinfo/%d", tcp->tid, fd);
 	f = fopen(path, "re");
 	if (!f)
 		return false;

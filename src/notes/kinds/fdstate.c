@@ -1,32 +1,59 @@
-/* fdstate: descriptors this program closed and that no call seen since
- * has handed out again; using one draws bad-fd when the call fails with
- * EBADF. closes=, range= (close_range) and reopens= (dup2/dup3's newfd)
- * keep the set; uses=fd-args checks every fd argument of every call. */
+/* fdstate: descriptors closed in a descriptor table and that no call
+ * seen since has handed out again; using one draws bad-fd when the call
+ * fails with EBADF. closes=, range= (close_range) and reopens=
+ * (dup2/dup3's newfd) keep the set; uses=fd-args checks every fd
+ * argument of every call.
+ *
+ * Each closed number keeps its history: who closed it (the dynamic
+ * loader, or the program: which process and thread) and with what. A
+ * number the loader closed was never the program's: it opens and closes
+ * fd 3 (ld.so.cache, each library) before main, and a program that
+ * later sweeps its descriptors (close for fd = 3..N, F_SETFD over 0..15,
+ * fstat to see which are open) meets it closed. A sweep or probe (the
+ * same call on the neighbour of the descriptor the thread named last
+ * time) expects EBADF: not a use after close either. */
 #include "notes/engine.h"
 
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <linux/close_range.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #define FDSTATE_MAX_CLOSED 256
+#define FDSTATE_CLOSE_RANGE_KNOWN (CLOSE_RANGE_UNSHARE | CLOSE_RANGE_CLOEXEC)
+
+/* Who closed a number. */
+enum { FD_BY_PROGRAM, FD_BY_LOADER };
 
 struct fdstate_closed {
 	int fd;
+	unsigned char by;	/* FD_BY_* */
+	pid_t pid, tid;		/* the task that closed it */
 	const char *closer;	/* static syscall name */
 };
 
+/* Per descriptor table (policy fd-table). */
 struct fdstate_proc {
 	unsigned nclosed;
 	struct fdstate_closed closed[FDSTATE_MAX_CLOSED];
 };
 
+/* Per thread: its last call of the kinds that sweeps are made of. */
+struct fdstate_thread {
+	bool valid;
+	unsigned char pers;
+	uint64_t scno, cmd;
+	int fd;
+};
+
 struct fdstate_call {
-	int stale_fd;		/* a closed fd in use */
-	const char *stale_closer;
+	bool stale;		/* a closed fd in use */
+	struct fdstate_closed was;	/* its history */
+	bool sweep;		/* this call is a step of a sweep */
 	bool done;
 };
 
@@ -46,15 +73,23 @@ static void closed_del(struct fdstate_proc *st, int fd)
 		*c = st->closed[--st->nclosed];
 }
 
-static void closed_add(struct fdstate_proc *st, int fd, const char *closer)
+static void closed_add(struct tcb *tcp, struct fdstate_proc *st, int fd,
+		       const char *closer)
 {
+	struct fdstate_closed *c;
+
 	if (fd < 0 || closed_find(st, fd))
 		return;
 	if (st->nclosed == FDSTATE_MAX_CLOSED)	/* forget the oldest */
 		memmove(st->closed, st->closed + 1,
 			--st->nclosed * sizeof(st->closed[0]));
-	st->closed[st->nclosed].fd = fd;
-	st->closed[st->nclosed++].closer = closer;
+	c = &st->closed[st->nclosed++];
+	c->fd = fd;
+	c->closer = closer;
+	c->pid = tcp->pid;
+	c->tid = tcp->tid;
+	/* The loader's own code: no stack walk needed to know. */
+	c->by = proc_ip_in_loader(tcp) ? FD_BY_LOADER : FD_BY_PROGRAM;
 }
 
 static struct fdstate_proc *fdstate_of(struct tcb *tcp)
@@ -62,11 +97,13 @@ static struct fdstate_proc *fdstate_of(struct tcb *tcp)
 	return kind_proc_data(tcp, K_FDSTATE, sizeof(struct fdstate_proc));
 }
 
-static bool fd_is_open(pid_t pid, int fd)
+/* The thread's own table: /proc/TID, which may not be its leader's
+ * after unshare(CLONE_FILES). */
+static bool fd_is_open(pid_t tid, int fd)
 {
 	char path[64];
 
-	snprintf(path, sizeof(path), "/proc/%d/fd/%d", pid, fd);
+	snprintf(path, sizeof(path), "/proc/%d/fd/%d", tid, fd);
 	return access(path, F_OK) == 0;
 }
 
@@ -79,13 +116,57 @@ static void check_fd(struct tcb *tcp, struct fdstate_proc *st, int fd)
 
 	if (!c)
 		return;
-	if (fd_is_open(tcp->pid, fd)) {
+	if (fd_is_open(tcp->tid, fd)) {
 		closed_del(st, fd);
 		return;
 	}
 	k = kind_call_data(tcp, K_FDSTATE, sizeof(*k));
-	k->stale_fd = fd;
-	k->stale_closer = c->closer;
+	k->stale = true;
+	k->was = *c;
+}
+
+/* The calls sweeps and probes are made of: close, fcntl (F_SETFD,
+ * F_GETFD...), ioctl (FIOCLEX), fstat (fstat, newfstatat; statx, which
+ * the C library's fstat is on 32-bit ABIs with 64-bit time); cmd tells
+ * fcntl's and ioctl's commands apart. */
+static bool sweep_op(const struct tcb *tcp, uint64_t *cmd)
+{
+	unsigned t = sd_traits(tcp->sd);
+
+	*cmd = 0;
+	if (t & SDT_CLOSE)
+		return true;
+	if ((t & (SDT_FCNTL | SDT_FCNTL64)) || !strcmp(tcp->sd->name, "ioctl")) {
+		*cmd = (uint32_t)tcp->args[1];
+		return true;
+	}
+	return (tcp->sd->classes & CLS_FSTAT) || !strcmp(tcp->sd->name, "statx");
+}
+
+/* A step of a sweep: the thread made the same call on the neighbouring
+ * number last time (for (fd = 3; fd < max; fd++) close(fd), either way
+ * round). The first step of a sweep has no neighbour yet; it is told by
+ * who closed the number (the loader's fd 3), or not at all. */
+static void sweep_step(struct tcb *tcp)
+{
+	struct fdstate_thread *th;
+	struct fdstate_call *k;
+	uint64_t cmd;
+	int fd;
+
+	if (!sweep_op(tcp, &cmd))
+		return;
+	fd = (int)tcp->args[0];
+	th = kind_thread_data(tcp, K_FDSTATE, sizeof(*th));
+	k = kind_call_data(tcp, K_FDSTATE, sizeof(*k));
+	k->sweep = th->valid && th->pers == tcp->pers &&
+		   th->scno == tcp->scno && th->cmd == cmd &&
+		   (fd == th->fd + 1 || fd == th->fd - 1);
+	th->valid = true;
+	th->pers = tcp->pers;
+	th->scno = tcp->scno;
+	th->cmd = cmd;
+	th->fd = fd;
 }
 
 static bool is_fd_arg(const struct argdesc *ad)
@@ -102,10 +183,21 @@ static void close_range_entry(struct tcb *tcp, const struct fdstate_params *p)
 	char path[64];
 	DIR *d;
 
-	if (!conds_hold(tcp, &p->when) || !opnd_value(tcp, &p->range[0], &lo) ||
+	if (!opnd_value(tcp, &p->range[0], &lo) ||
 	    !opnd_value(tcp, &p->range[1], &hi))
 		return;
-	snprintf(path, sizeof(path), "/proc/%d/fd", tcp->pid);
+	/* With CLOSE_RANGE_UNSHARE the kernel unshares the table first
+	 * (with CLOSE_RANGE_CLOEXEC too), once the flags and the range
+	 * passed its checks, then works on the copy. */
+	if (((uint32_t)tcp->args[2] & CLOSE_RANGE_UNSHARE) &&
+	    !((uint32_t)tcp->args[2] & ~FDSTATE_CLOSE_RANGE_KNOWN) &&
+	    (uint32_t)lo <= (uint32_t)hi) {
+		nproc_unshare_files(tcp);
+		st = fdstate_of(tcp);
+	}
+	if (!conds_hold(tcp, &p->when))
+		return;
+	snprintf(path, sizeof(path), "/proc/%d/fd", tcp->tid);
 	d = opendir(path);
 	if (!d)
 		return;
@@ -115,7 +207,7 @@ static void close_range_entry(struct tcb *tcp, const struct fdstate_params *p)
 		if (de->d_name[0] != '.' && (uint64_t)fd >= (uint32_t)lo &&
 		    (uint64_t)fd <= (uint32_t)hi &&
 		    st->nclosed < FDSTATE_MAX_CLOSED)
-			closed_add(st, (int)fd, "close_range");
+			closed_add(tcp, st, (int)fd, "close_range");
 	}
 	closedir(d);
 }
@@ -140,8 +232,12 @@ void kind_fdstate_entry(struct tcb *tcp, const struct rule *r)
 		return;
 	}
 	st = kind_proc_peek(tcp, K_FDSTATE);
-	if (!st || !st->nclosed)
+	if (!st)
 		return;		/* nothing closed yet */
+	if (p->uses && tcp->sd)	/* before the closes= line: for_each_rule */
+		sweep_step(tcp);
+	if (!st->nclosed)
+		return;
 	if (p->closes.kind != OP_NONE) {
 		check_fd(tcp, st, (int)tcp->args[p->closes.arg]);
 	} else if (p->uses && tcp->sd && !is_open_probe(tcp)) {
@@ -151,18 +247,44 @@ void kind_fdstate_entry(struct tcb *tcp, const struct rule *r)
 	}
 }
 
+/* Which task of which table closed it, for {where}. */
+static void where_var(struct tcb *tcp, struct note_vars *nv,
+		      const struct fdstate_closed *c)
+{
+	if (c->pid == tcp->pid)
+		var_str(nv, "where", "in this program");
+	else if (files_shared_with(tcp, c->pid))
+		var_str(nv, "where", "in process %d (which shares this "
+			"descriptor table: CLONE_FILES)", c->pid);
+	else
+		var_str(nv, "where", "in process %d (before this process "
+			"got a copy of its descriptor table)", c->pid);
+}
+
 static void bad_fd_note(struct tcb *tcp, const struct rule *r)
 {
 	struct fdstate_call *k = kind_call_peek(tcp, K_FDSTATE);
 	struct note_vars nv;
 
-	if (!k || k->done || !k->stale_closer || tcp->err != EBADF)
+	if (!k || k->done || !k->stale || tcp->err != EBADF)
 		return;
 	k->done = true;
+	/* The loader's descriptor was never the program's, and a sweep
+	 * or probe expects EBADF where nothing is open. */
+	if (k->was.by == FD_BY_LOADER || k->sweep)
+		return;
+	/* A process that got its table by fork never had what was closed
+	 * before: closing it is how a daemon or a spawned child starts
+	 * clean (the first number of its close-all loop). Reading or
+	 * writing it is still a use after close. */
+	if ((sd_traits(tcp->sd) & SDT_CLOSE) && k->was.pid != tcp->pid &&
+	    !files_shared_with(tcp, k->was.pid))
+		return;
 	nv.n = 0;
 	var_str(&nv, "call", "%s", call_name(tcp));
-	var_num(&nv, "fd", (uint64_t)k->stale_fd);
-	var_str(&nv, "closer", "%s", k->stale_closer);
+	var_num(&nv, "fd", (uint64_t)k->was.fd);
+	var_str(&nv, "closer", "%s", k->was.closer);
+	where_var(tcp, &nv, &k->was);
 	if (sd_traits(tcp->sd) & SDT_CLOSE)
 		var_str(&nv, "what", "this second close fails with EBADF; "
 			"had anything reopened it, it would have closed "
@@ -186,7 +308,7 @@ void kind_fdstate_exit(struct tcb *tcp, const struct rule *r)
 		 * only EBADF means it was not open. */
 		if (tcp->err == EBADF)
 			return;
-		closed_add(fdstate_of(tcp), (int)tcp->args[p->closes.arg],
+		closed_add(tcp, fdstate_of(tcp), (int)tcp->args[p->closes.arg],
 			   call_name(tcp));
 	} else if (p->reopens.kind != OP_NONE && !tcp->err &&
 		   (st = kind_proc_peek(tcp, K_FDSTATE))) {
@@ -229,17 +351,6 @@ void kind_fdstate_track(struct tcb *tcp)
 		track_pair(tcp, st, tcp->args[3]);
 	else if (makes_fd(tcp, t) && tcp->rval >= 0)
 		closed_del(st, (int)tcp->rval);
-}
-
-/* The child of a fork has a copy of the parent's descriptor table. */
-void kind_fdstate_fork(struct tcb *parent, struct tcb *child)
-{
-	struct fdstate_proc *from = kind_proc_peek(parent, K_FDSTATE), *to;
-
-	if (!from || !from->nclosed)
-		return;
-	to = fdstate_of(child);
-	memcpy(to, from, sizeof(*to));
 }
 
 /* A new program cannot hold stale numbers of the old one. */

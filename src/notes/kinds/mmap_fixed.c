@@ -65,7 +65,8 @@ static void fixed_file(struct tcb *tcp, struct fixed_scan *fs, int fd)
 	struct stat st;
 	ssize_t n;
 
-	snprintf(path, sizeof(path), "/proc/%d/fd/%d", tcp->pid, fd);
+	/* The calling thread's table: /proc/TID (unshare(CLONE_FILES)). */
+	snprintf(path, sizeof(path), "/proc/%d/fd/%d", tcp->tid, fd);
 	if (stat(path, &st) < 0)
 		return;
 	fs->have_file = true;

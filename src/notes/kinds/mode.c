@@ -23,7 +23,8 @@ void kind_mode_exit(struct tcb *tcp, const struct rule *r)
 		return;
 	/* What the file really got (umask, default ACLs, or an existing
 	 * file): ask the descriptor the call returned. */
-	snprintf(path, sizeof(path), "/proc/%d/fd/%lld", tcp->pid,
+	/* The calling thread's table: /proc/TID (unshare(CLONE_FILES)). */
+	snprintf(path, sizeof(path), "/proc/%d/fd/%lld", tcp->tid,
 		 (long long)tcp->rval);
 	if (stat(path, &st) < 0)
 		return;

@@ -11,6 +11,8 @@
 #define SETOWN_F_SETOWN 8
 #define SETOWN_F_GETOWN 9
 
+/* Per descriptor table (policy fd-table): an owner belongs to the open
+ * file, which a forked child's copy of the table holds too. */
 struct setown_proc {
 	unsigned nowners;
 	struct { int fd, owner; } owners[SETOWN_MAX_OWNERS];
@@ -98,15 +100,4 @@ void kind_setown_exit(struct tcb *tcp, const struct rule *r)
 		 "not the error %s it looks like", (long long)tcp->rval,
 		 -owner, errno_name(tcp->err) ? errno_name(tcp->err) : "code");
 	setown_note(tcp, r, "F_GETOWN", buf);
-}
-
-/* Owners belong to the open file, which the child shares. */
-void kind_setown_fork(struct tcb *parent, struct tcb *child)
-{
-	const struct setown_proc *from = kind_proc_peek(parent, K_SETOWN);
-
-	if (!from || !from->nowners)
-		return;
-	memcpy(kind_proc_data(child, K_SETOWN, sizeof(*from)), from,
-	       sizeof(*from));
 }

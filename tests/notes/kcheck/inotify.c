@@ -3,13 +3,44 @@
  *  1. rename between two watched dirs: both halves, same cookie.
  *  2. rename to an unwatched dir: IN_MOVED_FROM only, no IN_MOVED_TO ever.
  *  3. rename between watched dirs read with a buffer that fits exactly one
- *     event: the halves come back in two different read() calls.
+ *     event: the halves come back in two different read() calls. In
+ *     between, FIONREAD counts the unread IN_MOVED_TO, also through a
+ *     copy of the descriptor that pidfd_getfd made (how abitrace asks at
+ *     the close), and /proc fdinfo lists the target directory's inode
+ *     and device (major << 20 | minor) among the watches.
  * Rule checked: inotify-rename-unpaired. */
 #include "kcheck.h"
 #include <fcntl.h>
 #include <poll.h>
 #include <sys/inotify.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/sysmacros.h>
+
+/* Whether /proc/self/fdinfo/FD has a watch on the directory path. */
+static int fdinfo_watches(int fd, const char *path)
+{
+	unsigned long long ino, dev;
+	char p[64], line[512];
+	struct stat sb;
+	int found = 0;
+	FILE *f;
+
+	snprintf(p, sizeof p, "/proc/self/fdinfo/%d", fd);
+	if (stat(path, &sb) < 0 || !(f = fopen(p, "r")))
+		return 0;
+	while (fgets(line, sizeof line, f)) {
+		char *w = strstr(line, " ino:");
+		if (!strncmp(line, "inotify ", 8) && w &&
+		    sscanf(w, " ino:%llx sdev:%llx", &ino, &dev) == 2 &&
+		    ino == sb.st_ino &&
+		    dev == ((unsigned long long)major(sb.st_dev) << 20 | minor(sb.st_dev)))
+			found = 1;
+	}
+	fclose(f);
+	return found;
+}
 
 struct ev { unsigned mask, cookie; };
 
@@ -74,6 +105,25 @@ int main(void)
 	rename(g, f);			/* a->b */
 	size_t one = sizeof(struct inotify_event) + 16;
 	n = read_once(in, one, ev, 1);
+	int q = -1, qcopy = -1;
+	ioctl(in, FIONREAD, &q);
+#if defined(SYS_pidfd_open) && defined(SYS_pidfd_getfd)
+	int pfd = syscall(SYS_pidfd_open, getpid(), 0);
+	int copy = pfd < 0 ? -1 : syscall(SYS_pidfd_getfd, pfd, in, 0);
+	if (copy >= 0)
+		ioctl(copy, FIONREAD, &qcopy);
+	if (copy >= 0)
+		close(copy);
+	if (pfd >= 0)
+		close(pfd);
+	kc_report(q == (int)one && qcopy == q,
+		  "inotify-rename-unpaired: the unread IN_MOVED_TO at FIONREAD",
+		  "%d bytes queued, %d through a pidfd_getfd copy", q, qcopy);
+#else
+	printf("skip inotify FIONREAD through pidfd_getfd: no syscall numbers\n");
+#endif
+	kc_report(fdinfo_watches(in, b), "inotify-rename-unpaired: fdinfo lists the watched target",
+		  "%s", "ino and sdev of the watched directory in /proc/self/fdinfo");
 	int n2 = read_once(in, one, ev + 1, 1);
 	kc_report(n == 1 && n2 == 1 && ev[0].mask & IN_MOVED_FROM && ev[1].mask & IN_MOVED_TO &&
 		  ev[0].cookie == ev[1].cookie,
