@@ -3,6 +3,9 @@
  * with errno= because of them (the policy checks the result). */
 #include "notes/engine.h"
 
+#include <stdio.h>
+#include <string.h>
+
 /* OR of the operand over every array element (semop's sem_flg). */
 static bool flags_array_value(struct tcb *tcp, const struct operand *o,
 			      uint64_t *v)
@@ -25,6 +28,21 @@ static bool flags_array_value(struct tcb *tcp, const struct operand *o,
 	return true;
 }
 
+/* The width at which the kernel reads the operand: a struct field's
+ * own size; a register argument a 32-bit ABI's word, else int. */
+static unsigned flags_width(struct tcb *tcp, const struct flags_params *p)
+{
+	switch (p->operand.kind) {
+	case OP_MEM:
+	case OP_ARRAY:
+		return p->operand.type == MT_U64 ? 64 : 32;
+	default:
+		if (is_wordsize4(tcp))
+			return 32;
+		return p->mask <= 0xffffffffu ? 32 : 64;
+	}
+}
+
 static bool flags_value(struct tcb *tcp, const struct flags_params *p,
 			uint64_t *v)
 {
@@ -41,23 +59,68 @@ static bool flags_value(struct tcb *tcp, const struct flags_params *p,
 	return true;
 }
 
-void kind_flags_exit(struct tcb *tcp, const struct rule *r)
+/* The unknown bits that the C runtime, not the program, put in the
+ * word, and how, as text for {by}. Two ways, both seen on every
+ * glibc program (issue 30): its wrappers take an int (struct
+ * sigaction's sa_flags, mmap's flags) and copy it into the kernel's
+ * unsigned long, so bit 31 (SA_RESETHAND) fills the upper half; and a
+ * C runtime function adds bits of its own (glibc's sysv_signal(), the
+ * ISO C signal() of -std=c99 programs, adds SA_INTERRUPT: the rule's
+ * runtime= bits when its by= function is on the stack). Only a call
+ * that one of the runtime's wrappers made (not syscall(), not the
+ * program's own instruction) can carry them. */
+static uint64_t flags_runtime_bits(struct tcb *tcp,
+				   const struct flags_params *p, uint64_t v,
+				   uint64_t bits, char *how, size_t size)
+{
+	uint64_t widened = 0, added = 0;
+	bool by_seen = false;
+	size_t len;
+
+	how[0] = '\0';
+	if (flags_width(tcp, p) == 64 && v >> 32 == 0xffffffffu &&
+	    (v & 0x80000000u))
+		widened = bits & 0xffffffff00000000ull;
+	if (p->by)
+		added = bits & p->runtime;
+	if (!widened && !added)
+		return 0;
+	if (call_origin(tcp, p->by, &by_seen) != CALL_BY_RUNTIME)
+		return 0;
+	if (!by_seen)
+		added = 0;
+	if (!widened && !added)
+		return 0;
+	snprintf(how, size, "; the C runtime set them, not the program:");
+	if (added) {
+		len = strlen(how);
+		snprintf(how + len, size - len, " %#llx by its %s()",
+			 (unsigned long long)added, p->by);
+	}
+	if (widened) {
+		len = strlen(how);
+		snprintf(how + len, size - len,
+			 "%s %#llx by copying an int %s into the kernel's "
+			 "64-bit word (bit 31 sign-extended)",
+			 added ? "," : "", (unsigned long long)widened,
+			 label_or(p->label, "flags"));
+	}
+	return widened | added;
+}
+
+static void flags_emit(struct tcb *tcp, const struct rule *r, unsigned sev,
+		       uint64_t bits, const char *by)
 {
 	const struct flags_params *p = &r->p.flags;
 	struct note_vars nv;
 	struct note *n;
-	uint64_t v, bits;
 
-	if (!conds_hold(tcp, &p->when) || !flags_value(tcp, p, &v))
-		return;
-	bits = v & ~p->mask;
-	if (!bits)
-		return;
 	base_vars(tcp, &nv);
 	var_str(&nv, "argname", "%s", label_or(p->label, "flags"));
 	var_num(&nv, "bits", bits);
 	var_num(&nv, "mask", p->mask);
-	n = note_emit(tcp, r, note_defs[r->note].severity, &nv);
+	var_str(&nv, "by", "%s", by);
+	n = note_emit(tcp, r, sev, &nv);
 	if (!n)
 		return;
 	n->has_bits = true;
@@ -66,4 +129,28 @@ void kind_flags_exit(struct tcb *tcp, const struct rule *r)
 	n->mask_label = "known";
 	n->bits_label = p->action == FLAGS_ACTION_REJECT ? "rejected" :
 			"ignored";
+}
+
+void kind_flags_exit(struct tcb *tcp, const struct rule *r)
+{
+	const struct flags_params *p = &r->p.flags;
+	uint64_t v, bits, rt;
+	char how[256];
+	unsigned sev = note_defs[r->note].severity;
+
+	if (!conds_hold(tcp, &p->when) || !flags_value(tcp, p, &v))
+		return;
+	bits = v & ~p->mask;
+	if (!bits)
+		return;
+	rt = flags_runtime_bits(tcp, p, v, bits, how, sizeof(how));
+	if (bits & ~rt)
+		flags_emit(tcp, r, sev, bits & ~rt, "");
+	if (!rt)
+		return;
+	/* Bits the program never passed and cannot change: worth knowing,
+	 * not a warning at its line. A call they made fail still is. */
+	if (p->action != FLAGS_ACTION_REJECT)
+		sev = SEV_INFO;
+	flags_emit(tcp, r, sev, rt, how);
 }
