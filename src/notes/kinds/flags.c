@@ -29,17 +29,27 @@ static bool flags_array_value(struct tcb *tcp, const struct operand *o,
 }
 
 /* The width at which the kernel reads the operand: a struct field's
- * own size; a register argument a 32-bit ABI's word, else int. */
+ * own size; a register argument as the syscall table types it (an
+ * unsigned long: the ABI's word, AT_LONG), else the int the kernel
+ * takes (32 bits, whatever the register's upper half holds). */
 static unsigned flags_width(struct tcb *tcp, const struct flags_params *p)
 {
+	const struct sysdesc *sd = tcp->sd;
+
 	switch (p->operand.kind) {
 	case OP_MEM:
 	case OP_ARRAY:
 		return p->operand.type == MT_U64 ? 64 : 32;
-	default:
+	case OP_ARG:
 		if (is_wordsize4(tcp))
 			return 32;
-		return p->mask <= 0xffffffffu ? 32 : 64;
+		/* A demultiplexed call's rules read the raw registers. */
+		if (!tcp->demuxed && sd && p->operand.arg < sd->nargs &&
+		    (sd->args[p->operand.arg].traits & AT_LONG))
+			return 64;
+		return p->mask > 0xffffffffu ? 64 : 32;
+	default:
+		return 64;
 	}
 }
 
@@ -50,9 +60,7 @@ static bool flags_value(struct tcb *tcp, const struct flags_params *p,
 		return flags_array_value(tcp, &p->operand, v);
 	if (!opnd_value(tcp, &p->operand, v))
 		return false;
-	/* Flags are int in the kernel: the register's upper half is not
-	 * part of the call unless the mask says the flags are 64-bit. */
-	if (p->mask <= 0xffffffffu)
+	if (flags_width(tcp, p) == 32)
 		*v = opnd_int(tcp, &p->operand, *v);
 	if (p->operand.type == MT_S16)
 		*v &= 0xffff;
@@ -109,7 +117,7 @@ static uint64_t flags_runtime_bits(struct tcb *tcp,
 }
 
 static void flags_emit(struct tcb *tcp, const struct rule *r, unsigned sev,
-		       uint64_t bits, const char *by)
+		       uint64_t bits, uint64_t mask, const char *more)
 {
 	const struct flags_params *p = &r->p.flags;
 	struct note_vars nv;
@@ -118,39 +126,60 @@ static void flags_emit(struct tcb *tcp, const struct rule *r, unsigned sev,
 	base_vars(tcp, &nv);
 	var_str(&nv, "argname", "%s", label_or(p->label, "flags"));
 	var_num(&nv, "bits", bits);
-	var_num(&nv, "mask", p->mask);
-	var_str(&nv, "by", "%s", by);
+	var_num(&nv, "mask", mask);
+	var_str(&nv, "more", "%s", more);
 	n = note_emit(tcp, r, sev, &nv);
 	if (!n)
 		return;
 	n->has_bits = true;
 	n->bits = bits;
-	n->mask = p->mask;
+	n->mask = mask;
 	n->mask_label = "known";
 	n->bits_label = p->action == FLAGS_ACTION_REJECT ? "rejected" :
 			"ignored";
 }
 
+/* keeps=low32: the kernel reads an unsigned long and then keeps only
+ * its low 32 bits (clone: lower_32_bits(clone_flags)), so a higher bit
+ * never reaches the code that would act on it. */
+static void flags_cut(struct tcb *tcp, const struct flags_params *p,
+		      uint64_t bits, char *more, size_t size)
+{
+	uint64_t hi = bits & 0xffffffff00000000ull;
+	size_t len = strlen(more);
+
+	if (p->keeps != FLAGS_KEEPS_LOW32 || !hi ||
+	    flags_width(tcp, p) != 64)
+		return;
+	snprintf(more + len, size - len, "; the kernel keeps only the low "
+		 "32 bits of %s: %#llx was thrown away",
+		 label_or(p->label, "flags"), (unsigned long long)hi);
+}
+
 void kind_flags_exit(struct tcb *tcp, const struct rule *r)
 {
 	const struct flags_params *p = &r->p.flags;
-	uint64_t v, bits, rt;
-	char how[256];
+	uint64_t v, bits, rt, mask;
+	char how[384], own[160] = "";
 	unsigned sev = note_defs[r->note].severity;
 
 	if (!conds_hold(tcp, &p->when) || !flags_value(tcp, p, &v))
 		return;
-	bits = v & ~p->mask;
+	mask = p->mask;
+	bits = v & ~mask;
 	if (!bits)
 		return;
 	rt = flags_runtime_bits(tcp, p, v, bits, how, sizeof(how));
-	if (bits & ~rt)
-		flags_emit(tcp, r, sev, bits & ~rt, "");
+	if (bits & ~rt) {
+		flags_cut(tcp, p, bits & ~rt, own, sizeof(own));
+		flags_emit(tcp, r, sev, bits & ~rt, mask, own);
+	}
 	if (!rt)
 		return;
+	flags_cut(tcp, p, rt, how, sizeof(how));
 	/* Bits the program never passed and cannot change: worth knowing,
 	 * not a warning at its line. A call they made fail still is. */
 	if (p->action != FLAGS_ACTION_REJECT)
 		sev = SEV_INFO;
-	flags_emit(tcp, r, sev, rt, how);
+	flags_emit(tcp, r, sev, rt, mask, how);
 }
