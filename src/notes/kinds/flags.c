@@ -2,9 +2,12 @@
  * the call succeeded and the bits did nothing; reject: the call failed
  * with errno= because of them (the policy checks the result). */
 #include "notes/engine.h"
+#include "core/since.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/utsname.h>
 
 /* OR of the operand over every array element (semop's sem_flg). */
 static bool flags_array_value(struct tcb *tcp, const struct operand *o,
@@ -139,6 +142,95 @@ static void flags_emit(struct tcb *tcp, const struct rule *r, unsigned sev,
 			"ignored";
 }
 
+/* The running kernel's version, KV(a, b, c) from uname's release
+ * ("6.18.44-fc"); 0 when it does not parse. Read once. */
+static uint32_t flags_kernel_version(void)
+{
+	static uint32_t kv;
+	static bool done;
+	struct utsname u;
+	unsigned long a, b = 0, c = 0;
+	char *end;
+
+	if (done)
+		return kv;
+	done = true;
+	if (uname(&u))
+		return 0;
+	a = strtoul(u.release, &end, 10);
+	if (*end == '.')
+		b = strtoul(end + 1, &end, 10);
+	if (*end == '.')
+		c = strtoul(end + 1, &end, 10);
+	if (a && a < 256 && b < 256)
+		kv = KV(a, b, c < 256 ? c : 255);
+	return kv;
+}
+
+static const struct xlat *flags_set(const char *name)
+{
+	for (unsigned i = 0; xlat_all[i]; i++)
+		if (!strcmp(xlat_all[i]->name, name))
+			return xlat_all[i];
+	return NULL;
+}
+
+/* versions=SET: the bits of the mask that the running kernel has. A
+ * constant of SET that came in a later release than this kernel is not
+ * defined here, whatever the tables know (syscalls/versions*.list give
+ * each one's first release); *late gets those bits. */
+static uint64_t flags_mask_now(struct tcb *tcp, const struct flags_params *p,
+			       uint64_t *late)
+{
+	const struct xlat *x;
+	uint32_t kv;
+	uint64_t mask = p->mask;
+
+	*late = 0;
+	if (!p->versions)
+		return mask;
+	kv = flags_kernel_version();
+	x = flags_set(p->versions);
+	if (!kv || !x)
+		return mask;
+	x = xlat_for(x, tcp);
+	for (unsigned i = 0; i < x->n; i++) {
+		const struct since_fact *f = since_const(p->versions,
+							 x->e[i].name);
+
+		if (f && f->ver > kv && (mask & x->e[i].val)) {
+			mask &= ~x->e[i].val;
+			*late |= x->e[i].val;
+		}
+	}
+	return mask;
+}
+
+/* "; RWF_ATOMIC came in Linux 6.11, after this kernel (6.10.3)" */
+static void flags_late(struct tcb *tcp, const struct flags_params *p,
+		       uint64_t bits, char *more, size_t size)
+{
+	const struct xlat *x = p->versions ? flags_set(p->versions) : NULL;
+	size_t len = strlen(more);
+	struct utsname u;
+
+	if (!x || !bits || uname(&u))
+		return;
+	x = xlat_for(x, tcp);
+	for (unsigned i = 0; i < x->n && len + 1 < size; i++) {
+		const struct since_fact *f;
+
+		if (!(bits & x->e[i].val))
+			continue;
+		f = since_const(p->versions, x->e[i].name);
+		if (!f || !f->str)
+			continue;
+		snprintf(more + len, size - len, "; %s came in Linux %s, after "
+			 "this kernel (%s)", x->e[i].name, f->str, u.release);
+		len = strlen(more);
+	}
+}
+
 /* keeps=low32: the kernel reads an unsigned long and then keeps only
  * its low 32 bits (clone: lower_32_bits(clone_flags)), so a higher bit
  * never reaches the code that would act on it. */
@@ -159,18 +251,19 @@ static void flags_cut(struct tcb *tcp, const struct flags_params *p,
 void kind_flags_exit(struct tcb *tcp, const struct rule *r)
 {
 	const struct flags_params *p = &r->p.flags;
-	uint64_t v, bits, rt, mask;
-	char how[384], own[160] = "";
+	uint64_t v, bits, rt, mask, late;
+	char how[384], own[320] = "";
 	unsigned sev = note_defs[r->note].severity;
 
 	if (!conds_hold(tcp, &p->when) || !flags_value(tcp, p, &v))
 		return;
-	mask = p->mask;
+	mask = flags_mask_now(tcp, p, &late);
 	bits = v & ~mask;
 	if (!bits)
 		return;
 	rt = flags_runtime_bits(tcp, p, v, bits, how, sizeof(how));
 	if (bits & ~rt) {
+		flags_late(tcp, p, bits & ~rt & late, own, sizeof(own));
 		flags_cut(tcp, p, bits & ~rt, own, sizeof(own));
 		flags_emit(tcp, r, sev, bits & ~rt, mask, own);
 	}
