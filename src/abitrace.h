@@ -46,6 +46,8 @@ enum {
 	AT_POLLFD = 1 << 4,	/* poll's array, its length in param */
 	AT_PEEK4 = 1 << 5,	/* value-result: the word at +4 is read at
 				 * entry (a struct's size field) */
+	AT_LONG = 1 << 6,	/* the kernel reads an unsigned long: the
+				 * whole register of a 64-bit ABI */
 };
 
 struct argdesc {

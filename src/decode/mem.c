@@ -8,9 +8,12 @@
 /* The low nibble is the mapping type (one value), the other bits flags;
  * the top six bits are log2 of the huge page size (meant for MAP_HUGETLB,
  * shown whenever set). */
+/* The kernel reads mmap's flags as an unsigned long: the whole word of
+ * the ABI (v), whose bits above 31 can make a MAP_SHARED_VALIDATE call
+ * fail, so they are shown too. */
 int print_mmap_flags(const struct pctx *c, uint64_t v)
 {
-	uint64_t u = (uint32_t)v;
+	uint64_t u = v;
 	uint64_t huge = (u >> HUGE_SHIFT) & HUGE_MASK;
 	const char *type = xlat_name(&xlat_map_type, u & MAP_TYPE_MASK);
 	uint64_t rest;

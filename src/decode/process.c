@@ -127,19 +127,23 @@ int print_envp(const struct pctx *c, uint64_t addr)
 #define CL_INTO_CGROUP 0x200000000ull
 
 /* CLONE_VM|CLONE_FS|SIGCHLD: the flags, and the exit signal in the low
- * byte, as one bit set. */
+ * byte, as one bit set. clone() keeps only the low 32 bits of its flags
+ * (the kernel's lower_32_bits()): a higher bit is shown as a number,
+ * not as the clone3 flag of that value (CLONE_CLEAR_SIGHAND), which it
+ * is not to clone(). */
 static void print_clone_flags_value(const struct pctx *c, uint64_t flags)
 {
 	unsigned sig = flags & CSIGNAL;
 	uint64_t rest = flags & ~(uint64_t)CSIGNAL;
+	uint64_t high = rest & ~(uint64_t)0xffffffffu;
 	const char *n;
 
 	v_flags_begin(c, flags, &xlat_clone_flags);
-	if (rest) {
+	rest &= 0xffffffffu;
+	if (rest)
 		rest = v_flag_names(c, &xlat_clone_flags, rest);
-		if (rest)
-			v_flag_bits(c, rest);
-	}
+	if (rest | high)
+		v_flag_bits(c, rest | high);
 	if (sig) {
 		n = sig_label((int)sig);
 		if (n)

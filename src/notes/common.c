@@ -4,6 +4,7 @@
 #include "notes/engine.h"
 #include "xlat_gen.h"
 #include "core/bpf.h"
+#include "unwind/stacktrace.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -160,4 +161,69 @@ void maybe_own_filter(struct tcb *tcp, char *buf, size_t size)
 		return;
 	own_filter_phrase(tcp, who, sizeof(who));
 	snprintf(buf, size, "; %s may have refused it first", who);
+}
+
+/* ---- who made the call ------------------------------------------------ */
+
+struct origin_walk {
+	const char *fn;
+	bool first;
+	int origin;
+	bool fn_seen;
+};
+
+/* "__sysv_signal" and "sysv_signal" are one function of glibc (an
+ * alias): the unwinder may name either. */
+static bool same_func(const char *f, const char *want)
+{
+	while (*f == '_')
+		f++;
+	return !strcmp(f, want);
+}
+
+static int origin_cb(void *data, const struct unwind_frame *f)
+{
+	struct origin_walk *w = data;
+	bool user = unwind_module_is_user(f->module);
+
+	if (w->first) {
+		/* i386's vDSO entry only passes the call on. */
+		if (f->module && f->module[0] == '[' && f->func &&
+		    strstr(f->func, "vsyscall"))
+			return 0;
+		w->first = false;
+		if (user)
+			w->origin = CALL_BY_PROGRAM;
+		else if (f->func && !strcmp(f->func, "syscall"))
+			w->origin = CALL_BY_SYSCALL;
+		else
+			w->origin = CALL_BY_RUNTIME;
+	}
+	if (w->fn && f->func && same_func(f->func, w->fn)) {
+		w->fn_seen = true;
+		return 1;
+	}
+	/* Past the C runtime's frames nothing of it can be on the stack. */
+	return user ? 1 : 0;
+}
+
+int call_origin(struct tcb *tcp, const char *fn, bool *fn_seen)
+{
+	struct unwind_proc *up = stack_proc(tcp);
+	struct origin_walk w = { .fn = fn, .first = true,
+				 .origin = CALL_BY_UNKNOWN };
+
+	if (fn_seen)
+		*fn_seen = false;
+	if (proc_ip_in_loader(tcp))
+		return CALL_BY_RUNTIME;
+	if (!up)
+		return CALL_BY_UNKNOWN;
+	/* Not every mmap stops (filters): the unwinder rereads the maps. */
+	unwind_proc_invalidate(up);
+	if (unwind_walk(up, tcp->tid, 32, origin_cb, &w) < 0)
+		return CALL_BY_UNKNOWN;
+	if (fn_seen)
+		*fn_seen = w.fn_seen;
+	return w.origin;
 }

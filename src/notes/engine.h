@@ -293,6 +293,16 @@ bool kind_capability_guards(struct tcb *tcp, const struct rule *r,
 bool kind_credrule_guards(struct tcb *tcp, const struct rule *r,
 			  int caps[2]);
 
+/* Who made the current call, from its stack (innermost frame first):
+ * the program's own code (inline or its own syscall instruction), the
+ * C runtime's syscall() on the program's behalf, or one of the C
+ * runtime's wrappers (sigaction(), mmap(): the wrapper built the
+ * arguments the kernel got). CALL_BY_UNKNOWN without an unwinder or a
+ * stack. When fn is given, *fn_seen says whether a C runtime frame of
+ * that function (leading underscores aside) is on the stack. */
+enum { CALL_BY_UNKNOWN, CALL_BY_PROGRAM, CALL_BY_SYSCALL, CALL_BY_RUNTIME };
+int call_origin(struct tcb *tcp, const char *fn, bool *fn_seen);
+
 /* ---- per-process state (state.c) ------------------------------------ */
 
 void nproc_free(void *np);

@@ -21,9 +21,11 @@ check_kind() {
 	expected_from_tracee
 	match_lines "$work/expected" "$work/log" || {
 		cat "$work/log" >&2; fail "notes do not match what the tracee measured"; }
+	# The loop runs in a subshell: its fail only ends that, so its
+	# status must end the test.
 	sed -n 's/^count: //p' "$work/out" | while read -r id n; do
 		got=$(grep -c "^  ^ note\[$id\]" "$work/log")
 		[ "$got" -eq "$n" ] || {
 			cat "$work/log" >&2; fail "$got $id notes, expected $n"; }
-	done
+	done || exit 1
 }
