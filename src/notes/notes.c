@@ -21,6 +21,7 @@ struct note_slot {
 	char msg[600];
 	char func[128];
 	char file[256];
+	char by[64];	/* the library that made the call, or "" */
 };
 
 /* Per thread. The note slots (9 KiB) are made at the thread's first
@@ -262,33 +263,6 @@ void notes_exec(struct tcb *tcp)
 
 /* ---- call sites ------------------------------------------------------ */
 
-static bool has_prefix(const char *s, const char *p)
-{
-	return strncmp(s, p, strlen(p)) == 0;
-}
-
-/* unwind_call_site() falls back to a system frame when no user frame is
- * on the stack (the loader mapping libraries before main). Such calls
- * are the C runtime's own business, not the program's. */
-static bool module_is_system(const char *m)
-{
-	static const char *const rt[] = {
-		"libc.so", "libc-", "ld-linux", "ld64.so", "ld.so",
-		"libpthread", "libdl", "librt", "libm.so", "libgcc_s",
-	};
-	const char *base;
-
-	if (!m || m[0] == '[')
-		return true;
-	base = strrchr(m, '/');
-	base = base ? base + 1 : m;
-	for (size_t i = 0; i < ARRAY_SIZE(rt); i++)
-		if (has_prefix(base, rt[i]))
-			return true;
-	return (has_prefix(m, "/lib") || has_prefix(m, "/usr/lib")) &&
-	       strstr(base, ".so");
-}
-
 static void copy_clean(char *dst, size_t size, const char *src)
 {
 	size_t i = 0;
@@ -303,7 +277,9 @@ static void find_site(struct tcb *tcp, struct note_slot *slot)
 {
 	struct unwind_proc *up = stack_proc(tcp);
 	struct unwind_frame f;
+	struct call_by by;
 
+	slot->by[0] = '\0';
 	if (proc_ip_in_loader(tcp)) {
 		/* The loader's own call: system code, no walk needed. */
 		slot->n->site_is_system = true;
@@ -314,9 +290,13 @@ static void find_site(struct tcb *tcp, struct note_slot *slot)
 	/* We do not see every mmap (filters, seccomp): never trust the
 	 * unwinder's idea of the mappings here. It keeps its caches. */
 	unwind_proc_invalidate(up);
-	if (unwind_call_site(up, tcp->tid, &f) < 0)
+	if (unwind_call_site_by(up, tcp->tid, &f, &by) < 0)
 		return;
-	slot->n->site_is_system = module_is_system(f.module);
+	/* The C runtime's own call when no frame outside it is on the
+	 * stack; a library's (libjvm.so's) is named as itself. */
+	slot->n->site_is_system = by.role == MODULE_RUNTIME;
+	if (by.role == MODULE_LIBRARY)
+		escape_to(slot->by, sizeof(slot->by), by.name);
 	/* The tracee's names: escaped once here, for every output. */
 	if (f.func) {
 		escape_to(slot->func, sizeof(slot->func), f.func);
@@ -439,6 +419,25 @@ static struct note *note_store(struct tcb *tcp, const struct rule *r,
 	return slot->n;
 }
 
+/* For the kinds whose notes the C runtime's habits draw (runtime-info):
+ * who made the call. The C runtime's own is only info; a library other
+ * than the C runtime is named and keeps the note's level, as the
+ * program's own call would. */
+static void say_who(struct note *n, struct note_slot *slot, unsigned *sev)
+{
+	size_t len = strlen(slot->msg);
+
+	if (n->site_is_system) {
+		*sev = SEV_INFO;
+		n->severity = severity_names[*sev];
+		snprintf(slot->msg + len, sizeof(slot->msg) - len,
+			 " (the C runtime's own call, not the program's)");
+	} else if (slot->by[0]) {
+		snprintf(slot->msg + len, sizeof(slot->msg) - len,
+			 " (%s's call)", slot->by);
+	}
+}
+
 struct note *note_emit(struct tcb *tcp, const struct rule *r, unsigned sev,
 		       const struct note_vars *nv)
 {
@@ -455,15 +454,8 @@ struct note *note_emit(struct tcb *tcp, const struct rule *r, unsigned sev,
 		return NULL;
 	cs = call_of(tcp);
 	find_site(tcp, &cs->s[cs->n - 1]);
-	if (n->site_is_system && downgraded_when_system(r) && sev > SEV_INFO) {
-		struct note_slot *slot = &cs->s[cs->n - 1];
-		size_t len = strlen(slot->msg);
-
-		sev = SEV_INFO;
-		n->severity = severity_names[sev];
-		snprintf(slot->msg + len, sizeof(slot->msg) - len,
-			 " (the C runtime's own call, not the program's)");
-	}
+	if (downgraded_when_system(r))
+		say_who(n, &cs->s[cs->n - 1], &sev);
 	if (!note_selected(r->note, sev)) {
 		cs->n--;
 		return NULL;
