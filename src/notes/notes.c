@@ -6,6 +6,7 @@
  * happen on the paths where a note is about to be printed (or where a
  * stateful kind must look: MAP_FIXED, a closed fd being used). */
 #include "notes/engine.h"
+#include "output/output.h"
 #include "unwind/stacktrace.h"
 
 #include <stdarg.h>
@@ -32,6 +33,7 @@ struct call_state {
 	struct note *nt;	/* MAX_NOTES of them, or NULL */
 	struct note_slot *s;	/* their texts */
 	uint32_t kind_used;	/* kinds that asked for their scratch */
+	bool tallied;		/* the call's notes were counted (loader) */
 	void *kind[K_COUNT];	/* kind_call_data() */
 };
 
@@ -110,14 +112,81 @@ static bool downgraded_when_system(const struct rule *r)
 	return kind_defs[r->kind].policy & POL_RUNTIME_INFO;
 }
 
-/* A rule whose note the loader's own calls would only draw at info
- * level, when info is not shown: skip it for those calls, without the
- * /proc reads (maps, fds) its evaluation would cost in every new
- * process. */
-static bool skip_for_loader(struct tcb *tcp, const struct rule *r)
+/* ---- the loader's own mapping calls: counted, not shown ------------ *
+ *
+ * ld.so maps every library with lengths that are not page multiples and
+ * MAP_FIXED over its own reservation: a dozen info notes per library,
+ * nearly all the info notes of a run, none of them the program's. They
+ * are counted and handed out once at the end (notes_summary) unless
+ * --notes=all asks for each. Counting them costs what showing them
+ * would (a /proc/PID/maps read per MAP_FIXED), but no stack walk. */
+
+/* Set while a rule runs on such a call: note_emit counts the note
+ * instead of keeping it, and note_wanted says the kinds' /proc reads
+ * are for a note. */
+static bool tallying;
+static unsigned long *loader_tally;	/* per note_defs[] entry */
+static unsigned long loader_calls;
+
+enum { LOADER_RUN, LOADER_SKIP, LOADER_COUNT };
+
+/* What to do with rule r on tcp's call: run it as for any call, skip
+ * it (its note is not selected at any level: no /proc reads for it), or
+ * count its notes. Only the runtime-info kinds (range, mmap-fixed) are
+ * the loader's habits. */
+static int loader_policy(struct tcb *tcp, const struct rule *r)
 {
-	return downgraded_when_system(r) && !note_selected(r->note, SEV_INFO) &&
-	       proc_ip_in_loader(tcp);
+	if (!downgraded_when_system(r) || notes_all_asked() ||
+	    !proc_ip_in_loader(tcp))
+		return LOADER_RUN;
+	if (!note_selected(r->note, SEV_COUNT - 1))
+		return LOADER_SKIP;
+	return LOADER_COUNT;
+}
+
+bool note_wanted(const struct rule *r, unsigned sev)
+{
+	return tallying || note_selected(r->note, sev);
+}
+
+static void tally_note(struct tcb *tcp, const struct rule *r)
+{
+	struct call_state *cs = call_of(tcp);
+
+	if (tcp->flags & TCB_HIDDEN)
+		return;
+	if (!loader_tally)
+		loader_tally = xcalloc(note_defs_count, sizeof(*loader_tally));
+	loader_tally[r->note]++;
+	if (!cs->tallied) {
+		cs->tallied = true;
+		loader_calls++;
+	}
+}
+
+void notes_summary(void)
+{
+	struct notes_tally *kinds;
+	struct notes_summary_view v = {
+		.source = "loader",
+		.what = "the dynamic loader's own mapping calls",
+		.calls = loader_calls,
+	};
+
+	if (!loader_tally)
+		return;
+	kinds = xcalloc(note_defs_count, sizeof(*kinds));
+	for (unsigned i = 0; i < note_defs_count; i++) {
+		if (!loader_tally[i])
+			continue;
+		kinds[v.nkinds].id = note_defs[i].id;
+		kinds[v.nkinds++].count = loader_tally[i];
+		v.total += loader_tally[i];
+	}
+	v.kinds = kinds;
+	if (v.total)
+		out_notes_summary(&v);
+	free(kinds);
 }
 
 /* Which hook of the kinds runs. */
@@ -198,8 +267,17 @@ static void run_nr_rules(struct tcb *tcp, const struct rule_table *t,
 	     i++) {
 		const struct rule *r = &rules[t->refs[i]];
 
-		if (!skip_for_loader(tcp, r))
+		switch (loader_policy(tcp, r)) {
+		case LOADER_SKIP:
+			break;
+		case LOADER_COUNT:
+			tallying = true;
 			run_rule(tcp, r, phase);
+			tallying = false;
+			break;
+		default:
+			run_rule(tcp, r, phase);
+		}
 	}
 }
 
@@ -211,6 +289,7 @@ static void reset_call(struct tcb *tcp)
 		return;
 	cs->n = 0;
 	cs->kind_used = 0;
+	cs->tallied = false;
 }
 
 void notes_entry(struct tcb *tcp)
@@ -444,6 +523,10 @@ struct note *note_emit(struct tcb *tcp, const struct rule *r, unsigned sev,
 	struct call_state *cs;
 	struct note *n;
 
+	if (tallying) {
+		tally_note(tcp, r);
+		return NULL;
+	}
 	if (!note_selected(r->note, sev) &&
 	    !(downgraded_when_system(r) && note_selected(r->note, SEV_INFO)))
 		return NULL;
