@@ -131,15 +131,17 @@ static unsigned long loader_calls;
 enum { LOADER_RUN, LOADER_SKIP, LOADER_COUNT };
 
 /* What to do with rule r on tcp's call: run it as for any call, skip
- * it (its note is not selected at any level: no /proc reads for it), or
- * count its notes. Only the runtime-info kinds (range, mmap-fixed) are
- * the loader's habits. */
+ * it (its note is not selected at any level, or the call is filtered
+ * out: no /proc reads for a note no one sees), or count its notes.
+ * Only the runtime-info kinds (range, mmap-fixed) are the loader's
+ * habits; they keep no state between calls. */
 static int loader_policy(struct tcb *tcp, const struct rule *r)
 {
 	if (!downgraded_when_system(r) || notes_all_asked() ||
 	    !proc_ip_in_loader(tcp))
 		return LOADER_RUN;
-	if (!note_selected(r->note, SEV_COUNT - 1))
+	if (!note_selected(r->note, SEV_COUNT - 1) ||
+	    (tcp->flags & TCB_HIDDEN))
 		return LOADER_SKIP;
 	return LOADER_COUNT;
 }
@@ -153,8 +155,6 @@ static void tally_note(struct tcb *tcp, const struct rule *r)
 {
 	struct call_state *cs = call_of(tcp);
 
-	if (tcp->flags & TCB_HIDDEN)
-		return;
 	if (!loader_tally)
 		loader_tally = xcalloc(note_defs_count, sizeof(*loader_tally));
 	loader_tally[r->note]++;

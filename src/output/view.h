@@ -333,7 +333,7 @@ struct note {
 	 * site_func/site_file NULL and site_line 0 when unknown. */
 	const char *site_func, *site_file;
 	int site_line;
-	bool site_is_system;	/* only system libraries on the stack */
+	bool site_is_system;	/* only the C runtime on the stack */
 };
 
 /* ---- what the backends get ---------------------------------------- */
