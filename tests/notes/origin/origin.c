@@ -2,6 +2,9 @@
  *   lib   a library's own munmap of part of a mapping, and the same
  *         call by the program: the first note names the library, the
  *         second names no one; both are warnings.
+ *   thread  the same by a thread the library started, which has
+ *         nothing of the program on its stack (as a JVM's threads):
+ *         the library's call all the same, wherever it lives.
  *   libc  the C runtime's own munmap, in a thread that runs glibc's
  *         fclose() and nothing of the program: a FILE opened "rm"
  *         reads its file through mmap, and fclose unmaps it with the
@@ -20,6 +23,7 @@
 
 void *origin_lib_map(unsigned long len);
 int origin_lib_unmap(void *p, unsigned long len);
+char *origin_lib_thread(unsigned long map_len, unsigned long unmap_len);
 
 static unsigned long pg;
 
@@ -60,6 +64,25 @@ static void partial_unmap(const char *label, int (*who)(void *, unsigned long))
 	       2 * pg - len,
 	       who == origin_lib_unmap ? " (liborigin-soname.so.1's call)" :
 	       "");
+	munmap(p + 2 * pg, pg);
+}
+
+static void thread_unmap(void)
+{
+	unsigned long len = pg + 904;
+	char *p = origin_lib_thread(3 * pg, len);
+
+	if (p == MAP_FAILED)
+		die("the library's thread");
+	if (mapped(p) || mapped(p + pg) || !mapped(p + 2 * pg)) {
+		printf("error: munmap of %lu bytes did not take two pages\n",
+		       len);
+		exit(1);
+	}
+	printf("expect: thread munmap acts on [%p, %p), %lu bytes in 2 "
+	       "page(s), for the %lu bytes asked: end rounded up by %lu bytes "
+	       "(liborigin-soname.so.1's call)\n", (void *)p,
+	       (void *)(p + 2 * pg), 2 * pg, len, 2 * pg - len);
 	munmap(p + 2 * pg, pg);
 }
 
@@ -138,10 +161,14 @@ int main(int argc, char **argv)
 		partial_unmap("own", own_unmap);
 		return 0;
 	}
+	if (argc > 1 && !strcmp(argv[1], "thread")) {
+		thread_unmap();
+		return 0;
+	}
 	if (argc > 2 && !strcmp(argv[1], "libc")) {
 		libc_unmap(argv[2]);
 		return 0;
 	}
-	fprintf(stderr, "usage: origin lib | libc DIR\n");
+	fprintf(stderr, "usage: origin lib | thread | libc DIR\n");
 	return 2;
 }
