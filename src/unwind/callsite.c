@@ -113,9 +113,10 @@ static const char *const runtime_stems[] = {
 
 /* The dynamic loader: ld-linux*.so.N (glibc on most ports),
  * ld64.so.N and ld.so.N (ppc64, s390x, mips), ld-musl-ARCH.so.1,
- * and glibc's older file name ld-2.31.so. */
+ * and glibc's older file name ld-2.31.so; and musl's libc as Alpine
+ * names it, libc.musl-ARCH.so.1 (its loader is the same file). */
 static const char *const loader_prefixes[] = {
-	"ld-linux", "ld64.so.", "ld.so.", "ld-musl-",
+	"ld-linux", "ld64.so.", "ld.so.", "ld-musl-", "libc.musl-",
 };
 
 static bool stem_matches(const char *name, const char *stem)
