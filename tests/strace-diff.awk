@@ -80,6 +80,10 @@ function mask(s) {
 	return s
 }
 
+# abitrace's own line at the end (the notes of the loader's calls,
+# counted) is no call: strace has no such line.
+/^abitrace: / { next }
+
 {
 	pid = $1
 	line = $0

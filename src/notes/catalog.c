@@ -8,7 +8,7 @@
 
 /* Per note: shown at or above this severity; SEV_COUNT = never. */
 static unsigned char min_sev[256];
-static bool configured, any_enabled = true;
+static bool configured, any_enabled = true, all_asked;
 
 static void set_all(unsigned sev)
 {
@@ -37,6 +37,11 @@ bool note_selected(unsigned note, unsigned sev)
 {
 	configure_default();
 	return sev >= min_sev[note];
+}
+
+bool notes_all_asked(void)
+{
+	return all_asked;
 }
 
 bool notes_enabled(void)
@@ -78,8 +83,10 @@ void notes_select(const char *spec)
 	for (p = spec; *p; ) {
 		size_t len = strcspn(p, ",");
 
-		if (len == 3 && !strncmp(p, "all", 3))
+		if (len == 3 && !strncmp(p, "all", 3)) {
 			set_all(SEV_INFO);
+			all_asked = true;
+		}
 		else if (*p == '!')
 			min_sev[find_or_die(p + 1, len - 1)] = SEV_COUNT;
 		else if (*p == '+')

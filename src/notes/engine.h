@@ -322,6 +322,12 @@ bool nproc_once(struct tcb *tcp, const struct rule *r);
 /* The enabled notes and severities (catalog.c). */
 bool note_selected(unsigned note, unsigned sev);
 bool notes_enabled(void);
+/* --notes=all was given: the loader's own mapping calls show each note
+ * rather than a count at the end. */
+bool notes_all_asked(void);
+/* Whether a kind should look (its /proc reads) for rule r's note at
+ * sev: it is selected, or it is being counted (the loader's calls). */
+bool note_wanted(const struct rule *r, unsigned sev);
 int note_find(const char *id);
 extern const char *const severity_names[SEV_COUNT];
 

@@ -6,6 +6,7 @@
  * happen on the paths where a note is about to be printed (or where a
  * stateful kind must look: MAP_FIXED, a closed fd being used). */
 #include "notes/engine.h"
+#include "output/output.h"
 #include "unwind/stacktrace.h"
 
 #include <stdarg.h>
@@ -21,6 +22,7 @@ struct note_slot {
 	char msg[600];
 	char func[128];
 	char file[256];
+	char by[64];	/* the library that made the call, or "" */
 };
 
 /* Per thread. The note slots (9 KiB) are made at the thread's first
@@ -31,6 +33,7 @@ struct call_state {
 	struct note *nt;	/* MAX_NOTES of them, or NULL */
 	struct note_slot *s;	/* their texts */
 	uint32_t kind_used;	/* kinds that asked for their scratch */
+	bool tallied;		/* the call's notes were counted (loader) */
 	void *kind[K_COUNT];	/* kind_call_data() */
 	void *tkind[K_COUNT];	/* kind_thread_data(): kept across calls */
 	/* The thread's descriptor table (state.c), NULL until it has one
@@ -141,14 +144,81 @@ static bool downgraded_when_system(const struct rule *r)
 	return kind_defs[r->kind].policy & POL_RUNTIME_INFO;
 }
 
-/* A rule whose note the loader's own calls would only draw at info
- * level, when info is not shown: skip it for those calls, without the
- * /proc reads (maps, fds) its evaluation would cost in every new
- * process. */
-static bool skip_for_loader(struct tcb *tcp, const struct rule *r)
+/* ---- the loader's own mapping calls: counted, not shown ------------ *
+ *
+ * ld.so maps every library with lengths that are not page multiples and
+ * MAP_FIXED over its own reservation: a dozen info notes per library,
+ * nearly all the info notes of a run, none of them the program's. They
+ * are counted and handed out once at the end (notes_summary) unless
+ * --notes=all asks for each. Counting them costs what showing them
+ * would (a /proc/PID/maps read per MAP_FIXED), but no stack walk. */
+
+/* Set while a rule runs on such a call: note_emit counts the note
+ * instead of keeping it, and note_wanted says the kinds' /proc reads
+ * are for a note. */
+static bool tallying;
+static unsigned long *loader_tally;	/* per note_defs[] entry */
+static unsigned long loader_calls;
+
+enum { LOADER_RUN, LOADER_SKIP, LOADER_COUNT };
+
+/* What to do with rule r on tcp's call: run it as for any call, skip
+ * it (its note is not selected at any level, or the call is filtered
+ * out: no /proc reads for a note no one sees), or count its notes.
+ * Only the runtime-info kinds (range, mmap-fixed) are the loader's
+ * habits; they keep no state between calls. */
+static int loader_policy(struct tcb *tcp, const struct rule *r)
 {
-	return downgraded_when_system(r) && !note_selected(r->note, SEV_INFO) &&
-	       proc_ip_in_loader(tcp);
+	if (!downgraded_when_system(r) || notes_all_asked() ||
+	    !proc_ip_in_loader(tcp))
+		return LOADER_RUN;
+	if (!note_selected(r->note, SEV_COUNT - 1) ||
+	    (tcp->flags & TCB_HIDDEN))
+		return LOADER_SKIP;
+	return LOADER_COUNT;
+}
+
+bool note_wanted(const struct rule *r, unsigned sev)
+{
+	return tallying || note_selected(r->note, sev);
+}
+
+static void tally_note(struct tcb *tcp, const struct rule *r)
+{
+	struct call_state *cs = call_of(tcp);
+
+	if (!loader_tally)
+		loader_tally = xcalloc(note_defs_count, sizeof(*loader_tally));
+	loader_tally[r->note]++;
+	if (!cs->tallied) {
+		cs->tallied = true;
+		loader_calls++;
+	}
+}
+
+void notes_summary(void)
+{
+	struct notes_tally *kinds;
+	struct notes_summary_view v = {
+		.source = "loader",
+		.what = "the dynamic loader's own mapping calls",
+		.calls = loader_calls,
+	};
+
+	if (!loader_tally)
+		return;
+	kinds = xcalloc(note_defs_count, sizeof(*kinds));
+	for (unsigned i = 0; i < note_defs_count; i++) {
+		if (!loader_tally[i])
+			continue;
+		kinds[v.nkinds].id = note_defs[i].id;
+		kinds[v.nkinds++].count = loader_tally[i];
+		v.total += loader_tally[i];
+	}
+	v.kinds = kinds;
+	if (v.total)
+		out_notes_summary(&v);
+	free(kinds);
 }
 
 /* Which hook of the kinds runs. */
@@ -229,8 +299,17 @@ static void run_nr_rules(struct tcb *tcp, const struct rule_table *t,
 	     i++) {
 		const struct rule *r = &rules[t->refs[i]];
 
-		if (!skip_for_loader(tcp, r))
+		switch (loader_policy(tcp, r)) {
+		case LOADER_SKIP:
+			break;
+		case LOADER_COUNT:
+			tallying = true;
 			run_rule(tcp, r, phase);
+			tallying = false;
+			break;
+		default:
+			run_rule(tcp, r, phase);
+		}
 	}
 }
 
@@ -242,6 +321,7 @@ static void reset_call(struct tcb *tcp)
 		return;
 	cs->n = 0;
 	cs->kind_used = 0;
+	cs->tallied = false;
 }
 
 void notes_entry(struct tcb *tcp)
@@ -294,33 +374,6 @@ void notes_exec(struct tcb *tcp)
 
 /* ---- call sites ------------------------------------------------------ */
 
-static bool has_prefix(const char *s, const char *p)
-{
-	return strncmp(s, p, strlen(p)) == 0;
-}
-
-/* unwind_call_site() falls back to a system frame when no user frame is
- * on the stack (the loader mapping libraries before main). Such calls
- * are the C runtime's own business, not the program's. */
-static bool module_is_system(const char *m)
-{
-	static const char *const rt[] = {
-		"libc.so", "libc-", "ld-linux", "ld64.so", "ld.so",
-		"libpthread", "libdl", "librt", "libm.so", "libgcc_s",
-	};
-	const char *base;
-
-	if (!m || m[0] == '[')
-		return true;
-	base = strrchr(m, '/');
-	base = base ? base + 1 : m;
-	for (size_t i = 0; i < ARRAY_SIZE(rt); i++)
-		if (has_prefix(base, rt[i]))
-			return true;
-	return (has_prefix(m, "/lib") || has_prefix(m, "/usr/lib")) &&
-	       strstr(base, ".so");
-}
-
 static void copy_clean(char *dst, size_t size, const char *src)
 {
 	size_t i = 0;
@@ -335,7 +388,9 @@ static void find_site(struct tcb *tcp, struct note_slot *slot)
 {
 	struct unwind_proc *up = stack_proc(tcp);
 	struct unwind_frame f;
+	struct call_by by;
 
+	slot->by[0] = '\0';
 	if (proc_ip_in_loader(tcp)) {
 		/* The loader's own call: system code, no walk needed. */
 		slot->n->site_is_system = true;
@@ -346,9 +401,13 @@ static void find_site(struct tcb *tcp, struct note_slot *slot)
 	/* We do not see every mmap (filters, seccomp): never trust the
 	 * unwinder's idea of the mappings here. It keeps its caches. */
 	unwind_proc_invalidate(up);
-	if (unwind_call_site(up, tcp->tid, &f) < 0)
+	if (unwind_call_site_by(up, tcp->tid, &f, &by) < 0)
 		return;
-	slot->n->site_is_system = module_is_system(f.module);
+	/* The C runtime's own call when no frame outside it is on the
+	 * stack; a library's (libjvm.so's) is named as itself. */
+	slot->n->site_is_system = by.role == MODULE_RUNTIME;
+	if (by.role == MODULE_LIBRARY)
+		escape_to(slot->by, sizeof(slot->by), by.name);
 	/* The tracee's names: escaped once here, for every output. */
 	if (f.func) {
 		escape_to(slot->func, sizeof(slot->func), f.func);
@@ -471,12 +530,35 @@ static struct note *note_store(struct tcb *tcp, const struct rule *r,
 	return slot->n;
 }
 
+/* For the kinds whose notes the C runtime's habits draw (runtime-info):
+ * who made the call. The C runtime's own is only info; a library other
+ * than the C runtime is named and keeps the note's level, as the
+ * program's own call would. */
+static void say_who(struct note *n, struct note_slot *slot, unsigned *sev)
+{
+	size_t len = strlen(slot->msg);
+
+	if (n->site_is_system) {
+		*sev = SEV_INFO;
+		n->severity = severity_names[*sev];
+		snprintf(slot->msg + len, sizeof(slot->msg) - len,
+			 " (the C runtime's own call, not the program's)");
+	} else if (slot->by[0]) {
+		snprintf(slot->msg + len, sizeof(slot->msg) - len,
+			 " (%s's call)", slot->by);
+	}
+}
+
 struct note *note_emit(struct tcb *tcp, const struct rule *r, unsigned sev,
 		       const struct note_vars *nv)
 {
 	struct call_state *cs;
 	struct note *n;
 
+	if (tallying) {
+		tally_note(tcp, r);
+		return NULL;
+	}
 	if (!note_selected(r->note, sev) &&
 	    !(downgraded_when_system(r) && note_selected(r->note, SEV_INFO)))
 		return NULL;
@@ -487,15 +569,8 @@ struct note *note_emit(struct tcb *tcp, const struct rule *r, unsigned sev,
 		return NULL;
 	cs = call_of(tcp);
 	find_site(tcp, &cs->s[cs->n - 1]);
-	if (n->site_is_system && downgraded_when_system(r) && sev > SEV_INFO) {
-		struct note_slot *slot = &cs->s[cs->n - 1];
-		size_t len = strlen(slot->msg);
-
-		sev = SEV_INFO;
-		n->severity = severity_names[sev];
-		snprintf(slot->msg + len, sizeof(slot->msg) - len,
-			 " (the C runtime's own call, not the program's)");
-	}
+	if (downgraded_when_system(r))
+		say_who(n, &cs->s[cs->n - 1], &sev);
 	if (!note_selected(r->note, sev)) {
 		cs->n--;
 		return NULL;

@@ -46,6 +46,10 @@ int notes_explain(FILE *f, const char *id);
 /* --lint, --abi-report, --seccomp-profile: the report of the run,
  * handed to the backends at exit. */
 void notes_report(void);
+/* At the end of the run: the notes counted rather than shown (the
+ * dynamic loader's own mapping calls), handed to the backends in one
+ * summary when there were any. */
+void notes_summary(void);
 /* cfg: the options, read-only (--lint). */
 void notes_init(const struct options *cfg);
 

@@ -856,6 +856,24 @@ static void put_command(void)
 	}
 }
 
+/* The notes counted rather than shown (the loader's): kept for the
+ * "Notes" section, written at the end. */
+static char counted[400];
+
+static void html_notes_summary(const struct notes_summary_view *v)
+{
+	size_t n;
+
+	n = (size_t)snprintf(counted, sizeof(counted), "%s (%lu) drew %lu "
+			     "note%s, counted, not listed one by one "
+			     "(--notes=all lists each):", v->what, v->calls,
+			     v->total, v->total == 1 ? "" : "s");
+	for (unsigned i = 0; i < v->nkinds && n < sizeof(counted); i++)
+		n += (size_t)snprintf(counted + n, sizeof(counted) - n,
+				      "%s %s %lu", i ? "," : "",
+				      v->kinds[i].id, v->kinds[i].count);
+}
+
 static int html_finish(void)
 {
 	char started[64];
@@ -912,6 +930,11 @@ static int html_finish(void)
 	fprintf(out, "<h2>Notes</h2>\n");
 	if (!ngroups)
 		fprintf(out, "<p>No call drew a note.</p>\n");
+	if (counted[0]) {
+		fprintf(out, "<p id=\"notes-counted\" class=\"muted\">");
+		html_puts(counted);
+		fprintf(out, "</p>\n");
+	}
 	for (unsigned i = 0; i < ngroups; i++)
 		put_group(&groups[i]);
 	fprintf(out, "<h2>Timeline</h2>\n<p class=\"muted\">One bar per "
@@ -936,6 +959,7 @@ static const struct backend html_backend = {
 		"sites, timeline",
 	.enable = html_enable,
 	.init = html_init,
+	.notes_summary = html_notes_summary,
 	.syscall_entry = html_entry,
 	.syscall_exit = html_exit,
 	.exited = html_exited,

@@ -862,6 +862,29 @@ static void json_notes(FILE *f, const struct report_view *r)
 	emit(f, &obj);
 }
 
+/* ---- notes counted, not shown (the loader's) ------------------------ */
+
+static void json_notes_summary(const struct notes_summary_view *v)
+{
+	begin(NULL, "notes_summary", NULL);
+	put_str(&obj, "source", v->source);
+	put_str(&obj, "what", v->what);
+	put_key(&obj, "count");
+	sb_put_udec(&obj, v->total);
+	put_key(&obj, "calls");
+	sb_put_udec(&obj, v->calls);
+	sb_lit(&obj, ",\"kinds\":{");
+	for (unsigned i = 0; i < v->nkinds; i++) {
+		if (i)
+			sb_putc(&obj, ',');
+		json_string(&obj, v->kinds[i].id, strlen(v->kinds[i].id));
+		sb_putc(&obj, ':');
+		sb_put_udec(&obj, v->kinds[i].count);
+	}
+	sb_lit(&obj, "}}");
+	emit(sink_summary_file(), &obj);
+}
+
 static void json_report(const struct report_view *r)
 {
 	FILE *f = sink_summary_file();
@@ -888,6 +911,7 @@ static const struct backend json_backend = {
 	.exited = json_exited,
 	.message = json_message,
 	.report = json_report,
+	.notes_summary = json_notes_summary,
 	.summary = json_summary,
 };
 OUTPUT_BACKEND(json_backend);

@@ -190,6 +190,11 @@ void out_report(const struct report_view *r)
 	EACH(report, r);
 }
 
+void out_notes_summary(const struct notes_summary_view *s)
+{
+	EACH(notes_summary, s);
+}
+
 void out_summary(const struct summary_view *s)
 {
 	EACH(summary, s);

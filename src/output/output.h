@@ -54,6 +54,8 @@ struct backend {
 	void (*exited)(struct tcb *tcp, int status);	/* waitpid status */
 	void (*message)(struct tcb *tcp, const char *text);
 	void (*report)(const struct report_view *r);	/* --lint */
+	/* Notes counted, not shown one by one: the loader's (view.h). */
+	void (*notes_summary)(const struct notes_summary_view *s);
 	void (*summary)(const struct summary_view *s);	/* -c, -C */
 	void (*flush)(void);
 	/* -1 when what it wrote is incomplete (a write failed). */
@@ -113,6 +115,7 @@ void out_exited(struct tcb *tcp, int status);
 void out_message(struct tcb *tcp, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void out_report(const struct report_view *r);
+void out_notes_summary(const struct notes_summary_view *s);
 void out_summary(const struct summary_view *s);
 void out_flush(void);
 /* A fatal signal (SIGINT, SIGTERM, SIGHUP) ended the run before the

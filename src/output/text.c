@@ -622,6 +622,24 @@ static void print_entry(FILE *f, const struct report_entry *e)
 
 static void print_lint_notes(FILE *f, const struct report_view *r);
 
+/* The notes counted rather than shown, one line where the trace goes:
+ *   "abitrace: the dynamic loader's own mapping calls (17) drew 21
+ *    notes, not shown one by one (--notes=all shows each):
+ *    range-expanded 15, mmap-fixed-replaced 6" */
+static void text_notes_summary(const struct notes_summary_view *v)
+{
+	FILE *f = sink_summary_file();
+
+	fprintf(f, "abitrace: %s (%lu) drew %lu note%s, not shown one by one "
+		"(--notes=all shows each):", v->what, v->calls, v->total,
+		v->total == 1 ? "" : "s");
+	for (unsigned i = 0; i < v->nkinds; i++)
+		fprintf(f, "%s %s %lu", i ? "," : "", v->kinds[i].id,
+			v->kinds[i].count);
+	fputc('\n', f);
+	sink_check_written(f, NULL);
+}
+
 static void text_report(const struct report_view *r)
 {
 	FILE *f = sink_summary_file();
@@ -809,6 +827,7 @@ static const struct backend text_backend = {
 	.exited = text_exited,
 	.message = text_message,
 	.report = text_report,
+	.notes_summary = text_notes_summary,
 	.summary = text_summary,
 	.finish = text_finish,
 	.reassign = text_reassign,

@@ -534,6 +534,34 @@ static void timeline_message(struct tcb *tcp, const char *text)
 		instant(tcp, "message", "message", text);
 }
 
+/* The notes counted rather than shown (the loader's): one instant
+ * event of the first process traced, at the end, with the counts. */
+static void timeline_notes_summary(const struct notes_summary_view *v)
+{
+	char text[160];
+
+	if (!out || !ntracks)
+		return;
+	begin_event('i', now_ns(), tracks[0].pid, tracks[0].tid);
+	put_cstring("name", "notes counted");
+	snprintf(text, sizeof(text), "%s drew %lu notes, not shown one by "
+		 "one (--notes=all shows each)", v->what, v->total);
+	sb_lit(&ev, ",\"cat\":\"notes-summary\",\"s\":\"p\",\"args\":{");
+	sb_lit(&ev, "\"text\":");
+	json_string(&ev, text, strlen(text));
+	put_cstring("source", v->source);
+	sb_printf(&ev, ",\"count\":%lu,\"calls\":%lu,\"kinds\":{", v->total,
+		  v->calls);
+	for (unsigned i = 0; i < v->nkinds; i++) {
+		if (i)
+			sb_putc(&ev, ',');
+		json_string(&ev, v->kinds[i].id, strlen(v->kinds[i].id));
+		sb_printf(&ev, ":%lu", v->kinds[i].count);
+	}
+	sb_lit(&ev, "}}}");
+	write_event();
+}
+
 /* The thread is gone: a short slice for its end, where the arrow to
  * the wait that reaps it starts. */
 static void timeline_exited(struct tcb *tcp, int status)
@@ -631,6 +659,7 @@ static const struct backend timeline_backend = {
 	.signal = timeline_signal,
 	.exited = timeline_exited,
 	.message = timeline_message,
+	.notes_summary = timeline_notes_summary,
 	.finish = timeline_finish,
 	.reassign = timeline_reassign,
 	.forked = timeline_forked,

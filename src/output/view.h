@@ -333,7 +333,7 @@ struct note {
 	 * site_func/site_file NULL and site_line 0 when unknown. */
 	const char *site_func, *site_file;
 	int site_line;
-	bool site_is_system;	/* only system libraries on the stack */
+	bool site_is_system;	/* only the C runtime on the stack */
 };
 
 /* ---- what the backends get ---------------------------------------- */
@@ -424,6 +424,24 @@ struct report_entry {
 	struct report_site sites[REPORT_MAX_SITES];
 	unsigned nsites, other_sites, no_site;
 };
+/* Notes counted rather than shown, handed out once at the end of the
+ * run: those the dynamic loader's own mapping calls drew (mapping each
+ * library, with lengths that are not page multiples and MAP_FIXED over
+ * its own reservation), unless --notes=all asked for each. */
+struct notes_tally {
+	const char *id;		/* the note's id */
+	unsigned long count;
+};
+struct notes_summary_view {
+	const char *source;	/* "loader" */
+	const char *what;	/* "the dynamic loader's own mapping calls" */
+	unsigned long total;	/* notes over all kinds */
+	unsigned long calls;	/* the calls that drew them */
+	unsigned long procs;	/* the program images they came from */
+	const struct notes_tally *kinds;	/* in catalog order */
+	unsigned nkinds;
+};
+
 struct report_view {
 	bool show_notes;	/* --lint: the notes that fired */
 	const struct report_entry *const *entries;

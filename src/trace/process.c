@@ -693,10 +693,12 @@ static int exit_code(void)
 	return 0;
 }
 
-/* The end: the --lint report, the -c table, then the outputs are
- * closed. -1 when the trace could not be written. */
+/* The end: the loader's notes counted, the --lint report, the -c
+ * table, then the outputs are closed. -1 when the trace could not be
+ * written. */
 static int finish_output(void)
 {
+	notes_summary();
 	notes_report();
 	if (trace.cfg->count)
 		count_report();

@@ -47,6 +47,22 @@ int unwind_call_site(struct unwind_proc *up, pid_t tid,
 	return -1;
 }
 
+int unwind_call_site_by(struct unwind_proc *up, pid_t tid,
+			struct unwind_frame *site, struct call_by *by)
+{
+	(void)by;
+	return unwind_call_site(up, tid, site);
+}
+
+int unwind_module_role(pid_t tid, const char *path, char *name, size_t size)
+{
+	(void)tid;
+	(void)path;
+	if (size)
+		name[0] = '\0';
+	return MODULE_OTHER;
+}
+
 /* No frame is ever walked here; the notes link against these all the
  * same. */
 bool unwind_user_lines_only;

@@ -3,6 +3,7 @@
 #define ABT_UNWIND_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <sys/types.h>
 
@@ -38,6 +39,36 @@ int unwind_walk(struct unwind_proc *up, pid_t tid, int max_frames,
  * fills *site when found; the frame's strings live as in unwind_walk. */
 int unwind_call_site(struct unwind_proc *up, pid_t tid,
 		     struct unwind_frame *site);
+
+/* Who a frame's module is (unwind_module_role). */
+enum {
+	MODULE_OTHER,		/* [vdso] and other pseudo modules, unknown */
+	MODULE_RUNTIME,		/* the C runtime: libc, ld.so, libpthread, ... */
+	MODULE_PROGRAM,		/* an executable */
+	MODULE_LIBRARY,		/* any other shared object */
+};
+
+/* Who made the current syscall: the module of the innermost frame
+ * outside the C runtime, MODULE_RUNTIME when every frame is the C
+ * runtime's (the loader before main, a thread the C runtime started).
+ * name: a library's DT_SONAME, or its base name; raw bytes of the
+ * traced program's file, to be escaped. */
+struct call_by {
+	int role;
+	char name[64];
+};
+
+/* unwind_call_site, and who made the call. With no frame of the
+ * program, the site is the innermost frame outside the C runtime when
+ * there is one. */
+int unwind_call_site_by(struct unwind_proc *up, pid_t tid,
+			struct unwind_frame *site, struct call_by *by);
+
+/* The role of the module at path, read (as thread tid could read it)
+ * from its ELF headers: the C runtime by DT_SONAME, an executable by
+ * ET_EXEC, PT_INTERP or DF_1_PIE; a file that cannot be read by its
+ * base name. A library's soname (or base name) goes to name. */
+int unwind_module_role(pid_t tid, const char *path, char *name, size_t size);
 
 /* For the backends: while true (during unwind_call_site), frames of
  * system libraries are not given source lines. */

@@ -158,7 +158,7 @@ static bool range_of(const struct range_params *p, uint64_t pg,
  * /proc reads below are for notes someone will see. */
 static bool range_wanted(const struct rule *r, unsigned sev)
 {
-	return note_selected(r->note, sev);
+	return note_wanted(r, sev);
 }
 
 /* Acting on exactly one whole mapping (munmap of what mmap returned,
