@@ -12,8 +12,12 @@
  * own working directory when abitrace opens it).
  *
  *   sec-note            one noted call, then exit 0
- *   sec-note loop       noted calls until killed; "ready" on stdout
- *                       after the first
+ *   sec-note loop       noted calls until killed; "ready PID" on
+ *                       stdout after the first (SIGINT, SIGHUP and
+ *                       SIGTERM back to their default first: a
+ *                       shell's background job gets SIGINT ignored,
+ *                       nohup SIGHUP, and then abitrace's forwarded
+ *                       signal would leave it spinning)
  *   sec-note deep N     the noted call N frames deep (recursion)
  *   sec-note maps N     N pages made separate mappings (2N lines of
  *                       /proc/self/maps), then the noted call
@@ -22,6 +26,7 @@
  *   sec-note swap FILE  the same, FILE deleted once loaded and a FIFO
  *                       made at "FILE (deleted)" */
 #include <dlfcn.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -53,8 +58,11 @@ int main(int argc, char **argv)
 	if (page == MAP_FAILED)
 		return 2;
 	if (argc > 1 && !strcmp(argv[1], "loop")) {
+		signal(SIGINT, SIG_DFL);
+		signal(SIGHUP, SIG_DFL);
+		signal(SIGTERM, SIG_DFL);
 		noted_call();
-		printf("ready\n");
+		printf("ready %d\n", (int)getpid());
 		fflush(stdout);
 		for (;;)
 			noted_call();
