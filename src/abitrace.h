@@ -222,6 +222,10 @@ struct options {
 	int seccomp;		/* --seccomp-bpf: -1 never, 0 auto, 1 always */
 	bool detach_on_execve;	/* -b execve */
 	bool pid_prefix;	/* -o: "PID " on every line (-f, several -p) */
+	bool always_show_pid;	/* --always-show-pid: the prefix for one too */
+	const char *argv0;	/* --argv0: PROG's argv[0] */
+	bool kill_on_exit;	/* --kill-on-exit: tracees die with us */
+	unsigned long syscall_limit;	/* --syscall-limit: 0 = none */
 	bool debug;		/* -d */
 	int daemonize;		/* -D, -DD, -DDD */
 	int interruptible;	/* -I: 1 anywhere .. 4 never_tstp */

@@ -15,6 +15,7 @@
 #include "unwind/stacktrace.h"
 #include "decode/decode.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <getopt.h>
 #include <grp.h>
@@ -51,6 +52,9 @@ static void usage(FILE *f)
 "  -E, --env=VAR=VAL        set VAR for PROG (-E VAR: remove it)\n"
 "  -u, --user=USER          run PROG as USER (its uid, gid and groups)\n"
 "  -b, --detach-on=execve   let the program go when it calls execve\n"
+"  --syscall-limit=N        let every process go after N calls shown\n"
+"  --kill-on-exit           the traced processes die when abitrace does\n"
+"  --argv0=NAME             start PROG with NAME as its argv[0]\n"
 "  -D, --daemonize[=HOW]    the tracer is not PROG's parent: grandchild\n"
 "                           (-D), pgroup (-DD) or session (-DDD)\n"
 "  -I, --interruptible=WHEN 1 anywhere, 2 waiting, 3 never, 4 never_tstp\n"
@@ -67,6 +71,7 @@ static void usage(FILE *f)
 "Output:\n"
 "  -o, --output=FILE        write the trace to FILE (|CMD pipes it to CMD)\n"
 "  -A, --output-append-mode append to the -o FILE\n"
+"  --always-show-pid        \"PID \" before each line, one process too\n"
 "  -j, --json               JSON Lines instead of text\n");
 	/* Backends that bring their own line (output/output.h). */
 	for (unsigned i = 0; i < out_backend_count(); i++)
@@ -441,6 +446,7 @@ enum {
 	OPT_FOLLOW_FORKS, OPT_DAEMONIZE, OPT_PIDNS, OPT_DECODE_PIDS,
 	OPT_ABBREV, OPT_VERBOSE, OPT_RAW, OPT_READ, OPT_WRITE, OPT_FAULT,
 	OPT_INJECT, OPT_KVM, OPT_TIPS, OPT_SECONTEXT,
+	OPT_ALWAYS_SHOW_PID, OPT_ARGV0, OPT_KILL_ON_EXIT, OPT_SYSCALL_LIMIT,
 	OPT_BACKEND,		/* + the backend's index (output.c) */
 };
 
@@ -515,6 +521,10 @@ static const struct option long_opts[] = {
 	{ "pictures", no_argument, NULL, OPT_PICTURES },
 	{ "color", optional_argument, NULL, OPT_COLOR },
 	{ "dump-tables", no_argument, NULL, OPT_DUMP_TABLES },
+	{ "always-show-pid", no_argument, NULL, OPT_ALWAYS_SHOW_PID },
+	{ "argv0", required_argument, NULL, OPT_ARGV0 },
+	{ "kill-on-exit", no_argument, NULL, OPT_KILL_ON_EXIT },
+	{ "syscall-limit", required_argument, NULL, OPT_SYSCALL_LIMIT },
 	{ NULL, 0, NULL, 0 },
 };
 
@@ -700,6 +710,20 @@ static bool short_option(int c)
 	return true;
 }
 
+/* --syscall-limit=N: a positive count of calls. */
+static unsigned long parse_limit(const char *arg)
+{
+	char *end;
+	unsigned long n;
+
+	errno = 0;
+	n = strtoul(arg, &end, 10);
+	if (!isdigit((unsigned char)*arg) || *end || errno || n == 0)
+		die("invalid --syscall-limit '%s' (a number of calls, 1 or "
+		    "more)", arg);
+	return n;
+}
+
 static bool long_option(int c)
 {
 	switch (c) {
@@ -744,6 +768,10 @@ static bool long_option(int c)
 	case OPT_SECCOMP_BPF: opt.seccomp = seccomp_parse_option(optarg); break;
 	case OPT_PICTURES: opt.pictures = true; break;
 	case OPT_COLOR: opt.color = color_parse(optarg); break;
+	case OPT_ALWAYS_SHOW_PID: opt.always_show_pid = true; break;
+	case OPT_ARGV0: opt.argv0 = optarg; break;
+	case OPT_KILL_ON_EXIT: opt.kill_on_exit = true; break;
+	case OPT_SYSCALL_LIMIT: opt.syscall_limit = parse_limit(optarg); break;
 	default: return false;
 	}
 	return true;
@@ -760,6 +788,13 @@ static void check_combinations(int argc)
 		die("must have PROG [ARGS] or -p PID (try -h)");
 	if (!prog && (nenv || run_as.name))
 		die("-E and -u apply to PROG, and there is none");
+	if (!prog && opt.argv0)
+		die("--argv0 applies to PROG, and there is none");
+	/* A process we attach to was running before us and is not ours
+	 * to take down. */
+	if (opt.kill_on_exit && nattach)
+		die("--kill-on-exit cannot be used with -p: only a program "
+		    "abitrace starts dies with it");
 	if (run_as.name && geteuid() != 0)
 		die("-u needs root");
 
@@ -850,6 +885,15 @@ static void check_combinations(int argc)
 		       "would keep the filter after the detach");
 		opt.seccomp = SECCOMP_NEVER;
 	} else if (opt.detach_on_execve) {
+		opt.seccomp = SECCOMP_NEVER;
+	}
+	/* The limit detaches every tracee, which would keep our filter
+	 * (the same as -b above); strace says it in these words. */
+	if (opt.syscall_limit && opt.seccomp == SECCOMP_ALWAYS) {
+		warnx_("--seccomp-bpf is not enabled because it is not "
+		       "compatible with --syscall-limit");
+		opt.seccomp = SECCOMP_NEVER;
+	} else if (opt.syscall_limit) {
 		opt.seccomp = SECCOMP_NEVER;
 	}
 
@@ -968,6 +1012,7 @@ int main(int argc, char **argv)
 		trace_attach(attach_pids[i]);
 	if (optind < argc)
 		trace_launch(argv + optind);
-	opt.pid_prefix = opt.follow_forks || tcb_count() > 1;
+	opt.pid_prefix = opt.follow_forks || tcb_count() > 1 ||
+			 opt.always_show_pid;
 	return trace_run();
 }

@@ -180,7 +180,8 @@ static size_t print_pid(struct tcb *tcp, FILE *f)
 
 	if (!sink_is_shared(f))
 		;
-	else if (out_cfg->outfile && out_cfg->pid_prefix) {
+	else if ((out_cfg->outfile || out_cfg->always_show_pid) &&
+		 out_cfg->pid_prefix) {
 		size_t at = ob.len;
 
 		/* -Y: "PID<comm> ", the id without its padding. */

@@ -122,6 +122,21 @@ static void finish_noreturn(struct tcb *tcp)
 	tcp->flags |= TCB_HIDDEN;
 }
 
+/* --syscall-limit counts the calls the filters let through: the trace
+ * set and -P (hidden calls never come here) and --status, -z, -Z. At
+ * the limit, trace_run lets every tracee go. */
+static void limit_count(const struct tcb *tcp)
+{
+	unsigned st = tcp->err ? STATUS_FAILED : STATUS_SUCCESSFUL;
+
+	if (!trace.cfg->syscall_limit)
+		return;
+	if (trace.cfg->status_mask && !(trace.cfg->status_mask & st))
+		return;
+	if (++trace.ncaptured >= trace.cfg->syscall_limit)
+		trace.limit_reached = true;
+}
+
 /* -c alone prints only the table: no line to decode, no note to show. */
 static bool count_only(void)
 {
@@ -246,6 +261,7 @@ static void syscall_exit(struct tcb *tcp)
 	inject_exit(tcp);
 	if (count_only()) {
 		count_syscall(tcp);
+		limit_count(tcp);
 		after_syscall_hooks(tcp);
 		return;
 	}
@@ -257,6 +273,7 @@ static void syscall_exit(struct tcb *tcp)
 	notes_exit(tcp);
 	if (trace.cfg->count != 1)
 		show_exit(tcp, true, false);
+	limit_count(tcp);
 	after_syscall_hooks(tcp);
 }
 

@@ -134,7 +134,8 @@ static void seize_program(pid_t pid, int wfd, const char *name)
 	 * the tracer: -D (it is not our child at all) and -I anywhere
 	 * (we may die at any moment and leave it running). */
 	trace.ptrace_opts = base_options();
-	if (!trace.cfg->daemonize && trace.cfg->interruptible != 1)
+	if (trace.cfg->kill_on_exit ||
+	    (!trace.cfg->daemonize && trace.cfg->interruptible != 1))
 		trace.ptrace_opts |= PTRACE_O_EXITKILL;
 	/* Without this option a SECCOMP_RET_TRACE call fails with
 	 * ENOSYS instead of stopping. */
@@ -219,6 +220,11 @@ pid_t trace_launch(char **argv)
 	int p[2];
 	pid_t pid;
 
+	/* --argv0: the program is found by its own name and told another
+	 * (a multi-call binary such as busybox picks its applet so). Our
+	 * argv is ours to change: nothing reads argv[0] after this. */
+	if (trace.cfg->argv0)
+		argv[0] = (char *)trace.cfg->argv0;
 	trace.seccomp_active = seccomp_prepare(true);
 	if (pipe(p) < 0)
 		die("pipe: %s", strerror(errno));
@@ -626,6 +632,16 @@ static void detach_one(struct tcb *tcp, void *data)
 	tcb_free(tcp);
 }
 
+/* detach_one, saying so unless data (silent) is set, whatever the
+ * quiet default. */
+static void detach_limit(struct tcb *tcp, void *data)
+{
+	if (!data)
+		fprintf(stderr, "%s: Process %d detached\n", progname,
+			tcp->tid);
+	detach_one(tcp, &data);
+}
+
 /* The trace's reader is gone (outfile.c said so once): tracing now
  * only slows the program down. Every tracee is let go, the one we
  * started too, and we wait for that one to end, for its status. A
@@ -660,6 +676,23 @@ static bool let_go(void)
 		}
 	}
 	return true;
+}
+
+/* --syscall-limit: the calls asked for are shown; every tracee goes on
+ * untraced and abitrace ends at once, status 0, without waiting for the
+ * program (strace's behaviour, and its words). A user's -q silences the
+ * detach lines; the default quiet of -o does not, as the limit ends the
+ * trace early and the user should see why. */
+static void limit_detach(void)
+{
+	static int silent = 1;
+	bool quiet = trace.cfg->qflag && (trace.cfg->quiet & QUIET_ATTACH);
+
+	if (!quiet)
+		fprintf(stderr, "%s: System call limit has been reached, "
+			"detaching tracees\n", progname);
+	trace.main_pid = 0;
+	tcb_foreach(detach_limit, quiet ? &silent : NULL);
 }
 
 /* Ends abitrace the way the traced program ended, so that a shell sees
@@ -726,7 +759,10 @@ static int finish_interrupted(void)
 		kill(trace.main_pid, SIGCONT);
 		kill(trace.main_pid, sig);
 	}
-	tcb_foreach(detach_one, NULL);
+	/* --kill-on-exit: nobody is let go; the kernel kills every
+	 * tracee when we are gone (PTRACE_O_EXITKILL). */
+	if (!trace.cfg->kill_on_exit)
+		tcb_foreach(detach_one, NULL);
 	out_cut_short(sig);
 	finish_output();
 	die_by_signal(sig);
@@ -878,6 +914,10 @@ int trace_run(void)
 
 	setup_signals();
 	while (tcb_count() > 0 && !trace.interrupted && run_round()) {
+		if (trace.limit_reached) {
+			limit_detach();
+			break;
+		}
 		if (!silent && outfile_reader_gone() && !(silent = !let_go()))
 			break;
 	}

@@ -14,6 +14,8 @@ struct trace_state {
 	uint64_t event_stime_ns;	/* the tracee's system time then */
 	unsigned ptrace_opts;
 	volatile sig_atomic_t interrupted;	/* SIGINT/TERM/HUP seen */
+	unsigned long ncaptured;	/* calls shown, for --syscall-limit */
+	bool limit_reached;	/* --syscall-limit: detach all now */
 	const struct options *cfg;	/* main's options, read-only */
 	void (*child_setup)(void);	/* main's, in the launched child */
 };
