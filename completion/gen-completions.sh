@@ -71,7 +71,7 @@ grep -o -- '-e [a-z]*=' "$tmp/help" | sed 's/^-e //; s/=$//' | sort -u |
 awk 'NR == FNR { want[$1]; val[$1] = $3; next }
 function take(left, text) {
 	sub(/[,;( ]+$/, "", text)
-	while (match(left, /-(-[a-z][a-z-]*|[a-zA-Z])/)) {
+	while (match(left, /-(-[a-z][a-z0-9-]*|[a-zA-Z])/)) {
 		o = substr(left, RSTART, RLENGTH); left = substr(left, RSTART + RLENGTH)
 		if ((o in want) && !(o in d)) d[o] = text
 	}
