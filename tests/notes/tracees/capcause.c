@@ -29,22 +29,17 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "note-expect.h"
+
 static int notes;
 
 static void expect_msg(const char *fmt, ...)
 {
-	char msg[512];
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	note_expect_v("capability-required", fmt, ap);
 	va_end(ap);
-	printf("expect: ^  \\^ note\\[capability-required\\]: ");
-	for (const char *s = msg; *s; s++) {
-		if (strchr("\\^$.|?*+()[]{}", *s))
-			putchar('\\');
-		putchar(*s);
-	}
 	putchar('\n');
 	notes++;
 }

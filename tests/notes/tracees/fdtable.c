@@ -24,22 +24,17 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "note-expect.h"
+
 /* An expect line for the note "note[ID]: MESSAGE...", the message
  * taken literally (ERE special characters escaped). */
 static void expect(const char *id, const char *fmt, ...)
 {
-	char msg[512];
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	note_expect_v(id, fmt, ap);
 	va_end(ap);
-	printf("expect: ^  \\^ note\\[%s\\]: ", id);
-	for (const char *s = msg; *s; s++) {
-		if (strchr("\\^$.|?*+()[]{}", *s))
-			putchar('\\');
-		putchar(*s);
-	}
 	putchar('\n');
 }
 

@@ -24,6 +24,8 @@
 #include <sys/vfs.h>
 #include <unistd.h>
 
+#include "note-expect.h"
+
 #ifndef MAP_HUGE_SHIFT
 #define MAP_HUGE_SHIFT 26
 #endif
@@ -38,18 +40,11 @@ static const char *mmap_name;
 
 static void expect(const char *id, const char *fmt, ...)
 {
-	char msg[600];
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	note_expect_v(id, fmt, ap);
 	va_end(ap);
-	printf("expect: ^  \\^ note\\[%s\\]: ", id);
-	for (const char *s = msg; *s; s++) {
-		if (strchr("\\^$.|?*+()[]{}", *s))
-			putchar('\\');
-		putchar(*s);
-	}
 	putchar('\n');
 }
 

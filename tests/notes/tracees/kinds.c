@@ -27,6 +27,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "note-expect.h"
+
 static char dir[] = "/tmp/abt-kinds-XXXXXX";
 static char path[300];
 static long page;
@@ -42,18 +44,11 @@ static const char *in_dir(const char *name)
  * taken literally (ERE special characters escaped). */
 static void expect(const char *id, const char *fmt, ...)
 {
-	char msg[512];
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	note_expect_v(id, fmt, ap);
 	va_end(ap);
-	printf("expect: ^  \\^ note\\[%s\\]: ", id);
-	for (const char *s = msg; *s; s++) {
-		if (strchr("\\^$.|?*+()[]{}", *s))
-			putchar('\\');
-		putchar(*s);
-	}
 	putchar('\n');
 }
 
@@ -507,11 +502,7 @@ static void whole(void)
 		 (void *)p, (void *)(p + 2 * page), 2 * page, 2 * page - 5000);
 	printf("reject: note\\[range-expanded\\]: munmap acts on \\[%p,\n", (void *)p);
 	printf("expect-all: ^  \\^ note\\[range-expanded\\]: ");
-	for (const char *c = msg; *c; c++) {
-		if (strchr("\\^$.|?*+()[]{}", *c))
-			putchar('\\');
-		putchar(*c);
-	}
+	ere_put(msg, NULL);
 	putchar('\n');
 
 	q = mmap(NULL, 3 * page, PROT_READ | PROT_WRITE,

@@ -30,6 +30,8 @@
 #include <linux/filter.h>
 #include <linux/seccomp.h>
 
+#include "note-expect.h"
+
 /* unistd.h declares it only beyond strict ISO C. */
 long syscall(long number, ...);
 
@@ -77,18 +79,11 @@ static void expect(const char *id, const char *tail, const char *fmt, ...)
 
 static void expect(const char *id, const char *tail, const char *fmt, ...)
 {
-	char msg[600];
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	note_expect_v(id, fmt, ap);
 	va_end(ap);
-	printf("expect: ^  \\^ note\\[%s\\]: ", id);
-	for (const char *s = msg; *s; s++) {
-		if (strchr("\\^$.|?*+()[]{}", *s))
-			putchar('\\');
-		putchar(*s);
-	}
 	printf("%s\n", tail);
 }
 

@@ -20,6 +20,8 @@
 #include <sys/utsname.h>
 #include <unistd.h>
 
+#include "note-expect.h"
+
 #define NOAPPEND 0x20
 #define ATOMIC 0x40
 #define DONTCACHE 0x80
@@ -39,21 +41,7 @@ static void expect(const char *fmt, ...)
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
 	printf("expect: ");
-	for (const char *s = msg; *s; s++) {
-		if (!strncmp(s, " = ", 3)) {
-			printf(" += ");
-			s += 2;
-			continue;
-		}
-		if (!strncmp(s, "@X@", 3)) {
-			printf("(0|0x[0-9a-f]+)");
-			s += 2;
-			continue;
-		}
-		if (strchr("\\^$.|?*+()[]{}", *s))
-			putchar('\\');
-		putchar(*s);
-	}
+	ere_put(msg, "(0|0x[0-9a-f]+)");
 	putchar('\n');
 }
 

@@ -25,6 +25,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "note-expect.h"
+
 #define BIT32 0x100000000ul
 #define CLEAR_SIGHAND 0x100000000ul	/* CLONE_CLEAR_SIGHAND, clone3's */
 
@@ -41,21 +43,7 @@ static void expect(const char *fmt, ...)
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
 	printf("expect: ");
-	for (const char *s = msg; *s; s++) {
-		if (!strncmp(s, "@X@", 3)) {
-			printf("0x[0-9a-f]+");
-			s += 2;
-			continue;
-		}
-		if (!strncmp(s, " = ", 3)) {
-			printf(" += ");
-			s += 2;
-			continue;
-		}
-		if (strchr("\\^$.|?*+()[]{}", *s))
-			putchar('\\');
-		putchar(*s);
-	}
+	ere_put(msg, "0x[0-9a-f]+");
 	putchar('\n');
 }
 

@@ -1,0 +1,45 @@
+/* The "expect:" lines of the notes' tracees: extended regular
+ * expressions the tests grep the trace for, built from text the
+ * tracee computed, so that the text must match literally. */
+#ifndef ABT_NOTE_EXPECT_H
+#define ABT_NOTE_EXPECT_H
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+/* Prints S as an ERE that matches S itself. With HEX given, two tokens
+ * stay patterns: "@X@" is a hex number (HEX is its pattern) and " = "
+ * the padding before a call's result, whose width varies. */
+static inline void ere_put(const char *s, const char *hex)
+{
+	for (; *s; s++) {
+		if (hex && !strncmp(s, "@X@", 3)) {
+			fputs(hex, stdout);
+			s += 2;
+			continue;
+		}
+		if (hex && !strncmp(s, " = ", 3)) {
+			fputs(" += ", stdout);
+			s += 2;
+			continue;
+		}
+		if (strchr("\\^$.|?*+()[]{}", *s))
+			putchar('\\');
+		putchar(*s);
+	}
+}
+
+/* "expect: " and the start of a line of note ID whose message is FMT
+ * formatted, taken literally; the caller ends the line. */
+__attribute__((format(printf, 2, 0)))
+static inline void note_expect_v(const char *id, const char *fmt, va_list ap)
+{
+	char msg[600];
+
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	printf("expect: ^  \\^ note\\[%s\\]: ", id);
+	ere_put(msg, NULL);
+}
+
+#endif
