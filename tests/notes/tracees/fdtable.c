@@ -26,18 +26,6 @@
 
 #include "note-expect.h"
 
-/* An expect line for the note "note[ID]: MESSAGE...", the message
- * taken literally (ERE special characters escaped). */
-static void expect(const char *id, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	note_expect_v(id, fmt, ap);
-	va_end(ap);
-	putchar('\n');
-}
-
 static void fail(const char *what)
 {
 	printf("FAIL: %s: %s\n", what, strerror(errno));
@@ -95,7 +83,7 @@ static void sweep(void)
 	/* The program's own double close: noted. */
 	close(fds[0]);
 	if (close(fds[0]) < 0 && errno == EBADF)
-		expect("bad-fd", "fd %d was closed by an earlier close in "
+		note_expect("bad-fd", "fd %d was closed by an earlier close in "
 		       "this program and nothing reopened it: this second "
 		       "close fails with EBADF", fds[0]);
 	else
@@ -183,7 +171,7 @@ static void shared(void)
 		fail("open");
 	pid = run_child(closer, &fd, CLONE_FILES);
 	if (read(fd, &c, 1) < 0 && errno == EBADF)
-		expect("bad-fd", "fd %d was closed by an earlier close in "
+		note_expect("bad-fd", "fd %d was closed by an earlier close in "
 		       "process %d (which shares this descriptor table: "
 		       "CLONE_FILES) and nothing reopened it: read fails "
 		       "with EBADF", fd, (int)pid);
@@ -201,7 +189,7 @@ static void shared(void)
 			fail("pthread");
 	}
 	if (read(fd, &c, 1) < 0 && errno == EBADF)
-		expect("bad-fd", "fd %d was closed by an earlier close in "
+		note_expect("bad-fd", "fd %d was closed by an earlier close in "
 		       "this program and nothing reopened it: read fails "
 		       "with EBADF", fd);
 	else
@@ -235,7 +223,7 @@ static void shared(void)
 	if (fork() == 0) {
 		if (read(fd, &c, 1) >= 0 || errno != EBADF)
 			_exit(1);
-		expect("bad-fd", "fd %d was closed by an earlier close in "
+		note_expect("bad-fd", "fd %d was closed by an earlier close in "
 		       "process %d (before this process got a copy of its "
 		       "descriptor table) and nothing reopened it: read "
 		       "fails with EBADF", fd, (int)pid);
@@ -312,11 +300,11 @@ static void queued(void)
 	e = (struct inotify_event *)small;
 	if (n != (ssize_t)(sizeof(*e) + e->len) || !(e->mask & IN_MOVED_FROM))
 		fail("the first read is not one IN_MOVED_FROM");
-	expect("inotify-rename-unpaired", "IN_MOVED_FROM \"a\" (cookie %u) "
+	note_expect("inotify-rename-unpaired", "IN_MOVED_FROM \"a\" (cookie %u) "
 	       "has no IN_MOVED_TO in this read", e->cookie);
 	if (ioctl(in, FIONREAD, &q) < 0 || q != (int)sizeof(*e) + 16)
 		fail("FIONREAD: the IN_MOVED_TO is not what is queued");
-	expect("inotify-rename-unpaired", "IN_MOVED_FROM \"a\" (cookie %u) "
+	note_expect("inotify-rename-unpaired", "IN_MOVED_FROM \"a\" (cookie %u) "
 	       "was not read: its IN_MOVED_TO (from this program's rename "
 	       "into a watched directory) was still queued, with %d bytes "
 	       "of events, when the descriptor was closed", e->cookie, q);
@@ -332,11 +320,11 @@ static void queued(void)
 	e = (struct inotify_event *)big;
 	if (n != (ssize_t)(sizeof(*e) + e->len) || !(e->mask & IN_MOVED_FROM))
 		fail("the read is not one IN_MOVED_FROM");
-	expect("inotify-rename-unpaired", "IN_MOVED_FROM \"c\" (cookie %u) "
+	note_expect("inotify-rename-unpaired", "IN_MOVED_FROM \"c\" (cookie %u) "
 	       "has no IN_MOVED_TO in this read", e->cookie);
 	if (ioctl(in, FIONREAD, &q) < 0 || q != 0)
 		fail("FIONREAD: events queued after a rename out");
-	expect("inotify-rename-unpaired", "IN_MOVED_FROM \"c\" (cookie %u) "
+	note_expect("inotify-rename-unpaired", "IN_MOVED_FROM \"c\" (cookie %u) "
 	       "never got its IN_MOVED_TO before the descriptor was closed: "
 	       "the file left the watched directories", e->cookie);
 	close(in);
@@ -354,11 +342,11 @@ static void queued(void)
 	e = (struct inotify_event *)small;
 	if (n != (ssize_t)(sizeof(*e) + e->len) || !(e->mask & IN_MOVED_FROM))
 		fail("the first read is not one IN_MOVED_FROM");
-	expect("inotify-rename-unpaired", "IN_MOVED_FROM \"d\" (cookie %u) "
+	note_expect("inotify-rename-unpaired", "IN_MOVED_FROM \"d\" (cookie %u) "
 	       "has no IN_MOVED_TO in this read", e->cookie);
 	if (ioctl(in, FIONREAD, &q) < 0 || q != (int)sizeof(*e) + 16)
 		fail("FIONREAD: the IN_MOVED_TO is not what is queued");
-	expect("inotify-rename-unpaired", "IN_MOVED_FROM \"d\" (cookie %u) "
+	note_expect("inotify-rename-unpaired", "IN_MOVED_FROM \"d\" (cookie %u) "
 	       "never got its IN_MOVED_TO before the descriptor was closed "
 	       "with %d bytes of events not read: it may be among them, or "
 	       "the file left the watched directories", e->cookie, q);

@@ -38,16 +38,6 @@ static int nsplit, nmisaligned, nshrunk;
 /* What the C library calls mmap: mmap2 on 32-bit ABIs. */
 static const char *mmap_name;
 
-static void expect(const char *id, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	note_expect_v(id, fmt, ap);
-	va_end(ap);
-	putchar('\n');
-}
-
 static void fail(const char *what)
 {
 	printf("kernel: %s: %s\n", what, strerror(errno));
@@ -153,7 +143,7 @@ static void expect_split(const char *call, const char *p, unsigned long len,
 		we = up(e, ve.kps);
 	printf("measured: %s on [%#lx, %#lx) failed (%s); the VMA there is [%#lx, %#lx) of %lu-byte pages\n",
 	       call, s, e, strerrorname_np(errno), vs.lo, vs.hi, vs.kps);
-	expect("huge-page-split", "%s failed with EINVAL because [%#lx, %#lx) %s a %s page of a huge page mapping, and the kernel never splits one: there addresses and lengths must be multiples of %s; [%#lx, %#lx) would work",
+	note_expect("huge-page-split", "%s failed with EINVAL because [%#lx, %#lx) %s a %s page of a huge page mapping, and the kernel never splits one: there addresses and lengths must be multiples of %s; [%#lx, %#lx) would work",
 	       call, s, e, cut_s && cut_e ? "starts and ends inside" :
 	       cut_s ? "starts inside" : "ends inside", unit(cut_s ? vs.kps : ve.kps),
 	       unit(cut_s ? vs.kps : ve.kps), ws, we);
@@ -170,7 +160,7 @@ static void expect_range(const char *call, unsigned long s, unsigned long e,
 	else
 		snprintf(pages, sizeof(pages), "%lu page(s) of %s", (e - s) / ps,
 			 unit(ps));
-	expect("range-expanded", "%s acts on [%#lx, %#lx), %lu bytes in %s, for the %lu bytes asked: end rounded up by %lu bytes",
+	note_expect("range-expanded", "%s acts on [%#lx, %#lx), %lu bytes in %s, for the %lu bytes asked: end rounded up by %lu bytes",
 	       call, s, e, e - s, pages, len, dend);
 }
 
@@ -182,7 +172,7 @@ static void expect_shrunk(const char *call, unsigned long s, unsigned long e,
 	char pages[64];
 
 	snprintf(pages, sizeof(pages), "%lu page(s) of %s", (e - s) / ps, unit(ps));
-	expect("range-shrunk", "%s acts on [%#lx, %#lx), %lu bytes in %s, for the %lu bytes asked: end rounded down to the %s page of the huge page mapping by %lu bytes%s; the last %lu bytes asked for are left alone",
+	note_expect("range-shrunk", "%s acts on [%#lx, %#lx), %lu bytes in %s, for the %lu bytes asked: end rounded down to the %s page of the huge page mapping by %lu bytes%s; the last %lu bytes asked for are left alone",
 	       call, s, e, e - s, pages, len, unit(ps), s + len - e,
 	       e == s ? ", so the call did nothing" : "", s + len - e);
 	nshrunk++;
@@ -323,7 +313,7 @@ static void sized(unsigned long h)
 		fail("mmap(MAP_HUGETLB) at offset H");
 	/* mmap2's offset counts 4096-byte units: no alignment note (yet) */
 	if (sizeof(long) == 8) {
-		expect("misaligned-address", "mmap failed with EINVAL because offset %#lx is not a multiple of the page size (%lu, the %s huge page of the mapping)",
+		note_expect("misaligned-address", "mmap failed with EINVAL because offset %#lx is not a multiple of the page size (%lu, the %s huge page of the mapping)",
 		       page, h, unit(h));
 		nmisaligned++;
 	}
@@ -357,7 +347,7 @@ static void file(unsigned long h)
 	    errno != EINVAL)
 		fail("mmap of the hugetlbfs file at offset page worked");
 	if (sizeof(long) == 8) {
-		expect("misaligned-address", "mmap failed with EINVAL because offset %#lx is not a multiple of the page size (%lu, the %s huge page of the mapping)",
+		note_expect("misaligned-address", "mmap failed with EINVAL because offset %#lx is not a multiple of the page size (%lu, the %s huge page of the mapping)",
 		       page, (unsigned long)sf.f_bsize, unit((unsigned long)sf.f_bsize));
 		nmisaligned++;
 	}
@@ -389,7 +379,7 @@ static void fixed(unsigned long h)
 	       v.lo, v.hi, a[h - 1], a[h]);
 	expect_range(mmap_name, (unsigned long)a, v.hi, v.kps, 5000,
 		     v.hi - (unsigned long)a - 5000);
-	expect("mmap-fixed-replaced", "%s MAP_FIXED on [%#lx, %#lx) silently unmapped what was there, in: %s",
+	note_expect("mmap-fixed-replaced", "%s MAP_FIXED on [%#lx, %#lx) silently unmapped what was there, in: %s",
 	       mmap_name, (unsigned long)a, v.hi, victims);
 	munmap(r, 4 * h);
 }
@@ -410,7 +400,7 @@ static void shm(void)
 	shmctl(id, IPC_STAT, &ds);
 	printf("measured: shmat maps [%#lx, %#lx), KernelPageSize %lu; shm_segsz %lu\n",
 	       v.lo, v.hi, v.kps, (unsigned long)ds.shm_segsz);
-	expect("segment-rounded", "shmget made a segment of %lu bytes, %lu page(s) of %s, for the 5000 bytes asked: shmat maps all of it, while IPC_STAT's shm_segsz says %lu",
+	note_expect("segment-rounded", "shmget made a segment of %lu bytes, %lu page(s) of %s, for the 5000 bytes asked: shmat maps all of it, while IPC_STAT's shm_segsz says %lu",
 	       v.hi - v.lo, (v.hi - v.lo) / v.kps, unit(v.kps),
 	       (unsigned long)ds.shm_segsz);
 	shmdt(p);

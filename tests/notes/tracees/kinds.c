@@ -40,18 +40,6 @@ static const char *in_dir(const char *name)
 	return path;
 }
 
-/* expect: a note line starting with "note[ID]: MESSAGE", the message
- * taken literally (ERE special characters escaped). */
-static void expect(const char *id, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	note_expect_v(id, fmt, ap);
-	va_end(ap);
-	putchar('\n');
-}
-
 static void count(const char *id, int n)
 {
 	printf("count: %s %d\n", id, n);
@@ -89,7 +77,7 @@ static void dropped(void)
 		fail("open O_PATH");
 	lost = asked & ~getfl(fd);
 	if (stat(path, &st) == 0 && st.st_size == 4 && lost == (asked & ~keep_path))
-		expect("flags-dropped", "openat: flags bits %#x were silently dropped", lost);
+		note_expect("flags-dropped", "openat: flags bits %#x were silently dropped", lost);
 	close(fd);
 
 	/* F_SETFL: O_SYNC and O_TRUNC are not changed, O_NONBLOCK is. */
@@ -98,7 +86,7 @@ static void dropped(void)
 	fcntl(fd, F_SETFL, asked);
 	lost = asked & ~3u & ~getfl(fd);
 	if (getfl(fd) & O_NONBLOCK)
-		expect("flags-dropped", "%s: flags bits %#x were silently dropped",
+		note_expect("flags-dropped", "%s: flags bits %#x were silently dropped",
 		       sizeof(long) == 4 ? "fcntl64" : "fcntl", lost);
 
 	/* Handing F_GETFL's result back with one more bit drops nothing. */
@@ -118,7 +106,7 @@ static void mode_of(int fd, const char *call, unsigned mode)
 
 	if (fd < 0 || fstat(fd, &st) < 0)
 		fail(call);
-	expect("mode-garbage", "%s: mode %#o has bits %#o above 07777, which the kernel drops without a word; the file has mode %#o",
+	note_expect("mode-garbage", "%s: mode %#o has bits %#o above 07777, which the kernel drops without a word; the file has mode %#o",
 	       call, mode, mode & ~07777u, (unsigned)st.st_mode & 07777);
 	close(fd);
 }
@@ -158,7 +146,7 @@ static void legacy_one(const char *call, const char *succ, const char *since,
 	if (r < 0)
 		fail(call);
 	nlegacy++;
-	expect("legacy-syscall", "%s is the old interface: %s (Linux %s) adds",
+	note_expect("legacy-syscall", "%s is the old interface: %s (Linux %s) adds",
 	       call, succ, since);
 }
 
@@ -193,7 +181,7 @@ static void legacy(void)
 #ifdef SYS_epoll_create
 	fd = (int)syscall(SYS_epoll_create, 1000000);
 	legacy_one("epoll_create", "epoll_create1", "2.6.27", fd);
-	expect("ignored-argument", "epoll_create: the kernel does not use size (1000000): only checked to be > 0");
+	note_expect("ignored-argument", "epoll_create: the kernel does not use size (1000000): only checked to be > 0");
 	nignored++;
 	close(fd);
 	/* size 0 fails, so it was checked, and is not noted as ignored */
@@ -268,10 +256,10 @@ static void shrunk(void)
 	remapped(m, &lo, &hi);
 	printf("measured: pages [%ld, %ld) of the mapping show file page %d\n",
 	       lo / page, hi / page, m[lo]);
-	expect("range-shrunk", "remap_file_pages acts on [%p, %p), %ld bytes in %ld page(s), for the 6000 bytes asked: start rounded down by 4000 bytes, end rounded down by %ld bytes; the last %ld bytes asked for are left alone",
+	note_expect("range-shrunk", "remap_file_pages acts on [%p, %p), %ld bytes in %ld page(s), for the 6000 bytes asked: start rounded down by 4000 bytes, end rounded down by %ld bytes; the last %ld bytes asked for are left alone",
 	       (void *)(m + lo), (void *)(m + hi), hi - lo, (hi - lo) / page,
 	       (long)(4000 + 6000) - hi, (long)(4000 + 6000) - hi);
-	expect("deprecated-syscall", "remap_file_pages has been deprecated since Linux 3.16");
+	note_expect("deprecated-syscall", "remap_file_pages has been deprecated since Linux 3.16");
 	/* A size under one page rounds to 0: EINVAL, no range note. */
 	if (syscall(SYS_remap_file_pages, m + 100, 4000, 0, 1, 0) == 0)
 		fail("remap_file_pages of 4000 bytes worked");
@@ -288,10 +276,10 @@ static void zerolen(void)
 	char *m = mmap(NULL, page, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 
 	if (munmap(m, 0) < 0 && errno == EINVAL)
-		expect("zero-length", "munmap with length 0 fails with EINVAL");
+		note_expect("zero-length", "munmap with length 0 fails with EINVAL");
 	if (mmap(NULL, 0, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0) == MAP_FAILED &&
 	    errno == EINVAL)
-		expect("zero-length", "%s with length 0 fails with EINVAL",
+		note_expect("zero-length", "%s with length 0 fails with EINVAL",
 		       sizeof(long) == 4 ? "mmap2" : "mmap");	/* glibc's */
 	/* the silent no-ops: no zero-length note */
 	if (mprotect(m, 0, PROT_NONE) < 0 || madvise(m, 0, MADV_DONTNEED) < 0)
@@ -324,13 +312,13 @@ static void credrule(pid_t t)
 	uids(getpid(), me);
 	uids(t, tu);
 	if (setpriority(PRIO_PROCESS, t, 0) < 0 && errno == EPERM)
-		expect("capability-required", "setpriority failed with EPERM: %s; without it your effective uid %ld must equal the target's real (%ld) or effective (%ld) uid",
+		note_expect("capability-required", "setpriority failed with EPERM: %s; without it your effective uid %ld must equal the target's real (%ld) or effective (%ld) uid",
 		       had, me[1], tu[0], tu[1]);
 	if (syscall(SYS_ioprio_set, 1, t, 2 << 13 | 4) < 0 && errno == EPERM)
-		expect("capability-required", "ioprio_set failed with EPERM: %s; without it the target's real uid %ld must equal your real (%ld) or effective (%ld) uid",
+		note_expect("capability-required", "ioprio_set failed with EPERM: %s; without it the target's real uid %ld must equal your real (%ld) or effective (%ld) uid",
 		       had, tu[0], me[0], me[1]);
 	if (syscall(SYS_migrate_pages, t, 64, &node0, &node0) < 0 && errno == EPERM)
-		expect("capability-required", "migrate_pages failed with EPERM: the kernel checks CAP_SYS_PTRACE here, and this thread did not have it in its effective set; without it your real uid %ld must equal all of the target's uids (%ld/%ld/%ld)",
+		note_expect("capability-required", "migrate_pages failed with EPERM: the kernel checks CAP_SYS_PTRACE here, and this thread did not have it in its effective set; without it your real uid %ld must equal all of the target's uids (%ld/%ld/%ld)",
 		       me[0], tu[0], tu[1], tu[2]);
 	count("capability-required", 3);
 }
@@ -358,10 +346,10 @@ static void getown(void)
 
 		printf("measured: pgrp %d, F_GETOWN = %ld errno %s\n", getpgrp(),
 		       r, strerrorname_np(e));
-		expect("setown-semantics", "F_SETOWN: %d names process group %d;",
+		note_expect("setown-semantics", "F_SETOWN: %d names process group %d;",
 		       -getpgrp(), getpgrp());
 		if (r == -1 && e == EPERM)
-			expect("setown-semantics", "F_GETOWN: the return -1 is process group 1, not the error EPERM it looks like");
+			note_expect("setown-semantics", "F_GETOWN: the return -1 is process group 1, not the error EPERM it looks like");
 		exit(0);
 	}
 	waitpid(c, &st, 0);
@@ -401,7 +389,7 @@ static void wrapped(const char *call, char *p, unsigned long off, long r)
 		       (void *)p);
 		return;
 	}
-	expect("range-expanded", "%s acts on [%p, %p), 0 bytes in 0 page(s), for the %zu bytes asked: %sthe length%s rounded up to whole pages wraps around the top of the address space to 0, so the call acts on no memory at all and returns 0",
+	note_expect("range-expanded", "%s acts on [%p, %p), 0 bytes in 0 page(s), for the %zu bytes asked: %sthe length%s rounded up to whole pages wraps around the top of the address space to 0, so the call acts on no memory at all and returns 0",
 	       call, (void *)(p + off - off % page), (void *)(p + off - off % page),
 	       (size_t)-1, off % page ? "start rounded down by 1 bytes; " : "",
 	       off % page ? " plus those bytes" : "");
@@ -511,7 +499,7 @@ static void whole(void)
 		fail("mmap/munmap of part of 3 pages");
 	printf("measured: munmap(q, 5000) of a 3-page mapping left %d VMA(s) in it\n",
 	       vmas_in(q, 3 * page));
-	expect("range-expanded", "munmap acts on [%p, %p), %ld bytes in 2 page(s), for the 5000 bytes asked: end rounded up by %ld bytes",
+	note_expect("range-expanded", "munmap acts on [%p, %p), %ld bytes in 2 page(s), for the 5000 bytes asked: end rounded up by %ld bytes",
 	       (void *)q, (void *)(q + 2 * page), 2 * page, 2 * page - 5000);
 	munmap(q, 3 * page);
 }
@@ -573,27 +561,27 @@ static void m32(void)
 	/* old sigaction: sa_flags is the third u32; unknown bits cleared */
 	if (syscall(SYS_sigaction, SIGUSR2, &sa, NULL) == 0 &&
 	    syscall(SYS_sigaction, SIGUSR2, NULL, &old) == 0 && old.flags == 0)
-		expect("unknown-flags-ignored", "sigaction: sa_flags has bits 0x100000 this kernel does not define");
+		note_expect("unknown-flags-ignored", "sigaction: sa_flags has bits 0x100000 this kernel does not define");
 	/* glibc's semop is ipc(SEMTIMEDOP, id, nsops, 0, sops, NULL), shown
 	 * (and named in notes) as the semtimedop it carries */
 	id = semget(IPC_PRIVATE, 1, 0600);
 	if (semop(id, &sb, 1) == 0)
-		expect("unknown-flags-ignored", "semtimedop: semop sem_flg has bits 0x4000 this kernel does not define");
+		note_expect("unknown-flags-ignored", "semtimedop: semop sem_flg has bits 0x4000 this kernel does not define");
 	semctl(id, 0, IPC_RMID);
 	/* and recv is socketcall(SYS_RECV, {fd, buf, len, flags}) */
 	socketpair(AF_UNIX, SOCK_DGRAM, 0, sv);
 	send(sv[0], "x", 1, 0);
 	if (recv(sv[1], &c, 1, 0x800000) == 1)
-		expect("unknown-flags-ignored", "recv: flags has bits 0x800000 this kernel does not define");
+		note_expect("unknown-flags-ignored", "recv: flags has bits 0x800000 this kernel does not define");
 	/* glibc's fcntl is fcntl64 */
 	fd = open(in_dir("f"), O_WRONLY | O_CREAT, 0600);
 	fcntl(fd, F_SETFL, O_SYNC | O_NONBLOCK);
 	if ((fcntl(fd, F_GETFL) & O_SYNC) == 0)
-		expect("flags-dropped", "fcntl64: flags bits %#x were silently dropped", O_SYNC);
+		note_expect("flags-dropped", "fcntl64: flags bits %#x were silently dropped", O_SYNC);
 	close(fd);
 	/* glibc maps with mmap2; old mmap reads a struct of six u32 */
 	m = mmap(NULL, 6000, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	expect("range-expanded", "mmap2 acts on [%p, %p), 8192 bytes in 2 page(s), for the 6000 bytes asked",
+	note_expect("range-expanded", "mmap2 acts on [%p, %p), 8192 bytes in 2 page(s), for the 6000 bytes asked",
 	       (void *)m, (void *)(m + 2 * page));
 	a[0] = (unsigned)m + 100;
 	a[1] = page;
@@ -602,18 +590,18 @@ static void m32(void)
 	a[4] = -1;
 	a[5] = 0;
 	if (syscall(SYS_mmap, a) == -1 && errno == EINVAL)
-		expect("misaligned-address", "mmap failed with EINVAL because addr %p is not a multiple of the page size",
+		note_expect("misaligned-address", "mmap failed with EINVAL because addr %p is not a multiple of the page size",
 		       (void *)(m + 100));
 	a[0] = 0;
 	a[1] = 6000;
 	a[3] = MAP_PRIVATE | MAP_ANONYMOUS;
 	m = (char *)syscall(SYS_mmap, a);
 	if (m != MAP_FAILED)
-		expect("range-expanded", "mmap acts on [%p, %p), 8192 bytes in 2 page(s), for the 6000 bytes asked",
+		note_expect("range-expanded", "mmap acts on [%p, %p), 8192 bytes in 2 page(s), for the 6000 bytes asked",
 		       (void *)m, (void *)(m + 2 * page));
 	/* i386 still has the flagless umount (x86_64 has only umount2) */
 	if (syscall(SYS_umount, in_dir("not-mounted")) < 0)
-		expect("legacy-syscall", "umount is the old interface: umount2");
+		note_expect("legacy-syscall", "umount is the old interface: umount2");
 	count("misaligned-address", 1);
 }
 #else

@@ -42,4 +42,17 @@ static inline void note_expect_v(const char *id, const char *fmt, va_list ap)
 	ere_put(msg, NULL);
 }
 
+/* An "expect:" line for a line of note ID starting with the message
+ * FMT formats, taken literally. */
+__attribute__((format(printf, 2, 3)))
+static inline void note_expect(const char *id, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	note_expect_v(id, fmt, ap);
+	va_end(ap);
+	putchar('\n');
+}
+
 #endif
