@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/types.h>
 
 /* The number of elements of array a (not of a pointer). */
 #define ARRAY_SIZE(a) (sizeof(a) / sizeof((a)[0]))
@@ -108,6 +109,9 @@ void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t m);
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
+/* /proc/PID/NAME's first size - 1 bytes, NUL-terminated: the length,
+ * or -1 when it cannot be opened (the process is gone, or hidden). */
+ssize_t proc_read_small(pid_t pid, const char *name, char *buf, size_t size);
 
 /* ---- files the traced program names (tfile.c) ----------------------- */
 

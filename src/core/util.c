@@ -103,3 +103,19 @@ char *xstrdup(const char *s)
 		die("out of memory");
 	return p;
 }
+
+ssize_t proc_read_small(pid_t pid, const char *name, char *buf, size_t size)
+{
+	char path[64];
+	size_t n;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/%s", (int)pid, name);
+	f = fopen(path, "re");
+	if (!f)
+		return -1;
+	n = fread(buf, 1, size - 1, f);
+	fclose(f);
+	buf[n] = '\0';
+	return (ssize_t)n;
+}

@@ -302,21 +302,14 @@ static pid_t proc_tgid(pid_t tid)
 
 static const char *attach_refusal(pid_t pid)
 {
-	char path[64], buf[1024], *p;
+	char buf[1024], *p;
 	unsigned long flags = 0;
 	char state = 0;
-	size_t n;
-	FILE *f;
 
 	if (pid == getppid())
 		return "it is abitrace's parent, which waits for abitrace";
-	snprintf(path, sizeof(path), "/proc/%d/stat", pid);
-	f = fopen(path, "re");
-	if (!f)
+	if (proc_read_small(pid, "stat", buf, sizeof(buf)) < 0)
 		return NULL;
-	n = fread(buf, 1, sizeof(buf) - 1, f);
-	fclose(f);
-	buf[n] = '\0';
 	/* The command name may hold ')': the fields follow the last. */
 	p = strrchr(buf, ')');
 	if (!p || sscanf(p + 1, " %c %*d %*d %*d %*d %*d %lu", &state,

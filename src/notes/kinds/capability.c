@@ -258,27 +258,18 @@ static int capability_before_mlock_range(struct tcb *tcp,
 /* setgroups: kernel/groups.c may_setgroups(), userns_may_setgroups(). */
 static int capability_before_setgroups(struct tcb *tcp, bool had)
 {
-	char path[64], buf[32] = "";
-	size_t n = 0;
-	FILE *f;
+	char buf[32];
+	ssize_t n;
 
 	if (!had)	/* the capability is asked first */
 		return CAPB_DECIDED;
-	snprintf(path, sizeof(path), "/proc/%d/gid_map", tcp->pid);
-	f = fopen(path, "re");
-	if (!f)
+	n = proc_read_small(tcp->pid, "gid_map", buf, sizeof(buf));
+	if (n < 0)
 		return CAPB_UNKNOWN;
-	n = fread(buf, 1, sizeof(buf) - 1, f);
-	fclose(f);
 	if (!n)		/* no gid_map written yet */
 		return CAPB_EARLIER;
-	snprintf(path, sizeof(path), "/proc/%d/setgroups", tcp->pid);
-	f = fopen(path, "re");
-	if (!f)
+	if (proc_read_small(tcp->pid, "setgroups", buf, sizeof(buf)) < 0)
 		return CAPB_UNKNOWN;
-	n = fread(buf, 1, sizeof(buf) - 1, f);
-	fclose(f);
-	buf[n] = '\0';
 	return strncmp(buf, "deny", 4) ? CAPB_DECIDED : CAPB_EARLIER;
 }
 
