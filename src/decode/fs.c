@@ -17,26 +17,24 @@ int print_dirfd(const struct pctx *c, uint64_t v)
 
 /* Open flags as open() takes them (an int): the access mode is always
  * named (O_RDONLY is 0), then the flags. With high, the bits above
- * the int too (open_how's 64-bit field), in hex. fcntl(F_SETFL) and
+ * the int too (open_how's 64-bit field). fcntl(F_SETFL) and
  * F_GETFL's return value print the same way. */
 int print_open_flags_value(const struct pctx *c, uint64_t v, bool high)
 {
 	static const char *const acc[] = {
 		"O_RDONLY", "O_WRONLY", "O_RDWR", "O_ACCMODE"
 	};
-	uint64_t lo = (uint32_t)v;
+	/* openat2's flags are 64-bit (OPENAT2_REGULAR is bit 32): names
+	 * and unknown bits come from both halves. */
+	uint64_t rest = high ? v : (uint32_t)v;
 
-	v_flags_begin(c, high ? v : lo, &xlat_open_flags);
-	v_flag_name(c, acc[lo & 3]);
-	lo &= ~(uint64_t)3;
-	if (lo)
-		lo = v_flag_names(c, &xlat_open_flags, lo);
-	/* openat2's flags are 64-bit: unknown bits of both halves are
-	 * one number. */
-	if (high)
-		lo |= v >> 32 << 32;
-	if (lo)
-		v_flag_bits(c, lo);
+	v_flags_begin(c, rest, &xlat_open_flags);
+	v_flag_name(c, acc[rest & 3]);
+	rest &= ~(uint64_t)3;
+	if (rest)
+		rest = v_flag_names(c, &xlat_open_flags, rest);
+	if (rest)
+		v_flag_bits(c, rest);
 	v_flags_end(c);
 	return PRINT_OK;
 }
