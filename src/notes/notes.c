@@ -412,6 +412,15 @@ static void find_site(struct tcb *tcp, struct note_slot *slot)
 	if (f.func) {
 		escape_to(slot->func, sizeof(slot->func), f.func);
 		slot->n->site_func = slot->func;
+	} else if (f.module) {
+		/* A stripped program (date, ls): its file and the offset
+		 * still lead to the code (addr2line, its debug package). */
+		char at[sizeof(slot->func)];
+
+		snprintf(at, sizeof(at), "%s+%#llx", f.module,
+			 (unsigned long long)f.modoff);
+		escape_to(slot->func, sizeof(slot->func), at);
+		slot->n->site_func = slot->func;
 	}
 	if (f.file && f.line > 0) {
 		escape_to(slot->file, sizeof(slot->file), f.file);
