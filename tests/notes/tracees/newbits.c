@@ -17,7 +17,6 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
@@ -37,37 +36,6 @@
 
 static int ignored, rejected;
 
-/* The literal text, ERE characters escaped; " = " matches the padding
- * before a call's result, "@X@" any hex number. */
-__attribute__((format(printf, 1, 2)))
-static void expect(const char *fmt, ...)
-{
-	char msg[600];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	printf("expect: ");
-	ere_put(msg, "(0|0x[0-9a-f]+)");
-	putchar('\n');
-}
-
-/* A note line that ends after FMT (or goes on with its call site). */
-__attribute__((format(printf, 1, 2)))
-static void expect_end(const char *fmt, ...)
-{
-	char msg[600];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	printf("expect: ");
-	ere_put(msg, "(0|0x[0-9a-f]+)");
-	puts("( \\[.*)?$");
-}
-
 /* "-1 EINVAL" or "@X@" for an address: the result as abitrace shows it. */
 static const char *shown(void *p)
 {
@@ -86,7 +54,7 @@ static void droppable(void)
 		       DROPPABLE | MAP_ANONYMOUS, -1, 0);
 
 	/* A type, not a flag: no flags note either way. */
-	expect("mmap(NULL, 4096, PROT_READ|PROT_WRITE, "
+	expect_line("mmap(NULL, 4096, PROT_READ|PROT_WRITE, "
 	       "MAP_DROPPABLE|MAP_ANONYMOUS, -1, 0) = %s", shown(p));
 }
 
@@ -101,10 +69,10 @@ static void above4g(void)
 		return;
 	v = mmap(NULL, 4096, PROT_READ, MAP_SHARED_VALIDATE | ABOVE4G, fd, 0);
 	known = v != MAP_FAILED;
-	expect("mmap(NULL, 4096, PROT_READ, MAP_SHARED_VALIDATE|MAP_ABOVE4G, "
+	expect_line("mmap(NULL, 4096, PROT_READ, MAP_SHARED_VALIDATE|MAP_ABOVE4G, "
 	       "%d, 0) = %s", fd, shown(v));
 	if (!known && errno == EOPNOTSUPP) {
-		expect("  ^ note[unknown-flags-rejected]: mmap failed with "
+		expect_line("  ^ note[unknown-flags-rejected]: mmap failed with "
 		       "EOPNOTSUPP because flags has bits 0x80 this kernel does "
 		       "not define (known: @X@); MAP_ABOVE4G came in Linux 6.6");
 		rejected++;
@@ -112,10 +80,10 @@ static void above4g(void)
 	close(fd);
 	p = mmap(NULL, 4096, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS | ABOVE4G,
 		 -1, 0);
-	expect("mmap(NULL, 4096, PROT_READ, "
+	expect_line("mmap(NULL, 4096, PROT_READ, "
 	       "MAP_PRIVATE|MAP_ANONYMOUS|MAP_ABOVE4G, -1, 0) = %s", shown(p));
 	if (!known && p != MAP_FAILED) {
-		expect("  ^ note[unknown-flags-ignored]: mmap: flags has bits "
+		expect_line("  ^ note[unknown-flags-ignored]: mmap: flags has bits "
 		       "0x80 this kernel does not define (known: @X@); the call "
 		       "succeeded as if they were not there; MAP_ABOVE4G came "
 		       "in Linux 6.6");
@@ -133,10 +101,10 @@ static void emptypath(void)
 	/* The probe: with the bit known, "" is the directory itself. */
 	fd = openat(dir, "", O_RDONLY | EMPTYPATH);
 	if (fd >= 0) {
-		expect("openat(%d, \"\", O_RDONLY|O_EMPTYPATH) = %d", dir, fd);
+		expect_line("openat(%d, \"\", O_RDONLY|O_EMPTYPATH) = %d", dir, fd);
 		close(fd);
 	} else {
-		expect("openat(%d, \"\", O_RDONLY|O_EMPTYPATH) = -1 %s", dir,
+		expect_line("openat(%d, \"\", O_RDONLY|O_EMPTYPATH) = -1 %s", dir,
 		       errno == ENOENT ? "ENOENT" : "E");
 	}
 	int known = fd >= 0;
@@ -144,9 +112,9 @@ static void emptypath(void)
 	fd = openat(dir, ".", O_RDONLY | EMPTYPATH);
 	if (fd < 0)
 		return;
-	expect("openat(%d, \".\", O_RDONLY|O_EMPTYPATH) = %d", dir, fd);
+	expect_line("openat(%d, \".\", O_RDONLY|O_EMPTYPATH) = %d", dir, fd);
 	if (!known) {
-		expect("  ^ note[unknown-flags-ignored]: openat: flags has bits "
+		expect_line("  ^ note[unknown-flags-ignored]: openat: flags has bits "
 		       "0x4000000 this kernel does not define (known: @X@); the "
 		       "call succeeded as if they were not there; O_EMPTYPATH "
 		       "came in Linux 7.2");
@@ -167,17 +135,17 @@ static void regular(void)
 	if (fd < 0 && errno == ENOSYS)
 		return;
 	if (fd >= 0) {
-		expect("openat2(AT_FDCWD, \"/proc/self/exe\", "
+		expect_line("openat2(AT_FDCWD, \"/proc/self/exe\", "
 		       "{flags=O_RDONLY|OPENAT2_REGULAR, resolve=0}, 24) = %ld", fd);
 		close(fd);
 		return;
 	}
-	expect("openat2(AT_FDCWD, \"/proc/self/exe\", "
+	expect_line("openat2(AT_FDCWD, \"/proc/self/exe\", "
 	       "{flags=O_RDONLY|OPENAT2_REGULAR, resolve=0}, 24) = -1 %s",
 	       errno == EINVAL ? "EINVAL" : "E");
 	if (errno != EINVAL)
 		return;
-	expect("  ^ note[unknown-flags-rejected]: openat2 failed with EINVAL "
+	expect_line("  ^ note[unknown-flags-rejected]: openat2 failed with EINVAL "
 	       "because how.flags has bits 0x100000000 this kernel does not "
 	       "define (known: @X@); OPENAT2_REGULAR came in Linux 7.2");
 	rejected++;
@@ -208,22 +176,22 @@ static void nnp(void)
 	if (r < 0 && errno == ENOSYS)
 		return;
 	if (r > 0) {
-		expect("clone3({flags=CLONE_NNP, exit_signal=SIGCHLD, "
+		expect_line("clone3({flags=CLONE_NNP, exit_signal=SIGCHLD, "
 		       "stack=NULL, stack_size=0}, 64) = %ld", r);
 		return;
 	}
-	expect("clone3({flags=CLONE_NNP, exit_signal=SIGCHLD, stack=NULL, "
+	expect_line("clone3({flags=CLONE_NNP, exit_signal=SIGCHLD, stack=NULL, "
 	       "stack_size=0}, 64) = -1 EINVAL");
-	expect("  ^ note[unknown-flags-rejected]: clone3 failed with EINVAL "
+	expect_line("  ^ note[unknown-flags-rejected]: clone3 failed with EINVAL "
 	       "because flags has bits 0x800000000 this kernel does not "
 	       "define (known: @X@); CLONE_NNP came in Linux 7.1");
 	rejected++;
 	/* A bit of no release: the note, naming none. */
 	if (clone3_with(NO_CLONE_BIT) != -1 || errno != EINVAL)
 		return;
-	expect("clone3({flags=0x10000000000 /* CLONE_??? */, "
+	expect_line("clone3({flags=0x10000000000 /* CLONE_??? */, "
 	       "exit_signal=SIGCHLD, stack=NULL, stack_size=0}, 64) = -1 EINVAL");
-	expect_end("  ^ note[unknown-flags-rejected]: clone3 failed with "
+	expect_line_end("  ^ note[unknown-flags-rejected]: clone3 failed with "
 		   "EINVAL because flags has bits 0x10000000000 this kernel "
 		   "does not define (known: @X@)");
 	rejected++;
@@ -240,7 +208,7 @@ static void bti(void)
 		return;
 	/* 0x10 is PROT_BTI: EINVAL on a CPU without BTI, but known. */
 	r = mprotect(p, 4096, PROT_READ | PROT_EXEC | 0x10);
-	expect("mprotect(@X@, 4096, PROT_READ|PROT_EXEC|PROT_BTI) = %s",
+	expect_line("mprotect(@X@, 4096, PROT_READ|PROT_EXEC|PROT_BTI) = %s",
 	       r == 0 ? "0" : errno == EINVAL ? "-1 EINVAL" : "-1 E");
 #endif
 }

@@ -55,4 +55,41 @@ static inline void note_expect(const char *id, const char *fmt, ...)
 	putchar('\n');
 }
 
+/* "expect: " and a trace line FMT formats, taken literally but for two
+ * tokens: "@X@" is any hex number (or 0) and " = " the padding before
+ * the call's result; TAIL, an ERE, follows (NULL: nothing). */
+__attribute__((format(printf, 2, 0)))
+static inline void expect_line_v(const char *tail, const char *fmt, va_list ap)
+{
+	char msg[600];
+
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	printf("expect: ");
+	ere_put(msg, "(0|0x[0-9a-f]+)");
+	if (tail)
+		fputs(tail, stdout);
+	putchar('\n');
+}
+
+__attribute__((format(printf, 1, 2)))
+static inline void expect_line(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	expect_line_v(NULL, fmt, ap);
+	va_end(ap);
+}
+
+/* The same, and the line may go on only with a call site ("[at ..."). */
+__attribute__((format(printf, 1, 2)))
+static inline void expect_line_end(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	expect_line_v("( \\[.*)?$", fmt, ap);
+	va_end(ap);
+}
+
 #endif

@@ -11,7 +11,6 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,21 +28,6 @@
 #define UNKNOWN 0x40000000	/* no RWF_ bit */
 
 static char path[] = "/tmp/abt-rwf-XXXXXX";
-
-/* The literal text, ERE characters escaped; " = " matches the padding
- * before a call's result, "@X@" any hex number. */
-static void expect(const char *fmt, ...)
-{
-	char msg[600];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	printf("expect: ");
-	ere_put(msg, "(0|0x[0-9a-f]+)");
-	putchar('\n');
-}
 
 static int kernel_at_least(int a, int b)
 {
@@ -93,7 +77,7 @@ int main(void)
 	for (unsigned i = 0; i < sizeof(w) / sizeof(w[0]); i++) {
 		r = pw(fd, w[i].bit);
 		if (r >= 0)
-			expect("pwritev2(%d, [{iov_base=\"abitrace rwf\\n\\0\\0\\0\", "
+			expect_line("pwritev2(%d, [{iov_base=\"abitrace rwf\\n\\0\\0\\0\", "
 			       "iov_len=16}], 1, 0, %s) = %ld", fd, w[i].name, r);
 		else if (errno == EOPNOTSUPP &&
 			 !kernel_at_least(w[i].major, w[i].minor))
@@ -102,10 +86,10 @@ int main(void)
 	/* RWF_ATOMIC: the file, not the flag, makes it fail here. */
 	r = pw(fd, ATOMIC);
 	if (r < 0 && errno == EOPNOTSUPP) {
-		expect("pwritev2(%d, [{iov_base=\"abitrace rwf\\n\\0\\0\\0\", "
+		expect_line("pwritev2(%d, [{iov_base=\"abitrace rwf\\n\\0\\0\\0\", "
 		       "iov_len=16}], 1, 0, RWF_ATOMIC) = -1 EOPNOTSUPP", fd);
 		if (!kernel_at_least(6, 11)) {
-			expect("  ^ note[unknown-flags-rejected]: pwritev2 failed "
+			expect_line("  ^ note[unknown-flags-rejected]: pwritev2 failed "
 			       "with EOPNOTSUPP because flags has bits 0x40 this "
 			       "kernel does not define (known: @X@); RWF_ATOMIC "
 			       "came in Linux 6.11");
@@ -118,10 +102,10 @@ int main(void)
 		printf("kernel: pwritev2 took bit %#x\n", UNKNOWN);
 		return 2;
 	}
-	expect("pwritev2(%d, [{iov_base=\"abitrace rwf\\n\\0\\0\\0\", "
+	expect_line("pwritev2(%d, [{iov_base=\"abitrace rwf\\n\\0\\0\\0\", "
 	       "iov_len=16}], 1, 0, %#x /* RWF_??? */) = -1 EOPNOTSUPP", fd,
 	       UNKNOWN);
-	expect("  ^ note[unknown-flags-rejected]: pwritev2 failed with "
+	expect_line("  ^ note[unknown-flags-rejected]: pwritev2 failed with "
 	       "EOPNOTSUPP because flags has bits %#x this kernel does not "
 	       "define (known: @X@)", UNKNOWN);
 	rejected++;

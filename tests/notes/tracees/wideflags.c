@@ -16,7 +16,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,21 +30,6 @@
 #define CLEAR_SIGHAND 0x100000000ul	/* CLONE_CLEAR_SIGHAND, clone3's */
 
 static int ignored, rejected;
-
-/* A line: the literal text (ERE characters escaped), with "@X@" for
- * any hex number; " = " matches the padding before a call's result. */
-static void expect(const char *fmt, ...)
-{
-	char msg[600];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
-	va_end(ap);
-	printf("expect: ");
-	ere_put(msg, "0x[0-9a-f]+");
-	putchar('\n');
-}
 
 static void handler(int sig)
 {
@@ -75,13 +59,13 @@ static void wclone(void)
 	}
 	if (pid < 0 || waitpid(pid, &st, 0) != pid || !WIFEXITED(st))
 		exit(2);
-	expect("clone(child_stack=NULL, flags=%#lx|SIGCHLD) = %ld", BIT32,
+	expect_line("clone(child_stack=NULL, flags=%#lx|SIGCHLD) = %ld", BIT32,
 	       pid);
 	if (WEXITSTATUS(st) != 1) {
 		printf("kernel: clone() took CLONE_CLEAR_SIGHAND\n");
 		return;
 	}
-	expect("  ^ note[unknown-flags-ignored]: clone: flags has bits %#lx "
+	expect_line("  ^ note[unknown-flags-ignored]: clone: flags has bits %#lx "
 	       "this kernel does not define (known: @X@); the call succeeded "
 	       "as if they were not there; the kernel keeps only the low 32 "
 	       "bits of flags: %#lx was thrown away", BIT32, BIT32);
@@ -100,18 +84,18 @@ static void wmem(void)
 		exit(2);
 	r = syscall(SYS_mremap, p, ps, ps, MREMAP_MAYMOVE | BIT32, 0);
 	if (r == -1 && errno == EINVAL) {
-		expect("mremap(%p, %ld, %ld, MREMAP_MAYMOVE|%#lx) = -1 EINVAL",
+		expect_line("mremap(%p, %ld, %ld, MREMAP_MAYMOVE|%#lx) = -1 EINVAL",
 		       p, ps, ps, BIT32);
-		expect("  ^ note[unknown-flags-rejected]: mremap failed with "
+		expect_line("  ^ note[unknown-flags-rejected]: mremap failed with "
 		       "EINVAL because flags has bits %#lx this kernel does "
 		       "not define (known: @X@)", BIT32);
 		rejected++;
 	}
 	r = syscall(SYS_mprotect, p, ps, PROT_READ | BIT32);
 	if (r == -1 && errno == EINVAL) {
-		expect("mprotect(%p, %ld, PROT_READ|%#lx) = -1 EINVAL", p, ps,
+		expect_line("mprotect(%p, %ld, PROT_READ|%#lx) = -1 EINVAL", p, ps,
 		       BIT32);
-		expect("  ^ note[unknown-flags-rejected]: mprotect failed with "
+		expect_line("  ^ note[unknown-flags-rejected]: mprotect failed with "
 		       "EINVAL because prot has bits %#lx this kernel does "
 		       "not define (known: @X@)", BIT32);
 		rejected++;
@@ -119,18 +103,18 @@ static void wmem(void)
 	r = syscall(SYS_mmap, NULL, ps, PROT_READ,
 		    MAP_SHARED_VALIDATE | BIT32, fd, 0);
 	if (r == -1 && errno == EOPNOTSUPP) {
-		expect("mmap(NULL, %ld, PROT_READ, MAP_SHARED_VALIDATE|%#lx, "
+		expect_line("mmap(NULL, %ld, PROT_READ, MAP_SHARED_VALIDATE|%#lx, "
 		       "%d, 0) = -1 EOPNOTSUPP", ps, BIT32, fd);
-		expect("  ^ note[unknown-flags-rejected]: mmap failed with "
+		expect_line("  ^ note[unknown-flags-rejected]: mmap failed with "
 		       "EOPNOTSUPP because flags has bits %#lx this kernel "
 		       "does not define (known: @X@)", BIT32);
 		rejected++;
 	}
 	r = syscall(SYS_mmap, NULL, ps, PROT_READ, MAP_PRIVATE | BIT32, fd, 0);
 	if (r != -1) {
-		expect("mmap(NULL, %ld, PROT_READ, MAP_PRIVATE|%#lx, %d, 0) = "
+		expect_line("mmap(NULL, %ld, PROT_READ, MAP_PRIVATE|%#lx, %d, 0) = "
 		       "%#lx", ps, BIT32, fd, r);
-		expect("  ^ note[unknown-flags-ignored]: mmap: flags has bits "
+		expect_line("  ^ note[unknown-flags-ignored]: mmap: flags has bits "
 		       "%#lx this kernel does not define (known: @X@); the call "
 		       "succeeded as if they were not there", BIT32);
 		ignored++;
@@ -142,8 +126,8 @@ static void wmem(void)
 #ifdef SYS_pkey_alloc
 	r = syscall(SYS_pkey_alloc, BIT32, 0);
 	if (r == -1 && errno == EINVAL) {
-		expect("pkey_alloc(%#lx, 0) = -1 EINVAL", BIT32);
-		expect("  ^ note[unknown-flags-rejected]: pkey_alloc failed "
+		expect_line("pkey_alloc(%#lx, 0) = -1 EINVAL", BIT32);
+		expect_line("  ^ note[unknown-flags-rejected]: pkey_alloc failed "
 		       "with EINVAL because flags has bits %#lx this kernel "
 		       "does not define (known: 0)", BIT32);
 		rejected++;
@@ -153,14 +137,14 @@ static void wmem(void)
 	 * the call fail */
 	r = syscall(SYS_get_mempolicy, NULL, NULL, 0, NULL, BIT32);
 	if (r == -1 && errno == EINVAL)
-		expect("get_mempolicy(NULL, NULL, 0, NULL, %#lx /* MPOL_??? */) = "
+		expect_line("get_mempolicy(NULL, NULL, 0, NULL, %#lx /* MPOL_??? */) = "
 		       "-1 EINVAL",
 		       BIT32);
 	/* dup3 takes an int: the upper half is not part of the call */
 	r = syscall(SYS_dup3, fd, 100, BIT32);
 	if (r != 100)
 		exit(2);
-	expect("dup3(%d, 100, 0) = 100", fd);
+	expect_line("dup3(%d, 100, 0) = 100", fd);
 }
 
 int main(int argc, char **argv)
