@@ -90,6 +90,7 @@ struct calls_seen {
 	unsigned n, cap;
 	struct arg_seen *args;
 	unsigned nargs, args_cap;
+	bool unnamed_said;	/* the warning about a number without a name */
 };
 
 static struct calls_seen calls[ABI_COUNT];
@@ -226,8 +227,20 @@ enum { SEEN = 1, SEEN_PORT = 2 };
 static bool first_of_call(struct tcb *tcp, int abi)
 {
 	struct calls_seen *c = &calls[abi];
-	const char *name;
+	const char *name = raw_name(tcp);
 
+	/* A number without a name (syscall(-1), one past the table) is the
+	 * program's to choose: never an index, said once per ABI. The
+	 * arrays below grow only to the table's size. */
+	if (!name) {
+		if (!c->unnamed_said)
+			warnx_("syscall %llu of the %s ABI has no name: the ABI "
+			       "report and the seccomp profile leave it (and "
+			       "any other number without a name) out",
+			       (unsigned long long)tcp->scno, pers_of(tcp)->name);
+		c->unnamed_said = true;
+		return false;
+	}
 	if (tcp->scno >= c->size) {
 		unsigned size = (unsigned)tcp->scno + 64;
 
@@ -243,13 +256,6 @@ static bool first_of_call(struct tcb *tcp, int abi)
 	if (c->seen[tcp->scno])
 		return false;
 	c->seen[tcp->scno] = SEEN;
-	name = raw_name(tcp);
-	if (!name) {
-		warnx_("syscall %llu of the %s ABI has no name: the ABI "
-		       "report and the seccomp profile leave it out",
-		       (unsigned long long)tcp->scno, pers_of(tcp)->name);
-		return false;
-	}
 	for (unsigned f = 0;
 	     f < ARRAY_SIZE(arg_filters); f++)
 		if (!strcmp(arg_filters[f].call, name))
@@ -388,6 +394,9 @@ void abi_entry(struct tcb *tcp)
 		if (since_sys(name) && missing[0])
 			calls[abi].seen[tcp->scno] = SEEN_PORT;
 	}
+	/* A number without a name has no place in the arrays. */
+	if (tcp->scno >= calls[abi].size)
+		return;
 	if (calls[abi].seen[tcp->scno] == SEEN_PORT)
 		note_port(tcp, abi);
 	if (calls[abi].filter1[tcp->scno])

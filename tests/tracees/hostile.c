@@ -833,6 +833,19 @@ static void fuzz(uint64_t seed, unsigned rounds)
 	}
 }
 
+/* Numbers no table names: past the end, negative, beyond 32 bits, and
+ * (on x86_64) with the x32 bit. The kernel says ENOSYS to each; the ABI
+ * report once indexed an array by them. */
+static void unnamed_numbers(void)
+{
+	static const long nr[] = {
+		-1L, 100000L, (long)0xffffffc0UL, (long)(1ULL << 40 | 5),
+	};
+
+	for (unsigned i = 0; i < NELEM(nr); i++)
+		S(nr[i], 0, 0, 0);
+}
+
 int main(int argc, char **argv)
 {
 	char tmpl[] = "/tmp/abt-hostile.XXXXXX";
@@ -858,6 +871,7 @@ int main(int argc, char **argv)
 		vectors();
 		noted_calls();
 		returned_data();
+		unnamed_numbers();
 #ifdef __x86_64__
 		int80_calls();
 #endif
