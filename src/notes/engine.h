@@ -168,6 +168,7 @@ bool conds_hold(struct tcb *tcp, const struct conds *w);
 unsigned page_size(struct tcb *tcp);
 const char *call_name(const struct tcb *tcp);
 bool is_wordsize4(const struct tcb *tcp);
+uint64_t ret_word(const struct tcb *tcp);
 
 /* Adds a note to the current call of tcp from the rule's template. */
 /* Returns the note, or NULL when it is not selected. */

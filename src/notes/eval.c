@@ -17,6 +17,16 @@ bool is_wordsize4(const struct tcb *tcp)
 	return personalities[tcp->pers].wordsize == 4;
 }
 
+/* The result as the ABI's unsigned long. A 32-bit tracee's is 32 bits:
+ * arm64 sign-extends a compat result (and so does the register path on
+ * x86), which turns an mmap above 2 GiB into 0xffffffff........ */
+uint64_t ret_word(const struct tcb *tcp)
+{
+	uint64_t v = (uint64_t)tcp->rval;
+
+	return is_wordsize4(tcp) ? (uint32_t)v : v;
+}
+
 const char *call_name(const struct tcb *tcp)
 {
 	return tcp->sd ? tcp->sd->name : "syscall";
@@ -73,7 +83,7 @@ bool opnd_value(struct tcb *tcp, const struct operand *o, uint64_t *v)
 	case OP_RET:
 		if (tcp->err)
 			return false;
-		*v = (uint64_t)tcp->rval;
+		*v = ret_word(tcp);
 		return true;
 	case OP_MEM:
 		return read_mem(tcp, arg_of(tcp, o->arg) + o->off, o->type, v);

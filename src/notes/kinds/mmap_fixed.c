@@ -130,7 +130,7 @@ void kind_mmap_fixed_exit(struct tcb *tcp, const struct rule *r)
 	struct note_vars nv;
 	struct note *n;
 
-	if (!k || !k->pending || (uint64_t)tcp->rval != k->start)
+	if (!k || !k->pending || ret_word(tcp) != k->start)
 		return;
 	nv.n = 0;
 	var_str(&nv, "call", "%s", call_name(tcp));

@@ -298,7 +298,7 @@ static void range_track(struct tcb *tcp, const struct range_params *p,
 	}
 	if (!p->base)
 		return;
-	at = (uint64_t)tcp->rval;
+	at = ret_word(tcp);
 	if (p->len2.kind != OP_NONE && !opnd_value(tcp, &p->len2, &nlen))
 		return;
 	pg = range_new_pages(tcp, p, at);
@@ -329,7 +329,7 @@ void kind_range_exit(struct tcb *tcp, const struct rule *r)
 	if (p->len2.kind != OP_NONE && !opnd_value(tcp, &p->len2, &len))
 		return;
 	if (p->base == RANGE_BASE_RET) {
-		addr = (uint64_t)tcp->rval;
+		addr = ret_word(tcp);
 		/* mmap's length rounding is the documented contract every
 		 * allocator relies on: worth knowing, not a trap. */
 		sev = SEV_INFO;

@@ -111,9 +111,7 @@ void kind_seccomp_exit(struct tcb *tcp, const struct rule *r)
 	} else if (act == SECCOMP_RET_TRAP || seccomp_kills(act)) {
 		/* The registers were put back: a result that is what
 		 * they held, or the verdict is not what happened. */
-		rval = (uint64_t)tcp->rval;
-		if (personalities[tcp->pers].wordsize == 4)
-			rval = (uint32_t)rval;
+		rval = ret_word(tcp);
 		if (rval != back)
 			return;
 		var_str(&nv, "outcome", "was refused by its own seccomp "
