@@ -6,36 +6,67 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #define SETOWN_MAX_OWNERS 16
 #define SETOWN_F_SETOWN 8
 #define SETOWN_F_GETOWN 9
 
-/* Per descriptor table (policy fd-table): an owner belongs to the open
- * file, which a forked child's copy of the table holds too. */
-struct setown_proc {
-	unsigned nowners;
-	struct { int fd, owner; } owners[SETOWN_MAX_OWNERS];
-};
+/* The owner belongs to the open file (f_owner), which dup() and fork()
+ * share: the descriptor that set it and the one that reads it back may
+ * be other numbers, in other processes. The open file itself has no
+ * name abitrace can see, so the file it opened stands for it (its
+ * device and inode, for a pipe or socket the pipefs/sockfs inode); two
+ * opens of one file share an entry, and the last owner set wins, which
+ * can only lose a note: one is made only when F_GETOWN's "error" is
+ * that owner exactly. */
+static struct {
+	dev_t dev;
+	ino_t ino;
+	int owner;
+} owners[SETOWN_MAX_OWNERS];
+static unsigned nowners, next_slot;
 
-static void owner_set(struct setown_proc *st, int fd, int owner)
+/* The file behind the calling thread's FD (its own table). */
+static bool fd_file(const struct tcb *tcp, int fd, struct stat *st)
 {
-	for (unsigned i = 0; i < st->nowners; i++)
-		if (st->owners[i].fd == fd) {
-			st->owners[i].owner = owner;
-			return;
-		}
-	if (st->nowners < SETOWN_MAX_OWNERS) {
-		st->owners[st->nowners].fd = fd;
-		st->owners[st->nowners++].owner = owner;
-	}
+	char path[64];
+
+	snprintf(path, sizeof(path), "/proc/%d/fd/%d", tcp->tid, fd);
+	return stat(path, st) == 0;
 }
 
-static bool owner_get(const struct setown_proc *st, int fd, int *owner)
+static void owner_set(const struct tcb *tcp, int fd, int owner)
 {
-	for (unsigned i = 0; i < st->nowners; i++)
-		if (st->owners[i].fd == fd) {
-			*owner = st->owners[i].owner;
+	struct stat st;
+	unsigned i;
+
+	if (!fd_file(tcp, fd, &st))
+		return;
+	for (i = 0; i < nowners; i++)
+		if (owners[i].dev == st.st_dev && owners[i].ino == st.st_ino)
+			break;
+	if (i == nowners) {
+		/* Full: the oldest entry makes room (a missed note at worst). */
+		if (nowners < SETOWN_MAX_OWNERS)
+			nowners++;
+		else
+			i = next_slot++ % SETOWN_MAX_OWNERS;
+	}
+	owners[i].dev = st.st_dev;
+	owners[i].ino = st.st_ino;
+	owners[i].owner = owner;
+}
+
+static bool owner_get(const struct tcb *tcp, int fd, int *owner)
+{
+	struct stat st;
+
+	if (!fd_file(tcp, fd, &st))
+		return false;
+	for (unsigned i = 0; i < nowners; i++)
+		if (owners[i].dev == st.st_dev && owners[i].ino == st.st_ino) {
+			*owner = owners[i].owner;
 			return true;
 		}
 	return false;
@@ -58,8 +89,7 @@ static void setown_set(struct tcb *tcp, const struct rule *r, int fd,
 {
 	char buf[200], tgid[32];
 
-	owner_set(kind_proc_data(tcp, K_SETOWN, sizeof(struct setown_proc)),
-		  fd, arg);
+	owner_set(tcp, fd, arg);
 	if (arg < 0) {
 		snprintf(buf, sizeof(buf), "%d names process group %d; "
 			 "F_GETOWN will return it negative, and for groups "
@@ -79,7 +109,6 @@ static void setown_set(struct tcb *tcp, const struct rule *r, int fd,
 void kind_setown_exit(struct tcb *tcp, const struct rule *r)
 {
 	const struct setown_params *p = &r->p.setown;
-	const struct setown_proc *st;
 	uint64_t cmd, arg;
 	char buf[200];
 	int owner;
@@ -90,10 +119,9 @@ void kind_setown_exit(struct tcb *tcp, const struct rule *r)
 		setown_set(tcp, r, (int)tcp->args[0], (int)arg);
 		return;
 	}
-	if ((int)cmd != SETOWN_F_GETOWN || !tcp->err ||
-	    !(st = kind_proc_peek(tcp, K_SETOWN)))
+	if ((int)cmd != SETOWN_F_GETOWN || !tcp->err)
 		return;
-	if (!owner_get(st, (int)tcp->args[0], &owner) ||
+	if (!owner_get(tcp, (int)tcp->args[0], &owner) ||
 	    owner != (int)tcp->rval)
 		return;
 	snprintf(buf, sizeof(buf), "the return %lld is process group %d, "
