@@ -36,17 +36,17 @@ static int xlat(const char *style)
 		{ "abbrev",
 		  "openat(AT_FDCWD, \"/nonexistent/abt\", O_RDONLY|O_CLOEXEC)",
 		  "openat(AT_FDCWD, \"/nonexistent/abt\", "
-		  "O_WRONLY|O_CREAT|0x4000000, 0600)",
+		  "O_WRONLY|O_CREAT|0x40000000, 0600)",
 		  "lseek(-1, 0, SEEK_END)" },
 		{ "raw",
 		  "openat(-100, \"/nonexistent/abt\", 0x80000)",
-		  "openat(-100, \"/nonexistent/abt\", 0x4000041, 0600)",
+		  "openat(-100, \"/nonexistent/abt\", 0x40000041, 0600)",
 		  "lseek(-1, 0, 0x2)" },
 		{ "verbose",
 		  "openat(-100 /* AT_FDCWD */, \"/nonexistent/abt\", "
 		  "0x80000 /* O_RDONLY|O_CLOEXEC */)",
 		  "openat(-100 /* AT_FDCWD */, \"/nonexistent/abt\", "
-		  "0x4000041 /* O_WRONLY|O_CREAT|0x4000000 */, 0600)",
+		  "0x40000041 /* O_WRONLY|O_CREAT|0x40000000 */, 0600)",
 		  "lseek(-1, 0, 0x2 /* SEEK_END */)" },
 	};
 
@@ -57,7 +57,7 @@ static int xlat(const char *style)
 			O_RDONLY | O_CLOEXEC);
 		expect(t[i].open1, "-1 ENOENT (No such file or directory)");
 		syscall(SYS_openat, AT_FDCWD, "/nonexistent/abt",
-			O_WRONLY | O_CREAT | 0x4000000, 0600);
+			O_WRONLY | O_CREAT | 0x40000000, 0600);
 		expect(t[i].open2, "-1 ENOENT (No such file or directory)");
 		syscall(SYS_lseek, -1, 0, SEEK_END);
 		expect(t[i].seek, "-1 EBADF (Bad file descriptor)");
