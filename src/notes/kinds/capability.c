@@ -39,7 +39,11 @@
  *     a SCHED_IDLE thread's nice is beyond RLIMIT_NICE, or the thread has
  *     reset-on-fork and the call drops it (the thread's /proc stat and
  *     limits, soft limits: task_rlimit()); otherwise the EPERM is the RT
- *     group's bandwidth (rt_runtime 0) or an LSM's. */
+ *     group's bandwidth (rt_runtime 0) or an LSM's.
+ *   setpriority EACCES, PRIO_PROCESS (nice): kernel/sys.c set_one_prio()
+ *     gives EACCES from can_nice() only when the new nice is below the
+ *     target thread's, and can_nice() takes the target's RLIMIT_NICE
+ *     before CAP_SYS_NICE; otherwise security_task_setnice() refused. */
 #include "notes/engine.h"
 
 #include <errno.h>
@@ -362,6 +366,43 @@ static int capability_before_rtprio(struct tcb *tcp,
 	return CAPB_PASSED;
 }
 
+/* setpriority(PRIO_PROCESS, who, niceval): kernel/sys.c set_one_prio()
+ * on the thread who (0: the caller) gives EACCES when the nice value
+ * goes below the thread's and can_nice() fails, which takes the
+ * target's RLIMIT_NICE before CAP_SYS_NICE; then
+ * security_task_setnice() may give EACCES too. */
+static int capability_before_nice(struct tcb *tcp,
+				  const struct capability_params *p)
+{
+	static const int want[] = { 19 };	/* nice */
+	uint64_t who, val, res, soft, hard;
+	int32_t w, nice;
+	pid_t target;
+	long cur;
+
+	if (!opnd_value(tcp, &p->who, &who) ||
+	    !opnd_value(tcp, &p->val, &val) ||
+	    !opnd_value(tcp, &p->res, &res))
+		return CAPB_UNKNOWN;
+	/* both ints; niceval clamped to MIN_NICE..MAX_NICE first */
+	w = (int32_t)who;
+	nice = (int32_t)val;
+	nice = nice < -20 ? -20 : nice > 19 ? 19 : nice;
+	if (w < 0)
+		return CAPB_UNKNOWN;
+	/* who is a number of the tracee's pid namespace: only ours is
+	 * known to be the same */
+	if (w && !capability_same_ns(tcp->pid, "pid"))
+		return CAPB_UNKNOWN;
+	target = w ? w : tcp->tid;
+	if (!capability_stat(target, want, &cur, 1) ||
+	    !capability_rlimit(target, res, &soft, &hard))
+		return CAPB_UNKNOWN;
+	if (nice >= cur || capability_nice_allowed(nice, soft))
+		return CAPB_PASSED;
+	return CAPB_DECIDED;
+}
+
 static int capability_before(struct tcb *tcp, const struct capability_params *p,
 			     bool had)
 {
@@ -376,6 +417,8 @@ static int capability_before(struct tcb *tcp, const struct capability_params *p,
 		return capability_before_setgroups(tcp, had);
 	case CAPABILITY_BEFORE_RTPRIO:
 		return capability_before_rtprio(tcp, p);
+	case CAPABILITY_BEFORE_NICE:
+		return capability_before_nice(tcp, p);
 	case CAPABILITY_BEFORE_MEMLOCK:
 	case CAPABILITY_BEFORE_MEMLOCK_ALL:
 		break;
