@@ -31,10 +31,23 @@
  *   setgroups EPERM (setgroups): may_setgroups() asks CAP_SETGID in the
  *     thread's user namespace, and then refuses a namespace that has no
  *     gid_map yet or whose setgroups file says deny: with the
- *     capability, that was the cause (/proc/PID/gid_map, setgroups). */
+ *     capability, that was the cause (/proc/PID/gid_map, setgroups).
+ *   sched_setscheduler, sched_setattr EPERM, SCHED_FIFO/SCHED_RR (rtprio):
+ *     kernel/sched/syscalls.c user_check_sched_setscheduler() asks
+ *     CAP_SYS_NICE only when the policy changes with RLIMIT_RTPRIO 0, the
+ *     priority goes above both the thread's rt_priority and RLIMIT_RTPRIO,
+ *     a SCHED_IDLE thread's nice is beyond RLIMIT_NICE, or the thread has
+ *     reset-on-fork and the call drops it (the thread's /proc stat and
+ *     limits, soft limits: task_rlimit()); otherwise the EPERM is the RT
+ *     group's bandwidth (rt_runtime 0) or an LSM's.
+ *   setpriority EACCES, PRIO_PROCESS (nice): kernel/sys.c set_one_prio()
+ *     gives EACCES from can_nice() only when the new nice is below the
+ *     target thread's, and can_nice() takes the target's RLIMIT_NICE
+ *     before CAP_SYS_NICE; otherwise security_task_setnice() refused. */
 #include "notes/engine.h"
 
 #include <errno.h>
+#include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -101,7 +114,7 @@ enum { CAPB_DECIDED, CAPB_EARLIER, CAPB_PASSED, CAPB_UNKNOWN };
 /* Soft and hard limit of resource res from /proc/PID/limits: one line
  * per resource, in the kernel's order, after a header line; the values
  * start at the columns fs/proc/base.c pads the names to. */
-static bool capability_rlimit(struct tcb *tcp, uint64_t res, uint64_t *soft,
+static bool capability_rlimit(pid_t pid, uint64_t res, uint64_t *soft,
 			      uint64_t *hard)
 {
 	char path[64], line[160], a[32], b[32];
@@ -113,7 +126,7 @@ static bool capability_rlimit(struct tcb *tcp, uint64_t res, uint64_t *soft,
 
 	if (res >= 64)
 		return false;
-	snprintf(path, sizeof(path), "/proc/%d/limits", tcp->pid);
+	snprintf(path, sizeof(path), "/proc/%d/limits", pid);
 	f = fopen(path, "re");
 	if (!f)
 		return false;
@@ -211,7 +224,7 @@ static int capability_before_rlimit(struct tcb *tcp,
 		if (max > (uint64_t)nr_open)
 			return CAPB_EARLIER;
 	}
-	if (!capability_rlimit(tcp, res, &soft, &hard))
+	if (!capability_rlimit(tcp->pid, res, &soft, &hard))
 		return CAPB_UNKNOWN;
 	return max > hard ? CAPB_DECIDED : CAPB_PASSED;
 }
@@ -233,7 +246,7 @@ static int capability_before_mlock_range(struct tcb *tcp,
 
 	if (!opnd_value(tcp, &p->addr, &addr) ||
 	    !opnd_value(tcp, &p->len, &len) ||
-	    !capability_rlimit(tcp, capability_res(tcp, p), &soft, &hard))
+	    !capability_rlimit(tcp->pid, capability_res(tcp, p), &soft, &hard))
 		return CAPB_UNKNOWN;
 	if (soft == CAPB_INFINITY)
 		return CAPB_EARLIER;
@@ -273,6 +286,123 @@ static int capability_before_setgroups(struct tcb *tcp, bool had)
 	return strncmp(buf, "deny", 4) ? CAPB_DECIDED : CAPB_EARLIER;
 }
 
+/* Fields of /proc/TID/stat as proc(5) numbers them (the ascending
+ * numbers of want[]), each a decimal. The command name, field 2, may
+ * hold blanks and ')': the fields after it follow the last ')'. */
+static bool capability_stat(pid_t tid, const int *want, long *v, unsigned n)
+{
+	char buf[1024], *s, *end;
+	unsigned k = 0;
+	int field = 3;
+
+	if (proc_read_small(tid, "stat", buf, sizeof(buf)) <= 0)
+		return false;
+	s = strrchr(buf, ')');
+	if (!s)
+		return false;
+	for (s++; k < n; field++) {
+		s += strspn(s, " ");
+		if (!*s || *s == '\n')
+			return false;
+		if (field == want[k]) {
+			errno = 0;
+			v[k++] = strtol(s, &end, 10);
+			if (errno || end == s || (*end != ' ' && *end != '\n' &&
+						 *end != '\0'))
+				return false;
+		}
+		s += strcspn(s, " ");
+	}
+	return true;
+}
+
+/* nice_to_rlimit(): RLIMIT_NICE counts nice 19..-20 as 1..40 */
+static bool capability_nice_allowed(long nice, uint64_t rlim_nice)
+{
+	return (uint64_t)(20 - nice) <= rlim_nice;
+}
+
+/* sched_setscheduler, sched_setattr to SCHED_FIFO or SCHED_RR of the
+ * calling thread: kernel/sched/syscalls.c user_check_sched_setscheduler()
+ * goes to CAP_SYS_NICE for each of these; when none holds, the call
+ * passed without it. The call failed, so the thread's policy, priority
+ * and nice are still the old ones. */
+static int capability_before_rtprio(struct tcb *tcp,
+				    const struct capability_params *p)
+{
+	static const int want[] = { 19, 40, 41 };  /* nice, rt_priority, policy */
+	uint64_t pol, prio, flg, rof, res, nres, rtprio, rlim_nice, hard;
+	long st[3];
+	int now;
+
+	if (!opnd_value(tcp, &p->pol, &pol) ||
+	    !opnd_value(tcp, &p->prio, &prio) ||
+	    !opnd_value(tcp, &p->flg, &flg) ||
+	    !opnd_value(tcp, &p->rof, &rof) ||
+	    !opnd_value(tcp, &p->res, &res) ||
+	    !opnd_value(tcp, &p->nres, &nres) ||
+	    !capability_stat(tcp->tid, want, st, 3) ||
+	    !capability_rlimit(tcp->pid, res, &rtprio, &hard) ||
+	    !capability_rlimit(tcp->pid, nres, &rlim_nice, &hard))
+		return CAPB_UNKNOWN;
+	/* The reset-on-fork flag is in no /proc file; sched_getscheduler()
+	 * tells it of any thread, without privileges. */
+	now = sched_getscheduler(tcp->tid);
+	if (now < 0)
+		return CAPB_UNKNOWN;
+	/* an unsigned int in struct sched_attr: 1..99, or it was EINVAL */
+	prio = (uint32_t)prio;
+	/* task_rlimit(): the soft limits */
+	if ((long)pol != st[2] && rtprio == 0)
+		return CAPB_DECIDED;
+	if (prio > (uint64_t)st[1] && prio > rtprio)
+		return CAPB_DECIDED;
+	/* SCHED_IDLE counts as nice 20: leaving it needs RLIMIT_NICE to
+	 * allow the thread's nice value (is_nice_reduction()) */
+	if (st[2] == SCHED_IDLE && !capability_nice_allowed(st[0], rlim_nice))
+		return CAPB_DECIDED;
+	if ((now & SCHED_RESET_ON_FORK) && !(flg & rof))
+		return CAPB_DECIDED;
+	return CAPB_PASSED;
+}
+
+/* setpriority(PRIO_PROCESS, who, niceval): kernel/sys.c set_one_prio()
+ * on the thread who (0: the caller) gives EACCES when the nice value
+ * goes below the thread's and can_nice() fails, which takes the
+ * target's RLIMIT_NICE before CAP_SYS_NICE; then
+ * security_task_setnice() may give EACCES too. */
+static int capability_before_nice(struct tcb *tcp,
+				  const struct capability_params *p)
+{
+	static const int want[] = { 19 };	/* nice */
+	uint64_t who, val, res, soft, hard;
+	int32_t w, nice;
+	pid_t target;
+	long cur;
+
+	if (!opnd_value(tcp, &p->who, &who) ||
+	    !opnd_value(tcp, &p->val, &val) ||
+	    !opnd_value(tcp, &p->res, &res))
+		return CAPB_UNKNOWN;
+	/* both ints; niceval clamped to MIN_NICE..MAX_NICE first */
+	w = (int32_t)who;
+	nice = (int32_t)val;
+	nice = nice < -20 ? -20 : nice > 19 ? 19 : nice;
+	if (w < 0)
+		return CAPB_UNKNOWN;
+	/* who is a number of the tracee's pid namespace: only ours is
+	 * known to be the same */
+	if (w && !capability_same_ns(tcp->pid, "pid"))
+		return CAPB_UNKNOWN;
+	target = w ? w : tcp->tid;
+	if (!capability_stat(target, want, &cur, 1) ||
+	    !capability_rlimit(target, res, &soft, &hard))
+		return CAPB_UNKNOWN;
+	if (nice >= cur || capability_nice_allowed(nice, soft))
+		return CAPB_PASSED;
+	return CAPB_DECIDED;
+}
+
 static int capability_before(struct tcb *tcp, const struct capability_params *p,
 			     bool had)
 {
@@ -285,6 +415,10 @@ static int capability_before(struct tcb *tcp, const struct capability_params *p,
 		return capability_before_mlock_range(tcp, p);
 	case CAPABILITY_BEFORE_SETGROUPS:
 		return capability_before_setgroups(tcp, had);
+	case CAPABILITY_BEFORE_RTPRIO:
+		return capability_before_rtprio(tcp, p);
+	case CAPABILITY_BEFORE_NICE:
+		return capability_before_nice(tcp, p);
 	case CAPABILITY_BEFORE_MEMLOCK:
 	case CAPABILITY_BEFORE_MEMLOCK_ALL:
 		break;
@@ -292,7 +426,7 @@ static int capability_before(struct tcb *tcp, const struct capability_params *p,
 		return CAPB_DECIDED;
 	}
 	if (!opnd_value(tcp, &p->res, &res) ||
-	    !capability_rlimit(tcp, res, &soft, &hard))
+	    !capability_rlimit(tcp->pid, res, &soft, &hard))
 		return CAPB_UNKNOWN;
 	/* can_do_mlock(): the capability only counts with a limit of 0 */
 	if (p->before == CAPABILITY_BEFORE_MEMLOCK)
