@@ -5,8 +5,8 @@
  *   expect: REGEX      a note line abitrace must print, in order
  *   reject: REGEX      a note line abitrace must not print
  *   count: ID N        how many ID notes the whole trace must hold
- * as tests/notes/tracees/kinds.c does. Run with -f (every scenario
- * makes children). */
+ * as tests/notes/tracees/kinds.c does. Run with -f (the scenarios
+ * make children or exec). */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
@@ -16,7 +16,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/inotify.h>
+#include <sys/ioctl.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -162,6 +166,258 @@ static void vm(void)
 	printf("count: range-expanded 1\n");
 }
 
+/* ---- inotify: cookies per open file ------------------------------------ */
+
+#define UNPAIRED "inotify-rename-unpaired"
+
+static char dir[] = "/tmp/abt-taskstate-XXXXXX";
+
+/* abitrace asks FIONREAD of a copy it takes with pidfd_getfd (Linux
+ * 5.6): without it, what a close leaves queued is not known. */
+static void need_pidfd_getfd(void)
+{
+#if defined(SYS_pidfd_open) && defined(SYS_pidfd_getfd)
+	int pfd = (int)syscall(SYS_pidfd_open, getpid(), 0);
+	int copy = pfd < 0 ? -1 : (int)syscall(SYS_pidfd_getfd, pfd, 1, 0);
+
+	if (copy < 0) {
+		printf("skip: no pidfd_getfd here (%s)\n", strerror(errno));
+		exit(77);
+	}
+	close(copy);
+	close(pfd);
+#else
+	printf("skip: no pidfd_getfd in these headers\n");
+	exit(77);
+#endif
+}
+
+static const char *in_dir(const char *name)
+{
+	static char path[2][300];
+	static int i;
+
+	i = !i;
+	snprintf(path[i], sizeof(path[i]), "%s/%s", dir, name);
+	return path[i];
+}
+
+/* An inotify descriptor (flags) watching DIR/w for renames, and the
+ * file w/NAME made. */
+static int watch(const char *name, int flags)
+{
+	int in = inotify_init1(flags), fd;
+
+	if (in < 0 || (mkdir(in_dir("w"), 0700) < 0 && errno != EEXIST) ||
+	    inotify_add_watch(in, in_dir("w"), IN_MOVED_FROM | IN_MOVED_TO) < 0)
+		fail("inotify");
+	if ((fd = open(in_dir(name), O_WRONLY | O_CREAT, 0600)) < 0)
+		fail("open");
+	close(fd);
+	return in;
+}
+
+/* Reads one event with room for one only (a name of up to 15 bytes):
+ * its mask must have want. */
+static struct inotify_event *read_one(int in, uint32_t want, size_t room)
+{
+	static char buf[4096] __attribute__((aligned(8)));
+	struct inotify_event *e = (struct inotify_event *)buf;
+	ssize_t n = read(in, buf, room);
+
+	if (n != (ssize_t)(sizeof(*e) + e->len) || !(e->mask & want))
+		fail("the read is not the one event expected");
+	return e;
+}
+
+#define ONE_EVENT (sizeof(struct inotify_event) + 16)
+
+/* A plain file at number fd whose first 16 bytes look like an
+ * IN_MOVED_FROM event {wd=1, cookie=1234, len=0}; read as one. */
+static void read_fake_event(int fd)
+{
+	uint32_t ev[4] = { 1, IN_MOVED_FROM, 1234, 0 }, got[4];
+	int ff = open(in_dir("data"), O_RDWR | O_CREAT | O_TRUNC, 0600);
+
+	if (ff < 0 || write(ff, ev, sizeof(ev)) != sizeof(ev) ||
+	    lseek(ff, 0, SEEK_SET) != 0)
+		fail("the data file");
+	if (ff != fd && (dup2(ff, fd) != fd || close(ff) < 0))
+		fail("dup2 onto the old number");
+	if (read(fd, got, sizeof(got)) != sizeof(got) || memcmp(ev, got, sizeof(ev)))
+		fail("reading the data file");
+	close(fd);
+	unlink(in_dir("data"));
+}
+
+static void reject_fake(void)
+{
+	printf("reject: note\\[" UNPAIRED "\\]: IN_MOVED_FROM \"\" \\(cookie 1234\\)\n");
+}
+
+static void cleanup(void)
+{
+	static const char *const names[] = { "w/a", "w/b", "w/c", "out", "data" };
+
+	for (unsigned i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		unlink(in_dir(names[i]));
+	rmdir(in_dir("w"));
+	rmdir(dir);
+}
+
+/* A fork child shares its parent's inotify instance: it reads the
+ * IN_MOVED_FROM of its parent's rename within the watched directory
+ * (one event's room: no IN_MOVED_TO in this read) and closes its copy,
+ * which ends nothing (no note); the parent's read then gets the
+ * IN_MOVED_TO. A child that renames a file out of the watched directory
+ * and reads gets the note as a single process would; the parent's close
+ * of the last descriptor, with nothing queued, says the file left. */
+static void inotify_fork(void)
+{
+	uint32_t *shared = mmap(NULL, page, PROT_READ | PROT_WRITE,
+				MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	struct inotify_event *e;
+	int in, status, q = -1;
+
+	need_pidfd_getfd();
+	if (shared == MAP_FAILED || !mkdtemp(dir))
+		fail("setup");
+	in = watch("w/a", IN_NONBLOCK);
+	if (rename(in_dir("w/a"), in_dir("w/b")) < 0)
+		fail("rename");
+	if (fork() == 0) {
+		e = read_one(in, IN_MOVED_FROM, ONE_EVENT);
+		note_expect(UNPAIRED, "IN_MOVED_FROM \"a\" (cookie %u) has no "
+			    "IN_MOVED_TO in this read", e->cookie);
+		_exit(close(in) < 0);
+	}
+	if (wait(&status) < 0 || !WIFEXITED(status) || WEXITSTATUS(status))
+		fail("the child's read");
+	e = read_one(in, IN_MOVED_TO, 4096);
+	note_expect(UNPAIRED, "IN_MOVED_FROM \"a\" (cookie %u) from an earlier "
+		    "read got its IN_MOVED_TO only in this read", e->cookie);
+	close(in);
+
+	in = watch("w/c", IN_NONBLOCK);
+	if (fork() == 0) {
+		if (rename(in_dir("w/c"), in_dir("out")) < 0)
+			_exit(1);
+		e = read_one(in, IN_MOVED_FROM, 4096);
+		note_expect(UNPAIRED, "IN_MOVED_FROM \"c\" (cookie %u) has no "
+			    "IN_MOVED_TO in this read", e->cookie);
+		*shared = e->cookie;
+		_exit(0);
+	}
+	if (wait(&status) < 0 || !WIFEXITED(status) || WEXITSTATUS(status))
+		fail("the child's rename and read");
+	if (ioctl(in, FIONREAD, &q) < 0 || q != 0)
+		fail("FIONREAD: events queued after the child's read");
+	note_expect(UNPAIRED, "IN_MOVED_FROM \"c\" (cookie %u) never got its "
+		    "IN_MOVED_TO before the descriptor was closed: the file "
+		    "left the watched directories", *shared);
+	close(in);
+	cleanup();
+	printf("count: " UNPAIRED " 4\n");
+}
+
+/* execve keeps an inotify descriptor without close-on-exec, and its
+ * queue: the new program's rename out of the watched directory and
+ * read get the note, and its close says the file left. The number of
+ * one with IN_CLOEXEC is closed by execve: a plain file there whose
+ * bytes look like an IN_MOVED_FROM gets no note. */
+static void inotify_exec(void)
+{
+	char a[16], b[16];
+	int in, in2;
+
+	if (!mkdtemp(dir))
+		fail("mkdtemp");
+	in = watch("w/a", IN_NONBLOCK);
+	in2 = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+	if (in2 < 0 || inotify_add_watch(in2, in_dir("w"), IN_MOVED_FROM) < 0)
+		fail("inotify IN_CLOEXEC");
+	snprintf(a, sizeof(a), "%d", in);
+	snprintf(b, sizeof(b), "%d", in2);
+	execl("/proc/self/exe", "taskstate", "inotify-exec2", dir, a, b,
+	      (char *)NULL);
+	fail("execl");
+}
+
+static void inotify_exec2(char **argv)
+{
+	int in = atoi(argv[1]), in2 = atoi(argv[2]);
+	struct inotify_event *e;
+
+	snprintf(dir, sizeof(dir), "%s", argv[0]);
+	if (fcntl(in, F_GETFD) != 0 || fcntl(in2, F_GETFD) >= 0 || errno != EBADF)
+		fail("execve did not keep the one and close the other");
+	if (rename(in_dir("w/a"), in_dir("out")) < 0)
+		fail("rename");
+	e = read_one(in, IN_MOVED_FROM, 4096);
+	note_expect(UNPAIRED, "IN_MOVED_FROM \"a\" (cookie %u) has no "
+		    "IN_MOVED_TO in this read", e->cookie);
+	note_expect(UNPAIRED, "IN_MOVED_FROM \"a\" (cookie %u) never got its "
+		    "IN_MOVED_TO before the descriptor was closed: the file "
+		    "left the watched directories", e->cookie);
+	close(in);
+	read_fake_event(in2);
+	reject_fake();
+	cleanup();
+	printf("count: " UNPAIRED " 2\n");
+}
+
+/* dup and fcntl(F_DUPFD) give the same instance another number: a read
+ * through the copy gets the note, the close of the first number ends
+ * nothing (no note), and a later read through the copy gets the
+ * IN_MOVED_TO; the close of the last number says the file left. A
+ * number that dup2 or close_range gave to a plain file is no inotify
+ * descriptor: bytes there that look like an IN_MOVED_FROM get no note. */
+static void inotify_dup(void)
+{
+	struct inotify_event *e;
+	int in, d;
+
+	if (!mkdtemp(dir))
+		fail("mkdtemp");
+	in = watch("w/a", IN_NONBLOCK);
+	if ((d = dup(in)) < 0 || rename(in_dir("w/a"), in_dir("w/b")) < 0)
+		fail("dup, rename");
+	e = read_one(d, IN_MOVED_FROM, ONE_EVENT);
+	note_expect(UNPAIRED, "IN_MOVED_FROM \"a\" (cookie %u) has no "
+		    "IN_MOVED_TO in this read", e->cookie);
+	close(in);
+	e = read_one(d, IN_MOVED_TO, 4096);
+	note_expect(UNPAIRED, "IN_MOVED_FROM \"a\" (cookie %u) from an earlier "
+		    "read got its IN_MOVED_TO only in this read", e->cookie);
+	close(d);
+
+	in = watch("w/c", IN_NONBLOCK);
+	if ((d = fcntl(in, F_DUPFD, 20)) < 20 || close(in) < 0 ||
+	    rename(in_dir("w/c"), in_dir("out")) < 0)
+		fail("F_DUPFD, rename");
+	e = read_one(d, IN_MOVED_FROM, 4096);
+	note_expect(UNPAIRED, "IN_MOVED_FROM \"c\" (cookie %u) has no "
+		    "IN_MOVED_TO in this read", e->cookie);
+	note_expect(UNPAIRED, "IN_MOVED_FROM \"c\" (cookie %u) never got its "
+		    "IN_MOVED_TO before the descriptor was closed: the file "
+		    "left the watched directories", e->cookie);
+	close(d);
+
+	/* dup2 of a plain file onto an inotify descriptor's number. */
+	in = watch("w/a", IN_NONBLOCK);
+	read_fake_event(in);
+#ifdef SYS_close_range
+	/* close_range, then the number handed out again. */
+	in = watch("w/b", IN_NONBLOCK);
+	if (syscall(SYS_close_range, in, in, 0) < 0)
+		fail("close_range");
+	read_fake_event(in);
+#endif
+	reject_fake();
+	cleanup();
+	printf("count: " UNPAIRED " 4\n");
+}
+
 int main(int argc, char **argv)
 {
 	setvbuf(stdout, NULL, _IOLBF, 0);
@@ -172,6 +428,14 @@ int main(int argc, char **argv)
 		return 0;
 	if (!strcmp(argv[1], "vm"))
 		vm();
+	else if (!strcmp(argv[1], "inotify-fork"))
+		inotify_fork();
+	else if (!strcmp(argv[1], "inotify-exec"))
+		inotify_exec();
+	else if (!strcmp(argv[1], "inotify-exec2") && argc == 5)
+		inotify_exec2(argv + 2);
+	else if (!strcmp(argv[1], "inotify-dup"))
+		inotify_dup();
 	else
 		return 2;
 	return 0;
