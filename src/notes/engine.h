@@ -182,9 +182,9 @@ struct note *note_emit(struct tcb *tcp, const struct rule *r, unsigned sev,
 void *kind_call_data(struct tcb *tcp, unsigned kind, size_t size);
 void *kind_call_peek(const struct tcb *tcp, unsigned kind);
 
-/* A kind's state in a process (closed descriptors, inotify cookies...),
- * size bytes, zeroed when made; freed with the process. _peek returns
- * NULL when there is none yet. Threads share it. */
+/* A kind's state in a process (or, by policy, in its descriptor table
+ * or address space), size bytes, zeroed when made; freed with the
+ * process. _peek returns NULL when there is none yet. Threads share it. */
 void *kind_proc_data(struct tcb *tcp, unsigned kind, size_t size);
 void *kind_proc_peek(const struct tcb *tcp, unsigned kind);
 /* A kind with policy fd-table keeps its kind_proc_data() in the

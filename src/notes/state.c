@@ -1,6 +1,6 @@
-/* Per-process state of the notes engine: each kind's own (inotify
- * cookies: see src/notes/kinds/), made when the kind first needs it, and
- * which once-per-process rules already fired. Hung on
+/* Per-process state of the notes engine: each kind's own (none of the
+ * kinds keeps any per process today: see below), made when the kind
+ * first needs it, and which once-per-process rules already fired. Hung on
  * proc_of(tcp)->notes, freed with the process; the kinds' fork, exec
  * and track hooks run from here. The state of the fd-table kinds
  * (closed descriptors, F_SETOWN owners) lives in descriptor tables,
