@@ -71,6 +71,7 @@ struct inotify_file {
 	struct pending_move pend[INOTIFY_MAX_PENDING];
 	unsigned nholders;
 	struct { pid_t pid, tid; int fd; } holder[INOTIFY_MAX_HOLDERS];
+	bool lost;		/* a holder still holding it was dropped */
 };
 
 static struct inotify_file ino_files[INOTIFY_MAX_FILES];
@@ -150,6 +151,8 @@ static void holder_add(struct inotify_file *f, const struct tcb *tcp, int fd)
 		for (i = 0; i < f->nholders && holder_alive(f, i); i++)
 			;
 		if (i == f->nholders) {
+			/* No close can be known to be the last now. */
+			f->lost = true;
 			memmove(f->holder, f->holder + 1,
 				(f->nholders - 1) * sizeof(f->holder[0]));
 			i = f->nholders - 1;
@@ -220,11 +223,12 @@ static long kcmp_of(pid_t a, pid_t b, int type, int fa, int fb)
  * f: a holder in another table, or another number in this one, that
  * the kernel says refers to the same open file. Holders that no longer
  * do are forgotten. Where kcmp cannot tell (no kcmp, not allowed), a
- * holder that is still an inotify descriptor counts: the close then
- * draws no note rather than a wrong one. */
+ * holder that is still an inotify descriptor counts, and so does one
+ * dropped for room (lost): the close then draws no note rather than a
+ * wrong one. */
 static bool other_holders(struct tcb *tcp, struct inotify_file *f, int fd)
 {
-	bool other = false;
+	bool other = f->lost;
 
 	for (unsigned i = 0; i < f->nholders;) {
 		pid_t who = f->holder[i].tid;
