@@ -88,6 +88,8 @@ enum {
 	POL_RUNTIME_INFO = 1 << 3,	/* the C runtime's own calls: info */
 	/* kind_proc_data() is the descriptor table's (state.c) */
 	POL_FD_TABLE = 1 << 4,
+	/* kind_proc_data() is the address space's (state.c) */
+	POL_MM = 1 << 5,
 };
 
 /* A kind: its hooks (NULL when it has not that phase) and policies. */
@@ -181,9 +183,9 @@ struct note *note_emit(struct tcb *tcp, const struct rule *r, unsigned sev,
 void *kind_call_data(struct tcb *tcp, unsigned kind, size_t size);
 void *kind_call_peek(const struct tcb *tcp, unsigned kind);
 
-/* A kind's state in a process (closed descriptors, inotify cookies...),
- * size bytes, zeroed when made; freed with the process. _peek returns
- * NULL when there is none yet. Threads share it. */
+/* A kind's state in a process (or, by policy, in its descriptor table
+ * or address space), size bytes, zeroed when made; freed with the
+ * process. _peek returns NULL when there is none yet. Threads share it. */
 void *kind_proc_data(struct tcb *tcp, unsigned kind, size_t size);
 void *kind_proc_peek(const struct tcb *tcp, unsigned kind);
 /* A kind with policy fd-table keeps its kind_proc_data() in the
@@ -191,7 +193,11 @@ void *kind_proc_peek(const struct tcb *tcp, unsigned kind);
  * shared by the tasks a clone with CLONE_FILES made (threads, as a
  * rule), copied by fork and by clone without CLONE_FILES, made private
  * by unshare(CLONE_FILES), close_range(CLOSE_RANGE_UNSHARE) and
- * execve. A plain memory copy: such state holds no pointers. */
+ * execve. A plain memory copy: such state holds no pointers.
+ * A kind with policy address-space keeps it in the address space: shared
+ * by the processes a clone with CLONE_VM made (vfork, posix_spawn's
+ * clone), copied by fork and clone without CLONE_VM, a new empty one at
+ * execve. */
 void nproc_unshare_files(struct tcb *tcp);
 /* Whether another process than tcp's shares tcp's descriptor table. */
 bool files_shared_with(const struct tcb *tcp, pid_t pid);

@@ -1,18 +1,26 @@
-/* Per-process state of the notes engine: each kind's own (inotify
- * cookies: see src/notes/kinds/), made when the kind first needs it, and
- * which once-per-process rules already fired. Hung on
+/* Per-process state of the notes engine: each kind's own (none of the
+ * kinds keeps any per process today: see below), made when the kind
+ * first needs it, and which once-per-process rules already fired. Hung on
  * proc_of(tcp)->notes, freed with the process; the kinds' fork, exec
  * and track hooks run from here. The state of the fd-table kinds
  * (closed descriptors, F_SETOWN owners) lives in descriptor tables,
  * shared and copied between tasks as the kernel does it (clone(2)
- * CLONE_FILES, unshare(2), execve(2)). */
+ * CLONE_FILES, unshare(2), execve(2)); that of the address-space kinds
+ * (the extents of what each mmap made) in address spaces, shared by
+ * CLONE_VM, copied by fork, new at execve. */
 #include "notes/engine.h"
 
 #include <stdlib.h>
 #include <string.h>
 
+#ifndef CLONE_VM
+#define CLONE_VM 0x00000100
+#endif
 #ifndef CLONE_FILES
 #define CLONE_FILES 0x00000400
+#endif
+#ifndef CLONE_VFORK
+#define CLONE_VFORK 0x00004000
 #endif
 
 #define FILES_MAX_PIDS 8
@@ -30,9 +38,20 @@ struct notes_files {
 	size_t size[K_COUNT];
 };
 
+/* An address space as the kernel keeps it (struct mm_struct): the state
+ * of the address-space kinds (the extents of what each mmap made). The
+ * processes of a CLONE_VM clone (vfork, posix_spawn) hold the same one;
+ * a fork child gets a copy; execve a new one. */
+struct notes_mm {
+	unsigned refs;
+	void *kind[K_COUNT];
+	size_t size[K_COUNT];
+};
+
 struct notes_proc {
 	uint64_t *once;		/* one bit per rule */
 	void *kind[K_COUNT];	/* kind_proc_data() */
+	struct notes_mm *mm;	/* NULL while no kind made state in it */
 	/* The table of the threads we saw no clone of (attached with -p,
 	 * or there before us). */
 	struct notes_files *files;
@@ -162,6 +181,31 @@ void nproc_unshare_files(struct tcb *tcp)
 	thread_files_set(tcp, files_copy(f));
 }
 
+static void mm_put(struct notes_mm *m)
+{
+	if (!m || --m->refs)
+		return;
+	for (unsigned k = 0; k < K_COUNT; k++)
+		free(m->kind[k]);
+	free(m);
+}
+
+/* What fork gives: the same mappings, in an address space of its own. */
+static struct notes_mm *mm_copy(const struct notes_mm *from)
+{
+	struct notes_mm *m = xcalloc(1, sizeof(*m));
+
+	m->refs = 1;
+	for (unsigned k = 0; k < K_COUNT; k++) {
+		if (!from->kind[k])
+			continue;
+		m->kind[k] = xmalloc(from->size[k]);
+		memcpy(m->kind[k], from->kind[k], from->size[k]);
+		m->size[k] = from->size[k];
+	}
+	return m;
+}
+
 void *kind_proc_data(struct tcb *tcp, unsigned kind, size_t size)
 {
 	struct notes_proc *np;
@@ -176,7 +220,17 @@ void *kind_proc_data(struct tcb *tcp, unsigned kind, size_t size)
 		return f->kind[kind];
 	}
 	np = nproc_of(tcp);
-
+	if (kind_defs[kind].policy & POL_MM) {
+		if (!np->mm) {
+			np->mm = xcalloc(1, sizeof(*np->mm));
+			np->mm->refs = 1;
+		}
+		if (!np->mm->kind[kind]) {
+			np->mm->kind[kind] = xcalloc(1, size);
+			np->mm->size[kind] = size;
+		}
+		return np->mm->kind[kind];
+	}
 	if (!np->kind[kind])
 		np->kind[kind] = xcalloc(1, size);
 	return np->kind[kind];
@@ -193,6 +247,8 @@ void *kind_proc_peek(const struct tcb *tcp, unsigned kind)
 	}
 	if (!tcp->proc || !(np = tcp->proc->notes))
 		return NULL;
+	if (kind_defs[kind].policy & POL_MM)
+		return np->mm ? np->mm->kind[kind] : NULL;
 	return np->kind[kind];
 }
 
@@ -203,6 +259,7 @@ void nproc_free(void *p)
 	for (unsigned k = 0; k < K_COUNT; k++)
 		free(np->kind[k]);
 	files_put(np->files);
+	mm_put(np->mm);
 	free(np->once);
 	free(np);
 }
@@ -224,7 +281,28 @@ static uint64_t clone_flags(struct tcb *parent, struct tcb *child)
 	if (t & SDT_CLONE)	/* the first argument on every ABI we trace */
 		return is_wordsize4(parent) ? (uint32_t)parent->args[0] :
 		       parent->args[0];
-	return 0;	/* fork; vfork shares the memory, not the table */
+	if (!strcmp(parent->sd->name, "vfork"))	/* the memory, not the table */
+		return CLONE_VM | CLONE_VFORK;
+	return 0;	/* fork */
+}
+
+/* A new process: with CLONE_VM it uses its parent's address space
+ * (vfork, posix_spawn: until it execs), otherwise a copy. */
+static void mm_fork(struct tcb *parent, struct tcb *child, uint64_t flags)
+{
+	struct notes_proc *pp = parent->proc ? parent->proc->notes : NULL;
+	struct notes_proc *cp;
+
+	if (!pp || !pp->mm || child->pid == parent->pid)
+		return;
+	cp = nproc_of(child);
+	mm_put(cp->mm);
+	if (flags & CLONE_VM) {
+		cp->mm = pp->mm;
+		cp->mm->refs++;
+	} else {
+		cp->mm = mm_copy(pp->mm);
+	}
 }
 
 /* A new task: with CLONE_FILES it uses its parent's descriptor table,
@@ -234,9 +312,11 @@ static uint64_t clone_flags(struct tcb *parent, struct tcb *child)
  * fork hook, for a new process. */
 void nproc_fork(struct tcb *parent, struct tcb *child)
 {
+	uint64_t flags = clone_flags(parent, child);
 	struct notes_files *pf;
 
-	if (clone_flags(parent, child) & CLONE_FILES) {
+	mm_fork(parent, child, flags);
+	if (flags & CLONE_FILES) {
 		pf = files_of(parent);
 		thread_files_set(child, files_get(pf));
 		if (child->pid != parent->pid) {
@@ -278,6 +358,10 @@ void nproc_exec(struct tcb *tcp)
 	struct notes_proc *np = proc_of(tcp)->notes;
 
 	files_exec(tcp, np);
+	if (np) {		/* a new address space */
+		mm_put(np->mm);
+		np->mm = NULL;
+	}
 	if (!np && !thread_files(tcp))
 		return;		/* nothing tracked yet */
 	if (np)

@@ -56,7 +56,7 @@ BEGIN {
 	split("entry exit track fork exec died", phase_list, " ")
 	for (i in phase_list)
 		known_phase[phase_list[i]] = 1
-	split("success errno once runtime-info any-call fd-table", pl, " ")
+	split("success errno once runtime-info any-call fd-table address-space", pl, " ")
 	for (i in pl)
 		known_policy[pl[i]] = 1
 	split("operand mask cond errno cap string syscall version sysctl", pl, " ")
@@ -929,6 +929,8 @@ function policy_c(k,    s) {
 		s = s "|POL_RUNTIME_INFO"
 	if ((k, "fd-table") in kind_pol)
 		s = s "|POL_FD_TABLE"
+	if ((k, "address-space") in kind_pol)
+		s = s "|POL_MM"
 	return s == "" ? "0" : substr(s, 2)
 }
 

@@ -12,11 +12,26 @@
  * known: at its exit abitrace notes the old name and the new name's
  * directory, and the inotify descriptor's fdinfo lists the inodes it
  * watches. A rename into a watched directory queued the IN_MOVED_TO
- * (inotify(7)); one into a directory not watched made none. */
+ * (inotify(7)); one into a directory not watched made none.
+ *
+ * The cookies belong to the inotify instance, an open file: fork gives
+ * the child the same one (events either reads are gone for both), execve
+ * keeps a descriptor without close-on-exec, dup, dup2, dup3 and
+ * fcntl(F_DUPFD) give it another number. So the waiting cookies live in
+ * a registry of open files here, and each descriptor table (policy
+ * fd-table: shared by CLONE_FILES, copied by fork, state.c) maps its
+ * numbers to them. The descriptors known to hold a file (process,
+ * thread, number) are its holders: a close is the last one, the one
+ * that ends the queue and may draw a note, only when kcmp(KCMP_FILE)
+ * finds no other holder still holding it. A number is checked to be an
+ * inotify descriptor (/proc/TID/fd) before its state is used: dup2 or
+ * dup3 onto it, close_range, or a close abitrace did not see make it
+ * something else, and its state is dropped. */
 #include "notes/engine.h"
 
 #include <errno.h>
 #include <fcntl.h>
+#include <linux/close_range.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/ioctl.h>
@@ -26,7 +41,7 @@
 #include <unistd.h>
 
 #define INOTIFY_MAX_PENDING 16
-#define INOTIFY_MAX_FDS 8
+#define INOTIFY_MAX_FDS 16
 #define INOTIFY_MAX_RENAMES 16
 #define INOTIFY_MOVED_FROM 0x40u
 #define INOTIFY_MOVED_TO 0x80u
@@ -45,11 +60,27 @@ struct pending_move {
 	char name[80];
 };
 
-struct inotify_fd {
-	int fd;
+/* An inotify instance (an open file) abitrace knows of. */
+#define INOTIFY_MAX_FILES 64
+#define INOTIFY_MAX_HOLDERS 8
+
+struct inotify_file {
+	unsigned id;		/* 0: a free slot; never reused */
 	unsigned npend;
 	long queued;		/* bytes unread at the close; -1 unknown */
 	struct pending_move pend[INOTIFY_MAX_PENDING];
+	unsigned nholders;
+	struct { pid_t pid, tid; int fd; } holder[INOTIFY_MAX_HOLDERS];
+	bool lost;		/* a holder still holding it was dropped */
+};
+
+static struct inotify_file ino_files[INOTIFY_MAX_FILES];
+static unsigned ino_next_id = 1;
+
+/* A number of a descriptor table that is an inotify descriptor. */
+struct inotify_fd {
+	int fd;
+	unsigned id;		/* its struct inotify_file */
 };
 
 /* A rename of this process: the old name's last component (escaped as
@@ -60,7 +91,8 @@ struct inotify_rename {
 	uint64_t dev, ino;
 };
 
-/* Made at a process's first inotify descriptor. */
+/* Per descriptor table (policy fd-table), made at its first inotify
+ * descriptor. */
 struct inotify_proc {
 	unsigned nino;
 	struct inotify_fd ino[INOTIFY_MAX_FDS];
@@ -68,8 +100,179 @@ struct inotify_proc {
 	struct inotify_rename ren[INOTIFY_MAX_RENAMES];
 };
 
+/* The close's entry: whether it ends the last descriptor of the file. */
+struct inotify_call {
+	unsigned id;
+	bool last;
+};
+
 /* The read rule, for the notes a close gives. */
 static const struct rule *inotify_rule;
+
+/* Whether fd of thread tid is an inotify descriptor now. */
+static bool is_inotify(pid_t tid, int fd)
+{
+	char path[64], link[64];
+	ssize_t len;
+
+	snprintf(path, sizeof(path), "/proc/%d/fd/%d", tid, fd);
+	len = readlink(path, link, sizeof(link) - 1);
+	if (len < 0)
+		return false;
+	link[len] = '\0';
+	return !strcmp(link, "anon_inode:inotify");
+}
+
+static struct inotify_file *file_of(unsigned id)
+{
+	for (unsigned i = 0; id && i < INOTIFY_MAX_FILES; i++)
+		if (ino_files[i].id == id)
+			return &ino_files[i];
+	return NULL;
+}
+
+static bool holder_alive(const struct inotify_file *f, unsigned i)
+{
+	return is_inotify(f->holder[i].tid, f->holder[i].fd) ||
+	       is_inotify(f->holder[i].pid, f->holder[i].fd);
+}
+
+static void holder_add(struct inotify_file *f, const struct tcb *tcp, int fd)
+{
+	unsigned i;
+
+	for (i = 0; i < f->nholders; i++)
+		if (f->holder[i].tid == tcp->tid && f->holder[i].fd == fd)
+			return;
+	if (f->nholders < INOTIFY_MAX_HOLDERS) {
+		i = f->nholders++;
+	} else {
+		/* One that no longer holds it, or else the oldest. */
+		for (i = 0; i < f->nholders && holder_alive(f, i); i++)
+			;
+		if (i == f->nholders) {
+			/* No close can be known to be the last now. */
+			f->lost = true;
+			memmove(f->holder, f->holder + 1,
+				(f->nholders - 1) * sizeof(f->holder[0]));
+			i = f->nholders - 1;
+		}
+	}
+	f->holder[i].pid = tcp->pid;
+	f->holder[i].tid = tcp->tid;
+	f->holder[i].fd = fd;
+}
+
+static void holder_del(struct inotify_file *f, unsigned i)
+{
+	f->holder[i] = f->holder[--f->nholders];
+}
+
+/* A new inotify instance, at fd of tcp: a slot of the registry, taking
+ * one whose holders all let go of it, or else the oldest. */
+static struct inotify_file *file_new(const struct tcb *tcp, int fd)
+{
+	struct inotify_file *f = NULL, *oldest = &ino_files[0];
+
+	for (unsigned i = 0; i < INOTIFY_MAX_FILES && !f; i++) {
+		struct inotify_file *c = &ino_files[i];
+		unsigned h;
+
+		if (!c->id) {
+			f = c;
+			break;
+		}
+		for (h = 0; h < c->nholders && !holder_alive(c, h); h++)
+			;
+		if (h == c->nholders)
+			f = c;
+		else if (c->id < oldest->id)
+			oldest = c;
+	}
+	if (!f)
+		f = oldest;
+	memset(f, 0, sizeof(*f));
+	f->id = ino_next_id++;
+	if (!ino_next_id)
+		ino_next_id = 1;
+	holder_add(f, tcp, fd);
+	return f;
+}
+
+#ifndef KCMP_FILE
+#define KCMP_FILE 0
+#endif
+#ifndef KCMP_FILES
+#define KCMP_FILES 2
+#endif
+
+/* kcmp(2) of two tasks' descriptors or tables: 0 the same, 1 or 2 not,
+ * -1 with errno (ESRCH: no such task; EBADF: no such descriptor). */
+static long kcmp_of(pid_t a, pid_t b, int type, int fa, int fb)
+{
+#ifdef __NR_kcmp
+	return syscall(__NR_kcmp, a, b, type, fa, fb);
+#else
+	(void)a, (void)b, (void)type, (void)fa, (void)fb;
+	errno = ENOSYS;
+	return -1;
+#endif
+}
+
+/* Whether a descriptor other than fd of tcp's table is known to hold
+ * f: a holder in another table, or another number in this one, that
+ * the kernel says refers to the same open file. Holders that no longer
+ * do are forgotten. Where kcmp cannot tell (no kcmp, not allowed), a
+ * holder that is still an inotify descriptor counts, and so does one
+ * dropped for room (lost): the close then draws no note rather than a
+ * wrong one. */
+static bool other_holders(struct tcb *tcp, struct inotify_file *f, int fd)
+{
+	bool other = f->lost;
+
+	for (unsigned i = 0; i < f->nholders;) {
+		pid_t who = f->holder[i].tid;
+		int hfd = f->holder[i].fd;
+		long same_table, same;
+
+		same_table = kcmp_of(tcp->tid, who, KCMP_FILES, 0, 0);
+		if (same_table < 0 && errno == ESRCH) {
+			who = f->holder[i].pid;
+			same_table = kcmp_of(tcp->tid, who, KCMP_FILES, 0, 0);
+		}
+		if (same_table < 0 && errno == ESRCH) {
+			holder_del(f, i);	/* gone: its descriptors too */
+			continue;
+		}
+		if (same_table < 0) {
+			/* kcmp cannot tell: this slot, or alive. */
+			if (hfd == fd && (who == tcp->tid ||
+					  f->holder[i].pid == tcp->pid)) {
+				i++;
+				continue;
+			}
+			if (!holder_alive(f, i)) {
+				holder_del(f, i);
+				continue;
+			}
+			other = true;
+			i++;
+			continue;
+		}
+		if (same_table == 0 && hfd == fd) {
+			i++;		/* the descriptor being closed */
+			continue;
+		}
+		same = kcmp_of(tcp->tid, who, KCMP_FILE, fd, hfd);
+		if (same != 0) {
+			holder_del(f, i);	/* closed, or something else */
+			continue;
+		}
+		other = true;
+		i++;
+	}
+	return other;
+}
 
 static struct inotify_fd *inotify_find(struct inotify_proc *st, int fd)
 {
@@ -77,6 +280,56 @@ static struct inotify_fd *inotify_find(struct inotify_proc *st, int fd)
 		if (st->ino[i].fd == fd)
 			return &st->ino[i];
 	return NULL;
+}
+
+/* The number no longer refers to what the table said: forget it there
+ * and as a holder of its file. */
+static void fd_forget(const struct tcb *tcp, struct inotify_proc *st, int fd)
+{
+	struct inotify_fd *in = inotify_find(st, fd);
+	struct inotify_file *f;
+
+	if (!in)
+		return;
+	if ((f = file_of(in->id)))
+		for (unsigned i = 0; i < f->nholders; i++)
+			if (f->holder[i].fd == fd &&
+			    (f->holder[i].tid == tcp->tid ||
+			     f->holder[i].pid == tcp->pid)) {
+				holder_del(f, i);
+				break;
+			}
+	*in = st->ino[--st->nino];
+}
+
+static void fd_add(const struct tcb *tcp, struct inotify_proc *st, int fd,
+		   struct inotify_file *f)
+{
+	fd_forget(tcp, st, fd);
+	if (st->nino == INOTIFY_MAX_FDS)
+		return;
+	st->ino[st->nino].fd = fd;
+	st->ino[st->nino++].id = f->id;
+	holder_add(f, tcp, fd);
+}
+
+/* The file fd of tcp's table refers to, when it still is an inotify
+ * descriptor; a stale number is forgotten. */
+static struct inotify_file *file_at(struct tcb *tcp, struct inotify_proc *st,
+				    int fd)
+{
+	struct inotify_fd *in = inotify_find(st, fd);
+	struct inotify_file *f;
+
+	if (!in)
+		return NULL;
+	f = file_of(in->id);
+	if (!f || !is_inotify(tcp->tid, fd)) {
+		fd_forget(tcp, st, fd);
+		return NULL;
+	}
+	holder_add(f, tcp, fd);
+	return f;
 }
 
 static void move_note(struct tcb *tcp, const struct pending_move *m,
@@ -95,13 +348,12 @@ static void move_note(struct tcb *tcp, const struct pending_move *m,
 		  &nv);
 }
 
-static void inotify_closed(struct tcb *tcp, struct inotify_proc *st, int fd)
+/* The exit of a close that ended the file's last descriptor: its
+ * waiting cookies, with the fates its entry decided. */
+static void inotify_closed(struct tcb *tcp, struct inotify_file *in)
 {
-	struct inotify_fd *in = inotify_find(st, fd);
 	char what[256];
 
-	if (!in)
-		return;
 	for (unsigned i = 0; i < in->npend; i++) {
 		switch (in->pend[i].fate) {
 		case FATE_QUEUED:
@@ -132,7 +384,7 @@ static void inotify_closed(struct tcb *tcp, struct inotify_proc *st, int fd)
 		}
 		move_note(tcp, &in->pend[i], what);
 	}
-	*in = st->ino[--st->nino];
+	memset(in, 0, sizeof(*in));
 }
 
 /* Bytes of events the descriptor holds unread, asked of a copy of it
@@ -212,13 +464,23 @@ static const struct inotify_rename *rename_of(const struct inotify_proc *st,
 	return NULL;
 }
 
-/* The close's entry, while the queue is still there: decides the fate
- * of each waiting cookie. */
-static void closing(struct tcb *tcp, struct inotify_proc *st, int fd)
+/* The close's entry, while the queue is still there: whether it ends
+ * the file's last descriptor (another process's copy from fork, or a
+ * dup, keeps the queue and its cookies), and then the fate of each
+ * waiting cookie. */
+static void closing(struct tcb *tcp, const struct rule *r,
+		    struct inotify_proc *st, int fd)
 {
-	struct inotify_fd *in = inotify_find(st, fd);
+	struct inotify_file *in = file_at(tcp, st, fd);
+	struct inotify_call *c;
 
-	if (!in || !in->npend)
+	if (!in)
+		return;
+	inotify_rule = r;
+	c = kind_call_data(tcp, K_INOTIFY_PAIRING, sizeof(*c));
+	c->id = in->id;
+	c->last = !other_holders(tcp, in, fd);
+	if (!c->last || !in->npend)
 		return;
 	in->queued = queued_bytes(tcp, fd);
 	for (unsigned i = 0; i < in->npend; i++) {
@@ -248,7 +510,7 @@ void kind_inotify_pairing_entry(struct tcb *tcp, const struct rule *r)
 		return;
 	st = kind_proc_peek(tcp, K_INOTIFY_PAIRING);
 	if (st && st->nino)
-		closing(tcp, st, (int)tcp->args[p->fd.arg]);
+		closing(tcp, r, st, (int)tcp->args[p->fd.arg]);
 }
 
 struct ino_event {
@@ -289,7 +551,7 @@ static bool partner_in(const struct ino_event *ev, unsigned n, unsigned from)
 	return false;
 }
 
-static void match_pending(struct tcb *tcp, struct inotify_fd *in,
+static void match_pending(struct tcb *tcp, struct inotify_file *in,
 			  const struct ino_event *e)
 {
 	for (unsigned i = 0; i < in->npend; i++) {
@@ -308,7 +570,7 @@ void kind_inotify_pairing_exit(struct tcb *tcp, const struct rule *r)
 	static unsigned char buf[65536];
 	struct ino_event ev[256];
 	struct inotify_proc *st;
-	struct inotify_fd *in;
+	struct inotify_file *in;
 	size_t len;
 	unsigned n;
 
@@ -317,7 +579,7 @@ void kind_inotify_pairing_exit(struct tcb *tcp, const struct rule *r)
 	inotify_rule = r;
 	if (tcp->rval <= 0 || !(st = kind_proc_peek(tcp, K_INOTIFY_PAIRING)))
 		return;
-	in = inotify_find(st, (int)tcp->args[p->fd.arg]);
+	in = file_at(tcp, st, (int)tcp->args[p->fd.arg]);
 	if (!in)
 		return;
 	len = (size_t)tcp->rval < sizeof(buf) ? (size_t)tcp->rval : sizeof(buf);
@@ -402,34 +664,128 @@ static void track_rename(struct tcb *tcp, struct inotify_proc *st)
 	rn->ino = rn->have_dir ? sb.st_ino : 0;
 }
 
-/* Every successful exit: inotify descriptors made and closed, and the
- * renames of a process that has some. */
+/* dup, dup2, dup3, fcntl(F_DUPFD, F_DUPFD_CLOEXEC): the old number,
+ * or -1 for any other call. */
+static int dup_source(const struct tcb *tcp, unsigned t)
+{
+	const char *name = tcp->sd->name;
+
+	if (t & (SDT_FCNTL | SDT_FCNTL64))
+		return tcp->args[1] == 0 || tcp->args[1] == 1030 ?
+		       (int)tcp->args[0] : -1;
+	if (!strcmp(name, "dup") || !strcmp(name, "dup2") ||
+	    !strcmp(name, "dup3"))
+		return (int)tcp->args[0];
+	return -1;
+}
+
+/* close_range without CLOSE_RANGE_CLOEXEC closed what was open in it. */
+static void range_closed(const struct tcb *tcp, struct inotify_proc *st)
+{
+	uint32_t lo = (uint32_t)tcp->args[0], hi = (uint32_t)tcp->args[1];
+
+	if ((uint32_t)tcp->args[2] & CLOSE_RANGE_CLOEXEC)
+		return;
+	for (unsigned i = 0; i < st->nino;) {
+		if ((uint32_t)st->ino[i].fd >= lo && (uint32_t)st->ino[i].fd <= hi) {
+			fd_forget(tcp, st, st->ino[i].fd);
+			continue;
+		}
+		i++;
+	}
+}
+
+/* The exit of a close: the number is free; a close that ended the
+ * file's last descriptor gives its waiting cookies' notes. */
+static void fd_closed(struct tcb *tcp, struct inotify_proc *st, int fd)
+{
+	const struct inotify_call *c = kind_call_peek(tcp, K_INOTIFY_PAIRING);
+	struct inotify_fd *in = inotify_find(st, fd);
+	struct inotify_file *f;
+
+	if (!in)
+		return;
+	f = file_of(in->id);
+	fd_forget(tcp, st, fd);
+	if (f && c && c->id == f->id && c->last)
+		inotify_closed(tcp, f);
+}
+
+/* Every successful exit: inotify descriptors made, copied and closed,
+ * numbers that now name something else, and the renames of a table
+ * that has some. */
 void kind_inotify_pairing_track(struct tcb *tcp)
 {
 	unsigned t = sd_traits(tcp->sd);
 	struct inotify_proc *st;
+	struct inotify_file *f;
+	int from;
 
 	if (t & SDT_INOTIFY_INIT) {
 		st = kind_proc_data(tcp, K_INOTIFY_PAIRING, sizeof(*st));
-		if (st->nino < INOTIFY_MAX_FDS) {
-			memset(&st->ino[st->nino], 0, sizeof(st->ino[0]));
-			st->ino[st->nino++].fd = (int)tcp->rval;
-		}
+		fd_add(tcp, st, (int)tcp->rval,
+		       file_new(tcp, (int)tcp->rval));
+		return;
 	}
 	st = kind_proc_peek(tcp, K_INOTIFY_PAIRING);
 	if (!st || !st->nino)
 		return;
-	if (t & SDT_CLOSE)
-		inotify_closed(tcp, st, (int)tcp->args[0]);
-	else if (tcp->sd->classes & CLS_FILE)
+	if (t & SDT_CLOSE) {
+		fd_closed(tcp, st, (int)tcp->args[0]);
+	} else if ((from = dup_source(tcp, t)) >= 0) {
+		/* dup2(fd, fd) changes nothing. */
+		if (from == (int)tcp->rval)
+			return;
+		f = file_at(tcp, st, from);
+		if (f)
+			fd_add(tcp, st, (int)tcp->rval, f);
+		else	/* dup2 or dup3 onto a tracked number */
+			fd_forget(tcp, st, (int)tcp->rval);
+	} else if (!strcmp(tcp->sd->name, "close_range")) {
+		range_closed(tcp, st);
+	} else if ((t & SDT_MAKES_FD) && tcp->rval >= 0) {
+		/* A number handed out again: its close was not seen. */
+		fd_forget(tcp, st, (int)tcp->rval);
+	} else if (tcp->sd->classes & CLS_FILE) {
 		track_rename(tcp, st);
+	}
 }
 
-/* Close-on-exec or not, the new program starts with nothing pending. */
+/* A new process with a copy of its parent's table holds each file it
+ * lists at the same number. */
+void kind_inotify_pairing_fork(struct tcb *parent, struct tcb *child)
+{
+	struct inotify_proc *st = kind_proc_peek(child, K_INOTIFY_PAIRING);
+	struct inotify_file *f;
+
+	(void)parent;
+	if (!st)
+		return;
+	for (unsigned i = 0; i < st->nino; i++)
+		if ((f = file_of(st->ino[i].id)))
+			holder_add(f, child, st->ino[i].fd);
+}
+
+/* execve closed the close-on-exec descriptors and kept the others
+ * (state.c gave the process a copy of its table): those still inotify
+ * descriptors keep their files and cookies. The renames were the old
+ * program's. */
 void kind_inotify_pairing_exec(struct tcb *tcp)
 {
 	struct inotify_proc *st = kind_proc_peek(tcp, K_INOTIFY_PAIRING);
+	struct inotify_file *f;
 
-	if (st)
-		st->nino = st->nren = st->next_ren = 0;
+	if (!st)
+		return;
+	st->nren = st->next_ren = 0;
+	for (unsigned i = 0; i < st->nino;) {
+		int fd = st->ino[i].fd;
+
+		if (!(f = file_of(st->ino[i].id)) || !is_inotify(tcp->tid, fd)) {
+			fd_forget(tcp, st, fd);
+			continue;
+		}
+		holder_add(f, tcp, fd);
+		i++;
+	}
 }

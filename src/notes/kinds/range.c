@@ -13,12 +13,15 @@ struct range_call {
 	uint64_t ps;		/* the page size of the mappings in it */
 };
 
-/* The extents of the mappings this process made with the calls of the
- * base=ret lines (mmap, mmap2, mremap), as the kernel rounded them: one
- * mmap's mapping may become several VMAs (mprotect, madvise or mlock on
- * part of it), and a call on exactly its extent still touches nothing
- * but its own padding. munmap (unmap=yes) and a later mapping over any
- * part of one end it. A fixed number are kept, the oldest replaced. */
+/* The extents of the mappings made in this address space by the calls
+ * of the base=ret lines (mmap, mmap2, mremap), as the kernel rounded
+ * them: one mmap's mapping may become several VMAs (mprotect, madvise
+ * or mlock on part of it), and a call on exactly its extent still
+ * touches nothing but its own padding. munmap (unmap=yes) and a later mapping over any
+ * part of one end it. A fixed number are kept, the oldest replaced.
+ * They belong to the address space (policy address-space, state.c): a
+ * CLONE_VM child (vfork, posix_spawn) maps and unmaps in its parent's,
+ * a fork child has a copy, a new program an empty one. */
 #define RANGE_EXTENTS 128
 
 struct range_proc {
@@ -65,24 +68,6 @@ static bool range_one_extent(struct tcb *tcp, uint64_t s, uint64_t e,
 		if (st->x[i].s == s && st->x[i].e == e)
 			return true;
 	return false;
-}
-
-/* A forked child has the same mappings; a new program none of them. */
-void kind_range_fork(struct tcb *parent, struct tcb *child)
-{
-	const struct range_proc *from = kind_proc_peek(parent, K_RANGE);
-
-	if (from && from->n)
-		memcpy(kind_proc_data(child, K_RANGE, sizeof(*from)), from,
-		       sizeof(*from));
-}
-
-void kind_range_exec(struct tcb *tcp)
-{
-	struct range_proc *st = kind_proc_peek(tcp, K_RANGE);
-
-	if (st)
-		st->n = st->next = 0;
 }
 
 static void range_how(struct note_vars *nv, uint64_t ds, uint64_t de,
