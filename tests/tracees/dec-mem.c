@@ -17,10 +17,16 @@ int main(void)
 	       "MAP_NORESERVE|MAP_STACK, -1, 0)");
 	mprotect(a, 4096, PROT_READ | PROT_EXEC | 0x8);
 	expect("0", "mprotect(%p, 4096, PROT_READ|PROT_EXEC|PROT_SEM)", a);
+	/* 0x10 is PROT_BTI on arm64 (Linux 5.8) and unnamed elsewhere. */
 	mmap(NULL, 4096, 0x10, 0x7f00000f, -1, 0);
-	expect("-1 EBADF (Bad file descriptor)", "mmap(NULL, 4096, "
-	       "0x10 /* PROT_??? */, 0xf /* MAP_??? */|0x3000000|"
-	       "31<<MAP_HUGE_SHIFT, -1, 0)");
+	expect("-1 EBADF (Bad file descriptor)", "mmap(NULL, 4096, %s, "
+	       "0xf /* MAP_??? */|0x3000000|31<<MAP_HUGE_SHIFT, -1, 0)",
+#ifdef __aarch64__
+	       "PROT_BTI"
+#else
+	       "0x10 /* PROT_??? */"
+#endif
+	       );
 	mmap(NULL, 8192, PROT_READ, MAP_PRIVATE | MAP_FIXED, 99, 0x3000);
 	expect("-1 EBADF (Bad file descriptor)", "mmap(NULL, 8192, PROT_READ, "
 	       "MAP_PRIVATE|MAP_FIXED, 99, 0x3000)");
