@@ -5,9 +5,12 @@
 # On an x86_64 Debian 12 machine, as root, with Debian packages only.
 # The arm64 machine:
 #   1. cross-builds abitrace and the test tracees for arm64 with clang
-#      (--target=aarch64-linux-gnu, lld) against the :arm64 -dev packages,
-#      and the 32-bit compat tracees for armhf (gcc-aarch64-linux-gnu
-#      would remove gcc-multilib, which the i386 tests need);
+#      (--target=aarch64-linux-gnu, lld) against a sysroot of the arm64
+#      -dev packages, and the 32-bit compat tracees for armhf
+#      (gcc-aarch64-linux-gnu would remove gcc-multilib, which the i386
+#      tests need); the sysroot is extracted, not installed, so that
+#      the host's own package versions never have to match the
+#      mirror's arm64 and armhf ones;
 #   2. makes an initramfs of Debian's arm64 binaries (extracted, not
 #      installed) holding what the tests run: bash, coreutils, gawk,
 #      python3, strace, the libraries abitrace links;
@@ -93,6 +96,23 @@ need_packages() {
 	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
 		--no-install-recommends $(echo "$missing" | sed 's/\bupdate\b//') \
 		> "$out/apt.log" 2>&1 || { tail -20 "$out/apt.log"; die "apt-get failed"; }
+}
+
+# need_arch ARCH...: apt knows those architectures' packages (for
+# apt-cache and apt-get download; nothing of them is installed). An
+# index that fails to download (a mirror mid-sync) leaves the older
+# one, or none: fetch_debs then says which package it could not get.
+need_arch() {
+	added=
+	for a in "$@"; do
+		dpkg --print-foreign-architectures | grep -qx "$a" && continue
+		[ "$(id -u)" = 0 ] || die "run as root: dpkg --add-architecture $a"
+		dpkg --add-architecture "$a"
+		added=1
+	done
+	if [ -n "$added" ] || ! apt-cache show "libc6:$1" > /dev/null 2>&1; then
+		apt-get update -qq || true
+	fi
 }
 
 # ---- the machines' files ----------------------------------------------
@@ -295,8 +315,39 @@ XCC="clang --target=aarch64-linux-gnu"
 # liblzma) to check their symbols: the target's loader will.
 XCFLAGS="-g -O2"
 XLDFLAGS="-fuse-ld=lld -Wl,--allow-shlib-undefined"
-XENV="PKG_CONFIG=pkg-config
-PKG_CONFIG_LIBDIR=/usr/lib/aarch64-linux-gnu/pkgconfig:/usr/share/pkgconfig"
+# The -dev packages come from a sysroot of extracted .debs (sysroot()):
+# installed as :arm64 and :armhf packages, they must carry the very
+# version of the host's own (Multi-Arch: same), which a fresh machine's
+# point release (linux-libc-dev, zlib1g...) and a mirror whose indexes
+# of one architecture lag behind the others' do not always offer.
+sysroot=$cache/sysroot
+XCC="$XCC --sysroot=$sysroot"
+XENV="PKG_CONFIG=pkg-config PKG_CONFIG_SYSROOT_DIR=$sysroot
+PKG_CONFIG_LIBDIR=$sysroot/usr/lib/aarch64-linux-gnu/pkgconfig:$sysroot/usr/share/pkgconfig"
+XDEV="libc6-dev libgcc-12-dev libdw-dev libelf-dev libunwind-dev"
+XDEV32="libc6-dev libgcc-12-dev"
+
+# sysroot: the arm64 -dev packages and the armhf ones of the compat
+# tracees, with what they need, extracted into $sysroot; done again
+# when the list of packages changes.
+make_sysroot() {
+	# shellcheck disable=SC2086
+	pkgs="$( { closure arm64 $XDEV; closure armhf $XDEV32; } |
+		grep -v '^util-linux:' | sort -u)"
+	if [ -f "$sysroot/.packages" ] &&
+	   [ "$(cat "$sysroot/.packages")" = "$pkgs" ]; then
+		return 0
+	fi
+	say "extracting the arm64 and armhf -dev packages into $sysroot"
+	# shellcheck disable=SC2086
+	fetch_debs $pkgs
+	rm -rf "$sysroot"
+	mkdir -p "$sysroot"
+	root=$sysroot
+	# shellcheck disable=SC2086
+	root_from_debs $pkgs
+	echo "$pkgs" > "$sysroot/.packages"
+}
 
 cross_build() {	# DIR [CONFIGURE-ARGS]
 	dir=$1; shift
@@ -306,7 +357,7 @@ cross_build() {	# DIR [CONFIGURE-ARGS]
 		(cd "$dir" && env $XENV "$top/configure" -q \
 			--host=aarch64-linux-gnu CC="$XCC" CFLAGS="$XCFLAGS" \
 			LDFLAGS="$XLDFLAGS" \
-			M32_CFLAGS=--target=arm-linux-gnueabihf "$@")
+			M32_CFLAGS="--target=arm-linux-gnueabihf --sysroot=$sysroot" "$@")
 	fi
 	make -s -C "$dir" -j2
 }
@@ -315,6 +366,7 @@ arm64_build() {
 	[ -f "$top/configure" ] && [ "$top/configure" -nt "$top/configure.ac" ] &&
 		[ -f "$top/src/output/backends.am" ] ||
 		(cd "$top" && ./bootstrap)
+	make_sysroot
 	say "cross-building abitrace and the tracees for arm64 (clang, lld)"
 	cross_build "$bld"
 	make -s -C "$bld" -j2 check TESTS= > /dev/null
@@ -352,10 +404,8 @@ libgcc-s1:armhf"
 }
 
 arm64_machine() {
-	need_packages qemu-system-arm clang lld cpio \
-		libc6-dev:arm64 libgcc-12-dev:arm64 libdw-dev:arm64 \
-		libelf-dev:arm64 libunwind-dev:arm64 libc6-dev:armhf \
-		libgcc-12-dev:armhf
+	need_packages qemu-system-arm clang lld cpio
+	need_arch arm64 armhf
 	arm64_build
 	arm64_root
 	# The whole suite (or the tests named), then the stack tests again
