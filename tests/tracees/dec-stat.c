@@ -2,6 +2,7 @@
  * names, AT_* flags, and unreadable pointers. */
 #define _GNU_SOURCE
 #include <fcntl.h>
+#include <stdlib.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>

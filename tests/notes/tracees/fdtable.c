@@ -24,6 +24,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "need.h"
 #include "note-expect.h"
 
 static void fail(const char *what)
@@ -271,24 +272,7 @@ static void queued(void)
 	int in, q = -1;
 	ssize_t n;
 
-	/* abitrace asks FIONREAD of a copy it takes with pidfd_getfd
-	 * (Linux 5.6): without it, what is queued is not known. */
-#if defined(SYS_pidfd_open) && defined(SYS_pidfd_getfd)
-	{
-		int pfd = (int)syscall(SYS_pidfd_open, getpid(), 0);
-		int copy = pfd < 0 ? -1 : (int)syscall(SYS_pidfd_getfd, pfd, 1, 0);
-
-		if (copy < 0) {
-			printf("skip: no pidfd_getfd here (%s)\n", strerror(errno));
-			exit(77);
-		}
-		close(copy);
-		close(pfd);
-	}
-#else
-	printf("skip: no pidfd_getfd in these headers\n");
-	exit(77);
-#endif
+	need_pidfd_getfd();
 	if (!mkdtemp(dir))
 		fail("mkdtemp");
 	/* Within: "a" -> "b", both in w. */

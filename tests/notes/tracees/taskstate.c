@@ -24,6 +24,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "need.h"
 #include "note-expect.h"
 
 static long page;
@@ -171,26 +172,6 @@ static void vm(void)
 #define UNPAIRED "inotify-rename-unpaired"
 
 static char dir[] = "/tmp/abt-taskstate-XXXXXX";
-
-/* abitrace asks FIONREAD of a copy it takes with pidfd_getfd (Linux
- * 5.6): without it, what a close leaves queued is not known. */
-static void need_pidfd_getfd(void)
-{
-#if defined(SYS_pidfd_open) && defined(SYS_pidfd_getfd)
-	int pfd = (int)syscall(SYS_pidfd_open, getpid(), 0);
-	int copy = pfd < 0 ? -1 : (int)syscall(SYS_pidfd_getfd, pfd, 1, 0);
-
-	if (copy < 0) {
-		printf("skip: no pidfd_getfd here (%s)\n", strerror(errno));
-		exit(77);
-	}
-	close(copy);
-	close(pfd);
-#else
-	printf("skip: no pidfd_getfd in these headers\n");
-	exit(77);
-#endif
-}
 
 static const char *in_dir(const char *name)
 {
