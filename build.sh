@@ -46,8 +46,9 @@ FUZZ_DEPS="clang-14 libclang-rt-14-dev llvm-14"
 
 install_deps() {
 	missing=
-	# Installed for this machine's architecture (or for all): vm-check
-	# installs arm64 -dev packages of the same names, which do not count.
+	# Installed for this machine's architecture (or for all): a foreign
+	# architecture's package of the same name (an earlier vm-check
+	# installed some) does not count.
 	native=$(dpkg --print-architecture)
 	for p in $DEPS; do
 		dpkg-query -W -f='${Status} ${Architecture}\n' "$p" 2>/dev/null |
