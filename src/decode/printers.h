@@ -76,6 +76,9 @@ void print_iov_upto(const struct pctx *c, uint64_t addr, uint64_t cnt,
 /* With proto >= 0 (a NETLINK_* protocol), buffers as netlink messages. */
 void print_iov_proto(const struct pctx *c, uint64_t addr, uint64_t cnt,
 		     bool limited, uint64_t total, int proto);
+/* Each element's buffer as its address: memory that is not ours to
+ * show (another process's, or buffers registered with a kernel). */
+void print_iov_addrs(const struct pctx *c, uint64_t addr, uint64_t cnt);
 void print_termios_at(const struct pctx *c, uint64_t addr);
 /* struct sock_fprog: {len=N, filter=0x...} (prctl, seccomp), the
  * instructions with -v. */
