@@ -759,14 +759,6 @@ socketcalls[] = {
 };
 #define NSOCKETCALLS (ARRAY_SIZE(socketcalls))
 
-const struct sysdesc *sysdesc_by_name(const char *name)
-{
-	for (unsigned i = 0; i < sysdescs_count; i++)
-		if (!strcmp(sysdescs[i].name, name))
-			return &sysdescs[i];
-	return NULL;
-}
-
 /* Whether any call socketcall can carry is in the -e trace= set: then a
  * seccomp filter must stop on socketcall itself. */
 static bool socketcall_carries_traced(void)

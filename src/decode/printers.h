@@ -54,7 +54,13 @@ static inline int umove(const struct pctx *c, uint64_t addr, size_t len,
  *   ipc(SHMAT): [0] where the kernel stored the address */
 typedef int (*ret_printer)(const struct pctx *c, int64_t rval,
 			   const uint64_t *d);
-void set_ret_printer(const struct pctx *c, ret_printer fn);
+/* Inline: every decoder sets one, and a call into the engine
+ * (syscall.c) for it would make each decoder depend on the engine that
+ * calls it. */
+static inline void set_ret_printer(const struct pctx *c, ret_printer fn)
+{
+	c->tcp->ret_fn = fn;
+}
 /* Return types of syscalls.list with a decoder of their own. */
 void ret_signal(const struct pctx *c, int sig);		/* sig */
 void ret_sigmask(const struct pctx *c, uint64_t mask);	/* sigmask */
@@ -119,10 +125,8 @@ bool ipc_carries_traced(void);
 void ipc_demux(struct tcb *tcp);
 void ipc_demux_exit(struct tcb *tcp);
 
-/* For the signal-delivery line (signal.c): a context writing into sb
- * and recording into view (may be NULL); decode_ctx_done() closes it. */
-const struct pctx *decode_ctx(struct tcb *tcp, struct strbuf *sb,
-			      struct view *view);
-void decode_ctx_done(void);
+/* A siginfo_t: the signal-delivery line (syscall.c's print_signal) and
+ * the calls that pass one. */
+void print_siginfo(const struct pctx *c, const siginfo_t *si);
 
 #endif
