@@ -95,6 +95,8 @@ void print_cbpf_insns(const struct pctx *c, uint64_t addr, unsigned n,
 		      bool seccomp);
 void print_timespec_at(const struct pctx *c, uint64_t addr);
 void print_timeval_at(const struct pctx *c, uint64_t addr);
+/* struct __kernel_timespec: 64-bit fields on every ABI. */
+void print_timespec64_at(const struct pctx *c, uint64_t addr);
 /* -v times: the seconds, then the local time as an ISO 8601 comment. */
 void print_time_comment(const struct pctx *c, int64_t sec, uint64_t nsec);
 /* " / * 2024-01-02T03:04:05.000000006+0000 * /" (or in parentheses)
