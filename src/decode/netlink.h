@@ -156,8 +156,6 @@ void nl_fields(const struct pctx *c, const unsigned char *p,
 	       const struct nl_field *f, unsigned n);
 bool nl_family_struct(const struct pctx *c, const struct nlbuf *nb,
 		      size_t off, size_t len, const struct nl_struct *st);
-/* if_nametoindex("lo") when the index names an interface here. */
-void nl_ifindex(const struct pctx *c, uint32_t idx);
 /* Attribute values made of the fields above, arrays and nests; the
  * nla_value's arg says which. */
 struct nla_struct {

@@ -156,7 +156,7 @@ bool nla_bytecode(const struct pctx *c, const struct nlbuf *nb,
 			nl_addr(c, nb, off);
 		} else {
 			memcpy(&ifindex, nb->b + off, sizeof(ifindex));
-			nl_ifindex(c, ifindex);
+			print_ifindex(c, ifindex);
 		}
 		break;
 	case INET_DIAG_BC_S_GE:
@@ -219,7 +219,7 @@ void nl_inet_sockid(const struct pctx *c, const unsigned char *p,
 		}
 	}
 	v_field(c, "idiag_if");
-	nl_ifindex(c, id.idiag_if);
+	print_ifindex(c, id.idiag_if);
 	v_field(c, "idiag_cookie");
 	v_array_begin(c);
 	v_elem(c);

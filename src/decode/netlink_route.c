@@ -28,7 +28,7 @@ bool nla_ifindex_attrs(const struct pctx *c, const struct nlbuf *nb,
 		return true;
 	}
 	memcpy(&v, nb->b + off, sizeof(v));
-	nl_ifindex(c, v);
+	print_ifindex(c, v);
 	if (len > NLA_ALIGN(sizeof(v))) {
 		v_elem(c);
 		nl_attrs(c, nb, off + NLA_ALIGN(sizeof(v)),
@@ -50,32 +50,8 @@ bool nla_ifindex(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		return true;
 	}
 	memcpy(&v, nb->b + off, sizeof(v));
-	nl_ifindex(c, v);
+	print_ifindex(c, v);
 	return true;
-}
-
-void nl_ifindex(const struct pctx *c, uint32_t idx)
-{
-	char name[IF_NAMESIZE];
-	bool ok = idx && if_indextoname(idx, name);
-
-	/* Interface names may hold any byte but '/', ':' and spaces:
-	 * only plain ones are shown inside the quotes. */
-	for (const char *p = name; ok && *p; p++)
-		if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
-		      (*p >= '0' && *p <= '9') || *p == '_' || *p == '-' ||
-		      *p == '.' || *p == '@' || *p == '+'))
-			ok = false;
-	if (ok) {
-		struct vstyle st;
-
-		/* A name made of a call: the number with -X raw. */
-		v_style_begin(c, &st);
-		v_numf(c, VK_UINT, idx, "if_nametoindex(\"%s\")", name);
-		v_style_end(c, &st, idx, VS_DEC);
-	} else {
-		v_uint(c, idx);
-	}
 }
 
 /* "1<<A|1<<B": a mask of bit numbers named by set. */
@@ -291,7 +267,7 @@ void nl_fields(const struct pctx *c, const unsigned char *p,
 				xlat_name(f->set, v) : f->dflt);
 			break;
 		case NF_FLAGS: v_flags(c, f->set, v, f->dflt); break;
-		case NF_IFINDEX: nl_ifindex(c, (uint32_t)v); break;
+		case NF_IFINDEX: print_ifindex(c, (uint32_t)v); break;
 		case NF_HEX_NZ: v_hex(c, v); break;
 		case NF_BITS: bit_numbers(c, (uint32_t)v, f->set, f->dflt);
 			break;
@@ -456,7 +432,7 @@ bool nla_mdb_entry(const struct pctx *c, const struct nlbuf *nb,
 	memcpy(&e, nb->b + off, sizeof(e));
 	v_struct_begin(c);
 	v_field(c, "ifindex");
-	nl_ifindex(c, e.ifindex);
+	print_ifindex(c, e.ifindex);
 	v_field(c, "state");
 	v_enum(c, &xlat_mdb_states, e.state, "MDB_???");
 	v_field(c, "flags");

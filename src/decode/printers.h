@@ -90,9 +90,12 @@ void print_termios_at(const struct pctx *c, uint64_t addr);
  * instructions with -v. */
 void print_fprog_at(const struct pctx *c, uint64_t addr);
 /* n classic BPF instructions at addr, BPF_STMT(...)/BPF_JUMP(...);
- * seccomp names a filter's return actions (sockopt.c). */
+ * seccomp names a filter's return actions (cbpf.c). */
 void print_cbpf_insns(const struct pctx *c, uint64_t addr, unsigned n,
 		      bool seccomp);
+/* if_nametoindex("lo") when the index names an interface here
+ * (sockaddr.c). */
+void print_ifindex(const struct pctx *c, uint32_t idx);
 void print_timespec_at(const struct pctx *c, uint64_t addr);
 void print_timeval_at(const struct pctx *c, uint64_t addr);
 /* struct __kernel_timespec: 64-bit fields on every ABI. */
