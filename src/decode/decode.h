@@ -27,7 +27,7 @@ void dump_parse(int which, const char *spec);
  * when asked for (NULL: none); *len gets their length. */
 const char *dump_io(struct tcb *tcp, size_t *len);
 bool signal_is_traced(int sig);
-/* decode/signal.c: a signal stop, "--- SIGCHLD {...} ---". */
+/* A signal stop, "--- SIGCHLD {...} ---" (syscall.c). */
 void print_signal(struct tcb *tcp, const siginfo_t *si);
 /* The printers follow cfg (-s, -v, -x, ...). */
 void decode_init(const struct options *cfg);

@@ -634,7 +634,7 @@ static void bpf_field(const struct pctx *c, const struct bpf_field *fd,
 		bpf_name(c, b + l->off, size > l->off ? size - l->off : 0);
 		break;
 	case BK_IFINDEX:
-		nl_ifindex(c, (uint32_t)v);
+		print_ifindex(c, (uint32_t)v);
 		break;
 	case BK_NUMA:
 		v_uint(c, v);

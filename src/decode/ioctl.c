@@ -1,7 +1,8 @@
 /* ioctl: the request's name (every name the headers give its number, as
  * strace joins them: "A or B"; a few families that encode a length or an
- * index in the number by their own macro), and its argument by the
- * request (ioctl_*.c decode the families). */
+ * index in the number by their own macro), and the helpers the family
+ * decoders (ioctl_*.c) share. The argument is ioctl_dispatch.c's, which
+ * calls the families: they call only this file, below them. */
 #include "printers.h"
 #include "decode/ioctl.h"
 
@@ -146,6 +147,124 @@ int print_ioctl_cmd(const struct pctx *c, uint64_t v)
 	print_cmd_text(c, (unsigned)v);
 	v_style_end(c, &st, (unsigned)v, VS_HEX);
 	return PRINT_OK;
+}
+
+/* ---- names of requests that carry a length or an index ------- */
+
+/* "0x18 / * EV_??? * /" or the name, into buf at off; with -X verbose
+ * the whole name is already inside a comment: the number alone. */
+static size_t sym(const struct pctx *c, char *buf, size_t size, size_t off,
+		  const struct xlat *x, unsigned v, const char *unknown)
+{
+	const char *n = xlat_name(x, v);
+
+	if (off >= size)	/* cut: snprintf said how long it wanted */
+		return off;
+	if (n)
+		return off + (size_t)snprintf(buf + off, size - off, "%s", n);
+	if (c->opt->xlat_style == XLAT_VERBOSE)
+		return off + (size_t)snprintf(buf + off, size - off, "%#x", v);
+	return off + (size_t)snprintf(buf + off, size - off, "%#x /* %s */",
+				      v, unknown);
+}
+
+/* evdev: the length of a read, the event type of EVIOCGBIT, the axis of
+ * EVIOCGABS/EVIOCSABS are in the number. */
+static size_t evdev_name(const struct pctx *c, unsigned cmd, char *buf,
+			 size_t size)
+{
+	static const char *const by_nr[] = {
+		[0x06] = "EVIOCGNAME", [0x07] = "EVIOCGPHYS",
+		[0x08] = "EVIOCGUNIQ", [0x09] = "EVIOCGPROP",
+		[0x0a] = "EVIOCGMTSLOTS", [0x18] = "EVIOCGKEY",
+		[0x19] = "EVIOCGLED", [0x1a] = "EVIOCGSND",
+		[0x1b] = "EVIOCGSW",
+	};
+	unsigned nr = _IOC_NR(cmd), len = _IOC_SIZE(cmd);
+	size_t n;
+
+	if (_IOC_DIR(cmd) == _IOC_WRITE && nr >= 0xc0 && nr < 0xc0 + 0x40 &&
+	    len == 24) {		/* struct input_absinfo */
+		n = (size_t)snprintf(buf, size, "EVIOCSABS(");
+		n = sym(c, buf, size, n, &xlat_evdev_abs, nr - 0xc0, "ABS_???");
+		return n < size ? n + (size_t)snprintf(buf + n, size - n, ")")
+				: n;
+	}
+	if (_IOC_DIR(cmd) != _IOC_READ)
+		return 0;
+	/* any size: the struct had 20 bytes before resolution came */
+	if (nr >= 0x40 && nr < 0x80) {
+		n = (size_t)snprintf(buf, size, "EVIOCGABS(");
+		n = sym(c, buf, size, n, &xlat_evdev_abs, nr - 0x40, "ABS_???");
+		return n < size ? n + (size_t)snprintf(buf + n, size - n, ")")
+				: n;
+	}
+	if (nr >= 0x20 && nr < 0x40) {
+		n = (size_t)snprintf(buf, size, "EVIOCGBIT(");
+		if (nr == 0x20 && n < size)
+			n += (size_t)snprintf(buf + n, size - n, "0");
+		else
+			n = sym(c, buf, size, n, &xlat_evdev_ev, nr - 0x20,
+				"EV_???");
+		return n < size ? n + (size_t)snprintf(buf + n, size - n,
+						     ", %u)", len) : n;
+	}
+	if (nr < ARRAY_SIZE(by_nr) && by_nr[nr])
+		return (size_t)snprintf(buf, size, "%s(%u)", by_nr[nr], len);
+	return 0;
+}
+
+/* hiddev and hidraw: names and features of a given length. */
+static size_t hid_name(unsigned cmd, char *buf, size_t size)
+{
+	unsigned nr = _IOC_NR(cmd), len = _IOC_SIZE(cmd);
+	const char *n = NULL;
+
+	if (_IOC_DIR(cmd) == _IOC_READ) {
+		switch (nr) {
+		case 0x04: n = "HIDIOCGRAWNAME"; break;
+		case 0x05: n = "HIDIOCGRAWPHYS"; break;
+		case 0x08: n = "HIDIOCGRAWUNIQ"; break;
+		case 0x12: n = "HIDIOCGPHYS"; break;
+		case 0x06: n = "HIDIOCGNAME"; break;
+		}
+	} else if (_IOC_DIR(cmd) == (_IOC_READ | _IOC_WRITE)) {
+		switch (nr) {
+		case 0x06: n = "HIDIOCSFEATURE"; break;
+		case 0x07: n = "HIDIOCGFEATURE"; break;
+		}
+	}
+	return n ? (size_t)snprintf(buf, size, "%s(%u)", n, len) : 0;
+}
+
+/* The buffer must hold any of these names (64 bytes do); a longer one
+ * is cut, never overrun. */
+size_t ioctl_macro_name(const struct pctx *c, unsigned cmd, char *buf,
+			size_t size)
+{
+	switch (_IOC_TYPE(cmd)) {
+	case 'E':
+		return evdev_name(c, cmd, buf, size);
+	case 'H':
+		return hid_name(cmd, buf, size);
+	case 'M':	/* the sound mixer's channels */
+		/* strace 6.1 names every read or write request of type 'M'
+		 * so, whatever its size (the MTD requests share the type),
+		 * and a read-write one not at all. */
+		if (_IOC_DIR(cmd) == _IOC_READ)
+			return (size_t)snprintf(buf, size, "MIXER_READ(%u)",
+						_IOC_NR(cmd));
+		if (_IOC_DIR(cmd) == _IOC_WRITE)
+			return (size_t)snprintf(buf, size, "MIXER_WRITE(%u)",
+						_IOC_NR(cmd));
+		return 0;
+	case 'j':	/* joystick */
+		if (_IOC_DIR(cmd) == _IOC_READ && _IOC_NR(cmd) == 0x13)
+			return (size_t)snprintf(buf, size, "JSIOCGNAME(%u)",
+						_IOC_SIZE(cmd));
+		return 0;
+	}
+	return 0;
 }
 
 /* ---- argument helpers --------------------------------------------- */
@@ -322,221 +441,4 @@ void ioctl_reserved(const struct pctx *c, const char *name,
 		v_hex(c, p[i]);
 	}
 	v_array_end(c);
-}
-
-/* ---- shapes ------------------------------------------------------ */
-
-static int shape_cmp(const void *a, const void *b)
-{
-	return strcmp(((const struct ioctl_shape *const *)a)[0]->name,
-		      ((const struct ioctl_shape *const *)b)[0]->name);
-}
-
-static int shape_key_cmp(const void *key, const void *b)
-{
-	return strcmp(key, (*(const struct ioctl_shape *const *)b)->name);
-}
-
-static const struct ioctl_shape *shape_of(const char *name)
-{
-	static const struct ioctl_shape **sorted;
-	const struct ioctl_shape **hit;
-
-	if (!sorted) {
-		sorted = xcalloc(ioctl_nshapes + 1, sizeof(*sorted));
-		for (unsigned i = 0; i < ioctl_nshapes; i++)
-			sorted[i] = &ioctl_shapes[i];
-		qsort(sorted, ioctl_nshapes, sizeof(*sorted), shape_cmp);
-	}
-	hit = bsearch(name, sorted, ioctl_nshapes, sizeof(*sorted),
-		      shape_key_cmp);
-	return hit ? *hit : NULL;
-}
-
-static const char *unknown_of(const struct ioctl_shape *s)
-{
-	return s->unknown ? s->unknown : xlat_unknown(s->set);
-}
-
-/* A string the kernel reads: cut at -s. */
-static void str_in(const struct pctx *c, uint64_t addr)
-{
-	v_str_at(c, addr, (size_t)c->opt->string_limit);
-}
-
-static void u64pair_in(const struct pctx *c, uint64_t addr)
-{
-	uint64_t v[2];
-
-	if (!addr || umove(c, addr, sizeof(v), v) < 0) {
-		v_addr(c, addr);
-		return;
-	}
-	v_array_begin(c);
-	v_elem(c);
-	v_uint(c, v[0]);
-	v_elem(c);
-	v_uint(c, v[1]);
-	v_array_end(c);
-}
-
-static bool shape_is_output(enum ioctl_shape_kind k)
-{
-	return k == IOS_INT_OUT || k == IOS_UINT_OUT || k == IOS_ULONG_OUT ||
-	       k == IOS_U64_OUT || k == IOS_FLAGS_OUT || k == IOS_ENUM_OUT;
-}
-
-/* The argument of a request whose shape the list gives. */
-/* "[0x...]": a number of size bytes (4 or 8) the kernel reads, in hex. */
-static void hex_at(const struct pctx *c, uint64_t addr, size_t size)
-{
-	uint64_t v = 0;
-
-	if (!addr || umove(c, addr, size, &v) < 0) {
-		v_addr(c, addr);
-		return;
-	}
-	v_array_begin(c);
-	v_elem(c);
-	v_hex(c, v);
-	v_array_end(c);
-}
-
-static int print_shape(const struct pctx *c, const struct ioctl_shape *s,
-		       unsigned cmd, uint64_t arg)
-{
-	uint64_t w = c->compat ? (uint32_t)arg : arg;
-
-	if (s->kind == IOS_FN)
-		return s->fn(c, cmd, arg);
-	if (shape_is_output(s->kind)) {
-		if (!c->exiting)
-			return IOCTL_LATER;
-		if (c->tcp->err) {
-			v_addr(c, w);
-			return IOCTL_DONE;
-		}
-	}
-	switch (s->kind) {
-	case IOS_NONE:
-		return IOCTL_NOARG;
-	case IOS_INT:
-		v_int(c, (int)arg);
-		break;
-	case IOS_UINT:
-		v_uint(c, (unsigned)arg);
-		break;
-	case IOS_ULONG:
-		v_uint(c, w);
-		break;
-	case IOS_HEX:
-		v_hex(c, w);
-		break;
-	case IOS_FD:
-		v_fd(c, (int)arg);
-		break;
-	/* flag and enum values are ints in the drivers */
-	case IOS_FLAGS:
-		v_flags(c, s->set, (uint32_t)arg, unknown_of(s));
-		break;
-	case IOS_ENUM:
-		v_enum(c, s->set, (uint32_t)arg, unknown_of(s));
-		break;
-	case IOS_PTR:
-		v_addr(c, w);
-		break;
-	case IOS_INT_IN: case IOS_INT_OUT:
-		ioctl_int_at(c, w);
-		break;
-	case IOS_UINT_IN: case IOS_UINT_OUT:
-		ioctl_uint_at(c, w);
-		break;
-	case IOS_ULONG_IN: case IOS_ULONG_OUT:
-		ioctl_ulong_at(c, w);
-		break;
-	case IOS_U64_IN: case IOS_U64_OUT:
-		ioctl_u64_at(c, w);
-		break;
-	case IOS_S64_IN:
-		print_num_at(c, w, 8, true);
-		break;
-	case IOS_X64_IN:
-		hex_at(c, w, 8);
-		break;
-	case IOS_X32_IN:
-		hex_at(c, w, 4);
-		break;
-	case IOS_FLAGS_IN: case IOS_FLAGS_OUT:
-		ioctl_flags_at(c, w, s->set, unknown_of(s));
-		break;
-	case IOS_ENUM_IN: case IOS_ENUM_OUT: {
-		unsigned v;
-
-		if (!w || umove(c, w, sizeof(v), &v) < 0) {
-			v_addr(c, w);
-			break;
-		}
-		v_array_begin(c);
-		v_elem(c);
-		v_enum(c, s->set, v, unknown_of(s));
-		v_array_end(c);
-		break;
-	}
-	case IOS_STR_IN:
-		str_in(c, w);
-		break;
-	case IOS_U64PAIR_IN:
-		u64pair_in(c, w);
-		break;
-	case IOS_FN:
-		break;
-	}
-	return IOCTL_DONE;
-}
-
-/* The shape of the first of cmd's names that the list knows. */
-static const struct ioctl_shape *shape_of_cmd(const struct pctx *c,
-					      unsigned cmd)
-{
-	const char *names[8];
-	unsigned n = ioctl_names(c, cmd, names, 8);
-
-	for (unsigned i = 0; i < n; i++) {
-		const struct ioctl_shape *s = shape_of(names[i]);
-
-		if (s)
-			return s;
-	}
-	return NULL;
-}
-
-/* ---- the argument ------------------------------------------------- */
-
-/* Runs at entry and at exit. A family decoder returns IOCTL_DONE when
- * it has shown the argument (at exit, when the kernel fills it: it
- * returns IOCTL_LATER at entry), IOCTL_NOARG for a request that takes
- * none, or IOCTL_UNKNOWN: then the argument is a word in hex. */
-int print_ioctl_arg(const struct pctx *c, uint64_t addr, uint64_t cmdv)
-{
-	unsigned cmd = (unsigned)cmdv;
-	int r;
-
-	const struct ioctl_shape *s;
-
-	if (c->exiting && !c->tcp->ret_data[IOCTL_RD_LATER])
-		return PRINT_OK;
-	s = shape_of_cmd(c, cmd);
-	r = s ? print_shape(c, s, cmd, addr) : ioctl_decode(c, cmd, addr);
-	switch (r) {
-	case IOCTL_LATER:
-		c->tcp->ret_data[IOCTL_RD_LATER] = 1;
-		return PRINT_OK;
-	case IOCTL_NOARG:
-		return PRINT_SKIP;
-	case IOCTL_DONE:
-		return PRINT_OK;
-	}
-	if (c->exiting)
-		return PRINT_OK;
-	return v_hex(c, addr);
 }

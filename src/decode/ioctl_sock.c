@@ -244,7 +244,7 @@ int ioctl_sock_ifreq(const struct pctx *c, unsigned cmd, uint64_t addr)
 		if (r->field)
 			v_int(c, idx);
 		else
-			nl_ifindex(c, (uint32_t)idx);
+			print_ifindex(c, (uint32_t)idx);
 		if (r->field && !c->tcp->err) {
 			v_field(c, "ifr_name");
 			ioctl_cstr(c, b, IFNAMSIZ_);

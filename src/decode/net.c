@@ -1,4 +1,5 @@
-/* Sockets: addresses, address lengths, socket types and messages. */
+/* Sockets: address lengths, socket types, messages and their control
+ * data, socketcall, mmsghdr. The addresses are sockaddr.c's. */
 #include "printers.h"
 #include "decode/filter.h"
 #include "netlink.h"
@@ -13,206 +14,6 @@
 #include <string.h>
 #include <sys/socket.h>
 #include <sys/un.h>
-
-/* sun_path is not always NUL-terminated; a leading NUL makes it an
- * abstract name, shown with '@' (the node keeps the NUL). */
-static void print_sun(const struct pctx *c, const struct sockaddr_un *sun,
-		      size_t len)
-{
-	size_t plen = len - offsetof(struct sockaddr_un, sun_path);
-	const char *p = sun->sun_path;
-
-	if (len <= offsetof(struct sockaddr_un, sun_path))
-		return;
-	/* The kernel reads no more than sun_path holds. */
-	if (plen > sizeof(sun->sun_path))
-		plen = sizeof(sun->sun_path);
-	v_field(c, "sun_path");
-	if (p[0] == '\0' && plen > 1) {
-		v_open(c, VK_STR, plen, "@");
-		v_str(c, p + 1, plen - 1, false);
-		v_bytes(c, p, plen);
-		v_close(c, "");
-		return;
-	}
-	v_str(c, p, strnlen(p, plen), false);
-}
-
-/* "htons(80)": a number in the caller's words. */
-static void print_port(const struct pctx *c, const char *name, uint16_t port)
-{
-	char text[32];
-
-	v_field(c, name);
-	snprintf(text, sizeof(text), "htons(%u)", ntohs(port));
-	if (!net_bytes_styled(c, &port, sizeof(port), text))
-		v_numf(c, VK_UINT, ntohs(port), "%s", text);
-}
-
-/* An address as text, inside the caller's words: the node is the text
- * of the address ("127.0.0.1"). */
-static void print_inet(const struct pctx *c, const char *fmt, const char *a)
-{
-	v_open(c, VK_STR, 0, "");
-	v_textf(c, fmt, a);
-	v_bytes(c, a, strlen(a));
-	v_close(c, "");
-}
-
-void net_inet_addr(const struct pctx *c, const void *in4)
-{
-	char a[INET_ADDRSTRLEN], text[64];
-
-	inet_ntop(AF_INET, in4, a, sizeof(a));
-	snprintf(text, sizeof(text), "inet_addr(\"%s\")", a);
-	if (!net_bytes_styled(c, in4, 4, text))
-		print_inet(c, "inet_addr(\"%s\")", a);
-}
-
-/* Abbreviated, a member with no "FIELD=" (strace's words); -X raw and
- * verbose show the field's bytes. */
-void net_inet6_addr(const struct pctx *c, const void *in6, const char *field)
-{
-	char a[INET6_ADDRSTRLEN];
-	char fmt[64], text[96];
-
-	inet_ntop(AF_INET6, in6, a, sizeof(a));
-	if (c->opt->xlat_style != XLAT_ABBREV) {
-		v_field(c, field);
-		snprintf(text, sizeof(text), "inet_pton(AF_INET6, \"%s\")", a);
-		net_bytes_styled(c, in6, 16, text);
-		return;
-	}
-	v_item(c, field);
-	snprintf(fmt, sizeof(fmt), "inet_pton(AF_INET6, \"%%s\", &%s)", field);
-	print_inet(c, fmt, a);
-}
-
-static void print_sin(const struct pctx *c, const struct sockaddr_in *sin)
-{
-	print_port(c, "sin_port", sin->sin_port);
-	v_field(c, "sin_addr");
-	net_inet_addr(c, &sin->sin_addr);
-}
-
-/* n: 24 (RFC 2133's sockaddr_in6, no scope) or more. */
-static void print_sin6(const struct pctx *c, const struct sockaddr_in6 *s6,
-		       size_t n)
-{
-	char text[32];
-
-	print_port(c, "sin6_port", s6->sin6_port);
-	v_field(c, "sin6_flowinfo");
-	snprintf(text, sizeof(text), "htonl(%u)", ntohl(s6->sin6_flowinfo));
-	if (!net_bytes_styled(c, &s6->sin6_flowinfo, 4, text))
-		v_numf(c, VK_UINT, ntohl(s6->sin6_flowinfo), "%s", text);
-	net_inet6_addr(c, &s6->sin6_addr, "sin6_addr");
-	if (n < sizeof(*s6))
-		return;
-	v_field(c, "sin6_scope_id");
-	/* The scope is an interface only for link-local addresses. */
-	if (IN6_IS_ADDR_LINKLOCAL(&s6->sin6_addr) ||
-	    IN6_IS_ADDR_MC_LINKLOCAL(&s6->sin6_addr)) {
-		struct vstyle st;
-
-		v_style_begin(c, &st);
-		nl_ifindex(c, s6->sin6_scope_id);
-		v_style_end(c, &st, s6->sin6_scope_id, VS_DEC);
-	} else {
-		v_uint(c, s6->sin6_scope_id);
-	}
-}
-
-static void print_snl(const struct pctx *c, const struct sockaddr_nl *nl)
-{
-	if (nl->nl_pad) {
-		v_field(c, "nl_pad");
-		v_hex(c, nl->nl_pad);
-	}
-	v_field(c, "nl_pid");
-	v_pid(c, (int)nl->nl_pid);
-	v_field(c, "nl_groups");
-	v_numf(c, VK_UINT, nl->nl_groups, "%#08x", nl->nl_groups);
-}
-
-/* Prints len bytes of socket address at addr. Families with too short
- * a length show their raw bytes, as the kernel would refuse them. */
-/* A socket address already read: len bytes at p (at least the family);
- * famfield names the family's field (sa_family, or sin_family inside
- * another address). */
-void print_sockaddr_named(const struct pctx *c, const void *p, size_t len,
-			  const char *famfield)
-{
-	struct sockaddr_storage ss;
-	size_t n = len < sizeof(ss) ? len : sizeof(ss);
-	unsigned fam;
-
-	memset(&ss, 0, sizeof(ss));
-	memcpy(&ss, p, n);
-	fam = ss.ss_family;
-	v_struct_begin(c);
-	v_field(c, famfield);
-	v_enum(c, &xlat_address_family, fam, "AF_???");
-	if (fam == AF_UNIX)
-		print_sun(c, (struct sockaddr_un *)&ss, n);
-	else if (fam == AF_INET && n >= sizeof(struct sockaddr_in))
-		print_sin(c, (struct sockaddr_in *)&ss);
-	else if (fam == AF_INET6 && n >= 24)
-		print_sin6(c, (struct sockaddr_in6 *)&ss, n);
-	else if (fam == AF_NETLINK && n >= sizeof(struct sockaddr_nl))
-		print_snl(c, (struct sockaddr_nl *)&ss);
-	else if (print_sockaddr_family(c, fam, (unsigned char *)&ss, n))
-		;
-	else if (n > sizeof(sa_family_t)) {
-		v_field(c, "sa_data");
-		v_str(c, (unsigned char *)&ss + sizeof(sa_family_t),
-		      n - sizeof(sa_family_t), false);
-	}
-	v_struct_end(c);
-}
-
-void print_sockaddr_buf(const struct pctx *c, const void *p, size_t len)
-{
-	print_sockaddr_named(c, p, len, "sa_family");
-}
-
-void print_sockaddr_at(const struct pctx *c, uint64_t addr, uint64_t len)
-{
-	struct sockaddr_storage ss;
-	size_t n = len < sizeof(ss) ? (size_t)len : sizeof(ss);
-
-	if (!addr) {
-		v_addr(c, 0);
-		return;
-	}
-	if (len < sizeof(sa_family_t) || umove(c, addr, n, &ss) < 0) {
-		v_addr(c, addr);
-		return;
-	}
-	print_sockaddr_buf(c, &ss, n);
-}
-
-int print_sockaddr_in(const struct pctx *c, uint64_t addr, uint64_t len)
-{
-	print_sockaddr_at(c, addr, len);
-	return PRINT_OK;
-}
-
-/* The kernel writes the address and stores its real length through the
- * length pointer (the argument lenp); an address longer than the buffer
- * the caller gave (inlen, read at entry) was cut to the buffer's size. */
-int print_sockaddr_out(const struct pctx *c, uint64_t addr, uint64_t lenp,
-		       const uint32_t *inlen)
-{
-	uint32_t len;
-
-	if (!addr || umove(c, lenp, sizeof(len), &len) < 0)
-		return v_addr(c, addr);
-	if (inlen && *inlen < len)
-		len = *inlen;
-	print_sockaddr_at(c, addr, len);
-	return PRINT_OK;
-}
 
 /* A socklen_t the caller sets and the kernel updates: "[16]" when the
  * kernel left it as it was, "[128 => 16]" when it changed it. */
@@ -514,7 +315,7 @@ static bool cmsg_ip(const struct pctx *c, int type, const unsigned char *d,
 		v_field(c, "cmsg_data");
 		v_struct_begin(c);
 		v_field(c, "ipi_ifindex");
-		nl_ifindex(c, u);
+		print_ifindex(c, u);
 		v_field(c, "ipi_spec_dst");
 		net_inet_addr(c, d + 4);
 		v_field(c, "ipi_addr");
@@ -758,14 +559,6 @@ socketcalls[] = {
 	[19] = { "recvmmsg", 5 }, [20] = { "sendmmsg", 4 },
 };
 #define NSOCKETCALLS (ARRAY_SIZE(socketcalls))
-
-const struct sysdesc *sysdesc_by_name(const char *name)
-{
-	for (unsigned i = 0; i < sysdescs_count; i++)
-		if (!strcmp(sysdescs[i].name, name))
-			return &sysdescs[i];
-	return NULL;
-}
 
 /* Whether any call socketcall can carry is in the -e trace= set: then a
  * seccomp filter must stop on socketcall itself. */

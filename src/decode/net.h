@@ -1,4 +1,5 @@
-/* What the socket decoders (net.c, sockopt.c) share. */
+/* What the socket decoders share: the address printers of sockaddr.c,
+ * which net.c, sockopt.c and netlink use. */
 #ifndef ABT_DECODE_NET_H
 #define ABT_DECODE_NET_H
 

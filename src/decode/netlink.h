@@ -111,7 +111,7 @@ bool nla_enum_be16(const struct pctx *c, const struct nlbuf *nb,
 
 /* Family headers as tables of fields: the tables are generated from
  * syscalls/nlattrs.list (src/nlattrs_gen.h), the printing is in
- * src/decode/netlink_route.c. */
+ * src/decode/netlink_attrs.c. */
 enum {
 	NF_UINT, NF_INT, NF_HEX, NF_ENUM, NF_FLAGS, NF_IFINDEX,
 	NF_BITS,	/* "1<<A|1<<B": bit numbers named by set */
@@ -156,8 +156,6 @@ void nl_fields(const struct pctx *c, const unsigned char *p,
 	       const struct nl_field *f, unsigned n);
 bool nl_family_struct(const struct pctx *c, const struct nlbuf *nb,
 		      size_t off, size_t len, const struct nl_struct *st);
-/* if_nametoindex("lo") when the index names an interface here. */
-void nl_ifindex(const struct pctx *c, uint32_t idx);
 /* Attribute values made of the fields above, arrays and nests; the
  * nla_value's arg says which. */
 struct nla_struct {
@@ -255,5 +253,17 @@ bool nl_route_payload(const struct pctx *c, const struct nlbuf *nb,
 bool nl_family_payload(const struct pctx *c, const struct nlbuf *nb,
 		       size_t off, size_t len, const struct nlmsghdr *h,
 		       int proto);
+
+/* src/decode/netlink_attrs.c: nested attributes and messages count
+ * towards one depth limit, past which the bytes are shown in hex. */
+#define NL_MAX_DEPTH 24
+extern unsigned nl_depth;
+/* The walk attribute lists and message sequences share (see there). */
+typedef void (*nl_record_fn)(const struct pctx *c, const struct nlbuf *nb,
+			     size_t off, size_t len, const void *hdr,
+			     const void *arg);
+void nl_records(const struct pctx *c, const struct nlbuf *nb,
+		size_t off, size_t len, size_t hdr_len, size_t align,
+		nl_record_fn one, const void *arg);
 
 #endif

@@ -156,7 +156,7 @@ bool nla_bytecode(const struct pctx *c, const struct nlbuf *nb,
 			nl_addr(c, nb, off);
 		} else {
 			memcpy(&ifindex, nb->b + off, sizeof(ifindex));
-			nl_ifindex(c, ifindex);
+			print_ifindex(c, ifindex);
 		}
 		break;
 	case INET_DIAG_BC_S_GE:
@@ -175,59 +175,6 @@ bool nla_bytecode(const struct pctx *c, const struct nlbuf *nb,
 		nl_hex(c, nb, off, rest);
 	}
 	return true;
-}
-
-/* struct inet_diag_sockid, its addresses in the family's words. */
-void nl_inet_sockid(const struct pctx *c, const unsigned char *p,
-		    unsigned family)
-{
-	struct inet_diag_sockid id;
-	char a[INET6_ADDRSTRLEN];
-	static const char *const addr_name[] = { "idiag_src", "idiag_dst" };
-
-	memcpy(&id, p, sizeof(id));
-	/* SMC sockets speak IPv4 underneath. */
-	if (family == AF_SMC)
-		family = AF_INET;
-	v_struct_begin(c);
-	v_field(c, "idiag_sport");
-	v_numf(c, VK_UINT, ntohs(id.idiag_sport), "htons(%u)",
-	       ntohs(id.idiag_sport));
-	v_field(c, "idiag_dport");
-	v_numf(c, VK_UINT, ntohs(id.idiag_dport), "htons(%u)",
-	       ntohs(id.idiag_dport));
-	for (int i = 0; i < 2; i++) {
-		const __be32 *ad = i ? id.idiag_dst : id.idiag_src;
-
-		if (family == AF_INET &&
-		    inet_ntop(AF_INET, ad, a, sizeof(a))) {
-			v_field(c, addr_name[i]);
-			v_numf(c, VK_STR, 0, "inet_addr(\"%s\")", a);
-		} else if (family == AF_INET6 &&
-			   inet_ntop(AF_INET6, ad, a, sizeof(a))) {
-			v_item(c, addr_name[i]);
-			v_numf(c, VK_STR, 0, "inet_pton(AF_INET6, \"%s\", &%s)",
-			       a, addr_name[i]);
-		} else {
-			v_field(c, addr_name[i]);
-			v_array_begin(c);
-			for (int j = 0; j < 4; j++) {
-				v_elem(c);
-				v_hex(c, ntohl(ad[j]));
-			}
-			v_array_end(c);
-		}
-	}
-	v_field(c, "idiag_if");
-	nl_ifindex(c, id.idiag_if);
-	v_field(c, "idiag_cookie");
-	v_array_begin(c);
-	v_elem(c);
-	v_uint(c, id.idiag_cookie[0]);
-	v_elem(c);
-	v_uint(c, id.idiag_cookie[1]);
-	v_array_end(c);
-	v_struct_end(c);
 }
 
 static const struct nl_struct *diag_struct(unsigned family, bool request,

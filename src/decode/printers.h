@@ -54,7 +54,13 @@ static inline int umove(const struct pctx *c, uint64_t addr, size_t len,
  *   ipc(SHMAT): [0] where the kernel stored the address */
 typedef int (*ret_printer)(const struct pctx *c, int64_t rval,
 			   const uint64_t *d);
-void set_ret_printer(const struct pctx *c, ret_printer fn);
+/* Inline: every decoder sets one, and a call into the engine
+ * (syscall.c) for it would make each decoder depend on the engine that
+ * calls it. */
+static inline void set_ret_printer(const struct pctx *c, ret_printer fn)
+{
+	c->tcp->ret_fn = fn;
+}
 /* Return types of syscalls.list with a decoder of their own. */
 void ret_signal(const struct pctx *c, int sig);		/* sig */
 void ret_sigmask(const struct pctx *c, uint64_t mask);	/* sigmask */
@@ -76,16 +82,24 @@ void print_iov_upto(const struct pctx *c, uint64_t addr, uint64_t cnt,
 /* With proto >= 0 (a NETLINK_* protocol), buffers as netlink messages. */
 void print_iov_proto(const struct pctx *c, uint64_t addr, uint64_t cnt,
 		     bool limited, uint64_t total, int proto);
+/* Each element's buffer as its address: memory that is not ours to
+ * show (another process's, or buffers registered with a kernel). */
+void print_iov_addrs(const struct pctx *c, uint64_t addr, uint64_t cnt);
 void print_termios_at(const struct pctx *c, uint64_t addr);
 /* struct sock_fprog: {len=N, filter=0x...} (prctl, seccomp), the
  * instructions with -v. */
 void print_fprog_at(const struct pctx *c, uint64_t addr);
 /* n classic BPF instructions at addr, BPF_STMT(...)/BPF_JUMP(...);
- * seccomp names a filter's return actions (sockopt.c). */
+ * seccomp names a filter's return actions (cbpf.c). */
 void print_cbpf_insns(const struct pctx *c, uint64_t addr, unsigned n,
 		      bool seccomp);
+/* if_nametoindex("lo") when the index names an interface here
+ * (sockaddr.c). */
+void print_ifindex(const struct pctx *c, uint32_t idx);
 void print_timespec_at(const struct pctx *c, uint64_t addr);
 void print_timeval_at(const struct pctx *c, uint64_t addr);
+/* struct __kernel_timespec: 64-bit fields on every ABI. */
+void print_timespec64_at(const struct pctx *c, uint64_t addr);
 /* -v times: the seconds, then the local time as an ISO 8601 comment. */
 void print_time_comment(const struct pctx *c, int64_t sec, uint64_t nsec);
 /* " / * 2024-01-02T03:04:05.000000006+0000 * /" (or in parentheses)
@@ -116,10 +130,8 @@ bool ipc_carries_traced(void);
 void ipc_demux(struct tcb *tcp);
 void ipc_demux_exit(struct tcb *tcp);
 
-/* For the signal-delivery line (signal.c): a context writing into sb
- * and recording into view (may be NULL); decode_ctx_done() closes it. */
-const struct pctx *decode_ctx(struct tcb *tcp, struct strbuf *sb,
-			      struct view *view);
-void decode_ctx_done(void);
+/* A siginfo_t: the signal-delivery line (syscall.c's print_signal) and
+ * the calls that pass one. */
+void print_siginfo(const struct pctx *c, const siginfo_t *si);
 
 #endif

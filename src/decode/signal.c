@@ -333,7 +333,7 @@ static void print_pid_uid(const struct pctx *c, const siginfo_t *si)
 		v_uint(c, si->si_uid);
 }
 
-static void print_siginfo(const struct pctx *c, const siginfo_t *si)
+void print_siginfo(const struct pctx *c, const siginfo_t *si)
 {
 	int sig = si->si_signo, code = si->si_code;
 	const char *cn = code_name(sig, code);
@@ -426,35 +426,6 @@ static void print_siginfo(const struct pctx *c, const siginfo_t *si)
 		print_pid_uid(c, si);
 	}
 	v_struct_end(c);
-}
-
-/* "SIGCHLD {si_signo=SIGCHLD, ...}", the siginfo's nodes recorded as
- * the roots of list 0 of a view of its own. */
-void print_signal(struct tcb *tcp, const siginfo_t *si)
-{
-	static struct strbuf sb;
-	static struct view *view;
-	struct signal_view sv = { si->si_signo, si->si_code, NULL, NULL, 0 };
-	const struct pctx *c;
-
-	if (out_wants_nodes && !view)
-		view = xcalloc(1, sizeof(*view));
-	if (view)
-		view_reset(view);
-	sb.len = 0;
-	sb_grow(&sb, 0);
-	sb.s[0] = '\0';
-	c = decode_ctx(tcp, &sb, NULL);
-	v_sig_short(c, si->si_signo, true);	/* the name, whatever -X */
-	v_putc(c, ' ');
-	decode_ctx_done();
-	sv.info_start = sb.len;
-	c = decode_ctx(tcp, &sb, view);
-	print_siginfo(c, si);
-	decode_ctx_done();
-	sv.text = sb.s;
-	sv.view = view;
-	out_signal(tcp, &sv);
 }
 
 /* sigreturn and rt_sigreturn have no arguments; what they restore is

@@ -10,15 +10,6 @@
 
 #include <string.h>
 
-const struct sysdesc *syscall_desc(unsigned pers, uint64_t nr)
-{
-	const struct sysent_table *t = personalities[pers].table;
-
-	if (nr < t->size)
-		return t->ent[nr];
-	return NULL;
-}
-
 /* ---- the writer and the printers' context ------------------------- */
 
 /* Printers run one at a time, so one writer serves every rendering. */
@@ -72,11 +63,6 @@ static inline const struct pctx *ctx_for(struct tcb *tcp, struct strbuf *sb,
 {
 	vout_start(&vo, sb, out_wants_nodes ? tcp->view : NULL, root);
 	return &ctx;
-}
-
-void set_ret_printer(const struct pctx *c, ret_printer fn)
-{
-	c->tcp->ret_fn = fn;
 }
 
 /* Runs argument i's printer into sb, recording its nodes as the roots
@@ -505,8 +491,8 @@ void decode_superseded(struct tcb *tcp)
 
 /* A rendering outside a call's line (a signal's siginfo): text into sb,
  * nodes into view (may be NULL) as the roots of list 0. */
-const struct pctx *decode_ctx(struct tcb *tcp, struct strbuf *sb,
-			      struct view *view)
+static const struct pctx *decode_ctx(struct tcb *tcp, struct strbuf *sb,
+				     struct view *view)
 {
 	const struct pctx *c;
 
@@ -517,7 +503,36 @@ const struct pctx *decode_ctx(struct tcb *tcp, struct strbuf *sb,
 	return c;
 }
 
-void decode_ctx_done(void)
+static void decode_ctx_done(void)
 {
 	vout_finish(&vo);
+}
+
+/* "SIGCHLD {si_signo=SIGCHLD, ...}", the siginfo's nodes recorded as
+ * the roots of list 0 of a view of its own. */
+void print_signal(struct tcb *tcp, const siginfo_t *si)
+{
+	static struct strbuf sb;
+	static struct view *view;
+	struct signal_view sv = { si->si_signo, si->si_code, NULL, NULL, 0 };
+	const struct pctx *c;
+
+	if (out_wants_nodes && !view)
+		view = xcalloc(1, sizeof(*view));
+	if (view)
+		view_reset(view);
+	sb.len = 0;
+	sb_grow(&sb, 0);
+	sb.s[0] = '\0';
+	c = decode_ctx(tcp, &sb, NULL);
+	v_sig_short(c, si->si_signo, true);	/* the name, whatever -X */
+	v_putc(c, ' ');
+	decode_ctx_done();
+	sv.info_start = sb.len;
+	c = decode_ctx(tcp, &sb, view);
+	print_siginfo(c, si);
+	decode_ctx_done();
+	sv.text = sb.s;
+	sv.view = view;
+	out_signal(tcp, &sv);
 }

@@ -1,0 +1,624 @@
+/* io_uring: io_uring_setup's struct io_uring_params and the argument
+ * of each io_uring_register operation. */
+#include "printers.h"
+
+#include <string.h>
+
+/* ---- io_uring_setup ----------------------------------------------- */
+
+/* struct io_uring_params (<linux/io_uring.h>): 32-bit fields, then the
+ * two ring offset structs at 40 and 80. */
+#define IOU_PARAMS_SIZE 120
+#define IOU_SETUP_ATTACH_WQ 0x20u
+
+static uint32_t iou_u32(const unsigned char *b, size_t off)
+{
+	uint32_t v;
+
+	memcpy(&v, b + off, 4);
+	return v;
+}
+
+static void iou_offsets(const struct pctx *c, const unsigned char *b,
+			const char *const *names)
+{
+	v_struct_begin(c);
+	for (unsigned i = 0; i < 7; i++) {
+		v_field(c, names[i]);
+		v_uint(c, iou_u32(b, 4 * i));
+	}
+	v_struct_end(c);
+}
+
+/* What the caller set is shown, and on success what the kernel filled;
+ * all of it is read at exit (the kernel writes the struct back whole, or
+ * not at all when the call fails). */
+int print_io_uring_params(const struct pctx *c, uint64_t addr)
+{
+	static const char *const sq[] = {
+		"head", "tail", "ring_mask", "ring_entries", "flags",
+		"dropped", "array",
+	};
+	static const char *const cq[] = {
+		"head", "tail", "ring_mask", "ring_entries", "overflow",
+		"cqes", "flags",
+	};
+	unsigned char b[IOU_PARAMS_SIZE];
+	uint32_t flags;
+
+	if (!c->exiting)
+		return PRINT_OK;
+	if (!addr || umove(c, addr, sizeof(b), b) < 0)
+		return v_addr(c, addr);
+	flags = iou_u32(b, 8);
+	v_struct_begin(c);
+	v_field(c, "flags");
+	v_flags(c, &xlat_io_uring_setup_flags, flags,
+		xlat_unknown(&xlat_io_uring_setup_flags));
+	v_field(c, "sq_thread_cpu");
+	v_hex(c, iou_u32(b, 12));
+	v_field(c, "sq_thread_idle");
+	v_uint(c, iou_u32(b, 16));
+	if (flags & IOU_SETUP_ATTACH_WQ) {
+		v_field(c, "wq_fd");
+		v_fd(c, (int)iou_u32(b, 24));
+	}
+	if (iou_u32(b, 28) || iou_u32(b, 32) || iou_u32(b, 36)) {
+		v_field(c, "resv");
+		v_array_begin(c);
+		for (unsigned i = 0; i < 3; i++) {
+			v_elem(c);
+			v_hex(c, iou_u32(b, 28 + 4 * i));
+		}
+		v_array_end(c);
+	}
+	if (!c->tcp->err) {
+		v_field(c, "sq_entries");
+		v_uint(c, iou_u32(b, 0));
+		v_field(c, "cq_entries");
+		v_uint(c, iou_u32(b, 4));
+		v_field(c, "features");
+		v_flags(c, &xlat_io_uring_features, iou_u32(b, 20),
+			xlat_unknown(&xlat_io_uring_features));
+		v_field(c, "sq_off");
+		iou_offsets(c, b + 40, sq);
+		v_field(c, "cq_off");
+		iou_offsets(c, b + 80, cq);
+	}
+	v_struct_end(c);
+	return PRINT_OK;
+}
+
+/* ---- io_uring_register ---------------------------------------------- */
+
+/* "[0xa, 0xb]" of n u32 words, only when one is set. */
+static void uring_resv(const struct pctx *c, const char *name,
+		       const unsigned char *b, unsigned n, size_t size)
+{
+	uint64_t w[3] = { 0 };
+	bool any = false;
+
+	for (unsigned i = 0; i < n; i++) {
+		memcpy(&w[i], b + i * size, size);
+		any |= w[i] != 0;
+	}
+	if (!any)
+		return;
+	v_field(c, name);
+	v_array_begin(c);
+	for (unsigned i = 0; i < n; i++) {
+		v_elem(c);
+		v_hex(c, w[i]);
+	}
+	v_array_end(c);
+}
+
+enum uring_elem {
+	UE_FD,		/* int: a descriptor */
+	UE_FD_SKIP,	/* the same, -2 is IORING_REGISTER_FILES_SKIP */
+	UE_TAG,		/* u64 tag, hex */
+	UE_RESTRICTION,	/* struct io_uring_restriction */
+	UE_RSRC_FD,	/* struct io_uring_rsrc_update, data a descriptor */
+	UE_RSRC_IDX,	/* the same, data a registered ring's index */
+};
+
+static const size_t uring_elem_size[] = { 4, 4, 8, 16, 16, 16 };
+
+static void uring_elem(const struct pctx *c, enum uring_elem kind,
+		       const unsigned char *b)
+{
+	uint32_t u, resv;
+	uint64_t q;
+	int32_t fd;
+
+	switch (kind) {
+	case UE_FD:
+	case UE_FD_SKIP:
+		memcpy(&fd, b, 4);
+		if (kind == UE_FD_SKIP && fd == -2)
+			v_namef(c, VS_DEC, (uint64_t)(int64_t)fd, "%s",
+				"IORING_REGISTER_FILES_SKIP");
+		else
+			v_fd(c, fd);
+		return;
+	case UE_TAG:
+		memcpy(&q, b, 8);
+		v_hex(c, q);
+		return;
+	case UE_RESTRICTION: {
+		uint16_t op;
+
+		memcpy(&op, b, 2);
+		v_struct_begin(c);
+		v_field(c, "opcode");
+		v_enum(c, &xlat_io_uring_restriction_op, op,
+		       "IORING_RESTRICTION_???");
+		switch (op) {
+		case 0:
+			v_field(c, "register_op");
+			v_enum(c, &xlat_io_uring_register_op, b[2],
+			       "IORING_REGISTER_???");
+			break;
+		case 1:
+			v_field(c, "sqe_op");
+			v_enum(c, &xlat_io_uring_op, b[2], "IORING_OP_???");
+			break;
+		case 2:
+		case 3:
+			v_field(c, "sqe_flags");
+			v_flags(c, &xlat_io_uring_sqe_flags, b[2], "IOSQE_???");
+			break;
+		default:
+			if (b[2])
+				v_textf(c, " /* op: %#x */", b[2]);
+			else
+				v_text(c, " /* op: 0 */");
+		}
+		if (b[3]) {
+			v_field(c, "resv");
+			v_hex(c, b[3]);
+		}
+		uring_resv(c, "resv2", b + 4, 3, 4);
+		v_struct_end(c);
+		return;
+	}
+	case UE_RSRC_FD:
+	case UE_RSRC_IDX:
+		memcpy(&u, b, 4);
+		memcpy(&resv, b + 4, 4);
+		memcpy(&q, b + 8, 8);
+		v_struct_begin(c);
+		v_field(c, "offset");
+		/* -1 asks the kernel to pick a slot. */
+		if (kind == UE_RSRC_FD && u == 0xffffffffu)
+			v_int(c, -1);
+		else
+			v_uint(c, u);
+		if (resv) {
+			v_field(c, "resv");
+			v_hex(c, resv);
+		}
+		/* Unregistering reads only the offset. */
+		if (kind == UE_RSRC_FD) {
+			v_field(c, "data");
+			v_fd(c, (int32_t)q);
+		} else if (q) {
+			v_field(c, "data");
+			v_hex(c, q);
+		}
+		v_struct_end(c);
+		return;
+	}
+}
+
+/* n elements at addr: the address when the first cannot be read, "..."
+ * and the address of the first that cannot, cut at -s elements. */
+static void uring_array(const struct pctx *c, uint64_t addr, uint64_t n,
+			enum uring_elem kind)
+{
+	size_t sz = uring_elem_size[kind];
+	unsigned char b[16];
+
+	if (!addr || (n && umove(c, addr, sz, b) < 0)) {
+		v_addr(c, addr);
+		return;
+	}
+	v_array_begin(c);
+	for (uint64_t i = 0; i < n; i++) {
+		if (umove(c, addr + i * sz, sz, b) < 0) {
+			v_more(c);
+			v_textf(c, " /* %#llx */",
+				(unsigned long long)(addr + i * sz));
+			break;
+		}
+		/* -s cuts the array too, past a readable element. */
+		if (!c->opt->verbose && i == (uint64_t)c->opt->string_limit) {
+			v_more(c);
+			break;
+		}
+		v_elem(c);
+		uring_elem(c, kind, b);
+	}
+	v_array_end(c);
+}
+
+/* struct io_uring_files_update: {offset, resv, fds}, nr_args fds. */
+static void uring_files_update(const struct pctx *c, uint64_t addr,
+			       uint32_t nr)
+{
+	unsigned char b[16];
+	uint32_t off, resv;
+	uint64_t fds;
+
+	if (!addr || umove(c, addr, sizeof(b), b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	memcpy(&off, b, 4);
+	memcpy(&resv, b + 4, 4);
+	memcpy(&fds, b + 8, 8);
+	v_struct_begin(c);
+	v_field(c, "offset");
+	v_uint(c, off);
+	if (resv) {
+		v_field(c, "resv");
+		v_hex(c, resv);
+	}
+	v_field(c, "fds");
+	uring_array(c, fds, nr, UE_FD_SKIP);
+	v_struct_end(c);
+}
+
+/* Bytes of a struct past the ones this kernel's version defines (size
+ * from nr_args): "???" when unreadable, shown when one is set. */
+static void uring_tail(const struct pctx *c, uint64_t addr, size_t known,
+		       uint64_t size)
+{
+	unsigned char b[64];
+	size_t n;
+	bool any = false;
+
+	if (size <= known)
+		return;
+	n = size - known > sizeof(b) ? sizeof(b) : (size_t)(size - known);
+	if (size - known > sizeof(b) || umove(c, addr + known, n, b) < 0) {
+		v_text(c, ", ???");
+		return;
+	}
+	for (size_t i = 0; i < n; i++)
+		any |= b[i] != 0;
+	if (!any)
+		return;
+	v_textf(c, ", /* bytes %zu..%llu */ ", known,
+		(unsigned long long)(size - 1));
+	v_hexstr(c, b, n, false);
+}
+
+/* struct io_uring_rsrc_register (FILES2, BUFFERS2) and
+ * io_uring_rsrc_update2 (FILES_UPDATE2, BUFFERS_UPDATE), nr_args their
+ * size: nr descriptors or iovecs, and nr u64 tags. */
+static void uring_rsrc(const struct pctx *c, uint64_t addr, uint64_t size,
+		       bool update, bool files)
+{
+	unsigned char b[32];
+	uint32_t nr, flags, off, resv, resv2u;
+	uint64_t resv2, data, tags;
+
+	if (!addr || size < sizeof(b) || umove(c, addr, sizeof(b), b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_struct_begin(c);
+	if (update) {	/* offset, resv, data, tags, nr, resv2 */
+		memcpy(&off, b, 4);
+		memcpy(&resv, b + 4, 4);
+		memcpy(&data, b + 8, 8);
+		memcpy(&tags, b + 16, 8);
+		memcpy(&nr, b + 24, 4);
+		memcpy(&resv2u, b + 28, 4);
+		v_field(c, "offset");
+		v_uint(c, off);
+		if (resv) {
+			v_field(c, "resv");
+			v_hex(c, resv);
+		}
+	} else {	/* nr, flags, resv2, data, tags */
+		memcpy(&nr, b, 4);
+		memcpy(&flags, b + 4, 4);
+		memcpy(&resv2, b + 8, 8);
+		memcpy(&data, b + 16, 8);
+		memcpy(&tags, b + 24, 8);
+		v_field(c, "nr");
+		v_uint(c, nr);
+		v_field(c, "flags");
+		v_flags(c, &xlat_io_uring_rsrc_flags, flags,
+			"IORING_RSRC_REGISTER_???");
+		if (resv2) {
+			v_field(c, "resv2");
+			v_hex(c, resv2);
+		}
+	}
+	v_field(c, "data");
+	if (files)
+		uring_array(c, data, nr, update ? UE_FD_SKIP : UE_FD);
+	else
+		print_iov_addrs(c, data, nr);
+	v_field(c, "tags");
+	uring_array(c, tags, nr, UE_TAG);
+	if (update) {
+		v_field(c, "nr");
+		v_uint(c, nr);
+		if (resv2u) {
+			v_field(c, "resv2");
+			v_hex(c, resv2u);
+		}
+	}
+	uring_tail(c, addr, sizeof(b), size);
+	v_struct_end(c);
+}
+
+/* struct io_uring_buf_reg (PBUF_RING). */
+static void uring_buf_reg(const struct pctx *c, uint64_t addr)
+{
+	unsigned char b[40];
+	uint64_t ring;
+	uint32_t entries;
+	uint16_t bgid, pad;
+
+	if (!addr || umove(c, addr, sizeof(b), b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	memcpy(&ring, b, 8);
+	memcpy(&entries, b + 8, 4);
+	memcpy(&bgid, b + 12, 2);
+	memcpy(&pad, b + 14, 2);
+	v_struct_begin(c);
+	v_field(c, "ring_addr");
+	v_addr(c, ring);
+	v_field(c, "ring_entries");
+	v_uint(c, entries);
+	v_field(c, "bgid");
+	v_uint(c, bgid);
+	if (pad) {
+		v_field(c, "pad");
+		v_hex(c, pad);
+	}
+	uring_resv(c, "resv", b + 16, 3, 8);
+	v_struct_end(c);
+}
+
+/* IORING_REGISTER_IOWQ_AFF: a CPU mask of nr_args bytes. */
+static void uring_cpus(const struct pctx *c, uint64_t addr, uint64_t len)
+{
+	unsigned char b[1024];
+
+	if (!addr || len > sizeof(b) || umove(c, addr, (size_t)len, b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	print_bit_list(c, b, (size_t)len);
+}
+
+/* An index or op in decimal, by name when set has one: "47 / * dflt * /"
+ * as strace shows a probe's ops and IOWQ_MAX_WORKERS's slots. */
+static void uring_dec(const struct pctx *c, const struct xlat *set,
+		      unsigned v, const char *dflt)
+{
+	const char *n = xlat_name(set, v);
+
+	if (n)
+		v_namef(c, VS_DEC, v, "%s", n);
+	else if (c->opt->xlat_style == XLAT_RAW)
+		v_uint(c, v);
+	else
+		v_numf(c, VK_ENUM, v, "%u /* %s */", v, dflt);
+}
+
+/* The slot of tcp->ret_data (reset for each call) that says the entry
+ * showed the argument whole: the exit shows it again after " => ". */
+#define URING_RD_SHOWN 4
+
+/* The probe's ops the kernel may fill: at most 256 (op is a u8). */
+#define URING_PROBE_MAX 256
+
+/* struct io_uring_probe and its n ops, read whole into b; cut marks
+ * ops the buffer holds past the ones shown ("..."). */
+static void uring_probe_show(const struct pctx *c, const unsigned char *b,
+			     unsigned n, bool cut)
+{
+	uint16_t resv, flags;
+	uint32_t r2;
+
+	memcpy(&resv, b + 2, 2);
+	v_struct_begin(c);
+	v_field(c, "last_op");
+	uring_dec(c, &xlat_io_uring_op, b[0], "IORING_OP_???");
+	v_field(c, "ops_len");
+	v_uint(c, b[1]);
+	if (resv) {
+		v_field(c, "resv");
+		v_hex(c, resv);
+	}
+	uring_resv(c, "resv2", b + 4, 3, 4);
+	v_field(c, "ops");
+	v_array_begin(c);
+	for (unsigned i = 0; i < n; i++) {
+		const unsigned char *o = b + 16 + i * 8;
+
+		if (!c->opt->verbose && i == (unsigned)c->opt->string_limit) {
+			cut = true;
+			break;
+		}
+		memcpy(&flags, o + 2, 2);
+		memcpy(&r2, o + 4, 4);
+		v_elem(c);
+		v_struct_begin(c);
+		v_field(c, "op");
+		uring_dec(c, &xlat_io_uring_op, o[0], "IORING_OP_???");
+		if (o[1]) {
+			v_field(c, "resv");
+			v_hex(c, o[1]);
+		}
+		v_field(c, "flags");
+		v_flags(c, &xlat_io_uring_probe_op_flags, flags,
+			"IO_URING_OP_???");
+		if (r2) {
+			v_field(c, "resv2");
+			v_hex(c, r2);
+		}
+		v_struct_end(c);
+	}
+	if (cut)
+		v_more(c);
+	v_array_end(c);
+	v_struct_end(c);
+}
+
+/* IORING_REGISTER_PROBE: what the caller set at entry (an all-zero
+ * probe is an output only), and on success what the kernel filled. */
+static void uring_probe(const struct pctx *c, uint64_t addr, uint32_t nr)
+{
+	static unsigned char b[16 + URING_PROBE_MAX * 8];
+	size_t len = 16 + (size_t)nr * 8;
+	bool zero = true, ok = !c->tcp->err && (int64_t)c->tcp->rval >= 0;
+
+	if (!addr || nr > URING_PROBE_MAX || umove(c, addr, len, b) < 0) {
+		if (!c->exiting)
+			v_addr(c, addr);
+		return;
+	}
+	for (size_t i = 0; i < len; i++)
+		zero &= b[i] == 0;
+	if (!c->exiting) {
+		if (!zero) {
+			uring_probe_show(c, b, nr, false);
+			c->tcp->ret_data[URING_RD_SHOWN] = 1;
+		}
+		return;
+	}
+	/* The entry showed the caller's probe, or nothing. */
+	if (c->tcp->ret_data[URING_RD_SHOWN]) {
+		if (!ok)
+			return;
+		v_changed(c);
+	} else if (!ok) {
+		v_addr(c, addr);
+		return;
+	}
+	uring_probe_show(c, b, nr < b[1] ? nr : b[1], b[1] > nr);
+}
+
+/* IORING_REGISTER_IOWQ_MAX_WORKERS: a u32 per worker kind, which the
+ * kernel replaces with the old limits. */
+static bool uring_max_workers(const struct pctx *c, uint64_t addr,
+			      uint32_t nr)
+{
+	uint32_t w;
+
+	if (!addr || (nr && umove(c, addr, 4, &w) < 0)) {
+		v_addr(c, addr);
+		return false;
+	}
+	v_array_begin(c);
+	for (uint32_t i = 0; i < nr; i++) {
+		if (umove(c, addr + (uint64_t)i * 4, 4, &w) < 0) {
+			v_more(c);
+			v_textf(c, " /* %#llx */",
+				(unsigned long long)(addr + (uint64_t)i * 4));
+			v_array_end(c);
+			return false;
+		}
+		if (!c->opt->verbose && i == (uint32_t)c->opt->string_limit) {
+			v_more(c);
+			v_array_end(c);
+			return false;
+		}
+		v_elem(c);
+		v_text(c, "[");
+		uring_dec(c, &xlat_io_wq_type, i, "IO_WQ_???");
+		v_text(c, "]=");
+		v_uint(c, w);
+	}
+	v_array_end(c);
+	return nr != 0;
+}
+
+/* io_uring_register(fd, opcode, arg, nr_args): what arg points to
+ * depends on the opcode (<linux/io_uring.h>). */
+int print_io_uring_register(const struct pctx *c, uint64_t v,
+			    const uint64_t *args)
+{
+	uint32_t op = (uint32_t)v, nr = (uint32_t)args[3];
+	/* A 32-bit caller's pointer: the register's upper half is noise. */
+	uint64_t arg = c->compat ? (uint32_t)args[2] : args[2];
+
+	if (c->exiting) {
+		/* PROBE and IOWQ_MAX_WORKERS: what the kernel wrote back. */
+		if (op == 8) {
+			uring_probe(c, arg, nr);
+		} else if (op == 19 && c->tcp->ret_data[URING_RD_SHOWN]) {
+			v_changed(c);
+			if (!c->tcp->err && (int64_t)c->tcp->rval >= 0)
+				uring_max_workers(c, arg, nr);
+			else
+				v_addr(c, arg);
+		} else {
+			return PRINT_OK;
+		}
+		v_text(c, ", ");
+		v_uint(c, nr);
+		return PRINT_OK;
+	}
+	v_enum(c, &xlat_io_uring_register_op, op, "IORING_REGISTER_???");
+	v_text(c, ", ");
+	switch (op) {
+	case 8:		/* REGISTER_PROBE: the rest at exit */
+		uring_probe(c, arg, nr);
+		return PRINT_OK;
+	case 19:	/* REGISTER_IOWQ_MAX_WORKERS */
+		if (uring_max_workers(c, arg, nr)) {
+			c->tcp->ret_data[URING_RD_SHOWN] = 1;
+			return PRINT_OK;	/* " => " at exit */
+		}
+		break;
+	case 0:		/* REGISTER_BUFFERS */
+		print_iov_addrs(c, arg, nr);
+		break;
+	case 2:		/* REGISTER_FILES */
+	case 4:		/* REGISTER_EVENTFD */
+	case 7:		/* REGISTER_EVENTFD_ASYNC */
+		uring_array(c, arg, nr, UE_FD);
+		break;
+	case 6:		/* REGISTER_FILES_UPDATE */
+		uring_files_update(c, arg, nr);
+		break;
+	case 11:	/* REGISTER_RESTRICTIONS */
+		uring_array(c, arg, nr, UE_RESTRICTION);
+		break;
+	case 13:	/* REGISTER_FILES2 */
+	case 15:	/* REGISTER_BUFFERS2 */
+		uring_rsrc(c, arg, nr, false, op == 13);
+		break;
+	case 14:	/* REGISTER_FILES_UPDATE2 */
+	case 16:	/* REGISTER_BUFFERS_UPDATE */
+		uring_rsrc(c, arg, nr, true, op == 14);
+		break;
+	case 17:	/* REGISTER_IOWQ_AFF */
+		uring_cpus(c, arg, nr);
+		break;
+	case 20:	/* REGISTER_RING_FDS */
+	case 21:	/* UNREGISTER_RING_FDS */
+		uring_array(c, arg, nr, op == 20 ? UE_RSRC_FD : UE_RSRC_IDX);
+		break;
+	case 22:	/* REGISTER_PBUF_RING */
+	case 23:	/* UNREGISTER_PBUF_RING */
+		uring_buf_reg(c, arg);
+		break;
+	default:
+		v_addr(c, arg);
+	}
+	v_text(c, ", ");
+	v_uint(c, nr);
+	return PRINT_OK;
+}
