@@ -1,0 +1,162 @@
+/* Calls added after Linux 6.1 that take structs and flags of their own:
+ * the *xattrat family (6.13). Made with syscall(2); a kernel without a
+ * call fails it with ENOSYS, and the expected lines follow the result,
+ * since the arguments are decoded all the same. The UAPI structs are
+ * defined here: the installed headers may predate them. */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#include <asm/unistd.h>
+#include "dec.h"
+
+/* The same number on every ABI (the unified table since 4.x). */
+#ifndef __NR_setxattrat
+#define __NR_setxattrat 463
+#define __NR_getxattrat 464
+#define __NR_listxattrat 465
+#define __NR_removexattrat 466
+#endif
+
+struct xattr_args_t {		/* struct xattr_args, 6.13 */
+	uint64_t value;
+	uint32_t size;
+	uint32_t flags;
+};
+
+static char result[128];
+
+/* The result as abitrace prints it. */
+static const char *res(long r, int err)
+{
+	if (r < 0)
+		return failed_with(err);
+	snprintf(result, sizeof(result), "%ld", r);
+	return result;
+}
+
+/* n bytes quoted as strace quotes them, cut at 32 ("-s 32"). */
+static const char *quote(const char *s, size_t n)
+{
+	static char out[4 * 32 + 8];
+	size_t i, o = 0, show = n > 32 ? 32 : n;
+
+	out[o++] = '"';
+	for (i = 0; i < show; i++) {
+		unsigned char ch = s[i];
+		int digit_next = i + 1 < show && s[i + 1] >= '0' &&
+				 s[i + 1] <= '7';
+
+		if (ch == '"' || ch == '\\')
+			o += sprintf(out + o, "\\%c", ch);
+		else if (ch >= ' ' && ch < 0x7f)
+			out[o++] = ch;
+		else if (!digit_next)
+			o += sprintf(out + o, "\\%o", ch);
+		else
+			o += sprintf(out + o, "\\%03o", ch);
+	}
+	out[o++] = '"';
+	out[o] = 0;
+	if (n > show)
+		strcat(out, "...");
+	return out;
+}
+
+static void xattrat(const char *file)
+{
+	static const char value[] = { 'f', 'o', 'o', 0, 'b', 'a', 'r' };
+	unsigned char big[24] __attribute__((aligned(8)));
+	struct xattr_args_t *a = (struct xattr_args_t *)big, *tail;
+	char *end;
+	char buf[256], vbuf[64];
+	long r;
+
+	memset(big, 0, sizeof(big));
+	a->value = (uintptr_t)value;
+	a->size = sizeof(value);
+	a->flags = 1;	/* XATTR_CREATE */
+	r = syscall(__NR_setxattrat, AT_FDCWD, file, 0, "user.abt", a,
+		    sizeof(*a));
+	expect(res(r, errno), "setxattrat(AT_FDCWD, \"%s\", 0, \"user.abt\", "
+	       "{value=\"foo\\0bar\", size=7, flags=XATTR_CREATE}, 16)",
+	       file);
+
+	/* The bytes past the known fields, an unknown flag, a size under
+	 * the first version's: the kernel refuses them all. */
+	big[20] = 0xab;
+	a->flags = 6;
+	r = syscall(__NR_setxattrat, AT_FDCWD, file, AT_SYMLINK_NOFOLLOW | 1,
+		    "user.abt", a, sizeof(big));
+	expect(res(r, errno), "setxattrat(AT_FDCWD, \"%s\", "
+	       "AT_SYMLINK_NOFOLLOW|0x1, \"user.abt\", {value=\"foo\\0bar\", "
+	       "size=7, flags=XATTR_REPLACE|0x4, /* bytes 16..23 */ "
+	       "\"\\x00\\x00\\x00\\x00\\xab\\x00\\x00\\x00\"}, 24)", file);
+	r = syscall(__NR_setxattrat, AT_FDCWD, file, 0, "user.abt", a, 8);
+	expect(res(r, errno), "setxattrat(AT_FDCWD, \"%s\", 0, \"user.abt\", "
+	       "%p, 8)", file, (void *)a);
+
+	/* Its length first (size 0: nothing written), then the value. */
+	a->value = (uintptr_t)vbuf;
+	a->size = 0;
+	a->flags = 0;
+	r = syscall(__NR_getxattrat, AT_FDCWD, file, 0, "user.abt", a,
+		    sizeof(*a));
+	expect(res(r, errno), "getxattrat(AT_FDCWD, \"%s\", 0, \"user.abt\", "
+	       "{value=%p, size=0, flags=0}, 16)", file, (void *)vbuf);
+	a->size = sizeof(vbuf);
+	r = syscall(__NR_getxattrat, AT_FDCWD, file, 0, "user.abt", a,
+		    sizeof(*a));
+	if (r < 0)
+		snprintf(buf, sizeof(buf), "%p", (void *)vbuf);
+	else
+		snprintf(buf, sizeof(buf), "%s", quote(vbuf, r));
+	expect(res(r, errno), "getxattrat(AT_FDCWD, \"%s\", 0, \"user.abt\", "
+	       "{value=%s, size=%zu, flags=0}, 16)", file, buf, sizeof(vbuf));
+	/* A size past the end of the mapping: the rest is unreadable. */
+	end = mmap(NULL, 2 * 4096, PROT_READ | PROT_WRITE,
+		   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (end == MAP_FAILED)
+		return;
+	munmap(end + 4096, 4096);
+	tail = (struct xattr_args_t *)(end + 4096) - 1;
+	*tail = *a;
+	tail->flags = 0xfffffffc;
+	r = syscall(__NR_getxattrat, -1, NULL, AT_EMPTY_PATH, "user.abt",
+		    tail, sizeof(*tail) + 1);
+	expect(res(r, errno), "getxattrat(-1, NULL, AT_EMPTY_PATH, "
+	       "\"user.abt\", {value=%p, size=%zu, flags=0xfffffffc "
+	       "/* XATTR_??? */, ???}, 17)", (void *)vbuf, sizeof(vbuf));
+	munmap(end, 4096);
+
+	r = syscall(__NR_listxattrat, AT_FDCWD, file, AT_SYMLINK_NOFOLLOW,
+		    buf, sizeof(buf));
+	expect(res(r, errno), "listxattrat(AT_FDCWD, \"%s\", "
+	       "AT_SYMLINK_NOFOLLOW, %s, %zu)", file,
+	       r < 0 ? (snprintf(vbuf, sizeof(vbuf), "%p", (void *)buf), vbuf)
+		     : quote(buf, r), sizeof(buf));
+	r = syscall(__NR_removexattrat, AT_FDCWD, file, -1, "user.abt");
+	expect(res(r, errno), "removexattrat(AT_FDCWD, \"%s\", "
+	       "AT_SYMLINK_NOFOLLOW|AT_EMPTY_PATH|0xffffeeff, \"user.abt\")",
+	       file);
+	r = syscall(__NR_removexattrat, AT_FDCWD, file, 0, "user.abt");
+	expect(res(r, errno), "removexattrat(AT_FDCWD, \"%s\", 0, "
+	       "\"user.abt\")", file);
+}
+
+int main(void)
+{
+	static const char file[] = "dec-since61.tmp";
+
+	setvbuf(stdout, NULL, _IONBF, 0);
+	close(creat(file, 0600));
+	xattrat(file);
+	unlink(file);
+	printf("expect: +++ exited with 0 +++\n");
+	return 0;
+}
