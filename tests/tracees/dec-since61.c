@@ -1,5 +1,5 @@
 /* Calls added after Linux 6.1 that take structs and flags of their own:
- * the *xattrat family (6.13). Made with syscall(2); a kernel without a
+ * the *xattrat family (6.13), cachestat (6.5). Made with syscall(2); a kernel without a
  * call fails it with ENOSYS, and the expected lines follow the result,
  * since the arguments are decoded all the same. The UAPI structs are
  * defined here: the installed headers may predate them. */
@@ -16,6 +16,9 @@
 #include "dec.h"
 
 /* The same number on every ABI (the unified table since 4.x). */
+#ifndef __NR_cachestat
+#define __NR_cachestat 451
+#endif
 #ifndef __NR_setxattrat
 #define __NR_setxattrat 463
 #define __NR_getxattrat 464
@@ -27,6 +30,19 @@ struct xattr_args_t {		/* struct xattr_args, 6.13 */
 	uint64_t value;
 	uint32_t size;
 	uint32_t flags;
+};
+
+struct cachestat_range_t {	/* 6.5 */
+	uint64_t off;
+	uint64_t len;
+};
+
+struct cachestat_t {
+	uint64_t nr_cache;
+	uint64_t nr_dirty;
+	uint64_t nr_writeback;
+	uint64_t nr_evicted;
+	uint64_t nr_recently_evicted;
 };
 
 static char result[128];
@@ -149,6 +165,45 @@ static void xattrat(const char *file)
 	       "\"user.abt\")", file);
 }
 
+static void cachestat(const char *file)
+{
+	struct cachestat_range_t range = { 0x1000, 8192 };
+	struct cachestat_t cs;
+	char buf[4096], shown[256];
+	int fd;
+	long r;
+
+	fd = open(file, O_RDWR);
+	memset(buf, 'x', sizeof(buf));
+	if (fd < 0 || write(fd, buf, sizeof(buf)) != sizeof(buf))
+		return;
+	expect("4096", "write(%d, \"%s\"..., 4096)", fd, "xxxxxxxxxxxxxxxx"
+	       "xxxxxxxxxxxxxxxx");
+	r = syscall(__NR_cachestat, fd, &range, &cs, 0);
+	if (r < 0)
+		snprintf(shown, sizeof(shown), "%p", (void *)&cs);
+	else
+		snprintf(shown, sizeof(shown), "{nr_cache=%llu, nr_dirty=%llu, "
+			 "nr_writeback=%llu, nr_evicted=%llu, "
+			 "nr_recently_evicted=%llu}",
+			 (unsigned long long)cs.nr_cache,
+			 (unsigned long long)cs.nr_dirty,
+			 (unsigned long long)cs.nr_writeback,
+			 (unsigned long long)cs.nr_evicted,
+			 (unsigned long long)cs.nr_recently_evicted);
+	expect(res(r, errno), "cachestat(%d, {off=0x1000, len=8192}, %s, 0)",
+	       fd, shown);
+	range.off = 0;
+	range.len = 0;
+	r = syscall(__NR_cachestat, fd, &range, (char *)&cs + 1, -1);
+	expect(res(r, errno), "cachestat(%d, {off=0, len=0}, %p, 0xffffffff)",
+	       fd, (void *)((char *)&cs + 1));
+	r = syscall(__NR_cachestat, -1, NULL, NULL, 0);
+	expect(res(r, errno), "cachestat(-1, NULL, NULL, 0)");
+	close(fd);
+	expect("0", "close(%d)", fd);
+}
+
 int main(void)
 {
 	static const char file[] = "dec-since61.tmp";
@@ -156,6 +211,7 @@ int main(void)
 	setvbuf(stdout, NULL, _IONBF, 0);
 	close(creat(file, 0600));
 	xattrat(file);
+	cachestat(file);
 	unlink(file);
 	printf("expect: +++ exited with 0 +++\n");
 	return 0;
