@@ -1,5 +1,5 @@
 /* Calls added after Linux 6.1 that take structs and flags of their own:
- * the *xattrat family (6.13), cachestat (6.5). Made with syscall(2); a kernel without a
+ * the *xattrat family (6.13), cachestat (6.5), mseal (6.10). Made with syscall(2); a kernel without a
  * call fails it with ENOSYS, and the expected lines follow the result,
  * since the arguments are decoded all the same. The UAPI structs are
  * defined here: the installed headers may predate them. */
@@ -18,6 +18,9 @@
 /* The same number on every ABI (the unified table since 4.x). */
 #ifndef __NR_cachestat
 #define __NR_cachestat 451
+#endif
+#ifndef __NR_mseal
+#define __NR_mseal 462
 #endif
 #ifndef __NR_setxattrat
 #define __NR_setxattrat 463
@@ -204,6 +207,17 @@ static void cachestat(const char *file)
 	expect("0", "close(%d)", fd);
 }
 
+/* mseal's flags are an unsigned long that no bit is defined for yet. */
+static void mseal_(void)
+{
+	long r;
+
+	r = syscall(__NR_mseal, 0, 0, -1L);
+	expect(res(r, errno), "mseal(NULL, 0, %#lx)", -1UL);
+	r = syscall(__NR_mseal, 0, 0, 0);
+	expect(res(r, errno), "mseal(NULL, 0, 0)");
+}
+
 int main(void)
 {
 	static const char file[] = "dec-since61.tmp";
@@ -212,6 +226,7 @@ int main(void)
 	close(creat(file, 0600));
 	xattrat(file);
 	cachestat(file);
+	mseal_();
 	unlink(file);
 	printf("expect: +++ exited with 0 +++\n");
 	return 0;
