@@ -1,5 +1,6 @@
 /* Calls added after Linux 6.1 that take structs and flags of their own:
- * the *xattrat family (6.13), cachestat (6.5), mseal (6.10). Made with syscall(2); a kernel without a
+ * the *xattrat family (6.13), cachestat (6.5), mseal (6.10), the
+ * LSM calls (6.8). Made with syscall(2); a kernel without a
  * call fails it with ENOSYS, and the expected lines follow the result,
  * since the arguments are decoded all the same. The UAPI structs are
  * defined here: the installed headers may predate them. */
@@ -21,6 +22,11 @@
 #endif
 #ifndef __NR_mseal
 #define __NR_mseal 462
+#endif
+#ifndef __NR_lsm_get_self_attr
+#define __NR_lsm_get_self_attr 459
+#define __NR_lsm_set_self_attr 460
+#define __NR_lsm_list_modules 461
 #endif
 #ifndef __NR_setxattrat
 #define __NR_setxattrat 463
@@ -46,6 +52,14 @@ struct cachestat_t {
 	uint64_t nr_writeback;
 	uint64_t nr_evicted;
 	uint64_t nr_recently_evicted;
+};
+
+struct lsm_ctx_t {		/* 6.8 */
+	uint64_t id;
+	uint64_t flags;
+	uint64_t len;
+	uint64_t ctx_len;
+	unsigned char ctx[8];
 };
 
 static char result[128];
@@ -218,6 +232,76 @@ static void mseal_(void)
 	expect(res(r, errno), "mseal(NULL, 0, 0)");
 }
 
+static const char *const lsm_ids[] = {
+	[0] = "LSM_ID_UNDEF", [100] = "LSM_ID_CAPABILITY",
+	[101] = "LSM_ID_SELINUX", [102] = "LSM_ID_SMACK",
+	[103] = "LSM_ID_TOMOYO", [104] = "LSM_ID_APPARMOR",
+	[105] = "LSM_ID_YAMA", [106] = "LSM_ID_LOADPIN",
+	[107] = "LSM_ID_SAFESETID", [108] = "LSM_ID_LOCKDOWN",
+	[109] = "LSM_ID_BPF", [110] = "LSM_ID_LANDLOCK", [111] = "LSM_ID_IMA",
+	[112] = "LSM_ID_EVM", [113] = "LSM_ID_IPE",
+};
+
+/* lsm_list_modules writes the ids of the active LSMs and sets the size
+ * to the bytes it wrote; the others are made to fail (flags). */
+static void lsm(void)
+{
+	uint64_t ids[32];
+	uint32_t size = sizeof(ids);
+	struct lsm_ctx_t ctx = { 101, 0x10, sizeof(ctx), 2, { 0x80, 'a' } };
+	char shown[2048];
+	size_t o = 0;
+	long r;
+
+	r = syscall(__NR_lsm_list_modules, NULL, NULL, 0);
+	expect(res(r, errno), "lsm_list_modules(NULL, NULL, 0)");
+	r = syscall(__NR_lsm_list_modules, ids, &size, 0);
+	if (r < 0) {
+		o = snprintf(shown, sizeof(shown), "%p", (void *)ids);
+	} else {
+		for (long i = 0; i < r && i < 32; i++) {
+			uint64_t id = ids[i];
+
+			if (id < sizeof(lsm_ids) / sizeof(lsm_ids[0]) &&
+			    lsm_ids[id])
+				o += snprintf(shown + o, sizeof(shown) - o,
+					      "%s%s", i ? ", " : "[",
+					      lsm_ids[id]);
+			else
+				o += snprintf(shown + o, sizeof(shown) - o,
+					      "%s%#llx /* LSM_ID_??? */",
+					      i ? ", " : "[",
+					      (unsigned long long)id);
+		}
+		snprintf(shown + o, sizeof(shown) - o, "%s]", r ? "" : "[");
+	}
+	if (size != sizeof(ids))
+		expect(res(r, errno), "lsm_list_modules(%s, [%zu => %u], 0)",
+		       shown, sizeof(ids), size);
+	else
+		expect(res(r, errno), "lsm_list_modules(%s, [%u], 0)", shown,
+		       size);
+	r = syscall(__NR_lsm_list_modules, ids, &size, -1);
+	expect(res(r, errno), "lsm_list_modules(%p, [%u], 0xffffffff)",
+	       (void *)ids, size);
+
+	/* No flag is defined for setting: any is EINVAL. */
+	r = syscall(__NR_lsm_set_self_attr, 100, &ctx, sizeof(ctx), 1);
+	expect(res(r, errno), "lsm_set_self_attr(LSM_ATTR_CURRENT, "
+	       "{id=LSM_ID_SELINUX, flags=0x10, len=%zu, ctx_len=2, "
+	       "ctx=\"\\x80\\x61\"}, %zu, 0x1)", sizeof(ctx), sizeof(ctx));
+	ctx.id = 99;
+	ctx.ctx_len = 0;
+	r = syscall(__NR_lsm_set_self_attr, 0xfacefed1, &ctx, sizeof(ctx), 2);
+	expect(res(r, errno), "lsm_set_self_attr(0xfacefed1 /* LSM_ATTR_??? */"
+	       ", {id=0x63, flags=0x10, len=%zu, ctx_len=0}, %zu, 0x2)",
+	       sizeof(ctx), sizeof(ctx));
+	size = 16;
+	r = syscall(__NR_lsm_get_self_attr, 101, NULL, &size, 3);
+	expect(res(r, errno), "lsm_get_self_attr(LSM_ATTR_EXEC, NULL, [16], "
+	       "LSM_FLAG_SINGLE|0x2)");
+}
+
 int main(void)
 {
 	static const char file[] = "dec-since61.tmp";
@@ -227,6 +311,7 @@ int main(void)
 	xattrat(file);
 	cachestat(file);
 	mseal_();
+	lsm();
 	unlink(file);
 	printf("expect: +++ exited with 0 +++\n");
 	return 0;
