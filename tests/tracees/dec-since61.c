@@ -1,6 +1,6 @@
 /* Calls added after Linux 6.1 that take structs and flags of their own:
  * the *xattrat family (6.13), cachestat (6.5), mseal (6.10), the
- * LSM calls (6.8). Made with syscall(2); a kernel without a
+ * LSM calls and listmount (6.8). Made with syscall(2); a kernel without a
  * call fails it with ENOSYS, and the expected lines follow the result,
  * since the arguments are decoded all the same. The UAPI structs are
  * defined here: the installed headers may predate them. */
@@ -27,6 +27,9 @@
 #define __NR_lsm_get_self_attr 459
 #define __NR_lsm_set_self_attr 460
 #define __NR_lsm_list_modules 461
+#endif
+#ifndef __NR_listmount
+#define __NR_listmount 458
 #endif
 #ifndef __NR_setxattrat
 #define __NR_setxattrat 463
@@ -60,6 +63,15 @@ struct lsm_ctx_t {		/* 6.8 */
 	uint64_t len;
 	uint64_t ctx_len;
 	unsigned char ctx[8];
+};
+
+struct mnt_id_req_t {		/* 6.8; mnt_ns_id 6.11 */
+	uint32_t size;
+	uint32_t mnt_ns_fd;
+	uint64_t mnt_id;
+	uint64_t param;
+	uint64_t mnt_ns_id;
+	uint64_t extra;
 };
 
 static char result[128];
@@ -302,6 +314,54 @@ static void lsm(void)
 	       "LSM_FLAG_SINGLE|0x2)");
 }
 
+/* Mount ids as abitrace shows them: n of them, in hex. */
+static const char *hex_ids(const uint64_t *ids, long n)
+{
+	static char out[1024];
+	size_t o = 0;
+
+	out[o++] = '[';
+	for (long i = 0; i < n; i++)
+		o += snprintf(out + o, sizeof(out) - o, "%s%#llx",
+			      i ? ", " : "", (unsigned long long)ids[i]);
+	snprintf(out + o, sizeof(out) - o, "]");
+	return out;
+}
+
+static void listmount(void)
+{
+	struct mnt_id_req_t req = { 24, 0, ~0ULL, 0, 0, 0 };
+	uint64_t ids[4];
+	char shown[64];
+	long r;
+
+	r = syscall(__NR_listmount, NULL, NULL, 0, 0);
+	expect(res(r, errno), "listmount(NULL, NULL, 0, 0)");
+	/* From the root mount, at most 4 ids. */
+	r = syscall(__NR_listmount, &req, ids, 4, 0);
+	snprintf(shown, sizeof(shown), "%p", (void *)ids);
+	expect(res(r, errno), "listmount({size=24, mnt_ns_fd=0, "
+	       "mnt_id=LSMT_ROOT, param=0}, %s, 4, 0)",
+	       r < 0 ? shown : hex_ids(ids, r));
+	req.size = 32;
+	req.mnt_id = 0x1234;
+	r = syscall(__NR_listmount, &req, ids, 0, 1);
+	expect(res(r, errno), "listmount({size=32, mnt_ns_fd=0, "
+	       "mnt_id=0x1234, param=0, mnt_ns_id=0}, [], 0, "
+	       "LISTMOUNT_REVERSE)");
+	/* Too small, bytes past the known fields, unknown flags. */
+	req.size = 20;
+	r = syscall(__NR_listmount, &req, NULL, 0, -1);
+	expect(res(r, errno), "listmount({size=20}, NULL, 0, "
+	       "LISTMOUNT_REVERSE|0xfffffffe)");
+	req.size = 40;
+	req.extra = 0x7f;
+	r = syscall(__NR_listmount, &req, NULL, 0, 0);
+	expect(res(r, errno), "listmount({size=40, mnt_ns_fd=0, "
+	       "mnt_id=0x1234, param=0, mnt_ns_id=0, /* bytes 32..39 */ "
+	       "\"\\x7f\\x00\\x00\\x00\\x00\\x00\\x00\\x00\"}, NULL, 0, 0)");
+}
+
 int main(void)
 {
 	static const char file[] = "dec-since61.tmp";
@@ -312,6 +372,7 @@ int main(void)
 	cachestat(file);
 	mseal_();
 	lsm();
+	listmount();
 	unlink(file);
 	printf("expect: +++ exited with 0 +++\n");
 	return 0;
