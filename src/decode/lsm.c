@@ -53,8 +53,10 @@ int print_lsm_ids_out(const struct pctx *c, uint64_t addr, int64_t n)
 {
 	uint64_t id;
 
-	if (!addr || n < 0)
+	if (!addr || n < 0 || (n && umove(c, addr, sizeof(id), &id) < 0))
 		return v_addr(c, addr);
+	/* Past the first id, where the array stops being readable is
+	 * shown in it, as strace does. */
 	v_array_begin(c);
 	for (int64_t i = 0; i < n; i++) {
 		uint64_t at = addr + (uint64_t)i * sizeof(id);

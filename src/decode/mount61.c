@@ -66,6 +66,10 @@ int print_mnt_ids_out(const struct pctx *c, uint64_t addr, uint64_t nr,
 	if (nr && ret < 0)
 		return v_addr(c, addr);
 	n = ret < 0 ? 0 : (uint64_t)ret < nr ? (uint64_t)ret : nr;
+	/* Not even the first id readable: the address, as strace shows
+	 * it; later ones end the array with where it stopped. */
+	if (n && umove(c, addr, sizeof(id), &id) < 0)
+		return v_addr(c, addr);
 	v_array_begin(c);
 	for (uint64_t i = 0; i < n; i++) {
 		uint64_t at = addr + i * sizeof(id);
