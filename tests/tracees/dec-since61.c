@@ -189,6 +189,14 @@ static void xattrat(const char *file)
 	expect(res(r, errno), "removexattrat(AT_FDCWD, \"%s\", "
 	       "AT_SYMLINK_NOFOLLOW|AT_EMPTY_PATH|0xffffeeff, \"user.abt\")",
 	       file);
+#if __SIZEOF_LONG__ == 8
+	/* The flags are an unsigned int: the kernel ignores the upper half
+	 * of the register. */
+	r = syscall(__NR_removexattrat, AT_FDCWD, file,
+		    0xdefaced00000000L | AT_SYMLINK_NOFOLLOW, "user.abt");
+	expect(res(r, errno), "removexattrat(AT_FDCWD, \"%s\", "
+	       "AT_SYMLINK_NOFOLLOW, \"user.abt\")", file);
+#endif
 	r = syscall(__NR_removexattrat, AT_FDCWD, file, 0, "user.abt");
 	expect(res(r, errno), "removexattrat(AT_FDCWD, \"%s\", 0, "
 	       "\"user.abt\")", file);
