@@ -48,12 +48,16 @@ int print_lsm_ctx_in(const struct pctx *c, uint64_t addr)
 	return PRINT_OK;
 }
 
-/* lsm_list_modules: the call returns how many u64 ids it wrote. */
-int print_lsm_ids_out(const struct pctx *c, uint64_t addr, int64_t n)
+/* lsm_list_modules: the call returns how many u64 ids it wrote. Without
+ * a readable size the kernel can have written none, and strace shows
+ * the address. */
+int print_lsm_ids_out(const struct pctx *c, uint64_t addr,
+		      const uint32_t *sizep, int64_t n)
 {
 	uint64_t id;
 
-	if (!addr || n < 0 || (n && umove(c, addr, sizeof(id), &id) < 0))
+	if (!addr || !sizep || n < 0 ||
+	    (n && umove(c, addr, sizeof(id), &id) < 0))
 		return v_addr(c, addr);
 	/* Past the first id, where the array stops being readable is
 	 * shown in it, as strace does. */
