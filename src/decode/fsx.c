@@ -14,17 +14,21 @@
 int print_xattr_val_in(const struct pctx *c, uint64_t addr, uint64_t len)
 {
 	unsigned char *b;
-	size_t n, show;
+	size_t n, show, want;
 
 	if (!addr || len > XATTR_MAX)
 		return v_addr(c, addr);
 	n = (size_t)len;
-	b = xmalloc(n ? n : 1);
-	if (n && umove(c, addr, n, b) < 0) {
+	/* Only what is shown must be readable, as for strace: up to -s
+	 * bytes, and one more to tell a trailing NUL from a cut. */
+	want = n <= (size_t)c->opt->string_limit ? n :
+	       (size_t)c->opt->string_limit + 1;
+	b = xmalloc(want ? want : 1);
+	if (want && umove(c, addr, want, b) < 0) {
 		free(b);
 		return v_addr(c, addr);
 	}
-	if (n && !b[n - 1])
+	if (n && n == want && !b[n - 1])
 		n--;
 	show = n < (size_t)c->opt->string_limit ? n :
 	       (size_t)c->opt->string_limit;
@@ -99,8 +103,8 @@ int print_old_dirent_out(const struct pctx *c, uint64_t addr, int64_t ret)
  * shows them when they are not. At most this many are read. */
 #define EXT_TAIL_MAX 4096
 
-static void print_ext_tail(const struct pctx *c, uint64_t addr, size_t known,
-			   uint64_t size)
+void print_ext_tail(const struct pctx *c, uint64_t addr, size_t known,
+		    uint64_t size)
 {
 	unsigned char *b;
 	size_t n, i;

@@ -86,6 +86,11 @@ void print_iov_proto(const struct pctx *c, uint64_t addr, uint64_t cnt,
  * show (another process's, or buffers registered with a kernel). */
 void print_iov_addrs(const struct pctx *c, uint64_t addr, uint64_t cnt);
 void print_termios_at(const struct pctx *c, uint64_t addr);
+/* The bytes of an extensible struct past the known ones, up to its
+ * size: a "bytes K..N" comment and their hex when some are not zero,
+ * "???" when unreadable (openat2's open_how, *xattrat's xattr_args). */
+void print_ext_tail(const struct pctx *c, uint64_t addr, size_t known,
+		    uint64_t size);
 /* struct sock_fprog: {len=N, filter=0x...} (prctl, seccomp), the
  * instructions with -v. */
 void print_fprog_at(const struct pctx *c, uint64_t addr);
