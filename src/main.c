@@ -66,6 +66,9 @@ static void usage(FILE *f)
 "  -e status=SET            successful, failed, unfinished, unavailable,\n"
 "                           detached (also --status=SET)\n"
 "  -P, --trace-path=PATH    only calls that touch PATH (repeatable)\n"
+"  --trace-fds=SET          only calls on these descriptors: numbers, !SET\n"
+"                           (also -e trace-fds=SET, -e fd=SET); with -P,\n"
+"                           a call either takes is shown\n"
 "  -z, --successful-only    only calls that succeeded\n"
 "  -Z, --failed-only        only calls that failed\n"
 "Output:\n"
@@ -177,6 +180,7 @@ static void parse_expr(const char *e)
 		int what;
 	} keys[] = {
 		{ { "trace", "t" }, 't' },
+		{ { "trace-fds", "trace-fd", "fd", "fds" }, 'F' },
 		{ { "abbrev", "a" }, 'a' },
 		{ { "verbose", "v" }, 'v' },
 		{ { "raw", "x" }, 'x' },
@@ -204,6 +208,7 @@ static void parse_expr(const char *e)
 				what = keys[i].what;
 	switch (what) {
 	case 't': filter_syscalls(val); break;
+	case 'F': pathtrace_fds(val); break;
 	case 'a': filter_style('a', val); break;
 	case 'v': filter_style('v', val); break;
 	case 'x': filter_style('x', val); break;
@@ -219,9 +224,9 @@ static void parse_expr(const char *e)
 	case 'Y': set_decode_pids(val); break;
 	case 'c': refuse("--secontext (SELinux contexts)"); break;
 	default:
-		die("invalid -e qualifier '%.*s' (trace, abbrev, verbose, "
-		    "raw, signal, status, quiet, read, write, fault, inject, "
-		    "decode-fds, decode-pids)", (int)klen, e);
+		die("invalid -e qualifier '%.*s' (trace, trace-fds, abbrev, "
+		    "verbose, raw, signal, status, quiet, read, write, fault, "
+		    "inject, decode-fds, decode-pids, namespace)", (int)klen, e);
 	}
 }
 
@@ -447,6 +452,7 @@ enum {
 	OPT_ABBREV, OPT_VERBOSE, OPT_RAW, OPT_READ, OPT_WRITE, OPT_FAULT,
 	OPT_INJECT, OPT_KVM, OPT_TIPS, OPT_SECONTEXT,
 	OPT_ALWAYS_SHOW_PID, OPT_ARGV0, OPT_KILL_ON_EXIT, OPT_SYSCALL_LIMIT,
+	OPT_TRACE_FDS,
 	OPT_BACKEND,		/* + the backend's index (output.c) */
 };
 
@@ -474,6 +480,7 @@ static const struct option long_opts[] = {
 	{ "summary-wall-clock", no_argument, NULL, 'w' },
 	{ "trace", required_argument, NULL, OPT_TRACE },
 	{ "trace-path", required_argument, NULL, 'P' },
+	{ "trace-fds", required_argument, NULL, OPT_TRACE_FDS },
 	{ "signal", required_argument, NULL, OPT_SIGNAL },
 	{ "signals", required_argument, NULL, OPT_SIGNAL },
 	{ "status", required_argument, NULL, OPT_STATUS },
@@ -731,6 +738,7 @@ static bool long_option(int c)
 	case OPT_OUTPUT_SEPARATELY: separately_long = true; break;
 	case OPT_DAEMONIZE: daemonize_long = parse_daemonize(optarg); break;
 	case OPT_TRACE: filter_syscalls(optarg); break;
+	case OPT_TRACE_FDS: pathtrace_fds(optarg); break;
 	case OPT_SIGNAL: filter_signals(optarg); break;
 	case OPT_STATUS: opt.status_mask = filter_status(optarg); break;
 	case OPT_ABBREV: filter_style('a', optarg); break;
