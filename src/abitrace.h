@@ -216,6 +216,7 @@ struct options {
 	bool only_failed;	/* -Z */
 	unsigned status_mask;	/* -e status= */
 	bool stacktrace;	/* -k */
+	unsigned stack_frame_limit;	/* --stack-trace-frame-limit: 0 = 256 */
 	bool lint;		/* --lint */
 	bool pictures;		/* --pictures: diagrams under notes */
 	bool quiet_personality;	/* no "runs in 32 bit mode" lines */

@@ -132,7 +132,8 @@ static void usage(FILE *f)
 "  --abi-report             at exit: the kernel the run needs, its calls\n"
 "                           other ABIs lack, the capability checks it met\n"
 "Miscellaneous:\n"
-"  -k, --stack-traces       print a stack trace after each syscall\n"
+"  -k, --stack-trace[s]     print a stack trace after each syscall\n"
+"  --stack-trace-frame-limit=N  at most N frames of each (default 256)\n"
 "  --seccomp-bpf[=never|auto|always]\n"
 "                           stop only at traced syscalls (auto: when\n"
 "                           -e trace= is narrower than everything)\n"
@@ -452,7 +453,7 @@ enum {
 	OPT_ABBREV, OPT_VERBOSE, OPT_RAW, OPT_READ, OPT_WRITE, OPT_FAULT,
 	OPT_INJECT, OPT_KVM, OPT_TIPS, OPT_SECONTEXT,
 	OPT_ALWAYS_SHOW_PID, OPT_ARGV0, OPT_KILL_ON_EXIT, OPT_SYSCALL_LIMIT,
-	OPT_TRACE_FDS,
+	OPT_TRACE_FDS, OPT_FRAME_LIMIT,
 	OPT_BACKEND,		/* + the backend's index (output.c) */
 };
 
@@ -515,6 +516,8 @@ static const struct option long_opts[] = {
 	{ "user", required_argument, NULL, 'u' },
 	{ "debug", no_argument, NULL, 'd' },
 	{ "stack-traces", no_argument, NULL, 'k' },
+	{ "stack-trace", no_argument, NULL, 'k' },
+	{ "stack-trace-frame-limit", required_argument, NULL, OPT_FRAME_LIMIT },
 	{ "tips", optional_argument, NULL, OPT_TIPS },
 	{ "secontext", optional_argument, NULL, OPT_SECONTEXT },
 	{ "notes", required_argument, NULL, OPT_NOTES },
@@ -731,6 +734,21 @@ static unsigned long parse_limit(const char *arg)
 	return n;
 }
 
+/* --stack-trace-frame-limit=N: 1 up to strace's ceiling, UINT_MAX/4. */
+static unsigned parse_frame_limit(const char *arg)
+{
+	char *end;
+	unsigned long n;
+
+	errno = 0;
+	n = strtoul(arg, &end, 10);
+	if (!isdigit((unsigned char)*arg) || *end || errno || n == 0 ||
+	    n > UINT_MAX / 4)
+		die("invalid --stack-trace-frame-limit '%s' (a number of "
+		    "frames, 1 to %u)", arg, UINT_MAX / 4);
+	return (unsigned)n;
+}
+
 static bool long_option(int c)
 {
 	switch (c) {
@@ -780,6 +798,13 @@ static bool long_option(int c)
 	case OPT_ARGV0: opt.argv0 = optarg; break;
 	case OPT_KILL_ON_EXIT: opt.kill_on_exit = true; break;
 	case OPT_SYSCALL_LIMIT: opt.syscall_limit = parse_limit(optarg); break;
+	case OPT_FRAME_LIMIT:
+#ifndef ENABLE_STACKTRACE
+		die("--stack-trace-frame-limit is not available: abitrace was "
+		    "built without an unwinder");
+#endif
+		opt.stack_frame_limit = parse_frame_limit(optarg);
+		break;
 	default: return false;
 	}
 	return true;
@@ -874,6 +899,8 @@ static void check_combinations(int argc)
 	}
 	if (!opt.outfile && opt.append)
 		warnx_("-A has no effect without -o");
+	if (opt.stack_frame_limit && !opt.stacktrace)
+		warnx_("--stack-trace-frame-limit has no effect without -k");
 	if (opt.output_separately && !opt.outfile) {
 		if (!opt.follow_forks)
 			warnx_("--output-separately has no effect without -o");
