@@ -200,6 +200,7 @@ struct options {
 	int yflag;		/* -y: decode_fds != 0 */
 	unsigned decode_fds;	/* DECODE_FD_* */
 	unsigned decode_pids;	/* DECODE_PID_* */
+	bool namespace_new;	/* -e namespace=new */
 	int xlat_style;		/* -X: XLAT_* */
 	int qflag;		/* -q, -qq: quiet != 0 */
 	unsigned quiet;		/* QUIET_* */

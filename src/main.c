@@ -94,6 +94,8 @@ static void usage(FILE *f)
 "                           socket, dev, pidfd, all (-yy)\n"
 "  -Y, --decode-pids=SET    comm (-Y: command names), pidns\n"
 "                           (--pidns-translation: pids in our namespace)\n"
+"  --namespace=new          after clone, clone3, unshare and setns: the\n"
+"                           namespaces entered (also -e namespace=new)\n"
 "  -x, -xx                  print non-ASCII strings (or all strings) in hex\n"
 "  --strings-in-hex=WHICH   none, non-ascii-chars, non-ascii, all\n"
 "  -X, --const-print-style=STYLE  abbrev, raw, verbose\n"
@@ -169,6 +171,14 @@ static void refuse(const char *what)
 }
 
 static void set_quiet(const char *spec);
+
+/* -e namespace=new: strace knows no other value. */
+static void set_namespace(const char *val)
+{
+	if (strcmp(val, "new"))
+		die("invalid -e namespace= value '%s' (only new)", val);
+	opt.namespace_new = true;
+}
 static void set_decode_fds(const char *spec);
 static void set_decode_pids(const char *spec);
 
@@ -196,6 +206,7 @@ static void parse_expr(const char *e)
 		{ { "decode-fd", "decode-fds" }, 'y' },
 		{ { "decode-pid", "decode-pids" }, 'Y' },
 		{ { "secontext" }, 'c' },
+		{ { "namespace" }, 'n' },
 	};
 	const char *eq = strchr(e, '=');
 	size_t klen = eq ? (size_t)(eq - e) : 0;
@@ -224,6 +235,7 @@ static void parse_expr(const char *e)
 	case 'y': set_decode_fds(val); break;
 	case 'Y': set_decode_pids(val); break;
 	case 'c': refuse("--secontext (SELinux contexts)"); break;
+	case 'n': set_namespace(val); break;
 	default:
 		die("invalid -e qualifier '%.*s' (trace, trace-fds, abbrev, "
 		    "verbose, raw, signal, status, quiet, read, write, fault, "
@@ -453,7 +465,7 @@ enum {
 	OPT_ABBREV, OPT_VERBOSE, OPT_RAW, OPT_READ, OPT_WRITE, OPT_FAULT,
 	OPT_INJECT, OPT_KVM, OPT_TIPS, OPT_SECONTEXT,
 	OPT_ALWAYS_SHOW_PID, OPT_ARGV0, OPT_KILL_ON_EXIT, OPT_SYSCALL_LIMIT,
-	OPT_TRACE_FDS, OPT_FRAME_LIMIT,
+	OPT_TRACE_FDS, OPT_FRAME_LIMIT, OPT_NAMESPACE,
 	OPT_BACKEND,		/* + the backend's index (output.c) */
 };
 
@@ -510,6 +522,7 @@ static const struct option long_opts[] = {
 	{ "const-print-style", required_argument, NULL, 'X' },
 	{ "decode-fds", optional_argument, NULL, OPT_DECODE_FDS },
 	{ "decode-pids", required_argument, NULL, OPT_DECODE_PIDS },
+	{ "namespace", optional_argument, NULL, OPT_NAMESPACE },
 	{ "pidns-translation", no_argument, NULL, OPT_PIDNS },
 	{ "no-abbrev", no_argument, NULL, 'v' },
 	{ "env", required_argument, NULL, 'E' },
@@ -785,6 +798,7 @@ static bool long_option(int c)
 	case OPT_DECODE_FDS: set_decode_fds(optarg ? optarg : "path"); break;
 	case OPT_DECODE_PIDS: set_decode_pids(optarg); break;
 	case OPT_PIDNS: set_decode_pids("pidns"); break;
+	case OPT_NAMESPACE: set_namespace(optarg ? optarg : "new"); break;
 	case OPT_NOTES: notes_select(optarg); break;
 	case OPT_EXPLAIN: exit(notes_explain(stdout, optarg));
 	case OPT_LIST_NOTES: exit(notes_list(stdout));

@@ -235,6 +235,9 @@ int pidfd_target(struct tcb *tcp, int fd);
  * (unshare -p without a /proc of its own); -1 when it is not there
  * (pidinfo.c). */
 int proc_tid(pid_t tid);
+/* The name under our /proc of the thread the tracee tcp calls tid (in
+ * its own pid namespace); -1 when there is none. */
+int proc_tid_of(struct tcb *tcp, int tid);
 /* Whether pid, as the tracee sees ids, is the tracee's own process. */
 bool pid_is_tracee(struct tcb *tcp, int pid);
 /* An id of that kind (v_pid is PID_TGID). */
