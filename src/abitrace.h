@@ -170,7 +170,9 @@ enum {
 	DECODE_FD_SOCKET = 1 << 1,
 	DECODE_FD_DEV = 1 << 2,
 	DECODE_FD_PIDFD = 1 << 3,
-	DECODE_FD_ALL = (1 << 4) - 1,
+	DECODE_FD_EVENTFD = 1 << 4,
+	DECODE_FD_SIGNALFD = 1 << 5,
+	DECODE_FD_ALL = (1 << 6) - 1,
 };
 
 /* --decode-pids=SET (--pidns-translation, -Y). */
