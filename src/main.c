@@ -114,10 +114,12 @@ static void usage(FILE *f)
 "  -c, --summary-only       count calls, errors and time; print a table\n"
 "  -C, --summary            the trace and the table\n"
 "  -S, --summary-sort-by=K  sort the table by time, min-time, max-time,\n"
-"                           avg-time, calls, errors, name, nothing\n"
+"                           avg-time, wall-total, wall-min, wall-max,\n"
+"                           wall-avg, calls, errors, name, nothing\n"
 "  -U, --summary-columns=C  the table's columns (time-percent, total-time,\n"
 "                           min-time, max-time, avg-time, calls, errors,\n"
-"                           name)\n"
+"                           name; wall-total, wall-min, wall-max,\n"
+"                           wall-avg: wall-clock time, whatever -w says)\n"
 "  -O, --summary-syscall-overhead=TIME  taken off each call's time\n"
 "  -w, --summary-wall-clock wall-clock time of each call, not system time\n"
 "Tampering:\n"
@@ -695,7 +697,8 @@ static bool short_option(int c)
 	case 'S':
 		if (!count_sort_valid(optarg))
 			die("invalid sort key '%s' (time, min-time, max-time, "
-			    "avg-time, calls, errors, name, nothing)", optarg);
+			    "avg-time, wall-total, wall-min, wall-max, "
+			    "wall-avg, calls, errors, name, nothing)", optarg);
 		opt.sortby = optarg;
 		sortby_given = true;
 		break;

@@ -390,13 +390,17 @@ struct signal_view {
  * columns -U asks the table to show, in order. */
 enum summary_col {
 	COL_NONE, COL_PERCENT, COL_TOTAL, COL_MIN, COL_MAX, COL_AVG,
-	COL_CALLS, COL_ERRORS, COL_NAME, NCOLS,
+	COL_CALLS, COL_ERRORS, COL_NAME,
+	/* Wall-clock time from entry to exit whatever -w says, so that
+	 * it can stand beside the system time (strace 7.1). */
+	COL_WTOTAL, COL_WMIN, COL_WMAX, COL_WAVG, NCOLS,
 };
 struct summary_row {
 	const char *name;
 	double percent;
 	uint64_t ns, calls, errors;
 	uint64_t min_ns, max_ns, avg_ns;
+	uint64_t wall_ns, wall_min_ns, wall_max_ns, wall_avg_ns;
 };
 struct summary_view {
 	const struct summary_row *rows;
