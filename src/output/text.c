@@ -348,6 +348,8 @@ static void print_stack(FILE *f, const struct call_extra *x)
 		sb_putc(&sb, '\n');
 		fwrite(sb.s, 1, sb.len, f);
 	}
+	if (x->stack_cut)
+		fputs(" > too many stack frames\n", f);
 }
 
 /* --color: the lines of sb from p0 on, faint. */

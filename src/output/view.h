@@ -362,6 +362,9 @@ struct call_extra {
 	unsigned nframes;
 	const char *stack_error;	/* why there are no frames, or NULL */
 	bool has_stack;			/* -k is on */
+	/* More frames than --stack-trace-frame-limit: the text says so
+	 * under the last, in strace's words. */
+	bool stack_cut;
 	/* The call's exit stop (not a thread that died in the call): the
 	 * text shows the stack and the notes under the line. */
 	bool after_line;

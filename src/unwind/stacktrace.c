@@ -27,6 +27,7 @@ void stack_init(const struct options *c)
 struct stack_trace {
 	struct unwind_frame *fr;
 	unsigned n, cap;
+	bool cut;		/* a frame past the limit was offered */
 	const char *error;	/* why there are no frames, or NULL */
 	struct strbuf arena;
 };
@@ -64,8 +65,10 @@ static int take_frame(void *data, const struct unwind_frame *f)
 	struct stack_trace *st = data;
 	struct unwind_frame *o;
 
-	if (st->n == frame_limit())
+	if (st->n == frame_limit()) {
+		st->cut = true;
 		return 1;
+	}
 	if (st->n == st->cap) {
 		st->cap = st->cap ? st->cap * 2 : 64;
 		if (st->cap > frame_limit())
@@ -103,9 +106,12 @@ void stack_capture(struct tcb *tcp)
 	if (!st)
 		st = tcp->stack = xcalloc(1, sizeof(*st));
 	st->n = 0;
+	st->cut = false;
 	st->arena.len = 0;
+	/* One frame past the limit, so that take_frame knows whether the
+	 * stack went on. */
 	st->error = up ? walk_error(unwind_walk(up, tcp->tid,
-						 (int)frame_limit(),
+						 (int)frame_limit() + 1,
 						 take_frame, st)) :
 			 "the unwinder failed";
 	for (unsigned i = 0; i < st->n; i++) {
@@ -156,6 +162,13 @@ const struct unwind_frame *stack_frames(const struct tcb *tcp, unsigned *n,
 	*n = st ? st->n : 0;
 	*error = st ? st->error : "no stack was captured";
 	return st ? st->fr : NULL;
+}
+
+bool stack_cut(const struct tcb *tcp)
+{
+	const struct stack_trace *st = tcp->stack;
+
+	return st && st->cut;
 }
 
 void stack_free(struct tcb *tcp)
