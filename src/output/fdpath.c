@@ -209,8 +209,10 @@ static bool put_eventfd(struct strbuf *sb, struct tcb *tcp, int fd,
 }
 
 /* A signalfd's mask, fdinfo's "sigmask:" (bit N-1 is signal N, in hex),
- * written as the signal sets of the calls are: names without "SIG", and
- * "~[...]" for what it lacks when it holds more than half of them. */
+ * as strace writes it: names without "SIG", and "~[...]" for what it
+ * lacks when it holds two thirds of the 64 or more (strace's rule for
+ * every signal set; print_sigset_bits in decode/signal.c turns at more
+ * than half). */
 static bool put_signalfd(struct strbuf *sb, struct tcb *tcp, int fd,
 			 const char *target)
 {
@@ -227,7 +229,7 @@ static bool put_signalfd(struct strbuf *sb, struct tcb *tcp, int fd,
 	mask = strtoull(val, &end, 16);
 	if (end == val || *end || errno)
 		return false;
-	invert = __builtin_popcountll(mask) > 32;
+	invert = __builtin_popcountll(mask) >= 64 * 2 / 3;
 	if (invert)
 		mask = ~mask;
 	sb_puts(sb, invert ? "<signalfd:~" : "<signalfd:");
