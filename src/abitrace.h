@@ -170,7 +170,9 @@ enum {
 	DECODE_FD_SOCKET = 1 << 1,
 	DECODE_FD_DEV = 1 << 2,
 	DECODE_FD_PIDFD = 1 << 3,
-	DECODE_FD_ALL = (1 << 4) - 1,
+	DECODE_FD_EVENTFD = 1 << 4,
+	DECODE_FD_SIGNALFD = 1 << 5,
+	DECODE_FD_ALL = (1 << 6) - 1,
 };
 
 /* --decode-pids=SET (--pidns-translation, -Y). */
@@ -200,6 +202,7 @@ struct options {
 	int yflag;		/* -y: decode_fds != 0 */
 	unsigned decode_fds;	/* DECODE_FD_* */
 	unsigned decode_pids;	/* DECODE_PID_* */
+	bool namespace_new;	/* -e namespace=new */
 	int xlat_style;		/* -X: XLAT_* */
 	int qflag;		/* -q, -qq: quiet != 0 */
 	unsigned quiet;		/* QUIET_* */
@@ -216,6 +219,7 @@ struct options {
 	bool only_failed;	/* -Z */
 	unsigned status_mask;	/* -e status= */
 	bool stacktrace;	/* -k */
+	unsigned stack_frame_limit;	/* --stack-trace-frame-limit: 0 = 256 */
 	bool lint;		/* --lint */
 	bool pictures;		/* --pictures: diagrams under notes */
 	bool quiet_personality;	/* no "runs in 32 bit mode" lines */

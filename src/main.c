@@ -66,6 +66,9 @@ static void usage(FILE *f)
 "  -e status=SET            successful, failed, unfinished, unavailable,\n"
 "                           detached (also --status=SET)\n"
 "  -P, --trace-path=PATH    only calls that touch PATH (repeatable)\n"
+"  --trace-fds=SET          only calls on these descriptors: numbers, !SET\n"
+"                           (also -e trace-fds=SET, -e fd=SET); with -P,\n"
+"                           a call either takes is shown\n"
 "  -z, --successful-only    only calls that succeeded\n"
 "  -Z, --failed-only        only calls that failed\n"
 "Output:\n"
@@ -88,9 +91,12 @@ static void usage(FILE *f)
 "  -N, --arg-names          print argument names: openat(dirfd=AT_FDCWD, ...)\n"
 "  -i, --instruction-pointer  print where each call was made\n"
 "  -y, --decode-fds[=SET]   what to tell of descriptors: path (-y),\n"
-"                           socket, dev, pidfd, all (-yy)\n"
+"                           socket, dev, pidfd, eventfd, signalfd,\n"
+"                           all (-yy)\n"
 "  -Y, --decode-pids=SET    comm (-Y: command names), pidns\n"
 "                           (--pidns-translation: pids in our namespace)\n"
+"  --namespace=new          after clone, clone3, unshare and setns: the\n"
+"                           namespaces entered (also -e namespace=new)\n"
 "  -x, -xx                  print non-ASCII strings (or all strings) in hex\n"
 "  --strings-in-hex=WHICH   none, non-ascii-chars, non-ascii, all\n"
 "  -X, --const-print-style=STYLE  abbrev, raw, verbose\n"
@@ -108,10 +114,12 @@ static void usage(FILE *f)
 "  -c, --summary-only       count calls, errors and time; print a table\n"
 "  -C, --summary            the trace and the table\n"
 "  -S, --summary-sort-by=K  sort the table by time, min-time, max-time,\n"
-"                           avg-time, calls, errors, name, nothing\n"
+"                           avg-time, wall-total, wall-min, wall-max,\n"
+"                           wall-avg, calls, errors, name, nothing\n"
 "  -U, --summary-columns=C  the table's columns (time-percent, total-time,\n"
 "                           min-time, max-time, avg-time, calls, errors,\n"
-"                           name)\n"
+"                           name; wall-total, wall-min, wall-max,\n"
+"                           wall-avg: wall-clock time, whatever -w says)\n"
 "  -O, --summary-syscall-overhead=TIME  taken off each call's time\n"
 "  -w, --summary-wall-clock wall-clock time of each call, not system time\n"
 "Tampering:\n"
@@ -129,7 +137,8 @@ static void usage(FILE *f)
 "  --abi-report             at exit: the kernel the run needs, its calls\n"
 "                           other ABIs lack, the capability checks it met\n"
 "Miscellaneous:\n"
-"  -k, --stack-traces       print a stack trace after each syscall\n"
+"  -k, --stack-trace[s]     print a stack trace after each syscall\n"
+"  --stack-trace-frame-limit=N  at most N frames of each (default 256)\n"
 "  --seccomp-bpf[=never|auto|always]\n"
 "                           stop only at traced syscalls (auto: when\n"
 "                           -e trace= is narrower than everything)\n"
@@ -165,6 +174,14 @@ static void refuse(const char *what)
 }
 
 static void set_quiet(const char *spec);
+
+/* -e namespace=new: strace knows no other value. */
+static void set_namespace(const char *val)
+{
+	if (strcmp(val, "new"))
+		die("invalid -e namespace= value '%s' (only new)", val);
+	opt.namespace_new = true;
+}
 static void set_decode_fds(const char *spec);
 static void set_decode_pids(const char *spec);
 
@@ -177,6 +194,7 @@ static void parse_expr(const char *e)
 		int what;
 	} keys[] = {
 		{ { "trace", "t" }, 't' },
+		{ { "trace-fds", "trace-fd", "fd", "fds" }, 'F' },
 		{ { "abbrev", "a" }, 'a' },
 		{ { "verbose", "v" }, 'v' },
 		{ { "raw", "x" }, 'x' },
@@ -191,6 +209,7 @@ static void parse_expr(const char *e)
 		{ { "decode-fd", "decode-fds" }, 'y' },
 		{ { "decode-pid", "decode-pids" }, 'Y' },
 		{ { "secontext" }, 'c' },
+		{ { "namespace" }, 'n' },
 	};
 	const char *eq = strchr(e, '=');
 	size_t klen = eq ? (size_t)(eq - e) : 0;
@@ -204,6 +223,7 @@ static void parse_expr(const char *e)
 				what = keys[i].what;
 	switch (what) {
 	case 't': filter_syscalls(val); break;
+	case 'F': pathtrace_fds(val); break;
 	case 'a': filter_style('a', val); break;
 	case 'v': filter_style('v', val); break;
 	case 'x': filter_style('x', val); break;
@@ -218,10 +238,11 @@ static void parse_expr(const char *e)
 	case 'y': set_decode_fds(val); break;
 	case 'Y': set_decode_pids(val); break;
 	case 'c': refuse("--secontext (SELinux contexts)"); break;
+	case 'n': set_namespace(val); break;
 	default:
-		die("invalid -e qualifier '%.*s' (trace, abbrev, verbose, "
-		    "raw, signal, status, quiet, read, write, fault, inject, "
-		    "decode-fds, decode-pids)", (int)klen, e);
+		die("invalid -e qualifier '%.*s' (trace, trace-fds, abbrev, "
+		    "verbose, raw, signal, status, quiet, read, write, fault, "
+		    "inject, decode-fds, decode-pids, namespace)", (int)klen, e);
 	}
 }
 
@@ -447,6 +468,7 @@ enum {
 	OPT_ABBREV, OPT_VERBOSE, OPT_RAW, OPT_READ, OPT_WRITE, OPT_FAULT,
 	OPT_INJECT, OPT_KVM, OPT_TIPS, OPT_SECONTEXT,
 	OPT_ALWAYS_SHOW_PID, OPT_ARGV0, OPT_KILL_ON_EXIT, OPT_SYSCALL_LIMIT,
+	OPT_TRACE_FDS, OPT_FRAME_LIMIT, OPT_NAMESPACE,
 	OPT_BACKEND,		/* + the backend's index (output.c) */
 };
 
@@ -474,6 +496,7 @@ static const struct option long_opts[] = {
 	{ "summary-wall-clock", no_argument, NULL, 'w' },
 	{ "trace", required_argument, NULL, OPT_TRACE },
 	{ "trace-path", required_argument, NULL, 'P' },
+	{ "trace-fds", required_argument, NULL, OPT_TRACE_FDS },
 	{ "signal", required_argument, NULL, OPT_SIGNAL },
 	{ "signals", required_argument, NULL, OPT_SIGNAL },
 	{ "status", required_argument, NULL, OPT_STATUS },
@@ -502,12 +525,15 @@ static const struct option long_opts[] = {
 	{ "const-print-style", required_argument, NULL, 'X' },
 	{ "decode-fds", optional_argument, NULL, OPT_DECODE_FDS },
 	{ "decode-pids", required_argument, NULL, OPT_DECODE_PIDS },
+	{ "namespace", optional_argument, NULL, OPT_NAMESPACE },
 	{ "pidns-translation", no_argument, NULL, OPT_PIDNS },
 	{ "no-abbrev", no_argument, NULL, 'v' },
 	{ "env", required_argument, NULL, 'E' },
 	{ "user", required_argument, NULL, 'u' },
 	{ "debug", no_argument, NULL, 'd' },
 	{ "stack-traces", no_argument, NULL, 'k' },
+	{ "stack-trace", no_argument, NULL, 'k' },
+	{ "stack-trace-frame-limit", required_argument, NULL, OPT_FRAME_LIMIT },
 	{ "tips", optional_argument, NULL, OPT_TIPS },
 	{ "secontext", optional_argument, NULL, OPT_SECONTEXT },
 	{ "notes", required_argument, NULL, OPT_NOTES },
@@ -671,7 +697,8 @@ static bool short_option(int c)
 	case 'S':
 		if (!count_sort_valid(optarg))
 			die("invalid sort key '%s' (time, min-time, max-time, "
-			    "avg-time, calls, errors, name, nothing)", optarg);
+			    "avg-time, wall-total, wall-min, wall-max, "
+			    "wall-avg, calls, errors, name, nothing)", optarg);
 		opt.sortby = optarg;
 		sortby_given = true;
 		break;
@@ -724,6 +751,21 @@ static unsigned long parse_limit(const char *arg)
 	return n;
 }
 
+/* --stack-trace-frame-limit=N: 1 up to strace's ceiling, UINT_MAX/4. */
+static unsigned parse_frame_limit(const char *arg)
+{
+	char *end;
+	unsigned long n;
+
+	errno = 0;
+	n = strtoul(arg, &end, 10);
+	if (!isdigit((unsigned char)*arg) || *end || errno || n == 0 ||
+	    n > UINT_MAX / 4)
+		die("invalid --stack-trace-frame-limit '%s' (a number of "
+		    "frames, 1 to %u)", arg, UINT_MAX / 4);
+	return (unsigned)n;
+}
+
 static bool long_option(int c)
 {
 	switch (c) {
@@ -731,6 +773,7 @@ static bool long_option(int c)
 	case OPT_OUTPUT_SEPARATELY: separately_long = true; break;
 	case OPT_DAEMONIZE: daemonize_long = parse_daemonize(optarg); break;
 	case OPT_TRACE: filter_syscalls(optarg); break;
+	case OPT_TRACE_FDS: pathtrace_fds(optarg); break;
 	case OPT_SIGNAL: filter_signals(optarg); break;
 	case OPT_STATUS: opt.status_mask = filter_status(optarg); break;
 	case OPT_ABBREV: filter_style('a', optarg); break;
@@ -759,6 +802,7 @@ static bool long_option(int c)
 	case OPT_DECODE_FDS: set_decode_fds(optarg ? optarg : "path"); break;
 	case OPT_DECODE_PIDS: set_decode_pids(optarg); break;
 	case OPT_PIDNS: set_decode_pids("pidns"); break;
+	case OPT_NAMESPACE: set_namespace(optarg ? optarg : "new"); break;
 	case OPT_NOTES: notes_select(optarg); break;
 	case OPT_EXPLAIN: exit(notes_explain(stdout, optarg));
 	case OPT_LIST_NOTES: exit(notes_list(stdout));
@@ -772,6 +816,13 @@ static bool long_option(int c)
 	case OPT_ARGV0: opt.argv0 = optarg; break;
 	case OPT_KILL_ON_EXIT: opt.kill_on_exit = true; break;
 	case OPT_SYSCALL_LIMIT: opt.syscall_limit = parse_limit(optarg); break;
+	case OPT_FRAME_LIMIT:
+#ifndef ENABLE_STACKTRACE
+		die("--stack-trace-frame-limit is not available: abitrace was "
+		    "built without an unwinder");
+#endif
+		opt.stack_frame_limit = parse_frame_limit(optarg);
+		break;
 	default: return false;
 	}
 	return true;
@@ -866,6 +917,8 @@ static void check_combinations(int argc)
 	}
 	if (!opt.outfile && opt.append)
 		warnx_("-A has no effect without -o");
+	if (opt.stack_frame_limit && !opt.stacktrace)
+		warnx_("--stack-trace-frame-limit has no effect without -k");
 	if (opt.output_separately && !opt.outfile) {
 		if (!opt.follow_forks)
 			warnx_("--output-separately has no effect without -o");

@@ -64,6 +64,9 @@ static inline void set_ret_printer(const struct pctx *c, ret_printer fn)
 /* Return types of syscalls.list with a decoder of their own. */
 void ret_signal(const struct pctx *c, int sig);		/* sig */
 void ret_sigmask(const struct pctx *c, uint64_t mask);	/* sigmask */
+/* -e namespace=new: after the return value of a successful clone,
+ * clone3, unshare or setns, the namespaces it entered (process.c). */
+void print_new_namespaces(const struct pctx *c);
 void ret_handler(const struct pctx *c, uint64_t h);	/* handler */
 void ret_ioprio(const struct pctx *c, int64_t v);	/* ioprio */
 

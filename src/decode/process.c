@@ -1436,3 +1436,74 @@ int print_sysctl_args(const struct pctx *c, uint64_t addr)
 	v_struct_end(c);
 	return PRINT_OK;
 }
+
+/* ---- -e namespace=new ------------------------------------------------ */
+
+/* The namespaces a flag puts the caller (unshare, setns) or the child
+ * (clone, clone3) into, in the order strace lists them; a new cgroup
+ * namespace or CLONE_INTO_CGROUP both show the cgroup one. */
+static const struct {
+	uint64_t flags;
+	const char *name;	/* its link in /proc/TID/ns */
+} ns_links[] = {
+	{ 0x02000000 | 0x200000000ULL, "cgroup" },	/* NEWCGROUP, INTO_CGROUP */
+	{ 0x08000000, "ipc" },
+	{ 0x00020000, "mnt" },
+	{ 0x40000000, "net" },
+	{ 0x20000000, "pid" },
+	{ 0x00000080, "time" },
+	{ 0x04000000, "uts" },
+	{ 0x10000000, "user" },
+};
+
+/* " (mnt:[4026532...], net:[...])": the links of the namespaces the
+ * flags name, read from /proc after the call; one that cannot be read
+ * is left out, and nothing is said when none can. */
+static void print_ns_links(const struct pctx *c, int proc_id, uint64_t flags)
+{
+	bool first = true;
+
+	if (proc_id <= 0)
+		return;
+	for (size_t i = 0; i < ARRAY_SIZE(ns_links); i++) {
+		char link[64], buf[256];
+		ssize_t n;
+
+		if (!(flags & ns_links[i].flags))
+			continue;
+		snprintf(link, sizeof(link), "/proc/%d/ns/%s", proc_id,
+			 ns_links[i].name);
+		n = readlink(link, buf, sizeof(buf) - 1);
+		if (n <= 0)
+			continue;
+		buf[n] = '\0';
+		v_text(c, first ? " (" : ", ");
+		v_text(c, buf);
+		first = false;
+	}
+	if (!first)
+		v_putc(c, ')');
+}
+
+void print_new_namespaces(const struct pctx *c)
+{
+	struct tcb *tcp = c->tcp;
+	const char *name = tcp->sd ? tcp->sd->name : "";
+	struct clone_args_k ca;
+
+	if (tcp->err)
+		return;
+	if (!strcmp(name, "unshare"))
+		print_ns_links(c, proc_tid(tcp->tid), tcp->args[0]);
+	else if (!strcmp(name, "setns"))
+		print_ns_links(c, proc_tid(tcp->tid), (uint32_t)tcp->args[1]);
+	else if (!strcmp(name, "clone"))
+		/* The low byte is the exit signal (CSIGNAL), not
+		 * CLONE_NEWTIME: clone cannot make a time namespace. */
+		print_ns_links(c, proc_tid_of(tcp, (int)tcp->rval),
+			       (c->compat ? (uint32_t)tcp->args[0] :
+				tcp->args[0]) & ~0xffULL);
+	else if (!strcmp(name, "clone3") &&
+		 read_clone_args(c, tcp->args[0], tcp->args[1], &ca) == 0)
+		print_ns_links(c, proc_tid_of(tcp, (int)tcp->rval), ca.flags);
+}

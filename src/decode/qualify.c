@@ -135,6 +135,7 @@ unsigned parse_quiet_set(const char *spec)
 static const struct word fd_words[] = {
 	{ "path", DECODE_FD_PATH }, { "socket", DECODE_FD_SOCKET },
 	{ "dev", DECODE_FD_DEV }, { "pidfd", DECODE_FD_PIDFD },
+	{ "eventfd", DECODE_FD_EVENTFD }, { "signalfd", DECODE_FD_SIGNALFD },
 };
 
 unsigned parse_decode_fds_set(const char *spec)

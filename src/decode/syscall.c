@@ -428,12 +428,11 @@ void decode_exit(struct tcb *tcp)
 {
 	const struct argdesc *ad = args_of(tcp);
 	unsigned n = nargs_of(tcp), i;
+	const struct pctx *c;
 
 	tcp->exit_start = tcp->line.len;
 	ctx_set(tcp);
 	if (tcp->style & STYLE_RAW) {
-		const struct pctx *c;
-
 		sb_putc(&tcp->line, ')');
 		tcp->ret_start = tcp->line.len;
 		c = ctx_for(tcp, &tcp->line, VIEW_RET);
@@ -458,7 +457,10 @@ void decode_exit(struct tcb *tcp)
 	tcp->ret_start = tcp->line.len;
 	if (tcp->demuxed)
 		ipc_demux_exit(tcp);
-	print_retval(tcp, ctx_for(tcp, &tcp->line, VIEW_RET));
+	c = ctx_for(tcp, &tcp->line, VIEW_RET);
+	print_retval(tcp, c);
+	if (c->opt->namespace_new)
+		print_new_namespaces(c);
 	vout_finish(&vo);
 	print_injected(tcp);
 	tcp->ret_end = tcp->line.len;

@@ -5,6 +5,11 @@
  *   dev     0</dev/null<char 1:3>>: a device's type and numbers
  *   pidfd   4<pid:1234>: the process a pidfd refers to
  *   socket  5<TCP:[127.0.0.1:80->127.0.0.1:4567]> (sockinfo.c)
+ *   eventfd 6<{eventfd-count=0x5, eventfd-id=12, eventfd-semaphore=0}>
+ *   signalfd 7<signalfd:[USR2 CHLD]>: the signals it reads
+ *
+ * Each tried in strace's order, the first that applies wins: socket,
+ * dev, eventfd, pidfd, signalfd, then the path.
  *
  * The link is read from /proc/TID/fd/N every time it is printed. A
  * cache would have to follow close, dup2, dup3, fcntl(F_DUPFD),
@@ -13,6 +18,7 @@
  * trace; one readlink is cheaper than being wrong. */
 #include "output/output.h"
 
+#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -144,6 +150,108 @@ static bool put_pidfd(struct strbuf *sb, struct tcb *tcp, int fd,
 	return true;
 }
 
+/* The value of the first line of the tracee's fdinfo of fd that starts
+ * with key, without blanks around it; false when there is none. */
+static bool fdinfo_value(struct tcb *tcp, int fd, const char *key,
+			 char *val, size_t size)
+{
+	char path[64], line[256];
+	size_t klen = strlen(key);
+	bool found = false;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/fdinfo/%d", proc_tid(tcp->tid),
+		 fd);
+	f = fopen(path, "re");
+	if (!f)
+		return false;
+	while (!found && fgets(line, sizeof(line), f)) {
+		char *v = line + klen;
+
+		if (strncmp(line, key, klen))
+			continue;
+		v += strspn(v, " \t");
+		v[strcspn(v, "\n")] = '\0';
+		snprintf(val, size, "%s", v);
+		found = true;
+	}
+	fclose(f);
+	return found;
+}
+
+/* An eventfd's counter (in hex, as fdinfo has it), id and semaphore
+ * mode; the id since Linux 5.2, the mode since 6.5: each is shown when
+ * the kernel tells it, the mode only after the id, as strace does. A
+ * kernel without the counter line shows the path. */
+static bool put_eventfd(struct strbuf *sb, struct tcb *tcp, int fd,
+			const char *target)
+{
+	char count[64], id[32], sem[32];
+
+	if (strcmp(target, "anon_inode:[eventfd]"))
+		return false;
+	if (!fdinfo_value(tcp, fd, "eventfd-count:", count, sizeof(count)) ||
+	    !count[0]) {
+		sb_puts(sb, "<anon_inode:[eventfd]>");
+		return true;
+	}
+	sb_printf(sb, "<{eventfd-count=%s%s", count[0] == '0' ? "" : "0x",
+		  count);
+	if (fdinfo_value(tcp, fd, "eventfd-id:", id, sizeof(id))) {
+		sb_printf(sb, ", eventfd-id=%ld", strtol(id, NULL, 10));
+		if (fdinfo_value(tcp, fd, "eventfd-semaphore:", sem,
+				 sizeof(sem)))
+			sb_printf(sb, ", eventfd-semaphore=%ld",
+				  strtol(sem, NULL, 10));
+	}
+	sb_puts(sb, "}>");
+	return true;
+}
+
+/* A signalfd's mask, fdinfo's "sigmask:" (bit N-1 is signal N, in hex),
+ * as strace writes it: names without "SIG", and "~[...]" for what it
+ * lacks when it holds two thirds of the 64 or more (strace's rule for
+ * every signal set; print_sigset_bits in decode/signal.c turns at more
+ * than half). */
+static bool put_signalfd(struct strbuf *sb, struct tcb *tcp, int fd,
+			 const char *target)
+{
+	char val[64], *end;
+	unsigned long long mask;
+	bool invert;
+	const char *sep = "[";
+	int xs = out_cfg ? out_cfg->xlat_style : XLAT_ABBREV;
+
+	if (strcmp(target, "anon_inode:[signalfd]") ||
+	    !fdinfo_value(tcp, fd, "sigmask:", val, sizeof(val)))
+		return false;
+	errno = 0;
+	mask = strtoull(val, &end, 16);
+	if (end == val || *end || errno)
+		return false;
+	invert = __builtin_popcountll(mask) >= 64 * 2 / 3;
+	if (invert)
+		mask = ~mask;
+	sb_puts(sb, invert ? "<signalfd:~" : "<signalfd:");
+	for (int sig = 1; sig <= 64; sig++) {
+		const char *n = sig_label(sig);
+
+		if (!(mask & (1ULL << (sig - 1))))
+			continue;
+		sb_puts(sb, sep);
+		sep = " ";
+		/* -X raw: the number; verbose: the number and the name. */
+		if (xs == XLAT_RAW || !n)
+			sb_printf(sb, "%d", sig);
+		else if (xs == XLAT_VERBOSE)
+			sb_printf(sb, "%d /* %s */", sig, n + 3);
+		else
+			sb_puts(sb, n + 3);
+	}
+	sb_puts(sb, *sep == '[' ? "[]>" : "]>");
+	return true;
+}
+
 void fd_decorate(struct strbuf *sb, struct tcb *tcp, int fd, unsigned decode,
 		 struct fd_target *t)
 {
@@ -177,7 +285,12 @@ void fd_decorate_of(struct strbuf *sb, struct tcb *tcp, pid_t tid, int fd,
 	n = (ssize_t)strip_deleted(link, t->path, (size_t)n, &deleted);
 	if ((decode & DECODE_FD_DEV) && put_dev(sb, link, t->path, (size_t)n))
 		return;
+	if ((decode & DECODE_FD_EVENTFD) && put_eventfd(sb, tcp, fd, t->path))
+		return;
 	if ((decode & DECODE_FD_PIDFD) && put_pidfd(sb, tcp, fd, t->path))
+		return;
+	if ((decode & DECODE_FD_SIGNALFD) &&
+	    put_signalfd(sb, tcp, fd, t->path))
 		return;
 	if (!(decode & DECODE_FD_PATH))
 		return;

@@ -324,6 +324,16 @@ static pid_t translate(struct tcb *tcp, unsigned kind, long id)
 	return (pid_t)find_id(kind, ids.n - 1, id, ns_above(tdir, 0), NULL);
 }
 
+int proc_tid_of(struct tcb *tcp, int tid)
+{
+	pid_t ours;
+
+	if (tid <= 0)
+		return -1;
+	ours = translate(tcp, PID_TID, tid);
+	return proc_tid(ours ? ours : tid);
+}
+
 /* A process id the tracee passed or got: the number, then what
  * --decode-pids asks for after it (decorations of the text; the node
  * is the number). */

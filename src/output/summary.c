@@ -16,6 +16,7 @@ struct count {
 	uint64_t nr;		/* first number seen, for the tie order */
 	uint64_t calls, errors;
 	uint64_t ns, min_ns, max_ns;
+	uint64_t wall_ns, wall_min_ns, wall_max_ns;
 };
 
 static struct count *counts;
@@ -34,7 +35,22 @@ static struct count *slot(const char *name, uint64_t nr)
 	counts[ncounts].name = name;
 	counts[ncounts].nr = nr;
 	counts[ncounts].min_ns = UINT64_MAX;
+	counts[ncounts].wall_min_ns = UINT64_MAX;
 	return &counts[ncounts++];
+}
+
+/* A number no table names gets a row of its own, under the name its
+ * trace line has, as strace 7.1 counts them: a program that probes for
+ * calls the kernel lacks shows what it tried. */
+static const char *unknown_name(uint64_t nr)
+{
+	char buf[32];
+
+	snprintf(buf, sizeof(buf), "syscall_%#llx", (unsigned long long)nr);
+	for (size_t i = 0; i < ncounts; i++)
+		if (!strcmp(counts[i].name, buf))
+			return counts[i].name;
+	return xstrdup(buf);
 }
 
 /* -O: the tracer's own cost per call, taken off each call's time (a
@@ -42,30 +58,36 @@ static struct count *slot(const char *name, uint64_t nr)
 void count_syscall(struct tcb *tcp)
 {
 	struct count *c;
-	int64_t ns;
+	int64_t wall, ns;
 
-	if (!tcp->sd)
-		return;
-	c = slot(tcp->sd->name, tcp->scno);
+	c = slot(tcp->sd ? tcp->sd->name : unknown_name(tcp->scno),
+		 tcp->scno);
 	c->calls++;
 	if (tcp->err)
 		c->errors++;
-	/* -w: from entry to exit; else the system time the call used. */
-	if (out_cfg->wallclock)
-		ns = (tcp->exit_ts.tv_sec - tcp->entry_ts.tv_sec) *
-		     1000000000ll +
-		     (tcp->exit_ts.tv_nsec - tcp->entry_ts.tv_nsec);
-	else
-		ns = (int64_t)tcp->call_stime_ns;
-	if (out_cfg->overhead_ns > 0)
+	/* -w: from entry to exit; else the system time the call used.
+	 * The wall-* columns are from entry to exit either way. */
+	wall = (tcp->exit_ts.tv_sec - tcp->entry_ts.tv_sec) * 1000000000ll +
+	       (tcp->exit_ts.tv_nsec - tcp->entry_ts.tv_nsec);
+	ns = out_cfg->wallclock ? wall : (int64_t)tcp->call_stime_ns;
+	if (out_cfg->overhead_ns > 0) {
 		ns -= out_cfg->overhead_ns;
+		wall -= out_cfg->overhead_ns;
+	}
 	if (ns < 0)
 		ns = 0;
+	if (wall < 0)
+		wall = 0;
 	c->ns += (uint64_t)ns;
 	if ((uint64_t)ns < c->min_ns)
 		c->min_ns = (uint64_t)ns;
 	if ((uint64_t)ns > c->max_ns)
 		c->max_ns = (uint64_t)ns;
+	c->wall_ns += (uint64_t)wall;
+	if ((uint64_t)wall < c->wall_min_ns)
+		c->wall_min_ns = (uint64_t)wall;
+	if ((uint64_t)wall > c->wall_max_ns)
+		c->wall_max_ns = (uint64_t)wall;
 }
 
 /* ---- columns and sort keys ----------------------------------------- */
@@ -88,6 +110,14 @@ static const struct { const char *name; enum summary_col col; } col_names[] = {
 	{ "syscall", COL_NAME }, { "syscall_name", COL_NAME },
 	{ "syscall-name", COL_NAME }, { "none", COL_NONE },
 	{ "nothing", COL_NONE },
+	{ "wall_total", COL_WTOTAL }, { "wall-total", COL_WTOTAL },
+	{ "total_wall", COL_WTOTAL }, { "total-wall", COL_WTOTAL },
+	{ "wall_min", COL_WMIN }, { "wall-min", COL_WMIN },
+	{ "min_wall", COL_WMIN }, { "min-wall", COL_WMIN },
+	{ "wall_max", COL_WMAX }, { "wall-max", COL_WMAX },
+	{ "max_wall", COL_WMAX }, { "max-wall", COL_WMAX },
+	{ "wall_avg", COL_WAVG }, { "wall-avg", COL_WAVG },
+	{ "avg_wall", COL_WAVG }, { "avg-wall", COL_WAVG },
 };
 
 static int col_by_name(const char *s, size_t len)
@@ -117,7 +147,8 @@ void count_set_columns(const char *spec)
 
 		if (c <= COL_NONE)
 			die("invalid -U column '%.*s' (time-percent, "
-			    "total-time, min-time, max-time, avg-time, calls, "
+			    "total-time, min-time, max-time, avg-time, "
+			    "wall-total, wall-min, wall-max, wall-avg, calls, "
 			    "errors, name)", (int)len, p);
 		if (seen[c])
 			die("-U column '%.*s' is given twice", (int)len, p);
@@ -142,6 +173,11 @@ static uint64_t avg_ns(const struct count *c)
 	return c->calls ? c->ns / c->calls : 0;
 }
 
+static uint64_t wall_avg_ns(const struct count *c)
+{
+	return c->calls ? c->wall_ns / c->calls : 0;
+}
+
 static enum summary_col sort_col = COL_PERCENT;
 
 /* Ties, and -S nothing, keep the order the calls were first seen in
@@ -159,6 +195,14 @@ static int by_key(const void *a, const void *b)
 	case COL_AVG: r = cmp_u64_desc(avg_ns(x), avg_ns(y)); break;
 	case COL_CALLS: r = cmp_u64_desc(x->calls, y->calls); break;
 	case COL_ERRORS: r = cmp_u64_desc(x->errors, y->errors); break;
+	case COL_WTOTAL: r = cmp_u64_desc(x->wall_ns, y->wall_ns); break;
+	case COL_WMIN:
+		r = cmp_u64_desc(x->wall_min_ns, y->wall_min_ns);
+		break;
+	case COL_WMAX:
+		r = cmp_u64_desc(x->wall_max_ns, y->wall_max_ns);
+		break;
+	case COL_WAVG: r = cmp_u64_desc(wall_avg_ns(x), wall_avg_ns(y)); break;
 	case COL_NAME: return strcmp(x->name, y->name);
 	default: break;
 	}
@@ -182,7 +226,7 @@ void count_report(void)
 {
 	static struct summary_row *rows;
 	struct summary_view v = { 0 };
-	uint64_t tns = 0;
+	uint64_t tns = 0, twall = 0;
 
 	if (!ncounts)
 		return;
@@ -193,9 +237,12 @@ void count_report(void)
 	}
 	qsort(counts, ncounts, sizeof(*counts), by_key);
 	rows = xrealloc(rows, ncounts * sizeof(*rows));
-	for (size_t i = 0; i < ncounts; i++)
+	for (size_t i = 0; i < ncounts; i++) {
 		tns += counts[i].ns;
+		twall += counts[i].wall_ns;
+	}
 	v.total.min_ns = ncounts ? UINT64_MAX : 0;
+	v.total.wall_min_ns = ncounts ? UINT64_MAX : 0;
 	for (size_t i = 0; i < ncounts; i++) {
 		const struct count *c = &counts[i];
 
@@ -207,6 +254,14 @@ void count_report(void)
 		rows[i].avg_ns = avg_ns(c);
 		rows[i].calls = c->calls;
 		rows[i].errors = c->errors;
+		rows[i].wall_ns = c->wall_ns;
+		rows[i].wall_min_ns = c->wall_min_ns;
+		rows[i].wall_max_ns = c->wall_max_ns;
+		rows[i].wall_avg_ns = wall_avg_ns(c);
+		if (c->wall_min_ns < v.total.wall_min_ns)
+			v.total.wall_min_ns = c->wall_min_ns;
+		if (c->wall_max_ns > v.total.wall_max_ns)
+			v.total.wall_max_ns = c->wall_max_ns;
 		v.total.calls += c->calls;
 		v.total.errors += c->errors;
 		if (c->min_ns < v.total.min_ns)
@@ -220,6 +275,8 @@ void count_report(void)
 	v.total.percent = 100.0;
 	v.total.ns = tns;
 	v.total.avg_ns = v.total.calls ? tns / v.total.calls : 0;
+	v.total.wall_ns = twall;
+	v.total.wall_avg_ns = v.total.calls ? twall / v.total.calls : 0;
 	for (unsigned i = 0; i < ncolumns; i++)
 		v.columns[i] = (unsigned char)columns[i];
 	v.ncolumns = ncolumns;

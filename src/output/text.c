@@ -348,6 +348,8 @@ static void print_stack(FILE *f, const struct call_extra *x)
 		sb_putc(&sb, '\n');
 		fwrite(sb.s, 1, sb.len, f);
 	}
+	if (x->stack_cut)
+		fputs(" > too many stack frames\n", f);
 }
 
 /* --color: the lines of sb from p0 on, faint. */
@@ -668,13 +670,16 @@ static const char *const col_title[NCOLS] = {
 	[COL_MIN] = "shortest", [COL_MAX] = "longest",
 	[COL_AVG] = "usecs/call", [COL_CALLS] = "calls",
 	[COL_ERRORS] = "errors", [COL_NAME] = "syscall",
+	[COL_WTOTAL] = "wall-total", [COL_WMIN] = "wall-min",
+	[COL_WMAX] = "wall-max", [COL_WAVG] = "wall-avg",
 };
 
 /* The narrowest width of each column, as strace has kept them. */
 static const unsigned col_min_width[NCOLS] = {
 	[COL_PERCENT] = 6, [COL_TOTAL] = 11, [COL_MIN] = 8,
 	[COL_MAX] = 7, [COL_AVG] = 11, [COL_CALLS] = 9, [COL_ERRORS] = 9,
-	[COL_NAME] = 16,
+	[COL_NAME] = 16, [COL_WTOTAL] = 11, [COL_WMIN] = 8, [COL_WMAX] = 8,
+	[COL_WAVG] = 11,
 };
 
 static void cell(struct strbuf *sb, unsigned c, unsigned w, bool last,
@@ -698,6 +703,19 @@ static void cell(struct strbuf *sb, unsigned c, unsigned w, bool last,
 		break;
 	case COL_CALLS:
 		sb_printf(sb, "%*llu", w, (unsigned long long)r->calls);
+		break;
+	case COL_WTOTAL:
+		sb_printf(sb, "%*.6f", w, r->wall_ns / 1e9);
+		break;
+	case COL_WMIN:
+		sb_printf(sb, "%*.6f", w, r->wall_min_ns / 1e9);
+		break;
+	case COL_WMAX:
+		sb_printf(sb, "%*.6f", w, r->wall_max_ns / 1e9);
+		break;
+	case COL_WAVG:
+		sb_printf(sb, "%*llu", w,
+			  (unsigned long long)(r->wall_avg_ns / 1000));
 		break;
 	case COL_ERRORS:
 		if (r->errors)
@@ -728,7 +746,7 @@ static unsigned digits(const char *fmt, double v)
  * strace's. */
 static void widths(const struct summary_view *s, unsigned *w)
 {
-	uint64_t min_of_max = 0, avg_max = 0;
+	uint64_t min_of_max = 0, avg_max = 0, wmin_of_max = 0, wavg_max = 0;
 	size_t name_max = 0;
 
 	for (unsigned i = 0; i < s->nrows; i++) {
@@ -738,6 +756,10 @@ static void widths(const struct summary_view *s, unsigned *w)
 			min_of_max = r->min_ns;
 		if (r->avg_ns > avg_max)
 			avg_max = r->avg_ns;
+		if (r->wall_min_ns > wmin_of_max)
+			wmin_of_max = r->wall_min_ns;
+		if (r->wall_avg_ns > wavg_max)
+			wavg_max = r->wall_avg_ns;
 		if (strlen(r->name) > name_max)
 			name_max = strlen(r->name);
 	}
@@ -753,6 +775,12 @@ static void widths(const struct summary_view *s, unsigned *w)
 	AT_LEAST(COL_CALLS, digits("%.0f", (double)s->total.calls));
 	AT_LEAST(COL_ERRORS, digits("%.0f", (double)s->total.errors));
 	AT_LEAST(COL_NAME, (unsigned)name_max + 1);
+	AT_LEAST(COL_WTOTAL, digits("%.6f", s->total.wall_ns / 1e9));
+	AT_LEAST(COL_WMIN, digits("%.0f.000000", (double)(wmin_of_max /
+						      1000000000)));
+	AT_LEAST(COL_WMAX, digits("%.0f.000000",
+				  (double)(s->total.wall_max_ns / 1000000000)));
+	AT_LEAST(COL_WAVG, digits("%.0f", (double)(wavg_max / 1000)));
 #undef AT_LEAST
 }
 

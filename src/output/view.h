@@ -235,6 +235,9 @@ int pidfd_target(struct tcb *tcp, int fd);
  * (unshare -p without a /proc of its own); -1 when it is not there
  * (pidinfo.c). */
 int proc_tid(pid_t tid);
+/* The name under our /proc of the thread the tracee tcp calls tid (in
+ * its own pid namespace); -1 when there is none. */
+int proc_tid_of(struct tcb *tcp, int tid);
 /* Whether pid, as the tracee sees ids, is the tracee's own process. */
 bool pid_is_tracee(struct tcb *tcp, int pid);
 /* An id of that kind (v_pid is PID_TGID). */
@@ -359,6 +362,9 @@ struct call_extra {
 	unsigned nframes;
 	const char *stack_error;	/* why there are no frames, or NULL */
 	bool has_stack;			/* -k is on */
+	/* More frames than --stack-trace-frame-limit: the text says so
+	 * under the last, in strace's words. */
+	bool stack_cut;
 	/* The call's exit stop (not a thread that died in the call): the
 	 * text shows the stack and the notes under the line. */
 	bool after_line;
@@ -387,13 +393,17 @@ struct signal_view {
  * columns -U asks the table to show, in order. */
 enum summary_col {
 	COL_NONE, COL_PERCENT, COL_TOTAL, COL_MIN, COL_MAX, COL_AVG,
-	COL_CALLS, COL_ERRORS, COL_NAME, NCOLS,
+	COL_CALLS, COL_ERRORS, COL_NAME,
+	/* Wall-clock time from entry to exit whatever -w says, so that
+	 * it can stand beside the system time (strace 7.1). */
+	COL_WTOTAL, COL_WMIN, COL_WMAX, COL_WAVG, NCOLS,
 };
 struct summary_row {
 	const char *name;
 	double percent;
 	uint64_t ns, calls, errors;
 	uint64_t min_ns, max_ns, avg_ns;
+	uint64_t wall_ns, wall_min_ns, wall_max_ns, wall_avg_ns;
 };
 struct summary_view {
 	const struct summary_row *rows;

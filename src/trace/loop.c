@@ -99,6 +99,7 @@ static void show_exit(struct tcb *tcp, bool after_line, bool died_notes)
 	if (trace.cfg->stacktrace) {
 		x.has_stack = true;
 		x.frames = stack_frames(tcp, &x.nframes, &x.stack_error);
+		x.stack_cut = stack_cut(tcp);
 	}
 	x.after_line = after_line;
 	x.died_notes = died_notes;

@@ -1,4 +1,5 @@
-/* -P PATH, --trace-path=PATH: only the calls that touch PATH.
+/* -P PATH, --trace-path=PATH: only the calls that touch PATH; and
+ * --trace-fds=SET: only the calls with a descriptor argument in SET.
  *
  * A call touches PATH when one of its path arguments names it, or one
  * of its descriptor arguments (a plain fd or the dirfd of an *at call)
@@ -9,9 +10,14 @@
  * "-P ./x" matches the "/home/u/x" the kernel shows for a descriptor.
  *
  * Paths are compared as strings, as strace does: "-P /tmp/x" does not
- * match "open("x")" made in /tmp. */
+ * match "open("x")" made in /tmp.
+ *
+ * A descriptor of --trace-fds matches by its number in the same
+ * arguments, so that a call is shown when either filter takes it, as
+ * strace combines them; a negative one (AT_FDCWD, -1) never does. */
 #include "abitrace.h"
 #include "decode/printers.h"
+#include "decode/qualify.h"
 #include "trace/trace.h"
 #include "trace/pathtrace.h"
 
@@ -27,6 +33,7 @@ static unsigned npaths;
  * first match, after --quiet is known. */
 static bool resolved;
 static unsigned nrequested;
+static struct fdset fds;	/* --trace-fds */
 
 static bool known(const char *p)
 {
@@ -83,8 +90,15 @@ static void resolve(void)
 	}
 }
 
+void pathtrace_fds(const char *spec)
+{
+	fdset_parse(&fds, spec, "--trace-fds");
+}
+
 void pathtrace_reset(void)
 {
+	free(fds.fds);
+	memset(&fds, 0, sizeof(fds));
 	for (unsigned i = 0; i < npaths; i++)
 		free(paths[i]);
 	free(paths);
@@ -95,13 +109,17 @@ void pathtrace_reset(void)
 
 bool pathtrace_active(void)
 {
-	return npaths > 0;
+	return npaths > 0 || fds.given;
 }
 
 static bool path_matches(struct tcb *tcp, uint64_t addr)
 {
 	char buf[PATH_MAX + 1];
-	ssize_t n = umovestr(tcp, addr, sizeof(buf), buf);
+	ssize_t n;
+
+	if (!npaths)
+		return false;
+	n = umovestr(tcp, addr, sizeof(buf), buf);
 
 	if (n <= 0 || (size_t)n >= sizeof(buf))
 		return false;
@@ -111,7 +129,7 @@ static bool path_matches(struct tcb *tcp, uint64_t addr)
 
 /* The kernel adds " (deleted)" to the link of an unlinked file; a
  * file really named so is told apart by comparing inodes. */
-static bool fd_matches(struct tcb *tcp, int64_t fd)
+static bool fd_matches(struct tcb *tcp, int64_t fd, bool by_path)
 {
 	char link[64], buf[PATH_MAX + 1];
 	static const char del[] = " (deleted)";
@@ -119,6 +137,10 @@ static bool fd_matches(struct tcb *tcp, int64_t fd)
 	ssize_t n;
 
 	if (fd < 0 || fd > INT_MAX)
+		return false;
+	if (fdset_has(&fds, (int)fd))
+		return true;
+	if (!npaths || !by_path)
 		return false;
 	snprintf(link, sizeof(link), "/proc/%d/fd/%d", tcp->tid, (int)fd);
 	n = readlink(link, buf, sizeof(buf) - 1);
@@ -151,7 +173,7 @@ static bool fdset_matches(struct tcb *tcp, uint64_t addr, int64_t nfds)
 	if (umoven(tcp, addr, len, set) < 0)
 		return false;
 	for (int64_t fd = 0; fd < nfds; fd++)
-		if ((set[fd / 8] & (1u << (fd % 8))) && fd_matches(tcp, fd))
+		if ((set[fd / 8] & (1u << (fd % 8))) && fd_matches(tcp, fd, true))
 			return true;
 	return false;
 }
@@ -166,7 +188,7 @@ static bool pollfds_match(struct tcb *tcp, uint64_t addr, uint64_t n)
 
 		if (umoven(tcp, addr + i * 8, sizeof(fd), &fd) < 0)
 			return false;
-		if (fd_matches(tcp, fd))
+		if (fd_matches(tcp, fd, true))
 			return true;
 	}
 	return false;
@@ -174,7 +196,8 @@ static bool pollfds_match(struct tcb *tcp, uint64_t addr, uint64_t n)
 
 /* Calls whose descriptor arguments say nothing about a file: the
  * socket accept() listens on, a descriptor the call creates or a
- * queue, ring or ruleset of its own. */
+ * queue, ring or ruleset of its own. --trace-fds still takes them by
+ * number, as strace does since 6.4. */
 static const char *const never[] = {
 	"accept", "accept4", "bpf", "io_uring_enter", "io_uring_register",
 	"landlock_add_rule", "landlock_restrict_self", "mq_getsetattr",
@@ -182,6 +205,26 @@ static const char *const never[] = {
 	"signalfd", "signalfd4", "timerfd_gettime", "timerfd_settime",
 	"fsconfig",
 };
+
+/* Descriptor arguments strace looks past, for paths and numbers: the
+ * epoll and fanotify instance a call changes (argument 0) and
+ * perf_event_open's group leader. */
+static const struct {
+	const char *name;
+	unsigned args;		/* bit i: argument i */
+} unchecked[] = {
+	{ "epoll_ctl", 1u << 0 },
+	{ "fanotify_mark", 1u << 0 },
+	{ "perf_event_open", ~0u },
+};
+
+static unsigned unchecked_args(const char *name)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(unchecked); i++)
+		if (!strcmp(name, unchecked[i].name))
+			return unchecked[i].args;
+	return 0;
+}
 
 static bool never_matches(const char *name)
 {
@@ -199,10 +242,10 @@ static bool fsconfig_matches(struct tcb *tcp)
 {
 	switch ((uint32_t)tcp->args[1]) {
 	case 3: case 4:
-		return fd_matches(tcp, (int32_t)tcp->args[4]) ||
+		return fd_matches(tcp, (int32_t)tcp->args[4], true) ||
 		       path_matches(tcp, tcp->args[3]);
 	case 5:
-		return fd_matches(tcp, (int32_t)tcp->args[4]);
+		return fd_matches(tcp, (int32_t)tcp->args[4], true);
 	}
 	return false;
 }
@@ -210,24 +253,31 @@ static bool fsconfig_matches(struct tcb *tcp)
 bool pathtrace_match(struct tcb *tcp)
 {
 	const struct sysdesc *sd = tcp->sd;
+	bool by_path;
+	unsigned skip;
 
-	if (!npaths)
+	if (!npaths && !fds.given)
 		return true;
-	if (!resolved)
+	if (npaths && !resolved)
 		resolve();
 	if (!sd)
 		return false;
 	if (!strcmp(sd->name, "fsconfig"))
 		return fsconfig_matches(tcp);
-	if (never_matches(sd->name))
+	by_path = !never_matches(sd->name);
+	if (!by_path && !fds.given)
 		return false;
+	skip = unchecked_args(sd->name);
 	for (unsigned i = 0; i < sd->nargs && i < MAX_ARGS; i++) {
 		const struct argdesc *ad = &sd->args[i];
 		uint64_t a = tcp->args[i];
 
-		if ((ad->traits & AT_PATH) && path_matches(tcp, a))
+		if (skip & (1u << i))
+			continue;
+		if (by_path && (ad->traits & AT_PATH) && path_matches(tcp, a))
 			return true;
-		if ((ad->traits & AT_FD) && fd_matches(tcp, (int32_t)a))
+		if ((ad->traits & AT_FD) &&
+		    fd_matches(tcp, (int32_t)a, by_path))
 			return true;
 		if ((ad->traits & AT_FDSET) && ad->param >= 0 &&
 		    fdset_matches(tcp, a, (int32_t)tcp->args[ad->param]))

@@ -19,16 +19,26 @@ void stack_init(const struct options *c)
 	cfg = c;
 }
 
-#define MAX_FRAMES 256
+/* --stack-trace-frame-limit's default, strace's. */
+#define DEFAULT_FRAMES 256
 
+/* The frames of one call; fr grows up to the limit as deep stacks
+ * come, so that a limit of millions costs nothing until it is used. */
 struct stack_trace {
-	struct unwind_frame fr[MAX_FRAMES];
-	unsigned n;
+	struct unwind_frame *fr;
+	unsigned n, cap;
+	bool cut;		/* a frame past the limit was offered */
 	const char *error;	/* why there are no frames, or NULL */
 	struct strbuf arena;
 };
 
 #ifdef ENABLE_STACKTRACE
+
+static unsigned frame_limit(void)
+{
+	return cfg->stack_frame_limit ? cfg->stack_frame_limit :
+		DEFAULT_FRAMES;
+}
 
 struct unwind_proc *stack_proc(struct tcb *tcp)
 {
@@ -55,8 +65,16 @@ static int take_frame(void *data, const struct unwind_frame *f)
 	struct stack_trace *st = data;
 	struct unwind_frame *o;
 
-	if (st->n == MAX_FRAMES)
+	if (st->n == frame_limit()) {
+		st->cut = true;
 		return 1;
+	}
+	if (st->n == st->cap) {
+		st->cap = st->cap ? st->cap * 2 : 64;
+		if (st->cap > frame_limit())
+			st->cap = frame_limit();
+		st->fr = xrealloc(st->fr, st->cap * sizeof(*st->fr));
+	}
 	o = &st->fr[st->n++];
 	*o = *f;
 	o->module = keep(st, f->module);
@@ -88,8 +106,12 @@ void stack_capture(struct tcb *tcp)
 	if (!st)
 		st = tcp->stack = xcalloc(1, sizeof(*st));
 	st->n = 0;
+	st->cut = false;
 	st->arena.len = 0;
-	st->error = up ? walk_error(unwind_walk(up, tcp->tid, MAX_FRAMES,
+	/* One frame past the limit, so that take_frame knows whether the
+	 * stack went on. */
+	st->error = up ? walk_error(unwind_walk(up, tcp->tid,
+						 (int)frame_limit() + 1,
 						 take_frame, st)) :
 			 "the unwinder failed";
 	for (unsigned i = 0; i < st->n; i++) {
@@ -142,6 +164,13 @@ const struct unwind_frame *stack_frames(const struct tcb *tcp, unsigned *n,
 	return st ? st->fr : NULL;
 }
 
+bool stack_cut(const struct tcb *tcp)
+{
+	const struct stack_trace *st = tcp->stack;
+
+	return st && st->cut;
+}
+
 void stack_free(struct tcb *tcp)
 {
 	struct stack_trace *st = tcp->stack;
@@ -149,6 +178,7 @@ void stack_free(struct tcb *tcp)
 	if (!st)
 		return;
 	free(st->arena.s);
+	free(st->fr);
 	free(st);
 	tcp->stack = NULL;
 }

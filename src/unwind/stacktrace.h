@@ -14,6 +14,8 @@ void stack_capture(struct tcb *tcp);
  * when it did not). */
 const struct unwind_frame *stack_frames(const struct tcb *tcp, unsigned *n,
 					const char **error);
+/* Whether the stack had more frames than the limit kept. */
+bool stack_cut(const struct tcb *tcp);
 /* The address space of tcp's process changed. */
 void stack_invalidate(struct tcb *tcp);
 
