@@ -31,7 +31,8 @@ int main(void)
 	expect(res(r), "madvise(%p, 4096, MADV_RANDOM)", p);
 	r = syscall(SYS_mlock2, p, 4096, HI | 0x2);
 	expect(res(r), "mlock2(%p, 4096, 0x2 /* MLOCK_??? */)", p);
-	r = syscall(SYS_eventfd2, 0, 0x80801);	/* SEMAPHORE|CLOEXEC|NONBLOCK */
+	/* SEMAPHORE|CLOEXEC|NONBLOCK; the flags are an int. */
+	r = syscall(SYS_eventfd2, 0, HI | 0x80801);
 	expect(res(r), "eventfd2(0, EFD_SEMAPHORE|EFD_CLOEXEC|EFD_NONBLOCK)");
 	if (r >= 0)
 		close((int)r);
