@@ -60,7 +60,10 @@ install_deps() {
 		exit 1
 	fi
 	echo "build.sh: installing$missing"
-	apt-get update -qq
+	# An index that fails (a foreign architecture's, mid-sync on the
+	# mirror) leaves the older ones; the install says what it lacks.
+	apt-get update -qq ||
+		echo "build.sh: apt-get update failed in part; going on with the indexes there are" >&2
 	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
 		--no-install-recommends $missing >/dev/null
 }
