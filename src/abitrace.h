@@ -262,7 +262,7 @@ enum {
 	TCB_ABI_SEEN = 1 << 15,	/* the ABI report saw this call's entry */
 };
 
-/* What -e inject= did to the current call (tcb.inj). */
+/* What -e inject= did to the current call (tcb.inj.how). */
 enum {
 	INJ_RETURN = 1 << 0,	/* the return value is ours (INJECTED) */
 	INJ_NOFAIL = 1 << 1,	/* syscall= ran instead: it must succeed */
@@ -270,10 +270,20 @@ enum {
 	INJ_DELAYED = 1 << 3,	/* held back at entry or exit (DELAYED) */
 	INJ_POKE_EXIT = 1 << 4,	/* a poke_exit is due */
 	INJ_DELAY_EXIT = 1 << 5,	/* a delay_exit is due */
-	INJ_HELD = 1 << 6,	/* stopped until delay_until */
+	INJ_HELD = 1 << 6,	/* held back until its delay ends */
 };
 
 struct sc_chain;
+struct inj_task;
+
+/* What -e inject= did to the current call: the tracer's own act, which
+ * the printers (INJECTED), the notes and JSON show. */
+struct inj_call {
+	unsigned short how;		/* INJ_* */
+	short rule;			/* the rule that fired, -1: none */
+	uint32_t nth;			/* this call's number in the thread */
+	const char *what;		/* what the rule does, in words */
+};
 
 struct tcb {
 	pid_t tid;
@@ -334,14 +344,9 @@ struct tcb {
 
 
 	/* -e inject= (src/trace/inject.c): what was done to the current
-	 * call, INJ_* bits, and the thread's own invocation counts. */
-	unsigned short inj;
-	short inj_rule;			/* the rule that fired, -1: none */
-	uint32_t inj_nth;		/* this call's number in the thread */
-	const char *inj_what;		/* what the rule does, in words */
-	int inj_sig;			/* signal to hand over on restart */
-	void *inj_counts;
-	struct timespec delay_until;	/* held back until then (delay_*) */
+	 * call; the thread's counts and held signal are inject's own. */
+	struct inj_call inj;
+	struct inj_task *inj_task;
 	unsigned char style;		/* STYLE_* of the current call */
 
 	FILE *outf;		/* -ff: per-process output */

@@ -414,13 +414,13 @@ static void print_injected(struct tcb *tcp)
 {
 	struct strbuf *sb = &tcp->line;
 
-	if ((tcp->inj & INJ_RETURN) && (tcp->inj & INJ_POKED))
+	if ((tcp->inj.how & INJ_RETURN) && (tcp->inj.how & INJ_POKED))
 		sb_puts(sb, " (INJECTED: args, retval)");
-	else if (tcp->inj & INJ_POKED)
+	else if (tcp->inj.how & INJ_POKED)
 		sb_puts(sb, " (INJECTED: args)");
-	else if (tcp->inj & INJ_RETURN)
+	else if (tcp->inj.how & INJ_RETURN)
 		sb_puts(sb, " (INJECTED)");
-	if (tcp->inj & INJ_DELAYED)
+	if (tcp->inj.how & INJ_DELAYED)
 		sb_puts(sb, " (DELAYED)");
 }
 

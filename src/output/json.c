@@ -555,20 +555,20 @@ static void json_call(struct tcb *tcp, unsigned status,
 	put_ret(tcp, status);
 	put_str(&obj, "status", status_name(status));
 	/* -e inject=: what abitrace, not the kernel, decided. */
-	if (tcp->inj & (INJ_RETURN | INJ_POKED | INJ_DELAYED)) {
+	if (tcp->inj.how & (INJ_RETURN | INJ_POKED | INJ_DELAYED)) {
 		const char *sep = "";
 
 		put_key(&obj, "injected");
 		sb_putc(&obj, '[');
-		if (tcp->inj & INJ_RETURN) {
+		if (tcp->inj.how & INJ_RETURN) {
 			sb_puts(&obj, "\"retval\"");
 			sep = ",";
 		}
-		if (tcp->inj & INJ_POKED) {
+		if (tcp->inj.how & INJ_POKED) {
 			sb_printf(&obj, "%s\"args\"", sep);
 			sep = ",";
 		}
-		if (tcp->inj & INJ_DELAYED)
+		if (tcp->inj.how & INJ_DELAYED)
 			sb_printf(&obj, "%s\"delayed\"", sep);
 		sb_putc(&obj, ']');
 	}

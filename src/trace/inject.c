@@ -463,6 +463,21 @@ struct counts {
 	struct count c[];
 };
 
+/* A thread's own state here (tcb.inj_task), made at its first call that
+ * a rule's set holds; threads no rule touches have none. */
+struct inj_task {
+	struct counts *counts;
+	int sig;			/* signal to hand over on restart */
+	struct timespec delay_until;	/* held back until then (delay_*) */
+};
+
+static struct inj_task *task_of(struct tcb *tcp)
+{
+	if (!tcp->inj_task)
+		tcp->inj_task = xcalloc(1, sizeof(*tcp->inj_task));
+	return tcp->inj_task;
+}
+
 static uint32_t call_key(const struct tcb *tcp)
 {
 	if (tcp->demuxed && tcp->sd >= sysdescs &&
@@ -474,7 +489,8 @@ static uint32_t call_key(const struct tcb *tcp)
 
 static uint32_t count_call(struct tcb *tcp)
 {
-	struct counts *cs = tcp->inj_counts;
+	struct inj_task *t = task_of(tcp);
+	struct counts *cs = t->counts;
 	uint32_t key = call_key(tcp);
 
 	for (unsigned i = 0; cs && i < cs->len; i++)
@@ -485,10 +501,10 @@ static uint32_t count_call(struct tcb *tcp)
 		unsigned cap = cs ? cs->cap * 2 : 8;
 
 		cs = xrealloc(cs, sizeof(*cs) + cap * sizeof(cs->c[0]));
-		if (!tcp->inj_counts)
+		if (!t->counts)
 			cs->len = 0;
 		cs->cap = cap;
-		tcp->inj_counts = cs;
+		t->counts = cs;
 	}
 	cs->c[cs->len].key = key;
 	cs->c[cs->len].n = 1;
@@ -535,14 +551,16 @@ static void hold(struct tcb *tcp, int64_t ns)
 {
 	uint64_t until = now_ns() + (uint64_t)ns;
 
-	tcp->delay_until.tv_sec = (time_t)(until / 1000000000u);
-	tcp->delay_until.tv_nsec = (long)(until % 1000000000u);
-	tcp->inj |= INJ_DELAYED | INJ_HELD;
+	struct inj_task *t = task_of(tcp);
+
+	t->delay_until.tv_sec = (time_t)(until / 1000000000u);
+	t->delay_until.tv_nsec = (long)(until % 1000000000u);
+	tcp->inj.how |= INJ_DELAYED | INJ_HELD;
 }
 
 bool inject_holds(struct tcb *tcp)
 {
-	if (!(tcp->inj & INJ_HELD))
+	if (!(tcp->inj.how & INJ_HELD))
 		return false;
 	for (unsigned i = 0; i < nheld; i++)
 		if (held[i] == tcp)
@@ -560,7 +578,7 @@ uint64_t inject_next_wakeup(void)
 	uint64_t next = 0;
 
 	for (unsigned i = 0; i < nheld; i++) {
-		uint64_t t = ts_ns(&held[i]->delay_until);
+		uint64_t t = ts_ns(&held[i]->inj_task->delay_until);
 
 		if (!next || t < next)
 			next = t;
@@ -580,12 +598,12 @@ void inject_release_due(void)
 	for (unsigned i = 0; i < nheld;) {
 		struct tcb *tcp = held[i];
 
-		if (ts_ns(&tcp->delay_until) > now) {
+		if (ts_ns(&tcp->inj_task->delay_until) > now) {
 			i++;
 			continue;
 		}
 		unhold(i);
-		tcp->inj &= (unsigned short)~INJ_HELD;
+		tcp->inj.how &= (unsigned short)~INJ_HELD;
 		trace_restart(tcp, inject_take_signal(tcp));
 	}
 }
@@ -597,8 +615,11 @@ void inject_forget(struct tcb *tcp)
 			unhold(i);
 			break;
 		}
-	free(tcp->inj_counts);
-	tcp->inj_counts = NULL;
+	if (!tcp->inj_task)
+		return;
+	free(tcp->inj_task->counts);
+	free(tcp->inj_task);
+	tcp->inj_task = NULL;
 }
 
 /* ---- tampering ----------------------------------------------------- */
@@ -632,7 +653,7 @@ static void poke_all(struct tcb *tcp, const struct rule *r, bool at_exit)
 			warnx_("pid:%d short write (%zu < %u) @%#llx",
 			       tcp->tid, n, pk->len,
 			       (unsigned long long)tcp->args[pk->arg - 1]);
-		tcp->inj |= INJ_POKED;
+		tcp->inj.how |= INJ_POKED;
 	}
 }
 
@@ -641,26 +662,27 @@ void inject_entry(struct tcb *tcp)
 	const struct rule *r;
 	int i;
 
-	tcp->inj = 0;
-	tcp->inj_rule = -1;
-	tcp->inj_sig = 0;
+	tcp->inj.how = 0;
+	tcp->inj.rule = -1;
+	if (tcp->inj_task)
+		tcp->inj_task->sig = 0;
 	if (!nrules || (i = rule_of(tcp)) < 0)
 		return;
 	r = &rules[i];
-	tcp->inj_nth = count_call(tcp);
-	if (!fires(r, tcp->inj_nth))
+	tcp->inj.nth = count_call(tcp);
+	if (!fires(r, tcp->inj.nth))
 		return;
-	tcp->inj_rule = (short)i;
-	tcp->inj_what = r->what;
+	tcp->inj.rule = (short)i;
+	tcp->inj.what = r->what;
 	debug_msg("pid %d: -e inject rule %d fires on %s", tcp->tid, i + 1,
 		  tcp->sd ? tcp->sd->name : "an unknown call");
 	if (r->flags & R_SIGNAL)
-		tcp->inj_sig = r->sig;
+		task_of(tcp)->sig = r->sig;
 	if (r->flags & (R_ERROR | R_RETVAL)) {
 		int64_t nr = r->flags & R_SYSCALL ? r->sub_nr[tcp->pers] : -1;
 
 		if (arch_set_scno(tcp, nr) == 0)
-			tcp->inj |= INJ_RETURN | (nr >= 0 ? INJ_NOFAIL : 0);
+			tcp->inj.how |= INJ_RETURN | (nr >= 0 ? INJ_NOFAIL : 0);
 		else
 			warnx_("Failed to tamper with process %d: cannot set "
 			       "the syscall number: %s", tcp->tid,
@@ -669,11 +691,11 @@ void inject_entry(struct tcb *tcp)
 	if (r->flags & R_POKE_ENTER)
 		poke_all(tcp, r, false);
 	if (r->flags & R_POKE_EXIT)
-		tcp->inj |= INJ_POKE_EXIT;
+		tcp->inj.how |= INJ_POKE_EXIT;
 	if (r->flags & R_DELAY_ENTER)
 		hold(tcp, r->delay_ns[0]);
 	if (r->flags & R_DELAY_EXIT)
-		tcp->inj |= INJ_DELAY_EXIT;
+		tcp->inj.how |= INJ_DELAY_EXIT;
 }
 
 void inject_exit(struct tcb *tcp)
@@ -682,31 +704,31 @@ void inject_exit(struct tcb *tcp)
 	bool failed;
 	int64_t v;
 
-	if (tcp->inj_rule < 0 || (unsigned)tcp->inj_rule >= nrules)
+	if (tcp->inj.rule < 0 || (unsigned)tcp->inj.rule >= nrules)
 		return;
-	r = &rules[tcp->inj_rule];
-	if (tcp->inj & INJ_POKE_EXIT)
+	r = &rules[tcp->inj.rule];
+	if (tcp->inj.how & INJ_POKE_EXIT)
 		poke_all(tcp, r, true);
-	if (tcp->inj & INJ_DELAY_EXIT)
+	if (tcp->inj.how & INJ_DELAY_EXIT)
 		hold(tcp, r->delay_ns[1]);
-	if (!(tcp->inj & INJ_RETURN))
+	if (!(tcp->inj.how & INJ_RETURN))
 		return;
 	/* The call we stood in for must have done nothing: -1 fails
 	 * with ENOSYS, a syscall= substitute succeeds. */
 	failed = tcp->err != 0;
-	if (failed == !!(tcp->inj & INJ_NOFAIL)) {
+	if (failed == !!(tcp->inj.how & INJ_NOFAIL)) {
 		warnx_("Failed to tamper with process %d: the call %s (return "
 		       "value %#llx)", tcp->tid,
 		       failed ? "failed" : "did not fail",
 		       (unsigned long long)tcp->rval);
-		tcp->inj &= (unsigned short)~INJ_RETURN;
+		tcp->inj.how &= (unsigned short)~INJ_RETURN;
 		return;
 	}
 	v = r->flags & R_RETVAL ? (int64_t)r->retval : -(int64_t)r->err;
 	if (arch_set_return(tcp, v) < 0) {
 		warnx_("Failed to tamper with process %d: cannot set the "
 		       "return value: %s", tcp->tid, strerror(errno));
-		tcp->inj &= (unsigned short)~INJ_RETURN;
+		tcp->inj.how &= (unsigned short)~INJ_RETURN;
 		return;
 	}
 	tcp->rval = v;
@@ -718,12 +740,12 @@ void inject_exit(struct tcb *tcp)
  * stop drops it: there it waits for the exit stop of the call. */
 int inject_take_signal(struct tcb *tcp)
 {
-	int sig = tcp->inj_sig;
+	int sig = tcp->inj_task ? tcp->inj_task->sig : 0;
 
-	if (!sig || (tcp->inj & INJ_HELD))
+	if (!sig || (tcp->inj.how & INJ_HELD))
 		return 0;
 	if (tcp->flags & TCB_SECCOMP_STOP)
 		return 0;
-	tcp->inj_sig = 0;
+	tcp->inj_task->sig = 0;
 	return sig;
 }

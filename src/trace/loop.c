@@ -177,8 +177,8 @@ static bool syscall_enter(struct tcb *tcp)
 {
 	tcp->flags |= TCB_INSYSCALL;
 	tcp->flags &= ~TCB_HIDDEN;
-	tcp->inj = 0;
-	tcp->inj_rule = -1;
+	tcp->inj.how = 0;
+	tcp->inj.rule = -1;
 	tcp->sd = syscall_desc(tcp->pers, tcp->scno);
 	tcp->demuxed = false;
 	decode_demux(tcp);
@@ -234,7 +234,7 @@ static bool syscall_enter(struct tcb *tcp)
 	if (trace.cfg->count != 1)
 		out_syscall_entry(tcp);
 	/* An injected error makes even exit_group return. */
-	if (tcp->sd && tcp->sd->ret == RET_NONE && !(tcp->inj & INJ_RETURN))
+	if (tcp->sd && tcp->sd->ret == RET_NONE && !(tcp->inj.how & INJ_RETURN))
 		finish_noreturn(tcp);
 	return true;
 }

@@ -611,7 +611,7 @@ static void detach_one(struct tcb *tcp, void *data)
 		tcp->sc_wait = 0;
 		trace_restart(tcp, 0);
 	}
-	if (tcp->inj & INJ_HELD)	/* already in a ptrace-stop */
+	if (tcp->inj.how & INJ_HELD)	/* already in a ptrace-stop */
 		sig = 0;
 	else if (ptrace(PTRACE_INTERRUPT, tcp->tid, 0, 0) == 0)
 		sig = wait_detachable(tcp->tid);
