@@ -275,6 +275,7 @@ enum {
 
 struct sc_chain;
 struct inj_task;
+struct own_task;
 
 /* What -e inject= did to the current call: the tracer's own act, which
  * the printers (INJECTED), the notes and JSON show. */
@@ -357,15 +358,11 @@ struct tcb {
 	void *notes;		/* notes of the current call (src/notes/) */
 	struct view *view;	/* typed nodes of the line, when recorded */
 
-	/* The program's own seccomp state (trace/ownfilter.c), per thread
-	 * as in the kernel: its filters (NULL: none of its own), its mode
-	 * (SECCOMP_MODE_*), the install call in progress, and for a
-	 * TSYNC install the threads that must stop first. */
+	/* The program's own seccomp filters, per thread as in the kernel
+	 * (NULL: none of its own); the install in progress and a TSYNC's
+	 * waits are trace/ownfilter.c's own (NULL until it needs them). */
 	struct sc_chain *filters;
-	unsigned char sc_mode;
-	unsigned char sc_install;
-	unsigned sc_wait;
-	pid_t sc_holder;
+	struct own_task *own;
 };
 
 /* State shared by all threads of one process (thread group). */

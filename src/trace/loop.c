@@ -246,7 +246,7 @@ static void syscall_exit(struct tcb *tcp)
 	 * signal handler with restart_syscall, which names it. */
 	if (tcp->err == 516)
 		tcp->interrupted_sd = tcp->sd;
-	if (tcp->sc_install)
+	if (ownfilter_installing(tcp))
 		ownfilter_exit(tcp);
 	if (tcp->flags & TCB_ABI_SEEN)
 		abi_exit(tcp);
@@ -361,7 +361,7 @@ static void on_syscall_stop(struct tcb *tcp, bool seccomp_stop)
 	}
 	/* A TSYNC install waits at its entry for the other threads of
 	 * its process to stop (ownfilter.c restarts it). */
-	if (tcp->sc_wait)
+	if (ownfilter_waiting(tcp))
 		return;
 	/* delay_enter=, delay_exit=: the thread stays in its stop until
 	 * its time comes (src/trace/inject.c restarts it). */

@@ -46,7 +46,7 @@
 #define SECCOMP_FILTER_FLAG_NEW_LISTENER (1UL << 3)
 #endif
 
-/* tcb.sc_install */
+/* own_task.install */
 enum {
 	SCI_FILTER = 1 << 0,	/* a filter */
 	SCI_STRICT = 1 << 1,	/* strict mode */
@@ -298,6 +298,13 @@ static unsigned install_request(const struct tcb *tcp)
 	return 0;
 }
 
+static struct own_task *own_of(struct tcb *tcp)
+{
+	if (!tcp->own)
+		tcp->own = xcalloc(1, sizeof(*tcp->own));
+	return tcp->own;
+}
+
 /* A TSYNC install: every other thread of the process that runs without
  * stepping is interrupted, and steps from its next stop on. */
 static void sync_threads(struct tcb *t, void *data)
@@ -313,17 +320,20 @@ static void sync_threads(struct tcb *t, void *data)
 	if (ptrace(PTRACE_INTERRUPT, t->tid, 0, 0) < 0)
 		return;		/* gone: nothing to wait for */
 	t->flags |= TCB_SC_SYNC;
-	t->sc_holder = caller->tid;
-	caller->sc_wait++;
+	own_of(t)->holder = caller->tid;
+	own_of(caller)->wait++;
 }
 
 bool ownfilter_entry(struct tcb *tcp)
 {
 	unsigned what = install_request(tcp);
 
-	tcp->sc_install = (unsigned char)what;
-	if (!what)
+	if (!what) {
+		if (tcp->own)
+			tcp->own->install = 0;
 		return false;
+	}
+	own_of(tcp)->install = (unsigned char)what;
 	if ((what & SCI_STRICT) && (tcp->flags & TCB_SECCOMP) &&
 	    !tcp->filters)
 		notice("pid %d asks for seccomp strict mode, which the kernel "
@@ -331,7 +341,7 @@ bool ownfilter_entry(struct tcb *tcp)
 		       "trace it with --seccomp-bpf=never", tcp->pid);
 	if (what & SCI_TSYNC)
 		tcb_foreach(sync_threads, tcp);
-	return tcp->sc_wait > 0;
+	return tcp->own->wait > 0;
 }
 
 static bool install_worked(const struct tcb *tcp, unsigned what)
@@ -359,10 +369,12 @@ static void share_chain(struct tcb *t, void *data)
 
 void ownfilter_exit(struct tcb *tcp)
 {
-	unsigned what = tcp->sc_install;
+	unsigned what = tcp->own ? tcp->own->install : 0;
 	bool first, switched;
 
-	tcp->sc_install = 0;
+	if (!what)
+		return;
+	tcp->own->install = 0;
 	if (!install_worked(tcp, what))
 		return;
 	if (what & SCI_STRICT) {
@@ -417,8 +429,9 @@ static void release_holder(struct tcb *tcp)
 	struct tcb *holder;
 
 	tcp->flags &= ~TCB_SC_SYNC;
-	holder = tcb_lookup(tcp->sc_holder);
-	if (holder && holder->sc_wait && --holder->sc_wait == 0)
+	holder = tcp->own ? tcb_lookup(tcp->own->holder) : NULL;
+	if (holder && holder->own && holder->own->wait &&
+	    --holder->own->wait == 0)
 		trace_restart(holder, 0);
 }
 
@@ -449,4 +462,15 @@ void ownfilter_gone(struct tcb *tcp)
 	if (tcp->flags & TCB_SC_SYNC)
 		release_holder(tcp);
 	set_chain(tcp, NULL);
+	free(tcp->own);
+	tcp->own = NULL;
+}
+
+bool ownfilter_release_waiter(struct tcb *tcp)
+{
+	if (!ownfilter_waiting(tcp))
+		return false;
+	tcp->own->wait = 0;
+	trace_restart(tcp, 0);
+	return true;
 }

@@ -5,6 +5,26 @@
 
 #include "abitrace.h"
 
+/* A thread's install in progress and TSYNC waits (tcb.own), made at its
+ * first install or when a TSYNC install of another thread holds it. */
+struct own_task {
+	unsigned char install;	/* SCI_* of the call in progress, 0: none */
+	unsigned wait;		/* threads a TSYNC install waits for */
+	pid_t holder;		/* the TSYNC installer this thread holds */
+};
+
+/* The thread is in an install call: its exit must be seen. */
+static inline bool ownfilter_installing(const struct tcb *tcp)
+{
+	return tcp->own && tcp->own->install;
+}
+
+/* The thread waits at a TSYNC install for others to stop. */
+static inline bool ownfilter_waiting(const struct tcb *tcp)
+{
+	return tcp->own && tcp->own->wait;
+}
+
 /* Before launching: whether abitrace itself runs under a seccomp filter
  * (a container, a systemd unit), which the program would inherit.
  * Returns true when it does; the launched thread then gets filters of
@@ -20,7 +40,7 @@ void ownfilter_attached(struct tcb *tcp);
  * Returns true when tcp must stay stopped until other threads have
  * stopped (a TSYNC install while they run without stepping). */
 bool ownfilter_entry(struct tcb *tcp);
-/* The exit of that call (tcp->sc_install set): on success, the thread
+/* The exit of that call (ownfilter_installing): on success, the thread
  * (and with TSYNC its process) has a new filter. */
 void ownfilter_exit(struct tcb *tcp);
 
@@ -36,5 +56,8 @@ void ownfilter_stop(struct tcb *tcp);
 void ownfilter_fork(struct tcb *parent, struct tcb *child);
 /* tcp is going away (exit, or freed). */
 void ownfilter_gone(struct tcb *tcp);
+/* Detaching: a thread held at a TSYNC install would never report the
+ * interrupt, so it goes on now. Returns whether it was restarted. */
+bool ownfilter_release_waiter(struct tcb *tcp);
 
 #endif

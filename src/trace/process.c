@@ -607,10 +607,7 @@ static void detach_one(struct tcb *tcp, void *data)
 
 	/* A thread held at a TSYNC install is stopped already and would
 	 * never report the interrupt: let it go on first. */
-	if (tcp->sc_wait) {
-		tcp->sc_wait = 0;
-		trace_restart(tcp, 0);
-	}
+	ownfilter_release_waiter(tcp);
 	if (tcp->inj.how & INJ_HELD)	/* already in a ptrace-stop */
 		sig = 0;
 	else if (ptrace(PTRACE_INTERRUPT, tcp->tid, 0, 0) == 0)
