@@ -276,6 +276,7 @@ enum {
 struct sc_chain;
 struct inj_task;
 struct own_task;
+struct out_task;
 
 /* What -e inject= did to the current call: the tracer's own act, which
  * the printers (INJECTED), the notes and JSON show. */
@@ -312,15 +313,9 @@ struct tcb {
 	struct timespec exit_ts;
 	struct timespec stamp;		/* wall clock at entry (JSON -t/-r) */
 
-	/* Text of the current line: "name(arg, arg" rendered at entry,
-	 * then the exit-phase arguments and ")" from exit_start, then the
-	 * return value from ret_start. Argument i spans
-	 * [arg_start[i], arg_end[i]) unless bit i of shown is clear. */
-	struct strbuf line;
-	size_t exit_start, ret_start, ret_end;
-	size_t open_col;		/* output column of its open line */
-	size_t arg_start[MAX_ARGS], arg_end[MAX_ARGS];
-	unsigned char shown;		/* bit i: argument i was printed */
+	/* The rendered line of the current call, its spans and nodes, and
+	 * the -ff stream: output's own (struct out_task, output/output.h). */
+	struct out_task *out;
 	unsigned char nprinted;		/* arguments printed so far */
 	unsigned char first_out;	/* index of first exit-phase argument */
 	bool sep_done;			/* ", " before first_out printed */
@@ -350,13 +345,11 @@ struct tcb {
 	struct inj_task *inj_task;
 	unsigned char style;		/* STYLE_* of the current call */
 
-	FILE *outf;		/* -ff: per-process output */
 	unsigned long pass;	/* last collection pass that handled it */
 	struct tcb *hash_next;
 	struct proc *proc;	/* shared by the threads of a process */
 	struct stack_trace *stack;	/* -k: frames of the current call */
 	void *notes;		/* notes of the current call (src/notes/) */
-	struct view *view;	/* typed nodes of the line, when recorded */
 
 	/* The program's own seccomp filters, per thread as in the kernel
 	 * (NULL: none of its own); the install in progress and a TSYNC's

@@ -32,11 +32,11 @@ static struct view *view_of(struct tcb *tcp, bool reset)
 {
 	if (!out_wants_nodes)
 		return NULL;
-	if (!tcp->view)
-		tcp->view = xcalloc(1, sizeof(*tcp->view));
+	if (!tcp->out->view)
+		tcp->out->view = xcalloc(1, sizeof(*tcp->out->view));
 	if (reset)
-		view_reset(tcp->view);
-	return tcp->view;
+		view_reset(tcp->out->view);
+	return tcp->out->view;
 }
 
 /* The context of tcp's current call, set once per half of the call;
@@ -61,7 +61,7 @@ static void ctx_set(struct tcb *tcp)
 static inline const struct pctx *ctx_for(struct tcb *tcp, struct strbuf *sb,
 					 int root)
 {
-	vout_start(&vo, sb, out_wants_nodes ? tcp->view : NULL, root);
+	vout_start(&vo, sb, out_wants_nodes ? tcp->out->view : NULL, root);
 	return &ctx;
 }
 
@@ -80,7 +80,7 @@ static int run_printer(struct tcb *tcp, const struct argdesc *ad, unsigned i,
 		vout_finish(&vo);
 		return r;
 	}
-	v = tcp->view;
+	v = tcp->out->view;
 	mark = v->nn;
 	first = v->first[i];
 	last = v->last[i];
@@ -98,7 +98,7 @@ static int run_printer(struct tcb *tcp, const struct argdesc *ad, unsigned i,
 
 static void print_one(struct tcb *tcp, const struct argdesc *ad, unsigned i)
 {
-	struct strbuf *line = &tcp->line;
+	struct strbuf *line = &tcp->out->line;
 	size_t mark = line->len;
 
 	if (tcp->nprinted && !(tcp->sep_done && i == tcp->first_out))
@@ -109,16 +109,16 @@ static void print_one(struct tcb *tcp, const struct argdesc *ad, unsigned i)
 		sb_puts(line, ad->name);
 		sb_putc(line, '=');
 	}
-	tcp->arg_start[i] = line->len;
+	tcp->out->arg_start[i] = line->len;
 	if (tcp->pre_mask & (1u << i)) {
 		if (tcp->pre_skip & (1u << i)) {
 			line->len = mark;
 			line->s[mark] = '\0';
 			return;
 		}
-		if (tcp->view && out_wants_nodes)
-			view_shift(tcp->view, tcp->view->pre_lo[i],
-				   tcp->view->pre_hi[i],
+		if (tcp->out->view && out_wants_nodes)
+			view_shift(tcp->out->view, tcp->out->view->pre_lo[i],
+				   tcp->out->view->pre_hi[i],
 				   (long)line->len - (long)tcp->pre_start[i]);
 		sb_write(line, tcp->pre.s + tcp->pre_start[i],
 			 tcp->pre_end[i] - tcp->pre_start[i]);
@@ -127,8 +127,8 @@ static void print_one(struct tcb *tcp, const struct argdesc *ad, unsigned i)
 		line->s[mark] = '\0';
 		return;
 	}
-	tcp->arg_end[i] = line->len;
-	tcp->shown |= 1u << i;
+	tcp->out->arg_end[i] = line->len;
+	tcp->out->shown |= 1u << i;
 	tcp->nprinted++;
 }
 
@@ -136,10 +136,10 @@ static void print_one(struct tcb *tcp, const struct argdesc *ad, unsigned i)
  * separator, and the argument's span grows. */
 static void resume_one(struct tcb *tcp, const struct argdesc *ad, unsigned i)
 {
-	if (!(tcp->shown & (1u << i)))
+	if (!(tcp->out->shown & (1u << i)))
 		return;
-	run_printer(tcp, ad, i, &tcp->line);
-	tcp->arg_end[i] = tcp->line.len;
+	run_printer(tcp, ad, i, &tcp->out->line);
+	tcp->out->arg_end[i] = tcp->out->line.len;
 }
 
 static unsigned nargs_of(const struct tcb *tcp)
@@ -182,7 +182,7 @@ const uint32_t *arg_peek(const struct pctx *c, unsigned i)
 static void prerender_inputs(struct tcb *tcp, const struct argdesc *ad,
 			     unsigned from, unsigned n)
 {
-	struct view *v = out_wants_nodes ? tcp->view : NULL;
+	struct view *v = out_wants_nodes ? tcp->out->view : NULL;
 
 	if (from + 1 >= n)
 		return;
@@ -207,29 +207,29 @@ static void prerender_inputs(struct tcb *tcp, const struct argdesc *ad,
 /* -e raw=: every argument register in hex, nothing read. */
 static void print_raw_args(struct tcb *tcp, unsigned n)
 {
-	struct strbuf *line = &tcp->line;
+	struct strbuf *line = &tcp->out->line;
 
 	for (unsigned i = 0; i < n; i++) {
 		const struct pctx *c;
 
 		if (i)
 			sb_write(line, ", ", 2);
-		tcp->arg_start[i] = line->len;
+		tcp->out->arg_start[i] = line->len;
 		c = ctx_for(tcp, line, (int)i);
 		v_hex(c, c->compat ? (uint32_t)tcp->args[i] : tcp->args[i]);
 		vout_finish(&vo);
-		tcp->arg_end[i] = line->len;
-		tcp->shown |= 1u << i;
+		tcp->out->arg_end[i] = line->len;
+		tcp->out->shown |= 1u << i;
 		tcp->nprinted++;
 	}
 	tcp->first_out = (unsigned char)n;
-	tcp->exit_start = line->len;
+	tcp->out->exit_start = line->len;
 }
 
 void decode_entry(struct tcb *tcp)
 {
 	const struct argdesc *ad = args_of(tcp);
-	struct strbuf *line = &tcp->line;
+	struct strbuf *line = &tcp->out->line;
 	unsigned n = nargs_of(tcp), i;
 
 	line->len = 0;
@@ -238,7 +238,7 @@ void decode_entry(struct tcb *tcp)
 	line->s[0] = '\0';
 	view_of(tcp, true);
 	ctx_set(tcp);
-	tcp->shown = 0;
+	tcp->out->shown = 0;
 	tcp->nprinted = 0;
 	tcp->sep_done = false;
 	tcp->err = 0;
@@ -268,7 +268,7 @@ void decode_entry(struct tcb *tcp)
 		sb_write(line, ", ", 2);
 		tcp->sep_done = true;
 	}
-	tcp->exit_start = line->len;
+	tcp->out->exit_start = line->len;
 }
 
 /* strerror goes through gettext at every call, a thousand instructions
@@ -412,7 +412,7 @@ static void print_retval(struct tcb *tcp, const struct pctx *c)
  * decoration of the text: the JSON backend says it with "injected". */
 static void print_injected(struct tcb *tcp)
 {
-	struct strbuf *sb = &tcp->line;
+	struct strbuf *sb = &tcp->out->line;
 
 	if ((tcp->inj.how & INJ_RETURN) && (tcp->inj.how & INJ_POKED))
 		sb_puts(sb, " (INJECTED: args, retval)");
@@ -430,12 +430,12 @@ void decode_exit(struct tcb *tcp)
 	unsigned n = nargs_of(tcp), i;
 	const struct pctx *c;
 
-	tcp->exit_start = tcp->line.len;
+	tcp->out->exit_start = tcp->out->line.len;
 	ctx_set(tcp);
 	if (tcp->style & STYLE_RAW) {
-		sb_putc(&tcp->line, ')');
-		tcp->ret_start = tcp->line.len;
-		c = ctx_for(tcp, &tcp->line, VIEW_RET);
+		sb_putc(&tcp->out->line, ')');
+		tcp->out->ret_start = tcp->out->line.len;
+		c = ctx_for(tcp, &tcp->out->line, VIEW_RET);
 		if (tcp->err)
 			print_retval(tcp, c);
 		else
@@ -443,7 +443,7 @@ void decode_exit(struct tcb *tcp)
 			      (uint64_t)tcp->rval);
 		vout_finish(&vo);
 		print_injected(tcp);
-		tcp->ret_end = tcp->line.len;
+		tcp->out->ret_end = tcp->out->line.len;
 		return;
 	}
 	i = tcp->first_out;
@@ -453,17 +453,17 @@ void decode_exit(struct tcb *tcp)
 	}
 	for (; i < n; i++)
 		print_one(tcp, &ad[i], i);
-	sb_putc(&tcp->line, ')');
-	tcp->ret_start = tcp->line.len;
+	sb_putc(&tcp->out->line, ')');
+	tcp->out->ret_start = tcp->out->line.len;
 	if (tcp->demuxed)
 		ipc_demux_exit(tcp);
-	c = ctx_for(tcp, &tcp->line, VIEW_RET);
+	c = ctx_for(tcp, &tcp->out->line, VIEW_RET);
 	print_retval(tcp, c);
 	if (c->opt->namespace_new)
 		print_new_namespaces(c);
 	vout_finish(&vo);
 	print_injected(tcp);
-	tcp->ret_end = tcp->line.len;
+	tcp->out->ret_end = tcp->out->line.len;
 }
 
 /* The exit of a call that never returns (exit_group, or a thread killed
@@ -471,14 +471,14 @@ void decode_exit(struct tcb *tcp)
 static void close_noreturn(struct tcb *tcp, bool superseded)
 {
 	view_of(tcp, false);
-	tcp->exit_start = tcp->line.len;
+	tcp->out->exit_start = tcp->out->line.len;
 	/* As strace: output arguments the call never got to write. */
 	if (superseded && tcp->first_out < nargs_of(tcp))
-		sb_puts(&tcp->line, " <unfinished ...>");
-	sb_putc(&tcp->line, ')');
-	tcp->ret_start = tcp->line.len;
-	sb_putc(&tcp->line, '?');
-	tcp->ret_end = tcp->line.len;
+		sb_puts(&tcp->out->line, " <unfinished ...>");
+	sb_putc(&tcp->out->line, ')');
+	tcp->out->ret_start = tcp->out->line.len;
+	sb_putc(&tcp->out->line, '?');
+	tcp->out->ret_end = tcp->out->line.len;
 }
 
 void decode_noreturn(struct tcb *tcp)

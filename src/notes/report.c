@@ -75,7 +75,7 @@ static void add_site(struct report_entry *e, const struct note *n)
 /* The call as its line shows it: "name(args) = ret". */
 static void first_call(struct report_entry *e, const struct tcb *tcp)
 {
-	const char *s = tcp->line.s;
+	const char *s = tcp->out->line.s;
 
 	if (!s) {
 		snprintf(e->first, sizeof(e->first), "%s(...)",
@@ -83,8 +83,8 @@ static void first_call(struct report_entry *e, const struct tcb *tcp)
 		return;
 	}
 	snprintf(e->first, sizeof(e->first), "%.*s = %.*s",
-		 (int)tcp->ret_start, s,
-		 (int)(tcp->ret_end - tcp->ret_start), s + tcp->ret_start);
+		 (int)tcp->out->ret_start, s,
+		 (int)(tcp->out->ret_end - tcp->out->ret_start), s + tcp->out->ret_start);
 	e->first_pid = tcp->tid;
 }
 

@@ -218,18 +218,18 @@ static void html_entry(struct tcb *tcp)
 static void call_text(struct tcb *tcp, unsigned status, char *buf,
 		      size_t size)
 {
-	const char *s = tcp->line.s;
-	size_t head = tcp->ret_start;
+	const char *s = tcp->out->line.s;
+	size_t head = tcp->out->ret_start;
 	bool ended = status == STATUS_SUCCESSFUL || status == STATUS_FAILED;
 
 	if (!ended)
-		head = tcp->exit_start;
+		head = tcp->out->exit_start;
 	while (head && s[head - 1] == ' ')
 		head--;
 	if (ended)
 		snprintf(buf, size, "%.*s = %.*s", (int)head, s,
-			 (int)(tcp->ret_end - tcp->ret_start),
-			 s + tcp->ret_start);
+			 (int)(tcp->out->ret_end - tcp->out->ret_start),
+			 s + tcp->out->ret_start);
 	else
 		snprintf(buf, size, "%.*s ...", (int)head, s);
 }

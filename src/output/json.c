@@ -380,19 +380,19 @@ static void put_root(struct strbuf *sb, const struct src *s, int32_t first,
 static void put_args(struct tcb *tcp)
 {
 	unsigned n = tcp->sd ? tcp->sd->nargs : MAX_ARGS;
-	struct src s = { tcp->view, tcp->line.s };
+	struct src s = { tcp->out->view, tcp->out->line.s };
 	bool first = true;
 
 	sb_lit(&obj, ",\"args\":[");
 	for (unsigned i = 0; i < n && i < MAX_ARGS; i++) {
-		if (!(tcp->shown & (1u << i)))
+		if (!(tcp->out->shown & (1u << i)))
 			continue;
 		if (!first)
 			sb_putc(&obj, ',');
 		first = false;
-		put_root(&obj, &s, tcp->view ? tcp->view->first[i] : -1,
-			 tcp->line.s + tcp->arg_start[i],
-			 tcp->arg_end[i] - tcp->arg_start[i]);
+		put_root(&obj, &s, tcp->out->view ? tcp->out->view->first[i] : -1,
+			 tcp->out->line.s + tcp->out->arg_start[i],
+			 tcp->out->arg_end[i] - tcp->out->arg_start[i]);
 	}
 	sb_putc(&obj, ']');
 }
@@ -413,18 +413,18 @@ static void put_ret(struct tcb *tcp, unsigned status)
 	else if (tcp->sd && tcp->sd->ret == RET_NONE)
 		sb_lit(&obj, "null");
 	else if (tcp->sd && tcp->sd->ret == RET_HEX)
-		json_string(&obj, tcp->line.s + tcp->ret_start,
-			    tcp->ret_end - tcp->ret_start);
+		json_string(&obj, tcp->out->line.s + tcp->out->ret_start,
+			    tcp->out->ret_end - tcp->out->ret_start);
 	else
 		sb_put_dec(&obj, v);
 	if (status == STATUS_SUCCESSFUL || status == STATUS_FAILED) {
-		struct src src = { tcp->view, tcp->line.s };
+		struct src src = { tcp->out->view, tcp->out->line.s };
 
 		put_key(&obj, "retval");
 		put_root(&obj, &src,
-			 tcp->view ? tcp->view->first[VIEW_RET] : -1,
-			 tcp->line.s + tcp->ret_start,
-			 tcp->ret_end - tcp->ret_start);
+			 tcp->out->view ? tcp->out->view->first[VIEW_RET] : -1,
+			 tcp->out->line.s + tcp->out->ret_start,
+			 tcp->out->ret_end - tcp->out->ret_start);
 	}
 	sb_lit(&obj, ",\"errno\":");
 	if (status == STATUS_FAILED) {

@@ -3,6 +3,7 @@
 #include "output/output.h"
 
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* The backends are not listed here: each file registers its own with
@@ -241,4 +242,19 @@ void out_forked(struct tcb *parent, struct tcb *child)
 	if (parent->flags & TCB_HIDDEN)
 		return;
 	EACH(forked, parent, child);
+}
+
+struct out_task *out_task_new(void)
+{
+	return xcalloc(1, sizeof(struct out_task));
+}
+
+/* The stream is closed before (out_close_for). */
+void out_task_free(struct out_task *t)
+{
+	if (!t)
+		return;
+	free(t->line.s);
+	view_free(t->view);
+	free(t);
 }

@@ -4,7 +4,7 @@
  * event. Nothing outside a backend asks which format is on.
  *
  * A backend reads what the layers below it prepared: the call's line
- * and nodes (tcp->line, tcp->view, see view.h), its notes and stack
+ * and nodes (tcp->out: struct out_task below; view.h), its notes and stack
  * (struct call_extra), the summary and the report as data. It calls
  * nothing above the output layer. */
 #ifndef ABT_OUTPUT_OUTPUT_H
@@ -83,6 +83,26 @@ struct backend {
 
 /* The options of all backends, to add to getopt's tables. */
 unsigned out_backend_count(void);
+/* What output keeps of a thread (tcb.out), made with the thread.
+ *
+ * Text of the current line: "name(arg, arg" rendered at entry, then
+ * the exit-phase arguments and ")" from exit_start, then the return
+ * value from ret_start. Argument i spans [arg_start[i], arg_end[i])
+ * unless bit i of shown is clear. The printers write it (through
+ * view.h), the backends read it. */
+struct out_task {
+	struct strbuf line;
+	size_t exit_start, ret_start, ret_end;
+	size_t arg_start[MAX_ARGS], arg_end[MAX_ARGS];
+	unsigned char shown;		/* bit i: argument i was printed */
+	struct view *view;	/* typed nodes of the line, when recorded */
+	size_t open_col;		/* output column of its open line */
+	FILE *outf;			/* -ff: per-process output */
+};
+
+struct out_task *out_task_new(void);
+void out_task_free(struct out_task *t);
+
 const struct backend *out_backend(unsigned i);
 /* Turns the backend on (its option was given). */
 void out_enable(const struct backend *b, const char *arg);

@@ -57,16 +57,16 @@ FILE *sink_file_for(struct tcb *tcp)
 
 	if (shared_out)
 		return shared_out;
-	if (!tcp->outf) {
+	if (!tcp->out->outf) {
 		snprintf(name, sizeof(name), "%s.%d", out_cfg->outfile,
 			 tcp->tid);
-		tcp->outf = outfile_open(name, true);
+		tcp->out->outf = outfile_open(name, true);
 		if (out_cfg->interruptible == 1)	/* see sink_init */
-			setvbuf(tcp->outf, NULL, _IONBF, 0);
+			setvbuf(tcp->out->outf, NULL, _IONBF, 0);
 		else
-			setvbuf(tcp->outf, NULL, _IOFBF, 1 << 14);
+			setvbuf(tcp->out->outf, NULL, _IOFBF, 1 << 14);
 	}
-	return tcp->outf;
+	return tcp->out->outf;
 }
 
 /* The table goes where the trace goes: stderr (stdout for --json), or
@@ -81,8 +81,8 @@ FILE *sink_summary_file(void)
 static void flush_one(struct tcb *tcp, void *data)
 {
 	(void)data;
-	if (tcp->outf)
-		fflush(tcp->outf);
+	if (tcp->out->outf)
+		fflush(tcp->out->outf);
 }
 
 void sink_flush(void)
@@ -156,12 +156,12 @@ int sink_finish(void)
 /* -ff: a process's file is closed when its last thread is gone. */
 void sink_close_for(struct tcb *tcp)
 {
-	if (tcp->outf) {
-		check_written(tcp->outf, tcp->tid);
-		if (fclose(tcp->outf) == EOF && !write_errno) {
+	if (tcp->out->outf) {
+		check_written(tcp->out->outf, tcp->tid);
+		if (fclose(tcp->out->outf) == EOF && !write_errno) {
 			write_errno = errno;
 			write_pid = tcp->tid;
 		}
-		tcp->outf = NULL;
+		tcp->out->outf = NULL;
 	}
 }

@@ -239,10 +239,10 @@ static void text_entry(struct tcb *tcp)
 	f = sink_file_for(tcp);
 	unfinish_open_line(f);
 	col = print_prefix(tcp, f, true);
-	ob_head(tcp->line.s, tcp->exit_start);
+	ob_head(tcp->out->line.s, tcp->out->exit_start);
 	ob_flush(f);
-	col += tcp->exit_start;
-	tcp->open_col = col;
+	col += tcp->out->exit_start;
+	tcp->out->open_col = col;
 	tcp->flags |= TCB_LINE_OPEN;
 	if (sink_is_shared(f))
 		open_tcb = tcp;
@@ -278,14 +278,14 @@ static void start_exit_line(struct tcb *tcp, FILE *f)
 	if (defer_entry()) {
 		unfinish_open_line(f);
 		col = print_prefix(tcp, f, true);
-		ob_head(tcp->line.s, tcp->exit_start);
-		col += tcp->exit_start;
+		ob_head(tcp->out->line.s, tcp->out->exit_start);
+		col += tcp->out->exit_start;
 		return;
 	}
 	/* -ff: another process may have written a line since. */
 	if ((tcp->flags & TCB_LINE_OPEN) &&
 	    (!sink_is_shared(f) || open_tcb == tcp)) {
-		col = tcp->open_col;
+		col = tcp->out->open_col;
 		return;
 	}
 	unfinish_open_line(f);
@@ -429,7 +429,7 @@ static void print_notes(struct tcb *tcp, FILE *f, const struct call_extra *x)
 static void text_exit(struct tcb *tcp, unsigned status,
 		      const struct call_extra *x)
 {
-	const char *s = tcp->line.s;
+	const char *s = tcp->out->line.s;
 	FILE *f;
 
 	if (!status_wanted(status) ||
@@ -438,24 +438,24 @@ static void text_exit(struct tcb *tcp, unsigned status,
 	f = sink_file_for(tcp);
 	start_exit_line(tcp, f);
 	if (color)
-		color_args(&ob, s + tcp->exit_start,
-			   tcp->ret_start - tcp->exit_start);
+		color_args(&ob, s + tcp->out->exit_start,
+			   tcp->out->ret_start - tcp->out->exit_start);
 	else
-		sb_write(&ob, s + tcp->exit_start,
-			 tcp->ret_start - tcp->exit_start);
-	col += tcp->ret_start - tcp->exit_start;
+		sb_write(&ob, s + tcp->out->exit_start,
+			 tcp->out->ret_start - tcp->out->exit_start);
+	col += tcp->out->ret_start - tcp->out->exit_start;
 	sb_putc(&ob, ' ');
 	col++;
 	if (col < (size_t)out_cfg->acolumn)
 		ob_spaces((size_t)out_cfg->acolumn - col);
 	sb_write(&ob, "= ", 2);
 	if (color)
-		color_result(&ob, s + tcp->ret_start,
-			     tcp->ret_end - tcp->ret_start,
+		color_result(&ob, s + tcp->out->ret_start,
+			     tcp->out->ret_end - tcp->out->ret_start,
 			     status == STATUS_FAILED);
 	else
-		sb_write(&ob, s + tcp->ret_start,
-			 tcp->ret_end - tcp->ret_start);
+		sb_write(&ob, s + tcp->out->ret_start,
+			 tcp->out->ret_end - tcp->out->ret_start);
 	if (out_cfg->Tflag && status != STATUS_UNFINISHED && tcp->sd &&
 	    tcp->sd->ret != RET_NONE)
 		print_duration(tcp);

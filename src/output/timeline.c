@@ -300,7 +300,7 @@ static void timeline_entry(struct tcb *tcp)
 
 static void put_args(struct tcb *tcp)
 {
-	const char *s = tcp->line.s;
+	const char *s = tcp->out->line.s;
 	unsigned n = tcp->sd ? tcp->sd->nargs : MAX_ARGS;
 
 	sb_lit(&ev, ",\"arguments\":{");
@@ -308,7 +308,7 @@ static void put_args(struct tcb *tcp)
 		const char *name = tcp->sd ? tcp->sd->args[i].name : NULL;
 		char key[16];
 
-		if (!(tcp->shown & (1u << i)))
+		if (!(tcp->out->shown & (1u << i)))
 			continue;
 		if (!name) {
 			snprintf(key, sizeof(key), "arg%u", i);
@@ -318,8 +318,8 @@ static void put_args(struct tcb *tcp)
 			sb_putc(&ev, ',');
 		json_string(&ev, name, strlen(name));
 		sb_putc(&ev, ':');
-		json_string(&ev, s + tcp->arg_start[i],
-			    tcp->arg_end[i] - tcp->arg_start[i]);
+		json_string(&ev, s + tcp->out->arg_start[i],
+			    tcp->out->arg_end[i] - tcp->out->arg_start[i]);
 	}
 	sb_putc(&ev, '}');
 }
@@ -328,27 +328,27 @@ static void put_args(struct tcb *tcp)
 static void put_text(struct tcb *tcp, unsigned status)
 {
 	static struct strbuf text;
-	const char *s = tcp->line.s;
-	size_t head = tcp->ret_start;
+	const char *s = tcp->out->line.s;
+	size_t head = tcp->out->ret_start;
 	bool ended = status == STATUS_SUCCESSFUL || status == STATUS_FAILED;
 
 	text.len = 0;
 	if (!ended)
-		head = tcp->exit_start;
+		head = tcp->out->exit_start;
 	while (head && s[head - 1] == ' ')
 		head--;
 	sb_write(&text, s, head);
 	if (ended) {
 		sb_lit(&text, " = ");
-		sb_write(&text, s + tcp->ret_start,
-			 tcp->ret_end - tcp->ret_start);
+		sb_write(&text, s + tcp->out->ret_start,
+			 tcp->out->ret_end - tcp->out->ret_start);
 	} else {
 		sb_lit(&text, " ...");
 	}
 	put_string("text", text.s, text.len);
 	if (ended)
-		put_string("result", s + tcp->ret_start,
-			   tcp->ret_end - tcp->ret_start);
+		put_string("result", s + tcp->out->ret_start,
+			   tcp->out->ret_end - tcp->out->ret_start);
 }
 
 static void put_notes(const struct call_extra *x, struct tcb *tcp,

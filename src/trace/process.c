@@ -404,27 +404,29 @@ pid_t child_tgid(struct tcb *parent, pid_t child)
  * continues under the leader's TID. */
 void tcb_take_over(struct tcb *leader, struct tcb *from)
 {
-	struct strbuf line = leader->line;
-	struct view *view = leader->view;
+	struct strbuf line = leader->out->line;
+	struct view *view = leader->out->view;
 
-	leader->line = from->line;
-	from->line = line;
+	leader->out->line = from->out->line;
+	from->out->line = line;
 	/* The call's nodes go with its line. */
-	leader->view = from->view;
-	from->view = view;
+	leader->out->view = from->out->view;
+	from->out->view = view;
 	leader->flags = from->flags;
 	leader->pers = from->pers;
 	leader->last_pers = from->last_pers;
 	leader->scno = from->scno;
 	leader->sd = from->sd;
 	memcpy(leader->args, from->args, sizeof(leader->args));
-	leader->exit_start = from->exit_start;
+	leader->out->exit_start = from->out->exit_start;
 	leader->first_out = from->first_out;
 	leader->nprinted = from->nprinted;
-	leader->shown = from->shown;
+	leader->out->shown = from->out->shown;
 	leader->sep_done = from->sep_done;
-	memcpy(leader->arg_start, from->arg_start, sizeof(from->arg_start));
-	memcpy(leader->arg_end, from->arg_end, sizeof(from->arg_end));
+	memcpy(leader->out->arg_start, from->out->arg_start,
+	       sizeof(from->out->arg_start));
+	memcpy(leader->out->arg_end, from->out->arg_end,
+	       sizeof(from->out->arg_end));
 	leader->entry_ts = from->entry_ts;
 	/* The filters are the calling thread's, not the old leader's. */
 	sc_chain_unref(leader->filters);

@@ -4,7 +4,7 @@
  * power-of-two bucket count that doubles at load 1 is simpler and keeps
  * lookups O(1) with 1000 threads. */
 #include "abitrace.h"
-#include "output/view.h"
+#include "output/output.h"
 #include "trace/inject.h"
 #include "unwind/stacktrace.h"
 #include "notes/notes.h"
@@ -64,6 +64,7 @@ struct tcb *tcb_new(pid_t tid)
 	t->tid = tid;
 	t->pid = tid;
 	t->flags = TCB_STARTUP;
+	t->out = out_task_new();
 	b = bucket_of(tid, nbuckets);
 	t->hash_next = buckets[b];
 	buckets[b] = t;
@@ -87,9 +88,8 @@ void tcb_free(struct tcb *tcp)
 	inject_forget(tcp);
 	stack_free(tcp);
 	notes_free_call(tcp->notes);
-	free(tcp->line.s);
 	free(tcp->pre.s);
-	view_free(tcp->view);
+	out_task_free(tcp->out);
 	free(tcp);
 }
 

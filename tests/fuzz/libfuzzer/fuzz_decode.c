@@ -301,6 +301,7 @@ static void no_threads(void (*fn)(struct tcb *, void *), void *data)
 static const struct out_threads threads = { one_thread, no_threads };
 
 static struct tcb tcb;
+static struct out_task tout;
 static struct proc proc = { .pid = 0x7ffffff0, .page_size = 4096 };
 static FILE *sink;
 static struct strbuf plain;
@@ -308,12 +309,15 @@ static struct strbuf plain;
 static void reset_tcb(const struct hdr *h)
 {
 	struct tcb keep = tcb;
+	struct out_task keep_out = tout;
 
 	memset(&tcb, 0, sizeof(tcb));
+	memset(&tout, 0, sizeof(tout));
 	/* Buffers are kept from call to call, as the tracer does. */
-	tcb.line = keep.line;
+	tout.line = keep_out.line;
 	tcb.pre = keep.pre;
-	tcb.view = keep.view;
+	tout.view = keep_out.view;
+	tcb.out = &tout;
 	tcb.tid = tcb.pid = proc.pid;	/* no such process: -y finds none */
 	tcb.proc = &proc;
 	tcb.pers = (unsigned char)(h->pers % npersonalities);
@@ -355,19 +359,20 @@ static void one_call(const struct hdr *h)
 	out_wants_nodes = false;
 	decode_call(h);
 	plain.len = 0;
-	sb_write(&plain, tcb.line.s, tcb.line.len);
+	sb_write(&plain, tout.line.s, tout.line.len);
 
 	out_wants_nodes = true;
 	decode_call(h);
-	MUST(tcb.line.len == plain.len &&
-	     !memcmp(tcb.line.s, plain.s, plain.len));
-	MUST(tcb.exit_start <= tcb.ret_start && tcb.ret_start <= tcb.ret_end &&
-	     tcb.ret_end <= tcb.line.len);
+	MUST(tout.line.len == plain.len &&
+	     !memcmp(tout.line.s, plain.s, plain.len));
+	MUST(tout.exit_start <= tout.ret_start &&
+	     tout.ret_start <= tout.ret_end &&
+	     tout.ret_end <= tout.line.len);
 	for (unsigned i = 0; i < MAX_ARGS; i++)
-		if (tcb.shown & (1u << i))
-			MUST(tcb.arg_start[i] <= tcb.arg_end[i] &&
-			     tcb.arg_end[i] <= tcb.line.len);
-	check_view(tcb.view, tcb.line.len);
+		if (tout.shown & (1u << i))
+			MUST(tout.arg_start[i] <= tout.arg_end[i] &&
+			     tout.arg_end[i] <= tout.line.len);
+	check_view(tout.view, tout.line.len);
 
 	/* The entry part goes out at entry, the rest at exit, as the loop
 	 * hands them over; a call that never returns ends unfinished. */
@@ -518,10 +523,10 @@ static bool shown_by_name(unsigned p, unsigned nr, int sel, uint64_t val)
 	h.args[sel] = val;
 	reset_tcb(&h);
 	decode_entry(&tcb);
-	if (!(tcb.shown & (1u << sel)))
+	if (!(tout.shown & (1u << sel)))
 		return false;
-	t = tcb.line.s + tcb.arg_start[sel];
-	n = tcb.arg_end[sel] - tcb.arg_start[sel];
+	t = tout.line.s + tout.arg_start[sel];
+	n = tout.arg_end[sel] - tout.arg_start[sel];
 	if (!n || !(t[0] == '_' || (t[0] >= 'A' && t[0] <= 'Z')))
 		return false;
 	/* _IOC(...), QCMD(...): an unknown value spelled out. */
