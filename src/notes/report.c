@@ -84,7 +84,8 @@ static void first_call(struct report_entry *e, const struct tcb *tcp)
 	}
 	snprintf(e->first, sizeof(e->first), "%.*s = %.*s",
 		 (int)tcp->out->ret_start, s,
-		 (int)(tcp->out->ret_end - tcp->out->ret_start), s + tcp->out->ret_start);
+		 (int)(tcp->out->ret_end - tcp->out->ret_start),
+		 s + tcp->out->ret_start);
 	e->first_pid = tcp->tid;
 }
 

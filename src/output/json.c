@@ -390,7 +390,8 @@ static void put_args(struct tcb *tcp)
 		if (!first)
 			sb_putc(&obj, ',');
 		first = false;
-		put_root(&obj, &s, tcp->out->view ? tcp->out->view->first[i] : -1,
+		put_root(&obj, &s,
+			 tcp->out->view ? tcp->out->view->first[i] : -1,
 			 tcp->out->line.s + tcp->out->arg_start[i],
 			 tcp->out->arg_end[i] - tcp->out->arg_start[i]);
 	}
