@@ -277,6 +277,7 @@ struct sc_chain;
 struct inj_task;
 struct own_task;
 struct out_task;
+struct dec_task;
 
 /* What -e inject= did to the current call: the tracer's own act, which
  * the printers (INJECTED), the notes and JSON show. */
@@ -316,34 +317,14 @@ struct tcb {
 	/* The rendered line of the current call, its spans and nodes, and
 	 * the -ff stream: output's own (struct out_task, output/output.h). */
 	struct out_task *out;
-	unsigned char nprinted;		/* arguments printed so far */
-	unsigned char first_out;	/* index of first exit-phase argument */
-	bool sep_done;			/* ", " before first_out printed */
-	bool unknown;			/* number not in the table */
-	/* Set by an entry printer when the return value has a meaning of
-	 * its own (fcntl(F_GETFL) flags, poll's revents): prints the
-	 * successful return value instead of the plain number, with the
-	 * words the printers left in ret_data (decode/printers.h). */
-	int (*ret_fn)(const struct pctx *c, int64_t rval, const uint64_t *d);
-	uint64_t ret_data[6];
-	/* Input arguments that follow an output one, rendered at entry
-	 * (the kernel may change what they point to) and copied into the
-	 * line at exit: bit i of pre_mask, text in pre. */
-	struct strbuf pre;
-	size_t pre_start[MAX_ARGS], pre_end[MAX_ARGS];
-	unsigned char pre_mask, pre_skip;
-	/* The word an output argument points to, read at entry (bit i of
-	 * peeked: argument i), for value-result arguments printed at exit
-	 * as "[in => out]". */
-	uint32_t peek[MAX_ARGS];
-	unsigned char peeked;
-
+	/* How the current call is being decoded: decode's own (struct
+	 * dec_task, decode/decode.h), made with the thread. */
+	struct dec_task *dec;
 
 	/* -e inject= (src/trace/inject.c): what was done to the current
 	 * call; the thread's counts and held signal are inject's own. */
 	struct inj_call inj;
 	struct inj_task *inj_task;
-	unsigned char style;		/* STYLE_* of the current call */
 
 	unsigned long pass;	/* last collection pass that handled it */
 	struct tcb *hash_next;

@@ -6,6 +6,38 @@
 
 #include "abitrace.h"
 
+struct pctx;
+
+/* How a thread's current call is being decoded (tcb.dec): made with the
+ * thread, reset at each call's entry. Only decode/ and the tracer's
+ * bookkeeping (an execve's take-over) touch it. */
+struct dec_task {
+	unsigned char style;		/* STYLE_* of the current call */
+	unsigned char nprinted;		/* arguments printed so far */
+	unsigned char first_out;	/* index of first exit-phase argument */
+	bool sep_done;			/* ", " before first_out printed */
+	/* Set by an entry printer when the return value has a meaning of
+	 * its own (fcntl(F_GETFL) flags, poll's revents): prints the
+	 * successful return value instead of the plain number, with the
+	 * words the printers left in ret_data (decode/printers.h). */
+	int (*ret_fn)(const struct pctx *c, int64_t rval, const uint64_t *d);
+	uint64_t ret_data[6];
+	/* Input arguments that follow an output one, rendered at entry
+	 * (the kernel may change what they point to) and copied into the
+	 * line at exit: bit i of pre_mask, text in pre. */
+	struct strbuf pre;
+	size_t pre_start[MAX_ARGS], pre_end[MAX_ARGS];
+	unsigned char pre_mask, pre_skip;
+	/* The word an output argument points to, read at entry (bit i of
+	 * peeked: argument i), for value-result arguments printed at exit
+	 * as "[in => out]". */
+	uint32_t peek[MAX_ARGS];
+	unsigned char peeked;
+};
+
+struct dec_task *dec_task_new(void);
+void dec_task_free(struct dec_task *d);
+
 /* i386's socketcall: the call it stands for, with that call's
  * arguments read from the tracee in place of the multiplexer's. */
 void decode_demux(struct tcb *tcp);

@@ -89,8 +89,8 @@ static int print_poll_ret(const struct pctx *c, int64_t rval,
 int print_ppoll_timeout(const struct pctx *c, uint64_t addr)
 {
 	print_timespec_at(c, addr);
-	c->tcp->ret_data[2] = 1;
-	c->tcp->ret_data[3] = addr;
+	c->tcp->dec->ret_data[2] = 1;
+	c->tcp->dec->ret_data[3] = addr;
 	return PRINT_OK;
 }
 
@@ -99,9 +99,9 @@ int print_pollfd(const struct pctx *c, uint64_t addr, uint64_t n)
 	struct kpollfd p;
 
 	n = (uint32_t)n;	/* nfds is an unsigned int */
-	c->tcp->ret_data[0] = addr;
-	c->tcp->ret_data[1] = n;
-	c->tcp->ret_data[2] = 0;	/* no timeout to show (poll) */
+	c->tcp->dec->ret_data[0] = addr;
+	c->tcp->dec->ret_data[1] = n;
+	c->tcp->dec->ret_data[2] = 0;	/* no timeout to show (poll) */
 	set_ret_printer(c, print_poll_ret);
 	if (!addr || n > MAX_VEC ||
 	    (n && umove(c, addr, sizeof(p), &p) < 0))

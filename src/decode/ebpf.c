@@ -591,8 +591,8 @@ static void bpf_field(const struct pctx *c, const struct bpf_field *fd,
 	case BK_INFO_LEN:
 		/* the kernel writes back how much it filled: the size the
 		 * caller gave (kept at entry) => that */
-		if (c->tcp->ret_data[1] && c->tcp->ret_data[0] != v) {
-			v_uint(c, c->tcp->ret_data[0]);
+		if (c->tcp->dec->ret_data[1] && c->tcp->dec->ret_data[0] != v) {
+			v_uint(c, c->tcp->dec->ret_data[0]);
 			v_changed(c);
 		}
 		v_uint(c, v);
@@ -859,8 +859,8 @@ int print_bpf_attr(const struct pctx *c, uint64_t addr, const uint64_t *args)
 		uint32_t len;
 
 		if (umove(c, addr + 4, sizeof(len), &len) == 0) {
-			c->tcp->ret_data[0] = len;
-			c->tcp->ret_data[1] = 1;
+			c->tcp->dec->ret_data[0] = len;
+			c->tcp->dec->ret_data[1] = 1;
 		}
 	}
 

@@ -13,7 +13,7 @@ enum {
 	IOCTL_NOARG,	/* the request takes no argument: not shown */
 };
 
-/* The slot of tcp->ret_data (reset for each call) that says the exit
+/* The slot of tcp->dec->ret_data (reset for each call) that says the exit
  * half is wanted; family decoders may use the others. */
 #define IOCTL_RD_LATER 5
 

@@ -416,7 +416,8 @@ int ioctl_v4l2_fmt(const struct pctx *c, unsigned cmd, uint64_t addr)
 	if (!c->exiting) {
 		if (get) {
 			if (whole(c, cmd, addr) && umove(c, addr, 4, b) == 0)
-				c->tcp->ret_data[RD_A] = u32_at(b, 0) | 1ull << 32;
+				c->tcp->dec->ret_data[RD_A] =
+					u32_at(b, 0) | 1ull << 32;
 			return IOCTL_LATER;
 		}
 		if (!fetch(c, cmd, addr, b, sizeof(b)))
@@ -425,14 +426,14 @@ int ioctl_v4l2_fmt(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_LATER;
 	}
 	if (get) {
-		if (!(c->tcp->ret_data[RD_A] >> 32)) {
+		if (!(c->tcp->dec->ret_data[RD_A] >> 32)) {
 			v_addr(c, addr);
 			return IOCTL_DONE;
 		}
 		v_struct_begin(c);
-		f_buf_type(c, (uint32_t)c->tcp->ret_data[RD_A]);
+		f_buf_type(c, (uint32_t)c->tcp->dec->ret_data[RD_A]);
 		if (!c->tcp->err && umove(c, addr, sizeof(b), b) == 0)
-			fmt_union(c, (uint32_t)c->tcp->ret_data[RD_A],
+			fmt_union(c, (uint32_t)c->tcp->dec->ret_data[RD_A],
 				  b + FMT_OFF);
 		v_struct_end(c);
 		return IOCTL_DONE;
@@ -489,7 +490,7 @@ int ioctl_v4l2_create_bufs(const struct pctx *c, unsigned cmd,
 	v_field(c, "format");
 	format(c, b + 16, true);
 	v_struct_end(c);
-	c->tcp->ret_data[RD_A] = addr;
+	c->tcp->dec->ret_data[RD_A] = addr;
 	set_ret_printer(c, create_bufs_ret);
 	return IOCTL_DONE;
 }
@@ -500,7 +501,7 @@ int ioctl_v4l2_create_bufs(const struct pctx *c, unsigned cmd,
 int ioctl_v4l2_enum_fmt(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[64];
-	uint64_t *rd = c->tcp->ret_data;
+	uint64_t *rd = c->tcp->dec->ret_data;
 
 	(void)cmd;
 	addr = addr_of(c, addr);
@@ -530,7 +531,7 @@ int ioctl_v4l2_enum_fmt(const struct pctx *c, unsigned cmd, uint64_t addr)
 int ioctl_v4l2_reqbufs(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[12];
-	uint64_t *rd = c->tcp->ret_data;
+	uint64_t *rd = c->tcp->dec->ret_data;
 
 	(void)cmd;
 	addr = addr_of(c, addr);
@@ -593,7 +594,7 @@ static void buf_flags(const struct pctx *c, uint32_t v)
 int ioctl_v4l2_buf(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[88];
-	uint64_t *rd = c->tcp->ret_data;
+	uint64_t *rd = c->tcp->dec->ret_data;
 	bool dq = _IOC_NR(cmd) == 17;	/* VIDIOC_DQBUF */
 	uint32_t mem;
 
@@ -729,7 +730,7 @@ static void streamparm(const struct pctx *c, bool capture, const uint8_t *p)
 int ioctl_v4l2_parm(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[4 + 40];
-	uint64_t *rd = c->tcp->ret_data;
+	uint64_t *rd = c->tcp->dec->ret_data;
 	bool get = _IOC_NR(cmd) == 21;
 	uint32_t type;
 
@@ -877,7 +878,7 @@ static void tuner(const struct pctx *c, const uint8_t *b, bool in)
 int ioctl_v4l2_enum(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[232];
-	uint64_t *rd = c->tcp->ret_data;
+	uint64_t *rd = c->tcp->dec->ret_data;
 	unsigned nr = _IOC_NR(cmd);
 	size_t size = _IOC_SIZE(cmd) < sizeof(b) ? _IOC_SIZE(cmd) : sizeof(b);
 	uint32_t first;
@@ -955,7 +956,7 @@ int ioctl_v4l2_s_tuner(const struct pctx *c, unsigned cmd, uint64_t addr)
 int ioctl_v4l2_s_ctrl(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[8];
-	uint64_t *rd = c->tcp->ret_data;
+	uint64_t *rd = c->tcp->dec->ret_data;
 
 	addr = addr_of(c, addr);
 	if (!c->exiting) {
@@ -1000,7 +1001,7 @@ int ioctl_v4l2_s_crop(const struct pctx *c, unsigned cmd, uint64_t addr)
 int ioctl_v4l2_frm(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[52];
-	uint64_t *rd = c->tcp->ret_data;
+	uint64_t *rd = c->tcp->dec->ret_data;
 	bool ival = _IOC_NR(cmd) == 75;
 	size_t in = ival ? 16 : 8, off = in + 4;
 	uint32_t type;

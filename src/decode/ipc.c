@@ -244,8 +244,8 @@ void ipc_demux(struct tcb *tcp)
 void ipc_demux_exit(struct tcb *tcp)
 {
 	if (tcp->demuxed && tcp->demux_call == 21 && !tcp->err) {
-		tcp->ret_data[0] = (uint32_t)tcp->raw_args[3];
-		tcp->ret_fn = print_ipc_shmat_ret;
+		tcp->dec->ret_data[0] = (uint32_t)tcp->raw_args[3];
+		tcp->dec->ret_fn = print_ipc_shmat_ret;
 	}
 }
 

@@ -7,6 +7,7 @@
 #define ABT_PRINTERS_H
 
 #include "abitrace.h"
+#include "decode/decode.h"
 #include "output/view.h"
 #include "syscalls_gen.h"
 
@@ -46,7 +47,7 @@ static inline int umove(const struct pctx *c, uint64_t addr, size_t len,
 /* ---- the return value ------------------------------------------- */
 
 /* An entry (or exit) printer that knows what the return value means
- * sets a printer for it; d is tcp->ret_data, which it may fill first:
+ * sets a printer for it; d is tcp->dec->ret_data, which it may fill first:
  *   poll: [0] the pollfd array, [1] its count
  *   select: [0..2] the fd sets, [3] the timeout, [4] its layout,
  *           [5] nfds
@@ -59,7 +60,7 @@ typedef int (*ret_printer)(const struct pctx *c, int64_t rval,
  * calls it. */
 static inline void set_ret_printer(const struct pctx *c, ret_printer fn)
 {
-	c->tcp->ret_fn = fn;
+	c->tcp->dec->ret_fn = fn;
 }
 /* Return types of syscalls.list with a decoder of their own. */
 void ret_signal(const struct pctx *c, int sig);		/* sig */

@@ -678,7 +678,7 @@ int print_user_desc_in(const struct pctx *c, uint64_t addr)
 		return v_addr(c, addr);
 	print_user_desc(c, &u);
 	if (u.entry_number == ~0u) {
-		c->tcp->ret_data[0] = addr;
+		c->tcp->dec->ret_data[0] = addr;
 		set_ret_printer(c, print_tls_entry_ret);
 	}
 	return PRINT_OK;

@@ -89,8 +89,8 @@ void print_fdset_at(const struct pctx *c, uint64_t addr, int nfds)
 static int fdset_which(const struct pctx *c, uint64_t addr, uint64_t nfds,
 		       unsigned which)
 {
-	c->tcp->ret_data[which] = addr;
-	c->tcp->ret_data[5] = nfds;
+	c->tcp->dec->ret_data[which] = addr;
+	c->tcp->dec->ret_data[5] = nfds;
 	print_fdset_at(c, addr, (int)nfds);
 	return PRINT_OK;
 }
@@ -166,8 +166,8 @@ static int select_timeout(const struct pctx *c, uint64_t addr, unsigned kind,
 			  void (*fn)(const struct pctx *, uint64_t))
 {
 	fn(c, addr);
-	c->tcp->ret_data[3] = addr;
-	c->tcp->ret_data[4] = kind;
+	c->tcp->dec->ret_data[3] = addr;
+	c->tcp->dec->ret_data[4] = kind;
 	set_ret_printer(c, print_select_ret);
 	return PRINT_OK;
 }

@@ -8,6 +8,7 @@
 #include "filter.h"
 #include "decode/decode.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* ---- the writer and the printers' context ------------------------- */
@@ -47,9 +48,9 @@ static void ctx_set(struct tcb *tcp)
 	ctx.o = &vo;
 	ctx.pers = &personalities[tcp->pers];
 	ctx.opt = cfg;
-	if (!(tcp->style & STYLE_ABBREV) != cfg->verbose) {
+	if (!(tcp->dec->style & STYLE_ABBREV) != cfg->verbose) {
 		call_cfg = *cfg;
-		call_cfg.verbose = !(tcp->style & STYLE_ABBREV);
+		call_cfg.verbose = !(tcp->dec->style & STYLE_ABBREV);
 		ctx.opt = &call_cfg;
 	}
 	ctx.compat = ctx.pers->wordsize == 4;
@@ -101,7 +102,8 @@ static void print_one(struct tcb *tcp, const struct argdesc *ad, unsigned i)
 	struct strbuf *line = &tcp->out->line;
 	size_t mark = line->len;
 
-	if (tcp->nprinted && !(tcp->sep_done && i == tcp->first_out))
+	if (tcp->dec->nprinted &&
+	    !(tcp->dec->sep_done && i == tcp->dec->first_out))
 		sb_write(line, ", ", 2);
 	/* -N: the name stays outside the argument's span, which is its
 	 * value alone (what --json reads). */
@@ -110,8 +112,8 @@ static void print_one(struct tcb *tcp, const struct argdesc *ad, unsigned i)
 		sb_putc(line, '=');
 	}
 	tcp->out->arg_start[i] = line->len;
-	if (tcp->pre_mask & (1u << i)) {
-		if (tcp->pre_skip & (1u << i)) {
+	if (tcp->dec->pre_mask & (1u << i)) {
+		if (tcp->dec->pre_skip & (1u << i)) {
 			line->len = mark;
 			line->s[mark] = '\0';
 			return;
@@ -119,9 +121,10 @@ static void print_one(struct tcb *tcp, const struct argdesc *ad, unsigned i)
 		if (tcp->out->view && out_wants_nodes)
 			view_shift(tcp->out->view, tcp->out->view->pre_lo[i],
 				   tcp->out->view->pre_hi[i],
-				   (long)line->len - (long)tcp->pre_start[i]);
-		sb_write(line, tcp->pre.s + tcp->pre_start[i],
-			 tcp->pre_end[i] - tcp->pre_start[i]);
+				   (long)line->len -
+				   (long)tcp->dec->pre_start[i]);
+		sb_write(line, tcp->dec->pre.s + tcp->dec->pre_start[i],
+			 tcp->dec->pre_end[i] - tcp->dec->pre_start[i]);
 	} else if (run_printer(tcp, ad, i, line) == PRINT_SKIP) {
 		line->len = mark;
 		line->s[mark] = '\0';
@@ -129,7 +132,7 @@ static void print_one(struct tcb *tcp, const struct argdesc *ad, unsigned i)
 	}
 	tcp->out->arg_end[i] = line->len;
 	tcp->out->shown |= 1u << i;
-	tcp->nprinted++;
+	tcp->dec->nprinted++;
 }
 
 /* The exit half of an ARG_BOTH argument continues its entry half: no
@@ -158,21 +161,21 @@ static const struct argdesc *args_of(const struct tcb *tcp)
 static void peek_outputs(struct tcb *tcp, const struct argdesc *ad,
 			 unsigned from, unsigned n)
 {
-	tcp->peeked = 0;
+	tcp->dec->peeked = 0;
 	for (unsigned i = from; i < n; i++) {
 		uint64_t at;
 
 		if (!(ad[i].traits & (AT_PEEK | AT_PEEK4)))
 			continue;
 		at = arg_ulong(tcp, (int)i) + (ad[i].traits & AT_PEEK4 ? 4 : 0);
-		if (umoven(tcp, at, 4, &tcp->peek[i]) == 0)
-			tcp->peeked |= 1u << i;
+		if (umoven(tcp, at, 4, &tcp->dec->peek[i]) == 0)
+			tcp->dec->peeked |= 1u << i;
 	}
 }
 
 const uint32_t *arg_peek(const struct pctx *c, unsigned i)
 {
-	return c->tcp->peeked & (1u << i) ? &c->tcp->peek[i] : NULL;
+	return c->tcp->dec->peeked & (1u << i) ? &c->tcp->dec->peek[i] : NULL;
 }
 
 /* An input argument after an output one (recvmmsg's timeout, after the
@@ -186,21 +189,21 @@ static void prerender_inputs(struct tcb *tcp, const struct argdesc *ad,
 
 	if (from + 1 >= n)
 		return;
-	tcp->pre.len = 0;
+	tcp->dec->pre.len = 0;
 	for (unsigned j = from + 1; j < n; j++) {
 		if (ad[j].out != ARG_IN)
 			continue;
-		tcp->pre_start[j] = tcp->pre.len;
+		tcp->dec->pre_start[j] = tcp->dec->pre.len;
 		if (v)
 			v->pre_lo[j] = v->nn;
-		if (run_printer(tcp, &ad[j], j, &tcp->pre) == PRINT_SKIP) {
-			tcp->pre.len = tcp->pre_start[j];
-			tcp->pre_skip |= 1u << j;
+		if (run_printer(tcp, &ad[j], j, &tcp->dec->pre) == PRINT_SKIP) {
+			tcp->dec->pre.len = tcp->dec->pre_start[j];
+			tcp->dec->pre_skip |= 1u << j;
 		}
 		if (v)
 			v->pre_hi[j] = v->nn;
-		tcp->pre_end[j] = tcp->pre.len;
-		tcp->pre_mask |= 1u << j;
+		tcp->dec->pre_end[j] = tcp->dec->pre.len;
+		tcp->dec->pre_mask |= 1u << j;
 	}
 }
 
@@ -220,9 +223,9 @@ static void print_raw_args(struct tcb *tcp, unsigned n)
 		vout_finish(&vo);
 		tcp->out->arg_end[i] = line->len;
 		tcp->out->shown |= 1u << i;
-		tcp->nprinted++;
+		tcp->dec->nprinted++;
 	}
-	tcp->first_out = (unsigned char)n;
+	tcp->dec->first_out = (unsigned char)n;
 	tcp->out->exit_start = line->len;
 }
 
@@ -239,20 +242,20 @@ void decode_entry(struct tcb *tcp)
 	view_of(tcp, true);
 	ctx_set(tcp);
 	tcp->out->shown = 0;
-	tcp->nprinted = 0;
-	tcp->sep_done = false;
+	tcp->dec->nprinted = 0;
+	tcp->dec->sep_done = false;
 	tcp->err = 0;
 	tcp->rval = 0;
-	tcp->ret_fn = NULL;
-	memset(tcp->ret_data, 0, sizeof(tcp->ret_data));
-	tcp->pre_mask = tcp->pre_skip = 0;
+	tcp->dec->ret_fn = NULL;
+	memset(tcp->dec->ret_data, 0, sizeof(tcp->dec->ret_data));
+	tcp->dec->pre_mask = tcp->dec->pre_skip = 0;
 
 	if (tcp->sd)
 		sb_puts(line, tcp->sd->name);
 	else
 		sb_printf(line, "syscall_%#llx", (unsigned long long)tcp->scno);
 	sb_putc(line, '(');
-	if (tcp->style & STYLE_RAW) {
+	if (tcp->dec->style & STYLE_RAW) {
 		print_raw_args(tcp, n);
 		return;
 	}
@@ -261,12 +264,12 @@ void decode_entry(struct tcb *tcp)
 		if (ad[i].out == ARG_BOTH)
 			break;
 	}
-	tcp->first_out = (unsigned char)i;
+	tcp->dec->first_out = (unsigned char)i;
 	peek_outputs(tcp, ad, i, n);
 	prerender_inputs(tcp, ad, i, n);
-	if (i < n && ad[i].out == ARG_OUT && tcp->nprinted) {
+	if (i < n && ad[i].out == ARG_OUT && tcp->dec->nprinted) {
 		sb_write(line, ", ", 2);
-		tcp->sep_done = true;
+		tcp->dec->sep_done = true;
 	}
 	tcp->out->exit_start = line->len;
 }
@@ -317,8 +320,8 @@ static void print_retval(struct tcb *tcp, const struct pctx *c)
 			v_textf(c, "-1 (errno %d)", tcp->err);
 		return;
 	}
-	if (tcp->ret_fn && ret != RET_NONE) {
-		tcp->ret_fn(c, tcp->rval, tcp->ret_data);
+	if (tcp->dec->ret_fn && ret != RET_NONE) {
+		tcp->dec->ret_fn(c, tcp->rval, tcp->dec->ret_data);
 		return;
 	}
 	switch (ret) {
@@ -432,7 +435,7 @@ void decode_exit(struct tcb *tcp)
 
 	tcp->out->exit_start = tcp->out->line.len;
 	ctx_set(tcp);
-	if (tcp->style & STYLE_RAW) {
+	if (tcp->dec->style & STYLE_RAW) {
 		sb_putc(&tcp->out->line, ')');
 		tcp->out->ret_start = tcp->out->line.len;
 		c = ctx_for(tcp, &tcp->out->line, VIEW_RET);
@@ -446,7 +449,7 @@ void decode_exit(struct tcb *tcp)
 		tcp->out->ret_end = tcp->out->line.len;
 		return;
 	}
-	i = tcp->first_out;
+	i = tcp->dec->first_out;
 	if (i < n && ad[i].out == ARG_BOTH) {
 		resume_one(tcp, &ad[i], i);
 		i++;
@@ -473,7 +476,7 @@ static void close_noreturn(struct tcb *tcp, bool superseded)
 	view_of(tcp, false);
 	tcp->out->exit_start = tcp->out->line.len;
 	/* As strace: output arguments the call never got to write. */
-	if (superseded && tcp->first_out < nargs_of(tcp))
+	if (superseded && tcp->dec->first_out < nargs_of(tcp))
 		sb_puts(&tcp->out->line, " <unfinished ...>");
 	sb_putc(&tcp->out->line, ')');
 	tcp->out->ret_start = tcp->out->line.len;
@@ -537,4 +540,17 @@ void print_signal(struct tcb *tcp, const siginfo_t *si)
 	sv.text = sb.s;
 	sv.view = view;
 	out_signal(tcp, &sv);
+}
+
+struct dec_task *dec_task_new(void)
+{
+	return xcalloc(1, sizeof(struct dec_task));
+}
+
+void dec_task_free(struct dec_task *d)
+{
+	if (!d)
+		return;
+	free(d->pre.s);
+	free(d);
 }

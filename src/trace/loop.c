@@ -146,10 +146,10 @@ static bool count_only(void)
 
 /* -e verbose=: the structures of a call outside the set are not read
  * (src/core/mem.c reads none for the printers), so they show as
- * addresses. -e abbrev= and raw= the printers take from tcp->style. */
+ * addresses. -e abbrev= and raw= the printers take from tcp->dec->style. */
 static void apply_style(struct tcb *tcp)
 {
-	mem_structs_hidden = !(tcp->style & STYLE_VERBOSE);
+	mem_structs_hidden = !(tcp->dec->style & STYLE_VERBOSE);
 }
 
 static void end_style(void)
@@ -224,7 +224,7 @@ static bool syscall_enter(struct tcb *tcp)
 	tcp->entry_stime_ns = trace.event_stime_ns;
 	if (count_only())
 		return true;
-	tcp->style = (unsigned char)filter_call_style(tcp);
+	tcp->dec->style = (unsigned char)filter_call_style(tcp);
 	apply_style(tcp);
 	decode_entry(tcp);
 	end_style();

@@ -7,6 +7,7 @@
 #include "trace/inject.h"
 #include "unwind/stacktrace.h"
 #include "notes/notes.h"
+#include "decode/decode.h"
 #include "output/output.h"
 
 #include <dirent.h>
@@ -419,10 +420,10 @@ void tcb_take_over(struct tcb *leader, struct tcb *from)
 	leader->sd = from->sd;
 	memcpy(leader->args, from->args, sizeof(leader->args));
 	leader->out->exit_start = from->out->exit_start;
-	leader->first_out = from->first_out;
-	leader->nprinted = from->nprinted;
+	leader->dec->first_out = from->dec->first_out;
+	leader->dec->nprinted = from->dec->nprinted;
 	leader->out->shown = from->out->shown;
-	leader->sep_done = from->sep_done;
+	leader->dec->sep_done = from->dec->sep_done;
 	memcpy(leader->out->arg_start, from->out->arg_start,
 	       sizeof(from->out->arg_start));
 	memcpy(leader->out->arg_end, from->out->arg_end,

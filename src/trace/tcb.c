@@ -4,6 +4,7 @@
  * power-of-two bucket count that doubles at load 1 is simpler and keeps
  * lookups O(1) with 1000 threads. */
 #include "abitrace.h"
+#include "decode/decode.h"
 #include "output/output.h"
 #include "trace/inject.h"
 #include "unwind/stacktrace.h"
@@ -65,6 +66,7 @@ struct tcb *tcb_new(pid_t tid)
 	t->pid = tid;
 	t->flags = TCB_STARTUP;
 	t->out = out_task_new();
+	t->dec = dec_task_new();
 	b = bucket_of(tid, nbuckets);
 	t->hash_next = buckets[b];
 	buckets[b] = t;
@@ -88,7 +90,7 @@ void tcb_free(struct tcb *tcp)
 	inject_forget(tcp);
 	stack_free(tcp);
 	notes_free_call(tcp->notes);
-	free(tcp->pre.s);
+	dec_task_free(tcp->dec);
 	out_task_free(tcp->out);
 	free(tcp);
 }

@@ -302,22 +302,25 @@ static const struct out_threads threads = { one_thread, no_threads };
 
 static struct tcb tcb;
 static struct out_task tout;
+static struct dec_task tdec;
 static struct proc proc = { .pid = 0x7ffffff0, .page_size = 4096 };
 static FILE *sink;
 static struct strbuf plain;
 
 static void reset_tcb(const struct hdr *h)
 {
-	struct tcb keep = tcb;
 	struct out_task keep_out = tout;
+	struct dec_task keep_dec = tdec;
 
 	memset(&tcb, 0, sizeof(tcb));
 	memset(&tout, 0, sizeof(tout));
+	memset(&tdec, 0, sizeof(tdec));
 	/* Buffers are kept from call to call, as the tracer does. */
 	tout.line = keep_out.line;
-	tcb.pre = keep.pre;
+	tdec.pre = keep_dec.pre;
 	tout.view = keep_out.view;
 	tcb.out = &tout;
+	tcb.dec = &tdec;
 	tcb.tid = tcb.pid = proc.pid;	/* no such process: -y finds none */
 	tcb.proc = &proc;
 	tcb.pers = (unsigned char)(h->pers % npersonalities);
