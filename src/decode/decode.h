@@ -8,6 +8,34 @@
 
 struct pctx;
 
+/* What a call's printers keep from its entry for its exit or for its
+ * return value's printer (dec_task.ret_data, zeroed at each entry):
+ * one member for each decoder that keeps something, so each says what
+ * it stores. A call uses one member. */
+union dec_ret_data {
+	/* poll, ppoll (desc.c): the pollfd array and its count; ppoll's
+	 * timeout, shown after the result when timed is set. */
+	struct { uint64_t fds, nfds, timed, timeout; } poll;
+	/* select, pselect6 (select.c): the in, out and except sets, the
+	 * timeout and its layout (TO_*), nfds. */
+	struct { uint64_t set[3], timeout, layout, nfds; } select;
+	uint64_t thread_area;	/* set_thread_area: the user_desc (process.c) */
+	uint64_t shmat_raddr;	/* ipc(SHMAT): where the address goes (ipc.c) */
+	uint64_t ptrace_len;	/* the length the entry passed (ptrace.c) */
+	/* bpf (ebpf.c): the log or info length the entry passed, and
+	 * whether it was read. */
+	struct { uint64_t len, known; } bpf;
+	/* recvmsg (net.c): msg_namelen at entry plus one, 0 when
+	 * unreadable: the kernel overwrites it. */
+	uint64_t namelen1;
+	/* io_uring (io_uring.c): the entry showed the argument whole. */
+	uint64_t uring_shown;
+	/* ioctl: the request family's own words, each family naming its
+	 * slots (RD_* in its file), and whether the exit half is wanted
+	 * (ioctl_dispatch.c). */
+	struct { uint64_t fam[5], later; } ioctl;
+};
+
 /* How a thread's current call is being decoded (tcb.dec): made with the
  * thread, reset at each call's entry. Only decode/ and the tracer's
  * bookkeeping (an execve's take-over) touch it. */
@@ -20,8 +48,9 @@ struct dec_task {
 	 * its own (fcntl(F_GETFL) flags, poll's revents): prints the
 	 * successful return value instead of the plain number, with the
 	 * words the printers left in ret_data (decode/printers.h). */
-	int (*ret_fn)(const struct pctx *c, int64_t rval, const uint64_t *d);
-	uint64_t ret_data[6];
+	int (*ret_fn)(const struct pctx *c, int64_t rval,
+		      const union dec_ret_data *d);
+	union dec_ret_data ret_data;
 	/* Input arguments that follow an output one, rendered at entry
 	 * (the kernel may change what they point to) and copied into the
 	 * line at exit: bit i of pre_mask, text in pre. */

@@ -65,20 +65,20 @@ static void print_pollfd_array(const struct pctx *c, uint64_t addr,
 }
 
 /* "= 1 ([{fd=4, revents=POLLOUT}])", or "= 0 (Timeout)"; ppoll adds
- * the time left (d[2] set, d[3] its timespec). */
+ * the time left (timed set, timeout its timespec). */
 static int print_poll_ret(const struct pctx *c, int64_t rval,
-			  const uint64_t *d)
+			  const union dec_ret_data *d)
 {
 	v_int(c, rval);
 	if (!rval)
 		return v_text(c, " (Timeout)");
-	if (d[1] > MAX_VEC)
+	if (d->poll.nfds > MAX_VEC)
 		return PRINT_OK;
 	v_text(c, " (");
-	print_pollfd_array(c, d[0], d[1], true);
-	if (d[2] && d[3]) {
+	print_pollfd_array(c, d->poll.fds, d->poll.nfds, true);
+	if (d->poll.timed && d->poll.timeout) {
 		v_text(c, ", left ");
-		print_timespec_at(c, d[3]);
+		print_timespec_at(c, d->poll.timeout);
 	}
 	v_putc(c, ')');
 	return PRINT_OK;
@@ -89,8 +89,8 @@ static int print_poll_ret(const struct pctx *c, int64_t rval,
 int print_ppoll_timeout(const struct pctx *c, uint64_t addr)
 {
 	print_timespec_at(c, addr);
-	c->tcp->dec->ret_data[2] = 1;
-	c->tcp->dec->ret_data[3] = addr;
+	c->tcp->dec->ret_data.poll.timed = 1;
+	c->tcp->dec->ret_data.poll.timeout = addr;
 	return PRINT_OK;
 }
 
@@ -99,9 +99,9 @@ int print_pollfd(const struct pctx *c, uint64_t addr, uint64_t n)
 	struct kpollfd p;
 
 	n = (uint32_t)n;	/* nfds is an unsigned int */
-	c->tcp->dec->ret_data[0] = addr;
-	c->tcp->dec->ret_data[1] = n;
-	c->tcp->dec->ret_data[2] = 0;	/* no timeout to show (poll) */
+	c->tcp->dec->ret_data.poll.fds = addr;
+	c->tcp->dec->ret_data.poll.nfds = n;
+	c->tcp->dec->ret_data.poll.timed = 0;	/* no timeout to show (poll) */
 	set_ret_printer(c, print_poll_ret);
 	if (!addr || n > MAX_VEC ||
 	    (n && umove(c, addr, sizeof(p), &p) < 0))
@@ -325,7 +325,7 @@ enum {
 };
 
 static int print_getfd_ret(const struct pctx *c, int64_t rval,
-			   const uint64_t *d)
+			   const union dec_ret_data *d)
 {
 	(void)d;
 	if (!rval) {
@@ -340,7 +340,7 @@ static int print_getfd_ret(const struct pctx *c, int64_t rval,
 }
 
 static int print_getfl_ret(const struct pctx *c, int64_t rval,
-			   const uint64_t *d)
+			   const union dec_ret_data *d)
 {
 	(void)d;
 	v_hex(c, (uint64_t)rval);
@@ -352,7 +352,7 @@ static int print_getfl_ret(const struct pctx *c, int64_t rval,
 
 /* F_GETOWN: the owner, a process (or -pgid, a group). */
 static int print_getown_ret(const struct pctx *c, int64_t rval,
-			    const uint64_t *d)
+			    const union dec_ret_data *d)
 {
 	(void)d;
 	return v_pid(c, (int)rval);
@@ -360,7 +360,7 @@ static int print_getown_ret(const struct pctx *c, int64_t rval,
 
 /* F_GETLEASE: the lease held, "0x2 (F_UNLCK)". */
 static int print_getlease_ret(const struct pctx *c, int64_t rval,
-			      const uint64_t *d)
+			      const union dec_ret_data *d)
 {
 	const char *n = xlat_name(&xlat_flock_type, (uint64_t)rval);
 
@@ -373,7 +373,7 @@ static int print_getlease_ret(const struct pctx *c, int64_t rval,
 
 /* F_GETSIG: the signal sent, "1 (SIGHUP)"; 0 is the default SIGIO. */
 static int print_getsig_ret(const struct pctx *c, int64_t rval,
-			    const uint64_t *d)
+			    const union dec_ret_data *d)
 {
 	(void)d;
 	v_int(c, rval);

@@ -591,8 +591,9 @@ static void bpf_field(const struct pctx *c, const struct bpf_field *fd,
 	case BK_INFO_LEN:
 		/* the kernel writes back how much it filled: the size the
 		 * caller gave (kept at entry) => that */
-		if (c->tcp->dec->ret_data[1] && c->tcp->dec->ret_data[0] != v) {
-			v_uint(c, c->tcp->dec->ret_data[0]);
+		if (c->tcp->dec->ret_data.bpf.known &&
+		    c->tcp->dec->ret_data.bpf.len != v) {
+			v_uint(c, c->tcp->dec->ret_data.bpf.len);
 			v_changed(c);
 		}
 		v_uint(c, v);
@@ -838,7 +839,8 @@ static const uint64_t bpf_fd_cmds = 1ull << 0 | 1ull << 5 | 1ull << 7 |
 
 /* A descriptor (its path with -y); a value no descriptor can have (an
  * injected one) as the number it is. */
-static int bpf_fd_ret(const struct pctx *c, int64_t rval, const uint64_t *d)
+static int bpf_fd_ret(const struct pctx *c, int64_t rval,
+		      const union dec_ret_data *d)
 {
 	(void)d;
 	if (rval < 0 || rval > INT32_MAX)
@@ -859,8 +861,8 @@ int print_bpf_attr(const struct pctx *c, uint64_t addr, const uint64_t *args)
 		uint32_t len;
 
 		if (umove(c, addr + 4, sizeof(len), &len) == 0) {
-			c->tcp->dec->ret_data[0] = len;
-			c->tcp->dec->ret_data[1] = 1;
+			c->tcp->dec->ret_data.bpf.len = len;
+			c->tcp->dec->ret_data.bpf.known = 1;
 		}
 	}
 

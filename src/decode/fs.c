@@ -217,7 +217,7 @@ int print_landlock_rule_attr(const struct pctx *c, uint64_t addr,
 /* With LANDLOCK_CREATE_RULESET_VERSION the call returns the ABI version,
  * not a descriptor. */
 static int landlock_version_ret(const struct pctx *c, int64_t rval,
-				const uint64_t *d)
+				const union dec_ret_data *d)
 {
 	(void)d;
 	return v_int(c, rval);

@@ -415,10 +415,6 @@ static void uring_dec(const struct pctx *c, const struct xlat *set,
 		v_numf(c, VK_ENUM, v, "%u /* %s */", v, dflt);
 }
 
-/* The slot of tcp->dec->ret_data (reset for each call) that says the
- * entry showed the argument whole: the exit shows it again after " => ". */
-#define URING_RD_SHOWN 4
-
 /* The probe's ops the kernel may fill: at most 256 (op is a u8). */
 #define URING_PROBE_MAX 256
 
@@ -493,12 +489,12 @@ static void uring_probe(const struct pctx *c, uint64_t addr, uint32_t nr)
 	if (!c->exiting) {
 		if (!zero) {
 			uring_probe_show(c, b, nr, false);
-			c->tcp->dec->ret_data[URING_RD_SHOWN] = 1;
+			c->tcp->dec->ret_data.uring_shown = 1;
 		}
 		return;
 	}
 	/* The entry showed the caller's probe, or nothing. */
-	if (c->tcp->dec->ret_data[URING_RD_SHOWN]) {
+	if (c->tcp->dec->ret_data.uring_shown) {
 		if (!ok)
 			return;
 		v_changed(c);
@@ -557,7 +553,7 @@ int print_io_uring_register(const struct pctx *c, uint64_t v,
 		/* PROBE and IOWQ_MAX_WORKERS: what the kernel wrote back. */
 		if (op == 8) {
 			uring_probe(c, arg, nr);
-		} else if (op == 19 && c->tcp->dec->ret_data[URING_RD_SHOWN]) {
+		} else if (op == 19 && c->tcp->dec->ret_data.uring_shown) {
 			v_changed(c);
 			if (!c->tcp->err && (int64_t)c->tcp->rval >= 0)
 				uring_max_workers(c, arg, nr);
@@ -578,7 +574,7 @@ int print_io_uring_register(const struct pctx *c, uint64_t v,
 		return PRINT_OK;
 	case 19:	/* REGISTER_IOWQ_MAX_WORKERS */
 		if (uring_max_workers(c, arg, nr)) {
-			c->tcp->dec->ret_data[URING_RD_SHOWN] = 1;
+			c->tcp->dec->ret_data.uring_shown = 1;
 			return PRINT_OK;	/* " => " at exit */
 		}
 		break;

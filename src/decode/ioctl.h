@@ -13,10 +13,6 @@ enum {
 	IOCTL_NOARG,	/* the request takes no argument: not shown */
 };
 
-/* The slot of tcp->dec->ret_data (reset for each call) that says the exit
- * half is wanted; family decoders may use the others. */
-#define IOCTL_RD_LATER 5
-
 /* Every name the tables give cmd, sorted; returns how many. */
 unsigned ioctl_names(const struct pctx *c, unsigned cmd, const char **names,
 		     unsigned max);

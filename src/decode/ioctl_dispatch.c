@@ -219,13 +219,13 @@ int print_ioctl_arg(const struct pctx *c, uint64_t addr, uint64_t cmdv)
 
 	const struct ioctl_shape *s;
 
-	if (c->exiting && !c->tcp->dec->ret_data[IOCTL_RD_LATER])
+	if (c->exiting && !c->tcp->dec->ret_data.ioctl.later)
 		return PRINT_OK;
 	s = shape_of_cmd(c, cmd);
 	r = s ? print_shape(c, s, cmd, addr) : ioctl_decode(c, cmd, addr);
 	switch (r) {
 	case IOCTL_LATER:
-		c->tcp->dec->ret_data[IOCTL_RD_LATER] = 1;
+		c->tcp->dec->ret_data.ioctl.later = 1;
 		return PRINT_OK;
 	case IOCTL_NOARG:
 		return PRINT_SKIP;

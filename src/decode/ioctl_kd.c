@@ -490,7 +490,7 @@ int ioctl_kd_diacr(const struct pctx *c, unsigned cmd, uint64_t addr)
 }
 
 /* KDGETKEYCODE (the keycode out), KDSETKEYCODE: struct kbkeycode; the
- * keycode the program passed is kept from entry in ret_data[0]. */
+ * keycode the program passed is kept from entry in ret_data.ioctl. */
 int ioctl_kd_keycode(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint32_t k[2];
@@ -504,7 +504,7 @@ int ioctl_kd_keycode(const struct pctx *c, unsigned cmd, uint64_t addr)
 		}
 		if (!get)
 			goto show;
-		c->tcp->dec->ret_data[0] = k[1];
+		c->tcp->dec->ret_data.ioctl.fam[0] = k[1];
 		return IOCTL_LATER;
 	}
 	if (umove(c, addr, sizeof(k), k) < 0)
@@ -515,7 +515,7 @@ show:
 	v_hex(c, k[0]);
 	v_field(c, "keycode");
 	if (get) {
-		v_hex(c, (uint32_t)c->tcp->dec->ret_data[0]);
+		v_hex(c, (uint32_t)c->tcp->dec->ret_data.ioctl.fam[0]);
 		if (!c->tcp->err) {
 			v_changed(c);
 			v_hex(c, k[1]);
@@ -601,7 +601,7 @@ static void unipair(const struct pctx *c, const void *p)
 }
 
 /* GIO_UNIMAP (the count in and out, the pairs out), PIO_UNIMAP: struct
- * unimapdesc; the count given is kept from entry in ret_data[0]. */
+ * unimapdesc; the count given is kept from entry in ret_data.ioctl. */
 int ioctl_kd_unimap(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint16_t v[2];
@@ -615,7 +615,7 @@ int ioctl_kd_unimap(const struct pctx *c, unsigned cmd, uint64_t addr)
 			return IOCTL_DONE;
 		}
 		if (get) {
-			c->tcp->dec->ret_data[0] = v[0];
+			c->tcp->dec->ret_data.ioctl.fam[0] = v[0];
 			return IOCTL_LATER;
 		}
 	} else if (!desc(c, addr, v, &entries)) {
@@ -624,7 +624,7 @@ int ioctl_kd_unimap(const struct pctx *c, unsigned cmd, uint64_t addr)
 	v_struct_begin(c);
 	v_field(c, "entry_ct");
 	if (get) {
-		v_uint(c, c->tcp->dec->ret_data[0]);
+		v_uint(c, c->tcp->dec->ret_data.ioctl.fam[0]);
 		v_changed(c);
 	}
 	v_uint(c, v[0]);

@@ -29,7 +29,8 @@ int ioctl_rnd_add_entropy(const struct pctx *c, unsigned cmd, uint64_t addr)
 }
 
 /* NS_GET_NSTYPE returns the CLONE_NEW* flag of the namespace. */
-static int nstype_ret(const struct pctx *c, int64_t rval, const uint64_t *d)
+static int nstype_ret(const struct pctx *c, int64_t rval,
+		      const union dec_ret_data *d)
 {
 	const char *n = xlat_name(&xlat_clone_flags, (uint64_t)rval);
 

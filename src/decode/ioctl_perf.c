@@ -18,10 +18,10 @@ int ioctl_perf_query_bpf(const struct pctx *c, unsigned cmd, uint64_t addr)
 			v_addr(c, addr);
 			return IOCTL_DONE;
 		}
-		c->tcp->dec->ret_data[0] = ids_len;
+		c->tcp->dec->ret_data.ioctl.fam[0] = ids_len;
 		return IOCTL_LATER;
 	}
-	ids_len = (uint32_t)c->tcp->dec->ret_data[0];
+	ids_len = (uint32_t)c->tcp->dec->ret_data.ioctl.fam[0];
 	v_struct_begin(c);
 	v_field(c, "ids_len");
 	v_uint(c, ids_len);

@@ -82,13 +82,14 @@ int ioctl_seccomp_recv(const struct pctx *c, unsigned cmd, uint64_t addr)
 			return IOCTL_DONE;
 		}
 		if (!memcmp(&s, &zero, sizeof(s))) {
-			c->tcp->dec->ret_data[0] = 1;	/* nothing shown yet */
+			/* nothing shown yet */
+			c->tcp->dec->ret_data.ioctl.fam[0] = 1;
 			return IOCTL_LATER;
 		}
 		notif(c, &s);
 		return IOCTL_LATER;
 	}
-	if (!c->tcp->dec->ret_data[0])
+	if (!c->tcp->dec->ret_data.ioctl.fam[0])
 		v_changed(c);
 	if (c->tcp->err || umove(c, addr, sizeof(s), &s) < 0)
 		v_addr(c, addr);

@@ -53,7 +53,7 @@ static void ifc_entries(const struct pctx *c, uint64_t buf, int32_t len,
  * length the call passed kept in ret_data. */
 int ioctl_sock_gifconf(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
-	uint64_t *rd = c->tcp->dec->ret_data;
+	uint64_t *rd = c->tcp->dec->ret_data.ioctl.fam;
 	size_t w = c->compat ? 4 : 8;
 	size_t ifreq = c->compat ? 32 : 40;	/* IFNAMSIZ + the union */
 	uint8_t b[16];

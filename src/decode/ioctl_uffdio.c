@@ -38,7 +38,7 @@ static bool uffd_read(const struct pctx *c, uint64_t addr, uint64_t *w,
 static int uffd_api(const struct pctx *c, uint64_t addr)
 {
 	uint64_t a[3];
-	uint64_t *rd = c->tcp->dec->ret_data;
+	uint64_t *rd = c->tcp->dec->ret_data.ioctl.fam;
 
 	if (!c->exiting) {
 		if (!uffd_read(c, addr, a, 3))

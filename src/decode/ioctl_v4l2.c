@@ -14,7 +14,7 @@
 #include <string.h>
 
 enum {
-	RD_A, RD_B, RD_C	/* ret_data slots of the entry's fields */
+	RD_A, RD_B, RD_C	/* ret_data.ioctl.fam slots of its fields */
 };
 
 static uint64_t addr_of(const struct pctx *c, uint64_t addr)
@@ -416,7 +416,7 @@ int ioctl_v4l2_fmt(const struct pctx *c, unsigned cmd, uint64_t addr)
 	if (!c->exiting) {
 		if (get) {
 			if (whole(c, cmd, addr) && umove(c, addr, 4, b) == 0)
-				c->tcp->dec->ret_data[RD_A] =
+				c->tcp->dec->ret_data.ioctl.fam[RD_A] =
 					u32_at(b, 0) | 1ull << 32;
 			return IOCTL_LATER;
 		}
@@ -426,15 +426,16 @@ int ioctl_v4l2_fmt(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_LATER;
 	}
 	if (get) {
-		if (!(c->tcp->dec->ret_data[RD_A] >> 32)) {
+		uint64_t rd_a = c->tcp->dec->ret_data.ioctl.fam[RD_A];
+
+		if (!(rd_a >> 32)) {
 			v_addr(c, addr);
 			return IOCTL_DONE;
 		}
 		v_struct_begin(c);
-		f_buf_type(c, (uint32_t)c->tcp->dec->ret_data[RD_A]);
+		f_buf_type(c, (uint32_t)rd_a);
 		if (!c->tcp->err && umove(c, addr, sizeof(b), b) == 0)
-			fmt_union(c, (uint32_t)c->tcp->dec->ret_data[RD_A],
-				  b + FMT_OFF);
+			fmt_union(c, (uint32_t)rd_a, b + FMT_OFF);
 		v_struct_end(c);
 		return IOCTL_DONE;
 	}
@@ -453,12 +454,12 @@ int ioctl_v4l2_fmt(const struct pctx *c, unsigned cmd, uint64_t addr)
 /* VIDIOC_CREATE_BUFS's result: the index and count the kernel wrote,
  * after the return value, as strace shows them. */
 static int create_bufs_ret(const struct pctx *c, int64_t rval,
-			   const uint64_t *d)
+			   const union dec_ret_data *d)
 {
 	uint32_t b[2];
 
 	v_int(c, rval);
-	if (umove(c, d[RD_A], sizeof(b), b) < 0)
+	if (umove(c, d->ioctl.fam[RD_A], sizeof(b), b) < 0)
 		return PRINT_OK;
 	v_text(c, " (");
 	v_struct_begin(c);
@@ -490,7 +491,7 @@ int ioctl_v4l2_create_bufs(const struct pctx *c, unsigned cmd,
 	v_field(c, "format");
 	format(c, b + 16, true);
 	v_struct_end(c);
-	c->tcp->dec->ret_data[RD_A] = addr;
+	c->tcp->dec->ret_data.ioctl.fam[RD_A] = addr;
 	set_ret_printer(c, create_bufs_ret);
 	return IOCTL_DONE;
 }
@@ -501,7 +502,7 @@ int ioctl_v4l2_create_bufs(const struct pctx *c, unsigned cmd,
 int ioctl_v4l2_enum_fmt(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[64];
-	uint64_t *rd = c->tcp->dec->ret_data;
+	uint64_t *rd = c->tcp->dec->ret_data.ioctl.fam;
 
 	(void)cmd;
 	addr = addr_of(c, addr);
@@ -531,7 +532,7 @@ int ioctl_v4l2_enum_fmt(const struct pctx *c, unsigned cmd, uint64_t addr)
 int ioctl_v4l2_reqbufs(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[12];
-	uint64_t *rd = c->tcp->dec->ret_data;
+	uint64_t *rd = c->tcp->dec->ret_data.ioctl.fam;
 
 	(void)cmd;
 	addr = addr_of(c, addr);
@@ -594,7 +595,7 @@ static void buf_flags(const struct pctx *c, uint32_t v)
 int ioctl_v4l2_buf(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[88];
-	uint64_t *rd = c->tcp->dec->ret_data;
+	uint64_t *rd = c->tcp->dec->ret_data.ioctl.fam;
 	bool dq = _IOC_NR(cmd) == 17;	/* VIDIOC_DQBUF */
 	uint32_t mem;
 
@@ -730,7 +731,7 @@ static void streamparm(const struct pctx *c, bool capture, const uint8_t *p)
 int ioctl_v4l2_parm(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[4 + 40];
-	uint64_t *rd = c->tcp->dec->ret_data;
+	uint64_t *rd = c->tcp->dec->ret_data.ioctl.fam;
 	bool get = _IOC_NR(cmd) == 21;
 	uint32_t type;
 
@@ -878,7 +879,7 @@ static void tuner(const struct pctx *c, const uint8_t *b, bool in)
 int ioctl_v4l2_enum(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[232];
-	uint64_t *rd = c->tcp->dec->ret_data;
+	uint64_t *rd = c->tcp->dec->ret_data.ioctl.fam;
 	unsigned nr = _IOC_NR(cmd);
 	size_t size = _IOC_SIZE(cmd) < sizeof(b) ? _IOC_SIZE(cmd) : sizeof(b);
 	uint32_t first;
@@ -956,7 +957,7 @@ int ioctl_v4l2_s_tuner(const struct pctx *c, unsigned cmd, uint64_t addr)
 int ioctl_v4l2_s_ctrl(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[8];
-	uint64_t *rd = c->tcp->dec->ret_data;
+	uint64_t *rd = c->tcp->dec->ret_data.ioctl.fam;
 
 	addr = addr_of(c, addr);
 	if (!c->exiting) {
@@ -1001,7 +1002,7 @@ int ioctl_v4l2_s_crop(const struct pctx *c, unsigned cmd, uint64_t addr)
 int ioctl_v4l2_frm(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[52];
-	uint64_t *rd = c->tcp->dec->ret_data;
+	uint64_t *rd = c->tcp->dec->ret_data.ioctl.fam;
 	bool ival = _IOC_NR(cmd) == 75;
 	size_t in = ival ? 16 : 8, off = in + 4;
 	uint32_t type;

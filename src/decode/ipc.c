@@ -193,14 +193,14 @@ bool ipc_carries_traced(void)
 }
 
 /* shmat through ipc() returns 0 and stores the address at its third
- * argument (d[0]): shown as shmat's result, as the direct call returns
- * it. */
+ * argument (d->shmat_raddr): shown as shmat's result, as the direct
+ * call returns it. */
 static int print_ipc_shmat_ret(const struct pctx *c, int64_t rval,
-			       const uint64_t *d)
+			       const union dec_ret_data *d)
 {
 	uint64_t addr;
 
-	if (umove_ulong(c, d[0], &addr) < 0)
+	if (umove_ulong(c, d->shmat_raddr, &addr) < 0)
 		return v_int(c, rval);
 	return v_hex(c, addr);
 }
@@ -244,7 +244,7 @@ void ipc_demux(struct tcb *tcp)
 void ipc_demux_exit(struct tcb *tcp)
 {
 	if (tcp->demuxed && tcp->demux_call == 21 && !tcp->err) {
-		tcp->dec->ret_data[0] = (uint32_t)tcp->raw_args[3];
+		tcp->dec->ret_data.shmat_raddr = (uint32_t)tcp->raw_args[3];
 		tcp->dec->ret_fn = print_ipc_shmat_ret;
 	}
 }

@@ -511,17 +511,18 @@ int print_msghdr_in(const struct pctx *c, uint64_t addr,
 }
 
 /* Shown at exit; at entry, the size of the name's buffer is kept
- * (ret_data[0], plus one: 0 when unreadable) as the kernel overwrites
- * it. */
+ * (ret_data.namelen1, plus one: 0 when unreadable) as the kernel
+ * overwrites it. */
 int print_msghdr_out(const struct pctx *c, uint64_t addr, int64_t total,
 		     const uint64_t *args)
 {
 	struct kmsghdr m;
-	uint64_t in = c->tcp->dec->ret_data[0];
+	uint64_t in = c->tcp->dec->ret_data.namelen1;
 
 	if (!c->exiting) {
 		if (addr && read_msghdr(c, addr, &m) == 0)
-			c->tcp->dec->ret_data[0] = (uint64_t)m.namelen + 1;
+			c->tcp->dec->ret_data.namelen1 =
+				(uint64_t)m.namelen + 1;
 		return PRINT_OK;
 	}
 	/* A failed call wrote nothing back: what the caller passed that

@@ -187,13 +187,15 @@ static int vl_ret(const struct pctx *c, int64_t rval, const struct xlat *set)
 	return PRINT_OK;
 }
 
-static int sve_vl_ret(const struct pctx *c, int64_t rval, const uint64_t *d)
+static int sve_vl_ret(const struct pctx *c, int64_t rval,
+		      const union dec_ret_data *d)
 {
 	(void)d;
 	return vl_ret(c, rval, &xlat_pr_sve_vl_flags);
 }
 
-static int sme_vl_ret(const struct pctx *c, int64_t rval, const uint64_t *d)
+static int sme_vl_ret(const struct pctx *c, int64_t rval,
+		      const union dec_ret_data *d)
 {
 	(void)d;
 	return vl_ret(c, rval, &xlat_pr_sme_vl_flags);
@@ -220,7 +222,8 @@ static void tagged_ctrl(const struct pctx *c, uint64_t v)
 	v_flags_end(c);
 }
 
-static int tagged_ret(const struct pctx *c, int64_t rval, const uint64_t *d)
+static int tagged_ret(const struct pctx *c, int64_t rval,
+		      const union dec_ret_data *d)
 {
 	(void)d;
 	struct aux a;
@@ -252,25 +255,29 @@ static int flags_ret(const struct pctx *c, int64_t rval,
 	return PRINT_OK;
 }
 
-static int secbits_ret(const struct pctx *c, int64_t rval, const uint64_t *d)
+static int secbits_ret(const struct pctx *c, int64_t rval,
+		       const union dec_ret_data *d)
 {
 	(void)d;
 	return flags_ret(c, rval, &xlat_pr_secbits);
 }
 
-static int pac_ret(const struct pctx *c, int64_t rval, const uint64_t *d)
+static int pac_ret(const struct pctx *c, int64_t rval,
+		   const union dec_ret_data *d)
 {
 	(void)d;
 	return flags_ret(c, rval, &xlat_pr_pac_enabled_keys);
 }
 
-static int fp_mode_ret(const struct pctx *c, int64_t rval, const uint64_t *d)
+static int fp_mode_ret(const struct pctx *c, int64_t rval,
+		       const union dec_ret_data *d)
 {
 	(void)d;
 	return flags_ret(c, rval, &xlat_pr_fp_mode);
 }
 
-static int spec_ret(const struct pctx *c, int64_t rval, const uint64_t *d)
+static int spec_ret(const struct pctx *c, int64_t rval,
+		    const union dec_ret_data *d)
 {
 	struct aux a;
 
@@ -300,13 +307,15 @@ static int enum_ret(const struct pctx *c, int64_t rval, const struct xlat *x)
 	return PRINT_OK;
 }
 
-static int dumpable_ret(const struct pctx *c, int64_t rval, const uint64_t *d)
+static int dumpable_ret(const struct pctx *c, int64_t rval,
+			const union dec_ret_data *d)
 {
 	(void)d;
 	return enum_ret(c, rval, &xlat_dumpable);
 }
 
-static int mce_ret(const struct pctx *c, int64_t rval, const uint64_t *d)
+static int mce_ret(const struct pctx *c, int64_t rval,
+		   const union dec_ret_data *d)
 {
 	(void)d;
 	return enum_ret(c, rval, &xlat_pr_mce_kill_policy);
@@ -749,7 +758,7 @@ static void xfeature_mask_out(const struct pctx *c, uint64_t addr)
 /* ARCH_REQ_XCOMP_PERM's result: a positive one is a feature mask, in hex
  * with the names of the features it holds (none with -X raw). */
 static int xcomp_perm_ret(const struct pctx *c, int64_t rval,
-			  const uint64_t *d)
+			  const union dec_ret_data *d)
 {
 	const struct xlat *x = &xlat_xfeature_mask;
 	uint64_t known = 0;

@@ -47,14 +47,10 @@ static inline int umove(const struct pctx *c, uint64_t addr, size_t len,
 /* ---- the return value ------------------------------------------- */
 
 /* An entry (or exit) printer that knows what the return value means
- * sets a printer for it; d is tcp->dec->ret_data, which it may fill first:
- *   poll: [0] the pollfd array, [1] its count
- *   select: [0..2] the fd sets, [3] the timeout, [4] its layout,
- *           [5] nfds
- *   set_thread_area: [0] the user_desc
- *   ipc(SHMAT): [0] where the kernel stored the address */
+ * sets a printer for it; d is tcp->dec->ret_data, which it may fill
+ * first, in its own member of union dec_ret_data (decode.h). */
 typedef int (*ret_printer)(const struct pctx *c, int64_t rval,
-			   const uint64_t *d);
+			   const union dec_ret_data *d);
 /* Inline: every decoder sets one, and a call into the engine
  * (syscall.c) for it would make each decoder depend on the engine that
  * calls it. */

@@ -658,14 +658,14 @@ static void print_tls(const struct pctx *c, uint64_t addr)
 }
 
 /* set_thread_area with entry_number -1 picks a free slot and writes
- * it back: "= 0 (entry_number=12)". d[0]: the user_desc. */
+ * it back: "= 0 (entry_number=12)". d->thread_area: the user_desc. */
 static int print_tls_entry_ret(const struct pctx *c, int64_t rval,
-			       const uint64_t *d)
+			       const union dec_ret_data *d)
 {
 	struct kuser_desc u;
 
 	v_int(c, rval);
-	if (read_user_desc(c, d[0], &u) == 0)
+	if (read_user_desc(c, d->thread_area, &u) == 0)
 		v_textf(c, " (entry_number=%u)", u.entry_number);
 	return PRINT_OK;
 }
@@ -678,7 +678,7 @@ int print_user_desc_in(const struct pctx *c, uint64_t addr)
 		return v_addr(c, addr);
 	print_user_desc(c, &u);
 	if (u.entry_number == ~0u) {
-		c->tcp->dec->ret_data[0] = addr;
+		c->tcp->dec->ret_data.thread_area = addr;
 		set_ret_printer(c, print_tls_entry_ret);
 	}
 	return PRINT_OK;
@@ -1285,7 +1285,7 @@ static void personality_value(const struct pctx *c, uint32_t v)
 
 /* The old personality: "= 0x6 (PER_BSD)". */
 static int personality_ret(const struct pctx *c, int64_t rval,
-			   const uint64_t *d)
+			   const union dec_ret_data *d)
 {
 	(void)d;
 	if (rval < 0)

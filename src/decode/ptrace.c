@@ -287,14 +287,14 @@ static void regset_iov(const struct pctx *c, uint64_t nt, uint64_t addr,
 	/* The kernel moves whole registers: another length is EINVAL. */
 	/* SET read what it was given (the length at entry); GET wrote
 	 * what it returns in iov_len. */
-	len = get ? w[1] : c->tcp->dec->ret_data[0];
+	len = get ? w[1] : c->tcp->dec->ret_data.ptrace_len;
 	if (l && len % 8 == 0 && (!get || !c->tcp->err))
 		print_regs_at(c, l, w[0], len);
 	else
 		v_addr(c, w[0]);
 	v_field(c, "iov_len");
-	if (!c->tcp->err && c->tcp->dec->ret_data[0] != w[1]) {
-		v_uint(c, c->tcp->dec->ret_data[0]);
+	if (!c->tcp->err && c->tcp->dec->ret_data.ptrace_len != w[1]) {
+		v_uint(c, c->tcp->dec->ret_data.ptrace_len);
 		v_changed(c);
 	}
 	v_uint(c, w[1]);
@@ -663,7 +663,7 @@ int print_ptrace(const struct pctx *c, uint64_t v, const uint64_t *args)
 			if (data && umove_ulong(c, data + abi_word(c),
 						&len) < 0)
 				len = 0;
-			c->tcp->dec->ret_data[0] = len;
+			c->tcp->dec->ret_data.ptrace_len = len;
 		}
 		return PRINT_OK;
 	}

@@ -85,12 +85,12 @@ void print_fdset_at(const struct pctx *c, uint64_t addr, int nfds)
 }
 
 /* select's three sets, each remembered for the return value's "(in
- * [3], out [4])" (ret_data[0..2], with nfds in [5]). */
+ * [3], out [4])" (ret_data.select). */
 static int fdset_which(const struct pctx *c, uint64_t addr, uint64_t nfds,
 		       unsigned which)
 {
-	c->tcp->dec->ret_data[which] = addr;
-	c->tcp->dec->ret_data[5] = nfds;
+	c->tcp->dec->ret_data.select.set[which] = addr;
+	c->tcp->dec->ret_data.select.nfds = nfds;
 	print_fdset_at(c, addr, (int)nfds);
 	return PRINT_OK;
 }
@@ -112,35 +112,37 @@ int print_fdset_ex(const struct pctx *c, uint64_t addr, uint64_t nfds)
 
 /* ---- select, pselect6 --------------------------------------------- */
 
-/* The timeout's layouts (ret_data[4]). */
+/* The timeout's layouts (ret_data.select.layout). */
 enum { TO_TIMEVAL, TO_TIMESPEC, TO_TIMESPEC64 };
 
 /* "1 (in [5], left {...})", or "0 (Timeout)": the sets and the timeout
  * the entry printers remembered (printers.h). recvmmsg's timeout comes
  * alone. */
 static int print_select_ret(const struct pctx *c, int64_t rval,
-			    const uint64_t *d)
+			    const union dec_ret_data *d)
 {
 	static const char *const names[] = { "in", "out", "except" };
-	int nfds = (int)d[5];
+	int nfds = (int)d->select.nfds;
 	bool any = false, left;
 
 	v_int(c, (int)rval);
 	if (!rval)
 		return v_text(c, " (Timeout)");
 	for (int i = 0; i < 3; i++) {
-		if (!d[i] || fdset_empty(c, d[i], nfds))
+		if (!d->select.set[i] ||
+		    fdset_empty(c, d->select.set[i], nfds))
 			continue;
 		v_textf(c, "%s%s ", any ? ", " : " (", names[i]);
-		print_fdset_at(c, d[i], nfds);
+		print_fdset_at(c, d->select.set[i], nfds);
 		any = true;
 	}
 	/* Outside -e verbose= the timeout would be only its address,
 	 * which says nothing: strace leaves "left" out. */
-	left = d[3] && !mem_structs_hidden;
+	left = d->select.timeout && !mem_structs_hidden;
 	/* Sets the kernel emptied (one buffer passed as all three):
 	 * strace still shows the parentheses, "= 1 ()". */
-	if (!any && (d[0] || d[1] || d[2])) {
+	if (!any &&
+	    (d->select.set[0] || d->select.set[1] || d->select.set[2])) {
 		v_text(c, " (");
 		any = true;
 		if (left)
@@ -149,12 +151,12 @@ static int print_select_ret(const struct pctx *c, int64_t rval,
 		v_text(c, any ? ", left " : " (left ");
 	}
 	if (left) {
-		if (d[4] == TO_TIMEVAL)
-			print_timeval_at(c, d[3]);
-		else if (d[4] == TO_TIMESPEC64)
-			print_timespec64_at(c, d[3]);
+		if (d->select.layout == TO_TIMEVAL)
+			print_timeval_at(c, d->select.timeout);
+		else if (d->select.layout == TO_TIMESPEC64)
+			print_timespec64_at(c, d->select.timeout);
 		else
-			print_timespec_at(c, d[3]);
+			print_timespec_at(c, d->select.timeout);
 		any = true;
 	}
 	if (any)
@@ -166,8 +168,8 @@ static int select_timeout(const struct pctx *c, uint64_t addr, unsigned kind,
 			  void (*fn)(const struct pctx *, uint64_t))
 {
 	fn(c, addr);
-	c->tcp->dec->ret_data[3] = addr;
-	c->tcp->dec->ret_data[4] = kind;
+	c->tcp->dec->ret_data.select.timeout = addr;
+	c->tcp->dec->ret_data.select.layout = kind;
 	set_ret_printer(c, print_select_ret);
 	return PRINT_OK;
 }

@@ -247,7 +247,7 @@ void decode_entry(struct tcb *tcp)
 	tcp->err = 0;
 	tcp->rval = 0;
 	tcp->dec->ret_fn = NULL;
-	memset(tcp->dec->ret_data, 0, sizeof(tcp->dec->ret_data));
+	memset(&tcp->dec->ret_data, 0, sizeof(tcp->dec->ret_data));
 	tcp->dec->pre_mask = tcp->dec->pre_skip = 0;
 
 	if (tcp->sd)
@@ -321,7 +321,7 @@ static void print_retval(struct tcb *tcp, const struct pctx *c)
 		return;
 	}
 	if (tcp->dec->ret_fn && ret != RET_NONE) {
-		tcp->dec->ret_fn(c, tcp->rval, tcp->dec->ret_data);
+		tcp->dec->ret_fn(c, tcp->rval, &tcp->dec->ret_data);
 		return;
 	}
 	switch (ret) {

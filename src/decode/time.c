@@ -169,7 +169,7 @@ int print_clockid(const struct pctx *c, uint64_t v)
 
 /* time(2) returns the seconds it stored: shown with their date. */
 static int print_time_ret(const struct pctx *c, int64_t rval,
-			  const uint64_t *d)
+			  const union dec_ret_data *d)
 {
 	int64_t v = abi_long(c, (uint64_t)rval);
 
@@ -347,7 +347,7 @@ int print_itimerval_in(const struct pctx *c, uint64_t addr)
 #define TX_INT_SLOTS (1u << 0 | 1u << 5 | 1u << 14 | 1u << 20)
 
 static int print_timex_ret(const struct pctx *c, int64_t rval,
-			   const uint64_t *d)
+			   const union dec_ret_data *d)
 {
 	const char *n = xlat_name(&xlat_adjtimex_state, (uint64_t)rval);
 
