@@ -312,7 +312,6 @@ struct tcb {
 	uint64_t entry_stime_ns;	/* -c: system time at entry */
 	uint64_t call_stime_ns;		/* -c: system time of the call */
 	struct timespec exit_ts;
-	struct timespec stamp;		/* wall clock at entry (JSON -t/-r) */
 
 	/* The rendered line of the current call, its spans and nodes, and
 	 * the -ff stream: output's own (struct out_task, output/output.h). */

@@ -546,7 +546,7 @@ static void json_call(struct tcb *tcp, unsigned status,
 			 (unsigned long long)tcp->scno);
 		name = unknown;
 	}
-	begin(tcp, "syscall", &tcp->stamp);
+	begin(tcp, "syscall", &tcp->out->stamp);
 	put_str(&obj, "name", name);
 	put_key(&obj, "nr");
 	sb_put_udec(&obj, tcp->scno);
@@ -590,7 +590,7 @@ static bool status_wanted(unsigned status)
 static void json_entry(struct tcb *tcp)
 {
 	if (out_cfg->tflag || out_cfg->rflag)
-		clock_gettime(CLOCK_REALTIME, &tcp->stamp);
+		clock_gettime(CLOCK_REALTIME, &tcp->out->stamp);
 }
 
 static void json_exit(struct tcb *tcp, unsigned status,

@@ -98,6 +98,7 @@ struct out_task {
 	struct view *view;	/* typed nodes of the line, when recorded */
 	size_t open_col;		/* output column of its open line */
 	FILE *outf;			/* -ff: per-process output */
+	struct timespec stamp;		/* wall clock at entry (JSON -t/-r) */
 };
 
 struct out_task *out_task_new(void);
