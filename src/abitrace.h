@@ -260,6 +260,7 @@ enum {
 	TCB_SC_SYNC = 1 << 13,	/* another thread waits for its next stop */
 	TCB_SC_STEP = 1 << 14,	/* stepped, never PTRACE_CONT again */
 	TCB_ABI_SEEN = 1 << 15,	/* the ABI report saw this call's entry */
+	TCB_EXIT_HELD = 1 << 16,	/* its last call's end waits (held) */
 };
 
 /* What -e inject= did to the current call (tcb.inj). */
@@ -291,6 +292,12 @@ struct tcb {
 	int64_t rval;		/* raw return value */
 	int err;		/* errno when the call failed, else 0 */
 	uint64_t ip, sp;
+	/* TCB_EXIT_HELD: the registers of the call whose end is held
+	 * while the next call's entry is read (trace/loop.c). */
+	struct {
+		uint64_t scno, args[MAX_ARGS], ip, sp;
+		unsigned char pers;
+	} held;
 	const struct sysdesc *sd;
 	/* The last call that failed with ERESTART_RESTARTBLOCK: the one
 	 * a restart_syscall resumes. */

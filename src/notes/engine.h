@@ -177,6 +177,42 @@ uint64_t ret_word(const struct tcb *tcp);
 struct note *note_emit(struct tcb *tcp, const struct rule *r, unsigned sev,
 		       const struct note_vars *nv);
 
+/* As note_emit, for a note a feature probe may explain (a flag the
+ * kernel refused): it is held until the thread's next call
+ * (notes_next_call), which keeps it or turns it into probe-fallback. */
+struct note *note_emit_held(struct tcb *tcp, const struct rule *r,
+			    unsigned sev, const struct note_vars *nv,
+			    uint64_t bits);
+
+/* ---- feature probes (probe.c) ---------------------------------------- */
+
+/* What a held note needs to judge the thread's next call. */
+struct probe_hold {
+	bool active;
+	unsigned index;			/* the note in the call's notes */
+	const struct rule *rule;	/* the rule that refused the bits */
+	uint64_t bits;			/* the bits it refused */
+	uint64_t scno;
+	unsigned char pers;
+	bool demuxed;
+	int err;
+	const char *call;		/* the held call's name */
+};
+/* Fills h for note index of rule r, which refused bits, on tcp's current (failed) call. */
+void probe_hold(struct tcb *tcp, struct probe_hold *h, const struct rule *r,
+		unsigned index, uint64_t bits);
+/* Whether tcp's next call (its number and arguments in tcp) is the
+ * held call's fallback; if so, nv gets the probe-fallback note's
+ * variables. */
+bool probe_fell_back(struct tcb *tcp, const struct probe_hold *h,
+		     struct note_vars *nv);
+/* flags.c: whether the flags operand of rule r, read from tcp's
+ * current arguments, has none of bits; names bits in buf (the rule's
+ * versions= set, else hex). */
+bool kind_flags_without(struct tcb *tcp, const struct rule *r, uint64_t bits);
+void kind_flags_name(struct tcb *tcp, const struct rule *r, uint64_t bits,
+		     char *buf, size_t size);
+
 /* A kind's scratch for the current call of a thread, size bytes: zeroed
  * the first time the kind asks for it in a call, kept until the next
  * call's entry. _peek returns NULL when the kind did not ask this call. */

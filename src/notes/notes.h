@@ -24,6 +24,13 @@ void notes_exit_hidden(struct tcb *tcp);
  * descriptors. */
 void notes_fork(struct tcb *parent, struct tcb *child);
 void notes_exec(struct tcb *tcp);
+/* A refused call whose note waits for the thread's next call (a
+ * feature probe falls back there): the tracer holds the call's end
+ * until then, and calls notes_next_call at that call's entry stop with
+ * its number and arguments in tcp (next_call true), or before any other
+ * event of the thread, its death or detach (false). No note is lost. */
+bool notes_held(const struct tcb *tcp);
+void notes_next_call(struct tcb *tcp, bool next_call);
 /* Frees a thread's per-call notes (tcb_free calls it). */
 void notes_free_call(void *call);
 
