@@ -234,6 +234,7 @@ struct options {
 	int daemonize;		/* -D, -DD, -DDD */
 	int interruptible;	/* -I: 1 anywhere .. 4 never_tstp */
 	bool abi_report;	/* --abi-report */
+	bool abi_verify;	/* --abi-report=verify: prove each newer call */
 	/* A backend wants the ABI report's data (--seccomp-profile). */
 	bool abi_data;
 	/* --seccomp-profile-args: the profile also filters flag arguments

@@ -134,8 +134,10 @@ static void usage(FILE *f)
 "                           warning and error notes)\n"
 "  --explain=ID, --list-notes, --lint   what notes mean; only noted calls\n"
 "  --pictures               draw pages and flag bits under range and flag notes\n"
-"  --abi-report             at exit: the kernel the run needs, its calls\n"
-"                           other ABIs lack, the capability checks it met\n"
+"  --abi-report[=verify]    at exit: the kernel the run needs, its calls\n"
+"                           other ABIs lack, the capability checks it met;\n"
+"                           verify: run it again with each newer call\n"
+"                           failing with ENOSYS, to prove which it needs\n"
 "Miscellaneous:\n"
 "  -k, --stack-trace[s]     print a stack trace after each syscall\n"
 "  --stack-trace-frame-limit=N  at most N frames of each (default 256)\n"
@@ -184,6 +186,17 @@ static void set_namespace(const char *val)
 }
 static void set_decode_fds(const char *spec);
 static void set_decode_pids(const char *spec);
+
+/* --abi-report[=verify] */
+static void set_abi_report(const char *val)
+{
+	opt.abi_report = true;
+	if (!val)
+		return;
+	if (strcmp(val, "verify"))
+		die("invalid --abi-report value '%s' (only verify)", val);
+	opt.abi_verify = true;
+}
 
 /* -e KEY=VALUE, under the names strace accepts for each key; without a
  * key, VALUE is a trace set. */
@@ -540,7 +553,7 @@ static const struct option long_opts[] = {
 	{ "explain", required_argument, NULL, OPT_EXPLAIN },
 	{ "list-notes", no_argument, NULL, OPT_LIST_NOTES },
 	{ "lint", no_argument, NULL, OPT_LINT },
-	{ "abi-report", no_argument, NULL, OPT_ABI_REPORT },
+	{ "abi-report", optional_argument, NULL, OPT_ABI_REPORT },
 	{ "seccomp-profile-args", no_argument, NULL,
 	  OPT_SECCOMP_PROFILE_ARGS },
 	{ "seccomp-bpf", optional_argument, NULL, OPT_SECCOMP_BPF },
@@ -807,7 +820,7 @@ static bool long_option(int c)
 	case OPT_EXPLAIN: exit(notes_explain(stdout, optarg));
 	case OPT_LIST_NOTES: exit(notes_list(stdout));
 	case OPT_LINT: opt.lint = true; break;
-	case OPT_ABI_REPORT: opt.abi_report = true; break;
+	case OPT_ABI_REPORT: set_abi_report(optarg); break;
 	case OPT_SECCOMP_PROFILE_ARGS: opt.seccomp_profile_args = true; break;
 	case OPT_SECCOMP_BPF: opt.seccomp = seccomp_parse_option(optarg); break;
 	case OPT_PICTURES: opt.pictures = true; break;
@@ -1009,6 +1022,9 @@ int parse_options(int argc, char **argv)
 	if (opt.seccomp_profile_args && !opt.abi_data)
 		die("--seccomp-profile-args needs --seccomp-profile=FILE");
 	opt.prog = optind < argc ? argv + optind : NULL;
+	if (opt.abi_verify && !opt.prog)
+		die("--abi-report=verify runs the program again: it needs "
+		    "PROG, not -p");
 	if (opt.lint) {
 		/* Only noted calls: no exit or signal lines either. */
 		opt.quiet |= QUIET_EXIT;

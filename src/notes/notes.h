@@ -70,5 +70,13 @@ void abi_entry(struct tcb *tcp);
 void abi_exit(struct tcb *tcp);
 struct abi_view;
 const struct abi_view *abi_view(void);
+/* --abi-report=verify: the calls of the run newer than their ABI (the
+ * ones that set its minimum kernel), at most max, into names; then what
+ * a run with each failing with ENOSYS did: same says it ended as this
+ * run did (status: its exit status), fallback is the call it made
+ * instead (a name of the syscall tables, or NULL). */
+unsigned abi_verify_calls(const char **names, unsigned max);
+void abi_verify_result(const char *call, bool same, int status,
+		       const char *fallback);
 
 #endif

@@ -726,6 +726,9 @@ static int exit_code(void)
 static int finish_output(void)
 {
 	notes_summary();
+	/* Before the report, which shows its evidence. */
+	if (trace.cfg->abi_verify && !trace.interrupted && trace.main_pid)
+		trace_verify(trace.main_status);
 	notes_report();
 	if (trace.cfg->count)
 		count_report();

@@ -32,6 +32,10 @@ void trace_restart(struct tcb *tcp, int sig);
  * note waits for the next call); next_call: tcp is at that call's entry
  * stop, its number and arguments read. */
 void trace_release_exit(struct tcb *tcp, bool next_call);
+/* --abi-report=verify (verify.c): runs the program again once per call
+ * newer than its ABI, that call failing with ENOSYS, and hands the
+ * notes layer what each run did; status: this run's wait status. */
+void trace_verify(int status);
 
 /* process.c */
 pid_t trace_launch(char **argv);
