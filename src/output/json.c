@@ -714,6 +714,15 @@ static void put_needs(struct strbuf *sb, const struct abi_need *n,
 		put_bool(sb, "baseline", n->baseline);
 		put_key(sb, "errno");
 		put_cstr(sb, n->probe_err);
+		put_key(sb, "next_call");
+		put_cstr(sb, n->fallback);
+		put_key(sb, "verified");
+		put_cstr(sb, n->verified == VERIFY_OPTIONAL ? "optional" :
+			     n->verified == VERIFY_NEEDED ? "needed" : NULL);
+		if (n->verified != VERIFY_NONE) {
+			put_key(sb, "verify_status");
+			sb_put_dec(sb, n->verify_status);
+		}
 		put_key(sb, "count");
 		sb_put_udec(sb, n->count);
 		put_key(sb, "pid");
