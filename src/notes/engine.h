@@ -213,6 +213,10 @@ bool kind_flags_without(struct tcb *tcp, const struct rule *r, uint64_t bits);
 void kind_flags_name(struct tcb *tcp, const struct rule *r, uint64_t bits,
 		     char *buf, size_t size);
 
+/* range.c: [s, e) lies inside one PROT_NONE reservation the address
+ * space's own mmap made and no munmap or mremap has ended. */
+bool kind_range_reserved(struct tcb *tcp, uint64_t s, uint64_t e);
+
 /* A kind's scratch for the current call of a thread, size bytes: zeroed
  * the first time the kind asks for it in a call, kept until the next
  * call's entry. _peek returns NULL when the kind did not ask this call. */
