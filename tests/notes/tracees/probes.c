@@ -9,7 +9,9 @@
  *     and fork do the same on ENOSYS);
  *   statx with an unknown flag, then newfstatat;
  *   close_range with an unknown flag, then a loop of close;
- *   a mistake: memfd_create with an unknown bit, then another call.
+ *   a mistake: memfd_create with an unknown bit, then another call;
+ *   the same in one thread while another thread makes the call
+ *     without the bit: not the refused thread's fallback.
  * The running kernel knows MFD_NOEXEC_SEAL since 6.3: the tracee asks
  * it and expects a probe note only where it refused the bit; every
  * other probe uses a bit no kernel has, so it is refused everywhere.
@@ -19,7 +21,9 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -177,6 +181,57 @@ static void close_range_probe(void)
 #endif
 }
 
+/* Only the same thread's next call is its fallback: thread B makes
+ * memfd_create without the bit while thread A, which was refused, spins
+ * (no call) until B is done, then makes another call. A keeps its
+ * warning. */
+static atomic_int stage;
+
+static void *other_thread(void *arg)
+{
+	int fd;
+
+	while (atomic_load(&stage) != 1)
+		;
+	fd = (int)syscall(SYS_memfd_create, "other", CLOEXEC);
+	if (fd >= 0)
+		close(fd);
+	atomic_store(&stage, 2);
+	return arg;
+}
+
+static void other_thread_fallback(void)
+{
+	pthread_t t;
+	long r;
+	int err;
+
+	if (pthread_create(&t, NULL, other_thread, NULL))
+		return;
+	r = syscall(SYS_memfd_create, "mine", NO_MFD_BIT);
+	err = errno;
+	atomic_store(&stage, 1);
+	while (atomic_load(&stage) != 2)
+		;
+	syscall(SYS_getppid);
+	pthread_join(t, NULL);
+	if (r >= 0) {
+		close((int)r);
+		return;
+	}
+	if (err != EINVAL)
+		return;
+	/* Its end is held until its next call, so the other thread's
+	 * lines come between: "<unfinished ...>", then "resumed". */
+	printf("expect: ^memfd_create\\(\"mine\", \n");
+	printf("expect: ^(<\\.\\.\\. memfd_create resumed>|memfd_create"
+	       "\\(\"mine\", ).* += -1 EINVAL\n");
+	note_expect("unknown-flags-rejected", "memfd_create failed with "
+		    "EINVAL because flags has bits 0x1000 this kernel does "
+		    "not define");
+	warned++;
+}
+
 /* A refused bit and no fallback: still the warning. */
 static void mistake(void)
 {
@@ -210,6 +265,7 @@ int main(void)
 	statx_probe();
 	close_range_probe();
 	mistake();
+	other_thread_fallback();
 	printf("count: probe-fallback %d\n", probes);
 	printf("count: unknown-flags-rejected %d\n", warned);
 	return 0;
