@@ -14,6 +14,7 @@
 #include "output/output.h"
 #include "unwind/stacktrace.h"
 #include "decode/decode.h"
+#include "diff/diff.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -1049,8 +1050,13 @@ int main(int argc, char **argv)
 		.shown = tcb_count,
 		.each = tcb_foreach,
 	};
-	int r = parse_options(argc, argv);
+	int r;
 
+	/* `abitrace diff A B` compares two traces (src/diff/); a program
+	 * named diff is traced as `abitrace -- diff ...`. */
+	if (argc > 1 && !strcmp(argv[1], "diff"))
+		return diff_main(argc - 1, argv + 1);
+	r = parse_options(argc, argv);
 	if (r >= 0)
 		return r;
 	/* Each layer is handed the options, read-only. */
