@@ -68,8 +68,10 @@ uint32_t interned_count(void);
 
 struct dcall {
 	uint32_t key;		/* canonical name and stable arguments */
-	uint32_t disp;		/* what the report shows of the call */
+	uint32_t disp;		/* the real name and every argument shown,
+				 * separated by \x1f, as the key's */
 	uint32_t name;		/* canonical name (open for openat(AT_FDCWD)) */
+	uint32_t rname;		/* the name in the trace (openat) */
 	uint32_t res;		/* "0", "-1 ENOENT", "_" when not comparable */
 	uint32_t notes;		/* sorted note ids, blank-separated */
 	uint32_t line;		/* its line in the trace */

@@ -361,7 +361,7 @@ static void add_call(struct dtrace *t, struct tidmap *m, const struct jr *j,
 			else
 				render(j, a, path, o->data, sb, 0);
 			sb_putc(sb, '\0');
-			texts[nargs] = text_of(j, a);
+			texts[nargs] = sb->s;
 			nargs++;
 		}
 	}
@@ -372,19 +372,17 @@ static void add_call(struct dtrace *t, struct tidmap *m, const struct jr *j,
 	key.len = disp.len = 0;
 	sb_puts(&key, canon);
 	sb_puts(&disp, name);
-	sb_putc(&disp, '(');
 	for (unsigned i = 0; i < nargs; i++) {
 		const char *s = argtxt[i].s;
 
-		if (i)
-			sb_puts(&disp, ", ");
+		sb_putc(&disp, '\x1f');
 		sb_puts(&disp, s);
 		if (drop & (1u << i))
 			continue;
 		sb_putc(&key, '\x1f');
 		sb_puts(&key, s);
 	}
-	sb_putc(&disp, ')');
+	c.rname = nid;
 	c.key = intern(key.s, key.len);
 	c.disp = intern(disp.s, disp.len);
 

@@ -94,19 +94,41 @@ static void put_details(const struct rep *r)
 		printf("    %.*s\n", (int)(e - s), s);
 }
 
+/* A call's display: "name\x1farg\x1farg" as "name(arg, arg)". */
+static const char *call_text(uint32_t disp)
+{
+	static struct strbuf sb;
+	const char *s = interned(disp);
+	size_t n = strcspn(s, "\x1f");
+
+	sb.len = 0;
+	sb_write(&sb, s, n);
+	sb_putc(&sb, '(');
+	for (s += n; *s; s += n) {
+		s++;
+		n = strcspn(s, "\x1f");
+		sb_write(&sb, s, n);
+		if (s[n])
+			sb_puts(&sb, ", ");
+	}
+	sb_putc(&sb, ')');
+	sb_putc(&sb, '\0');
+	return sb.s;
+}
+
 /* One call of a trace, as the report shows it. */
 static void put_call(const struct rep *r, const struct dcall *c,
 		     const char *which)
 {
 	if (r->o->json) {
 		printf("\"%s\":{\"call\":", which);
-		jstr(interned(c->disp));
+		jstr(call_text(c->disp));
 		printf(",\"result\":");
 		jstr(interned(c->res));
 		printf(",\"line\":%u}", c->line);
 		return;
 	}
-	printf("%s = %s", interned(c->disp), interned(c->res));
+	printf("%s = %s", call_text(c->disp), interned(c->res));
 }
 
 /* kind: '-' only in A, '+' only in B, '~' in both, changed. */
@@ -205,17 +227,21 @@ static void flag_changes(struct rep *r, const char *what, const char *a,
 	free(sb.s);
 }
 
-/* The arguments of two keys of one call name, one by one. */
+/* The arguments of two calls of one name, one by one: their keys when
+ * their canonical names agree (open and openat(AT_FDCWD, ...)), else
+ * every argument shown (openat(5, ...) and openat(AT_FDCWD, ...)). */
 static void arg_changes(struct rep *r, const struct dcall *ca,
 			const struct dcall *cb)
 {
-	const char *a = strchr(interned(ca->key), '\x1f');
-	const char *b = strchr(interned(cb->key), '\x1f');
+	bool canon = ca->name == cb->name;
+	const char *a = strchr(interned(canon ? ca->key : ca->disp), '\x1f');
+	const char *b = strchr(interned(canon ? cb->key : cb->disp), '\x1f');
+	uint32_t name = canon ? ca->name : ca->rname;
 
 	for (unsigned i = 0; a || b; i++) {
 		size_t na = a ? strcspn(a + 1, "\x1f") : 0;
 		size_t nb = b ? strcspn(b + 1, "\x1f") : 0;
-		const char *an = diff_arg_name(ca->name, i);
+		const char *an = diff_arg_name(name, i);
 		char what[64], *sa, *sb2;
 
 		if (an)
@@ -307,8 +333,11 @@ static void hunk(struct rep *r, const struct dtask *ta, const struct dtask *tb,
 		if (e[i].op != ED_DEL)
 			continue;
 		for (size_t k = from; k < n; k++) {
+			const struct dcall *x = &ta->c[e[i].a];
+			const struct dcall *y = &tb->c[e[k].b];
+
 			if (e[k].op != ED_INS || used[k] ||
-			    tb->c[e[k].b].name != ta->c[e[i].a].name)
+			    (x->name != y->name && x->rname != y->rname))
 				continue;
 			used[k] = true;
 			pair[i] = (uint32_t)k;
