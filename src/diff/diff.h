@@ -85,14 +85,16 @@ struct dtask {
 	struct dcall *c;
 	uint32_t n, cap;
 	uint32_t exit;		/* "exited 0", "killed SIGSEGV", or NO_STR */
-	char *pos;		/* its place in the fork tree: "1.2" */
-	unsigned nkids;
+	uint32_t idx;		/* its place among its siblings, from 1 */
+	uint32_t kfirst, nkids;	/* its children: kids[kfirst..+nkids) */
 };
 
 struct dtrace {
 	const char *file;
 	struct dtask *t;
 	unsigned nt, cap;
+	unsigned *kids;		/* task indexes by parent, then birth */
+	unsigned *roots, nroots;	/* the tasks no task made */
 	char *kernel, *machine, *abi;	/* from a header record, or NULL */
 	uint64_t calls;
 };
@@ -108,6 +110,9 @@ struct diff_opts {
 const char *diff_arg_name(uint32_t name, unsigned i);
 void load_trace(struct dtrace *t, const char *file,
 		const struct diff_opts *o);
+/* Task i's place in the fork tree, "1.2": its root's place, then its
+ * place among each parent's children. In a static buffer. */
+const char *task_pos(const struct dtrace *t, unsigned i);
 
 /* ---- equiv.c: calls one ABI lacks, in the other's words ------------ */
 

@@ -314,7 +314,7 @@ static bool forks(const char *name)
 
 /* ---- one syscall record -------------------------------------------- */
 
-static struct strbuf argtxt[DIFF_MAX_ARGS], key, disp, tmp;
+static struct strbuf argtxt[DIFF_MAX_ARGS], key, disp, tmp, ename;
 
 static void add_call(struct dtrace *t, struct tidmap *m, const struct jr *j,
 		     int root, uint32_t line, const struct diff_opts *o)
@@ -336,6 +336,11 @@ static void add_call(struct dtrace *t, struct tidmap *m, const struct jr *j,
 	if (!jr_geti(j, root, "tid", &tid) || tid <= 0 || tid > INT32_MAX)
 		diff_fail("%s:%u: a syscall record without a thread id",
 			  t->file, line);
+	/* The name is the trace's too: escaped like any value. */
+	ename.len = 0;
+	put_esc(&ename, name, strlen(name));
+	sb_putc(&ename, '\0');
+	name = ename.s;
 	nid = intern(name, strlen(name));
 	info = name_info(nid);
 
@@ -471,6 +476,7 @@ static void add_exit(struct dtrace *t, struct tidmap *m, const struct jr *j,
 {
 	int64_t tid = 0, st = 0;
 	const char *sig;
+	unsigned ti;
 
 	if (!jr_geti(j, root, "tid", &tid) || tid <= 0 || tid > INT32_MAX)
 		diff_fail("%s:%u: an %s record without a thread id",
@@ -485,7 +491,9 @@ static void add_exit(struct dtrace *t, struct tidmap *m, const struct jr *j,
 		sb_puts(&tmp, "killed by ");
 		put_esc(&tmp, sig ? sig : "?", sig ? strlen(sig) : 1);
 	}
-	t->t[task_of(t, m, (int)tid)].exit = intern(tmp.s, tmp.len);
+	/* task_of() may move t->t: index it after the call. */
+	ti = task_of(t, m, (int)tid);
+	t->t[ti].exit = intern(tmp.s, tmp.len);
 }
 
 static char *dup_esc(const char *s)
@@ -516,65 +524,84 @@ static int by_birth(const void *x, const void *y)
 	return *(const unsigned *)x < *(const unsigned *)y ? -1 : 1;
 }
 
+/* Children in the order of the calls that made them, roots in the
+ * order they first appear. A loop of parents (only a made-up trace has
+ * one) is cut where it is first met: that task becomes a root. */
 static void place(struct dtrace *t)
 {
-	unsigned *order = xmalloc((t->nt + 1) * sizeof(*order));
 	unsigned *queue = xmalloc((t->nt + 1) * sizeof(*queue));
-	unsigned *first = xmalloc((t->nt + 1) * sizeof(*first));
-	unsigned head = 0, tail = 0, roots = 0, orphans = 0;
-	char buf[32];
+	bool *seen = calloc(t->nt + 1, sizeof(*seen));
+	unsigned head = 0, tail = 0;
 
+	if (!seen)
+		diff_fail("out of memory");
+	t->kids = xmalloc((t->nt + 1) * sizeof(*t->kids));
+	t->roots = xmalloc((t->nt + 1) * sizeof(*t->roots));
 	for (unsigned i = 0; i < t->nt; i++)
-		order[i] = i;
+		t->kids[i] = i;
 	birth_tasks = t->t;
-	qsort(order, t->nt, sizeof(*order), by_birth);
-	/* Roots in the order they first appear; each task's children
-	 * in the order of the calls that made them. */
-	for (unsigned i = 0; i < t->nt; i++) {
-		if (t->t[i].parent >= 0)
-			continue;
-		snprintf(buf, sizeof(buf), "%u", ++roots);
-		t->t[i].pos = xstrdup(buf);
-		queue[tail++] = i;
-	}
-	/* order[] is sorted by parent: first[p] is where p's children
-	 * start in it. */
-	for (unsigned i = 0; i <= t->nt; i++)
-		first[i] = UINT32_MAX;
-	for (unsigned k = t->nt; k-- > 0;)
-		if (t->t[order[k]].parent >= 0)
-			first[t->t[order[k]].parent] = k;
-	while (head < tail) {
-		unsigned p = queue[head++];
+	qsort(t->kids, t->nt, sizeof(*t->kids), by_birth);
+	for (unsigned k = t->nt; k-- > 0;) {
+		struct dtask *c = &t->t[t->kids[k]];
 
-		for (unsigned k = first[p]; k < t->nt; k++) {
-			struct dtask *c = &t->t[order[k]];
-			size_t n;
-
-			if (c->parent != (int)p)
-				break;
-			if (c->pos)
-				continue;
-			n = strlen(t->t[p].pos);
-			if (n > MAX_POS)
-				diff_fail("%s: the fork tree is deeper than %d",
-					  t->file, MAX_POS / 2);
-			c->pos = xmalloc(n + 16);
-			snprintf(c->pos, n + 16, "%s.%u", t->t[p].pos,
-				 ++t->t[p].nkids);
-			queue[tail++] = order[k];
+		if (c->parent >= 0) {
+			t->t[c->parent].kfirst = k;
+			t->t[c->parent].nkids++;
 		}
 	}
-	/* A loop of parents (only a made-up trace has one). */
-	for (unsigned i = 0; i < t->nt; i++) {
-		if (t->t[i].pos)
-			continue;
-		snprintf(buf, sizeof(buf), "?%u", ++orphans);
-		t->t[i].pos = xstrdup(buf);
+	for (unsigned pass = 0; pass < 2; pass++) {
+		for (unsigned i = 0; i < t->nt; i++) {
+			if (seen[i] || (pass == 0 && t->t[i].parent >= 0))
+				continue;
+			t->t[i].parent = -1;
+			t->t[i].idx = ++t->nroots;
+			t->roots[t->nroots - 1] = i;
+			seen[i] = true;
+			queue[tail++] = i;
+			while (head < tail) {
+				struct dtask *p = &t->t[queue[head++]];
+				uint32_t n = 0;
+
+				for (uint32_t k = 0; k < p->nkids; k++) {
+					unsigned c = t->kids[p->kfirst + k];
+
+					if (seen[c])
+						continue;
+					seen[c] = true;
+					t->t[c].idx = ++n;
+					queue[tail++] = c;
+				}
+			}
+		}
 	}
-	free(order);
 	free(queue);
-	free(first);
+	free(seen);
+}
+
+const char *task_pos(const struct dtrace *t, unsigned i)
+{
+	static struct strbuf sb;
+	static uint32_t *up;
+	static size_t cap;
+	size_t n = 0;
+
+	/* Up to the root, then printed from it. place() left no loop;
+	 * the bound is only a guard. */
+	for (int k = (int)i; k >= 0 && n <= t->nt; k = t->t[k].parent) {
+		if (n == cap) {
+			cap = cap ? cap * 2 : 64;
+			up = xrealloc(up, cap * sizeof(*up));
+		}
+		up[n++] = t->t[k].idx;
+	}
+	sb.len = 0;
+	while (n--) {
+		sb_put_udec(&sb, up[n]);
+		if (n)
+			sb_putc(&sb, '.');
+	}
+	sb_putc(&sb, '\0');
+	return sb.s;
 }
 
 /* ---- the file ------------------------------------------------------ */

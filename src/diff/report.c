@@ -18,7 +18,7 @@ struct rep {
 	const struct diff_opts *o;
 	bool color;
 	unsigned long ndiff;
-	const char *pos;		/* the process pair being compared */
+	char *pos;		/* the process pair being compared */
 	bool pos_said;
 	struct strbuf det;		/* details of the current call, \n-separated */
 };
@@ -371,13 +371,14 @@ static void hunk(struct rep *r, const struct dtask *ta, const struct dtask *tb,
 	free(used);
 }
 
-static void compare_tasks(struct rep *r, const struct dtask *ta,
-			  const struct dtask *tb)
+static void compare_tasks(struct rep *r, unsigned ia, unsigned ib)
 {
+	const struct dtask *ta = &r->a->t[ia], *tb = &r->b->t[ib];
 	struct edits ed = { 0 };
 	size_t i = 0;
 
-	r->pos = ta->pos;
+	free(r->pos);
+	r->pos = xstrdup(task_pos(r->a, ia));
 	r->pos_said = false;
 	myers(ta->c, ta->n, tb->c, tb->n, &ed);
 	while (i < ed.n) {
@@ -424,58 +425,80 @@ static void compare_tasks(struct rep *r, const struct dtask *ta,
 	}
 }
 
-static void task_alone(struct rep *r, const struct dtask *t, char which)
+static void task_alone(struct rep *r, const struct dtrace *t, unsigned i,
+		       char which)
 {
+	const char *pos = task_pos(t, i);
+
 	r->ndiff++;
 	if (r->o->json) {
 		printf("{\"type\":\"process_only_%c\",\"process\":",
 		       which == '-' ? 'a' : 'b');
-		jstr(t->pos);
-		printf(",\"calls\":%u}\n", t->n);
+		jstr(pos);
+		printf(",\"calls\":%u}\n", t->t[i].n);
 		return;
 	}
 	col(r, which == '-' ? SGR_ERROR : SGR_RETVAL);
-	printf("%cprocess %s (%u calls) only in %c\n", which, t->pos, t->n,
+	printf("%cprocess %s (%u calls) only in %c", which, pos, t->t[i].n,
 	       which == '-' ? 'A' : 'B');
 	col(r, SGR_RESET);
+	putchar('\n');
 }
 
-/* Tree positions compare number by number: "1.2" < "1.10". */
-static int pos_cmp(const char *a, const char *b)
+/* Child k of task x, in the order of birth. */
+static unsigned kid(const struct dtrace *t, unsigned x, unsigned k)
 {
-	while (*a && *b) {
-		if (*a >= '0' && *a <= '9' && *b >= '0' && *b <= '9') {
-			char *ea, *eb;
-			unsigned long x = strtoul(a, &ea, 10);
-			unsigned long y = strtoul(b, &eb, 10);
+	return t->kids[t->t[x].kfirst + k];
+}
 
-			if (x != y)
-				return x < y ? -1 : 1;
-			a = ea;
-			b = eb;
-			continue;
+/* The processes of both runs paired by their place in the fork tree:
+ * the n-th root with the n-th root, then the n-th child of a pair with
+ * the n-th child. A task without a partner is reported alone, and what
+ * it started with it. */
+static void match_tasks(struct rep *r)
+{
+	const struct dtrace *a = r->a, *b = r->b;
+	unsigned *qa = xmalloc((a->nt + 1) * sizeof(*qa));
+	unsigned *qb = xmalloc((b->nt + 1) * sizeof(*qb));
+	unsigned head = 0, tail = 0;
+
+	for (unsigned k = 0; k < a->nroots || k < b->nroots; k++) {
+		if (k >= b->nroots) {
+			task_alone(r, a, a->roots[k], '-');
+		} else if (k >= a->nroots) {
+			task_alone(r, b, b->roots[k], '+');
+		} else {
+			qa[tail] = a->roots[k];
+			qb[tail++] = b->roots[k];
 		}
-		if (*a != *b)
-			return (unsigned char)*a < (unsigned char)*b ? -1 : 1;
-		a++, b++;
 	}
-	return *a ? 1 : *b ? -1 : 0;
-}
+	while (head < tail) {
+		unsigned x = qa[head], y = qb[head++];
+		unsigned ka = 0, kb = 0;
 
-static int by_pos(const void *x, const void *y)
-{
-	return pos_cmp((*(const struct dtask *const *)x)->pos,
-		       (*(const struct dtask *const *)y)->pos);
-}
-
-static const struct dtask **sorted(const struct dtrace *t)
-{
-	const struct dtask **v = xmalloc((t->nt + 1) * sizeof(*v));
-
-	for (unsigned i = 0; i < t->nt; i++)
-		v[i] = &t->t[i];
-	qsort(v, t->nt, sizeof(*v), by_pos);
-	return v;
+		compare_tasks(r, x, y);
+		/* Only the children that place() kept under this task. */
+		for (;;) {
+			while (ka < a->t[x].nkids &&
+			       a->t[kid(a, x, ka)].parent != (int)x)
+				ka++;
+			while (kb < b->t[y].nkids &&
+			       b->t[kid(b, y, kb)].parent != (int)y)
+				kb++;
+			if (ka == a->t[x].nkids && kb == b->t[y].nkids)
+				break;
+			if (kb == b->t[y].nkids) {
+				task_alone(r, a, kid(a, x, ka++), '-');
+			} else if (ka == a->t[x].nkids) {
+				task_alone(r, b, kid(b, y, kb++), '+');
+			} else {
+				qa[tail] = kid(a, x, ka++);
+				qb[tail++] = kid(b, y, kb++);
+			}
+		}
+	}
+	free(qa);
+	free(qb);
 }
 
 /* ---- the per-call count table -------------------------------------- */
@@ -578,8 +601,6 @@ int diff_report(const struct dtrace *a, const struct dtrace *b,
 		const struct diff_opts *o)
 {
 	struct rep r = { .a = a, .b = b, .o = o };
-	const struct dtask **va = sorted(a), **vb = sorted(b);
-	unsigned i = 0, k = 0;
 	struct strbuf sa = { 0 };
 
 	r.color = !o->json && want_color(o->color);
@@ -601,17 +622,7 @@ int diff_report(const struct dtrace *a, const struct dtrace *b,
 		free(fb);
 		free(sa.s);
 	}
-	while (i < a->nt || k < b->nt) {
-		int c = i == a->nt ? 1 : k == b->nt ? -1 :
-			pos_cmp(va[i]->pos, vb[k]->pos);
-
-		if (c < 0)
-			task_alone(&r, va[i++], '-');
-		else if (c > 0)
-			task_alone(&r, vb[k++], '+');
-		else
-			compare_tasks(&r, va[i++], vb[k++]);
-	}
+	match_tasks(&r);
 	counts(&r);
 	if (o->json) {
 		printf("{\"type\":\"diff_total\",\"differences\":%lu}\n",
@@ -621,9 +632,8 @@ int diff_report(const struct dtrace *a, const struct dtrace *b,
 	} else {
 		printf("no differences\n");
 	}
-	free(va);
-	free(vb);
 	free(r.det.s);
+	free(r.pos);
 	if (fflush(stdout) || ferror(stdout))
 		diff_fail("writing the report: %s", strerror(errno));
 	return r.ndiff ? DIFF_DIFFERENT : DIFF_SAME;
