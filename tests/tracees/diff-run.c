@@ -5,6 +5,9 @@
  *            write: EFAULT), one extra file opened at the end. Both
  *            print the same lines, what `abitrace diff A B` must report
  *            (so the write that prints them is the same in both runs).
+ *   loop N   N rounds of getppid, a write to /dev/null, openat and close
+ *            of /dev/null: a long trace that repeats with a short
+ *            period, the hard case for aligning calls.
  *   open, openat
  *            the same operations made with the x86_64 calls that arm64
  *            and riscv64 lack (open, stat, access, dup2) and with the
@@ -116,10 +119,34 @@ static int abis(int old)
 #endif
 }
 
+static int loop(long n)
+{
+	int null_fd = open("/dev/null", O_WRONLY);
+
+	if (null_fd < 0) {
+		perror("/dev/null");
+		return 1;
+	}
+	for (long i = 0; i < n; i++) {
+		int fd;
+
+		syscall(SYS_getppid);
+		if (write(null_fd, "x", 1) != 1)
+			return 1;
+		fd = (int)syscall(SYS_openat, AT_FDCWD, "/dev/null", O_RDONLY);
+		if (fd < 0)
+			return 1;
+		close(fd);
+	}
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
+	if (argc == 3 && !strcmp(argv[1], "loop"))
+		return loop(atol(argv[2]));
 	if (argc != 2) {
-		fprintf(stderr, "usage: diff-run a|b|open|openat\n");
+		fprintf(stderr, "usage: diff-run a|b|open|openat|loop N\n");
 		return 2;
 	}
 	if (!strcmp(argv[1], "a") || !strcmp(argv[1], "b"))
