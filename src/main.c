@@ -42,6 +42,7 @@ static void usage(FILE *f)
 "                [-e EXPR]... [-P PATH]... [-S SORTBY] [-U COLUMNS] [-O TIME]\n"
 "                [-I WHEN] [-b execve] [-D] [-E VAR[=VAL]]... [-u USER]\n"
 "                [-p PID]... {-p PID | PROG [ARGS]}\n"
+"       abitrace diff [OPTIONS] A.json B.json   (abitrace diff --help)\n"
 "\n"
 "Traces the system calls of PROG (or of the running process PID) and tells\n"
 "what the kernel really does with each call.\n"
