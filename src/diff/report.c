@@ -316,35 +316,92 @@ static void result_changes(struct rep *r, const struct dcall *ca,
 
 /* ---- one pair of processes ----------------------------------------- */
 
+/* The inserted calls of a hunk sorted by a name, to find the next one
+ * of a name in O(log n): a hunk can hold a whole trace. */
+struct cand {
+	uint32_t name, k;
+};
+
+static int by_cand(const void *x, const void *y)
+{
+	const struct cand *a = x, *b = y;
+
+	if (a->name != b->name)
+		return a->name < b->name ? -1 : 1;
+	return a->k < b->k ? -1 : a->k > b->k;
+}
+
+/* The first unused candidate named NAME at or after FROM, or SIZE_MAX;
+ * cur[] (one per run of a name, at its start) skips for good the
+ * candidates that can no longer be taken. */
+static size_t next_cand(const struct cand *c, size_t *cur, size_t nc,
+			uint32_t name, size_t from, const bool *used)
+{
+	size_t lo = 0, hi = nc, i;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (c[mid].name < name)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo == nc || c[lo].name != name)
+		return SIZE_MAX;
+	for (i = cur[lo]; i < nc && c[i].name == name &&
+	     (used[c[i].k] || c[i].k < from); i++)
+		;
+	cur[lo] = i;
+	return i < nc && c[i].name == name ? c[i].k : SIZE_MAX;
+}
+
 static void hunk(struct rep *r, const struct dtask *ta, const struct dtask *tb,
 		 const struct edit *e, size_t n)
 {
 	uint32_t *pair = xmalloc((n + 1) * sizeof(*pair));
 	bool *used = xmalloc((n + 1) * sizeof(*used));
-	size_t from = 0;
+	struct cand *byname = xmalloc((n + 1) * sizeof(*byname));
+	struct cand *byreal = xmalloc((n + 1) * sizeof(*byreal));
+	size_t *cn = xmalloc((n + 1) * sizeof(*cn));
+	size_t *cr = xmalloc((n + 1) * sizeof(*cr));
+	size_t from = 0, nc = 0;
 
-	/* A deleted call and the next inserted one of its name are the
-	 * same call, changed. */
+	/* A deleted call and the next inserted one of its name (the
+	 * canonical one, or the one in the trace) are the same call,
+	 * changed. */
 	for (size_t i = 0; i < n; i++) {
 		used[i] = false;
 		pair[i] = UINT32_MAX;
+		if (e[i].op != ED_INS)
+			continue;
+		byname[nc] = (struct cand){ tb->c[e[i].b].name, (uint32_t)i };
+		byreal[nc] = (struct cand){ tb->c[e[i].b].rname, (uint32_t)i };
+		nc++;
 	}
-	for (size_t i = 0; i < n; i++) {
+	qsort(byname, nc, sizeof(*byname), by_cand);
+	qsort(byreal, nc, sizeof(*byreal), by_cand);
+	for (size_t i = 0; i < nc; i++)
+		cn[i] = cr[i] = i;
+	for (size_t i = 0; i < n && nc; i++) {
+		const struct dcall *x = &ta->c[e[i].a];
+		size_t k1, k2, k;
+
 		if (e[i].op != ED_DEL)
 			continue;
-		for (size_t k = from; k < n; k++) {
-			const struct dcall *x = &ta->c[e[i].a];
-			const struct dcall *y = &tb->c[e[k].b];
-
-			if (e[k].op != ED_INS || used[k] ||
-			    (x->name != y->name && x->rname != y->rname))
-				continue;
-			used[k] = true;
-			pair[i] = (uint32_t)k;
-			from = k + 1;
-			break;
-		}
+		k1 = next_cand(byname, cn, nc, x->name, from, used);
+		k2 = next_cand(byreal, cr, nc, x->rname, from, used);
+		k = k1 < k2 ? k1 : k2;
+		if (k == SIZE_MAX)
+			continue;
+		used[k] = true;
+		pair[i] = (uint32_t)k;
+		from = k + 1;
 	}
+	free(byname);
+	free(byreal);
+	free(cn);
+	free(cr);
 	for (size_t i = 0; i < n; i++) {
 		const struct dcall *ca, *cb;
 
