@@ -8,6 +8,11 @@
  *   loop N   N rounds of getppid, a write to /dev/null, openat and close
  *            of /dev/null: a long trace that repeats with a short
  *            period, the hard case for aligning calls.
+ *   mode-a PATH, mode-b PATH
+ *            create PATH with mode 0644, or with bits above 07777 in
+ *            the mode (the kernel ignores them; abitrace notes
+ *            mode-garbage): a changed argument and a note in B only.
+ *            Both print the report's lines.
  *   open, openat
  *            the same operations made with the x86_64 calls that arm64
  *            and riscv64 lack (open, stat, access, dup2) and with the
@@ -141,12 +146,33 @@ static int loop(long n)
 	return 0;
 }
 
+static int mode(int b, const char *path)
+{
+	mode_t m = b ? 0170644 : 0644;
+	int fd = (int)syscall(SYS_openat, AT_FDCWD, path,
+			      O_WRONLY | O_CREAT, m);
+
+	if (fd < 0) {
+		perror(path);
+		return 1;
+	}
+	close(fd);
+	printf("~openat(AT_FDCWD, \"%s\", O_WRONLY|O_CREAT, 0%o) = %d\n"
+	       "    mode: 0%o -> 0%o\n"
+	       "    note[mode-garbage] only in B\n",
+	       path, 0170644, fd, 0644, 0170644);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
+	if (argc == 3 && (!strcmp(argv[1], "mode-a") ||
+			  !strcmp(argv[1], "mode-b")))
+		return mode(argv[1][5] == 'b', argv[2]);
 	if (argc == 3 && !strcmp(argv[1], "loop"))
 		return loop(atol(argv[2]));
 	if (argc != 2) {
-		fprintf(stderr, "usage: diff-run a|b|open|openat|loop N\n");
+		fprintf(stderr, "usage: diff-run a|b|open|openat|loop N|mode-a P|mode-b P\n");
 		return 2;
 	}
 	if (!strcmp(argv[1], "a") || !strcmp(argv[1], "b"))
