@@ -1,14 +1,17 @@
 /* abitrace diff [OPTIONS] A.json B.json: the entry, its options. */
 #include <errno.h>
+#include <fcntl.h>
 #include <getopt.h>
 #include <stdlib.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "diff/diff.h"
 #include "output/color.h"
 
 static const char usage_text[] =
 "usage: abitrace diff [--json] [--data] [--times=THRESHOLD] [--color[=WHEN]]\n"
-"                     A.json B.json\n"
+"                     {A.json B.json | -- CMD1 [ARGS] --- CMD2 [ARGS]}\n"
 "Compares two abitrace --json traces by meaning: processes by their place\n"
 "in the fork tree, calls by name and stable arguments (flags by name,\n"
 "paths, descriptors), not by addresses, buffers, pids or times.\n"
@@ -18,6 +21,8 @@ static const char usage_text[] =
 "                         than THRESHOLD (seconds; suffix ms, us, ns)\n"
 "      --color[=WHEN]     colour the text: auto (default), always, never\n"
 "  -h, --help             this text\n"
+"With -- CMD1 ... --- CMD2 ..., both commands run under abitrace -f -y\n"
+"--json first (their output goes to standard error).\n"
 "Exit status: 0 no difference, 1 differences, 2 trouble.\n";
 
 static double parse_threshold(const char *s)
@@ -52,6 +57,96 @@ static int parse_color(const char *when)
 	diff_fail("invalid --color '%s' (auto, always, never)", when);
 }
 
+/* The temporary traces, removed however the diff ends. */
+static char *tmp_trace[2];
+
+static void remove_tmp_traces(void)
+{
+	for (unsigned i = 0; i < 2; i++)
+		if (tmp_trace[i])
+			unlink(tmp_trace[i]);
+}
+
+/* Runs CMD under this abitrace, -f -y --json into a temporary file,
+ * whose name it returns. The command's output goes to our stderr, so
+ * that the report alone is on stdout. */
+static char *run_traced(char **cmd, int n)
+{
+	const char *dir = getenv("TMPDIR");
+	char *path, **av;
+	int fd, status;
+	pid_t pid;
+
+	if (!dir || !*dir)
+		dir = "/tmp";
+	path = xmalloc(strlen(dir) + 32);
+	sprintf(path, "%s/abitrace-diff.XXXXXX", dir);
+	fd = mkstemp(path);
+	if (fd < 0)
+		diff_fail("a temporary file in %s: %s", dir, strerror(errno));
+	close(fd);
+	tmp_trace[tmp_trace[0] ? 1 : 0] = path;
+	av = xmalloc(((size_t)n + 9) * sizeof(*av));
+	av[0] = "abitrace";
+	av[1] = "-f";
+	av[2] = "-y";
+	av[3] = "--json";
+	av[4] = "-o";
+	av[5] = path;
+	av[6] = "--";
+	memcpy(av + 7, cmd, (size_t)n * sizeof(*av));
+	av[7 + n] = NULL;
+	fflush(NULL);
+	pid = fork();
+	if (pid < 0)
+		diff_fail("fork: %s", strerror(errno));
+	if (pid == 0) {
+		dup2(STDERR_FILENO, STDOUT_FILENO);
+		execv("/proc/self/exe", av);
+		fprintf(stderr, "abitrace diff: running abitrace: %s\n",
+			strerror(errno));
+		_exit(127);
+	}
+	while (waitpid(pid, &status, 0) < 0)
+		if (errno != EINTR)
+			diff_fail("waitpid: %s", strerror(errno));
+	free(av);
+	/* Its status is the command's; whether it traced anything is
+	 * whether it wrote anything. */
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0 || lseek(fd, 0, SEEK_END) <= 0)
+		diff_fail("%s: nothing traced (see the message above)", cmd[0]);
+	close(fd);
+	return path;
+}
+
+/* "-- CMD1 ... --- CMD2 ...": both traced, then compared. */
+static int diff_commands(int argc, char **argv, const struct diff_opts *o)
+{
+	int sep = -1;
+	char *pa, *pb;
+	struct dtrace a, b;
+	int r;
+
+	for (int i = 0; i < argc; i++)
+		if (!strcmp(argv[i], "---")) {
+			sep = i;
+			break;
+		}
+	if (sep < 1 || sep == argc - 1)
+		diff_fail("two commands: abitrace diff -- CMD1 [ARGS] --- "
+			  "CMD2 [ARGS]");
+	atexit(remove_tmp_traces);
+	pa = run_traced(argv, sep);
+	pb = run_traced(argv + sep + 1, argc - sep - 1);
+	load_trace(&a, pa, o);
+	load_trace(&b, pb, o);
+	a.file = argv[0];
+	b.file = argv[sep + 1];
+	r = diff_report(&a, &b, o);
+	return r;
+}
+
 int diff_main(int argc, char **argv)
 {
 	enum { OPT_DATA = 256, OPT_TIMES, OPT_COLOR };
@@ -82,9 +177,9 @@ int diff_main(int argc, char **argv)
 				  "--help)", argv[optind - 1]);
 		}
 	}
-	if (optind < argc && !strcmp(argv[optind], "--") && argc - optind != 3)
-		diff_fail("running two commands (diff -- CMD1 --- CMD2) is "
-			  "not implemented; trace each with --json -o FILE");
+	/* getopt stops at "--" and steps over it. */
+	if (optind > 1 && !strcmp(argv[optind - 1], "--"))
+		return diff_commands(argc - optind, argv + optind, &o);
 	if (argc - optind != 2)
 		diff_fail("needs two traces, A.json and B.json (see "
 			  "abitrace diff --help)");
