@@ -14,6 +14,7 @@
 #include "output/output.h"
 #include "unwind/stacktrace.h"
 #include "decode/decode.h"
+#include "diff/diff.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -41,6 +42,7 @@ static void usage(FILE *f)
 "                [-e EXPR]... [-P PATH]... [-S SORTBY] [-U COLUMNS] [-O TIME]\n"
 "                [-I WHEN] [-b execve] [-D] [-E VAR[=VAL]]... [-u USER]\n"
 "                [-p PID]... {-p PID | PROG [ARGS]}\n"
+"       abitrace diff [OPTIONS] A.json B.json   (abitrace diff --help)\n"
 "\n"
 "Traces the system calls of PROG (or of the running process PID) and tells\n"
 "what the kernel really does with each call.\n"
@@ -1065,8 +1067,13 @@ int main(int argc, char **argv)
 		.shown = tcb_count,
 		.each = tcb_foreach,
 	};
-	int r = parse_options(argc, argv);
+	int r;
 
+	/* `abitrace diff A B` compares two traces (src/diff/); a program
+	 * named diff is traced as `abitrace -- diff ...`. */
+	if (argc > 1 && !strcmp(argv[1], "diff"))
+		return diff_main(argc - 1, argv + 1);
+	r = parse_options(argc, argv);
 	if (r >= 0)
 		return r;
 	/* Each layer is handed the options, read-only. */
