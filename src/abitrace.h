@@ -48,6 +48,8 @@ enum {
 				 * entry (a struct's size field) */
 	AT_LONG = 1 << 6,	/* the kernel reads an unsigned long: the
 				 * whole register of a 64-bit ABI */
+	AT_DIRFD = 1 << 7,	/* the directory the path argument after
+				 * it is relative to (AT_FDCWD: the cwd) */
 };
 
 struct argdesc {

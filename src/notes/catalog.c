@@ -17,12 +17,23 @@ static void set_all(unsigned sev)
 	any_enabled = sev < SEV_COUNT;
 }
 
+/* The default selection: warnings and errors, and the notes whose page
+ * says "default: shown" (failure-cause: info, but what a user of a
+ * failed call wants to see) at every level. */
+static void set_default(void)
+{
+	set_all(SEV_WARNING);
+	for (unsigned i = 0; i < note_defs_count; i++)
+		if (note_defs[i].shown)
+			min_sev[i] = SEV_INFO;
+}
+
 static void configure_default(void)
 {
 	if (configured)
 		return;
 	configured = true;
-	set_all(SEV_WARNING);
+	set_default();
 }
 
 int note_find(const char *id)
@@ -79,7 +90,10 @@ void notes_select(const char *spec)
 	for (p = spec; *p; p += strcspn(p, ","), p += *p == ',')
 		if (*p != '!' && *p != '+' && strncmp(p, "all", 3))
 			only_negative = false;
-	set_all(only_negative ? SEV_WARNING : SEV_COUNT);
+	if (only_negative)
+		set_default();
+	else
+		set_all(SEV_COUNT);
 	for (p = spec; *p; ) {
 		size_t len = strcspn(p, ",");
 

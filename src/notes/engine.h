@@ -113,6 +113,8 @@ struct note_def {
 	const char *summary;
 	const char *message;	/* template with {placeholders} */
 	const char *explanation;
+	bool shown;		/* "default: shown": selected without
+				 * --notes at its own level, info too */
 };
 
 /* Rules of one personality: those of syscall nr are
@@ -148,7 +150,7 @@ struct note_var {
 	const char *name;
 	bool is_num;
 	uint64_t num;
-	char str[320];
+	char str[600];	/* failure-cause's words with two paths */
 };
 
 struct note_vars {

@@ -1,0 +1,447 @@
+/* failure-cause: why a failed call failed, from the process's state at
+ * the call's exit (the thread is stopped there). Paths: each path
+ * argument is walked as the kernel walked it (notes/pathwalk.c), and
+ * what the walk finds is the cause only when it gives the errno the
+ * call returned; otherwise the note says what was checked. A call that
+ * succeeded, or failed with an errno this does not explain, costs one
+ * switch. */
+#include "notes/pathwalk.h"
+
+#include <errno.h>
+#include <stdarg.h>
+
+/* The evidence the note's fields point to, kept until the call is
+ * shown (the call's scratch). */
+struct fc_call {
+	char path[1024];
+	char component[1024];
+};
+
+/* What one path argument's walk says. */
+struct fc_path {
+	unsigned arg;
+	const char *argname;
+	char path[PATH_MAX];	/* as the call gave it */
+	struct pw_result res;
+	int err;		/* what the walk and the role give, 0 none */
+	char comp[PATH_MAX];	/* the component at fault */
+	char words[700];
+	bool has_limit;
+	uint64_t limit;
+	bool walked;		/* res is the walk's */
+};
+
+static bool fc_explained(int err)
+{
+	switch (err) {
+	case ENOENT: case ENOTDIR: case EACCES: case ENAMETOOLONG:
+	case ELOOP: case EEXIST: case EISDIR: case EROFS:
+		return true;
+	}
+	return false;
+}
+
+/* At most n bytes of the escaped s, the middle cut ("...") when it is
+ * longer: a message line stays readable, the JSON fields keep more. */
+static void fc_short(char *dst, size_t size, const char *s, size_t n)
+{
+	char esc[PATH_MAX * 4 + 1];
+	size_t len = escape_to(esc, sizeof(esc), s);
+
+	if (len <= n || n < 20) {
+		size_t k = len < size - 1 ? len : size - 1;
+
+		memcpy(dst, esc, k);
+		dst[k] = '\0';
+		return;
+	}
+	/* cut at bytes that start no escape: keep the head and tail */
+	snprintf(dst, size, "%.*s...%s", (int)(n / 2 - 2), esc,
+		 esc + len - (n / 2 - 2));
+}
+
+static void fc_set(struct fc_path *fp, int err, const char *comp,
+		   const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+
+static void fc_set(struct fc_path *fp, int err, const char *comp,
+		   const char *fmt, ...)
+{
+	va_list ap;
+
+	fp->err = err;
+	snprintf(fp->comp, sizeof(fp->comp), "%s", comp);
+	va_start(ap, fmt);
+	vsnprintf(fp->words, sizeof(fp->words), fmt, ap);
+	va_end(ap);
+}
+
+static const char *fc_perm(unsigned want)
+{
+	static const char *const n[8] = {
+		"no access", "execute", "write", "write and execute", "read",
+		"read and execute", "read and write", "read, write and execute",
+	};
+
+	return n[want & 7];
+}
+
+/* "mode 0700, owner 0, group 0" of st. */
+static void fc_owner(char *buf, size_t size, const struct stat *st)
+{
+	snprintf(buf, size, "mode %04o, owner %u, group %u",
+		 (unsigned)(st->st_mode & 07777), (unsigned)st->st_uid,
+		 (unsigned)st->st_gid);
+}
+
+static void fc_who(char *buf, size_t size, const struct pw_creds *c,
+		   bool real)
+{
+	snprintf(buf, size, "%s %u, %s %u%s", real ? "uid" : "fsuid", c->uid,
+		 real ? "gid" : "fsgid", c->gid,
+		 c->ngroups ? " and its groups" : "");
+}
+
+/* The refusal of want on the inode abs (st): EACCES, or a note that
+ * its ACL was not evaluated. */
+static void fc_refused(struct fc_path *fp, const struct pw_creds *c,
+		       bool real, const char *abs, const struct stat *st,
+		       unsigned want, bool acl, const char *what)
+{
+	char own[96], who[96], a[200];
+
+	fc_owner(own, sizeof(own), st);
+	fc_who(who, sizeof(who), c, real);
+	fc_short(a, sizeof(a), abs, 120);
+	if (acl) {
+		fc_set(fp, EACCES, abs, "\"%s\" has an ACL, which abitrace "
+		       "does not evaluate; its %s alone give %s no %s "
+		       "permission", a, own, who, fc_perm(want));
+		return;
+	}
+	fc_set(fp, EACCES, abs, "no %s permission %s \"%s\" (%s) for %s",
+	       fc_perm(want), what, a, own, who);
+}
+
+/* The call's flags= word, 0 without one. */
+static uint64_t fc_flags(struct tcb *tcp, const struct rule *r)
+{
+	uint64_t v = 0;
+
+	if (r->p.failure_cause.flags.kind == OP_NONE ||
+	    !opnd_value(tcp, &r->p.failure_cause.flags, &v))
+		return 0;
+	return v;
+}
+
+/* The final component against what the call does with it; the walk
+ * got to the end (it exists, or only it is missing). */
+static void fc_role(struct tcb *tcp, const struct rule *r, unsigned role,
+		    struct fc_path *fp, const struct pw_creds *fc,
+		    const struct pw_creds *rc)
+{
+	const struct failure_cause_params *p = &r->p.failure_cause;
+	const struct pw_result *res = &fp->res;
+	const struct pw_creds *c = fc;
+	uint64_t how = 0;
+	unsigned want = 0;
+	bool acl, real = false, creat = false, excl = false, rw_dir = false;
+	bool exec = false, ro, noexec;
+	char a[200], point[PATH_MAX];
+
+	if (p->how.kind != OP_NONE && !opnd_value(tcp, &p->how, &how))
+		return;
+	switch (role) {
+	case FAILURE_CAUSE_P0_OPEN:
+		if (how & 010000000)	/* O_PATH: no access asked */
+			break;
+		switch (how & 3) {
+		case 0: want = PW_R; break;
+		case 1: want = PW_W; break;
+		default: want = PW_R | PW_W; break;
+		}
+		if (how & 01000)	/* O_TRUNC */
+			want |= PW_W;
+		creat = how & 0100;
+		excl = creat && (how & 0200);
+		rw_dir = want & PW_W;
+		break;
+	case FAILURE_CAUSE_P0_ACCESS:
+		want = how & 7;
+		real = !(fc_flags(tcp, r) & p->eaccess);
+		c = real ? rc : fc;
+		break;
+	case FAILURE_CAUSE_P0_EXEC:
+		want = PW_X;
+		exec = true;
+		break;
+	case FAILURE_CAUSE_P0_DIR:
+		want = PW_X;
+		break;
+	}
+	if (!res->exists) {
+		/* Only the last component is missing. */
+		if (role != FAILURE_CAUSE_P0_CREATE && !creat) {
+			fc_short(a, sizeof(a), res->final, 120);
+			if (res->link[0]) {
+				char l[200], t[200];
+
+				fc_short(l, sizeof(l), res->link, 120);
+				fc_short(t, sizeof(t), res->target, 120);
+				fc_set(fp, ENOENT, res->final, "the symbolic link "
+				       "\"%s\" points to \"%s\", and \"%s\" does "
+				       "not exist", l, t, a);
+			} else {
+				fc_set(fp, ENOENT, res->final,
+				       "\"%s\" does not exist", a);
+			}
+			return;
+		}
+		if (!pw_may(tcp, c, res->parent, &res->pst, PW_W | PW_X, &acl)) {
+			fc_refused(fp, c, false, res->parent, &res->pst,
+				   PW_W | PW_X, acl, "to make an entry in");
+			return;
+		}
+		if (pw_mount(tcp, res->parent, point, sizeof(point), &ro,
+			     &noexec) && ro) {
+			fc_short(a, sizeof(a), point, 120);
+			fc_set(fp, EROFS, res->parent, "it is made on the "
+			       "read-only mount \"%s\"", a);
+		}
+		return;
+	}
+	fc_short(a, sizeof(a), res->final, 120);
+	if (role == FAILURE_CAUSE_P0_CREATE || excl) {
+		fc_set(fp, EEXIST, res->final, "\"%s\" exists (%s)", a,
+		       pw_type(res->st.st_mode));
+		return;
+	}
+	if (role == FAILURE_CAUSE_P0_OPEN && S_ISLNK(res->st.st_mode)) {
+		fc_set(fp, ELOOP, res->final, "\"%s\" is a symbolic link, "
+		       "not followed (O_NOFOLLOW)", a);
+		return;
+	}
+	if (role == FAILURE_CAUSE_P0_REMOVE) {
+		if (!pw_may(tcp, c, res->parent, &res->pst, PW_W | PW_X, &acl))
+			fc_refused(fp, c, false, res->parent, &res->pst,
+				   PW_W | PW_X, acl, "to remove an entry of");
+		else if (pw_mount(tcp, res->parent, point, sizeof(point), &ro,
+				  &noexec) && ro)
+			fc_set(fp, EROFS, res->parent, "\"%s\" is on a "
+			       "read-only mount", a);
+		return;
+	}
+	if (role == FAILURE_CAUSE_P0_DIR && !S_ISDIR(res->st.st_mode)) {
+		fc_set(fp, ENOTDIR, res->final, "\"%s\" is not a directory (%s)",
+		       a, pw_type(res->st.st_mode));
+		return;
+	}
+	if (rw_dir && S_ISDIR(res->st.st_mode)) {
+		fc_set(fp, EISDIR, res->final, "\"%s\" is a directory, opened "
+		       "for writing", a);
+		return;
+	}
+	if (exec && !S_ISREG(res->st.st_mode)) {
+		fc_set(fp, EACCES, res->final, "\"%s\" is not a regular file "
+		       "(%s)", a, pw_type(res->st.st_mode));
+		return;
+	}
+	if (want && !pw_may(tcp, c, res->final, &res->st, want, &acl)) {
+		fc_refused(fp, c, real, res->final, &res->st, want, acl, "on");
+		return;
+	}
+	if (!(want & PW_W) && !exec)
+		return;
+	if (!pw_mount(tcp, res->final, point, sizeof(point), &ro, &noexec))
+		return;
+	fc_short(a, sizeof(a), point, 120);
+	if (exec && noexec)
+		fc_set(fp, EACCES, res->final, "it is on the noexec mount "
+		       "\"%s\"", a);
+	else if ((want & PW_W) && ro && !S_ISCHR(res->st.st_mode) &&
+		 !S_ISBLK(res->st.st_mode) && !S_ISFIFO(res->st.st_mode) &&
+		 !S_ISSOCK(res->st.st_mode))
+		fc_set(fp, EROFS, res->final, "it is on the read-only mount "
+		       "\"%s\"", a);
+}
+
+/* The nearest dirfd argument before argument i, or AT_FDCWD. */
+static int fc_dirfd(const struct tcb *tcp, unsigned i)
+{
+	while (i-- > 0)
+		if (tcp->sd->args[i].traits & AT_DIRFD)
+			return (int)(int32_t)tcp->args[i];
+	return -100;
+}
+
+/* One path argument: read it, walk it, weigh what the call does. */
+static void fc_path_arg(struct tcb *tcp, const struct rule *r, unsigned i,
+			unsigned role, struct fc_path *fp,
+			const struct pw_creds *fc, const struct pw_creds *rc)
+{
+	const struct failure_cause_params *p = &r->p.failure_cause;
+	char dir[PATH_MAX], why[200];
+	ssize_t n;
+	bool follow;
+	/* access(2) walks and checks as the real ids (AT_EACCESS: the
+	 * effective ones) */
+	bool real = role == FAILURE_CAUSE_P0_ACCESS &&
+		    !(fc_flags(tcp, r) & p->eaccess);
+	const struct pw_creds *c = real ? rc : fc;
+
+	memset(fp, 0, sizeof(*fp));
+	fp->arg = i;
+	fp->argname = tcp->sd->args[i].name ? tcp->sd->args[i].name : "path";
+	if (!tcp->args[i])
+		return;	/* NULL: the call acts on its dirfd (utimensat) */
+	n = umovestr(tcp, tcp->args[i], PATH_MAX, fp->path);
+	if (n < 0)
+		return;	/* EFAULT is not a path's */
+	if (n >= PATH_MAX) {
+		/* getname(): no NUL in PATH_MAX bytes */
+		fp->path[PATH_MAX - 1] = '\0';
+		fc_set(fp, ENAMETOOLONG, "", "it is %d bytes or more, over "
+		       "PATH_MAX (%d with its NUL)", PATH_MAX, PATH_MAX);
+		fp->has_limit = true;
+		fp->limit = PATH_MAX;
+		return;
+	}
+	if (!n) {
+		if (p->empty == FAILURE_CAUSE_EMPTY_OK ||
+		    (fc_flags(tcp, r) & p->emptyok))
+			return;
+		fc_set(fp, ENOENT, "", "it is empty (\"\"), without "
+		       "AT_EMPTY_PATH");
+		return;
+	}
+	if (fp->path[0] != '/' &&
+	    !pw_start(tcp, fc_dirfd(tcp, i), dir, sizeof(dir), why,
+		      sizeof(why))) {
+		snprintf(fp->words, sizeof(fp->words), "%s", why);
+		return;
+	}
+	follow = p->last != FAILURE_CAUSE_LAST_NOFOLLOW &&
+		 !(fc_flags(tcp, r) & p->nofollow);
+	/* open's O_NOFOLLOW still walks to the link: the link is the
+	 * answer (ELOOP) */
+	if (!pw_walk(tcp, c, dir, fp->path, follow, &fp->res))
+		return;
+	fp->walked = true;
+	if (fp->res.err == EACCES) {
+		fc_refused(fp, c, real, fp->res.component, &fp->res.at, PW_X,
+			   fp->res.acl, "(search) on the directory");
+		return;
+	}
+	if (fp->res.err) {
+		char a[200];
+
+		fc_short(a, sizeof(a), fp->res.component, 120);
+		fc_set(fp, fp->res.err, fp->res.component, "\"%s\" %s", a,
+		       fp->res.words);
+		if (fp->res.err == ENAMETOOLONG) {
+			fp->has_limit = true;
+			fp->limit = NAME_MAX;
+		}
+		return;
+	}
+	fc_role(tcp, r, role, fp, fc, rc);
+}
+
+/* What was checked, when nothing there gives the call's errno. */
+static void fc_checked(struct tcb *tcp, const struct fc_path *fp,
+		       const struct pw_creds *c, char *buf, size_t size)
+{
+	const char *e = errno_name(tcp->err) ? errno_name(tcp->err) : "it";
+	char a[200], who[96];
+
+	fc_short(a, sizeof(a), fp->path, 120);
+	if (!fp->walked && !fp->err) {
+		snprintf(buf, size, "%s \"%s\" not checked: %s", fp->argname,
+			 a, fp->words[0] ? fp->words : "its state could not "
+			 "be read");
+		return;
+	}
+	if (fp->err) {
+		snprintf(buf, size, "checked %s \"%s\": %s, which would be "
+			 "%s, not %s (the state changed since the call?)",
+			 fp->argname, a, fp->words, errno_name(fp->err), e);
+		return;
+	}
+	fc_who(who, sizeof(who), c, false);
+	snprintf(buf, size, "checked %s \"%s\": every directory on the way "
+		 "exists and is searchable by %s, and the last component %s; "
+		 "not the cause of %s (a security module, an ACL or the "
+		 "filesystem may have refused)", fp->argname, a, who,
+		 fp->res.exists ? "exists" : "is missing, as the call allows",
+		 e);
+}
+
+static void fc_emit(struct tcb *tcp, const struct rule *r,
+		    const struct fc_path *fp, const char *why, bool cause)
+{
+	struct fc_call *fc = kind_call_data(tcp, K_FAILURE_CAUSE,
+					    sizeof(*fc));
+	struct note_vars nv;
+	struct note *n;
+
+	base_vars(tcp, &nv);
+	var_str(&nv, "why", "%s", why);
+	n = note_emit(tcp, r, note_defs[r->note].severity, &nv);
+	if (!n || !fp)
+		return;
+	n->has_arg = true;
+	n->arg = (unsigned char)fp->arg;
+	escape_to(fc->path, sizeof(fc->path),
+		  fp->walked && fp->res.final[0] ? fp->res.final : fp->path);
+	n->path = fc->path;
+	if (cause && fp->comp[0]) {
+		escape_to(fc->component, sizeof(fc->component), fp->comp);
+		n->component = fc->component;
+	}
+	n->has_limit = cause && fp->has_limit;
+	n->limit = fp->limit;
+}
+
+void kind_failure_cause_exit(struct tcb *tcp, const struct rule *r)
+{
+	const struct failure_cause_params *p = &r->p.failure_cause;
+	static struct fc_path paths[2];
+	struct pw_creds fc, rc;
+	unsigned npaths = 0;
+	char why[900], a[200];
+
+	if (!tcp->err || !fc_explained((int)tcp->err) || !tcp->sd)
+		return;
+	if (!note_wanted(r, note_defs[r->note].severity))
+		return;
+	if (!pw_creds_read(tcp, false, &fc) || !pw_creds_read(tcp, true, &rc))
+		return;
+	for (unsigned i = 0; i < tcp->sd->nargs && npaths < 2; i++) {
+		if (!(tcp->sd->args[i].traits & AT_PATH))
+			continue;
+		fc_path_arg(tcp, r, i, npaths ? p->p1 : p->p0, &paths[npaths],
+			    &fc, &rc);
+		npaths++;
+	}
+	if (!npaths)
+		return;
+	for (unsigned k = 0; k < npaths; k++) {
+		const struct fc_path *fp = &paths[k];
+
+		if (fp->err != (int)tcp->err)
+			continue;
+		fc_short(a, sizeof(a), fp->path, 120);
+		snprintf(why, sizeof(why), "%s \"%s\": %s", fp->argname, a,
+			 fp->words);
+		fc_emit(tcp, r, fp, why, true);
+		return;
+	}
+	fc_checked(tcp, &paths[0], &fc, why, sizeof(why));
+	if (npaths > 1) {
+		size_t len = strlen(why);
+
+		snprintf(why + len, sizeof(why) - len, "; ");
+		fc_checked(tcp, &paths[1], &fc, why + strlen(why),
+			   sizeof(why) - strlen(why));
+	}
+	fc_emit(tcp, r, &paths[0], why, false);
+}
