@@ -22,6 +22,7 @@ struct fc_path {
 	unsigned arg;
 	const char *argname;
 	char path[PATH_MAX];	/* as the call gave it */
+	char abs[PATH_MAX];	/* from the root: the path or dir/path */
 	struct pw_result res;
 	int err;		/* what the walk and the role give, 0 none */
 	char comp[PATH_MAX];	/* the component at fault */
@@ -75,14 +76,19 @@ static void fc_set(struct fc_path *fp, int err, const char *comp,
 	va_end(ap);
 }
 
-static const char *fc_perm(unsigned want)
+/* The access wanted in words; a directory's execute is search. */
+static const char *fc_perm(unsigned want, bool dir)
 {
-	static const char *const n[8] = {
-		"no access", "execute", "write", "write and execute", "read",
-		"read and execute", "read and write", "read, write and execute",
+	static const char *const n[2][8] = {
+		{ "no access", "execute", "write", "write and execute", "read",
+		  "read and execute", "read and write",
+		  "read, write and execute" },
+		{ "no access", "search", "write", "write and search", "read",
+		  "read and search", "read and write",
+		  "read, write and search" },
 	};
 
-	return n[want & 7];
+	return n[dir][want & 7];
 }
 
 /* "mode 0700, owner 0, group 0" of st. */
@@ -115,11 +121,11 @@ static void fc_refused(struct fc_path *fp, const struct pw_creds *c,
 	if (acl) {
 		fc_set(fp, EACCES, abs, "\"%s\" has an ACL, which abitrace "
 		       "does not evaluate; its %s alone give %s no %s "
-		       "permission", a, own, who, fc_perm(want));
+		       "permission", a, own, who, fc_perm(want, S_ISDIR(st->st_mode)));
 		return;
 	}
 	fc_set(fp, EACCES, abs, "no %s permission %s \"%s\" (%s) for %s",
-	       fc_perm(want), what, a, own, who);
+	       fc_perm(want, S_ISDIR(st->st_mode)), what, a, own, who);
 }
 
 /* The call's flags= word, 0 without one. */
@@ -279,7 +285,8 @@ static void fc_path_arg(struct tcb *tcp, const struct rule *r, unsigned i,
 			const struct pw_creds *fc, const struct pw_creds *rc)
 {
 	const struct failure_cause_params *p = &r->p.failure_cause;
-	char dir[PATH_MAX], why[200];
+	char dir[PATH_MAX] = "/", why[200];
+	size_t dl;
 	ssize_t n;
 	bool follow;
 	/* access(2) walks and checks as the real ids (AT_EACCESS: the
@@ -319,6 +326,14 @@ static void fc_path_arg(struct tcb *tcp, const struct rule *r, unsigned i,
 		snprintf(fp->words, sizeof(fp->words), "%s", why);
 		return;
 	}
+	dl = strcmp(dir, "/") ? strlen(dir) : 0;
+	if (fp->path[0] == '/') {
+		memcpy(fp->abs, fp->path, (size_t)n + 1);
+	} else if (dl + 1 + (size_t)n < sizeof(fp->abs)) {
+		memcpy(fp->abs, dir, dl);
+		fp->abs[dl] = '/';
+		memcpy(fp->abs + dl + 1, fp->path, (size_t)n + 1);
+	}
 	follow = p->last != FAILURE_CAUSE_LAST_NOFOLLOW &&
 		 !(fc_flags(tcp, r) & p->nofollow);
 	/* open's O_NOFOLLOW still walks to the link: the link is the
@@ -328,7 +343,7 @@ static void fc_path_arg(struct tcb *tcp, const struct rule *r, unsigned i,
 	fp->walked = true;
 	if (fp->res.err == EACCES) {
 		fc_refused(fp, c, real, fp->res.component, &fp->res.at, PW_X,
-			   fp->res.acl, "(search) on the directory");
+			   fp->res.acl, "on");
 		return;
 	}
 	if (fp->res.err) {
@@ -390,8 +405,11 @@ static void fc_emit(struct tcb *tcp, const struct rule *r,
 		return;
 	n->has_arg = true;
 	n->arg = (unsigned char)fp->arg;
+	/* the path as the walk resolved it when it got to the end, else
+	 * as given, made absolute */
 	escape_to(fc->path, sizeof(fc->path),
-		  fp->walked && fp->res.final[0] ? fp->res.final : fp->path);
+		  fp->walked && (fp->res.exists || fp->res.missing_ok) ?
+		  fp->res.final : fp->abs[0] ? fp->abs : fp->path);
 	n->path = fc->path;
 	if (cause && fp->comp[0]) {
 		escape_to(fc->component, sizeof(fc->component), fp->comp);

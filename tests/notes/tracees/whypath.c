@@ -1,0 +1,253 @@
+/* whypath DIR: path calls that fail, each for a cause of its own, and
+ * for each errno a control that fails with the same errno for another
+ * cause; prints the failure-cause note it expects of each (computed
+ * from what it made and its own credentials). As root it first gives
+ * up its filesystem privileges (setfsuid/setfsgid 65534, no groups:
+ * the kernel drops CAP_DAC_OVERRIDE and CAP_DAC_READ_SEARCH from the
+ * effective set with the fsuid), so that the modes decide as they do
+ * for anyone; the note must name the fsuid, not the uid.
+ * "inject" (run with -e inject=chmod:error=ENOENT): chmod of a file
+ * that is there fails, and the note must say that nothing on the path
+ * is the cause. Exits 1 when a call fails otherwise than planned. */
+#define _GNU_SOURCE
+#include "note-expect.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <limits.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/fsuid.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static char T[PATH_MAX];	/* the test's directory, no symlink in it */
+static unsigned fsuid, fsgid;
+static bool groups;
+
+static void die_(const char *what)
+{
+	perror(what);
+	exit(2);
+}
+
+/* The note's way of shortening a long path: head...tail. */
+static const char *shrt(const char *s)
+{
+	static char buf[4][256];
+	static unsigned k;
+	char *b = buf[k++ % 4];
+	size_t len = strlen(s), n = 120;
+
+	if (len <= n) {
+		snprintf(b, 256, "%s", s);
+		return b;
+	}
+	snprintf(b, 256, "%.*s...%s", (int)(n / 2 - 2), s,
+		 s + len - (n / 2 - 2));
+	return b;
+}
+
+static const char *at(const char *rel)
+{
+	static char buf[8][PATH_MAX];
+	static unsigned k;
+	char *b = buf[k++ % 8];
+
+	snprintf(b, PATH_MAX, "%s/%s", T, rel);
+	return b;
+}
+
+/* "(mode 0444, owner 0, group 0) for fsuid 65534, fsgid 65534" */
+static const char *who(const char *path, bool real)
+{
+	static char buf[2][256];
+	static unsigned k;
+	char *b = buf[k++ % 2];
+	struct stat st;
+
+	if (lstat(path, &st))
+		die_(path);
+	snprintf(b, 256, "(mode %04o, owner %u, group %u) for %s %u, %s %u%s",
+		 (unsigned)(st.st_mode & 07777), (unsigned)st.st_uid,
+		 (unsigned)st.st_gid, real ? "uid" : "fsuid",
+		 real ? (unsigned)getuid() : fsuid, real ? "gid" : "fsgid",
+		 real ? (unsigned)getgid() : fsgid,
+		 groups ? " and its groups" : "");
+	return b;
+}
+
+/* The call returned r with errno; it must be -1 with want. */
+static void failed(const char *what, long r, int want)
+{
+	if (r == -1 && errno == want)
+		return;
+	printf("FAIL: %s: %ld %s, expected %s\n", what, r, strerror(errno),
+	       strerror(want));
+	exit(1);
+}
+
+static void setup(void)
+{
+	if (mkdir(at("t"), 0755))
+		die_("mkdir t");
+	snprintf(T, sizeof(T), "%s", at("t"));
+	if (mkdir(at("sub"), 0755) || mkdir(at("rodir"), 0555) ||
+	    mkdir(at("priv"), 0755))
+		die_("mkdir");
+	if (close(creat(at("f"), 0644)) || close(creat(at("ro"), 0444)) ||
+	    close(creat(at("priv/x"), 0644)))
+		die_("creat");
+	if (chmod(at("priv"), 0) || chmod(at("rodir"), 0555) ||
+	    chmod(at("ro"), 0444) || chmod(at("f"), 0644))
+		die_("chmod");
+	if (symlink("nowhere", at("dl")) || symlink("loop2", at("loop1")) ||
+	    symlink("loop1", at("loop2")) || symlink("f", at("lnk")))
+		die_("symlink");
+}
+
+int main(int argc, char **argv)
+{
+	char base[PATH_MAX], name[301], *longp;
+	struct stat st;
+	bool inject = argc > 2 && !strcmp(argv[2], "inject");
+	int dfd;
+	long r;
+
+	if (argc < 2 || !realpath(argv[1], base)) {
+		fprintf(stderr, "usage: whypath DIR [inject]\n");
+		return 2;
+	}
+	snprintf(T, sizeof(T), "%s", base);
+	setup();
+	if (geteuid() == 0) {
+		/* the kernel drops the fs capabilities from the effective
+		 * set when the fsuid leaves 0 */
+		if (setgroups(0, NULL))
+			die_("setgroups");
+		setfsgid(65534);
+		setfsuid(65534);
+	}
+	fsuid = (unsigned)setfsuid(-1);
+	fsgid = (unsigned)setfsgid(-1);
+	groups = getgroups(0, NULL) > 0;
+	setvbuf(stdout, NULL, _IOLBF, 0);
+
+	if (inject) {
+		r = chmod(at("f"), 0644);
+		failed("injected chmod", r, ENOENT);
+		note_expect("failure-cause", "checked pathname \"%s\": every "
+			    "directory on the way exists and is searchable by "
+			    "fsuid %u, fsgid %u%s, and the last component "
+			    "exists; not the cause of ENOENT", at("f"), fsuid,
+			    fsgid, groups ? " and its groups" : "");
+		printf("here: 1\n");
+		return 0;
+	}
+
+	/* ENOENT: the first missing component; control: a dangling link */
+	r = open(at("nope/a/b"), O_RDONLY);
+	failed("open nope/a/b", r, ENOENT);
+	note_expect("failure-cause", "pathname \"%s\": \"%s\" does not exist",
+		    at("nope/a/b"), at("nope"));
+	r = open(at("dl"), O_RDONLY);
+	failed("open dl", r, ENOENT);
+	note_expect("failure-cause", "pathname \"%s\": the symbolic link "
+		    "\"%s\" points to \"nowhere\", and \"%s\" does not exist",
+		    at("dl"), at("dl"), at("nowhere"));
+	/* relative to a dirfd */
+	dfd = open(T, O_RDONLY | O_DIRECTORY);
+	if (dfd < 0)
+		die_("open T");
+	r = openat(dfd, "sub/nope", O_RDONLY);
+	failed("openat sub/nope", r, ENOENT);
+	note_expect("failure-cause", "pathname \"sub/nope\": \"%s\" does not "
+		    "exist", at("sub/nope"));
+
+	/* ENOTDIR: a file on the way; control: the last one (chdir) */
+	r = stat(at("f/x"), &st);
+	failed("stat f/x", r, ENOTDIR);
+	note_expect("failure-cause", "pathname \"%s\": \"%s\" is not a "
+		    "directory (a regular file)", at("f/x"), at("f"));
+	r = chdir(at("f"));
+	failed("chdir f", r, ENOTDIR);
+	note_expect("failure-cause", "path \"%s\": \"%s\" is not a directory "
+		    "(a regular file)", at("f"), at("f"));
+
+	/* EACCES: a directory without search; controls: the file's mode,
+	 * the directory an entry is made in, and access(2)'s real ids */
+	r = stat(at("priv/x"), &st);
+	failed("stat priv/x", r, EACCES);
+	note_expect("failure-cause", "pathname \"%s\": no search permission "
+		    "on \"%s\" %s", at("priv/x"), at("priv"),
+		    who(at("priv"), false));
+	r = open(at("ro"), O_WRONLY);
+	failed("open ro O_WRONLY", r, EACCES);
+	note_expect("failure-cause", "pathname \"%s\": no write permission "
+		    "on \"%s\" %s", at("ro"), at("ro"), who(at("ro"), false));
+	r = mkdir(at("rodir/new"), 0755);
+	failed("mkdir rodir/new", r, EACCES);
+	note_expect("failure-cause", "pathname \"%s\": no write and search "
+		    "permission to make an entry in \"%s\" %s",
+		    at("rodir/new"), at("rodir"), who(at("rodir"), false));
+	r = access(at("f"), X_OK);	/* no x bit at all: not even root */
+	failed("access f X_OK", r, EACCES);
+	note_expect("failure-cause", "pathname \"%s\": no execute permission "
+		    "on \"%s\" %s", at("f"), at("f"), who(at("f"), true));
+
+	/* ENAMETOOLONG: a component over NAME_MAX; control: the whole
+	 * path over PATH_MAX */
+	memset(name, 'a', 300);
+	name[300] = '\0';
+	r = stat(at(name), &st);
+	failed("stat long name", r, ENAMETOOLONG);
+	note_expect("failure-cause", "pathname \"%s\": \"%s\" is 300 bytes, "
+		    "over NAME_MAX (%d)", shrt(at(name)), shrt(at(name)),
+		    NAME_MAX);
+	longp = malloc(PATH_MAX + 100);
+	if (!longp)
+		die_("malloc");
+	memset(longp, '/', PATH_MAX + 99);
+	memcpy(longp, T, strlen(T));
+	longp[PATH_MAX + 99] = '\0';
+	r = stat(longp, &st);
+	failed("stat long path", r, ENAMETOOLONG);
+	longp[PATH_MAX - 1] = '\0';	/* what the note read of it */
+	note_expect("failure-cause", "pathname \"%s\": it is %d bytes or "
+		    "more, over PATH_MAX (%d with its NUL)", shrt(longp),
+		    PATH_MAX, PATH_MAX);
+
+	/* ELOOP: a loop of links; control: O_NOFOLLOW on a link */
+	r = stat(at("loop1"), &st);
+	failed("stat loop1", r, ELOOP);
+	/* links followed: loop1, loop2, loop1, ...: the 41st is loop1 */
+	note_expect("failure-cause", "pathname \"%s\": \"%s\" is where the "
+		    "walk went past 40 symbolic links", at("loop1"),
+		    at("loop1"));
+	r = open(at("lnk"), O_RDONLY | O_NOFOLLOW);
+	failed("open lnk O_NOFOLLOW", r, ELOOP);
+	note_expect("failure-cause", "pathname \"%s\": \"%s\" is a symbolic "
+		    "link, not followed (O_NOFOLLOW)", at("lnk"), at("lnk"));
+
+	/* EEXIST: mkdir of a directory; control: O_CREAT|O_EXCL */
+	r = mkdir(at("sub"), 0755);
+	failed("mkdir sub", r, EEXIST);
+	note_expect("failure-cause", "pathname \"%s\": \"%s\" exists (a "
+		    "directory)", at("sub"), at("sub"));
+	r = open(at("f"), O_WRONLY | O_CREAT | O_EXCL, 0644);
+	failed("open f O_EXCL", r, EEXIST);
+	note_expect("failure-cause", "pathname \"%s\": \"%s\" exists (a "
+		    "regular file)", at("f"), at("f"));
+
+	/* EISDIR: a directory opened for writing */
+	r = open(at("sub"), O_RDWR);
+	failed("open sub O_RDWR", r, EISDIR);
+	note_expect("failure-cause", "pathname \"%s\": \"%s\" is a directory, "
+		    "opened for writing", at("sub"), at("sub"));
+
+	printf("here: 16\n");	/* notes on paths in T */
+	return 0;
+}
