@@ -8,6 +8,8 @@
 
 /* Per note: shown at or above this severity; SEV_COUNT = never. */
 static unsigned char min_sev[256];
+/* Per note: --notes named it (ID, !ID, +ID). */
+static bool named[256];
 static bool configured, any_enabled = true, all_asked;
 
 static void set_all(unsigned sev)
@@ -73,6 +75,25 @@ static int find_or_die(const char *id, size_t len)
 	return n;
 }
 
+static void named_sev(int n, unsigned sev)
+{
+	min_sev[n] = (unsigned char)sev;
+	named[n] = true;
+}
+
+/* --lint is about ABI traps: a failure's cause is none, so the notes
+ * shown by default ("default: shown") are left out of its default
+ * selection; --notes=+ID or --why still ask for them. */
+void notes_lint_defaults(void)
+{
+	configure_default();
+	for (unsigned i = 0; i < note_defs_count; i++)
+		if (note_defs[i].shown && !named[i] && min_sev[i] == SEV_INFO &&
+		    !all_asked)
+			min_sev[i] = note_defs[i].severity > SEV_INFO ?
+				     note_defs[i].severity : SEV_WARNING;
+}
+
 /* "none", "all", or a list of IDs (shown at every severity) and !IDs
  * (hidden). A list of only !IDs starts from the default selection. */
 void notes_select(const char *spec)
@@ -102,11 +123,11 @@ void notes_select(const char *spec)
 			all_asked = true;
 		}
 		else if (*p == '!')
-			min_sev[find_or_die(p + 1, len - 1)] = SEV_COUNT;
+			named_sev(find_or_die(p + 1, len - 1), SEV_COUNT);
 		else if (*p == '+')
-			min_sev[find_or_die(p + 1, len - 1)] = SEV_INFO;
+			named_sev(find_or_die(p + 1, len - 1), SEV_INFO);
 		else if (len)
-			min_sev[find_or_die(p, len)] = SEV_INFO;
+			named_sev(find_or_die(p, len), SEV_INFO);
 		p += len + (p[len] == ',');
 	}
 	any_enabled = false;

@@ -330,6 +330,7 @@ bool nproc_once(struct tcb *tcp, const struct rule *r);
 
 /* The enabled notes and severities (catalog.c). */
 bool note_selected(unsigned note, unsigned sev);
+void notes_lint_defaults(void);
 bool notes_enabled(void);
 /* --notes=all was given: the loader's own mapping calls show each note
  * rather than a count at the end. */
