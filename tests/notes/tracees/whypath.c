@@ -8,7 +8,10 @@
  * for anyone; the note must name the fsuid, not the uid.
  * "inject" (run with -e inject=chmod:error=ENOENT): chmod of a file
  * that is there fails, and the note must say that nothing on the path
- * is the cause. Exits 1 when a call fails otherwise than planned. */
+ * is the cause. "chroot" (root): the same walk in a chrooted process is
+ * made in its own root: an absolute link there points into it, not
+ * into abitrace's root. Exits 1 when a call fails otherwise than
+ * planned. */
 #define _GNU_SOURCE
 #include "note-expect.h"
 
@@ -114,6 +117,7 @@ int main(int argc, char **argv)
 	char base[PATH_MAX], name[301], *longp;
 	struct stat st;
 	bool inject = argc > 2 && !strcmp(argv[2], "inject");
+	bool chrooted = argc > 2 && !strcmp(argv[2], "chroot");
 	int dfd;
 	long r;
 
@@ -123,6 +127,27 @@ int main(int argc, char **argv)
 	}
 	snprintf(T, sizeof(T), "%s", base);
 	setup();
+	if (chrooted) {
+		/* /etc/passwd is there outside, not inside */
+		if (symlink("/etc/passwd", at("abs")))
+			die_("symlink abs");
+		if (chroot(T) || chdir("/"))
+			die_("chroot");
+		setvbuf(stdout, NULL, _IOLBF, 0);
+		r = stat("/abs", &st);
+		failed("stat /abs in the chroot", r, ENOENT);
+		note_expect("failure-cause", "pathname \"/abs\": \"/etc\" does "
+			    "not exist");
+		r = stat("sub/nope", &st);
+		failed("stat sub/nope in the chroot", r, ENOENT);
+		note_expect("failure-cause", "pathname \"sub/nope\": "
+			    "\"/sub/nope\" does not exist");
+		r = stat("/../../f/x", &st);	/* ".." stops at the root */
+		failed("stat /../../f/x in the chroot", r, ENOTDIR);
+		note_expect("failure-cause", "pathname \"/../../f/x\": \"/f\" "
+			    "is not a directory (a regular file)");
+		return 0;
+	}
 	if (geteuid() == 0) {
 		/* the kernel drops the fs capabilities from the effective
 		 * set when the fsuid leaves 0 */
