@@ -7,6 +7,7 @@
  * switch. */
 #include "notes/pathwalk.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <stdarg.h>
 
@@ -32,14 +33,177 @@ struct fc_path {
 	bool walked;		/* res is the walk's */
 };
 
-static bool fc_explained(int err)
+static bool fc_explained(int err, unsigned on)
 {
+	if (err == EMFILE || err == EBADF)
+		return true;
+	if (on == FAILURE_CAUSE_ON_FDS)
+		return false;
 	switch (err) {
 	case ENOENT: case ENOTDIR: case EACCES: case ENAMETOOLONG:
 	case ELOOP: case EEXIST: case EISDIR: case EROFS:
 		return true;
 	}
 	return false;
+}
+
+/* ---- descriptors ---------------------------------------------------- */
+
+/* Why descriptor fd (argument name) is refused with EBADF, into why;
+ * true when the state says so, false with what was checked. need:
+ * the access the call needs (FAILURE_CAUSE_NEED_*, 0 none). */
+static bool fc_fd(struct tcb *tcp, const char *name, int fd, unsigned need,
+		  char *why, size_t size)
+{
+	const struct fdstate_closed *c;
+	char path[64], line[128];
+	unsigned long flags = 0;
+	bool have = false;
+	struct stat st;
+	FILE *f;
+
+	if (fd < 0) {
+		snprintf(why, size, "%s %d is negative", name, fd);
+		return true;
+	}
+	snprintf(path, sizeof(path), "/proc/%d/fd/%d", tcp->tid, fd);
+	if (lstat(path, &st)) {
+		c = fdstate_closer(tcp, fd);
+		if (!c) {
+			snprintf(why, size, "%s %d is not open, and abitrace saw "
+				 "no call close it: it was never opened (or "
+				 "closed before abitrace attached)", name, fd);
+		} else if (c->pid == tcp->pid) {
+			snprintf(why, size, "%s %d is not open: an earlier %s in "
+				 "this process closed it", name, fd, c->closer);
+		} else {
+			snprintf(why, size, "%s %d is not open: an earlier %s in "
+				 "process %d closed it", name, fd, c->closer,
+				 c->pid);
+		}
+		return true;
+	}
+	/* "flags:	0100002" of /proc/TID/fdinfo/N, in octal */
+	snprintf(path, sizeof(path), "/proc/%d/fdinfo/%d", tcp->tid, fd);
+	f = fopen(path, "re");
+	if (f) {
+		while (fgets(line, sizeof(line), f))
+			if (!strncmp(line, "flags:", 6)) {
+				flags = strtoul(line + 6, NULL, 8);
+				have = true;
+				break;
+			}
+		fclose(f);
+	}
+	if (have && need && (flags & 010000000)) {	/* O_PATH */
+		snprintf(why, size, "%s %d is an O_PATH descriptor: it can "
+			 "be neither read nor written", name, fd);
+		return true;
+	}
+	if (have && need == FAILURE_CAUSE_NEED_WRITE && (flags & 3) == 0) {
+		snprintf(why, size, "%s %d was opened O_RDONLY: not for "
+			 "writing", name, fd);
+		return true;
+	}
+	if (have && need == FAILURE_CAUSE_NEED_READ && (flags & 3) == 1) {
+		snprintf(why, size, "%s %d was opened O_WRONLY: not for "
+			 "reading", name, fd);
+		return true;
+	}
+	if (have)
+		snprintf(why, size, "checked %s %d: it is open (flags %#lo)%s; "
+			 "not the cause of EBADF", name, fd, flags,
+			 need ? ", for this access" : "");
+	else
+		snprintf(why, size, "checked %s %d: it is open; not the cause "
+			 "of EBADF", name, fd);
+	return false;
+}
+
+/* The soft RLIMIT_NOFILE of /proc/TID/limits; false if unread. */
+static bool fc_nofile(struct tcb *tcp, uint64_t *lim)
+{
+	char path[64], line[256];
+	bool ok = false;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/limits", tcp->tid);
+	f = fopen(path, "re");
+	if (!f)
+		return false;
+	while (fgets(line, sizeof(line), f)) {
+		char *p;
+
+		if (strncmp(line, "Max open files", 14))
+			continue;
+		p = line + 14 + strspn(line + 14, " ");
+		if (!strncmp(p, "unlimited", 9))
+			*lim = UINT64_MAX;
+		else
+			*lim = strtoull(p, NULL, 10);
+		ok = true;
+		break;
+	}
+	fclose(f);
+	return ok;
+}
+
+/* EMFILE: every number below RLIMIT_NOFILE in use. Counts the
+ * descriptors of /proc/TID/fd below the limit (bounded by it). */
+static bool fc_emfile(struct tcb *tcp, char *why, size_t size,
+		      uint64_t *limit)
+{
+	char path[64];
+	uint64_t below = 0, all = 0;
+	struct dirent *d;
+	DIR *dir;
+
+	if (!fc_nofile(tcp, limit))
+		return false;
+	snprintf(path, sizeof(path), "/proc/%d/fd", tcp->tid);
+	dir = opendir(path);
+	if (!dir)
+		return false;
+	while ((d = readdir(dir))) {
+		char *end;
+		unsigned long long n = strtoull(d->d_name, &end, 10);
+
+		if (end == d->d_name || *end)
+			continue;
+		all++;
+		if (n < *limit)
+			below++;
+	}
+	closedir(dir);
+	if (*limit != UINT64_MAX && below >= *limit) {
+		snprintf(why, size, "RLIMIT_NOFILE is %llu, and every "
+			 "descriptor below it is in use (%llu open)",
+			 (unsigned long long)*limit, (unsigned long long)all);
+		return true;
+	}
+	if (*limit == UINT64_MAX)
+		snprintf(why, size, "checked: RLIMIT_NOFILE is unlimited and "
+			 "%llu descriptors are open; not the cause of EMFILE",
+			 (unsigned long long)all);
+	else
+		snprintf(why, size, "checked: RLIMIT_NOFILE is %llu and %llu "
+			 "descriptors are open below it; not the cause of "
+			 "EMFILE", (unsigned long long)*limit,
+			 (unsigned long long)below);
+	return false;
+}
+
+static bool fc_makes_fd(const struct tcb *tcp)
+{
+	unsigned t = sd_traits(tcp->sd);
+
+	if (tcp->sd->ret == RET_FD || (t & (SDT_MAKES_FD | SDT_PIPE |
+					    SDT_SOCKETPAIR |
+					    SDT_INOTIFY_INIT)))
+		return true;
+	/* F_DUPFD, F_DUPFD_CLOEXEC */
+	return (t & (SDT_FCNTL | SDT_FCNTL64)) &&
+	       (tcp->args[1] == 0 || tcp->args[1] == 1030);
 }
 
 /* At most n bytes of the escaped s, the middle cut ("...") when it is
@@ -419,6 +583,77 @@ static void fc_emit(struct tcb *tcp, const struct rule *r,
 	n->limit = fp->limit;
 }
 
+/* A note without a path: the argument at fault (or none), a limit. */
+static void fc_emit_plain(struct tcb *tcp, const struct rule *r, int arg,
+			  const char *why, bool has_limit, uint64_t limit)
+{
+	struct note_vars nv;
+	struct note *n;
+
+	base_vars(tcp, &nv);
+	var_str(&nv, "why", "%s", why);
+	n = note_emit(tcp, r, note_defs[r->note].severity, &nv);
+	if (!n)
+		return;
+	n->has_arg = arg >= 0;
+	n->arg = (unsigned char)(arg >= 0 ? arg : 0);
+	n->has_limit = has_limit;
+	n->limit = limit;
+}
+
+static void fc_emfile_note(struct tcb *tcp, const struct rule *r)
+{
+	char why[300];
+	uint64_t limit = 0;
+	bool cause;
+
+	if (!fc_makes_fd(tcp))
+		return;
+	cause = fc_emfile(tcp, why, sizeof(why), &limit);
+	if (!why[0])
+		return;
+	fc_emit_plain(tcp, r, -1, why, cause, limit);
+}
+
+/* EBADF: the first descriptor argument that is not usable (a path
+ * line: the dirfd of its first relative path). */
+static void fc_ebadf_note(struct tcb *tcp, const struct rule *r)
+{
+	const struct failure_cause_params *p = &r->p.failure_cause;
+	char why[400], first[400] = "";
+	int firstarg = -1;
+	unsigned need = p->need;
+
+	for (unsigned i = 0; i < tcp->sd->nargs; i++) {
+		const struct argdesc *ad = &tcp->sd->args[i];
+		const char *name = ad->name ? ad->name : "fd";
+		int fd = (int)(int32_t)tcp->args[i];
+
+		if (!(ad->traits & AT_FD))
+			continue;
+		if (ad->traits & AT_DIRFD) {
+			char c = 0;
+
+			/* AT_FDCWD, or a dirfd only a relative path uses */
+			if (fd == -100 || i + 1 >= tcp->sd->nargs ||
+			    !(tcp->sd->args[i + 1].traits & AT_PATH) ||
+			    umoven(tcp, tcp->args[i + 1], 1, &c) || c == '/')
+				continue;
+		}
+		if (fc_fd(tcp, name, fd, need, why, sizeof(why))) {
+			fc_emit_plain(tcp, r, (int)i, why, false, 0);
+			return;
+		}
+		need = 0;	/* need= is the first descriptor's */
+		if (firstarg < 0) {
+			firstarg = (int)i;
+			memcpy(first, why, sizeof(first));
+		}
+	}
+	if (firstarg >= 0)
+		fc_emit_plain(tcp, r, firstarg, first, false, 0);
+}
+
 void kind_failure_cause_exit(struct tcb *tcp, const struct rule *r)
 {
 	const struct failure_cause_params *p = &r->p.failure_cause;
@@ -427,10 +662,18 @@ void kind_failure_cause_exit(struct tcb *tcp, const struct rule *r)
 	unsigned npaths = 0;
 	char why[900], a[200];
 
-	if (!tcp->err || !fc_explained((int)tcp->err) || !tcp->sd)
+	if (!tcp->err || !tcp->sd || !fc_explained((int)tcp->err, p->on))
 		return;
 	if (!note_wanted(r, note_defs[r->note].severity))
 		return;
+	if (tcp->err == EMFILE) {
+		fc_emfile_note(tcp, r);
+		return;
+	}
+	if (tcp->err == EBADF) {
+		fc_ebadf_note(tcp, r);
+		return;
+	}
 	if (!pw_creds_read(tcp, false, &fc) || !pw_creds_read(tcp, true, &rc))
 		return;
 	for (unsigned i = 0; i < tcp->sd->nargs && npaths < 2; i++) {
