@@ -436,6 +436,8 @@ function emit_args(    i, t, p, set, idx, phase, tr) {
 			tr = tr "|AT_LONG"
 		if (type_traits[t] ~ / dirfd( |$)/)
 			tr = tr "|AT_DIRFD"
+		if (type_kind[t] == "addr")
+			tr = tr "|AT_PTR"
 		if (type_params[t] ~ /=peek( |$)/)
 			tr = tr "|AT_PEEK"
 		if (type_params[t] ~ /=peek4( |$)/)
