@@ -395,9 +395,11 @@ static void fc_role(struct tcb *tcp, const struct rule *r, unsigned role,
 			fc_refused(fp, c, false, res->parent, &res->pst,
 				   PW_W | PW_X, acl, "to remove an entry of");
 		else if (pw_mount(tcp, res->parent, point, sizeof(point), &ro,
-				  &noexec) && ro)
-			fc_set(fp, EROFS, res->parent, "\"%s\" is on a "
-			       "read-only mount", a);
+				  &noexec) && ro) {
+			fc_short(a, sizeof(a), point, 120);
+			fc_set(fp, EROFS, res->parent, "it is removed from the "
+			       "read-only mount \"%s\"", a);
+		}
 		return;
 	}
 	if (role == FAILURE_CAUSE_P0_DIR && !S_ISDIR(res->st.st_mode)) {

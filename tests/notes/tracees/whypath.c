@@ -10,7 +10,10 @@
  * that is there fails, and the note must say that nothing on the path
  * is the cause. "chroot" (root): the same walk in a chrooted process is
  * made in its own root: an absolute link there points into it, not
- * into abitrace's root. Exits 1 when a call fails otherwise than
+ * into abitrace's root. "mounts RO NX" (RO a read-only mount holding
+ * the file f, NX a noexec one holding the program prog): EROFS of a
+ * write, an unlink and a mkdir there, EACCES of an execve of prog.
+ * Exits 1 when a call fails otherwise than
  * planned. */
 #define _GNU_SOURCE
 #include "note-expect.h"
@@ -121,6 +124,34 @@ int main(int argc, char **argv)
 	int dfd;
 	long r;
 
+	if (argc > 3 && !strcmp(argv[1], "mounts")) {
+		char ro[PATH_MAX], nx[PATH_MAX], p[PATH_MAX + 16];
+		char *args[] = { p, NULL };
+
+		if (!realpath(argv[2], ro) || !realpath(argv[3], nx))
+			die_("realpath");
+		setvbuf(stdout, NULL, _IOLBF, 0);
+		snprintf(p, sizeof(p), "%s/f", ro);
+		r = open(p, O_WRONLY);
+		failed("open for writing on a read-only mount", r, EROFS);
+		note_expect("failure-cause", "pathname \"%s\": it is on the "
+			    "read-only mount \"%s\"", p, ro);
+		r = unlink(p);
+		failed("unlink on a read-only mount", r, EROFS);
+		note_expect("failure-cause", "pathname \"%s\": it is removed "
+			    "from the read-only mount \"%s\"", p, ro);
+		snprintf(p, sizeof(p), "%s/new", ro);
+		r = mkdir(p, 0755);
+		failed("mkdir on a read-only mount", r, EROFS);
+		note_expect("failure-cause", "pathname \"%s\": it is made on the "
+			    "read-only mount \"%s\"", p, ro);
+		snprintf(p, sizeof(p), "%s/prog", nx);
+		r = execve(p, args, NULL);
+		failed("execve on a noexec mount", r, EACCES);
+		note_expect("failure-cause", "pathname \"%s\": it is on the "
+			    "noexec mount \"%s\"", p, nx);
+		return 0;
+	}
 	if (argc < 2 || !realpath(argv[1], base)) {
 		fprintf(stderr, "usage: whypath DIR [inject]\n");
 		return 2;
