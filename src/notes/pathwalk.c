@@ -258,6 +258,9 @@ bool pw_walk(struct tcb *tcp, const struct pw_creds *c, const char *dir,
 			pw_problem(res, EACCES, cur, "no search permission");
 			return true;
 		}
+		if (acl && !res->acl_comp[0])
+			snprintf(res->acl_comp, sizeof(res->acl_comp), "%s",
+				 cur);
 		if (len == 1 && name[0] == '.')
 			goto at_end;
 		if (len == 2 && !strncmp(name, "..", 2)) {

@@ -32,6 +32,9 @@ struct pw_result {
 	char words[512];		/* "does not exist", ... */
 	bool acl;			/* the refusing component has an ACL */
 	struct stat at;			/* the stat of the component at fault */
+	/* The first component whose mode allowed the access but that has
+	 * an ACL, which may refuse it: not evaluated. */
+	char acl_comp[PATH_MAX];
 	/* The end of the walk: the last component's directory and, when
 	 * it exists, its stat. */
 	char final[PATH_MAX];

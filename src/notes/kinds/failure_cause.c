@@ -421,6 +421,9 @@ static void fc_role(struct tcb *tcp, const struct rule *r, unsigned role,
 		fc_refused(fp, c, real, res->final, &res->st, want, acl, "on");
 		return;
 	}
+	if (want && acl && !fp->res.acl_comp[0])
+		snprintf(fp->res.acl_comp, sizeof(fp->res.acl_comp), "%s",
+			 res->final);
 	if (!(want & PW_W) && !exec)
 		return;
 	if (!pw_mount(tcp, res->final, point, sizeof(point), &ro, &noexec))
@@ -548,6 +551,15 @@ static void fc_checked(struct tcb *tcp, const struct fc_path *fp,
 		return;
 	}
 	fc_who(who, sizeof(who), c, false);
+	if (fp->res.acl_comp[0] && tcp->err == EACCES) {
+		char l[200];
+
+		fc_short(l, sizeof(l), fp->res.acl_comp, 120);
+		snprintf(buf, size, "checked %s \"%s\": the mode bits on the "
+			 "way give %s this access, but \"%s\" has an ACL, which "
+			 "abitrace does not evaluate", fp->argname, a, who, l);
+		return;
+	}
 	snprintf(buf, size, "checked %s \"%s\": every directory on the way "
 		 "exists and is searchable by %s, and the last component %s; "
 		 "not the cause of %s (a security module, an ACL or the "
