@@ -20,41 +20,62 @@
 #define PW_CAP_DAC_OVERRIDE 1
 #define PW_CAP_DAC_READ_SEARCH 2
 
-bool pw_creds_read(struct tcb *tcp, bool real, struct pw_creds *c)
+/* One read of /proc/TID/status for both sets: a failed call's note
+ * costs one open of it, not one per field. */
+bool pw_creds_read(struct tcb *tcp, struct pw_creds *fs, struct pw_creds *real)
 {
-	char buf[256], *p, *end;
-	unsigned long ids[4];
+	char path[64], line[1024], *p, *end;
+	unsigned long u[4], g[4];
+	uint64_t eff = 0, prm = 0;
+	unsigned have = 0;
+	FILE *f;
 
-	memset(c, 0, sizeof(*c));
-	/* "Uid:	real	effective	saved	filesystem" */
-	if (!proc_status_field(tcp->pid, tcp->tid, "Uid", buf, sizeof(buf)) ||
-	    sscanf(buf, "%lu %lu %lu %lu", &ids[0], &ids[1], &ids[2],
-		   &ids[3]) != 4)
+	memset(fs, 0, sizeof(*fs));
+	snprintf(path, sizeof(path), "/proc/%d/task/%d/status", tcp->pid,
+		 tcp->tid);
+	f = fopen(path, "re");
+	if (!f)
 		return false;
-	c->uid = (uint32_t)(real ? ids[0] : ids[3]);
-	if (!proc_status_field(tcp->pid, tcp->tid, "Gid", buf, sizeof(buf)) ||
-	    sscanf(buf, "%lu %lu %lu %lu", &ids[0], &ids[1], &ids[2],
-		   &ids[3]) != 4)
-		return false;
-	c->gid = (uint32_t)(real ? ids[0] : ids[3]);
-	if (proc_status_field(tcp->pid, tcp->tid, "Groups", buf,
-			      sizeof(buf))) {
-		for (p = buf; c->ngroups < ARRAY_SIZE(c->groups); p = end) {
-			unsigned long g = strtoul(p, &end, 10);
+	while (fgets(line, sizeof(line), f)) {
+		/* "Uid:	real	effective	saved	filesystem" */
+		if (!strncmp(line, "Uid:", 4) &&
+		    sscanf(line + 4, "%lu %lu %lu %lu", &u[0], &u[1], &u[2],
+			   &u[3]) == 4) {
+			have |= 1;
+		} else if (!strncmp(line, "Gid:", 4) &&
+			   sscanf(line + 4, "%lu %lu %lu %lu", &g[0], &g[1],
+				  &g[2], &g[3]) == 4) {
+			have |= 2;
+		} else if (!strncmp(line, "Groups:", 7)) {
+			for (p = line + 7; fs->ngroups < ARRAY_SIZE(fs->groups);
+			     p = end) {
+				unsigned long n = strtoul(p, &end, 10);
 
-			if (end == p)
-				break;
-			c->groups[c->ngroups++] = (uint32_t)g;
+				if (end == p)
+					break;
+				fs->groups[fs->ngroups++] = (uint32_t)n;
+			}
+		} else if (!strncmp(line, "CapPrm:", 7)) {
+			prm = strtoull(line + 7, NULL, 16);
+			have |= 4;
+		} else if (!strncmp(line, "CapEff:", 7)) {
+			eff = strtoull(line + 7, NULL, 16);
+			have |= 8;
+			break;		/* the last we need */
 		}
 	}
-	if (!proc_status_field(tcp->pid, tcp->tid, real ? "CapPrm" : "CapEff",
-			       buf, sizeof(buf)))
+	fclose(f);
+	if (have != 15)
 		return false;
-	c->caps = strtoull(buf, NULL, 16);
+	fs->uid = (uint32_t)u[3];
+	fs->gid = (uint32_t)g[3];
+	fs->caps = eff;
+	*real = *fs;
+	real->uid = (uint32_t)u[0];
+	real->gid = (uint32_t)g[0];
 	/* access(2) checks as the real ids, with the permitted set only
 	 * when the real uid is 0 (and nothing otherwise). */
-	if (real && c->uid != 0)
-		c->caps = 0;
+	real->caps = real->uid ? 0 : prm;
 	return true;
 }
 

@@ -47,9 +47,10 @@ struct pw_result {
 	char target[PATH_MAX];
 };
 
-/* Reads the credentials of tcp's thread: the filesystem ones, or with
- * real set the real uid and gid (access(2)); false when /proc fails. */
-bool pw_creds_read(struct tcb *tcp, bool real, struct pw_creds *c);
+/* Reads the credentials of tcp's thread: the filesystem ones into fs,
+ * the real uid and gid into real (access(2)); false when /proc fails. */
+bool pw_creds_read(struct tcb *tcp, struct pw_creds *fs,
+		   struct pw_creds *real);
 
 /* Where a relative path of tcp starts: dirfd's directory (AT_FDCWD:
  * the cwd), absolute in the process's root. False with words in

@@ -787,7 +787,7 @@ void kind_failure_cause_exit(struct tcb *tcp, const struct rule *r)
 		fc_efault_note(tcp, r);
 		return;
 	}
-	if (!pw_creds_read(tcp, false, &fc) || !pw_creds_read(tcp, true, &rc))
+	if (!pw_creds_read(tcp, &fc, &rc))
 		return;
 	for (unsigned i = 0; i < tcp->sd->nargs && npaths < 2; i++) {
 		if (!(tcp->sd->args[i].traits & AT_PATH))
