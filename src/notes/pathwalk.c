@@ -13,7 +13,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/statfs.h>
 #include <sys/xattr.h>
+#include <linux/magic.h>
 #include <unistd.h>
 
 #define PW_MAX_LINKS 40		/* the kernel's MAXSYMLINKS */
@@ -197,6 +199,16 @@ bool pw_start(struct tcb *tcp, int dirfd, char *dir, size_t size,
 	return true;
 }
 
+/* Whether the directory abs of the process is on a procfs. */
+static bool pw_in_proc(struct tcb *tcp, const char *abs)
+{
+	char host[PATH_MAX + 64];
+	struct statfs sf;
+
+	return pw_host(tcp, abs, host, sizeof(host)) && !statfs(host, &sf) &&
+	       sf.f_type == PROC_SUPER_MAGIC;
+}
+
 /* cur := cur/name (name of len bytes); false when it does not fit. */
 static bool pw_append(char *cur, const char *name, size_t len)
 {
@@ -318,6 +330,16 @@ bool pw_walk(struct tcb *tcp, const struct pw_creds *c, const char *dir,
 			return true;
 		}
 		if (S_ISLNK(st.st_mode) && (!last || slash || follow_last)) {
+			/* /proc's links (self, fd/N, cwd, ...) name what
+			 * they name for whoever reads them: ours would be
+			 * abitrace's answer, not the process's */
+			if (pw_in_proc(tcp, cur)) {
+				snprintf(res->words, sizeof(res->words), "it "
+					 "goes through a link of /proc, which "
+					 "abitrace cannot follow as the process "
+					 "did");
+				return false;
+			}
 			if (++links > PW_MAX_LINKS) {
 				pw_problem(res, ELOOP, next,
 					   "is where the walk went past %d "

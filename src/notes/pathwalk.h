@@ -60,7 +60,8 @@ bool pw_start(struct tcb *tcp, int dirfd, char *dir, size_t size,
 
 /* Walks path from dir (absolute in the process's root) as the kernel
  * does; follow_last: a symbolic link as the last component is
- * followed. False when the state could not be read. */
+ * followed. False when the state could not be read (res->words may
+ * say why). */
 bool pw_walk(struct tcb *tcp, const struct pw_creds *c, const char *dir,
 	     const char *path, bool follow_last, struct pw_result *res);
 

@@ -507,8 +507,10 @@ static void fc_path_arg(struct tcb *tcp, const struct rule *r, unsigned i,
 		 !(fc_flags(tcp, r) & p->nofollow);
 	/* open's O_NOFOLLOW still walks to the link: the link is the
 	 * answer (ELOOP) */
-	if (!pw_walk(tcp, c, dir, fp->path, follow, &fp->res))
+	if (!pw_walk(tcp, c, dir, fp->path, follow, &fp->res)) {
+		memcpy(fp->words, fp->res.words, sizeof(fp->res.words));
 		return;
+	}
 	fp->walked = true;
 	if (fp->res.err == EACCES) {
 		fc_refused(fp, c, real, fp->res.component, &fp->res.at, PW_X,

@@ -333,6 +333,22 @@ int main(int argc, char **argv)
 	note_expect("failure-cause", "pathname \"%s\": \"%s\" is a directory, "
 		    "opened for writing", at("sub"), at("sub"));
 
+	/* through /proc's links, which name what they name for the
+	 * reader: not walked ("not checked"), never abitrace's answer */
+	{
+		char p[64];
+		int nfd = 900;
+
+		while (fcntl(nfd, F_GETFD) != -1)
+			nfd++;
+		snprintf(p, sizeof(p), "/proc/self/fd/%d/x", nfd);
+		r = stat(p, &st);
+		failed("stat through /proc/self/fd", r, ENOENT);
+		note_expect("failure-cause", "pathname \"%s\" not checked: it "
+			    "goes through a link of /proc, which abitrace cannot "
+			    "follow as the process did", p);
+	}
+
 	/* EACCES from an ACL: the note says it did not evaluate it */
 	if (acl) {
 		r = open(at("aclf"), O_RDONLY);
