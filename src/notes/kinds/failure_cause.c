@@ -775,7 +775,9 @@ void kind_failure_cause_exit(struct tcb *tcp, const struct rule *r)
 
 	if (!tcp->err || !tcp->sd || !fc_explained((int)tcp->err, p->on))
 		return;
-	if (!note_wanted(r, note_defs[r->note].severity))
+	/* a call -e trace= hides draws no note: no /proc reads for it */
+	if ((tcp->flags & TCB_HIDDEN) ||
+	    !note_wanted(r, note_defs[r->note].severity))
 		return;
 	if (tcp->err == EMFILE) {
 		fc_emfile_note(tcp, r);
