@@ -315,7 +315,7 @@ static void fc_role(struct tcb *tcp, const struct rule *r, unsigned role,
 	uint64_t how = 0;
 	unsigned want = 0;
 	bool acl, real = false, creat = false, excl = false, rw_dir = false;
-	bool exec = false, ro, noexec;
+	bool exec = false, ro = false, noexec = false, refused;
 	char a[200], point[PATH_MAX];
 
 	if (p->how.kind != OP_NONE && !opnd_value(tcp, &p->how, &how))
@@ -366,13 +366,17 @@ static void fc_role(struct tcb *tcp, const struct rule *r, unsigned role,
 			}
 			return;
 		}
-		if (!pw_may(tcp, c, res->parent, &res->pst, PW_W | PW_X, &acl)) {
+		/* the mode and a read-only mount may both refuse: which
+		 * the kernel met first depends on the filesystem and the
+		 * kind of read-only, so the call's errno says which */
+		refused = !pw_may(tcp, c, res->parent, &res->pst, PW_W | PW_X,
+				  &acl);
+		ro = pw_mount(tcp, res->parent, point, sizeof(point), &ro,
+			      &noexec) && ro;
+		if (refused && !(ro && tcp->err == EROFS)) {
 			fc_refused(fp, c, false, res->parent, &res->pst,
 				   PW_W | PW_X, acl, "to make an entry in");
-			return;
-		}
-		if (pw_mount(tcp, res->parent, point, sizeof(point), &ro,
-			     &noexec) && ro) {
+		} else if (ro) {
 			fc_short(a, sizeof(a), point, 120);
 			fc_set(fp, EROFS, res->parent, "it is made on the "
 			       "read-only mount \"%s\"", a);
@@ -391,11 +395,14 @@ static void fc_role(struct tcb *tcp, const struct rule *r, unsigned role,
 		return;
 	}
 	if (role == FAILURE_CAUSE_P0_REMOVE) {
-		if (!pw_may(tcp, c, res->parent, &res->pst, PW_W | PW_X, &acl))
+		refused = !pw_may(tcp, c, res->parent, &res->pst, PW_W | PW_X,
+				  &acl);
+		ro = pw_mount(tcp, res->parent, point, sizeof(point), &ro,
+			      &noexec) && ro;
+		if (refused && !(ro && tcp->err == EROFS)) {
 			fc_refused(fp, c, false, res->parent, &res->pst,
 				   PW_W | PW_X, acl, "to remove an entry of");
-		else if (pw_mount(tcp, res->parent, point, sizeof(point), &ro,
-				  &noexec) && ro) {
+		} else if (ro) {
 			fc_short(a, sizeof(a), point, 120);
 			fc_set(fp, EROFS, res->parent, "it is removed from the "
 			       "read-only mount \"%s\"", a);
@@ -417,26 +424,26 @@ static void fc_role(struct tcb *tcp, const struct rule *r, unsigned role,
 		       "(%s)", a, pw_type(res->st.st_mode));
 		return;
 	}
-	if (want && !pw_may(tcp, c, res->final, &res->st, want, &acl)) {
-		fc_refused(fp, c, real, res->final, &res->st, want, acl, "on");
-		return;
-	}
-	if (want && acl && !fp->res.acl_comp[0])
+	refused = want && !pw_may(tcp, c, res->final, &res->st, want, &acl);
+	if (want && !refused && acl && !fp->res.acl_comp[0])
 		snprintf(fp->res.acl_comp, sizeof(fp->res.acl_comp), "%s",
 			 res->final);
-	if (!(want & PW_W) && !exec)
-		return;
-	if (!pw_mount(tcp, res->final, point, sizeof(point), &ro, &noexec))
-		return;
-	fc_short(a, sizeof(a), point, 120);
-	if (exec && noexec)
+	ro = noexec = false;
+	if (((want & PW_W) || exec) &&
+	    pw_mount(tcp, res->final, point, sizeof(point), &ro, &noexec))
+		fc_short(a, sizeof(a), point, 120);
+	/* writes to devices, FIFOs and sockets do not write the mount */
+	ro = ro && (want & PW_W) && !S_ISCHR(res->st.st_mode) &&
+	     !S_ISBLK(res->st.st_mode) && !S_ISFIFO(res->st.st_mode) &&
+	     !S_ISSOCK(res->st.st_mode);
+	if (exec && noexec)	/* may_open() checks it before the mode */
 		fc_set(fp, EACCES, res->final, "it is on the noexec mount "
 		       "\"%s\"", a);
-	else if ((want & PW_W) && ro && !S_ISCHR(res->st.st_mode) &&
-		 !S_ISBLK(res->st.st_mode) && !S_ISFIFO(res->st.st_mode) &&
-		 !S_ISSOCK(res->st.st_mode))
+	else if (ro && (tcp->err == EROFS || !refused))
 		fc_set(fp, EROFS, res->final, "it is on the read-only mount "
 		       "\"%s\"", a);
+	else if (refused)
+		fc_refused(fp, c, real, res->final, &res->st, want, acl, "on");
 }
 
 /* The nearest dirfd argument before argument i, or AT_FDCWD. */
