@@ -48,6 +48,10 @@ enum {
 				 * entry (a struct's size field) */
 	AT_LONG = 1 << 6,	/* the kernel reads an unsigned long: the
 				 * whole register of a 64-bit ABI */
+	AT_DIRFD = 1 << 7,	/* the directory the path argument after
+				 * it is relative to (AT_FDCWD: the cwd) */
+	AT_PTR = 1 << 8,	/* an address the kernel reads or writes
+				 * through (KIND addr of types.list) */
 };
 
 struct argdesc {
@@ -55,7 +59,7 @@ struct argdesc {
 	const struct xlat *set;	/* flags:SET / enum:SET */
 	int param;		/* argument index parameter, or -1 */
 	unsigned char out;	/* ARG_IN, ARG_OUT or ARG_BOTH */
-	unsigned char traits;	/* AT_* */
+	unsigned short traits;	/* AT_* */
 	const char *name;	/* the man page's name (-N), or NULL */
 };
 

@@ -133,7 +133,8 @@ static void usage(FILE *f)
 "                           (also --fault)\n"
 "ABI notes:\n"
 "  --notes=LIST             none, all, IDs; !ID hides, +ID adds (default:\n"
-"                           warning and error notes)\n"
+"                           warning and error notes, and failure-cause)\n"
+"  --why                    only why failed calls failed (--notes=failure-cause)\n"
 "  --explain=ID, --list-notes, --lint   what notes mean; only noted calls\n"
 "  --pictures               draw pages and flag bits under range and flag notes\n"
 "  --abi-report[=verify]    at exit: the kernel the run needs, its calls\n"
@@ -476,7 +477,7 @@ enum {
 	OPT_SIGNAL, OPT_STATUS, OPT_TIMESTAMPS, OPT_RELATIVE, OPT_SYSCALL_TIMES,
 	OPT_QUIET, OPT_HEX, OPT_DECODE_FDS,
 	/* Reserved for the notes engine. */
-	OPT_NOTES, OPT_EXPLAIN, OPT_LIST_NOTES, OPT_LINT, OPT_PICTURES,
+	OPT_NOTES, OPT_EXPLAIN, OPT_LIST_NOTES, OPT_LINT, OPT_PICTURES, OPT_WHY,
 	OPT_ABI_REPORT, OPT_SECCOMP_PROFILE_ARGS,
 	OPT_SECCOMP_BPF, OPT_COLOR,
 	OPT_FOLLOW_FORKS, OPT_DAEMONIZE, OPT_PIDNS, OPT_DECODE_PIDS,
@@ -554,6 +555,7 @@ static const struct option long_opts[] = {
 	{ "notes", required_argument, NULL, OPT_NOTES },
 	{ "explain", required_argument, NULL, OPT_EXPLAIN },
 	{ "list-notes", no_argument, NULL, OPT_LIST_NOTES },
+	{ "why", no_argument, NULL, OPT_WHY },
 	{ "lint", no_argument, NULL, OPT_LINT },
 	{ "abi-report", optional_argument, NULL, OPT_ABI_REPORT },
 	{ "seccomp-profile-args", no_argument, NULL,
@@ -819,6 +821,7 @@ static bool long_option(int c)
 	case OPT_PIDNS: set_decode_pids("pidns"); break;
 	case OPT_NAMESPACE: set_namespace(optarg ? optarg : "new"); break;
 	case OPT_NOTES: notes_select(optarg); break;
+	case OPT_WHY: notes_select("failure-cause"); break;
 	case OPT_EXPLAIN: exit(notes_explain(stdout, optarg));
 	case OPT_LIST_NOTES: exit(notes_list(stdout));
 	case OPT_LINT: opt.lint = true; break;

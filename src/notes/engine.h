@@ -113,6 +113,8 @@ struct note_def {
 	const char *summary;
 	const char *message;	/* template with {placeholders} */
 	const char *explanation;
+	bool shown;		/* "default: shown": selected without
+				 * --notes at its own level, info too */
 };
 
 /* Rules of one personality: those of syscall nr are
@@ -148,7 +150,7 @@ struct note_var {
 	const char *name;
 	bool is_num;
 	uint64_t num;
-	char str[320];
+	char str[600];	/* failure-cause's words with two paths */
 };
 
 struct note_vars {
@@ -368,6 +370,7 @@ bool nproc_once(struct tcb *tcp, const struct rule *r);
 
 /* The enabled notes and severities (catalog.c). */
 bool note_selected(unsigned note, unsigned sev);
+void notes_lint_defaults(void);
 bool notes_enabled(void);
 /* --notes=all was given: the loader's own mapping calls show each note
  * rather than a count at the end. */

@@ -519,6 +519,15 @@ static void put_notes(const struct call_extra *x)
 		if (nt->has_bits)
 			sb_printf(&obj, ",\"bits\":%llu",
 				  (unsigned long long)nt->bits);
+		if (nt->has_arg)
+			sb_printf(&obj, ",\"arg\":%u", nt->arg);
+		if (nt->path)
+			put_str(&obj, "path", nt->path);
+		if (nt->component)
+			put_str(&obj, "component", nt->component);
+		if (nt->has_limit)
+			sb_printf(&obj, ",\"limit\":%llu",
+				  (unsigned long long)nt->limit);
 		if (nt->site_func || nt->site_file) {
 			sb_lit(&obj, ",\"site\":{\"function\":");
 			if (nt->site_func)
