@@ -48,6 +48,10 @@ enum {
 				 * entry (a struct's size field) */
 	AT_LONG = 1 << 6,	/* the kernel reads an unsigned long: the
 				 * whole register of a 64-bit ABI */
+	AT_DIRFD = 1 << 7,	/* the directory the path argument after
+				 * it is relative to (AT_FDCWD: the cwd) */
+	AT_PTR = 1 << 8,	/* an address the kernel reads or writes
+				 * through (KIND addr of types.list) */
 };
 
 struct argdesc {
@@ -55,7 +59,7 @@ struct argdesc {
 	const struct xlat *set;	/* flags:SET / enum:SET */
 	int param;		/* argument index parameter, or -1 */
 	unsigned char out;	/* ARG_IN, ARG_OUT or ARG_BOTH */
-	unsigned char traits;	/* AT_* */
+	unsigned short traits;	/* AT_* */
 	const char *name;	/* the man page's name (-N), or NULL */
 };
 
@@ -234,6 +238,7 @@ struct options {
 	int daemonize;		/* -D, -DD, -DDD */
 	int interruptible;	/* -I: 1 anywhere .. 4 never_tstp */
 	bool abi_report;	/* --abi-report */
+	bool abi_verify;	/* --abi-report=verify: prove each newer call */
 	/* A backend wants the ABI report's data (--seccomp-profile). */
 	bool abi_data;
 	/* --seccomp-profile-args: the profile also filters flag arguments
@@ -260,6 +265,7 @@ enum {
 	TCB_SC_SYNC = 1 << 13,	/* another thread waits for its next stop */
 	TCB_SC_STEP = 1 << 14,	/* stepped, never PTRACE_CONT again */
 	TCB_ABI_SEEN = 1 << 15,	/* the ABI report saw this call's entry */
+	TCB_EXIT_HELD = 1 << 16,	/* its last call's end waits (held) */
 };
 
 /* What -e inject= did to the current call (tcb.inj.how). */
@@ -304,6 +310,12 @@ struct tcb {
 	int64_t rval;		/* raw return value */
 	int err;		/* errno when the call failed, else 0 */
 	uint64_t ip, sp;
+	/* TCB_EXIT_HELD: the registers of the call whose end is held
+	 * while the next call's entry is read (trace/loop.c). */
+	struct {
+		uint64_t scno, args[MAX_ARGS], ip, sp;
+		unsigned char pers;
+	} held;
 	const struct sysdesc *sd;
 	/* The last call that failed with ERESTART_RESTARTBLOCK: the one
 	 * a restart_syscall resumes. */

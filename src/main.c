@@ -14,6 +14,7 @@
 #include "output/output.h"
 #include "unwind/stacktrace.h"
 #include "decode/decode.h"
+#include "diff/diff.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -41,6 +42,7 @@ static void usage(FILE *f)
 "                [-e EXPR]... [-P PATH]... [-S SORTBY] [-U COLUMNS] [-O TIME]\n"
 "                [-I WHEN] [-b execve] [-D] [-E VAR[=VAL]]... [-u USER]\n"
 "                [-p PID]... {-p PID | PROG [ARGS]}\n"
+"       abitrace diff [OPTIONS] A.json B.json   (abitrace diff --help)\n"
 "\n"
 "Traces the system calls of PROG (or of the running process PID) and tells\n"
 "what the kernel really does with each call.\n"
@@ -131,11 +133,14 @@ static void usage(FILE *f)
 "                           (also --fault)\n"
 "ABI notes:\n"
 "  --notes=LIST             none, all, IDs; !ID hides, +ID adds (default:\n"
-"                           warning and error notes)\n"
+"                           warning and error notes, and failure-cause)\n"
+"  --why                    only why failed calls failed (--notes=failure-cause)\n"
 "  --explain=ID, --list-notes, --lint   what notes mean; only noted calls\n"
 "  --pictures               draw pages and flag bits under range and flag notes\n"
-"  --abi-report             at exit: the kernel the run needs, its calls\n"
-"                           other ABIs lack, the capability checks it met\n"
+"  --abi-report[=verify]    at exit: the kernel the run needs, its calls\n"
+"                           other ABIs lack, the capability checks it met;\n"
+"                           verify: run it again with each newer call\n"
+"                           failing with ENOSYS, to prove which it needs\n"
 "Miscellaneous:\n"
 "  -k, --stack-trace[s]     print a stack trace after each syscall\n"
 "  --stack-trace-frame-limit=N  at most N frames of each (default 256)\n"
@@ -184,6 +189,17 @@ static void set_namespace(const char *val)
 }
 static void set_decode_fds(const char *spec);
 static void set_decode_pids(const char *spec);
+
+/* --abi-report[=verify] */
+static void set_abi_report(const char *val)
+{
+	opt.abi_report = true;
+	if (!val)
+		return;
+	if (strcmp(val, "verify"))
+		die("invalid --abi-report value '%s' (only verify)", val);
+	opt.abi_verify = true;
+}
 
 /* -e KEY=VALUE, under the names strace accepts for each key; without a
  * key, VALUE is a trace set. */
@@ -461,7 +477,7 @@ enum {
 	OPT_SIGNAL, OPT_STATUS, OPT_TIMESTAMPS, OPT_RELATIVE, OPT_SYSCALL_TIMES,
 	OPT_QUIET, OPT_HEX, OPT_DECODE_FDS,
 	/* Reserved for the notes engine. */
-	OPT_NOTES, OPT_EXPLAIN, OPT_LIST_NOTES, OPT_LINT, OPT_PICTURES,
+	OPT_NOTES, OPT_EXPLAIN, OPT_LIST_NOTES, OPT_LINT, OPT_PICTURES, OPT_WHY,
 	OPT_ABI_REPORT, OPT_SECCOMP_PROFILE_ARGS,
 	OPT_SECCOMP_BPF, OPT_COLOR,
 	OPT_FOLLOW_FORKS, OPT_DAEMONIZE, OPT_PIDNS, OPT_DECODE_PIDS,
@@ -539,8 +555,9 @@ static const struct option long_opts[] = {
 	{ "notes", required_argument, NULL, OPT_NOTES },
 	{ "explain", required_argument, NULL, OPT_EXPLAIN },
 	{ "list-notes", no_argument, NULL, OPT_LIST_NOTES },
+	{ "why", no_argument, NULL, OPT_WHY },
 	{ "lint", no_argument, NULL, OPT_LINT },
-	{ "abi-report", no_argument, NULL, OPT_ABI_REPORT },
+	{ "abi-report", optional_argument, NULL, OPT_ABI_REPORT },
 	{ "seccomp-profile-args", no_argument, NULL,
 	  OPT_SECCOMP_PROFILE_ARGS },
 	{ "seccomp-bpf", optional_argument, NULL, OPT_SECCOMP_BPF },
@@ -804,10 +821,11 @@ static bool long_option(int c)
 	case OPT_PIDNS: set_decode_pids("pidns"); break;
 	case OPT_NAMESPACE: set_namespace(optarg ? optarg : "new"); break;
 	case OPT_NOTES: notes_select(optarg); break;
+	case OPT_WHY: notes_select("failure-cause"); break;
 	case OPT_EXPLAIN: exit(notes_explain(stdout, optarg));
 	case OPT_LIST_NOTES: exit(notes_list(stdout));
 	case OPT_LINT: opt.lint = true; break;
-	case OPT_ABI_REPORT: opt.abi_report = true; break;
+	case OPT_ABI_REPORT: set_abi_report(optarg); break;
 	case OPT_SECCOMP_PROFILE_ARGS: opt.seccomp_profile_args = true; break;
 	case OPT_SECCOMP_BPF: opt.seccomp = seccomp_parse_option(optarg); break;
 	case OPT_PICTURES: opt.pictures = true; break;
@@ -1009,6 +1027,9 @@ int parse_options(int argc, char **argv)
 	if (opt.seccomp_profile_args && !opt.abi_data)
 		die("--seccomp-profile-args needs --seccomp-profile=FILE");
 	opt.prog = optind < argc ? argv + optind : NULL;
+	if (opt.abi_verify && !opt.prog)
+		die("--abi-report=verify runs the program again: it needs "
+		    "PROG, not -p");
 	if (opt.lint) {
 		/* Only noted calls: no exit or signal lines either. */
 		opt.quiet |= QUIET_EXIT;
@@ -1049,8 +1070,13 @@ int main(int argc, char **argv)
 		.shown = tcb_count,
 		.each = tcb_foreach,
 	};
-	int r = parse_options(argc, argv);
+	int r;
 
+	/* `abitrace diff A B` compares two traces (src/diff/); a program
+	 * named diff is traced as `abitrace -- diff ...`. */
+	if (argc > 1 && !strcmp(argv[1], "diff"))
+		return diff_main(argc - 1, argv + 1);
+	r = parse_options(argc, argv);
 	if (r >= 0)
 		return r;
 	/* Each layer is handed the options, read-only. */

@@ -84,6 +84,10 @@ function mask(s) {
 # counted) is no call: strace has no such line.
 /^abitrace: / { next }
 
+# Nor are its notes under a call (failure-cause is shown by default):
+# "PID   ^ note[ID]: ..." with -f.
+/^[0-9]+ +  \^ note\[/ { next }
+
 {
 	pid = $1
 	line = $0

@@ -120,6 +120,31 @@ static const char *raw_name(const struct tcb *tcp)
 	return sd ? sd->name : NULL;
 }
 
+/* A thread whose last call was a probe of a missing call: its next call
+ * is the fallback. A few threads at once are plenty. */
+static struct { pid_t tid; unsigned need1; } pending[16];
+
+static void probe_pending(const struct tcb *tcp, unsigned need)
+{
+	unsigned slot = (unsigned)tcp->tid % ARRAY_SIZE(pending);
+
+	pending[slot].tid = tcp->tid;
+	pending[slot].need1 = need + 1;
+}
+
+static void probe_next_call(const struct tcb *tcp)
+{
+	unsigned slot = (unsigned)tcp->tid % ARRAY_SIZE(pending);
+	struct abi_need *n;
+
+	if (pending[slot].tid != tcp->tid || !pending[slot].need1)
+		return;
+	n = &needs[pending[slot].need1 - 1];
+	pending[slot].need1 = 0;
+	if (!n->fallback)
+		n->fallback = raw_name(tcp);
+}
+
 static void *grow(void *v, unsigned n, unsigned *cap, size_t size)
 {
 	if (n < *cap)
@@ -386,6 +411,7 @@ void abi_entry(struct tcb *tcp)
 	tcp->flags |= TCB_ABI_SEEN;
 	if (abi < 0)
 		return;
+	probe_next_call(tcp);
 	if (first_of_call(tcp, abi)) {
 		const char *name = raw_name(tcp);
 		char missing[64];
@@ -404,6 +430,7 @@ void abi_entry(struct tcb *tcp)
 }
 
 /* ---- needs and probes ------------------------------------------------ */
+
 
 /* Counts one more use; returns the entry's index. */
 static unsigned add_need(struct tcb *tcp, int abi, const char *call,
@@ -523,7 +550,8 @@ static void note_versions(struct tcb *tcp, int abi)
 	/* A call the kernel does not have: the program asked whether it
 	 * does, and went on without it. */
 	if (tcp->err == ENOSYS) {
-		add_need(tcp, abi, s->name, NULL, f, "ENOSYS");
+		probe_pending(tcp, add_need(tcp, abi, s->name, NULL, f,
+					    "ENOSYS"));
 		return;
 	}
 	i = add_need(tcp, abi, s->name, NULL, f, NULL);
@@ -714,11 +742,18 @@ const struct abi_view *abi_view(void)
 	v.nneeds = n;
 	v.probes = sorted + n;
 	v.nprobes = np;
-	for (unsigned i = 0; i < n; i++)
+	for (unsigned i = 0; i < n; i++) {
 		v.nbaseline += sorted[i].baseline;
-	if (n) {
-		v.min_ver = sorted[0].ver_num;
-		v.min_str = sorted[0].ver;
+		v.nverified += sorted[i].verified != VERIFY_NONE;
+	}
+	/* The newest call the run could not do without. */
+	for (unsigned i = 0; i < n; i++) {
+		if (sorted[i].verified == VERIFY_OPTIONAL)
+			continue;
+		v.min_ver = sorted[i].ver_num;
+		v.min_str = sorted[i].ver;
+		v.min_need = i;
+		break;
 	}
 	v.ports = ports;
 	v.nports = nports;
@@ -739,4 +774,38 @@ const struct abi_view *abi_view(void)
 	}
 	v.calls = out;
 	return &v;
+}
+
+/* ---- --abi-report=verify --------------------------------------------- */
+
+unsigned abi_verify_calls(const char **names, unsigned max)
+{
+	unsigned n = 0;
+
+	for (unsigned i = 0; i < nneeds && n < max; i++) {
+		const struct abi_need *x = &needs[i];
+		bool dup = false;
+
+		if (x->constant || x->probe_err || x->baseline)
+			continue;
+		for (unsigned k = 0; k < n; k++)
+			dup |= !strcmp(names[k], x->call);
+		if (!dup)
+			names[n++] = x->call;
+	}
+	return n;
+}
+
+void abi_verify_result(const char *call, bool same, int status,
+		       const char *fallback)
+{
+	for (unsigned i = 0; i < nneeds; i++) {
+		struct abi_need *x = &needs[i];
+
+		if (x->constant || x->probe_err || strcmp(x->call, call))
+			continue;
+		x->verified = same ? VERIFY_OPTIONAL : VERIFY_NEEDED;
+		x->verify_status = status;
+		x->fallback = fallback;
+	}
 }

@@ -8,6 +8,8 @@
 
 /* Per note: shown at or above this severity; SEV_COUNT = never. */
 static unsigned char min_sev[256];
+/* Per note: --notes named it (ID, !ID, +ID). */
+static bool named[256];
 static bool configured, any_enabled = true, all_asked;
 
 static void set_all(unsigned sev)
@@ -17,12 +19,23 @@ static void set_all(unsigned sev)
 	any_enabled = sev < SEV_COUNT;
 }
 
+/* The default selection: warnings and errors, and the notes whose page
+ * says "default: shown" (failure-cause: info, but what a user of a
+ * failed call wants to see) at every level. */
+static void set_default(void)
+{
+	set_all(SEV_WARNING);
+	for (unsigned i = 0; i < note_defs_count; i++)
+		if (note_defs[i].shown)
+			min_sev[i] = SEV_INFO;
+}
+
 static void configure_default(void)
 {
 	if (configured)
 		return;
 	configured = true;
-	set_all(SEV_WARNING);
+	set_default();
 }
 
 int note_find(const char *id)
@@ -62,6 +75,25 @@ static int find_or_die(const char *id, size_t len)
 	return n;
 }
 
+static void named_sev(int n, unsigned sev)
+{
+	min_sev[n] = (unsigned char)sev;
+	named[n] = true;
+}
+
+/* --lint is about ABI traps: a failure's cause is none, so the notes
+ * shown by default ("default: shown") are left out of its default
+ * selection; --notes=+ID or --why still ask for them. */
+void notes_lint_defaults(void)
+{
+	configure_default();
+	for (unsigned i = 0; i < note_defs_count; i++)
+		if (note_defs[i].shown && !named[i] && min_sev[i] == SEV_INFO &&
+		    !all_asked)
+			min_sev[i] = note_defs[i].severity > SEV_INFO ?
+				     note_defs[i].severity : SEV_WARNING;
+}
+
 /* "none", "all", or a list of IDs (shown at every severity) and !IDs
  * (hidden). A list of only !IDs starts from the default selection. */
 void notes_select(const char *spec)
@@ -79,7 +111,10 @@ void notes_select(const char *spec)
 	for (p = spec; *p; p += strcspn(p, ","), p += *p == ',')
 		if (*p != '!' && *p != '+' && strncmp(p, "all", 3))
 			only_negative = false;
-	set_all(only_negative ? SEV_WARNING : SEV_COUNT);
+	if (only_negative)
+		set_default();
+	else
+		set_all(SEV_COUNT);
 	for (p = spec; *p; ) {
 		size_t len = strcspn(p, ",");
 
@@ -88,11 +123,11 @@ void notes_select(const char *spec)
 			all_asked = true;
 		}
 		else if (*p == '!')
-			min_sev[find_or_die(p + 1, len - 1)] = SEV_COUNT;
+			named_sev(find_or_die(p + 1, len - 1), SEV_COUNT);
 		else if (*p == '+')
-			min_sev[find_or_die(p + 1, len - 1)] = SEV_INFO;
+			named_sev(find_or_die(p + 1, len - 1), SEV_INFO);
 		else if (len)
-			min_sev[find_or_die(p, len)] = SEV_INFO;
+			named_sev(find_or_die(p, len), SEV_INFO);
 		p += len + (p[len] == ',');
 	}
 	any_enabled = false;

@@ -113,6 +113,8 @@ struct note_def {
 	const char *summary;
 	const char *message;	/* template with {placeholders} */
 	const char *explanation;
+	bool shown;		/* "default: shown": selected without
+				 * --notes at its own level, info too */
 };
 
 /* Rules of one personality: those of syscall nr are
@@ -148,7 +150,7 @@ struct note_var {
 	const char *name;
 	bool is_num;
 	uint64_t num;
-	char str[320];
+	char str[600];	/* failure-cause's words with two paths */
 };
 
 struct note_vars {
@@ -176,6 +178,46 @@ uint64_t ret_word(const struct tcb *tcp);
 /* Returns the note, or NULL when it is not selected. */
 struct note *note_emit(struct tcb *tcp, const struct rule *r, unsigned sev,
 		       const struct note_vars *nv);
+
+/* As note_emit, for a note a feature probe may explain (a flag the
+ * kernel refused): it is held until the thread's next call
+ * (notes_next_call), which keeps it or turns it into probe-fallback. */
+struct note *note_emit_held(struct tcb *tcp, const struct rule *r,
+			    unsigned sev, const struct note_vars *nv,
+			    uint64_t bits);
+
+/* ---- feature probes (probe.c) ---------------------------------------- */
+
+/* What a held note needs to judge the thread's next call. */
+struct probe_hold {
+	bool active;
+	unsigned index;			/* the note in the call's notes */
+	const struct rule *rule;	/* the rule that refused the bits */
+	uint64_t bits;			/* the bits it refused */
+	uint64_t scno;
+	unsigned char pers;
+	bool demuxed;
+	int err;
+	const char *call;		/* the held call's name */
+};
+/* Fills h for note index of rule r, which refused bits, on tcp's current (failed) call. */
+void probe_hold(struct tcb *tcp, struct probe_hold *h, const struct rule *r,
+		unsigned index, uint64_t bits);
+/* Whether tcp's next call (its number and arguments in tcp) is the
+ * held call's fallback; if so, nv gets the probe-fallback note's
+ * variables. */
+bool probe_fell_back(struct tcb *tcp, const struct probe_hold *h,
+		     struct note_vars *nv);
+/* flags.c: whether the flags operand of rule r, read from tcp's
+ * current arguments, has none of bits; names bits in buf (the rule's
+ * versions= set, else hex). */
+bool kind_flags_without(struct tcb *tcp, const struct rule *r, uint64_t bits);
+void kind_flags_name(struct tcb *tcp, const struct rule *r, uint64_t bits,
+		     char *buf, size_t size);
+
+/* range.c: [s, e) lies inside one PROT_NONE reservation the address
+ * space's own mmap made and no munmap or mremap has ended. */
+bool kind_range_reserved(struct tcb *tcp, uint64_t s, uint64_t e);
 
 /* A kind's scratch for the current call of a thread, size bytes: zeroed
  * the first time the kind asks for it in a call, kept until the next
@@ -328,6 +370,7 @@ bool nproc_once(struct tcb *tcp, const struct rule *r);
 
 /* The enabled notes and severities (catalog.c). */
 bool note_selected(unsigned note, unsigned sev);
+void notes_lint_defaults(void);
 bool notes_enabled(void);
 /* --notes=all was given: the loader's own mapping calls show each note
  * rather than a count at the end. */

@@ -39,6 +39,9 @@ struct call_state {
 	/* The thread's descriptor table (state.c), NULL until it has one
 	 * of its own or joins its process's. */
 	struct notes_files *files;
+	/* A refused call's note held until the thread's next call, which
+	 * tells a feature probe from a mistake (probe.c). */
+	struct probe_hold hold;
 };
 
 _Static_assert(K_COUNT <= 32, "call_state.kind_used has a bit per kind");
@@ -319,6 +322,10 @@ static void reset_call(struct tcb *tcp)
 
 	if (!cs)
 		return;
+	/* Never lose a held note: the tracer releases it before the
+	 * next call; if it did not, it stays what it was. */
+	if (cs->hold.active)
+		notes_next_call(tcp, false);
 	cs->n = 0;
 	cs->kind_used = 0;
 	cs->tallied = false;
@@ -558,8 +565,9 @@ static void say_who(struct note *n, struct note_slot *slot, unsigned *sev)
 	}
 }
 
-struct note *note_emit(struct tcb *tcp, const struct rule *r, unsigned sev,
-		       const struct note_vars *nv)
+static struct note *emit(struct tcb *tcp, const struct rule *r, unsigned sev,
+			 const struct note_vars *nv, bool held,
+			 uint64_t bits)
 {
 	struct call_state *cs;
 	struct note *n;
@@ -584,6 +592,87 @@ struct note *note_emit(struct tcb *tcp, const struct rule *r, unsigned sev,
 		cs->n--;
 		return NULL;
 	}
+	if (held && !cs->hold.active) {
+		probe_hold(tcp, &cs->hold, r, cs->n - 1, bits);
+		return n;
+	}
 	report_add(tcp, n);
 	return n;
+}
+
+struct note *note_emit(struct tcb *tcp, const struct rule *r, unsigned sev,
+		       const struct note_vars *nv)
+{
+	return emit(tcp, r, sev, nv, false, 0);
+}
+
+struct note *note_emit_held(struct tcb *tcp, const struct rule *r,
+			    unsigned sev, const struct note_vars *nv,
+			    uint64_t bits)
+{
+	return emit(tcp, r, sev, nv, true, bits);
+}
+
+bool notes_held(const struct tcb *tcp)
+{
+	const struct call_state *cs = tcp->notes;
+
+	return cs && cs->hold.active;
+}
+
+/* Takes note i out of the call (its slot's pointers move with it). */
+static void drop_note(struct call_state *cs, unsigned i)
+{
+	for (; i + 1 < cs->n; i++) {
+		struct note_slot *d = &cs->s[i], *from = &cs->s[i + 1];
+
+		cs->nt[i] = cs->nt[i + 1];
+		*d = *from;
+		d->n = &cs->nt[i];
+		d->n->message = d->msg;
+		if (d->n->site_func == from->func)
+			d->n->site_func = d->func;
+		if (d->n->site_file == from->file)
+			d->n->site_file = d->file;
+	}
+	cs->n--;
+}
+
+/* The thread's next call has come (its number and arguments are in
+ * tcp, its description not yet: tcp->sd and the line are still the held
+ * call's), or, with next_call false, something else did (a signal, its
+ * death, a detach). A probe becomes its info note, or goes when that is
+ * not selected; anything else keeps the warning it was. */
+void notes_next_call(struct tcb *tcp, bool next_call)
+{
+	struct call_state *cs = tcp->notes;
+	struct probe_hold *h;
+	struct note_slot *slot;
+	static struct strbuf sb;
+	struct note_vars nv;
+	int def;
+
+	if (!cs || !cs->hold.active)
+		return;
+	h = &cs->hold;
+	h->active = false;
+	slot = &cs->s[h->index];
+	def = note_find("probe-fallback");
+	if (!next_call || def < 0 || !probe_fell_back(tcp, h, &nv)) {
+		report_add(tcp, slot->n);
+		return;
+	}
+	if (!note_selected((unsigned)def, SEV_INFO)) {
+		drop_note(cs, h->index);
+		return;
+	}
+	sb.len = 0;
+	sb_puts(&sb, "");
+	fill_template(&sb, note_defs[def].message, &nv);
+	copy_clean(slot->msg, sizeof(slot->msg), sb.s);
+	slot->n->id = note_defs[def].id;
+	slot->n->severity = severity_names[SEV_INFO];
+	slot->n->summary = note_defs[def].summary;
+	slot->n->explanation = note_defs[def].explanation;
+	report_add(tcp, slot->n);
 }

@@ -24,6 +24,13 @@ void notes_exit_hidden(struct tcb *tcp);
  * descriptors. */
 void notes_fork(struct tcb *parent, struct tcb *child);
 void notes_exec(struct tcb *tcp);
+/* A refused call whose note waits for the thread's next call (a
+ * feature probe falls back there): the tracer holds the call's end
+ * until then, and calls notes_next_call at that call's entry stop with
+ * its number and arguments in tcp (next_call true), or before any other
+ * event of the thread, its death or detach (false). No note is lost. */
+bool notes_held(const struct tcb *tcp);
+void notes_next_call(struct tcb *tcp, bool next_call);
 /* Frees a thread's per-call notes (tcb_free calls it). */
 void notes_free_call(void *call);
 
@@ -63,5 +70,13 @@ void abi_entry(struct tcb *tcp);
 void abi_exit(struct tcb *tcp);
 struct abi_view;
 const struct abi_view *abi_view(void);
+/* --abi-report=verify: the calls of the run newer than their ABI (the
+ * ones that set its minimum kernel), at most max, into names; then what
+ * a run with each failing with ENOSYS did: same says it ended as this
+ * run did (status: its exit status), fallback is the call it made
+ * instead (a name of the syscall tables, or NULL). */
+unsigned abi_verify_calls(const char **names, unsigned max);
+void abi_verify_result(const char *call, bool same, int status,
+		       const char *fallback);
 
 #endif

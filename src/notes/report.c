@@ -13,6 +13,8 @@ static const struct options *cfg;
 void notes_init(const struct options *c)
 {
 	cfg = c;
+	if (c->lint)
+		notes_lint_defaults();
 }
 
 bool abi_wanted(void)

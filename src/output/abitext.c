@@ -53,15 +53,39 @@ static void print_need(FILE *f, const struct abi_need *n, bool abis)
 		n->count, site);
 }
 
+/* --abi-report=verify's evidence for one call. */
+static void print_verified(FILE *f, const struct abi_need *n)
+{
+	char st[32];
+
+	if (n->verify_status < 0)
+		snprintf(st, sizeof(st), "did not end");
+	else if (n->verify_status & 0x7f)
+		snprintf(st, sizeof(st), "was killed by signal %d",
+			 n->verify_status & 0x7f);
+	else
+		snprintf(st, sizeof(st), "exited with %d",
+			 (n->verify_status >> 8) & 0xff);
+	fprintf(f, "  %s (Linux %s): with ENOSYS the run %s, %s", n->call,
+		n->ver, st, n->verified == VERIFY_OPTIONAL ?
+		"as without: uses it if present" : "unlike without: needs it");
+	/* The thread's next call: the fallback, when it has one (clone
+	 * after clone3), else just what it did next. */
+	if (n->fallback)
+		fprintf(f, "; the thread then called %s", n->fallback);
+	fprintf(f, "\n");
+}
+
 static void print_probe(FILE *f, const struct abi_need *n, bool abis)
 {
 	char w[160], site[600];
 
 	what(w, sizeof(w), n);
 	abi_site_text(site, sizeof(site), &n->site);
-	fprintf(f, "  Linux %s: %s%s%s%s failed with %s x%u%s\n", n->ver, w,
-		abis ? " [" : "", abis ? n->abi : "", abis ? "]" : "",
-		n->probe_err, n->count, site);
+	fprintf(f, "  Linux %s: %s%s%s%s failed with %s x%u%s%s%s\n", n->ver,
+		w, abis ? " [" : "", abis ? n->abi : "", abis ? "]" : "",
+		n->probe_err, n->count, n->fallback ? ", then " : "",
+		n->fallback ? n->fallback : "", site);
 }
 
 static const char *origin_text(enum abi_origin o)
@@ -139,13 +163,16 @@ void abi_text_report(FILE *f, const struct abi_view *v)
 	unsigned listed = 0;
 
 	fprintf(f, "=== ABI report ===\n");
-	if (v->nneeds) {
-		const struct abi_need *n = &v->needs[0];
+	if (v->nneeds && v->min_str) {
+		const struct abi_need *n = &v->needs[v->min_need];
 		char w[160], site[600];
 
 		what(w, sizeof(w), n);
 		abi_site_text(site, sizeof(site), &n->site);
 		fprintf(f, "needs Linux >= %s: %s%s\n", v->min_str, w, site);
+	} else if (v->nneeds) {
+		fprintf(f, "needs: no call it cannot do without (each newer "
+			"one was verified)\n");
 	} else {
 		fprintf(f, "needs: no call with a known version\n");
 	}
@@ -158,6 +185,13 @@ void abi_text_report(FILE *f, const struct abi_view *v)
 	if (v->nneeds > listed)
 		fprintf(f, "  and %u more, older (%u of them as old as their "
 			"ABI)\n", v->nneeds - listed, v->nbaseline);
+	if (v->nverified) {
+		fprintf(f, "verified (the run again, each call failing with "
+			"ENOSYS as on an older kernel): %u\n", v->nverified);
+		for (unsigned i = 0; i < v->nneeds; i++)
+			if (v->needs[i].verified != VERIFY_NONE)
+				print_verified(f, &v->needs[i]);
+	}
 	fprintf(f, "probes (failed, so not needed): %u\n", v->nprobes);
 	for (unsigned i = 0; i < v->nprobes; i++)
 		print_probe(f, &v->probes[i], abis);

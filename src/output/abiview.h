@@ -46,6 +46,12 @@ struct abi_need {
 	/* A probe: it failed with this errno (ENOSYS for a call, EINVAL
 	 * for a constant), so the run does not need it. */
 	const char *probe_err;
+	/* A probe's fallback: the thread's next call after it, or NULL. */
+	const char *fallback;
+	/* --abi-report=verify: what the run did when this call failed
+	 * with ENOSYS (trace/verify.c re-ran it so). */
+	enum { VERIFY_NONE, VERIFY_OPTIONAL, VERIFY_NEEDED } verified;
+	int verify_status;	/* its exit status then (-1: unknown) */
 	unsigned count;
 	pid_t pid;
 	struct abi_site site;
@@ -101,9 +107,13 @@ struct abi_calls {
 };
 
 struct abi_view {
-	/* Minimum kernel: the highest version among needs (0: none). */
+	/* Minimum kernel: the highest version among needs (0: none), but
+	 * for the calls --abi-report=verify proved the run can do without
+	 * (needs[i].verified). */
 	uint32_t min_ver;
 	const char *min_str;
+	unsigned min_need;	/* the need that sets it */
+	unsigned nverified;	/* needs that --abi-report=verify tried */
 	const struct abi_need *needs;	/* highest version first */
 	unsigned nneeds, nbaseline;
 	const struct abi_need *probes;

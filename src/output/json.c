@@ -520,6 +520,15 @@ static void put_notes(const struct call_extra *x)
 		if (nt->has_bits)
 			sb_printf(&obj, ",\"bits\":%llu",
 				  (unsigned long long)nt->bits);
+		if (nt->has_arg)
+			sb_printf(&obj, ",\"arg\":%u", nt->arg);
+		if (nt->path)
+			put_str(&obj, "path", nt->path);
+		if (nt->component)
+			put_str(&obj, "component", nt->component);
+		if (nt->has_limit)
+			sb_printf(&obj, ",\"limit\":%llu",
+				  (unsigned long long)nt->limit);
 		if (nt->site_func || nt->site_file) {
 			sb_lit(&obj, ",\"site\":{\"function\":");
 			if (nt->site_func)
@@ -715,6 +724,15 @@ static void put_needs(struct strbuf *sb, const struct abi_need *n,
 		put_bool(sb, "baseline", n->baseline);
 		put_key(sb, "errno");
 		put_cstr(sb, n->probe_err);
+		put_key(sb, "next_call");
+		put_cstr(sb, n->fallback);
+		put_key(sb, "verified");
+		put_cstr(sb, n->verified == VERIFY_OPTIONAL ? "optional" :
+			     n->verified == VERIFY_NEEDED ? "needed" : NULL);
+		if (n->verified != VERIFY_NONE) {
+			put_key(sb, "verify_status");
+			sb_put_dec(sb, n->verify_status);
+		}
 		put_key(sb, "count");
 		sb_put_udec(sb, n->count);
 		put_key(sb, "pid");

@@ -332,6 +332,14 @@ struct note {
 	uint64_t mask;		/* the bits that count (known, or can act) */
 	const char *mask_label;	/* "known" or "allowed" (--pictures) */
 	const char *bits_label;	/* "ignored", "rejected" or "dropped" */
+	/* failure-cause's evidence (JSON "arg", "path", "component",
+	 * "limit"): the argument at fault, the path as resolved in the
+	 * process's root, the part of it at fault (both escaped), the
+	 * limit a length went over; NULL / false when the note has none. */
+	bool has_arg, has_limit;
+	unsigned char arg;
+	const char *path, *component;
+	uint64_t limit;
 	/* Call site: innermost frame outside libc/ld.so/system libraries;
 	 * site_func/site_file NULL and site_line 0 when unknown. */
 	const char *site_func, *site_file;

@@ -111,6 +111,54 @@ static void show_exit(struct tcb *tcp, bool after_line, bool died_notes)
 	out_syscall_exit(tcp, &x);
 }
 
+/* Swaps the registers of the held call with the thread's current ones. */
+static void swap_held(struct tcb *tcp)
+{
+	uint64_t args[MAX_ARGS], scno = tcp->scno, ip = tcp->ip, sp = tcp->sp;
+	unsigned char pers = tcp->pers;
+
+	memcpy(args, tcp->args, sizeof(args));
+	memcpy(tcp->args, tcp->held.args, sizeof(args));
+	tcp->scno = tcp->held.scno;
+	tcp->ip = tcp->held.ip;
+	tcp->sp = tcp->held.sp;
+	tcp->pers = tcp->held.pers;
+	memcpy(tcp->held.args, args, sizeof(args));
+	tcp->held.scno = scno;
+	tcp->held.ip = ip;
+	tcp->held.sp = sp;
+	tcp->held.pers = pers;
+}
+
+/* A call whose note waits for the thread's next call (a feature probe,
+ * src/notes/probe.c): its end is shown when that call comes. */
+static void hold_exit(struct tcb *tcp)
+{
+	tcp->flags |= TCB_EXIT_HELD;
+	memcpy(tcp->held.args, tcp->args, sizeof(tcp->args));
+	tcp->held.scno = tcp->scno;
+	tcp->held.ip = tcp->ip;
+	tcp->held.sp = tcp->sp;
+	tcp->held.pers = tcp->pers;
+}
+
+/* Shows the held call's end. next_call: the thread is at its next
+ * call's entry, whose number and arguments are in tcp (the notes judge
+ * it); else another event came first, and the note stays a warning.
+ * Every event of the thread comes here first: no call is hidden. */
+void trace_release_exit(struct tcb *tcp, bool next_call)
+{
+	if (!(tcp->flags & TCB_EXIT_HELD))
+		return;
+	tcp->flags &= ~TCB_EXIT_HELD;
+	notes_next_call(tcp, next_call);
+	if (trace.cfg->count == 1)
+		return;
+	swap_held(tcp);
+	show_exit(tcp, true, false);
+	swap_held(tcp);
+}
+
 /* exit and exit_group never come back: their line is completed with
  * "= ?" at once, as strace does, instead of staying open until the
  * thread's death is reported. The rest of the call is then hidden. */
@@ -272,7 +320,9 @@ static void syscall_exit(struct tcb *tcp)
 	if (trace.cfg->count)
 		count_syscall(tcp);
 	notes_exit(tcp);
-	if (trace.cfg->count != 1)
+	if (notes_held(tcp))
+		hold_exit(tcp);
+	else if (trace.cfg->count != 1)
 		show_exit(tcp, true, false);
 	limit_count(tcp);
 	after_syscall_hooks(tcp);
@@ -354,6 +404,7 @@ static void on_syscall_stop(struct tcb *tcp, bool seccomp_stop)
 		return;
 	}
 	if (entering) {
+		trace_release_exit(tcp, true);
 		if (!syscall_enter(tcp))
 			return;
 	} else {
@@ -424,6 +475,7 @@ static void on_new_child(struct tcb *parent, int event)
  * says first which id it comes back under, as strace does. */
 static void supersede_leader(struct tcb *leader, struct tcb *from, pid_t by)
 {
+	trace_release_exit(leader, false);
 	if (trace.cfg->count)
 		return;
 	if ((leader->flags & TCB_INSYSCALL) && !(leader->flags & TCB_HIDDEN)) {
@@ -462,6 +514,7 @@ static void on_exited(pid_t tid, int status)
 
 	if (!tcp)
 		return;
+	trace_release_exit(tcp, false);
 	if ((tcp->flags & TCB_INSYSCALL) && !(tcp->flags & TCB_HIDDEN) &&
 	    trace.cfg->count != 1) {
 		unsigned had = notes_count(tcp);
@@ -534,6 +587,9 @@ void trace_dispatch(pid_t tid, int status)
 	sig = WSTOPSIG(status);
 	event = (unsigned)status >> 16;
 	tcp->flags &= ~TCB_SECCOMP_STOP;
+	/* Any stop but a syscall stop ends a held call's wait. */
+	if (sig != (SIGTRAP | 0x80) && event != PTRACE_EVENT_SECCOMP)
+		trace_release_exit(tcp, false);
 
 	if (tcp->flags & (TCB_SC_FETCH | TCB_SC_SYNC))
 		ownfilter_stop(tcp);

@@ -617,6 +617,7 @@ static void detach_one(struct tcb *tcp, void *data)
 		sig = wait_detachable(tcp->tid);
 	if (sig >= 0)
 		ptrace(PTRACE_DETACH, tcp->tid, 0, sig);
+	trace_release_exit(tcp, false);
 	out_syscall_abandon(tcp);
 	if (!(trace.cfg->quiet & QUIET_ATTACH) && !data)
 		fprintf(stderr, "%s: Process %d detached\n", progname,
@@ -725,6 +726,9 @@ static int exit_code(void)
 static int finish_output(void)
 {
 	notes_summary();
+	/* Before the report, which shows its evidence. */
+	if (trace.cfg->abi_verify && !trace.interrupted && trace.main_pid)
+		trace_verify(trace.main_status);
 	notes_report();
 	if (trace.cfg->count)
 		count_report();

@@ -28,6 +28,14 @@ extern struct trace_state trace;
 void trace_init(const struct options *cfg, void (*child_setup)(void));
 void trace_dispatch(pid_t tid, int status);
 void trace_restart(struct tcb *tcp, int sig);
+/* Shows the end of tcp's held call (a possible feature probe, whose
+ * note waits for the next call); next_call: tcp is at that call's entry
+ * stop, its number and arguments read. */
+void trace_release_exit(struct tcb *tcp, bool next_call);
+/* --abi-report=verify (verify.c): runs the program again once per call
+ * newer than its ABI, that call failing with ENOSYS, and hands the
+ * notes layer what each run did; status: this run's wait status. */
+void trace_verify(int status);
 
 /* process.c */
 pid_t trace_launch(char **argv);

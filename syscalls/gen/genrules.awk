@@ -93,12 +93,12 @@ FILENAME ~ /\.txt$/ {
 		next
 	}
 	if (!in_text) {
-		if (match($0, /^(summary|message|severity): /)) {
+		if (match($0, /^(summary|message|severity|default): /)) {
 			key = substr($0, 1, index($0, ":") - 1)
 			note_field[n, key] = substr($0, RLENGTH + 1)
 			next
 		}
-		die("expected summary:, message: or severity: (then a blank line)")
+		die("expected summary:, message:, severity: or default: (then a blank line)")
 	}
 	note_text[n] = note_text[n] $0 "\n"
 	next
@@ -990,10 +990,19 @@ END {
 			       "warning or error\n", note_id[n]) > "/dev/stderr"
 			exit 1
 		}
-		printf("\t{ %s, %s,\n\t  %s,\n\t  %s,\n\t  %s },\n",
+		# default: shown -- the note is shown without --notes at
+		# its own level, even when that is info (failure-cause)
+		dflt = note_field[n, "default"]
+		if (dflt != "" && dflt != "shown") {
+			printf("doc/notes/%s.txt: default must be shown\n",
+			       note_id[n]) > "/dev/stderr"
+			exit 1
+		}
+		printf("\t{ %s, %s,\n\t  %s,\n\t  %s,\n\t  %s, %s },\n",
 		       c_string(note_id[n]), severity_c[sev],
 		       c_string(note_field[n, "summary"]),
-		       c_string(note_field[n, "message"]), c_string(note_text[n]))
+		       c_string(note_field[n, "message"]), c_string(note_text[n]),
+		       dflt == "shown" ? "true" : "false")
 	}
 	printf("};\nconst unsigned note_defs_count = %d;\n\n", nnotes)
 

@@ -86,8 +86,9 @@ BEGIN {
 		known_src[sl[i]] = 1
 	# Argument traits: fd = the argument is a descriptor; path, fdset,
 	# pollfd = it names files -P matches (a path, select's set, poll's
-	# array); long = the kernel reads the whole word (unsigned long).
-	split("fd path fdset pollfd long", tl, " ")
+	# array); long = the kernel reads the whole word (unsigned long);
+	# dirfd = the directory the path arguments after it are relative to.
+	split("fd path fdset pollfd long dirfd", tl, " ")
 	for (i in tl)
 		known_trait[tl[i]] = 1
 	# Syscall traits (+name in the classes column); a fd return type
@@ -433,6 +434,10 @@ function emit_args(    i, t, p, set, idx, phase, tr) {
 			tr = tr "|AT_POLLFD"
 		if (type_traits[t] ~ / long( |$)/)
 			tr = tr "|AT_LONG"
+		if (type_traits[t] ~ / dirfd( |$)/)
+			tr = tr "|AT_DIRFD"
+		if (type_kind[t] == "addr")
+			tr = tr "|AT_PTR"
 		if (type_params[t] ~ /=peek( |$)/)
 			tr = tr "|AT_PEEK"
 		if (type_params[t] ~ /=peek4( |$)/)

@@ -92,6 +92,15 @@ static void closed_add(struct tcb *tcp, struct fdstate_proc *st, int fd,
 	c->by = proc_ip_in_loader(tcp) ? FD_BY_LOADER : FD_BY_PROGRAM;
 }
 
+/* For failure-cause: the close abitrace saw of fd in tcp's descriptor
+ * table (and that nothing reopened since), or NULL. */
+static const struct fdstate_closed *fdstate_closer(struct tcb *tcp, int fd)
+{
+	struct fdstate_proc *st = kind_proc_peek(tcp, K_FDSTATE);
+
+	return st ? closed_find(st, fd) : NULL;
+}
+
 static struct fdstate_proc *fdstate_of(struct tcb *tcp)
 {
 	return kind_proc_data(tcp, K_FDSTATE, sizeof(struct fdstate_proc));

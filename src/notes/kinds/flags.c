@@ -131,7 +131,12 @@ static void flags_emit(struct tcb *tcp, const struct rule *r, unsigned sev,
 	var_num(&nv, "bits", bits);
 	var_num(&nv, "mask", mask);
 	var_str(&nv, "more", "%s", more);
-	n = note_emit(tcp, r, sev, &nv);
+	/* A refused flag may be a feature probe: the thread's next call
+	 * decides (src/notes/probe.c). */
+	if (p->action == FLAGS_ACTION_REJECT && tcp->err)
+		n = note_emit_held(tcp, r, sev, &nv, bits);
+	else
+		n = note_emit(tcp, r, sev, &nv);
 	if (!n)
 		return;
 	n->has_bits = true;
@@ -275,4 +280,46 @@ void kind_flags_exit(struct tcb *tcp, const struct rule *r)
 	if (p->action != FLAGS_ACTION_REJECT)
 		sev = SEV_INFO;
 	flags_emit(tcp, r, sev, rt, mask, how);
+}
+
+/* For src/notes/probe.c: tcp's current call (the next one after the
+ * refused call) passes none of bits in the operand. A value that cannot
+ * be read is not proof of a fallback. */
+bool kind_flags_without(struct tcb *tcp, const struct rule *r, uint64_t bits)
+{
+	uint64_t v;
+
+	if (r->kind != K_FLAGS || !flags_value(tcp, &r->p.flags, &v))
+		return false;
+	return !(v & bits);
+}
+
+/* "MFD_NOEXEC_SEAL", "0x40000000", "MFD_EXEC|0x1000": the bits by the
+ * names of the rule's versions= set where they have one. */
+void kind_flags_name(struct tcb *tcp, const struct rule *r, uint64_t bits,
+		     char *buf, size_t size)
+{
+	const struct xlat *x = NULL;
+	size_t len = 0;
+
+	buf[0] = '\0';
+	if (r->kind == K_FLAGS && r->p.flags.versions)
+		x = flags_set(r->p.flags.versions);
+	if (x)
+		x = xlat_for(x, tcp);
+	for (unsigned i = 0; x && i < x->n && len + 1 < size; i++) {
+		uint64_t val = x->e[i].val;
+
+		/* A name only for a bit set alone (not a multi-bit
+		 * field such as a huge page size). */
+		if (!val || (val & (val - 1)) || !(bits & val))
+			continue;
+		snprintf(buf + len, size - len, "%s%s", len ? "|" : "",
+			 x->e[i].name);
+		len = strlen(buf);
+		bits &= ~val;
+	}
+	if (bits && len + 1 < size)
+		snprintf(buf + len, size - len, "%s%#llx", len ? "|" : "",
+			 (unsigned long long)bits);
 }

@@ -12,6 +12,7 @@
 
 struct mmap_fixed_call {
 	bool pending;
+	bool reserved;	/* inside the program's own reservation */
 	unsigned char sev;
 	uint64_t start, end;
 	char victims[200];
@@ -120,8 +121,14 @@ void kind_mmap_fixed_entry(struct tcb *tcp, const struct rule *r)
 	k->end = fs.end;
 	/* Mapping into your own PROT_NONE reservation, or over another
 	 * part of the same file (how ld.so maps segments), is the safe
-	 * MAP_FIXED pattern. */
-	k->sev = fs.all_reserved ? SEV_INFO : note_defs[r->note].severity;
+	 * MAP_FIXED pattern; so is mapping anywhere inside a range the
+	 * program reserved with PROT_NONE, even over pages of it that it
+	 * made accessible since (an allocator's decommit and recommit):
+	 * nothing but its own mappings can be there. */
+	k->reserved = !fs.all_reserved &&
+		      kind_range_reserved(tcp, fs.start, fs.end);
+	k->sev = fs.all_reserved || k->reserved ? SEV_INFO :
+		 note_defs[r->note].severity;
 }
 
 void kind_mmap_fixed_exit(struct tcb *tcp, const struct rule *r)
@@ -137,7 +144,9 @@ void kind_mmap_fixed_exit(struct tcb *tcp, const struct rule *r)
 	var_num(&nv, "start", k->start);
 	var_num(&nv, "end", k->end);
 	var_str(&nv, "victims", "%s", k->victims);
-	var_str(&nv, "safe", "%s", k->sev == SEV_INFO ? "; it was the "
+	var_str(&nv, "safe", "%s", k->reserved ? "; all inside a PROT_NONE "
+		"reservation this address space made: the safe pattern, as "
+		"allocators use it" : k->sev == SEV_INFO ? "; it was the "
 		"same file or a PROT_NONE reservation: the safe pattern, as "
 		"ld.so uses it" : "");
 	n = note_emit(tcp, r, k->sev, &nv);

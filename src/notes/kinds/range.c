@@ -24,10 +24,57 @@ struct range_call {
  * a fork child has a copy, a new program an empty one. */
 #define RANGE_EXTENTS 128
 
+/* The reservations: what an mmap with PROT_NONE made (prot= lines), the
+ * address space a program sets aside to map into with MAP_FIXED later
+ * (allocators, JITs, ld.so). Unlike an extent, a mapping inside one
+ * does not end it: only munmap or mremap of any part does. The kernel
+ * never puts a mapping the program did not ask for at a fixed address
+ * inside one, so all a MAP_FIXED inside it can replace is the
+ * program's own (kind_range_reserved, for src/notes/kinds/mmap_fixed.c). */
+#define RANGE_RESERVATIONS 64
+
 struct range_proc {
 	unsigned n, next;
 	struct { uint64_t s, e; } x[RANGE_EXTENTS];
+	unsigned nr, rnext;
+	struct { uint64_t s, e; } r[RANGE_RESERVATIONS];
 };
+
+static void range_unreserve(struct range_proc *st, uint64_t s, uint64_t e)
+{
+	for (unsigned i = 0; i < st->nr;) {
+		if (st->r[i].s < e && s < st->r[i].e) {
+			st->r[i] = st->r[--st->nr];
+			continue;
+		}
+		i++;
+	}
+}
+
+static void range_reserve(struct tcb *tcp, uint64_t s, uint64_t e)
+{
+	struct range_proc *st = kind_proc_data(tcp, K_RANGE, sizeof(*st));
+	unsigned i;
+
+	if (st->nr < RANGE_RESERVATIONS) {
+		i = st->nr++;
+	} else {
+		i = st->rnext;
+		st->rnext = (st->rnext + 1) % RANGE_RESERVATIONS;
+	}
+	st->r[i].s = s;
+	st->r[i].e = e;
+}
+
+bool kind_range_reserved(struct tcb *tcp, uint64_t s, uint64_t e)
+{
+	const struct range_proc *st = kind_proc_peek(tcp, K_RANGE);
+
+	for (unsigned i = 0; st && i < st->nr; i++)
+		if (st->r[i].s <= s && e <= st->r[i].e)
+			return true;
+	return false;
+}
 
 static void range_forget(struct range_proc *st, uint64_t s, uint64_t e)
 {
@@ -273,13 +320,15 @@ static void range_huge_down(struct tcb *tcp, const struct rule *r)
 static void range_track(struct tcb *tcp, const struct range_params *p,
 			uint64_t addr, uint64_t len)
 {
-	uint64_t pg = page_size(tcp), e, at, nlen = len;
+	uint64_t pg = page_size(tcp), e, at, nlen = len, prot;
 	struct range_proc *st;
 
 	if (p->unmap || (p->base && p->len2.kind != OP_NONE)) {
 		st = kind_proc_peek(tcp, K_RANGE);
-		if (st && len && (e = (addr + len + pg - 1) & ~(pg - 1)) > addr)
+		if (st && len && (e = (addr + len + pg - 1) & ~(pg - 1)) > addr) {
 			range_forget(st, addr, e);
+			range_unreserve(st, addr, e);
+		}
 	}
 	if (!p->base)
 		return;
@@ -290,6 +339,10 @@ static void range_track(struct tcb *tcp, const struct range_params *p,
 	e = (at + nlen + pg - 1) & ~(pg - 1);
 	if (nlen && e > at)
 		range_remember(tcp, at, e);
+	if (nlen && e > at && p->prot.kind != OP_NONE &&
+	    opnd_value(tcp, &p->prot, &prot) &&
+	    !(uint32_t)opnd_int(tcp, &p->prot, prot))	/* an int */
+		range_reserve(tcp, at, e);
 }
 
 void kind_range_exit(struct tcb *tcp, const struct rule *r)

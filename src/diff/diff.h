@@ -1,0 +1,153 @@
+/* abitrace diff: two --json traces compared by meaning.
+ *
+ * The layer reads traces, not tracees: it uses the core (strings,
+ * constant sets), the syscall tables (which argument is a path, which
+ * is written by the kernel) and the output layer's colours, never the
+ * tracer. Every byte of a trace is untrusted input. */
+#ifndef ABT_DIFF_H
+#define ABT_DIFF_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/core.h"
+
+/* The exit statuses of `abitrace diff`. */
+enum { DIFF_SAME = 0, DIFF_DIFFERENT = 1, DIFF_TROUBLE = 2 };
+
+/* Prints "abitrace diff: MSG" and exits with DIFF_TROUBLE. */
+void diff_fail(const char *fmt, ...)
+	__attribute__((format(printf, 1, 2), noreturn));
+
+/* ---- jsonr.c: a bounded reader of one JSON value ------------------- */
+
+enum jr_type { JR_NULL, JR_FALSE, JR_TRUE, JR_NUM, JR_STR, JR_ARR, JR_OBJ };
+
+/* Limits: a hostile trace gets an error, never a deep stack or an
+ * unbounded allocation. */
+#define JR_MAX_DEPTH	64
+#define JR_MAX_NODES	(1u << 20)
+
+struct jr_node {
+	unsigned char type;
+	int next;		/* the next sibling, or -1 */
+	int child;		/* the first member or item, or -1 */
+	size_t key, klen;	/* member name: offset into jr.str */
+	size_t val, vlen;	/* string bytes or number text */
+};
+
+struct jr {
+	struct jr_node *n;
+	unsigned nn, cap;
+	struct strbuf str;	/* decoded names and strings */
+	char err[128];
+};
+
+/* Parses s[0..len) as one JSON value; the root's index, or -1 with
+ * j->err set ("column N: what"). */
+int jr_parse(struct jr *j, const char *s, size_t len);
+/* The member KEY of object o, or -1. */
+int jr_get(const struct jr *j, int o, const char *key);
+/* A string or number's bytes (NUL-terminated in j->str), or NULL when
+ * i is not one. */
+const char *jr_sval(const struct jr *j, int i, size_t *len);
+/* A member's string, or NULL. */
+const char *jr_gets(const struct jr *j, int o, const char *key);
+/* A number member as an integer; false when absent or not a number. */
+bool jr_geti(const struct jr *j, int o, const char *key, int64_t *v);
+const char *jr_key(const struct jr *j, int i);
+
+/* ---- intern.c: one id per distinct string, shared by both traces ---- */
+uint32_t intern(const char *s, size_t n);
+const char *interned(uint32_t id);
+uint32_t interned_count(void);
+#define NO_STR 0	/* the id of "" */
+
+/* ---- load.c: a trace as tasks and their calls ---------------------- */
+
+struct dcall {
+	uint32_t key;		/* canonical name and stable arguments */
+	uint32_t disp;		/* the real name and every argument shown,
+				 * separated by \x1f, as the key's */
+	uint32_t name;		/* canonical name (open for openat(AT_FDCWD)) */
+	uint32_t rname;		/* the name in the trace (openat) */
+	uint32_t res;		/* "0", "-1 ENOENT", "_" when not comparable */
+	uint32_t notes;		/* sorted note ids, blank-separated */
+	uint32_t line;		/* its line in the trace */
+	float dur;		/* -T's duration, or -1 */
+};
+
+struct dtask {
+	int tid;
+	int parent;		/* the task that created it, or -1 */
+	uint32_t born;		/* the index of that call in the parent */
+	struct dcall *c;
+	uint32_t n, cap;
+	uint32_t exit;		/* "exited 0", "killed SIGSEGV", or NO_STR */
+	uint32_t idx;		/* its place among its siblings, from 1 */
+	uint32_t kfirst, nkids;	/* its children: kids[kfirst..+nkids) */
+};
+
+struct dtrace {
+	const char *file;
+	struct dtask *t;
+	unsigned nt, cap;
+	unsigned *kids;		/* task indexes by parent, then birth */
+	unsigned *roots, nroots;	/* the tasks no task made */
+	char *kernel, *machine, *abi;	/* from a header record, or NULL */
+	uint64_t calls;
+};
+
+struct diff_opts {
+	bool data;		/* --data: buffers and output arguments too */
+	double times;		/* --times=THRESHOLD in seconds; <0: off */
+	bool json;
+	int color;		/* COLOR_* */
+};
+
+/* The man page's name of argument i of canonical call NAME, or NULL. */
+const char *diff_arg_name(uint32_t name, unsigned i);
+void load_trace(struct dtrace *t, const char *file,
+		const struct diff_opts *o);
+/* Task i's place in the fork tree, "1.2": its root's place, then its
+ * place among each parent's children. In a static buffer. */
+const char *task_pos(const struct dtrace *t, unsigned i);
+
+/* ---- equiv.c: calls one ABI lacks, in the other's words ------------ */
+
+/* The canonical name of call NAME when its arguments' texts are ARGS
+ * (n of them): NAME itself, or the older call it stands for
+ * (openat(AT_FDCWD, ...) for open); *drop gets the bit mask of the
+ * arguments the older call lacks. */
+const char *equiv_canon(const char *name, const char *const *args,
+			unsigned n, unsigned *drop);
+/* Whether some equiv line has NAME as its newer call. */
+bool equiv_has(const char *name);
+/* Whether a call's result is not comparable between runs (a time, a
+ * pid), and whether its argument i is (a pid). */
+bool equiv_volatile_ret(const char *name);
+bool equiv_volatile_arg(const char *name, unsigned i);
+
+/* ---- myers.c: the shortest edit script, in linear space ------------ */
+
+enum { ED_EQ, ED_DEL, ED_INS };
+struct edit {
+	unsigned char op;
+	uint32_t a, b;		/* indexes: a for EQ/DEL, b for EQ/INS */
+};
+struct edits {
+	struct edit *e;
+	size_t n, cap;
+};
+void myers(const struct dcall *a, uint32_t n, const struct dcall *b,
+	   uint32_t m, struct edits *out);
+
+/* ---- diff.c: `abitrace diff ARGS...`, argv[0] "diff" ---------------- */
+int diff_main(int argc, char **argv);
+
+/* ---- report.c ------------------------------------------------------ */
+int diff_report(const struct dtrace *a, const struct dtrace *b,
+		const struct diff_opts *o);
+
+#endif

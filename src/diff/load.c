@@ -1,0 +1,675 @@
+/* Reading a --json trace into tasks and calls. Each call becomes a few
+ * interned strings: its key (the canonical name and the arguments that
+ * mean the same in every run: flags by name, paths, descriptors and
+ * what they refer to, numbers), what the report shows, its result and
+ * its notes. Addresses, buffers, what the kernel wrote back, pids and
+ * times are left out, as they differ from run to run whatever the
+ * program does (--data keeps buffers and output arguments). */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdlib.h>
+
+#include "abitrace.h"
+#include "diff/diff.h"
+
+/* The longest line a trace may have: a record with many long paths is
+ * far below it, and a line without end is an error, not a heap. */
+#define MAX_LINE	(16u << 20)
+/* The deepest fork tree: its positions are strings ("1.1.1..."). */
+#define MAX_POS		4096
+/* More arguments than any call has. */
+#define DIFF_MAX_ARGS	16
+
+void diff_fail(const char *fmt, ...)
+{
+	va_list ap;
+
+	fflush(stdout);
+	fputs("abitrace diff: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	exit(DIFF_TROUBLE);
+}
+
+/* ---- what is known of each call name, cached by its id ------------- */
+
+struct nameinfo {
+	bool seen, vol_ret, has_equiv;
+	uint32_t vol_args;	/* bit i: argument i is a pid */
+	const struct sysdesc *sd;
+};
+static struct nameinfo *ni;
+static uint32_t nni;
+
+static const struct sysdesc *sysdesc_named(const char *name)
+{
+	for (unsigned i = 0; i < sysdescs_count; i++)
+		if (sysdescs[i].name && !strcmp(sysdescs[i].name, name))
+			return &sysdescs[i];
+	return NULL;
+}
+
+static const struct nameinfo *name_info(uint32_t id)
+{
+	if (id >= nni) {
+		uint32_t n = id + 64;
+
+		ni = xrealloc(ni, n * sizeof(*ni));
+		memset(ni + nni, 0, (n - nni) * sizeof(*ni));
+		nni = n;
+	}
+	if (!ni[id].seen) {
+		const char *name = interned(id);
+		ni[id].seen = true;
+		ni[id].sd = sysdesc_named(name);
+		ni[id].vol_ret = equiv_volatile_ret(name) ||
+			(ni[id].sd && (ni[id].sd->ret == RET_PID ||
+				       ni[id].sd->ret == RET_HEX));
+		ni[id].has_equiv = equiv_has(name);
+		for (unsigned i = 0; i < DIFF_MAX_ARGS; i++)
+			if (equiv_volatile_arg(name, i))
+				ni[id].vol_args |= 1u << i;
+	}
+	return &ni[id];
+}
+
+const char *diff_arg_name(uint32_t name, unsigned i)
+{
+	const struct sysdesc *sd = name_info(name)->sd;
+
+	return sd && i < sd->nargs ? sd->args[i].name : NULL;
+}
+
+/* ---- rendering a value: escaped, so that a key is safe to print ---- */
+
+static void put_esc(struct strbuf *sb, const char *s, size_t n)
+{
+	static const char hex[] = "0123456789abcdef";
+
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == '"' || c == '\\') {
+			sb_putc(sb, '\\');
+			sb_putc(sb, (char)c);
+		} else if (c < 0x20 || c >= 0x7f) {
+			sb_puts(sb, "\\x");
+			sb_putc(sb, hex[c >> 4]);
+			sb_putc(sb, hex[c & 15]);
+		} else {
+			sb_putc(sb, (char)c);
+		}
+	}
+}
+
+/* A raw text, its long hex numbers (addresses) made "0x_". */
+static void put_raw(struct strbuf *sb, const char *s)
+{
+	size_t n = strlen(s);
+
+	for (size_t i = 0; i < n; i++) {
+		size_t k = 0;
+
+		if (s[i] == '0' && s[i + 1] == 'x') {
+			while (i + 2 + k < n &&
+			       strchr("0123456789abcdefABCDEF", s[i + 2 + k]) &&
+			       s[i + 2 + k])
+				k++;
+			if (k >= 7) {
+				sb_puts(sb, "0x_");
+				i += 1 + k;
+				continue;
+			}
+		}
+		put_esc(sb, s + i, 1);
+	}
+}
+
+static const char *text_of(const struct jr *j, int v)
+{
+	const char *t = jr_gets(j, v, "text");
+
+	return t ? t : "";
+}
+
+static void render(const struct jr *j, int v, bool path, bool data,
+		   struct strbuf *sb, unsigned depth);
+
+static void render_items(const struct jr *j, int first, bool named,
+			 bool data, struct strbuf *sb, unsigned depth)
+{
+	for (int i = first; i >= 0; i = j->n[i].next) {
+		if (i != first)
+			sb_puts(sb, ", ");
+		if (named) {
+			const char *k = jr_key(j, i);
+
+			put_esc(sb, k, j->n[i].klen);
+			sb_putc(sb, '=');
+			render(j, i, strstr(k, "path") != NULL, data, sb,
+			       depth + 1);
+		} else {
+			render(j, i, false, data, sb, depth + 1);
+		}
+	}
+}
+
+static void render(const struct jr *j, int v, bool path, bool data,
+		   struct strbuf *sb, unsigned depth)
+{
+	const char *type = jr_gets(j, v, "type"), *s;
+	size_t n;
+	int x;
+
+	if (!type || depth > JR_MAX_DEPTH) {
+		sb_putc(sb, '?');
+		return;
+	}
+	if (!strcmp(type, "addr")) {
+		sb_putc(sb, '_');
+	} else if (!strcmp(type, "str")) {
+		s = jr_sval(j, jr_get(j, v, "value"), &n);
+		if (!s || (!path && !data)) {
+			sb_putc(sb, '_');
+			return;
+		}
+		sb_putc(sb, '"');
+		put_esc(sb, s, n);
+		sb_putc(sb, '"');
+	} else if (!strcmp(type, "flags")) {
+		int64_t unk = 0;
+		bool any = false;
+
+		x = jr_get(j, v, "names");
+		if (x < 0 || j->n[x].type != JR_ARR) {
+			put_raw(sb, text_of(j, v));
+			return;
+		}
+		for (int i = j->n[x].child; i >= 0; i = j->n[i].next) {
+			s = jr_sval(j, i, &n);
+			if (!s)
+				continue;
+			if (any)
+				sb_putc(sb, '|');
+			put_esc(sb, s, n);
+			any = true;
+		}
+		if (jr_geti(j, v, "unknown", &unk) && unk) {
+			if (any)
+				sb_putc(sb, '|');
+			sb_put_hex(sb, (uint64_t)unk);
+			any = true;
+		}
+		if (!any)
+			sb_putc(sb, '0');
+	} else if (!strcmp(type, "fd")) {
+		const char *name = jr_gets(j, v, "name");
+
+		if (name) {
+			put_esc(sb, name, strlen(name));
+			return;
+		}
+		s = jr_sval(j, jr_get(j, v, "value"), &n);
+		put_esc(sb, s ? s : "?", s ? n : 1);
+		s = jr_sval(j, jr_get(j, v, "path"), &n);
+		if (s) {
+			sb_putc(sb, '<');
+			put_esc(sb, s, n);
+			sb_putc(sb, '>');
+		}
+	} else if (!strcmp(type, "enum")) {
+		s = jr_gets(j, v, "name");
+		if (!s)
+			s = jr_sval(j, jr_get(j, v, "value"), NULL);
+		put_esc(sb, s ? s : "?", s ? strlen(s) : 1);
+	} else if (!strcmp(type, "struct")) {
+		x = jr_get(j, v, "fields");
+		sb_putc(sb, '{');
+		if (x >= 0 && j->n[x].type == JR_OBJ)
+			render_items(j, j->n[x].child, true, data, sb, depth);
+		sb_putc(sb, '}');
+	} else if (!strcmp(type, "array")) {
+		x = jr_get(j, v, "items");
+		sb_putc(sb, '[');
+		if (x >= 0 && j->n[x].type == JR_ARR)
+			render_items(j, j->n[x].child, false, data, sb, depth);
+		sb_putc(sb, ']');
+	} else if (!strcmp(type, "inout")) {
+		/* What the program passed; what the kernel wrote back
+		 * only with --data. */
+		render(j, jr_get(j, v, "in"), path, data, sb, depth + 1);
+		if (data) {
+			sb_puts(sb, " => ");
+			render(j, jr_get(j, v, "out"), path, data, sb,
+			       depth + 1);
+		}
+	} else if (!strcmp(type, "int") || !strcmp(type, "uint") ||
+		   !strcmp(type, "mode")) {
+		s = jr_gets(j, v, "text");
+		if (!s)
+			s = jr_sval(j, jr_get(j, v, "value"), NULL);
+		put_raw(sb, s ? s : "?");
+	} else {
+		put_raw(sb, text_of(j, v));
+	}
+}
+
+/* ---- tasks ---------------------------------------------------------- */
+
+struct tidmap {
+	int *tid;
+	unsigned *idx;
+	size_t n, used;
+};
+
+static unsigned task_of(struct dtrace *t, struct tidmap *m, int tid)
+{
+	size_t i;
+
+	if (m->used * 2 >= m->n) {
+		struct tidmap nm = { .n = m->n ? m->n * 2 : 64 };
+
+		nm.tid = xmalloc(nm.n * sizeof(int));
+		nm.idx = xmalloc(nm.n * sizeof(unsigned));
+		for (i = 0; i < nm.n; i++)
+			nm.idx[i] = UINT32_MAX;
+		for (size_t k = 0; k < m->n; k++) {
+			if (m->idx[k] == UINT32_MAX)
+				continue;
+			i = (unsigned)m->tid[k] * 2654435761u & (nm.n - 1);
+			while (nm.idx[i] != UINT32_MAX)
+				i = (i + 1) & (nm.n - 1);
+			nm.tid[i] = m->tid[k];
+			nm.idx[i] = m->idx[k];
+		}
+		nm.used = m->used;
+		free(m->tid);
+		free(m->idx);
+		*m = nm;
+	}
+	i = (unsigned)tid * 2654435761u & (m->n - 1);
+	while (m->idx[i] != UINT32_MAX) {
+		if (m->tid[i] == tid)
+			return m->idx[i];
+		i = (i + 1) & (m->n - 1);
+	}
+	if (t->nt == t->cap) {
+		t->cap = t->cap ? t->cap * 2 : 16;
+		t->t = xrealloc(t->t, t->cap * sizeof(*t->t));
+	}
+	t->t[t->nt] = (struct dtask){ .tid = tid, .parent = -1 };
+	m->tid[i] = tid;
+	m->idx[i] = t->nt;
+	m->used++;
+	return t->nt++;
+}
+
+static bool forks(const char *name)
+{
+	return !strcmp(name, "clone") || !strcmp(name, "clone3") ||
+	       !strcmp(name, "fork") || !strcmp(name, "vfork");
+}
+
+/* ---- one syscall record -------------------------------------------- */
+
+static struct strbuf argtxt[DIFF_MAX_ARGS], key, disp, tmp, ename;
+
+static void add_call(struct dtrace *t, struct tidmap *m, const struct jr *j,
+		     int root, uint32_t line, const struct diff_opts *o)
+{
+	const char *name = jr_gets(j, root, "name"), *err, *canon;
+	const char *texts[DIFF_MAX_ARGS] = { 0 };
+	int64_t tid = 0, ret = 0;
+	int args = jr_get(j, root, "args"), r, nt;
+	unsigned nargs = 0, drop = 0, ti;
+	uint32_t nid;
+	const struct nameinfo *info;
+	struct dcall c = { .dur = -1 };
+	struct dtask *task;
+	bool have_ret;
+
+	if (!name || !*name)
+		diff_fail("%s:%u: a syscall record without a name",
+			  t->file, line);
+	if (!jr_geti(j, root, "tid", &tid) || tid <= 0 || tid > INT32_MAX)
+		diff_fail("%s:%u: a syscall record without a thread id",
+			  t->file, line);
+	/* The name is the trace's too: escaped like any value. */
+	ename.len = 0;
+	put_esc(&ename, name, strlen(name));
+	sb_putc(&ename, '\0');
+	name = ename.s;
+	nid = intern(name, strlen(name));
+	info = name_info(nid);
+
+	/* The arguments: each rendered once, for the key and the report. */
+	if (args >= 0 && j->n[args].type == JR_ARR) {
+		for (int a = j->n[args].child; a >= 0; a = j->n[a].next) {
+			const struct argdesc *ad = NULL;
+			struct strbuf *sb;
+			bool path, hide;
+
+			if (nargs == DIFF_MAX_ARGS)
+				diff_fail("%s:%u: more than %d arguments",
+					  t->file, line, DIFF_MAX_ARGS);
+			sb = &argtxt[nargs];
+			sb->len = 0;
+			if (info->sd && nargs < info->sd->nargs)
+				ad = &info->sd->args[nargs];
+			path = ad && (ad->traits & AT_PATH);
+			hide = !o->data && ((ad && ad->out == ARG_OUT) ||
+				(info->vol_args & (1u << nargs)));
+			if (hide)
+				sb_putc(sb, '_');
+			else
+				render(j, a, path, o->data, sb, 0);
+			sb_putc(sb, '\0');
+			texts[nargs] = sb->s;
+			nargs++;
+		}
+	}
+	canon = info->has_equiv ?
+		equiv_canon(name, texts, nargs, &drop) : name;
+	c.name = intern(canon, strlen(canon));
+
+	key.len = disp.len = 0;
+	sb_puts(&key, canon);
+	sb_puts(&disp, name);
+	for (unsigned i = 0; i < nargs; i++) {
+		const char *s = argtxt[i].s;
+
+		sb_putc(&disp, '\x1f');
+		sb_puts(&disp, s);
+		if (drop & (1u << i))
+			continue;
+		sb_putc(&key, '\x1f');
+		sb_puts(&key, s);
+	}
+	c.rname = nid;
+	c.key = intern(key.s, key.len);
+	c.disp = intern(disp.s, disp.len);
+
+	/* The result: an errno by name, else the number, unless the
+	 * number differs from run to run (a pid, an address, a time). */
+	tmp.len = 0;
+	err = jr_gets(j, root, "errno");
+	r = jr_get(j, root, "errno");
+	have_ret = jr_geti(j, root, "ret", &ret);
+	if (err || (r >= 0 && j->n[r].type == JR_NUM)) {
+		sb_puts(&tmp, "-1 ");
+		if (err)
+			put_esc(&tmp, err, strlen(err));
+		else
+			sb_puts(&tmp, jr_sval(j, r, NULL));
+	} else if (!have_ret) {
+		sb_puts(&tmp, jr_get(j, root, "ret") >= 0 &&
+			      jr_gets(j, root, "ret") ? "_" : "?");
+	} else if (info->vol_ret && ret > 0) {
+		sb_putc(&tmp, '_');
+	} else {
+		sb_put_dec(&tmp, ret);
+	}
+	c.res = intern(tmp.s, tmp.len);
+
+	/* The notes' ids, sorted, without repeats. */
+	nt = jr_get(j, root, "notes");
+	tmp.len = 0;
+	if (nt >= 0 && j->n[nt].type == JR_ARR) {
+		const char *ids[64];
+		unsigned nid2 = 0;
+
+		for (int i = j->n[nt].child; i >= 0 && nid2 < 64;
+		     i = j->n[i].next) {
+			const char *id = jr_gets(j, i, "id");
+
+			if (id)
+				ids[nid2++] = id;
+		}
+		for (unsigned a = 1; a < nid2; a++)
+			for (unsigned b = a; b && strcmp(ids[b - 1], ids[b]) > 0; b--) {
+				const char *x = ids[b];
+
+				ids[b] = ids[b - 1];
+				ids[b - 1] = x;
+			}
+		for (unsigned a = 0; a < nid2; a++) {
+			if (a && !strcmp(ids[a], ids[a - 1]))
+				continue;
+			if (tmp.len)
+				sb_putc(&tmp, ' ');
+			put_esc(&tmp, ids[a], strlen(ids[a]));
+		}
+	}
+	c.notes = intern(tmp.s ? tmp.s : "", tmp.len);
+
+	r = jr_get(j, root, "duration");
+	if (r >= 0 && j->n[r].type == JR_NUM)
+		c.dur = strtof(jr_sval(j, r, NULL), NULL);
+	c.line = line;
+
+	ti = task_of(t, m, (int)tid);
+	task = &t->t[ti];
+	if (task->n == task->cap) {
+		task->cap = task->cap ? task->cap * 2 : 64;
+		task->c = xrealloc(task->c, task->cap * sizeof(*task->c));
+	}
+	task->c[task->n++] = c;
+	t->calls++;
+
+	/* A new thread or process: its place is its parent's n-th child. */
+	if (forks(name) && have_ret && ret > 0 && ret <= INT32_MAX &&
+	    !err) {
+		unsigned ci = task_of(t, m, (int)ret);
+
+		task = &t->t[ti];
+		if (ci != ti && t->t[ci].parent < 0) {
+			t->t[ci].parent = (int)ti;
+			t->t[ci].born = task->n - 1;
+		}
+	}
+}
+
+static void add_exit(struct dtrace *t, struct tidmap *m, const struct jr *j,
+		     int root, const char *type, uint32_t line)
+{
+	int64_t tid = 0, st = 0;
+	const char *sig;
+	unsigned ti;
+
+	if (!jr_geti(j, root, "tid", &tid) || tid <= 0 || tid > INT32_MAX)
+		diff_fail("%s:%u: an %s record without a thread id",
+			  t->file, line, type);
+	tmp.len = 0;
+	if (!strcmp(type, "exit")) {
+		sb_puts(&tmp, "exited with ");
+		jr_geti(j, root, "status", &st);
+		sb_put_dec(&tmp, st);
+	} else {
+		sig = jr_gets(j, root, "signal");
+		sb_puts(&tmp, "killed by ");
+		put_esc(&tmp, sig ? sig : "?", sig ? strlen(sig) : 1);
+	}
+	/* task_of() may move t->t: index it after the call. */
+	ti = task_of(t, m, (int)tid);
+	t->t[ti].exit = intern(tmp.s, tmp.len);
+}
+
+static char *dup_esc(const char *s)
+{
+	struct strbuf sb = { 0 };
+
+	if (!s)
+		return NULL;
+	put_esc(&sb, s, strlen(s));
+	sb_putc(&sb, '\0');
+	return sb.s;
+}
+
+/* ---- places in the fork tree --------------------------------------- */
+
+static const struct dtask *birth_tasks;	/* qsort has no argument */
+
+static int by_birth(const void *x, const void *y)
+{
+	const struct dtask *t = birth_tasks;
+	const struct dtask *a = &t[*(const unsigned *)x];
+	const struct dtask *b = &t[*(const unsigned *)y];
+
+	if (a->parent != b->parent)
+		return a->parent < b->parent ? -1 : 1;
+	if (a->born != b->born)
+		return a->born < b->born ? -1 : 1;
+	return *(const unsigned *)x < *(const unsigned *)y ? -1 : 1;
+}
+
+/* Children in the order of the calls that made them, roots in the
+ * order they first appear. A loop of parents (only a made-up trace has
+ * one) is cut where it is first met: that task becomes a root. */
+static void place(struct dtrace *t)
+{
+	unsigned *queue = xmalloc((t->nt + 1) * sizeof(*queue));
+	bool *seen = calloc(t->nt + 1, sizeof(*seen));
+	unsigned head = 0, tail = 0;
+
+	if (!seen)
+		diff_fail("out of memory");
+	t->kids = xmalloc((t->nt + 1) * sizeof(*t->kids));
+	t->roots = xmalloc((t->nt + 1) * sizeof(*t->roots));
+	for (unsigned i = 0; i < t->nt; i++)
+		t->kids[i] = i;
+	birth_tasks = t->t;
+	qsort(t->kids, t->nt, sizeof(*t->kids), by_birth);
+	for (unsigned k = t->nt; k-- > 0;) {
+		struct dtask *c = &t->t[t->kids[k]];
+
+		if (c->parent >= 0) {
+			t->t[c->parent].kfirst = k;
+			t->t[c->parent].nkids++;
+		}
+	}
+	for (unsigned pass = 0; pass < 2; pass++) {
+		for (unsigned i = 0; i < t->nt; i++) {
+			if (seen[i] || (pass == 0 && t->t[i].parent >= 0))
+				continue;
+			t->t[i].parent = -1;
+			t->t[i].idx = ++t->nroots;
+			t->roots[t->nroots - 1] = i;
+			seen[i] = true;
+			queue[tail++] = i;
+			while (head < tail) {
+				struct dtask *p = &t->t[queue[head++]];
+				uint32_t n = 0;
+
+				for (uint32_t k = 0; k < p->nkids; k++) {
+					unsigned c = t->kids[p->kfirst + k];
+
+					if (seen[c])
+						continue;
+					seen[c] = true;
+					t->t[c].idx = ++n;
+					queue[tail++] = c;
+				}
+			}
+		}
+	}
+	free(queue);
+	free(seen);
+}
+
+const char *task_pos(const struct dtrace *t, unsigned i)
+{
+	static struct strbuf sb;
+	static uint32_t *up;
+	static size_t cap;
+	size_t n = 0;
+
+	/* Up to the root, then printed from it. place() left no loop;
+	 * the bound is only a guard. */
+	for (int k = (int)i; k >= 0 && n <= t->nt; k = t->t[k].parent) {
+		if (n == cap) {
+			cap = cap ? cap * 2 : 64;
+			up = xrealloc(up, cap * sizeof(*up));
+		}
+		up[n++] = t->t[k].idx;
+	}
+	sb.len = 0;
+	while (n--) {
+		sb_put_udec(&sb, up[n]);
+		if (n)
+			sb_putc(&sb, '.');
+	}
+	sb_putc(&sb, '\0');
+	return sb.s;
+}
+
+/* ---- the file ------------------------------------------------------ */
+
+void load_trace(struct dtrace *t, const char *file, const struct diff_opts *o)
+{
+	FILE *f = strcmp(file, "-") ? fopen(file, "re") : stdin;
+	struct tidmap m = { 0 };
+	struct jr j = { 0 };
+	struct strbuf line = { 0 };
+	uint32_t lineno = 0;
+	bool any = false;
+	int c;
+
+	memset(t, 0, sizeof(*t));
+	t->file = file;
+	if (!f)
+		diff_fail("%s: %s", file, strerror(errno));
+	for (;;) {
+		int root;
+		const char *type;
+
+		line.len = 0;
+		while ((c = getc_unlocked(f)) != EOF && c != '\n') {
+			if (line.len >= MAX_LINE)
+				diff_fail("%s:%u: a line longer than %u bytes",
+					  file, lineno + 1, MAX_LINE);
+			sb_putc(&line, (char)c);
+		}
+		if (c == EOF && ferror(f))
+			diff_fail("%s: %s", file, strerror(errno));
+		if (c == EOF && !line.len)
+			break;
+		lineno++;
+		if (lineno == UINT32_MAX)
+			diff_fail("%s: too many lines", file);
+		if (!line.len)
+			continue;
+		root = jr_parse(&j, line.s, line.len);
+		if (root < 0)
+			diff_fail("%s:%u: not JSON: %s", file, lineno, j.err);
+		if (j.n[root].type != JR_OBJ || !(type = jr_gets(&j, root, "type")))
+			diff_fail("%s:%u: not an abitrace --json record",
+				  file, lineno);
+		any = true;
+		if (!strcmp(type, "syscall")) {
+			add_call(t, &m, &j, root, lineno, o);
+		} else if (!strcmp(type, "exit") || !strcmp(type, "killed")) {
+			add_exit(t, &m, &j, root, type, lineno);
+		} else if (!strcmp(type, "header")) {
+			free(t->kernel);
+			free(t->machine);
+			free(t->abi);
+			t->kernel = dup_esc(jr_gets(&j, root, "kernel"));
+			t->machine = dup_esc(jr_gets(&j, root, "machine"));
+			t->abi = dup_esc(jr_gets(&j, root, "abi"));
+		}
+		if (c == EOF)
+			break;
+	}
+	if (f != stdin)
+		fclose(f);
+	if (!any)
+		diff_fail("%s: no abitrace --json records", file);
+	place(t);
+	free(line.s);
+	free(j.n);
+	free(j.str.s);
+	free(m.tid);
+	free(m.idx);
+}

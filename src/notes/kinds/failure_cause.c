@@ -1,0 +1,832 @@
+/* failure-cause: why a failed call failed, from the process's state at
+ * the call's exit (the thread is stopped there). Paths: each path
+ * argument is walked as the kernel walked it (notes/pathwalk.c), and
+ * what the walk finds is the cause only when it gives the errno the
+ * call returned; otherwise the note says what was checked. A call that
+ * succeeded, or failed with an errno this does not explain, costs one
+ * switch. */
+#include "notes/pathwalk.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <stdarg.h>
+
+/* The evidence the note's fields point to, kept until the call is
+ * shown (the call's scratch). */
+struct fc_call {
+	char path[1024];
+	char component[1024];
+};
+
+/* What one path argument's walk says. */
+struct fc_path {
+	unsigned arg;
+	const char *argname;
+	char path[PATH_MAX];	/* as the call gave it */
+	char abs[PATH_MAX];	/* from the root: the path or dir/path */
+	struct pw_result res;
+	int err;		/* what the walk and the role give, 0 none */
+	char comp[PATH_MAX];	/* the component at fault */
+	char words[700];
+	bool has_limit;
+	uint64_t limit;
+	bool walked;		/* res is the walk's */
+};
+
+static bool fc_explained(int err, unsigned on)
+{
+	if (err == EMFILE || err == EBADF || err == EFAULT)
+		return true;
+	if (on == FAILURE_CAUSE_ON_FDS)
+		return false;
+	switch (err) {
+	case ENOENT: case ENOTDIR: case EACCES: case ENAMETOOLONG:
+	case ELOOP: case EEXIST: case EISDIR: case EROFS:
+		return true;
+	}
+	return false;
+}
+
+/* ---- descriptors ---------------------------------------------------- */
+
+/* Why descriptor fd (argument name) is refused with EBADF, into why;
+ * true when the state says so, false with what was checked. need:
+ * the access the call needs (FAILURE_CAUSE_NEED_*, 0 none). */
+static bool fc_fd(struct tcb *tcp, const char *name, int fd, unsigned need,
+		  char *why, size_t size)
+{
+	const struct fdstate_closed *c;
+	char path[64], line[128];
+	unsigned long flags = 0;
+	bool have = false;
+	struct stat st;
+	FILE *f;
+
+	if (fd < 0) {
+		snprintf(why, size, "%s %d is negative", name, fd);
+		return true;
+	}
+	snprintf(path, sizeof(path), "/proc/%d/fd/%d", tcp->tid, fd);
+	if (lstat(path, &st)) {
+		c = fdstate_closer(tcp, fd);
+		if (!c) {
+			snprintf(why, size, "%s %d is not open, and abitrace saw "
+				 "no call close it: it was never opened (or "
+				 "closed before abitrace attached)", name, fd);
+		} else if (c->pid == tcp->pid) {
+			snprintf(why, size, "%s %d is not open: an earlier %s in "
+				 "this process closed it", name, fd, c->closer);
+		} else {
+			snprintf(why, size, "%s %d is not open: an earlier %s in "
+				 "process %d closed it", name, fd, c->closer,
+				 c->pid);
+		}
+		return true;
+	}
+	/* "flags:	0100002" of /proc/TID/fdinfo/N, in octal */
+	snprintf(path, sizeof(path), "/proc/%d/fdinfo/%d", tcp->tid, fd);
+	f = fopen(path, "re");
+	if (f) {
+		while (fgets(line, sizeof(line), f))
+			if (!strncmp(line, "flags:", 6)) {
+				flags = strtoul(line + 6, NULL, 8);
+				have = true;
+				break;
+			}
+		fclose(f);
+	}
+	if (have && need && (flags & 010000000)) {	/* O_PATH */
+		snprintf(why, size, "%s %d is an O_PATH descriptor: it can "
+			 "be neither read nor written", name, fd);
+		return true;
+	}
+	if (have && need == FAILURE_CAUSE_NEED_WRITE && (flags & 3) == 0) {
+		snprintf(why, size, "%s %d was opened O_RDONLY: not for "
+			 "writing", name, fd);
+		return true;
+	}
+	if (have && need == FAILURE_CAUSE_NEED_READ && (flags & 3) == 1) {
+		snprintf(why, size, "%s %d was opened O_WRONLY: not for "
+			 "reading", name, fd);
+		return true;
+	}
+	if (have)
+		snprintf(why, size, "checked %s %d: it is open (flags %#lo)%s; "
+			 "not the cause of EBADF", name, fd, flags,
+			 need ? ", for this access" : "");
+	else
+		snprintf(why, size, "checked %s %d: it is open; not the cause "
+			 "of EBADF", name, fd);
+	return false;
+}
+
+/* The soft RLIMIT_NOFILE of /proc/TID/limits; false if unread. */
+static bool fc_nofile(struct tcb *tcp, uint64_t *lim)
+{
+	char path[64], line[256];
+	bool ok = false;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/limits", tcp->tid);
+	f = fopen(path, "re");
+	if (!f)
+		return false;
+	while (fgets(line, sizeof(line), f)) {
+		char *p;
+
+		if (strncmp(line, "Max open files", 14))
+			continue;
+		p = line + 14 + strspn(line + 14, " ");
+		if (!strncmp(p, "unlimited", 9))
+			*lim = UINT64_MAX;
+		else
+			*lim = strtoull(p, NULL, 10);
+		ok = true;
+		break;
+	}
+	fclose(f);
+	return ok;
+}
+
+/* EMFILE: every number below RLIMIT_NOFILE in use. Counts the
+ * descriptors of /proc/TID/fd below the limit (bounded by it). */
+static bool fc_emfile(struct tcb *tcp, char *why, size_t size,
+		      uint64_t *limit)
+{
+	char path[64];
+	uint64_t below = 0, all = 0;
+	struct dirent *d;
+	DIR *dir;
+
+	if (!fc_nofile(tcp, limit))
+		return false;
+	snprintf(path, sizeof(path), "/proc/%d/fd", tcp->tid);
+	dir = opendir(path);
+	if (!dir)
+		return false;
+	while ((d = readdir(dir))) {
+		char *end;
+		unsigned long long n = strtoull(d->d_name, &end, 10);
+
+		if (end == d->d_name || *end)
+			continue;
+		all++;
+		if (n < *limit)
+			below++;
+	}
+	closedir(dir);
+	if (*limit != UINT64_MAX && below >= *limit) {
+		snprintf(why, size, "RLIMIT_NOFILE is %llu, and every "
+			 "descriptor below it is in use (%llu open)",
+			 (unsigned long long)*limit, (unsigned long long)all);
+		return true;
+	}
+	if (*limit == UINT64_MAX)
+		snprintf(why, size, "checked: RLIMIT_NOFILE is unlimited and "
+			 "%llu descriptors are open; not the cause of EMFILE",
+			 (unsigned long long)all);
+	else
+		snprintf(why, size, "checked: RLIMIT_NOFILE is %llu and %llu "
+			 "descriptors are open below it; not the cause of "
+			 "EMFILE", (unsigned long long)*limit,
+			 (unsigned long long)below);
+	return false;
+}
+
+static bool fc_makes_fd(const struct tcb *tcp)
+{
+	unsigned t = sd_traits(tcp->sd);
+
+	if (tcp->sd->ret == RET_FD || (t & (SDT_MAKES_FD | SDT_PIPE |
+					    SDT_SOCKETPAIR |
+					    SDT_INOTIFY_INIT)))
+		return true;
+	/* F_DUPFD, F_DUPFD_CLOEXEC */
+	return (t & (SDT_FCNTL | SDT_FCNTL64)) &&
+	       (tcp->args[1] == 0 || tcp->args[1] == 1030);
+}
+
+/* At most n bytes of the escaped s, the middle cut ("...") when it is
+ * longer: a message line stays readable, the JSON fields keep more. */
+static void fc_short(char *dst, size_t size, const char *s, size_t n)
+{
+	char esc[PATH_MAX * 4 + 1];
+	size_t len = escape_to(esc, sizeof(esc), s);
+
+	if (len <= n || n < 20) {
+		size_t k = len < size - 1 ? len : size - 1;
+
+		memcpy(dst, esc, k);
+		dst[k] = '\0';
+		return;
+	}
+	/* cut at bytes that start no escape: keep the head and tail */
+	snprintf(dst, size, "%.*s...%s", (int)(n / 2 - 2), esc,
+		 esc + len - (n / 2 - 2));
+}
+
+static void fc_set(struct fc_path *fp, int err, const char *comp,
+		   const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+
+static void fc_set(struct fc_path *fp, int err, const char *comp,
+		   const char *fmt, ...)
+{
+	va_list ap;
+
+	fp->err = err;
+	snprintf(fp->comp, sizeof(fp->comp), "%s", comp);
+	va_start(ap, fmt);
+	vsnprintf(fp->words, sizeof(fp->words), fmt, ap);
+	va_end(ap);
+}
+
+/* The access wanted in words; a directory's execute is search. */
+static const char *fc_perm(unsigned want, bool dir)
+{
+	static const char *const n[2][8] = {
+		{ "no access", "execute", "write", "write and execute", "read",
+		  "read and execute", "read and write",
+		  "read, write and execute" },
+		{ "no access", "search", "write", "write and search", "read",
+		  "read and search", "read and write",
+		  "read, write and search" },
+	};
+
+	return n[dir][want & 7];
+}
+
+/* "mode 0700, owner 0, group 0" of st. */
+static void fc_owner(char *buf, size_t size, const struct stat *st)
+{
+	snprintf(buf, size, "mode %04o, owner %u, group %u",
+		 (unsigned)(st->st_mode & 07777), (unsigned)st->st_uid,
+		 (unsigned)st->st_gid);
+}
+
+static void fc_who(char *buf, size_t size, const struct pw_creds *c,
+		   bool real)
+{
+	snprintf(buf, size, "%s %u, %s %u%s", real ? "uid" : "fsuid", c->uid,
+		 real ? "gid" : "fsgid", c->gid,
+		 c->ngroups ? " and its groups" : "");
+}
+
+/* The refusal of want on the inode abs (st): EACCES, or a note that
+ * its ACL was not evaluated. */
+static void fc_refused(struct fc_path *fp, const struct pw_creds *c,
+		       bool real, const char *abs, const struct stat *st,
+		       unsigned want, bool acl, const char *what)
+{
+	char own[96], who[96], a[200];
+
+	fc_owner(own, sizeof(own), st);
+	fc_who(who, sizeof(who), c, real);
+	fc_short(a, sizeof(a), abs, 120);
+	if (acl) {
+		fc_set(fp, EACCES, abs, "\"%s\" has an ACL, which abitrace "
+		       "does not evaluate; its %s alone give %s no %s "
+		       "permission", a, own, who, fc_perm(want, S_ISDIR(st->st_mode)));
+		return;
+	}
+	fc_set(fp, EACCES, abs, "no %s permission %s \"%s\" (%s) for %s",
+	       fc_perm(want, S_ISDIR(st->st_mode)), what, a, own, who);
+}
+
+/* The call's flags= word, 0 without one. */
+static uint64_t fc_flags(struct tcb *tcp, const struct rule *r)
+{
+	uint64_t v = 0;
+
+	if (r->p.failure_cause.flags.kind == OP_NONE ||
+	    !opnd_value(tcp, &r->p.failure_cause.flags, &v))
+		return 0;
+	return v;
+}
+
+/* The final component against what the call does with it; the walk
+ * got to the end (it exists, or only it is missing). */
+static void fc_role(struct tcb *tcp, const struct rule *r, unsigned role,
+		    struct fc_path *fp, const struct pw_creds *fc,
+		    const struct pw_creds *rc)
+{
+	const struct failure_cause_params *p = &r->p.failure_cause;
+	const struct pw_result *res = &fp->res;
+	const struct pw_creds *c = fc;
+	uint64_t how = 0;
+	unsigned want = 0;
+	bool acl, real = false, creat = false, excl = false, rw_dir = false;
+	bool exec = false, ro = false, noexec = false, refused;
+	char a[200], point[PATH_MAX];
+
+	if (p->how.kind != OP_NONE && !opnd_value(tcp, &p->how, &how))
+		return;
+	switch (role) {
+	case FAILURE_CAUSE_P0_OPEN:
+		if (how & 010000000)	/* O_PATH: no access asked */
+			break;
+		switch (how & 3) {
+		case 0: want = PW_R; break;
+		case 1: want = PW_W; break;
+		default: want = PW_R | PW_W; break;
+		}
+		if (how & 01000)	/* O_TRUNC */
+			want |= PW_W;
+		creat = how & 0100;
+		excl = creat && (how & 0200);
+		rw_dir = want & PW_W;
+		break;
+	case FAILURE_CAUSE_P0_ACCESS:
+		want = how & 7;
+		real = !(fc_flags(tcp, r) & p->eaccess);
+		c = real ? rc : fc;
+		break;
+	case FAILURE_CAUSE_P0_EXEC:
+		want = PW_X;
+		exec = true;
+		break;
+	case FAILURE_CAUSE_P0_DIR:
+		want = PW_X;
+		break;
+	}
+	if (!res->exists) {
+		/* Only the last component is missing. */
+		if (role != FAILURE_CAUSE_P0_CREATE && !creat) {
+			fc_short(a, sizeof(a), res->final, 120);
+			if (res->link[0]) {
+				char l[200], t[200];
+
+				fc_short(l, sizeof(l), res->link, 120);
+				fc_short(t, sizeof(t), res->target, 120);
+				fc_set(fp, ENOENT, res->final, "the symbolic link "
+				       "\"%s\" points to \"%s\", and \"%s\" does "
+				       "not exist", l, t, a);
+			} else {
+				fc_set(fp, ENOENT, res->final,
+				       "\"%s\" does not exist", a);
+			}
+			return;
+		}
+		/* the mode and a read-only mount may both refuse: which
+		 * the kernel met first depends on the filesystem and the
+		 * kind of read-only, so the call's errno says which */
+		refused = !pw_may(tcp, c, res->parent, &res->pst, PW_W | PW_X,
+				  &acl);
+		ro = pw_mount(tcp, res->parent, point, sizeof(point), &ro,
+			      &noexec) && ro;
+		if (refused && !(ro && tcp->err == EROFS)) {
+			fc_refused(fp, c, false, res->parent, &res->pst,
+				   PW_W | PW_X, acl, "to make an entry in");
+		} else if (ro) {
+			fc_short(a, sizeof(a), point, 120);
+			fc_set(fp, EROFS, res->parent, "it is made on the "
+			       "read-only mount \"%s\"", a);
+		}
+		return;
+	}
+	fc_short(a, sizeof(a), res->final, 120);
+	if (role == FAILURE_CAUSE_P0_CREATE || excl) {
+		fc_set(fp, EEXIST, res->final, "\"%s\" exists (%s)", a,
+		       pw_type(res->st.st_mode));
+		return;
+	}
+	if (role == FAILURE_CAUSE_P0_OPEN && S_ISLNK(res->st.st_mode)) {
+		fc_set(fp, ELOOP, res->final, "\"%s\" is a symbolic link, "
+		       "not followed (O_NOFOLLOW)", a);
+		return;
+	}
+	if (role == FAILURE_CAUSE_P0_REMOVE) {
+		refused = !pw_may(tcp, c, res->parent, &res->pst, PW_W | PW_X,
+				  &acl);
+		ro = pw_mount(tcp, res->parent, point, sizeof(point), &ro,
+			      &noexec) && ro;
+		if (refused && !(ro && tcp->err == EROFS)) {
+			fc_refused(fp, c, false, res->parent, &res->pst,
+				   PW_W | PW_X, acl, "to remove an entry of");
+		} else if (ro) {
+			fc_short(a, sizeof(a), point, 120);
+			fc_set(fp, EROFS, res->parent, "it is removed from the "
+			       "read-only mount \"%s\"", a);
+		}
+		return;
+	}
+	if (role == FAILURE_CAUSE_P0_DIR && !S_ISDIR(res->st.st_mode)) {
+		fc_set(fp, ENOTDIR, res->final, "\"%s\" is not a directory (%s)",
+		       a, pw_type(res->st.st_mode));
+		return;
+	}
+	if (rw_dir && S_ISDIR(res->st.st_mode)) {
+		fc_set(fp, EISDIR, res->final, "\"%s\" is a directory, opened "
+		       "for writing", a);
+		return;
+	}
+	if (exec && !S_ISREG(res->st.st_mode)) {
+		fc_set(fp, EACCES, res->final, "\"%s\" is not a regular file "
+		       "(%s)", a, pw_type(res->st.st_mode));
+		return;
+	}
+	refused = want && !pw_may(tcp, c, res->final, &res->st, want, &acl);
+	if (want && !refused && acl && !fp->res.acl_comp[0])
+		snprintf(fp->res.acl_comp, sizeof(fp->res.acl_comp), "%s",
+			 res->final);
+	ro = noexec = false;
+	if (((want & PW_W) || exec) &&
+	    pw_mount(tcp, res->final, point, sizeof(point), &ro, &noexec))
+		fc_short(a, sizeof(a), point, 120);
+	/* writes to devices, FIFOs and sockets do not write the mount */
+	ro = ro && (want & PW_W) && !S_ISCHR(res->st.st_mode) &&
+	     !S_ISBLK(res->st.st_mode) && !S_ISFIFO(res->st.st_mode) &&
+	     !S_ISSOCK(res->st.st_mode);
+	if (exec && noexec)	/* may_open() checks it before the mode */
+		fc_set(fp, EACCES, res->final, "it is on the noexec mount "
+		       "\"%s\"", a);
+	else if (ro && (tcp->err == EROFS || !refused))
+		fc_set(fp, EROFS, res->final, "it is on the read-only mount "
+		       "\"%s\"", a);
+	else if (refused)
+		fc_refused(fp, c, real, res->final, &res->st, want, acl, "on");
+}
+
+/* The nearest dirfd argument before argument i, or AT_FDCWD. */
+static int fc_dirfd(const struct tcb *tcp, unsigned i)
+{
+	while (i-- > 0)
+		if (tcp->sd->args[i].traits & AT_DIRFD)
+			return (int)(int32_t)tcp->args[i];
+	return -100;
+}
+
+/* One path argument: read it, walk it, weigh what the call does. */
+static void fc_path_arg(struct tcb *tcp, const struct rule *r, unsigned i,
+			unsigned role, struct fc_path *fp,
+			const struct pw_creds *fc, const struct pw_creds *rc)
+{
+	const struct failure_cause_params *p = &r->p.failure_cause;
+	char dir[PATH_MAX] = "/", why[200];
+	size_t dl;
+	ssize_t n;
+	bool follow;
+	/* access(2) walks and checks as the real ids (AT_EACCESS: the
+	 * effective ones) */
+	bool real = role == FAILURE_CAUSE_P0_ACCESS &&
+		    !(fc_flags(tcp, r) & p->eaccess);
+	const struct pw_creds *c = real ? rc : fc;
+
+	memset(fp, 0, sizeof(*fp));
+	fp->arg = i;
+	fp->argname = tcp->sd->args[i].name ? tcp->sd->args[i].name : "path";
+	if (!tcp->args[i])
+		return;	/* NULL: the call acts on its dirfd (utimensat) */
+	n = umovestr(tcp, tcp->args[i], PATH_MAX, fp->path);
+	if (n < 0)
+		return;	/* EFAULT is not a path's */
+	if (n >= PATH_MAX) {
+		/* getname(): no NUL in PATH_MAX bytes */
+		fp->path[PATH_MAX - 1] = '\0';
+		fc_set(fp, ENAMETOOLONG, "", "it is %d bytes or more, over "
+		       "PATH_MAX (%d with its NUL)", PATH_MAX, PATH_MAX);
+		fp->has_limit = true;
+		fp->limit = PATH_MAX;
+		return;
+	}
+	if (!n) {
+		if (p->empty == FAILURE_CAUSE_EMPTY_OK ||
+		    (fc_flags(tcp, r) & p->emptyok))
+			return;
+		fc_set(fp, ENOENT, "", "it is empty (\"\"), without "
+		       "AT_EMPTY_PATH");
+		return;
+	}
+	if (fp->path[0] != '/' &&
+	    !pw_start(tcp, fc_dirfd(tcp, i), dir, sizeof(dir), why,
+		      sizeof(why))) {
+		snprintf(fp->words, sizeof(fp->words), "%s", why);
+		return;
+	}
+	dl = strcmp(dir, "/") ? strlen(dir) : 0;
+	if (fp->path[0] == '/') {
+		memcpy(fp->abs, fp->path, (size_t)n + 1);
+	} else if (dl + 1 + (size_t)n < sizeof(fp->abs)) {
+		memcpy(fp->abs, dir, dl);
+		fp->abs[dl] = '/';
+		memcpy(fp->abs + dl + 1, fp->path, (size_t)n + 1);
+	}
+	follow = p->last != FAILURE_CAUSE_LAST_NOFOLLOW &&
+		 !(fc_flags(tcp, r) & p->nofollow);
+	/* open's O_NOFOLLOW still walks to the link: the link is the
+	 * answer (ELOOP) */
+	if (!pw_walk(tcp, c, dir, fp->path, follow, &fp->res)) {
+		memcpy(fp->words, fp->res.words, sizeof(fp->res.words));
+		return;
+	}
+	fp->walked = true;
+	if (fp->res.err == EACCES) {
+		fc_refused(fp, c, real, fp->res.component, &fp->res.at, PW_X,
+			   fp->res.acl, "on");
+		return;
+	}
+	if (fp->res.err) {
+		char a[200];
+
+		fc_short(a, sizeof(a), fp->res.component, 120);
+		fc_set(fp, fp->res.err, fp->res.component, "\"%s\" %s", a,
+		       fp->res.words);
+		if (fp->res.err == ENAMETOOLONG) {
+			fp->has_limit = true;
+			fp->limit = NAME_MAX;
+		}
+		return;
+	}
+	fc_role(tcp, r, role, fp, fc, rc);
+}
+
+/* What was checked, when nothing there gives the call's errno. */
+static void fc_checked(struct tcb *tcp, const struct fc_path *fp,
+		       const struct pw_creds *c, char *buf, size_t size)
+{
+	const char *e = errno_name(tcp->err) ? errno_name(tcp->err) : "it";
+	char a[200], who[96];
+
+	fc_short(a, sizeof(a), fp->path, 120);
+	if (!fp->walked && !fp->err) {
+		snprintf(buf, size, "%s \"%s\" not checked: %s", fp->argname,
+			 a, fp->words[0] ? fp->words : "its state could not "
+			 "be read");
+		return;
+	}
+	if (fp->err) {
+		snprintf(buf, size, "checked %s \"%s\": %s, which would be "
+			 "%s, not %s (the state changed since the call?)",
+			 fp->argname, a, fp->words, errno_name(fp->err), e);
+		return;
+	}
+	fc_who(who, sizeof(who), c, false);
+	if (fp->res.acl_comp[0] && tcp->err == EACCES) {
+		char l[200];
+
+		fc_short(l, sizeof(l), fp->res.acl_comp, 120);
+		snprintf(buf, size, "checked %s \"%s\": the mode bits on the "
+			 "way give %s this access, but \"%s\" has an ACL, which "
+			 "abitrace does not evaluate", fp->argname, a, who, l);
+		return;
+	}
+	snprintf(buf, size, "checked %s \"%s\": every directory on the way "
+		 "exists and is searchable by %s, and the last component %s; "
+		 "not the cause of %s (a security module, an ACL or the "
+		 "filesystem may have refused)", fp->argname, a, who,
+		 fp->res.exists ? "exists" : "is missing, as the call allows",
+		 e);
+}
+
+static void fc_emit(struct tcb *tcp, const struct rule *r,
+		    const struct fc_path *fp, const char *why, bool cause)
+{
+	struct fc_call *fc = kind_call_data(tcp, K_FAILURE_CAUSE,
+					    sizeof(*fc));
+	struct note_vars nv;
+	struct note *n;
+
+	base_vars(tcp, &nv);
+	var_str(&nv, "why", "%s", why);
+	n = note_emit(tcp, r, note_defs[r->note].severity, &nv);
+	if (!n || !fp)
+		return;
+	n->has_arg = true;
+	n->arg = (unsigned char)fp->arg;
+	/* the path as the walk resolved it when it got to the end, else
+	 * as given, made absolute */
+	escape_to(fc->path, sizeof(fc->path),
+		  fp->walked && (fp->res.exists || fp->res.missing_ok) ?
+		  fp->res.final : fp->abs[0] ? fp->abs : fp->path);
+	n->path = fc->path;
+	if (cause && fp->comp[0]) {
+		escape_to(fc->component, sizeof(fc->component), fp->comp);
+		n->component = fc->component;
+	}
+	n->has_limit = cause && fp->has_limit;
+	n->limit = fp->limit;
+}
+
+static void fc_emit_plain(struct tcb *tcp, const struct rule *r, int arg,
+			  const char *why, bool has_limit, uint64_t limit);
+
+/* ---- memory --------------------------------------------------------- */
+
+/* The permissions ("rw-p") of the mapping of /proc/TID/maps that holds
+ * addr; false when none does (or maps cannot be read: *read false). */
+static bool fc_mapping(struct tcb *tcp, uint64_t addr, char perms[5],
+		       bool *read)
+{
+	static char line[4096];
+	char path[64];
+	unsigned n = 0;
+	bool found = false;
+	FILE *f;
+
+	*read = false;
+	snprintf(path, sizeof(path), "/proc/%d/maps", tcp->tid);
+	f = fopen(path, "re");
+	if (!f)
+		return false;
+	*read = true;
+	/* bounded: a process of a million mappings is not read through */
+	while (fgets(line, sizeof(line), f) && ++n < 200000) {
+		unsigned long long s, e;
+
+		if (sscanf(line, "%llx-%llx %4s", &s, &e, perms) != 3)
+			continue;
+		if (addr < s)
+			break;		/* sorted by address */
+		if (addr < e) {
+			found = true;
+			break;
+		}
+	}
+	fclose(f);
+	return found;
+}
+
+/* EFAULT: the first pointer argument (KIND addr of types.list) whose
+ * first byte is not mapped, or is mapped without the access the
+ * argument's direction needs (the kernel reads what a call is given,
+ * writes what it fills). Not NULL: many pointers may be. */
+static void fc_efault_note(struct tcb *tcp, const struct rule *r)
+{
+	char why[500], perms[5], list[300] = "";
+	size_t ll = 0;
+	bool maps_read;
+
+	for (unsigned i = 0; i < tcp->sd->nargs; i++) {
+		const struct argdesc *ad = &tcp->sd->args[i];
+		const char *name = ad->name ? ad->name : "pointer";
+		uint64_t a = tcp->args[i];
+		bool want_r, want_w;
+
+		if (!(ad->traits & AT_PTR))
+			continue;
+		if (is_wordsize4(tcp))
+			a = (uint32_t)a;
+		if (!a)
+			continue;
+		want_w = ad->out != ARG_IN;
+		want_r = ad->out != ARG_OUT;
+		if (!fc_mapping(tcp, a, perms, &maps_read)) {
+			if (!maps_read)
+				return;
+			snprintf(why, sizeof(why), "%s %#llx is not mapped",
+				 name, (unsigned long long)a);
+			fc_emit_plain(tcp, r, (int)i, why, false, 0);
+			return;
+		}
+		if ((want_r && perms[0] != 'r') || (want_w && perms[1] != 'w')) {
+			snprintf(why, sizeof(why), "%s %#llx is in a mapping "
+				 "without %s permission (%s)", name,
+				 (unsigned long long)a, want_r && perms[0] != 'r' ?
+				 "read" : "write", perms);
+			fc_emit_plain(tcp, r, (int)i, why, false, 0);
+			return;
+		}
+		ll += (size_t)snprintf(list + ll, ll < sizeof(list) ?
+				       sizeof(list) - ll : 0, "%s%s %#llx",
+				       ll ? ", " : "", name,
+				       (unsigned long long)a);
+		if (ll >= sizeof(list))
+			ll = sizeof(list) - 1;
+	}
+	if (!list[0])
+		return;
+	snprintf(why, sizeof(why), "checked: the first byte of %s is mapped "
+		 "with the access the call needs; the fault is further in "
+		 "(a length past the mapping, a pointer inside a struct)",
+		 list);
+	fc_emit_plain(tcp, r, -1, why, false, 0);
+}
+
+/* A note without a path: the argument at fault (or none), a limit. */
+static void fc_emit_plain(struct tcb *tcp, const struct rule *r, int arg,
+			  const char *why, bool has_limit, uint64_t limit)
+{
+	struct note_vars nv;
+	struct note *n;
+
+	base_vars(tcp, &nv);
+	var_str(&nv, "why", "%s", why);
+	n = note_emit(tcp, r, note_defs[r->note].severity, &nv);
+	if (!n)
+		return;
+	n->has_arg = arg >= 0;
+	n->arg = (unsigned char)(arg >= 0 ? arg : 0);
+	n->has_limit = has_limit;
+	n->limit = limit;
+}
+
+static void fc_emfile_note(struct tcb *tcp, const struct rule *r)
+{
+	char why[300];
+	uint64_t limit = 0;
+	bool cause;
+
+	if (!fc_makes_fd(tcp))
+		return;
+	cause = fc_emfile(tcp, why, sizeof(why), &limit);
+	if (!why[0])
+		return;
+	fc_emit_plain(tcp, r, -1, why, cause, limit);
+}
+
+/* EBADF: the first descriptor argument that is not usable (a path
+ * line: the dirfd of its first relative path). */
+static void fc_ebadf_note(struct tcb *tcp, const struct rule *r)
+{
+	const struct failure_cause_params *p = &r->p.failure_cause;
+	char why[400], first[400] = "";
+	int firstarg = -1;
+	unsigned need = p->need;
+
+	for (unsigned i = 0; i < tcp->sd->nargs; i++) {
+		const struct argdesc *ad = &tcp->sd->args[i];
+		const char *name = ad->name ? ad->name : "fd";
+		int fd = (int)(int32_t)tcp->args[i];
+
+		if (!(ad->traits & AT_FD))
+			continue;
+		if (ad->traits & AT_DIRFD) {
+			char c = 0;
+
+			/* AT_FDCWD, or a dirfd only a relative path uses */
+			if (fd == -100 || i + 1 >= tcp->sd->nargs ||
+			    !(tcp->sd->args[i + 1].traits & AT_PATH) ||
+			    umoven(tcp, tcp->args[i + 1], 1, &c) || c == '/')
+				continue;
+		}
+		if (fc_fd(tcp, name, fd, need, why, sizeof(why))) {
+			fc_emit_plain(tcp, r, (int)i, why, false, 0);
+			return;
+		}
+		need = 0;	/* need= is the first descriptor's */
+		if (firstarg < 0) {
+			firstarg = (int)i;
+			memcpy(first, why, sizeof(first));
+		}
+	}
+	if (firstarg >= 0)
+		fc_emit_plain(tcp, r, firstarg, first, false, 0);
+}
+
+void kind_failure_cause_exit(struct tcb *tcp, const struct rule *r)
+{
+	const struct failure_cause_params *p = &r->p.failure_cause;
+	static struct fc_path paths[2];
+	struct pw_creds fc, rc;
+	unsigned npaths = 0;
+	char why[900], a[200];
+
+	if (!tcp->err || !tcp->sd || !fc_explained((int)tcp->err, p->on))
+		return;
+	/* a call -e trace= hides draws no note: no /proc reads for it */
+	if ((tcp->flags & TCB_HIDDEN) ||
+	    !note_wanted(r, note_defs[r->note].severity))
+		return;
+	if (tcp->err == EMFILE) {
+		fc_emfile_note(tcp, r);
+		return;
+	}
+	if (tcp->err == EBADF) {
+		fc_ebadf_note(tcp, r);
+		return;
+	}
+	if (tcp->err == EFAULT) {
+		fc_efault_note(tcp, r);
+		return;
+	}
+	if (!pw_creds_read(tcp, &fc, &rc))
+		return;
+	for (unsigned i = 0; i < tcp->sd->nargs && npaths < 2; i++) {
+		if (!(tcp->sd->args[i].traits & AT_PATH))
+			continue;
+		fc_path_arg(tcp, r, i, npaths ? p->p1 : p->p0, &paths[npaths],
+			    &fc, &rc);
+		npaths++;
+	}
+	if (!npaths)
+		return;
+	for (unsigned k = 0; k < npaths; k++) {
+		const struct fc_path *fp = &paths[k];
+
+		if (fp->err != (int)tcp->err)
+			continue;
+		fc_short(a, sizeof(a), fp->path, 120);
+		snprintf(why, sizeof(why), "%s \"%s\": %s", fp->argname, a,
+			 fp->words);
+		fc_emit(tcp, r, fp, why, true);
+		return;
+	}
+	fc_checked(tcp, &paths[0], &fc, why, sizeof(why));
+	if (npaths > 1) {
+		size_t len = strlen(why);
+
+		snprintf(why + len, sizeof(why) - len, "; ");
+		fc_checked(tcp, &paths[1], &fc, why + strlen(why),
+			   sizeof(why) - strlen(why));
+	}
+	fc_emit(tcp, r, &paths[0], why, false);
+}

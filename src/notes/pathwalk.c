@@ -1,0 +1,477 @@
+/* The walk of a traced process's path, as its kernel walked it: see
+ * pathwalk.h. Every path here is absolute in the process's root and
+ * reached through /proc/TID/root, whose magic link enters that root
+ * (a chroot, another mount namespace) before the rest is looked up.
+ * Symbolic links and ".." are resolved here, one component at a time,
+ * never by our own lookup, which would take an absolute link or ".."
+ * at the process's root in abitrace's root instead. */
+#include "notes/pathwalk.h"
+#include "notes/engine.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/statfs.h>
+#include <sys/xattr.h>
+#include <linux/magic.h>
+#include <unistd.h>
+
+#define PW_MAX_LINKS 40		/* the kernel's MAXSYMLINKS */
+#define PW_CAP_DAC_OVERRIDE 1
+#define PW_CAP_DAC_READ_SEARCH 2
+
+/* One read of /proc/TID/status for both sets: a failed call's note
+ * costs one open of it, not one per field. */
+bool pw_creds_read(struct tcb *tcp, struct pw_creds *fs, struct pw_creds *real)
+{
+	char path[64], line[1024], *p, *end;
+	unsigned long u[4], g[4];
+	uint64_t eff = 0, prm = 0;
+	unsigned have = 0;
+	FILE *f;
+
+	memset(fs, 0, sizeof(*fs));
+	snprintf(path, sizeof(path), "/proc/%d/task/%d/status", tcp->pid,
+		 tcp->tid);
+	f = fopen(path, "re");
+	if (!f)
+		return false;
+	while (fgets(line, sizeof(line), f)) {
+		/* "Uid:	real	effective	saved	filesystem" */
+		if (!strncmp(line, "Uid:", 4) &&
+		    sscanf(line + 4, "%lu %lu %lu %lu", &u[0], &u[1], &u[2],
+			   &u[3]) == 4) {
+			have |= 1;
+		} else if (!strncmp(line, "Gid:", 4) &&
+			   sscanf(line + 4, "%lu %lu %lu %lu", &g[0], &g[1],
+				  &g[2], &g[3]) == 4) {
+			have |= 2;
+		} else if (!strncmp(line, "Groups:", 7)) {
+			for (p = line + 7; fs->ngroups < ARRAY_SIZE(fs->groups);
+			     p = end) {
+				unsigned long n = strtoul(p, &end, 10);
+
+				if (end == p)
+					break;
+				fs->groups[fs->ngroups++] = (uint32_t)n;
+			}
+		} else if (!strncmp(line, "CapPrm:", 7)) {
+			prm = strtoull(line + 7, NULL, 16);
+			have |= 4;
+		} else if (!strncmp(line, "CapEff:", 7)) {
+			eff = strtoull(line + 7, NULL, 16);
+			have |= 8;
+			break;		/* the last we need */
+		}
+	}
+	fclose(f);
+	if (have != 15)
+		return false;
+	fs->uid = (uint32_t)u[3];
+	fs->gid = (uint32_t)g[3];
+	fs->caps = eff;
+	*real = *fs;
+	real->uid = (uint32_t)u[0];
+	real->gid = (uint32_t)g[0];
+	/* access(2) checks as the real ids, with the permitted set only
+	 * when the real uid is 0 (and nothing otherwise). */
+	real->caps = real->uid ? 0 : prm;
+	return true;
+}
+
+static bool pw_in_group(const struct pw_creds *c, uint32_t gid)
+{
+	if (c->gid == gid)
+		return true;
+	for (unsigned i = 0; i < c->ngroups; i++)
+		if (c->groups[i] == gid)
+			return true;
+	return false;
+}
+
+/* /proc/TID/root + abs; false when it does not fit. */
+static bool pw_host(struct tcb *tcp, const char *abs, char *out, size_t size)
+{
+	int n = snprintf(out, size, "/proc/%d/root%s", tcp->tid, abs);
+
+	return n > 0 && (size_t)n < size;
+}
+
+bool pw_may(struct tcb *tcp, const struct pw_creds *c, const char *abs,
+	    const struct stat *st, unsigned want, bool *acl)
+{
+	char host[PATH_MAX + 64];
+	unsigned m = st->st_mode, bits;
+	bool dir = S_ISDIR(m);
+
+	if (c->uid == st->st_uid)
+		bits = m >> 6 & 7;
+	else if (pw_in_group(c, st->st_gid))
+		bits = m >> 3 & 7;
+	else
+		bits = m & 7;
+	*acl = pw_host(tcp, abs, host, sizeof(host)) &&
+	       lgetxattr(host, "system.posix_acl_access", NULL, 0) > 0;
+	if ((bits & want) == want)
+		return true;
+	/* capable_wrt_inode_uidgid(): execute on a file needs one x bit */
+	if (c->caps >> PW_CAP_DAC_OVERRIDE & 1 &&
+	    (dir || !(want & PW_X) || (m & 0111)))
+		return true;
+	if (c->caps >> PW_CAP_DAC_READ_SEARCH & 1 &&
+	    (dir ? !(want & PW_W) : want == PW_R))
+		return true;
+	return false;
+}
+
+const char *pw_type(mode_t m)
+{
+	switch (m & S_IFMT) {
+	case S_IFDIR: return "a directory";
+	case S_IFREG: return "a regular file";
+	case S_IFLNK: return "a symbolic link";
+	case S_IFIFO: return "a FIFO";
+	case S_IFSOCK: return "a socket";
+	case S_IFCHR: return "a character device";
+	case S_IFBLK: return "a block device";
+	}
+	return "a file of unknown type";
+}
+
+/* readlink into buf (size bytes with its NUL); false if it fails or
+ * does not fit. */
+static bool pw_readlink(const char *path, char *buf, size_t size)
+{
+	ssize_t n = readlink(path, buf, size - 1);
+
+	if (n < 0 || (size_t)n >= size - 1)
+		return false;
+	buf[n] = '\0';
+	return true;
+}
+
+bool pw_start(struct tcb *tcp, int dirfd, char *dir, size_t size,
+	      char *why, size_t wsize)
+{
+	char link[64], root[PATH_MAX], d[PATH_MAX];
+	size_t rl;
+
+	if (dirfd == -100)	/* AT_FDCWD */
+		snprintf(link, sizeof(link), "/proc/%d/cwd", tcp->tid);
+	else
+		snprintf(link, sizeof(link), "/proc/%d/fd/%d", tcp->tid, dirfd);
+	if (!pw_readlink(link, d, sizeof(d))) {
+		snprintf(why, wsize, "its %s could not be read",
+			 dirfd == -100 ? "cwd" : "dirfd");
+		return false;
+	}
+	if (d[0] != '/') {
+		/* pipe:[N], anon_inode:...: not a directory at all */
+		snprintf(why, wsize, "dirfd %d is not a directory", dirfd);
+		return false;
+	}
+	rl = strlen(d);
+	if (rl > 10 && !strcmp(d + rl - 10, " (deleted)")) {
+		snprintf(why, wsize, "its %s was deleted",
+			 dirfd == -100 ? "cwd" : "dirfd's directory");
+		return false;
+	}
+	/* The links read as seen from our root: the process's root is
+	 * the part before. */
+	snprintf(link, sizeof(link), "/proc/%d/root", tcp->tid);
+	if (!pw_readlink(link, root, sizeof(root))) {
+		snprintf(why, wsize, "its root could not be read");
+		return false;
+	}
+	rl = strlen(root);
+	if (!strcmp(root, "/")) {
+		snprintf(dir, size, "%s", d);
+		return true;
+	}
+	if (strncmp(d, root, rl) || (d[rl] != '/' && d[rl] != '\0')) {
+		snprintf(why, wsize, "its %s is outside its root",
+			 dirfd == -100 ? "cwd" : "dirfd");
+		return false;
+	}
+	snprintf(dir, size, "%s", d[rl] ? d + rl : "/");
+	return true;
+}
+
+/* Whether the directory abs of the process is on a procfs. */
+static bool pw_in_proc(struct tcb *tcp, const char *abs)
+{
+	char host[PATH_MAX + 64];
+	struct statfs sf;
+
+	return pw_host(tcp, abs, host, sizeof(host)) && !statfs(host, &sf) &&
+	       sf.f_type == PROC_SUPER_MAGIC;
+}
+
+/* cur := cur/name (name of len bytes); false when it does not fit. */
+static bool pw_append(char *cur, const char *name, size_t len)
+{
+	size_t cl = strlen(cur);
+
+	if (cl + 1 + len >= PATH_MAX)
+		return false;
+	if (cl > 1)
+		cur[cl++] = '/';
+	memcpy(cur + cl, name, len);
+	cur[cl + len] = '\0';
+	return true;
+}
+
+static void pw_dotdot(char *cur)
+{
+	char *slash = strrchr(cur, '/');
+
+	if (slash == cur)
+		cur[1] = '\0';
+	else if (slash)
+		*slash = '\0';
+}
+
+static void pw_problem(struct pw_result *res, int err, const char *comp,
+		       const char *fmt, ...)
+	__attribute__((format(printf, 4, 5)));
+
+static void pw_problem(struct pw_result *res, int err, const char *comp,
+		       const char *fmt, ...)
+{
+	va_list ap;
+
+	res->err = err;
+	snprintf(res->component, sizeof(res->component), "%s", comp);
+	va_start(ap, fmt);
+	vsnprintf(res->words, sizeof(res->words), fmt, ap);
+	va_end(ap);
+}
+
+bool pw_walk(struct tcb *tcp, const struct pw_creds *c, const char *dir,
+	     const char *path, bool follow_last, struct pw_result *res)
+{
+	/* What is left to walk: the path, then with each link followed
+	 * its target before the rest. */
+	static char rest[2 * PATH_MAX + 2], spliced[2 * PATH_MAX + 2];
+	char cur[PATH_MAX], host[PATH_MAX + 64];
+	struct stat cst;
+	unsigned links = 0;
+	const char *p;
+
+	memset(res, 0, sizeof(*res));
+	snprintf(cur, sizeof(cur), "%s", path[0] == '/' ? "/" : dir);
+	snprintf(rest, sizeof(rest), "%s", path);
+	if (!pw_host(tcp, cur, host, sizeof(host)) || lstat(host, &cst))
+		return false;
+	p = rest;
+	for (;;) {
+		const char *name, *after;
+		size_t len;
+		bool last, slash;
+		struct stat st;
+		bool acl;
+		char next[PATH_MAX];
+
+		p += strspn(p, "/");
+		if (!*p)
+			break;
+		name = p;
+		len = strcspn(p, "/");
+		after = p + len;
+		last = !after[strspn(after, "/")];
+		slash = *after == '/';	/* "name/": must be a directory */
+		p = after;
+		/* may_lookup(): search permission on every directory
+		 * walked, before the name in it is looked at */
+		if (!pw_may(tcp, c, cur, &cst, PW_X, &acl)) {
+			res->acl = acl;
+			res->at = cst;
+			pw_problem(res, EACCES, cur, "no search permission");
+			return true;
+		}
+		if (acl && !res->acl_comp[0])
+			snprintf(res->acl_comp, sizeof(res->acl_comp), "%s",
+				 cur);
+		if (len == 1 && name[0] == '.')
+			goto at_end;
+		if (len == 2 && !strncmp(name, "..", 2)) {
+			pw_dotdot(cur);
+			if (!pw_host(tcp, cur, host, sizeof(host)) ||
+			    lstat(host, &cst))
+				return false;
+			goto at_end;
+		}
+		snprintf(next, sizeof(next), "%s", cur);
+		if (len > NAME_MAX) {
+			if (!pw_append(next, name, len))
+				snprintf(next, sizeof(next), "%.*s",
+					 (int)len, name);
+			pw_problem(res, ENAMETOOLONG, next,
+				   "is %zu bytes, over NAME_MAX (%d)", len,
+				   NAME_MAX);
+			return true;
+		}
+		if (!pw_append(next, name, len) ||
+		    !pw_host(tcp, next, host, sizeof(host)))
+			return false;
+		if (lstat(host, &st)) {
+			if (errno != ENOENT)
+				return false;
+			snprintf(res->parent, sizeof(res->parent), "%s", cur);
+			res->pst = cst;
+			snprintf(res->final, sizeof(res->final), "%s", next);
+			if (last && !slash) {
+				res->missing_ok = true;
+				return true;
+			}
+			pw_problem(res, ENOENT, next, "does not exist");
+			return true;
+		}
+		if (S_ISLNK(st.st_mode) && (!last || slash || follow_last)) {
+			/* /proc's links (self, fd/N, cwd, ...) name what
+			 * they name for whoever reads them: ours would be
+			 * abitrace's answer, not the process's */
+			if (pw_in_proc(tcp, cur)) {
+				snprintf(res->words, sizeof(res->words), "it "
+					 "goes through a link of /proc, which "
+					 "abitrace cannot follow as the process "
+					 "did");
+				return false;
+			}
+			if (++links > PW_MAX_LINKS) {
+				pw_problem(res, ELOOP, next,
+					   "is where the walk went past %d "
+					   "symbolic links", PW_MAX_LINKS);
+				return true;
+			}
+			if (!pw_readlink(host, res->target,
+					 sizeof(res->target)))
+				return false;
+			/* The last component a link: where a dangling one
+			 * pointed is part of the answer. */
+			if (last && !slash)
+				snprintf(res->link, sizeof(res->link), "%s",
+					 next);
+			else
+				res->link[0] = '\0';
+			if (snprintf(spliced, sizeof(spliced), "%s%s",
+				     res->target, p) >= (int)sizeof(spliced))
+				return false;
+			memcpy(rest, spliced, strlen(spliced) + 1);
+			p = rest;
+			if (res->target[0] == '/') {
+				snprintf(cur, sizeof(cur), "/");
+				if (!pw_host(tcp, cur, host, sizeof(host)) ||
+				    lstat(host, &cst))
+					return false;
+			}
+			continue;
+		}
+		if ((!last || slash) && !S_ISDIR(st.st_mode)) {
+			pw_problem(res, ENOTDIR, next, "is not a directory (%s)",
+				   pw_type(st.st_mode));
+			return true;
+		}
+		snprintf(res->parent, sizeof(res->parent), "%s", cur);
+		res->pst = cst;
+		snprintf(cur, sizeof(cur), "%s", next);
+		cst = st;
+at_end:
+		if (last) {
+			snprintf(res->final, sizeof(res->final), "%s", cur);
+			res->st = cst;
+			res->exists = true;
+			return true;
+		}
+	}
+	/* "/" or a path of "." and "/" only */
+	snprintf(res->final, sizeof(res->final), "%s", cur);
+	snprintf(res->parent, sizeof(res->parent), "%s", cur);
+	res->st = res->pst = cst;
+	res->exists = true;
+	return true;
+}
+
+/* Undoes mountinfo's octal escapes (\040 for a blank) in place. */
+static void pw_unescape(char *s)
+{
+	char *o = s;
+
+	for (; *s; s++) {
+		if (s[0] == '\\' && s[1] >= '0' && s[1] <= '3' &&
+		    s[2] >= '0' && s[2] <= '7' && s[3] >= '0' && s[3] <= '7') {
+			*o++ = (char)((s[1] - '0') << 6 | (s[2] - '0') << 3 |
+				      (s[3] - '0'));
+			s += 3;
+		} else {
+			*o++ = *s;
+		}
+	}
+	*o = '\0';
+}
+
+static bool pw_has_opt(const char *opts, const char *opt)
+{
+	size_t n = strlen(opt);
+
+	for (const char *p = opts; *p; p += strcspn(p, ","), p += *p == ',')
+		if (!strncmp(p, opt, n) && (p[n] == ',' || !p[n]))
+			return true;
+	return false;
+}
+
+bool pw_mount(struct tcb *tcp, const char *abs, char *point, size_t size,
+	      bool *ro, bool *noexec)
+{
+	static char line[8192];
+	char path[64];
+	size_t best = 0;
+	bool found = false;
+	unsigned nlines = 0;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/mountinfo", tcp->tid);
+	f = fopen(path, "re");
+	if (!f)
+		return false;
+	/* ID PARENT MAJ:MIN ROOT POINT OPTS [OPTIONAL...] - TYPE SRC SUPER;
+	 * the points are in the process's root. A later line with the same
+	 * point is mounted over the earlier. Bounded: a process with a
+	 * million mounts is not walked to the end. */
+	while (fgets(line, sizeof(line), f) && ++nlines < 100000) {
+		char *field[6], *sep, *super, *save = NULL;
+		size_t pl;
+		unsigned i;
+
+		sep = strstr(line, " - ");
+		if (!sep)
+			continue;
+		*sep = '\0';
+		super = strrchr(sep + 3, ' ');
+		super = super ? super + 1 : sep + 3;
+		super[strcspn(super, "\n")] = '\0';
+		for (i = 0; i < 6; i++) {
+			field[i] = strtok_r(i ? NULL : line, " ", &save);
+			if (!field[i])
+				break;
+		}
+		if (i < 6)
+			continue;
+		pw_unescape(field[4]);
+		pl = strlen(field[4]);
+		if (strncmp(abs, field[4], pl) ||
+		    (pl > 1 && abs[pl] != '/' && abs[pl] != '\0'))
+			continue;
+		if (pl < best)
+			continue;
+		best = pl;
+		found = true;
+		snprintf(point, size, "%s", field[4]);
+		*ro = pw_has_opt(field[5], "ro") || pw_has_opt(super, "ro");
+		*noexec = pw_has_opt(field[5], "noexec");
+	}
+	fclose(f);
+	return found;
+}

@@ -1,0 +1,184 @@
+/* diff-run MODE: the same program in two versions, for `abitrace diff`.
+ *
+ *   a, b     b differs from a in exactly three calls: one flag added
+ *            (O_CLOEXEC), one errno (uname of an address it cannot
+ *            write: EFAULT), one extra file opened at the end. Both
+ *            print the same lines, what `abitrace diff A B` must report
+ *            (so the write that prints them is the same in both runs).
+ *   loop N   N rounds of getppid, a write to /dev/null, openat and close
+ *            of /dev/null: a long trace that repeats with a short
+ *            period, the hard case for aligning calls.
+ *   mode-a PATH, mode-b PATH
+ *            create PATH with mode 0644, or with bits above 07777 in
+ *            the mode (the kernel ignores them; abitrace notes
+ *            mode-garbage): a changed argument and a note in B only.
+ *            Both print the report's lines.
+ *   open, openat
+ *            the same operations made with the x86_64 calls that arm64
+ *            and riscv64 lack (open, stat, access, dup2) and with the
+ *            ones they have instead (openat, newfstatat, faccessat,
+ *            dup3): `abitrace diff` must find no difference. Prints
+ *            "skip: ..." where the ABI lacks the old calls.
+ *
+ * Each run also forks a child that makes a call and exits, so the
+ * processes are matched by their place in the tree, not by pid. */
+#define _GNU_SOURCE
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/utsname.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static void child(void)
+{
+	pid_t pid = fork();
+
+	if (pid < 0) {
+		perror("fork");
+		exit(1);
+	}
+	if (pid == 0) {
+		syscall(SYS_getppid);
+		_exit(7);
+	}
+	if (waitpid(pid, NULL, 0) != pid) {
+		perror("waitpid");
+		exit(1);
+	}
+}
+
+static int versions(int b)
+{
+	struct utsname u;
+	int fd, fd2;
+	long r;
+
+	child();
+	/* One flag: O_CLOEXEC in b. */
+	fd = (int)syscall(SYS_openat, AT_FDCWD, "/dev/null",
+			  O_RDONLY | (b ? O_CLOEXEC : 0));
+	if (fd < 0) {
+		perror("openat /dev/null");
+		return 1;
+	}
+	close(fd);
+	/* One errno: b's buffer is an address it cannot write. The
+	 * address is not compared, the result is. */
+	r = syscall(SYS_uname, b ? (void *)1 : (void *)&u);
+	if (b != (r < 0)) {
+		fprintf(stderr, "uname: unexpected result %ld\n", r);
+		return 1;
+	}
+	/* What the diff of a and b says. The extra file gets the lowest
+	 * free descriptor, the one /dev/null had. */
+	printf("~openat(AT_FDCWD, \"/dev/null\", O_RDONLY|O_CLOEXEC) = %d\n"
+	       "    flags: O_CLOEXEC added\n"
+	       "~uname(_) = -1 EFAULT\n"
+	       "    result: 0 -> -1 EFAULT\n"
+	       "+openat(AT_FDCWD, \"/\", O_RDONLY) = %d\n", fd, fd);
+	fflush(stdout);
+	/* One more file in b, left open. */
+	if (b) {
+		fd2 = (int)syscall(SYS_openat, AT_FDCWD, "/", O_RDONLY);
+		if (fd2 != fd) {
+			fprintf(stderr, "openat /: %d, not %d\n", fd2, fd);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+static int abis(int old)
+{
+#if defined(SYS_open) && defined(SYS_stat) && defined(SYS_access) && \
+	defined(SYS_dup2)
+	struct stat st;
+	long fd;
+
+	child();
+	if (old) {
+		fd = syscall(SYS_open, "/dev/null", O_RDONLY);
+		syscall(SYS_stat, "/dev/null", &st);
+		syscall(SYS_access, "/nonexistent-abt-diff", R_OK);
+		syscall(SYS_dup2, (int)fd, 10);
+	} else {
+		fd = syscall(SYS_openat, AT_FDCWD, "/dev/null", O_RDONLY);
+		syscall(SYS_newfstatat, AT_FDCWD, "/dev/null", &st, 0);
+		syscall(SYS_faccessat, AT_FDCWD, "/nonexistent-abt-diff", R_OK);
+		syscall(SYS_dup3, (int)fd, 10, 0);
+	}
+	if (fd < 0) {
+		perror("open /dev/null");
+		return 1;
+	}
+	printf("ok\n");
+	return 0;
+#else
+	(void)old;
+	printf("skip: this ABI has no open, stat, access and dup2\n");
+	return 0;
+#endif
+}
+
+static int loop(long n)
+{
+	int null_fd = open("/dev/null", O_WRONLY);
+
+	if (null_fd < 0) {
+		perror("/dev/null");
+		return 1;
+	}
+	for (long i = 0; i < n; i++) {
+		int fd;
+
+		syscall(SYS_getppid);
+		if (write(null_fd, "x", 1) != 1)
+			return 1;
+		fd = (int)syscall(SYS_openat, AT_FDCWD, "/dev/null", O_RDONLY);
+		if (fd < 0)
+			return 1;
+		close(fd);
+	}
+	return 0;
+}
+
+static int mode(int b, const char *path)
+{
+	mode_t m = b ? 0170644 : 0644;
+	int fd = (int)syscall(SYS_openat, AT_FDCWD, path,
+			      O_WRONLY | O_CREAT, m);
+
+	if (fd < 0) {
+		perror(path);
+		return 1;
+	}
+	close(fd);
+	printf("~openat(AT_FDCWD, \"%s\", O_WRONLY|O_CREAT, 0%o) = %d\n"
+	       "    mode: 0%o -> 0%o\n"
+	       "    note[mode-garbage] only in B\n",
+	       path, 0170644, fd, 0644, 0170644);
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc == 3 && (!strcmp(argv[1], "mode-a") ||
+			  !strcmp(argv[1], "mode-b")))
+		return mode(argv[1][5] == 'b', argv[2]);
+	if (argc == 3 && !strcmp(argv[1], "loop"))
+		return loop(atol(argv[2]));
+	if (argc != 2) {
+		fprintf(stderr, "usage: diff-run a|b|open|openat|loop N|mode-a P|mode-b P\n");
+		return 2;
+	}
+	if (!strcmp(argv[1], "a") || !strcmp(argv[1], "b"))
+		return versions(argv[1][0] == 'b');
+	if (!strcmp(argv[1], "open") || !strcmp(argv[1], "openat"))
+		return abis(!strcmp(argv[1], "open"));
+	fprintf(stderr, "diff-run: unknown mode %s\n", argv[1]);
+	return 2;
+}
