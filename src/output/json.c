@@ -527,7 +527,11 @@ static void put_notes(const struct call_extra *x)
 			else
 				sb_lit(&obj, "null");
 			put_str(&obj, "file", nt->site_file);
-			sb_printf(&obj, ",\"line\":%d}", nt->site_line);
+			sb_printf(&obj, ",\"line\":%d", nt->site_line);
+			/* without -g: where in the module, for addr2line */
+			if (nt->site_module)
+				put_str(&obj, "module", nt->site_module);
+			sb_putc(&obj, '}');
 		}
 		sb_putc(&obj, '}');
 	}
