@@ -844,6 +844,10 @@ static void json_notes(FILE *f, const struct report_view *r)
 				sb_lit(&obj, "null");
 			put_key(&obj, "line");
 			sb_put_dec(&obj, st->line);
+			if (st->module[0]) {
+				put_key(&obj, "module");
+				json_string(&obj, st->module, strlen(st->module));
+			}
 			put_bool(&obj, "system", st->is_system);
 			put_key(&obj, "count");
 			sb_put_udec(&obj, st->count);

@@ -604,6 +604,9 @@ static void print_site(FILE *f, const struct report_site *s)
 	if (s->file[0])
 		fprintf(f, "  site: %s (%s:%d)%s x%u\n", s->func, s->file,
 			s->line, sys, s->count);
+	else if (s->module[0])
+		fprintf(f, "  site: %s (%s)%s x%u\n", s->func, s->module, sys,
+			s->count);
 	else
 		fprintf(f, "  site: %s%s x%u\n", s->func, sys, s->count);
 }

@@ -422,6 +422,7 @@ struct summary_view {
 struct report_site {
 	char func[128], file[256];	/* func "" when unknown */
 	int line;
+	char module[160];	/* "FILE+0xOFF" without a line, or "" */
 	bool is_system;
 	unsigned count;
 };
