@@ -51,6 +51,10 @@ void kind_unknown_value_exit(struct tcb *tcp, const struct rule *r)
 	v = opnd_int(tcp, &p->operand, v) & 0xffffffffu;
 	x = xlat_for(x, tcp);
 	name = xlat_name(x, v);
+	/* A negative constant (RUSAGE_CHILDREN, -1) is kept as a 64-bit
+	 * -1 in the set: the int the kernel compares is the same value. */
+	if (!name)
+		name = xlat_name(x, (uint64_t)(int64_t)(int32_t)v);
 	if (uname(&u))
 		return;
 	if (name) {

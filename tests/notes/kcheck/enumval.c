@@ -22,7 +22,11 @@
  *   posix_fadvise(2) ERRORS EINVAL "an invalid value was specified for
  *     advice": 0..63 on a regular file (the raw call: the glibc wrapper
  *     returns the error instead of setting errno);
- *   epoll_ctl(2) ERRORS EINVAL "op is not supported": 0..63 with a pipe.
+ *   epoll_ctl(2) ERRORS EINVAL "op is not supported": 0..63 with a pipe;
+ *   getrlimit(2) ERRORS EINVAL "resource is not valid" (getrlimit and
+ *     prlimit64, reading only), getrusage(2) EINVAL "who is invalid",
+ *     getitimer(2) EINVAL "which is not one of ITIMER_*", waitid(2)
+ *     EINVAL "idtype ... is invalid" (with WEXITED|WNOHANG): 0..63.
  * Where the set file is not there (KCHECK_BIN), the scans are skipped and
  * only the single unknown values are checked. */
 #include "kcheck.h"
@@ -193,6 +197,41 @@ static long try_sigmask(long v)
 	return syscall(SYS_rt_sigprocmask, v, &set, NULL, 8L);
 }
 
+static long try_getrlimit(long v)
+{
+	struct { unsigned long cur, max; } rl;
+
+	return syscall(SYS_getrlimit, v, &rl);
+}
+
+static long try_prlimit(long v)
+{
+	struct { unsigned long long cur, max; } rl;
+
+	return syscall(SYS_prlimit64, 0L, v, NULL, &rl);
+}
+
+static long try_getrusage(long v)
+{
+	char ru[512];
+
+	return syscall(SYS_getrusage, v, ru);
+}
+
+static long try_getitimer(long v)
+{
+	long it[4];
+
+	return syscall(SYS_getitimer, v, it);
+}
+
+static long try_waitid(long v)
+{
+	char si[128];
+
+	return syscall(SYS_waitid, v, 0L, si, (long)(WEXITED | WNOHANG), NULL);
+}
+
 int main(void)
 {
 	char tmpl[] = "/tmp/kcheck-enumval-XXXXXX";
@@ -236,5 +275,11 @@ int main(void)
 	scan("fadvise64", "fadvise_advice", 0, 64, EINVAL, try_fadvise);
 	scan("epoll_ctl", "epoll_ctl_op", 0, 64, EINVAL, try_epoll);
 	scan("rt_sigprocmask", "sigprocmask_how", 0, 64, EINVAL, try_sigmask);
+	scan("getrlimit", "rlimit_res", 0, 64, EINVAL, try_getrlimit);
+	scan("prlimit64", "rlimit_res", 0, 64, EINVAL, try_prlimit);
+	scan("getrusage", "rusage_who", 0, 64, EINVAL, try_getrusage);
+	scan("getitimer", "itimer_which", 0, 64, EINVAL, try_getitimer);
+	scan("waitid", "waitid_which", 0, 64, EINVAL, try_waitid);
+	KC_EXPECT("getrusage RUSAGE_CHILDREN (-1, control)", try_getrusage(-1), 0);
 	return kc_exit();
 }

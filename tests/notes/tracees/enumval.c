@@ -17,6 +17,9 @@
 #include <sys/epoll.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/time.h>
+#include <sys/wait.h>
 #include <sys/syscall.h>
 #include <sys/utsname.h>
 #include <unistd.h>
@@ -60,7 +63,9 @@ int main(int argc, char **argv)
 		       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	int fd = mkstemp(tmpl), ep = epoll_create1(0), pfd[2];
 	struct epoll_event ev = { .events = EPOLLIN };
-	unsigned long long set = 0, old;
+	unsigned long long set = 0, old, rl[2];
+	char ru[512], si[128];
+	long it[4];
 	long r;
 
 	if (argc < 2 || uname(&u) || p == MAP_FAILED || fd < 0 || ep < 0 ||
@@ -79,6 +84,14 @@ int main(int argc, char **argv)
 	syscall(SYS_epoll_ctl, ep, EPOLL_CTL_ADD, pfd[0], &ev);
 	syscall(SYS_rt_sigprocmask, SIG_BLOCK, NULL, &old, 8L);
 	syscall(SYS_rt_sigprocmask, SIG_BLOCK, &set, NULL, 8L);
+	syscall(SYS_getrlimit, (long)RLIMIT_NOFILE, rl);
+	syscall(SYS_prlimit64, 0L, (long)RLIMIT_NOFILE, NULL, rl);
+	syscall(SYS_getrusage, (long)RUSAGE_CHILDREN, ru);	/* -1 */
+	syscall(SYS_getitimer, (long)ITIMER_REAL, it);
+	syscall(SYS_waitid, (long)P_ALL, 0L, si, (long)(WEXITED | WNOHANG), NULL);
+	/* An unknown idtype with invalid options: EINVAL for the options,
+	 * so no note may blame the idtype. */
+	syscall(SYS_waitid, (long)BAD, 0L, si, 0L, NULL);
 
 	r = syscall(SYS_madvise, p, 4096L, (long)BAD);
 	rejected_if("madvise", "advice", BAD, r, "madvise_advice");
@@ -92,6 +105,16 @@ int main(int argc, char **argv)
 	rejected_if("fadvise64", "advice", BAD, r, "fadvise_advice");
 	r = syscall(SYS_epoll_ctl, ep, (long)BAD, pfd[0], &ev);
 	rejected_if("epoll_ctl", "op", BAD, r, "epoll_ctl_op");
+	r = syscall(SYS_getrlimit, (long)BAD, rl);
+	rejected_if("getrlimit", "resource", BAD, r, "rlimit_res");
+	r = syscall(SYS_prlimit64, 0L, (long)BAD, NULL, rl);
+	rejected_if("prlimit64", "resource", BAD, r, "rlimit_res");
+	r = syscall(SYS_getrusage, (long)BAD, ru);
+	rejected_if("getrusage", "who", BAD, r, "rusage_who");
+	r = syscall(SYS_getitimer, (long)BAD, it);
+	rejected_if("getitimer", "which", BAD, r, "itimer_which");
+	r = syscall(SYS_waitid, (long)BAD, 0L, si, (long)(WEXITED | WNOHANG), NULL);
+	rejected_if("waitid", "idtype", BAD, r, "waitid_which");
 
 	/* how with a NULL set: never looked at. */
 	r = syscall(SYS_rt_sigprocmask, (long)BAD, NULL, &old, 8L);
