@@ -25,6 +25,7 @@
  *   epoll_ctl(2) ERRORS EINVAL "op is not supported": 0..63 with a pipe;
  *   getrlimit(2) ERRORS EINVAL "resource is not valid" (getrlimit and
  *     prlimit64, reading only), getrusage(2) EINVAL "who is invalid",
+ *     setrlimit (with limits that are valid: only the resource is wrong),
  *     getitimer(2) EINVAL "which is not one of ITIMER_*", waitid(2)
  *     EINVAL "idtype ... is invalid" (with WEXITED|WNOHANG): 0..63.
  * Where the set file is not there (KCHECK_BIN), the scans are skipped and
@@ -281,5 +282,11 @@ int main(void)
 	scan("getitimer", "itimer_which", 0, 64, EINVAL, try_getitimer);
 	scan("waitid", "waitid_which", 0, 64, EINVAL, try_waitid);
 	KC_EXPECT("getrusage RUSAGE_CHILDREN (-1, control)", try_getrusage(-1), 0);
+	{
+		struct { unsigned long cur, max; } rl = { 1, 1 };	/* valid */
+
+		KC_EXPECT("setrlimit resource 77 with valid limits",
+			  syscall(SYS_setrlimit, 77L, &rl), EINVAL);
+	}
 	return kc_exit();
 }
