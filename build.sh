@@ -271,6 +271,20 @@ check_sanitized() {
 case "${1:-build}" in
 build)	build ;;
 demo)	build; make -s -C build demo ;;
+# install [--prefix=DIR]: the binary, man page and completions under DIR
+# (default /usr/local); nothing built depends on the prefix, so the one
+# build tree serves any.
+install) shift; prefix=/usr/local
+	for a in "$@"; do
+		case $a in
+		--prefix=?*) prefix=${a#--prefix=} ;;
+		*) echo "build.sh: install takes --prefix=DIR, not '$a'" >&2
+		   exit 1 ;;
+		esac
+	done
+	build
+	make -s -C build install prefix="$prefix"
+	echo "build.sh: installed $prefix/bin/abitrace" ;;
 check)	DEPS="$DEPS $CHECK_DEPS"; build
 	rc=0
 	rm -f build*/tests/skipped-parts.txt
@@ -289,6 +303,6 @@ distcheck) build; make -C build distcheck ;;
 static)	static_build ;;
 deb)	deb ;;
 deb-check) deb_check ;;
-*)	echo "usage: ./build.sh [build|demo|check|headers|sanitize|fuzz|vm-check|bench|distcheck|static|deb|deb-check]" >&2
+*)	echo "usage: ./build.sh [build|demo|install [--prefix=DIR]|check|headers|sanitize|fuzz|vm-check|bench|distcheck|static|deb|deb-check]" >&2
 	exit 1 ;;
 esac

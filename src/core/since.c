@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/utsname.h>
 
 int since_abi_by_name(const char *name)
 {
@@ -73,4 +74,35 @@ const char *since_str(uint32_t ver, char *buf, size_t size)
 	else
 		snprintf(buf, size, "%u.%u", a, b);
 	return buf;
+}
+
+uint32_t since_parse(const char *s)
+{
+	unsigned long a, b = 0, c = 0;
+	char *end;
+
+	if (!s)
+		return 0;
+	a = strtoul(s, &end, 10);
+	if (*end == '.')
+		b = strtoul(end + 1, &end, 10);
+	if (*end == '.')
+		c = strtoul(end + 1, &end, 10);
+	if (!a || a > 255 || b > 255)
+		return 0;
+	return KV(a, b, c < 256 ? c : 255);
+}
+
+uint32_t since_kernel_now(void)
+{
+	static uint32_t kv;
+	static bool done;
+	struct utsname u;
+
+	if (done)
+		return kv;
+	done = true;
+	if (!uname(&u))
+		kv = since_parse(u.release);
+	return kv;
 }

@@ -86,4 +86,11 @@ const struct since_fact *since_const(const char *set, const char *name);
 /* "5.10" into buf for any KV(); returns buf. */
 const char *since_str(uint32_t ver, char *buf, size_t size);
 
+/* "6.13" or "2.6.27" as a KV() number; 0 when it does not parse. */
+uint32_t since_parse(const char *s);
+
+/* The running kernel's release as a KV() number, from uname ("6.18.44-fc"
+ * is 6.18.44); 0 when it does not parse. Read once. */
+uint32_t since_kernel_now(void);
+
 #endif

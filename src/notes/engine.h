@@ -302,6 +302,12 @@ uint64_t mapping_page_size(struct tcb *tcp, uint64_t addr);
 /* "4 KiB", "2 MiB", "1 GiB" (bytes when not a multiple of 1024). */
 void page_size_str(char *buf, size_t size, uint64_t ps);
 
+/* The site of the current call as one line of text, escaped: "main
+ * (prog.c:12)", "main (prog+0x1154)" without -g, "prog+0x1154" without
+ * symbols. Walks the stack: for a kind that keeps where something
+ * happened (fdstate: who closed a descriptor). False when unknown. */
+bool note_call_site(struct tcb *tcp, char *buf, size_t size);
+
 /* ---- what several kinds share (common.c) ---------------------------- */
 
 /* {call} and, for a failed call, {errno}. */

@@ -22,6 +22,7 @@ struct note_slot {
 	char msg[600];
 	char func[128];
 	char file[256];
+	char mod[320];	/* module+offset of a site without a line */
 	char by[64];	/* the library that made the call, or "" */
 };
 
@@ -390,6 +391,8 @@ static void copy_clean(char *dst, size_t size, const char *src)
 	dst[i] = '\0';
 }
 
+static void site_module(char *buf, size_t size, const struct unwind_frame *f);
+
 /* Walks the stack once per call, only for a call that drew a note. */
 static void find_site(struct tcb *tcp, struct note_slot *slot)
 {
@@ -433,7 +436,52 @@ static void find_site(struct tcb *tcp, struct note_slot *slot)
 		escape_to(slot->file, sizeof(slot->file), f.file);
 		slot->n->site_file = slot->file;
 		slot->n->site_line = f.line;
+	} else if (f.func && f.module) {
+		/* Symbols but no -g: a function name alone does not say
+		 * where in it; its module and offset do (addr2line -e). */
+		site_module(slot->mod, sizeof(slot->mod), &f);
+		slot->n->site_module = slot->mod;
 	}
+}
+
+/* "prog+0x1154": a frame's module and offset, escaped. */
+static void site_module(char *buf, size_t size, const struct unwind_frame *f)
+{
+	char at[320];
+
+	snprintf(at, sizeof(at), "%s+%#llx", f->module,
+		 (unsigned long long)f->modoff);
+	escape_to(buf, size, at);
+}
+
+bool note_call_site(struct tcb *tcp, char *buf, size_t size)
+{
+	struct unwind_proc *up;
+	struct unwind_frame f;
+	char func[128], where[320];
+
+	buf[0] = '\0';
+	if (proc_ip_in_loader(tcp) || !(up = stack_proc(tcp)))
+		return false;
+	unwind_proc_invalidate(up);
+	if (unwind_call_site(up, tcp->tid, &f) < 0 || (!f.func && !f.module))
+		return false;
+	if (f.func)
+		escape_to(func, sizeof(func), f.func);
+	if (f.file && f.line > 0) {
+		escape_to(where, sizeof(where), f.file);
+		snprintf(buf, size, "%s (%s:%d)", f.func ? func : "?", where,
+			 f.line);
+	} else if (f.module) {
+		site_module(where, sizeof(where), &f);
+		if (f.func)
+			snprintf(buf, size, "%s (%s)", func, where);
+		else
+			snprintf(buf, size, "%s", where);
+	} else {
+		snprintf(buf, size, "%s", func);
+	}
+	return true;
 }
 
 /* ---- making notes ---------------------------------------------------- */

@@ -55,12 +55,15 @@ static void add_site(struct report_entry *e, const struct note *n)
 	if (n->site_file) {
 		snprintf(s.file, sizeof(s.file), "%s", n->site_file);
 		s.line = n->site_line;
+	} else if (n->site_module) {
+		snprintf(s.module, sizeof(s.module), "%s", n->site_module);
 	}
 	s.is_system = n->site_is_system;
 	for (unsigned i = 0; i < e->nsites; i++) {
 		struct report_site *t = &e->sites[i];
 
 		if (!strcmp(t->func, s.func) && !strcmp(t->file, s.file) &&
+		    !strcmp(t->module, s.module) &&
 		    t->line == s.line && t->is_system == s.is_system) {
 			t->count++;
 			return;

@@ -323,6 +323,9 @@ static void add_site(struct tcb *tcp, struct group *g, const struct note *n)
 		snprintf(where, sizeof(where), "%s (%s:%d)",
 			 n->site_func ? n->site_func : "?", n->site_file,
 			 n->site_line);
+	else if (n->site_module)
+		snprintf(where, sizeof(where), "%s (%s)", n->site_func,
+			 n->site_module);
 	else
 		snprintf(where, sizeof(where), "%s", n->site_func);
 	for (unsigned i = 0; i < g->nsites; i++)

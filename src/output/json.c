@@ -537,7 +537,11 @@ static void put_notes(const struct call_extra *x)
 			else
 				sb_lit(&obj, "null");
 			put_str(&obj, "file", nt->site_file);
-			sb_printf(&obj, ",\"line\":%d}", nt->site_line);
+			sb_printf(&obj, ",\"line\":%d", nt->site_line);
+			/* without -g: where in the module, for addr2line */
+			if (nt->site_module)
+				put_str(&obj, "module", nt->site_module);
+			sb_putc(&obj, '}');
 		}
 		sb_putc(&obj, '}');
 	}
@@ -859,6 +863,10 @@ static void json_notes(FILE *f, const struct report_view *r)
 				sb_lit(&obj, "null");
 			put_key(&obj, "line");
 			sb_put_dec(&obj, st->line);
+			if (st->module[0]) {
+				put_key(&obj, "module");
+				json_string(&obj, st->module, strlen(st->module));
+			}
 			put_bool(&obj, "system", st->is_system);
 			put_key(&obj, "count");
 			sb_put_udec(&obj, st->count);

@@ -401,6 +401,9 @@ static void print_notes(struct tcb *tcp, FILE *f, const struct call_extra *x)
 		if (n->site_func && n->site_file)
 			sb_printf(&sb, " [at %s (%s:%d)]", n->site_func,
 				  n->site_file, n->site_line);
+		else if (n->site_func && n->site_module)
+			sb_printf(&sb, " [at %s (%s)]", n->site_func,
+				  n->site_module);
 		else if (n->site_func)
 			sb_printf(&sb, " [at %s]", n->site_func);
 		if (color && n->site_func)
@@ -601,6 +604,9 @@ static void print_site(FILE *f, const struct report_site *s)
 	if (s->file[0])
 		fprintf(f, "  site: %s (%s:%d)%s x%u\n", s->func, s->file,
 			s->line, sys, s->count);
+	else if (s->module[0])
+		fprintf(f, "  site: %s (%s)%s x%u\n", s->func, s->module, sys,
+			s->count);
 	else
 		fprintf(f, "  site: %s%s x%u\n", s->func, sys, s->count);
 }

@@ -344,6 +344,9 @@ struct note {
 	 * site_func/site_file NULL and site_line 0 when unknown. */
 	const char *site_func, *site_file;
 	int site_line;
+	/* Without a line (no -g): "FILE+0xOFF", the return address in the
+	 * module, for addr2line; NULL otherwise. */
+	const char *site_module;
 	bool site_is_system;	/* only the C runtime on the stack */
 };
 
@@ -427,6 +430,7 @@ struct summary_view {
 struct report_site {
 	char func[128], file[256];	/* func "" when unknown */
 	int line;
+	char module[160];	/* "FILE+0xOFF" without a line, or "" */
 	bool is_system;
 	unsigned count;
 };

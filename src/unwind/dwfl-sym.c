@@ -1,10 +1,85 @@
 /*
  * Symbolisation through libdwfl. modoff is pc minus the module's load
  * bias, i.e. the address as the ELF file sees it: the number to give to
- * addr2line -e module, for PIE and non-PIE objects alike.
+ * addr2line -e module, for PIE and non-PIE objects alike. Strings belong
+ * to dwfl, but for source paths joined to their unit's directory, which
+ * are kept here (interned) for the life of abitrace.
  */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <dwarf.h>
 #include "dwfl-sym.h"
+
+/* Joined source paths, kept for the life of abitrace: a frame's strings
+ * must outlive the walk, and a program has a bounded set of sources. */
+static char **interned;
+static size_t ninterned, cap_interned;	/* cap: a power of two, or 0 */
+
+static uint32_t path_hash(const char *s)
+{
+	uint32_t h = 2166136261u;
+
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
+static const char *intern(const char *s)
+{
+	size_t i;
+
+	if (2 * (ninterned + 1) > cap_interned) {
+		size_t ncap = cap_interned ? 2 * cap_interned : 64;
+		char **t = calloc(ncap, sizeof(*t));
+
+		if (!t)
+			return NULL;
+		for (size_t k = 0; k < cap_interned; k++) {
+			if (!interned[k])
+				continue;
+			for (i = path_hash(interned[k]) & (ncap - 1); t[i];
+			     i = (i + 1) & (ncap - 1))
+				;
+			t[i] = interned[k];
+		}
+		free(interned);
+		interned = t;
+		cap_interned = ncap;
+	}
+	for (i = path_hash(s) & (cap_interned - 1); interned[i];
+	     i = (i + 1) & (cap_interned - 1))
+		if (!strcmp(interned[i], s))
+			return interned[i];
+	interned[i] = strdup(s);
+	if (!interned[i])
+		return NULL;
+	ninterned++;
+	return interned[i];
+}
+
+/* A line table's file name can be relative (DWARF 5: a directory entry
+ * "src" below the unit's directory, when the compiler was given
+ * src/foo.c): relative to the unit's DW_AT_comp_dir, where the compiler
+ * ran, not to abitrace's or the program's directory. */
+static const char *unit_path(Dwarf_Die *cu, const char *file)
+{
+	Dwarf_Attribute attr;
+	const char *dir;
+	char buf[4096];
+	int n;
+
+	if (!file || file[0] == '/' || !cu ||
+	    !dwarf_attr(cu, DW_AT_comp_dir, &attr) ||
+	    !(dir = dwarf_formstring(&attr)) || dir[0] != '/')
+		return file;
+	n = snprintf(buf, sizeof(buf), "%s/%s", dir, file);
+	if (n < 0 || (size_t)n >= sizeof(buf))
+		return file;
+	dir = intern(buf);
+	return dir ? dir : file;
+}
 
 static Dwarf_Addr lookup_pc(const struct unwind_frame *f, bool activation)
 {
@@ -78,7 +153,7 @@ static bool line_before(Dwarf_Die *cu, Dwarf_Addr addr, Dwarf_Addr lowest,
 	file = dwarf_linesrc(best, NULL, NULL);
 	if (!file)
 		return false;
-	f->file = file;
+	f->file = unit_path(cu, file);
 	f->line = lineno;
 	return true;
 }
@@ -111,7 +186,7 @@ static void fill_line_by_cu(Dwfl_Module *mod, Dwarf_Addr pc,
 				    func_start > bias ? func_start - bias : 0, f);
 			return;
 		}
-		f->file = file;
+		f->file = unit_path(cu, file);
 		f->line = lineno;
 		return;
 	}
@@ -135,7 +210,7 @@ void dwfl_sym_fill_line(Dwfl_Module *mod, bool activation,
 		fill_line_by_cu(mod, lookup_pc(f, activation), f);
 		return;
 	}
-	f->file = file;
+	f->file = unit_path(dwfl_linecu(line), file);
 	f->line = lineno;
 }
 

@@ -11,7 +11,9 @@
  * activation is false for return addresses, which are looked up at
  * pc - 1 so that a call at the end of a function (noreturn, tail of a
  * block) is attributed to its caller's line, not the next one.
- * Fields that cannot be found are left NULL/0. Strings belong to dwfl.
+ * Fields that cannot be found are left NULL/0. Strings belong to dwfl
+ * (a relative source path joined to its unit's DW_AT_comp_dir: to
+ * dwfl-sym.c, for the life of abitrace).
  */
 /* Returns false when the frame was left without its source line (see
  * unwind_user_lines_only): such a frame must not be cached. */

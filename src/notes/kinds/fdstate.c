@@ -21,6 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #define FDSTATE_MAX_CLOSED 256
@@ -34,6 +35,11 @@ struct fdstate_closed {
 	unsigned char by;	/* FD_BY_* */
 	pid_t pid, tid;		/* the task that closed it */
 	const char *closer;	/* static syscall name */
+	/* The evidence the note gives: where the close was (its site,
+	 * escaped; "" when unknown) and when (the clock of -tt). An array,
+	 * not a pointer: the table is copied as bytes at fork. */
+	char site[96];
+	struct timespec when;
 };
 
 /* Per descriptor table (policy fd-table). */
@@ -73,6 +79,16 @@ static void closed_del(struct fdstate_proc *st, int fd)
 		*c = st->closed[--st->nclosed];
 }
 
+/* Is bad-fd shown at all (its severity, error)? */
+static bool fdstate_wanted(void)
+{
+	static int id = -2;
+
+	if (id == -2)
+		id = note_find("bad-fd");
+	return id >= 0 && note_selected((unsigned)id, SEV_ERROR);
+}
+
 static void closed_add(struct tcb *tcp, struct fdstate_proc *st, int fd,
 		       const char *closer)
 {
@@ -90,6 +106,12 @@ static void closed_add(struct tcb *tcp, struct fdstate_proc *st, int fd,
 	c->tid = tcp->tid;
 	/* The loader's own code: no stack walk needed to know. */
 	c->by = proc_ip_in_loader(tcp) ? FD_BY_LOADER : FD_BY_PROGRAM;
+	clock_gettime(CLOCK_REALTIME, &c->when);
+	c->site[0] = '\0';
+	/* A walk per close of the program, only when bad-fd can be shown:
+	 * without it the note could only say "an earlier close". */
+	if (c->by == FD_BY_PROGRAM && fdstate_wanted())
+		note_call_site(tcp, c->site, sizeof(c->site));
 }
 
 /* For failure-cause: the close abitrace saw of fd in tcp's descriptor
@@ -270,6 +292,30 @@ static void where_var(struct tcb *tcp, struct note_vars *nv,
 			"got a copy of its descriptor table)", c->pid);
 }
 
+/* {closedat}: which call closed it, where and when: "; the close(3)
+ * was at main (prog.c:12) and returned at 10:21:07.123456 (the clock of
+ * -tt)": the line to look for in the trace, or in the source. */
+static void closed_at_var(struct note_vars *nv, const struct fdstate_closed *c)
+{
+	char call[48], when[32];
+	struct tm tm;
+
+	if (!strcmp(c->closer, "close"))
+		snprintf(call, sizeof(call), "close(%d)", c->fd);
+	else
+		snprintf(call, sizeof(call), "%s", c->closer);
+	when[0] = '\0';
+	if (localtime_r(&c->when.tv_sec, &tm))
+		snprintf(when, sizeof(when), "%02d:%02d:%02d.%06ld", tm.tm_hour,
+			 tm.tm_min, tm.tm_sec, c->when.tv_nsec / 1000);
+	if (c->site[0])
+		var_str(nv, "closedat", "; the %s was at %s and returned at "
+			"%s (the clock of -tt)", call, c->site, when);
+	else
+		var_str(nv, "closedat", "; the %s returned at %s (the clock "
+			"of -tt; its site is unknown)", call, when);
+}
+
 static void bad_fd_note(struct tcb *tcp, const struct rule *r)
 {
 	struct fdstate_call *k = kind_call_peek(tcp, K_FDSTATE);
@@ -294,6 +340,7 @@ static void bad_fd_note(struct tcb *tcp, const struct rule *r)
 	var_num(&nv, "fd", (uint64_t)k->was.fd);
 	var_str(&nv, "closer", "%s", k->was.closer);
 	where_var(tcp, &nv, &k->was);
+	closed_at_var(&nv, &k->was);
 	if (sd_traits(tcp->sd) & SDT_CLOSE)
 		var_str(&nv, "what", "this second close fails with EBADF; "
 			"had anything reopened it, it would have closed "

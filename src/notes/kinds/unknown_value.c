@@ -1,0 +1,84 @@
+/* unknown-value: an enumerated argument whose value the running kernel
+ * does not know. "Does not know" is decided against this kernel, not
+ * the tables: a value the set names is unknown only when versions.list
+ * dates it after this kernel's release, and a value the set does not
+ * name is unknown only when the set is complete up to this kernel
+ * (complete=); on a newer kernel it may be one added since, and the
+ * note would blame the wrong thing. */
+#include "notes/engine.h"
+#include "core/since.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <sys/utsname.h>
+
+static const struct xlat *unknown_value_set(const char *name)
+{
+	for (unsigned i = 0; xlat_all[i]; i++)
+		if (!strcmp(xlat_all[i]->name, name))
+			return xlat_all[i];
+	return NULL;
+}
+
+/* Is the running kernel newer than the release the set is complete
+ * for? complete=6.18 covers every 6.18.y: stable updates add no values. */
+static bool unknown_value_newer(uint32_t now, uint32_t complete)
+{
+	if (!complete)
+		return true;
+	if (!(complete & 0xff))
+		now &= ~0xffu;
+	return now > complete;
+}
+
+void kind_unknown_value_exit(struct tcb *tcp, const struct rule *r)
+{
+	const struct unknown_value_params *p = &r->p.unknown_value;
+	const struct xlat *x = unknown_value_set(p->values);
+	uint32_t now = since_kernel_now();
+	char more[256] = "", rel[32];
+	const struct since_fact *f;
+	struct note_vars nv;
+	const char *name;
+	struct utsname u;
+	uint64_t v;
+
+	if (!x || !now || !conds_hold(tcp, &p->when) ||
+	    !opnd_value(tcp, &p->operand, &v))
+		return;
+	/* The kernel compares an int: the upper half of the register is
+	 * not part of the value. */
+	v = opnd_int(tcp, &p->operand, v) & 0xffffffffu;
+	x = xlat_for(x, tcp);
+	name = xlat_name(x, v);
+	/* A negative constant (RUSAGE_CHILDREN, -1) is kept as a 64-bit
+	 * -1 in the set: the int the kernel compares is the same value. */
+	if (!name)
+		name = xlat_name(x, (uint64_t)(int64_t)(int32_t)v);
+	if (uname(&u))
+		return;
+	if (name) {
+		f = since_const(p->values, name);
+		if (!f || !f->str || f->ver <= now)
+			return;
+		snprintf(more, sizeof(more), "; %s came in Linux %s, after "
+			 "this kernel (%s)", name, f->str, u.release);
+	} else {
+		if (unknown_value_newer(now, since_parse(p->complete)))
+			return;
+		snprintf(more, sizeof(more), "; abitrace's %s has every value "
+			 "up to Linux %s (this kernel: %s)", p->values,
+			 p->complete, u.release);
+	}
+	if (p->why) {
+		size_t len = strlen(more);
+
+		snprintf(more + len, sizeof(more) - len, "; %s", p->why);
+	}
+	base_vars(tcp, &nv);
+	var_str(&nv, "argname", "%s", label_or(p->label, "value"));
+	var_num(&nv, "value", v);
+	var_str(&nv, "since", "%s", since_str(now, rel, sizeof(rel)));
+	var_str(&nv, "more", "%s", more);
+	note_emit(tcp, r, note_defs[r->note].severity, &nv);
+}
