@@ -4,8 +4,10 @@
 #ifndef ABT_NOTE_EXPECT_H
 #define ABT_NOTE_EXPECT_H
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Prints S as an ERE that matches S itself. With HEX given, two tokens
@@ -90,6 +92,18 @@ static inline void expect_line_end(const char *fmt, ...)
 	va_start(ap, fmt);
 	expect_line_v("( \\[.*)?$", fmt, ap);
 	va_end(ap);
+}
+
+/* A call the tracee makes to fail: it returned R with errno, and must
+ * have failed with WANT, else the expectations printed so far are void
+ * and the tracee stops with status 1. */
+static inline void failed(const char *what, long r, int want)
+{
+	if (r == -1 && errno == want)
+		return;
+	printf("FAIL: %s: %ld %s, expected %s\n", what, r, strerror(errno),
+	       strerror(want));
+	exit(1);
 }
 
 #endif

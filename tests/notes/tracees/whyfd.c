@@ -23,15 +23,6 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-static void failed(const char *what, long r, int want)
-{
-	if (r == -1 && errno == want)
-		return;
-	printf("FAIL: %s: %ld %s, expected %s\n", what, r, strerror(errno),
-	       strerror(want));
-	exit(1);
-}
-
 /* A number that is not open, above every open one. */
 static int unused_fd(void)
 {

@@ -17,15 +17,6 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
-static void failed(const char *what, long r, int want)
-{
-	if (r == -1 && errno == want)
-		return;
-	printf("FAIL: %s: %ld %s, expected %s\n", what, r, strerror(errno),
-	       strerror(want));
-	exit(1);
-}
-
 int main(void)
 {
 	long ps = sysconf(_SC_PAGESIZE);

@@ -88,16 +88,6 @@ static const char *who(const char *path, bool real)
 	return b;
 }
 
-/* The call returned r with errno; it must be -1 with want. */
-static void failed(const char *what, long r, int want)
-{
-	if (r == -1 && errno == want)
-		return;
-	printf("FAIL: %s: %ld %s, expected %s\n", what, r, strerror(errno),
-	       strerror(want));
-	exit(1);
-}
-
 /* An ACL on rel denying uid all access (what setfacl -m u:UID:--- does,
  * in the kernel's xattr format); false where the filesystem has none. */
 static bool deny_acl(const char *rel, unsigned uid)
