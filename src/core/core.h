@@ -82,6 +82,18 @@ void sb_put_dec(struct strbuf *sb, int64_t v);
 void sb_put_udec(struct strbuf *sb, uint64_t v);
 void sb_put_hex(struct strbuf *sb, uint64_t v);	/* like %#llx */
 
+/* The value of hex digit C, or -1 when C is not one. */
+static inline int hex_digit(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	if (c >= 'A' && c <= 'F')
+		return c - 'A' + 10;
+	return -1;
+}
+
 /* strace-compatible quoting of tracee bytes. */
 void print_quoted(struct strbuf *sb, const unsigned char *s, size_t n,
 		  bool stop_at_nul);

@@ -45,17 +45,6 @@ static int new_node(struct pstate *p, unsigned char type)
 	return (int)j->nn++;
 }
 
-static int hexval(char c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return -1;
-}
-
 /* A string at p->i (its opening quote) into j->str, NUL-terminated.
  * abitrace writes every byte above 0x7e as \u00XX, so a code point
  * below 256 is one byte; a larger one (not abitrace's) becomes UTF-8. */
@@ -95,7 +84,7 @@ static int parse_string(struct pstate *p, size_t *off, size_t *n)
 			if (p->len - p->i < 4)
 				return perr(p, "short \\u escape");
 			for (int k = 0; k < 4; k++) {
-				int h = hexval(p->s[p->i++]);
+				int h = hex_digit(p->s[p->i++]);
 
 				if (h < 0)
 					return perr(p, "bad \\u escape");

@@ -218,17 +218,6 @@ static const char *parse_syscall(struct rule *r, const char *v)
 	return NULL;
 }
 
-static int hexval(char c)
-{
-	if (c >= '0' && c <= '9')
-		return c - '0';
-	if (c >= 'a' && c <= 'f')
-		return c - 'a' + 10;
-	if (c >= 'A' && c <= 'F')
-		return c - 'A' + 10;
-	return -1;
-}
-
 /* @argN=HEX[,@argM=HEX]...: N in 1..7, an even number of hex digits,
  * at most 1024 bytes; each argument once per direction. */
 static const char *parse_pokes(struct rule *r, const char *v, bool at_exit)
@@ -264,7 +253,8 @@ static const char *parse_pokes(struct rule *r, const char *v, bool at_exit)
 		pk.len = (unsigned)(len / 2);
 		pk.data = xmalloc(pk.len);
 		for (unsigned i = 0; i < pk.len; i++) {
-			int hi = hexval(tok[2 * i]), lo = hexval(tok[2 * i + 1]);
+			int hi = hex_digit(tok[2 * i]);
+			int lo = hex_digit(tok[2 * i + 1]);
 
 			if (hi < 0 || lo < 0) {
 				why = "poke data is hex digits";
