@@ -137,6 +137,10 @@ static void usage(FILE *f)
 "  --why                    only why failed calls failed (--notes=failure-cause)\n"
 "  --explain=ID, --list-notes, --lint   what notes mean; only noted calls\n"
 "  --pictures               draw pages and flag bits under range and flag notes\n"
+"  --suppress=FILE          hide the notes FILE's entries match, counted at\n"
+"                           the end (repeatable; none: not the default\n"
+"                           ~/.config/abitrace/suppressions)\n"
+"  --gen-suppressions       at exit, on stderr: an entry for each note shown\n"
 "  --abi-report[=verify]    at exit: the kernel the run needs, its calls\n"
 "                           other ABIs lack, the capability checks it met;\n"
 "                           verify: run it again with each newer call\n"
@@ -478,6 +482,7 @@ enum {
 	OPT_QUIET, OPT_HEX, OPT_DECODE_FDS,
 	/* Reserved for the notes engine. */
 	OPT_NOTES, OPT_EXPLAIN, OPT_LIST_NOTES, OPT_LINT, OPT_PICTURES, OPT_WHY,
+	OPT_SUPPRESS, OPT_GEN_SUPPRESSIONS,
 	OPT_ABI_REPORT, OPT_SECCOMP_PROFILE_ARGS,
 	OPT_SECCOMP_BPF, OPT_COLOR,
 	OPT_FOLLOW_FORKS, OPT_DAEMONIZE, OPT_PIDNS, OPT_DECODE_PIDS,
@@ -557,6 +562,8 @@ static const struct option long_opts[] = {
 	{ "list-notes", no_argument, NULL, OPT_LIST_NOTES },
 	{ "why", no_argument, NULL, OPT_WHY },
 	{ "lint", no_argument, NULL, OPT_LINT },
+	{ "suppress", required_argument, NULL, OPT_SUPPRESS },
+	{ "gen-suppressions", no_argument, NULL, OPT_GEN_SUPPRESSIONS },
 	{ "abi-report", optional_argument, NULL, OPT_ABI_REPORT },
 	{ "seccomp-profile-args", no_argument, NULL,
 	  OPT_SECCOMP_PROFILE_ARGS },
@@ -825,6 +832,8 @@ static bool long_option(int c)
 	case OPT_EXPLAIN: exit(notes_explain(stdout, optarg));
 	case OPT_LIST_NOTES: exit(notes_list(stdout));
 	case OPT_LINT: opt.lint = true; break;
+	case OPT_SUPPRESS: notes_suppress_option(optarg); break;
+	case OPT_GEN_SUPPRESSIONS: notes_gen_suppressions(); break;
 	case OPT_ABI_REPORT: set_abi_report(optarg); break;
 	case OPT_SECCOMP_PROFILE_ARGS: opt.seccomp_profile_args = true; break;
 	case OPT_SECCOMP_BPF: opt.seccomp = seccomp_parse_option(optarg); break;
@@ -1030,6 +1039,8 @@ int parse_options(int argc, char **argv)
 	if (opt.abi_verify && !opt.prog)
 		die("--abi-report=verify runs the program again: it needs "
 		    "PROG, not -p");
+	/* A bad default suppressions file stops us before any tracing. */
+	notes_suppress_ready();
 	if (opt.lint) {
 		/* Only noted calls: no exit or signal lines either. */
 		opt.quiet |= QUIET_EXIT;

@@ -186,6 +186,17 @@ struct note *note_emit_held(struct tcb *tcp, const struct rule *r,
 			    unsigned sev, const struct note_vars *nv,
 			    uint64_t bits);
 
+/* ---- suppressions (suppress.c) --------------------------------------- */
+/* Whether an entry of the suppressions files matches note n of call
+ * (its name), made by library by ("" or NULL: none) from module (the
+ * site frame's ELF path, or NULL); counts it if so. A note that is not
+ * suppressed is remembered for --gen-suppressions. */
+bool note_suppressed(const struct note *n, const char *call,
+		     const char *by, const char *module);
+unsigned long notes_suppressed_count(void);
+/* At the end (notes_summary): the count line and generated entries. */
+void suppress_summary(void);
+
 /* ---- feature probes (probe.c) ---------------------------------------- */
 
 /* What a held note needs to judge the thread's next call. */

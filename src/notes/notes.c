@@ -24,6 +24,7 @@ struct note_slot {
 	char file[256];
 	char mod[320];	/* module+offset of a site without a line */
 	char by[64];	/* the library that made the call, or "" */
+	char lib[320];	/* the site frame's module (path), or "" */
 };
 
 /* Per thread. The note slots (9 KiB) are made at the thread's first
@@ -209,6 +210,7 @@ void notes_summary(void)
 		.calls = loader_calls,
 	};
 
+	suppress_summary();
 	if (!loader_tally)
 		return;
 	kinds = xcalloc(note_defs_count, sizeof(*kinds));
@@ -401,6 +403,7 @@ static void find_site(struct tcb *tcp, struct note_slot *slot)
 	struct call_by by;
 
 	slot->by[0] = '\0';
+	slot->lib[0] = '\0';
 	if (proc_ip_in_loader(tcp)) {
 		/* The loader's own call: system code, no walk needed. */
 		slot->n->site_is_system = true;
@@ -418,6 +421,8 @@ static void find_site(struct tcb *tcp, struct note_slot *slot)
 	slot->n->site_is_system = by.role == MODULE_RUNTIME;
 	if (by.role == MODULE_LIBRARY)
 		escape_to(slot->by, sizeof(slot->by), by.name);
+	if (f.module)
+		escape_to(slot->lib, sizeof(slot->lib), f.module);
 	/* The tracee's names: escaped once here, for every output. */
 	if (f.func) {
 		escape_to(slot->func, sizeof(slot->func), f.func);
@@ -613,6 +618,21 @@ static void say_who(struct note *n, struct note_slot *slot, unsigned *sev)
 	}
 }
 
+static void drop_note(struct call_state *cs, unsigned i);
+
+/* Note i of the call, made by call, if a suppressions file matches it:
+ * taken out (counted by suppress.c). */
+static bool suppress_slot(struct call_state *cs, unsigned i, const char *call)
+{
+	struct note_slot *slot = &cs->s[i];
+
+	if (!note_suppressed(slot->n, call, slot->by,
+			     slot->lib[0] ? slot->lib : NULL))
+		return false;
+	drop_note(cs, i);
+	return true;
+}
+
 static struct note *emit(struct tcb *tcp, const struct rule *r, unsigned sev,
 			 const struct note_vars *nv, bool held,
 			 uint64_t bits)
@@ -644,6 +664,8 @@ static struct note *emit(struct tcb *tcp, const struct rule *r, unsigned sev,
 		probe_hold(tcp, &cs->hold, r, cs->n - 1, bits);
 		return n;
 	}
+	if (suppress_slot(cs, cs->n - 1, call_name(tcp)))
+		return NULL;
 	report_add(tcp, n);
 	return n;
 }
@@ -682,6 +704,8 @@ static void drop_note(struct call_state *cs, unsigned i)
 			d->n->site_func = d->func;
 		if (d->n->site_file == from->file)
 			d->n->site_file = d->file;
+		if (d->n->site_module == from->mod)
+			d->n->site_module = d->mod;
 	}
 	cs->n--;
 }
@@ -707,7 +731,8 @@ void notes_next_call(struct tcb *tcp, bool next_call)
 	slot = &cs->s[h->index];
 	def = note_find("probe-fallback");
 	if (!next_call || def < 0 || !probe_fell_back(tcp, h, &nv)) {
-		report_add(tcp, slot->n);
+		if (!suppress_slot(cs, h->index, h->call))
+			report_add(tcp, slot->n);
 		return;
 	}
 	if (!note_selected((unsigned)def, SEV_INFO)) {
@@ -722,5 +747,6 @@ void notes_next_call(struct tcb *tcp, bool next_call)
 	slot->n->severity = severity_names[SEV_INFO];
 	slot->n->summary = note_defs[def].summary;
 	slot->n->explanation = note_defs[def].explanation;
-	report_add(tcp, slot->n);
+	if (!suppress_slot(cs, h->index, h->call))
+		report_add(tcp, slot->n);
 }

@@ -57,6 +57,14 @@ void notes_report(void);
  * dynamic loader's own mapping calls), handed to the backends in one
  * summary when there were any. */
 void notes_summary(void);
+/* --suppress=FILE (repeatable; "none": not the per-user default
+ * file): dies with "FILE:LINE: what" on a bad line. notes_suppress_ready
+ * reads the default file, after the options, before tracing starts.
+ * --gen-suppressions: entries for the notes shown, on stderr at the
+ * end (suppress.c, doc/suppressions.md). */
+void notes_suppress_option(const char *arg);
+void notes_suppress_ready(void);
+void notes_gen_suppressions(void);
 /* cfg: the options, read-only (--lint). */
 void notes_init(const struct options *cfg);
 

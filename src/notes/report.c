@@ -145,5 +145,6 @@ void notes_report(void)
 		v.total += entries[i].count;
 	}
 	v.entries = list;
+	v.suppressed = notes_suppressed_count();
 	out_report(&v);
 }

@@ -912,6 +912,27 @@ static void json_notes_summary(const struct notes_summary_view *v)
 	emit(sink_summary_file(), &obj);
 }
 
+static void json_notes_suppressed(const struct suppressed_view *v)
+{
+	begin(NULL, "notes_suppressed", NULL);
+	put_key(&obj, "count");
+	sb_put_udec(&obj, v->total);
+	sb_lit(&obj, ",\"by\":[");
+	for (unsigned i = 0; i < v->nby; i++) {
+		if (i)
+			sb_putc(&obj, ',');
+		sb_lit(&obj, "{\"file\":");
+		json_string(&obj, v->by[i].file, strlen(v->by[i].file));
+		sb_lit(&obj, ",\"line\":");
+		sb_put_udec(&obj, v->by[i].line);
+		sb_lit(&obj, ",\"count\":");
+		sb_put_udec(&obj, v->by[i].count);
+		sb_putc(&obj, '}');
+	}
+	sb_lit(&obj, "]}");
+	emit(sink_summary_file(), &obj);
+}
+
 static void json_report(const struct report_view *r)
 {
 	FILE *f = sink_summary_file();
@@ -939,6 +960,7 @@ static const struct backend json_backend = {
 	.message = json_message,
 	.report = json_report,
 	.notes_summary = json_notes_summary,
+	.notes_suppressed = json_notes_suppressed,
 	.summary = json_summary,
 };
 OUTPUT_BACKEND(json_backend);

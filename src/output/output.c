@@ -196,6 +196,11 @@ void out_notes_summary(const struct notes_summary_view *s)
 	EACH(notes_summary, s);
 }
 
+void out_notes_suppressed(const struct suppressed_view *s)
+{
+	EACH(notes_suppressed, s);
+}
+
 void out_summary(const struct summary_view *s)
 {
 	EACH(summary, s);

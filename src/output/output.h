@@ -56,6 +56,8 @@ struct backend {
 	void (*report)(const struct report_view *r);	/* --lint */
 	/* Notes counted, not shown one by one: the loader's (view.h). */
 	void (*notes_summary)(const struct notes_summary_view *s);
+	/* Notes a suppressions file matched, counted (view.h). */
+	void (*notes_suppressed)(const struct suppressed_view *s);
 	void (*summary)(const struct summary_view *s);	/* -c, -C */
 	void (*flush)(void);
 	/* -1 when what it wrote is incomplete (a write failed). */
@@ -137,6 +139,7 @@ void out_message(struct tcb *tcp, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void out_report(const struct report_view *r);
 void out_notes_summary(const struct notes_summary_view *s);
+void out_notes_suppressed(const struct suppressed_view *s);
 void out_summary(const struct summary_view *s);
 void out_flush(void);
 /* A fatal signal (SIGINT, SIGTERM, SIGHUP) ended the run before the

@@ -649,6 +649,21 @@ static void text_notes_summary(const struct notes_summary_view *v)
 	sink_check_written(f, NULL);
 }
 
+/* "abitrace: 3 notes suppressed (by my.supp:2 1, my.supp:4 2)": where
+ * the trace goes, so leaving notes out is never silent. */
+static void text_notes_suppressed(const struct suppressed_view *v)
+{
+	FILE *f = sink_summary_file();
+
+	fprintf(f, "abitrace: %lu note%s suppressed (by", v->total,
+		v->total == 1 ? "" : "s");
+	for (unsigned i = 0; i < v->nby; i++)
+		fprintf(f, "%s %s:%u %lu", i ? "," : "", v->by[i].file,
+			v->by[i].line, v->by[i].count);
+	fputs(")\n", f);
+	sink_check_written(f, NULL);
+}
+
 static void text_report(const struct report_view *r)
 {
 	FILE *f = sink_summary_file();
@@ -664,9 +679,12 @@ static void print_lint_notes(FILE *f, const struct report_view *r)
 	fprintf(f, "=== abitrace ABI report ===\n");
 	for (unsigned i = 0; i < r->nentries; i++)
 		print_entry(f, r->entries[i]);
-	fprintf(f, "=== %u note%s of %u kind%s ===\n", r->total,
+	fprintf(f, "=== %u note%s of %u kind%s", r->total,
 		r->total == 1 ? "" : "s", r->nentries,
 		r->nentries == 1 ? "" : "s");
+	if (r->suppressed)
+		fprintf(f, "; %lu suppressed (--suppress)", r->suppressed);
+	fputs(" ===\n", f);
 }
 
 /* ---- -c: the table ------------------------------------------------- */
@@ -863,6 +881,7 @@ static const struct backend text_backend = {
 	.message = text_message,
 	.report = text_report,
 	.notes_summary = text_notes_summary,
+	.notes_suppressed = text_notes_suppressed,
 	.summary = text_summary,
 	.finish = text_finish,
 	.reassign = text_reassign,

@@ -464,11 +464,25 @@ struct notes_summary_view {
 	unsigned nkinds;
 };
 
+/* Notes matched by a suppressions file (--suppress): not shown, but
+ * counted, per entry, so a suppression is never silent. */
+struct suppressed_by {
+	const char *file;	/* as given, escaped */
+	unsigned line;
+	unsigned long count;
+};
+struct suppressed_view {
+	unsigned long total;
+	const struct suppressed_by *by;	/* entries that matched */
+	unsigned nby;
+};
+
 struct report_view {
 	bool show_notes;	/* --lint: the notes that fired */
 	const struct report_entry *const *entries;
 	unsigned nentries;
 	unsigned total;		/* notes over all entries */
+	unsigned long suppressed;	/* notes --suppress left out */
 	/* The ABI report of the run (abiview.h): shown with --lint and
 	 * --abi-report; the seccomp profile is made from it. */
 	bool show_abi;
