@@ -885,6 +885,10 @@ static void json_notes(FILE *f, const struct report_view *r)
 	sb_put_udec(&obj, r->total);
 	put_key(&obj, "kinds");
 	sb_put_udec(&obj, r->nentries);
+	if (r->suppressed) {
+		put_key(&obj, "suppressed");
+		sb_put_udec(&obj, r->suppressed);
+	}
 	sb_putc(&obj, '}');
 	emit(f, &obj);
 }
