@@ -1072,6 +1072,7 @@ void options_reset(void)
 	filter_reset();
 	inject_reset();
 	pathtrace_reset();
+	notes_suppress_reset();
 	optind = 0;	/* glibc: start getopt over */
 }
 

@@ -65,6 +65,8 @@ void notes_summary(void);
 void notes_suppress_option(const char *arg);
 void notes_suppress_ready(void);
 void notes_gen_suppressions(void);
+/* Back to no suppressions (options_reset, for the options fuzzer). */
+void notes_suppress_reset(void);
 /* cfg: the options, read-only (--lint). */
 void notes_init(const struct options *cfg);
 

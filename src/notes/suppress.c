@@ -45,6 +45,45 @@ static unsigned long total_hits;
 static char **gen;		/* the generated lines, distinct */
 static unsigned ngen;
 static bool gen_full;
+/* What a file being read holds, and the names of the files read: kept
+ * here so that notes_suppress_reset frees them even after a die() that
+ * the options fuzzer's harness turned into a return. */
+static char *reading;
+static struct supp_entry partial;
+static char **names;
+static unsigned nnames;
+
+static void free_globs(struct supp_entry *e)
+{
+	for (unsigned f = 0; f < SF_COUNT; f++) {
+		free(e->glob[f]);
+		e->glob[f] = NULL;
+	}
+}
+
+void notes_suppress_reset(void)
+{
+	for (unsigned i = 0; i < nentries; i++)
+		free_globs(&entries[i]);
+	free(entries);
+	entries = NULL;
+	nentries = 0;
+	free_globs(&partial);
+	for (unsigned i = 0; i < nnames; i++)
+		free(names[i]);
+	free(names);
+	names = NULL;
+	nnames = 0;
+	for (unsigned i = 0; i < ngen; i++)
+		free(gen[i]);
+	free(gen);
+	gen = NULL;
+	ngen = 0;
+	free(reading);
+	reading = NULL;
+	no_default = gen_wanted = gen_full = false;
+	total_hits = 0;
+}
 
 static void add_entry(const struct supp_entry *e)
 {
@@ -72,9 +111,14 @@ static bool has_wildcard(const char *s)
  * wrong. A line that is blank or a comment adds nothing. */
 static const char *parse_line(char *s, const char *file, unsigned line)
 {
-	struct supp_entry e = { .file = file, .line = line };
+	struct supp_entry *e = &partial;
 	bool any = false;
 	char *save = NULL;
+
+	free_globs(e);
+	e->file = file;
+	e->line = line;
+	e->hits = 0;
 
 	s += strspn(s, " \t\r");
 	if (!*s || *s == '#')
@@ -89,7 +133,7 @@ static const char *parse_line(char *s, const char *file, unsigned line)
 		f = field_of(w, (size_t)(eq - w));
 		if (f < 0)
 			return "unknown key (note, syscall, lib, site)";
-		if (e.glob[f])
+		if (e->glob[f])
 			return "a key given twice";
 		if (!eq[1])
 			return "an empty glob";
@@ -97,11 +141,13 @@ static const char *parse_line(char *s, const char *file, unsigned line)
 		if (f == SF_NOTE && !has_wildcard(eq + 1) &&
 		    note_find(eq + 1) < 0)
 			return "no such note (abitrace --list-notes)";
-		e.glob[f] = xstrdup(eq + 1);
+		e->glob[f] = xstrdup(eq + 1);
 		any = true;
 	}
-	if (any)
-		add_entry(&e);
+	if (any) {
+		add_entry(e);
+		memset(e, 0, sizeof(*e));	/* the entry owns its globs */
+	}
 	return NULL;
 }
 
@@ -109,6 +155,9 @@ static const char *parse_line(char *s, const char *file, unsigned line)
 static char *read_bounded(int fd, const char *path, size_t *lenp)
 {
 	char *buf = xmalloc(SUPP_FILE_MAX + 1);
+
+	/* Freed by the caller, or by notes_suppress_reset after a die. */
+	reading = buf;
 	size_t len = 0;
 
 	while (len <= SUPP_FILE_MAX) {
@@ -116,14 +165,20 @@ static char *read_bounded(int fd, const char *path, size_t *lenp)
 
 		if (n < 0 && errno == EINTR)
 			continue;
-		if (n < 0)
-			die("%s: %s", path, strerror(errno));
+		if (n < 0) {
+			int e = errno;
+
+			close(fd);
+			die("%s: %s", path, strerror(e));
+		}
 		if (!n)
 			break;
 		len += (size_t)n;
 	}
-	if (len > SUPP_FILE_MAX)
+	if (len > SUPP_FILE_MAX) {
+		close(fd);
 		die("%s: larger than %d bytes", path, SUPP_FILE_MAX);
+	}
 	buf[len] = '\0';
 	*lenp = len;
 	return buf;
@@ -146,21 +201,20 @@ static int open_supp(const char *path, bool dflt)
 			return -1;
 		die("%s: %s", path, strerror(errno));
 	}
-	if (fstat(fd, &st) < 0)
-		die("%s: %s", path, strerror(errno));
-	if (dflt && (!S_ISREG(st.st_mode) || st.st_uid != geteuid())) {
+	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode) ||
+	    (dflt && st.st_uid != geteuid())) {
 		close(fd);
-		return -1;
-	}
-	if (!S_ISREG(st.st_mode))
+		if (dflt)
+			return -1;
 		die("%s: not a regular file", path);
+	}
 	return fd;
 }
 
 static void load_file(const char *path, bool dflt)
 {
 	char name[512];
-	const char *file;
+	char *file;
 	char *buf, *s, *nl;
 	unsigned line = 0;
 	size_t len;
@@ -168,10 +222,13 @@ static void load_file(const char *path, bool dflt)
 
 	if (fd < 0)
 		return;
-	buf = read_bounded(fd, path, &len);
+	free(reading);
+	reading = buf = read_bounded(fd, path, &len);
 	close(fd);
 	escape_to(name, sizeof(name), path);
 	file = xstrdup(name);
+	names = xrealloc(names, (nnames + 1) * sizeof(*names));
+	names[nnames++] = (char *)file;
 	if (strlen(buf) != len)
 		die("%s: a NUL byte: not a text file", file);
 	for (s = buf; s; s = nl ? nl + 1 : NULL) {
@@ -188,6 +245,7 @@ static void load_file(const char *path, bool dflt)
 			die("%s:%u: %s", file, line, err);
 	}
 	free(buf);
+	reading = NULL;
 }
 
 void notes_suppress_option(const char *arg)
