@@ -877,6 +877,26 @@ static void html_notes_summary(const struct notes_summary_view *v)
 				      v->kinds[i].id, v->kinds[i].count);
 }
 
+/* The notes a suppressions file left out: said in the "Notes"
+ * section, so the page does not look cleaner than the run was. */
+static char suppressed[400];
+
+static void html_notes_suppressed(const struct suppressed_view *v)
+{
+	size_t n;
+
+	n = (size_t)snprintf(suppressed, sizeof(suppressed), "%lu note%s "
+			     "suppressed (by", v->total,
+			     v->total == 1 ? "" : "s");
+	for (unsigned i = 0; i < v->nby && n < sizeof(suppressed); i++)
+		n += (size_t)snprintf(suppressed + n, sizeof(suppressed) - n,
+				      "%s %s:%u %lu", i ? "," : "",
+				      v->by[i].file, v->by[i].line,
+				      v->by[i].count);
+	if (n < sizeof(suppressed))
+		snprintf(suppressed + n, sizeof(suppressed) - n, ")");
+}
+
 static int html_finish(void)
 {
 	char started[64];
@@ -938,6 +958,11 @@ static int html_finish(void)
 		html_puts(counted);
 		fprintf(out, "</p>\n");
 	}
+	if (suppressed[0]) {
+		fprintf(out, "<p id=\"notes-suppressed\" class=\"muted\">");
+		html_puts(suppressed);
+		fprintf(out, "</p>\n");
+	}
 	for (unsigned i = 0; i < ngroups; i++)
 		put_group(&groups[i]);
 	fprintf(out, "<h2>Timeline</h2>\n<p class=\"muted\">One bar per "
@@ -963,6 +988,7 @@ static const struct backend html_backend = {
 	.enable = html_enable,
 	.init = html_init,
 	.notes_summary = html_notes_summary,
+	.notes_suppressed = html_notes_suppressed,
 	.syscall_entry = html_entry,
 	.syscall_exit = html_exit,
 	.exited = html_exited,

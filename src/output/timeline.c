@@ -562,6 +562,28 @@ static void timeline_notes_summary(const struct notes_summary_view *v)
 	write_event();
 }
 
+/* The notes a suppressions file left out: one instant event, like the
+ * loader's count, so the timeline does not hide them silently. */
+static void timeline_notes_suppressed(const struct suppressed_view *v)
+{
+	if (!out || !ntracks)
+		return;
+	begin_event('i', now_ns(), tracks[0].pid, tracks[0].tid);
+	put_cstring("name", "notes suppressed");
+	sb_printf(&ev, ",\"cat\":\"notes-suppressed\",\"s\":\"p\","
+		  "\"args\":{\"count\":%lu,\"by\":[", v->total);
+	for (unsigned i = 0; i < v->nby; i++) {
+		if (i)
+			sb_putc(&ev, ',');
+		sb_lit(&ev, "{\"file\":");
+		json_string(&ev, v->by[i].file, strlen(v->by[i].file));
+		sb_printf(&ev, ",\"line\":%u,\"count\":%lu}", v->by[i].line,
+			  v->by[i].count);
+	}
+	sb_lit(&ev, "]}}");
+	write_event();
+}
+
 /* The thread is gone: a short slice for its end, where the arrow to
  * the wait that reaps it starts. */
 static void timeline_exited(struct tcb *tcp, int status)
@@ -660,6 +682,7 @@ static const struct backend timeline_backend = {
 	.exited = timeline_exited,
 	.message = timeline_message,
 	.notes_summary = timeline_notes_summary,
+	.notes_suppressed = timeline_notes_suppressed,
 	.finish = timeline_finish,
 	.reassign = timeline_reassign,
 	.forked = timeline_forked,
