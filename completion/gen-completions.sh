@@ -99,7 +99,8 @@ words() { tr '\n' ' ' < "$1" | sed 's/ $//'; }
 # a syscall set; anything else gets no completion.
 argkind() {
 	case $1 in
-	-o|--output|-P|--trace-path|--report|--timeline|--seccomp-profile)
+	-o|--output|-P|--trace-path|--report|--timeline|--seccomp-profile|\
+	--suppress)
 		echo file ;;
 	-p|--attach) echo pid ;;
 	-u|--user) echo user ;;
