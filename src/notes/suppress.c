@@ -250,6 +250,8 @@ static void load_file(const char *path, bool dflt)
 
 void notes_suppress_option(const char *arg)
 {
+	if (!*arg)
+		die("--suppress needs a FILE (or none)");
 	if (!strcmp(arg, "none")) {
 		no_default = true;
 		return;
