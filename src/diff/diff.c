@@ -144,6 +144,8 @@ static int diff_commands(int argc, char **argv, const struct diff_opts *o)
 	a.file = argv[0];
 	b.file = argv[sep + 1];
 	r = diff_report(&a, &b, o);
+	dtrace_free(&a);
+	dtrace_free(&b);
 	return r;
 }
 
@@ -185,5 +187,8 @@ int diff_main(int argc, char **argv)
 			  "abitrace diff --help)");
 	load_trace(&a, argv[optind], &o);
 	load_trace(&b, argv[optind + 1], &o);
-	return diff_report(&a, &b, &o);
+	c = diff_report(&a, &b, &o);
+	dtrace_free(&a);
+	dtrace_free(&b);
+	return c;
 }

@@ -110,6 +110,8 @@ struct diff_opts {
 const char *diff_arg_name(uint32_t name, unsigned i);
 void load_trace(struct dtrace *t, const char *file,
 		const struct diff_opts *o);
+/* Frees what load_trace allocated for T (the interned strings stay). */
+void dtrace_free(struct dtrace *t);
 /* Task i's place in the fork tree, "1.2": its root's place, then its
  * place among each parent's children. In a static buffer. */
 const char *task_pos(const struct dtrace *t, unsigned i);

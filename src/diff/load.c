@@ -673,3 +673,16 @@ void load_trace(struct dtrace *t, const char *file, const struct diff_opts *o)
 	free(m.tid);
 	free(m.idx);
 }
+
+void dtrace_free(struct dtrace *t)
+{
+	for (unsigned i = 0; i < t->nt; i++)
+		free(t->t[i].c);
+	free(t->t);
+	free(t->kids);
+	free(t->roots);
+	free(t->kernel);
+	free(t->machine);
+	free(t->abi);
+	memset(t, 0, sizeof(*t));
+}

@@ -675,6 +675,8 @@ int diff_report(const struct dtrace *a, const struct dtrace *b,
 		eb.file = xstrdup(sa.s);
 		header(&r, &ea, 'A');
 		header(&r, &eb, 'B');
+		free((void *)ea.file);	/* the copies made above */
+		free((void *)eb.file);
 		free(fa);
 		free(fb);
 		free(sa.s);
