@@ -75,25 +75,34 @@ struct need {
 static struct need needs[8], probes[8];
 static unsigned nneeds, nprobes;
 static const char *probe_err[8];
+static const char *probe_next[8];	/* the call made next (ENOSYS) */
 
 static void need(unsigned ver, const char *vs, const char *what, int line)
 {
 	needs[nneeds++] = (struct need){ ver, vs, what, line };
 }
 
-static void probe(unsigned ver, const char *vs, const char *what, int line,
-		  const char *err)
+static void probe_then(unsigned ver, const char *vs, const char *what,
+		       int line, const char *err, const char *next)
 {
+	probe_next[nprobes] = next;
 	probe_err[nprobes] = err;
 	probes[nprobes++] = (struct need){ ver, vs, what, line };
 }
 
-/* A call newer than the running kernel fails with ENOSYS: a probe. */
+static void probe(unsigned ver, const char *vs, const char *what, int line,
+		  const char *err)
+{
+	probe_then(ver, vs, what, line, err, NULL);
+}
+
+/* A call newer than the running kernel fails with ENOSYS: a probe, and
+ * the report names NEXT, the call this program makes after it. */
 static void call_result(long r, unsigned ver, const char *vs,
-			const char *what, int line)
+			const char *what, int line, const char *next)
 {
 	if (r < 0 && errno == ENOSYS)
-		probe(ver, vs, what, line, "ENOSYS");
+		probe_then(ver, vs, what, line, "ENOSYS", next);
 	else
 		need(ver, vs, what, line);
 }
@@ -183,17 +192,22 @@ int main(int argc, char **argv)
 		probe(KV(5, 11, 0), "5.11", "CLOSE_RANGE_CLOEXEC of close_range",
 		      l_cr, "EINVAL");
 	} else {
-		call_result(r, KV(5, 9, 0), "5.9", "close_range", l_cr);
+		call_result(r, KV(5, 9, 0), "5.9", "close_range", l_cr,
+			    "openat2");
 		if (r == 0)
 			need(KV(5, 11, 0), "5.11",
 			     "CLOSE_RANGE_CLOEXEC of close_range", l_cr);
 	}
 	l_o2 = __LINE__ + 1;
 	r = syscall(NR_openat2, AT_FDCWD, "/dev/null", &how, sizeof(how));
-	call_result(r, KV(5, 6, 0), "5.6", "openat2", l_o2);
+	call_result(r, KV(5, 6, 0), "5.6", "openat2", l_o2, "fchmodat2");
 	l_fc = __LINE__ + 1;
 	r = syscall(NR_fchmodat2, AT_FDCWD, "/nonexistent/abi-report", 0, 0);
-	call_result(r, KV(6, 6, 0), "6.6", "fchmodat2", l_fc);
+#ifdef SYS_mmap2
+	call_result(r, KV(6, 6, 0), "6.6", "fchmodat2", l_fc, "mmap2");
+#else
+	call_result(r, KV(6, 6, 0), "6.6", "fchmodat2", l_fc, "mmap");
+#endif
 
 	/* mmap with a flag newer than the call: once for real, once with
 	 * a length the kernel refuses (EINVAL: a probe). 32-bit C runtimes
@@ -258,9 +272,10 @@ int main(int argc, char **argv)
 		printf("expect:   Linux %s: %s%s x1 at main (abi-report.c:%d)\n",
 		       needs[i].vs, needs[i].what, tag, needs[i].line);
 	for (unsigned i = 0; i < nprobes; i++)
-		printf("expect:   Linux %s: %s%s failed with %s x1 at main "
+		printf("expect:   Linux %s: %s%s failed with %s x1%s%s at main "
 		       "(abi-report.c:%d)\n", probes[i].vs, probes[i].what, tag,
-		       probe_err[i], probes[i].line);
+		       probe_err[i], probe_next[i] ? ", then " : "",
+		       probe_next[i] ? probe_next[i] : "", probes[i].line);
 	if (l_ec)
 		printf("expect:   epoll_create [%s]: no number on aarch64, "
 		       "riscv64 (use epoll_create1); made by the program "
