@@ -318,6 +318,8 @@ void page_size_str(char *buf, size_t size, uint64_t ps);
  * symbols. Walks the stack: for a kind that keeps where something
  * happened (fdstate: who closed a descriptor). False when unknown. */
 bool note_call_site(struct tcb *tcp, char *buf, size_t size);
+/* Whether -k asked for every call's stack. */
+bool notes_stacktrace(void);
 
 /* ---- what several kinds share (common.c) ---------------------------- */
 

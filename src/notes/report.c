@@ -10,6 +10,13 @@
 static struct report_entry *entries;
 static const struct options *cfg;
 
+/* -k: the user asked for each call's stack, so a walk at a close (bad-fd's
+ * evidence) costs nothing more than what is done anyway. */
+bool notes_stacktrace(void)
+{
+	return cfg && cfg->stacktrace;
+}
+
 void notes_init(const struct options *c)
 {
 	cfg = c;

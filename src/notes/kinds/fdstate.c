@@ -108,9 +108,11 @@ static void closed_add(struct tcb *tcp, struct fdstate_proc *st, int fd,
 	c->by = proc_ip_in_loader(tcp) ? FD_BY_LOADER : FD_BY_PROGRAM;
 	clock_gettime(CLOCK_REALTIME, &c->when);
 	c->site[0] = '\0';
-	/* A walk per close of the program, only when bad-fd can be shown:
-	 * without it the note could only say "an earlier close". */
-	if (c->by == FD_BY_PROGRAM && fdstate_wanted())
+	/* A stack walk per close of the program doubled the cost of a
+	 * trace of an open/close loop (bench W1): only with -k, which
+	 * walks every call anyway, and only when bad-fd can be shown.
+	 * Without it the note names the close by its time. */
+	if (c->by == FD_BY_PROGRAM && notes_stacktrace() && fdstate_wanted())
 		note_call_site(tcp, c->site, sizeof(c->site));
 }
 
@@ -313,7 +315,7 @@ static void closed_at_var(struct note_vars *nv, const struct fdstate_closed *c)
 			"%s (the clock of -tt)", call, c->site, when);
 	else
 		var_str(nv, "closedat", "; the %s returned at %s (the clock "
-			"of -tt; its site is unknown)", call, when);
+			"of -tt; -k names its site)", call, when);
 }
 
 static void bad_fd_note(struct tcb *tcp, const struct rule *r)
