@@ -303,6 +303,31 @@ static uint64_t fc_flags(struct tcb *tcp, const struct rule *r)
 	return v;
 }
 
+/* A call that makes or removes an entry of the parent directory: the
+ * mode (write and search on the parent) and a read-only mount may both
+ * refuse; which the kernel met first depends on the filesystem and the
+ * kind of read-only, so the call's errno says which. */
+static void fc_parent_change(struct tcb *tcp, const struct pw_creds *c,
+			     struct fc_path *fp, const char *refused_what,
+			     const char *ro_what)
+{
+	const struct pw_result *res = &fp->res;
+	bool acl, ro = false, noexec = false, refused;
+	char a[200], point[PATH_MAX];
+
+	refused = !pw_may(tcp, c, res->parent, &res->pst, PW_W | PW_X, &acl);
+	ro = pw_mount(tcp, res->parent, point, sizeof(point), &ro,
+		      &noexec) && ro;
+	if (refused && !(ro && tcp->err == EROFS)) {
+		fc_refused(fp, c, false, res->parent, &res->pst, PW_W | PW_X,
+			   acl, refused_what);
+	} else if (ro) {
+		fc_short(a, sizeof(a), point, 120);
+		fc_set(fp, EROFS, res->parent,
+		       "it is %s the read-only mount \"%s\"", ro_what, a);
+	}
+}
+
 /* The final component against what the call does with it; the walk
  * got to the end (it exists, or only it is missing). */
 static void fc_role(struct tcb *tcp, const struct rule *r, unsigned role,
@@ -366,21 +391,7 @@ static void fc_role(struct tcb *tcp, const struct rule *r, unsigned role,
 			}
 			return;
 		}
-		/* the mode and a read-only mount may both refuse: which
-		 * the kernel met first depends on the filesystem and the
-		 * kind of read-only, so the call's errno says which */
-		refused = !pw_may(tcp, c, res->parent, &res->pst, PW_W | PW_X,
-				  &acl);
-		ro = pw_mount(tcp, res->parent, point, sizeof(point), &ro,
-			      &noexec) && ro;
-		if (refused && !(ro && tcp->err == EROFS)) {
-			fc_refused(fp, c, false, res->parent, &res->pst,
-				   PW_W | PW_X, acl, "to make an entry in");
-		} else if (ro) {
-			fc_short(a, sizeof(a), point, 120);
-			fc_set(fp, EROFS, res->parent, "it is made on the "
-			       "read-only mount \"%s\"", a);
-		}
+		fc_parent_change(tcp, c, fp, "to make an entry in", "made on");
 		return;
 	}
 	fc_short(a, sizeof(a), res->final, 120);
@@ -395,18 +406,8 @@ static void fc_role(struct tcb *tcp, const struct rule *r, unsigned role,
 		return;
 	}
 	if (role == FAILURE_CAUSE_P0_REMOVE) {
-		refused = !pw_may(tcp, c, res->parent, &res->pst, PW_W | PW_X,
-				  &acl);
-		ro = pw_mount(tcp, res->parent, point, sizeof(point), &ro,
-			      &noexec) && ro;
-		if (refused && !(ro && tcp->err == EROFS)) {
-			fc_refused(fp, c, false, res->parent, &res->pst,
-				   PW_W | PW_X, acl, "to remove an entry of");
-		} else if (ro) {
-			fc_short(a, sizeof(a), point, 120);
-			fc_set(fp, EROFS, res->parent, "it is removed from the "
-			       "read-only mount \"%s\"", a);
-		}
+		fc_parent_change(tcp, c, fp, "to remove an entry of",
+				 "removed from");
 		return;
 	}
 	if (role == FAILURE_CAUSE_P0_DIR && !S_ISDIR(res->st.st_mode)) {
