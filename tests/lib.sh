@@ -63,13 +63,16 @@ require() {
 	done
 }
 
-# skip_part WHAT: a test that checks several things leaves one out (after
-# have FEATURE failed, whose reason is in $why). It is said on stderr and
-# recorded in tests/skipped-parts.txt of the build tree, which .ci/run
-# prints: a part left out is never silently counted as passed.
+# skip_part WHAT [WHY]: a test that checks several things leaves one out.
+# The reason is WHY, or else $why (set by have FEATURE when it failed). It
+# is said on stderr and recorded in tests/skipped-parts.txt of the build
+# tree, which .ci/run prints: a part left out is never silently counted as
+# passed. A part left out without any reason is a fault of the test.
 skip_part() {
-	echo "SKIP-PART: $me: $1: $why" >&2
-	echo "$me: $1: $why" >> "$top_builddir/tests/skipped-parts.txt"
+	local r=${2:-${why:-}}
+	[ -n "$r" ] || framework_failure "skip_part \"$1\" without a reason"
+	echo "SKIP-PART: $me: $1: $r" >&2
+	echo "$me: $1: $r" >> "$top_builddir/tests/skipped-parts.txt"
 }
 
 # m32_tracee PATH: whether PATH, a 32-bit build of a tracee, is there
