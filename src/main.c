@@ -489,7 +489,7 @@ enum {
 	OPT_ABBREV, OPT_VERBOSE, OPT_RAW, OPT_READ, OPT_WRITE, OPT_FAULT,
 	OPT_INJECT, OPT_KVM, OPT_TIPS, OPT_SECONTEXT,
 	OPT_ALWAYS_SHOW_PID, OPT_ARGV0, OPT_KILL_ON_EXIT, OPT_SYSCALL_LIMIT,
-	OPT_TRACE_FDS, OPT_FRAME_LIMIT, OPT_NAMESPACE,
+	OPT_TRACE_FDS, OPT_FRAME_LIMIT, OPT_STACK_TRACE, OPT_NAMESPACE,
 	OPT_BACKEND,		/* + the backend's index (output.c) */
 };
 
@@ -552,8 +552,8 @@ static const struct option long_opts[] = {
 	{ "env", required_argument, NULL, 'E' },
 	{ "user", required_argument, NULL, 'u' },
 	{ "debug", no_argument, NULL, 'd' },
-	{ "stack-traces", no_argument, NULL, 'k' },
-	{ "stack-trace", no_argument, NULL, 'k' },
+	{ "stack-traces", optional_argument, NULL, OPT_STACK_TRACE },
+	{ "stack-trace", optional_argument, NULL, OPT_STACK_TRACE },
 	{ "stack-trace-frame-limit", required_argument, NULL, OPT_FRAME_LIMIT },
 	{ "tips", optional_argument, NULL, OPT_TIPS },
 	{ "secontext", optional_argument, NULL, OPT_SECONTEXT },
@@ -843,6 +843,19 @@ static bool long_option(int c)
 	case OPT_ARGV0: opt.argv0 = optarg; break;
 	case OPT_KILL_ON_EXIT: opt.kill_on_exit = true; break;
 	case OPT_SYSCALL_LIMIT: opt.syscall_limit = parse_limit(optarg); break;
+	case OPT_STACK_TRACE:
+		/* strace 7.2 spells -k as --stack-trace=symbol and -kk as
+		 * --stack-trace=source; abitrace's frames carry the source
+		 * line whenever DWARF has one, so both are -k. */
+		if (optarg && strcmp(optarg, "symbol") && strcmp(optarg, "source"))
+			die("invalid --stack-trace argument '%s' (symbol, source)",
+			    optarg);
+#ifndef ENABLE_STACKTRACE
+		die("--stack-trace is not available: abitrace was built "
+		    "without an unwinder");
+#endif
+		opt.stacktrace = true;
+		break;
 	case OPT_FRAME_LIMIT:
 #ifndef ENABLE_STACKTRACE
 		die("--stack-trace-frame-limit is not available: abitrace was "
