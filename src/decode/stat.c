@@ -375,24 +375,6 @@ int print_statx_flags(const struct pctx *c, uint64_t v)
 	return PRINT_OK;
 }
 
-static const struct { uint64_t magic; const char *name; } fs_magics[] = {
-	{ 0xef53, "EXT2_SUPER_MAGIC" },
-	{ 0x01021994, "TMPFS_MAGIC" },
-	{ 0x9fa0, "PROC_SUPER_MAGIC" },
-	{ 0x62656572, "SYSFS_MAGIC" },
-	{ 0x1cd1, "DEVPTS_SUPER_MAGIC" },
-	{ 0x794c7630, "OVERLAYFS_SUPER_MAGIC" },
-	{ 0x58465342, "XFS_SUPER_MAGIC" },
-	{ 0x9123683e, "BTRFS_SUPER_MAGIC" },
-	{ 0x27e0eb, "CGROUP_SUPER_MAGIC" },
-	{ 0x63677270, "CGROUP2_SUPER_MAGIC" },
-	{ 0x6969, "NFS_SUPER_MAGIC" },
-	{ 0x65735546, "FUSE_SUPER_MAGIC" },
-	{ 0x858458f6, "RAMFS_MAGIC" },
-	{ 0x73717368, "SQUASHFS_MAGIC" },
-	{ 0x4d44, "MSDOS_SUPER_MAGIC" },
-	{ 0x01021997, "V9FS_MAGIC" },
-};
 
 static const struct { uint64_t bit; const char *name; } st_flags[] = {
 	{ 0x0001, "ST_RDONLY" }, { 0x0002, "ST_NOSUID" },
@@ -403,14 +385,16 @@ static const struct { uint64_t bit; const char *name; } st_flags[] = {
 	{ 0x2000, "ST_NOSYMFOLLOW" },
 };
 
+/* The magics with a name are data (syscalls/xlat/fs_magic.in), which
+ * statmount's sb_magic shares. */
 static void print_fs_type(const struct pctx *c, uint64_t t)
 {
-	for (size_t i = 0; i < ARRAY_SIZE(fs_magics); i++)
-		if (fs_magics[i].magic == t) {
-			v_const(c, t, fs_magics[i].name);
-			return;
-		}
-	v_hex(c, t);
+	const char *name = xlat_name(&xlat_fs_magic, t);
+
+	if (name)
+		v_const(c, t, name);
+	else
+		v_hex(c, t);
 }
 
 static void print_st_flags(const struct pctx *c, uint64_t v)
