@@ -19,6 +19,35 @@ struct ksa {
 	unsigned long mask;
 };
 
+/* "HUP INT ... RT_n": signals lo..hi by strace's short names (the
+ * abbreviation of each SIGxxx, IO for SIGIO/SIGPOLL, RTMIN for the
+ * kernel's 32 and RT_n above it). */
+static const char *sig_names(int lo, int hi)
+{
+	static char buf[1024];
+	size_t len = 0;
+
+	buf[0] = '\0';
+	for (int s = lo; s <= hi; s++) {
+		char one[16];
+		const char *abbr = sigabbrev_np(s);
+
+		if (s > 32)
+			snprintf(one, sizeof(one), "RT_%d", s - 32);
+		else if (s == 32)
+			snprintf(one, sizeof(one), "RTMIN");
+		else if (s == SIGIO)
+			snprintf(one, sizeof(one), "IO");
+		else if (abbr)
+			snprintf(one, sizeof(one), "%s", abbr);
+		else
+			snprintf(one, sizeof(one), "%d", s);
+		len += (size_t)snprintf(buf + len, sizeof(buf) - len, "%s%s",
+					len ? " " : "", one);
+	}
+	return buf;
+}
+
 int main(void)
 {
 	struct ksa sa = { handler, 0x04000000 | SA_ONSTACK | SA_SIGINFO,
@@ -62,6 +91,17 @@ int main(void)
 	syscall(SYS_rt_sigprocmask, 5, &set, NULL, 8);
 	expect("-1 EINVAL (Invalid argument)",
 	       "rt_sigprocmask(0x5 /* SIG_??? */, ~[INT KILL STOP], NULL, 8)");
+	/* Inverted from two thirds of the 64 bits on: signals 23..64 (42
+	 * bits) are "all but 1..22"; 24..64 (41 bits) are listed. The
+	 * names come from the list the tracee builds itself. */
+	set = ~((1ul << 22) - 1);
+	syscall(SYS_rt_sigprocmask, SIG_BLOCK, &set, NULL, 8);
+	expect("0", "rt_sigprocmask(SIG_BLOCK, ~[%s], NULL, 8)",
+	       sig_names(1, 22));
+	set = ~((1ul << 23) - 1);
+	syscall(SYS_rt_sigprocmask, SIG_BLOCK, &set, NULL, 8);
+	expect("0", "rt_sigprocmask(SIG_BLOCK, [%s], NULL, 8)",
+	       sig_names(24, 64));
 	printf("expect: +++ exited with 0 +++\n");
 	return 0;
 }
