@@ -99,6 +99,8 @@ static void usage(FILE *f)
 "                           (--pidns-translation: pids in our namespace)\n"
 "  --namespace=new          after clone, clone3, unshare and setns: the\n"
 "                           namespaces entered (also -e namespace=new)\n"
+"  --decode-events          read() on an inotify descriptor shows its\n"
+"                           events, not bytes (strace shows the bytes)\n"
 "  -x, -xx                  print non-ASCII strings (or all strings) in hex\n"
 "  --strings-in-hex=WHICH   none, non-ascii-chars, non-ascii, all\n"
 "  -X, --const-print-style=STYLE  abbrev, raw, verbose\n"
@@ -489,7 +491,7 @@ enum {
 	OPT_ABBREV, OPT_VERBOSE, OPT_RAW, OPT_READ, OPT_WRITE, OPT_FAULT,
 	OPT_INJECT, OPT_KVM, OPT_TIPS, OPT_SECONTEXT,
 	OPT_ALWAYS_SHOW_PID, OPT_ARGV0, OPT_KILL_ON_EXIT, OPT_SYSCALL_LIMIT,
-	OPT_TRACE_FDS, OPT_FRAME_LIMIT, OPT_NAMESPACE,
+	OPT_TRACE_FDS, OPT_FRAME_LIMIT, OPT_NAMESPACE, OPT_DECODE_EVENTS,
 	OPT_BACKEND,		/* + the backend's index (output.c) */
 };
 
@@ -569,6 +571,7 @@ static const struct option long_opts[] = {
 	  OPT_SECCOMP_PROFILE_ARGS },
 	{ "seccomp-bpf", optional_argument, NULL, OPT_SECCOMP_BPF },
 	{ "pictures", no_argument, NULL, OPT_PICTURES },
+	{ "decode-events", no_argument, NULL, OPT_DECODE_EVENTS },
 	{ "color", optional_argument, NULL, OPT_COLOR },
 	{ "dump-tables", no_argument, NULL, OPT_DUMP_TABLES },
 	{ "always-show-pid", no_argument, NULL, OPT_ALWAYS_SHOW_PID },
@@ -838,6 +841,7 @@ static bool long_option(int c)
 	case OPT_SECCOMP_PROFILE_ARGS: opt.seccomp_profile_args = true; break;
 	case OPT_SECCOMP_BPF: opt.seccomp = seccomp_parse_option(optarg); break;
 	case OPT_PICTURES: opt.pictures = true; break;
+	case OPT_DECODE_EVENTS: opt.decode_events = true; break;
 	case OPT_COLOR: opt.color = color_parse(optarg); break;
 	case OPT_ALWAYS_SHOW_PID: opt.always_show_pid = true; break;
 	case OPT_ARGV0: opt.argv0 = optarg; break;
