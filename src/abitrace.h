@@ -210,6 +210,7 @@ struct options {
 	/* --decode-events: read() on an inotify descriptor as its events
 	 * (abitrace's own: strace shows the bytes) */
 	bool decode_events;
+	bool start_main;	/* --start-at=main: nothing shown before main */
 	int xlat_style;		/* -X: XLAT_* */
 	int qflag;		/* -q, -qq: quiet != 0 */
 	unsigned quiet;		/* QUIET_* */

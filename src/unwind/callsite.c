@@ -35,6 +35,7 @@
  * known by its base name.
  */
 #include <elf.h>
+#include <gelf.h>
 #include <fcntl.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -451,4 +452,86 @@ int unwind_call_site(struct unwind_proc *up, pid_t tid,
 		     struct unwind_frame *site)
 {
 	return unwind_call_site_by(up, tid, site, NULL);
+}
+
+/* The file is the traced program's choice: libelf checks each index and
+ * string offset against the sections it read; one pass over the
+ * symbols, no more. */
+static bool elf_defines(Elf *elf, const char *name)
+{
+	Elf_Scn *scn = NULL;
+
+	while ((scn = elf_nextscn(elf, scn))) {
+		GElf_Shdr sh;
+		Elf_Data *d;
+		size_t n;
+
+		if (!gelf_getshdr(scn, &sh) ||
+		    (sh.sh_type != SHT_SYMTAB && sh.sh_type != SHT_DYNSYM) ||
+		    !sh.sh_entsize || !(d = elf_getdata(scn, NULL)))
+			continue;
+		n = sh.sh_size / sh.sh_entsize;
+		for (size_t i = 0; i < n; i++) {
+			GElf_Sym sym;
+			const char *s;
+
+			if (!gelf_getsym(d, (int)i, &sym))
+				break;
+			if (GELF_ST_TYPE(sym.st_info) != STT_FUNC ||
+			    sym.st_shndx == SHN_UNDEF)
+				continue;
+			s = elf_strptr(elf, sh.sh_link, sym.st_name);
+			if (s && !strcmp(s, name))
+				return true;
+		}
+	}
+	return false;
+}
+
+int unwind_module_defines(pid_t tid, const char *path, const char *name)
+{
+	int fd, r = -1;
+	Elf *elf;
+
+	fd = tfile_open((int)tid, AT_FDCWD, path, TFILE_ELF_MAX);
+	if (fd < 0)
+		return -1;
+	elf_version(EV_CURRENT);
+	elf = elf_begin(fd, ELF_C_READ, NULL);
+	if (elf && elf_kind(elf) == ELF_K_ELF)
+		r = elf_defines(elf, name);
+	elf_end(elf);
+	close(fd);
+	return r;
+}
+
+struct func_search {
+	pid_t tid;
+	const char *name;
+	bool found;
+};
+
+static int func_cb(void *data, const struct unwind_frame *f)
+{
+	struct func_search *s = data;
+
+	if (!f->func || strcmp(f->func, s->name) ||
+	    unwind_module_role(s->tid, f->module, NULL, 0) != MODULE_PROGRAM)
+		return 0;
+	s->found = true;
+	return 1;
+}
+
+/* main is the outermost frame but for the C runtime's start: a call
+ * made deeper than this above it is taken as not yet from main. */
+#define FUNC_SEARCH_MAX_FRAMES 1024
+
+int unwind_stack_has_program_func(struct unwind_proc *up, pid_t tid,
+				  const char *name)
+{
+	struct func_search s = { .tid = tid, .name = name };
+
+	if (unwind_walk(up, tid, FUNC_SEARCH_MAX_FRAMES, func_cb, &s) < 0)
+		return -1;
+	return s.found;
 }
