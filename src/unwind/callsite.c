@@ -148,10 +148,18 @@ static bool runtime_name(const char *name)
 }
 
 /* What the file of a mapping says of itself. */
+/* A build ID is 20 bytes (SHA-1) with ld's default, 16 with md5. */
+#define ELF_MAX_BUILD_ID 64
+/* What is read of one PT_NOTE segment at most. */
+#define ELF_MAX_NOTES 4096
+
 struct elf_id {
 	bool read;		/* it was read as ELF */
 	bool program;		/* ET_EXEC, PT_INTERP or DF_1_PIE */
 	char soname[64];	/* DT_SONAME, "" when none */
+	/* NT_GNU_BUILD_ID in hex, "" when none: which build a module+offset
+	 * site is of (debuginfod, a debug package) */
+	char build_id[2 * ELF_MAX_BUILD_ID + 1];
 };
 
 #ifndef DF_1_PIE
@@ -198,6 +206,45 @@ static bool elf_va_off(const struct elf_load *l, unsigned n, uint64_t va,
 		}
 	}
 	return false;
+}
+
+/* The GNU build ID among the notes at [off, off+size), in hex. Notes are
+ * namesz, descsz and type (4 bytes each), then the name and the
+ * descriptor, each padded to 4 bytes. */
+static void elf_build_id(int fd, struct elf_id *id, bool be, uint64_t off,
+			 uint64_t size)
+{
+	unsigned char *b;
+	size_t n = size < ELF_MAX_NOTES ? (size_t)size : ELF_MAX_NOTES;
+	size_t at = 0;
+
+	if (n < 12)
+		return;
+	b = xmalloc(n);
+	if (!elf_pread(fd, b, n, off)) {
+		free(b);
+		return;
+	}
+	while (n - at >= 12) {
+		uint64_t namesz = elf_get(b + at, 4, be);
+		uint64_t descsz = elf_get(b + at + 4, 4, be);
+		uint64_t type = elf_get(b + at + 8, 4, be);
+		uint64_t name_end = 12 + ((namesz + 3) & ~(uint64_t)3);
+		uint64_t end = name_end + ((descsz + 3) & ~(uint64_t)3);
+
+		if (end > n - at)
+			break;
+		if (type == NT_GNU_BUILD_ID && namesz == 4 &&
+		    !memcmp(b + at + 12, "GNU", 4) && descsz &&
+		    descsz <= ELF_MAX_BUILD_ID) {
+			for (uint64_t i = 0; i < descsz; i++)
+				snprintf(id->build_id + 2 * i, 3, "%02x",
+					 b[at + name_end + i]);
+			break;
+		}
+		at += end;
+	}
+	free(b);
 }
 
 /* DT_SONAME and DT_FLAGS_1 of the dynamic section at [off, off+size). */
@@ -306,6 +353,8 @@ static void elf_read_id(int fd, struct elf_id *id)
 		} else if (pt == PT_DYNAMIC) {
 			dyn_off = off;
 			dyn_size = filesz;
+		} else if (pt == PT_NOTE && !id->build_id[0]) {
+			elf_build_id(fd, id, be, off, filesz);
 		} else if (pt == PT_LOAD && nloads < ELF_MAX_LOADS) {
 			loads[nloads].va = va;
 			loads[nloads].off = off;
@@ -378,6 +427,16 @@ int unwind_module_role(pid_t tid, const char *path, char *name, size_t size)
 		return MODULE_PROGRAM;
 	snprintf(name, size, "%s", id->soname[0] ? id->soname : base);
 	return MODULE_LIBRARY;
+}
+
+const char *unwind_module_build_id(pid_t tid, const char *path)
+{
+	const struct elf_id *id;
+
+	if (!path || path[0] == '[')
+		return NULL;
+	id = module_id(tid, path);
+	return id->build_id[0] ? id->build_id : NULL;
 }
 
 struct site_search {

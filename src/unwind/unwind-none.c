@@ -89,3 +89,10 @@ int unwind_stack_has_program_func(struct unwind_proc *up, pid_t tid,
 	(void)name;
 	return -1;
 }
+
+const char *unwind_module_build_id(pid_t tid, const char *path)
+{
+	(void)tid;
+	(void)path;
+	return NULL;
+}
