@@ -207,6 +207,10 @@ struct options {
 	unsigned decode_fds;	/* DECODE_FD_* */
 	unsigned decode_pids;	/* DECODE_PID_* */
 	bool namespace_new;	/* -e namespace=new */
+	/* --decode-events: read() on an inotify descriptor as its events
+	 * (abitrace's own: strace shows the bytes) */
+	bool decode_events;
+	bool start_main;	/* --start-at=main: nothing shown before main */
 	int xlat_style;		/* -X: XLAT_* */
 	int qflag;		/* -q, -qq: quiet != 0 */
 	unsigned quiet;		/* QUIET_* */

@@ -72,6 +72,8 @@ static void usage(FILE *f)
 "                           (also -e trace-fds=SET, -e fd=SET); with -P,\n"
 "                           a call either takes is shown\n"
 "  -z, --successful-only    only calls that succeeded\n"
+"  --start-at=main          nothing before a call with PROG's main on the\n"
+"                           stack (the dynamic loader's calls, constructors)\n"
 "  -Z, --failed-only        only calls that failed\n"
 "Output:\n"
 "  -o, --output=FILE        write the trace to FILE (|CMD pipes it to CMD)\n"
@@ -99,6 +101,8 @@ static void usage(FILE *f)
 "                           (--pidns-translation: pids in our namespace)\n"
 "  --namespace=new          after clone, clone3, unshare and setns: the\n"
 "                           namespaces entered (also -e namespace=new)\n"
+"  --decode-events          read() on an inotify descriptor shows its\n"
+"                           events, not bytes (strace shows the bytes)\n"
 "  -x, -xx                  print non-ASCII strings (or all strings) in hex\n"
 "  --strings-in-hex=WHICH   none, non-ascii-chars, non-ascii, all\n"
 "  -X, --const-print-style=STYLE  abbrev, raw, verbose\n"
@@ -490,6 +494,7 @@ enum {
 	OPT_INJECT, OPT_KVM, OPT_TIPS, OPT_SECONTEXT,
 	OPT_ALWAYS_SHOW_PID, OPT_ARGV0, OPT_KILL_ON_EXIT, OPT_SYSCALL_LIMIT,
 	OPT_TRACE_FDS, OPT_FRAME_LIMIT, OPT_STACK_TRACE, OPT_NAMESPACE,
+	OPT_DECODE_EVENTS, OPT_START_AT,
 	OPT_BACKEND,		/* + the backend's index (output.c) */
 };
 
@@ -569,6 +574,8 @@ static const struct option long_opts[] = {
 	  OPT_SECCOMP_PROFILE_ARGS },
 	{ "seccomp-bpf", optional_argument, NULL, OPT_SECCOMP_BPF },
 	{ "pictures", no_argument, NULL, OPT_PICTURES },
+	{ "decode-events", no_argument, NULL, OPT_DECODE_EVENTS },
+	{ "start-at", required_argument, NULL, OPT_START_AT },
 	{ "color", optional_argument, NULL, OPT_COLOR },
 	{ "dump-tables", no_argument, NULL, OPT_DUMP_TABLES },
 	{ "always-show-pid", no_argument, NULL, OPT_ALWAYS_SHOW_PID },
@@ -838,6 +845,17 @@ static bool long_option(int c)
 	case OPT_SECCOMP_PROFILE_ARGS: opt.seccomp_profile_args = true; break;
 	case OPT_SECCOMP_BPF: opt.seccomp = seccomp_parse_option(optarg); break;
 	case OPT_PICTURES: opt.pictures = true; break;
+	case OPT_DECODE_EVENTS: opt.decode_events = true; break;
+	case OPT_START_AT:
+		if (strcmp(optarg, "main"))
+			die("invalid --start-at: '%s' (main is the one place)",
+			    optarg);
+#ifndef ENABLE_STACKTRACE
+		die("--start-at=main is not available: abitrace was built "
+		    "without an unwinder");
+#endif
+		opt.start_main = true;
+		break;
 	case OPT_COLOR: opt.color = color_parse(optarg); break;
 	case OPT_ALWAYS_SHOW_PID: opt.always_show_pid = true; break;
 	case OPT_ARGV0: opt.argv0 = optarg; break;

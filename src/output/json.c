@@ -541,6 +541,8 @@ static void put_notes(const struct call_extra *x)
 			/* without -g: where in the module, for addr2line */
 			if (nt->site_module)
 				put_str(&obj, "module", nt->site_module);
+			if (nt->site_module && nt->site_build_id)
+				put_str(&obj, "build_id", nt->site_build_id);
 			sb_putc(&obj, '}');
 		}
 		sb_putc(&obj, '}');

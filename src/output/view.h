@@ -347,6 +347,8 @@ struct note {
 	/* Without a line (no -g): "FILE+0xOFF", the return address in the
 	 * module, for addr2line; NULL otherwise. */
 	const char *site_module;
+	/* With site_module: the GNU build ID of its file, hex, or NULL. */
+	const char *site_build_id;
 	bool site_is_system;	/* only the C runtime on the stack */
 };
 

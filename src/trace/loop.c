@@ -42,6 +42,7 @@ void trace_init(const struct options *cfg, void (*child_setup)(void))
 	trace.cfg = cfg;
 	trace.child_setup = child_setup;
 	mem_init();
+	startmain_init(cfg);
 #ifdef ENABLE_STACKTRACE
 	proc_free_unwind = unwind_proc_free;
 #endif
@@ -255,6 +256,14 @@ static bool syscall_enter(struct tcb *tcp)
 	if (sd_traits(tcp->sd) & (SDT_SECCOMP | SDT_PRCTL))
 		ownfilter_entry(tcp);
 	if (!syscall_is_traced(tcp) || !pathtrace_match(tcp)) {
+		tcp->flags |= TCB_HIDDEN;
+		notes_entry_hidden(tcp);
+		return true;
+	}
+	/* --start-at=main: hidden like a call outside the trace set until
+	 * main is on the stack (the execve that starts the program is not
+	 * yet the program's, and is not walked). */
+	if (startmain_pending() && (first_exec || !startmain_reached(tcp))) {
 		tcp->flags |= TCB_HIDDEN;
 		notes_entry_hidden(tcp);
 		return true;

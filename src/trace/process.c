@@ -945,6 +945,7 @@ void process_exec(struct tcb *tcp)
 	notes_exec(tcp);
 	if (trace.cfg->stacktrace)
 		stack_invalidate(tcp);
+	startmain_exec(tcp);
 }
 
 void process_exited(struct tcb *tcp)

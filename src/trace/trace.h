@@ -22,6 +22,17 @@ struct trace_state {
 
 extern struct trace_state trace;
 
+/* startmain.c: --start-at=main. cfg: the options. */
+void startmain_init(const struct options *cfg);
+/* Whether calls are still hidden until main. */
+bool startmain_pending(void);
+/* At the launched program's execve: a program without main ends the
+ * run with a one-line error. */
+void startmain_exec(struct tcb *tcp);
+/* At a traced call's entry: whether main is on the stack now (from
+ * then on, true for every call). */
+bool startmain_reached(struct tcb *tcp);
+
 /* loop.c */
 /* cfg: the options; child_setup: run by the launched child between
  * being seized and its execve (-E, -u). */

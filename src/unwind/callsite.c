@@ -35,6 +35,7 @@
  * known by its base name.
  */
 #include <elf.h>
+#include <gelf.h>
 #include <fcntl.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -147,10 +148,18 @@ static bool runtime_name(const char *name)
 }
 
 /* What the file of a mapping says of itself. */
+/* A build ID is 20 bytes (SHA-1) with ld's default, 16 with md5. */
+#define ELF_MAX_BUILD_ID 64
+/* What is read of one PT_NOTE segment at most. */
+#define ELF_MAX_NOTES 4096
+
 struct elf_id {
 	bool read;		/* it was read as ELF */
 	bool program;		/* ET_EXEC, PT_INTERP or DF_1_PIE */
 	char soname[64];	/* DT_SONAME, "" when none */
+	/* NT_GNU_BUILD_ID in hex, "" when none: which build a module+offset
+	 * site is of (debuginfod, a debug package) */
+	char build_id[2 * ELF_MAX_BUILD_ID + 1];
 };
 
 #ifndef DF_1_PIE
@@ -197,6 +206,45 @@ static bool elf_va_off(const struct elf_load *l, unsigned n, uint64_t va,
 		}
 	}
 	return false;
+}
+
+/* The GNU build ID among the notes at [off, off+size), in hex. Notes are
+ * namesz, descsz and type (4 bytes each), then the name and the
+ * descriptor, each padded to 4 bytes. */
+static void elf_build_id(int fd, struct elf_id *id, bool be, uint64_t off,
+			 uint64_t size)
+{
+	unsigned char *b;
+	size_t n = size < ELF_MAX_NOTES ? (size_t)size : ELF_MAX_NOTES;
+	size_t at = 0;
+
+	if (n < 12)
+		return;
+	b = xmalloc(n);
+	if (!elf_pread(fd, b, n, off)) {
+		free(b);
+		return;
+	}
+	while (n - at >= 12) {
+		uint64_t namesz = elf_get(b + at, 4, be);
+		uint64_t descsz = elf_get(b + at + 4, 4, be);
+		uint64_t type = elf_get(b + at + 8, 4, be);
+		uint64_t name_end = 12 + ((namesz + 3) & ~(uint64_t)3);
+		uint64_t end = name_end + ((descsz + 3) & ~(uint64_t)3);
+
+		if (end > n - at)
+			break;
+		if (type == NT_GNU_BUILD_ID && namesz == 4 &&
+		    !memcmp(b + at + 12, "GNU", 4) && descsz &&
+		    descsz <= ELF_MAX_BUILD_ID) {
+			for (uint64_t i = 0; i < descsz; i++)
+				snprintf(id->build_id + 2 * i, 3, "%02x",
+					 b[at + name_end + i]);
+			break;
+		}
+		at += end;
+	}
+	free(b);
 }
 
 /* DT_SONAME and DT_FLAGS_1 of the dynamic section at [off, off+size). */
@@ -305,6 +353,8 @@ static void elf_read_id(int fd, struct elf_id *id)
 		} else if (pt == PT_DYNAMIC) {
 			dyn_off = off;
 			dyn_size = filesz;
+		} else if (pt == PT_NOTE && !id->build_id[0]) {
+			elf_build_id(fd, id, be, off, filesz);
 		} else if (pt == PT_LOAD && nloads < ELF_MAX_LOADS) {
 			loads[nloads].va = va;
 			loads[nloads].off = off;
@@ -379,6 +429,16 @@ int unwind_module_role(pid_t tid, const char *path, char *name, size_t size)
 	return MODULE_LIBRARY;
 }
 
+const char *unwind_module_build_id(pid_t tid, const char *path)
+{
+	const struct elf_id *id;
+
+	if (!path || path[0] == '[')
+		return NULL;
+	id = module_id(tid, path);
+	return id->build_id[0] ? id->build_id : NULL;
+}
+
 struct site_search {
 	struct unwind_frame *site;
 	bool found;
@@ -451,4 +511,86 @@ int unwind_call_site(struct unwind_proc *up, pid_t tid,
 		     struct unwind_frame *site)
 {
 	return unwind_call_site_by(up, tid, site, NULL);
+}
+
+/* The file is the traced program's choice: libelf checks each index and
+ * string offset against the sections it read; one pass over the
+ * symbols, no more. */
+static bool elf_defines(Elf *elf, const char *name)
+{
+	Elf_Scn *scn = NULL;
+
+	while ((scn = elf_nextscn(elf, scn))) {
+		GElf_Shdr sh;
+		Elf_Data *d;
+		size_t n;
+
+		if (!gelf_getshdr(scn, &sh) ||
+		    (sh.sh_type != SHT_SYMTAB && sh.sh_type != SHT_DYNSYM) ||
+		    !sh.sh_entsize || !(d = elf_getdata(scn, NULL)))
+			continue;
+		n = sh.sh_size / sh.sh_entsize;
+		for (size_t i = 0; i < n; i++) {
+			GElf_Sym sym;
+			const char *s;
+
+			if (!gelf_getsym(d, (int)i, &sym))
+				break;
+			if (GELF_ST_TYPE(sym.st_info) != STT_FUNC ||
+			    sym.st_shndx == SHN_UNDEF)
+				continue;
+			s = elf_strptr(elf, sh.sh_link, sym.st_name);
+			if (s && !strcmp(s, name))
+				return true;
+		}
+	}
+	return false;
+}
+
+int unwind_module_defines(pid_t tid, const char *path, const char *name)
+{
+	int fd, r = -1;
+	Elf *elf;
+
+	fd = tfile_open((int)tid, AT_FDCWD, path, TFILE_ELF_MAX);
+	if (fd < 0)
+		return -1;
+	elf_version(EV_CURRENT);
+	elf = elf_begin(fd, ELF_C_READ, NULL);
+	if (elf && elf_kind(elf) == ELF_K_ELF)
+		r = elf_defines(elf, name);
+	elf_end(elf);
+	close(fd);
+	return r;
+}
+
+struct func_search {
+	pid_t tid;
+	const char *name;
+	bool found;
+};
+
+static int func_cb(void *data, const struct unwind_frame *f)
+{
+	struct func_search *s = data;
+
+	if (!f->func || strcmp(f->func, s->name) ||
+	    unwind_module_role(s->tid, f->module, NULL, 0) != MODULE_PROGRAM)
+		return 0;
+	s->found = true;
+	return 1;
+}
+
+/* main is the outermost frame but for the C runtime's start: a call
+ * made deeper than this above it is taken as not yet from main. */
+#define FUNC_SEARCH_MAX_FRAMES 1024
+
+int unwind_stack_has_program_func(struct unwind_proc *up, pid_t tid,
+				  const char *name)
+{
+	struct func_search s = { .tid = tid, .name = name };
+
+	if (unwind_walk(up, tid, FUNC_SEARCH_MAX_FRAMES, func_cb, &s) < 0)
+		return -1;
+	return s.found;
 }

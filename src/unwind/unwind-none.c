@@ -72,3 +72,27 @@ bool unwind_module_is_user(const char *path)
 	(void)path;
 	return false;
 }
+
+int unwind_module_defines(pid_t tid, const char *path, const char *name)
+{
+	(void)tid;
+	(void)path;
+	(void)name;
+	return -1;
+}
+
+int unwind_stack_has_program_func(struct unwind_proc *up, pid_t tid,
+				  const char *name)
+{
+	(void)up;
+	(void)tid;
+	(void)name;
+	return -1;
+}
+
+const char *unwind_module_build_id(pid_t tid, const char *path)
+{
+	(void)tid;
+	(void)path;
+	return NULL;
+}

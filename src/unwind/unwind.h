@@ -70,6 +70,20 @@ int unwind_call_site_by(struct unwind_proc *up, pid_t tid,
  * base name. A library's soname (or base name) goes to name. */
 int unwind_module_role(pid_t tid, const char *path, char *name, size_t size);
 
+/* The GNU build ID of the module at path in hex (read as thread tid
+ * could, through the cache unwind_module_role reads), or NULL. */
+const char *unwind_module_build_id(pid_t tid, const char *path);
+
+/* --start-at=main. Whether the ELF file at path, read as thread tid
+ * could read it, defines a function called name (in .symtab, or in
+ * .dynsym when stripped): 1, 0, or -1 when it cannot be read. */
+int unwind_module_defines(pid_t tid, const char *path, const char *name);
+/* Whether a frame of thread tid's stack is the function name of an
+ * executable (a program's main, not a library's function of that
+ * name): 1, 0, or -1 when the walk failed. */
+int unwind_stack_has_program_func(struct unwind_proc *up, pid_t tid,
+				  const char *name);
+
 /* For the backends: while true (during unwind_call_site), frames of
  * system libraries are not given source lines. */
 extern bool unwind_user_lines_only;
