@@ -40,20 +40,9 @@ struct range_proc {
 	struct { uint64_t s, e; } r[RANGE_RESERVATIONS];
 };
 
-static void range_unreserve(struct range_proc *st, uint64_t s, uint64_t e)
+static void range_add_reservation(struct range_proc *st, uint64_t s,
+				  uint64_t e)
 {
-	for (unsigned i = 0; i < st->nr;) {
-		if (st->r[i].s < e && s < st->r[i].e) {
-			st->r[i] = st->r[--st->nr];
-			continue;
-		}
-		i++;
-	}
-}
-
-static void range_reserve(struct tcb *tcp, uint64_t s, uint64_t e)
-{
-	struct range_proc *st = kind_proc_data(tcp, K_RANGE, sizeof(*st));
 	unsigned i;
 
 	if (st->nr < RANGE_RESERVATIONS) {
@@ -64,6 +53,63 @@ static void range_reserve(struct tcb *tcp, uint64_t s, uint64_t e)
 	}
 	st->r[i].s = s;
 	st->r[i].e = e;
+}
+
+/* [s, e) was unmapped: only that part of a reservation ends. A program
+ * that wants an aligned reservation reserves more and unmaps the
+ * unaligned head and tail (chromium's allocator does), then maps with
+ * MAP_FIXED inside what is left, which is still its own; the kernel may
+ * now put anything in the part unmapped, so a reservation cut in two
+ * becomes two. */
+static void range_unreserve(struct range_proc *st, uint64_t s, uint64_t e)
+{
+	uint64_t tail_s = 0, tail_e = 0;
+
+	for (unsigned i = 0; i < st->nr;) {
+		uint64_t rs = st->r[i].s, re = st->r[i].e;
+
+		if (re <= s || e <= rs) {
+			i++;
+			continue;
+		}
+		if (s <= rs && re <= e) {
+			st->r[i] = st->r[--st->nr];
+			continue;
+		}
+		if (s <= rs) {
+			st->r[i].s = e;
+		} else {
+			st->r[i].e = s;
+			/* Reservations do not overlap: one can hold [s, e)
+			 * strictly inside. */
+			if (e < re) {
+				tail_s = e;
+				tail_e = re;
+			}
+		}
+		i++;
+	}
+	if (tail_e)
+		range_add_reservation(st, tail_s, tail_e);
+}
+
+/* A new PROT_NONE mapping [s, e): a reservation it overlaps (a MAP_FIXED
+ * PROT_NONE inside one, to decommit) joins it, so that reservations
+ * never overlap. */
+static void range_reserve(struct tcb *tcp, uint64_t s, uint64_t e)
+{
+	struct range_proc *st = kind_proc_data(tcp, K_RANGE, sizeof(*st));
+
+	for (unsigned i = 0; i < st->nr;) {
+		if (st->r[i].e <= s || e <= st->r[i].s) {
+			i++;
+			continue;
+		}
+		s = st->r[i].s < s ? st->r[i].s : s;
+		e = st->r[i].e > e ? st->r[i].e : e;
+		st->r[i] = st->r[--st->nr];
+	}
+	range_add_reservation(st, s, e);
 }
 
 bool kind_range_reserved(struct tcb *tcp, uint64_t s, uint64_t e)
