@@ -14,6 +14,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -21,7 +22,7 @@
 
 #define NO_MFD_BIT 0x1000U		/* in no kernel's MFD_* */
 
-static int notes, warnings;
+static int notes, values, warnings;
 
 /* The info note under a call refused for flags ~0 of the given width
  * (a 64-bit word's unknown bits reach above bit 32). */
@@ -46,6 +47,7 @@ static void expect_check(long r, const char *call, const char *label,
 int main(void)
 {
 	int fds[2];
+	void *page;
 	long r;
 
 	printf("note: all-ones flags on the running kernel\n");
@@ -84,6 +86,28 @@ int main(void)
 	}
 #endif
 
+	/* An enumerated value with every bit set: madvise's advice -1
+	 * (chromium asks so), unknown-value-rejected as info. */
+	page = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_PRIVATE |
+		    MAP_ANONYMOUS, -1, 0);
+	if (page != MAP_FAILED) {
+		r = syscall(SYS_madvise, page, 4096, -1);
+		if (r == -1 && errno == EINVAL) {
+			printf("expect: ^madvise\\(.* += -1 EINVAL\n");
+			printf("expect: ^  \\^ note\\[unknown-value-rejected"
+			       "\\]: madvise failed with EINVAL because "
+			       "advice 0xffffffff is not one this kernel "
+			       "knows.*; every bit of advice was set: a "
+			       "feature check, answered by the refusal\n");
+			values++;
+		} else {
+			printf("note: madvise(-1) was not refused with "
+			       "EINVAL: no note\n");
+		}
+		syscall(SYS_getppid);
+		munmap(page, 4096);
+	}
+
 	/* The control: one bit no kernel defines, no fallback. */
 	r = syscall(SYS_memfd_create, "oops", NO_MFD_BIT);
 	if (r == -1 && errno == EINVAL) {
@@ -99,6 +123,7 @@ int main(void)
 	syscall(SYS_getppid);
 
 	printf("count: unknown-flags-rejected %d\n", notes);
+	printf("count: unknown-value-rejected %d\n", values);
 	printf("warnings: %d\n", warnings);
 	return 0;
 }
