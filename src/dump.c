@@ -12,6 +12,7 @@ static const char *or_dash(const char *s)
 /* The since-when tables:
  *   since NAME ABI NR VERSION STUB   (one line per ABI the call is on)
  *   since-sys NAME ADDED REMOVED DEPRECATED CONFIG SUCCESSOR
+ *   since-fallback NAME OLDER      (one line per older call)
  *   since-const SET NAME VERSION
  * with "-" for what the data does not say (SUCCESSOR "none": the data
  * says there is none). */
@@ -37,6 +38,8 @@ static void dump_since(void)
 		       or_dash(s->deprecated.str), or_dash(s->config),
 		       s->successor ? s->successor :
 		       s->successor_src ? "none" : "-");
+		for (const char *const *o = s->fallback; o && *o; o++)
+			printf("since-fallback %s %s\n", s->name, *o);
 	}
 	for (unsigned i = 0; i < since_const_count; i++) {
 		const struct const_since *c = &since_const_table[i];

@@ -42,6 +42,21 @@ bool since_sys_defined(const char *name, enum abi_id abi)
 	       !(s->stub_abis & 1u << abi);
 }
 
+const char *since_fallback(const char *newer, enum abi_id abi, long nr)
+{
+	const struct sys_since *s = since_sys(newer);
+
+	if (!s || !s->fallback || (unsigned)abi >= ABI_COUNT || nr < 0)
+		return NULL;
+	for (const char *const *o = s->fallback; *o; o++) {
+		const struct sys_since *old = since_sys(*o);
+
+		if (old && old->nr[abi] == nr)
+			return old->name;
+	}
+	return NULL;
+}
+
 struct const_key {
 	const char *set, *name;
 };

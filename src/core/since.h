@@ -54,6 +54,10 @@ struct sys_since {
 	/* What to use instead on the ABIs that lack the call; NULL if none. */
 	const char *successor;
 	const char *successor_src;
+	/* The older calls a program makes where this one fails (the kernel
+	 * lacks it or refuses a newer flag), NULL-terminated; NULL if none. */
+	const char *const *fallback;
+	const char *fallback_src;
 };
 
 struct const_since {
@@ -79,6 +83,10 @@ const struct since_fact *since_sys_on(const char *name, enum abi_id abi);
 
 /* Is NAME a real call on ABI (it has a number that is not a stub)? */
 bool since_sys_defined(const char *name, enum abi_id abi);
+
+/* The call of NEWER's fallbacks that has number NR on ABI, or NULL:
+ * is NR what a program makes where NEWER failed? */
+const char *since_fallback(const char *newer, enum abi_id abi, long nr);
 
 /* The constant NAME of flag set SET, if it came after its call. */
 const struct since_fact *since_const(const char *set, const char *name);

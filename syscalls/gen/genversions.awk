@@ -199,6 +199,16 @@ file ~ /\.list$/ {
 		need_name(w[2])
 		if (w[3] != "-") need_name(w[3])
 		succ[w[2]] = w[3]; succ_src[w[2]] = src
+	} else if (k == "fallback") {
+		if (n != 3) die("fallback NAME OLD[,OLD...] src=...")
+		need_name(w[2])
+		nf = split(w[3], calls, ",")
+		for (i = 1; i <= nf; i++) {
+			need_name(calls[i])
+			if (calls[i] == w[2])
+				die("'" w[2] "' cannot fall back to itself")
+		}
+		fallback[w[2]] = w[3]; fallback_src[w[2]] = src
 	} else if (k == "set") {
 		# only for the test, like `order`
 		if (n != 3) die("set SET CALL[,CALL...]|- src=...")
@@ -271,9 +281,18 @@ END {
 		       nm in stub_src ? cstr(stub_src[nm]) : "NULL")
 		printf("\t  %s, %s,\n", nm in config ? cstr(config[nm]) : "NULL",
 		       nm in config ? cstr(config_src[nm]) : "NULL")
-		printf("\t  %s, %s },\n",
+		printf("\t  %s, %s,\n",
 		       (nm in succ) && succ[nm] != "-" ? cstr(succ[nm]) : "NULL",
 		       nm in succ ? cstr(succ_src[nm]) : "NULL")
+		if (nm in fallback) {
+			nf = split(fallback[nm], calls, ",")
+			s = ""
+			for (i = 1; i <= nf; i++)
+				s = s cstr(calls[i]) ", "
+			printf("\t  (const char *const[]){ %sNULL }, %s },\n",
+			       s, cstr(fallback_src[nm]))
+		} else
+			printf("\t  NULL, NULL },\n")
 	}
 	print "};"
 	printf("const unsigned since_sys_count = %d;\n\n", nk)

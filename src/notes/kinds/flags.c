@@ -253,6 +253,23 @@ static void flags_cut(struct tcb *tcp, const struct flags_params *p,
 		 label_or(p->label, "flags"), (unsigned long long)hi);
 }
 
+/* Every bit of the operand set, at the width the kernel reads it: not a
+ * flag the program meant but a question (which bits does this kernel
+ * know?) that a refusal answers. A program that passes ~0 and reads
+ * the errno is probing, as when it passes one new flag; the kernel
+ * checks the whole word against its known mask before anything else
+ * (each call's ERRORS: "invalid value in flags"), so the refusal says
+ * nothing else went wrong. */
+static bool flags_all_ones(struct tcb *tcp, const struct flags_params *p,
+			   uint64_t v)
+{
+	if (p->operand.kind == OP_ARRAY)
+		return false;	/* an OR of elements: not one value */
+	if (p->operand.type == MT_S16)
+		return v == 0xffff;
+	return flags_width(tcp, p) == 64 ? v == UINT64_MAX : v == 0xffffffffu;
+}
+
 void kind_flags_exit(struct tcb *tcp, const struct rule *r)
 {
 	const struct flags_params *p = &r->p.flags;
@@ -266,6 +283,14 @@ void kind_flags_exit(struct tcb *tcp, const struct rule *r)
 	bits = v & ~mask;
 	if (!bits)
 		return;
+	if (p->action == FLAGS_ACTION_REJECT && tcp->err &&
+	    flags_all_ones(tcp, p, v)) {
+		snprintf(own, sizeof(own), "; every bit of %s was set: a "
+			 "feature check of which bits this kernel knows, "
+			 "answered by the refusal", label_or(p->label, "flags"));
+		flags_emit(tcp, r, SEV_INFO, bits, mask, own);
+		return;
+	}
 	rt = flags_runtime_bits(tcp, p, v, bits, how, sizeof(how));
 	if (bits & ~rt) {
 		flags_late(tcp, p, bits & ~rt & late, own, sizeof(own));

@@ -4,8 +4,14 @@
  * the page of the mapping (huge=, src/notes/pages.c). */
 #include "notes/engine.h"
 
+#include <elf.h>
+#include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
 
 struct range_call {
 	bool whole;		/* [s, e) was exactly one mapping at entry */
@@ -40,20 +46,9 @@ struct range_proc {
 	struct { uint64_t s, e; } r[RANGE_RESERVATIONS];
 };
 
-static void range_unreserve(struct range_proc *st, uint64_t s, uint64_t e)
+static void range_add_reservation(struct range_proc *st, uint64_t s,
+				  uint64_t e)
 {
-	for (unsigned i = 0; i < st->nr;) {
-		if (st->r[i].s < e && s < st->r[i].e) {
-			st->r[i] = st->r[--st->nr];
-			continue;
-		}
-		i++;
-	}
-}
-
-static void range_reserve(struct tcb *tcp, uint64_t s, uint64_t e)
-{
-	struct range_proc *st = kind_proc_data(tcp, K_RANGE, sizeof(*st));
 	unsigned i;
 
 	if (st->nr < RANGE_RESERVATIONS) {
@@ -64,6 +59,63 @@ static void range_reserve(struct tcb *tcp, uint64_t s, uint64_t e)
 	}
 	st->r[i].s = s;
 	st->r[i].e = e;
+}
+
+/* [s, e) was unmapped: only that part of a reservation ends. A program
+ * that wants an aligned reservation reserves more and unmaps the
+ * unaligned head and tail (chromium's allocator does), then maps with
+ * MAP_FIXED inside what is left, which is still its own; the kernel may
+ * now put anything in the part unmapped, so a reservation cut in two
+ * becomes two. */
+static void range_unreserve(struct range_proc *st, uint64_t s, uint64_t e)
+{
+	uint64_t tail_s = 0, tail_e = 0;
+
+	for (unsigned i = 0; i < st->nr;) {
+		uint64_t rs = st->r[i].s, re = st->r[i].e;
+
+		if (re <= s || e <= rs) {
+			i++;
+			continue;
+		}
+		if (s <= rs && re <= e) {
+			st->r[i] = st->r[--st->nr];
+			continue;
+		}
+		if (s <= rs) {
+			st->r[i].s = e;
+		} else {
+			st->r[i].e = s;
+			/* Reservations do not overlap: one can hold [s, e)
+			 * strictly inside. */
+			if (e < re) {
+				tail_s = e;
+				tail_e = re;
+			}
+		}
+		i++;
+	}
+	if (tail_e)
+		range_add_reservation(st, tail_s, tail_e);
+}
+
+/* A new PROT_NONE mapping [s, e): a reservation it overlaps (a MAP_FIXED
+ * PROT_NONE inside one, to decommit) joins it, so that reservations
+ * never overlap. */
+static void range_reserve(struct tcb *tcp, uint64_t s, uint64_t e)
+{
+	struct range_proc *st = kind_proc_data(tcp, K_RANGE, sizeof(*st));
+
+	for (unsigned i = 0; i < st->nr;) {
+		if (st->r[i].e <= s || e <= st->r[i].s) {
+			i++;
+			continue;
+		}
+		s = st->r[i].s < s ? st->r[i].s : s;
+		e = st->r[i].e > e ? st->r[i].e : e;
+		st->r[i] = st->r[--st->nr];
+	}
+	range_add_reservation(st, s, e);
 }
 
 bool kind_range_reserved(struct tcb *tcp, uint64_t s, uint64_t e)
@@ -117,8 +169,124 @@ static bool range_one_extent(struct tcb *tcp, uint64_t s, uint64_t e,
 	return false;
 }
 
+/* ---- linker padding ---------------------------------------------------
+ * A program that protects one ELF section of its own (chromium's
+ * protected_memory: page-aligned, 4110 bytes, the next section at the
+ * next page) passes the section's length; the pages the kernel adds
+ * hold no other section, only the padding the linker left before the
+ * next page-aligned one. Read from the section headers of the file the
+ * mapping shows (through tfile_open: its credentials, a regular file,
+ * never blocking; bounded reads), and only when that file is the one
+ * mapped (device and inode as in /proc/PID/maps). 64-bit ELF only: a
+ * file it cannot read keeps the warning. */
+#define PAD_MAX_SECTIONS 4096
+#define PAD_MAX_PHDRS 256
+
+struct pad_map {
+	uint64_t lo, hi, off, ino;
+	unsigned maj, min;
+	char path[512];
+};
+
+static bool pad_find_map(struct tcb *tcp, uint64_t a, struct pad_map *m)
+{
+	char name[64], line[768];
+	unsigned long long lo, hi, off, ino;
+	bool found = false;
+	FILE *f;
+
+	snprintf(name, sizeof(name), "/proc/%d/maps", tcp->pid);
+	f = fopen(name, "re");
+	if (!f)
+		return false;
+	while (!found && fgets(line, sizeof(line), f)) {
+		char perms[8];
+		int at = 0;
+
+		if (sscanf(line, "%llx-%llx %7s %llx %x:%x %llu %n", &lo, &hi,
+			   perms, &off, &m->maj, &m->min, &ino, &at) < 7 ||
+		    lo > a || a >= hi || !at || line[at] != '/')
+			continue;
+		m->lo = lo;
+		m->hi = hi;
+		m->off = off;
+		m->ino = ino;
+		snprintf(m->path, sizeof(m->path), "%s", line + at);
+		m->path[strcspn(m->path, "\n")] = '\0';
+		found = true;
+	}
+	fclose(f);
+	return found;
+}
+
+static bool pad_read(int fd, void *buf, size_t size, uint64_t off)
+{
+	return pread(fd, buf, size, (off_t)off) == (ssize_t)size;
+}
+
+/* [a, b), inside one mapping of an ELF file, is covered by none of the
+ * file's allocated sections. */
+static bool range_elf_padding(struct tcb *tcp, uint64_t a, uint64_t b)
+{
+	struct pad_map m;
+	Elf64_Ehdr eh;
+	Elf64_Phdr ph[PAD_MAX_PHDRS];
+	Elf64_Shdr *sh = NULL;
+	uint64_t va = 0, vb;
+	bool in_seg = false, pad = false;
+	struct stat st;
+	int fd;
+
+	if (a >= b || !pad_find_map(tcp, a, &m) || b > m.hi)
+		return false;
+	fd = tfile_open(tcp->pid, AT_FDCWD, m.path, TFILE_ELF_MAX);
+	if (fd < 0)
+		return false;
+	if (fstat(fd, &st) || st.st_ino != m.ino ||
+	    major(st.st_dev) != m.maj || minor(st.st_dev) != m.min ||
+	    !pad_read(fd, &eh, sizeof(eh), 0) ||
+	    memcmp(eh.e_ident, ELFMAG, SELFMAG) ||
+	    eh.e_ident[EI_CLASS] != ELFCLASS64 ||
+	    eh.e_phentsize != sizeof(Elf64_Phdr) || !eh.e_phnum ||
+	    eh.e_phnum > PAD_MAX_PHDRS ||
+	    eh.e_shentsize != sizeof(Elf64_Shdr) || !eh.e_shnum ||
+	    eh.e_shnum > PAD_MAX_SECTIONS ||
+	    !pad_read(fd, ph, eh.e_phnum * sizeof(*ph), eh.e_phoff))
+		goto out;
+	/* The segment this part of the file was mapped from: the mapping's
+	 * offset and its address tell the address in the file's terms. */
+	for (unsigned i = 0; i < eh.e_phnum && !in_seg; i++) {
+		const Elf64_Phdr *p = &ph[i];
+		uint64_t pg = page_size(tcp);
+
+		if (p->p_type != PT_LOAD || (p->p_vaddr & (pg - 1)) !=
+		    (p->p_offset & (pg - 1)))
+			continue;
+		if (m.off < (p->p_offset & ~(pg - 1)) ||
+		    m.off >= p->p_offset + p->p_memsz)
+			continue;
+		va = p->p_vaddr - p->p_offset + m.off + (a - m.lo);
+		in_seg = true;
+	}
+	if (!in_seg)
+		goto out;
+	vb = va + (b - a);
+	sh = malloc(eh.e_shnum * sizeof(*sh));
+	if (!sh || !pad_read(fd, sh, eh.e_shnum * sizeof(*sh), eh.e_shoff))
+		goto out;
+	pad = true;
+	for (unsigned i = 0; i < eh.e_shnum && pad; i++)
+		if ((sh[i].sh_flags & SHF_ALLOC) && sh[i].sh_size &&
+		    sh[i].sh_addr < vb && va < sh[i].sh_addr + sh[i].sh_size)
+			pad = false;
+out:
+	free(sh);
+	close(fd);
+	return pad;
+}
+
 static void range_how(struct note_vars *nv, uint64_t ds, uint64_t de,
-		      bool end_down)
+		      bool end_down, const char *more)
 {
 	char a[64] = "", b[64] = "";
 
@@ -128,7 +296,7 @@ static void range_how(struct note_vars *nv, uint64_t ds, uint64_t de,
 	if (de)
 		snprintf(b, sizeof(b), "end rounded %s by %llu bytes",
 			 end_down ? "down" : "up", (unsigned long long)de);
-	var_str(nv, "how", "%s%s%s", a, *a && *b ? ", " : "", b);
+	var_str(nv, "how", "%s%s%s%s", a, *a && *b ? ", " : "", b, more);
 }
 
 /* "3 page(s)", "1 page(s) of 2 MiB": the pages of the range. */
@@ -353,6 +521,7 @@ void kind_range_exit(struct tcb *tcp, const struct rule *r)
 	struct note_vars nv;
 	bool down = p->end == RANGE_END_DOWN, wrap;
 	unsigned sev = note_defs[r->note].severity;
+	const char *more = "";
 	struct note *n;
 
 	if (p->huge == RANGE_HUGE_DOWN) {
@@ -391,6 +560,15 @@ void kind_range_exit(struct tcb *tcp, const struct rule *r)
 		sev = SEV_INFO;
 	req_s = addr;
 	req_e = addr + len;
+	/* Rounded over nothing but the padding between an ELF file's
+	 * sections: the call touches no other data. */
+	if (sev != SEV_INFO && !down && ps == pg && range_wanted(r, sev) &&
+	    (req_s <= s || range_elf_padding(tcp, s, req_s)) &&
+	    (req_e >= e || range_elf_padding(tcp, req_e, e))) {
+		sev = SEV_INFO;
+		more = "; the pages added hold only padding between the "
+		       "sections of the file mapped there";
+	}
 	base_vars(tcp, &nv);
 	var_num(&nv, "start", s);
 	var_num(&nv, "end", e);
@@ -400,7 +578,7 @@ void kind_range_exit(struct tcb *tcp, const struct rule *r)
 	var_num(&nv, "dstart", req_s - s);
 	var_num(&nv, "dend", down ? req_e - e : e - req_e);
 	var_num(&nv, "lost", down ? req_e - e : 0);
-	range_how(&nv, req_s - s, down ? req_e - e : e - req_e, down);
+	range_how(&nv, req_s - s, down ? req_e - e : e - req_e, down, more);
 	n = note_emit(tcp, r, sev, &nv);
 	if (!n)
 		return;

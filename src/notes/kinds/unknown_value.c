@@ -36,7 +36,8 @@ void kind_unknown_value_exit(struct tcb *tcp, const struct rule *r)
 	const struct unknown_value_params *p = &r->p.unknown_value;
 	const struct xlat *x = unknown_value_set(p->values);
 	uint32_t now = since_kernel_now();
-	char more[256] = "", rel[32];
+	char more[320] = "", rel[32];
+	unsigned sev = note_defs[r->note].severity;
 	const struct since_fact *f;
 	struct note_vars nv;
 	const char *name;
@@ -75,10 +76,22 @@ void kind_unknown_value_exit(struct tcb *tcp, const struct rule *r)
 
 		snprintf(more + len, sizeof(more) - len, "; %s", p->why);
 	}
+	/* Every bit set (-1), a value the set does not name, refused: a
+	 * program asking whether the call checks its value at all (as a
+	 * flags word of ~0 asks which bits the kernel knows), answered. */
+	if (!name && v == 0xffffffffu && p->action ==
+	    UNKNOWN_VALUE_ACTION_REJECT && tcp->err) {
+		size_t len = strlen(more);
+
+		snprintf(more + len, sizeof(more) - len, "; every bit of %s "
+			 "was set: a feature check, answered by the refusal",
+			 label_or(p->label, "the value"));
+		sev = SEV_INFO;
+	}
 	base_vars(tcp, &nv);
 	var_str(&nv, "argname", "%s", label_or(p->label, "value"));
 	var_num(&nv, "value", v);
 	var_str(&nv, "since", "%s", since_str(now, rel, sizeof(rel)));
 	var_str(&nv, "more", "%s", more);
-	note_emit(tcp, r, note_defs[r->note].severity, &nv);
+	note_emit(tcp, r, sev, &nv);
 }

@@ -3,16 +3,19 @@
  * flag, each followed by its fallback, and one refused flag with no
  * fallback.
  *   memfd_create(MFD_NOEXEC_SEAL), then without it (browsers);
+ *   memfd_create(MFD_EXEC), then without it;
  *   memfd_create with a bit no kernel defines, then without it;
  *   openat2 with an unknown how.flags bit, then openat;
  *   clone3 with an unknown flag, then clone (glibc's pthread_create
  *     and fork do the same on ENOSYS);
  *   statx with an unknown flag, then newfstatat;
  *   close_range with an unknown flag, then a loop of close;
+ *   faccessat2 with an unknown flag, then faccessat (glibc's
+ *     faccessat does the same on ENOSYS);
  *   a mistake: memfd_create with an unknown bit, then another call;
  *   the same in one thread while another thread makes the call
  *     without the bit: not the refused thread's fallback.
- * The running kernel knows MFD_NOEXEC_SEAL since 6.3: the tracee asks
+ * The running kernel knows MFD_NOEXEC_SEAL and MFD_EXEC since 6.3: the tracee asks
  * it and expects a probe note only where it refused the bit; every
  * other probe uses a bit no kernel has, so it is refused everywhere.
  * Each refusal's errno is checked here, not assumed. Prints
@@ -36,12 +39,14 @@
 #include "note-expect.h"
 
 #define NOEXEC_SEAL 0x0008U
+#define EXEC 0x0010U
 #define CLOEXEC 0x0001U
 #define NO_MFD_BIT 0x1000U		/* in no kernel's MFD_* */
 #define NO_OPEN_BIT (1ULL << 60)	/* in no kernel's O_* */
 #define NO_CLONE_BIT (1ULL << 40)	/* in no kernel's CLONE_* */
 #define NO_STATX_BIT 0x10000000U	/* in no kernel's AT_* for statx */
 #define NO_CLOSE_RANGE_BIT 0x100U	/* in no kernel's CLOSE_RANGE_* */
+#define NO_FACCESSAT_BIT 0x10000000U	/* in no kernel's AT_* for faccessat2 */
 
 static int probes, warned;
 
@@ -75,6 +80,18 @@ static void memfd_probes(void)
 	} else {
 		expect_probe(r, "memfd_create", "MFD_NOEXEC_SEAL",
 			     "memfd_create", true);
+		fd = (int)syscall(SYS_memfd_create, "probe", CLOEXEC);
+		if (fd >= 0)
+			close(fd);
+	}
+	/* MFD_EXEC, its pair (a program that wants an executable memfd
+	 * where vm.memfd_noexec could default to sealed): also 6.3. */
+	r = syscall(SYS_memfd_create, "probe", CLOEXEC | EXEC);
+	if (r >= 0) {
+		close((int)r);
+	} else {
+		expect_probe(r, "memfd_create", "MFD_EXEC", "memfd_create",
+			     true);
 		fd = (int)syscall(SYS_memfd_create, "probe", CLOEXEC);
 		if (fd >= 0)
 			close(fd);
@@ -181,6 +198,23 @@ static void close_range_probe(void)
 #endif
 }
 
+/* glibc's faccessat: faccessat2 first, faccessat where the kernel has no
+ * faccessat2 (ENOSYS) or refuses the flags. */
+static void faccessat2_probe(void)
+{
+#if defined(SYS_faccessat2) && defined(SYS_faccessat)
+	long r;
+
+	r = syscall(SYS_faccessat2, AT_FDCWD, "/", R_OK, NO_FACCESSAT_BIT);
+	if (r == -1 && errno == ENOSYS) {
+		printf("note: no faccessat2 on this kernel: no probe\n");
+		return;
+	}
+	expect_probe(r, "faccessat2", "0x10000000", "faccessat", false);
+	syscall(SYS_faccessat, AT_FDCWD, "/", R_OK);
+#endif
+}
+
 /* Only the same thread's next call is its fallback: thread B makes
  * memfd_create without the bit while thread A, which was refused, spins
  * (no call) until B is done, then makes another call. A keeps its
@@ -264,6 +298,7 @@ int main(void)
 	clone3_probe();
 	statx_probe();
 	close_range_probe();
+	faccessat2_probe();
 	mistake();
 	other_thread_fallback();
 	printf("count: probe-fallback %d\n", probes);

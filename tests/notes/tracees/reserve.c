@@ -5,7 +5,8 @@
  * own mappings can be inside the reservation, so that is the safe
  * pattern mmap(2) NOTES describes ("Using MAP_FIXED safely"): an info
  * note, no warning. MAP_FIXED over memory outside any reservation, or
- * over a reservation already unmapped, still warns.
+ * over a reservation already unmapped, still warns. Unmapping part of a
+ * reservation (an aligned one's head and tail) ends only that part.
  * Each replacement is proved here: the bytes written before are gone.
  * Prints
  *   expect: REGEX      a line abitrace must print, in order
@@ -53,6 +54,61 @@ static void expect_fixed(char *p, size_t len, bool safe)
 	printf(safe ? ".*rw-p anonymous; all inside a PROT_NONE reservation "
 	       "this address space made: the safe pattern, as allocators "
 	       "use it\n" : ".*rw-p anonymous( \\[at .*)?$\n");
+}
+
+static void trimmed_reservation(void)
+{
+	size_t align = 8 * (size_t)pg, want = 8 * (size_t)pg;
+	char *raw, *base, *end;
+
+	raw = mmap(NULL, want + 2 * align, PROT_NONE, MAP_PRIVATE |
+		   MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+	if (raw == MAP_FAILED)
+		return;
+	/* Skip at least one page, so that there is a head to unmap. */
+	base = (char *)(((unsigned long)raw + pg + align - 1) &
+			~(unsigned long)(align - 1));
+	end = base + want;
+	if (munmap(raw, (size_t)(base - raw)) ||
+	    munmap(end, (size_t)(raw + want + 2 * align - end)))
+		return;
+	if (mprotect(base + 2 * pg, 2 * pg, PROT_READ | PROT_WRITE))
+		return;
+	memset(base + 2 * pg, 'd', 2 * pg);
+	if (mmap(base + 2 * pg, 2 * pg, PROT_READ | PROT_WRITE, MAP_PRIVATE |
+		 MAP_ANONYMOUS | MAP_FIXED, -1, 0) != base + 2 * pg)
+		return;
+	if (base[2 * pg] != 0) {
+		printf("note: MAP_FIXED kept the old bytes: no replacement\n");
+		return;
+	}
+	expect_fixed(base + 2 * pg, 2 * pg, true);
+	notes++;
+}
+
+static void hole_in_reservation(void)
+{
+	char *r, *h;
+
+	r = mmap(NULL, 8 * pg, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS |
+		 MAP_NORESERVE, -1, 0);
+	if (r == MAP_FAILED)
+		return;
+	h = r + 3 * pg;
+	if (munmap(h, 2 * pg))
+		return;
+	if (mmap(h, 2 * pg, PROT_READ | PROT_WRITE, MAP_PRIVATE |
+		 MAP_ANONYMOUS | MAP_FIXED_NOREPLACE, -1, 0) != h) {
+		printf("note: the hole was not free again\n");
+		return;
+	}
+	memset(h, 'e', 2 * pg);
+	if (mmap(h, pg, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS |
+		 MAP_FIXED, -1, 0) != h || h[0] != 0)
+		return;
+	expect_fixed(h, pg, false);
+	notes++;
+	warnings++;
 }
 
 int main(void)
@@ -114,6 +170,18 @@ int main(void)
 	} else {
 		printf("note: the freed address was not free again\n");
 	}
+	/* 4. An aligned reservation the way chromium's allocator makes
+	 * one: reserve more than needed, unmap the unaligned head and the
+	 * tail, commit part of the rest, then map over it with MAP_FIXED.
+	 * What is left is still the program's own reservation. */
+	trimmed_reservation();
+
+	/* 5. The control: a hole unmapped in the middle of a reservation is
+	 * no longer reserved (the kernel may put anything there). The
+	 * program maps there (MAP_FIXED_NOREPLACE: nothing replaced), then
+	 * MAP_FIXED over that: this warns. */
+	hole_in_reservation();
+
 	printf("count: mmap-fixed-replaced %d\n", notes);
 	printf("warnings: %d\n", warnings);
 	return 0;
