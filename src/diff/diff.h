@@ -101,6 +101,7 @@ struct dtrace {
 	 * kernel release, the machine, the ABI, abitrace's version and the
 	 * -e inject= rules, "; "-separated ("" for none). */
 	char *kernel, *machine, *abi, *version, *inject;
+	bool header;		/* the trace has one */
 	uint64_t calls;
 };
 

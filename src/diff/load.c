@@ -674,8 +674,9 @@ void load_trace(struct dtrace *t, const char *file, const struct diff_opts *o)
 			add_call(t, &m, &j, root, lineno, o);
 		} else if (!strcmp(type, "exit") || !strcmp(type, "killed")) {
 			add_exit(t, &m, &j, root, type, lineno);
-		} else if (!strcmp(type, "header") && !t->kernel) {
+		} else if (!strcmp(type, "header") && !t->header) {
 			/* The first one: -A appends runs to one file. */
+			t->header = true;
 			t->kernel = dup_esc(jr_gets(&j, root, "kernel"));
 			t->machine = dup_esc(jr_gets(&j, root, "machine"));
 			t->abi = dup_esc(jr_gets(&j, root, "abi"));

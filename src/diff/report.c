@@ -730,8 +730,8 @@ static void environment(struct rep *r)
 	const char *v[2][ARRAY_SIZE(what)];
 	bool any = false;
 
-	if (!r->a->kernel && !r->b->kernel)
-		return;		/* neither trace has a header */
+	if (!r->a->header && !r->b->header)
+		return;		/* older traces: nothing to compare */
 	for (unsigned k = 0; k < 2; k++) {
 		v[k][0] = t[k]->kernel;
 		v[k][1] = t[k]->machine;
