@@ -248,6 +248,11 @@ struct options {
 	/* --seccomp-profile-args: the profile also filters flag arguments
 	 * on the values the run used. */
 	bool seccomp_profile_args;
+	/* -e inject=/-e fault= as given ("inject=statx:error=ENOSYS"), in
+	 * order: the JSON header names them, for a run they changed is not
+	 * the kernel's word. */
+	const char *const *inject_rules;
+	unsigned ninject;
 };
 
 /* ---- per-thread state --------------------------------------------- */

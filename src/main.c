@@ -188,6 +188,23 @@ static void refuse(const char *what)
 
 static void set_quiet(const char *spec);
 
+/* The -e inject=/fault= rules as given, for the JSON header. */
+static char **inject_kept;
+static unsigned ninject_kept;
+
+static void keep_inject(const char *kind, const char *val)
+{
+	size_t n = strlen(kind) + strlen(val) + 1;
+	char *r = xmalloc(n);
+
+	snprintf(r, n, "%s%s", kind, val);
+	inject_kept = xrealloc(inject_kept,
+			       (ninject_kept + 1) * sizeof(*inject_kept));
+	inject_kept[ninject_kept++] = r;
+	opt.inject_rules = (const char *const *)inject_kept;
+	opt.ninject = ninject_kept;
+}
+
 /* -e namespace=new: strace knows no other value. */
 static void set_namespace(const char *val)
 {
@@ -256,8 +273,14 @@ static void parse_expr(const char *e)
 	case 'q': set_quiet(val); break;
 	case 'r': dump_parse('r', val); break;
 	case 'w': dump_parse('w', val); break;
-	case 'f': inject_parse(val, true); break;
-	case 'i': inject_parse(val, false); break;
+	case 'f':
+		inject_parse(val, true);
+		keep_inject("fault=", val);
+		break;
+	case 'i':
+		inject_parse(val, false);
+		keep_inject("inject=", val);
+		break;
 	case 'k': refuse("-e kvm="); break;
 	case 'y': set_decode_fds(val); break;
 	case 'Y': set_decode_pids(val); break;
@@ -812,8 +835,14 @@ static bool long_option(int c)
 	case OPT_RAW: filter_style('x', optarg); break;
 	case OPT_READ: dump_parse('r', optarg); break;
 	case OPT_WRITE: dump_parse('w', optarg); break;
-	case OPT_FAULT: inject_parse(optarg, true); break;
-	case OPT_INJECT: inject_parse(optarg, false); break;
+	case OPT_FAULT:
+		inject_parse(optarg, true);
+		keep_inject("fault=", optarg);
+		break;
+	case OPT_INJECT:
+		inject_parse(optarg, false);
+		keep_inject("inject=", optarg);
+		break;
 	case OPT_KVM: refuse("--kvm"); break;
 	case OPT_TIPS: refuse("--tips"); break;
 	case OPT_SECONTEXT: refuse("--secontext (SELinux contexts)"); break;
@@ -1091,6 +1120,11 @@ void options_reset(void)
 	free(env_ops);
 	env_ops = NULL;
 	nenv = 0;
+	for (unsigned i = 0; i < ninject_kept; i++)
+		free(inject_kept[i]);
+	free(inject_kept);
+	inject_kept = NULL;
+	ninject_kept = 0;
 	free((char *)run_as.name);
 	memset(&run_as, 0, sizeof(run_as));
 	nattach = 0;

@@ -76,6 +76,8 @@ struct dcall {
 	uint32_t notes;		/* sorted note ids, blank-separated */
 	uint32_t line;		/* its line in the trace */
 	float dur;		/* -T's duration, or -1 */
+	bool injected;		/* -e inject= made its result, not the
+				 * kernel */
 };
 
 struct dtask {
@@ -95,7 +97,11 @@ struct dtrace {
 	unsigned nt, cap;
 	unsigned *kids;		/* task indexes by parent, then birth */
 	unsigned *roots, nroots;	/* the tasks no task made */
-	char *kernel, *machine, *abi;	/* from a header record, or NULL */
+	/* From the header record (doc/json-schema.md), or NULL: the
+	 * kernel release, the machine, the ABI, abitrace's version and the
+	 * -e inject= rules, "; "-separated ("" for none). */
+	char *kernel, *machine, *abi, *version, *inject;
+	bool header;		/* the trace has one */
 	uint64_t calls;
 };
 

@@ -412,6 +412,7 @@ static void add_call(struct dtrace *t, struct tidmap *m, const struct jr *j,
 		sb_put_dec(&tmp, ret);
 	}
 	c.res = intern(tmp.s, tmp.len);
+	c.injected = jr_get(j, root, "injected") >= 0;
 
 	/* The notes' ids, sorted, without repeats. */
 	nt = jr_get(j, root, "notes");
@@ -503,6 +504,28 @@ static char *dup_esc(const char *s)
 	if (!s)
 		return NULL;
 	put_esc(&sb, s, strlen(s));
+	sb_putc(&sb, '\0');
+	return sb.s;
+}
+
+/* A header's "inject" array as one escaped string, "; "-separated; ""
+ * when it is empty or absent. */
+static char *inject_rules(const struct jr *j, int root)
+{
+	struct strbuf sb = { 0 };
+	int a = jr_get(j, root, "inject");
+
+	if (a >= 0 && j->n[a].type == JR_ARR)
+		for (int i = j->n[a].child; i >= 0; i = j->n[i].next) {
+			size_t n;
+			const char *s = jr_sval(j, i, &n);
+
+			if (!s || j->n[i].type != JR_STR)
+				continue;
+			if (sb.len)
+				sb_puts(&sb, "; ");
+			put_esc(&sb, s, n);
+		}
 	sb_putc(&sb, '\0');
 	return sb.s;
 }
@@ -651,13 +674,14 @@ void load_trace(struct dtrace *t, const char *file, const struct diff_opts *o)
 			add_call(t, &m, &j, root, lineno, o);
 		} else if (!strcmp(type, "exit") || !strcmp(type, "killed")) {
 			add_exit(t, &m, &j, root, type, lineno);
-		} else if (!strcmp(type, "header")) {
-			free(t->kernel);
-			free(t->machine);
-			free(t->abi);
+		} else if (!strcmp(type, "header") && !t->header) {
+			/* The first one: -A appends runs to one file. */
+			t->header = true;
 			t->kernel = dup_esc(jr_gets(&j, root, "kernel"));
 			t->machine = dup_esc(jr_gets(&j, root, "machine"));
 			t->abi = dup_esc(jr_gets(&j, root, "abi"));
+			t->version = dup_esc(jr_gets(&j, root, "version"));
+			t->inject = inject_rules(&j, root);
 		}
 		if (c == EOF)
 			break;
@@ -684,5 +708,7 @@ void dtrace_free(struct dtrace *t)
 	free(t->kernel);
 	free(t->machine);
 	free(t->abi);
+	free(t->version);
+	free(t->inject);
 	memset(t, 0, sizeof(*t));
 }

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include "core/since.h"
 #include "diff/diff.h"
 #include "output/color.h"
 
@@ -299,6 +300,67 @@ static void note_changes(struct rep *r, const char *a, const char *b)
 	}
 }
 
+/* c of run t (A or B) failed with ENOSYS where the other run's call
+ * worked: why, from the since-when data (syscalls/versions*.list) and
+ * what t's header says of its kernel. Nothing when the data does not
+ * know the call: a wrong cause is worse than none. */
+static void enosys_why(struct rep *r, const struct dcall *c,
+		       const struct dtrace *t, char which)
+{
+	const char *name = interned(c->rname);
+	const struct sys_since *ss = since_sys(name);
+	const struct since_fact *f = NULL;
+	int abi = t->abi ? since_abi_by_name(t->abi) : -1;
+	uint32_t kv = since_parse(t->kernel);
+
+	if (!ss)
+		return;
+	if (abi >= 0 && (ss->stub_abis & (1u << abi))) {
+		detail(r, "why: %s is only a reserved number on %s, where "
+		       "every kernel answers ENOSYS (%s)", name, t->abi,
+		       ss->stub_src ? ss->stub_src : "syscalls/versions.list");
+		return;
+	}
+	if (abi >= 0 && ss->on[abi].ver)
+		f = &ss->on[abi];
+	else if (ss->added.ver)
+		f = &ss->added;
+	if (!f)
+		return;
+	if (c->injected)
+		detail(r, "why: %s needs Linux %s (%s); run %c's ENOSYS was "
+		       "injected by abitrace (%s), as an older kernel answers",
+		       name, f->str, f->src, which,
+		       t->inject && *t->inject ? t->inject : "-e inject=");
+	else if (!kv)
+		detail(r, "why: %s needs Linux %s (%s); run %c's kernel "
+		       "answered ENOSYS", name, f->str, f->src, which);
+	else if (kv < f->ver)
+		detail(r, "why: %s needs Linux %s (%s); run %c's kernel, %s, "
+		       "is older and answered ENOSYS", name, f->str, f->src,
+		       which, t->kernel);
+	else
+		detail(r, "why: %s came in Linux %s (%s) and run %c's kernel, "
+		       "%s, is newer: the ENOSYS came from elsewhere (a "
+		       "seccomp filter, such as a container's%s%s)", name,
+		       f->str, f->src, which, t->kernel,
+		       ss->config ? ", or a kernel built without " : "",
+		       ss->config ? ss->config : "");
+}
+
+static bool res_enosys(uint32_t res)
+{
+	return !strcmp(interned(res), "-1 ENOSYS");
+}
+
+/* A result that is not a failure: "0", "3", "_". */
+static bool res_ok(uint32_t res)
+{
+	const char *s = interned(res);
+
+	return strncmp(s, "-1 ", 3) && strcmp(s, "?");
+}
+
 /* What else differs in two calls of the same key, or of the same name
  * once their arguments were compared. */
 static void result_changes(struct rep *r, const struct dcall *ca,
@@ -307,6 +369,10 @@ static void result_changes(struct rep *r, const struct dcall *ca,
 	if (ca->res != cb->res)
 		detail(r, "result: %s -> %s", interned(ca->res),
 		       interned(cb->res));
+	if (res_enosys(ca->res) && res_ok(cb->res))
+		enosys_why(r, ca, r->a, 'A');
+	else if (res_enosys(cb->res) && res_ok(ca->res))
+		enosys_why(r, cb, r->b, 'B');
 	if (ca->notes != cb->notes)
 		note_changes(r, interned(ca->notes), interned(cb->notes));
 	if (r->o->times >= 0 && ca->dur >= 0 && cb->dur >= 0 &&
@@ -647,11 +713,64 @@ static void header(struct rep *r, const struct dtrace *t, char which)
 	}
 	col(r, SGR_EXIT);
 	printf("%s %s", which == 'A' ? "---" : "+++", t->file);
-	if (t->kernel)
-		printf("  (Linux %s, %s, %s)", t->kernel,
-		       t->machine ? t->machine : "?", t->abi ? t->abi : "?");
 	col(r, SGR_RESET);
 	putchar('\n');
+}
+
+/* What the two runs' headers say differently: "@@ kernel: 5.4.0 ->
+ * 6.1.0 @@" lines, or one "environment" object with a {"a":..,"b":..}
+ * per field that differs. Context for the calls' differences, not one
+ * of them: the exit status does not count it. */
+static void environment(struct rep *r)
+{
+	static const char *const what[] = {
+		"kernel", "machine", "abi", "abitrace", "inject",
+	};
+	const struct dtrace *t[2] = { r->a, r->b };
+	const char *v[2][ARRAY_SIZE(what)];
+	bool any = false;
+
+	if (!r->a->header && !r->b->header)
+		return;		/* older traces: nothing to compare */
+	for (unsigned k = 0; k < 2; k++) {
+		v[k][0] = t[k]->kernel;
+		v[k][1] = t[k]->machine;
+		v[k][2] = t[k]->abi;
+		v[k][3] = t[k]->version;
+		v[k][4] = t[k]->inject;
+	}
+	for (unsigned i = 0; i < ARRAY_SIZE(what); i++) {
+		const char *a = v[0][i], *b = v[1][i];
+
+		if (a == b || (a && b && !strcmp(a, b)))
+			continue;
+		if (r->o->json) {
+			if (!any)
+				printf("{\"type\":\"environment\"");
+			printf(",\"%s\":{\"a\":", what[i]);
+			if (a)
+				jstr(a);
+			else
+				printf("null");
+			printf(",\"b\":");
+			if (b)
+				jstr(b);
+			else
+				printf("null");
+			putchar('}');
+			any = true;
+			continue;
+		}
+		/* An empty inject is a run without rules. */
+		col(r, SGR_COMMENT);
+		printf("@@ %s: %s -> %s @@", what[i],
+		       a ? *a ? a : "(none)" : "(not recorded)",
+		       b ? *b ? b : "(none)" : "(not recorded)");
+		col(r, SGR_RESET);
+		putchar('\n');
+	}
+	if (any)
+		puts("}");
 }
 
 int diff_report(const struct dtrace *a, const struct dtrace *b,
@@ -675,6 +794,7 @@ int diff_report(const struct dtrace *a, const struct dtrace *b,
 		eb.file = xstrdup(sa.s);
 		header(&r, &ea, 'A');
 		header(&r, &eb, 'B');
+		environment(&r);
 		free((void *)ea.file);	/* the copies made above */
 		free((void *)eb.file);
 		free(fa);

@@ -12,6 +12,7 @@
 #include "output/output.h"
 
 #include <string.h>
+#include <sys/utsname.h>
 #include <sys/wait.h>
 #include <time.h>
 
@@ -76,8 +77,102 @@ static void put_str_n(struct strbuf *sb, const char *key, size_t klen,
 		sb_lit(sb, "null");
 }
 
+/* ---- the header: the first record of each trace file ------------ */
+
+/* The files that have their header (the shared one, or one per process
+ * with -ff). A file leaves the set when it is closed (json_close_for),
+ * so a FILE reused for another process's file gets a header again. */
+static FILE **headed;
+static size_t nheaded, headed_cap;
+
+static FILE *last_headed;	/* one comparison per record, mostly */
+
+static bool has_header(FILE *f)
+{
+	if (f == last_headed)
+		return true;
+	for (size_t i = 0; i < nheaded; i++)
+		if (headed[i] == f) {
+			last_headed = f;
+			return true;
+		}
+	return false;
+}
+
+static void put_str_array(struct strbuf *sb, const char *const *v, size_t n)
+{
+	sb_putc(sb, '[');
+	for (size_t i = 0; i < n; i++) {
+		if (i)
+			sb_putc(sb, ',');
+		json_string(sb, v[i], strlen(v[i]));
+	}
+	sb_putc(sb, ']');
+}
+
+/* {"type":"header",...}: what a trace cannot say by itself, the kernel
+ * and machine it ran on, the ABI, abitrace's version, the command and
+ * the -e inject= rules that changed what the kernel answered; so that
+ * `abitrace diff` of two runs can say that they ran on two kernels. The
+ * ABI is that of the thread whose record comes first (after an execve:
+ * the new program's); tcp is NULL for the -c table, the native one. */
+static void put_header(FILE *f, struct tcb *tcp)
+{
+	static struct strbuf hb;
+	struct utsname u;
+	bool uname_ok = uname(&u) == 0;
+	const char *const *prog = (const char *const *)out_cfg->prog;
+	size_t nprog = 0;
+
+	if (f == stderr && out_cfg->output_separately)
+		return;		/* -ff's -c table: not a trace file */
+	if (nheaded == headed_cap) {
+		headed_cap = headed_cap ? 2 * headed_cap : 8;
+		headed = xrealloc(headed, headed_cap * sizeof(*headed));
+	}
+	headed[nheaded++] = f;
+	hb.len = 0;
+	sb_lit(&hb, "{\"type\":\"header\",\"format\":2");
+	put_str(&hb, "version", PACKAGE_VERSION);
+	put_str(&hb, "kernel", uname_ok ? u.release : NULL);
+	put_str(&hb, "machine", uname_ok ? u.machine : NULL);
+	put_str(&hb, "abi", personalities[tcp ? tcp->pers : 0].name);
+	put_key(&hb, "command");
+	if (prog) {
+		while (prog[nprog])
+			nprog++;
+		put_str_array(&hb, prog, nprog);
+	} else {
+		sb_lit(&hb, "null");
+	}
+	put_key(&hb, "inject");
+	put_str_array(&hb, out_cfg->inject_rules, out_cfg->ninject);
+	sb_lit(&hb, "}\n");
+	fwrite_unlocked(hb.s, 1, hb.len, f);
+}
+
+static void json_close_for(struct tcb *tcp)
+{
+	if (last_headed == tcp->out->outf)
+		last_headed = NULL;
+	for (size_t i = 0; i < nheaded; i++)
+		if (headed[i] == tcp->out->outf) {
+			headed[i] = headed[--nheaded];
+			return;
+		}
+}
+
+static void emit_for(FILE *f, struct strbuf *sb, struct tcb *tcp);
+
 static void emit(FILE *f, struct strbuf *sb)
 {
+	emit_for(f, sb, NULL);
+}
+
+static void emit_for(FILE *f, struct strbuf *sb, struct tcb *tcp)
+{
+	if (!has_header(f))
+		put_header(f, tcp);
 	sb_putc(sb, '\n');
 	/* One writer only: no stdio locking needed. */
 	fwrite_unlocked(sb->s, 1, sb->len, f);
@@ -113,7 +208,7 @@ static void begin(struct tcb *tcp, const char *type,
 static void end(struct tcb *tcp)
 {
 	sb_putc(&obj, '}');
-	emit(sink_file_for(tcp), &obj);
+	emit_for(sink_file_for(tcp), &obj, tcp);
 }
 
 /* ---- typed values (schema v2, doc/json-schema.md) ------------------ */
@@ -968,5 +1063,6 @@ static const struct backend json_backend = {
 	.notes_summary = json_notes_summary,
 	.notes_suppressed = json_notes_suppressed,
 	.summary = json_summary,
+	.close_for = json_close_for,
 };
 OUTPUT_BACKEND(json_backend);

@@ -19,10 +19,15 @@
  *            ones they have instead (openat, newfstatat, faccessat,
  *            dup3): `abitrace diff` must find no difference. Prints
  *            "skip: ..." where the ABI lacks the old calls.
+ *   statx    statx of "/", and when it fails with ENOSYS (a kernel
+ *            before 4.11, or -e inject=statx:error=ENOSYS) the older
+ *            newfstatat: the program of doc/diff.md's "two kernels".
+ *            Prints "ok" either way (the same write in both runs).
  *
  * Each run also forks a child that makes a call and exits, so the
  * processes are matched by their place in the tree, not by pid. */
 #define _GNU_SOURCE
+#include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -124,6 +129,39 @@ static int abis(int old)
 #endif
 }
 
+#ifndef STATX_TYPE
+#define STATX_TYPE 0x1U
+#endif
+
+static int statx_or_stat(void)
+{
+	unsigned long long buf[64];	/* a struct statx, and room */
+	struct stat st;
+	long r;
+
+	child();
+	r = syscall(SYS_statx, AT_FDCWD, "/", 0, STATX_TYPE, buf);
+	if (r == 0) {
+		printf("ok\n");
+		return 0;
+	}
+	if (errno != ENOSYS) {
+		perror("statx /");
+		return 1;
+	}
+#ifdef SYS_newfstatat
+	r = syscall(SYS_newfstatat, AT_FDCWD, "/", &st, 0);
+#else
+	r = fstatat(AT_FDCWD, "/", &st, 0);
+#endif
+	if (r) {
+		perror("newfstatat /");
+		return 1;
+	}
+	printf("ok\n");
+	return 0;
+}
+
 static int loop(long n)
 {
 	int null_fd = open("/dev/null", O_WRONLY);
@@ -172,11 +210,13 @@ int main(int argc, char **argv)
 	if (argc == 3 && !strcmp(argv[1], "loop"))
 		return loop(atol(argv[2]));
 	if (argc != 2) {
-		fprintf(stderr, "usage: diff-run a|b|open|openat|loop N|mode-a P|mode-b P\n");
+		fprintf(stderr, "usage: diff-run a|b|open|openat|statx|loop N|mode-a P|mode-b P\n");
 		return 2;
 	}
 	if (!strcmp(argv[1], "a") || !strcmp(argv[1], "b"))
 		return versions(argv[1][0] == 'b');
+	if (!strcmp(argv[1], "statx"))
+		return statx_or_stat();
 	if (!strcmp(argv[1], "open") || !strcmp(argv[1], "openat"))
 		return abis(!strcmp(argv[1], "open"));
 	fprintf(stderr, "diff-run: unknown mode %s\n", argv[1]);
