@@ -20,7 +20,7 @@ void fcx_name(char *dst, size_t size, const char *s);
 bool fcx_explains(const struct tcb *tcp, const struct failure_cause_params *p);
 
 /* ESPIPE, ENOTSOCK, EAGAIN, EINVAL: true when the errno is this file's
- * to explain; then why holds the note (empty: none) and *arg the
+ * to explain on line p (fcx_explains); then why holds the note (empty: none) and *arg the
  * argument at fault (-1: none). */
 bool fcx_fd_cause(struct tcb *tcp, const struct failure_cause_params *p,
 		  int *arg, char *why, size_t size);

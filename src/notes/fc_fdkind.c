@@ -73,7 +73,7 @@ void fcx_name(char *dst, size_t size, const char *s)
 static void fdk_read(struct tcb *tcp, int fd, struct fdk_info *in)
 {
 	char path[64], link[PATH_MAX], name[200], line[128];
-	struct stat st;
+	struct statx stx;
 	ssize_t n;
 	FILE *f;
 
@@ -121,19 +121,22 @@ static void fdk_read(struct tcb *tcp, int fd, struct fdk_info *in)
 			 "(%s)", name);
 		return;
 	}
-	/* a path: its type from the inode the descriptor holds (stat
-	 * follows the magic link without opening anything) */
+	/* a path: its type from the inode the descriptor holds (statx
+	 * follows the magic link without opening anything, and with
+	 * AT_STATX_DONT_SYNC asks no remote or FUSE server: never waits
+	 * on one the program runs) */
 	fcx_name(name, sizeof(name), link);
 	snprintf(path, sizeof(path), "/proc/%d/fd/%d", tcp->tid, fd);
-	if (stat(path, &st)) {
+	if (statx(AT_FDCWD, path, AT_STATX_DONT_SYNC, STATX_TYPE, &stx) ||
+	    !(stx.stx_mask & STATX_TYPE)) {
 		in->k = FDK_OTHER;
 		snprintf(in->words, sizeof(in->words), "\"%s\"", name);
 		return;
 	}
-	in->k = S_ISFIFO(st.st_mode) ? FDK_FIFO : S_ISCHR(st.st_mode) ?
+	in->k = S_ISFIFO(stx.stx_mode) ? FDK_FIFO : S_ISCHR(stx.stx_mode) ?
 		FDK_CHR : FDK_OTHER;
 	snprintf(in->words, sizeof(in->words), "%s (\"%s\")",
-		 S_ISFIFO(st.st_mode) ? "a FIFO" : pw_type(st.st_mode), name);
+		 pw_type(stx.stx_mode), name);
 }
 
 static const char *fdk_argname(const struct tcb *tcp, unsigned i)
@@ -331,6 +334,9 @@ bool fcx_fd_cause(struct tcb *tcp, const struct failure_cause_params *p,
 {
 	*arg = -1;
 	why[0] = '\0';
+	/* an errno of a line that does not ask for it is another's */
+	if (!fcx_explains(tcp, p))
+		return false;
 	switch (tcp->err) {
 	case ESPIPE:
 		fdk_espipe(tcp, arg, why, size);

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #ifndef STATX_MNT_ID
@@ -32,8 +33,8 @@ static bool xd_mnt_id(struct tcb *tcp, const char *abs, uint64_t *id)
 
 	if (n < 0 || (size_t)n >= sizeof(path))
 		return false;
-	if (statx(AT_FDCWD, path, AT_SYMLINK_NOFOLLOW | AT_NO_AUTOMOUNT,
-		  STATX_MNT_ID, &stx) || !(stx.stx_mask & STATX_MNT_ID))
+	if (statx(AT_FDCWD, path, AT_SYMLINK_NOFOLLOW | AT_NO_AUTOMOUNT |
+		  AT_STATX_DONT_SYNC, STATX_MNT_ID, &stx) || !(stx.stx_mask & STATX_MNT_ID))
 		return false;
 	*id = stx.stx_mnt_id;
 	return true;
@@ -136,7 +137,7 @@ static int xd_etxtbsy(struct tcb *tcp, const struct pw_result *const res[2],
 	char path[64], a[200], name[64] = "";
 	long found = -1;
 	struct dirent *d;
-	struct stat st;
+	struct statx stx;
 	DIR *dir;
 
 	if (!n || !res[0] || !res[0]->exists || !S_ISREG(res[0]->st.st_mode)) {
@@ -155,13 +156,16 @@ static int xd_etxtbsy(struct tcb *tcp, const struct pw_result *const res[2],
 			continue;
 		seen++;
 		snprintf(path, sizeof(path), "/proc/%ld/exe", pid);
-		if (stat(path, &st)) {
+		/* the inode number and device need no server's answer: a
+		 * program on a FUSE mount that never answers is no wait */
+		if (statx(AT_FDCWD, path, AT_STATX_DONT_SYNC, STATX_INO, &stx) ||
+		    !(stx.stx_mask & STATX_INO)) {
 			if (errno != ENOENT)
 				unread++;	/* another user's, or a kernel thread */
 			continue;
 		}
-		if (st.st_dev == res[0]->st.st_dev &&
-		    st.st_ino == res[0]->st.st_ino) {
+		if (makedev(stx.stx_dev_major, stx.stx_dev_minor) ==
+		    res[0]->st.st_dev && stx.stx_ino == res[0]->st.st_ino) {
 			found = pid;
 			break;
 		}
