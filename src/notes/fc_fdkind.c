@@ -60,14 +60,21 @@ struct fdk_info {
 
 void fcx_name(char *dst, size_t size, const char *s)
 {
-	char esc[1024];
-	size_t len = escape_to(esc, sizeof(esc), s);
+	char head[80], tail[300];
+	size_t len = strlen(s), t = 70;
 
-	if (len < 160) {
-		snprintf(dst, size, "%s", esc);
+	if (escape_to(tail, sizeof(tail), s) < 160) {
+		escape_to(dst, size, s);
 		return;
 	}
-	snprintf(dst, size, "%.70s...%s", esc, esc + len - 70);
+	/* the head and the tail escaped each on its own, so that no
+	 * escape is ever cut (a cut one would read as another byte) */
+	escape_to(head, sizeof(head), s);
+	if (t > len)
+		t = len;
+	while (t > 0 && escape_to(tail, sizeof(tail), s + len - t) > 70)
+		t--;
+	snprintf(dst, size, "%s...%s", head, tail);
 }
 
 static void fdk_read(struct tcb *tcp, int fd, struct fdk_info *in)

@@ -5,7 +5,8 @@
  * statx and /proc/self/mountinfo, the pid of the child running its
  * program). DIR is a directory it may write in.
  * ESPIPE: lseek of a pipe, pread of a socket, lseek of a FIFO.
- * ENOTSOCK: connect on a pipe, on a regular file, on an eventfd.
+ * ENOTSOCK: connect on a pipe, on a regular file (one with a hostile
+ * name too: escaped), on an eventfd.
  * EAGAIN: read of an empty O_NONBLOCK pipe, accept on an O_NONBLOCK
  * listening socket, recv with MSG_DONTWAIT; control: a blocking socket
  * whose SO_RCVTIMEO ran out ("not the cause").
@@ -262,6 +263,17 @@ int main(int argc, char **argv)
 	failed("connect on a file", r, ENOTSOCK);
 	note_expect("failure-cause", "sockfd %d is a regular file (\"%s\"), "
 		    "not a socket", fd, b);
+	/* a name that would move the cursor and redden the terminal is
+	 * escaped as abitrace escapes a string (a C escape, octal) */
+	close(fd);
+	snprintf(b, sizeof(b), "%s/evil\n\033[31m", dir);
+	fd = open(b, O_RDWR | O_CREAT | O_TRUNC, 0644);
+	if (fd < 0)
+		return 2;
+	r = connect(fd, (struct sockaddr *)&un, sizeof(un));
+	failed("connect on a file of a hostile name", r, ENOTSOCK);
+	note_expect("failure-cause", "sockfd %d is a regular file "
+		    "(\"%s/evil\\n\\33[31m\"), not a socket", fd, dir);
 	efd = eventfd(0, 0);
 	if (efd < 0)
 		return 2;
