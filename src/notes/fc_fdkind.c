@@ -267,8 +267,12 @@ static void fdk_eagain(struct tcb *tcp, const struct failure_cause_params *p,
 	fdk_read(tcp, fd, &in);
 	if (!in.have_flags)
 		return;
-	nowait = p->nowait && p->flags.kind != OP_NONE &&
-		 opnd_value(tcp, &p->flags, &flags) && (flags & p->nowait);
+	if (p->flags.kind != OP_NONE && !opnd_value(tcp, &p->flags, &flags))
+		return;
+	/* an empty error queue's EAGAIN does not wait on O_NONBLOCK */
+	if (flags & p->ownagain)
+		return;
+	nowait = flags & p->nowait;
 	*arg = i;
 	if ((in.flags & O_NONBLOCK) && nowait) {
 		snprintf(why, size, "%s %d (%s) has O_NONBLOCK set, and flags "

@@ -9,7 +9,8 @@
  * name too: escaped), on an eventfd.
  * EAGAIN: read of an empty O_NONBLOCK pipe, accept on an O_NONBLOCK
  * listening socket, recv with MSG_DONTWAIT; control: a blocking socket
- * whose SO_RCVTIMEO ran out ("not the cause").
+ * whose SO_RCVTIMEO ran out ("not the cause"), and an O_NONBLOCK
+ * socket's empty error queue (MSG_ERRQUEUE: no note).
  * EINVAL: timerfd_settime on an eventfd, epoll_wait on a pipe, epoll_ctl
  * of the epoll instance itself; control: timerfd_settime on a timerfd
  * with tv_nsec out of range (no note: "no-note:" names the call).
@@ -310,6 +311,15 @@ int main(int argc, char **argv)
 		    "O_NONBLOCK is not set (flags %#o) and flags do not ask "
 		    "not to wait; not the cause of EAGAIN", s[0],
 		    (unsigned)fdflags(s[0]));
+
+	/* control: an empty error queue gives EAGAIN whatever O_NONBLOCK
+	 * says: no note */
+	fd = socket(AF_INET, SOCK_DGRAM | SOCK_NONBLOCK, 0);
+	if (fd >= 0) {
+		r = recv(fd, &c, 1, MSG_ERRQUEUE);
+		failed("recv of an empty error queue", r, EAGAIN);
+		printf("no-note: recvfrom(%d,\n", fd);
+	}
 
 	/* EINVAL: a descriptor of the wrong kind; control: a bad value */
 	r = timerfd_settime(efd, 0, &its, NULL);
