@@ -9,7 +9,8 @@
  *  - read of an empty pipe with O_NONBLOCK (fdinfo's flags show it),
  *    accept on a listening O_NONBLOCK socket, recv with MSG_DONTWAIT:
  *    EAGAIN; a blocking recv past SO_RCVTIMEO: EAGAIN too, without
- *    O_NONBLOCK (the control);
+ *    O_NONBLOCK (the control), and recv(MSG_ERRQUEUE) of an empty
+ *    error queue on a blocking socket (so no O_NONBLOCK note then);
  *  - timerfd_settime on an eventfd, epoll_wait on a pipe, epoll_ctl of
  *    the epoll instance itself: EINVAL;
  *  - rename and link between two mounts: EXDEV, also between two bind
@@ -34,6 +35,7 @@
 #include <sys/time.h>
 #include <sys/timerfd.h>
 #include <sys/un.h>
+#include <netinet/in.h>
 #include <sys/wait.h>
 
 static void link_is(const char *what, int fd, const char *want)
@@ -147,6 +149,14 @@ int main(int argc, char **argv)
 		  EAGAIN);
 	kc_report(!(fdinfo_flags(s[0]) & O_NONBLOCK), "that socket has no "
 		  "O_NONBLOCK", "flags %#lo", fdinfo_flags(s[0]));
+	in = socket(AF_INET, SOCK_DGRAM, 0);
+	if (in < 0) {
+		kc_skip("MSG_ERRQUEUE on a blocking socket", "no AF_INET");
+	} else {
+		KC_EXPECT("MSG_ERRQUEUE on a blocking socket, queue empty",
+			  recv(in, &c, 1, MSG_ERRQUEUE), EAGAIN);
+		close(in);
+	}
 
 	/* EINVAL of the wrong kind */
 	KC_EXPECT("timerfd_settime on an eventfd",
