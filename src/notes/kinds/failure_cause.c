@@ -6,6 +6,7 @@
  * succeeded, or failed with an errno this does not explain, costs one
  * switch. */
 #include "notes/pathwalk.h"
+#include "notes/fc_fd.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -780,8 +781,10 @@ void kind_failure_cause_exit(struct tcb *tcp, const struct rule *r)
 	struct pw_creds fc, rc;
 	unsigned npaths = 0;
 	char why[900], a[200];
+	int at;
 
-	if (!tcp->err || !tcp->sd || !fc_explained((int)tcp->err, p->on))
+	if (!tcp->err || !tcp->sd || !(fc_explained((int)tcp->err, p->on) ||
+					 fcx_explains(tcp, p)))
 		return;
 	/* a call -e trace= hides draws no note: no /proc reads for it */
 	if ((tcp->flags & TCB_HIDDEN) ||
@@ -799,6 +802,11 @@ void kind_failure_cause_exit(struct tcb *tcp, const struct rule *r)
 		fc_efault_note(tcp, r);
 		return;
 	}
+	if (fcx_fd_cause(tcp, p, &at, why, sizeof(why))) {
+		if (why[0])
+			fc_emit_plain(tcp, r, at, why, false, 0);
+		return;
+	}
 	if (!pw_creds_read(tcp, &fc, &rc))
 		return;
 	for (unsigned i = 0; i < tcp->sd->nargs && npaths < 2; i++) {
@@ -810,6 +818,22 @@ void kind_failure_cause_exit(struct tcb *tcp, const struct rule *r)
 	}
 	if (!npaths)
 		return;
+	if (tcp->err == EXDEV || tcp->err == ETXTBSY) {
+		const struct pw_result *res[2] = {
+			paths[0].walked ? &paths[0].res : NULL,
+			npaths > 1 && paths[1].walked ? &paths[1].res : NULL,
+		};
+		char comp[PATH_MAX];
+
+		at = fcx_path_cause(tcp, res, npaths, why, sizeof(why), comp,
+				   sizeof(comp));
+		if (at < 0) {
+			if (why[0])
+				fc_emit(tcp, r, &paths[0], why, false);
+			return;
+		}
+		fc_set(&paths[at], (int)tcp->err, comp, "%s", why);
+	}
 	for (unsigned k = 0; k < npaths; k++) {
 		const struct fc_path *fp = &paths[k];
 
