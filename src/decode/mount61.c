@@ -273,7 +273,7 @@ static void print_statmount_fields(const struct pctx *c,
 		v_flags(c, &xlat_statmount_mnt_attr, m->mnt_attr,
 			"MOUNT_ATTR_???");
 		v_field(c, "mnt_propagation");
-		v_flags(c, &xlat_mnt_propagation, m->mnt_propagation, "MS_???");
+		v_flags(c, &xlat_mount_propagation, m->mnt_propagation, "MS_???");
 		sm_hex(c, "mnt_peer_group", m->mnt_peer_group);
 		sm_hex(c, "mnt_master", m->mnt_master);
 	}
