@@ -54,6 +54,21 @@ enum {
 				 * through (KIND addr of types.list) */
 };
 
+/* How far the kernel reads or writes through a pointer argument
+ * (types.list's bytes, iov and struct= traits): the failure-cause note
+ * checks that range on EFAULT. */
+enum {
+	SPAN_NONE,	/* unknown: its first byte only */
+	SPAN_BYTES,	/* bytes, as many as argument param says (the
+			 * next one when param is -1) */
+	SPAN_IOV,	/* an iovec array, its count the same */
+	SPAN_STRUCT,	/* layout_size(pers, lstruct) bytes */
+};
+
+/* The size of struct ls (enum layout_struct of structs.list) on the
+ * ABI of personality pers (generated in structs_gen.c). */
+unsigned layout_size(unsigned pers, unsigned ls);
+
 struct argdesc {
 	arg_adapter fn;
 	const struct xlat *set;	/* flags:SET / enum:SET */
@@ -61,6 +76,8 @@ struct argdesc {
 	unsigned char out;	/* ARG_IN, ARG_OUT or ARG_BOTH */
 	unsigned short traits;	/* AT_* */
 	const char *name;	/* the man page's name (-N), or NULL */
+	unsigned char span;	/* SPAN_* */
+	unsigned short lstruct;	/* SPAN_STRUCT: its enum layout_struct */
 };
 
 enum ret_type {
