@@ -116,13 +116,16 @@ static bool fm_range(struct tcb *tcp, const struct rule *r,
 		     uint64_t a, uint64_t len, unsigned want, bool *unknown)
 {
 	uint64_t bs, be;
-	char perms[5], what[160], why[400];
+	char perms[5], what[160], why[400], size[32] = "";
 
 	if (!pm_bad(pm, a, len, want, &bs, &be, perms, unknown))
 		return false;
 	fm_what(what, sizeof(what), bs, be, perms, want);
-	snprintf(why, sizeof(why), "%s %#llx (%llu bytes): %s", label,
-		 (unsigned long long)a, (unsigned long long)len, what);
+	if (tcp->sd->args[i].span != SPAN_NONE)
+		snprintf(size, sizeof(size), " (%llu bytes)",
+			 (unsigned long long)len);
+	snprintf(why, sizeof(why), "%s %#llx%s: %s", label,
+		 (unsigned long long)a, size, what);
 	fm_emit(tcp, r, (int)i, why, true, bs, be, false, 0);
 	return true;
 }
@@ -221,6 +224,32 @@ static bool fm_string(struct tcb *tcp, const struct rule *r,
 	return true;
 }
 
+/* Whether the first byte of argument i, which the kernel reads or
+ * writes first when it uses the argument at all, is at fault. */
+static bool fm_first_bad(struct tcb *tcp, const struct pm_maps *pm,
+			 unsigned i)
+{
+	const struct argdesc *ad = &tcp->sd->args[i];
+	uint64_t a = fm_word(tcp, tcp->args[i]), bs, be;
+	int li = ad->param >= 0 ? ad->param : (int)i + 1;
+	char perms[5];
+	bool unknown;
+
+	if (!(ad->traits & AT_PTR) || !a)
+		return false;
+	if ((ad->span == SPAN_BYTES || ad->span == SPAN_IOV) &&
+	    (li >= tcp->sd->nargs || !fm_word(tcp, tcp->args[li])))
+		return false;	/* nothing to copy */
+	if (ad->out != ARG_OUT || ad->span == SPAN_IOV) {
+		if (pm_bad(pm, a, 1, PM_READ, &bs, &be, perms, &unknown))
+			return true;
+		if (ad->span == SPAN_IOV)
+			return false;
+	}
+	return ad->out != ARG_IN &&
+	       pm_bad(pm, a, 1, PM_WRITE, &bs, &be, perms, &unknown);
+}
+
 static void fm_efault(struct tcb *tcp, const struct rule *r)
 {
 	struct fm_list l = { .len = 0 };
@@ -230,62 +259,70 @@ static void fm_efault(struct tcb *tcp, const struct rule *r)
 
 	if (!pm_read(tcp, &pm))
 		return;
-	for (unsigned i = 0; i < tcp->sd->nargs && !unknown; i++) {
-		const struct argdesc *ad = &tcp->sd->args[i];
-		const char *name = ad->name ? ad->name : "pointer";
-		uint64_t a = fm_word(tcp, tcp->args[i]), len = 0;
-		unsigned want[2], nw = 0;
-		int li;
+	/* An argument whose first byte is at fault before one that goes
+	 * bad further in: the kernel may have faulted on the first before
+	 * it got to the other's end (sendto reads dest_addr before buf). */
+	for (unsigned pass = 0; pass < 2; pass++) {
+		memset(&l, 0, sizeof(l));	/* what pass 1 checks */
+		for (unsigned i = 0; i < tcp->sd->nargs && !unknown; i++) {
+			const struct argdesc *ad = &tcp->sd->args[i];
+			const char *name = ad->name ? ad->name : "pointer";
+			uint64_t a = fm_word(tcp, tcp->args[i]), len = 0;
+			unsigned want[2], nw = 0;
+			int li;
 
-		if (!(ad->traits & AT_PTR) || !a)
-			continue;	/* NULL: many may be */
-		if (ad->out != ARG_OUT)
-			want[nw++] = PM_READ;
-		if (ad->out != ARG_IN)
-			want[nw++] = PM_WRITE;
-		li = ad->param >= 0 ? ad->param : (int)i + 1;
-		if (ad->span == SPAN_IOV) {
-			if (li >= tcp->sd->nargs)
+			if (!(ad->traits & AT_PTR) || !a)
+				continue;	/* NULL: many may be */
+			if (!pass && !fm_first_bad(tcp, &pm, i))
 				continue;
-			if (fm_iov(tcp, r, &pm, i, name, a,
-				   fm_word(tcp, tcp->args[li]),
-				   ad->out == ARG_IN ? PM_READ : PM_WRITE, &l,
-				   &unknown))
-				goto out;
-			continue;
-		}
-		if (ad->span == SPAN_NONE && (ad->traits & AT_PATH)) {
-			if (fm_string(tcp, r, &pm, i, name, a, &l, &unknown))
-				goto out;
-			continue;
-		}
-		switch (ad->span) {
-		case SPAN_BYTES:
-			if (li >= tcp->sd->nargs)
+			if (ad->out != ARG_OUT)
+				want[nw++] = PM_READ;
+			if (ad->out != ARG_IN)
+				want[nw++] = PM_WRITE;
+			li = ad->param >= 0 ? ad->param : (int)i + 1;
+			if (ad->span == SPAN_IOV) {
+				if (li >= tcp->sd->nargs)
+					continue;
+				if (fm_iov(tcp, r, &pm, i, name, a,
+					   fm_word(tcp, tcp->args[li]),
+					   ad->out == ARG_IN ? PM_READ : PM_WRITE, &l,
+					   &unknown))
+					goto out;
 				continue;
-			len = fm_word(tcp, tcp->args[li]);
-			break;
-		case SPAN_STRUCT:
-			len = layout_size(tcp->pers, ad->lstruct);
-			break;
-		default:
-			len = 1;	/* its extent is not known */
-			break;
+			}
+			if (ad->span == SPAN_NONE && (ad->traits & AT_PATH)) {
+				if (fm_string(tcp, r, &pm, i, name, a, &l, &unknown))
+					goto out;
+				continue;
+			}
+			switch (ad->span) {
+			case SPAN_BYTES:
+				if (li >= tcp->sd->nargs)
+					continue;
+				len = fm_word(tcp, tcp->args[li]);
+				break;
+			case SPAN_STRUCT:
+				len = layout_size(tcp->pers, ad->lstruct);
+				break;
+			default:
+				len = 1;	/* its extent is not known */
+				break;
+			}
+			for (unsigned k = 0; k < nw; k++)
+				if (fm_range(tcp, r, &pm, i, name, a, len, want[k],
+					     &unknown))
+					goto out;
+			if (!len)
+				fm_add(&l, "%s %#llx (0 bytes)", name,
+				       (unsigned long long)a);
+			else if (ad->span == SPAN_NONE)
+				fm_add(&l, "%s %#llx (its first byte: its extent is "
+				       "not known)", name, (unsigned long long)a);
+			else
+				fm_add(&l, "%s [%#llx, %#llx)", name,
+				       (unsigned long long)a,
+				       (unsigned long long)(a + len));
 		}
-		for (unsigned k = 0; k < nw; k++)
-			if (fm_range(tcp, r, &pm, i, name, a, len, want[k],
-				     &unknown))
-				goto out;
-		if (!len)
-			fm_add(&l, "%s %#llx (0 bytes)", name,
-			       (unsigned long long)a);
-		else if (ad->span == SPAN_NONE)
-			fm_add(&l, "%s %#llx (its first byte: its extent is "
-			       "not known)", name, (unsigned long long)a);
-		else
-			fm_add(&l, "%s [%#llx, %#llx)", name,
-			       (unsigned long long)a,
-			       (unsigned long long)(a + len));
 	}
 	if (unknown || !l.n)
 		goto out;

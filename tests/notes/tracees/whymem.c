@@ -7,7 +7,9 @@
  * struct (uname, clock_gettime, fstat, pipe2) and a length (getcwd)
  * that run from a mapped page into a hole, an iovec array not mapped,
  * an iovec element not mapped (readv writes nothing before it), a path
- * not mapped and one without its NUL before the hole. Control: sendmsg
+ * not mapped and one without its NUL before the hole, sendto's address
+ * not mapped (named before its buffer, whose tail is not mapped either:
+ * the kernel reads the address first). Control: sendmsg
  * whose msghdr is mapped but whose msg_iov is not: the note says what
  * was checked, never a false cause.
  *
@@ -185,6 +187,13 @@ int main(int argc, char **argv)
 	note_expect("failure-cause", "pathname %p: no NUL in its 8 readable "
 		    "bytes, and then [%p, %p) is not mapped", (void *)(e - 8),
 		    (void *)hole, (void *)(e - 8 + PATH_MAX));
+
+	/* sendto reads dest_addr before buf: the address, whose first
+	 * byte is not mapped, is named, not the buffer's tail */
+	r = syscall(SYS_sendto, sv[0], e - 8, 16, 0, hole, 16);
+	failed("sendto to an unmapped address", r, EFAULT);
+	note_expect("failure-cause", "dest_addr %p: [%p, %p) is not mapped",
+		    (void *)hole, (void *)hole, (void *)(hole + 1));
 
 	/* control: the msghdr is fine, the iovec it points to is not */
 	memset(&msg, 0, sizeof(msg));
