@@ -52,6 +52,8 @@ enum {
 				 * it is relative to (AT_FDCWD: the cwd) */
 	AT_PTR = 1 << 8,	/* an address the kernel reads or writes
 				 * through (KIND addr of types.list) */
+	AT_STRVEC = 1 << 9,	/* a NULL-terminated array of strings
+				 * (execve's argv, envp) */
 };
 
 /* How far the kernel reads or writes through a pointer argument

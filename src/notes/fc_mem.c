@@ -522,10 +522,141 @@ static void fm_enomem(struct tcb *tcp, const struct rule *r)
 	pm_free(&pm);
 }
 
+/* ---- E2BIG of execve ------------------------------------------------ */
+
+#define FM_STK_LIM (8UL << 20)	/* the kernel's _STK_LIM */
+#define FM_ARG_MAX 131072	/* <linux/limits.h> ARG_MAX */
+#define FM_MAX_VEC 1000000	/* strings read at most */
+
+/* The strings of the vector at a: their count and bytes with their
+ * NULs, the first one over maxlen (its index in *over, -1 none); false
+ * when it cannot be read through. */
+static bool fm_strvec(struct tcb *tcp, uint64_t a, uint64_t maxlen,
+		      uint64_t *n, uint64_t *bytes, int64_t *over,
+		      uint64_t *overlen)
+{
+	static char s[64 * 4096 + 1];
+	unsigned ws = is_wordsize4(tcp) ? 4 : 8;
+
+	*n = *bytes = 0;
+	*over = -1;
+	if (!a)
+		return true;
+	for (; *n < FM_MAX_VEC; ++*n) {
+		uint64_t p = 0, cap, len;
+		ssize_t k;
+
+		if (umoven(tcp, a + *n * ws, ws, &p))
+			return false;
+		if (ws == 4)
+			p = (uint32_t)p;
+		if (!p)
+			return true;
+		cap = maxlen + 1 < sizeof(s) ? maxlen + 1 : sizeof(s);
+		k = umovestr(tcp, p, cap, s);
+		if (k < 0)
+			return false;
+		if ((uint64_t)k >= cap) {	/* no NUL in cap bytes */
+			if (cap < maxlen + 1)
+				return false;	/* how long is not known */
+			len = maxlen + 1;	/* at least */
+		} else {
+			len = (size_t)k + 1;
+		}
+		if (len > maxlen && *over < 0) {
+			*over = (int64_t)*n;
+			*overlen = len;
+		}
+		*bytes += len;
+	}
+	return false;
+}
+
+/* execve, execveat: fs/exec.c bprm_stack_limits() gives the strings
+ * min(RLIMIT_STACK / 4, 3/4 of _STK_LIM), at least ARG_MAX, less a
+ * pointer for each; the file name, envp and argv are copied into it,
+ * and a string over MAX_ARG_STRLEN (32 pages) is refused alone. */
+static void fm_e2big(struct tcb *tcp, const struct rule *r)
+{
+	uint64_t soft, hard, limit, ptrs, pg = page_size(tcp);
+	uint64_t n[2] = { 0, 0 }, bytes[2] = { 0, 0 }, olen = 0, fname = 0;
+	uint64_t maxstr = 32 * pg;
+	int64_t over[2] = { -1, -1 };
+	const char *vname[2] = { "argv", "envp" };
+	int varg[2] = { -1, -1 }, nv = 0, parg = -1;
+	unsigned ws = is_wordsize4(tcp) ? 4 : 8;
+	char why[500];
+	static char path[4096];
+
+	for (unsigned i = 0; i < tcp->sd->nargs; i++) {
+		if ((tcp->sd->args[i].traits & AT_STRVEC) && nv < 2)
+			varg[nv++] = (int)i;
+		if ((tcp->sd->args[i].traits & AT_PATH) && parg < 0)
+			parg = (int)i;
+	}
+	if (nv < 2 || !pm_rlimit(tcp->pid, RLIMIT_STACK, &soft, &hard))
+		return;
+	for (int k = 0; k < 2; k++) {
+		const char *name = tcp->sd->args[varg[k]].name;
+
+		if (name)
+			vname[k] = name;
+		if (!fm_strvec(tcp, fm_word(tcp, tcp->args[varg[k]]), maxstr,
+			       &n[k], &bytes[k], &over[k], &olen))
+			return;
+		if (over[k] >= 0) {
+			snprintf(why, sizeof(why), "%s[%lld] is %llu bytes or "
+				 "more with its NUL, over MAX_ARG_STRLEN (%llu)",
+				 vname[k], (long long)over[k],
+				 (unsigned long long)olen,
+				 (unsigned long long)maxstr);
+			fm_emit(tcp, r, varg[k], why, false, 0, 0, true,
+				maxstr);
+			return;
+		}
+	}
+	/* the name as given (execveat's relative one becomes the longer
+	 * /dev/fd/N/NAME: the total is never overstated) */
+	if (parg >= 0 && tcp->args[parg]) {
+		ssize_t k = umovestr(tcp, fm_word(tcp, tcp->args[parg]),
+				     sizeof(path), path);
+
+		if (k >= 0 && (size_t)k < sizeof(path))
+			fname = (uint64_t)k + 1;
+	}
+	limit = soft / 4 < FM_STK_LIM / 4 * 3 ? soft / 4 : FM_STK_LIM / 4 * 3;
+	if (limit < FM_ARG_MAX)
+		limit = FM_ARG_MAX;
+	ptrs = ((n[0] ? n[0] : 1) + n[1]) * ws;
+	if (ptrs >= limit || fname + bytes[0] + bytes[1] > limit - ptrs) {
+		snprintf(why, sizeof(why), "%s and %s are %llu and %llu "
+			 "strings of %llu bytes with their NULs, and the file "
+			 "name %llu: over the %llu bytes that RLIMIT_STACK/4 "
+			 "leaves after %llu bytes of pointers", vname[0],
+			 vname[1], (unsigned long long)n[0],
+			 (unsigned long long)n[1],
+			 (unsigned long long)(bytes[0] + bytes[1]),
+			 (unsigned long long)fname,
+			 (unsigned long long)limit, (unsigned long long)ptrs);
+		fm_emit(tcp, r, -1, why, false, 0, 0, true, limit);
+		return;
+	}
+	snprintf(why, sizeof(why), "checked: %s and %s are %llu and %llu "
+		 "strings of %llu bytes, none over MAX_ARG_STRLEN (%llu), "
+		 "within the %llu bytes RLIMIT_STACK/4 allows; not the cause "
+		 "of E2BIG", vname[0], vname[1], (unsigned long long)n[0],
+		 (unsigned long long)n[1],
+		 (unsigned long long)(bytes[0] + bytes[1]),
+		 (unsigned long long)maxstr, (unsigned long long)limit);
+	fm_emit(tcp, r, -1, why, false, 0, 0, false, 0);
+}
+
 void fc_mem_note(struct tcb *tcp, const struct rule *r)
 {
 	if (tcp->err == EFAULT)
 		fm_efault(tcp, r);
 	else if (tcp->err == ENOMEM)
 		fm_enomem(tcp, r);
+	else if (tcp->err == E2BIG)
+		fm_e2big(tcp, r);
 }

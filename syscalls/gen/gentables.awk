@@ -93,7 +93,7 @@ BEGIN {
 	# names, for a type that takes one) (struct=NAME, a struct of
 	# structs.list, is read apart): how far the kernel reads or writes
 	# through the pointer, which the failure-cause note checks.
-	split("fd path fdset pollfd long dirfd bytes iov", tl, " ")
+	split("fd path fdset pollfd long dirfd bytes iov strvec", tl, " ")
 	for (i in tl)
 		known_trait[tl[i]] = 1
 	# Syscall traits (+name in the classes column); a fd return type
@@ -462,6 +462,8 @@ function emit_args(    i, t, p, set, idx, phase, tr, span) {
 			tr = tr "|AT_LONG"
 		if (type_traits[t] ~ / dirfd( |$)/)
 			tr = tr "|AT_DIRFD"
+		if (type_traits[t] ~ / strvec( |$)/)
+			tr = tr "|AT_STRVEC"
 		if (type_kind[t] == "addr")
 			tr = tr "|AT_PTR"
 		if (type_params[t] ~ /=peek( |$)/)

@@ -36,7 +36,8 @@ struct fc_path {
 
 static bool fc_explained(int err, unsigned on)
 {
-	if (err == EMFILE || err == EBADF || err == EFAULT || err == ENOMEM)
+	if (err == EMFILE || err == EBADF || err == EFAULT || err == ENOMEM ||
+	    err == E2BIG)
 		return true;
 	if (on == FAILURE_CAUSE_ON_FDS || on == FAILURE_CAUSE_ON_MEM)
 		return false;
@@ -701,7 +702,7 @@ void kind_failure_cause_exit(struct tcb *tcp, const struct rule *r)
 		fc_ebadf_note(tcp, r);
 		return;
 	}
-	if (tcp->err == EFAULT || tcp->err == ENOMEM) {
+	if (tcp->err == EFAULT || tcp->err == ENOMEM || tcp->err == E2BIG) {
 		fc_mem_note(tcp, r);	/* notes/fc_mem.c */
 		return;
 	}
