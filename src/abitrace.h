@@ -52,7 +52,24 @@ enum {
 				 * it is relative to (AT_FDCWD: the cwd) */
 	AT_PTR = 1 << 8,	/* an address the kernel reads or writes
 				 * through (KIND addr of types.list) */
+	AT_STRVEC = 1 << 9,	/* a NULL-terminated array of strings
+				 * (execve's argv, envp) */
 };
+
+/* How far the kernel reads or writes through a pointer argument
+ * (types.list's bytes, iov and struct= traits): the failure-cause note
+ * checks that range on EFAULT. */
+enum {
+	SPAN_NONE,	/* unknown: its first byte only */
+	SPAN_BYTES,	/* bytes, as many as argument param says (the
+			 * next one when param is -1) */
+	SPAN_IOV,	/* an iovec array, its count the same */
+	SPAN_STRUCT,	/* layout_size(pers, lstruct) bytes */
+};
+
+/* The size of struct ls (enum layout_struct of structs.list) on the
+ * ABI of personality pers (generated in structs_gen.c). */
+unsigned layout_size(unsigned pers, unsigned ls);
 
 struct argdesc {
 	arg_adapter fn;
@@ -61,6 +78,8 @@ struct argdesc {
 	unsigned char out;	/* ARG_IN, ARG_OUT or ARG_BOTH */
 	unsigned short traits;	/* AT_* */
 	const char *name;	/* the man page's name (-N), or NULL */
+	unsigned char span;	/* SPAN_* */
+	unsigned short lstruct;	/* SPAN_STRUCT: its enum layout_struct */
 };
 
 enum ret_type {

@@ -109,8 +109,14 @@ static void inotify_events(const struct pctx *c, uint64_t addr, uint64_t len)
 	v_array_end(c);
 }
 
-int print_rdbuf(const struct pctx *c, uint64_t addr, int64_t len, uint64_t fd)
+/* The descriptor comes from the argument array rather than a TYPE:N
+ * parameter: the type's bytes trait (the failure-cause note's EFAULT
+ * range) takes its length from the argument after it, count. */
+int print_rdbuf(const struct pctx *c, uint64_t addr, int64_t len,
+		const uint64_t *args)
 {
+	uint64_t fd = args[0];
+
 	if (!c->opt->decode_events || len <= 0 || !addr ||
 	    !fd_is_inotify(c, (int)fd))
 		return v_buf_at(c, addr, (uint64_t)len);

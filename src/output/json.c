@@ -624,6 +624,10 @@ static void put_notes(const struct call_extra *x)
 		if (nt->has_limit)
 			sb_printf(&obj, ",\"limit\":%llu",
 				  (unsigned long long)nt->limit);
+		if (nt->has_fault)
+			sb_printf(&obj, ",\"range\":{\"start\":%llu,\"end\":%llu}",
+				  (unsigned long long)nt->fault_start,
+				  (unsigned long long)nt->fault_end);
 		if (nt->site_func || nt->site_file) {
 			sb_lit(&obj, ",\"site\":{\"function\":");
 			if (nt->site_func)

@@ -340,6 +340,11 @@ struct note {
 	unsigned char arg;
 	const char *path, *component;
 	uint64_t limit;
+	/* failure-cause on memory (JSON "range"): the bytes at fault,
+	 * [fault_start, fault_end) (fault_end 0: to the top of the address
+	 * space, a range that wraps). */
+	bool has_fault;
+	uint64_t fault_start, fault_end;
 	/* Call site: innermost frame outside libc/ld.so/system libraries;
 	 * site_func/site_file NULL and site_line 0 when unknown. */
 	const char *site_func, *site_file;

@@ -129,7 +129,11 @@ END {
 			printf("%d, ", struct_size(ST_LIST[j], pl[i]))
 		printf("},\t/* %s */\n", pl[i])
 	}
-	printf("};\n\nconst char *const layout_field_names[LF_COUNT] = {\n")
+	# for every layer: abitrace.h declares it (the span of an
+	# argument of types.list's struct= trait)
+	printf("};\n\nunsigned layout_size(unsigned pers, unsigned ls)\n{\n" \
+	       "\treturn ls < LS_COUNT ? struct_sizes[pers][ls] : 0;\n}\n")
+	printf("\nconst char *const layout_field_names[LF_COUNT] = {\n")
 	for (j = 1; j <= nstructs; j++) {
 		st = ST_LIST[j]
 		for (k = 0; k < ST_NF[st]; k++)

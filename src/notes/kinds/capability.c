@@ -45,6 +45,7 @@
  *     target thread's, and can_nice() takes the target's RLIMIT_NICE
  *     before CAP_SYS_NICE; otherwise security_task_setnice() refused. */
 #include "notes/engine.h"
+#include "notes/procmem.h"
 
 #include <errno.h>
 #include <sched.h>
@@ -111,98 +112,6 @@ enum { CAPB_DECIDED, CAPB_EARLIER, CAPB_PASSED, CAPB_UNKNOWN };
 
 #define CAPB_INFINITY UINT64_MAX
 
-/* Soft and hard limit of resource res from /proc/PID/limits: one line
- * per resource, in the kernel's order, after a header line; the values
- * start at the columns fs/proc/base.c pads the names to. */
-static bool capability_rlimit(pid_t pid, uint64_t res, uint64_t *soft,
-			      uint64_t *hard)
-{
-	char path[64], line[160], a[32], b[32];
-	uint64_t *v[2] = { soft, hard };
-	const char *w[2] = { a, b };
-	bool ok = false;
-	uint64_t i = 0;
-	FILE *f;
-
-	if (res >= 64)
-		return false;
-	snprintf(path, sizeof(path), "/proc/%d/limits", pid);
-	f = fopen(path, "re");
-	if (!f)
-		return false;
-	while (fgets(line, sizeof(line), f)) {
-		if (i++ != res + 1)
-			continue;
-		if (strlen(line) < 27 || sscanf(line + 26, "%31s %31s", a, b) != 2)
-			break;
-		ok = true;
-		for (unsigned k = 0; k < 2; k++) {
-			char *end;
-
-			if (!strcmp(w[k], "unlimited")) {
-				*v[k] = CAPB_INFINITY;
-				continue;
-			}
-			*v[k] = strtoull(w[k], &end, 10);
-			ok = ok && *end == '\0';
-		}
-		break;
-	}
-	fclose(f);
-	return ok;
-}
-
-/* A kB field of /proc/PID/status (VmLck, VmSize) in bytes. */
-static bool capability_status_kb(struct tcb *tcp, const char *key,
-				 uint64_t *v)
-{
-	char buf[64];
-
-	if (!proc_status_field(tcp->pid, 0, key, buf, sizeof(buf)))
-		return false;
-	*v = strtoull(buf, NULL, 10) * 1024;
-	return true;
-}
-
-/* Bytes of [s, e) in VMAs with VM_LOCKED ("lo" in smaps' VmFlags): what
- * count_mm_mlocked_page_nr() takes off the pages to lock. */
-static bool capability_locked_in(struct tcb *tcp, uint64_t s, uint64_t e,
-				 uint64_t *n)
-{
-	unsigned long long lo = 0, hi = 0;
-	char path[64], *line = NULL;
-	size_t cap = 0;
-	FILE *f;
-
-	*n = 0;
-	snprintf(path, sizeof(path), "/proc/%d/smaps", tcp->pid);
-	f = fopen(path, "re");
-	if (!f)
-		return false;
-	while (getline(&line, &cap, f) > 0) {
-		unsigned long long a, b;
-		char *sp = strchr(line, ' '), *dash = strchr(line, '-');
-
-		if (sp && dash && dash < sp &&
-		    sscanf(line, "%llx-%llx", &a, &b) == 2) {
-			lo = a;
-			hi = b;
-			continue;
-		}
-		if (strncmp(line, "VmFlags:", 8) || hi <= s || lo >= e)
-			continue;
-		/* two-letter words, each after a blank */
-		for (char *w = line + 8; (w = strstr(w, " lo")); w += 3)
-			if (w[3] == ' ' || w[3] == '\n') {
-				*n += (hi < e ? hi : e) - (lo > s ? lo : s);
-				break;
-			}
-	}
-	free(line);
-	fclose(f);
-	return true;
-}
-
 /* setrlimit, prlimit64: kernel/sys.c do_prlimit(). */
 static int capability_before_rlimit(struct tcb *tcp,
 				    const struct capability_params *p)
@@ -224,7 +133,7 @@ static int capability_before_rlimit(struct tcb *tcp,
 		if (max > (uint64_t)nr_open)
 			return CAPB_EARLIER;
 	}
-	if (!capability_rlimit(tcp->pid, res, &soft, &hard))
+	if (!pm_rlimit(tcp->pid, res, &soft, &hard))
 		return CAPB_UNKNOWN;
 	return max > hard ? CAPB_DECIDED : CAPB_PASSED;
 }
@@ -246,14 +155,14 @@ static int capability_before_mlock_range(struct tcb *tcp,
 
 	if (!opnd_value(tcp, &p->addr, &addr) ||
 	    !opnd_value(tcp, &p->len, &len) ||
-	    !capability_rlimit(tcp->pid, capability_res(tcp, p), &soft, &hard))
+	    !pm_rlimit(tcp->pid, capability_res(tcp, p), &soft, &hard))
 		return CAPB_UNKNOWN;
 	if (soft == CAPB_INFINITY)
 		return CAPB_EARLIER;
 	/* a length that wraps to 0 locks nothing: only VmLck counts */
 	len = (len + (addr & (pg - 1)) + pg - 1) & ~(pg - 1);
 	start = addr & ~(pg - 1);
-	if (!capability_status_kb(tcp, "VmLck", &vmlck))
+	if (!pm_status_kb(tcp, "VmLck", &vmlck))
 		return CAPB_UNKNOWN;
 	locked = len / pg + vmlck / pg;
 	if (locked > soft / pg) {
@@ -261,7 +170,7 @@ static int capability_before_mlock_range(struct tcb *tcp,
 		 * this ENOMEM can only be the limit's */
 		if (start + len < start)
 			return CAPB_DECIDED;
-		if (!capability_locked_in(tcp, start, start + len, &had))
+		if (!pm_locked_in(tcp, start, start + len, &had))
 			return CAPB_UNKNOWN;
 		locked -= had / pg;
 	}
@@ -342,8 +251,8 @@ static int capability_before_rtprio(struct tcb *tcp,
 	    !opnd_value(tcp, &p->res, &res) ||
 	    !opnd_value(tcp, &p->nres, &nres) ||
 	    !capability_stat(tcp->tid, want, st, 3) ||
-	    !capability_rlimit(tcp->pid, res, &rtprio, &hard) ||
-	    !capability_rlimit(tcp->pid, nres, &rlim_nice, &hard))
+	    !pm_rlimit(tcp->pid, res, &rtprio, &hard) ||
+	    !pm_rlimit(tcp->pid, nres, &rlim_nice, &hard))
 		return CAPB_UNKNOWN;
 	/* The reset-on-fork flag is in no /proc file; sched_getscheduler()
 	 * tells it of any thread, without privileges. */
@@ -396,7 +305,7 @@ static int capability_before_nice(struct tcb *tcp,
 		return CAPB_UNKNOWN;
 	target = w ? w : tcp->tid;
 	if (!capability_stat(target, want, &cur, 1) ||
-	    !capability_rlimit(target, res, &soft, &hard))
+	    !pm_rlimit(target, res, &soft, &hard))
 		return CAPB_UNKNOWN;
 	if (nice >= cur || capability_nice_allowed(nice, soft))
 		return CAPB_PASSED;
@@ -426,7 +335,7 @@ static int capability_before(struct tcb *tcp, const struct capability_params *p,
 		return CAPB_DECIDED;
 	}
 	if (!opnd_value(tcp, &p->res, &res) ||
-	    !capability_rlimit(tcp->pid, res, &soft, &hard))
+	    !pm_rlimit(tcp->pid, res, &soft, &hard))
 		return CAPB_UNKNOWN;
 	/* can_do_mlock(): the capability only counts with a limit of 0 */
 	if (p->before == CAPABILITY_BEFORE_MEMLOCK)
@@ -434,7 +343,7 @@ static int capability_before(struct tcb *tcp, const struct capability_params *p,
 	/* do_mlockall(): with MCL_CURRENT, total_vm against the limit */
 	if (!opnd_value(tcp, &p->flg, &flags) ||
 	    !opnd_value(tcp, &p->cur, &cur) ||
-	    !capability_status_kb(tcp, "VmSize", &vm))
+	    !pm_status_kb(tcp, "VmSize", &vm))
 		return CAPB_UNKNOWN;
 	if (!(flags & cur) || soft == CAPB_INFINITY)
 		return CAPB_PASSED;

@@ -5,6 +5,7 @@
  * call returned; otherwise the note says what was checked. A call that
  * succeeded, or failed with an errno this does not explain, costs one
  * switch. */
+#include "notes/fc_mem.h"
 #include "notes/pathwalk.h"
 #include "notes/fc_fd.h"
 
@@ -36,9 +37,10 @@ struct fc_path {
 
 static bool fc_explained(int err, unsigned on)
 {
-	if (err == EMFILE || err == EBADF || err == EFAULT)
+	if (err == EMFILE || err == EBADF || err == EFAULT || err == ENOMEM ||
+	    err == E2BIG)
 		return true;
-	if (on == FAILURE_CAUSE_ON_FDS)
+	if (on == FAILURE_CAUSE_ON_FDS || on == FAILURE_CAUSE_ON_MEM)
 		return false;
 	switch (err) {
 	case ENOENT: case ENOTDIR: case EACCES: case ENAMETOOLONG:
@@ -608,101 +610,6 @@ static void fc_emit(struct tcb *tcp, const struct rule *r,
 	n->limit = fp->limit;
 }
 
-static void fc_emit_plain(struct tcb *tcp, const struct rule *r, int arg,
-			  const char *why, bool has_limit, uint64_t limit);
-
-/* ---- memory --------------------------------------------------------- */
-
-/* The permissions ("rw-p") of the mapping of /proc/TID/maps that holds
- * addr; false when none does (or maps cannot be read: *read false). */
-static bool fc_mapping(struct tcb *tcp, uint64_t addr, char perms[5],
-		       bool *read)
-{
-	static char line[4096];
-	char path[64];
-	unsigned n = 0;
-	bool found = false;
-	FILE *f;
-
-	*read = false;
-	snprintf(path, sizeof(path), "/proc/%d/maps", tcp->tid);
-	f = fopen(path, "re");
-	if (!f)
-		return false;
-	*read = true;
-	/* bounded: a process of a million mappings is not read through */
-	while (fgets(line, sizeof(line), f) && ++n < 200000) {
-		unsigned long long s, e;
-
-		if (sscanf(line, "%llx-%llx %4s", &s, &e, perms) != 3)
-			continue;
-		if (addr < s)
-			break;		/* sorted by address */
-		if (addr < e) {
-			found = true;
-			break;
-		}
-	}
-	fclose(f);
-	return found;
-}
-
-/* EFAULT: the first pointer argument (KIND addr of types.list) whose
- * first byte is not mapped, or is mapped without the access the
- * argument's direction needs (the kernel reads what a call is given,
- * writes what it fills). Not NULL: many pointers may be. */
-static void fc_efault_note(struct tcb *tcp, const struct rule *r)
-{
-	char why[500], perms[5], list[300] = "";
-	size_t ll = 0;
-	bool maps_read;
-
-	for (unsigned i = 0; i < tcp->sd->nargs; i++) {
-		const struct argdesc *ad = &tcp->sd->args[i];
-		const char *name = ad->name ? ad->name : "pointer";
-		uint64_t a = tcp->args[i];
-		bool want_r, want_w;
-
-		if (!(ad->traits & AT_PTR))
-			continue;
-		if (is_wordsize4(tcp))
-			a = (uint32_t)a;
-		if (!a)
-			continue;
-		want_w = ad->out != ARG_IN;
-		want_r = ad->out != ARG_OUT;
-		if (!fc_mapping(tcp, a, perms, &maps_read)) {
-			if (!maps_read)
-				return;
-			snprintf(why, sizeof(why), "%s %#llx is not mapped",
-				 name, (unsigned long long)a);
-			fc_emit_plain(tcp, r, (int)i, why, false, 0);
-			return;
-		}
-		if ((want_r && perms[0] != 'r') || (want_w && perms[1] != 'w')) {
-			snprintf(why, sizeof(why), "%s %#llx is in a mapping "
-				 "without %s permission (%s)", name,
-				 (unsigned long long)a, want_r && perms[0] != 'r' ?
-				 "read" : "write", perms);
-			fc_emit_plain(tcp, r, (int)i, why, false, 0);
-			return;
-		}
-		ll += (size_t)snprintf(list + ll, ll < sizeof(list) ?
-				       sizeof(list) - ll : 0, "%s%s %#llx",
-				       ll ? ", " : "", name,
-				       (unsigned long long)a);
-		if (ll >= sizeof(list))
-			ll = sizeof(list) - 1;
-	}
-	if (!list[0])
-		return;
-	snprintf(why, sizeof(why), "checked: the first byte of %s is mapped "
-		 "with the access the call needs; the fault is further in "
-		 "(a length past the mapping, a pointer inside a struct)",
-		 list);
-	fc_emit_plain(tcp, r, -1, why, false, 0);
-}
-
 /* A note without a path: the argument at fault (or none), a limit. */
 static void fc_emit_plain(struct tcb *tcp, const struct rule *r, int arg,
 			  const char *why, bool has_limit, uint64_t limit)
@@ -798,8 +705,8 @@ void kind_failure_cause_exit(struct tcb *tcp, const struct rule *r)
 		fc_ebadf_note(tcp, r);
 		return;
 	}
-	if (tcp->err == EFAULT) {
-		fc_efault_note(tcp, r);
+	if (tcp->err == EFAULT || tcp->err == ENOMEM || tcp->err == E2BIG) {
+		fc_mem_note(tcp, r);	/* notes/fc_mem.c */
 		return;
 	}
 	if (fcx_fd_cause(tcp, p, &at, why, sizeof(why))) {

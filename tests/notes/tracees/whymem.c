@@ -1,58 +1,295 @@
-/* whymem: calls that fail with EFAULT, each for a cause of its own:
- * a buffer that is not mapped, one mapped read-only for the kernel to
- * write, a path that is not mapped; the control: a path whose first
- * byte is mapped but that runs into an unmapped page without its NUL,
- * which the note must not blame on the first byte (it says what was
- * checked). Prints the failure-cause note it expects of each. */
+/* whymem [inject]: calls that fail with EFAULT or ENOMEM, each for a
+ * cause of its own, and prints the failure-cause note it expects of
+ * each, computed from its own addresses and /proc/self/status.
+ *
+ * EFAULT (the range of each pointer argument, as types.list sizes it):
+ * a buffer not mapped, one mapped read-only for the kernel to write, a
+ * struct (uname, clock_gettime, fstat, pipe2) and a length (getcwd)
+ * that run from a mapped page into a hole, an iovec array not mapped,
+ * an iovec element not mapped (readv writes nothing before it), a path
+ * not mapped and one without its NUL before the hole, sendto's address
+ * not mapped (named before its buffer, whose tail is not mapped either:
+ * the kernel reads the address first). Control: sendmsg
+ * whose msghdr is mapped but whose msg_iov is not: the note says what
+ * was checked, never a false cause.
+ *
+ * ENOMEM: mprotect, mlock and munlock of a range with an unmapped page;
+ * mmap over a lowered RLIMIT_AS; mlock over a lowered RLIMIT_MEMLOCK
+ * (CAP_IPC_LOCK dropped first: the limit does not bind it); control:
+ * an mmap larger than the address space with RLIMIT_AS unlimited, which
+ * the note must not blame on RLIMIT_AS.
+ *
+ * "inject" (run with -e inject=uname:error=EFAULT -e
+ * inject=munlock:error=ENOMEM): calls the kernel would have done, whose
+ * state explains nothing: "checked ..., not the cause". */
 #define _GNU_SOURCE
 #include "note-expect.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <fcntl.h>
+#include <linux/capability.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/uio.h>
+#include <sys/utsname.h>
+#include <time.h>
 #include <unistd.h>
 
-int main(void)
+/* A kB field of /proc/self/status in bytes, read without stdio (its
+ * buffer would change VmSize). */
+static unsigned long long status_kb(const char *key)
+{
+	static char buf[4096];
+	int fd = open("/proc/self/status", O_RDONLY);
+	ssize_t n = fd < 0 ? -1 : read(fd, buf, sizeof(buf) - 1);
+	char *p;
+
+	if (fd >= 0)
+		close(fd);
+	if (n <= 0)
+		exit(2);
+	buf[n] = '\0';
+	p = strstr(buf, key);
+	if (!p)
+		exit(2);
+	return strtoull(p + strlen(key) + 1, NULL, 10) * 1024;
+}
+
+/* The range note: "NAME ADDR (LEN bytes): [S, E) is not mapped". */
+static void expect_hole(const char *name, const void *a, unsigned long len,
+			const void *s, const void *e)
+{
+	note_expect("failure-cause", "%s %p (%lu bytes): [%p, %p) is not "
+		    "mapped", name, a, len, s, e);
+}
+
+static int inject(void)
 {
 	long ps = sysconf(_SC_PAGESIZE);
-	char *two, *hole, *ro;
+	struct utsname u;
+	char *p = mmap(NULL, ps, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	long r;
+
+	if (p == MAP_FAILED)
+		return 2;
+	r = syscall(SYS_uname, &u);
+	failed("injected uname", r, EFAULT);
+	note_expect("failure-cause", "checked: buf [%p, %p) is mapped with "
+		    "the access the call needs; not the cause of EFAULT",
+		    (void *)&u, (void *)((char *)&u + sizeof(u)));
+	r = syscall(SYS_munlock, p, ps);
+	failed("injected munlock", r, ENOMEM);
+	note_expect("failure-cause", "checked: every page of [%p, %p) is "
+		    "mapped", (void *)p, (void *)(p + ps));
+	return 0;
+}
+
+/* Drops CAP_IPC_LOCK from the effective set, where it is: mlock's limit
+ * does not bind a thread that has it. */
+static void drop_ipc_lock(void)
+{
+	struct __user_cap_header_struct h = { _LINUX_CAPABILITY_VERSION_3, 0 };
+	struct __user_cap_data_struct d[2];
+
+	if (syscall(SYS_capget, &h, d))
+		exit(2);
+	d[0].effective &= ~(1u << CAP_IPC_LOCK);
+	if (syscall(SYS_capset, &h, d))
+		exit(2);
+}
+
+int main(int argc, char **argv)
+{
+	long ps = sysconf(_SC_PAGESIZE);
+	char *two, *hole, *ro, *three, *e;
 	struct stat st;
-	int fd = open("/dev/zero", O_RDONLY);
+	struct iovec iov[2];
+	struct msghdr msg;
+	struct rlimit as, ml;
+	int fd = open("/dev/zero", O_RDONLY), sv[2];
+	unsigned long long vm, lck;
+	size_t big;
 	long r;
 
 	setvbuf(stdout, NULL, _IOLBF, 0);
+	if (argc > 1 && !strcmp(argv[1], "inject"))
+		return inject();
 	/* two pages, the second unmapped again: a hole after the first */
 	two = mmap(NULL, 2 * ps, PROT_READ | PROT_WRITE,
 		   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	ro = mmap(NULL, ps, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	if (fd < 0 || two == MAP_FAILED || ro == MAP_FAILED ||
-	    munmap(two + ps, ps))
+	    munmap(two + ps, ps) || socketpair(AF_UNIX, SOCK_STREAM, 0, sv))
 		return 2;
 	hole = two + ps;
+	e = hole;	/* the end of the mapped bytes */
+	printf("hole: %p\n", (void *)hole);
 
+	/* ---- EFAULT: buffers and structs */
 	r = syscall(SYS_read, fd, hole, 16);
 	failed("read into a hole", r, EFAULT);
-	note_expect("failure-cause", "buf %p is not mapped", (void *)hole);
+	expect_hole("buf", hole, 16, hole, hole + 16);
 	r = syscall(SYS_read, fd, ro, 16);
 	failed("read into a read-only page", r, EFAULT);
-	note_expect("failure-cause", "buf %p is in a mapping without write "
-		    "permission (r--p)", (void *)ro);
+	note_expect("failure-cause", "buf %p (16 bytes): [%p, %p) is in a "
+		    "mapping without write permission (r--p)", (void *)ro,
+		    (void *)ro, (void *)(ro + 16));
+	r = syscall(SYS_uname, e - 100);
+	failed("uname across the hole", r, EFAULT);
+	expect_hole("buf", e - 100, sizeof(struct utsname), e,
+		    e - 100 + sizeof(struct utsname));
+	r = syscall(SYS_clock_gettime, CLOCK_MONOTONIC, e - 8);
+	failed("clock_gettime across the hole", r, EFAULT);
+	expect_hole("tp", e - 8, sizeof(struct timespec), e,
+		    e - 8 + sizeof(struct timespec));
+	r = syscall(SYS_fstat, fd, e - 16);
+	failed("fstat across the hole", r, EFAULT);
+	expect_hole("statbuf", e - 16, sizeof(struct stat), e,
+		    e - 16 + sizeof(struct stat));
+	r = syscall(SYS_pipe2, e - 4, 0);
+	failed("pipe2 across the hole", r, EFAULT);
+	expect_hole("pipefd", e - 4, 2 * sizeof(int), e, e + 4);
+	r = syscall(SYS_getcwd, e - 1, 200);
+	failed("getcwd across the hole", r, EFAULT);
+	expect_hole("buf", e - 1, 200, e, e + 199);
+
+	/* ---- EFAULT: iovec arrays and their elements */
+	r = syscall(SYS_readv, fd, hole, 2);
+	failed("readv of an unmapped array", r, EFAULT);
+	expect_hole("iov", hole, 2 * sizeof(struct iovec), hole,
+		    hole + 2 * sizeof(struct iovec));
+	iov[0].iov_base = two;
+	iov[0].iov_len = 0;
+	iov[1].iov_base = hole;
+	iov[1].iov_len = 32;
+	r = syscall(SYS_readv, fd, iov, 2);
+	failed("readv into an unmapped element", r, EFAULT);
+	note_expect("failure-cause", "iov[1] {iov_base=%p, iov_len=32}: "
+		    "[%p, %p) is not mapped", (void *)hole, (void *)hole,
+		    (void *)(hole + 32));
+
+	/* ---- EFAULT: paths */
 	r = syscall(SYS_newfstatat, AT_FDCWD, hole, &st, 0);
 	failed("stat of an unmapped path", r, EFAULT);
-	note_expect("failure-cause", "pathname %p is not mapped", (void *)hole);
-
-	/* control: the path's first byte is there, its NUL is not */
+	note_expect("failure-cause", "pathname %p: [%p, %p) is not mapped",
+		    (void *)hole, (void *)hole, (void *)(hole + PATH_MAX));
 	memset(two, 'a', ps);
-	r = syscall(SYS_newfstatat, AT_FDCWD, two + ps - 8, &st, 0);
+	r = syscall(SYS_newfstatat, AT_FDCWD, e - 8, &st, 0);
 	failed("stat of a path that runs into the hole", r, EFAULT);
-	note_expect("failure-cause", "checked: the first byte of pathname "
-		    "%p, statbuf %p is mapped with the access the call needs; "
-		    "the fault is further in", (void *)(two + ps - 8),
-		    (void *)&st);
+	note_expect("failure-cause", "pathname %p: no NUL in its 8 readable "
+		    "bytes, and then [%p, %p) is not mapped", (void *)(e - 8),
+		    (void *)hole, (void *)(e - 8 + PATH_MAX));
+
+	/* sendto reads dest_addr before buf: the address, whose first
+	 * byte is not mapped, is named, not the buffer's tail */
+	r = syscall(SYS_sendto, sv[0], e - 8, 16, 0, hole, 16);
+	failed("sendto to an unmapped address", r, EFAULT);
+	note_expect("failure-cause", "dest_addr %p: [%p, %p) is not mapped",
+		    (void *)hole, (void *)hole, (void *)(hole + 1));
+
+	/* control: the msghdr is fine, the iovec it points to is not */
+	memset(&msg, 0, sizeof(msg));
+	msg.msg_iov = (struct iovec *)hole;
+	msg.msg_iovlen = 1;
+	r = syscall(SYS_sendmsg, sv[0], &msg, 0);
+	failed("sendmsg of an unmapped msg_iov", r, EFAULT);
+	note_expect("failure-cause", "checked: msg [%p, %p) is mapped with "
+		    "the access the call needs; not the cause of EFAULT (the "
+		    "fault is further in", (void *)&msg,
+		    (void *)((char *)&msg + sizeof(msg)));
+
+	/* ---- ENOMEM: a range with a page not mapped */
+	three = mmap(NULL, 3 * ps, PROT_READ | PROT_WRITE,
+		     MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (three == MAP_FAILED || munmap(three + ps, ps))
+		return 2;
+	r = syscall(SYS_mprotect, three, 3 * ps, PROT_READ);
+	failed("mprotect over a hole", r, ENOMEM);
+	note_expect("failure-cause", "[%p, %p) of the range [%p, %p) is not "
+		    "mapped", (void *)(three + ps), (void *)(three + 2 * ps),
+		    (void *)three, (void *)(three + 3 * ps));
+	r = syscall(SYS_munlock, three, 3 * ps);
+	failed("munlock over a hole", r, ENOMEM);
+	note_expect("failure-cause", "[%p, %p) of the range [%p, %p) is not "
+		    "mapped", (void *)(three + ps), (void *)(three + 2 * ps),
+		    (void *)three, (void *)(three + 3 * ps));
+
+	/* ---- ENOMEM: RLIMIT_AS, then its control */
+	if (getrlimit(RLIMIT_AS, &as))
+		return 2;
+	if (as.rlim_cur == RLIM_INFINITY) {
+		/* more than any x86_64 or arm64 user address space */
+		big = (size_t)1 << (sizeof(long) == 8 ? 57 : 31);
+		r = (long)mmap(NULL, big, PROT_NONE, MAP_PRIVATE |
+			       MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+		failed("mmap larger than the address space",
+		       r == (long)MAP_FAILED ? -1 : 0, ENOMEM);
+		note_expect("failure-cause", "checked: RLIMIT_AS is unlimited "
+			    "and ");
+	}
+	vm = status_kb("VmSize:");
+	{
+		struct rlimit low = { vm + 16 * ps, as.rlim_max };
+
+		if (as.rlim_max != RLIM_INFINITY && as.rlim_max < low.rlim_cur)
+			low.rlim_cur = as.rlim_max;
+		if (setrlimit(RLIMIT_AS, &low))
+			return 2;
+		vm = status_kb("VmSize:");
+		r = (long)mmap(NULL, 64 * ps, PROT_READ, MAP_PRIVATE |
+			       MAP_ANONYMOUS, -1, 0);
+		failed("mmap over RLIMIT_AS", r == (long)MAP_FAILED ? -1 : 0,
+		       ENOMEM);
+		note_expect("failure-cause", "RLIMIT_AS is %llu bytes: the "
+			    "process has %llu bytes mapped (VmSize), and %llu "
+			    "more to map would go over it",
+			    (unsigned long long)low.rlim_cur, vm,
+			    (unsigned long long)(64 * ps));
+		if (setrlimit(RLIMIT_AS, &as))
+			return 2;
+	}
+
+	/* ---- ENOMEM: RLIMIT_MEMLOCK, then a hole within it */
+	if (geteuid() == 0)
+		drop_ipc_lock();
+	if (getrlimit(RLIMIT_MEMLOCK, &ml))
+		return 2;
+	{
+		struct rlimit low = { 16 * ps, ml.rlim_max };
+		char *a = mmap(NULL, 8 * ps, PROT_READ | PROT_WRITE,
+			       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		char *b = mmap(NULL, 12 * ps, PROT_READ | PROT_WRITE,
+			       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+
+		if (ml.rlim_max != RLIM_INFINITY && ml.rlim_max < low.rlim_cur) {
+			printf("skip: RLIMIT_MEMLOCK hard limit below 16 pages\n");
+			return 0;
+		}
+		if (a == MAP_FAILED || b == MAP_FAILED ||
+		    setrlimit(RLIMIT_MEMLOCK, &low) || mlock(a, 8 * ps))
+			return 2;
+		lck = status_kb("VmLck:");
+		r = syscall(SYS_mlock, b, 12 * ps);
+		failed("mlock over RLIMIT_MEMLOCK", r, ENOMEM);
+		note_expect("failure-cause", "RLIMIT_MEMLOCK is %llu bytes: %llu "
+			    "bytes are locked (VmLck) and %llu more would be, "
+			    "without CAP_IPC_LOCK",
+			    (unsigned long long)low.rlim_cur, lck,
+			    (unsigned long long)(12 * ps));
+		r = syscall(SYS_mlock, three, 3 * ps);
+		failed("mlock over a hole", r, ENOMEM);
+		note_expect("failure-cause", "[%p, %p) of the range [%p, %p) "
+			    "is not mapped", (void *)(three + ps),
+			    (void *)(three + 2 * ps), (void *)three,
+			    (void *)(three + 3 * ps));
+	}
 	return 0;
 }

@@ -1,0 +1,662 @@
+/* failure-cause on memory, from /proc/PID/maps read at the call's exit
+ * (the thread is stopped there, its mappings as the kernel left them).
+ *
+ * EFAULT: each pointer argument's range, as far as its type says the
+ * kernel reads or writes (types.list: bytes, the next argument's length
+ * or the one TYPE:N names; iov, an iovec array and each element's
+ * buffer; struct=, a struct of structs.list's size on the call's ABI;
+ * a path, up to its NUL; else its first byte), against the mappings:
+ * the first part that is not mapped, or mapped without the access (a
+ * read for what the call is given, a write for what it fills). The
+ * kernel copies from the start of each range, so the first bad byte is
+ * at or before the fault. When every range is fine the note says what
+ * was checked: the fault is further in (a pointer inside a struct).
+ *
+ * ENOMEM (on=mem lines, mem=): mmap and mremap over RLIMIT_AS
+ * (mm/mmap.c may_expand_vm(): VmSize and the new pages), mlock over
+ * RLIMIT_MEMLOCK (mm/mlock.c do_mlock(): VmLck and the pages to lock
+ * that are not locked yet, unless CAP_IPC_LOCK), and the part of a
+ * range that is not mapped (mprotect, mlock, munlock, madvise, msync,
+ * mincore). Anything else is said as checked, never as the cause. */
+#include "notes/fc_mem.h"
+#include "notes/procmem.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+
+#define FM_CAP_IPC_LOCK 14
+#define FM_UIO_MAXIOV 1024
+
+static void fm_emit(struct tcb *tcp, const struct rule *r, int arg,
+		    const char *why, bool fault, uint64_t s, uint64_t e,
+		    bool has_limit, uint64_t limit)
+{
+	struct note_vars nv;
+	struct note *n;
+
+	base_vars(tcp, &nv);
+	var_str(&nv, "why", "%s", why);
+	n = note_emit(tcp, r, note_defs[r->note].severity, &nv);
+	if (!n)
+		return;
+	n->has_arg = arg >= 0;
+	n->arg = (unsigned char)(arg >= 0 ? arg : 0);
+	n->has_fault = fault;
+	n->fault_start = s;
+	n->fault_end = e;
+	n->has_limit = has_limit;
+	n->limit = limit;
+}
+
+/* A word of the call's ABI. */
+static uint64_t fm_word(const struct tcb *tcp, uint64_t v)
+{
+	return is_wordsize4(tcp) ? (uint32_t)v : v;
+}
+
+/* "[0x1000, 0x2000) is not mapped", "... is in a mapping without write
+ * permission (r--p)", "... wraps past the top of the address space". */
+static void fm_what(char *buf, size_t size, uint64_t bs, uint64_t be,
+		    const char *perms, unsigned want)
+{
+	if (!be) {
+		snprintf(buf, size, "it wraps past the top of the address "
+			 "space");
+		return;
+	}
+	if (!perms[0]) {
+		snprintf(buf, size, "[%#llx, %#llx) is not mapped",
+			 (unsigned long long)bs, (unsigned long long)be);
+		return;
+	}
+	snprintf(buf, size, "[%#llx, %#llx) is in a mapping without %s "
+		 "permission (%s)", (unsigned long long)bs,
+		 (unsigned long long)be, want == PM_WRITE ? "write" : "read",
+		 perms);
+}
+
+/* What was checked, for the note that finds nothing. */
+struct fm_list {
+	char s[400];
+	size_t len;
+	unsigned n;
+};
+
+static void fm_add(struct fm_list *l, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static void fm_add(struct fm_list *l, const char *fmt, ...)
+{
+	va_list ap;
+	int k;
+
+	if (l->len >= sizeof(l->s) - 1)
+		return;
+	if (l->n++) {
+		k = snprintf(l->s + l->len, sizeof(l->s) - l->len, ", ");
+		l->len += (size_t)k < sizeof(l->s) - l->len ? (size_t)k :
+			  sizeof(l->s) - 1 - l->len;
+	}
+	va_start(ap, fmt);
+	k = vsnprintf(l->s + l->len, sizeof(l->s) - l->len, fmt, ap);
+	va_end(ap);
+	if (k > 0)
+		l->len += (size_t)k < sizeof(l->s) - l->len ? (size_t)k :
+			  sizeof(l->s) - 1 - l->len;
+}
+
+/* One range of argument i: true (and the note made) when it is bad. */
+static bool fm_range(struct tcb *tcp, const struct rule *r,
+		     const struct pm_maps *pm, unsigned i, const char *label,
+		     uint64_t a, uint64_t len, unsigned want, bool *unknown)
+{
+	uint64_t bs, be;
+	char perms[5], what[160], why[400], size[32] = "";
+
+	if (!pm_bad(pm, a, len, want, &bs, &be, perms, unknown))
+		return false;
+	fm_what(what, sizeof(what), bs, be, perms, want);
+	if (tcp->sd->args[i].span != SPAN_NONE)
+		snprintf(size, sizeof(size), " (%llu bytes)",
+			 (unsigned long long)len);
+	snprintf(why, sizeof(why), "%s %#llx%s: %s", label,
+		 (unsigned long long)a, size, what);
+	fm_emit(tcp, r, (int)i, why, true, bs, be, false, 0);
+	return true;
+}
+
+/* An iovec array at a of n elements: the array (read), then each
+ * element's buffer with the argument's access. */
+static bool fm_iov(struct tcb *tcp, const struct rule *r,
+		   const struct pm_maps *pm, unsigned i, const char *name,
+		   uint64_t a, uint64_t n, unsigned want, struct fm_list *l,
+		   bool *unknown)
+{
+	unsigned ws = is_wordsize4(tcp) ? 4 : 8;
+	uint64_t bs, be;
+	char perms[5], what[160], why[400], label[64];
+	static uint8_t buf[FM_UIO_MAXIOV * 16];
+	uint64_t total = 0;
+
+	if (n > FM_UIO_MAXIOV)
+		return false;	/* EINVAL before any copy */
+	if (fm_range(tcp, r, pm, i, name, a, n * 2 * ws, PM_READ, unknown))
+		return true;
+	if (*unknown || !n || umoven(tcp, a, n * 2 * ws, buf))
+		return false;
+	for (uint64_t k = 0; k < n; k++) {
+		uint64_t base, len;
+
+		if (ws == 4) {
+			uint32_t w[2];
+
+			memcpy(w, buf + k * 8, 8);
+			base = w[0];
+			len = w[1];
+		} else {
+			memcpy(&base, buf + k * 16, 8);
+			memcpy(&len, buf + k * 16 + 8, 8);
+		}
+		total += len;
+		if (!pm_bad(pm, base, len, want, &bs, &be, perms, unknown)) {
+			if (*unknown)
+				return false;
+			continue;
+		}
+		fm_what(what, sizeof(what), bs, be, perms, want);
+		snprintf(label, sizeof(label), "%s[%llu]", name,
+			 (unsigned long long)k);
+		snprintf(why, sizeof(why), "%s {iov_base=%#llx, iov_len=%llu}: "
+			 "%s", label, (unsigned long long)base,
+			 (unsigned long long)len, what);
+		fm_emit(tcp, r, (int)i, why, true, bs, be, false, 0);
+		return true;
+	}
+	fm_add(l, "%s %#llx (%llu elements, %llu bytes in all)", name,
+	       (unsigned long long)a, (unsigned long long)n,
+	       (unsigned long long)total);
+	return false;
+}
+
+/* A NUL-terminated string at a (a path): the kernel reads it up to its
+ * NUL (strncpy_from_user()), so only the bytes readable from a are
+ * read here, and the NUL looked for in them. */
+static bool fm_string(struct tcb *tcp, const struct rule *r,
+		      const struct pm_maps *pm, unsigned i, const char *name,
+		      uint64_t a, struct fm_list *l, bool *unknown)
+{
+	static char s[PATH_MAX];
+	uint64_t bs, be, n = sizeof(s);
+	char perms[5], what[160], why[400];
+	const char *nul;
+	bool bad;
+
+	bad = pm_bad(pm, a, sizeof(s), PM_READ, &bs, &be, perms, unknown);
+	if (*unknown)
+		return false;
+	if (bad)
+		n = bs - a;
+	if (n && umoven(tcp, a, n, s))
+		return false;
+	nul = n ? memchr(s, '\0', n) : NULL;
+	if (nul) {
+		fm_add(l, "%s %#llx (%llu bytes and its NUL)", name,
+		       (unsigned long long)a,
+		       (unsigned long long)(nul - s));
+		return false;
+	}
+	if (!bad)
+		return false;	/* PATH_MAX without a NUL: ENAMETOOLONG */
+	fm_what(what, sizeof(what), bs, be, perms, PM_READ);
+	if (n)
+		snprintf(why, sizeof(why), "%s %#llx: no NUL in its %llu "
+			 "readable bytes, and then %s", name,
+			 (unsigned long long)a, (unsigned long long)n, what);
+	else
+		snprintf(why, sizeof(why), "%s %#llx: %s", name,
+			 (unsigned long long)a, what);
+	fm_emit(tcp, r, (int)i, why, true, bs, be, false, 0);
+	return true;
+}
+
+/* Whether the first byte of argument i, which the kernel reads or
+ * writes first when it uses the argument at all, is at fault. */
+static bool fm_first_bad(struct tcb *tcp, const struct pm_maps *pm,
+			 unsigned i)
+{
+	const struct argdesc *ad = &tcp->sd->args[i];
+	uint64_t a = fm_word(tcp, tcp->args[i]), bs, be;
+	int li = ad->param >= 0 ? ad->param : (int)i + 1;
+	char perms[5];
+	bool unknown;
+
+	if (!(ad->traits & AT_PTR) || !a)
+		return false;
+	if ((ad->span == SPAN_BYTES || ad->span == SPAN_IOV) &&
+	    (li >= tcp->sd->nargs || !fm_word(tcp, tcp->args[li])))
+		return false;	/* nothing to copy */
+	if (ad->out != ARG_OUT || ad->span == SPAN_IOV) {
+		if (pm_bad(pm, a, 1, PM_READ, &bs, &be, perms, &unknown))
+			return true;
+		if (ad->span == SPAN_IOV)
+			return false;
+	}
+	return ad->out != ARG_IN &&
+	       pm_bad(pm, a, 1, PM_WRITE, &bs, &be, perms, &unknown);
+}
+
+static void fm_efault(struct tcb *tcp, const struct rule *r)
+{
+	struct fm_list l = { .len = 0 };
+	struct pm_maps pm;
+	bool unknown = false;
+	char why[600];
+
+	if (!pm_read(tcp, &pm))
+		return;
+	/* An argument whose first byte is at fault before one that goes
+	 * bad further in: the kernel may have faulted on the first before
+	 * it got to the other's end (sendto reads dest_addr before buf). */
+	for (unsigned pass = 0; pass < 2; pass++) {
+		memset(&l, 0, sizeof(l));	/* what pass 1 checks */
+		for (unsigned i = 0; i < tcp->sd->nargs && !unknown; i++) {
+			const struct argdesc *ad = &tcp->sd->args[i];
+			const char *name = ad->name ? ad->name : "pointer";
+			uint64_t a = fm_word(tcp, tcp->args[i]), len = 0;
+			unsigned want[2], nw = 0;
+			int li;
+
+			if (!(ad->traits & AT_PTR) || !a)
+				continue;	/* NULL: many may be */
+			if (!pass && !fm_first_bad(tcp, &pm, i))
+				continue;
+			if (ad->out != ARG_OUT)
+				want[nw++] = PM_READ;
+			if (ad->out != ARG_IN)
+				want[nw++] = PM_WRITE;
+			li = ad->param >= 0 ? ad->param : (int)i + 1;
+			if (ad->span == SPAN_IOV) {
+				if (li >= tcp->sd->nargs)
+					continue;
+				if (fm_iov(tcp, r, &pm, i, name, a,
+					   fm_word(tcp, tcp->args[li]),
+					   ad->out == ARG_IN ? PM_READ : PM_WRITE, &l,
+					   &unknown))
+					goto out;
+				continue;
+			}
+			if (ad->span == SPAN_NONE && (ad->traits & AT_PATH)) {
+				if (fm_string(tcp, r, &pm, i, name, a, &l, &unknown))
+					goto out;
+				continue;
+			}
+			switch (ad->span) {
+			case SPAN_BYTES:
+				if (li >= tcp->sd->nargs)
+					continue;
+				len = fm_word(tcp, tcp->args[li]);
+				break;
+			case SPAN_STRUCT:
+				len = layout_size(tcp->pers, ad->lstruct);
+				break;
+			default:
+				len = 1;	/* its extent is not known */
+				break;
+			}
+			for (unsigned k = 0; k < nw; k++)
+				if (fm_range(tcp, r, &pm, i, name, a, len, want[k],
+					     &unknown))
+					goto out;
+			if (!len)
+				fm_add(&l, "%s %#llx (0 bytes)", name,
+				       (unsigned long long)a);
+			else if (ad->span == SPAN_NONE)
+				fm_add(&l, "%s %#llx (its first byte: its extent is "
+				       "not known)", name, (unsigned long long)a);
+			else
+				fm_add(&l, "%s [%#llx, %#llx)", name,
+				       (unsigned long long)a,
+				       (unsigned long long)(a + len));
+		}
+	}
+	if (unknown || !l.n)
+		goto out;
+	snprintf(why, sizeof(why), "checked: %s %s mapped with the access the "
+		 "call needs; not the cause of EFAULT (the fault is further "
+		 "in: a pointer inside a struct or an array)", l.s,
+		 l.n > 1 ? "are" : "is");
+	fm_emit(tcp, r, -1, why, false, 0, 0, false, 0);
+out:
+	pm_free(&pm);
+}
+
+/* ---- ENOMEM ---------------------------------------------------------- */
+
+static uint64_t fm_page_up(uint64_t v, uint64_t pg)
+{
+	return (v + pg - 1) & ~(pg - 1);
+}
+
+/* "RLIMIT_AS is unlimited" / "... is N bytes" */
+static void fm_lim(char *buf, size_t size, const char *name, uint64_t v)
+{
+	if (v == UINT64_MAX)
+		snprintf(buf, size, "%s is unlimited", name);
+	else
+		snprintf(buf, size, "%s is %llu bytes", name,
+			 (unsigned long long)v);
+}
+
+/* The process's mapping count against vm.max_map_count, for what was
+ * checked (never named as the cause: which split or merge a call would
+ * have made is not known here). */
+static void fm_maps_count(const struct pm_maps *pm, char *buf, size_t size)
+{
+	char v[32] = "";
+	FILE *f = fopen("/proc/sys/vm/max_map_count", "re");
+
+	if (f) {
+		if (!fgets(v, sizeof(v), f))
+			v[0] = '\0';
+		fclose(f);
+	}
+	v[strcspn(v, "\n")] = '\0';
+	snprintf(buf, size, "%llu%s mappings%s%s", (unsigned long long)pm->vmas,
+		 pm->cut ? " or more" : "", v[0] ? " of vm.max_map_count " : "",
+		 v);
+}
+
+/* mmap, mremap: may_expand_vm() refuses when VmSize and the new pages
+ * go over RLIMIT_AS. */
+static bool fm_as(struct tcb *tcp, const struct rule *r, uint64_t grow,
+		  const char *what, char *checked, size_t size)
+{
+	uint64_t soft, hard, vm;
+	char why[400], lim[64];
+
+	if (!pm_rlimit(tcp->pid, RLIMIT_AS, &soft, &hard) ||
+	    !pm_status_kb(tcp, "VmSize", &vm))
+		return false;
+	fm_lim(lim, sizeof(lim), "RLIMIT_AS", soft);
+	if (soft != UINT64_MAX && vm + grow > soft && vm + grow >= vm) {
+		snprintf(why, sizeof(why), "%s: the process has %llu bytes "
+			 "mapped (VmSize), and %llu more %s would go over it",
+			 lim, (unsigned long long)vm,
+			 (unsigned long long)grow, what);
+		fm_emit(tcp, r, -1, why, false, 0, 0, true, soft);
+		return true;
+	}
+	snprintf(checked, size, "%s and %llu bytes are mapped (VmSize): "
+		 "%llu more fit under it", lim, (unsigned long long)vm,
+		 (unsigned long long)grow);
+	return false;
+}
+
+/* The part of [start, end) that is not mapped. */
+static bool fm_hole(struct tcb *tcp, const struct rule *r,
+		    const struct pm_maps *pm, uint64_t start, uint64_t end,
+		    char *checked, size_t size)
+{
+	uint64_t bs, be;
+	bool unknown;
+	char perms[5], why[400];
+
+	if (end <= start)
+		return false;
+	if (!pm_bad(pm, start, end - start, PM_MAPPED, &bs, &be, perms,
+		    &unknown)) {
+		if (!unknown)
+			snprintf(checked, size, "every page of [%#llx, %#llx) "
+				 "is mapped", (unsigned long long)start,
+				 (unsigned long long)end);
+		return false;
+	}
+	snprintf(why, sizeof(why), "[%#llx, %#llx) of the range [%#llx, "
+		 "%#llx) is not mapped", (unsigned long long)bs,
+		 (unsigned long long)be, (unsigned long long)start,
+		 (unsigned long long)end);
+	fm_emit(tcp, r, 0, why, true, bs, be, false, 0);
+	return true;
+}
+
+/* mlock, mlock2: do_mlock() counts the pages to lock (the range, less
+ * what is locked in it already) with VmLck against RLIMIT_MEMLOCK,
+ * unless the thread has CAP_IPC_LOCK. */
+static bool fm_memlock(struct tcb *tcp, const struct rule *r,
+		       uint64_t start, uint64_t len, char *checked,
+		       size_t size)
+{
+	uint64_t soft, hard, vmlck, had, eff, pg = page_size(tcp), pages;
+	char why[400], lim[64];
+
+	if (!pm_rlimit(tcp->pid, RLIMIT_MEMLOCK, &soft, &hard) ||
+	    !pm_status_kb(tcp, "VmLck", &vmlck) || !cap_eff(tcp, &eff))
+		return false;
+	fm_lim(lim, sizeof(lim), "RLIMIT_MEMLOCK", soft);
+	if (eff >> FM_CAP_IPC_LOCK & 1) {
+		snprintf(checked, size, "%s, but the thread has CAP_IPC_LOCK, "
+			 "which it does not bind", lim);
+		return false;
+	}
+	if (!pm_locked_in(tcp, start, start + len, &had))
+		return false;
+	pages = vmlck / pg + len / pg - had / pg;
+	if (soft != UINT64_MAX && pages > soft / pg) {
+		snprintf(why, sizeof(why), "%s: %llu bytes are locked (VmLck) "
+			 "and %llu more would be, without CAP_IPC_LOCK",
+			 lim, (unsigned long long)vmlck,
+			 (unsigned long long)(len - had));
+		fm_emit(tcp, r, 1, why, false, 0, 0, true, soft);
+		return true;
+	}
+	snprintf(checked, size, "%s, %llu bytes are locked (VmLck) and %llu "
+		 "more fit", lim, (unsigned long long)vmlck,
+		 (unsigned long long)(len - had));
+	return false;
+}
+
+static void fm_enomem(struct tcb *tcp, const struct rule *r)
+{
+	const struct failure_cause_params *p = &r->p.failure_cause;
+	uint64_t addr = 0, len = 0, len2 = 0, pg = page_size(tcp);
+	uint64_t start, end;
+	char c1[300] = "", c2[300] = "", count[96], why[900];
+	struct pm_maps pm;
+	bool done = false;
+
+	if (!p->mem || !opnd_value(tcp, &p->addr, &addr) ||
+	    !opnd_value(tcp, &p->len, &len) ||
+	    (p->len2.kind != OP_NONE && !opnd_value(tcp, &p->len2, &len2)))
+		return;
+	addr = fm_word(tcp, addr);
+	len = fm_word(tcp, len);
+	len2 = fm_word(tcp, len2);
+	if (!pm_read(tcp, &pm))
+		return;
+	start = addr & ~(pg - 1);
+	end = fm_page_up(addr + len, pg);
+	switch (p->mem) {
+	case FAILURE_CAUSE_MEM_MAP: {
+		uint64_t n = fm_page_up(len, pg), over = 0;
+
+		/* a hint the new mapping lands on takes no more room: the
+		 * pages it would replace count at most (MAP_FIXED) */
+		if (addr && n && addr + n > addr)
+			over = pm_mapped_in(&pm, addr, addr + n);
+		if (n >= len)
+			done = fm_as(tcp, r, n - over, "to map", c1,
+				     sizeof(c1));
+		break;
+	}
+	case FAILURE_CAUSE_MEM_REMAP:
+		len = fm_page_up(len, pg);
+		len2 = fm_page_up(len2, pg);
+		if (len2 > len)
+			done = fm_as(tcp, r, len2 - len, "to grow by", c1,
+				     sizeof(c1));
+		break;
+	case FAILURE_CAUSE_MEM_LOCK:
+		if (end > start)
+			done = fm_memlock(tcp, r, start, end - start, c1,
+					  sizeof(c1));
+		/* then the pages must be mapped */
+		__attribute__((fallthrough));
+	case FAILURE_CAUSE_MEM_RANGE:
+		if (!done)
+			done = fm_hole(tcp, r, &pm, start, end, c2,
+				       sizeof(c2));
+		break;
+	}
+	if (!done) {
+		fm_maps_count(&pm, count, sizeof(count));
+		snprintf(why, sizeof(why), "checked: %s%s%s%s%sthe process has "
+			 "%s; not the cause of ENOMEM", c1, c1[0] ? "; " : "",
+			 c2, c2[0] ? "; " : "", "", count);
+		fm_emit(tcp, r, -1, why, false, 0, 0, false, 0);
+	}
+	pm_free(&pm);
+}
+
+/* ---- E2BIG of execve ------------------------------------------------ */
+
+#define FM_STK_LIM (8UL << 20)	/* the kernel's _STK_LIM */
+#define FM_ARG_MAX 131072	/* <linux/limits.h> ARG_MAX */
+#define FM_MAX_VEC 1000000	/* strings read at most */
+
+/* The strings of the vector at a: their count and bytes with their
+ * NULs, the first one over maxlen (its index in *over, -1 none); false
+ * when it cannot be read through. */
+static bool fm_strvec(struct tcb *tcp, uint64_t a, uint64_t maxlen,
+		      uint64_t *n, uint64_t *bytes, int64_t *over,
+		      uint64_t *overlen)
+{
+	static char s[64 * 4096 + 1];
+	unsigned ws = is_wordsize4(tcp) ? 4 : 8;
+
+	*n = *bytes = 0;
+	*over = -1;
+	if (!a)
+		return true;
+	for (; *n < FM_MAX_VEC; ++*n) {
+		uint64_t p = 0, cap, len;
+		ssize_t k;
+
+		if (umoven(tcp, a + *n * ws, ws, &p))
+			return false;
+		if (ws == 4)
+			p = (uint32_t)p;
+		if (!p)
+			return true;
+		cap = maxlen + 1 < sizeof(s) ? maxlen + 1 : sizeof(s);
+		k = umovestr(tcp, p, cap, s);
+		if (k < 0)
+			return false;
+		if ((uint64_t)k >= cap) {	/* no NUL in cap bytes */
+			if (cap < maxlen + 1)
+				return false;	/* how long is not known */
+			len = maxlen + 1;	/* at least */
+		} else {
+			len = (size_t)k + 1;
+		}
+		if (len > maxlen && *over < 0) {
+			*over = (int64_t)*n;
+			*overlen = len;
+		}
+		*bytes += len;
+	}
+	return false;
+}
+
+/* execve, execveat: fs/exec.c bprm_stack_limits() gives the strings
+ * min(RLIMIT_STACK / 4, 3/4 of _STK_LIM), at least ARG_MAX, less a
+ * pointer for each; the file name, envp and argv are copied into it,
+ * and a string over MAX_ARG_STRLEN (32 pages) is refused alone. */
+static void fm_e2big(struct tcb *tcp, const struct rule *r)
+{
+	uint64_t soft, hard, limit, ptrs, pg = page_size(tcp);
+	uint64_t n[2] = { 0, 0 }, bytes[2] = { 0, 0 }, olen = 0, fname = 0;
+	uint64_t maxstr = 32 * pg;
+	int64_t over[2] = { -1, -1 };
+	const char *vname[2] = { "argv", "envp" };
+	int varg[2] = { -1, -1 }, nv = 0, parg = -1;
+	unsigned ws = is_wordsize4(tcp) ? 4 : 8;
+	char why[500];
+	static char path[4096];
+
+	for (unsigned i = 0; i < tcp->sd->nargs; i++) {
+		if ((tcp->sd->args[i].traits & AT_STRVEC) && nv < 2)
+			varg[nv++] = (int)i;
+		if ((tcp->sd->args[i].traits & AT_PATH) && parg < 0)
+			parg = (int)i;
+	}
+	if (nv < 2 || !pm_rlimit(tcp->pid, RLIMIT_STACK, &soft, &hard))
+		return;
+	for (int k = 0; k < 2; k++) {
+		const char *name = tcp->sd->args[varg[k]].name;
+
+		if (name)
+			vname[k] = name;
+		if (!fm_strvec(tcp, fm_word(tcp, tcp->args[varg[k]]), maxstr,
+			       &n[k], &bytes[k], &over[k], &olen))
+			return;
+		if (over[k] >= 0) {
+			snprintf(why, sizeof(why), "%s[%lld] is %llu bytes or "
+				 "more with its NUL, over MAX_ARG_STRLEN (%llu)",
+				 vname[k], (long long)over[k],
+				 (unsigned long long)olen,
+				 (unsigned long long)maxstr);
+			fm_emit(tcp, r, varg[k], why, false, 0, 0, true,
+				maxstr);
+			return;
+		}
+	}
+	/* the name as given (execveat's relative one becomes the longer
+	 * /dev/fd/N/NAME: the total is never overstated) */
+	if (parg >= 0 && tcp->args[parg]) {
+		ssize_t k = umovestr(tcp, fm_word(tcp, tcp->args[parg]),
+				     sizeof(path), path);
+
+		if (k >= 0 && (size_t)k < sizeof(path))
+			fname = (uint64_t)k + 1;
+	}
+	limit = soft / 4 < FM_STK_LIM / 4 * 3 ? soft / 4 : FM_STK_LIM / 4 * 3;
+	if (limit < FM_ARG_MAX)
+		limit = FM_ARG_MAX;
+	ptrs = ((n[0] ? n[0] : 1) + n[1]) * ws;
+	if (ptrs >= limit || fname + bytes[0] + bytes[1] > limit - ptrs) {
+		snprintf(why, sizeof(why), "%s and %s are %llu and %llu "
+			 "strings of %llu bytes with their NULs, and the file "
+			 "name %llu: over the %llu bytes that RLIMIT_STACK/4 "
+			 "leaves after %llu bytes of pointers", vname[0],
+			 vname[1], (unsigned long long)n[0],
+			 (unsigned long long)n[1],
+			 (unsigned long long)(bytes[0] + bytes[1]),
+			 (unsigned long long)fname,
+			 (unsigned long long)limit, (unsigned long long)ptrs);
+		fm_emit(tcp, r, -1, why, false, 0, 0, true, limit);
+		return;
+	}
+	snprintf(why, sizeof(why), "checked: %s and %s are %llu and %llu "
+		 "strings of %llu bytes, none over MAX_ARG_STRLEN (%llu), "
+		 "within the %llu bytes RLIMIT_STACK/4 allows; not the cause "
+		 "of E2BIG", vname[0], vname[1], (unsigned long long)n[0],
+		 (unsigned long long)n[1],
+		 (unsigned long long)(bytes[0] + bytes[1]),
+		 (unsigned long long)maxstr, (unsigned long long)limit);
+	fm_emit(tcp, r, -1, why, false, 0, 0, false, 0);
+}
+
+void fc_mem_note(struct tcb *tcp, const struct rule *r)
+{
+	if (tcp->err == EFAULT)
+		fm_efault(tcp, r);
+	else if (tcp->err == ENOMEM)
+		fm_enomem(tcp, r);
+	else if (tcp->err == E2BIG)
+		fm_e2big(tcp, r);
+}

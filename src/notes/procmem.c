@@ -1,0 +1,241 @@
+/* The traced process's mappings, read at a call's exit (procmem.h). */
+#include "notes/procmem.h"
+#include "notes/engine.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+bool pm_read(struct tcb *tcp, struct pm_maps *pm)
+{
+	char path[64], line[512];
+	size_t cap = 0;
+	FILE *f;
+
+	memset(pm, 0, sizeof(*pm));
+	snprintf(path, sizeof(path), "/proc/%d/maps", tcp->tid);
+	f = fopen(path, "re");
+	if (!f)
+		return false;
+	while (fgets(line, sizeof(line), f)) {
+		unsigned long long s, e;
+		char perms[5];
+		size_t len = strlen(line);
+
+		/* a long name is read through to its line's end */
+		while (len && line[len - 1] != '\n' && fgets(line, sizeof(line), f))
+			len = strlen(line);
+		if (sscanf(line, "%llx-%llx %4s", &s, &e, perms) != 3)
+			continue;
+		if (!strstr(line, " [vsyscall]"))
+			pm->vmas++;
+		if (pm->n == PM_MAX_MAPS) {
+			pm->cut = true;
+			continue;
+		}
+		if (pm->n == cap) {
+			size_t nc = cap ? cap * 2 : 256;
+			struct pm_map *m = realloc(pm->m, nc * sizeof(*m));
+
+			if (!m) {
+				pm->cut = true;
+				break;
+			}
+			pm->m = m;
+			cap = nc;
+		}
+		pm->m[pm->n].start = s;
+		pm->m[pm->n].end = e;
+		memcpy(pm->m[pm->n].perms, perms, 5);
+		pm->n++;
+	}
+	fclose(f);
+	return true;
+}
+
+void pm_free(struct pm_maps *pm)
+{
+	free(pm->m);
+	memset(pm, 0, sizeof(*pm));
+}
+
+/* Whether a mapping gives the access: a write needs w; a read r, or w
+ * (x86 and arm64 pages cannot be writable and not readable). An
+ * execute-only mapping counts as readable: without protection keys the
+ * CPU reads it, and no false cause is better than a guess. */
+static bool pm_allows(const char *perms, unsigned want)
+{
+	if (want == PM_WRITE)
+		return perms[1] == 'w';
+	if (want == PM_READ)
+		return perms[0] == 'r' || perms[1] == 'w' || perms[2] == 'x';
+	return true;
+}
+
+bool pm_bad(const struct pm_maps *pm, uint64_t start, uint64_t len,
+	    unsigned want, uint64_t *bs, uint64_t *be, char perms[5],
+	    bool *unknown)
+{
+	uint64_t cur = start, end = start + len;
+	size_t i = 0;
+
+	*unknown = false;
+	perms[0] = '\0';
+	if (!len)
+		return false;
+	if (end < start) {
+		/* wraps: access_ok() refuses it whole */
+		*bs = start;
+		*be = 0;
+		return true;
+	}
+	/* the first mapping that ends past start (sorted) */
+	{
+		size_t lo = 0, hi = pm->n;
+
+		while (lo < hi) {
+			size_t mid = lo + (hi - lo) / 2;
+
+			if (pm->m[mid].end <= start)
+				lo = mid + 1;
+			else
+				hi = mid;
+		}
+		i = lo;
+	}
+	for (; cur < end; i++) {
+		const struct pm_map *m;
+
+		if (i >= pm->n) {
+			if (pm->cut) {
+				*unknown = true;
+				return false;
+			}
+			*bs = cur;
+			*be = end;
+			return true;
+		}
+		m = &pm->m[i];
+		if (m->start > cur) {
+			*bs = cur;
+			*be = m->start < end ? m->start : end;
+			return true;
+		}
+		if (!pm_allows(m->perms, want)) {
+			*bs = cur;
+			*be = m->end < end ? m->end : end;
+			memcpy(perms, m->perms, 5);
+			/* the next mappings of the same refusal */
+			while (*be < end && i + 1 < pm->n &&
+			       pm->m[i + 1].start == *be &&
+			       !pm_allows(pm->m[i + 1].perms, want) &&
+			       !strcmp(pm->m[i + 1].perms, perms)) {
+				i++;
+				*be = pm->m[i].end < end ? pm->m[i].end : end;
+			}
+			return true;
+		}
+		cur = m->end;
+	}
+	return false;
+}
+
+uint64_t pm_mapped_in(const struct pm_maps *pm, uint64_t s, uint64_t e)
+{
+	uint64_t n = 0;
+
+	for (size_t i = 0; i < pm->n; i++) {
+		const struct pm_map *m = &pm->m[i];
+
+		if (m->end <= s || m->start >= e)
+			continue;
+		n += (m->end < e ? m->end : e) - (m->start > s ? m->start : s);
+	}
+	return n;
+}
+
+bool pm_locked_in(struct tcb *tcp, uint64_t s, uint64_t e, uint64_t *n)
+{
+	unsigned long long lo = 0, hi = 0;
+	char path[64], *line = NULL;
+	size_t cap = 0;
+	FILE *f;
+
+	*n = 0;
+	snprintf(path, sizeof(path), "/proc/%d/smaps", tcp->pid);
+	f = fopen(path, "re");
+	if (!f)
+		return false;
+	while (getline(&line, &cap, f) > 0) {
+		unsigned long long a, b;
+		char *sp = strchr(line, ' '), *dash = strchr(line, '-');
+
+		if (sp && dash && dash < sp &&
+		    sscanf(line, "%llx-%llx", &a, &b) == 2) {
+			lo = a;
+			hi = b;
+			continue;
+		}
+		if (strncmp(line, "VmFlags:", 8) || hi <= s || lo >= e)
+			continue;
+		/* two-letter words, each after a blank */
+		for (char *w = line + 8; (w = strstr(w, " lo")); w += 3)
+			if (w[3] == ' ' || w[3] == '\n') {
+				*n += (hi < e ? hi : e) - (lo > s ? lo : s);
+				break;
+			}
+	}
+	free(line);
+	fclose(f);
+	return true;
+}
+
+bool pm_status_kb(struct tcb *tcp, const char *key, uint64_t *v)
+{
+	char buf[64];
+
+	if (!proc_status_field(tcp->pid, 0, key, buf, sizeof(buf)))
+		return false;
+	*v = strtoull(buf, NULL, 10) * 1024;
+	return true;
+}
+
+/* Soft and hard limit of resource res from /proc/PID/limits: one line
+ * per resource, in the kernel's order, after a header line; the values
+ * start at the columns fs/proc/base.c pads the names to. */
+bool pm_rlimit(pid_t pid, uint64_t res, uint64_t *soft, uint64_t *hard)
+{
+	char path[64], line[160], a[32], b[32];
+	uint64_t *v[2] = { soft, hard };
+	const char *w[2] = { a, b };
+	bool ok = false;
+	uint64_t i = 0;
+	FILE *f;
+
+	if (res >= 64)
+		return false;
+	snprintf(path, sizeof(path), "/proc/%d/limits", pid);
+	f = fopen(path, "re");
+	if (!f)
+		return false;
+	while (fgets(line, sizeof(line), f)) {
+		if (i++ != res + 1)
+			continue;
+		if (strlen(line) < 27 || sscanf(line + 26, "%31s %31s", a, b) != 2)
+			break;
+		ok = true;
+		for (unsigned k = 0; k < 2; k++) {
+			char *end;
+
+			if (!strcmp(w[k], "unlimited")) {
+				*v[k] = UINT64_MAX;
+				continue;
+			}
+			*v[k] = strtoull(w[k], &end, 10);
+			ok = ok && *end == '\0';
+		}
+		break;
+	}
+	fclose(f);
+	return ok;
+}
