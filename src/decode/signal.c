@@ -435,7 +435,7 @@ void print_siginfo(const struct pctx *c, const siginfo_t *si)
 static int sigreturn_frame(const struct pctx *c, bool rt)
 {
 	const struct personality *pers = c->pers;
-	uint64_t sp = c->compat ? (uint32_t)c->tcp->sp : c->tcp->sp;
+	uint64_t sp = c->compat ? (uint32_t)c->tcp->regs.sp : c->tcp->regs.sp;
 	unsigned off = rt ? pers->rt_sigframe_mask : pers->sigframe_mask;
 	uint32_t m[2];
 
@@ -472,7 +472,7 @@ int print_rt_sigreturn_frame(const struct pctx *c, uint64_t v)
  * it run). */
 int print_restart_resume(const struct pctx *c, uint64_t v)
 {
-	const struct sysdesc *sd = c->tcp->interrupted_sd;
+	const struct sysdesc *sd = c->tcp->dec->interrupted_sd;
 
 	(void)v;
 	return v_textf(c, "<... resuming interrupted %s ...>",

@@ -67,9 +67,9 @@ void count_syscall(struct tcb *tcp)
 		c->errors++;
 	/* -w: from entry to exit; else the system time the call used.
 	 * The wall-* columns are from entry to exit either way. */
-	wall = (tcp->exit_ts.tv_sec - tcp->entry_ts.tv_sec) * 1000000000ll +
-	       (tcp->exit_ts.tv_nsec - tcp->entry_ts.tv_nsec);
-	ns = out_cfg->wallclock ? wall : (int64_t)tcp->call_stime_ns;
+	wall = (tcp->times.exit_ts.tv_sec - tcp->times.entry_ts.tv_sec) * 1000000000ll +
+	       (tcp->times.exit_ts.tv_nsec - tcp->times.entry_ts.tv_nsec);
+	ns = out_cfg->wallclock ? wall : (int64_t)tcp->times.call_stime_ns;
 	if (out_cfg->overhead_ns > 0) {
 		ns -= out_cfg->overhead_ns;
 		wall -= out_cfg->overhead_ns;
