@@ -540,8 +540,8 @@ int print_siginfo_in(const struct pctx *c, uint64_t addr)
 	if (c->compat) {
 		int32_t w[32];
 
-		if (umove(c, addr, sizeof(w), w) < 0)
-			return v_addr(c, addr);
+		if (!umove_or_addr(c, addr, sizeof(w), w))
+			return PRINT_OK;
 		siginfo_from_compat(w, &si);
 	} else if (umove(c, addr, sizeof(si), &si) < 0) {
 		return v_addr(c, addr);
@@ -576,8 +576,8 @@ int print_stack_in(const struct pctx *c, uint64_t addr)
 	uint64_t sp = 0, size = 0;
 	uint32_t flags;
 
-	if (!addr || umove(c, addr, 3 * w, b) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, 3 * w, b))
+		return PRINT_OK;
 	memcpy(&sp, b, w);
 	memcpy(&flags, b + w, 4);
 	memcpy(&size, b + 2 * w, w);
@@ -607,8 +607,8 @@ int print_sigevent_in(const struct pctx *c, uint64_t addr)
 	uint64_t value = 0, fn = 0, attr = 0;
 	int32_t signo, notify, tid;
 
-	if (!addr || umove(c, addr, 3 * w + 8, b) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, 3 * w + 8, b))
+		return PRINT_OK;
 	memcpy(&value, b, w);
 	memcpy(&signo, b + w, 4);
 	memcpy(&notify, b + w + 4, 4);
