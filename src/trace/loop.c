@@ -115,7 +115,8 @@ static void show_exit(struct tcb *tcp, bool after_line, bool died_notes)
 /* Swaps the registers of the held call with the thread's current ones. */
 static void swap_held(struct tcb *tcp)
 {
-	uint64_t args[MAX_ARGS], scno = tcp->scno, ip = tcp->regs.ip, sp = tcp->regs.sp;
+	uint64_t args[MAX_ARGS], scno = tcp->scno;
+	uint64_t ip = tcp->regs.ip, sp = tcp->regs.sp;
 	unsigned char pers = tcp->pers;
 
 	memcpy(args, tcp->args, sizeof(args));
@@ -290,6 +291,8 @@ static bool syscall_enter(struct tcb *tcp)
 
 static void syscall_exit(struct tcb *tcp)
 {
+	struct tcb_times *t;
+
 	tcp->flags &= ~TCB_INSYSCALL;
 	/* ERESTART_RESTARTBLOCK: the kernel resumes the call after the
 	 * signal handler with restart_syscall, which names it. */
@@ -306,8 +309,9 @@ static void syscall_exit(struct tcb *tcp)
 	}
 	if (trace.cfg->Tflag || trace.cfg->count)
 		clock_gettime(CLOCK_MONOTONIC, &tcp->times.exit_ts);
-	tcp->times.call_stime_ns = trace.event_stime_ns > tcp->times.entry_stime_ns ?
-		trace.event_stime_ns - tcp->times.entry_stime_ns : 0;
+	t = &tcp->times;
+	t->call_stime_ns = trace.event_stime_ns > t->entry_stime_ns ?
+		trace.event_stime_ns - t->entry_stime_ns : 0;
 	inject_exit(tcp);
 	if (count_only()) {
 		count_syscall(tcp);
