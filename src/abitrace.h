@@ -294,6 +294,8 @@ enum {
 	TCB_SC_STEP = 1 << 14,	/* stepped, never PTRACE_CONT again */
 	TCB_ABI_SEEN = 1 << 15,	/* the ABI report saw this call's entry */
 	TCB_EXIT_HELD = 1 << 16,	/* its last call's end waits (held) */
+	/* i386 socketcall/ipc shown as the call it carries (raw_args). */
+	TCB_DEMUXED = 1 << 17,
 };
 
 /* What -e inject= did to the current call (tcb.inj.how). */
@@ -308,8 +310,7 @@ enum {
 };
 
 struct sc_chain;
-struct inj_task;
-struct own_task;
+struct trace_task;
 struct out_task;
 struct dec_task;
 
@@ -322,36 +323,45 @@ struct inj_call {
 	const char *what;		/* what the rule does, in words */
 };
 
+/* The times of the current call: -T, -c and the summary's. */
+struct tcb_times {
+	struct timespec entry_ts;	/* -T */
+	struct timespec exit_ts;
+	uint64_t entry_stime_ns;	/* -c: system time at entry */
+	uint64_t call_stime_ns;		/* -c: system time of the call */
+};
+
+/* What the tracer knows of a stopped task. Each layer's own per-task
+ * state is behind that layer's handle (out, dec, stack, notes, tr), so
+ * a change to one layer's state does not reach the others; keep this
+ * at 20 fields or fewer (tests/layering.test counts them). */
 struct tcb {
 	pid_t tid;
 	pid_t pid;		/* thread group id */
-	unsigned flags;
+	unsigned flags;		/* TCB_* */
 	unsigned char pers;	/* index in personalities[] */
-	unsigned char last_pers;
 	uint64_t scno;		/* syscall number, ABI bit stripped */
 	uint64_t args[MAX_ARGS];
 	/* i386 socketcall is shown as the call it carries: decode_demux
-	 * replaces sd and args, and keeps the registers here. */
+	 * replaces sd and args, sets TCB_DEMUXED and keeps the registers
+	 * here. */
 	uint64_t raw_args[MAX_ARGS];
-	bool demuxed;
-	unsigned char demux_call;	/* ipc(): the call number it carried */
 	int64_t rval;		/* raw return value */
 	int err;		/* errno when the call failed, else 0 */
-	uint64_t ip, sp;
-	/* TCB_EXIT_HELD: the registers of the call whose end is held
-	 * while the next call's entry is read (trace/loop.c). */
 	struct {
-		uint64_t scno, args[MAX_ARGS], ip, sp;
-		unsigned char pers;
-	} held;
+		uint64_t ip, sp;
+	} regs;
 	const struct sysdesc *sd;
-	/* The last call that failed with ERESTART_RESTARTBLOCK: the one
-	 * a restart_syscall resumes. */
-	const struct sysdesc *interrupted_sd;
-	struct timespec entry_ts;	/* -T */
-	uint64_t entry_stime_ns;	/* -c: system time at entry */
-	uint64_t call_stime_ns;		/* -c: system time of the call */
-	struct timespec exit_ts;
+	struct tcb_times times;
+
+	/* -e inject= (src/trace/inject.c): what was done to the current
+	 * call, which printers, notes and JSON show. */
+	struct inj_call inj;
+	/* The program's own seccomp filters, per thread as in the kernel
+	 * (NULL: none of its own); core/bpf.c runs them, the notes read
+	 * them. */
+	struct sc_chain *filters;
+	struct proc *proc;	/* shared by the threads of a process */
 
 	/* The rendered line of the current call, its spans and nodes, and
 	 * the -ff stream: output's own (struct out_task, output/output.h). */
@@ -359,23 +369,12 @@ struct tcb {
 	/* How the current call is being decoded: decode's own (struct
 	 * dec_task, decode/decode.h), made with the thread. */
 	struct dec_task *dec;
-
-	/* -e inject= (src/trace/inject.c): what was done to the current
-	 * call; the thread's counts and held signal are inject's own. */
-	struct inj_call inj;
-	struct inj_task *inj_task;
-
-	unsigned long pass;	/* last collection pass that handled it */
-	struct tcb *hash_next;
-	struct proc *proc;	/* shared by the threads of a process */
 	struct stack_trace *stack;	/* -k: frames of the current call */
 	void *notes;		/* notes of the current call (src/notes/) */
-
-	/* The program's own seccomp filters, per thread as in the kernel
-	 * (NULL: none of its own); the install in progress and a TSYNC's
-	 * waits are trace/ownfilter.c's own (NULL until it needs them). */
-	struct sc_chain *filters;
-	struct own_task *own;
+	/* The tracer's bookkeeping (struct trace_task, trace/task.h):
+	 * hash chain, wait passes, held registers, inject's and
+	 * ownfilter's per-thread state. Made with the tcb. */
+	struct trace_task *tr;
 };
 
 /* State shared by all threads of one process (thread group). */

@@ -119,16 +119,16 @@ int arch_get_syscall_entry(struct tcb *tcp)
 		tcp->pers = 1;
 		for (int i = 0; i < MAX_ARGS; i++)
 			tcp->args[i] = r.r32.r[i];
-		tcp->sp = r.r32.r[13];
-		tcp->ip = r.r32.r[15];
+		tcp->regs.sp = r.r32.r[13];
+		tcp->regs.ip = r.r32.r[15];
 		get_scno(tcp, r.r32.r[7]);
 		return 0;
 	}
 	tcp->pers = 0;
 	for (int i = 0; i < MAX_ARGS; i++)
 		tcp->args[i] = r.r64.x[i];
-	tcp->sp = r.r64.sp;
-	tcp->ip = r.r64.pc;
+	tcp->regs.sp = r.r64.sp;
+	tcp->regs.ip = r.r64.pc;
 	get_scno(tcp, r.r64.x[8]);
 	return 0;
 }
@@ -204,6 +204,6 @@ int arch_get_ip(struct tcb *tcp)
 
 	if (get_regs(tcp, &r, &size) < 0)
 		return -1;
-	tcp->ip = size == sizeof(struct arm_regs) ? r.r32.r[15] : r.r64.pc;
+	tcp->regs.ip = size == sizeof(struct arm_regs) ? r.r32.r[15] : r.r64.pc;
 	return 0;
 }

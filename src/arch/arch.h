@@ -16,7 +16,7 @@ int arch_get_syscall_exit(struct tcb *tcp);
  * value the program gets back (-errno for an error). 0, or -1 on
  * failure. */
 int arch_set_scno(struct tcb *tcp, int64_t nr);
-/* -i: tcp->ip from the registers, at any stop. */
+/* -i: tcp->regs.ip from the registers, at any stop. */
 int arch_get_ip(struct tcb *tcp);
 int arch_set_return(struct tcb *tcp, int64_t rval);
 

@@ -108,9 +108,9 @@ static bool entered_by_int80(struct tcb *tcp)
 {
 	unsigned char insn[2];
 
-	if (tcp->ip < 2)
+	if (tcp->regs.ip < 2)
 		return false;
-	if (umoven(tcp, tcp->ip - 2, sizeof(insn), insn) < 0)
+	if (umoven(tcp, tcp->regs.ip - 2, sizeof(insn), insn) < 0)
 		return false;
 	return insn[0] == 0xcd && insn[1] == 0x80;
 }
@@ -143,13 +143,13 @@ int arch_get_syscall_entry(struct tcb *tcp)
 		tcp->args[3] = r.r32.esi;
 		tcp->args[4] = r.r32.edi;
 		tcp->args[5] = r.r32.ebp;
-		tcp->ip = r.r32.eip;
-		tcp->sp = r.r32.esp;
+		tcp->regs.ip = r.r32.eip;
+		tcp->regs.sp = r.r32.esp;
 		return 0;
 	}
 	tcp->scno = r.r64.orig_rax;
-	tcp->ip = r.r64.rip;
-	tcp->sp = r.r64.rsp;
+	tcp->regs.ip = r.r64.rip;
+	tcp->regs.sp = r.r64.rsp;
 	tcp->pers = 0;	/* umoven must not apply a 32-bit address limit */
 	if (entered_by_int80(tcp)) {
 		get_i386_args(tcp, &r.r64);
@@ -224,6 +224,6 @@ int arch_get_ip(struct tcb *tcp)
 
 	if (get_regs(tcp, &r, &size) < 0)
 		return -1;
-	tcp->ip = size == sizeof(struct i386_regs) ? r.r32.eip : r.r64.rip;
+	tcp->regs.ip = size == sizeof(struct i386_regs) ? r.r32.eip : r.r64.rip;
 	return 0;
 }

@@ -241,7 +241,8 @@ bool sc_chain_eval(const struct sc_chain *c, const struct seccomp_data *d,
 bool sc_call_verdict(const struct tcb *tcp, struct sc_verdict *v)
 {
 	const struct sc_chain *c = tcp->filters;
-	const uint64_t *a = tcp->demuxed ? tcp->raw_args : tcp->args;
+	const uint64_t *a = tcp->flags & TCB_DEMUXED ? tcp->raw_args :
+						       tcp->args;
 	const struct personality *p = &personalities[tcp->pers];
 	struct seccomp_data d;
 
@@ -250,7 +251,7 @@ bool sc_call_verdict(const struct tcb *tcp, struct sc_verdict *v)
 	__builtin_memset(&d, 0, sizeof(d));
 	d.nr = (int)(uint32_t)(tcp->scno | p->nr_bit);
 	d.arch = p->audit_arch;
-	d.instruction_pointer = tcp->ip;
+	d.instruction_pointer = tcp->regs.ip;
 	for (int i = 0; i < 6; i++)
 		d.args[i] = a[i];
 	return sc_chain_eval(c, &d, v);

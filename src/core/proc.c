@@ -259,8 +259,8 @@ bool proc_ip_in_loader(struct tcb *tcp)
 
 	if (!p->ldso_state)
 		find_loader(tcp, p);
-	return p->ldso_state == 1 && tcp->ip >= p->ldso_lo &&
-	       tcp->ip < p->ldso_hi;
+	return p->ldso_state == 1 && tcp->regs.ip >= p->ldso_lo &&
+	       tcp->regs.ip < p->ldso_hi;
 }
 
 void proc_exec(struct tcb *tcp)

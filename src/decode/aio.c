@@ -140,8 +140,8 @@ int print_iocb_in(const struct pctx *c, uint64_t addr)
 {
 	struct kiocb cb;
 
-	if (!addr || umove(c, addr, sizeof(cb), &cb) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(cb), &cb))
+		return PRINT_OK;
 	/* io_cancel names the request; its buffers do not matter. */
 	v_struct_begin(c);
 	print_iocb_head(c, &cb);
@@ -205,8 +205,8 @@ int print_io_event_out(const struct pctx *c, uint64_t addr)
 {
 	struct kio_event e;
 
-	if (!addr || umove(c, addr, sizeof(e), &e) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(e), &e))
+		return PRINT_OK;
 	print_io_event(c, &e);
 	return PRINT_OK;
 }

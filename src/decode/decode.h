@@ -62,6 +62,11 @@ struct dec_task {
 	 * as "[in => out]". */
 	uint32_t peek[MAX_ARGS];
 	unsigned char peeked;
+	/* ipc() shown as the call it carries (TCB_DEMUXED): its number. */
+	unsigned char demux_call;
+	/* The last call that failed with ERESTART_RESTARTBLOCK, set by
+	 * trace/loop.c: the one a restart_syscall resumes. */
+	const struct sysdesc *interrupted_sd;
 };
 
 struct dec_task *dec_task_new(void);

@@ -230,8 +230,8 @@ int print_pipefd_out(const struct pctx *c, uint64_t addr)
 {
 	int fd[2];
 
-	if (umove(c, addr, sizeof(fd), fd) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(fd), fd))
+		return PRINT_OK;
 	v_array_begin(c);
 	v_elem(c);
 	v_fd_plain(c, fd[0]);
@@ -277,8 +277,8 @@ int print_epoll_event(const struct pctx *c, uint64_t addr)
 	unsigned char b[16];
 	size_t doff = epoll_data_off(c);
 
-	if (!addr || umove(c, addr, doff + 8, b) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, doff + 8, b))
+		return PRINT_OK;
 	print_epoll_event_buf(c, b, doff);
 	return PRINT_OK;
 }
@@ -390,10 +390,8 @@ static void print_owner_ex(const struct pctx *c, uint64_t addr)
 	static const unsigned kinds[] = { PID_TID, PID_TGID, PID_PGID };
 	int32_t o[2];
 
-	if (umove(c, addr, sizeof(o), o) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(o), o))
 		return;
-	}
 	v_struct_begin(c);
 	v_field(c, "type");
 	v_enum(c, &xlat_f_owner_type, (uint32_t)o[0], "F_OWNER_???");
@@ -436,10 +434,8 @@ static void print_flock_at(const struct pctx *c, uint64_t addr, bool lk64,
 		size = 24;
 	else
 		size = 16;
-	if (!addr || umove(c, addr, size, b) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, size, b))
 		return;
-	}
 	memcpy(&type, b, 2);
 	memcpy(&whence, b + 2, 2);
 	if (size == 32) {

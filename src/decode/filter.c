@@ -430,7 +430,7 @@ bool sysset_has_call(const struct sysset *s, const struct tcb *tcp)
 {
 	if (s->everything)
 		return true;
-	if (tcp->demuxed)
+	if (tcp->flags & TCB_DEMUXED)
 		return sysset_has_desc(s, tcp->pers, tcp->sd);
 	return sysset_has_nr(s, tcp->pers, tcp->scno);
 }
@@ -460,7 +460,7 @@ static bool nr_unknown(unsigned pers, uint64_t nr)
  * once at the call's entry. */
 bool syscall_is_traced(const struct tcb *tcp)
 {
-	if (!tcp->demuxed && !tcp->sd)
+	if (!(tcp->flags & TCB_DEMUXED) && !tcp->sd)
 		return true;
 	return sysset_has_call(trace_set, tcp);
 }

@@ -218,8 +218,8 @@ int print_file_handle_in(const struct pctx *c, uint64_t addr)
 {
 	uint32_t h[2];
 
-	if (!addr || umove(c, addr, sizeof(h), h) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(h), h))
+		return PRINT_OK;
 	v_struct_begin(c);
 	v_field(c, "handle_bytes");
 	v_uint(c, h[0]);
@@ -327,10 +327,8 @@ static void print_dqblk(const struct pctx *c, uint64_t addr, bool next)
 	unsigned char b[72];
 	int shown = c->opt->verbose ? 8 : 6;
 
-	if (!addr || umove(c, addr, sizeof(b), b) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(b), b))
 		return;
-	}
 	memcpy(q, b, sizeof(q));
 	memcpy(tail, b + 64, sizeof(tail));
 	v_struct_begin(c);
@@ -358,10 +356,8 @@ static void print_dqinfo(const struct pctx *c, uint64_t addr)
 	uint64_t grace[2];
 	uint32_t w[2];
 
-	if (!addr || umove(c, addr, sizeof(b), b) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(b), b))
 		return;
-	}
 	memcpy(grace, b, sizeof(grace));
 	memcpy(w, b + 16, sizeof(w));
 	v_struct_begin(c);
@@ -381,10 +377,8 @@ static void print_quota_fmt(const struct pctx *c, uint64_t addr)
 {
 	uint32_t fmt;
 
-	if (!addr || umove(c, addr, sizeof(fmt), &fmt) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(fmt), &fmt))
 		return;
-	}
 	v_array_begin(c);
 	v_elem(c);
 	v_enum(c, &xlat_quota_format, fmt, "QFMT_VFS_???");
@@ -455,10 +449,8 @@ static void print_xfs_dquot(const struct pctx *c, uint64_t addr)
 {
 	unsigned char b[112];
 
-	if (!addr || umove(c, addr, sizeof(b), b) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(b), b))
 		return;
-	}
 	v_struct_begin(c);
 	ioctl_fields(c, b, xfs_dq_head, ARRAY_SIZE(xfs_dq_head));
 	if (c->opt->verbose)
@@ -479,10 +471,8 @@ static void print_xfs_qstat(const struct pctx *c, uint64_t addr, bool v2)
 	unsigned char b[160], tail[24];
 	int8_t version;
 
-	if (!addr || umove(c, addr, size, b) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, size, b))
 		return;
-	}
 	memcpy(&version, b, 1);
 	v_struct_begin(c);
 	v_field(c, "qs_version");
@@ -522,10 +512,8 @@ static void print_xfs_flags(const struct pctx *c, uint64_t addr,
 {
 	uint32_t f;
 
-	if (!addr || umove(c, addr, sizeof(f), &f) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(f), &f))
 		return;
-	}
 	v_array_begin(c);
 	v_elem(c);
 	v_flags(c, set, f, NULL);
@@ -597,8 +585,8 @@ int print_ustat_out(const struct pctx *c, uint64_t addr)
 	int32_t tfree;
 	uint64_t tinode = 0;
 
-	if (!addr || umove(c, addr, 2 * w + 12, b) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, 2 * w + 12, b))
+		return PRINT_OK;
 	memcpy(&tfree, b, 4);
 	memcpy(&tinode, b + w, w);
 	v_struct_begin(c);
@@ -627,8 +615,8 @@ int print_mq_attr_in(const struct pctx *c, uint64_t addr)
 	unsigned char b[8 * 8];
 	int64_t v[4];
 
-	if (!addr || umove(c, addr, 8 * w, b) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, 8 * w, b))
+		return PRINT_OK;
 	for (int i = 0; i < 4; i++) {
 		if (w == 4) {
 			int32_t s;

@@ -48,8 +48,8 @@ int print_io_uring_params(const struct pctx *c, uint64_t addr)
 
 	if (!c->exiting)
 		return PRINT_OK;
-	if (!addr || umove(c, addr, sizeof(b), b) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(b), b))
+		return PRINT_OK;
 	flags = iou_u32(b, 8);
 	v_struct_begin(c);
 	v_field(c, "flags");
@@ -250,10 +250,8 @@ static void uring_files_update(const struct pctx *c, uint64_t addr,
 	uint32_t off, resv;
 	uint64_t fds;
 
-	if (!addr || umove(c, addr, sizeof(b), b) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(b), b))
 		return;
-	}
 	memcpy(&off, b, 4);
 	memcpy(&resv, b + 4, 4);
 	memcpy(&fds, b + 8, 8);
@@ -365,10 +363,8 @@ static void uring_buf_reg(const struct pctx *c, uint64_t addr)
 	uint32_t entries;
 	uint16_t bgid, pad;
 
-	if (!addr || umove(c, addr, sizeof(b), b) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(b), b))
 		return;
-	}
 	memcpy(&ring, b, 8);
 	memcpy(&entries, b + 8, 4);
 	memcpy(&bgid, b + 12, 2);

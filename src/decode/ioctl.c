@@ -295,10 +295,8 @@ void ioctl_flags_at(const struct pctx *c, uint64_t addr,
 {
 	unsigned v;
 
-	if (!addr || umove(c, addr, sizeof(v), &v) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(v), &v))
 		return;
-	}
 	v_array_begin(c);
 	v_elem(c);
 	v_flags(c, set, v, dflt);

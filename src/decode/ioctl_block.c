@@ -24,10 +24,8 @@ static void blkpg_partition(const struct pctx *c, uint64_t addr)
 		char devname[64], volname[64];
 	} __attribute__((packed, aligned(4))) p;
 
-	if (umove(c, addr, sizeof(p), &p) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(p), &p))
 		return;
-	}
 	v_struct_begin(c);
 	v_field(c, "start");
 	v_int(c, p.start);

@@ -111,10 +111,8 @@ static void vol_args(const struct pctx *c, uint64_t addr)
 	static char b[8 + VOL_NAME];
 	int64_t fd;
 
-	if (umove(c, addr, sizeof(b), b) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(b), b))
 		return;
-	}
 	memcpy(&fd, b, 8);
 	v_struct_begin(c);
 	v_field(c, "fd");
@@ -146,10 +144,8 @@ static void dev_info(const struct pctx *c, uint64_t addr)
 	};
 	uint8_t b[24];
 
-	if (umove(c, addr, sizeof(b), b) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(b), b))
 		return;
-	}
 	v_struct_begin(c);
 	ioctl_fields(c, b, devid, 1);
 	v_field(c, "uuid");
@@ -229,10 +225,8 @@ static void logical_ino(const struct pctx *c, uint64_t addr)
 	};
 	uint64_t b[7];
 
-	if (umove(c, addr, sizeof(b), b) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(b), b))
 		return;
-	}
 	v_struct_begin(c);
 	ioctl_fields(c, b, head, ARRAY_SIZE(head));
 	if (b[2] || b[3] || b[4]) {
@@ -266,10 +260,8 @@ static void dev_replace(const struct pctx *c, uint64_t addr)
 	static char b[32 + 2 * DEV_NAME];
 	uint64_t cmdv;
 
-	if (umove(c, addr, 8, b) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, 8, b))
 		return;
-	}
 	memcpy(&cmdv, b, 8);
 	if (cmdv == 0 && umove(c, addr, sizeof(b), b) < 0) {
 		v_addr(c, addr);
@@ -304,10 +296,8 @@ static void dedupe(const struct pctx *c, uint64_t addr)
 	uint8_t b[24], e[32];
 	uint16_t count;
 
-	if (umove(c, addr, sizeof(b), b) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(b), b))
 		return;
-	}
 	memcpy(&count, b + 16, 2);
 	v_struct_begin(c);
 	ioctl_fields(c, b, head, ARRAY_SIZE(head));
@@ -488,10 +478,8 @@ static void vol_args_v2(const struct pctx *c, uint64_t addr)
 	int64_t fd;
 	uint64_t flags, size, inherit = 0;
 
-	if (umove(c, addr, sizeof(b), b) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(b), b))
 		return;
-	}
 	memcpy(&fd, b, 8);
 	memcpy(&flags, b + 16, 8);
 	memcpy(&size, b + 24, 8);
@@ -534,10 +522,8 @@ static void balance_v2(const struct pctx *c, uint64_t addr)
 	static const char *const name[] = { "data", "meta", "sys" };
 	uint8_t b[16 + 3 * 136];
 
-	if (umove(c, addr, sizeof(b), b) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(b), b))
 		return;
-	}
 	v_struct_begin(c);
 	ioctl_fields(c, b, flags, 1);
 	for (int i = 0; i < 3; i++) {
@@ -563,10 +549,8 @@ static void set_features(const struct pctx *c, uint64_t addr)
 	};
 	uint8_t b[48];
 
-	if (umove(c, addr, sizeof(b), b) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(b), b))
 		return;
-	}
 	v_array_begin(c);
 	for (int i = 0; i < 2; i++) {
 		v_elem(c);

@@ -64,10 +64,8 @@ static void u64pair_in(const struct pctx *c, uint64_t addr)
 {
 	uint64_t v[2];
 
-	if (!addr || umove(c, addr, sizeof(v), v) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(v), v))
 		return;
-	}
 	v_array_begin(c);
 	v_elem(c);
 	v_uint(c, v[0]);
@@ -88,10 +86,8 @@ static void hex_at(const struct pctx *c, uint64_t addr, size_t size)
 {
 	uint64_t v = 0;
 
-	if (!addr || umove(c, addr, size, &v) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, size, &v))
 		return;
-	}
 	v_array_begin(c);
 	v_elem(c);
 	v_hex(c, v);
@@ -168,10 +164,8 @@ static int print_shape(const struct pctx *c, const struct ioctl_shape *s,
 	case IOS_ENUM_IN: case IOS_ENUM_OUT: {
 		unsigned v;
 
-		if (!w || umove(c, w, sizeof(v), &v) < 0) {
-			v_addr(c, w);
+		if (!umove_or_addr(c, w, sizeof(v), &v))
 			break;
-		}
 		v_array_begin(c);
 		v_elem(c);
 		v_enum(c, s->set, v, unknown_of(s));

@@ -167,10 +167,8 @@ int ioctl_dm(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_DONE;
 	if (c->compat)
 		addr = (uint32_t)addr;
-	if (!addr || umove(c, addr, DM_HEAD, b) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, DM_HEAD, b))
 		return IOCTL_DONE;
-	}
 	/* data_size 0: no header at all (strace 6.1 shows the address). */
 	if (u32_at(b, 12) == 0) {
 		v_addr(c, addr);

@@ -9,10 +9,8 @@ static void uint_pair(const struct pctx *c, uint64_t addr, bool key)
 {
 	uint32_t v[2];
 
-	if (!addr || umove(c, addr, sizeof(v), v) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(v), v))
 		return;
-	}
 	v_array_begin(c);
 	v_elem(c);
 	v_uint(c, v[0]);
@@ -118,10 +116,8 @@ int ioctl_evdev_ff(const struct pctx *c, unsigned cmd, uint64_t addr)
 	(void)cmd;
 	if (c->compat)
 		addr = (uint32_t)addr;
-	if (!addr || umove(c, addr, c->compat ? 44 : 48, &f) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, c->compat ? 44 : 48, &f))
 		return IOCTL_DONE;
-	}
 	v_struct_begin(c);
 	v_field(c, "type");
 	v_enum(c, &xlat_ff_effect_type, f.type, "FF_???");

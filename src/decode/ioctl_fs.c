@@ -104,10 +104,8 @@ int ioctl_fitrim(const struct pctx *c, unsigned cmd, uint64_t addr)
 	(void)cmd;
 	if (c->compat)
 		addr = (uint32_t)addr;
-	if (!addr || umove(c, addr, sizeof(r), r) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(r), r))
 		return IOCTL_DONE;
-	}
 	v_struct_begin(c);
 	v_field(c, "start");
 	v_hex(c, r[0]);

@@ -84,10 +84,8 @@ int ioctl_hdio_args3(const struct pctx *c, unsigned cmd, uint64_t addr)
 	(void)cmd;
 	if (c->compat)
 		addr = (uint32_t)addr;
-	if (!addr || umove(c, addr, sizeof(a), a) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(a), a))
 		return IOCTL_DONE;
-	}
 	v_array_begin(c);
 	for (int i = 0; i < 3; i++) {
 		v_elem(c);

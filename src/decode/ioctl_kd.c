@@ -308,10 +308,8 @@ int ioctl_kd_kbent(const struct pctx *c, unsigned cmd, uint64_t addr)
 	addr = addr_of(c, addr);
 	if (get && !c->exiting)
 		return IOCTL_LATER;
-	if (!addr || umove(c, addr, sizeof(ti), ti) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(ti), ti))
 		return IOCTL_DONE;
-	}
 	v_struct_begin(c);
 	v_field(c, "kb_table");
 	kb_table(c, ti[0]);
@@ -373,10 +371,8 @@ int ioctl_kd_kbsent(const struct pctx *c, unsigned cmd, uint64_t addr)
 	addr = addr_of(c, addr);
 	if (get && !c->exiting)
 		return IOCTL_LATER;
-	if (!addr || umove(c, addr, 1, &func) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, 1, &func))
 		return IOCTL_DONE;
-	}
 	v_struct_begin(c);
 	v_field(c, "kb_func");
 	kb_func(c, func);
@@ -498,10 +494,8 @@ int ioctl_kd_keycode(const struct pctx *c, unsigned cmd, uint64_t addr)
 
 	addr = addr_of(c, addr);
 	if (!c->exiting) {
-		if (!addr || umove(c, addr, sizeof(k), k) < 0) {
-			v_addr(c, addr);
+		if (!umove_or_addr(c, addr, sizeof(k), k))
 			return IOCTL_DONE;
-		}
 		if (!get)
 			goto show;
 		c->tcp->dec->ret_data.ioctl.fam[0] = k[1];
@@ -647,10 +641,8 @@ int ioctl_kd_unimapclr(const struct pctx *c, unsigned cmd, uint64_t addr)
 
 	(void)cmd;
 	addr = addr_of(c, addr);
-	if (!addr || umove(c, addr, sizeof(u), u) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(u), u))
 		return IOCTL_DONE;
-	}
 	v_struct_begin(c);
 	for (int i = 0; i < 3; i++) {
 		v_field(c, names[i]);

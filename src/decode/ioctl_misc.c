@@ -10,10 +10,8 @@ int ioctl_rnd_add_entropy(const struct pctx *c, unsigned cmd, uint64_t addr)
 	(void)cmd;
 	if (c->compat)
 		addr = (uint32_t)addr;
-	if (!addr || umove(c, addr, sizeof(h), h) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(h), h))
 		return IOCTL_DONE;
-	}
 	v_struct_begin(c);
 	v_field(c, "entropy_count");
 	v_int(c, h[0]);
@@ -57,10 +55,8 @@ int ioctl_counter_watch(const struct pctx *c, unsigned cmd, uint64_t addr)
 	(void)cmd;
 	if (c->compat)
 		addr = (uint32_t)addr;
-	if (!addr || umove(c, addr, sizeof(w), w) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(w), w))
 		return IOCTL_DONE;
-	}
 	v_struct_begin(c);
 	v_field(c, "component");
 	v_struct_begin(c);

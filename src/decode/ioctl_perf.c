@@ -14,10 +14,8 @@ int ioctl_perf_query_bpf(const struct pctx *c, unsigned cmd, uint64_t addr)
 	if (c->compat)
 		addr = (uint32_t)addr;
 	if (!c->exiting) {
-		if (!addr || umove(c, addr, 4, &ids_len) < 0) {
-			v_addr(c, addr);
+		if (!umove_or_addr(c, addr, 4, &ids_len))
 			return IOCTL_DONE;
-		}
 		c->tcp->dec->ret_data.ioctl.fam[0] = ids_len;
 		return IOCTL_LATER;
 	}

@@ -9,10 +9,8 @@
 static bool rtc_read(const struct pctx *c, uint64_t addr,
 		     enum layout_struct ls, void *b)
 {
-	if (!addr || umove(c, addr, struct_sizes[c->tcp->pers][ls], b) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, struct_sizes[c->tcp->pers][ls], b))
 		return false;
-	}
 	return true;
 }
 

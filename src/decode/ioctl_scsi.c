@@ -20,10 +20,8 @@ int ioctl_sg_scsi_reset(const struct pctx *c, unsigned cmd, uint64_t addr)
 	(void)cmd;
 	if (c->compat)
 		addr = (uint32_t)addr;
-	if (!addr || umove(c, addr, sizeof(v), &v) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(v), &v))
 		return IOCTL_DONE;
-	}
 	kind = xlat_name(&xlat_sg_scsi_reset, v & 0xff);
 	v_array_begin(c);
 	v_elem(c);
@@ -270,10 +268,8 @@ int ioctl_sg_io(const struct pctx *c, unsigned cmd, uint64_t addr)
 			return sg_io_v3(c, addr);
 		return IOCTL_LATER;
 	}
-	if (!addr || umove(c, addr, 4, &guard) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, 4, &guard))
 		return IOCTL_DONE;
-	}
 	if (guard != 'Q') {
 		v_array_begin(c);
 		v_elem(c);

@@ -77,10 +77,8 @@ int ioctl_seccomp_recv(const struct pctx *c, unsigned cmd, uint64_t addr)
 	if (c->compat)
 		addr = (uint32_t)addr;
 	if (!c->exiting) {
-		if (!addr || umove(c, addr, sizeof(s), &s) < 0) {
-			v_addr(c, addr);
+		if (!umove_or_addr(c, addr, sizeof(s), &s))
 			return IOCTL_DONE;
-		}
 		if (!memcmp(&s, &zero, sizeof(s))) {
 			/* nothing shown yet */
 			c->tcp->dec->ret_data.ioctl.fam[0] = 1;
@@ -107,10 +105,8 @@ int ioctl_seccomp_send(const struct pctx *c, unsigned cmd, uint64_t addr)
 	(void)cmd;
 	if (c->compat)
 		addr = (uint32_t)addr;
-	if (!addr || umove(c, addr, sizeof(r), &r) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(r), &r))
 		return IOCTL_DONE;
-	}
 	v_struct_begin(c);
 	v_field(c, "id");
 	v_hex(c, r.id);
@@ -139,10 +135,8 @@ int ioctl_seccomp_addfd(const struct pctx *c, unsigned cmd, uint64_t addr)
 	(void)cmd;
 	if (c->compat)
 		addr = (uint32_t)addr;
-	if (!addr || umove(c, addr, sizeof(a), &a) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(a), &a))
 		return IOCTL_DONE;
-	}
 	v_struct_begin(c);
 	v_field(c, "id");
 	v_hex(c, a.id);

@@ -64,10 +64,8 @@ int ioctl_sock_gifconf(const struct pctx *c, unsigned cmd, uint64_t addr)
 	if (c->compat)
 		addr = (uint32_t)addr;
 	/* struct ifconf: int ifc_len, then a pointer at the word */
-	if (!addr || umove(c, addr, 2 * w, b) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, 2 * w, b))
 		return IOCTL_DONE;
-	}
 	memcpy(&len, b, 4);
 	memcpy(&buf, b + w, w);
 	if (!c->exiting) {
@@ -227,16 +225,12 @@ int ioctl_sock_ifreq(const struct pctx *c, unsigned cmd, uint64_t addr)
 	if (!r)
 		return IOCTL_UNKNOWN;
 	if (r->get && !c->exiting) {
-		if (!addr || umove(c, addr, size, b) < 0) {
-			v_addr(c, addr);
+		if (!umove_or_addr(c, addr, size, b))
 			return IOCTL_DONE;
-		}
 		return IOCTL_LATER;
 	}
-	if (!addr || umove(c, addr, size, b) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, size, b))
 		return IOCTL_DONE;
-	}
 	memcpy(&idx, b + IFNAMSIZ_, 4);
 	v_struct_begin(c);
 	if (r->kind == IFR_INDEX) {	/* the index, then the name got */
@@ -269,10 +263,8 @@ int ioctl_sock_brname(const struct pctx *c, unsigned cmd, uint64_t addr)
 	(void)cmd;
 	if (c->compat)
 		addr = (uint32_t)addr;
-	if (!addr || umove(c, addr, sizeof(name), name) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(name), name))
 		return IOCTL_DONE;
-	}
 	n = strnlen(name, sizeof(name));
 	v_str(c, name, n, n == sizeof(name));
 	return IOCTL_DONE;

@@ -36,10 +36,8 @@ static int tee_fixed(const struct pctx *c, uint64_t addr, size_t n,
 {
 	uint8_t b[32];
 
-	if (!addr || umove(c, addr, n, b) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, n, b))
 		return IOCTL_DONE;
-	}
 	v_struct_begin(c);
 	ioctl_fields(c, b, f, nf);
 	v_struct_end(c);
@@ -152,10 +150,8 @@ static int tee_buf(const struct pctx *c, unsigned nr, uint64_t addr)
 	case 6: head = 8; break;	/* tee_iocl_supp_recv_arg */
 	default: head = 8; break;	/* tee_iocl_supp_send_arg */
 	}
-	if (!addr || umove(c, addr, sizeof(bd), bd) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(bd), bd))
 		return IOCTL_DONE;
-	}
 	v_struct_begin(c);
 	v_field(c, "buf_len");
 	v_uint(c, bd[1]);

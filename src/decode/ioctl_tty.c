@@ -18,10 +18,8 @@ static void print_winsize_at(const struct pctx *c, uint64_t addr)
 	};
 	uint16_t ws[4];
 
-	if (umove(c, addr, sizeof(ws), ws) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(ws), ws))
 		return;
-	}
 	v_struct_begin(c);
 	for (int i = 0; i < 4; i++) {
 		v_field(c, names[i]);

@@ -139,7 +139,7 @@ int print_semun(const struct pctx *c, uint64_t v)
 {
 	uint64_t w;
 
-	if (!c->tcp->demuxed)
+	if (!(c->tcp->flags & TCB_DEMUXED))
 		return v_addr(c, v);
 	if (umove_ulong(c, v, &w) < 0)
 		return v_addr(c, v);
@@ -235,15 +235,16 @@ void ipc_demux(struct tcb *tcp)
 	}
 	memcpy(tcp->raw_args, tcp->args, sizeof(tcp->raw_args));
 	memcpy(tcp->args, a, sizeof(a));
-	tcp->demuxed = true;
-	tcp->demux_call = (unsigned char)call;
+	tcp->flags |= TCB_DEMUXED;
+	tcp->dec->demux_call = (unsigned char)call;
 	tcp->sd = cache[call];
 }
 
 /* A demultiplexed shmat: its address comes back through memory. */
 void ipc_demux_exit(struct tcb *tcp)
 {
-	if (tcp->demuxed && tcp->demux_call == 21 && !tcp->err) {
+	if ((tcp->flags & TCB_DEMUXED) && tcp->dec->demux_call == 21 &&
+	    !tcp->err) {
 		tcp->dec->ret_data.shmat_raddr = (uint32_t)tcp->raw_args[3];
 		tcp->dec->ret_fn = print_ipc_shmat_ret;
 	}
@@ -521,7 +522,7 @@ int print_semctl_arg(const struct pctx *c, uint64_t v, uint64_t cmdv)
 			print_semun(c, v);
 		return PRINT_OK;
 	}
-	if (c->tcp->demuxed && umove_ulong(c, v, &addr) < 0) {
+	if ((c->tcp->flags & TCB_DEMUXED) && umove_ulong(c, v, &addr) < 0) {
 		if (!c->exiting)
 			v_addr(c, v);
 		return PRINT_OK;

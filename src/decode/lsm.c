@@ -29,8 +29,8 @@ int print_lsm_ctx_in(const struct pctx *c, uint64_t addr)
 {
 	uint64_t h[4];
 
-	if (!addr || umove(c, addr, sizeof(h), h) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(h), h))
+		return PRINT_OK;
 	v_struct_begin(c);
 	v_field(c, "id");
 	v_enum(c, &xlat_lsm_id, h[0], NULL);

@@ -19,8 +19,8 @@ static int print_id_req(const struct pctx *c, uint64_t addr, bool stat)
 	uint64_t mnt_id, param, ns_id;
 	size_t known;
 
-	if (!addr || umove(c, addr, sizeof(size), &size) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(size), &size))
+		return PRINT_OK;
 	v_struct_begin(c);
 	v_field(c, "size");
 	v_uint(c, size);

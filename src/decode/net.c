@@ -596,7 +596,7 @@ void decode_demux(struct tcb *tcp)
 	uint64_t call;
 	unsigned n;
 
-	tcp->demux_call = 0;
+	tcp->dec->demux_call = 0;
 	if (!tcp->sd || personalities[tcp->pers].wordsize != 4)
 		return;
 	if (sd_traits(tcp->sd) & SDT_IPC) {
@@ -617,7 +617,7 @@ void decode_demux(struct tcb *tcp)
 	if (!sd)
 		return;
 	memcpy(tcp->raw_args, tcp->args, sizeof(tcp->raw_args));
-	tcp->demuxed = true;
+	tcp->flags |= TCB_DEMUXED;
 	for (unsigned i = 0; i < MAX_ARGS; i++)
 		tcp->args[i] = i < n ? a[i] : 0;
 	tcp->sd = sd;

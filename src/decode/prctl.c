@@ -349,10 +349,8 @@ void print_fprog_at(const struct pctx *c, uint64_t addr)
 	size_t w = abi_word(c);
 	unsigned char buf[16];
 
-	if (!addr || umove(c, addr, 2 * w, buf) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, 2 * w, buf))
 		return;
-	}
 	memcpy(&len, buf, 2);	/* unsigned short, then padding */
 	if (w == 8)
 		memcpy(&filter, buf + 8, 8);
@@ -842,10 +840,8 @@ static void action_at(const struct pctx *c, uint64_t addr)
 {
 	uint32_t act;
 
-	if (!addr || umove(c, addr, sizeof(act), &act) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(act), &act))
 		return;
-	}
 	v_array_begin(c);
 	v_elem(c);
 	v_enum(c, &xlat_seccomp_ret_action, act, "SECCOMP_RET_???");

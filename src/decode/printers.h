@@ -44,6 +44,18 @@ static inline int umove(const struct pctx *c, uint64_t addr, size_t len,
 	return umoven(c->tcp, addr, len, buf);
 }
 
+/* Reads len bytes at addr into buf and returns true; when addr is NULL
+ * or cannot be read (or -e verbose= hides structures), prints the
+ * address instead, as strace does, and returns false. */
+static inline bool umove_or_addr(const struct pctx *c, uint64_t addr,
+				 size_t len, void *buf)
+{
+	if (addr && umove(c, addr, len, buf) == 0)
+		return true;
+	v_addr(c, addr);
+	return false;
+}
+
 /* ---- the return value ------------------------------------------- */
 
 /* An entry (or exit) printer that knows what the return value means

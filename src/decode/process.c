@@ -160,10 +160,8 @@ static void print_tid_at(const struct pctx *c, uint64_t addr)
 {
 	int tid;
 
-	if (umove(c, addr, sizeof(tid), &tid) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(tid), &tid))
 		return;
-	}
 	v_array_begin(c);
 	v_elem(c);
 	v_int(c, tid);
@@ -294,10 +292,8 @@ static void set_tid_array(const struct pctx *c, uint64_t addr, uint64_t n)
 {
 	int32_t x;
 
-	if (umove(c, addr, sizeof(x), &x) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(x), &x))
 		return;
-	}
 	v_array_begin(c);
 	for (uint64_t i = 0; i < n; i++) {
 		if (umove(c, addr + 4 * i, sizeof(x), &x) < 0) {
@@ -584,8 +580,8 @@ static int print_rlimit_at(const struct pctx *c, uint64_t addr, bool is64)
 	unsigned char b[16];
 	uint64_t r[2] = { 0, 0 };
 
-	if (!addr || umove(c, addr, 2 * w, b) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, 2 * w, b))
+		return PRINT_OK;
 	memcpy(&r[0], b, w);
 	memcpy(&r[1], b + w, w);
 	v_struct_begin(c);
@@ -703,8 +699,8 @@ int print_user_desc_out(const struct pctx *c, uint64_t addr)
 	struct kuser_desc u;
 
 	if (c->tcp->err) {
-		if (!addr || umove(c, addr, 4, &u.entry_number) < 0)
-			return v_addr(c, addr);
+		if (!umove_or_addr(c, addr, 4, &u.entry_number))
+			return PRINT_OK;
 		v_struct_begin(c);
 		v_field(c, "entry_number");
 		print_uid(c, u.entry_number);
@@ -734,8 +730,8 @@ int print_utsname_out(const struct pctx *c, uint64_t addr)
 {
 	struct utsname u;
 
-	if (umove(c, addr, sizeof(u), &u) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(u), &u))
+		return PRINT_OK;
 	v_struct_begin(c);
 	print_field(c, "sysname", u.sysname, sizeof(u.sysname));
 	print_field(c, "nodename", u.nodename, sizeof(u.nodename));
@@ -768,8 +764,8 @@ int print_sysinfo_out(const struct pctx *c, uint64_t addr)
 	uint16_t procs;
 	uint32_t unit;
 
-	if (!addr || umove(c, addr, 14 * w, b) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, 14 * w, b))
+		return PRINT_OK;
 	for (int i = 0; i < 13; i++)
 		memcpy(&f[i], b + i * w, w);
 	memcpy(&procs, b + 10 * w, 2);
@@ -893,8 +889,8 @@ int print_sched_param_in(const struct pctx *c, uint64_t addr)
 {
 	int prio;
 
-	if (!addr || umove(c, addr, sizeof(prio), &prio) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(prio), &prio))
+		return PRINT_OK;
 	v_array_begin(c);
 	v_elem(c);
 	v_int(c, prio);
@@ -925,8 +921,8 @@ static int print_sched_attr_at(const struct pctx *c, uint64_t addr,
 	uint32_t size;
 	uint64_t len;
 
-	if (!addr || umove(c, addr, sizeof(size), &size) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(size), &size))
+		return PRINT_OK;
 	len = size ? size : SCHED_ATTR_SIZE_VER0;
 	if (len > limit)
 		len = limit;
@@ -1016,8 +1012,8 @@ int print_cap_header(const struct pctx *c, uint64_t addr)
 {
 	struct cap_header_k h;
 
-	if (!addr || umove(c, addr, sizeof(h), &h) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(h), &h))
+		return PRINT_OK;
 	v_struct_begin(c);
 	v_field(c, "version");
 	v_enum(c, &xlat_cap_version, h.version,
@@ -1215,10 +1211,8 @@ int print_kcmp_type(const struct pctx *c, uint64_t type, const uint64_t *args)
 		v_text(c, ", ");
 		kcmp_fd(c, pid1, idx1);
 		v_text(c, ", ");
-		if (!idx2 || umove(c, idx2, sizeof(slot), slot) < 0) {
-			v_addr(c, idx2);
+		if (!umove_or_addr(c, idx2, sizeof(slot), slot))
 			break;
-		}
 		v_struct_begin(c);
 		v_field(c, "efd");
 		kcmp_fd(c, pid2, slot[0]);
@@ -1417,8 +1411,8 @@ int print_sysctl_args(const struct pctx *c, uint64_t addr)
 	uint64_t f[6] = { 0 };
 	int32_t nlen;
 
-	if (!addr || umove(c, addr, 10 * w, b) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, 10 * w, b))
+		return PRINT_OK;
 	for (int i = 0; i < 6; i++)
 		memcpy(&f[i], b + i * w, w);
 	memcpy(&nlen, b + w, 4);

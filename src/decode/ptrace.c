@@ -310,10 +310,8 @@ static void peeksiginfo_args(const struct pctx *c, uint64_t addr)
 		int32_t nr;
 	} a;
 
-	if (!addr || umove(c, addr, sizeof(a), &a) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(a), &a))
 		return;
-	}
 	v_struct_begin(c);
 	v_field(c, "off");
 	v_uint(c, a.off);

@@ -13,8 +13,8 @@ int print_num_at(const struct pctx *c, uint64_t addr, size_t sz,
 	unsigned char b[8];
 	uint64_t u = 0;
 
-	if (!addr || umove(c, addr, sz, b) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sz, b))
+		return PRINT_OK;
 	memcpy(&u, b, sz);
 	v_array_begin(c);
 	v_elem(c);
@@ -35,8 +35,8 @@ int print_intp_out(const struct pctx *c, uint64_t addr)
 {
 	int v;
 
-	if (umove(c, addr, sizeof(v), &v) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(v), &v))
+		return PRINT_OK;
 	v_array_begin(c);
 	v_elem(c);
 	v_int(c, v);
@@ -50,8 +50,8 @@ int print_intp_enum_out(const struct pctx *c, uint64_t addr,
 {
 	int v;
 
-	if (umove(c, addr, sizeof(v), &v) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(v), &v))
+		return PRINT_OK;
 	v_array_begin(c);
 	v_elem(c);
 	v_enum(c, set, (uint32_t)v, xlat_unknown(set));
@@ -68,8 +68,8 @@ static int print_id_at(const struct pctx *c, uint64_t addr, size_t sz)
 {
 	uint32_t v = 0;
 
-	if (!addr || umove(c, addr, sz, &v) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sz, &v))
+		return PRINT_OK;
 	v_array_begin(c);
 	v_elem(c);
 	v_uint(c, v);

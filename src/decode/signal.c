@@ -436,7 +436,7 @@ void print_siginfo(const struct pctx *c, const siginfo_t *si)
 static int sigreturn_frame(const struct pctx *c, bool rt)
 {
 	const struct personality *pers = c->pers;
-	uint64_t sp = c->compat ? (uint32_t)c->tcp->sp : c->tcp->sp;
+	uint64_t sp = c->compat ? (uint32_t)c->tcp->regs.sp : c->tcp->regs.sp;
 	unsigned off = rt ? pers->rt_sigframe_mask : pers->sigframe_mask;
 	uint32_t m[2];
 
@@ -473,7 +473,7 @@ int print_rt_sigreturn_frame(const struct pctx *c, uint64_t v)
  * it run). */
 int print_restart_resume(const struct pctx *c, uint64_t v)
 {
-	const struct sysdesc *sd = c->tcp->interrupted_sd;
+	const struct sysdesc *sd = c->tcp->dec->interrupted_sd;
 
 	(void)v;
 	return v_textf(c, "<... resuming interrupted %s ...>",
@@ -541,8 +541,8 @@ int print_siginfo_in(const struct pctx *c, uint64_t addr)
 	if (c->compat) {
 		int32_t w[32];
 
-		if (umove(c, addr, sizeof(w), w) < 0)
-			return v_addr(c, addr);
+		if (!umove_or_addr(c, addr, sizeof(w), w))
+			return PRINT_OK;
 		siginfo_from_compat(w, &si);
 	} else if (umove(c, addr, sizeof(si), &si) < 0) {
 		return v_addr(c, addr);
@@ -577,8 +577,8 @@ int print_stack_in(const struct pctx *c, uint64_t addr)
 	uint64_t sp = 0, size = 0;
 	uint32_t flags;
 
-	if (!addr || umove(c, addr, 3 * w, b) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, 3 * w, b))
+		return PRINT_OK;
 	memcpy(&sp, b, w);
 	memcpy(&flags, b + w, 4);
 	memcpy(&size, b + 2 * w, w);
@@ -608,8 +608,8 @@ int print_sigevent_in(const struct pctx *c, uint64_t addr)
 	uint64_t value = 0, fn = 0, attr = 0;
 	int32_t signo, notify, tid;
 
-	if (!addr || umove(c, addr, 3 * w + 8, b) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, 3 * w + 8, b))
+		return PRINT_OK;
 	memcpy(&value, b, w);
 	memcpy(&signo, b + w, 4);
 	memcpy(&notify, b + w + 4, 4);

@@ -129,10 +129,8 @@ static void print_shaped(const struct pctx *c, const struct sockopt_shape *s,
 			v_addr(c, addr);
 		return;
 	}
-	if (umove(c, addr, sizeof(v), &v) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(v), &v))
 		return;
-	}
 	print_int_value(c, s, v);
 }
 
@@ -336,8 +334,8 @@ int sockopt_ip_mreq(const struct pctx *c, uint64_t addr, unsigned len,
 
 	if (!whole(c, addr, len, sizeof(b), get, false))
 		return PRINT_OK;
-	if (umove(c, addr, sizeof(b), b) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(b), b))
+		return PRINT_OK;
 	v_struct_begin(c);
 	v_field(c, "imr_multiaddr");
 	net_inet_addr(c, b);
@@ -356,8 +354,8 @@ int sockopt_ipv6_mreq(const struct pctx *c, uint64_t addr, unsigned len,
 
 	if (!whole(c, addr, len, sizeof(b), get, false))
 		return PRINT_OK;
-	if (umove(c, addr, sizeof(b), b) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(b), b))
+		return PRINT_OK;
 	memcpy(&ifindex, b + 16, 4);
 	v_struct_begin(c);
 	net_inet6_addr(c, b, "ipv6mr_multiaddr");

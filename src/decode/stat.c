@@ -328,8 +328,8 @@ int print_statx_out(const struct pctx *c, uint64_t addr)
 {
 	struct statx sx;
 
-	if (umove(c, addr, sizeof(sx), &sx) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(sx), &sx))
+		return PRINT_OK;
 	if (c->opt->verbose)
 		return print_statx_all(c, &sx);
 	v_struct_begin(c);
@@ -487,8 +487,8 @@ static int print_statfs_layout(const struct pctx *c, uint64_t addr,
 	uint64_t v[11];
 	struct kstatfs f;
 
-	if (!addr || umove(c, addr, l->size, b) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, l->size, b))
+		return PRINT_OK;
 	for (int i = 0; i < 11; i++) {
 		v[i] = 0;
 		memcpy(&v[i], b + l->off[i], l->width[i] == 8 ? 8 : 4);

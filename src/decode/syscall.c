@@ -458,7 +458,7 @@ void decode_exit(struct tcb *tcp)
 		print_one(tcp, &ad[i], i);
 	sb_putc(&tcp->out->line, ')');
 	tcp->out->ret_start = tcp->out->line.len;
-	if (tcp->demuxed)
+	if (tcp->flags & TCB_DEMUXED)
 		ipc_demux_exit(tcp);
 	c = ctx_for(tcp, &tcp->out->line, VIEW_RET);
 	print_retval(tcp, c);

@@ -104,10 +104,8 @@ static void print_term_at(const struct pctx *c, uint64_t addr, int kind)
 	size_t cc = kind == K_TERMIO ? 9 : 17;
 	uint32_t f[4];
 
-	if (!addr || umove(c, addr, size, b) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, size, b))
 		return;
-	}
 	for (int i = 0; i < 4; i++) {
 		if (kind == K_TERMIO) {
 			uint16_t h;

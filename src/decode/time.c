@@ -79,10 +79,8 @@ void print_timespec64_at(const struct pctx *c, uint64_t addr)
 {
 	int64_t v[2];
 
-	if (!addr || umove(c, addr, sizeof(v), v) < 0) {
-		v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(v), v))
 		return;
-	}
 	print_pair_w(c, v[0], "tv_nsec", v[1], true);
 }
 
@@ -293,8 +291,8 @@ int print_timezone_in(const struct pctx *c, uint64_t addr)
 {
 	int32_t tz[2];
 
-	if (!addr || umove(c, addr, sizeof(tz), tz) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(tz), tz))
+		return PRINT_OK;
 	v_struct_begin(c);
 	v_field(c, "tz_minuteswest");
 	v_int(c, tz[0]);
@@ -371,8 +369,8 @@ static int print_timex(const struct pctx *c, uint64_t addr, bool is64)
 	int64_t s[TX_SLOTS];
 
 	set_ret_printer(c, print_timex_ret);
-	if (!addr || umove(c, addr, TX_SLOTS * w, b) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, TX_SLOTS * w, b))
+		return PRINT_OK;
 	for (int i = 0; i < TX_SLOTS; i++) {
 		if ((TX_INT_SLOTS >> i) & 1 || w == 4) {
 			int32_t v;
@@ -422,8 +420,8 @@ int print_tms_out(const struct pctx *c, uint64_t addr)
 	unsigned char b[4 * 8];
 	long hz = sysconf(_SC_CLK_TCK);
 
-	if (!addr || umove(c, addr, 4 * w, b) < 0)
-		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, 4 * w, b))
+		return PRINT_OK;
 	v_struct_begin(c);
 	for (int i = 0; i < 4; i++) {
 		int64_t v;

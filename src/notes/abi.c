@@ -353,7 +353,7 @@ static void note_port(struct tcb *tcp, int abi)
 
 	for (unsigned k = 0; k < nplaces; k++) {
 		pl = &places[k];
-		if (pl->ip == tcp->ip && pl->scno == tcp->scno &&
+		if (pl->ip == tcp->regs.ip && pl->scno == tcp->scno &&
 		    pl->pid == tcp->pid && pl->abi == abi) {
 			ports[pl->port].count++;
 			return;
@@ -371,7 +371,7 @@ static void note_port(struct tcb *tcp, int abi)
 	pl->pid = tcp->pid;
 	pl->abi = abi;
 	pl->scno = tcp->scno;
-	pl->ip = tcp->ip;
+	pl->ip = tcp->regs.ip;
 	pl->port = i;
 }
 

@@ -251,7 +251,7 @@ static void for_each_rule(struct tcb *tcp, int phase)
 	if (!t)
 		return;
 	run_any_rules(tcp, t, phase);
-	if (!tcp->demuxed) {
+	if (!(tcp->flags & TCB_DEMUXED)) {
 		run_nr_rules(tcp, t, phase);
 		return;
 	}

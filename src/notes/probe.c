@@ -20,7 +20,7 @@ void probe_hold(struct tcb *tcp, struct probe_hold *h, const struct rule *r,
 	h->bits = bits;
 	h->scno = tcp->scno;
 	h->pers = tcp->pers;
-	h->demuxed = tcp->demuxed;
+	h->demuxed = (tcp->flags & TCB_DEMUXED) != 0;
 	h->err = tcp->err;
 	h->call = call_name(tcp);
 }

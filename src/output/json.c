@@ -548,10 +548,10 @@ static const char *status_name(unsigned status)
 
 static void put_duration(struct tcb *tcp)
 {
-	struct timespec d = tcp->exit_ts;
+	struct timespec d = tcp->times.exit_ts;
 
-	d.tv_sec -= tcp->entry_ts.tv_sec;
-	d.tv_nsec -= tcp->entry_ts.tv_nsec;
+	d.tv_sec -= tcp->times.entry_ts.tv_sec;
+	d.tv_nsec -= tcp->times.entry_ts.tv_nsec;
 	if (d.tv_nsec < 0) {
 		d.tv_sec--;
 		d.tv_nsec += 1000000000;

@@ -58,6 +58,7 @@ static const char *unknown_name(uint64_t nr)
 void count_syscall(struct tcb *tcp)
 {
 	struct count *c;
+	const struct tcb_times *t = &tcp->times;
 	int64_t wall, ns;
 
 	c = slot(tcp->sd ? tcp->sd->name : unknown_name(tcp->scno),
@@ -67,9 +68,9 @@ void count_syscall(struct tcb *tcp)
 		c->errors++;
 	/* -w: from entry to exit; else the system time the call used.
 	 * The wall-* columns are from entry to exit either way. */
-	wall = (tcp->exit_ts.tv_sec - tcp->entry_ts.tv_sec) * 1000000000ll +
-	       (tcp->exit_ts.tv_nsec - tcp->entry_ts.tv_nsec);
-	ns = out_cfg->wallclock ? wall : (int64_t)tcp->call_stime_ns;
+	wall = (t->exit_ts.tv_sec - t->entry_ts.tv_sec) * 1000000000ll +
+	       (t->exit_ts.tv_nsec - t->entry_ts.tv_nsec);
+	ns = out_cfg->wallclock ? wall : (int64_t)t->call_stime_ns;
 	if (out_cfg->overhead_ns > 0) {
 		ns -= out_cfg->overhead_ns;
 		wall -= out_cfg->overhead_ns;

@@ -167,7 +167,7 @@ static int print_ip(struct tcb *tcp)
 		return w + 3;
 	}
 	return sb_printf(&ob, "[%0*llx] ", w, (unsigned long long)(w == 8 ?
-			 (uint32_t)tcp->ip : tcp->ip));
+			 (uint32_t)tcp->regs.ip : tcp->regs.ip));
 }
 
 /* The pid part of the prefix, appended to ob. Returns the columns
@@ -255,10 +255,10 @@ static bool status_wanted(unsigned status)
 
 static void print_duration(struct tcb *tcp)
 {
-	struct timespec d = tcp->exit_ts;
+	struct timespec d = tcp->times.exit_ts;
 
-	d.tv_sec -= tcp->entry_ts.tv_sec;
-	d.tv_nsec -= tcp->entry_ts.tv_nsec;
+	d.tv_sec -= tcp->times.entry_ts.tv_sec;
+	d.tv_nsec -= tcp->times.entry_ts.tv_nsec;
 	if (d.tv_nsec < 0) {
 		d.tv_sec--;
 		d.tv_nsec += 1000000000;

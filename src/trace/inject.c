@@ -18,6 +18,7 @@
  * (-e trace=, -P), and a later rule for the same call replaces an
  * earlier one, as in strace. */
 #include "abitrace.h"
+#include "trace/task.h"
 #include "decode/filter.h"
 #include "decode/qualify.h"
 #include "trace/trace.h"
@@ -453,7 +454,7 @@ struct counts {
 	struct count c[];
 };
 
-/* A thread's own state here (tcb.inj_task), made at its first call that
+/* A thread's own state here (tcb.tr->inj_task), made at its first call that
  * a rule's set holds; threads no rule touches have none. */
 struct inj_task {
 	struct counts *counts;
@@ -463,14 +464,14 @@ struct inj_task {
 
 static struct inj_task *task_of(struct tcb *tcp)
 {
-	if (!tcp->inj_task)
-		tcp->inj_task = xcalloc(1, sizeof(*tcp->inj_task));
-	return tcp->inj_task;
+	if (!tcp->tr->inj_task)
+		tcp->tr->inj_task = xcalloc(1, sizeof(*tcp->tr->inj_task));
+	return tcp->tr->inj_task;
 }
 
 static uint32_t call_key(const struct tcb *tcp)
 {
-	if (tcp->demuxed && tcp->sd >= sysdescs &&
+	if ((tcp->flags & TCB_DEMUXED) && tcp->sd >= sysdescs &&
 	    tcp->sd < sysdescs + sysdescs_count)
 		return 1u << 31 | (uint32_t)tcp->pers << 24 |
 		       (uint32_t)(tcp->sd - sysdescs);
@@ -568,7 +569,7 @@ uint64_t inject_next_wakeup(void)
 	uint64_t next = 0;
 
 	for (unsigned i = 0; i < nheld; i++) {
-		uint64_t t = ts_ns(&held[i]->inj_task->delay_until);
+		uint64_t t = ts_ns(&held[i]->tr->inj_task->delay_until);
 
 		if (!next || t < next)
 			next = t;
@@ -588,7 +589,7 @@ void inject_release_due(void)
 	for (unsigned i = 0; i < nheld;) {
 		struct tcb *tcp = held[i];
 
-		if (ts_ns(&tcp->inj_task->delay_until) > now) {
+		if (ts_ns(&tcp->tr->inj_task->delay_until) > now) {
 			i++;
 			continue;
 		}
@@ -605,11 +606,11 @@ void inject_forget(struct tcb *tcp)
 			unhold(i);
 			break;
 		}
-	if (!tcp->inj_task)
+	if (!tcp->tr->inj_task)
 		return;
-	free(tcp->inj_task->counts);
-	free(tcp->inj_task);
-	tcp->inj_task = NULL;
+	free(tcp->tr->inj_task->counts);
+	free(tcp->tr->inj_task);
+	tcp->tr->inj_task = NULL;
 }
 
 /* ---- tampering ----------------------------------------------------- */
@@ -654,8 +655,8 @@ void inject_entry(struct tcb *tcp)
 
 	tcp->inj.how = 0;
 	tcp->inj.rule = -1;
-	if (tcp->inj_task)
-		tcp->inj_task->sig = 0;
+	if (tcp->tr->inj_task)
+		tcp->tr->inj_task->sig = 0;
 	if (!nrules || (i = rule_of(tcp)) < 0)
 		return;
 	r = &rules[i];
@@ -730,12 +731,12 @@ void inject_exit(struct tcb *tcp)
  * stop drops it: there it waits for the exit stop of the call. */
 int inject_take_signal(struct tcb *tcp)
 {
-	int sig = tcp->inj_task ? tcp->inj_task->sig : 0;
+	int sig = tcp->tr->inj_task ? tcp->tr->inj_task->sig : 0;
 
 	if (!sig || (tcp->inj.how & INJ_HELD))
 		return 0;
 	if (tcp->flags & TCB_SECCOMP_STOP)
 		return 0;
-	tcp->inj_task->sig = 0;
+	tcp->tr->inj_task->sig = 0;
 	return sig;
 }

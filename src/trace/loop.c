@@ -7,6 +7,7 @@
  * also says whether the stop is an entry or an exit and which ABI the
  * call used; older kernels fall back to reading registers. */
 #include "abitrace.h"
+#include "trace/task.h"
 #include "trace/trace.h"
 #include "trace/ownfilter.h"
 #include "notes/notes.h"
@@ -78,9 +79,9 @@ static bool is_exec_name(const struct sysdesc *sd)
 
 static void note_personality(struct tcb *tcp)
 {
-	if (tcp->pers == tcp->last_pers)
+	if (tcp->pers == tcp->tr->last_pers)
 		return;
-	tcp->last_pers = tcp->pers;
+	tcp->tr->last_pers = tcp->pers;
 	if (trace.cfg->quiet & QUIET_PERSONALITY)
 		return;
 	out_message(tcp, "[ Process PID=%d runs in %s mode. ]", tcp->tid,
@@ -115,20 +116,21 @@ static void show_exit(struct tcb *tcp, bool after_line, bool died_notes)
 /* Swaps the registers of the held call with the thread's current ones. */
 static void swap_held(struct tcb *tcp)
 {
-	uint64_t args[MAX_ARGS], scno = tcp->scno, ip = tcp->ip, sp = tcp->sp;
+	uint64_t args[MAX_ARGS], scno = tcp->scno;
+	uint64_t ip = tcp->regs.ip, sp = tcp->regs.sp;
 	unsigned char pers = tcp->pers;
 
 	memcpy(args, tcp->args, sizeof(args));
-	memcpy(tcp->args, tcp->held.args, sizeof(args));
-	tcp->scno = tcp->held.scno;
-	tcp->ip = tcp->held.ip;
-	tcp->sp = tcp->held.sp;
-	tcp->pers = tcp->held.pers;
-	memcpy(tcp->held.args, args, sizeof(args));
-	tcp->held.scno = scno;
-	tcp->held.ip = ip;
-	tcp->held.sp = sp;
-	tcp->held.pers = pers;
+	memcpy(tcp->args, tcp->tr->held.args, sizeof(args));
+	tcp->scno = tcp->tr->held.scno;
+	tcp->regs.ip = tcp->tr->held.ip;
+	tcp->regs.sp = tcp->tr->held.sp;
+	tcp->pers = tcp->tr->held.pers;
+	memcpy(tcp->tr->held.args, args, sizeof(args));
+	tcp->tr->held.scno = scno;
+	tcp->tr->held.ip = ip;
+	tcp->tr->held.sp = sp;
+	tcp->tr->held.pers = pers;
 }
 
 /* A call whose note waits for the thread's next call (a feature probe,
@@ -136,11 +138,11 @@ static void swap_held(struct tcb *tcp)
 static void hold_exit(struct tcb *tcp)
 {
 	tcp->flags |= TCB_EXIT_HELD;
-	memcpy(tcp->held.args, tcp->args, sizeof(tcp->args));
-	tcp->held.scno = tcp->scno;
-	tcp->held.ip = tcp->ip;
-	tcp->held.sp = tcp->sp;
-	tcp->held.pers = tcp->pers;
+	memcpy(tcp->tr->held.args, tcp->args, sizeof(tcp->args));
+	tcp->tr->held.scno = tcp->scno;
+	tcp->tr->held.ip = tcp->regs.ip;
+	tcp->tr->held.sp = tcp->regs.sp;
+	tcp->tr->held.pers = tcp->pers;
 }
 
 /* Shows the held call's end. next_call: the thread is at its next
@@ -229,7 +231,7 @@ static bool syscall_enter(struct tcb *tcp)
 	tcp->inj.how = 0;
 	tcp->inj.rule = -1;
 	tcp->sd = syscall_desc(tcp->pers, tcp->scno);
-	tcp->demuxed = false;
+	tcp->flags &= ~TCB_DEMUXED;
 	decode_demux(tcp);
 
 	/* The launched child runs a few calls of ours before its execve;
@@ -277,8 +279,8 @@ static bool syscall_enter(struct tcb *tcp)
 	if (!first_exec)
 		inject_entry(tcp);
 	if (trace.cfg->Tflag || trace.cfg->count)
-		clock_gettime(CLOCK_MONOTONIC, &tcp->entry_ts);
-	tcp->entry_stime_ns = trace.event_stime_ns;
+		clock_gettime(CLOCK_MONOTONIC, &tcp->times.entry_ts);
+	tcp->times.entry_stime_ns = trace.event_stime_ns;
 	if (count_only())
 		return true;
 	tcp->dec->style = (unsigned char)filter_call_style(tcp);
@@ -298,11 +300,13 @@ static bool syscall_enter(struct tcb *tcp)
 
 static void syscall_exit(struct tcb *tcp)
 {
+	struct tcb_times *t;
+
 	tcp->flags &= ~TCB_INSYSCALL;
 	/* ERESTART_RESTARTBLOCK: the kernel resumes the call after the
 	 * signal handler with restart_syscall, which names it. */
 	if (tcp->err == 516)
-		tcp->interrupted_sd = tcp->sd;
+		tcp->dec->interrupted_sd = tcp->sd;
 	if (ownfilter_installing(tcp))
 		ownfilter_exit(tcp);
 	if (tcp->flags & TCB_ABI_SEEN)
@@ -313,9 +317,10 @@ static void syscall_exit(struct tcb *tcp)
 		return;
 	}
 	if (trace.cfg->Tflag || trace.cfg->count)
-		clock_gettime(CLOCK_MONOTONIC, &tcp->exit_ts);
-	tcp->call_stime_ns = trace.event_stime_ns > tcp->entry_stime_ns ?
-		trace.event_stime_ns - tcp->entry_stime_ns : 0;
+		clock_gettime(CLOCK_MONOTONIC, &tcp->times.exit_ts);
+	t = &tcp->times;
+	t->call_stime_ns = trace.event_stime_ns > t->entry_stime_ns ?
+		trace.event_stime_ns - t->entry_stime_ns : 0;
 	inject_exit(tcp);
 	if (count_only()) {
 		count_syscall(tcp);
@@ -361,8 +366,8 @@ static bool read_syscall_info(struct tcb *tcp, bool *entering)
 		tcp->pers = (unsigned char)arch_personality(si.arch, &tcp->scno);
 		for (int i = 0; i < MAX_ARGS; i++)
 			tcp->args[i] = si.entry.args[i];
-		tcp->ip = si.instruction_pointer;
-		tcp->sp = si.stack_pointer;
+		tcp->regs.ip = si.instruction_pointer;
+		tcp->regs.sp = si.stack_pointer;
 		return true;
 	case PTRACE_SYSCALL_INFO_EXIT:
 		*entering = false;
@@ -467,7 +472,7 @@ static void on_new_child(struct tcb *parent, int event)
 	child = tcb_lookup((pid_t)msg);
 	if (!child)
 		child = tcb_new((pid_t)msg);
-	child->pers = child->last_pers = parent->pers;
+	child->pers = child->tr->last_pers = parent->pers;
 	/* Children of a process we attached to are let go with it. */
 	child->flags |= parent->flags & TCB_ATTACHED;
 	/* Filters are inherited by every child, ours and the program's. */

@@ -300,9 +300,9 @@ static unsigned install_request(const struct tcb *tcp)
 
 static struct own_task *own_of(struct tcb *tcp)
 {
-	if (!tcp->own)
-		tcp->own = xcalloc(1, sizeof(*tcp->own));
-	return tcp->own;
+	if (!tcp->tr->own)
+		tcp->tr->own = xcalloc(1, sizeof(*tcp->tr->own));
+	return tcp->tr->own;
 }
 
 /* A TSYNC install: every other thread of the process that runs without
@@ -329,8 +329,8 @@ bool ownfilter_entry(struct tcb *tcp)
 	unsigned what = install_request(tcp);
 
 	if (!what) {
-		if (tcp->own)
-			tcp->own->install = 0;
+		if (tcp->tr->own)
+			tcp->tr->own->install = 0;
 		return false;
 	}
 	own_of(tcp)->install = (unsigned char)what;
@@ -341,7 +341,7 @@ bool ownfilter_entry(struct tcb *tcp)
 		       "trace it with --seccomp-bpf=never", tcp->pid);
 	if (what & SCI_TSYNC)
 		tcb_foreach(sync_threads, tcp);
-	return tcp->own->wait > 0;
+	return tcp->tr->own->wait > 0;
 }
 
 static bool install_worked(const struct tcb *tcp, unsigned what)
@@ -369,12 +369,12 @@ static void share_chain(struct tcb *t, void *data)
 
 void ownfilter_exit(struct tcb *tcp)
 {
-	unsigned what = tcp->own ? tcp->own->install : 0;
+	unsigned what = tcp->tr->own ? tcp->tr->own->install : 0;
 	bool first, switched;
 
 	if (!what)
 		return;
-	tcp->own->install = 0;
+	tcp->tr->own->install = 0;
 	if (!install_worked(tcp, what))
 		return;
 	if (what & SCI_STRICT) {
@@ -429,9 +429,9 @@ static void release_holder(struct tcb *tcp)
 	struct tcb *holder;
 
 	tcp->flags &= ~TCB_SC_SYNC;
-	holder = tcp->own ? tcb_lookup(tcp->own->holder) : NULL;
-	if (holder && holder->own && holder->own->wait &&
-	    --holder->own->wait == 0)
+	holder = tcp->tr->own ? tcb_lookup(tcp->tr->own->holder) : NULL;
+	if (holder && holder->tr->own && holder->tr->own->wait &&
+	    --holder->tr->own->wait == 0)
 		trace_restart(holder, 0);
 }
 
@@ -462,15 +462,15 @@ void ownfilter_gone(struct tcb *tcp)
 	if (tcp->flags & TCB_SC_SYNC)
 		release_holder(tcp);
 	set_chain(tcp, NULL);
-	free(tcp->own);
-	tcp->own = NULL;
+	free(tcp->tr->own);
+	tcp->tr->own = NULL;
 }
 
 bool ownfilter_release_waiter(struct tcb *tcp)
 {
 	if (!ownfilter_waiting(tcp))
 		return false;
-	tcp->own->wait = 0;
+	tcp->tr->own->wait = 0;
 	trace_restart(tcp, 0);
 	return true;
 }

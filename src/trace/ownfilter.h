@@ -4,8 +4,9 @@
 #define ABT_OWNFILTER_H
 
 #include "abitrace.h"
+#include "trace/task.h"
 
-/* A thread's install in progress and TSYNC waits (tcb.own), made at its
+/* A thread's install in progress and TSYNC waits (tcb.tr->own), made at its
  * first install or when a TSYNC install of another thread holds it. */
 struct own_task {
 	unsigned char install;	/* SCI_* of the call in progress, 0: none */
@@ -16,13 +17,13 @@ struct own_task {
 /* The thread is in an install call: its exit must be seen. */
 static inline bool ownfilter_installing(const struct tcb *tcp)
 {
-	return tcp->own && tcp->own->install;
+	return tcp->tr->own && tcp->tr->own->install;
 }
 
 /* The thread waits at a TSYNC install for others to stop. */
 static inline bool ownfilter_waiting(const struct tcb *tcp)
 {
-	return tcp->own && tcp->own->wait;
+	return tcp->tr->own && tcp->tr->own->wait;
 }
 
 /* Before launching: whether abitrace itself runs under a seccomp filter

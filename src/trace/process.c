@@ -1,5 +1,6 @@
 /* Starting, attaching to and letting go of tracees. */
 #include "abitrace.h"
+#include "trace/task.h"
 #include "trace/trace.h"
 #include "trace/seccomp.h"
 #include "trace/ownfilter.h"
@@ -415,7 +416,7 @@ void tcb_take_over(struct tcb *leader, struct tcb *from)
 	from->out->view = view;
 	leader->flags = from->flags;
 	leader->pers = from->pers;
-	leader->last_pers = from->last_pers;
+	leader->tr->last_pers = from->tr->last_pers;
 	leader->scno = from->scno;
 	leader->sd = from->sd;
 	memcpy(leader->args, from->args, sizeof(leader->args));
@@ -428,7 +429,7 @@ void tcb_take_over(struct tcb *leader, struct tcb *from)
 	       sizeof(from->out->arg_start));
 	memcpy(leader->out->arg_end, from->out->arg_end,
 	       sizeof(from->out->arg_end));
-	leader->entry_ts = from->entry_ts;
+	leader->times.entry_ts = from->times.entry_ts;
 	/* The filters are the calling thread's, not the old leader's. */
 	sc_chain_unref(leader->filters);
 	leader->filters = from->filters;
@@ -795,7 +796,7 @@ static void handle(pid_t tid, int status, uint64_t stime)
 
 	trace.event_stime_ns = stime;
 	if (tcp)
-		tcp->pass = pass;
+		tcp->tr->pass = pass;
 	trace.nstops++;
 	trace_dispatch(tid, status);
 }
@@ -824,7 +825,7 @@ static unsigned collect_pass(void)
 			break;
 		n++;
 		tcp = tcb_lookup(tid);
-		if (tcp && tcp->pass == pass && WIFSTOPPED(status)) {
+		if (tcp && tcp->tr->pass == pass && WIFSTOPPED(status)) {
 			held[nheld].tid = tid;
 			held[nheld].stime = stime_ns(&ru);
 			held[nheld++].status = status;

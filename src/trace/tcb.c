@@ -10,6 +10,7 @@
 #include "unwind/stacktrace.h"
 #include "notes/notes.h"
 #include "trace/ownfilter.h"
+#include "trace/task.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -33,8 +34,8 @@ static void rehash(unsigned n)
 		for (; t; t = next) {
 			unsigned b = bucket_of(t->tid, n);
 
-			next = t->hash_next;
-			t->hash_next = nb[b];
+			next = t->tr->hash_next;
+			t->tr->hash_next = nb[b];
 			nb[b] = t;
 		}
 	}
@@ -49,26 +50,35 @@ struct tcb *tcb_lookup(pid_t tid)
 
 	if (!nbuckets)
 		return NULL;
-	for (t = buckets[bucket_of(tid, nbuckets)]; t; t = t->hash_next)
+	for (t = buckets[bucket_of(tid, nbuckets)]; t; t = t->tr->hash_next)
 		if (t->tid == tid)
 			return t;
 	return NULL;
 }
 
+/* The tracer's bookkeeping lives in the tcb's own allocation: one
+ * calloc per thread, and the hash chain beside the tid it is read with. */
+struct tcb_block {
+	struct tcb tcb;
+	struct trace_task tr;
+};
+
 struct tcb *tcb_new(pid_t tid)
 {
-	struct tcb *t = xcalloc(1, sizeof(*t));
+	struct tcb_block *blk = xcalloc(1, sizeof(*blk));
+	struct tcb *t = &blk->tcb;
 	unsigned b;
 
 	if (count + 1 > nbuckets)
 		rehash(nbuckets ? nbuckets * 2 : 64);
+	t->tr = &blk->tr;
 	t->tid = tid;
 	t->pid = tid;
 	t->flags = TCB_STARTUP;
 	t->out = out_task_new();
 	t->dec = dec_task_new();
 	b = bucket_of(tid, nbuckets);
-	t->hash_next = buckets[b];
+	t->tr->hash_next = buckets[b];
 	buckets[b] = t;
 	count++;
 	return t;
@@ -78,9 +88,9 @@ void tcb_free(struct tcb *tcp)
 {
 	struct tcb **pp = &buckets[bucket_of(tcp->tid, nbuckets)];
 
-	for (; *pp; pp = &(*pp)->hash_next) {
+	for (; *pp; pp = &(*pp)->tr->hash_next) {
 		if (*pp == tcp) {
-			*pp = tcp->hash_next;
+			*pp = tcp->tr->hash_next;
 			count--;
 			break;
 		}
@@ -92,7 +102,7 @@ void tcb_free(struct tcb *tcp)
 	notes_free_call(tcp->notes);
 	dec_task_free(tcp->dec);
 	out_task_free(tcp->out);
-	free(tcp);
+	free(tcp);	/* its tcb_block: the tcb comes first */
 }
 
 unsigned tcb_count(void)
@@ -106,7 +116,7 @@ void tcb_foreach(void (*fn)(struct tcb *, void *), void *data)
 		struct tcb *t = buckets[i], *next;
 
 		for (; t; t = next) {
-			next = t->hash_next;
+			next = t->tr->hash_next;
 			fn(t, data);
 		}
 	}

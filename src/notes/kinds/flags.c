@@ -47,7 +47,8 @@ static unsigned flags_width(struct tcb *tcp, const struct flags_params *p)
 		if (is_wordsize4(tcp))
 			return 32;
 		/* A demultiplexed call's rules read the raw registers. */
-		if (!tcp->demuxed && sd && p->operand.arg < sd->nargs &&
+		if (!(tcp->flags & TCB_DEMUXED) && sd &&
+		    p->operand.arg < sd->nargs &&
 		    (sd->args[p->operand.arg].traits & AT_LONG))
 			return 64;
 		return p->mask > 0xffffffffu ? 64 : 32;

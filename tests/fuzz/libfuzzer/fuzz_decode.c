@@ -324,9 +324,8 @@ static void reset_tcb(const struct hdr *h)
 	tcb.tid = tcb.pid = proc.pid;	/* no such process: -y finds none */
 	tcb.proc = &proc;
 	tcb.pers = (unsigned char)(h->pers % npersonalities);
-	tcb.last_pers = tcb.pers;
 	tcb.scno = h->nr;
-	tcb.sp = IMG_BASE + h->sp_off;
+	tcb.regs.sp = IMG_BASE + h->sp_off;
 	for (unsigned i = 0; i < MAX_ARGS; i++)
 		tcb.args[i] = arg_value(h, i);
 	tcb.sd = syscall_desc(tcb.pers, tcb.scno);

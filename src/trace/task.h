@@ -1,0 +1,25 @@
+/* The tracer's own per-thread bookkeeping, reached through tcb.tr: no
+ * layer below trace/ sees it. */
+#ifndef ABT_TASK_H
+#define ABT_TASK_H
+
+#include "abitrace.h"
+
+struct trace_task {
+	struct tcb *hash_next;	/* tcb.c's bucket chain */
+	unsigned long pass;	/* last collection pass that handled it */
+	/* The personality of its last stop, to tell a change of ABI. */
+	unsigned char last_pers;
+	/* TCB_EXIT_HELD: the registers of the call whose end is held
+	 * while the next call's entry is read (trace/loop.c). */
+	struct {
+		uint64_t scno, args[MAX_ARGS], ip, sp;
+		unsigned char pers;
+	} held;
+	/* -e inject=: the thread's counts and held signal (inject.c). */
+	struct inj_task *inj_task;
+	/* Its install in progress and TSYNC waits (ownfilter.h). */
+	struct own_task *own;
+};
+
+#endif
