@@ -84,6 +84,7 @@ static int versions(int b)
 	       "    flags: O_CLOEXEC added\n"
 	       "~uname(_) = -1 EFAULT\n"
 	       "    result: 0 -> -1 EFAULT\n"
+	       "    note[failure-cause] only in B\n"
 	       "+openat(AT_FDCWD, \"/\", O_RDONLY) = %d\n", fd, fd);
 	fflush(stdout);
 	/* One more file in b, left open. */
