@@ -229,6 +229,10 @@ struct options {
 	/* --decode-events: read() on an inotify descriptor as its events
 	 * (abitrace's own: strace shows the bytes) */
 	bool decode_events;
+	/* --short-caps: a capability set of capget/capset with most of the
+	 * kernel's capabilities as what it lacks, or "all" (abitrace's
+	 * own: strace names every one) */
+	bool short_caps;
 	bool start_main;	/* --start-at=main: nothing shown before main */
 	int xlat_style;		/* -X: XLAT_* */
 	int qflag;		/* -q, -qq: quiet != 0 */

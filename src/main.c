@@ -103,6 +103,8 @@ static void usage(FILE *f)
 "                           namespaces entered (also -e namespace=new)\n"
 "  --decode-events          read() on an inotify descriptor shows its\n"
 "                           events, not bytes (strace shows the bytes)\n"
+"  --short-caps             capget/capset: a set of most capabilities as\n"
+"                           what it lacks, ~[CAP_X CAP_Y], or all\n"
 "  -x, -xx                  print non-ASCII strings (or all strings) in hex\n"
 "  --strings-in-hex=WHICH   none, non-ascii-chars, non-ascii, all\n"
 "  -X, --const-print-style=STYLE  abbrev, raw, verbose\n"
@@ -517,7 +519,7 @@ enum {
 	OPT_INJECT, OPT_KVM, OPT_TIPS, OPT_SECONTEXT,
 	OPT_ALWAYS_SHOW_PID, OPT_ARGV0, OPT_KILL_ON_EXIT, OPT_SYSCALL_LIMIT,
 	OPT_TRACE_FDS, OPT_FRAME_LIMIT, OPT_STACK_TRACE, OPT_NAMESPACE,
-	OPT_DECODE_EVENTS, OPT_START_AT,
+	OPT_DECODE_EVENTS, OPT_START_AT, OPT_SHORT_CAPS,
 	OPT_BACKEND,		/* + the backend's index (output.c) */
 };
 
@@ -599,6 +601,7 @@ static const struct option long_opts[] = {
 	{ "pictures", no_argument, NULL, OPT_PICTURES },
 	{ "decode-events", no_argument, NULL, OPT_DECODE_EVENTS },
 	{ "start-at", required_argument, NULL, OPT_START_AT },
+	{ "short-caps", no_argument, NULL, OPT_SHORT_CAPS },
 	{ "color", optional_argument, NULL, OPT_COLOR },
 	{ "dump-tables", no_argument, NULL, OPT_DUMP_TABLES },
 	{ "always-show-pid", no_argument, NULL, OPT_ALWAYS_SHOW_PID },
@@ -875,6 +878,7 @@ static bool long_option(int c)
 	case OPT_SECCOMP_BPF: opt.seccomp = seccomp_parse_option(optarg); break;
 	case OPT_PICTURES: opt.pictures = true; break;
 	case OPT_DECODE_EVENTS: opt.decode_events = true; break;
+	case OPT_SHORT_CAPS: opt.short_caps = true; break;
 	case OPT_START_AT:
 		if (strcmp(optarg, "main"))
 			die("invalid --start-at: '%s' (main is the one place)",

@@ -266,7 +266,12 @@ static void put_names(struct strbuf *sb, const struct src *s,
 		if (!first)
 			sb_putc(sb, ',');
 		first = false;
-		put_span(sb, s, &s->v->n[k]);
+		/* A name the text does not show: its bytes are kept. */
+		if (s->v->n[k].flags & VF_RAWBYTES)
+			json_string(sb, s->v->raw.s + s->v->n[k].raw,
+				    s->v->n[k].rawlen);
+		else
+			put_span(sb, s, &s->v->n[k]);
 	}
 	sb_putc(sb, ']');
 }

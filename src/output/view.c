@@ -581,6 +581,15 @@ void v_flag_name2(const struct pctx *c, const char *a, const char *b)
 		leaf(o, VK_NAME, s, 0);
 }
 
+void v_flag_name_unshown(const struct pctx *c, const char *name)
+{
+	struct vout *o = O(c);
+
+	if (o->view && top(o)->node >= 0)
+		keep_bytes(o, leaf(o, VK_NAME, o->sb->len, 0), name,
+			   strlen(name));
+}
+
 void v_flag_unknown(const struct pctx *c, uint64_t bits)
 {
 	struct vout *o = O(c);

@@ -47,7 +47,8 @@ enum {
 	VF_KNOWN = 1 << 1,	/* an enum value with a name */
 	VF_AFTER = 1 << 2,	/* the value after " => " (value-result) */
 	VF_INVERTED = 1 << 3,	/* a signal set shown as what it lacks: ~[] */
-	VF_RAWBYTES = 1 << 4,	/* raw/rawlen hold bytes (str, fd path) */
+	VF_RAWBYTES = 1 << 4,	/* raw/rawlen hold bytes (str, fd path,
+				 * a flag name the text does not show) */
 };
 
 struct vnode {
@@ -273,6 +274,10 @@ uint64_t v_flag_names(const struct pctx *c, const struct xlat *set,
 void v_flag_bits(const struct pctx *c, uint64_t bits);	/* 0x40 */
 /* A name made of two parts (FUTEX_WAIT + _PRIVATE). */
 void v_flag_name2(const struct pctx *c, const char *a, const char *b);
+/* A name of the set that the text does not show (a set written as
+ * what it lacks, --short-caps): a node only, so JSON's names stay the
+ * whole set; the name is kept in the view's raw bytes. */
+void v_flag_name_unshown(const struct pctx *c, const char *name);
 /* Records unknown bits whose text the caller wrote (v_flag_text). */
 void v_flag_unknown(const struct pctx *c, uint64_t bits);
 /* A part of the text that is neither a name nor unknown bits
