@@ -1,5 +1,5 @@
 /* badfd.c - using a descriptor after closing it.
- * run: abitrace ./badfd
+ * run: abitrace --start-at=main ./badfd
  * Each "expect:" line is what the program predicts abitrace will say. */
 #define _GNU_SOURCE
 #include <fcntl.h>

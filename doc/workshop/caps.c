@@ -1,5 +1,5 @@
 /* caps.c - "Operation not permitted" that has nothing to do with files.
- * run: abitrace --notes=capability-required ./caps
+ * run: abitrace --start-at=main --notes=capability-required ./caps
  * Each "expect:" line is what the program predicts abitrace will say. */
 #define _GNU_SOURCE
 #include <linux/capability.h>

@@ -1,5 +1,5 @@
 /* first.c - a first trace: a success, an error, a signal, an exit code.
- * run: abitrace ./first
+ * run: abitrace --start-at=main ./first
  * Each "expect:" line is a line (or part of one) the trace will show. */
 #define _GNU_SOURCE
 #include <fcntl.h>

@@ -1,5 +1,5 @@
 /* flags.c - the same unknown flag bit, given to an old and a new call.
- * run: abitrace --pictures ./flags
+ * run: abitrace --start-at=main --pictures ./flags
  * Each "expect:" line is what the program predicts abitrace will say. */
 #define _GNU_SOURCE
 #include <fcntl.h>

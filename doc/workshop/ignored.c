@@ -1,5 +1,5 @@
 /* ignored.c - arguments that look important but are never used.
- * run: abitrace --notes=ignored-argument ./ignored
+ * run: abitrace --start-at=main --notes=ignored-argument ./ignored
  * Each "expect:" line is what the program predicts abitrace will say. */
 #define _GNU_SOURCE
 #include <fcntl.h>

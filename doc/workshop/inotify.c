@@ -1,5 +1,5 @@
 /* inotify.c - a rename seen from a watched directory: only half of it.
- * run: abitrace ./inotify
+ * run: abitrace --start-at=main ./inotify
  * Each "expect:" line is what the program predicts abitrace will say. */
 #define _GNU_SOURCE
 #include <fcntl.h>

@@ -1,5 +1,5 @@
 /* legacy.c - old system calls next to the successors that replaced them.
- * run: abitrace --notes=legacy-syscall ./legacy
+ * run: abitrace --start-at=main --notes=legacy-syscall ./legacy
  * Each "expect:" line is what the program predicts abitrace will say. */
 #define _GNU_SOURCE
 #include <fcntl.h>

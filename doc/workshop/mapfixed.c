@@ -1,5 +1,5 @@
 /* mapfixed.c - MAP_FIXED throws away what was mapped there.
- * run: abitrace ./mapfixed
+ * run: abitrace --start-at=main ./mapfixed
  * Each "expect:" line is what the program predicts abitrace will say. */
 #define _GNU_SOURCE
 #include <errno.h>

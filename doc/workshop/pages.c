@@ -1,5 +1,5 @@
 /* pages.c - memory calls work on whole pages.
- * run: abitrace --pictures ./pages
+ * run: abitrace --start-at=main --pictures ./pages
  * Each "expect:" line is what the program predicts abitrace will say. */
 #define _GNU_SOURCE
 #include <stdio.h>

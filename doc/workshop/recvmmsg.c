@@ -1,5 +1,5 @@
 /* recvmmsg.c - a timeout that does not bound the wait.
- * run: abitrace -f ./recvmmsg
+ * run: abitrace -f --start-at=main ./recvmmsg
  * Each "expect:" line is what the program predicts abitrace will say. */
 #define _GNU_SOURCE
 #include <pthread.h>

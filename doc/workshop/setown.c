@@ -1,5 +1,5 @@
 /* setown.c - F_SETOWN with a thread id, then with a process group.
- * run: abitrace -f ./setown
+ * run: abitrace -f --start-at=main ./setown
  * Each "expect:" line is what the program predicts abitrace will say. */
 #define _GNU_SOURCE
 #include <fcntl.h>

@@ -13,6 +13,7 @@
 struct mmap_fixed_call {
 	bool pending;
 	bool reserved;	/* inside the program's own reservation */
+	bool bss;	/* ld.so's .bss inside a library's own span */
 	unsigned char sev;
 	uint64_t start, end;
 	char victims[200];
@@ -26,6 +27,7 @@ struct fixed_scan {
 	char file_path[256];
 	unsigned nvict;
 	bool all_reserved;	/* PROT_NONE or the same file */
+	bool in_file;		/* one file mapping holds the whole range */
 	char *out;
 	size_t size, len;
 };
@@ -48,6 +50,7 @@ static void scan_line(struct fixed_scan *fs, const char *line)
 		!strcmp(path, fs->file_path));
 	if (strncmp(perms, "---", 3) && !same)
 		fs->all_reserved = false;
+	fs->in_file = path[0] == '/' && lo <= fs->start && hi >= fs->end;
 	if (fs->nvict++ < 3 && fs->len + 4 < fs->size) {
 		char clean[120];
 
@@ -127,7 +130,14 @@ void kind_mmap_fixed_entry(struct tcb *tcp, const struct rule *r)
 	 * nothing but its own mappings can be there. */
 	k->reserved = !fs.all_reserved &&
 		      kind_range_reserved(tcp, fs.start, fs.end);
-	k->sev = fs.all_reserved || k->reserved ? SEV_INFO :
+	/* ld.so maps a library's whole span from the file, then its
+	 * segments over it, the last of them (.bss, zero-filled) anonymous:
+	 * from the loader, an anonymous map inside one file mapping is
+	 * that, over the tail of the library's own span. */
+	k->bss = !fs.all_reserved && !k->reserved &&
+		 (flags & MMAP_FIXED_ANONYMOUS) && fs.nvict == 1 &&
+		 fs.in_file && proc_ip_in_loader(tcp);
+	k->sev = fs.all_reserved || k->reserved || k->bss ? SEV_INFO :
 		 note_defs[r->note].severity;
 }
 
@@ -146,7 +156,9 @@ void kind_mmap_fixed_exit(struct tcb *tcp, const struct rule *r)
 	var_str(&nv, "victims", "%s", k->victims);
 	var_str(&nv, "safe", "%s", k->reserved ? "; all inside a PROT_NONE "
 		"reservation this address space made: the safe pattern, as "
-		"allocators use it" : k->sev == SEV_INFO ? "; it was the "
+		"allocators use it" : k->bss ? "; ld.so's zero-filled .bss, "
+		"over the rest of the span it mapped for this library: the "
+		"safe pattern" : k->sev == SEV_INFO ? "; it was the "
 		"same file or a PROT_NONE reservation: the safe pattern, as "
 		"ld.so uses it" : "");
 	n = note_emit(tcp, r, k->sev, &nv);
