@@ -88,7 +88,11 @@ bool startmain_reached(struct tcb *tcp)
 	/* Not every mmap stops (our seccomp filter, -e trace=): never
 	 * trust the unwinder's idea of the mappings here. */
 	unwind_proc_invalidate(up);
-	if (unwind_stack_has_program_func(up, tcp->tid, "main") <= 0)
+	/* glibc (2.34 on) calls main from __libc_start_call_main, and
+	 * constructors from elsewhere: its frame is main running even
+	 * when the unwinder skipped main's own. */
+	if (unwind_stack_has_program_func(up, tcp->tid, "main",
+					  "__libc_start_call_main") <= 0)
 		return false;
 	pending = false;
 	return true;

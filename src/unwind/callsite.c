@@ -567,6 +567,7 @@ int unwind_module_defines(pid_t tid, const char *path, const char *name)
 struct func_search {
 	pid_t tid;
 	const char *name;
+	const char *caller;
 	bool found;
 };
 
@@ -574,7 +575,17 @@ static int func_cb(void *data, const struct unwind_frame *f)
 {
 	struct func_search *s = data;
 
-	if (!f->func || strcmp(f->func, s->name) ||
+	if (!f->func)
+		return 0;
+	/* The caller's frame, in whatever module: an unwinder can lose
+	 * the frame of a function built without unwind tables (libunwind
+	 * in a static program goes from syscall() straight to main's
+	 * caller). */
+	if (s->caller && !strcmp(f->func, s->caller)) {
+		s->found = true;
+		return 1;
+	}
+	if (strcmp(f->func, s->name) ||
 	    unwind_module_role(s->tid, f->module, NULL, 0) != MODULE_PROGRAM)
 		return 0;
 	s->found = true;
@@ -586,9 +597,9 @@ static int func_cb(void *data, const struct unwind_frame *f)
 #define FUNC_SEARCH_MAX_FRAMES 1024
 
 int unwind_stack_has_program_func(struct unwind_proc *up, pid_t tid,
-				  const char *name)
+				  const char *name, const char *caller)
 {
-	struct func_search s = { .tid = tid, .name = name };
+	struct func_search s = { .tid = tid, .name = name, .caller = caller };
 
 	if (unwind_walk(up, tid, FUNC_SEARCH_MAX_FRAMES, func_cb, &s) < 0)
 		return -1;

@@ -82,11 +82,12 @@ int unwind_module_defines(pid_t tid, const char *path, const char *name)
 }
 
 int unwind_stack_has_program_func(struct unwind_proc *up, pid_t tid,
-				  const char *name)
+				  const char *name, const char *caller)
 {
 	(void)up;
 	(void)tid;
 	(void)name;
+	(void)caller;
 	return -1;
 }
 

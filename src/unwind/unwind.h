@@ -80,9 +80,10 @@ const char *unwind_module_build_id(pid_t tid, const char *path);
 int unwind_module_defines(pid_t tid, const char *path, const char *name);
 /* Whether a frame of thread tid's stack is the function name of an
  * executable (a program's main, not a library's function of that
- * name): 1, 0, or -1 when the walk failed. */
+ * name), or the C runtime's function caller (NULL: none) that calls it
+ * and nothing before it: 1, 0, or -1 when the walk failed. */
 int unwind_stack_has_program_func(struct unwind_proc *up, pid_t tid,
-				  const char *name);
+				  const char *name, const char *caller);
 
 /* For the backends: while true (during unwind_call_site), frames of
  * system libraries are not given source lines. */
