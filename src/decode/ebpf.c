@@ -654,24 +654,6 @@ static void bpf_field(const struct pctx *c, const struct bpf_field *fd,
 	}
 }
 
-/* Whether the tracee's descriptor fd is the anonymous inode kind
- * ("anon_inode:bpf-map"): what the object behind it is. */
-static bool bpf_fd_is(const struct pctx *c, int fd, const char *kind)
-{
-	char path[64], link[64];
-	ssize_t n;
-
-	if (fd < 0)
-		return false;
-	snprintf(path, sizeof(path), "/proc/%d/fd/%d",
-		 proc_tid(c->tcp->tid), fd);
-	n = readlink(path, link, sizeof(link) - 1);
-	if (n <= 0)
-		return false;
-	link[n] = '\0';
-	return !strcmp(link, kind);
-}
-
 /* BPF_OBJ_GET_INFO_BY_FD's info, at exit: with -v, what the kernel
  * wrote for a map (as many fields as the info_len it returned covers),
  * the address otherwise, or when the call failed. */
@@ -685,7 +667,7 @@ static void bpf_obj_info(const struct pctx *c, uint64_t addr,
 	size_t want = struct_sizes[p][LS_BPF_MAP_INFO];
 
 	if (!c->opt->verbose || c->tcp->err || !addr || !len ||
-	    !bpf_fd_is(c, fd, "anon_inode:bpf-map")) {
+	    !fd_link_is(c, fd, "anon_inode:bpf-map")) {
 		v_addr(c, addr);
 		return;
 	}

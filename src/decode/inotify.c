@@ -14,24 +14,6 @@
  * no more than this is read of one name. */
 #define INOTIFY_NAME_READ 512
 
-/* Whether the tracee's descriptor fd is an inotify instance, by its
- * link in /proc (an anonymous inode: nothing to open or block on). */
-static bool fd_is_inotify(const struct pctx *c, int fd)
-{
-	char path[64], link[32];
-	ssize_t n;
-
-	if (fd < 0)
-		return false;
-	snprintf(path, sizeof(path), "/proc/%d/fd/%d",
-		 proc_tid(c->tcp->tid), fd);
-	n = readlink(path, link, sizeof(link) - 1);
-	if (n <= 0)
-		return false;
-	link[n] = '\0';
-	return !strcmp(link, "anon_inode:inotify");
-}
-
 /* The name of one event: len bytes at addr, NUL-padded; cut at -s as
  * strings are. */
 static void event_name(const struct pctx *c, uint64_t addr, uint32_t len)
@@ -118,7 +100,7 @@ int print_rdbuf(const struct pctx *c, uint64_t addr, int64_t len,
 	uint64_t fd = args[0];
 
 	if (!c->opt->decode_events || len <= 0 || !addr ||
-	    !fd_is_inotify(c, (int)fd))
+	    !fd_link_is(c, (int)fd, "anon_inode:inotify"))
 		return v_buf_at(c, addr, (uint64_t)len);
 	inotify_events(c, addr, (uint64_t)len);
 	return PRINT_OK;

@@ -138,6 +138,10 @@ void print_dirents(const struct pctx *c, uint64_t addr, int64_t ret,
 		   bool is64);
 /* Open flags, O_RDONLY|O_CREAT; high: the bits above 32 too. */
 int print_open_flags_value(const struct pctx *c, uint64_t v, bool high);
+/* Whether the tracee's descriptor fd links to exactly link_want in
+ * /proc ("anon_inode:inotify", "anon_inode:bpf-map"): an anonymous
+ * inode's kind, read without opening anything (ptrs.c). */
+bool fd_link_is(const struct pctx *c, int fd, const char *link_want);
 /* makedev(0xMAJ, 0xMIN) of a dev_t in the kernel's encoding. */
 void print_devnum_value(const struct pctx *c, uint64_t dev);
 

@@ -1,9 +1,28 @@
 /* Pointers to one scalar the kernel reads or fills, 64-bit values split
- * over two registers, and device numbers. */
+ * over two registers, device numbers, and what a descriptor's /proc
+ * link says it is. */
 #include "printers.h"
 
+#include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
+
+bool fd_link_is(const struct pctx *c, int fd, const char *link_want)
+{
+	char path[64], link[64];
+	ssize_t n;
+
+	if (fd < 0)
+		return false;
+	snprintf(path, sizeof(path), "/proc/%d/fd/%d",
+		 proc_tid(c->tcp->tid), fd);
+	n = readlink(path, link, sizeof(link) - 1);
+	if (n <= 0)
+		return false;
+	link[n] = '\0';
+	return !strcmp(link, link_want);
+}
 
 /* One value of sz bytes at addr as "[N]"; the address when it cannot
  * be read. Shared with the ioctl argument printers. */
