@@ -32,9 +32,8 @@
 #define FM_CAP_IPC_LOCK 14
 #define FM_UIO_MAXIOV 1024
 
-static void fm_emit(struct tcb *tcp, const struct rule *r, int arg,
-		    const char *why, bool fault, uint64_t s, uint64_t e,
-		    bool has_limit, uint64_t limit)
+struct note *fc_note_plain(struct tcb *tcp, const struct rule *r, int arg,
+			   const char *why, bool has_limit, uint64_t limit)
 {
 	struct note_vars nv;
 	struct note *n;
@@ -43,14 +42,26 @@ static void fm_emit(struct tcb *tcp, const struct rule *r, int arg,
 	var_str(&nv, "why", "%s", why);
 	n = note_emit(tcp, r, note_defs[r->note].severity, &nv);
 	if (!n)
-		return;
+		return NULL;
 	n->has_arg = arg >= 0;
 	n->arg = (unsigned char)(arg >= 0 ? arg : 0);
+	n->has_limit = has_limit;
+	n->limit = limit;
+	return n;
+}
+
+/* The same, with the bytes at fault when fault is set. */
+static void fm_emit(struct tcb *tcp, const struct rule *r, int arg,
+		    const char *why, bool fault, uint64_t s, uint64_t e,
+		    bool has_limit, uint64_t limit)
+{
+	struct note *n = fc_note_plain(tcp, r, arg, why, has_limit, limit);
+
+	if (!n)
+		return;
 	n->has_fault = fault;
 	n->fault_start = s;
 	n->fault_end = e;
-	n->has_limit = has_limit;
-	n->limit = limit;
 }
 
 /* A word of the call's ABI. */

@@ -610,24 +610,6 @@ static void fc_emit(struct tcb *tcp, const struct rule *r,
 	n->limit = fp->limit;
 }
 
-/* A note without a path: the argument at fault (or none), a limit. */
-static void fc_emit_plain(struct tcb *tcp, const struct rule *r, int arg,
-			  const char *why, bool has_limit, uint64_t limit)
-{
-	struct note_vars nv;
-	struct note *n;
-
-	base_vars(tcp, &nv);
-	var_str(&nv, "why", "%s", why);
-	n = note_emit(tcp, r, note_defs[r->note].severity, &nv);
-	if (!n)
-		return;
-	n->has_arg = arg >= 0;
-	n->arg = (unsigned char)(arg >= 0 ? arg : 0);
-	n->has_limit = has_limit;
-	n->limit = limit;
-}
-
 static void fc_emfile_note(struct tcb *tcp, const struct rule *r)
 {
 	char why[300];
@@ -639,7 +621,7 @@ static void fc_emfile_note(struct tcb *tcp, const struct rule *r)
 	cause = fc_emfile(tcp, why, sizeof(why), &limit);
 	if (!why[0])
 		return;
-	fc_emit_plain(tcp, r, -1, why, cause, limit);
+	fc_note_plain(tcp, r, -1, why, cause, limit);
 }
 
 /* EBADF: the first descriptor argument that is not usable (a path
@@ -668,7 +650,7 @@ static void fc_ebadf_note(struct tcb *tcp, const struct rule *r)
 				continue;
 		}
 		if (fc_fd(tcp, name, fd, need, why, sizeof(why))) {
-			fc_emit_plain(tcp, r, (int)i, why, false, 0);
+			fc_note_plain(tcp, r, (int)i, why, false, 0);
 			return;
 		}
 		need = 0;	/* need= is the first descriptor's */
@@ -678,7 +660,7 @@ static void fc_ebadf_note(struct tcb *tcp, const struct rule *r)
 		}
 	}
 	if (firstarg >= 0)
-		fc_emit_plain(tcp, r, firstarg, first, false, 0);
+		fc_note_plain(tcp, r, firstarg, first, false, 0);
 }
 
 void kind_failure_cause_exit(struct tcb *tcp, const struct rule *r)
@@ -711,7 +693,7 @@ void kind_failure_cause_exit(struct tcb *tcp, const struct rule *r)
 	}
 	if (fcx_fd_cause(tcp, p, &at, why, sizeof(why))) {
 		if (why[0])
-			fc_emit_plain(tcp, r, at, why, false, 0);
+			fc_note_plain(tcp, r, at, why, false, 0);
 		return;
 	}
 	if (!pw_creds_read(tcp, &fc, &rc))
