@@ -128,15 +128,19 @@ void kind_mmap_fixed_entry(struct tcb *tcp, const struct rule *r)
 	 * program reserved with PROT_NONE, even over pages of it that it
 	 * made accessible since (an allocator's decommit and recommit):
 	 * nothing but its own mappings can be there. */
-	k->reserved = !fs.all_reserved &&
-		      kind_range_reserved(tcp, fs.start, fs.end);
 	/* ld.so maps a library's whole span from the file, then its
 	 * segments over it, the last of them (.bss, zero-filled) anonymous:
 	 * from the loader, an anonymous map inside one file mapping is
-	 * that, over the tail of the library's own span. */
-	k->bss = !fs.all_reserved && !k->reserved &&
+	 * that, over the tail of the library's own span. It is checked
+	 * first because it is the more exact reason: where segments are
+	 * aligned above the page size (arm64's 64 KiB), ld.so reserves
+	 * the span PROT_NONE before mapping the file, so the reservation
+	 * test below holds as well. */
+	k->bss = !fs.all_reserved &&
 		 (flags & MMAP_FIXED_ANONYMOUS) && fs.nvict == 1 &&
 		 fs.in_file && proc_ip_in_loader(tcp);
+	k->reserved = !fs.all_reserved && !k->bss &&
+		      kind_range_reserved(tcp, fs.start, fs.end);
 	k->sev = fs.all_reserved || k->reserved || k->bss ? SEV_INFO :
 		 note_defs[r->note].severity;
 }
