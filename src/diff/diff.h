@@ -122,6 +122,28 @@ void dtrace_free(struct dtrace *t);
  * place among each parent's children. In a static buffer. */
 const char *task_pos(const struct dtrace *t, unsigned i);
 
+/* ---- maps.c: addresses as their mapping, per process --------------- */
+
+/* Forgets every process's mappings (one trace's, before the next). */
+void maps_reset_all(void);
+void maps_fork(int pid, int child);
+void maps_exec(int pid);
+/* A line of the "maps" record: what the kernel mapped at the execve. */
+void maps_initial(int pid, const char *file, uint64_t start, uint64_t end,
+		  uint64_t off, const char *path);
+/* Address A of process PID as "libc.so.6+0x10", "mmap #3", "[heap]",
+ * "[stack]", "NULL", or "_" when no mapping the trace knows holds it;
+ * BRK_ARG: A is brk's argument, which may lie beyond the heap's end. */
+void maps_name(int pid, uint64_t a, bool brk_arg, struct strbuf *sb);
+/* What a successful call did to the mappings. PATH: the file an mmap
+ * mapped (its descriptor's, from -y), or NULL. */
+void maps_mmap(int pid, const char *file, uint64_t ret, uint64_t len,
+	       uint64_t off, const char *path);
+void maps_munmap(int pid, const char *file, uint64_t a, uint64_t len);
+void maps_mremap(int pid, const char *file, uint64_t old, uint64_t olen,
+		 uint64_t ret, uint64_t nlen);
+void maps_brk(int pid, uint64_t ret);
+
 /* ---- equiv.c: calls one ABI lacks, in the other's words ------------ */
 
 /* The canonical name of call NAME when its arguments' texts are ARGS

@@ -1,10 +1,11 @@
 /* Reading a --json trace into tasks and calls. Each call becomes a few
  * interned strings: its key (the canonical name and the arguments that
  * mean the same in every run: flags by name, paths, descriptors and
- * what they refer to, numbers), what the report shows, its result and
- * its notes. Addresses, buffers, what the kernel wrote back, pids and
- * times are left out, as they differ from run to run whatever the
- * program does (--data keeps buffers and output arguments). */
+ * what they refer to, numbers, addresses as their mapping: maps.c),
+ * what the report shows, its result and its notes. Buffers, what the
+ * kernel wrote back, pids and times are left out, as they differ from
+ * run to run whatever the program does (--data keeps buffers and output
+ * arguments). */
 #include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -127,6 +128,41 @@ static void put_raw(struct strbuf *sb, const char *s)
 	}
 }
 
+/* The process whose call is being read, and whether the call is brk:
+ * render() names its addresses by that process's mappings. */
+static int cur_pid;
+static bool cur_brk;
+
+/* A number or an address ("0x7f..", or a number's digits) as its
+ * value; false when V is neither. */
+static bool num_of(const struct jr *j, int v, uint64_t *out)
+{
+	const char *s = jr_sval(j, v, NULL);
+	char *end;
+
+	if (!s || !*s || *s == '-')
+		return false;
+	errno = 0;
+	*out = strtoull(s, &end, 0);
+	return !errno && !*end;
+}
+
+/* A descriptor's path as what it refers to: "socket:[12345]" and
+ * "pipe:[678]" are a kind and an inode number, the number another in
+ * every run; "UNIX:[1234->5678]" likewise (--decode-fds=socket). */
+static void put_fd_path(struct strbuf *sb, const char *s, size_t n)
+{
+	const char *br = memchr(s, '[', n);
+
+	sb_putc(sb, '<');
+	if (br && br > s && br[-1] == ':' && br + 1 < s + n &&
+	    br[1] >= '0' && br[1] <= '9' && s[n - 1] == ']')
+		put_esc(sb, s, (size_t)(br - s - 1));
+	else
+		put_esc(sb, s, n);
+	sb_putc(sb, '>');
+}
+
 static const char *text_of(const struct jr *j, int v)
 {
 	const char *t = jr_gets(j, v, "text");
@@ -168,7 +204,12 @@ static void render(const struct jr *j, int v, bool path, bool data,
 		return;
 	}
 	if (!strcmp(type, "addr")) {
-		sb_putc(sb, '_');
+		uint64_t a;
+
+		if (num_of(j, jr_get(j, v, "value"), &a))
+			maps_name(cur_pid, a, cur_brk, sb);
+		else
+			sb_putc(sb, '_');
 	} else if (!strcmp(type, "str")) {
 		s = jr_sval(j, jr_get(j, v, "value"), &n);
 		if (!s || (!path && !data)) {
@@ -211,14 +252,15 @@ static void render(const struct jr *j, int v, bool path, bool data,
 			put_esc(sb, name, strlen(name));
 			return;
 		}
+		/* What it refers to, when -y said: the number is
+		 * another whenever one run opened one file more. */
+		s = jr_sval(j, jr_get(j, v, "path"), &n);
+		if (s && n) {
+			put_fd_path(sb, s, n);
+			return;
+		}
 		s = jr_sval(j, jr_get(j, v, "value"), &n);
 		put_esc(sb, s ? s : "?", s ? n : 1);
-		s = jr_sval(j, jr_get(j, v, "path"), &n);
-		if (s) {
-			sb_putc(sb, '<');
-			put_esc(sb, s, n);
-			sb_putc(sb, '>');
-		}
 	} else if (!strcmp(type, "enum")) {
 		s = jr_gets(j, v, "name");
 		if (!s)
@@ -314,6 +356,50 @@ static bool forks(const char *name)
 
 /* ---- one syscall record -------------------------------------------- */
 
+/* Argument i's node, or -1. */
+static int arg_node(const struct jr *j, int args, unsigned i)
+{
+	if (args < 0 || j->n[args].type != JR_ARR)
+		return -1;
+	for (int a = j->n[args].child; a >= 0; a = j->n[a].next)
+		if (!i--)
+			return a;
+	return -1;
+}
+
+static uint64_t arg_num(const struct jr *j, int args, unsigned i)
+{
+	uint64_t v = 0;
+
+	if (!num_of(j, jr_get(j, arg_node(j, args, i), "value"), &v))
+		return 0;
+	return v;
+}
+
+/* What a successful call did to its process's mappings (maps.c), once
+ * its arguments are named by the mappings before it. RET: its result
+ * as an address. */
+static void track_maps(const struct dtrace *t, const struct jr *j,
+		       int args, const char *name, int pid, uint64_t ret)
+{
+	if (!strcmp(name, "mmap") || !strcmp(name, "mmap2")) {
+		const char *path = jr_gets(j, arg_node(j, args, 4), "path");
+		uint64_t off = arg_num(j, args, 5);
+
+		if (!strcmp(name, "mmap2"))
+			off *= 4096;
+		maps_mmap(pid, t->file, ret, arg_num(j, args, 1), off, path);
+	} else if (!strcmp(name, "munmap")) {
+		maps_munmap(pid, t->file, arg_num(j, args, 0),
+			    arg_num(j, args, 1));
+	} else if (!strcmp(name, "mremap")) {
+		maps_mremap(pid, t->file, arg_num(j, args, 0),
+			    arg_num(j, args, 1), ret, arg_num(j, args, 2));
+	} else if (!strcmp(name, "brk")) {
+		maps_brk(pid, ret);
+	}
+}
+
 static struct strbuf argtxt[DIFF_MAX_ARGS], key, disp, tmp, ename;
 
 static void add_call(struct dtrace *t, struct tidmap *m, const struct jr *j,
@@ -321,7 +407,9 @@ static void add_call(struct dtrace *t, struct tidmap *m, const struct jr *j,
 {
 	const char *name = jr_gets(j, root, "name"), *err, *canon;
 	const char *texts[DIFF_MAX_ARGS] = { 0 };
-	int64_t tid = 0, ret = 0;
+	int64_t tid = 0, ret = 0, pid = 0;
+	uint64_t addr = 0;
+	bool is_addr;
 	int args = jr_get(j, root, "args"), r, nt;
 	unsigned nargs = 0, drop = 0, ti;
 	uint32_t nid;
@@ -336,6 +424,10 @@ static void add_call(struct dtrace *t, struct tidmap *m, const struct jr *j,
 	if (!jr_geti(j, root, "tid", &tid) || tid <= 0 || tid > INT32_MAX)
 		diff_fail("%s:%u: a syscall record without a thread id",
 			  t->file, line);
+	if (!jr_geti(j, root, "pid", &pid) || pid <= 0 || pid > INT32_MAX)
+		pid = tid;
+	cur_pid = (int)pid;
+	cur_brk = !strcmp(name, "brk");
 	/* The name is the trace's too: escaped like any value. */
 	ename.len = 0;
 	put_esc(&ename, name, strlen(name));
@@ -397,12 +489,22 @@ static void add_call(struct dtrace *t, struct tidmap *m, const struct jr *j,
 	err = jr_gets(j, root, "errno");
 	r = jr_get(j, root, "errno");
 	have_ret = jr_geti(j, root, "ret", &ret);
+	/* An address result (mmap, brk): a string, "0x7f..". */
+	is_addr = info->sd && info->sd->ret == RET_HEX && !err &&
+		  !(r >= 0 && j->n[r].type == JR_NUM) &&
+		  num_of(j, jr_get(j, root, "ret"), &addr);
+	if (is_addr || (!strcmp(name, "munmap") && have_ret && !ret && !err))
+		track_maps(t, j, args, name, (int)pid, addr);
+	if (!strcmp(name, "execve") && have_ret && !ret && !err)
+		maps_exec((int)pid);
 	if (err || (r >= 0 && j->n[r].type == JR_NUM)) {
 		sb_puts(&tmp, "-1 ");
 		if (err)
 			put_esc(&tmp, err, strlen(err));
 		else
 			sb_puts(&tmp, jr_sval(j, r, NULL));
+	} else if (is_addr) {
+		maps_name((int)pid, addr, cur_brk, &tmp);
 	} else if (!have_ret) {
 		sb_puts(&tmp, jr_get(j, root, "ret") >= 0 &&
 			      jr_gets(j, root, "ret") ? "_" : "?");
@@ -464,6 +566,7 @@ static void add_call(struct dtrace *t, struct tidmap *m, const struct jr *j,
 	    !err) {
 		unsigned ci = task_of(t, m, (int)ret);
 
+		maps_fork((int)pid, (int)ret);
 		task = &t->t[ti];
 		if (ci != ti && t->t[ci].parent < 0) {
 			t->t[ci].parent = (int)ti;
@@ -528,6 +631,34 @@ static char *inject_rules(const struct jr *j, int root)
 		}
 	sb_putc(&sb, '\0');
 	return sb.s;
+}
+
+/* {"type":"maps","pid":P,"maps":[{"start":"0x..","end":"0x..",
+ * "offset":"0x..","path":".."},...]}: what the kernel mapped for the
+ * program an execve started (doc/json-schema.md). */
+static void add_maps(const struct dtrace *t, const struct jr *j, int root)
+{
+	int64_t pid = 0;
+	int a = jr_get(j, root, "maps");
+
+	if (!jr_geti(j, root, "pid", &pid) || pid <= 0 || pid > INT32_MAX ||
+	    a < 0 || j->n[a].type != JR_ARR)
+		return;
+	for (int i = j->n[a].child; i >= 0; i = j->n[i].next) {
+		uint64_t start, end, off = 0;
+		const char *path = jr_gets(j, i, "path");
+
+		if (j->n[i].type != JR_OBJ ||
+		    !num_of(j, jr_get(j, i, "start"), &start) ||
+		    !num_of(j, jr_get(j, i, "end"), &end))
+			continue;
+		num_of(j, jr_get(j, i, "offset"), &off);
+		tmp.len = 0;
+		if (path)
+			put_esc(&tmp, path, strlen(path));
+		sb_putc(&tmp, '\0');
+		maps_initial((int)pid, t->file, start, end, off, tmp.s);
+	}
 }
 
 /* ---- places in the fork tree --------------------------------------- */
@@ -641,6 +772,7 @@ void load_trace(struct dtrace *t, const char *file, const struct diff_opts *o)
 
 	memset(t, 0, sizeof(*t));
 	t->file = file;
+	maps_reset_all();	/* pids mean nothing across traces */
 	if (!f)
 		diff_fail("%s: %s", file, strerror(errno));
 	for (;;) {
@@ -672,6 +804,8 @@ void load_trace(struct dtrace *t, const char *file, const struct diff_opts *o)
 		any = true;
 		if (!strcmp(type, "syscall")) {
 			add_call(t, &m, &j, root, lineno, o);
+		} else if (!strcmp(type, "maps")) {
+			add_maps(t, &j, root);
 		} else if (!strcmp(type, "exit") || !strcmp(type, "killed")) {
 			add_exit(t, &m, &j, root, type, lineno);
 		} else if (!strcmp(type, "header") && !t->header) {

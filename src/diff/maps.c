@@ -1,0 +1,260 @@
+/* Addresses as their mapping. Two runs of one program under ASLR get
+ * other addresses for the same things; what stays is which mapping an
+ * address falls in and where in it. Each process's mappings are
+ * rebuilt from its trace: the "maps" record abitrace writes after an
+ * execve (the program, ld.so, [stack], [vdso]: what the kernel mapped
+ * before any call), then every mmap, munmap, mremap and brk with its
+ * result. An address is then "libc.so.6+0x1234" (a file's mapping, its
+ * offset from where the file's offset 0 is), "mmap #3+0x40" (the third
+ * successful mmap the process made since its execve, when it mapped no
+ * file), "[heap]+0x40" (from the first brk result on), "[stack]" (no
+ * offset: where in the stack depends on the environment's size), NULL,
+ * or "_" when no mapping the trace knows holds it (not compared, as
+ * before mappings were known). */
+#include <stdlib.h>
+
+#include "abitrace.h"
+#include "diff/diff.h"
+
+/* More than a process ever has live: a made-up trace's millions of
+ * regions get an error, not a quadratic walk. */
+#define MAX_REGIONS	65536
+
+struct region {
+	uint64_t start, end;	/* [start, end) */
+	uint64_t base;		/* what offsets count from */
+	uint32_t name;		/* interned: "libc.so.6", "mmap #3" */
+	bool nooff;		/* [stack]: the name alone */
+};
+
+struct mspace {
+	int pid;
+	struct region *r;
+	uint32_t n, cap;
+	uint32_t nmmap;		/* successful mmaps since the execve */
+	uint64_t heap, brk;	/* [heap]'s start and end; 0: unknown */
+};
+
+static struct mspace *sp;
+static unsigned nsp, capsp;
+
+void maps_reset_all(void)
+{
+	for (unsigned i = 0; i < nsp; i++)
+		free(sp[i].r);
+	free(sp);
+	sp = NULL;
+	nsp = capsp = 0;
+}
+
+static struct mspace *space(int pid)
+{
+	for (unsigned i = 0; i < nsp; i++)
+		if (sp[i].pid == pid)
+			return &sp[i];
+	if (nsp == capsp) {
+		capsp = capsp ? capsp * 2 : 8;
+		sp = xrealloc(sp, capsp * sizeof(*sp));
+	}
+	sp[nsp] = (struct mspace){ .pid = pid };
+	return &sp[nsp++];
+}
+
+/* A fork: the child starts with a copy of its parent's mappings. A
+ * thread's records carry its process's pid, so a copy made for one is
+ * never looked at. */
+void maps_fork(int pid, int child)
+{
+	struct mspace *c, *p;
+	unsigned pi;
+
+	space(pid);
+	pi = (unsigned)(space(pid) - sp);
+	c = space(child);
+	p = &sp[pi];		/* space() may have moved sp */
+	free(c->r);
+	*c = *p;
+	c->pid = child;
+	c->r = c->n ? xmalloc(c->n * sizeof(*c->r)) : NULL;
+	if (c->n)
+		memcpy(c->r, p->r, c->n * sizeof(*c->r));
+	c->cap = c->n;
+}
+
+/* A successful execve: a new address space. */
+void maps_exec(int pid)
+{
+	struct mspace *s = space(pid);
+
+	s->n = 0;
+	s->nmmap = 0;
+	s->heap = s->brk = 0;
+}
+
+static struct region *find(struct mspace *s, uint64_t a)
+{
+	/* The first made wins: a MAP_FIXED inside ld.so's reservation of
+	 * a library is that library's. */
+	for (uint32_t i = 0; i < s->n; i++)
+		if (a >= s->r[i].start && a < s->r[i].end)
+			return &s->r[i];
+	return NULL;
+}
+
+static void add(struct mspace *s, const char *file,
+		uint64_t start, uint64_t end, uint64_t base, uint32_t name,
+		bool nooff)
+{
+	if (end <= start)
+		return;
+	if (s->n == MAX_REGIONS)
+		diff_fail("%s: more than %u mappings in one process",
+			  file, MAX_REGIONS);
+	if (s->n == s->cap) {
+		s->cap = s->cap ? s->cap * 2 : 32;
+		s->r = xrealloc(s->r, s->cap * sizeof(*s->r));
+	}
+	s->r[s->n++] = (struct region){ start, end, base, name, nooff };
+}
+
+/* [a, b) is no longer mapped: regions shrink, split or go. */
+static void cut(struct mspace *s, const char *file,
+		uint64_t a, uint64_t b)
+{
+	for (uint32_t i = 0; i < s->n;) {
+		struct region *r = &s->r[i];
+
+		if (b <= r->start || a >= r->end) {
+			i++;
+		} else if (a <= r->start && b >= r->end) {
+			s->r[i] = s->r[--s->n];
+		} else if (a <= r->start) {
+			r->start = b;
+			i++;
+		} else if (b >= r->end) {
+			r->end = a;
+			i++;
+		} else {
+			struct region tail = *r;
+
+			tail.start = b;
+			r->end = a;
+			add(s, file, tail.start, tail.end, tail.base, tail.name,
+			    tail.nooff);
+			i++;
+		}
+	}
+}
+
+static const char *base_name(const char *p)
+{
+	const char *s = strrchr(p, '/');
+
+	return s && s[1] ? s + 1 : p;
+}
+
+void maps_initial(int pid, const char *file, uint64_t start,
+		  uint64_t end, uint64_t off, const char *path)
+{
+	struct mspace *s = space(pid);
+	const char *n = path && *path ? path : NULL;
+
+	if (!n)
+		return;		/* an anonymous one: nothing names it */
+	if (!strcmp(n, "[heap]")) {
+		s->heap = start;
+		s->brk = end;
+		return;
+	}
+	if (*n == '/')
+		n = base_name(n);
+	add(s, file, start, end, start - off, intern(n, strlen(n)),
+	    !strcmp(n, "[stack]"));
+}
+
+void maps_name(int pid, uint64_t a, bool brk_arg, struct strbuf *sb)
+{
+	struct mspace *s;
+	struct region *r;
+	uint64_t off;
+
+	if (!a) {
+		sb_puts(sb, "NULL");
+		return;
+	}
+	s = space(pid);
+	r = find(s, a);
+	if (r) {
+		sb_puts(sb, interned(r->name));
+		off = a - r->base;
+		if (!r->nooff && off) {
+			sb_putc(sb, '+');
+			sb_put_hex(sb, off);
+		}
+		return;
+	}
+	/* brk's argument is where the program wants the end: beyond it. */
+	if (s->heap && a >= s->heap && (a < s->brk || brk_arg)) {
+		sb_puts(sb, "[heap]");
+		if (a != s->heap) {
+			sb_putc(sb, '+');
+			sb_put_hex(sb, a - s->heap);
+		}
+		return;
+	}
+	sb_putc(sb, '_');
+}
+
+void maps_mmap(int pid, const char *file, uint64_t ret,
+	       uint64_t len, uint64_t off, const char *path)
+{
+	struct mspace *s = space(pid);
+	uint64_t end = ret + ((len + 4095) & ~(uint64_t)4095);
+	char num[32];
+
+	s->nmmap++;
+	if (end < ret || find(s, ret))
+		return;		/* inside one the trace knows: its name */
+	if (path && *path == '/') {
+		const char *n = base_name(path);
+
+		add(s, file, ret, end, ret - off, intern(n, strlen(n)), false);
+		return;
+	}
+	snprintf(num, sizeof(num), "mmap #%u", s->nmmap);
+	add(s, file, ret, end, ret, intern(num, strlen(num)), false);
+}
+
+void maps_munmap(int pid, const char *file, uint64_t a,
+		 uint64_t len)
+{
+	uint64_t b = a + ((len + 4095) & ~(uint64_t)4095);
+
+	if (b < a)
+		b = UINT64_MAX;
+	cut(space(pid), file, a, b);
+}
+
+void maps_mremap(int pid, const char *file, uint64_t old,
+		 uint64_t olen, uint64_t ret, uint64_t nlen)
+{
+	struct mspace *s = space(pid);
+	struct region *r = find(s, old), keep;
+	uint64_t oend = old + olen, nend = ret + nlen;
+
+	if (!r || oend < old || nend < ret)
+		return;
+	keep = *r;
+	cut(s, file, old, oend);
+	/* Moved or grown in place: the same mapping, offsets kept. */
+	add(s, file, ret, nend, ret - (old - keep.base), keep.name, keep.nooff);
+}
+
+void maps_brk(int pid, uint64_t ret)
+{
+	struct mspace *s = space(pid);
+
+	if (!s->heap)
+		s->heap = ret;
+	s->brk = ret;
+}
