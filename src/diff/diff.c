@@ -11,6 +11,7 @@
 
 static const char usage_text[] =
 "usage: abitrace diff [--json] [--data] [--times=THRESHOLD] [--color[=WHEN]]\n"
+"                     [--report=FILE.html]\n"
 "                     {A.json B.json | -- CMD1 [ARGS] --- CMD2 [ARGS]}\n"
 "Compares two abitrace --json traces by meaning: processes by their place\n"
 "in the fork tree, calls by name and stable arguments (flags by name,\n"
@@ -20,6 +21,7 @@ static const char usage_text[] =
 "      --times=THRESHOLD  report calls whose -T durations differ by more\n"
 "                         than THRESHOLD (seconds; suffix ms, us, ns)\n"
 "      --color[=WHEN]     colour the text: auto (default), always, never\n"
+"      --report=FILE.html the differences side by side as a page too\n"
 "  -h, --help             this text\n"
 "With -- CMD1 ... --- CMD2 ..., both commands run under abitrace -f -y\n"
 "--json first (their output goes to standard error).\n"
@@ -120,6 +122,17 @@ static char *run_traced(char **cmd, int n)
 	return path;
 }
 
+/* The report on stdout, and with --report the page. */
+static int compare(const struct dtrace *a, const struct dtrace *b,
+		   const struct diff_opts *o)
+{
+	int r = diff_report(a, b, o);
+
+	if (o->page && diff_page(a, b, o, o->page) == DIFF_TROUBLE)
+		return DIFF_TROUBLE;
+	return r;
+}
+
 /* "-- CMD1 ... --- CMD2 ...": both traced, then compared. */
 static int diff_commands(int argc, char **argv, const struct diff_opts *o)
 {
@@ -143,7 +156,7 @@ static int diff_commands(int argc, char **argv, const struct diff_opts *o)
 	load_trace(&b, pb, o);
 	a.file = argv[0];
 	b.file = argv[sep + 1];
-	r = diff_report(&a, &b, o);
+	r = compare(&a, &b, o);
 	dtrace_free(&a);
 	dtrace_free(&b);
 	return r;
@@ -151,13 +164,14 @@ static int diff_commands(int argc, char **argv, const struct diff_opts *o)
 
 int diff_main(int argc, char **argv)
 {
-	enum { OPT_DATA = 256, OPT_TIMES, OPT_COLOR };
+	enum { OPT_DATA = 256, OPT_TIMES, OPT_COLOR, OPT_REPORT };
 	static const struct option longs[] = {
 		{ "json", no_argument, NULL, 'j' },
 		{ "data", no_argument, NULL, OPT_DATA },
 		{ "times", required_argument, NULL, OPT_TIMES },
 		{ "color", optional_argument, NULL, OPT_COLOR },
 		{ "colour", optional_argument, NULL, OPT_COLOR },
+		{ "report", required_argument, NULL, OPT_REPORT },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -173,6 +187,11 @@ int diff_main(int argc, char **argv)
 		case OPT_DATA: o.data = true; break;
 		case OPT_TIMES: o.times = parse_threshold(optarg); break;
 		case OPT_COLOR: o.color = parse_color(optarg); break;
+		case OPT_REPORT:
+			if (!*optarg)
+				diff_fail("--report needs a file name");
+			o.page = optarg;
+			break;
 		case 'h': fputs(usage_text, stdout); return DIFF_SAME;
 		default:
 			diff_fail("unknown option '%s' (see abitrace diff "
@@ -187,7 +206,7 @@ int diff_main(int argc, char **argv)
 			  "abitrace diff --help)");
 	load_trace(&a, argv[optind], &o);
 	load_trace(&b, argv[optind + 1], &o);
-	c = diff_report(&a, &b, &o);
+	c = compare(&a, &b, &o);
 	dtrace_free(&a);
 	dtrace_free(&b);
 	return c;

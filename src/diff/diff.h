@@ -110,6 +110,7 @@ struct diff_opts {
 	double times;		/* --times=THRESHOLD in seconds; <0: off */
 	bool json;
 	int color;		/* COLOR_* */
+	const char *page;	/* --report=FILE.html, or NULL */
 };
 
 /* The man page's name of argument i of canonical call NAME, or NULL. */
@@ -179,5 +180,11 @@ int diff_main(int argc, char **argv);
 /* ---- report.c ------------------------------------------------------ */
 int diff_report(const struct dtrace *a, const struct dtrace *b,
 		const struct diff_opts *o);
+
+/* ---- page.c: --report=FILE.html ------------------------------------ */
+/* Writes the differences as a page to PATH; the report's status, or
+ * DIFF_TROUBLE when the page could not be written. */
+int diff_page(const struct dtrace *a, const struct dtrace *b,
+	      const struct diff_opts *o, const char *path);
 
 #endif
