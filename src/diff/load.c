@@ -356,6 +356,46 @@ static bool forks(const char *name)
 
 /* ---- one syscall record -------------------------------------------- */
 
+/* A process or thread id: which process it is, its place in the fork
+ * tree, is known only when the whole trace is read. Until then it is a
+ * mark, PID_MARK, the number, PID_MARK (no byte of a trace is one:
+ * put_esc escapes control bytes), which resolve_pids() replaces with
+ * "<1.2>", or with "_" when no traced task had that id. 0 and negative
+ * ids (wait4's -1: any child) mean the same in every run: kept. */
+#define PID_MARK '\x1e'
+
+static bool is_pid_arg(const struct argdesc *ad)
+{
+	return ad->name && (!strcmp(ad->name, "pid") ||
+			    !strcmp(ad->name, "tgid") ||
+			    !strcmp(ad->name, "tid"));
+}
+
+static void put_pid(const struct jr *j, int v, struct strbuf *sb)
+{
+	int64_t id;
+	const char *s = jr_sval(j, v, NULL);
+	char *end;
+
+	if (!s || j->n[v].type != JR_NUM) {
+		sb_putc(sb, '_');
+		return;
+	}
+	errno = 0;
+	id = strtoll(s, &end, 10);
+	if (errno || *end || id > INT32_MAX) {
+		sb_putc(sb, '_');
+		return;
+	}
+	if (id <= 0) {
+		sb_put_dec(sb, id);
+		return;
+	}
+	sb_putc(sb, PID_MARK);
+	sb_put_dec(sb, id);
+	sb_putc(sb, PID_MARK);
+}
+
 /* Argument i's node, or -1. */
 static int arg_node(const struct jr *j, int args, unsigned i)
 {
@@ -453,7 +493,10 @@ static void add_call(struct dtrace *t, struct tidmap *m, const struct jr *j,
 			path = ad && (ad->traits & AT_PATH);
 			hide = !o->data && ((ad && ad->out == ARG_OUT) ||
 				(info->vol_args & (1u << nargs)));
-			if (hide)
+			if (hide && ad && is_pid_arg(ad) &&
+			    (info->vol_args & (1u << nargs)))
+				put_pid(j, jr_get(j, a, "value"), sb);
+			else if (hide)
 				sb_putc(sb, '_');
 			else
 				render(j, a, path, o->data, sb, 0);
@@ -508,6 +551,11 @@ static void add_call(struct dtrace *t, struct tidmap *m, const struct jr *j,
 	} else if (!have_ret) {
 		sb_puts(&tmp, jr_get(j, root, "ret") >= 0 &&
 			      jr_gets(j, root, "ret") ? "_" : "?");
+	} else if (info->sd && info->sd->ret == RET_PID && ret > 0 &&
+		   ret <= INT32_MAX) {
+		sb_putc(&tmp, PID_MARK);
+		sb_put_dec(&tmp, ret);
+		sb_putc(&tmp, PID_MARK);
 	} else if (info->vol_ret && ret > 0) {
 		sb_putc(&tmp, '_');
 	} else {
@@ -758,6 +806,73 @@ const char *task_pos(const struct dtrace *t, unsigned i)
 	return sb.s;
 }
 
+/* ---- process ids as places in the fork tree ------------------------ */
+
+static unsigned task_find(const struct tidmap *m, int tid)
+{
+	size_t i;
+
+	if (!m->n)
+		return UINT32_MAX;
+	i = (unsigned)tid * 2654435761u & (m->n - 1);
+	while (m->idx[i] != UINT32_MAX) {
+		if (m->tid[i] == tid)
+			return m->idx[i];
+		i = (i + 1) & (m->n - 1);
+	}
+	return UINT32_MAX;
+}
+
+/* String ID with its PID_MARKs (put_pid) resolved. */
+static uint32_t resolve(const struct dtrace *t, const struct tidmap *m,
+			uint32_t id)
+{
+	static struct strbuf sb;
+	char *s, *p, *e;
+
+	if (!strchr(interned(id), PID_MARK))
+		return id;
+	/* A copy: intern() may move what interned() points into. */
+	s = xstrdup(interned(id));
+	sb.len = 0;
+	for (p = s; (e = strchr(p, PID_MARK)); p = e + 1) {
+		char *num = e + 1, *end = strchr(num, PID_MARK);
+		unsigned ti;
+
+		sb_write(&sb, p, (size_t)(e - p));
+		if (!end)
+			break;		/* only ours make marks: always a pair */
+		*end = '\0';
+		ti = task_find(m, atoi(num));
+		if (ti == UINT32_MAX) {
+			sb_putc(&sb, '_');
+		} else {
+			sb_putc(&sb, '<');
+			sb_puts(&sb, task_pos(t, ti));
+			sb_putc(&sb, '>');
+		}
+		e = end;
+	}
+	sb_puts(&sb, p);
+	free(s);
+	return intern(sb.s, sb.len);
+}
+
+/* After place(): a pid a call named or returned becomes the place of
+ * the task that had it ("wait4(<1.1>, ...) = <1.1>"), which is the
+ * same in two runs whose pids are not. */
+static void resolve_pids(struct dtrace *t, const struct tidmap *m)
+{
+	for (unsigned i = 0; i < t->nt; i++)
+		for (uint32_t k = 0; k < t->t[i].n; k++) {
+			struct dcall *c = &t->t[i].c[k];
+
+			c->key = resolve(t, m, c->key);
+			c->disp = resolve(t, m, c->disp);
+			c->res = resolve(t, m, c->res);
+		}
+}
+
 /* ---- the file ------------------------------------------------------ */
 
 void load_trace(struct dtrace *t, const char *file, const struct diff_opts *o)
@@ -825,6 +940,7 @@ void load_trace(struct dtrace *t, const char *file, const struct diff_opts *o)
 	if (!any)
 		diff_fail("%s: no abitrace --json records", file);
 	place(t);
+	resolve_pids(t, &m);
 	free(line.s);
 	free(j.n);
 	free(j.str.s);
