@@ -68,6 +68,8 @@ void maps_fork(int pid, int child)
 	struct mspace *c, *p;
 	unsigned pi;
 
+	if (child == pid)
+		return;		/* only a made-up trace says so */
 	space(pid);
 	pi = (unsigned)(space(pid) - sp);
 	c = space(child);
