@@ -93,22 +93,39 @@ void maps_exec(int pid)
 	s->heap = s->brk = 0;
 }
 
+/* The regions are kept sorted by start and never overlap (a mapping
+ * made over others replaces them, as MAP_FIXED does): an address is
+ * found by bisection, so a process with thousands of mappings costs a
+ * few steps per address, not thousands. */
+
+/* The number of regions that start at or below a. */
+static uint32_t upto(const struct mspace *s, uint64_t a)
+{
+	uint32_t lo = 0, hi = s->n;
+
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+
+		if (s->r[mid].start <= a)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
 static struct region *find(struct mspace *s, uint64_t a)
 {
-	/* The first made wins: a MAP_FIXED inside ld.so's reservation of
-	 * a library is that library's. */
-	for (uint32_t i = 0; i < s->n; i++)
-		if (a >= s->r[i].start && a < s->r[i].end)
-			return &s->r[i];
+	uint32_t i = upto(s, a);
+
+	if (i && a < s->r[i - 1].end)
+		return &s->r[i - 1];
 	return NULL;
 }
 
-static void add(struct mspace *s, const char *file,
-		uint64_t start, uint64_t end, uint64_t base, uint32_t name,
-		bool nooff)
+static void insert_at(struct mspace *s, const char *file, uint32_t i,
+		      struct region r)
 {
-	if (end <= start)
-		return;
 	if (s->n == MAX_REGIONS)
 		diff_fail("%s: more than %u mappings in one process",
 			  file, MAX_REGIONS);
@@ -116,20 +133,27 @@ static void add(struct mspace *s, const char *file,
 		s->cap = s->cap ? s->cap * 2 : 32;
 		s->r = xrealloc(s->r, s->cap * sizeof(*s->r));
 	}
-	s->r[s->n++] = (struct region){ start, end, base, name, nooff };
+	memmove(&s->r[i + 1], &s->r[i], (s->n - i) * sizeof(*s->r));
+	s->r[i] = r;
+	s->n++;
 }
 
 /* [a, b) is no longer mapped: regions shrink, split or go. */
 static void cut(struct mspace *s, const char *file,
 		uint64_t a, uint64_t b)
 {
-	for (uint32_t i = 0; i < s->n;) {
+	uint32_t i = upto(s, a);
+
+	if (i)
+		i--;		/* the one that may reach into [a, b) */
+	while (i < s->n && s->r[i].start < b) {
 		struct region *r = &s->r[i];
 
-		if (b <= r->start || a >= r->end) {
+		if (r->end <= a) {
 			i++;
 		} else if (a <= r->start && b >= r->end) {
-			s->r[i] = s->r[--s->n];
+			memmove(r, r + 1, (s->n - i - 1) * sizeof(*r));
+			s->n--;
 		} else if (a <= r->start) {
 			r->start = b;
 			i++;
@@ -141,11 +165,21 @@ static void cut(struct mspace *s, const char *file,
 
 			tail.start = b;
 			r->end = a;
-			add(s, file, tail.start, tail.end, tail.base, tail.name,
-			    tail.nooff);
-			i++;
+			insert_at(s, file, i + 1, tail);
+			return;
 		}
 	}
+}
+
+static void add(struct mspace *s, const char *file,
+		uint64_t start, uint64_t end, uint64_t base, uint32_t name,
+		bool nooff)
+{
+	if (end <= start)
+		return;
+	cut(s, file, start, end);
+	insert_at(s, file, upto(s, start),
+		  (struct region){ start, end, base, name, nooff });
 }
 
 static const char *base_name(const char *p)
