@@ -8,6 +8,7 @@
 
 #include "diff/diff.h"
 #include "output/color.h"
+#include "output/diffpage.h"
 
 static const char usage_text[] =
 "usage: abitrace diff [--json] [--data] [--times=THRESHOLD] [--color[=WHEN]]\n"
@@ -127,9 +128,14 @@ static char *run_traced(char **cmd, int n)
 static int compare(const struct dtrace *a, const struct dtrace *b,
 		   const struct diff_opts *o)
 {
-	int r = diff_report(a, b, o);
+	int r;
 
-	if (o->page && diff_page(a, b, o, o->page) == DIFF_TROUBLE)
+	/* Opened first: a page that cannot be written is said before a
+	 * report that would have been for nothing. */
+	if (o->page)
+		diffpage_open(o->page);
+	r = diff_report(a, b, o);
+	if (o->page && diff_page(a, b, o) == DIFF_TROUBLE)
 		return DIFF_TROUBLE;
 	return r;
 }

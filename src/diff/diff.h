@@ -182,9 +182,10 @@ int diff_report(const struct dtrace *a, const struct dtrace *b,
 		const struct diff_opts *o);
 
 /* ---- page.c: --report=FILE.html ------------------------------------ */
-/* Writes the differences as a page to PATH; the report's status, or
- * DIFF_TROUBLE when the page could not be written. */
+/* Writes the differences as a page to o->page, which diffpage_open()
+ * opened; the report's status, or DIFF_TROUBLE when the page could not
+ * be written. */
 int diff_page(const struct dtrace *a, const struct dtrace *b,
-	      const struct diff_opts *o, const char *path);
+	      const struct diff_opts *o);
 
 #endif

@@ -91,7 +91,7 @@ static void record(const struct jr *j, int root)
 }
 
 int diff_page(const struct dtrace *a, const struct dtrace *b,
-	      const struct diff_opts *o, const char *path)
+	      const struct diff_opts *o)
 {
 	struct diff_opts jo = *o;
 	FILE *tmp = tmpfile();
@@ -114,7 +114,6 @@ int diff_page(const struct dtrace *a, const struct dtrace *b,
 	close(saved);
 	rewind(tmp);
 
-	diffpage_open(path);
 	for (;;) {
 		int root;
 
