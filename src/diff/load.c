@@ -449,6 +449,8 @@ static void add_call(struct dtrace *t, struct tidmap *m, const struct jr *j,
 	const char *texts[DIFF_MAX_ARGS] = { 0 };
 	int64_t tid = 0, ret = 0, pid = 0;
 	uint64_t addr = 0;
+	const char *rpath;
+	size_t rlen;
 	bool is_addr;
 	int args = jr_get(j, root, "args"), r, nt;
 	unsigned nargs = 0, drop = 0, ti;
@@ -548,6 +550,12 @@ static void add_call(struct dtrace *t, struct tidmap *m, const struct jr *j,
 			sb_puts(&tmp, jr_sval(j, r, NULL));
 	} else if (is_addr) {
 		maps_name((int)pid, addr, cur_brk, &tmp);
+	} else if (have_ret && ret >= 0 &&
+		   (rpath = jr_sval(j, jr_get(j, jr_get(j, root, "retval"),
+					      "path"), &rlen)) && rlen) {
+		/* A new descriptor: what it refers to (-y), as an
+		 * argument is; its number follows what else is open. */
+		put_fd_path(&tmp, rpath, rlen);
 	} else if (!have_ret) {
 		sb_puts(&tmp, jr_get(j, root, "ret") >= 0 &&
 			      jr_gets(j, root, "ret") ? "_" : "?");

@@ -89,14 +89,15 @@ static int versions(int b)
 		fprintf(stderr, "uname: unexpected result %ld\n", r);
 		return 1;
 	}
-	/* What the diff of a and b says. The extra file gets the lowest
-	 * free descriptor, the one /dev/null had. */
-	printf("~openat(AT_FDCWD, \"/dev/null\", O_RDONLY|O_CLOEXEC) = %d\n"
+	/* What the diff of a and b says: descriptors, arguments and
+	 * results, as the files they refer to. The extra file gets the
+	 * lowest free descriptor, the one /dev/null had. */
+	printf("~openat(AT_FDCWD, \"/dev/null\", O_RDONLY|O_CLOEXEC) = </dev/null>\n"
 	       "    flags: O_CLOEXEC added\n"
 	       "~uname(_) = -1 EFAULT\n"
 	       "    result: 0 -> -1 EFAULT\n"
 	       "    note[failure-cause] only in B\n"
-	       "+openat(AT_FDCWD, \"/\", O_RDONLY) = %d\n", fd, fd);
+	       "+openat(AT_FDCWD, \"/\", O_RDONLY) = </>\n");
 	fflush(stdout);
 	/* One more file in b, left open. */
 	if (b) {
@@ -199,6 +200,7 @@ static int loop(long n)
 static int mode(int b, const char *path)
 {
 	mode_t m = b ? 0170644 : 0644;
+	char *real;
 	int fd = (int)syscall(SYS_openat, AT_FDCWD, path,
 			      O_WRONLY | O_CREAT, m);
 
@@ -207,10 +209,18 @@ static int mode(int b, const char *path)
 		return 1;
 	}
 	close(fd);
-	printf("~openat(AT_FDCWD, \"%s\", O_WRONLY|O_CREAT, 0%o) = %d\n"
+	/* The result is the file the descriptor refers to, as -y names
+	 * it: the path with no symbolic link in it. */
+	real = realpath(path, NULL);
+	if (!real) {
+		perror(path);
+		return 1;
+	}
+	printf("~openat(AT_FDCWD, \"%s\", O_WRONLY|O_CREAT, 0%o) = <%s>\n"
 	       "    mode: 0%o -> 0%o\n"
 	       "    note[mode-garbage] only in B\n",
-	       path, 0170644, fd, 0644, 0170644);
+	       path, 0170644, real, 0644, 0170644);
+	free(real);
 	return 0;
 }
 
