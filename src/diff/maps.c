@@ -194,6 +194,8 @@ void maps_initial(int pid, const char *file, uint64_t start,
 {
 	struct mspace *s = space(pid);
 	const char *n = path && *path ? path : NULL;
+	uint64_t base;
+	uint32_t id;
 
 	if (!n)
 		return;		/* an anonymous one: nothing names it */
@@ -204,8 +206,19 @@ void maps_initial(int pid, const char *file, uint64_t start,
 	}
 	if (*n == '/')
 		n = base_name(n);
-	add(s, file, start, end, start - off, intern(n, strlen(n)),
-	    !strcmp(n, "[stack]"));
+	id = intern(n, strlen(n));
+	/* The kernel maps an ELF file's segments in address order, the
+	 * first at the file's offset 0; a later one's file offset is not
+	 * its distance from the first (.data is a page further on in
+	 * memory than in the file), so it counts from the first's base:
+	 * "prog+0x3010" is the address the program was linked for. */
+	base = start - off;
+	for (uint32_t i = 0; i < s->n; i++)
+		if (s->r[i].name == id) {
+			base = s->r[i].base;
+			break;
+		}
+	add(s, file, start, end, base, id, !strcmp(n, "[stack]"));
 }
 
 void maps_name(int pid, uint64_t a, bool brk_arg, struct strbuf *sb)
