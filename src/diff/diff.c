@@ -159,8 +159,7 @@ static int diff_commands(int argc, char **argv, const struct diff_opts *o)
 	atexit(remove_tmp_traces);
 	pa = run_traced(argv, sep);
 	pb = run_traced(argv + sep + 1, argc - sep - 1);
-	load_trace(&a, pa, o);
-	load_trace(&b, pb, o);
+	load_pair(&a, pa, &b, pb, o);
 	a.file = argv[0];
 	b.file = argv[sep + 1];
 	r = compare(&a, &b, o);
@@ -211,8 +210,7 @@ int diff_main(int argc, char **argv)
 	if (argc - optind != 2)
 		diff_fail("needs two traces, A.json and B.json (see "
 			  "abitrace diff --help)");
-	load_trace(&a, argv[optind], &o);
-	load_trace(&b, argv[optind + 1], &o);
+	load_pair(&a, argv[optind], &b, argv[optind + 1], &o);
 	c = compare(&a, &b, &o);
 	dtrace_free(&a);
 	dtrace_free(&b);

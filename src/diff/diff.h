@@ -102,6 +102,7 @@ struct dtrace {
 	 * -e inject= rules, "; "-separated ("" for none). */
 	char *kernel, *machine, *abi, *version, *inject;
 	bool header;		/* the trace has one */
+	bool maps;		/* and a maps record (an execve's mappings) */
 	uint64_t calls;
 };
 
@@ -111,12 +112,19 @@ struct diff_opts {
 	bool json;
 	int color;		/* COLOR_* */
 	const char *page;	/* --report=FILE.html, or NULL */
+	bool no_maps;		/* load_trace: skip the maps records */
 };
 
 /* The man page's name of argument i of canonical call NAME, or NULL. */
 const char *diff_arg_name(uint32_t name, unsigned i);
 void load_trace(struct dtrace *t, const char *file,
 		const struct diff_opts *o);
+/* Both traces. When only one has maps records (the other was written
+ * before them, or with -p), that one is read again without them: an
+ * address one trace can name and the other cannot would otherwise be a
+ * difference in every call that has one. */
+void load_pair(struct dtrace *a, const char *fa, struct dtrace *b,
+	       const char *fb, const struct diff_opts *o);
 /* Frees what load_trace allocated for T (the interned strings stay). */
 void dtrace_free(struct dtrace *t);
 /* Task i's place in the fork tree, "1.2": its root's place, then its

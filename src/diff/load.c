@@ -928,7 +928,9 @@ void load_trace(struct dtrace *t, const char *file, const struct diff_opts *o)
 		if (!strcmp(type, "syscall")) {
 			add_call(t, &m, &j, root, lineno, o);
 		} else if (!strcmp(type, "maps")) {
-			add_maps(t, &j, root);
+			t->maps = true;
+			if (!o->no_maps)
+				add_maps(t, &j, root);
 		} else if (!strcmp(type, "exit") || !strcmp(type, "killed")) {
 			add_exit(t, &m, &j, root, type, lineno);
 		} else if (!strcmp(type, "header") && !t->header) {
@@ -954,6 +956,25 @@ void load_trace(struct dtrace *t, const char *file, const struct diff_opts *o)
 	free(j.str.s);
 	free(m.tid);
 	free(m.idx);
+}
+
+void load_pair(struct dtrace *a, const char *fa, struct dtrace *b,
+	       const char *fb, const struct diff_opts *o)
+{
+	struct diff_opts no = *o;
+
+	no.no_maps = true;
+	load_trace(a, fa, o);
+	load_trace(b, fb, o);
+	if (a->maps == b->maps)
+		return;
+	if (a->maps) {
+		dtrace_free(a);
+		load_trace(a, fa, &no);
+	} else {
+		dtrace_free(b);
+		load_trace(b, fb, &no);
+	}
 }
 
 void dtrace_free(struct dtrace *t)
