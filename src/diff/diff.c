@@ -8,18 +8,22 @@
 
 #include "diff/diff.h"
 #include "output/color.h"
+#include "output/diffpage.h"
 
 static const char usage_text[] =
 "usage: abitrace diff [--json] [--data] [--times=THRESHOLD] [--color[=WHEN]]\n"
+"                     [--report=FILE.html]\n"
 "                     {A.json B.json | -- CMD1 [ARGS] --- CMD2 [ARGS]}\n"
 "Compares two abitrace --json traces by meaning: processes by their place\n"
 "in the fork tree, calls by name and stable arguments (flags by name,\n"
-"paths, descriptors), not by addresses, buffers, pids or times.\n"
+"paths, descriptors as what they refer to, addresses as their mapping,\n"
+"pids as places in the fork tree), not by buffers or times.\n"
 "  -j, --json             JSON Lines instead of text\n"
 "      --data             compare buffers and output arguments too\n"
 "      --times=THRESHOLD  report calls whose -T durations differ by more\n"
 "                         than THRESHOLD (seconds; suffix ms, us, ns)\n"
 "      --color[=WHEN]     colour the text: auto (default), always, never\n"
+"      --report=FILE.html the differences side by side as a page too\n"
 "  -h, --help             this text\n"
 "With -- CMD1 ... --- CMD2 ..., both commands run under abitrace -f -y\n"
 "--json first (their output goes to standard error).\n"
@@ -120,6 +124,22 @@ static char *run_traced(char **cmd, int n)
 	return path;
 }
 
+/* The report on stdout, and with --report the page. */
+static int compare(const struct dtrace *a, const struct dtrace *b,
+		   const struct diff_opts *o)
+{
+	int r;
+
+	/* Opened first: a page that cannot be written is said before a
+	 * report that would have been for nothing. */
+	if (o->page)
+		diffpage_open(o->page);
+	r = diff_report(a, b, o);
+	if (o->page && diff_page(a, b, o) == DIFF_TROUBLE)
+		return DIFF_TROUBLE;
+	return r;
+}
+
 /* "-- CMD1 ... --- CMD2 ...": both traced, then compared. */
 static int diff_commands(int argc, char **argv, const struct diff_opts *o)
 {
@@ -139,11 +159,10 @@ static int diff_commands(int argc, char **argv, const struct diff_opts *o)
 	atexit(remove_tmp_traces);
 	pa = run_traced(argv, sep);
 	pb = run_traced(argv + sep + 1, argc - sep - 1);
-	load_trace(&a, pa, o);
-	load_trace(&b, pb, o);
+	load_pair(&a, pa, &b, pb, o);
 	a.file = argv[0];
 	b.file = argv[sep + 1];
-	r = diff_report(&a, &b, o);
+	r = compare(&a, &b, o);
 	dtrace_free(&a);
 	dtrace_free(&b);
 	return r;
@@ -151,13 +170,14 @@ static int diff_commands(int argc, char **argv, const struct diff_opts *o)
 
 int diff_main(int argc, char **argv)
 {
-	enum { OPT_DATA = 256, OPT_TIMES, OPT_COLOR };
+	enum { OPT_DATA = 256, OPT_TIMES, OPT_COLOR, OPT_REPORT };
 	static const struct option longs[] = {
 		{ "json", no_argument, NULL, 'j' },
 		{ "data", no_argument, NULL, OPT_DATA },
 		{ "times", required_argument, NULL, OPT_TIMES },
 		{ "color", optional_argument, NULL, OPT_COLOR },
 		{ "colour", optional_argument, NULL, OPT_COLOR },
+		{ "report", required_argument, NULL, OPT_REPORT },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -173,6 +193,11 @@ int diff_main(int argc, char **argv)
 		case OPT_DATA: o.data = true; break;
 		case OPT_TIMES: o.times = parse_threshold(optarg); break;
 		case OPT_COLOR: o.color = parse_color(optarg); break;
+		case OPT_REPORT:
+			if (!*optarg)
+				diff_fail("--report needs a file name");
+			o.page = optarg;
+			break;
 		case 'h': fputs(usage_text, stdout); return DIFF_SAME;
 		default:
 			diff_fail("unknown option '%s' (see abitrace diff "
@@ -185,9 +210,8 @@ int diff_main(int argc, char **argv)
 	if (argc - optind != 2)
 		diff_fail("needs two traces, A.json and B.json (see "
 			  "abitrace diff --help)");
-	load_trace(&a, argv[optind], &o);
-	load_trace(&b, argv[optind + 1], &o);
-	c = diff_report(&a, &b, &o);
+	load_pair(&a, argv[optind], &b, argv[optind + 1], &o);
+	c = compare(&a, &b, &o);
 	dtrace_free(&a);
 	dtrace_free(&b);
 	return c;

@@ -102,6 +102,7 @@ struct dtrace {
 	 * -e inject= rules, "; "-separated ("" for none). */
 	char *kernel, *machine, *abi, *version, *inject;
 	bool header;		/* the trace has one */
+	bool maps;		/* and a maps record (an execve's mappings) */
 	uint64_t calls;
 };
 
@@ -110,17 +111,47 @@ struct diff_opts {
 	double times;		/* --times=THRESHOLD in seconds; <0: off */
 	bool json;
 	int color;		/* COLOR_* */
+	const char *page;	/* --report=FILE.html, or NULL */
+	bool no_maps;		/* load_trace: skip the maps records */
 };
 
 /* The man page's name of argument i of canonical call NAME, or NULL. */
 const char *diff_arg_name(uint32_t name, unsigned i);
 void load_trace(struct dtrace *t, const char *file,
 		const struct diff_opts *o);
+/* Both traces. When only one has maps records (the other was written
+ * before them, or with -p), that one is read again without them: an
+ * address one trace can name and the other cannot would otherwise be a
+ * difference in every call that has one. */
+void load_pair(struct dtrace *a, const char *fa, struct dtrace *b,
+	       const char *fb, const struct diff_opts *o);
 /* Frees what load_trace allocated for T (the interned strings stay). */
 void dtrace_free(struct dtrace *t);
 /* Task i's place in the fork tree, "1.2": its root's place, then its
  * place among each parent's children. In a static buffer. */
 const char *task_pos(const struct dtrace *t, unsigned i);
+
+/* ---- maps.c: addresses as their mapping, per process --------------- */
+
+/* Forgets every process's mappings (one trace's, before the next). */
+void maps_reset_all(void);
+void maps_fork(int pid, int child);
+void maps_exec(int pid);
+/* A line of the "maps" record: what the kernel mapped at the execve. */
+void maps_initial(int pid, const char *file, uint64_t start, uint64_t end,
+		  uint64_t off, const char *path);
+/* Address A of process PID as "libc.so.6+0x10", "mmap #3", "[heap]",
+ * "[stack]", "NULL", or "_" when no mapping the trace knows holds it;
+ * BRK_ARG: A is brk's argument, which may lie beyond the heap's end. */
+void maps_name(int pid, uint64_t a, bool brk_arg, struct strbuf *sb);
+/* What a successful call did to the mappings. PATH: the file an mmap
+ * mapped (its descriptor's, from -y), or NULL. */
+void maps_mmap(int pid, const char *file, uint64_t ret, uint64_t len,
+	       uint64_t off, const char *path);
+void maps_munmap(int pid, const char *file, uint64_t a, uint64_t len);
+void maps_mremap(int pid, const char *file, uint64_t old, uint64_t olen,
+		 uint64_t ret, uint64_t nlen);
+void maps_brk(int pid, uint64_t ret);
 
 /* ---- equiv.c: calls one ABI lacks, in the other's words ------------ */
 
@@ -157,5 +188,12 @@ int diff_main(int argc, char **argv);
 /* ---- report.c ------------------------------------------------------ */
 int diff_report(const struct dtrace *a, const struct dtrace *b,
 		const struct diff_opts *o);
+
+/* ---- page.c: --report=FILE.html ------------------------------------ */
+/* Writes the differences as a page to o->page, which diffpage_open()
+ * opened; the report's status, or DIFF_TROUBLE when the page could not
+ * be written. */
+int diff_page(const struct dtrace *a, const struct dtrace *b,
+	      const struct diff_opts *o);
 
 #endif

@@ -1,10 +1,11 @@
 /* Reading a --json trace into tasks and calls. Each call becomes a few
  * interned strings: its key (the canonical name and the arguments that
  * mean the same in every run: flags by name, paths, descriptors and
- * what they refer to, numbers), what the report shows, its result and
- * its notes. Addresses, buffers, what the kernel wrote back, pids and
- * times are left out, as they differ from run to run whatever the
- * program does (--data keeps buffers and output arguments). */
+ * what they refer to, numbers, addresses as their mapping: maps.c),
+ * what the report shows, its result and its notes. Buffers, what the
+ * kernel wrote back, pids and times are left out, as they differ from
+ * run to run whatever the program does (--data keeps buffers and output
+ * arguments). */
 #include <errno.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -127,6 +128,41 @@ static void put_raw(struct strbuf *sb, const char *s)
 	}
 }
 
+/* The process whose call is being read, and whether the call is brk:
+ * render() names its addresses by that process's mappings. */
+static int cur_pid;
+static bool cur_brk;
+
+/* A number or an address ("0x7f..", or a number's digits) as its
+ * value; false when V is neither. */
+static bool num_of(const struct jr *j, int v, uint64_t *out)
+{
+	const char *s = jr_sval(j, v, NULL);
+	char *end;
+
+	if (!s || !*s || *s == '-')
+		return false;
+	errno = 0;
+	*out = strtoull(s, &end, 0);
+	return !errno && !*end;
+}
+
+/* A descriptor's path as what it refers to: "socket:[12345]" and
+ * "pipe:[678]" are a kind and an inode number, the number another in
+ * every run; "UNIX:[1234->5678]" likewise (--decode-fds=socket). */
+static void put_fd_path(struct strbuf *sb, const char *s, size_t n)
+{
+	const char *br = memchr(s, '[', n);
+
+	sb_putc(sb, '<');
+	if (br && br > s && br[-1] == ':' && br + 1 < s + n &&
+	    br[1] >= '0' && br[1] <= '9' && s[n - 1] == ']')
+		put_esc(sb, s, (size_t)(br - s - 1));
+	else
+		put_esc(sb, s, n);
+	sb_putc(sb, '>');
+}
+
 static const char *text_of(const struct jr *j, int v)
 {
 	const char *t = jr_gets(j, v, "text");
@@ -168,7 +204,12 @@ static void render(const struct jr *j, int v, bool path, bool data,
 		return;
 	}
 	if (!strcmp(type, "addr")) {
-		sb_putc(sb, '_');
+		uint64_t a;
+
+		if (num_of(j, jr_get(j, v, "value"), &a))
+			maps_name(cur_pid, a, cur_brk, sb);
+		else
+			sb_putc(sb, '_');
 	} else if (!strcmp(type, "str")) {
 		s = jr_sval(j, jr_get(j, v, "value"), &n);
 		if (!s || (!path && !data)) {
@@ -211,14 +252,15 @@ static void render(const struct jr *j, int v, bool path, bool data,
 			put_esc(sb, name, strlen(name));
 			return;
 		}
+		/* What it refers to, when -y said: the number is
+		 * another whenever one run opened one file more. */
+		s = jr_sval(j, jr_get(j, v, "path"), &n);
+		if (s && n) {
+			put_fd_path(sb, s, n);
+			return;
+		}
 		s = jr_sval(j, jr_get(j, v, "value"), &n);
 		put_esc(sb, s ? s : "?", s ? n : 1);
-		s = jr_sval(j, jr_get(j, v, "path"), &n);
-		if (s) {
-			sb_putc(sb, '<');
-			put_esc(sb, s, n);
-			sb_putc(sb, '>');
-		}
 	} else if (!strcmp(type, "enum")) {
 		s = jr_gets(j, v, "name");
 		if (!s)
@@ -314,6 +356,90 @@ static bool forks(const char *name)
 
 /* ---- one syscall record -------------------------------------------- */
 
+/* A process or thread id: which process it is, its place in the fork
+ * tree, is known only when the whole trace is read. Until then it is a
+ * mark, PID_MARK, the number, PID_MARK (no byte of a trace is one:
+ * put_esc escapes control bytes), which resolve_pids() replaces with
+ * "<1.2>", or with "_" when no traced task had that id. 0 and negative
+ * ids (wait4's -1: any child) mean the same in every run: kept. */
+#define PID_MARK '\x1e'
+
+static bool is_pid_arg(const struct argdesc *ad)
+{
+	return ad->name && (!strcmp(ad->name, "pid") ||
+			    !strcmp(ad->name, "tgid") ||
+			    !strcmp(ad->name, "tid"));
+}
+
+static void put_pid(const struct jr *j, int v, struct strbuf *sb)
+{
+	int64_t id;
+	const char *s = jr_sval(j, v, NULL);
+	char *end;
+
+	if (!s || j->n[v].type != JR_NUM) {
+		sb_putc(sb, '_');
+		return;
+	}
+	errno = 0;
+	id = strtoll(s, &end, 10);
+	if (errno || *end || id > INT32_MAX) {
+		sb_putc(sb, '_');
+		return;
+	}
+	if (id <= 0) {
+		sb_put_dec(sb, id);
+		return;
+	}
+	sb_putc(sb, PID_MARK);
+	sb_put_dec(sb, id);
+	sb_putc(sb, PID_MARK);
+}
+
+/* Argument i's node, or -1. */
+static int arg_node(const struct jr *j, int args, unsigned i)
+{
+	if (args < 0 || j->n[args].type != JR_ARR)
+		return -1;
+	for (int a = j->n[args].child; a >= 0; a = j->n[a].next)
+		if (!i--)
+			return a;
+	return -1;
+}
+
+static uint64_t arg_num(const struct jr *j, int args, unsigned i)
+{
+	uint64_t v = 0;
+
+	if (!num_of(j, jr_get(j, arg_node(j, args, i), "value"), &v))
+		return 0;
+	return v;
+}
+
+/* What a successful call did to its process's mappings (maps.c), once
+ * its arguments are named by the mappings before it. RET: its result
+ * as an address. */
+static void track_maps(const struct dtrace *t, const struct jr *j,
+		       int args, const char *name, int pid, uint64_t ret)
+{
+	if (!strcmp(name, "mmap") || !strcmp(name, "mmap2")) {
+		const char *path = jr_gets(j, arg_node(j, args, 4), "path");
+		uint64_t off = arg_num(j, args, 5);
+
+		if (!strcmp(name, "mmap2"))
+			off *= 4096;
+		maps_mmap(pid, t->file, ret, arg_num(j, args, 1), off, path);
+	} else if (!strcmp(name, "munmap")) {
+		maps_munmap(pid, t->file, arg_num(j, args, 0),
+			    arg_num(j, args, 1));
+	} else if (!strcmp(name, "mremap")) {
+		maps_mremap(pid, t->file, arg_num(j, args, 0),
+			    arg_num(j, args, 1), ret, arg_num(j, args, 2));
+	} else if (!strcmp(name, "brk")) {
+		maps_brk(pid, ret);
+	}
+}
+
 static struct strbuf argtxt[DIFF_MAX_ARGS], key, disp, tmp, ename;
 
 static void add_call(struct dtrace *t, struct tidmap *m, const struct jr *j,
@@ -321,7 +447,11 @@ static void add_call(struct dtrace *t, struct tidmap *m, const struct jr *j,
 {
 	const char *name = jr_gets(j, root, "name"), *err, *canon;
 	const char *texts[DIFF_MAX_ARGS] = { 0 };
-	int64_t tid = 0, ret = 0;
+	int64_t tid = 0, ret = 0, pid = 0;
+	uint64_t addr = 0;
+	const char *rpath;
+	size_t rlen;
+	bool is_addr;
 	int args = jr_get(j, root, "args"), r, nt;
 	unsigned nargs = 0, drop = 0, ti;
 	uint32_t nid;
@@ -336,6 +466,10 @@ static void add_call(struct dtrace *t, struct tidmap *m, const struct jr *j,
 	if (!jr_geti(j, root, "tid", &tid) || tid <= 0 || tid > INT32_MAX)
 		diff_fail("%s:%u: a syscall record without a thread id",
 			  t->file, line);
+	if (!jr_geti(j, root, "pid", &pid) || pid <= 0 || pid > INT32_MAX)
+		pid = tid;
+	cur_pid = (int)pid;
+	cur_brk = !strcmp(name, "brk");
 	/* The name is the trace's too: escaped like any value. */
 	ename.len = 0;
 	put_esc(&ename, name, strlen(name));
@@ -361,7 +495,10 @@ static void add_call(struct dtrace *t, struct tidmap *m, const struct jr *j,
 			path = ad && (ad->traits & AT_PATH);
 			hide = !o->data && ((ad && ad->out == ARG_OUT) ||
 				(info->vol_args & (1u << nargs)));
-			if (hide)
+			if (hide && ad && is_pid_arg(ad) &&
+			    (info->vol_args & (1u << nargs)))
+				put_pid(j, jr_get(j, a, "value"), sb);
+			else if (hide)
 				sb_putc(sb, '_');
 			else
 				render(j, a, path, o->data, sb, 0);
@@ -397,15 +534,36 @@ static void add_call(struct dtrace *t, struct tidmap *m, const struct jr *j,
 	err = jr_gets(j, root, "errno");
 	r = jr_get(j, root, "errno");
 	have_ret = jr_geti(j, root, "ret", &ret);
+	/* An address result (mmap, brk): a string, "0x7f..". */
+	is_addr = info->sd && info->sd->ret == RET_HEX && !err &&
+		  !(r >= 0 && j->n[r].type == JR_NUM) &&
+		  num_of(j, jr_get(j, root, "ret"), &addr);
+	if (is_addr || (!strcmp(name, "munmap") && have_ret && !ret && !err))
+		track_maps(t, j, args, name, (int)pid, addr);
+	if (!strcmp(name, "execve") && have_ret && !ret && !err)
+		maps_exec((int)pid);
 	if (err || (r >= 0 && j->n[r].type == JR_NUM)) {
 		sb_puts(&tmp, "-1 ");
 		if (err)
 			put_esc(&tmp, err, strlen(err));
 		else
 			sb_puts(&tmp, jr_sval(j, r, NULL));
+	} else if (is_addr) {
+		maps_name((int)pid, addr, cur_brk, &tmp);
+	} else if (have_ret && ret >= 0 &&
+		   (rpath = jr_sval(j, jr_get(j, jr_get(j, root, "retval"),
+					      "path"), &rlen)) && rlen) {
+		/* A new descriptor: what it refers to (-y), as an
+		 * argument is; its number follows what else is open. */
+		put_fd_path(&tmp, rpath, rlen);
 	} else if (!have_ret) {
 		sb_puts(&tmp, jr_get(j, root, "ret") >= 0 &&
 			      jr_gets(j, root, "ret") ? "_" : "?");
+	} else if (info->sd && info->sd->ret == RET_PID && ret > 0 &&
+		   ret <= INT32_MAX) {
+		sb_putc(&tmp, PID_MARK);
+		sb_put_dec(&tmp, ret);
+		sb_putc(&tmp, PID_MARK);
 	} else if (info->vol_ret && ret > 0) {
 		sb_putc(&tmp, '_');
 	} else {
@@ -464,6 +622,7 @@ static void add_call(struct dtrace *t, struct tidmap *m, const struct jr *j,
 	    !err) {
 		unsigned ci = task_of(t, m, (int)ret);
 
+		maps_fork((int)pid, (int)ret);
 		task = &t->t[ti];
 		if (ci != ti && t->t[ci].parent < 0) {
 			t->t[ci].parent = (int)ti;
@@ -528,6 +687,34 @@ static char *inject_rules(const struct jr *j, int root)
 		}
 	sb_putc(&sb, '\0');
 	return sb.s;
+}
+
+/* {"type":"maps","pid":P,"maps":[{"start":"0x..","end":"0x..",
+ * "offset":"0x..","path":".."},...]}: what the kernel mapped for the
+ * program an execve started (doc/json-schema.md). */
+static void add_maps(const struct dtrace *t, const struct jr *j, int root)
+{
+	int64_t pid = 0;
+	int a = jr_get(j, root, "maps");
+
+	if (!jr_geti(j, root, "pid", &pid) || pid <= 0 || pid > INT32_MAX ||
+	    a < 0 || j->n[a].type != JR_ARR)
+		return;
+	for (int i = j->n[a].child; i >= 0; i = j->n[i].next) {
+		uint64_t start, end, off = 0;
+		const char *path = jr_gets(j, i, "path");
+
+		if (j->n[i].type != JR_OBJ ||
+		    !num_of(j, jr_get(j, i, "start"), &start) ||
+		    !num_of(j, jr_get(j, i, "end"), &end))
+			continue;
+		num_of(j, jr_get(j, i, "offset"), &off);
+		tmp.len = 0;
+		if (path)
+			put_esc(&tmp, path, strlen(path));
+		sb_putc(&tmp, '\0');
+		maps_initial((int)pid, t->file, start, end, off, tmp.s);
+	}
 }
 
 /* ---- places in the fork tree --------------------------------------- */
@@ -627,6 +814,73 @@ const char *task_pos(const struct dtrace *t, unsigned i)
 	return sb.s;
 }
 
+/* ---- process ids as places in the fork tree ------------------------ */
+
+static unsigned task_find(const struct tidmap *m, int tid)
+{
+	size_t i;
+
+	if (!m->n)
+		return UINT32_MAX;
+	i = (unsigned)tid * 2654435761u & (m->n - 1);
+	while (m->idx[i] != UINT32_MAX) {
+		if (m->tid[i] == tid)
+			return m->idx[i];
+		i = (i + 1) & (m->n - 1);
+	}
+	return UINT32_MAX;
+}
+
+/* String ID with its PID_MARKs (put_pid) resolved. */
+static uint32_t resolve(const struct dtrace *t, const struct tidmap *m,
+			uint32_t id)
+{
+	static struct strbuf sb;
+	char *s, *p, *e;
+
+	if (!strchr(interned(id), PID_MARK))
+		return id;
+	/* A copy: intern() may move what interned() points into. */
+	s = xstrdup(interned(id));
+	sb.len = 0;
+	for (p = s; (e = strchr(p, PID_MARK)); p = e + 1) {
+		char *num = e + 1, *end = strchr(num, PID_MARK);
+		unsigned ti;
+
+		sb_write(&sb, p, (size_t)(e - p));
+		if (!end)
+			break;		/* only ours make marks: always a pair */
+		*end = '\0';
+		ti = task_find(m, atoi(num));
+		if (ti == UINT32_MAX) {
+			sb_putc(&sb, '_');
+		} else {
+			sb_putc(&sb, '<');
+			sb_puts(&sb, task_pos(t, ti));
+			sb_putc(&sb, '>');
+		}
+		e = end;
+	}
+	sb_puts(&sb, p);
+	free(s);
+	return intern(sb.s, sb.len);
+}
+
+/* After place(): a pid a call named or returned becomes the place of
+ * the task that had it ("wait4(<1.1>, ...) = <1.1>"), which is the
+ * same in two runs whose pids are not. */
+static void resolve_pids(struct dtrace *t, const struct tidmap *m)
+{
+	for (unsigned i = 0; i < t->nt; i++)
+		for (uint32_t k = 0; k < t->t[i].n; k++) {
+			struct dcall *c = &t->t[i].c[k];
+
+			c->key = resolve(t, m, c->key);
+			c->disp = resolve(t, m, c->disp);
+			c->res = resolve(t, m, c->res);
+		}
+}
+
 /* ---- the file ------------------------------------------------------ */
 
 void load_trace(struct dtrace *t, const char *file, const struct diff_opts *o)
@@ -641,6 +895,7 @@ void load_trace(struct dtrace *t, const char *file, const struct diff_opts *o)
 
 	memset(t, 0, sizeof(*t));
 	t->file = file;
+	maps_reset_all();	/* pids mean nothing across traces */
 	if (!f)
 		diff_fail("%s: %s", file, strerror(errno));
 	for (;;) {
@@ -672,6 +927,10 @@ void load_trace(struct dtrace *t, const char *file, const struct diff_opts *o)
 		any = true;
 		if (!strcmp(type, "syscall")) {
 			add_call(t, &m, &j, root, lineno, o);
+		} else if (!strcmp(type, "maps")) {
+			t->maps = true;
+			if (!o->no_maps)
+				add_maps(t, &j, root);
 		} else if (!strcmp(type, "exit") || !strcmp(type, "killed")) {
 			add_exit(t, &m, &j, root, type, lineno);
 		} else if (!strcmp(type, "header") && !t->header) {
@@ -691,11 +950,31 @@ void load_trace(struct dtrace *t, const char *file, const struct diff_opts *o)
 	if (!any)
 		diff_fail("%s: no abitrace --json records", file);
 	place(t);
+	resolve_pids(t, &m);
 	free(line.s);
 	free(j.n);
 	free(j.str.s);
 	free(m.tid);
 	free(m.idx);
+}
+
+void load_pair(struct dtrace *a, const char *fa, struct dtrace *b,
+	       const char *fb, const struct diff_opts *o)
+{
+	struct diff_opts no = *o;
+
+	no.no_maps = true;
+	load_trace(a, fa, o);
+	load_trace(b, fb, o);
+	if (a->maps == b->maps)
+		return;
+	if (a->maps) {
+		dtrace_free(a);
+		load_trace(a, fa, &no);
+	} else {
+		dtrace_free(b);
+		load_trace(b, fb, &no);
+	}
 }
 
 void dtrace_free(struct dtrace *t)

@@ -462,7 +462,7 @@ static void html_exited(struct tcb *tcp, int status)
 /* Text into the page: markup characters as entities, control and
  * non-ASCII bytes as \xNN (the page is ASCII whatever the tracee
  * wrote). */
-static void html_put(const char *s, size_t n)
+void html_escape(FILE *out, const char *s, size_t n)
 {
 	for (size_t i = 0; i < n; i++) {
 		unsigned char c = (unsigned char)s[i];
@@ -482,13 +482,19 @@ static void html_put(const char *s, size_t n)
 	}
 }
 
+static void html_put(const char *s, size_t n)
+{
+	html_escape(out, s, n);
+}
+
 static void html_puts(const char *s)
 {
 	if (s)
 		html_put(s, strlen(s));
 }
 
-static const char style[] =
+/* The page's look; diffpage.c's page has it too. */
+const char html_style[] =
 "body{font:15px/1.45 system-ui,sans-serif;margin:0 auto;max-width:1100px;"
 "padding:0 1.2em 3em;color:#1d232a;background:#fbfbf8}"
 "h1{font-size:1.6em;margin:.8em 0 .2em}h2{border-bottom:2px solid #d6d3c8;"
@@ -920,7 +926,7 @@ static int html_finish(void)
 		"<meta name=\"viewport\" content=\"width=device-width\">\n"
 		"<title>abitrace: ");
 	put_command();
-	fprintf(out, "</title>\n<style>%s</style></head>\n<body>\n", style);
+	fprintf(out, "</title>\n<style>%s</style></head>\n<body>\n", html_style);
 	fprintf(out, "<h1>abitrace report</h1>\n<dl class=\"run\" id=\"run\">"
 		"<dt>command</dt><dd><code id=\"command\">");
 	put_command();

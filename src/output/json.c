@@ -654,6 +654,58 @@ static void put_notes(const struct call_extra *x)
 	sb_putc(&obj, ']');
 }
 
+/* The first MAPS_MAX bytes of /proc/PID/maps: a program just started
+ * has a few dozen lines, far below it. */
+#define MAPS_MAX	(64u << 10)
+
+/* {"type":"maps","pid":..,"tid":..,"maps":[{"start":"0x..","end":"0x..",
+ * "perms":"r-xp","offset":"0x..","path":".."},...]} after an execve
+ * that worked: what the kernel mapped before the program's first call
+ * (the program, ld.so, [stack], [vdso]), which the calls cannot say, so
+ * that `abitrace diff` names an address by its mapping
+ * ("prog+0x4010", "[stack]") rather than by a number ASLR changes. The
+ * tracee is stopped: the list is the one its first call sees. */
+static void json_maps(struct tcb *tcp)
+{
+	static char *buf;
+	ssize_t n;
+	char *line, *next;
+
+	if (!buf)
+		buf = xmalloc(MAPS_MAX);
+	n = proc_read_small(tcp->pid, "maps", buf, MAPS_MAX);
+	if (n <= 0)
+		return;
+	begin(tcp, "maps", NULL);
+	sb_lit(&obj, ",\"maps\":[");
+	for (line = buf; (next = strchr(line, '\n')); line = next + 1) {
+		unsigned long long start, end, off;
+		char perms[8];
+		int pos = 0;
+		const char *path;
+
+		*next = '\0';
+		/* start-end perms offset dev inode [path] */
+		if (sscanf(line, "%llx-%llx %7s %llx %*s %*s %n", &start, &end,
+			   perms, &off, &pos) < 4 || !pos)
+			continue;
+		path = line + pos;
+		if (obj.s[obj.len - 1] != '[')
+			sb_putc(&obj, ',');
+		sb_printf(&obj, "{\"start\":\"0x%llx\",\"end\":\"0x%llx\","
+			  "\"perms\":", start, end);
+		json_string(&obj, perms, strlen(perms));
+		sb_printf(&obj, ",\"offset\":\"0x%llx\"", off);
+		if (*path) {
+			put_key(&obj, "path");
+			json_string(&obj, path, strlen(path));
+		}
+		sb_putc(&obj, '}');
+	}
+	sb_putc(&obj, ']');
+	end(tcp);
+}
+
 static void json_call(struct tcb *tcp, unsigned status,
 		      const struct call_extra *x)
 {
@@ -699,6 +751,8 @@ static void json_call(struct tcb *tcp, unsigned status,
 		put_stack(x);
 	put_notes(x);
 	end(tcp);
+	if ((sd_traits(tcp->sd) & SDT_EXEC) && status == STATUS_SUCCESSFUL)
+		json_maps(tcp);
 }
 
 static bool status_wanted(unsigned status)

@@ -162,6 +162,13 @@ bool count_sort_valid(const char *key);
 /* -U: the columns of the -c table. */
 void count_set_columns(const char *spec);
 
+/* ---- the HTML pages (html.c; diffpage.c's too) -------------------- */
+
+/* Text into a page: markup characters as entities, control and
+ * non-ASCII bytes as \xNN. */
+void html_escape(FILE *f, const char *s, size_t n);
+extern const char html_style[];
+
 /* ---- -o FILE (outfile.c) ------------------------------------------ */
 
 /* -o FILE and -ff's FILE.PID (predictable), never following what others

@@ -24,6 +24,16 @@
  *            newfstatat: the program of doc/diff.md's "two kernels".
  *            Prints "ok" either way (the same write in both runs).
  *
+ *   map-a, map-b
+ *            mappings: two anonymous mmaps, a munmap that splits one,
+ *            an mprotect of the other, the heap grown by 0x21000 bytes
+ *            and a page of it advised away. b advises another page of
+ *            the heap and maps one region more (mmap #N, N the number
+ *            of mmaps the process made since its execve, which the test
+ *            counts in the trace) and protects its second page. Prints
+ *            "expect: " lines, what `abitrace diff` of a and b reports
+ *            (the same in both runs).
+ *
  * Each run also forks a child that makes a call and exits, so the
  * processes are matched by their place in the tree, not by pid. */
 #define _GNU_SOURCE
@@ -32,6 +42,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/utsname.h>
@@ -78,14 +89,15 @@ static int versions(int b)
 		fprintf(stderr, "uname: unexpected result %ld\n", r);
 		return 1;
 	}
-	/* What the diff of a and b says. The extra file gets the lowest
-	 * free descriptor, the one /dev/null had. */
-	printf("~openat(AT_FDCWD, \"/dev/null\", O_RDONLY|O_CLOEXEC) = %d\n"
+	/* What the diff of a and b says: descriptors, arguments and
+	 * results, as the files they refer to. The extra file gets the
+	 * lowest free descriptor, the one /dev/null had. */
+	printf("~openat(AT_FDCWD, \"/dev/null\", O_RDONLY|O_CLOEXEC) = </dev/null>\n"
 	       "    flags: O_CLOEXEC added\n"
 	       "~uname(_) = -1 EFAULT\n"
 	       "    result: 0 -> -1 EFAULT\n"
 	       "    note[failure-cause] only in B\n"
-	       "+openat(AT_FDCWD, \"/\", O_RDONLY) = %d\n", fd, fd);
+	       "+openat(AT_FDCWD, \"/\", O_RDONLY) = </>\n");
 	fflush(stdout);
 	/* One more file in b, left open. */
 	if (b) {
@@ -188,6 +200,7 @@ static int loop(long n)
 static int mode(int b, const char *path)
 {
 	mode_t m = b ? 0170644 : 0644;
+	char *real;
 	int fd = (int)syscall(SYS_openat, AT_FDCWD, path,
 			      O_WRONLY | O_CREAT, m);
 
@@ -196,10 +209,61 @@ static int mode(int b, const char *path)
 		return 1;
 	}
 	close(fd);
-	printf("~openat(AT_FDCWD, \"%s\", O_WRONLY|O_CREAT, 0%o) = %d\n"
+	/* The result is the file the descriptor refers to, as -y names
+	 * it: the path with no symbolic link in it. */
+	real = realpath(path, NULL);
+	if (!real) {
+		perror(path);
+		return 1;
+	}
+	printf("~openat(AT_FDCWD, \"%s\", O_WRONLY|O_CREAT, 0%o) = <%s>\n"
 	       "    mode: 0%o -> 0%o\n"
 	       "    note[mode-garbage] only in B\n",
-	       path, 0170644, fd, 0644, 0170644);
+	       path, 0170644, real, 0644, 0170644);
+	free(real);
+	return 0;
+}
+
+static int maps(int b)
+{
+	long pg = sysconf(_SC_PAGESIZE);
+	char *p1, *p2, *p3, *heap;
+	long adv = b ? 2 * pg : pg;
+
+	/* The heap's start: no malloc has moved the break yet (stdio's
+	 * buffer comes with the first printf, below). */
+	heap = sbrk(0);
+	child();
+	p1 = mmap(NULL, 3 * pg, PROT_READ | PROT_WRITE,
+		  MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	p2 = mmap(NULL, 2 * pg, PROT_READ | PROT_WRITE,
+		  MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (p1 == MAP_FAILED || p2 == MAP_FAILED || heap == (void *)-1) {
+		perror("mmap");
+		return 1;
+	}
+	munmap(p1 + pg, pg);
+	mprotect(p2, pg, PROT_READ);
+	if (sbrk(0x21000) == (void *)-1) {
+		perror("sbrk");
+		return 1;
+	}
+	madvise(heap + adv, pg, MADV_DONTNEED);
+	printf("expect: ~madvise([heap]+%#lx, %ld, MADV_DONTNEED) = 0\n"
+	       "expect:     addr: [heap]+%#lx -> [heap]+%#lx\n"
+	       "expect: +mmap(NULL, %ld, PROT_READ, MAP_PRIVATE|MAP_ANONYMOUS, -1, 0) = mmap #N\n"
+	       "expect: +mprotect(mmap #N+%#lx, %ld, PROT_NONE) = 0\n",
+	       2 * pg, pg, pg, 2 * pg, 5 * pg, pg, pg);
+	fflush(stdout);
+	if (!b)
+		return 0;
+	p3 = mmap(NULL, 5 * pg, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS,
+		  -1, 0);
+	if (p3 == MAP_FAILED) {
+		perror("mmap");
+		return 1;
+	}
+	mprotect(p3 + pg, pg, PROT_NONE);
 	return 0;
 }
 
@@ -211,11 +275,13 @@ int main(int argc, char **argv)
 	if (argc == 3 && !strcmp(argv[1], "loop"))
 		return loop(atol(argv[2]));
 	if (argc != 2) {
-		fprintf(stderr, "usage: diff-run a|b|open|openat|statx|loop N|mode-a P|mode-b P\n");
+		fprintf(stderr, "usage: diff-run a|b|open|openat|statx|map-a|map-b|loop N|mode-a P|mode-b P\n");
 		return 2;
 	}
 	if (!strcmp(argv[1], "a") || !strcmp(argv[1], "b"))
 		return versions(argv[1][0] == 'b');
+	if (!strcmp(argv[1], "map-a") || !strcmp(argv[1], "map-b"))
+		return maps(argv[1][4] == 'b');
 	if (!strcmp(argv[1], "statx"))
 		return statx_or_stat();
 	if (!strcmp(argv[1], "open") || !strcmp(argv[1], "openat"))
