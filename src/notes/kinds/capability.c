@@ -540,22 +540,10 @@ static int capability_userns(struct tcb *tcp, unsigned owner, uint64_t *mine,
 	if (fd == -1)
 		return -1;
 	snprintf(what, size, "%s", capability_owner_what[owner]);
-	if (fd == -2) {
-		/* the initial namespace has no parent: NS_GET_PARENT of
-		 * the thread's works only when it is not the initial one
-		 * (nor above abitrace's own) */
-		fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
-		if (fd < 0)
-			return -1;
-		below = ioctl(fd, NS_GET_PARENT);
-		close(fd);
-		if (below >= 0) {
-			close(below);
-			return 1;
-		}
-		return errno == EPERM && capability_same_ns(tcp->pid, "user") ?
-		       0 : -1;
-	}
+	/* capable(): the initial user namespace, whose inode number is
+	 * fixed (PROC_USER_INIT_INO, include/linux/proc_ns.h) */
+	if (fd == -2)
+		return *mine != 0xEFFFFFFDu;
 	below = capability_ns_below(fd, *mine);
 	return below < 0 ? -1 : !below;
 }
@@ -686,6 +674,14 @@ static bool capability_cause_of(struct tcb *tcp, const struct rule *r,
 		return true;
 	}
 	ns = capability_userns(tcp, p->owner, &mine, what, sizeof(what));
+	if (ns == 1 && p->owner == CAPABILITY_OWNER_INIT) {
+		cc->cause = "user-namespace";
+		snprintf(cc->why, sizeof(cc->why), "it has %s only in its own "
+			 "user namespace (user:[%llu]), and the kernel checks it "
+			 "in the initial user namespace (capable()), where the "
+			 "thread has none", cc->cap, (unsigned long long)mine);
+		return true;
+	}
 	if (ns == 1) {
 		cc->cause = "user-namespace";
 		snprintf(cc->why, sizeof(cc->why), "it has %s only in its own "

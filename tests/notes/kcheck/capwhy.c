@@ -14,7 +14,9 @@
  *     capabilities at execve (CapEff 0, the euid stays);
  *   - after unshare(CLONE_NEWUSER) the thread has every capability in
  *     its new namespace, and sethostname still fails with EPERM: the UTS
- *     namespace belongs to the parent one; with CLONE_NEWUTS too it works.
+ *     namespace belongs to the parent one; with CLONE_NEWUTS too it works;
+ *     settimeofday(NULL, NULL) (capable(CAP_SYS_TIME), gettimeofday(2)
+ *     ERRORS EPERM), which works as root and changes nothing, fails too.
  * Argument rules (EINVAL), the ones the tests make fail:
  *   - munmap(2) ERRORS: an address not a multiple of the page size;
  *   - dup3(2) ERRORS: a flag other than O_CLOEXEC;
@@ -30,6 +32,7 @@
 #include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/time.h>
 #include <sys/wait.h>
 
 static char host[256];
@@ -151,6 +154,10 @@ static int userns(void)
 		return 5;
 	KC_EXPECT("sethostname in a new user namespace, UTS of the parent's",
 		  sethostname(host, strlen(host)), EPERM);
+	/* capable(CAP_SYS_TIME): the initial namespace's; with no
+	 * arguments the call changes nothing */
+	KC_EXPECT("settimeofday(NULL, NULL) in a new user namespace",
+		  syscall(SYS_settimeofday, NULL, NULL), EPERM);
 	return kc_failed;
 }
 
@@ -197,6 +204,9 @@ int main(int argc, char **argv)
 	if (argc > 1 && !strcmp(argv[1], "after-nnp"))
 		return after_nnp();
 	args();
+	if (geteuid() == 0)
+		KC_EXPECT("settimeofday(NULL, NULL) as root",
+			  syscall(SYS_settimeofday, NULL, NULL), 0);
 	if (geteuid() != 0) {
 		kc_skip("capability causes", "not root");
 		return kc_exit();
