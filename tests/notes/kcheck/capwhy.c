@@ -21,7 +21,11 @@
  *   - munmap(2) ERRORS: an address not a multiple of the page size;
  *   - dup3(2) ERRORS: a flag other than O_CLOEXEC;
  *   - rename(2) ERRORS: RENAME_EXCHANGE with RENAME_NOREPLACE;
- *   - openat2(2) ERRORS: size smaller than OPEN_HOW_SIZE_VER0 (24).
+ *   - openat2(2) ERRORS: size smaller than OPEN_HOW_SIZE_VER0 (24);
+ *   - mmap(2) ERRORS: flags with neither MAP_SHARED nor MAP_PRIVATE
+ *     (MAP_TYPE bits 0);
+ *   - clone(2) ERRORS (clone3): size smaller than CLONE_ARGS_SIZE_VER0
+ *     (64); with 64, an exit_signal above the signals (no rule names it).
  * As uid 65534 (run.sh runs it again) the capability part is skipped. */
 #include "kcheck.h"
 #include <fcntl.h>
@@ -187,6 +191,21 @@ static void args(void)
 	KC_EXPECT("renameat2 RENAME_EXCHANGE|RENAME_NOREPLACE",
 		  syscall(SYS_renameat2, AT_FDCWD, "/", AT_FDCWD, "/",
 			  (1u << 1) | (1u << 0)), EINVAL);
+	KC_EXPECT("mmap with neither MAP_SHARED nor MAP_PRIVATE",
+		  mmap(NULL, pg, PROT_READ, MAP_ANONYMOUS, -1, 0) == MAP_FAILED ?
+		  -1 : 0, EINVAL);
+#ifdef SYS_clone3
+	{
+		uint64_t ca[11] = { 0 };
+
+		/* both fail before anything is made: no child either way */
+		KC_EXPECT("clone3 with size 32 < CLONE_ARGS_SIZE_VER0",
+			  syscall(SYS_clone3, ca, 32), EINVAL);
+		ca[4] = 0x100;	/* exit_signal */
+		KC_EXPECT("clone3 with size 64, exit_signal 0x100",
+			  syscall(SYS_clone3, ca, 64), EINVAL);
+	}
+#endif
 #ifdef SYS_openat2
 	KC_EXPECT("openat2 with size 16 < OPEN_HOW_SIZE_VER0",
 		  syscall(SYS_openat2, AT_FDCWD, "/", &how, 16), EINVAL);

@@ -25,7 +25,9 @@
  *   args      EINVAL: munmap misaligned, length 0, length too big (no
  *             rule holds); dup3 unknown flag; renameat2
  *             RENAME_EXCHANGE|RENAME_NOREPLACE and an unknown bit;
- *             openat2 size 16 and an unknown resolve bit */
+ *             openat2 size 16 and an unknown resolve bit; mmap without
+ *             MAP_SHARED or MAP_PRIVATE and of length 0; clone3 size
+ *             32 and an exit_signal no rule names */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
@@ -137,6 +139,32 @@ static void args(void)
 	pair("renameat2(AT_FDCWD, \"/\", AT_FDCWD, \"/\", 0x100 /* RENAME_??? */)",
 	     "flags 0x100 has bits the kernel does not know there");
 	syscall(SYS_renameat2, AT_FDCWD, "/", AT_FDCWD, "/", 0x100);
+	pair("mmap(NULL, 4096, PROT_READ, MAP_FILE|MAP_ANONYMOUS, -1, 0)",
+	     "flags: neither MAP_SHARED nor MAP_PRIVATE (MAP_TYPE bits 0) (rule "
+	     "rules.list:");
+	mmap(NULL, 4096, PROT_READ, MAP_ANONYMOUS, -1, 0);
+	/* control: a valid type, length 0: the zerolen rule, not the type */
+	pair("mmap(NULL, 0, PROT_READ, MAP_PRIVATE|MAP_ANONYMOUS, -1, 0)",
+	     "the length is 0, which the call refuses (rule rules.list:");
+	mmap(NULL, 0, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+#ifdef SYS_clone3
+	{
+		/* both fail before anything is made: no child either way */
+		uint64_t ca[11] = { 0 };
+
+		printf("pair: ^clone3\\(.*, 32\\) += -1 EINVAL \\(\t"
+		       "^  \\^ note\\[failure-cause\\]: size: smaller than "
+		       "CLONE_ARGS_SIZE_VER0 \\(64\\), the first struct "
+		       "clone_args \\(rule rules\\.list:\n");
+		syscall(SYS_clone3, ca, 32);
+		/* control: the size is right, exit_signal is not a signal */
+		ca[4] = 0x100;
+		printf("pair: ^clone3\\(.*, 64\\) += -1 EINVAL \\(\t"
+		       "^  \\^ note\\[failure-cause\\]: checked the argument "
+		       "rules of clone3 \\(rules\\.list:\n");
+		syscall(SYS_clone3, ca, 64);
+	}
+#endif
 #ifdef SYS_openat2
 	snprintf(call, sizeof(call), "openat2(AT_FDCWD, \"/\", %p, 16)",
 		 (void *)&how);
