@@ -379,7 +379,7 @@ struct cap_cause {
 bool kind_capability_cause(struct tcb *tcp, struct cap_cause *cc);
 
 /* failure-cause of an EINVAL: whether argument rule r (align, flags
- * reject, zerolen) of the current call explains it, in words into
+ * reject, zerolen, unknown-value reject) of the current call explains it, in words into
  * why; *arg the argument it is about (-1 unknown). */
 bool kind_align_cause(struct tcb *tcp, const struct rule *r, int *arg,
 		      char *why, size_t size);
@@ -387,6 +387,8 @@ bool kind_flags_cause(struct tcb *tcp, const struct rule *r, int *arg,
 		      char *why, size_t size);
 bool kind_zerolen_cause(struct tcb *tcp, const struct rule *r, int *arg,
 			char *why, size_t size);
+bool kind_unknown_value_cause(struct tcb *tcp, const struct rule *r,
+			      int *arg, char *why, size_t size);
 
 /* Who made the current call, from its stack (innermost frame first):
  * the program's own code (inline or its own syscall instruction), the

@@ -733,7 +733,8 @@ static bool fc_has_note(const struct tcb *tcp, const struct rule *q)
 }
 
 /* EINVAL: the argument rules of the call (syscalls/rules.list: align,
- * flags ... reject, zerolen, failure-cause bad=), the first that holds
+ * flags ... reject, zerolen, unknown-value ... reject, failure-cause
+ * bad=), the first that holds
  * named with its line; none: what was checked. */
 static void fc_einval_note(struct tcb *tcp, const struct rule *r)
 {
@@ -767,6 +768,13 @@ static void fc_einval_note(struct tcb *tcp, const struct rule *r)
 			break;
 		case K_ZEROLEN:
 			hit = kind_zerolen_cause(tcp, q, &arg, why, sizeof(why));
+			break;
+		case K_UNKNOWN_VALUE:
+			if (q->p.unknown_value.action !=
+			    UNKNOWN_VALUE_ACTION_REJECT || q->err != EINVAL)
+				continue;
+			hit = kind_unknown_value_cause(tcp, q, &arg, why,
+						       sizeof(why));
 			break;
 		case K_FAILURE_CAUSE:
 			if (!q->p.failure_cause.bad.n)

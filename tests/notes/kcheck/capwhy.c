@@ -25,7 +25,9 @@
  *   - mmap(2) ERRORS: flags with neither MAP_SHARED nor MAP_PRIVATE
  *     (MAP_TYPE bits 0);
  *   - clone(2) ERRORS (clone3): size smaller than CLONE_ARGS_SIZE_VER0
- *     (64); with 64, an exit_signal above the signals (no rule names it).
+ *     (64); with 64, an exit_signal above the signals (no rule names it);
+ *   - lseek(2) ERRORS: whence 99 (not valid), and SEEK_SET to -1 (the
+ *     resulting offset would be negative: no rule names it).
  * As uid 65534 (run.sh runs it again) the capability part is skipped. */
 #include "kcheck.h"
 #include <fcntl.h>
@@ -194,6 +196,14 @@ static void args(void)
 	KC_EXPECT("mmap with neither MAP_SHARED nor MAP_PRIVATE",
 		  mmap(NULL, pg, PROT_READ, MAP_ANONYMOUS, -1, 0) == MAP_FAILED ?
 		  -1 : 0, EINVAL);
+	{
+		int fd = open("/proc/self/exe", O_RDONLY);
+
+		KC_EXPECT("lseek with whence 99", lseek(fd, 0, 99), EINVAL);
+		KC_EXPECT("lseek SEEK_SET to -1", lseek(fd, -1, SEEK_SET),
+			  EINVAL);
+		close(fd);
+	}
 #ifdef SYS_clone3
 	{
 		uint64_t ca[11] = { 0 };

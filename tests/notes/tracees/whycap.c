@@ -27,7 +27,8 @@
  *             RENAME_EXCHANGE|RENAME_NOREPLACE and an unknown bit;
  *             openat2 size 16 and an unknown resolve bit; mmap without
  *             MAP_SHARED or MAP_PRIVATE and of length 0; clone3 size
- *             32 and an exit_signal no rule names */
+ *             32 and an exit_signal no rule names; lseek with whence
+ *             99 and to offset -1 */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
@@ -43,6 +44,7 @@
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/time.h>
+#include <sys/utsname.h>
 #include <unistd.h>
 
 static char host[256];
@@ -147,6 +149,29 @@ static void args(void)
 	pair("mmap(NULL, 0, PROT_READ, MAP_PRIVATE|MAP_ANONYMOUS, -1, 0)",
 	     "the length is 0, which the call refuses (rule rules.list:");
 	mmap(NULL, 0, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	{
+		int fd = open("/proc/self/exe", O_RDONLY);
+
+		snprintf(call, sizeof(call), "lseek(%d, 0, 0x63 /* SEEK_??? */)",
+			 fd);
+		struct utsname u;
+		unsigned maj = 0, min = 0;
+
+		/* the rule's seek_whence is complete up to Linux 6.18: on a
+		 * newer kernel 99 may be a value, and the rule says nothing */
+		if (!uname(&u))
+			sscanf(u.release, "%u.%u", &maj, &min);
+		pair(call, maj * 1000 + min <= 6018 ?
+		     "whence 99 is not a value this kernel knows; abitrace's "
+		     "seek_whence has every value up to Linux 6.18" :
+		     "checked the argument rules of lseek (rules.list:");
+		lseek(fd, 0, 99);
+		/* control: a known whence, a negative resulting offset */
+		snprintf(call, sizeof(call), "lseek(%d, -1, SEEK_SET)", fd);
+		pair(call, "checked the argument rules of lseek (rules.list:");
+		lseek(fd, -1, SEEK_SET);
+		close(fd);
+	}
 #ifdef SYS_clone3
 	{
 		/* both fail before anything is made: no child either way */
