@@ -623,9 +623,14 @@ static void capability_missing(struct tcb *tcp, struct cap_cause *cc,
 		 "reason: %s", cc->cap, uid[1], cc->bnd & mask ? "" : "not ",
 		 cc->nnp ? "set" : "not set", cc->nnp ? " (but the program "
 		 "is not set-user-ID root and has no file capabilities)" : "",
-		 root ? "as root it gave the capability up itself (capset(2), "
-		 "or a change of uid)" : "it is not root, and nothing gave it "
-		 "the capability");
+		 root ? "it is root (euid 0), so it was dropped after its "
+		 "execve or securebits kept the execve from giving it; /proc "
+		 "does not say which" : priv ? "its program is set-user-ID "
+		 "root or has file capabilities, so it was dropped after its "
+		 "execve or securebits kept the execve from giving it" :
+		 "it is not root and its program is not set-user-ID root nor "
+		 "has file capabilities, so only an inherited ambient set "
+		 "could have given it");
 }
 
 /* One capability line that applies to the failed call: whether its

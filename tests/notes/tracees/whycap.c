@@ -281,8 +281,9 @@ int main(int argc, char **argv)
 			 "permitted set (euid %d); checked: it is in the bounding "
 			 "set and no_new_privs is %s", (int)geteuid(),
 			 nnp ? "set (but the program is not set-user-ID root and "
-			 "has no file capabilities), so neither is the reason" :
-			 "not set, so neither is the reason");
+			 "has no file capabilities), so neither is the reason: it "
+			 "is not root" : "not set, so neither is the reason: it is "
+			 "not root");
 		host_pair(note);
 		printf("refute: so the execve of|permitted set but\n");
 		try_host();
