@@ -561,20 +561,23 @@ static bool capability_set(struct tcb *tcp, const char *key, uint64_t *v)
 
 /* The program the thread runs is set-user-ID root, or has file
  * capabilities: an execve of it gives capabilities, unless
- * no_new_privs (stat and getxattr of /proc/PID/exe: no open). */
+ * no_new_privs (statx and getxattr of /proc/PID/exe: no open; the
+ * statx asks no FUSE or remote server, AT_STATX_DONT_SYNC). */
 static bool capability_exe_privileged(struct tcb *tcp, char *name, size_t size)
 {
 	char path[64], buf[64];
-	struct stat st;
+	struct statx stx;
 	ssize_t n;
 
 	snprintf(path, sizeof(path), "/proc/%d/exe", tcp->pid);
 	n = readlink(path, buf, sizeof(buf) - 1);
 	buf[n > 0 ? n : 0] = '\0';
 	escape_to(name, size, buf);
-	if (stat(path, &st))
+	if (statx(AT_FDCWD, path, AT_STATX_DONT_SYNC, STATX_MODE | STATX_UID,
+		  &stx) || !(stx.stx_mask & STATX_MODE) ||
+	    !(stx.stx_mask & STATX_UID))
 		return false;
-	if ((st.st_mode & S_ISUID) && st.st_uid == 0)
+	if ((stx.stx_mode & S_ISUID) && stx.stx_uid == 0)
 		return true;
 	return getxattr(path, "security.capability", buf, sizeof(buf)) > 0;
 }
