@@ -374,6 +374,7 @@ struct cap_cause {
 	const char *cause;
 	uint64_t eff, prm, bnd;
 	bool nnp;
+	bool needs;	/* the capability check decided: "CALL needs CAP" */
 	char why[600];
 };
 bool kind_capability_cause(struct tcb *tcp, struct cap_cause *cc);

@@ -665,10 +665,13 @@ static bool capability_cause_of(struct tcb *tcp, const struct rule *r,
 	cc->cause = NULL;
 	had = cc->eff & mask;
 	before = capability_before(tcp, p, had);
+	cc->needs = false;
 	if (before == CAPB_EARLIER || (before == CAPB_PASSED && !had)) {
 		snprintf(cc->why, sizeof(cc->why), "checked: %s is not what "
-			 "refused it, a check the kernel makes before it or "
-			 "instead of it did (%s)", cc->cap, r->src);
+			 "refused it; a check the kernel makes before it, or one "
+			 "that passed without it, gave %s (%s)", cc->cap,
+			 errno_name(tcp->err) ? errno_name(tcp->err) : "it",
+			 r->src);
 		return true;
 	}
 	if (before == CAPB_UNKNOWN && !had) {
@@ -677,6 +680,7 @@ static bool capability_cause_of(struct tcb *tcp, const struct rule *r,
 			 "read, so that is not named as the cause", cc->cap);
 		return true;
 	}
+	cc->needs = true;
 	if (!had) {
 		capability_missing(tcp, cc, mask);
 		return true;

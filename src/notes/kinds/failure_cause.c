@@ -685,8 +685,11 @@ static bool fc_cap_note(struct tcb *tcp, const struct rule *r)
 	memset(&cc, 0, sizeof(cc));
 	if (!kind_capability_cause(tcp, &cc))
 		return false;
-	snprintf(why, sizeof(why), "%s needs %s: %s", call_name(tcp), cc.cap,
-		 cc.why);
+	if (cc.needs)
+		snprintf(why, sizeof(why), "%s needs %s: %s", call_name(tcp),
+			 cc.cap, cc.why);
+	else
+		snprintf(why, sizeof(why), "%s", cc.why);
 	n = fc_note_plain(tcp, r, -1, why, false, 0);
 	if (!n)
 		return true;

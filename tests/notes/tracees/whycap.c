@@ -21,6 +21,8 @@
  *   usernsuts unshare(CLONE_NEWUSER|CLONE_NEWUTS), run with an injected
  *             EPERM: the capability counts, not the cause (control)
  *   had       root, run with an injected EPERM: not the cause (control)
+ *   nropen    root, a RLIMIT_NOFILE hard limit above fs.nr_open: the
+ *             EPERM of the check before CAP_SYS_RESOURCE (control)
  *   none      run as uid 65534 without capabilities
  *   args      EINVAL: munmap misaligned, length 0, length too big (no
  *             rule holds); dup3 unknown flag; renameat2
@@ -41,6 +43,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/time.h>
@@ -321,6 +324,30 @@ int main(int argc, char **argv)
 		try_host();
 		if (!uts)
 			syscall(SYS_settimeofday, NULL, NULL);
+		return 0;
+	}
+	if (!strcmp(mode, "nropen")) {
+		/* a RLIMIT_NOFILE hard limit above fs.nr_open: EPERM before
+		 * CAP_SYS_RESOURCE is asked (kernel/sys.c do_prlimit(); the
+		 * capability-required rule's before=rlimit, proved by
+		 * kcheck/privs.c and notes-capcause.test), with the
+		 * capability: not the capability's */
+		FILE *f = fopen("/proc/sys/fs/nr_open", "re");
+		unsigned long nr = 0;
+		struct rlimit rl;
+
+		if (!f || fscanf(f, "%lu", &nr) != 1 || getrlimit(RLIMIT_NOFILE, &rl))
+			return skip("fs.nr_open");
+		fclose(f);
+		rl.rlim_max = nr + 1;
+		printf("pair: ^(prlimit64\\(0, RLIMIT_NOFILE|setrlimit\\("
+		       "RLIMIT_NOFILE).* += -1 EPERM \\(\t^  \\^ "
+		       "note\\[failure-cause\\]: checked: CAP_SYS_RESOURCE is "
+		       "not what refused it; a check the kernel makes before "
+		       "it\n");
+		printf("refute: needs CAP_SYS_RESOURCE\n");
+		fflush(stdout);
+		setrlimit(RLIMIT_NOFILE, &rl);
 		return 0;
 	}
 	if (!strcmp(mode, "had")) {
