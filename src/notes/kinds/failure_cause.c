@@ -2,9 +2,12 @@
  * the call's exit (the thread is stopped there). Paths: each path
  * argument is walked as the kernel walked it (notes/pathwalk.c), and
  * what the walk finds is the cause only when it gives the errno the
- * call returned; otherwise the note says what was checked. A call that
- * succeeded, or failed with an errno this does not explain, costs one
- * switch. */
+ * call returned; otherwise the note says what was checked. EPERM and
+ * EACCES of a capability check are the capability line's
+ * (kinds/capability.c says why the thread lacked it), EINVAL the
+ * argument rules' (align, flags, zerolen, unknown-value and bad=
+ * lines), named with their rules.list line. A call that succeeded, or
+ * failed with an errno this does not explain, costs one switch. */
 #include "notes/fc_mem.h"
 #include "notes/pathwalk.h"
 #include "notes/fc_fd.h"
@@ -737,8 +740,8 @@ static bool fc_has_note(const struct tcb *tcp, const struct rule *q)
 
 /* EINVAL: the argument rules of the call (syscalls/rules.list: align,
  * flags ... reject, zerolen, unknown-value ... reject, failure-cause
- * bad=), the first that holds
- * named with its line; none: what was checked. */
+ * bad=), the first that holds named with its line; none: what was
+ * checked. */
 static void fc_einval_note(struct tcb *tcp, const struct rule *r)
 {
 	const struct rule_table *t;
