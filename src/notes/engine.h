@@ -373,6 +373,7 @@ struct cap_cause {
 	char cap[64];
 	const char *cause;
 	uint64_t eff, prm, bnd;
+	long euid;
 	bool nnp;
 	bool needs;	/* the capability check decided: "CALL needs CAP" */
 	char why[600];

@@ -548,15 +548,37 @@ static int capability_userns(struct tcb *tcp, unsigned owner, uint64_t *mine,
 	return below < 0 ? -1 : !below;
 }
 
-/* The thread's set Key of /proc/PID/task/TID/status, in hex. */
-static bool capability_set(struct tcb *tcp, const char *key, uint64_t *v)
+/* The thread's credentials from one read of /proc/PID/task/TID/status:
+ * its effective uid, CapEff, CapPrm, CapBnd (hex) and NoNewPrivs. */
+static bool capability_creds(struct tcb *tcp, struct cap_cause *cc)
 {
-	char buf[64];
+	char path[64], line[256];
+	unsigned seen = 0;
+	FILE *f;
 
-	if (!proc_status_field(tcp->pid, tcp->tid, key, buf, sizeof(buf)))
+	snprintf(path, sizeof(path), "/proc/%d/task/%d/status", tcp->pid,
+		 tcp->tid);
+	f = fopen(path, "re");
+	if (!f)
 		return false;
-	*v = strtoull(buf, NULL, 16);
-	return true;
+	cc->euid = -1;
+	while (fgets(line, sizeof(line), f)) {
+		long u[2];
+
+		if (!strncmp(line, "Uid:", 4) &&
+		    sscanf(line + 4, "%ld %ld", &u[0], &u[1]) == 2)
+			cc->euid = u[1];
+		else if (!strncmp(line, "CapEff:", 7))
+			cc->eff = strtoull(line + 7, NULL, 16), seen |= 1;
+		else if (!strncmp(line, "CapPrm:", 7))
+			cc->prm = strtoull(line + 7, NULL, 16), seen |= 2;
+		else if (!strncmp(line, "CapBnd:", 7))
+			cc->bnd = strtoull(line + 7, NULL, 16), seen |= 4;
+		else if (!strncmp(line, "NoNewPrivs:", 11))
+			cc->nnp = atoi(line + 11) == 1;
+	}
+	fclose(f);
+	return seen == 7;
 }
 
 /* The program the thread runs is set-user-ID root, or has file
@@ -586,13 +608,10 @@ static bool capability_exe_privileged(struct tcb *tcp, char *name, size_t size)
 static void capability_missing(struct tcb *tcp, struct cap_cause *cc,
 			       uint64_t mask)
 {
-	char buf[64], exe[200];
-	long uid[4] = { -1, -1, -1, -1 };
+	char exe[200];
 	bool root, priv;
 
-	if (proc_status_field(tcp->pid, tcp->tid, "Uid", buf, sizeof(buf)))
-		sscanf(buf, "%ld %ld %ld %ld", &uid[0], &uid[1], &uid[2], &uid[3]);
-	root = uid[1] == 0;
+	root = cc->euid == 0;
 	if (cc->prm & mask) {
 		cc->cause = "effective";
 		snprintf(cc->why, sizeof(cc->why), "%s is in its permitted set "
@@ -608,7 +627,7 @@ static void capability_missing(struct tcb *tcp, struct cap_cause *cc,
 			 "(NoNewPrivs: 1), so the execve of \"%s\", which is "
 			 "set-user-ID root or has file capabilities, gave it "
 			 "no capabilities: %s is in none of its sets (euid %ld)",
-			 exe, cc->cap, uid[1]);
+			 exe, cc->cap, cc->euid);
 		return;
 	}
 	if (!(cc->bnd & mask) && (root || priv)) {
@@ -623,7 +642,7 @@ static void capability_missing(struct tcb *tcp, struct cap_cause *cc,
 	snprintf(cc->why, sizeof(cc->why), "%s is in neither its effective "
 		 "nor its permitted set (euid %ld); checked: it is %sin the "
 		 "bounding set and no_new_privs is %s%s, so neither is the "
-		 "reason: %s", cc->cap, uid[1], cc->bnd & mask ? "" : "not ",
+		 "reason: %s", cc->cap, cc->euid, cc->bnd & mask ? "" : "not ",
 		 cc->nnp ? "set" : "not set", cc->nnp ? " (but the program "
 		 "is not set-user-ID root and has no file capabilities)" : "",
 		 root ? "it is root (euid 0), so it was dropped after its "
@@ -650,12 +669,8 @@ static bool capability_cause_of(struct tcb *tcp, const struct rule *r,
 	if (r->kind != K_CAPABILITY || r->err != (int)tcp->err ||
 	    !conds_hold(tcp, &p->when) || !capability_gate_open(tcp, &p->sysctl))
 		return false;
-	if (!capability_set(tcp, "CapEff", &cc->eff) ||
-	    !capability_set(tcp, "CapPrm", &cc->prm) ||
-	    !capability_set(tcp, "CapBnd", &cc->bnd))
+	if (!capability_creds(tcp, cc))
 		return false;
-	cc->nnp = proc_status_field(tcp->pid, tcp->tid, "NoNewPrivs", what,
-				    sizeof(what)) && atoi(what) == 1;
 	mask = 1ull << p->cap | (p->cap2 >= 0 ? 1ull << p->cap2 : 0);
 	if (p->cap2 >= 0)
 		snprintf(cc->cap, sizeof(cc->cap), "%s or %s", cap_name(p->cap),
