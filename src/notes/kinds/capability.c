@@ -604,7 +604,14 @@ static bool capability_exe_privileged(struct tcb *tcp, char *name, size_t size)
 	return getxattr(path, "security.capability", buf, sizeof(buf)) > 0;
 }
 
-/* Why the thread without the capability (mask, named cap) lacks it. */
+/* Why the thread without the capability (mask, named cap) lacks it.
+ * capabilities(7), "Transformation of capabilities during execve()":
+ * P'(permitted) = (P(inheritable) & F(inheritable)) | (F(permitted) &
+ * P(bounding)) | P'(ambient), where root, or a set-user-ID-root
+ * program, counts as F(permitted) all ones; "Capability bounding set";
+ * prctl(2) PR_SET_NO_NEW_PRIVS: execve then grants nothing by the
+ * set-user-ID bit or file capabilities. Proved by
+ * tests/notes/kcheck/capwhy.c. */
 static void capability_missing(struct tcb *tcp, struct cap_cause *cc,
 			       uint64_t mask)
 {
