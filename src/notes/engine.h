@@ -379,6 +379,10 @@ struct cap_cause {
 	char why[600];
 };
 bool kind_capability_cause(struct tcb *tcp, struct cap_cause *cc);
+/* credrule.c: the uid rule of credrule line r that applies to the
+ * failed call, as "; without it ..." into why, and its capability. */
+bool kind_credrule_cause(struct tcb *tcp, const struct rule *r, int *cap,
+			 char *why, size_t size);
 
 /* failure-cause of an EINVAL: whether argument rule r (align, flags
  * reject, zerolen, unknown-value reject) of the current call explains it, in words into

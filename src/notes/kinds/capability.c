@@ -740,6 +740,39 @@ static bool capability_cause_of(struct tcb *tcp, const struct rule *r,
 	return true;
 }
 
+/* A credrule line (kill of another user's process, ...): the uid rule
+ * that failed, then why the thread lacked the capability that would
+ * have overridden it. */
+static bool capability_credrule_of(struct tcb *tcp, const struct rule *r,
+				   struct cap_cause *cc)
+{
+	char uidrule[300], lack[600], else_[300];
+	int cap;
+	uint64_t mask;
+
+	if (!kind_credrule_cause(tcp, r, &cap, uidrule, sizeof(uidrule)) ||
+	    !capability_creds(tcp, cc))
+		return false;
+	snprintf(cc->cap, sizeof(cc->cap), "%s", cap_name(cap));
+	mask = 1ull << cap;
+	cc->cause = NULL;
+	cc->needs = true;
+	if (cc->eff & mask) {
+		refused_elsewhere(tcp, else_, sizeof(else_));
+		snprintf(cc->why, sizeof(cc->why), "checked: it has %s in its "
+			 "effective set, which overrides the uid rule; not the "
+			 "cause of %s%s", cc->cap, errno_name(tcp->err) ?
+			 errno_name(tcp->err) : "it", else_);
+		return true;
+	}
+	capability_missing(tcp, cc, mask);
+	memcpy(lack, cc->why, sizeof(lack));
+	lack[sizeof(lack) - 1] = '\0';
+	/* both bounded: the uid rule is short, the rest gets what is left */
+	snprintf(cc->why, sizeof(cc->why), "%.200s; %.390s", uidrule + 2, lack);
+	return true;
+}
+
 bool kind_capability_cause(struct tcb *tcp, struct cap_cause *cc)
 {
 	const struct rule_table *t;
@@ -752,7 +785,8 @@ bool kind_capability_cause(struct tcb *tcp, struct cap_cause *cc)
 	/* its own seccomp filter answered first: seccomp-denied */
 	for (unsigned i = t->start[tcp->scno]; i < t->start[tcp->scno + 1];
 	     i++)
-		if (capability_cause_of(tcp, &rules[t->refs[i]], cc))
+		if (capability_cause_of(tcp, &rules[t->refs[i]], cc) ||
+		    capability_credrule_of(tcp, &rules[t->refs[i]], cc))
 			return own_filter_refused(tcp) != OWN_YES;
 	return false;
 }

@@ -21,6 +21,10 @@
  *   usernsuts unshare(CLONE_NEWUSER|CLONE_NEWUTS), run with an injected
  *             EPERM: the capability counts, not the cause (control)
  *   had       root, run with an injected EPERM: not the cause (control)
+ *   kill PID  uid 65534 probes root's process PID: the uid rule and why
+ *             CAP_KILL is missing
+ *   killhad PID  root probes uid 65534's process PID, run with an
+ *             injected EPERM: CAP_KILL counts, not the cause (control)
  *   nropen    root, a RLIMIT_NOFILE hard limit above fs.nr_open: the
  *             EPERM of the check before CAP_SYS_RESOURCE (control)
  *   none      run as uid 65534 without capabilities
@@ -36,6 +40,7 @@
 #include <fcntl.h>
 #include <linux/capability.h>
 #include <sched.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -348,6 +353,36 @@ int main(int argc, char **argv)
 		printf("refute: needs CAP_SYS_RESOURCE\n");
 		fflush(stdout);
 		setrlimit(RLIMIT_NOFILE, &rl);
+		return 0;
+	}
+	if (!strcmp(mode, "kill") || !strcmp(mode, "killhad")) {
+		/* PID (argv[2]) is a root-owned process: kill(2) NOTES, the
+		 * sender's real or effective uid must equal the target's
+		 * real or saved uid, unless it has CAP_KILL (proved by
+		 * kcheck/privs.c) */
+		bool had = !strcmp(mode, "killhad");
+		int pid = argc > 2 ? atoi(argv[2]) : 0;
+		char call[64];
+
+		if (pid <= 0)
+			return 2;
+		snprintf(call, sizeof(call), "kill(%d, 0)", pid);
+		if (had) {
+			pair(call, "kill needs CAP_KILL: checked: it has CAP_KILL "
+			     "in its effective set, which overrides the uid rule; "
+			     "not the cause of EPERM");
+			printf("refute: must equal the target's\n");
+		} else {
+			snprintf(note, sizeof(note), "kill needs CAP_KILL: without "
+				 "it your real (%d) or effective (%d) uid must equal "
+				 "the target's real (0) or saved (0) uid; CAP_KILL is "
+				 "in neither its effective nor its permitted set "
+				 "(euid %d)", (int)getuid(), (int)geteuid(),
+				 (int)geteuid());
+			pair(call, note);
+		}
+		fflush(stdout);
+		kill(pid, 0);
 		return 0;
 	}
 	if (!strcmp(mode, "had")) {
