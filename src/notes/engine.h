@@ -361,6 +361,41 @@ bool kind_capability_guards(struct tcb *tcp, const struct rule *r,
 bool kind_credrule_guards(struct tcb *tcp, const struct rule *r,
 			  int caps[2]);
 
+/* failure-cause of an EPERM/EACCES that a capability line of the call
+ * explains (kinds/capability.c): which capability, and why the thread
+ * lacked it or why having it did not count, from /proc/PID/status
+ * (CapEff, CapPrm, CapBnd, NoNewPrivs) and the thread's user namespace.
+ * cause: "effective", "bounding", "no-new-privs", "user-namespace", or
+ * NULL when none is proven (why then says what was checked). False
+ * when no capability line of the call applies, or its own seccomp
+ * filter gave the errno. */
+struct cap_cause {
+	char cap[64];
+	const char *cause;
+	uint64_t eff, prm, bnd;
+	long euid;
+	bool nnp;
+	bool needs;	/* the capability check decided: "CALL needs CAP" */
+	char why[600];
+};
+bool kind_capability_cause(struct tcb *tcp, struct cap_cause *cc);
+/* credrule.c: the uid rule of credrule line r that applies to the
+ * failed call, as "; without it ..." into why, and its capability. */
+bool kind_credrule_cause(struct tcb *tcp, const struct rule *r, int *cap,
+			 char *why, size_t size);
+
+/* failure-cause of an EINVAL: whether argument rule r (align, flags
+ * reject, zerolen, unknown-value reject) of the current call explains it, in words into
+ * why; *arg the argument it is about (-1 unknown). */
+bool kind_align_cause(struct tcb *tcp, const struct rule *r, int *arg,
+		      char *why, size_t size);
+bool kind_flags_cause(struct tcb *tcp, const struct rule *r, int *arg,
+		      char *why, size_t size);
+bool kind_zerolen_cause(struct tcb *tcp, const struct rule *r, int *arg,
+			char *why, size_t size);
+bool kind_unknown_value_cause(struct tcb *tcp, const struct rule *r,
+			      int *arg, char *why, size_t size);
+
 /* Who made the current call, from its stack (innermost frame first):
  * the program's own code (inline or its own syscall instruction), the
  * C runtime's syscall() on the program's behalf, or one of the C

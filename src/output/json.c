@@ -633,6 +633,23 @@ static void put_notes(const struct call_extra *x)
 			sb_printf(&obj, ",\"range\":{\"start\":%llu,\"end\":%llu}",
 				  (unsigned long long)nt->fault_start,
 				  (unsigned long long)nt->fault_end);
+		if (nt->has_creds) {
+			sb_lit(&obj, ",\"creds\":{\"cap\":");
+			json_string(&obj, nt->cred_cap, strlen(nt->cred_cap));
+			if (nt->cred_cause)
+				put_str(&obj, "cause", nt->cred_cause);
+			else
+				sb_lit(&obj, ",\"cause\":null");
+			sb_printf(&obj, ",\"CapEff\":\"%016llx\",\"CapPrm\":"
+				  "\"%016llx\",\"CapBnd\":\"%016llx\","
+				  "\"NoNewPrivs\":%s}",
+				  (unsigned long long)nt->cap_eff,
+				  (unsigned long long)nt->cap_prm,
+				  (unsigned long long)nt->cap_bnd,
+				  nt->no_new_privs ? "true" : "false");
+		}
+		if (nt->rule)
+			put_str(&obj, "rule", nt->rule);
 		if (nt->site_func || nt->site_file) {
 			sb_lit(&obj, ",\"site\":{\"function\":");
 			if (nt->site_func)

@@ -350,6 +350,17 @@ struct note {
 	 * space, a range that wraps). */
 	bool has_fault;
 	uint64_t fault_start, fault_end;
+	/* failure-cause of a capability check (JSON "creds"): the
+	 * capability, why the thread lacked it ("effective", "bounding",
+	 * "no-new-privs", "user-namespace"; NULL when none is proven) and
+	 * the sets of /proc/PID/status it was read from. */
+	bool has_creds;
+	const char *cred_cap, *cred_cause;
+	uint64_t cap_eff, cap_prm, cap_bnd;
+	bool no_new_privs;
+	/* failure-cause of an argument rule (JSON "rule"): its line,
+	 * "rules.list:147"; NULL otherwise. */
+	const char *rule;
 	/* Call site: innermost frame outside libc/ld.so/system libraries;
 	 * site_func/site_file NULL and site_line 0 when unknown. */
 	const char *site_func, *site_file;

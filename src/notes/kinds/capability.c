@@ -48,10 +48,15 @@
 #include "notes/procmem.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <linux/nsfs.h>
 #include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <sys/xattr.h>
 #include <unistd.h>
 
 static bool capability_read_long(const char *path, long *v)
@@ -433,4 +438,355 @@ bool kind_capability_guards(struct tcb *tcp, const struct rule *r,
 	caps[0] = p->cap;
 	caps[1] = p->cap2;
 	return true;
+}
+
+/* ---- failure-cause: why the thread lacks the capability ------------ */
+
+/* The user namespace's inode of an nsfs descriptor or /proc link. */
+static bool capability_ns_ino(int fd, const char *path, uint64_t *ino)
+{
+	struct stat st;
+
+	if (fd >= 0) {
+		if (fstat(fd, &st))
+			return false;
+	} else if (!path || stat(path, &st)) {
+		return false;
+	}
+	*ino = st.st_ino;
+	return true;
+}
+
+/* Whether user namespace fd (an nsfs descriptor, closed here) is
+ * mine or below mine: its parents, at most 33 levels (the kernel's
+ * limit is 32), as NS_GET_PARENT gives them; -1 when unknown. */
+static int capability_ns_below(int fd, uint64_t mine)
+{
+	int found = 0;
+
+	for (unsigned depth = 0; fd >= 0 && depth < 33; depth++) {
+		uint64_t ino;
+		int up;
+
+		if (!capability_ns_ino(fd, NULL, &ino)) {
+			found = -1;
+			break;
+		}
+		if (ino == mine) {
+			found = 1;
+			break;
+		}
+		/* EPERM: the initial namespace, or one above ours */
+		up = ioctl(fd, NS_GET_PARENT);
+		close(fd);
+		fd = up;
+	}
+	if (fd >= 0)
+		close(fd);
+	return found;
+}
+
+/* The user namespace that owns what the line's capability is checked
+ * against: its descriptor (NS_GET_USERNS of the thread's namespace of
+ * that kind), or -2 for the initial one (capable()), -1 unknown. */
+static int capability_owner_fd(struct tcb *tcp, unsigned owner)
+{
+	static const char *const ns[] = {
+		[CAPABILITY_OWNER_UTS] = "uts", [CAPABILITY_OWNER_MNT] = "mnt",
+		[CAPABILITY_OWNER_NET] = "net", [CAPABILITY_OWNER_IPC] = "ipc",
+		[CAPABILITY_OWNER_PID] = "pid",
+	};
+	char path[64];
+	int fd, u;
+
+	if (owner == CAPABILITY_OWNER_INIT)
+		return -2;
+	if (!owner || owner >= ARRAY_SIZE(ns) || !ns[owner])
+		return -1;
+	snprintf(path, sizeof(path), "/proc/%d/task/%d/ns/%s", tcp->pid,
+		 tcp->tid, ns[owner]);
+	fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+	if (fd < 0)
+		return -1;
+	u = ioctl(fd, NS_GET_USERNS);
+	close(fd);
+	return u < 0 ? -1 : u;
+}
+
+static const char *const capability_owner_what[] = {
+	[CAPABILITY_OWNER_INIT] = "the system (the initial user namespace)",
+	[CAPABILITY_OWNER_UTS] = "its UTS namespace",
+	[CAPABILITY_OWNER_MNT] = "its mount namespace",
+	[CAPABILITY_OWNER_NET] = "its network namespace",
+	[CAPABILITY_OWNER_IPC] = "its IPC namespace",
+	[CAPABILITY_OWNER_PID] = "its PID namespace",
+};
+
+/* A thread that has the capability in its effective set: the check
+ * still fails when the object belongs to a user namespace that is not
+ * the thread's or below it (user_namespaces(7), "Capabilities").
+ * 1: that is the cause, 0: it is not, -1: not known. */
+static int capability_userns(struct tcb *tcp, unsigned owner, uint64_t *mine,
+			     char *what, size_t size)
+{
+	char path[64];
+	int fd, below;
+
+	snprintf(path, sizeof(path), "/proc/%d/task/%d/ns/user", tcp->pid,
+		 tcp->tid);
+	if (!capability_ns_ino(-1, path, mine))
+		return -1;
+	fd = capability_owner_fd(tcp, owner);
+	if (fd == -1)
+		return -1;
+	snprintf(what, size, "%s", capability_owner_what[owner]);
+	/* capable(): the initial user namespace, whose inode number is
+	 * fixed (PROC_USER_INIT_INO, include/linux/proc_ns.h) */
+	if (fd == -2)
+		return *mine != 0xEFFFFFFDu;
+	below = capability_ns_below(fd, *mine);
+	return below < 0 ? -1 : !below;
+}
+
+/* The thread's credentials from one read of /proc/PID/task/TID/status:
+ * its effective uid, CapEff, CapPrm, CapBnd (hex) and NoNewPrivs. */
+static bool capability_creds(struct tcb *tcp, struct cap_cause *cc)
+{
+	char path[64], line[256];
+	unsigned seen = 0;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/task/%d/status", tcp->pid,
+		 tcp->tid);
+	f = fopen(path, "re");
+	if (!f)
+		return false;
+	cc->euid = -1;
+	while (fgets(line, sizeof(line), f)) {
+		long u[2];
+
+		if (!strncmp(line, "Uid:", 4) &&
+		    sscanf(line + 4, "%ld %ld", &u[0], &u[1]) == 2)
+			cc->euid = u[1];
+		else if (!strncmp(line, "CapEff:", 7))
+			cc->eff = strtoull(line + 7, NULL, 16), seen |= 1;
+		else if (!strncmp(line, "CapPrm:", 7))
+			cc->prm = strtoull(line + 7, NULL, 16), seen |= 2;
+		else if (!strncmp(line, "CapBnd:", 7))
+			cc->bnd = strtoull(line + 7, NULL, 16), seen |= 4;
+		else if (!strncmp(line, "NoNewPrivs:", 11))
+			cc->nnp = atoi(line + 11) == 1;
+	}
+	fclose(f);
+	return seen == 7;
+}
+
+/* The program the thread runs is set-user-ID root, or has file
+ * capabilities: an execve of it gives capabilities, unless
+ * no_new_privs (statx and getxattr of /proc/PID/exe: no open; the
+ * statx asks no FUSE or remote server, AT_STATX_DONT_SYNC). */
+static bool capability_exe_privileged(struct tcb *tcp, char *name, size_t size)
+{
+	char path[64], buf[64];
+	struct statx stx;
+	ssize_t n;
+
+	snprintf(path, sizeof(path), "/proc/%d/exe", tcp->pid);
+	n = readlink(path, buf, sizeof(buf) - 1);
+	buf[n > 0 ? n : 0] = '\0';
+	escape_to(name, size, buf);
+	if (statx(AT_FDCWD, path, AT_STATX_DONT_SYNC, STATX_MODE | STATX_UID,
+		  &stx) || !(stx.stx_mask & STATX_MODE) ||
+	    !(stx.stx_mask & STATX_UID))
+		return false;
+	if ((stx.stx_mode & S_ISUID) && stx.stx_uid == 0)
+		return true;
+	return getxattr(path, "security.capability", buf, sizeof(buf)) > 0;
+}
+
+/* Why the thread without the capability (mask, named cap) lacks it.
+ * capabilities(7), "Transformation of capabilities during execve()":
+ * P'(permitted) = (P(inheritable) & F(inheritable)) | (F(permitted) &
+ * P(bounding)) | P'(ambient), where root, or a set-user-ID-root
+ * program, counts as F(permitted) all ones; "Capability bounding set";
+ * prctl(2) PR_SET_NO_NEW_PRIVS: execve then grants nothing by the
+ * set-user-ID bit or file capabilities. Proved by
+ * tests/notes/kcheck/capwhy.c. */
+static void capability_missing(struct tcb *tcp, struct cap_cause *cc,
+			       uint64_t mask)
+{
+	char exe[200];
+	bool root, priv;
+
+	root = cc->euid == 0;
+	if (cc->prm & mask) {
+		cc->cause = "effective";
+		snprintf(cc->why, sizeof(cc->why), "%s is in its permitted set "
+			 "but not in its effective one (CapPrm has it, CapEff "
+			 "not): the program lowered it, and capset(2) can raise "
+			 "it again", cc->cap);
+		return;
+	}
+	priv = capability_exe_privileged(tcp, exe, sizeof(exe));
+	if (cc->nnp && priv && (cc->bnd & mask)) {
+		cc->cause = "no-new-privs";
+		snprintf(cc->why, sizeof(cc->why), "no_new_privs is set "
+			 "(NoNewPrivs: 1), so the execve of \"%s\", which is "
+			 "set-user-ID root or has file capabilities, gave it "
+			 "no capabilities: %s is in none of its sets (euid %ld)",
+			 exe, cc->cap, cc->euid);
+		return;
+	}
+	if (!(cc->bnd & mask) && (root || priv)) {
+		cc->cause = "bounding";
+		snprintf(cc->why, sizeof(cc->why), "%s is not in its bounding "
+			 "set (CapBnd), which limits what execve gives %s: it "
+			 "is in none of its sets, and no execve can give it "
+			 "back", cc->cap, root ? "uid 0" :
+			 "a set-user-ID or file-capability program");
+		return;
+	}
+	snprintf(cc->why, sizeof(cc->why), "%s is in neither its effective "
+		 "nor its permitted set (euid %ld); checked: it is %sin the "
+		 "bounding set and no_new_privs is %s%s, so neither is the "
+		 "reason: %s", cc->cap, cc->euid, cc->bnd & mask ? "" : "not ",
+		 cc->nnp ? "set" : "not set", cc->nnp ? " (but the program "
+		 "is not set-user-ID root and has no file capabilities)" : "",
+		 root ? "it is root (euid 0), so it was dropped after its "
+		 "execve or securebits kept the execve from giving it; /proc "
+		 "does not say which" : priv ? "its program is set-user-ID "
+		 "root or has file capabilities, so it was dropped after its "
+		 "execve or securebits kept the execve from giving it" :
+		 "it is not root and its program is not set-user-ID root nor "
+		 "has file capabilities, so only an inherited ambient set "
+		 "could have given it");
+}
+
+/* One capability line that applies to the failed call: whether its
+ * check is the one that refused, and why the thread lacked it. */
+static bool capability_cause_of(struct tcb *tcp, const struct rule *r,
+				struct cap_cause *cc)
+{
+	const struct capability_params *p = &r->p.capability;
+	uint64_t mask, mine;
+	char what[80];
+	int before, ns;
+	bool had;
+
+	if (r->kind != K_CAPABILITY || r->err != (int)tcp->err ||
+	    !conds_hold(tcp, &p->when) || !capability_gate_open(tcp, &p->sysctl))
+		return false;
+	if (!capability_creds(tcp, cc))
+		return false;
+	mask = 1ull << p->cap | (p->cap2 >= 0 ? 1ull << p->cap2 : 0);
+	if (p->cap2 >= 0)
+		snprintf(cc->cap, sizeof(cc->cap), "%s or %s", cap_name(p->cap),
+			 cap_name(p->cap2));
+	else
+		snprintf(cc->cap, sizeof(cc->cap), "%s", cap_name(p->cap));
+	cc->cause = NULL;
+	had = cc->eff & mask;
+	before = capability_before(tcp, p, had);
+	cc->needs = false;
+	if (before == CAPB_EARLIER || (before == CAPB_PASSED && !had)) {
+		snprintf(cc->why, sizeof(cc->why), "checked: %s is not what "
+			 "refused it; a check the kernel makes before it, or one "
+			 "that passed without it, gave %s (%s)", cc->cap,
+			 errno_name(tcp->err) ? errno_name(tcp->err) : "it",
+			 r->src);
+		return true;
+	}
+	if (before == CAPB_UNKNOWN && !had) {
+		snprintf(cc->why, sizeof(cc->why), "checked: it lacks %s, but "
+			 "the checks the kernel makes before it could not be "
+			 "read, so that is not named as the cause", cc->cap);
+		return true;
+	}
+	cc->needs = true;
+	if (!had) {
+		capability_missing(tcp, cc, mask);
+		return true;
+	}
+	ns = capability_userns(tcp, p->owner, &mine, what, sizeof(what));
+	if (ns == 1 && p->owner == CAPABILITY_OWNER_INIT) {
+		cc->cause = "user-namespace";
+		snprintf(cc->why, sizeof(cc->why), "it has %s only in its own "
+			 "user namespace (user:[%llu]), and the kernel checks it "
+			 "in the initial user namespace (capable()), where the "
+			 "thread has none", cc->cap, (unsigned long long)mine);
+		return true;
+	}
+	if (ns == 1) {
+		cc->cause = "user-namespace";
+		snprintf(cc->why, sizeof(cc->why), "it has %s only in its own "
+			 "user namespace (user:[%llu]), and %s belongs to a user "
+			 "namespace that is not that one nor below it: the "
+			 "capability does not count there", cc->cap,
+			 (unsigned long long)mine, what);
+		return true;
+	}
+	{
+		char else_[300];
+
+		refused_elsewhere(tcp, else_, sizeof(else_));
+		snprintf(cc->why, sizeof(cc->why), "checked: it has %s in its "
+			 "effective set%s; not the cause of %s%s", cc->cap,
+			 ns == 0 ? ", in a user namespace that owns what the call "
+			 "acts on" : ns < 0 ? " (which user namespace owns what "
+			 "the call acts on is not known here)" : "",
+			 errno_name(tcp->err) ? errno_name(tcp->err) : "it",
+			 else_);
+	}
+	return true;
+}
+
+/* A credrule line (kill of another user's process, ...): the uid rule
+ * that failed, then why the thread lacked the capability that would
+ * have overridden it. */
+static bool capability_credrule_of(struct tcb *tcp, const struct rule *r,
+				   struct cap_cause *cc)
+{
+	char uidrule[300], lack[600], else_[300];
+	int cap;
+	uint64_t mask;
+
+	if (!kind_credrule_cause(tcp, r, &cap, uidrule, sizeof(uidrule)) ||
+	    !capability_creds(tcp, cc))
+		return false;
+	snprintf(cc->cap, sizeof(cc->cap), "%s", cap_name(cap));
+	mask = 1ull << cap;
+	cc->cause = NULL;
+	cc->needs = true;
+	if (cc->eff & mask) {
+		refused_elsewhere(tcp, else_, sizeof(else_));
+		snprintf(cc->why, sizeof(cc->why), "checked: it has %s in its "
+			 "effective set, which overrides the uid rule; not the "
+			 "cause of %s%s", cc->cap, errno_name(tcp->err) ?
+			 errno_name(tcp->err) : "it", else_);
+		return true;
+	}
+	capability_missing(tcp, cc, mask);
+	memcpy(lack, cc->why, sizeof(lack));
+	lack[sizeof(lack) - 1] = '\0';
+	/* both bounded: the uid rule is short, the rest gets what is left */
+	snprintf(cc->why, sizeof(cc->why), "%.200s; %.390s", uidrule + 2, lack);
+	return true;
+}
+
+bool kind_capability_cause(struct tcb *tcp, struct cap_cause *cc)
+{
+	const struct rule_table *t;
+
+	if (tcp->pers >= rule_tables_count)
+		return false;
+	t = &rule_tables[tcp->pers];
+	if (tcp->scno >= t->nnr)
+		return false;
+	/* its own seccomp filter answered first: seccomp-denied */
+	for (unsigned i = t->start[tcp->scno]; i < t->start[tcp->scno + 1];
+	     i++)
+		if (capability_cause_of(tcp, &rules[t->refs[i]], cc) ||
+		    capability_credrule_of(tcp, &rules[t->refs[i]], cc))
+			return own_filter_refused(tcp) != OWN_YES;
+	return false;
 }

@@ -30,32 +30,42 @@ static bool credrule_uids(pid_t pid, long u[4])
 	return sscanf(buf, "%ld %ld %ld %ld", &u[0], &u[1], &u[2], &u[3]) == 4;
 }
 
-/* Which uid comparison failed, in words; empty when it held. */
+/* Which uid comparison failed, in words ("; without it ..."). */
+static void credrule_words(char *buf, size_t size,
+			   const struct credrule_def *c, const long me[4],
+			   const long t[4])
+{
+	if (c->cap == CAP_KILL) {
+		snprintf(buf, size, "; without it your real (%ld) or "
+			 "effective (%ld) uid must equal the target's real (%ld) "
+			 "or saved (%ld) uid", me[0], me[1], t[0], t[2]);
+	} else if (c->cap == CAP_SYS_PTRACE) {
+		if (me[0] == t[0] && me[0] == t[1] && me[0] == t[2])
+			snprintf(buf, size, "; uids match, so the target is "
+				 "probably not dumpable");
+		else
+			snprintf(buf, size, "; without it your real uid %ld "
+				 "must equal all of the target's uids "
+				 "(%ld/%ld/%ld)", me[0], t[0], t[1], t[2]);
+	} else if (c->which == 0) {
+		snprintf(buf, size, "; without it your effective uid %ld "
+			 "must equal the target's real (%ld) or effective "
+			 "(%ld) uid", me[1], t[0], t[1]);
+	} else {
+		snprintf(buf, size, "; without it the target's real uid %ld "
+			 "must equal your real (%ld) or effective (%ld) uid",
+			 t[0], me[0], me[1]);
+	}
+}
+
 static void credrule_phrase(struct note_vars *nv,
 			    const struct credrule_def *c, const long me[4],
 			    const long t[4])
 {
-	if (c->cap == CAP_KILL) {
-		var_str(nv, "rule", "; without it your real (%ld) or "
-			"effective (%ld) uid must equal the target's real (%ld) "
-			"or saved (%ld) uid", me[0], me[1], t[0], t[2]);
-	} else if (c->cap == CAP_SYS_PTRACE) {
-		if (me[0] == t[0] && me[0] == t[1] && me[0] == t[2])
-			var_str(nv, "rule", "; uids match, so the target is "
-				"probably not dumpable");
-		else
-			var_str(nv, "rule", "; without it your real uid %ld "
-				"must equal all of the target's uids "
-				"(%ld/%ld/%ld)", me[0], t[0], t[1], t[2]);
-	} else if (c->which == 0) {
-		var_str(nv, "rule", "; without it your effective uid %ld "
-			"must equal the target's real (%ld) or effective "
-			"(%ld) uid", me[1], t[0], t[1]);
-	} else {
-		var_str(nv, "rule", "; without it the target's real uid %ld "
-			"must equal your real (%ld) or effective (%ld) uid",
-			t[0], me[0], me[1]);
-	}
+	char buf[300];
+
+	credrule_words(buf, sizeof(buf), c, me, t);
+	var_str(nv, "rule", "%s", buf);
 }
 
 /* The rule is about the call's target: another process, named so. */
@@ -123,4 +133,34 @@ void kind_credrule_exit(struct tcb *tcp, const struct rule *r)
 		credrule_phrase(&nv, c, me, t);
 	}
 	note_emit(tcp, r, note_defs[r->note].severity, &nv);
+}
+
+/* For failure-cause: the uid rule of a credrule line that applies to
+ * the failed call (another process, the rule's errno, the comparison
+ * failed where it can be told, not its own seccomp filter): the
+ * capability that overrides it, and the comparison in words. */
+bool kind_credrule_cause(struct tcb *tcp, const struct rule *r, int *cap,
+			 char *why, size_t size)
+{
+	const struct credrule_params *p = &r->p.credrule;
+	const struct credrule_def *c;
+	long me[4], t[4];
+	uint64_t target;
+
+	if (r->kind != K_CREDRULE || r->err != (int)tcp->err)
+		return false;
+	c = &credrule_defs[p->rule];
+	if (!credrule_targets_other(tcp, p, c) ||
+	    !opnd_value(tcp, &p->target, &target) ||
+	    !credrule_uids(tcp->pid, me) ||
+	    !credrule_uids((pid_t)(uint32_t)target, t))
+		return false;
+	if (c->cap == CAP_KILL && (me[0] == t[0] || me[0] == t[2] ||
+				   me[1] == t[0] || me[1] == t[2]))
+		return false;
+	if (own_filter_refused(tcp) == OWN_YES)
+		return false;
+	*cap = c->cap;
+	credrule_words(why, size, c, me, t);
+	return true;
 }

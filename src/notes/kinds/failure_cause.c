@@ -2,9 +2,12 @@
  * the call's exit (the thread is stopped there). Paths: each path
  * argument is walked as the kernel walked it (notes/pathwalk.c), and
  * what the walk finds is the cause only when it gives the errno the
- * call returned; otherwise the note says what was checked. A call that
- * succeeded, or failed with an errno this does not explain, costs one
- * switch. */
+ * call returned; otherwise the note says what was checked. EPERM and
+ * EACCES of a capability check are the capability line's
+ * (kinds/capability.c says why the thread lacked it), EINVAL the
+ * argument rules' (align, flags, zerolen, unknown-value and bad=
+ * lines), named with their rules.list line. A call that succeeded, or
+ * failed with an errno this does not explain, costs one switch. */
 #include "notes/fc_mem.h"
 #include "notes/pathwalk.h"
 #include "notes/fc_fd.h"
@@ -18,6 +21,8 @@
 struct fc_call {
 	char path[1024];
 	char component[1024];
+	char cap[64];		/* the capability of an EPERM */
+	char rule[32];		/* "rules.list:147" of an EINVAL */
 };
 
 /* What one path argument's walk says. */
@@ -663,6 +668,162 @@ static void fc_ebadf_note(struct tcb *tcp, const struct rule *r)
 		fc_note_plain(tcp, r, firstarg, first, false, 0);
 }
 
+/* The errnos the call's other rules explain: a capability line's
+ * EPERM or EACCES, an argument rule's EINVAL (an on=rules line is for
+ * them alone). */
+static bool fc_rules_explain(int err)
+{
+	return err == EPERM || err == EACCES || err == EINVAL;
+}
+
+/* EPERM, EACCES: the capability line of the call whose check refused
+ * (kinds/capability.c), and why the thread lacked the capability. */
+static bool fc_cap_note(struct tcb *tcp, const struct rule *r)
+{
+	struct fc_call *fc;
+	struct cap_cause cc;
+	struct note *n;
+	char why[800];
+
+	memset(&cc, 0, sizeof(cc));
+	if (!kind_capability_cause(tcp, &cc))
+		return false;
+	if (cc.needs)
+		snprintf(why, sizeof(why), "%s needs %s: %s", call_name(tcp),
+			 cc.cap, cc.why);
+	else
+		snprintf(why, sizeof(why), "%s", cc.why);
+	n = fc_note_plain(tcp, r, -1, why, false, 0);
+	if (!n)
+		return true;
+	fc = kind_call_data(tcp, K_FAILURE_CAUSE, sizeof(*fc));
+	snprintf(fc->cap, sizeof(fc->cap), "%s", cc.cap);
+	n->has_creds = true;
+	n->cred_cap = fc->cap;
+	n->cred_cause = cc.cause;
+	n->cap_eff = cc.eff;
+	n->cap_prm = cc.prm;
+	n->cap_bnd = cc.bnd;
+	n->no_new_privs = cc.nnp;
+	return true;
+}
+
+/* A bad= line of the call (an invalid combination, a value out of
+ * range, a size that is not the struct's): its condition holds. */
+static bool fc_bad_cause(struct tcb *tcp, const struct rule *q, int *arg,
+			 char *why, size_t size)
+{
+	const struct failure_cause_params *b = &q->p.failure_cause;
+	const struct operand *x;
+
+	if (q->kind != K_FAILURE_CAUSE || !b->bad.n ||
+	    !conds_hold(tcp, &b->bad))
+		return false;
+	x = &b->bad.c[0].x;
+	*arg = x->kind == OP_ARG || x->kind == OP_MEM ? x->arg : -1;
+	snprintf(why, size, "%s: %s", label_or(b->label, "the arguments"),
+		 b->why ? b->why : "the rule's condition holds");
+	return true;
+}
+
+/* Whether the call shows rule q's own note. */
+static bool fc_has_note(const struct tcb *tcp, const struct rule *q)
+{
+	const struct note *n = notes_of(tcp);
+	unsigned count = notes_count(tcp);
+
+	for (unsigned i = 0; n && i < count; i++)
+		if (!strcmp(n[i].id, note_defs[q->note].id))
+			return true;
+	return false;
+}
+
+/* EINVAL: the argument rules of the call (syscalls/rules.list: align,
+ * flags ... reject, zerolen, unknown-value ... reject, failure-cause
+ * bad=), the first that holds named with its line; none: what was
+ * checked. */
+static void fc_einval_note(struct tcb *tcp, const struct rule *r)
+{
+	const struct rule_table *t;
+	struct fc_call *fc;
+	struct note *n;
+	char why[400], msg[700], names[200] = "";
+	unsigned checked = 0;
+	size_t nl = 0;
+	int arg = -1;
+
+	if (tcp->pers >= rule_tables_count)
+		return;
+	t = &rule_tables[tcp->pers];
+	if (tcp->scno >= t->nnr)
+		return;
+	for (unsigned i = t->start[tcp->scno]; i < t->start[tcp->scno + 1];
+	     i++) {
+		const struct rule *q = &rules[t->refs[i]];
+		bool hit;
+
+		switch (q->kind) {
+		case K_ALIGN:
+			hit = kind_align_cause(tcp, q, &arg, why, sizeof(why));
+			break;
+		case K_FLAGS:
+			if (q->p.flags.action != FLAGS_ACTION_REJECT ||
+			    q->err != EINVAL)
+				continue;
+			hit = kind_flags_cause(tcp, q, &arg, why, sizeof(why));
+			break;
+		case K_ZEROLEN:
+			hit = kind_zerolen_cause(tcp, q, &arg, why, sizeof(why));
+			break;
+		case K_UNKNOWN_VALUE:
+			if (q->p.unknown_value.action !=
+			    UNKNOWN_VALUE_ACTION_REJECT || q->err != EINVAL)
+				continue;
+			hit = kind_unknown_value_cause(tcp, q, &arg, why,
+						       sizeof(why));
+			break;
+		case K_FAILURE_CAUSE:
+			if (!q->p.failure_cause.bad.n)
+				continue;
+			hit = fc_bad_cause(tcp, q, &arg, why, sizeof(why));
+			break;
+		default:
+			continue;
+		}
+		if (!hit) {
+			if (q->err && q->err != EINVAL)
+				continue;
+			checked++;
+			if (nl + 1 < sizeof(names))
+				snprintf(names + nl, sizeof(names) - nl, "%s%d",
+					 nl ? ", " : "", q->line);
+			nl = strlen(names);
+			continue;
+		}
+		/* the rule's own note (misaligned-address, zero-length,
+		 * unknown-flags-rejected) is on the call already: it says
+		 * the same */
+		if (q->kind != K_FAILURE_CAUSE && fc_has_note(tcp, q))
+			return;
+		snprintf(msg, sizeof(msg), "%s (rule rules.list:%d, %s)", why,
+			 q->line, q->src);
+		n = fc_note_plain(tcp, r, arg, msg, false, 0);
+		if (!n)
+			return;
+		fc = kind_call_data(tcp, K_FAILURE_CAUSE, sizeof(*fc));
+		snprintf(fc->rule, sizeof(fc->rule), "rules.list:%d", q->line);
+		n->rule = fc->rule;
+		return;
+	}
+	if (!checked)
+		return;
+	snprintf(msg, sizeof(msg), "checked the argument rules of %s "
+		 "(rules.list:%s): none holds for these arguments; not the "
+		 "cause of EINVAL (the kernel has other checks)",
+		 call_name(tcp), names);
+	fc_note_plain(tcp, r, -1, msg, false, 0);
+}
+
 void kind_failure_cause_exit(struct tcb *tcp, const struct rule *r)
 {
 	const struct failure_cause_params *p = &r->p.failure_cause;
@@ -672,8 +833,10 @@ void kind_failure_cause_exit(struct tcb *tcp, const struct rule *r)
 	char why[900], a[200];
 	int at;
 
-	if (!tcp->err || !tcp->sd || !(fc_explained((int)tcp->err, p->on) ||
-					 fcx_explains(tcp, p)))
+	/* a bad= line is read by the call's general line (fc_einval_note) */
+	if (!tcp->err || !tcp->sd || p->bad.n ||
+	    !(fc_explained((int)tcp->err, p->on) || fcx_explains(tcp, p) ||
+	      fc_rules_explain((int)tcp->err)))
 		return;
 	/* a call -e trace= hides draws no note: no /proc reads for it */
 	if ((tcp->flags & TCB_HIDDEN) ||
@@ -691,11 +854,20 @@ void kind_failure_cause_exit(struct tcb *tcp, const struct rule *r)
 		fc_mem_note(tcp, r);	/* notes/fc_mem.c */
 		return;
 	}
+	if ((tcp->err == EPERM || tcp->err == EACCES) && fc_cap_note(tcp, r))
+		return;
 	if (fcx_fd_cause(tcp, p, &at, why, sizeof(why))) {
 		if (why[0])
 			fc_note_plain(tcp, r, at, why, false, 0);
+		if (why[0] || tcp->err != EINVAL)
+			return;
+	}
+	if (tcp->err == EINVAL) {
+		fc_einval_note(tcp, r);
 		return;
 	}
+	if (!fc_explained((int)tcp->err, p->on) && !fcx_explains(tcp, p))
+		return;
 	if (!pw_creds_read(tcp, &fc, &rc))
 		return;
 	for (unsigned i = 0; i < tcp->sd->nargs && npaths < 2; i++) {

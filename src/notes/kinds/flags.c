@@ -349,3 +349,28 @@ void kind_flags_name(struct tcb *tcp, const struct rule *r, uint64_t bits,
 		snprintf(buf + len, size - len, "%s%#llx", len ? "|" : "",
 			 (unsigned long long)bits);
 }
+
+/* For failure-cause: a reject line whose unknown bits are in the
+ * operand of the failed call (with the line's errno) explains it. */
+bool kind_flags_cause(struct tcb *tcp, const struct rule *r, int *arg,
+		      char *why, size_t size)
+{
+	const struct flags_params *p = &r->p.flags;
+	uint64_t v, bits, mask, late;
+	char names[160];
+
+	if (r->kind != K_FLAGS || p->action != FLAGS_ACTION_REJECT ||
+	    r->err != (int)tcp->err || !conds_hold(tcp, &p->when) ||
+	    !flags_value(tcp, p, &v))
+		return false;
+	mask = flags_mask_now(tcp, p, &late);
+	bits = v & ~mask;
+	if (!bits)
+		return false;
+	*arg = p->operand.kind == OP_ARG ? p->operand.arg : -1;
+	kind_flags_name(tcp, r, bits, names, sizeof(names));
+	snprintf(why, size, "%s %#llx has bits the kernel does not know "
+		 "there: %s (known: %#llx)", label_or(p->label, "flags"),
+		 (unsigned long long)v, names, (unsigned long long)mask);
+	return true;
+}

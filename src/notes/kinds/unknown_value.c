@@ -31,22 +31,25 @@ static bool unknown_value_newer(uint32_t now, uint32_t complete)
 	return now > complete;
 }
 
-void kind_unknown_value_exit(struct tcb *tcp, const struct rule *r)
+/* Whether the line's value is one this kernel does not know: its
+ * value (as the int the kernel compares), its name in the set (NULL
+ * when it has none) and why, as "; ..." into more. */
+static bool unknown_value_unknown(struct tcb *tcp, const struct rule *r,
+				  uint64_t *vp, const char **namep,
+				  char *more, size_t size)
 {
 	const struct unknown_value_params *p = &r->p.unknown_value;
 	const struct xlat *x = unknown_value_set(p->values);
 	uint32_t now = since_kernel_now();
-	char more[320] = "", rel[32];
-	unsigned sev = note_defs[r->note].severity;
 	const struct since_fact *f;
-	struct note_vars nv;
 	const char *name;
 	struct utsname u;
 	uint64_t v;
 
+	more[0] = '\0';
 	if (!x || !now || !conds_hold(tcp, &p->when) ||
 	    !opnd_value(tcp, &p->operand, &v))
-		return;
+		return false;
 	/* The kernel compares an int: the upper half of the register is
 	 * not part of the value. */
 	v = opnd_int(tcp, &p->operand, v) & 0xffffffffu;
@@ -57,20 +60,37 @@ void kind_unknown_value_exit(struct tcb *tcp, const struct rule *r)
 	if (!name)
 		name = xlat_name(x, (uint64_t)(int64_t)(int32_t)v);
 	if (uname(&u))
-		return;
+		return false;
 	if (name) {
 		f = since_const(p->values, name);
 		if (!f || !f->str || f->ver <= now)
-			return;
-		snprintf(more, sizeof(more), "; %s came in Linux %s, after "
+			return false;
+		snprintf(more, size, "; %s came in Linux %s, after "
 			 "this kernel (%s)", name, f->str, u.release);
 	} else {
 		if (unknown_value_newer(now, since_parse(p->complete)))
-			return;
-		snprintf(more, sizeof(more), "; abitrace's %s has every value "
+			return false;
+		snprintf(more, size, "; abitrace's %s has every value "
 			 "up to Linux %s (this kernel: %s)", p->values,
 			 p->complete, u.release);
 	}
+	*vp = v;
+	*namep = name;
+	return true;
+}
+
+void kind_unknown_value_exit(struct tcb *tcp, const struct rule *r)
+{
+	const struct unknown_value_params *p = &r->p.unknown_value;
+	uint32_t now = since_kernel_now();
+	char more[320], rel[32];
+	unsigned sev = note_defs[r->note].severity;
+	struct note_vars nv;
+	const char *name;
+	uint64_t v;
+
+	if (!unknown_value_unknown(tcp, r, &v, &name, more, sizeof(more)))
+		return;
 	if (p->why) {
 		size_t len = strlen(more);
 
@@ -94,4 +114,25 @@ void kind_unknown_value_exit(struct tcb *tcp, const struct rule *r)
 	var_str(&nv, "since", "%s", since_str(now, rel, sizeof(rel)));
 	var_str(&nv, "more", "%s", more);
 	note_emit(tcp, r, sev, &nv);
+}
+
+/* For failure-cause: a reject line whose value this kernel does not
+ * know, on a call that failed with the line's errno. */
+bool kind_unknown_value_cause(struct tcb *tcp, const struct rule *r,
+			      int *arg, char *why, size_t size)
+{
+	const struct unknown_value_params *p = &r->p.unknown_value;
+	const char *name;
+	char more[320];
+	uint64_t v;
+
+	if (r->kind != K_UNKNOWN_VALUE ||
+	    p->action != UNKNOWN_VALUE_ACTION_REJECT ||
+	    r->err != (int)tcp->err ||
+	    !unknown_value_unknown(tcp, r, &v, &name, more, sizeof(more)))
+		return false;
+	*arg = p->operand.kind == OP_ARG ? p->operand.arg : -1;
+	snprintf(why, size, "%s %lld is not a value this kernel knows%s",
+		 label_or(p->label, "value"), (long long)(int32_t)v, more);
+	return true;
 }

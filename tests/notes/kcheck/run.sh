@@ -11,7 +11,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 CC=${CC:-gcc}
 verbose=0
 [ "${1:-}" = -v ] && { verbose=1; shift; }
-UNPRIV="caps flags mode fdstate legacy privs seccomp pathcause fdkind memcause"
+UNPRIV="caps flags mode fdstate legacy privs seccomp pathcause fdkind memcause capwhy"
 
 out=$(mktemp -d /tmp/kcheck-run-XXXXXX)
 chmod 755 "$out"
