@@ -20,19 +20,19 @@ int color_parse(const char *when);
  * mode. */
 bool color_on(FILE *f);
 
-/* The SGR sequences (doc/abitrace.1 lists them). The call line follows
- * strace 7's defaults for a dark background (what it falls back to when
- * it cannot ask the terminal): name, argument names, values, constants,
- * comments, result, error. */
+/* The SGR sequences (doc/abitrace.1 lists them). The call line has
+ * strace 7.2's default colours (the eight basic ones, which every colour
+ * terminal has, so a trace looks the same under either tracer): name,
+ * argument names, values, constants, comments, result, error. */
 #define SGR_RESET	"\033[0m"
-#define SGR_NAME	"\033[93m"	/* the syscall's name */
-#define SGR_ARGNAME	"\033[37m"	/* -N's names, struct fields: "fd=" */
-#define SGR_VALUE	"\033[95m"	/* numbers, "strings", addresses */
-#define SGR_CONST	"\033[1;96m"	/* O_RDONLY, AT_FDCWD, NULL */
-#define SGR_COMMENT	"\033[96m"	/* comments: 37 vars */
-#define SGR_RETVAL	"\033[92m"	/* a call's result */
-#define SGR_ERROR	"\033[91m"	/* a failed call's result */
-#define SGR_SIGNAL	"\033[93m"	/* --- SIGxxx ... --- */
+#define SGR_NAME	"\033[33m"	/* the syscall's name */
+#define SGR_ARGNAME	"\033[39m"	/* -N's names, struct fields: "fd=" */
+#define SGR_VALUE	"\033[35m"	/* numbers, "strings", addresses */
+#define SGR_CONST	"\033[34m"	/* O_RDONLY, AT_FDCWD, NULL */
+#define SGR_COMMENT	"\033[36m"	/* comments: 37 vars */
+#define SGR_RETVAL	"\033[32m"	/* a call's result */
+#define SGR_ERROR	"\033[31m"	/* a failed call's result */
+#define SGR_SIGNAL	"\033[33m"	/* --- SIGxxx ... --- */
 #define SGR_EXIT	"\033[1m"	/* +++ exited with N +++ */
 #define SGR_FAINT	"\033[2m"	/* <unfinished ...>, pictures, sites */
 #define SGR_NOTE_ERROR	"\033[1;91m"	/* "^ note[ID]:" of an error note */

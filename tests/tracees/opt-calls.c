@@ -42,8 +42,8 @@ static int calls(void)
 }
 
 /* --color=always: the exact SGR sequences around the name, strings,
- * constants, numbers, argument names (-N) and the result, strace 7's
- * defaults for a dark background; the padding counts the text alone. */
+ * constants, numbers, argument names (-N) and the result, strace 7.2's
+ * default colours; the padding counts the text alone. */
 #define SGR(c, text) "\033[" c "m" text "\033[0m"
 
 static void expect_color(const char *plain, const char *call, const char *ret)
@@ -62,30 +62,30 @@ static int colors(int names)
 	if (names)
 		expect_color("openat(dirfd=AT_FDCWD, pathname=\"/nonexistent/"
 			     "abt\", flags=O_RDONLY)",
-			     SGR("93", "openat") "(" SGR("37", "dirfd=")
-			     SGR("1;96", "AT_FDCWD") ", " SGR("37", "pathname=")
-			     SGR("95", "\"/nonexistent/abt\"") ", "
-			     SGR("37", "flags=") SGR("1;96", "O_RDONLY") ")",
-			     SGR("91", "-1 ENOENT (No such file or directory)"));
+			     SGR("33", "openat") "(" SGR("39", "dirfd=")
+			     SGR("34", "AT_FDCWD") ", " SGR("39", "pathname=")
+			     SGR("35", "\"/nonexistent/abt\"") ", "
+			     SGR("39", "flags=") SGR("34", "O_RDONLY") ")",
+			     SGR("31", "-1 ENOENT (No such file or directory)"));
 	else
 		expect_color("openat(AT_FDCWD, \"/nonexistent/abt\", O_RDONLY)",
-			     SGR("93", "openat") "(" SGR("1;96", "AT_FDCWD")
-			     ", " SGR("95", "\"/nonexistent/abt\"") ", "
-			     SGR("1;96", "O_RDONLY") ")",
-			     SGR("91", "-1 ENOENT (No such file or directory)"));
+			     SGR("33", "openat") "(" SGR("34", "AT_FDCWD")
+			     ", " SGR("35", "\"/nonexistent/abt\"") ", "
+			     SGR("34", "O_RDONLY") ")",
+			     SGR("31", "-1 ENOENT (No such file or directory)"));
 	pid = syscall(SYS_getpid);
-	snprintf(ret, sizeof(ret), SGR("92", "%ld"), pid);
-	expect_color("getpid()", SGR("93", "getpid") "()", ret);
+	snprintf(ret, sizeof(ret), SGR("32", "%ld"), pid);
+	expect_color("getpid()", SGR("33", "getpid") "()", ret);
 	if (names) {
 		syscall(SYS_close, -1);
-		expect_color("close(fd=-1)", SGR("93", "close") "("
-			     SGR("37", "fd=") SGR("95", "-1") ")",
-			     SGR("91", "-1 EBADF (Bad file descriptor)"));
+		expect_color("close(fd=-1)", SGR("33", "close") "("
+			     SGR("39", "fd=") SGR("35", "-1") ")",
+			     SGR("31", "-1 EBADF (Bad file descriptor)"));
 	} else {
 		syscall(SYS_close, -1);
-		expect_color("close(-1)", SGR("93", "close") "("
-			     SGR("95", "-1") ")",
-			     SGR("91", "-1 EBADF (Bad file descriptor)"));
+		expect_color("close(-1)", SGR("33", "close") "("
+			     SGR("35", "-1") ")",
+			     SGR("31", "-1 EBADF (Bad file descriptor)"));
 	}
 	snprintf(call, sizeof(call), "%s", SGR("1", "+++ exited with 0 +++"));
 	printf("expect: %s\n", call);
