@@ -20,18 +20,37 @@ int color_parse(const char *when);
  * mode. */
 bool color_on(FILE *f);
 
-/* The SGR sequences (doc/abitrace.1 lists them). The call line has
- * strace 7.2's default colours (the eight basic ones, which every colour
- * terminal has, so a trace looks the same under either tracer): name,
- * argument names, values, constants, comments, result, error. */
+/* The call line's colours: strace 7.2's defaults (the eight basic ones,
+ * which a terminal's theme adapts to a dark or a light background, so a
+ * trace looks the same under either tracer), changed by STRACE_COLORS as
+ * strace's are. color_load_env() reads it; color_on() calls it. */
+enum color_kind {
+	CK_NAME,	/* the syscall's name: "syscall" */
+	CK_ARGNAME,	/* -N's names, struct fields "fd=": "argname" */
+	CK_VALUE,	/* numbers, "strings", addresses: "argval" */
+	CK_CONST,	/* O_RDONLY, AT_FDCWD, NULL: "const" */
+	CK_COMMENT,	/* comments, 37 vars: "comment" */
+	CK_RETVAL,	/* a call's result: "retval" */
+	CK_ERROR,	/* a failed call's result: "error" */
+	CK_MAX
+};
+extern const char *color_sgr[CK_MAX];
+/* STRACE_COLORS=KEY=SGR:KEY=SGR...: each SGR (digits and ';', at most
+ * 32) replaces the key's colour; an unknown key, a bad value or a part
+ * without '=' is left out, as strace leaves it (strace's "call" and
+ * "punct" are known and change nothing here: abitrace colours neither
+ * nested calls nor punctuation). Once per run. */
+void color_load_env(void);
+
+/* The SGR sequences (doc/abitrace.1 lists them). */
 #define SGR_RESET	"\033[0m"
-#define SGR_NAME	"\033[33m"	/* the syscall's name */
-#define SGR_ARGNAME	"\033[39m"	/* -N's names, struct fields: "fd=" */
-#define SGR_VALUE	"\033[35m"	/* numbers, "strings", addresses */
-#define SGR_CONST	"\033[34m"	/* O_RDONLY, AT_FDCWD, NULL */
-#define SGR_COMMENT	"\033[36m"	/* comments: 37 vars */
-#define SGR_RETVAL	"\033[32m"	/* a call's result */
-#define SGR_ERROR	"\033[31m"	/* a failed call's result */
+#define SGR_NAME	color_sgr[CK_NAME]
+#define SGR_ARGNAME	color_sgr[CK_ARGNAME]
+#define SGR_VALUE	color_sgr[CK_VALUE]
+#define SGR_CONST	color_sgr[CK_CONST]
+#define SGR_COMMENT	color_sgr[CK_COMMENT]
+#define SGR_RETVAL	color_sgr[CK_RETVAL]
+#define SGR_ERROR	color_sgr[CK_ERROR]
 #define SGR_SIGNAL	"\033[33m"	/* --- SIGxxx ... --- */
 #define SGR_EXIT	"\033[1m"	/* +++ exited with N +++ */
 #define SGR_FAINT	"\033[2m"	/* <unfinished ...>, pictures, sites */

@@ -92,6 +92,24 @@ static int colors(int names)
 	return 0;
 }
 
+/* STRACE_COLORS: the name in NAME_SGR, a result in RET_SGR (argv), the
+ * rest strace 7.2's defaults, which the test's malformed parts leave. */
+static int colors_env(const char *name_sgr, const char *ret_sgr)
+{
+	char call[128], ret[64];
+	long pid = syscall(SYS_getpid);
+
+	snprintf(call, sizeof(call), "\033[%sm%s\033[0m()", name_sgr, "getpid");
+	snprintf(ret, sizeof(ret), "\033[%sm%ld\033[0m", ret_sgr, pid);
+	expect_color("getpid()", call, ret);
+	syscall(SYS_close, -1);
+	snprintf(call, sizeof(call), "\033[%sm%s\033[0m(%s)", name_sgr,
+		 "close", SGR("35", "-1"));
+	expect_color("close(-1)", call,
+		     SGR("31", "-1 EBADF (Bad file descriptor)"));
+	return 0;
+}
+
 /* -N: each argument shows as NAME=VALUE with the man page's names; an
  * argument the call leaves out (open's mode without O_CREAT, fcntl's arg
  * for F_GETFD, the high word of a split offset) has no name either. */
@@ -313,6 +331,8 @@ int main(int argc, char **argv)
 	setvbuf(stdout, NULL, _IONBF, 0);
 	if (!strcmp(mode, "calls"))
 		return calls();
+	if (!strcmp(mode, "colors-env") && argc > 3)
+		return colors_env(argv[2], argv[3]);
 	if (!strcmp(mode, "colors"))
 		return colors(argc > 2 && !strcmp(argv[2], "-N"));
 	if (!strcmp(mode, "forknotes"))
