@@ -32,6 +32,7 @@ const char *color_sgr[CK_MAX] = {
 	[CK_COMMENT] = "\033[36m",
 	[CK_RETVAL] = "\033[32m",
 	[CK_ERROR] = "\033[31m",
+	[CK_PUNCT] = NULL,
 };
 
 /* STRACE_COLORS' keys; CK_MAX: known to strace, nothing to colour here. */
@@ -42,7 +43,7 @@ static const struct {
 	{ "syscall", CK_NAME }, { "argname", CK_ARGNAME },
 	{ "argval", CK_VALUE }, { "const", CK_CONST },
 	{ "comment", CK_COMMENT }, { "retval", CK_RETVAL },
-	{ "error", CK_ERROR }, { "call", CK_MAX }, { "punct", CK_MAX },
+	{ "error", CK_ERROR }, { "punct", CK_PUNCT }, { "call", CK_MAX },
 };
 
 #define SGR_PARAMS_MAX 32
@@ -221,6 +222,10 @@ void color_args(struct strbuf *sb, const char *s, size_t n)
 			while (j < n && (is_ident(s[j]) || s[j] == '.'))
 				j++;
 			sgr = SGR_VALUE;
+		} else if (SGR_PUNCT && strchr("(){}[],", s[i])) {
+			/* Only with STRACE_COLORS' punct=: plain by default. */
+			j = i + 1;
+			sgr = SGR_PUNCT;
 		} else {
 			i++;
 			continue;

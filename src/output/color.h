@@ -32,14 +32,15 @@ enum color_kind {
 	CK_COMMENT,	/* comments, 37 vars: "comment" */
 	CK_RETVAL,	/* a call's result: "retval" */
 	CK_ERROR,	/* a failed call's result: "error" */
+	CK_PUNCT,	/* ( ) { } [ ] ,: "punct"; NULL, plain, by default */
 	CK_MAX
 };
 extern const char *color_sgr[CK_MAX];
 /* STRACE_COLORS=KEY=SGR:KEY=SGR...: each SGR (digits and ';', at most
  * 32) replaces the key's colour; an unknown key, a bad value or a part
- * without '=' is left out, as strace leaves it (strace's "call" and
- * "punct" are known and change nothing here: abitrace colours neither
- * nested calls nor punctuation). Once per run. */
+ * without '=' is left out, as strace leaves it (strace's "call" is
+ * known and changes nothing here: abitrace does not colour a nested
+ * call apart). Once per run. */
 void color_load_env(void);
 
 /* The SGR sequences (doc/abitrace.1 lists them). */
@@ -51,6 +52,7 @@ void color_load_env(void);
 #define SGR_COMMENT	color_sgr[CK_COMMENT]
 #define SGR_RETVAL	color_sgr[CK_RETVAL]
 #define SGR_ERROR	color_sgr[CK_ERROR]
+#define SGR_PUNCT	color_sgr[CK_PUNCT]
 #define SGR_SIGNAL	"\033[33m"	/* --- SIGxxx ... --- */
 #define SGR_EXIT	"\033[1m"	/* +++ exited with N +++ */
 #define SGR_FAINT	"\033[2m"	/* <unfinished ...>, pictures, sites */

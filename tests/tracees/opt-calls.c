@@ -92,19 +92,26 @@ static int colors(int names)
 	return 0;
 }
 
-/* STRACE_COLORS: the name in NAME_SGR, a result in RET_SGR (argv), the
- * rest strace 7.2's defaults, which the test's malformed parts leave. */
-static int colors_env(const char *name_sgr, const char *ret_sgr)
+/* STRACE_COLORS: the name in NAME_SGR, a result in RET_SGR, "(" and ")"
+ * in PUNCT_SGR if given (argv), the rest strace 7.2's defaults, which the
+ * test's malformed parts leave. */
+static int colors_env(const char *name_sgr, const char *ret_sgr,
+		      const char *punct_sgr)
 {
-	char call[128], ret[64];
+	char call[128], ret[64], open[32] = "(", close[32] = ")";
 	long pid = syscall(SYS_getpid);
 
-	snprintf(call, sizeof(call), "\033[%sm%s\033[0m()", name_sgr, "getpid");
+	if (punct_sgr) {
+		snprintf(open, sizeof(open), "\033[%sm(\033[0m", punct_sgr);
+		snprintf(close, sizeof(close), "\033[%sm)\033[0m", punct_sgr);
+	}
+	snprintf(call, sizeof(call), "\033[%sm%s\033[0m%s%s", name_sgr,
+		 "getpid", open, close);
 	snprintf(ret, sizeof(ret), "\033[%sm%ld\033[0m", ret_sgr, pid);
 	expect_color("getpid()", call, ret);
 	syscall(SYS_close, -1);
-	snprintf(call, sizeof(call), "\033[%sm%s\033[0m(%s)", name_sgr,
-		 "close", SGR("35", "-1"));
+	snprintf(call, sizeof(call), "\033[%sm%s\033[0m%s%s%s", name_sgr,
+		 "close", open, SGR("35", "-1"), close);
 	expect_color("close(-1)", call,
 		     SGR("31", "-1 EBADF (Bad file descriptor)"));
 	return 0;
@@ -332,7 +339,7 @@ int main(int argc, char **argv)
 	if (!strcmp(mode, "calls"))
 		return calls();
 	if (!strcmp(mode, "colors-env") && argc > 3)
-		return colors_env(argv[2], argv[3]);
+		return colors_env(argv[2], argv[3], argc > 4 ? argv[4] : NULL);
 	if (!strcmp(mode, "colors"))
 		return colors(argc > 2 && !strcmp(argv[2], "-N"));
 	if (!strcmp(mode, "forknotes"))
