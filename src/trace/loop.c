@@ -174,9 +174,6 @@ static void finish_noreturn(struct tcb *tcp)
 	tcp->flags |= TCB_HIDDEN;
 }
 
-/* --syscall-limit counts the calls the filters let through: the trace
- * set and -P (hidden calls never come here) and --status, -z, -Z. At
- * the limit, trace_run lets every tracee go. */
 /* -e status=: whether a finished call is one of the statuses asked for
  * (successful, failed); the others are neither shown nor counted. */
 static bool status_wanted(const struct tcb *tcp)
@@ -186,6 +183,9 @@ static bool status_wanted(const struct tcb *tcp)
 	return !trace.cfg->status_mask || (trace.cfg->status_mask & st);
 }
 
+/* --syscall-limit counts the calls the filters let through: the trace
+ * set and -P (hidden calls never come here) and --status, -z, -Z. At
+ * the limit, trace_run lets every tracee go. */
 static void limit_count(const struct tcb *tcp)
 {
 	if (!trace.cfg->syscall_limit || !status_wanted(tcp))

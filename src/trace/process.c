@@ -218,7 +218,9 @@ static pid_t launch_daemonized(const char *path, char **argv, int p[2])
 /* Whether the kernel takes PTRACE_O_EXITKILL (Linux 3.8; an older one
  * refuses an option it does not know with EINVAL): a child of ours that
  * only waits is seized with it, then killed. Asked before the program
- * starts, so that --kill-on-exit is refused before anything runs. */
+ * starts, so that --kill-on-exit is refused before anything runs. Only
+ * EINVAL says no: another error (ptrace not allowed at all) is not the
+ * option's, and seizing the program will say it. */
 static bool exitkill_works(void)
 {
 	pid_t pid = fork();
@@ -235,12 +237,14 @@ static bool exitkill_works(void)
 	kill(pid, SIGKILL);
 	while (waitpid(pid, NULL, __WALL) < 0 && errno == EINTR)
 		;
-	if (err)
-		debug_msg("PTRACE_O_EXITKILL does not work: seizing a child "
-			  "with it: %s", strerror(err));
+	if (err == EINVAL)
+		debug_msg("PTRACE_O_EXITKILL does not work");
+	else if (err)
+		debug_msg("PTRACE_O_EXITKILL not tried: seizing a child: %s",
+			  strerror(err));
 	else
 		debug_msg("PTRACE_O_EXITKILL works");
-	return !err;
+	return err != EINVAL;
 }
 
 /* The child waits on a pipe until it is seized, so that every syscall
