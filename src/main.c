@@ -1153,6 +1153,22 @@ int main(int argc, char **argv)
 	};
 	int r;
 
+	/* Messages name abitrace as it was run (the last part of argv[0]),
+	 * as strace's do: a link or wrapper under another name is named
+	 * so, and its scripts can match on it. */
+	if (argc > 0 && argv[0] && *argv[0]) {
+		const char *slash = strrchr(argv[0], '/');
+		const char *name = slash ? slash + 1 : argv[0];
+		size_t n = strlen(name);
+
+		/* A name that would write escapes into every message,
+		 * or stretch them, keeps "abitrace". */
+		for (size_t i = 0; i < n && n <= 64; i++)
+			if (!isprint((unsigned char)name[i]))
+				n = 0;
+		if (n && n <= 64)
+			progname = name;
+	}
 	/* `abitrace diff A B` compares two traces (src/diff/); a program
 	 * named diff is traced as `abitrace -- diff ...`. */
 	if (argc > 1 && !strcmp(argv[1], "diff"))

@@ -4,8 +4,10 @@
  * without the printers knowing about colour. */
 #include "output/color.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 int color_parse(const char *when)
@@ -22,7 +24,107 @@ int color_parse(const char *when)
 	die("invalid --color '%s' (auto, always, never)", when);
 }
 
-bool color_on(FILE *f)
+const char *color_sgr[CK_MAX] = {
+	[CK_NAME] = "\033[33m",
+	[CK_ARGNAME] = "\033[39m",
+	[CK_VALUE] = "\033[35m",
+	[CK_CONST] = "\033[34m",
+	[CK_COMMENT] = "\033[36m",
+	[CK_RETVAL] = "\033[32m",
+	[CK_ERROR] = "\033[31m",
+	[CK_PUNCT] = NULL,
+};
+
+/* STRACE_COLORS' keys; CK_MAX: known to strace, nothing to colour here. */
+static const struct {
+	const char *key;
+	int kind;
+} color_keys[] = {
+	{ "syscall", CK_NAME }, { "argname", CK_ARGNAME },
+	{ "argval", CK_VALUE }, { "const", CK_CONST },
+	{ "comment", CK_COMMENT }, { "retval", CK_RETVAL },
+	{ "error", CK_ERROR }, { "punct", CK_PUNCT }, { "call", CK_MAX },
+};
+
+#define SGR_PARAMS_MAX 32
+
+/* s[0..n) without the blanks around it. */
+static void trim(const char **s, size_t *n)
+{
+	while (*n && isspace((unsigned char)**s)) {
+		(*s)++;
+		(*n)--;
+	}
+	while (*n && isspace((unsigned char)(*s)[*n - 1]))
+		(*n)--;
+}
+
+static bool sgr_params_ok(const char *v, size_t n)
+{
+	bool digit = false;
+
+	if (!n || n > SGR_PARAMS_MAX)
+		return false;
+	for (size_t i = 0; i < n; i++) {
+		if (isdigit((unsigned char)v[i]))
+			digit = true;
+		else if (v[i] != ';')
+			return false;
+	}
+	return digit;
+}
+
+/* One KEY=SGR part of STRACE_COLORS. */
+static void color_set(const char *part, size_t n)
+{
+	static char seq[CK_MAX][SGR_PARAMS_MAX + 4];
+	const char *eq = memchr(part, '=', n);
+	const char *k = part, *v;
+	size_t kn, vn;
+
+	if (!eq)
+		return;
+	kn = eq - part;
+	v = eq + 1;
+	vn = n - kn - 1;
+	trim(&k, &kn);
+	trim(&v, &vn);
+	if (!sgr_params_ok(v, vn))
+		return;
+	for (size_t i = 0; i < sizeof(color_keys) / sizeof(color_keys[0]); i++) {
+		int kind = color_keys[i].kind;
+
+		if (strlen(color_keys[i].key) != kn ||
+		    strncasecmp(color_keys[i].key, k, kn))
+			continue;
+		if (kind == CK_MAX)
+			return;
+		snprintf(seq[kind], sizeof(seq[kind]), "\033[%.*sm",
+			 (int)vn, v);
+		color_sgr[kind] = seq[kind];
+		return;
+	}
+}
+
+void color_load_env(void)
+{
+	static bool loaded;
+	const char *s = getenv("STRACE_COLORS");
+
+	if (loaded || !s)
+		return;
+	loaded = true;
+	while (*s) {
+		size_t n = strcspn(s, ":");
+
+		color_set(s, n);
+		s += n;
+		if (*s)
+			s++;
+	}
+}
+
+static bool color_wanted(FILE *f)
 {
 	const char *v;
 
@@ -38,6 +140,14 @@ bool color_on(FILE *f)
 	if (!v || !*v || !strcmp(v, "dumb"))
 		return false;
 	return isatty(fileno(f));
+}
+
+bool color_on(FILE *f)
+{
+	if (!color_wanted(f))
+		return false;
+	color_load_env();
+	return true;
 }
 
 void color_span(struct strbuf *sb, const char *sgr, const char *s, size_t n)
@@ -112,6 +222,10 @@ void color_args(struct strbuf *sb, const char *s, size_t n)
 			while (j < n && (is_ident(s[j]) || s[j] == '.'))
 				j++;
 			sgr = SGR_VALUE;
+		} else if (SGR_PUNCT && strchr("(){}[],", s[i])) {
+			/* Only with STRACE_COLORS' punct=: plain by default. */
+			j = i + 1;
+			sgr = SGR_PUNCT;
 		} else {
 			i++;
 			continue;

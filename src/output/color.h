@@ -20,19 +20,40 @@ int color_parse(const char *when);
  * mode. */
 bool color_on(FILE *f);
 
-/* The SGR sequences (doc/abitrace.1 lists them). The call line follows
- * strace 7's defaults for a dark background (what it falls back to when
- * it cannot ask the terminal): name, argument names, values, constants,
- * comments, result, error. */
+/* The call line's colours: strace 7.2's defaults (the eight basic ones,
+ * which a terminal's theme adapts to a dark or a light background, so a
+ * trace looks the same under either tracer), changed by STRACE_COLORS as
+ * strace's are. color_load_env() reads it; color_on() calls it. */
+enum color_kind {
+	CK_NAME,	/* the syscall's name: "syscall" */
+	CK_ARGNAME,	/* -N's names, struct fields "fd=": "argname" */
+	CK_VALUE,	/* numbers, "strings", addresses: "argval" */
+	CK_CONST,	/* O_RDONLY, AT_FDCWD, NULL: "const" */
+	CK_COMMENT,	/* comments, 37 vars: "comment" */
+	CK_RETVAL,	/* a call's result: "retval" */
+	CK_ERROR,	/* a failed call's result: "error" */
+	CK_PUNCT,	/* ( ) { } [ ] ,: "punct"; NULL, plain, by default */
+	CK_MAX
+};
+extern const char *color_sgr[CK_MAX];
+/* STRACE_COLORS=KEY=SGR:KEY=SGR...: each SGR (digits and ';', at most
+ * 32) replaces the key's colour; an unknown key, a bad value or a part
+ * without '=' is left out, as strace leaves it (strace's "call" is
+ * known and changes nothing here: abitrace does not colour a nested
+ * call apart). Once per run. */
+void color_load_env(void);
+
+/* The SGR sequences (doc/abitrace.1 lists them). */
 #define SGR_RESET	"\033[0m"
-#define SGR_NAME	"\033[93m"	/* the syscall's name */
-#define SGR_ARGNAME	"\033[37m"	/* -N's names, struct fields: "fd=" */
-#define SGR_VALUE	"\033[95m"	/* numbers, "strings", addresses */
-#define SGR_CONST	"\033[1;96m"	/* O_RDONLY, AT_FDCWD, NULL */
-#define SGR_COMMENT	"\033[96m"	/* comments: 37 vars */
-#define SGR_RETVAL	"\033[92m"	/* a call's result */
-#define SGR_ERROR	"\033[91m"	/* a failed call's result */
-#define SGR_SIGNAL	"\033[93m"	/* --- SIGxxx ... --- */
+#define SGR_NAME	color_sgr[CK_NAME]
+#define SGR_ARGNAME	color_sgr[CK_ARGNAME]
+#define SGR_VALUE	color_sgr[CK_VALUE]
+#define SGR_CONST	color_sgr[CK_CONST]
+#define SGR_COMMENT	color_sgr[CK_COMMENT]
+#define SGR_RETVAL	color_sgr[CK_RETVAL]
+#define SGR_ERROR	color_sgr[CK_ERROR]
+#define SGR_PUNCT	color_sgr[CK_PUNCT]
+#define SGR_SIGNAL	"\033[33m"	/* --- SIGxxx ... --- */
 #define SGR_EXIT	"\033[1m"	/* +++ exited with N +++ */
 #define SGR_FAINT	"\033[2m"	/* <unfinished ...>, pictures, sites */
 #define SGR_NOTE_ERROR	"\033[1;91m"	/* "^ note[ID]:" of an error note */

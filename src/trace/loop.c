@@ -174,19 +174,32 @@ static void finish_noreturn(struct tcb *tcp)
 	tcp->flags |= TCB_HIDDEN;
 }
 
+/* -e status=: whether a finished call is one of the statuses asked for
+ * (successful, failed); the others are neither shown nor counted. */
+static bool status_wanted(const struct tcb *tcp)
+{
+	unsigned st = tcp->err ? STATUS_FAILED : STATUS_SUCCESSFUL;
+
+	return !trace.cfg->status_mask || (trace.cfg->status_mask & st);
+}
+
 /* --syscall-limit counts the calls the filters let through: the trace
  * set and -P (hidden calls never come here) and --status, -z, -Z. At
  * the limit, trace_run lets every tracee go. */
 static void limit_count(const struct tcb *tcp)
 {
-	unsigned st = tcp->err ? STATUS_FAILED : STATUS_SUCCESSFUL;
-
-	if (!trace.cfg->syscall_limit)
-		return;
-	if (trace.cfg->status_mask && !(trace.cfg->status_mask & st))
+	if (!trace.cfg->syscall_limit || !status_wanted(tcp))
 		return;
 	if (++trace.ncaptured >= trace.cfg->syscall_limit)
 		trace.limit_reached = true;
+}
+
+/* -c's table counts the calls that -e status= lets through, as strace
+ * has done since 6.3: with --status=failed, the failed calls only. */
+static void count_if_wanted(struct tcb *tcp)
+{
+	if (status_wanted(tcp))
+		count_syscall(tcp);
 }
 
 /* -c alone prints only the table: no line to decode, no note to show. */
@@ -323,7 +336,7 @@ static void syscall_exit(struct tcb *tcp)
 		trace.event_stime_ns - t->entry_stime_ns : 0;
 	inject_exit(tcp);
 	if (count_only()) {
-		count_syscall(tcp);
+		count_if_wanted(tcp);
 		limit_count(tcp);
 		after_syscall_hooks(tcp);
 		return;
@@ -332,7 +345,7 @@ static void syscall_exit(struct tcb *tcp)
 	decode_exit(tcp);
 	end_style();
 	if (trace.cfg->count)
-		count_syscall(tcp);
+		count_if_wanted(tcp);
 	notes_exit(tcp);
 	if (notes_held(tcp))
 		hold_exit(tcp);

@@ -136,7 +136,7 @@ static void seize_program(pid_t pid, int wfd, const char *name)
 	 * the tracer: -D (it is not our child at all) and -I anywhere
 	 * (we may die at any moment and leave it running). */
 	trace.ptrace_opts = base_options();
-	if (trace.cfg->kill_on_exit ||
+	if (trace.kill_on_exit ||
 	    (!trace.cfg->daemonize && trace.cfg->interruptible != 1))
 		trace.ptrace_opts |= PTRACE_O_EXITKILL;
 	/* Without this option a SECCOMP_RET_TRACE call fails with
@@ -195,6 +195,7 @@ static pid_t launch_daemonized(const char *path, char **argv, int p[2])
 			_exit(1);
 		if (tracer > 0)
 			_exit(0);
+		debug_msg("new tracer pid is %d", (int)getpid());
 		seize_program(prog, p[1], argv[0]);
 		release_std_streams();
 		return prog;
@@ -214,20 +215,68 @@ static pid_t launch_daemonized(const char *path, char **argv, int p[2])
 	become_program(p[0], path, argv);
 }
 
+/* Whether the kernel takes PTRACE_O_EXITKILL (Linux 3.8; an older one
+ * refuses an option it does not know with EINVAL): a child of ours that
+ * only waits is seized with it, then killed. Asked before the program
+ * starts, so that --kill-on-exit is refused before anything runs. Only
+ * EINVAL says no: another error (ptrace not allowed at all) is not the
+ * option's, and seizing the program will say it. */
+static bool exitkill_works(void)
+{
+	pid_t pid = fork();
+	int err = 0;
+
+	if (pid < 0)
+		die("fork: %s", strerror(errno));
+	if (pid == 0) {
+		for (;;)
+			pause();
+	}
+	if (ptrace(PTRACE_SEIZE, pid, 0, PTRACE_O_EXITKILL) < 0)
+		err = errno;
+	kill(pid, SIGKILL);
+	while (waitpid(pid, NULL, __WALL) < 0 && errno == EINTR)
+		;
+	if (err == EINVAL)
+		debug_msg("PTRACE_O_EXITKILL does not work");
+	else if (err)
+		debug_msg("PTRACE_O_EXITKILL not tried: seizing a child: %s",
+			  strerror(err));
+	else
+		debug_msg("PTRACE_O_EXITKILL works");
+	return err != EINVAL;
+}
+
 /* The child waits on a pipe until it is seized, so that every syscall
  * of the program, from its execve on, is traced. */
 pid_t trace_launch(char **argv)
 {
-	char *path = find_program(argv[0]);
+	char *path;
 	int p[2];
 	pid_t pid;
+
+	trace.seccomp_active = seccomp_prepare(true);
+	/* A program under our filter that we let go would see each call
+	 * the filter sends to a tracer fail with ENOSYS (seccomp(2),
+	 * SECCOMP_RET_TRACE): it dies with us instead, as under strace
+	 * 7.2's --seccomp-bpf, unless a process given by -p is traced
+	 * too (that one is let go as always). */
+	if (trace.cfg->kill_on_exit ||
+	    (trace.seccomp_active && tcb_count() == 0)) {
+		bool works = exitkill_works();
+
+		if (!works && trace.cfg->kill_on_exit)
+			die("--kill-on-exit: this kernel does not take "
+			    "PTRACE_O_EXITKILL (Linux 3.8 or later does)");
+		trace.kill_on_exit = works;
+	}
+	path = find_program(argv[0]);
 
 	/* --argv0: the program is found by its own name and told another
 	 * (a multi-call binary such as busybox picks its applet so). Our
 	 * argv is ours to change: nothing reads argv[0] after this. */
 	if (trace.cfg->argv0)
 		argv[0] = (char *)trace.cfg->argv0;
-	trace.seccomp_active = seccomp_prepare(true);
 	if (pipe(p) < 0)
 		die("pipe: %s", strerror(errno));
 	{
@@ -759,7 +808,7 @@ static int finish_interrupted(void)
 	}
 	/* --kill-on-exit: nobody is let go; the kernel kills every
 	 * tracee when we are gone (PTRACE_O_EXITKILL). */
-	if (!trace.cfg->kill_on_exit)
+	if (!trace.kill_on_exit)
 		tcb_foreach(detach_one, NULL);
 	out_cut_short(sig);
 	finish_output();

@@ -10,6 +10,9 @@ struct trace_state {
 	pid_t main_pid;		/* the program we started, or 0 */
 	int main_status;	/* its wait status when it ended */
 	bool seccomp_active;	/* the launched program gets our filter */
+	/* --kill-on-exit, or implied by seccomp_active: the launched
+	 * program dies with us, never let go (PTRACE_O_EXITKILL). */
+	bool kill_on_exit;
 	unsigned long nstops;	/* ptrace stops seen (debug, tests) */
 	uint64_t event_stime_ns;	/* the tracee's system time then */
 	unsigned ptrace_opts;
