@@ -37,6 +37,12 @@ struct abi_need {
 	const char *abi;	/* "x86_64" */
 	const char *call;
 	const char *constant;	/* NULL: the call itself */
+	uint64_t const_val;	/* the constant's value */
+	const char *const_set;	/* and its set's name */
+	/* A feature check: every bit of the flag argument set (~0), to
+	 * learn which bits the kernel knows. One entry per call, under
+	 * the probes whatever the answer: never a need. */
+	bool all_bits;
 	const char *ver;	/* "5.9" */
 	uint32_t ver_num;	/* KV() */
 	const char *src;	/* where the version comes from */
@@ -49,8 +55,11 @@ struct abi_need {
 	/* A probe's fallback: the thread's next call after it, or NULL. */
 	const char *fallback;
 	/* --abi-report=verify: what the run did when this call failed
-	 * with ENOSYS (trace/verify.c re-ran it so). */
+	 * with ENOSYS, or this constant's call with verify_err, the
+	 * kernel's answer to a flag it does not know (trace/verify.c
+	 * re-ran it so). */
 	enum { VERIFY_NONE, VERIFY_OPTIONAL, VERIFY_NEEDED } verified;
+	const char *verify_err;	/* "ENOSYS", "EINVAL" */
 	int verify_status;	/* its exit status then (-1: unknown) */
 	unsigned count;
 	pid_t pid;

@@ -829,6 +829,7 @@ static void put_needs(struct strbuf *sb, const struct abi_need *n,
 		put_str(sb, "call", n->call);
 		put_key(sb, "constant");
 		put_cstr(sb, n->constant);
+		put_bool(sb, "feature_check", n->all_bits);
 		put_str(sb, "version", n->ver);
 		put_str(sb, "source", n->src);
 		put_bool(sb, "baseline", n->baseline);
@@ -840,6 +841,8 @@ static void put_needs(struct strbuf *sb, const struct abi_need *n,
 		put_cstr(sb, n->verified == VERIFY_OPTIONAL ? "optional" :
 			     n->verified == VERIFY_NEEDED ? "needed" : NULL);
 		if (n->verified != VERIFY_NONE) {
+			put_key(sb, "verify_errno");
+			put_cstr(sb, n->verify_err);
 			put_key(sb, "verify_status");
 			sb_put_dec(sb, n->verify_status);
 		}
