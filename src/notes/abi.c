@@ -172,6 +172,7 @@ static void *grow(void *v, unsigned n, unsigned *cap, size_t size)
 
 struct site_walk {
 	struct abi_site *site;
+	pid_t tid;
 	enum abi_origin origin;
 	bool first, found;
 	bool vdso;		/* the call went through the vDSO's entry */
@@ -222,6 +223,16 @@ static int site_cb(void *data, const struct unwind_frame *f)
 	if (f->module)
 		escape_to(w->site->module, sizeof(w->site->module),
 			  base_name(f->module));
+	/* No line (no -g, stripped): the module and offset lead back to
+	 * the code, in the build the ID names (hex: nothing to escape). */
+	if (!w->site->file[0] && f->module && f->module[0] != '[') {
+		const char *id = unwind_module_build_id(w->tid, f->module);
+
+		w->site->has_modoff = true;
+		w->site->modoff = f->modoff;
+		snprintf(w->site->build_id, sizeof(w->site->build_id), "%s",
+			 id ? id : "");
+	}
 	w->found = true;
 	return 1;
 }
@@ -229,7 +240,7 @@ static int site_cb(void *data, const struct unwind_frame *f)
 static enum abi_origin find_site(struct tcb *tcp, struct abi_site *site)
 {
 	struct unwind_proc *up;
-	struct site_walk w = { .site = site, .first = true };
+	struct site_walk w = { .site = site, .first = true, .tid = tcp->tid };
 	int r;
 
 	memset(site, 0, sizeof(*site));

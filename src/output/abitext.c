@@ -14,6 +14,12 @@ void abi_site_text(char *buf, size_t size, const struct abi_site *s)
 	if (s->func[0] && s->file[0])
 		snprintf(buf, size, " at %s (%s:%d)", s->func, s->file,
 			 s->line);
+	else if (s->func[0] && s->has_modoff)
+		snprintf(buf, size, " at %s (%s+%#llx)", s->func, s->module,
+			 (unsigned long long)s->modoff);
+	else if (s->has_modoff)
+		snprintf(buf, size, " at %s+%#llx", s->module,
+			 (unsigned long long)s->modoff);
 	else if (s->func[0])
 		snprintf(buf, size, " at %s", s->func);
 	else if (s->is_system)

@@ -18,6 +18,12 @@ struct abi_site {
 	char file[256];
 	int line;
 	char module[128];	/* its module's file name, "" when unknown */
+	/* Without a line (no -g, stripped): the return address in the
+	 * module, for addr2line, and the module's GNU build ID in hex
+	 * ("" when none), the build the offset is of. */
+	bool has_modoff;
+	uint64_t modoff;
+	char build_id[132];
 	bool is_system;		/* no frame of the program: only libraries */
 };
 
@@ -139,8 +145,9 @@ struct abi_view {
 
 /* The text of the report (output/abitext.c). */
 void abi_text_report(FILE *f, const struct abi_view *v);
-/* One site as the text report writes it: " at FUNC (FILE:LINE)", " in
- * MODULE", or "" when unknown. */
+/* One site as the text report writes it: " at FUNC (FILE:LINE)",
+ * " at FUNC (MODULE+0xOFF)", " at MODULE+0xOFF", " in the C runtime",
+ * or "" when unknown. */
 void abi_site_text(char *buf, size_t size, const struct abi_site *s);
 const char *abi_origin_name(enum abi_origin o);
 

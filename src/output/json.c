@@ -590,6 +590,8 @@ static void put_stack(const struct call_extra *x)
 		if (f->file && f->line > 0) {
 			put_str(&obj, "file", f->file);
 			sb_printf(&obj, ",\"line\":%d", f->line);
+		} else if (f->build_id) {
+			put_str(&obj, "build_id", f->build_id);
 		}
 		sb_putc(&obj, '}');
 	}
@@ -645,7 +647,7 @@ static void put_notes(const struct call_extra *x)
 			/* without -g: where in the module, for addr2line */
 			if (nt->site_module)
 				put_str(&obj, "module", nt->site_module);
-			if (nt->site_module && nt->site_build_id)
+			if (!nt->site_file && nt->site_build_id)
 				put_str(&obj, "build_id", nt->site_build_id);
 			sb_putc(&obj, '}');
 		}
@@ -816,6 +818,13 @@ static void put_abi_site(struct strbuf *sb, const struct abi_site *s)
 	sb_put_dec(sb, s->line);
 	put_key(sb, "module");
 	put_cstr(sb, s->module);
+	/* without a line: where in the module, and which build */
+	if (s->has_modoff) {
+		put_key(sb, "module_offset");
+		sb_put_udec(sb, s->modoff);
+		put_key(sb, "build_id");
+		put_cstr(sb, s->build_id);
+	}
 	put_bool(sb, "system", s->is_system);
 	sb_putc(sb, '}');
 }
