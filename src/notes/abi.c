@@ -512,7 +512,9 @@ static void feature_check(struct tcb *tcp, int abi, const char *call,
 	unsigned i;
 
 	for (unsigned k = 0; k < xa->n; k++) {
-		const struct since_fact *f = since_const(x->name, xa->e[k].name);
+		const struct since_fact *f;
+
+		f = since_const(x->name, xa->e[k].name);
 
 		if (f && f->ver && (!newest || f->ver > newest->ver))
 			newest = f;
@@ -890,8 +892,8 @@ unsigned abi_verify_tries(struct abi_verify_try *t, unsigned max)
 		if (is_probe(x) || x->baseline)
 			continue;
 		if (x->constant) {
-			r = x->const_set ? refusing_rule(x->call, x->const_set) :
-					   NULL;
+			if (x->const_set)
+				r = refusing_rule(x->call, x->const_set);
 			if (!r || !x->const_val)
 				continue;
 		}

@@ -94,8 +94,8 @@ static void print_probe(FILE *f, const struct abi_need *n, bool abis)
 	abi_site_text(site, sizeof(site), &n->site);
 	if (n->all_bits) {
 		/* A question, not a use: whatever the answer. */
-		fprintf(f, "  Linux %s: %s%s%s%s, a feature check, %s%s x%u%s\n",
-			n->ver, w, abis ? " [" : "", abis ? n->abi : "",
+		fprintf(f, "  Linux %s: %s%s%s%s, a feature check, %s%s "
+			"x%u%s\n", n->ver, w, abis ? " [" : "", abis ? n->abi : "",
 			abis ? "]" : "", n->probe_err ? "refused with " :
 			"accepted", n->probe_err ? n->probe_err : "",
 			n->count, site);
@@ -206,7 +206,8 @@ void abi_text_report(FILE *f, const struct abi_view *v)
 			"ABI)\n", v->nneeds - listed, v->nbaseline);
 	if (v->nverified) {
 		fprintf(f, "verified (the run again, each call failing with "
-			"ENOSYS, or each newer flag refused, as on an older kernel): %u\n", v->nverified);
+			"ENOSYS, or each newer flag refused, as on an older "
+			"kernel): %u\n", v->nverified);
 		for (unsigned i = 0; i < v->nneeds; i++)
 			if (v->needs[i].verified != VERIFY_NONE)
 				print_verified(f, &v->needs[i]);
