@@ -861,20 +861,39 @@ const struct abi_view *abi_view(void)
 /* ---- --abi-report=verify --------------------------------------------- */
 
 /* The rule by which call's kernel refuses the unknown bits of set (a
- * `reject` flags line with versions=SET, on a plain argument, with no
- * condition): the errno a kernel older than a constant of the set
- * answers with, and the argument. */
-static const struct rule *refusing_rule(const char *call, const char *set)
+ * `reject` flags line with versions=SET) or an unknown value of it (a
+ * `reject` unknown-value line with values=SET), on a plain argument,
+ * with no condition: the errno a kernel older than a constant of the
+ * set answers with, and the argument (*arg, 0-based). */
+static const struct rule *refusing_rule(const char *call, const char *set,
+					unsigned *arg)
 {
 	for (unsigned i = 0; i < rules_count; i++) {
 		const struct rule *r = &rules[i];
-		const struct flags_params *p = &r->p.flags;
+		const struct operand *o;
+		const char *s;
+		struct conds when;
 
-		if (r->kind != K_FLAGS || strcmp(r->sys, call) ||
-		    p->action != FLAGS_ACTION_REJECT || !p->versions ||
-		    strcmp(p->versions, set) || p->operand.kind != OP_ARG ||
-		    p->when.n || !r->err || p->operand.arg >= 7)
+		if (strcmp(r->sys, call) || !r->err)
 			continue;
+		if (r->kind == K_FLAGS &&
+		    r->p.flags.action == FLAGS_ACTION_REJECT) {
+			o = &r->p.flags.operand;
+			s = r->p.flags.versions;
+			when = r->p.flags.when;
+		} else if (r->kind == K_UNKNOWN_VALUE &&
+			   r->p.unknown_value.action ==
+			   UNKNOWN_VALUE_ACTION_REJECT) {
+			o = &r->p.unknown_value.operand;
+			s = r->p.unknown_value.values;
+			when = r->p.unknown_value.when;
+		} else {
+			continue;
+		}
+		if (!s || strcmp(s, set) || o->kind != OP_ARG || when.n ||
+		    o->arg >= 7)
+			continue;
+		*arg = o->arg;
 		return r;
 	}
 	return NULL;
@@ -887,14 +906,15 @@ unsigned abi_verify_tries(struct abi_verify_try *t, unsigned max)
 	for (unsigned i = 0; i < nneeds && n < max; i++) {
 		const struct abi_need *x = &needs[i];
 		const struct rule *r = NULL;
+		unsigned arg = 0;
 		bool dup = false;
 
 		if (is_probe(x) || x->baseline)
 			continue;
 		if (x->constant) {
 			if (x->const_set)
-				r = refusing_rule(x->call, x->const_set);
-			if (!r || !x->const_val)
+				r = refusing_rule(x->call, x->const_set, &arg);
+			if (!r || (r->kind == K_FLAGS && !x->const_val))
 				continue;
 		}
 		for (unsigned k = 0; k < n; k++)
@@ -904,7 +924,8 @@ unsigned abi_verify_tries(struct abi_verify_try *t, unsigned max)
 			continue;
 		t[n] = (struct abi_verify_try){
 			.call = x->call, .constant = x->constant,
-			.arg = r ? r->p.flags.operand.arg + 1u : 0,
+			.arg = r ? arg + 1 : 0,
+			.equal = r && r->kind == K_UNKNOWN_VALUE,
 			.bits = x->const_val, .err = r ? r->err : ENOSYS,
 		};
 		n++;

@@ -91,6 +91,7 @@ struct abi_verify_try {
 	const char *constant;	/* NULL: the call itself, ENOSYS */
 	unsigned arg;		/* 1..7: the argument holding the constant */
 	uint64_t bits;		/* its value */
+	bool equal;		/* an enumerated one: the argument is it */
 	int err;		/* the errno to inject */
 };
 unsigned abi_verify_tries(struct abi_verify_try *t, unsigned max);

@@ -133,8 +133,9 @@ void trace_verify(int status)
 		snprintf(set, sizeof(set), "trace=%s", t->call);
 		if (t->constant)
 			snprintf(inject, sizeof(inject),
-				 "inject=%s:error=%s:bits=@arg%u=%#llx",
-				 t->call, errno_name(t->err), t->arg,
+				 "inject=%s:error=%s:%s=@arg%u=%#llx",
+				 t->call, errno_name(t->err),
+				 t->equal ? "value" : "bits", t->arg,
 				 (unsigned long long)t->bits);
 		else
 			snprintf(inject, sizeof(inject),

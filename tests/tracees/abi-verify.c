@@ -10,7 +10,10 @@
  *     (Linux 6.3) and, where the kernel refuses that flag with EINVAL
  *     (memfd_create(2) ERRORS: unknown bits in flags), again without it,
  *     as glibc and chromium do. Prints "have-noexec-seal: 0|1", whether
- *     this kernel took the flag.
+ *     this kernel took the flag. Then an enumerated value the same way:
+ *     madvise(MADV_WIPEONFORK) (Linux 4.14), MADV_DONTFORK where it is
+ *     refused (madvise(2) ERRORS: EINVAL, advice is not valid); prints
+ *     "have-wipeonfork: 0|1".
  *   needs-flag: a memfd with MFD_NOEXEC_SEAL or exit status 3: a flag
  *     the program cannot do without.
  * Each prints "expect-status: N", the exit status it ends with when all
@@ -27,6 +30,8 @@
 /* Linux 6.3's value (uapi/linux/memfd.h): Debian 12's headers may not
  * have the name. */
 #define NOEXEC_SEAL 0x0008U
+/* Linux 4.14's (uapi/asm-generic/mman-common.h). */
+#define WIPEONFORK 18
 
 static void *run(void *arg)
 {
@@ -47,7 +52,8 @@ int main(int argc, char **argv)
 #ifdef SYS_memfd_create
 	if (argc > 1 && !strcmp(argv[1], "probes")) {
 		long fd;
-		int seal;
+		int seal, wipe;
+		void *p;
 
 		/* Which bits does this kernel know? Every bit set is never
 		 * valid, so the answer is the refusal itself. */
@@ -64,7 +70,16 @@ int main(int argc, char **argv)
 			fd = syscall(SYS_memfd_create, "sealed", MFD_CLOEXEC);
 		if (fd < 0)
 			return 1;
+		p = mmap(NULL, 4096, PROT_READ | PROT_WRITE,
+			 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		if (p == MAP_FAILED)
+			return 1;
+		wipe = !madvise(p, 4096, WIPEONFORK);
+		if (!wipe && (errno != EINVAL ||
+			      madvise(p, 4096, MADV_DONTFORK)))
+			return 1;
 		printf("have-noexec-seal: %d\n", seal);
+		printf("have-wipeonfork: %d\n", wipe);
 		printf("expect-status: 0\n");
 		return 0;
 	}
