@@ -899,12 +899,27 @@ static const struct rule *refusing_rule(const char *call, const char *set,
 	return NULL;
 }
 
+/* Newest first, then in the order seen. */
+static int need_index_cmp(const void *a, const void *b)
+{
+	unsigned i = *(const unsigned *)a, j = *(const unsigned *)b;
+
+	if (needs[i].ver_num != needs[j].ver_num)
+		return needs[i].ver_num < needs[j].ver_num ? 1 : -1;
+	return i < j ? -1 : i > j;
+}
+
 unsigned abi_verify_tries(struct abi_verify_try *t, unsigned max)
 {
-	unsigned n = 0;
+	unsigned n = 0, *order = xcalloc(nneeds + 1, sizeof(*order));
 
-	for (unsigned i = 0; i < nneeds && n < max; i++) {
-		const struct abi_need *x = &needs[i];
+	/* The newest first: they set the minimum, and a program with more
+	 * than max of them (chromium) has its old ones left untried. */
+	for (unsigned i = 0; i < nneeds; i++)
+		order[i] = i;
+	qsort(order, nneeds, sizeof(*order), need_index_cmp);
+	for (unsigned o = 0; o < nneeds && n < max; o++) {
+		const struct abi_need *x = &needs[order[o]];
 		const struct rule *r = NULL;
 		unsigned arg = 0;
 		bool dup = false;
@@ -930,6 +945,7 @@ unsigned abi_verify_tries(struct abi_verify_try *t, unsigned max)
 		};
 		n++;
 	}
+	free(order);
 	return n;
 }
 
