@@ -141,8 +141,23 @@ static void probe_next_call(const struct tcb *tcp)
 		return;
 	n = &needs[pending[slot].need1 - 1];
 	pending[slot].need1 = 0;
-	if (!n->fallback)
-		n->fallback = raw_name(tcp);
+	if (n->fallback)
+		return;
+	/* A refused flag: only the call again (without it, as glibc
+	 * retries memfd_create without MFD_NOEXEC_SEAL) or its older form
+	 * is what the program did instead; any other call is just next. */
+	if (n->constant) {
+		const char *name = raw_name(tcp);
+		int abi = abi_of(tcp);
+
+		if (name && !strcmp(name, n->call))
+			n->fallback = n->call;
+		else if (abi >= 0)
+			n->fallback = since_fallback(n->call, abi,
+						     (long)tcp->scno);
+		return;
+	}
+	n->fallback = raw_name(tcp);
 }
 
 static void *grow(void *v, unsigned n, unsigned *cap, size_t size)
@@ -157,6 +172,7 @@ static void *grow(void *v, unsigned n, unsigned *cap, size_t size)
 
 struct site_walk {
 	struct abi_site *site;
+	pid_t tid;
 	enum abi_origin origin;
 	bool first, found;
 	bool vdso;		/* the call went through the vDSO's entry */
@@ -207,6 +223,16 @@ static int site_cb(void *data, const struct unwind_frame *f)
 	if (f->module)
 		escape_to(w->site->module, sizeof(w->site->module),
 			  base_name(f->module));
+	/* No line (no -g, stripped): the module and offset lead back to
+	 * the code, in the build the ID names (hex: nothing to escape). */
+	if (!w->site->file[0] && f->module && f->module[0] != '[') {
+		const char *id = unwind_module_build_id(w->tid, f->module);
+
+		w->site->has_modoff = true;
+		w->site->modoff = f->modoff;
+		snprintf(w->site->build_id, sizeof(w->site->build_id), "%s",
+			 id ? id : "");
+	}
 	w->found = true;
 	return 1;
 }
@@ -214,7 +240,7 @@ static int site_cb(void *data, const struct unwind_frame *f)
 static enum abi_origin find_site(struct tcb *tcp, struct abi_site *site)
 {
 	struct unwind_proc *up;
-	struct site_walk w = { .site = site, .first = true };
+	struct site_walk w = { .site = site, .first = true, .tid = tcp->tid };
 	int r;
 
 	memset(site, 0, sizeof(*site));
@@ -464,6 +490,43 @@ static unsigned add_need(struct tcb *tcp, int abi, const char *call,
 	return nneeds - 1;
 }
 
+/* The text a feature check's entry has for its constant. */
+static const char all_bits_text[] = "~0";
+
+/* Every bit of a flag argument set, at either width (an int's -1 comes
+ * sign-extended or not): a program that passes it asks which bits the
+ * kernel knows (the flags kind's note says the same at the call). */
+static bool all_ones(uint64_t v)
+{
+	return v == UINT64_MAX || v == 0xffffffffu;
+}
+
+/* A ~0 feature check of set x: one entry, under the probes whatever the
+ * kernel answered, at the newest constant of the set it asked about. A
+ * refused check is the program learning, not a need; one per bit would
+ * list the whole set as requirements (chromium's probes did). */
+static void feature_check(struct tcb *tcp, int abi, const char *call,
+			  const struct xlat *x, const struct xlat *xa)
+{
+	const struct since_fact *newest = NULL;
+	unsigned i;
+
+	for (unsigned k = 0; k < xa->n; k++) {
+		const struct since_fact *f;
+
+		f = since_const(x->name, xa->e[k].name);
+
+		if (f && f->ver && (!newest || f->ver > newest->ver))
+			newest = f;
+	}
+	if (!newest)
+		return;
+	i = add_need(tcp, abi, call, all_bits_text, newest,
+		     tcp->err ? errno_name(tcp->err) : NULL);
+	needs[i].all_bits = true;
+	needs[i].const_set = x->name;
+}
+
 static bool const_present(const struct xlat *x, const struct xlat_entry *e,
 			  uint64_t v)
 {
@@ -478,16 +541,28 @@ static void scan_set(struct tcb *tcp, int abi, const char *call,
 {
 	const struct xlat *xa = xlat_for(x, tcp);
 
+	if (x->kind != XLAT_ENUM && all_ones(v)) {
+		feature_check(tcp, abi, call, x, xa);
+		return;
+	}
 	for (unsigned i = 0; i < xa->n; i++) {
 		const struct xlat_entry *e = &xa->e[i];
 		const struct since_fact *f;
+		unsigned k;
 
 		if (!const_present(xa, e, v))
 			continue;
 		f = since_const(x->name, e->name);
-		if (f && f->ver)
-			add_need(tcp, abi, call, e->name, f,
-				 probe ? "EINVAL" : NULL);
+		if (!f || !f->ver)
+			continue;
+		k = add_need(tcp, abi, call, e->name, f,
+			     probe ? "EINVAL" : NULL);
+		needs[k].const_val = e->val;
+		needs[k].const_set = x->name;
+		/* The thread's next call says what it did instead (the
+		 * same call without the flag). */
+		if (probe)
+			probe_pending(tcp, k);
 	}
 }
 
@@ -719,6 +794,13 @@ static const struct abi_argval *arg_view(const struct calls_seen *c,
 	return out;
 }
 
+/* Failed with the errno that says the kernel lacks it, or a ~0
+ * feature check: not a need. */
+static bool is_probe(const struct abi_need *n)
+{
+	return n->probe_err || n->all_bits;
+}
+
 const struct abi_view *abi_view(void)
 {
 	static struct abi_view v;
@@ -730,10 +812,10 @@ const struct abi_view *abi_view(void)
 	sorted = xcalloc(nneeds + 1, sizeof(*sorted));
 	/* Needs first, highest version first; then the probes. */
 	for (unsigned i = 0; i < nneeds; i++)
-		if (!needs[i].probe_err)
+		if (!is_probe(&needs[i]))
 			sorted[n++] = needs[i];
 	for (unsigned i = 0; i < nneeds; i++)
-		if (needs[i].probe_err)
+		if (is_probe(&needs[i]))
 			sorted[n + np++] = needs[i];
 	qsort(sorted, n, sizeof(*sorted), need_cmp);
 	qsort(sorted + n, np, sizeof(*sorted), need_cmp);
@@ -778,34 +860,107 @@ const struct abi_view *abi_view(void)
 
 /* ---- --abi-report=verify --------------------------------------------- */
 
-unsigned abi_verify_calls(const char **names, unsigned max)
+/* The rule by which call's kernel refuses the unknown bits of set (a
+ * `reject` flags line with versions=SET) or an unknown value of it (a
+ * `reject` unknown-value line with values=SET), on a plain argument,
+ * with no condition: the errno a kernel older than a constant of the
+ * set answers with, and the argument (*arg, 0-based). */
+static const struct rule *refusing_rule(const char *call, const char *set,
+					unsigned *arg)
 {
-	unsigned n = 0;
+	for (unsigned i = 0; i < rules_count; i++) {
+		const struct rule *r = &rules[i];
+		const struct operand *o;
+		const char *s;
+		struct conds when;
 
-	for (unsigned i = 0; i < nneeds && n < max; i++) {
-		const struct abi_need *x = &needs[i];
+		if (strcmp(r->sys, call) || !r->err)
+			continue;
+		if (r->kind == K_FLAGS &&
+		    r->p.flags.action == FLAGS_ACTION_REJECT) {
+			o = &r->p.flags.operand;
+			s = r->p.flags.versions;
+			when = r->p.flags.when;
+		} else if (r->kind == K_UNKNOWN_VALUE &&
+			   r->p.unknown_value.action ==
+			   UNKNOWN_VALUE_ACTION_REJECT) {
+			o = &r->p.unknown_value.operand;
+			s = r->p.unknown_value.values;
+			when = r->p.unknown_value.when;
+		} else {
+			continue;
+		}
+		if (!s || strcmp(s, set) || o->kind != OP_ARG || when.n ||
+		    o->arg >= 7)
+			continue;
+		*arg = o->arg;
+		return r;
+	}
+	return NULL;
+}
+
+/* Newest first, then in the order seen. */
+static int need_index_cmp(const void *a, const void *b)
+{
+	unsigned i = *(const unsigned *)a, j = *(const unsigned *)b;
+
+	if (needs[i].ver_num != needs[j].ver_num)
+		return needs[i].ver_num < needs[j].ver_num ? 1 : -1;
+	return i < j ? -1 : i > j;
+}
+
+unsigned abi_verify_tries(struct abi_verify_try *t, unsigned max)
+{
+	unsigned n = 0, *order = xcalloc(nneeds + 1, sizeof(*order));
+
+	/* The newest first: they set the minimum, and a program with more
+	 * than max of them (chromium) has its old ones left untried. */
+	for (unsigned i = 0; i < nneeds; i++)
+		order[i] = i;
+	qsort(order, nneeds, sizeof(*order), need_index_cmp);
+	for (unsigned o = 0; o < nneeds && n < max; o++) {
+		const struct abi_need *x = &needs[order[o]];
+		const struct rule *r = NULL;
+		unsigned arg = 0;
 		bool dup = false;
 
-		if (x->constant || x->probe_err || x->baseline)
+		if (is_probe(x) || x->baseline)
 			continue;
+		if (x->constant) {
+			if (x->const_set)
+				r = refusing_rule(x->call, x->const_set, &arg);
+			if (!r || (r->kind == K_FLAGS && !x->const_val))
+				continue;
+		}
 		for (unsigned k = 0; k < n; k++)
-			dup |= !strcmp(names[k], x->call);
-		if (!dup)
-			names[n++] = x->call;
+			dup |= !strcmp(t[k].call, x->call) &&
+			       t[k].constant == x->constant;
+		if (dup)
+			continue;
+		t[n] = (struct abi_verify_try){
+			.call = x->call, .constant = x->constant,
+			.arg = r ? arg + 1 : 0,
+			.equal = r && r->kind == K_UNKNOWN_VALUE,
+			.bits = x->const_val, .err = r ? r->err : ENOSYS,
+		};
+		n++;
 	}
+	free(order);
 	return n;
 }
 
-void abi_verify_result(const char *call, bool same, int status,
-		       const char *fallback)
+void abi_verify_result(const struct abi_verify_try *t, bool same,
+		       int status, const char *fallback)
 {
 	for (unsigned i = 0; i < nneeds; i++) {
 		struct abi_need *x = &needs[i];
 
-		if (x->constant || x->probe_err || strcmp(x->call, call))
+		if (is_probe(x) || x->constant != t->constant ||
+		    strcmp(x->call, t->call))
 			continue;
 		x->verified = same ? VERIFY_OPTIONAL : VERIFY_NEEDED;
 		x->verify_status = status;
+		x->verify_err = errno_name(t->err);
 		x->fallback = fallback;
 	}
 }

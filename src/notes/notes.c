@@ -451,6 +451,7 @@ static void find_site(struct tcb *tcp, struct note_slot *slot)
 			 (unsigned long long)f.modoff);
 		escape_to(slot->func, sizeof(slot->func), at);
 		slot->n->site_func = slot->func;
+		site_build_id(tcp, slot, f.module);
 	}
 	if (f.file && f.line > 0) {
 		escape_to(slot->file, sizeof(slot->file), f.file);

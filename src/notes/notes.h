@@ -80,13 +80,25 @@ void abi_entry(struct tcb *tcp);
 void abi_exit(struct tcb *tcp);
 struct abi_view;
 const struct abi_view *abi_view(void);
-/* --abi-report=verify: the calls of the run newer than their ABI (the
- * ones that set its minimum kernel), at most max, into names; then what
- * a run with each failing with ENOSYS did: same says it ended as this
- * run did (status: its exit status), fallback is the call it made
+/* --abi-report=verify: what to try. The calls of the run newer than
+ * their ABI (the ones that set its minimum kernel), each failing with
+ * ENOSYS; and the constants newer than their call that a kernel
+ * without them refuses (a `reject` flags rule with versions= of the
+ * constant's set: memfd_create's MFD_NOEXEC_SEAL, EINVAL), each call
+ * passing one failing with that errno (-e inject=...:bits=@argN=MASK). */
+struct abi_verify_try {
+	const char *call;
+	const char *constant;	/* NULL: the call itself, ENOSYS */
+	unsigned arg;		/* 1..7: the argument holding the constant */
+	uint64_t bits;		/* its value */
+	bool equal;		/* an enumerated one: the argument is it */
+	int err;		/* the errno to inject */
+};
+unsigned abi_verify_tries(struct abi_verify_try *t, unsigned max);
+/* What a run with t injected did: same says it ended as this run did
+ * (status: its exit status), fallback is the call its thread made
  * instead (a name of the syscall tables, or NULL). */
-unsigned abi_verify_calls(const char **names, unsigned max);
-void abi_verify_result(const char *call, bool same, int status,
-		       const char *fallback);
+void abi_verify_result(const struct abi_verify_try *t, bool same,
+		       int status, const char *fallback);
 
 #endif

@@ -14,6 +14,12 @@ void abi_site_text(char *buf, size_t size, const struct abi_site *s)
 	if (s->func[0] && s->file[0])
 		snprintf(buf, size, " at %s (%s:%d)", s->func, s->file,
 			 s->line);
+	else if (s->func[0] && s->has_modoff)
+		snprintf(buf, size, " at %s (%s+%#llx)", s->func, s->module,
+			 (unsigned long long)s->modoff);
+	else if (s->has_modoff)
+		snprintf(buf, size, " at %s+%#llx", s->module,
+			 (unsigned long long)s->modoff);
 	else if (s->func[0])
 		snprintf(buf, size, " at %s", s->func);
 	else if (s->is_system)
@@ -36,7 +42,9 @@ const char *abi_origin_name(enum abi_origin o)
 
 static void what(char *buf, size_t size, const struct abi_need *n)
 {
-	if (n->constant)
+	if (n->all_bits)
+		snprintf(buf, size, "every flag bit (~0) of %s", n->call);
+	else if (n->constant)
 		snprintf(buf, size, "%s of %s", n->constant, n->call);
 	else
 		snprintf(buf, size, "%s", n->call);
@@ -56,7 +64,7 @@ static void print_need(FILE *f, const struct abi_need *n, bool abis)
 /* --abi-report=verify's evidence for one call. */
 static void print_verified(FILE *f, const struct abi_need *n)
 {
-	char st[32];
+	char st[32], w[160];
 
 	if (n->verify_status < 0)
 		snprintf(st, sizeof(st), "did not end");
@@ -66,8 +74,10 @@ static void print_verified(FILE *f, const struct abi_need *n)
 	else
 		snprintf(st, sizeof(st), "exited with %d",
 			 (n->verify_status >> 8) & 0xff);
-	fprintf(f, "  %s (Linux %s): with ENOSYS the run %s, %s", n->call,
-		n->ver, st, n->verified == VERIFY_OPTIONAL ?
+	what(w, sizeof(w), n);
+	fprintf(f, "  %s (Linux %s): with %s the run %s, %s", w, n->ver,
+		n->verify_err ? n->verify_err : "ENOSYS", st,
+		n->verified == VERIFY_OPTIONAL ?
 		"as without: uses it if present" : "unlike without: needs it");
 	/* The thread's next call: the fallback, when it has one (clone
 	 * after clone3), else just what it did next. */
@@ -82,6 +92,15 @@ static void print_probe(FILE *f, const struct abi_need *n, bool abis)
 
 	what(w, sizeof(w), n);
 	abi_site_text(site, sizeof(site), &n->site);
+	if (n->all_bits) {
+		/* A question, not a use: whatever the answer. */
+		fprintf(f, "  Linux %s: %s%s%s%s, a feature check, %s%s "
+			"x%u%s\n", n->ver, w, abis ? " [" : "", abis ? n->abi : "",
+			abis ? "]" : "", n->probe_err ? "refused with " :
+			"accepted", n->probe_err ? n->probe_err : "",
+			n->count, site);
+		return;
+	}
 	fprintf(f, "  Linux %s: %s%s%s%s failed with %s x%u%s%s%s\n", n->ver,
 		w, abis ? " [" : "", abis ? n->abi : "", abis ? "]" : "",
 		n->probe_err, n->count, n->fallback ? ", then " : "",
@@ -187,7 +206,8 @@ void abi_text_report(FILE *f, const struct abi_view *v)
 			"ABI)\n", v->nneeds - listed, v->nbaseline);
 	if (v->nverified) {
 		fprintf(f, "verified (the run again, each call failing with "
-			"ENOSYS as on an older kernel): %u\n", v->nverified);
+			"ENOSYS, or each newer flag refused, as on an older "
+			"kernel): %u\n", v->nverified);
 		for (unsigned i = 0; i < v->nneeds; i++)
 			if (v->needs[i].verified != VERIFY_NONE)
 				print_verified(f, &v->needs[i]);

@@ -18,6 +18,12 @@ struct abi_site {
 	char file[256];
 	int line;
 	char module[128];	/* its module's file name, "" when unknown */
+	/* Without a line (no -g, stripped): the return address in the
+	 * module, for addr2line, and the module's GNU build ID in hex
+	 * ("" when none), the build the offset is of. */
+	bool has_modoff;
+	uint64_t modoff;
+	char build_id[132];
 	bool is_system;		/* no frame of the program: only libraries */
 };
 
@@ -37,6 +43,12 @@ struct abi_need {
 	const char *abi;	/* "x86_64" */
 	const char *call;
 	const char *constant;	/* NULL: the call itself */
+	uint64_t const_val;	/* the constant's value */
+	const char *const_set;	/* and its set's name */
+	/* A feature check: every bit of the flag argument set (~0), to
+	 * learn which bits the kernel knows. One entry per call, under
+	 * the probes whatever the answer: never a need. */
+	bool all_bits;
 	const char *ver;	/* "5.9" */
 	uint32_t ver_num;	/* KV() */
 	const char *src;	/* where the version comes from */
@@ -49,8 +61,11 @@ struct abi_need {
 	/* A probe's fallback: the thread's next call after it, or NULL. */
 	const char *fallback;
 	/* --abi-report=verify: what the run did when this call failed
-	 * with ENOSYS (trace/verify.c re-ran it so). */
+	 * with ENOSYS, or this constant's call with verify_err, the
+	 * kernel's answer to a flag it does not know (trace/verify.c
+	 * re-ran it so). */
 	enum { VERIFY_NONE, VERIFY_OPTIONAL, VERIFY_NEEDED } verified;
+	const char *verify_err;	/* "ENOSYS", "EINVAL" */
 	int verify_status;	/* its exit status then (-1: unknown) */
 	unsigned count;
 	pid_t pid;
@@ -130,8 +145,9 @@ struct abi_view {
 
 /* The text of the report (output/abitext.c). */
 void abi_text_report(FILE *f, const struct abi_view *v);
-/* One site as the text report writes it: " at FUNC (FILE:LINE)", " in
- * MODULE", or "" when unknown. */
+/* One site as the text report writes it: " at FUNC (FILE:LINE)",
+ * " at FUNC (MODULE+0xOFF)", " at MODULE+0xOFF", " in the C runtime",
+ * or "" when unknown. */
 void abi_site_text(char *buf, size_t size, const struct abi_site *s);
 const char *abi_origin_name(enum abi_origin o);
 

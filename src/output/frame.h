@@ -13,6 +13,9 @@ struct unwind_frame {
 	uint64_t funcoff;	/* pc - symbol start */
 	const char *file;	/* source file from DWARF lines, or NULL */
 	int line;		/* source line, 0 when unknown */
+	/* -k: without a line, the module's GNU build ID in hex, or NULL
+	 * (set by src/unwind/stacktrace.c, not by the unwinders) */
+	const char *build_id;
 };
 
 #endif

@@ -324,10 +324,13 @@ static void add_site(struct tcb *tcp, struct group *g, const struct note *n)
 			 n->site_func ? n->site_func : "?", n->site_file,
 			 n->site_line);
 	else if (n->site_module)
-		snprintf(where, sizeof(where), "%s (%s)", n->site_func,
-			 n->site_module);
+		snprintf(where, sizeof(where), "%s (%s)%s%s", n->site_func,
+			 n->site_module, n->site_build_id ? ", build-id " : "",
+			 n->site_build_id ? n->site_build_id : "");
 	else
-		snprintf(where, sizeof(where), "%s", n->site_func);
+		snprintf(where, sizeof(where), "%s%s%s", n->site_func,
+			 n->site_build_id ? ", build-id " : "",
+			 n->site_build_id ? n->site_build_id : "");
 	for (unsigned i = 0; i < g->nsites; i++)
 		if (!strcmp(g->sites[i].where, where)) {
 			g->sites[i].count++;

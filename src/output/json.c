@@ -590,6 +590,8 @@ static void put_stack(const struct call_extra *x)
 		if (f->file && f->line > 0) {
 			put_str(&obj, "file", f->file);
 			sb_printf(&obj, ",\"line\":%d", f->line);
+		} else if (f->build_id) {
+			put_str(&obj, "build_id", f->build_id);
 		}
 		sb_putc(&obj, '}');
 	}
@@ -662,7 +664,7 @@ static void put_notes(const struct call_extra *x)
 			/* without -g: where in the module, for addr2line */
 			if (nt->site_module)
 				put_str(&obj, "module", nt->site_module);
-			if (nt->site_module && nt->site_build_id)
+			if (!nt->site_file && nt->site_build_id)
 				put_str(&obj, "build_id", nt->site_build_id);
 			sb_putc(&obj, '}');
 		}
@@ -887,6 +889,13 @@ static void put_abi_site(struct strbuf *sb, const struct abi_site *s)
 	sb_put_dec(sb, s->line);
 	put_key(sb, "module");
 	put_cstr(sb, s->module);
+	/* without a line: where in the module, and which build */
+	if (s->has_modoff) {
+		put_key(sb, "module_offset");
+		sb_put_udec(sb, s->modoff);
+		put_key(sb, "build_id");
+		put_cstr(sb, s->build_id);
+	}
 	put_bool(sb, "system", s->is_system);
 	sb_putc(sb, '}');
 }
@@ -900,6 +909,7 @@ static void put_needs(struct strbuf *sb, const struct abi_need *n,
 		put_str(sb, "call", n->call);
 		put_key(sb, "constant");
 		put_cstr(sb, n->constant);
+		put_bool(sb, "feature_check", n->all_bits);
 		put_str(sb, "version", n->ver);
 		put_str(sb, "source", n->src);
 		put_bool(sb, "baseline", n->baseline);
@@ -911,6 +921,8 @@ static void put_needs(struct strbuf *sb, const struct abi_need *n,
 		put_cstr(sb, n->verified == VERIFY_OPTIONAL ? "optional" :
 			     n->verified == VERIFY_NEEDED ? "needed" : NULL);
 		if (n->verified != VERIFY_NONE) {
+			put_key(sb, "verify_errno");
+			put_cstr(sb, n->verify_err);
 			put_key(sb, "verify_status");
 			sb_put_dec(sb, n->verify_status);
 		}

@@ -311,8 +311,24 @@ static void start_exit_line(struct tcb *tcp, FILE *f)
 	}
 }
 
+/* A site without a line (no -g, or stripped) names its module and
+ * offset; the file's GNU build ID says which build the offset is of
+ * (debuginfod, a debug package). Hex: nothing to escape. */
+static const char *build_id_sep(const struct note *n)
+{
+	return n->site_build_id && !n->site_file ? ", build-id " : "";
+}
+
+static const char *build_id_of(const struct note *n)
+{
+	return n->site_build_id && !n->site_file ? n->site_build_id : "";
+}
+
 /* -k: the frames captured at entry, one line each below the call:
- *  > MODULE(FUNCTION+0xOFFSET) [0xMODULE_OFFSET] FILE:LINE */
+ *  > MODULE(FUNCTION+0xOFFSET) [0xMODULE_OFFSET] FILE:LINE
+ * A frame with neither symbol nor line (a stripped file) has only its
+ * module and offset to lead back to the code: its build ID follows
+ * ("build-id HEX"), the build that offset is of. */
 static void print_stack(FILE *f, const struct call_extra *x)
 {
 	static struct strbuf sb;
@@ -344,6 +360,9 @@ static void print_stack(FILE *f, const struct call_extra *x)
 			sb_putc(&sb, ' ');
 			sb_put_escaped(&sb, fr->file);
 			sb_printf(&sb, ":%d", fr->line);
+		} else if (!fr->func && fr->build_id) {
+			sb_puts(&sb, " build-id ");
+			sb_put_escaped(&sb, fr->build_id);
 		}
 		sb_putc(&sb, '\n');
 		fwrite(sb.s, 1, sb.len, f);
@@ -402,10 +421,12 @@ static void print_notes(struct tcb *tcp, FILE *f, const struct call_extra *x)
 			sb_printf(&sb, " [at %s (%s:%d)]", n->site_func,
 				  n->site_file, n->site_line);
 		else if (n->site_func && n->site_module)
-			sb_printf(&sb, " [at %s (%s)]", n->site_func,
-				  n->site_module);
+			sb_printf(&sb, " [at %s (%s)%s%s]", n->site_func,
+				  n->site_module, build_id_sep(n),
+				  build_id_of(n));
 		else if (n->site_func)
-			sb_printf(&sb, " [at %s]", n->site_func);
+			sb_printf(&sb, " [at %s%s%s]", n->site_func,
+				  build_id_sep(n), build_id_of(n));
 		if (color && n->site_func)
 			sb_lit(&sb, SGR_RESET);
 		sb_putc(&sb, '\n');

@@ -5,7 +5,7 @@
  *   SET[:error=E|:retval=V][:signal=S][:syscall=NAME]
  *      [:delay_enter=T][:delay_exit=T]
  *      [:poke_enter=@argN=HEX,...][:poke_exit=@argN=HEX,...]
- *      [:when=FIRST[..LAST][+[STEP]]]
+ *      [:when=FIRST[..LAST][+[STEP]]][:bits=@argN=MASK|:value=@argN=V]
  *
  * A failure or a chosen return value works at the entry stop: the
  * call's number becomes -1 (or the number of the syscall= call, which
@@ -62,6 +62,15 @@ struct rule {
 	struct poke *pokes;
 	unsigned npokes;
 	char *what;			/* in words, for the note */
+	/* bits=: only calls whose argument bits_arg (1..7; 0: any call)
+	 * has every bit of bits_mask, counted by when= among themselves.
+	 * A flag's probe (--abi-report=verify: MFD_NOEXEC_SEAL refused
+	 * with EINVAL as a kernel older than the flag does). */
+	unsigned char bits_arg;
+	uint64_t bits_mask;
+	/* value=: the argument equals bits_mask instead (an enumerated
+	 * one: MADV_WIPEONFORK refused as an unknown advice). */
+	bool bits_equal;
 };
 
 static struct rule *rules;
@@ -274,6 +283,41 @@ static const char *parse_pokes(struct rule *r, const char *v, bool at_exit)
 	return why;
 }
 
+static const char *parse_bits(struct rule *r, const char *v, bool equal)
+{
+	char *end;
+
+	if (strncmp(v, "@arg", 4) || v[4] < '1' || v[4] > '7' || v[5] != '=')
+		return equal ? "value wants @argN=VALUE, N 1..7" :
+			       "bits wants @argN=MASK, N 1..7";
+	r->bits_arg = (unsigned char)(v[4] - '0');
+	r->bits_equal = equal;
+	errno = 0;
+	r->bits_mask = strtoull(v + 6, &end, 0);
+	if (errno || end == v + 6 || *end || v[6] == '-')
+		return equal ? "value= VALUE is a number (0x for hex)" :
+			       "bits= MASK is a non-zero number (0x for hex)";
+	if (!equal && !r->bits_mask)
+		return "bits= MASK is a non-zero number (0x for hex)";
+	return NULL;
+}
+
+/* Whether tcp's call passes bits= or value= (a rule without either
+ * takes every call). An int argument's upper half is not the
+ * program's: a value is compared at both widths. */
+static bool bits_match(const struct rule *r, const struct tcb *tcp)
+{
+	uint64_t a;
+
+	if (!r->bits_arg)
+		return true;
+	a = tcp->args[r->bits_arg - 1];
+	if (r->bits_equal)
+		return a == r->bits_mask ||
+		       (r->bits_mask >> 32 == 0 && (uint32_t)a == r->bits_mask);
+	return (a & r->bits_mask) == r->bits_mask;
+}
+
 static bool prefix(const char *tok, const char *p, const char **val)
 {
 	size_t n = strlen(p);
@@ -290,6 +334,11 @@ static const char *parse_token(struct rule *r, const char *tok, bool fault)
 
 	if (prefix(tok, "when=", &v))
 		return parse_when(r, v);
+	if (prefix(tok, "bits=", &v) || prefix(tok, "value=", &v)) {
+		if (r->bits_arg)
+			return "one bits= or value= only";
+		return parse_bits(r, v, tok[0] == 'v');
+	}
 	if (prefix(tok, "error=", &v)) {
 		if (r->flags & (R_ERROR | R_RETVAL))
 			return "one error= or retval= only";
@@ -303,7 +352,8 @@ static const char *parse_token(struct rule *r, const char *tok, bool fault)
 		return parse_syscall(r, v);
 	}
 	if (fault)
-		return "fault takes error=, syscall= and when= only";
+		return "fault takes error=, syscall=, when=, bits= and "
+		       "value= only";
 	if (prefix(tok, "retval=", &v)) {
 		if (r->flags & (R_ERROR | R_RETVAL))
 			return "one error= or retval= only";
@@ -342,7 +392,8 @@ static const char *parse_token(struct rule *r, const char *tok, bool fault)
 		return parse_pokes(r, v, exit);
 	}
 	return "unknown part (error=, retval=, signal=, syscall=, "
-	       "delay_enter=, delay_exit=, poke_enter=, poke_exit=, when=)";
+	       "delay_enter=, delay_exit=, poke_enter=, poke_exit=, when=, "
+	       "bits=, value=)";
 }
 
 /* What a rule does, in the words of the injected-call note: "kept
@@ -660,6 +711,8 @@ void inject_entry(struct tcb *tcp)
 	if (!nrules || (i = rule_of(tcp)) < 0)
 		return;
 	r = &rules[i];
+	if (!bits_match(r, tcp))
+		return;
 	tcp->inj.nth = count_call(tcp);
 	if (!fires(r, tcp->inj.nth))
 		return;

@@ -322,7 +322,8 @@ static void syscall_exit(struct tcb *tcp)
 		tcp->dec->interrupted_sd = tcp->sd;
 	if (ownfilter_installing(tcp))
 		ownfilter_exit(tcp);
-	if (tcp->flags & TCB_ABI_SEEN)
+	if ((tcp->flags & (TCB_ABI_SEEN | TCB_HIDDEN)) ==
+	    (TCB_ABI_SEEN | TCB_HIDDEN))
 		abi_exit(tcp);
 	if (tcp->flags & TCB_HIDDEN) {
 		notes_exit_hidden(tcp);
@@ -335,6 +336,11 @@ static void syscall_exit(struct tcb *tcp)
 	t->call_stime_ns = trace.event_stime_ns > t->entry_stime_ns ?
 		trace.event_stime_ns - t->entry_stime_ns : 0;
 	inject_exit(tcp);
+	/* The ABI report sees the result the program saw: an injected
+	 * EINVAL is a refused flag (--abi-report=verify's runs), not the
+	 * ENOSYS of the number -1 that stood in for the call. */
+	if (tcp->flags & TCB_ABI_SEEN)
+		abi_exit(tcp);
 	if (count_only()) {
 		count_if_wanted(tcp);
 		limit_count(tcp);

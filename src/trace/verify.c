@@ -5,8 +5,14 @@
  * ENOSYS; so the program is run again under abitrace once per call,
  * with -e inject=CALL:error=ENOSYS, and the run that ends as this one
  * did proves the call optional. Its ABI report says what the thread
- * called next (the fallback, if it has one). Each run gets the same argv and
- * environment, /dev/null for its standard streams, and a minute. */
+ * called next (the fallback, if it has one). A flag newer than its call
+ * is tried the same way, where the kernel refuses flags it does not
+ * know (memfd_create(2) ERRORS: EINVAL for unknown bits in flags): each
+ * call passing it fails with that errno (-e inject=CALL:error=EINVAL:
+ * bits=@argN=FLAG), and a program that retries without it (glibc and
+ * chromium with MFD_NOEXEC_SEAL) uses it if present. Each run gets the
+ * same argv and environment, /dev/null for its standard streams, and a
+ * minute. */
 #include "abitrace.h"
 #include "trace/trace.h"
 #include "notes/notes.h"
@@ -61,20 +67,28 @@ static int verify_run(char *const *argv)
 	return -1;
 }
 
-/* The fallback the re-run's report names on call's probe line
- * ("  Linux 5.3: clone3 failed with ENOSYS x1, then clone"):
- * only report lines, which start with two blanks and "Linux", are
- * read; the name is checked against the syscall tables. */
-static const char *verify_fallback(const char *path, const char *call)
+/* The fallback the re-run's report names on the probe line of what
+ * t tried ("  Linux 5.3: clone3 failed with ENOSYS x1, then clone",
+ * "  Linux 6.3: MFD_NOEXEC_SEAL of memfd_create failed with EINVAL x1,
+ * then memfd_create"): only report lines, which start with two blanks
+ * and "Linux", are read; the name is checked against the syscall
+ * tables. */
+static const char *verify_fallback(const char *path,
+				   const struct abi_verify_try *t)
 {
-	char line[1024], pat[96], name[64];
+	char line[1024], pat[192], name[64];
 	const char *found = NULL;
 	FILE *f = fopen(path, "re");
 	unsigned n = 0;
 
 	if (!f)
 		return NULL;
-	snprintf(pat, sizeof(pat), ": %s failed with ENOSYS x", call);
+	if (t->constant)
+		snprintf(pat, sizeof(pat), ": %s of %s failed with %s x",
+			 t->constant, t->call, errno_name(t->err));
+	else
+		snprintf(pat, sizeof(pat), ": %s failed with ENOSYS x",
+			 t->call);
 	while (!found && n++ < VERIFY_MAX_LINES && fgets(line, sizeof(line), f)) {
 		const char *fb;
 		const struct sys_since *sys;
@@ -93,10 +107,10 @@ static const char *verify_fallback(const char *path, const char *call)
 
 void trace_verify(int status)
 {
-	const char *calls[VERIFY_MAX_CALLS];
+	struct abi_verify_try tries[VERIFY_MAX_CALLS];
 	char dir[] = "/tmp/abitrace-verify.XXXXXX", out[64];
-	char set[80], inject[112];
-	unsigned n = abi_verify_calls(calls, VERIFY_MAX_CALLS), nprog = 0;
+	char set[80], inject[160];
+	unsigned n = abi_verify_tries(tries, VERIFY_MAX_CALLS), nprog = 0;
 	char **argv;
 
 	if (!n)
@@ -114,9 +128,18 @@ void trace_verify(int status)
 		unsigned k = 0;
 		int st;
 
-		snprintf(set, sizeof(set), "trace=%s", calls[i]);
-		snprintf(inject, sizeof(inject), "inject=%s:error=ENOSYS",
-			 calls[i]);
+		const struct abi_verify_try *t = &tries[i];
+
+		snprintf(set, sizeof(set), "trace=%s", t->call);
+		if (t->constant)
+			snprintf(inject, sizeof(inject),
+				 "inject=%s:error=%s:%s=@arg%u=%#llx",
+				 t->call, errno_name(t->err),
+				 t->equal ? "value" : "bits", t->arg,
+				 (unsigned long long)t->bits);
+		else
+			snprintf(inject, sizeof(inject),
+				 "inject=%s:error=ENOSYS", t->call);
 		argv[k++] = (char *)"abitrace";
 		argv[k++] = (char *)"-f";
 		argv[k++] = (char *)"-qq";
@@ -132,8 +155,8 @@ void trace_verify(int status)
 			argv[k++] = trace.cfg->prog[j];
 		argv[k] = NULL;
 		st = verify_run(argv);
-		abi_verify_result(calls[i], st != -1 && st == status, st,
-				  st == -1 ? NULL : verify_fallback(out, calls[i]));
+		abi_verify_result(t, st != -1 && st == status, st,
+				  st == -1 ? NULL : verify_fallback(out, t));
 		unlink(out);
 	}
 	free(argv);

@@ -30,6 +30,7 @@ struct stack_trace {
 	bool cut;		/* a frame past the limit was offered */
 	const char *error;	/* why there are no frames, or NULL */
 	struct strbuf arena;
+	pid_t tid;		/* the thread walked */
 };
 
 #ifdef ENABLE_STACKTRACE
@@ -80,6 +81,10 @@ static int take_frame(void *data, const struct unwind_frame *f)
 	o->module = keep(st, f->module);
 	o->func = keep(st, f->func);
 	o->file = keep(st, f->file);
+	/* Without a line, module+offset is what leads back to the code:
+	 * which build it is of too (read once per file, bounded). */
+	o->build_id = f->file && f->line > 0 ? NULL :
+		keep(st, unwind_module_build_id(st->tid, f->module));
 	return 0;
 }
 
@@ -108,6 +113,7 @@ void stack_capture(struct tcb *tcp)
 	st->n = 0;
 	st->cut = false;
 	st->arena.len = 0;
+	st->tid = tcp->tid;
 	/* One frame past the limit, so that take_frame knows whether the
 	 * stack went on. */
 	st->error = up ? walk_error(unwind_walk(up, tcp->tid,
@@ -118,6 +124,7 @@ void stack_capture(struct tcb *tcp)
 		st->fr[i].module = fix(st, st->fr[i].module);
 		st->fr[i].func = fix(st, st->fr[i].func);
 		st->fr[i].file = fix(st, st->fr[i].file);
+		st->fr[i].build_id = fix(st, st->fr[i].build_id);
 	}
 }
 
