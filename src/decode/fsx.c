@@ -193,6 +193,61 @@ int print_mount_attr_in(const struct pctx *c, uint64_t addr, uint64_t size)
 	return PRINT_OK;
 }
 
+/* ---- struct file_attr (file_getattr, file_setattr: Linux 6.17) ---- */
+
+/* __u64 fa_xflags; __u32 fa_extsize, fa_nextents, fa_projid,
+ * fa_cowextsize: the same on every ABI. Defined here: the UAPI headers
+ * abitrace builds with predate it. */
+#define FILE_ATTR_SIZE_VER0 24
+
+/* fa_nextents is what the file has, which file_setattr does not set
+ * (fs/file_attr.c ignores it), so the set call leaves it out. */
+static const struct ioctl_field file_attr_get[] = {
+	{ "fa_xflags", 0, 8, IOF_FLAGS, &xlat_fs_xflags, "FS_XFLAG_???" },
+	IOCTL_FIELD("fa_extsize", 8, 4, IOF_UINT),
+	IOCTL_FIELD("fa_nextents", 12, 4, IOF_UINT),
+	IOCTL_FIELD("fa_projid", 16, 4, IOF_HEX),
+	IOCTL_FIELD("fa_cowextsize", 20, 4, IOF_UINT),
+};
+static const struct ioctl_field file_attr_set[] = {
+	{ "fa_xflags", 0, 8, IOF_FLAGS, &xlat_fs_xflags, "FS_XFLAG_???" },
+	IOCTL_FIELD("fa_extsize", 8, 4, IOF_UINT),
+	IOCTL_FIELD("fa_projid", 16, 4, IOF_HEX),
+	IOCTL_FIELD("fa_cowextsize", 20, 4, IOF_UINT),
+};
+
+/* The kernel refuses a size below the first version's (EINVAL) or
+ * above a page (E2BIG) before it reads anything: the address then. */
+static int print_file_attr(const struct pctx *c, uint64_t addr,
+			   uint64_t size, const struct ioctl_field *f,
+			   size_t n)
+{
+	unsigned char b[FILE_ATTR_SIZE_VER0];
+
+	if (size < FILE_ATTR_SIZE_VER0 || size > proc_page_size(c->tcp))
+		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(b), b))
+		return PRINT_OK;
+	v_struct_begin(c);
+	ioctl_fields(c, b, f, n);
+	print_ext_tail(c, addr, FILE_ATTR_SIZE_VER0, size);
+	v_struct_end(c);
+	return PRINT_OK;
+}
+
+int print_file_attr_in(const struct pctx *c, uint64_t addr, uint64_t size)
+{
+	return print_file_attr(c, addr, size, file_attr_set,
+			       ARRAY_SIZE(file_attr_set));
+}
+
+/* file_getattr, at exit: what the kernel wrote. */
+int print_file_attr_out(const struct pctx *c, uint64_t addr, uint64_t size)
+{
+	return print_file_attr(c, addr, size, file_attr_get,
+			       ARRAY_SIZE(file_attr_get));
+}
+
 /* ---- file handles ------------------------------------------------- */
 
 #define MAX_HANDLE_SZ 128
