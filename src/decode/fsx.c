@@ -168,7 +168,8 @@ int print_open_how(const struct pctx *c, uint64_t addr, uint64_t size)
 #define MOUNT_ATTR_SIZE 32
 #define MOUNT_ATTR_IDMAP_ 0x00100000
 
-int print_mount_attr_in(const struct pctx *c, uint64_t addr, uint64_t size)
+static int print_mount_attr(const struct pctx *c, uint64_t addr,
+			    uint64_t size, const struct xlat *attrs)
 {
 	uint64_t a[4];
 
@@ -176,9 +177,9 @@ int print_mount_attr_in(const struct pctx *c, uint64_t addr, uint64_t size)
 		return v_addr(c, addr);
 	v_struct_begin(c);
 	v_field(c, "attr_set");
-	v_flags(c, &xlat_mount_attr_flags, a[0], "MOUNT_ATTR_???");
+	v_flags(c, attrs, a[0], "MOUNT_ATTR_???");
 	v_field(c, "attr_clr");
-	v_flags(c, &xlat_mount_attr_flags, a[1], "MOUNT_ATTR_???");
+	v_flags(c, attrs, a[1], "MOUNT_ATTR_???");
 	/* One propagation type, not a set of bits. */
 	v_field(c, "propagation");
 	v_enum(c, &xlat_mount_propagation, a[2], "MS_???");
@@ -191,6 +192,22 @@ int print_mount_attr_in(const struct pctx *c, uint64_t addr, uint64_t size)
 	print_ext_tail(c, addr, MOUNT_ATTR_SIZE, size);
 	v_struct_end(c);
 	return PRINT_OK;
+}
+
+/* mount_setattr: each MOUNT_ATTR_* bit by name, as strace 6.1 shows
+ * them. */
+int print_mount_attr_in(const struct pctx *c, uint64_t addr, uint64_t size)
+{
+	return print_mount_attr(c, addr, size, &xlat_mount_attr_flags);
+}
+
+/* open_tree_attr (Linux 6.15, which strace 6.1 does not know): the
+ * atime mode named whole (MOUNT_ATTR__ATIME) when all its bits are set,
+ * as struct statmount's mnt_attr and strace 7.2 show it. */
+int print_open_tree_mount_attr(const struct pctx *c, uint64_t addr,
+			       uint64_t size)
+{
+	return print_mount_attr(c, addr, size, &xlat_statmount_mnt_attr);
 }
 
 /* ---- struct file_attr (file_getattr, file_setattr: Linux 6.17) ---- */
