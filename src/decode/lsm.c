@@ -125,8 +125,13 @@ int print_lsm_ctx_out(const struct pctx *c, uint64_t addr,
 	uint64_t h[4];
 	uint32_t size;
 	bool hdr = single && addr && umove(c, addr, sizeof(h), h) == 0;
+	/* The size as the call began: ctx prints before the entry peeks
+	 * of the arguments after it are made, so at entry it is read
+	 * here; at exit sizep has it. */
+	bool sized = c->exiting ? sizep != NULL :
+		     umove(c, args[2], sizeof(size), &size) == 0;
 
-	if (!sizep || (single && !hdr)) {
+	if (!sized || (single && !hdr)) {
 		if (!c->exiting)
 			v_addr(c, addr);
 		return PRINT_OK;
