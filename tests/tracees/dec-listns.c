@@ -100,7 +100,7 @@ static void real(void)
 {
 	struct req_t req = { 32, 0, 0, 0x40000000, 0, 0 };
 	uint64_t ids[4];
-	char list[256] = "";
+	char list[256] = "", ret[32];
 	size_t len = 0;
 	long r = ln(&req, ids, 4, 0);
 
@@ -112,7 +112,8 @@ static void real(void)
 	for (long i = 0; i < r && i < 4; i++)
 		len += snprintf(list + len, sizeof(list) - len, "%s%#llx",
 				i ? ", " : "", (unsigned long long)ids[i]);
-	expect(r == 0 ? "0" : r == 1 ? "1" : r == 2 ? "2" : r == 3 ? "3" : "4",
+	snprintf(ret, sizeof(ret), "%ld", r);
+	expect(ret,
 	       "listns({size=32, ns_id=0, ns_type=NET_NS, user_ns_id=0}, "
 	       "[%s], 4, 0)", list);
 }

@@ -148,6 +148,14 @@ static const char *list(const void *buf, uint32_t size)
 	return out;
 }
 
+static const char *num(long r)
+{
+	static char buf[32];
+
+	snprintf(buf, sizeof(buf), "%ld", r);
+	return buf;
+}
+
 static const char *sizes(uint32_t before, uint32_t after)
 {
 	static char buf[64];
@@ -173,8 +181,7 @@ static void real(void)
 		expect(failed_with(errno), "lsm_get_self_attr(LSM_ATTR_CURRENT, "
 		       "%p, %s, 0)", (void *)buf, sizes(sizeof(buf), size));
 	else
-		expect(r == 0 ? "0" : r == 1 ? "1" : r == 2 ? "2" : "3",
-		       "lsm_get_self_attr(LSM_ATTR_CURRENT, %s, %s, 0)",
+		expect(num(r), "lsm_get_self_attr(LSM_ATTR_CURRENT, %s, %s, 0)",
 		       list(buf, size), sizes(sizeof(buf), size));
 	buf[0].id = 0x4242;
 	size = sizeof(buf);
@@ -184,7 +191,7 @@ static void real(void)
 		       "{id=0x4242} => %p, %s, LSM_FLAG_SINGLE)", (void *)buf,
 		       sizes(sizeof(buf), size));
 	else
-		expect("1", "lsm_get_self_attr(LSM_ATTR_CURRENT, {id=0x4242} => "
+		expect(num(r), "lsm_get_self_attr(LSM_ATTR_CURRENT, {id=0x4242} => "
 		       "%s, %s, LSM_FLAG_SINGLE)", list(buf, size),
 		       sizes(sizeof(buf), size));
 }
