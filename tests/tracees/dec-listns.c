@@ -16,7 +16,8 @@
 #define __NR_listns 470
 #endif
 
-struct req_t {			/* struct ns_id_req, NS_ID_REQ_SIZE_VER0 */
+/* struct ns_id_req, NS_ID_REQ_SIZE_VER0 */
+struct req_t {
 	uint32_t size, spare;
 	uint64_t ns_id;
 	uint32_t ns_type, spare2;

@@ -124,13 +124,15 @@ static const char *list(const void *buf, uint32_t size)
 
 		if (h->ctx_len < c)
 			c = h->ctx_len;
-		len += snprintf(out + len, sizeof(out) - len, "%s{id=%s, "
-				"flags=%#llx, len=%llu, ctx_len=%llu", n ? ", " : "",
-				id_name(h->id), (unsigned long long)h->flags,
+		len += snprintf(out + len, sizeof(out) - len,
+				"%s{id=%s, flags=%#llx, len=%llu, ctx_len=%llu",
+				n ? ", " : "", id_name(h->id),
+				(unsigned long long)h->flags,
 				(unsigned long long)h->len,
 				(unsigned long long)h->ctx_len);
 		if (c) {
-			len += snprintf(out + len, sizeof(out) - len, ", ctx=\"");
+			len += snprintf(out + len, sizeof(out) - len,
+					", ctx=\"");
 			for (uint64_t i = 0; i < c && i < 32; i++)
 				len += snprintf(out + len, sizeof(out) - len,
 						"\\x%02x", p[sizeof(*h) + i]);
@@ -191,8 +193,8 @@ static void real(void)
 		       "{id=0x4242} => %p, %s, LSM_FLAG_SINGLE)", (void *)buf,
 		       sizes(sizeof(buf), size));
 	else
-		expect(num(r), "lsm_get_self_attr(LSM_ATTR_CURRENT, {id=0x4242} => "
-		       "%s, %s, LSM_FLAG_SINGLE)", list(buf, size),
+		expect(num(r), "lsm_get_self_attr(LSM_ATTR_CURRENT, "
+		       "{id=0x4242} => %s, %s, LSM_FLAG_SINGLE)", list(buf, size),
 		       sizes(sizeof(buf), size));
 }
 

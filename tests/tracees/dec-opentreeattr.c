@@ -14,7 +14,8 @@
 #define __NR_open_tree_attr 467
 #endif
 
-struct attr_t {			/* struct mount_attr, MOUNT_ATTR_SIZE_VER0 */
+/* struct mount_attr, MOUNT_ATTR_SIZE_VER0 */
+struct attr_t {
 	uint64_t attr_set, attr_clr, propagation, userns_fd;
 };
 
