@@ -168,7 +168,8 @@ int print_open_how(const struct pctx *c, uint64_t addr, uint64_t size)
 #define MOUNT_ATTR_SIZE 32
 #define MOUNT_ATTR_IDMAP_ 0x00100000
 
-int print_mount_attr_in(const struct pctx *c, uint64_t addr, uint64_t size)
+static int print_mount_attr(const struct pctx *c, uint64_t addr,
+			    uint64_t size, const struct xlat *attrs)
 {
 	uint64_t a[4];
 
@@ -176,9 +177,9 @@ int print_mount_attr_in(const struct pctx *c, uint64_t addr, uint64_t size)
 		return v_addr(c, addr);
 	v_struct_begin(c);
 	v_field(c, "attr_set");
-	v_flags(c, &xlat_mount_attr_flags, a[0], "MOUNT_ATTR_???");
+	v_flags(c, attrs, a[0], "MOUNT_ATTR_???");
 	v_field(c, "attr_clr");
-	v_flags(c, &xlat_mount_attr_flags, a[1], "MOUNT_ATTR_???");
+	v_flags(c, attrs, a[1], "MOUNT_ATTR_???");
 	/* One propagation type, not a set of bits. */
 	v_field(c, "propagation");
 	v_enum(c, &xlat_mount_propagation, a[2], "MS_???");
@@ -191,6 +192,77 @@ int print_mount_attr_in(const struct pctx *c, uint64_t addr, uint64_t size)
 	print_ext_tail(c, addr, MOUNT_ATTR_SIZE, size);
 	v_struct_end(c);
 	return PRINT_OK;
+}
+
+/* mount_setattr: each MOUNT_ATTR_* bit by name, as strace 6.1 shows
+ * them. */
+int print_mount_attr_in(const struct pctx *c, uint64_t addr, uint64_t size)
+{
+	return print_mount_attr(c, addr, size, &xlat_mount_attr_flags);
+}
+
+/* open_tree_attr (Linux 6.15, which strace 6.1 does not know): the
+ * atime mode named whole (MOUNT_ATTR__ATIME) when all its bits are set,
+ * as struct statmount's mnt_attr and strace 7.2 show it. */
+int print_open_tree_mount_attr(const struct pctx *c, uint64_t addr,
+			       uint64_t size)
+{
+	return print_mount_attr(c, addr, size, &xlat_statmount_mnt_attr);
+}
+
+/* ---- struct file_attr (file_getattr, file_setattr: Linux 6.17) ---- */
+
+/* __u64 fa_xflags; __u32 fa_extsize, fa_nextents, fa_projid,
+ * fa_cowextsize: the same on every ABI. Defined here: the UAPI headers
+ * abitrace builds with predate it. */
+#define FILE_ATTR_SIZE_VER0 24
+
+/* fa_nextents is what the file has, which file_setattr does not set
+ * (fs/file_attr.c ignores it), so the set call leaves it out. */
+static const struct ioctl_field file_attr_get[] = {
+	{ "fa_xflags", 0, 8, IOF_FLAGS, &xlat_fs_xflags, "FS_XFLAG_???" },
+	IOCTL_FIELD("fa_extsize", 8, 4, IOF_UINT),
+	IOCTL_FIELD("fa_nextents", 12, 4, IOF_UINT),
+	IOCTL_FIELD("fa_projid", 16, 4, IOF_HEX),
+	IOCTL_FIELD("fa_cowextsize", 20, 4, IOF_UINT),
+};
+static const struct ioctl_field file_attr_set[] = {
+	{ "fa_xflags", 0, 8, IOF_FLAGS, &xlat_fs_xflags, "FS_XFLAG_???" },
+	IOCTL_FIELD("fa_extsize", 8, 4, IOF_UINT),
+	IOCTL_FIELD("fa_projid", 16, 4, IOF_HEX),
+	IOCTL_FIELD("fa_cowextsize", 20, 4, IOF_UINT),
+};
+
+/* The kernel refuses a size below the first version's (EINVAL) or
+ * above a page (E2BIG) before it reads anything: the address then. */
+static int print_file_attr(const struct pctx *c, uint64_t addr,
+			   uint64_t size, const struct ioctl_field *f,
+			   size_t n)
+{
+	unsigned char b[FILE_ATTR_SIZE_VER0];
+
+	if (size < FILE_ATTR_SIZE_VER0 || size > proc_page_size(c->tcp))
+		return v_addr(c, addr);
+	if (!umove_or_addr(c, addr, sizeof(b), b))
+		return PRINT_OK;
+	v_struct_begin(c);
+	ioctl_fields(c, b, f, n);
+	print_ext_tail(c, addr, FILE_ATTR_SIZE_VER0, size);
+	v_struct_end(c);
+	return PRINT_OK;
+}
+
+int print_file_attr_in(const struct pctx *c, uint64_t addr, uint64_t size)
+{
+	return print_file_attr(c, addr, size, file_attr_set,
+			       ARRAY_SIZE(file_attr_set));
+}
+
+/* file_getattr, at exit: what the kernel wrote. */
+int print_file_attr_out(const struct pctx *c, uint64_t addr, uint64_t size)
+{
+	return print_file_attr(c, addr, size, file_attr_get,
+			       ARRAY_SIZE(file_attr_get));
 }
 
 /* ---- file handles ------------------------------------------------- */

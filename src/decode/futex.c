@@ -236,3 +236,62 @@ int print_futex_waitv_in(const struct pctx *c, uint64_t addr, uint64_t nv)
 	v_array_end(c);
 	return PRINT_OK;
 }
+
+/* ---- futex2: futex_wake, futex_wait, futex_requeue (Linux 6.7) ------ */
+
+#define FUTEX2_SIZE_MASK_ 0x03
+
+/* The flags are an unsigned int whose low two bits are the futex's
+ * size, a value that is always named (FUTEX2_SIZE_U8 is 0); the rest
+ * are flags. */
+static void futex2_flags(const struct pctx *c, uint32_t f)
+{
+	uint64_t rest;
+
+	v_flags_begin(c, f, &xlat_futex2_flags);
+	v_flag_name(c, xlat_name(&xlat_futex2_size, f & FUTEX2_SIZE_MASK_));
+	rest = v_flag_names(c, &xlat_futex2_flags, f & ~FUTEX2_SIZE_MASK_);
+	if (rest)
+		v_flag_bits(c, rest);
+	v_flags_end(c);
+}
+
+int print_futex2_flags(const struct pctx *c, uint64_t v)
+{
+	futex2_flags(c, (uint32_t)v);
+	return PRINT_OK;
+}
+
+/* The mask is an unsigned long; only all 32 bits has a name. */
+int print_futex2_mask(const struct pctx *c, uint64_t v)
+{
+	v_enum(c, &xlat_futex_bitset, v, NULL);
+	return PRINT_OK;
+}
+
+/* futex_requeue: always two struct futex_waitv, the futex woken and the
+ * one requeued to, each with futex2 flags. */
+int print_futex2_waiters(const struct pctx *c, uint64_t addr)
+{
+	struct { uint64_t val, uaddr; uint32_t flags, rsv; } wv[2];
+
+	if (!umove_or_addr(c, addr, sizeof(wv), wv))
+		return PRINT_OK;
+	v_array_begin(c);
+	for (int i = 0; i < 2; i++) {
+		v_elem(c);
+		v_struct_begin(c);
+		v_field(c, "val");
+		v_hex(c, wv[i].val);
+		v_field(c, "uaddr");
+		v_addr(c, wv[i].uaddr);
+		v_field(c, "flags");
+		futex2_flags(c, wv[i].flags);
+		/* Must be zero (EINVAL): shown all the same, as strace. */
+		v_field(c, "__reserved");
+		v_hex(c, wv[i].rsv);
+		v_struct_end(c);
+	}
+	v_array_end(c);
+	return PRINT_OK;
+}

@@ -48,6 +48,113 @@ int print_lsm_ctx_in(const struct pctx *c, uint64_t addr)
 	return PRINT_OK;
 }
 
+/* LSM_FLAG_SINGLE: the caller names one LSM in ctx->id, which the
+ * kernel reads at entry (security/lsm_syscalls.c). */
+#define LSM_FLAG_SINGLE_ 1
+
+/* One struct lsm_ctx of a list len bytes long: its context is no
+ * longer than the struct's own len or the list's leave room for. */
+static void print_lsm_ctx_elem(const struct pctx *c, uint64_t addr,
+			       const uint64_t *h, uint64_t len)
+{
+	uint64_t room = h[2] < len ? h[2] : len;
+	uint64_t n = room > LSM_CTX_HDR ? room - LSM_CTX_HDR : 0;
+
+	if (h[3] < n)
+		n = h[3];
+	v_struct_begin(c);
+	v_field(c, "id");
+	v_enum(c, &xlat_lsm_id, h[0], NULL);
+	v_field(c, "flags");
+	v_hex(c, h[1]);
+	v_field(c, "len");
+	v_uint(c, h[2]);
+	v_field(c, "ctx_len");
+	v_uint(c, h[3]);
+	if (n) {
+		v_field(c, "ctx");
+		print_lsm_ctx_bytes(c, addr + LSM_CTX_HDR, n);
+	}
+	v_struct_end(c);
+}
+
+/* The list the kernel wrote, len bytes: each struct's len leads to the
+ * next one. A header that does not fit or cannot be read ends it (the
+ * first one: the address); -s caps the number of structs. */
+static void print_lsm_ctx_list(const struct pctx *c, uint64_t addr,
+			       uint64_t len)
+{
+	uint64_t h[4];
+
+	if (len < LSM_CTX_HDR || umove(c, addr, sizeof(h), h) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_array_begin(c);
+	for (uint64_t i = 0;; i++) {
+		if (i && (len < LSM_CTX_HDR ||
+			  umove(c, addr, sizeof(h), h) < 0)) {
+			v_more(c);
+			v_textf(c, " /* %#llx */", (unsigned long long)addr);
+			break;
+		}
+		if (i >= (uint64_t)c->opt->string_limit) {
+			v_more(c);
+			break;
+		}
+		v_elem(c);
+		print_lsm_ctx_elem(c, addr, h, len);
+		/* A len below the header's size, past the list or wrapping
+		 * around leaves no next struct. */
+		if (h[2] < LSM_CTX_HDR || h[2] >= len || addr + h[2] < addr)
+			break;
+		addr += h[2];
+		len -= h[2];
+	}
+	v_array_end(c);
+}
+
+/* lsm_get_self_attr's ctx. At entry, with LSM_FLAG_SINGLE, the id the
+ * kernel reads; at exit, the list it wrote, as long as the size it
+ * wrote back says. Without a readable size (or, single, a readable
+ * header) the kernel can do nothing with it: the address, once. */
+int print_lsm_ctx_out(const struct pctx *c, uint64_t addr,
+		      const uint32_t *sizep, const uint64_t *args)
+{
+	bool single = (uint32_t)args[3] & LSM_FLAG_SINGLE_;
+	uint64_t h[4];
+	uint32_t size;
+	bool hdr = single && addr && umove(c, addr, sizeof(h), h) == 0;
+	/* The size as the call began: ctx prints before the entry peeks
+	 * of the arguments after it are made, so at entry it is read
+	 * here; at exit sizep has it. */
+	bool sized = c->exiting ? sizep != NULL :
+		     umove(c, args[2], sizeof(size), &size) == 0;
+
+	if (!sized || (single && !hdr)) {
+		if (!c->exiting)
+			v_addr(c, addr);
+		return PRINT_OK;
+	}
+	if (!c->exiting) {
+		if (single) {
+			v_struct_begin(c);
+			v_field(c, "id");
+			v_enum(c, &xlat_lsm_id, h[0], NULL);
+			v_struct_end(c);
+		}
+		return PRINT_OK;
+	}
+	if (single)
+		v_changed(c);
+	if (c->tcp->err || umove(c, args[2], sizeof(size), &size) < 0) {
+		v_addr(c, addr);
+		return PRINT_OK;
+	}
+	print_lsm_ctx_list(c, addr, size);
+	return PRINT_OK;
+}
+
 /* lsm_list_modules: the call returns how many u64 ids it wrote. Without
  * a readable size the kernel can have written none, and strace shows
  * the address. */

@@ -249,6 +249,9 @@ void decode_entry(struct tcb *tcp)
 	tcp->dec->ret_fn = NULL;
 	memset(&tcp->dec->ret_data, 0, sizeof(tcp->dec->ret_data));
 	tcp->dec->pre_mask = tcp->dec->pre_skip = 0;
+	/* The peeks are made after the entry half is printed: until then
+	 * a printer must see none, not the previous call's. */
+	tcp->dec->peeked = 0;
 
 	if (tcp->sd)
 		sb_puts(line, tcp->sd->name);

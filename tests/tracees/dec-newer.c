@@ -47,6 +47,18 @@ int main(void)
 	r = syscall(NR_fchmodat2, AT_FDCWD, file, 0600, 0x4 | AT_EMPTY_PATH);
 	expect(res(r, errno), "fchmodat2(AT_FDCWD, \"%s\", 0600, "
 	       "AT_EMPTY_PATH|0x4)", file);
+	/* AT_REMOVEDIR is an AT_* flag, but none of fchmodat2's. */
+	r = syscall(NR_fchmodat2, AT_FDCWD, file, 0600, 0x200);
+	expect(res(r, errno), "fchmodat2(AT_FDCWD, \"%s\", 0600, "
+	       "0x200 /* AT_??? */)", file);
+	/* The flags are an unsigned int: the register's upper half never
+	 * reaches the kernel. */
+	if (sizeof(long) == 8) {
+		r = syscall(NR_fchmodat2, AT_FDCWD, file, 0600,
+			    (long)(0xbadc0ded00000000ULL | AT_SYMLINK_NOFOLLOW));
+		expect(res(r, errno), "fchmodat2(AT_FDCWD, \"%s\", 0600, "
+		       "AT_SYMLINK_NOFOLLOW)", file);
+	}
 	unlink(file);
 #ifdef SYS_unlink
 	expect("0", "unlink(\"%s\")", file);
@@ -62,6 +74,11 @@ int main(void)
 	expect(res(r, errno), "mseal(%p, 4096, 0)", p);
 	r = syscall(NR_mseal, p, 4096, 5);
 	expect(res(r, errno), "mseal(%p, 4096, 0x5)", p);
+	/* map_shadow_stack's flags are an unsigned int too; 0x4 is no
+	 * SHADOW_STACK_* flag (EINVAL where the call exists). */
+	r = syscall(453, 0, 0, (long)(0xffffffff00000004ULL));
+	expect(r < 0 ? failed_with(errno) : "unexpected success",
+	       "map_shadow_stack(NULL, 0, 0x4 /* SHADOW_STACK_??? */)");
 	printf("expect: +++ exited with 0 +++\n");
 	return 0;
 }

@@ -370,6 +370,16 @@ static void listmount(void)
 	       "\"\\x7f\\x00\\x00\\x00\\x00\\x00\\x00\\x00\"}, NULL, 0, 0)");
 }
 
+/* rseq_slice_yield (Linux 7.0) takes no argument; before 7.0, or
+ * without an rseq time slice granted, the kernel's answer is the
+ * result. */
+static void rseq_slice_yield(void)
+{
+	long r = syscall(471);
+
+	expect(res(r, errno), "rseq_slice_yield()");
+}
+
 int main(void)
 {
 	static const char file[] = "dec-since61.tmp";
@@ -381,6 +391,7 @@ int main(void)
 	mseal_();
 	lsm();
 	listmount();
+	rseq_slice_yield();
 	unlink(file);
 	printf("expect: +++ exited with 0 +++\n");
 	return 0;
