@@ -249,6 +249,24 @@ static void pw_problem(struct pw_result *res, int err, const char *comp,
 	va_end(ap);
 }
 
+void pw_result_clear(struct pw_result *res)
+{
+	res->err = 0;
+	res->component[0] = '\0';
+	res->words[0] = '\0';
+	res->acl = false;
+	memset(&res->at, 0, sizeof(res->at));
+	res->acl_comp[0] = '\0';
+	res->final[0] = '\0';
+	res->parent[0] = '\0';
+	memset(&res->st, 0, sizeof(res->st));
+	memset(&res->pst, 0, sizeof(res->pst));
+	res->exists = false;
+	res->missing_ok = false;
+	res->link[0] = '\0';
+	res->target[0] = '\0';
+}
+
 bool pw_walk(struct tcb *tcp, const struct pw_creds *c, const char *dir,
 	     const char *path, bool follow_last, struct pw_result *res)
 {
@@ -260,7 +278,7 @@ bool pw_walk(struct tcb *tcp, const struct pw_creds *c, const char *dir,
 	unsigned links = 0;
 	const char *p;
 
-	memset(res, 0, sizeof(*res));
+	pw_result_clear(res);
 	snprintf(cur, sizeof(cur), "%s", path[0] == '/' ? "/" : dir);
 	snprintf(rest, sizeof(rest), "%s", path);
 	if (!pw_host(tcp, cur, host, sizeof(host)) || lstat(host, &cst))
