@@ -164,7 +164,9 @@ bool span_of(struct tcb *tcp, uint64_t s, uint64_t e, unsigned how,
 				sp->top = hi;
 			continue;
 		}
-		if (in && sscanf(line, "KernelPageSize: %llu kB", &kb) == 1 &&
+		/* smaps has ~20 lines a VMA: only one is wanted */
+		if (in && !strncmp(line, "KernelPageSize:", 15) &&
+		    sscanf(line, "KernelPageSize: %llu kB", &kb) == 1 &&
 		    kb && !((kb * 1024) & (kb * 1024 - 1)))
 			v.ps = (uint64_t)kb * 1024;
 	}
