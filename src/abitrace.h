@@ -432,6 +432,9 @@ void mem_init(void);	/* reads ABITRACE_NO_VM_READV once */
 /* Forget the block of tracee memory kept from the last reads: the
  * tracee may have run since. */
 void mem_cache_drop(void);
+/* Goes up at each mem_cache_drop: what was read of the tracees (their
+ * memory, a /proc answer) under one value was read in one stop. */
+extern unsigned long mem_generation;
 int umoven(struct tcb *tcp, uint64_t addr, size_t len, void *buf);
 /* Reads a NUL-terminated string of at most len bytes (NUL included).
  * Returns the length without NUL when a NUL was found, len when the

@@ -77,8 +77,11 @@ static struct {
 } blk[NBLK];
 static unsigned blk_next;	/* the one to replace next */
 
+unsigned long mem_generation = 1;
+
 void mem_cache_drop(void)
 {
+	mem_generation++;
 	for (unsigned i = 0; i < NBLK; i++)
 		blk[i].tid = 0;
 }

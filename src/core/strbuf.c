@@ -22,14 +22,32 @@ void sb_grow(struct strbuf *sb, size_t need)
 	sb->cap = cap;
 }
 
+/* "00" to "99": two digits per division, the numbers of a JSON record
+ * (pid, tid, nr, every value) being most of its formatting. */
+static const char digit_pairs[201] =
+	"0001020304050607080910111213141516171819"
+	"2021222324252627282930313233343536373839"
+	"4041424344454647484950515253545556575859"
+	"6061626364656667686970717273747576777879"
+	"8081828384858687888990919293949596979899";
+
 void sb_put_udec(struct strbuf *sb, uint64_t v)
 {
 	char tmp[24], *p = tmp + sizeof(tmp);
 
-	do {
-		*--p = (char)('0' + v % 10);
-		v /= 10;
-	} while (v);
+	while (v >= 100) {
+		unsigned d = (unsigned)(v % 100) * 2;
+
+		v /= 100;
+		*--p = digit_pairs[d + 1];
+		*--p = digit_pairs[d];
+	}
+	if (v >= 10) {
+		*--p = digit_pairs[v * 2 + 1];
+		*--p = digit_pairs[v * 2];
+	} else {
+		*--p = (char)('0' + v);
+	}
 	sb_write(sb, p, (size_t)(tmp + sizeof(tmp) - p));
 }
 

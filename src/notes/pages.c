@@ -59,13 +59,11 @@ uint64_t huge_size_of_flags(uint64_t flags)
 
 /* The filesystem of the tracee's descriptor: hugetlbfs says its page
  * size in f_bsize (a mount's pagesize=, memfd's MFD_HUGE_* bits). */
-uint64_t fd_page_size(struct tcb *tcp, int64_t fd)
+static uint64_t fd_page_size_read(struct tcb *tcp, int64_t fd)
 {
 	char path[64];
 	struct statfs sf;
 
-	if (fd < 0 || fd > INT32_MAX)
-		return page_size(tcp);
 	/* The calling thread's table: /proc/TID (unshare(CLONE_FILES)). */
 	snprintf(path, sizeof(path), "/proc/%d/fd/%d", tcp->tid, (int)fd);
 	if (statfs(path, &sf) < 0 ||
@@ -73,6 +71,30 @@ uint64_t fd_page_size(struct tcb *tcp, int64_t fd)
 	    sf.f_bsize <= 0 || ((uint64_t)sf.f_bsize & ((uint64_t)sf.f_bsize - 1)))
 		return page_size(tcp);
 	return (uint64_t)sf.f_bsize;
+}
+
+/* Several rules of one mmap ask (the range, MAP_FIXED and page-size
+ * rules, at entry): the answer of this stop is kept, which saved about
+ * a dozen statfs of /proc per program that ld.so loads. */
+uint64_t fd_page_size(struct tcb *tcp, int64_t fd)
+{
+	static struct {
+		unsigned long gen;
+		pid_t tid;
+		int64_t fd;
+		uint64_t ps;
+	} last;
+
+	if (fd < 0 || fd > INT32_MAX)
+		return page_size(tcp);
+	if (last.gen == mem_generation && last.tid == tcp->tid &&
+	    last.fd == fd)
+		return last.ps;
+	last.ps = fd_page_size_read(tcp, fd);
+	last.gen = mem_generation;
+	last.tid = tcp->tid;
+	last.fd = fd;
+	return last.ps;
 }
 
 uint64_t new_map_page_size(struct tcb *tcp, const struct newmap *m)
@@ -164,7 +186,9 @@ bool span_of(struct tcb *tcp, uint64_t s, uint64_t e, unsigned how,
 				sp->top = hi;
 			continue;
 		}
-		if (in && sscanf(line, "KernelPageSize: %llu kB", &kb) == 1 &&
+		/* smaps has ~20 lines a VMA: only one is wanted */
+		if (in && !strncmp(line, "KernelPageSize:", 15) &&
+		    sscanf(line, "KernelPageSize: %llu kB", &kb) == 1 &&
 		    kb && !((kb * 1024) & (kb * 1024 - 1)))
 			v.ps = (uint64_t)kb * 1024;
 	}

@@ -91,12 +91,40 @@ static bool pw_in_group(const struct pw_creds *c, uint32_t gid)
 	return false;
 }
 
+/* dst := src, cut to size - 1 bytes: snprintf(dst, size, "%s", src)
+ * without the format machinery, which a walk ran for every component
+ * (a fifth of the tracer's instructions on a shell loop under -f). */
+static void pw_copy(char *dst, size_t size, const char *src)
+{
+	size_t n = strlen(src);
+
+	if (!size)
+		return;
+	if (n >= size)
+		n = size - 1;
+	memmove(dst, src, n);
+	dst[n] = '\0';
+}
+
 /* /proc/TID/root + abs; false when it does not fit. */
 static bool pw_host(struct tcb *tcp, const char *abs, char *out, size_t size)
 {
-	int n = snprintf(out, size, "/proc/%d/root%s", tcp->tid, abs);
+	/* The prefix is the same for a thread's whole walk. */
+	static char prefix[32];
+	static size_t plen;
+	static pid_t ptid;
+	size_t al = strlen(abs);
 
-	return n > 0 && (size_t)n < size;
+	if (!plen || ptid != tcp->tid) {
+		plen = (size_t)snprintf(prefix, sizeof(prefix), "/proc/%d/root",
+					tcp->tid);
+		ptid = tcp->tid;
+	}
+	if (plen + al >= size)
+		return false;
+	memcpy(out, prefix, plen);
+	memcpy(out + plen, abs, al + 1);
+	return true;
 }
 
 bool pw_may(struct tcb *tcp, const struct pw_creds *c, const char *abs,
@@ -187,7 +215,7 @@ bool pw_start(struct tcb *tcp, int dirfd, char *dir, size_t size,
 	}
 	rl = strlen(root);
 	if (!strcmp(root, "/")) {
-		snprintf(dir, size, "%s", d);
+		pw_copy(dir, size, d);
 		return true;
 	}
 	if (strncmp(d, root, rl) || (d[rl] != '/' && d[rl] != '\0')) {
@@ -195,7 +223,7 @@ bool pw_start(struct tcb *tcp, int dirfd, char *dir, size_t size,
 			 dirfd == -100 ? "cwd" : "dirfd");
 		return false;
 	}
-	snprintf(dir, size, "%s", d[rl] ? d + rl : "/");
+	pw_copy(dir, size, d[rl] ? d + rl : "/");
 	return true;
 }
 
@@ -243,10 +271,28 @@ static void pw_problem(struct pw_result *res, int err, const char *comp,
 	va_list ap;
 
 	res->err = err;
-	snprintf(res->component, sizeof(res->component), "%s", comp);
+	pw_copy(res->component, sizeof(res->component), comp);
 	va_start(ap, fmt);
 	vsnprintf(res->words, sizeof(res->words), fmt, ap);
 	va_end(ap);
+}
+
+void pw_result_clear(struct pw_result *res)
+{
+	res->err = 0;
+	res->component[0] = '\0';
+	res->words[0] = '\0';
+	res->acl = false;
+	memset(&res->at, 0, sizeof(res->at));
+	res->acl_comp[0] = '\0';
+	res->final[0] = '\0';
+	res->parent[0] = '\0';
+	memset(&res->st, 0, sizeof(res->st));
+	memset(&res->pst, 0, sizeof(res->pst));
+	res->exists = false;
+	res->missing_ok = false;
+	res->link[0] = '\0';
+	res->target[0] = '\0';
 }
 
 bool pw_walk(struct tcb *tcp, const struct pw_creds *c, const char *dir,
@@ -260,9 +306,9 @@ bool pw_walk(struct tcb *tcp, const struct pw_creds *c, const char *dir,
 	unsigned links = 0;
 	const char *p;
 
-	memset(res, 0, sizeof(*res));
-	snprintf(cur, sizeof(cur), "%s", path[0] == '/' ? "/" : dir);
-	snprintf(rest, sizeof(rest), "%s", path);
+	pw_result_clear(res);
+	pw_copy(cur, sizeof(cur), path[0] == '/' ? "/" : dir);
+	pw_copy(rest, sizeof(rest), path);
 	if (!pw_host(tcp, cur, host, sizeof(host)) || lstat(host, &cst))
 		return false;
 	p = rest;
@@ -292,8 +338,7 @@ bool pw_walk(struct tcb *tcp, const struct pw_creds *c, const char *dir,
 			return true;
 		}
 		if (acl && !res->acl_comp[0])
-			snprintf(res->acl_comp, sizeof(res->acl_comp), "%s",
-				 cur);
+			pw_copy(res->acl_comp, sizeof(res->acl_comp), cur);
 		if (len == 1 && name[0] == '.')
 			goto at_end;
 		if (len == 2 && !strncmp(name, "..", 2)) {
@@ -303,7 +348,7 @@ bool pw_walk(struct tcb *tcp, const struct pw_creds *c, const char *dir,
 				return false;
 			goto at_end;
 		}
-		snprintf(next, sizeof(next), "%s", cur);
+		pw_copy(next, sizeof(next), cur);
 		if (len > NAME_MAX) {
 			if (!pw_append(next, name, len))
 				snprintf(next, sizeof(next), "%.*s",
@@ -319,9 +364,9 @@ bool pw_walk(struct tcb *tcp, const struct pw_creds *c, const char *dir,
 		if (lstat(host, &st)) {
 			if (errno != ENOENT)
 				return false;
-			snprintf(res->parent, sizeof(res->parent), "%s", cur);
+			pw_copy(res->parent, sizeof(res->parent), cur);
 			res->pst = cst;
-			snprintf(res->final, sizeof(res->final), "%s", next);
+			pw_copy(res->final, sizeof(res->final), next);
 			if (last && !slash) {
 				res->missing_ok = true;
 				return true;
@@ -352,8 +397,7 @@ bool pw_walk(struct tcb *tcp, const struct pw_creds *c, const char *dir,
 			/* The last component a link: where a dangling one
 			 * pointed is part of the answer. */
 			if (last && !slash)
-				snprintf(res->link, sizeof(res->link), "%s",
-					 next);
+				pw_copy(res->link, sizeof(res->link), next);
 			else
 				res->link[0] = '\0';
 			if (snprintf(spliced, sizeof(spliced), "%s%s",
@@ -374,21 +418,21 @@ bool pw_walk(struct tcb *tcp, const struct pw_creds *c, const char *dir,
 				   pw_type(st.st_mode));
 			return true;
 		}
-		snprintf(res->parent, sizeof(res->parent), "%s", cur);
+		pw_copy(res->parent, sizeof(res->parent), cur);
 		res->pst = cst;
-		snprintf(cur, sizeof(cur), "%s", next);
+		pw_copy(cur, sizeof(cur), next);
 		cst = st;
 at_end:
 		if (last) {
-			snprintf(res->final, sizeof(res->final), "%s", cur);
+			pw_copy(res->final, sizeof(res->final), cur);
 			res->st = cst;
 			res->exists = true;
 			return true;
 		}
 	}
 	/* "/" or a path of "." and "/" only */
-	snprintf(res->final, sizeof(res->final), "%s", cur);
-	snprintf(res->parent, sizeof(res->parent), "%s", cur);
+	pw_copy(res->final, sizeof(res->final), cur);
+	pw_copy(res->parent, sizeof(res->parent), cur);
 	res->st = res->pst = cst;
 	res->exists = true;
 	return true;
@@ -468,7 +512,7 @@ bool pw_mount(struct tcb *tcp, const char *abs, char *point, size_t size,
 			continue;
 		best = pl;
 		found = true;
-		snprintf(point, size, "%s", field[4]);
+		pw_copy(point, size, field[4]);
 		*ro = pw_has_opt(field[5], "ro") || pw_has_opt(super, "ro");
 		*noexec = pw_has_opt(field[5], "noexec");
 	}

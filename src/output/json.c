@@ -55,22 +55,19 @@ void json_string(struct strbuf *sb, const char *s, size_t n)
 }
 
 /* ,"KEY": -- the keys and the numbers of every object are written
- * without vsnprintf, which was half of --json's instructions. */
-static inline void put_key_n(struct strbuf *sb, const char *key, size_t n)
-{
-	sb_write(sb, ",\"", 2);
-	sb_write(sb, key, n);
-	sb_write(sb, "\":", 2);
-}
+ * without vsnprintf, which was half of --json's instructions. A key is
+ * a literal, so its comma, quotes and colon are pasted to it at compile
+ * time and the whole is one copy of a known length. */
+#define KEY(key) ",\"" key "\":"
+#define put_key(sb, key) sb_lit((sb), KEY(key))
+#define put_str(sb, key, val) \
+	put_str_n((sb), KEY(key), sizeof(KEY(key)) - 1, (val))
 
-/* A key literal: its length is known at compile time. */
-#define put_key(sb, key) put_key_n((sb), "" key, sizeof(key) - 1)
-#define put_str(sb, key, val) put_str_n((sb), "" key, sizeof(key) - 1, (val))
-
+/* key: ,"KEY": whole, klen its length. */
 static void put_str_n(struct strbuf *sb, const char *key, size_t klen,
 		      const char *val)
 {
-	put_key_n(sb, key, klen);
+	sb_write(sb, key, klen);
 	if (val)
 		json_string(sb, val, strlen(val));
 	else
@@ -318,24 +315,30 @@ static void put_list(struct strbuf *sb, const struct src *s, int32_t first,
 	}
 }
 
-static const char *const kind_names[VK_COUNT] = {
-	[VK_RAW] = "raw", [VK_INT] = "int", [VK_UINT] = "uint",
-	[VK_ADDR] = "addr", [VK_STR] = "str", [VK_FLAGS] = "flags",
-	[VK_ENUM] = "enum", [VK_FD] = "fd", [VK_MODE] = "mode",
-	[VK_STRUCT] = "struct", [VK_ARRAY] = "array", [VK_NAME] = "name",
+/* {"type":"KIND" of each kind of node, one copy per node. */
+#define OPEN(kind) { "{\"type\":\"" kind "\"", \
+		     sizeof("{\"type\":\"" kind "\"") - 1 }
+static const struct { const char *s; size_t n; } kind_open[VK_COUNT] = {
+	[VK_RAW] = OPEN("raw"), [VK_INT] = OPEN("int"),
+	[VK_UINT] = OPEN("uint"), [VK_ADDR] = OPEN("addr"),
+	[VK_STR] = OPEN("str"), [VK_FLAGS] = OPEN("flags"),
+	[VK_ENUM] = OPEN("enum"), [VK_FD] = OPEN("fd"),
+	[VK_MODE] = OPEN("mode"), [VK_STRUCT] = OPEN("struct"),
+	[VK_ARRAY] = OPEN("array"), [VK_NAME] = OPEN("name"),
 };
 
 static void put_bool_n(struct strbuf *sb, const char *key, size_t klen,
 		       bool b)
 {
-	put_key_n(sb, key, klen);
+	sb_write(sb, key, klen);
 	if (b)
 		sb_lit(sb, "true");
 	else
 		sb_lit(sb, "false");
 }
 
-#define put_bool(sb, key, b) put_bool_n((sb), "" key, sizeof(key) - 1, (b))
+#define put_bool(sb, key, b) \
+	put_bool_n((sb), KEY(key), sizeof(KEY(key)) - 1, (b))
 
 /* One value: {"type":KIND, ["text":T,] ...}. Only a root (an argument,
  * the return value, a siginfo) has "text"; inside, the parent's text
@@ -345,9 +348,7 @@ static void put_node(struct strbuf *sb, const struct src *s, int32_t i,
 {
 	const struct vnode *n = &s->v->n[i];
 
-	sb_lit(sb, "{\"type\":\"");
-	sb_puts(sb, kind_names[n->kind]);
-	sb_putc(sb, '"');
+	sb_write(sb, kind_open[n->kind].s, kind_open[n->kind].n);
 	if (text) {
 		put_key(sb, "text");
 		json_string(sb, text, tlen);

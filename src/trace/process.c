@@ -890,10 +890,13 @@ static unsigned collect_pass(void)
 
 /* The last waitpid of a pass, which finds nothing, walks the whole
  * list: with 1000 threads taking turns on one CPU, it doubles the
- * price of a stop. When passes keep finding nothing beyond the first
- * stop among many tracees, collect only every 16th time; starvation
- * needs several tracees ready at once, and then the pass finds them
- * and runs every time. */
+ * price of a stop. With two tracees (a shell and the command it waits
+ * for, a program and its one thread) it is still one syscall more per
+ * stop, where a stop costs three (wait, syscall info, restart). When
+ * passes keep finding nothing beyond the first stop, collect only every
+ * 16th time; starvation needs several tracees ready at once, and then
+ * the pass finds them and runs every time. A tracee that became ready
+ * during a skipped stretch waits at most 16 stops of the others. */
 static void collect_maybe(void)
 {
 	static unsigned skip;
@@ -902,7 +905,7 @@ static void collect_maybe(void)
 		skip--;
 		return;
 	}
-	if (collect_pass() == 0 && tcb_count() > 32)
+	if (collect_pass() == 0 && tcb_count() > 1)
 		skip = 15;
 }
 

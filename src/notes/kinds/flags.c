@@ -185,21 +185,13 @@ static const struct xlat *flags_set(const char *name)
  * constant of SET that came in a later release than this kernel is not
  * defined here, whatever the tables know (syscalls/versions*.list give
  * each one's first release); *late gets those bits. */
-static uint64_t flags_mask_now(struct tcb *tcp, const struct flags_params *p,
-			       uint64_t *late)
+static uint64_t flags_mask_compute(const struct xlat *x,
+				   const struct flags_params *p, uint32_t kv,
+				   uint64_t *late)
 {
-	const struct xlat *x;
-	uint32_t kv;
 	uint64_t mask = p->mask;
 
 	*late = 0;
-	if (!p->versions)
-		return mask;
-	kv = flags_kernel_version();
-	x = flags_set(p->versions);
-	if (!kv || !x)
-		return mask;
-	x = xlat_for(x, tcp);
 	for (unsigned i = 0; i < x->n; i++) {
 		const struct since_fact *f = since_const(p->versions,
 							 x->e[i].name);
@@ -210,6 +202,53 @@ static uint64_t flags_mask_now(struct tcb *tcp, const struct flags_params *p,
 		}
 	}
 	return mask;
+}
+
+/* The answer depends only on the rule, the set as the call's ABI
+ * defines it and the running kernel, all fixed for a rule and a
+ * personality: it is worked out once per rule (again if a tracee of
+ * another ABI reaches it), not at every call. A bsearch by name for
+ * every constant of the set at every call was a third of the tracer's
+ * instructions on a full trace of open/write/close. */
+struct mask_memo {
+	bool found;		/* set was looked up */
+	const struct xlat *set;	/* the versions= set, NULL: none */
+	const struct xlat *x;	/* the set of the ABI it was worked out for */
+	uint64_t mask, late;
+};
+
+static struct mask_memo *mask_memo;
+
+static uint64_t flags_mask_now(struct tcb *tcp, const struct rule *r,
+			       uint64_t *late)
+{
+	const struct flags_params *p = &r->p.flags;
+	const struct xlat *x;
+	struct mask_memo *m;
+	uint32_t kv;
+
+	*late = 0;
+	if (!p->versions)
+		return p->mask;
+	kv = flags_kernel_version();
+	if (!kv)
+		return p->mask;
+	if (!mask_memo)
+		mask_memo = xcalloc(rules_count, sizeof(*mask_memo));
+	m = &mask_memo[r - rules];
+	if (!m->found) {
+		m->set = flags_set(p->versions);
+		m->found = true;
+	}
+	if (!m->set)
+		return p->mask;
+	x = xlat_for(m->set, tcp);
+	if (m->x != x) {
+		m->mask = flags_mask_compute(x, p, kv, &m->late);
+		m->x = x;
+	}
+	*late = m->late;
+	return m->mask;
 }
 
 /* "; RWF_ATOMIC came in Linux 6.11, after this kernel (6.10.3)" */
@@ -280,7 +319,7 @@ void kind_flags_exit(struct tcb *tcp, const struct rule *r)
 
 	if (!conds_hold(tcp, &p->when) || !flags_value(tcp, p, &v))
 		return;
-	mask = flags_mask_now(tcp, p, &late);
+	mask = flags_mask_now(tcp, r, &late);
 	bits = v & ~mask;
 	if (!bits)
 		return;

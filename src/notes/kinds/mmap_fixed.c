@@ -3,6 +3,7 @@
 #include "notes/engine.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -32,13 +33,36 @@ struct fixed_scan {
 	size_t size, len;
 };
 
+/* The LO-HI that starts a maps line, without sscanf; false when the
+ * line does not start so (it then gets the full parse). */
+static bool line_range(const char *line, uint64_t *lo, uint64_t *hi)
+{
+	char *end;
+	const char *h;
+
+	*lo = strtoull(line, &end, 16);
+	if (end == line || *end != '-')
+		return false;
+	h = end + 1;
+	*hi = strtoull(h, &end, 16);
+	return end != h && *end == ' ';
+}
+
 static void scan_line(struct fixed_scan *fs, const char *line)
 {
 	unsigned long long lo, hi, off, ino;
 	unsigned maj, min;
-	char perms[8], path[256] = "";
+	char perms[8], path[256];
+	uint64_t qlo, qhi;
 	bool same;
 
+	/* Most lines are far from the range: their addresses say so
+	 * without the full parse (sscanf of every line of maps at every
+	 * MAP_FIXED was most of what ld.so's loading cost the tracer). */
+	if (line_range(line, &qlo, &qhi) &&
+	    (qhi <= fs->start || qlo >= fs->end))
+		return;
+	path[0] = '\0';
 	if (sscanf(line, "%llx-%llx %7s %llx %x:%x %llu %255[^\n]", &lo, &hi,
 		   perms, &off, &maj, &min, &ino, path) < 7)
 		return;

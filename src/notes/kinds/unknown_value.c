@@ -12,11 +12,22 @@
 #include <string.h>
 #include <sys/utsname.h>
 
-static const struct xlat *unknown_value_set(const char *name)
+/* The rule's values= set, looked up by name once per rule: the rule
+ * runs at every call of its syscall, and a strcmp walk of every set at
+ * each was a tenth of the tracer's instructions on a full trace. */
+static const struct xlat *unknown_value_set(const struct rule *r)
 {
+	static struct { bool found; const struct xlat *x; } *memo;
+	const char *name = r->p.unknown_value.values;
+
+	if (!memo)
+		memo = xcalloc(rules_count, sizeof(*memo));
+	if (memo[r - rules].found)
+		return memo[r - rules].x;
+	memo[r - rules].found = true;
 	for (unsigned i = 0; xlat_all[i]; i++)
 		if (!strcmp(xlat_all[i]->name, name))
-			return xlat_all[i];
+			return memo[r - rules].x = xlat_all[i];
 	return NULL;
 }
 
@@ -39,7 +50,7 @@ static bool unknown_value_unknown(struct tcb *tcp, const struct rule *r,
 				  char *more, size_t size)
 {
 	const struct unknown_value_params *p = &r->p.unknown_value;
-	const struct xlat *x = unknown_value_set(p->values);
+	const struct xlat *x = unknown_value_set(r);
 	uint32_t now = since_kernel_now();
 	const struct since_fact *f;
 	const char *name;
