@@ -20,6 +20,10 @@ struct trace_task {
 	struct inj_task *inj_task;
 	/* Its install in progress and TSYNC waits (ownfilter.h). */
 	struct own_task *own;
+	/* Followed only because it inherits our seccomp filter, which
+	 * needs a tracer (no -f, trace.silent_follow): never shown,
+	 * never counted, always restarted with PTRACE_CONT. */
+	bool silent;
 };
 
 #endif

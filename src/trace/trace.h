@@ -10,6 +10,9 @@ struct trace_state {
 	pid_t main_pid;		/* the program we started, or 0 */
 	int main_status;	/* its wait status when it ended */
 	bool seccomp_active;	/* the launched program gets our filter */
+	/* Without -f: its threads and children, which inherit the
+	 * filter, are followed silently (trace_task.silent). */
+	bool silent_follow;
 	unsigned long nstops;	/* ptrace stops seen (debug, tests) */
 	uint64_t event_stime_ns;	/* the tracee's system time then */
 	unsigned ptrace_opts;
@@ -53,6 +56,8 @@ pid_t trace_launch(char **argv);
 int trace_attach(pid_t pid);
 int trace_run(void);
 pid_t child_tgid(struct tcb *parent, pid_t child);
+/* tcb.c: marks a thread as followed silently. */
+void tcb_set_silent(struct tcb *tcp);
 void tcb_take_over(struct tcb *leader, struct tcb *from);
 
 /* Hooks around process lifetime, for the notes engine and unwinder. */
