@@ -116,12 +116,20 @@ static void late_child(const char *file, pid_t parent)
 
 int main(int argc, char **argv)
 {
-	int st;
+	int st, go[2];
+	sigset_t chld;
 	pid_t pid;
 	pthread_t th;
 	ssize_t n;
 
 	setvbuf(stdout, NULL, _IONBF, 0);
+	/* SIGCHLD is sent by a continued child when it runs again, and
+	 * merges with its exit's when still pending: which SIGCHLD lines
+	 * the trace shows, and where, would be chance. waitpid does not
+	 * need it. */
+	sigemptyset(&chld);
+	sigaddset(&chld, SIGCHLD);
+	sigprocmask(SIG_BLOCK, &chld, NULL);
 	if (argc > 1 && !strcmp(argv[1], "exec-child"))
 		return open_check(argc > 2 ? argv[2] : "exec-child");
 	for (int i = 1; i < argc; i++) {
@@ -185,17 +193,30 @@ int main(int argc, char **argv)
 	}
 	report("usr1-child", pid);
 
+	/* The child waits for a byte once continued, so that it opens
+	 * after the parent's line. */
+	if (pipe(go) < 0)
+		return 2;
 	pid = fork();
 	if (pid == 0) {
+		char c;
+
+		close(go[1]);
 		raise(SIGSTOP);
+		if (read(go[0], &c, 1) != 1)
+			_exit(4);
 		_exit(open_check("stopped-child"));
 	}
+	close(go[0]);
 	if (pid > 0 && waitpid(pid, &st, WUNTRACED) == pid &&
 	    WIFSTOPPED(st)) {
 		printf("stopped-child: stopped by %s\n",
 		       strsignal(WSTOPSIG(st)));
 		kill(pid, SIGCONT);
 	}
+	if (write(go[1], "g", 1) != 1)
+		return 2;
+	close(go[1]);
 	report("stopped-child", pid);
 
 	if (pthread_create(&th, NULL, thread_main, NULL) == 0)
