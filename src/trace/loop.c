@@ -524,6 +524,14 @@ static void on_exec(struct tcb *tcp)
 	from = tcb_lookup((pid_t)old);
 	if (!from)
 		goto done;
+	/* A thread followed silently replaced the program: without our
+	 * filter nobody would trace what it runs, and the program's
+	 * trace would just end with its exit. */
+	if (from->tr->silent) {
+		tcb_free(from);
+		tcp->tr->silent = SILENT_PROGRAM;
+		return;
+	}
 	supersede_leader(tcp, from, (pid_t)old);
 	tcb_take_over(tcp, from);
 done:
@@ -536,7 +544,7 @@ static void on_exited(pid_t tid, int status)
 
 	if (!tcp)
 		return;
-	if (tcp->tr->silent) {
+	if (tcp->tr->silent == SILENT_TASK) {
 		tcb_free(tcp);
 		return;
 	}

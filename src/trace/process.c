@@ -622,7 +622,8 @@ static void detach_one(struct tcb *tcp, void *data)
 		ptrace(PTRACE_DETACH, tcp->tid, 0, sig);
 	trace_release_exit(tcp, false);
 	out_syscall_abandon(tcp);
-	if (!(trace.cfg->quiet & QUIET_ATTACH) && !data && !tcp->tr->silent)
+	if (!(trace.cfg->quiet & QUIET_ATTACH) && !data &&
+	    tcp->tr->silent != SILENT_TASK)
 		fprintf(stderr, "%s: Process %d detached\n", progname,
 			tcp->tid);
 	out_close_for(tcp);

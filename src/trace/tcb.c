@@ -94,7 +94,7 @@ void tcb_free(struct tcb *tcp)
 		if (*pp == tcp) {
 			*pp = tcp->tr->hash_next;
 			count--;
-			nsilent -= tcp->tr->silent;
+			nsilent -= tcp->tr->silent == SILENT_TASK;
 			break;
 		}
 	}
@@ -122,7 +122,7 @@ void tcb_set_silent(struct tcb *tcp)
 {
 	if (tcp->tr->silent)
 		return;
-	tcp->tr->silent = true;
+	tcp->tr->silent = SILENT_TASK;
 	nsilent++;
 }
 

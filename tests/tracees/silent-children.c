@@ -17,7 +17,9 @@
  * silent-children [--late FILE] [--die]
  *   --late FILE: a last child outlives the parent, then opens FILE and
  *                writes "late: ok" into it;
- *   --die:       the parent ends killed by SIGTERM, not exit 0. */
+ *   --die:       the parent ends killed by SIGTERM, not exit 0;
+ *   --thread-exec: the parent ends by a thread's execve of this
+ *                program, which opens ("thread-exec-child"). */
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
@@ -32,7 +34,7 @@
 static char self[4096];
 /* Options, out of main's frame, which vfork's child shares. */
 static const char *late;
-static int die;
+static int die, thread_exec;
 
 /* The seccomp mode, from /proc/self/status (2: a filter). */
 static int seccomp_mode(void)
@@ -96,6 +98,14 @@ static void *thread_main(void *arg)
 	return NULL;
 }
 
+static void *exec_thread(void *arg)
+{
+	(void)arg;
+	execl(self, self, "exec-child", "thread-exec-child", (char *)NULL);
+	printf("thread-exec: %s\n", strerror(errno));
+	exit(1);
+}
+
 static void late_child(const char *file, pid_t parent)
 {
 	struct timespec ts = { 0, 300 * 1000 * 1000 };
@@ -137,6 +147,8 @@ int main(int argc, char **argv)
 			late = argv[++i];
 		else if (!strcmp(argv[i], "--die"))
 			die = 1;
+		else if (!strcmp(argv[i], "--thread-exec"))
+			thread_exec = 1;
 	}
 	n = readlink("/proc/self/exe", self, sizeof(self) - 1);
 	if (n < 0)
@@ -232,5 +244,8 @@ int main(int argc, char **argv)
 	open_check("parent-end");
 	if (die)
 		raise(SIGTERM);
+	if (thread_exec && pthread_create(&th, NULL, exec_thread, NULL) == 0)
+		for (;;)
+			pause();
 	return 0;
 }
