@@ -392,9 +392,14 @@ bool seccomp_prepare(bool launching)
 	 * followed silently (loop.c): attached, never shown. Unless the
 	 * user wants them free of us (--no-silent-follow: a debugger may
 	 * want one), or the tracees are to be let go while they run (-I
-	 * anywhere; -b and --syscall-limit turned the filter off). */
+	 * anywhere; -b and --syscall-limit turned the filter off), or
+	 * ptrace is traced: such a program likely traces its children
+	 * itself (a debugger, a tracer, its tests), which a followed
+	 * child refuses (EPERM), and under a tracer of its own a child's
+	 * filtered call fails with ENOSYS all the same. */
 	if (!trace.cfg->follow_forks &&
-	    (trace.cfg->no_silent_follow || trace.cfg->interruptible == 1)) {
+	    (trace.cfg->no_silent_follow || trace.cfg->interruptible == 1 ||
+	     filter_nr_traced(0, SYS_ptrace))) {
 		if (trace.cfg->seccomp == SECCOMP_ALWAYS &&
 		    trace.cfg->qflag == 0)
 			fprintf(stderr, "%s: --seccomp-bpf is not used "
@@ -402,7 +407,10 @@ bool seccomp_prepare(bool launching)
 				"would inherit the filter: tracing every "
 				"syscall\n", progname,
 				trace.cfg->no_silent_follow ?
-				"--no-silent-follow" : "-I1");
+				"--no-silent-follow" :
+				trace.cfg->interruptible == 1 ? "-I1" :
+				"ptrace traced (the program may trace its "
+				"children)");
 		return false;
 	}
 	if (!launching) {
