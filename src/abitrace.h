@@ -255,6 +255,7 @@ struct options {
 	bool pictures;		/* --pictures: diagrams under notes */
 	bool quiet_personality;	/* no "runs in 32 bit mode" lines */
 	int seccomp;		/* --seccomp-bpf: -1 never, 0 auto, 1 always */
+	bool no_silent_follow;	/* --no-silent-follow: no filter without -f */
 	bool detach_on_execve;	/* -b execve */
 	bool pid_prefix;	/* -o: "PID " on every line (-f, several -p) */
 	bool always_show_pid;	/* --always-show-pid: the prefix for one too */
@@ -425,6 +426,9 @@ struct tcb *tcb_lookup(pid_t tid);
 struct tcb *tcb_new(pid_t tid);
 void tcb_free(struct tcb *tcp);
 unsigned tcb_count(void);
+/* The threads the trace shows: all but the ones followed silently
+ * (trace/task.h), whose number alone must not change the output. */
+unsigned tcb_shown_count(void);
 void tcb_foreach(void (*fn)(struct tcb *, void *), void *data);
 
 /* src/core/mem.c: reading tracee memory. All return -1 on failure. */

@@ -157,6 +157,8 @@ static void usage(FILE *f)
 "  --seccomp-bpf[=never|auto|always]\n"
 "                           stop only at traced syscalls (auto: when\n"
 "                           -e trace= is narrower than everything)\n"
+"  --no-silent-follow       without -f: no filter, so the program's children\n"
+"                           need not be followed (unseen) for it\n"
 "  -d, --debug              abitrace's own debugging lines on stderr\n"
 "  -h, --help               this help\n"
 "  -V, --version            version\n"
@@ -513,7 +515,7 @@ enum {
 	OPT_NOTES, OPT_EXPLAIN, OPT_LIST_NOTES, OPT_LINT, OPT_PICTURES, OPT_WHY,
 	OPT_SUPPRESS, OPT_GEN_SUPPRESSIONS,
 	OPT_ABI_REPORT, OPT_SECCOMP_PROFILE_ARGS,
-	OPT_SECCOMP_BPF, OPT_COLOR,
+	OPT_SECCOMP_BPF, OPT_NO_SILENT_FOLLOW, OPT_COLOR,
 	OPT_FOLLOW_FORKS, OPT_DAEMONIZE, OPT_PIDNS, OPT_DECODE_PIDS,
 	OPT_ABBREV, OPT_VERBOSE, OPT_RAW, OPT_READ, OPT_WRITE, OPT_FAULT,
 	OPT_INJECT, OPT_KVM, OPT_TIPS, OPT_SECONTEXT,
@@ -598,6 +600,7 @@ static const struct option long_opts[] = {
 	{ "seccomp-profile-args", no_argument, NULL,
 	  OPT_SECCOMP_PROFILE_ARGS },
 	{ "seccomp-bpf", optional_argument, NULL, OPT_SECCOMP_BPF },
+	{ "no-silent-follow", no_argument, NULL, OPT_NO_SILENT_FOLLOW },
 	{ "pictures", no_argument, NULL, OPT_PICTURES },
 	{ "decode-events", no_argument, NULL, OPT_DECODE_EVENTS },
 	{ "start-at", required_argument, NULL, OPT_START_AT },
@@ -876,6 +879,7 @@ static bool long_option(int c)
 	case OPT_ABI_REPORT: set_abi_report(optarg); break;
 	case OPT_SECCOMP_PROFILE_ARGS: opt.seccomp_profile_args = true; break;
 	case OPT_SECCOMP_BPF: opt.seccomp = seccomp_parse_option(optarg); break;
+	case OPT_NO_SILENT_FOLLOW: opt.no_silent_follow = true; break;
 	case OPT_PICTURES: opt.pictures = true; break;
 	case OPT_DECODE_EVENTS: opt.decode_events = true; break;
 	case OPT_SHORT_CAPS: opt.short_caps = true; break;
@@ -1148,7 +1152,7 @@ void options_reset(void)
 int main(int argc, char **argv)
 {
 	static const struct out_threads threads = {
-		.shown = tcb_count,
+		.shown = tcb_shown_count,
 		.each = tcb_foreach,
 	};
 	int r;
@@ -1188,7 +1192,7 @@ int main(int argc, char **argv)
 		trace_attach(attach_pids[i]);
 	if (optind < argc)
 		trace_launch(argv + optind);
-	opt.pid_prefix = opt.follow_forks || tcb_count() > 1 ||
+	opt.pid_prefix = opt.follow_forks || tcb_shown_count() > 1 ||
 			 opt.always_show_pid;
 	return trace_run();
 }

@@ -59,6 +59,8 @@ void trace_init(const struct options *cfg, void (*child_setup)(void))
  * stop and is traced with PTRACE_SYSCALL throughout. */
 static int restart_request(const struct tcb *tcp)
 {
+	if (tcp->tr->silent)
+		return PTRACE_CONT;
 	if ((tcp->flags & TCB_SECCOMP) && !(tcp->flags & TCB_INSYSCALL))
 		return PTRACE_CONT;
 	return PTRACE_SYSCALL;
@@ -491,6 +493,12 @@ static void on_new_child(struct tcb *parent, int event)
 	child = tcb_lookup((pid_t)msg);
 	if (!child)
 		child = tcb_new((pid_t)msg);
+	/* Without -f every thread and child but the program's first is
+	 * followed only for our filter's sake. */
+	if (trace.silent_follow) {
+		tcb_set_silent(child);
+		return;
+	}
 	child->pers = child->tr->last_pers = parent->pers;
 	/* Children of a process we attached to are let go with it. */
 	child->flags |= parent->flags & TCB_ATTACHED;
@@ -535,6 +543,14 @@ static void on_exec(struct tcb *tcp)
 	from = tcb_lookup((pid_t)old);
 	if (!from)
 		goto done;
+	/* A thread followed silently replaced the program: without our
+	 * filter nobody would trace what it runs, and the program's
+	 * trace would just end with its exit. */
+	if (from->tr->silent) {
+		tcb_free(from);
+		tcp->tr->silent = SILENT_PROGRAM;
+		return;
+	}
 	supersede_leader(tcp, from, (pid_t)old);
 	tcb_take_over(tcp, from);
 done:
@@ -547,6 +563,10 @@ static void on_exited(pid_t tid, int status)
 
 	if (!tcp)
 		return;
+	if (tcp->tr->silent == SILENT_TASK) {
+		tcb_free(tcp);
+		return;
+	}
 	trace_release_exit(tcp, false);
 	if ((tcp->flags & TCB_INSYSCALL) && !(tcp->flags & TCB_HIDDEN) &&
 	    trace.cfg->count != 1) {
@@ -575,6 +595,45 @@ static void let_go_unknown(pid_t tid)
 	if (!(trace.cfg->quiet & QUIET_ATTACH))
 		fprintf(stderr, "%s: Detached unknown pid %d\n", progname,
 			tid);
+}
+
+/* A stop of a silent tracee (trace_task.silent): it is there only so
+ * that the calls our filter sends to a tracer run, so it goes on as it
+ * would untraced. Its signals are delivered and its group-stops kept
+ * (PTRACE_LISTEN, as for shown tracees); its children are followed
+ * silently too; its execve by a thread that is not the leader takes
+ * the leader's id, and the thread's own is gone. Nothing is shown,
+ * counted or noted. */
+static void silent_stop(struct tcb *tcp, int status)
+{
+	int sig = WSTOPSIG(status), event = (unsigned)status >> 16;
+	unsigned long old = 0;
+	struct tcb *from;
+
+	switch (event) {
+	case 0:
+		/* A syscall stop cannot come (PTRACE_CONT only). */
+		trace_restart(tcp, sig == (SIGTRAP | 0x80) ? 0 : sig);
+		return;
+	case PTRACE_EVENT_STOP:
+		if (sig != SIGTRAP &&
+		    ptrace(PTRACE_LISTEN, tcp->tid, 0, 0) == 0)
+			return;
+		break;
+	case PTRACE_EVENT_FORK:
+	case PTRACE_EVENT_VFORK:
+	case PTRACE_EVENT_CLONE:
+		on_new_child(tcp, event);
+		break;
+	case PTRACE_EVENT_EXEC:
+		if (ptrace(PTRACE_GETEVENTMSG, tcp->tid, 0, &old) == 0 &&
+		    (pid_t)old != tcp->tid && (from = tcb_lookup((pid_t)old)))
+			tcb_free(from);
+		break;
+	default:	/* PTRACE_EVENT_SECCOMP: the call runs */
+		break;
+	}
+	trace_restart(tcp, 0);
 }
 
 /* -d: each event in the terms of wait(2) and ptrace(2). */
@@ -608,6 +667,16 @@ void trace_dispatch(pid_t tid, int status)
 	if (!WIFSTOPPED(status))
 		return;
 	tcp = tcb_lookup(tid);
+	if (!tcp && trace.silent_follow) {
+		/* A new child's first stop, before its parent's fork
+		 * event. */
+		tcp = tcb_new(tid);
+		tcb_set_silent(tcp);
+	}
+	if (tcp && tcp->tr->silent) {
+		silent_stop(tcp, status);
+		return;
+	}
 	if (!tcp) {
 		if (!trace.cfg->follow_forks) {
 			let_go_unknown(tid);

@@ -37,7 +37,9 @@ static unsigned base_options(void)
 {
 	unsigned o = PTRACE_O_TRACESYSGOOD | PTRACE_O_TRACEEXEC;
 
-	if (trace.cfg->follow_forks)
+	/* Without -f, the children of a program under our filter are
+	 * followed silently: they inherit it (seccomp.c). */
+	if (trace.cfg->follow_forks || trace.silent_follow)
 		o |= PTRACE_O_TRACECLONE | PTRACE_O_TRACEFORK |
 		     PTRACE_O_TRACEVFORK;
 	return o;
@@ -669,7 +671,8 @@ static void detach_one(struct tcb *tcp, void *data)
 		ptrace(PTRACE_DETACH, tcp->tid, 0, sig);
 	trace_release_exit(tcp, false);
 	out_syscall_abandon(tcp);
-	if (!(trace.cfg->quiet & QUIET_ATTACH) && !data)
+	if (!(trace.cfg->quiet & QUIET_ATTACH) && !data &&
+	    tcp->tr->silent != SILENT_TASK)
 		fprintf(stderr, "%s: Process %d detached\n", progname,
 			tcp->tid);
 	out_close_for(tcp);
@@ -958,9 +961,24 @@ static bool run_round(void)
 	return true;
 }
 
+/* The trace is over once only silent tracees are left (the program's
+ * children that outlive it, followed because our filter needs a
+ * tracer): its end is written then, as without the filter, and the
+ * loop goes on until they end too. A signal then lets them go and
+ * ends abitrace as it would have ended the trace. */
+static int finish_silent_interrupted(void)
+{
+	static int quiet = 1;
+
+	tcb_foreach(detach_one, &quiet);
+	die_by_signal(trace.interrupted);
+	return 128 + trace.interrupted;
+}
+
 int trace_run(void)
 {
-	bool silent = false;
+	bool silent = false, finished = false;
+	int out_r = 0;
 
 	setup_signals();
 	while (tcb_count() > 0 && !trace.interrupted && run_round()) {
@@ -970,14 +988,21 @@ int trace_run(void)
 		}
 		if (!silent && outfile_reader_gone() && !(silent = !let_go()))
 			break;
+		if (!finished && tcb_count() > 0 && tcb_shown_count() == 0) {
+			finished = true;
+			out_r = finish_output();
+		}
 	}
 	if (getenv("ABITRACE_DEBUG_STOPS"))
 		fprintf(stderr, "%s: debug: %lu stops, seccomp filter of %u "
 			"instructions\n", progname, trace.nstops,
 			trace.seccomp_active ? seccomp_prog_len() : 0);
 	if (trace.interrupted)
-		return finish_interrupted();
-	if (finish_output() < 0)
+		return finished ? finish_silent_interrupted() :
+				  finish_interrupted();
+	if (!finished)
+		out_r = finish_output();
+	if (out_r < 0)
 		return 1;
 	return exit_code();
 }

@@ -19,8 +19,8 @@
  *                      before ours is asked: from its install on, the
  *                      thread is stepped instead (ownfilter.c).
  * Threads and children inherit the filter, and a SECCOMP_RET_TRACE
- * call in a process that is not traced fails with ENOSYS: the filter
- * is used with -f only (seccomp_prepare).
+ * call in a process that is not traced fails with ENOSYS: without -f
+ * they are followed silently (seccomp_prepare, loop.c).
  * The notes engine's trackers (closed fds, inotify watches, owners) see
  * only what stops: with a narrowed set they know less, never wrongly
  * (bad-fd needs the EBADF it predicts; mappings are read from /proc).
@@ -388,16 +388,29 @@ bool seccomp_prepare(bool launching)
 	}
 	/* Every thread and child inherits the filter, and a call it
 	 * sends to a tracer fails with ENOSYS in a process nobody traces
-	 * (seccomp(2), SECCOMP_RET_TRACE). Without -f they must run
-	 * free of us (a debugger or another tracer may want them), so
-	 * the filter is for -f only, as strace's. */
-	if (!trace.cfg->follow_forks) {
+	 * (seccomp(2), SECCOMP_RET_TRACE). Without -f they are therefore
+	 * followed silently (loop.c): attached, never shown. Unless the
+	 * user wants them free of us (--no-silent-follow: a debugger may
+	 * want one), or the tracees are to be let go while they run (-I
+	 * anywhere; -b and --syscall-limit turned the filter off), or
+	 * ptrace is traced: such a program likely traces its children
+	 * itself (a debugger, a tracer, its tests), which a followed
+	 * child refuses (EPERM), and under a tracer of its own a child's
+	 * filtered call fails with ENOSYS all the same. */
+	if (!trace.cfg->follow_forks &&
+	    (trace.cfg->no_silent_follow || trace.cfg->interruptible == 1 ||
+	     filter_nr_traced(0, SYS_ptrace))) {
 		if (trace.cfg->seccomp == SECCOMP_ALWAYS &&
 		    trace.cfg->qflag == 0)
 			fprintf(stderr, "%s: --seccomp-bpf is not used "
-				"without -f: the program's children would "
-				"inherit the filter: tracing every syscall\n",
-				progname);
+				"without -f with %s: the program's children "
+				"would inherit the filter: tracing every "
+				"syscall\n", progname,
+				trace.cfg->no_silent_follow ?
+				"--no-silent-follow" :
+				trace.cfg->interruptible == 1 ? "-I1" :
+				"ptrace traced (the program may trace its "
+				"children)");
 		return false;
 	}
 	if (!launching) {
@@ -418,13 +431,14 @@ bool seccomp_prepare(bool launching)
 				"tracing every syscall\n", progname);
 		return false;
 	}
-	if (prog_len)
-		return !prog_bad;
-	if (!build()) {
+	if (!prog_len && !build()) {
 		fprintf(stderr, "%s: seccomp filter too large: tracing "
 			"every syscall\n", progname);
 		return false;
 	}
+	if (prog_bad)
+		return false;
+	trace.silent_follow = !trace.cfg->follow_forks;
 	return true;
 }
 

@@ -5,6 +5,8 @@
 
 #include "abitrace.h"
 
+enum { SILENT_TASK = 1, SILENT_PROGRAM = 2 };
+
 struct trace_task {
 	struct tcb *hash_next;	/* tcb.c's bucket chain */
 	unsigned long pass;	/* last collection pass that handled it */
@@ -20,6 +22,13 @@ struct trace_task {
 	struct inj_task *inj_task;
 	/* Its install in progress and TSYNC waits (ownfilter.h). */
 	struct own_task *own;
+	/* Followed only because it inherits our seccomp filter, which
+	 * needs a tracer (no -f, trace.silent_follow): SILENT_TASK is
+	 * never shown, never counted, always restarted with PTRACE_CONT.
+	 * SILENT_PROGRAM: the program's own leader once a silent thread
+	 * of it called execve: what it runs now is that thread's, but
+	 * its end is the program's, shown as without the filter. */
+	unsigned char silent;
 };
 
 #endif

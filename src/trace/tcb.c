@@ -11,6 +11,7 @@
 #include "notes/notes.h"
 #include "trace/ownfilter.h"
 #include "trace/task.h"
+#include "trace/trace.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +19,7 @@
 static struct tcb **buckets;
 static unsigned nbuckets;
 static unsigned count;
+static unsigned nsilent;	/* of count, the silent ones */
 
 static unsigned bucket_of(pid_t tid, unsigned n)
 {
@@ -92,6 +94,7 @@ void tcb_free(struct tcb *tcp)
 		if (*pp == tcp) {
 			*pp = tcp->tr->hash_next;
 			count--;
+			nsilent -= tcp->tr->silent == SILENT_TASK;
 			break;
 		}
 	}
@@ -108,6 +111,19 @@ void tcb_free(struct tcb *tcp)
 unsigned tcb_count(void)
 {
 	return count;
+}
+
+unsigned tcb_shown_count(void)
+{
+	return count - nsilent;
+}
+
+void tcb_set_silent(struct tcb *tcp)
+{
+	if (tcp->tr->silent)
+		return;
+	tcp->tr->silent = SILENT_TASK;
+	nsilent++;
 }
 
 void tcb_foreach(void (*fn)(struct tcb *, void *), void *data)

@@ -13,6 +13,9 @@ struct trace_state {
 	/* --kill-on-exit, or implied by seccomp_active: the launched
 	 * program dies with us, never let go (PTRACE_O_EXITKILL). */
 	bool kill_on_exit;
+	/* Without -f: its threads and children, which inherit the
+	 * filter, are followed silently (trace_task.silent). */
+	bool silent_follow;
 	unsigned long nstops;	/* ptrace stops seen (debug, tests) */
 	uint64_t event_stime_ns;	/* the tracee's system time then */
 	unsigned ptrace_opts;
@@ -56,6 +59,8 @@ pid_t trace_launch(char **argv);
 int trace_attach(pid_t pid);
 int trace_run(void);
 pid_t child_tgid(struct tcb *parent, pid_t child);
+/* tcb.c: marks a thread as followed silently. */
+void tcb_set_silent(struct tcb *tcp);
 void tcb_take_over(struct tcb *leader, struct tcb *from);
 
 /* Hooks around process lifetime, for the notes engine and unwinder. */
