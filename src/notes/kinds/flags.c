@@ -402,7 +402,7 @@ bool kind_flags_cause(struct tcb *tcp, const struct rule *r, int *arg,
 	    r->err != (int)tcp->err || !conds_hold(tcp, &p->when) ||
 	    !flags_value(tcp, p, &v))
 		return false;
-	mask = flags_mask_now(tcp, p, &late);
+	mask = flags_mask_now(tcp, r, &late);
 	bits = v & ~mask;
 	if (!bits)
 		return false;
