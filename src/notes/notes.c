@@ -377,6 +377,18 @@ void notes_fork(struct tcb *parent, struct tcb *child)
 		nproc_fork(parent, child);
 }
 
+static bool calls_filtered;
+
+void notes_calls_filtered(void)
+{
+	calls_filtered = true;
+}
+
+bool notes_saw_every_call(void)
+{
+	return !calls_filtered;
+}
+
 void notes_exec(struct tcb *tcp)
 {
 	if (notes_enabled())

@@ -20,6 +20,11 @@ void notes_died(struct tcb *tcp, int status);
 /* Calls that are filtered out still feed the stateful trackers. */
 void notes_entry_hidden(struct tcb *tcp);
 void notes_exit_hidden(struct tcb *tcp);
+/* Under abitrace's seccomp filter the calls outside the traced set
+ * never stop: the trackers see only part of what the program did, and
+ * a note must not conclude from what they did not see. */
+void notes_calls_filtered(void);
+bool notes_saw_every_call(void);
 /* Process lifetime: fork copies the trackers, exec drops close-on-exec
  * descriptors. */
 void notes_fork(struct tcb *parent, struct tcb *child);

@@ -439,7 +439,12 @@ static void on_syscall_stop(struct tcb *tcp, bool seccomp_stop)
 		return;
 	}
 	if (entering) {
-		trace_release_exit(tcp, true);
+		/* Under our seccomp filter the thread ran free since its
+		 * last exit: calls outside the traced set may have come
+		 * between, so this entry is not known to be its next call
+		 * (a refused call followed by its fallback, for the notes'
+		 * probes, cannot be told from one followed by others). */
+		trace_release_exit(tcp, !(tcp->flags & TCB_SECCOMP));
 		if (!syscall_enter(tcp))
 			return;
 	} else {

@@ -258,6 +258,8 @@ pid_t trace_launch(char **argv)
 	pid_t pid;
 
 	trace.seccomp_active = seccomp_prepare(true);
+	if (trace.seccomp_active)
+		notes_calls_filtered();
 	/* A program under our filter that we let go would see each call
 	 * the filter sends to a tracer fail with ENOSYS (seccomp(2),
 	 * SECCOMP_RET_TRACE): it dies with us instead, as under strace

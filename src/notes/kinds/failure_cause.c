@@ -94,7 +94,15 @@ static bool fc_fd(struct tcb *tcp, const char *name, int fd, unsigned need,
 	snprintf(path, sizeof(path), "/proc/%d/fd/%d", tcp->tid, fd);
 	if (lstat(path, &st)) {
 		c = fdstate_closer(tcp, fd);
-		if (!c) {
+		if (!c && !notes_saw_every_call()) {
+			/* The call that opened or closed it may be one the
+			 * filter let run unseen: say only what is known. */
+			snprintf(why, size, "%s %d is not open; which call "
+				 "closed it is not known: abitrace's seccomp "
+				 "filter lets the calls outside -e trace= run "
+				 "unseen (--seccomp-bpf=never sees them all)",
+				 name, fd);
+		} else if (!c) {
 			snprintf(why, size, "%s %d is not open, and abitrace saw "
 				 "no call close it: it was never opened (or "
 				 "closed before abitrace attached)", name, fd);
