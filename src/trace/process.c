@@ -977,6 +977,22 @@ static int finish_silent_interrupted(void)
 	return 128 + trace.interrupted;
 }
 
+/* strace without -f returns when the program ends; abitrace, whose
+ * filter needs a tracer in every process that inherited it, stays until
+ * the children that outlive the program end too (a daemon it started:
+ * never). Say so, once, rather than seem to hang: to a person at a
+ * terminal, not to a script reading stderr, which gets what it would
+ * get without the filter. */
+static void say_waiting(void)
+{
+	if (trace.cfg->qflag || !isatty(STDERR_FILENO))
+		return;
+	fprintf(stderr, "%s: the program has ended; waiting for the %u "
+		"task(s) it left running, which inherited abitrace's seccomp "
+		"filter and need it as their tracer (--no-silent-follow "
+		"does without)\n", progname, tcb_count());
+}
+
 int trace_run(void)
 {
 	bool silent = false, finished = false;
@@ -993,6 +1009,7 @@ int trace_run(void)
 		if (!finished && tcb_count() > 0 && tcb_shown_count() == 0) {
 			finished = true;
 			out_r = finish_output();
+			say_waiting();
 		}
 	}
 	if (getenv("ABITRACE_DEBUG_STOPS"))
