@@ -709,11 +709,8 @@ static void prctl_entry(const struct pctx *c, unsigned op, const uint64_t *a)
 	case PR_O_SET_SYSCALL_USER_DISPATCH:
 		sep(c);
 		v_enum(c, &xlat_pr_sys_dispatch, a[1], "PR_SYS_DISPATCH_???");
-		if (a[1] != 1) {
-			rest_hex(c, a, 2);
-			return;
-		}
-		/* on: offset and length, then the selector byte's address */
+		/* whatever the mode (off ignores them): offset and length,
+		 * then the selector byte's address */
 		sep(c);
 		v_hex(c, a[2]);
 		sep(c);
