@@ -29,7 +29,10 @@ enum {
 	PR_O_SET_IO_FLUSHER = 57, PR_O_GET_IO_FLUSHER = 58,
 	PR_O_SET_SYSCALL_USER_DISPATCH = 59, PR_O_PAC_SET_ENABLED_KEYS = 60,
 	PR_O_PAC_GET_ENABLED_KEYS = 61, PR_O_SCHED_CORE = 62,
-	PR_O_SME_SET_VL = 63, PR_O_SME_GET_VL = 64,
+	PR_O_SME_SET_VL = 63, PR_O_SME_GET_VL = 64, PR_O_SET_MDWE = 65,
+	PR_O_GET_MDWE = 66, PR_O_RISCV_V_SET_CONTROL = 69,
+	PR_O_RISCV_V_GET_CONTROL = 70, PR_O_RISCV_SET_ICACHE_FLUSH_CTX = 71,
+	PR_O_PPC_GET_DEXCR = 72, PR_O_PPC_SET_DEXCR = 73,
 	PR_O_SET_VMA = 0x53564d41, PR_O_SET_PTRACER = 0x59616d61,
 };
 
@@ -43,6 +46,12 @@ enum {
 #define MTE_TCF_MASK 6u
 #define MTE_TAG_SHIFT 3
 #define MTE_TAG_MASK (0xffffull << MTE_TAG_SHIFT)
+/* PR_RISCV_V_SET_CONTROL's word: the state now in bits 0-1, the state
+ * after execve in bits 2-3, bit 4 keeps the latter across execve. */
+#define RV_CUR_MASK 3u
+#define RV_NEXT_SHIFT 2
+#define RV_INHERIT 0x10u
+#define RV_CTRL_MASK 0x1full
 
 /* ", 0x2, 0x3": arguments from..4 in hex. */
 static void rest_hex(const struct pctx *c, const uint64_t *a, int from)
@@ -238,6 +247,51 @@ static int tagged_ret(const struct pctx *c, int64_t rval,
 	return PRINT_OK;
 }
 
+/* One 2-bit state of the RISC-V vector control word, its name or hex;
+ * the state after execve is written as shifted into its place. */
+static void rv_state(const struct pctx *c, unsigned v, bool next)
+{
+	const char *n = xlat_name(&xlat_pr_riscv_v_ctrl, v);
+
+	if (n)
+		v_flag_text(c, "%s%s", n, next ? "<<2" : "");
+	else
+		v_flag_text(c, "%#x%s", v, next ? "<<2" : "");
+}
+
+/* The word as "CUR|NEXT<<2|[!]PR_RISCV_V_VSTATE_CTRL_INHERIT|rest", the
+ * inherit bit named even when clear, as for PR_SET_TAGGED_ADDR_CTRL. */
+static void riscv_v_ctrl(const struct pctx *c, uint64_t v)
+{
+	uint64_t rest = v & ~RV_CTRL_MASK;
+
+	v_flags_begin(c, v, NULL);
+	rv_state(c, v & RV_CUR_MASK, false);
+	rv_state(c, (v >> RV_NEXT_SHIFT) & RV_CUR_MASK, true);
+	v_flag_name(c, v & RV_INHERIT ? "PR_RISCV_V_VSTATE_CTRL_INHERIT" :
+					"!PR_RISCV_V_VSTATE_CTRL_INHERIT");
+	if (rest)
+		v_flag_bits(c, rest);
+	v_flags_end(c);
+}
+
+/* PR_RISCV_V_GET_CONTROL returns the word: every value has a meaning. */
+static int riscv_v_ret(const struct pctx *c, int64_t rval,
+		       const union dec_ret_data *d)
+{
+	(void)d;
+	struct aux a;
+
+	if (rval < 0)
+		return v_int(c, rval);
+	v_hex(c, (uint64_t)rval);
+	if (aux_begin(c, &a)) {
+		riscv_v_ctrl(&a.c, (uint64_t)rval);
+		aux_end(c);
+	}
+	return PRINT_OK;
+}
+
 /* A return value that is a set of flags: "0xff (A|B)", the words only
  * when some bit has a name. */
 static int flags_ret(const struct pctx *c, int64_t rval,
@@ -274,6 +328,20 @@ static int fp_mode_ret(const struct pctx *c, int64_t rval,
 {
 	(void)d;
 	return flags_ret(c, rval, &xlat_pr_fp_mode);
+}
+
+static int mdwe_ret(const struct pctx *c, int64_t rval,
+		    const union dec_ret_data *d)
+{
+	(void)d;
+	return flags_ret(c, rval, &xlat_pr_mdwe_flags);
+}
+
+static int dexcr_ret(const struct pctx *c, int64_t rval,
+		     const union dec_ret_data *d)
+{
+	(void)d;
+	return flags_ret(c, rval, &xlat_pr_ppc_dexcr_ctrl);
 }
 
 static int spec_ret(const struct pctx *c, int64_t rval,
@@ -450,6 +518,9 @@ static void prctl_entry(const struct pctx *c, unsigned op, const uint64_t *a)
 	case PR_O_SME_GET_VL:
 		set_ret_printer(c, sme_vl_ret);
 		return;
+	case PR_O_RISCV_V_GET_CONTROL:
+		set_ret_printer(c, riscv_v_ret);
+		return;
 	case PR_O_GET_KEEPCAPS: case PR_O_GET_SECCOMP:
 	case PR_O_GET_TIMERSLACK: case PR_O_GET_TIMING:
 	case PR_O_PERF_DISABLE: case PR_O_PERF_ENABLE:
@@ -512,6 +583,16 @@ static void prctl_entry(const struct pctx *c, unsigned op, const uint64_t *a)
 		vl_arg(c, &xlat_pr_sme_vl_flags, a[1]);
 		set_ret_printer(c, sme_vl_ret);
 		return;
+	case PR_O_RISCV_V_SET_CONTROL:
+		sep(c);
+		riscv_v_ctrl(c, a[1]);
+		return;
+	case PR_O_RISCV_SET_ICACHE_FLUSH_CTX:
+		sep(c);
+		v_enum(c, &xlat_pr_riscv_ctx, a[1], "PR_RISCV_CTX_???");
+		sep(c);
+		v_enum(c, &xlat_pr_riscv_scope, a[2], "PR_RISCV_SCOPE_???");
+		return;
 	case PR_O_SET_PTRACER:
 		sep(c);
 		if ((int32_t)a[1] == -1) {
@@ -553,6 +634,25 @@ static void prctl_entry(const struct pctx *c, unsigned op, const uint64_t *a)
 		sep(c);
 		tagged_ctrl(c, a[1]);
 		rest_hex(c, a, 2);
+		return;
+	case PR_O_SET_MDWE:
+		sep(c);
+		v_flags(c, &xlat_pr_mdwe_flags, a[1], "PR_MDWE_???");
+		rest_hex(c, a, 2);
+		return;
+	case PR_O_PPC_SET_DEXCR:
+		sep(c);
+		v_enum(c, &xlat_pr_ppc_dexcr, a[1], "PR_PPC_DEXCR_???");
+		sep(c);
+		v_flags(c, &xlat_pr_ppc_dexcr_ctrl, a[2],
+			"PR_PPC_DEXCR_CTRL_???");
+		rest_hex(c, a, 3);
+		return;
+	case PR_O_PPC_GET_DEXCR:
+		sep(c);
+		v_enum(c, &xlat_pr_ppc_dexcr, a[1], "PR_PPC_DEXCR_???");
+		rest_hex(c, a, 2);
+		set_ret_printer(c, dexcr_ret);
 		return;
 	case PR_O_PAC_RESET_KEYS:
 		sep(c);
@@ -609,11 +709,8 @@ static void prctl_entry(const struct pctx *c, unsigned op, const uint64_t *a)
 	case PR_O_SET_SYSCALL_USER_DISPATCH:
 		sep(c);
 		v_enum(c, &xlat_pr_sys_dispatch, a[1], "PR_SYS_DISPATCH_???");
-		if (a[1] != 1) {
-			rest_hex(c, a, 2);
-			return;
-		}
-		/* on: offset and length, then the selector byte's address */
+		/* whatever the mode (off ignores them): offset and length,
+		 * then the selector byte's address */
 		sep(c);
 		v_hex(c, a[2]);
 		sep(c);
@@ -649,6 +746,10 @@ static void prctl_entry(const struct pctx *c, unsigned op, const uint64_t *a)
 		return;
 	case PR_O_PAC_GET_ENABLED_KEYS:
 		set_ret_printer(c, pac_ret);
+		rest_hex(c, a, 1);
+		return;
+	case PR_O_GET_MDWE:
+		set_ret_printer(c, mdwe_ret);
 		rest_hex(c, a, 1);
 		return;
 	}
