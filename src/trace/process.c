@@ -623,6 +623,7 @@ jumped:
 		return -1;
 	}
 got:
+	proc_stop_gen++;
 	*status = status_of(&wait_si);
 	return wait_si.si_pid;
 }

@@ -23,18 +23,17 @@
  * ptrace registers and truncates memory reads to 32 bits.
  */
 #define _GNU_SOURCE
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 #include <elfutils/libdwfl.h>
 #include <dwarf.h>
 #include "unwind.h"
 #include "dwfl-sym.h"
 #include "dwfl-door.h"
 #include "frame-cache.h"
+#include "core/core.h"
 
 struct unwind_proc {
 	pid_t pid;
@@ -174,51 +173,26 @@ static int new_dwfl(struct unwind_proc *up, const struct stat *exe)
 	return 0;
 }
 
-#define MAPS_MAX (16u << 20)	/* a bigger maps file is always reported */
-
 /*
- * /proc/PID/maps as text, in a malloc'd buffer, or NULL. Note call
- * sites invalidate before every walk (not every mmap stops), and
- * reporting the maps again through libdwfl (parsing every line, looking
- * up every module) cost ~100 us a walk; reading the text costs the
- * kernel's part of that alone. The same text is the same mappings of
- * the same files (device, inode, offset, path): nothing to report.
+ * /proc/PID/maps as text, in a malloc'd copy, or NULL. Note call sites
+ * invalidate before every walk (not every mmap stops), and reporting
+ * the maps again through libdwfl (parsing every line, looking up every
+ * module) cost ~100 us a walk; reading the text costs the kernel's part
+ * of that alone, and nothing when failure-cause read it at this stop
+ * already (proc_maps_text). The same text is the same mappings of the
+ * same files (device, inode, offset, path): nothing to report.
  */
 static char *read_maps(pid_t pid, size_t *len)
 {
-	char path[64], *buf = NULL, *nbuf;
-	size_t cap = 0, n = 0;
-	ssize_t r;
-	int fd;
+	const char *text = proc_maps_text(pid, len);
+	char *copy;
 
-	snprintf(path, sizeof(path), "/proc/%d/maps", (int)pid);
-	fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
+	if (!text)
 		return NULL;
-	for (;;) {
-		if (n == cap) {
-			if (cap >= MAPS_MAX)
-				goto fail;
-			cap = cap ? 2 * cap : 8192;
-			nbuf = realloc(buf, cap);
-			if (!nbuf)
-				goto fail;
-			buf = nbuf;
-		}
-		r = read(fd, buf + n, cap - n);
-		if (r < 0)
-			goto fail;
-		if (r == 0)
-			break;
-		n += (size_t)r;
-	}
-	close(fd);
-	*len = n;
-	return buf;
-fail:
-	close(fd);
-	free(buf);
-	return NULL;
+	copy = malloc(*len ? *len : 1);
+	if (copy)
+		memcpy(copy, text, *len);
+	return copy;
 }
 
 /* Bring the Dwfl up to date with the process' mappings. */
