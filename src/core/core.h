@@ -124,8 +124,8 @@ char *xstrdup(const char *s);
 /* /proc/PID/NAME's first size - 1 bytes, NUL-terminated: the length,
  * or -1 when it cannot be opened (the process is gone, or hidden). */
 ssize_t proc_read_small(pid_t pid, const char *name, char *buf, size_t size);
-/* Bumped by the tracer at every stop it waits for: what a tracee's
- * /proc files said before may have changed. */
+/* Bumped by the tracer at every event it handles (whichever wait found
+ * it): what a tracee's /proc files said before may have changed. */
 extern unsigned long proc_stop_gen;
 /* /proc/PID/maps as text, NUL-terminated (*len bytes, at most
  * PROC_MAPS_MAX), read once per stop: a second reader of the same pid
