@@ -124,6 +124,16 @@ char *xstrdup(const char *s);
 /* /proc/PID/NAME's first size - 1 bytes, NUL-terminated: the length,
  * or -1 when it cannot be opened (the process is gone, or hidden). */
 ssize_t proc_read_small(pid_t pid, const char *name, char *buf, size_t size);
+/* Bumped by the tracer at every event it handles (whichever wait found
+ * it): what a tracee's /proc files said before may have changed. */
+extern unsigned long proc_stop_gen;
+/* /proc/PID/maps as text, NUL-terminated (*len bytes, at most
+ * PROC_MAPS_MAX), read once per stop: a second reader of the same pid
+ * at the same stop (failure-cause's memory checks, then the note's call
+ * site) gets the same text. Valid until the next call; NULL when it
+ * cannot be read in full. */
+#define PROC_MAPS_MAX (64u << 20)
+const char *proc_maps_text(pid_t pid, size_t *len);
 
 /* ---- files the traced program names (tfile.c) ----------------------- */
 

@@ -36,6 +36,10 @@ struct call_state {
 	struct note *nt;	/* MAX_NOTES of them, or NULL */
 	struct note_slot *s;	/* their texts */
 	uint32_t kind_used;	/* kinds that asked for their scratch */
+	/* The slot whose call site was searched at this stop, or -1: a
+	 * second note of the same stop takes its site from there (the
+	 * stack is the same) instead of walking it again. */
+	int site_from;
 	bool tallied;		/* the call's notes were counted (loader) */
 	void *kind[K_COUNT];	/* kind_call_data() */
 	void *tkind[K_COUNT];	/* kind_thread_data(): kept across calls */
@@ -53,9 +57,20 @@ const char *const severity_names[SEV_COUNT] = { "info", "warning", "error" };
 
 static struct call_state *call_of(struct tcb *tcp)
 {
-	if (!tcp->notes)
+	if (!tcp->notes) {
 		tcp->notes = xcalloc(1, sizeof(struct call_state));
+		((struct call_state *)tcp->notes)->site_from = -1;
+	}
 	return tcp->notes;
+}
+
+/* A new stop: sites searched before it are not this stop's. */
+static void new_stop(struct tcb *tcp)
+{
+	struct call_state *cs = tcp->notes;
+
+	if (cs)
+		cs->site_from = -1;
 }
 
 /* Zeroed when first asked for in a call, not at every entry: most
@@ -331,6 +346,7 @@ static void reset_call(struct tcb *tcp)
 	if (cs->hold.active)
 		notes_next_call(tcp, false);
 	cs->n = 0;
+	cs->site_from = -1;
 	cs->kind_used = 0;
 	cs->tallied = false;
 }
@@ -340,6 +356,7 @@ void notes_entry(struct tcb *tcp)
 	reset_call(tcp);
 	if (!notes_enabled())
 		return;
+	new_stop(tcp);
 	for_each_rule(tcp, PHASE_ENTRY);
 }
 
@@ -347,6 +364,7 @@ void notes_exit(struct tcb *tcp)
 {
 	if (!notes_enabled())
 		return;
+	new_stop(tcp);
 	for_each_rule(tcp, PHASE_EXIT);
 	nproc_track(tcp);
 }
@@ -422,13 +440,42 @@ static void site_build_id(struct tcb *tcp, struct note_slot *slot,
 	slot->n->site_build_id = slot->bid;
 }
 
-/* Walks the stack once per call, only for a call that drew a note. */
+/* The site of slot from, searched at this stop, as slot's. */
+static void copy_site(struct note_slot *slot, const struct note_slot *from)
+{
+	const struct note *fn = from->n;
+	struct note *n = slot->n;
+
+	memcpy(slot->func, from->func, sizeof(slot->func));
+	memcpy(slot->file, from->file, sizeof(slot->file));
+	memcpy(slot->mod, from->mod, sizeof(slot->mod));
+	memcpy(slot->bid, from->bid, sizeof(slot->bid));
+	memcpy(slot->by, from->by, sizeof(slot->by));
+	memcpy(slot->lib, from->lib, sizeof(slot->lib));
+	n->site_is_system = fn->site_is_system;
+	n->site_func = fn->site_func ? slot->func : NULL;
+	n->site_file = fn->site_file ? slot->file : NULL;
+	n->site_line = fn->site_line;
+	n->site_module = fn->site_module ? slot->mod : NULL;
+	n->site_build_id = fn->site_build_id ? slot->bid : NULL;
+}
+
+/* Walks the stack once per stop, only for a call that drew a note:
+ * a second note of the stop copies the first one's site (each walk
+ * rereads the mappings and costs tens of microseconds). */
 static void find_site(struct tcb *tcp, struct note_slot *slot)
 {
+	struct call_state *cs = call_of(tcp);
 	struct unwind_proc *up = stack_proc(tcp);
 	struct unwind_frame f;
 	struct call_by by;
 
+	if (cs->site_from >= 0 && (unsigned)cs->site_from < cs->n &&
+	    &cs->s[cs->site_from] != slot) {
+		copy_site(slot, &cs->s[cs->site_from]);
+		return;
+	}
+	cs->site_from = (int)(slot - cs->s);
 	slot->by[0] = '\0';
 	slot->lib[0] = '\0';
 	if (proc_ip_in_loader(tcp)) {
@@ -739,6 +786,7 @@ static void drop_note(struct call_state *cs, unsigned i)
 			d->n->site_build_id = d->bid;
 	}
 	cs->n--;
+	cs->site_from = -1;	/* the slots moved */
 }
 
 /* The thread's next call has come (its number and arguments are in

@@ -1,4 +1,5 @@
 /* The traced process's mappings, read at a call's exit (procmem.h). */
+#define _GNU_SOURCE		/* memmem */
 #include "notes/procmem.h"
 #include "notes/engine.h"
 
@@ -8,26 +9,32 @@
 
 bool pm_read(struct tcb *tcp, struct pm_maps *pm)
 {
-	char path[64], line[512];
-	size_t cap = 0;
-	FILE *f;
+	const char *text, *p, *end, *nl;
+	size_t cap = 0, len;
 
 	memset(pm, 0, sizeof(*pm));
-	snprintf(path, sizeof(path), "/proc/%d/maps", tcp->tid);
-	f = fopen(path, "re");
-	if (!f)
+	/* The process's maps (the thread's are the same mm), read once a
+	 * stop: the note's call site reads them too. */
+	text = proc_maps_text(tcp->tid, &len);
+	if (!text)
 		return false;
-	while (fgets(line, sizeof(line), f)) {
+	for (p = text, end = text + len; p < end; p = nl + 1) {
 		unsigned long long s, e;
-		char perms[5];
-		size_t len = strlen(line);
+		char perms[5], line[128];
+		size_t ll;
 
-		/* a long name is read through to its line's end */
-		while (len && line[len - 1] != '\n' && fgets(line, sizeof(line), f))
-			len = strlen(line);
+		nl = memchr(p, '\n', (size_t)(end - p));
+		if (!nl)
+			nl = end;
+		/* The range and permissions are at the line's start; the
+		 * name only matters as [vsyscall]. */
+		ll = (size_t)(nl - p) < sizeof(line) - 1 ?
+			(size_t)(nl - p) : sizeof(line) - 1;
+		memcpy(line, p, ll);
+		line[ll] = '\0';
 		if (sscanf(line, "%llx-%llx %4s", &s, &e, perms) != 3)
 			continue;
-		if (!strstr(line, " [vsyscall]"))
+		if (!memmem(p, (size_t)(nl - p), " [vsyscall]", 11))
 			pm->vmas++;
 		if (pm->n == PM_MAX_MAPS) {
 			pm->cut = true;
@@ -49,7 +56,6 @@ bool pm_read(struct tcb *tcp, struct pm_maps *pm)
 		memcpy(pm->m[pm->n].perms, perms, 5);
 		pm->n++;
 	}
-	fclose(f);
 	return true;
 }
 

@@ -118,6 +118,7 @@ struct row {
 	uint64_t ns;
 	pid_t pid, tid;
 	char *call;
+	char *why;		/* failure-cause's message, or NULL */
 	char ids[160];
 	const char *severity;
 };
@@ -382,6 +383,7 @@ static void add_notes(struct tcb *tcp, const struct call_extra *x,
 		r->pid = tcp->pid;
 		r->tid = tcp->tid;
 		r->call = xstrdup(text);
+		r->why = NULL;
 	} else {
 		dropped_rows++;
 	}
@@ -408,6 +410,12 @@ static void add_notes(struct tcb *tcp, const struct call_extra *x,
 				 len ? " " : "", n->id);
 			if (sev_rank(n->severity) > sev_rank(r->severity))
 				r->severity = n->severity;
+			/* Why the call failed goes beside it in the list:
+			 * a reader of a failed call wants the cause there,
+			 * not one click away in the note's article. */
+			if (!r->why && !strcmp(n->id, "failure-cause") &&
+			    n->message)
+				r->why = xstrdup(n->message);
 		}
 	}
 }
@@ -836,7 +844,8 @@ static void put_rows(void)
 		"filter: a call, a note id, a pid\" aria-label=\"filter\"> "
 		"<span id=\"shown\" class=\"muted\"></span>\n");
 	fprintf(out, "<table id=\"calls\"><thead><tr><th>time (s)</th>"
-		"<th>pid</th><th>call</th><th>notes</th></tr></thead><tbody>\n");
+		"<th>pid</th><th>call</th><th>notes</th><th>why it failed</th>"
+		"</tr></thead><tbody>\n");
 	for (unsigned r = 0; r < nrows; r++) {
 		const char *sev = rows[r].severity ? rows[r].severity : "info";
 
@@ -846,6 +855,9 @@ static void put_rows(void)
 		html_puts(rows[r].call);
 		fprintf(out, "</td><td class=\"ids\">");
 		html_puts(rows[r].ids);
+		fprintf(out, "</td><td class=\"why\">");
+		if (rows[r].why)
+			html_puts(rows[r].why);
 		fprintf(out, "</td></tr>\n");
 	}
 	fprintf(out, "</tbody></table>\n");

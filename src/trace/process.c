@@ -848,6 +848,9 @@ static void handle(pid_t tid, int status, uint64_t stime)
 {
 	struct tcb *tcp = tcb_lookup(tid);
 
+	/* Every event, whichever wait found it (wait_stop, collect_pass's
+	 * wait4): the tracees ran since what /proc said was read. */
+	proc_stop_gen++;
 	trace.event_stime_ns = stime;
 	if (tcp)
 		tcp->tr->pass = pass;

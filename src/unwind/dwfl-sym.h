@@ -16,7 +16,8 @@
  * dwfl-sym.c, for the life of abitrace).
  */
 /* Returns false when the frame was left without its source line (see
- * unwind_user_lines_only): such a frame must not be cached. */
+ * unwind_user_lines_only): it may be cached only for searches that skip
+ * lines too (frame_cache_add's lines_skipped). */
 bool dwfl_sym_fill(Dwfl *dwfl, bool activation, struct unwind_frame *f);
 
 /* Only the line part, for backends that name functions another way. */

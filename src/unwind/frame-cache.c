@@ -9,6 +9,7 @@
 struct frame_cache_entry {
 	struct frame_cache_entry *next;
 	bool activation;
+	bool lines_skipped;
 	struct unwind_frame frame;
 };
 
@@ -21,7 +22,8 @@ static unsigned int frame_hash(uint64_t pc, bool activation)
 }
 
 const struct unwind_frame *frame_cache_find(const struct frame_cache *fc,
-					    uint64_t pc, bool activation)
+					    uint64_t pc, bool activation,
+					    bool need_lines)
 {
 	struct frame_cache_entry *e;
 
@@ -30,14 +32,15 @@ const struct unwind_frame *frame_cache_find(const struct frame_cache *fc,
 	return NULL;
 #endif
 	for (e = fc->bucket[frame_hash(pc, activation)]; e; e = e->next) {
-		if (e->frame.pc == pc && e->activation == activation)
+		if (e->frame.pc == pc && e->activation == activation &&
+		    !(need_lines && e->lines_skipped))
 			return &e->frame;
 	}
 	return NULL;
 }
 
 const struct unwind_frame *frame_cache_add(struct frame_cache *fc,
-					   bool activation,
+					   bool activation, bool lines_skipped,
 					   const struct unwind_frame *f)
 {
 	unsigned int h = frame_hash(f->pc, activation);
@@ -46,6 +49,7 @@ const struct unwind_frame *frame_cache_add(struct frame_cache *fc,
 	if (!e)
 		return NULL;
 	e->activation = activation;
+	e->lines_skipped = lines_skipped;
 	e->frame = *f;
 	e->next = fc->bucket[h];
 	fc->bucket[h] = e;

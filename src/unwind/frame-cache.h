@@ -21,11 +21,20 @@ struct frame_cache {
  * differently in the innermost frame and in a caller.
  */
 const struct unwind_frame *frame_cache_find(const struct frame_cache *fc,
-					    uint64_t pc, bool activation);
+					    uint64_t pc, bool activation,
+					    bool need_lines);
 
-/* Copies *f (not its strings: they must outlive the generation). */
+/*
+ * Copies *f (not its strings: they must outlive the generation).
+ * lines_skipped: f was symbolised without its source line (a system
+ * library's frame under unwind_user_lines_only); it is found again only
+ * by a search that does not need lines (need_lines false), where the
+ * same rule would skip the line again. Call-site searches walk the C
+ * runtime's frames at every noted call: without this each of those
+ * frames cost a symbol table search (~100 us) every time.
+ */
 const struct unwind_frame *frame_cache_add(struct frame_cache *fc,
-					   bool activation,
+					   bool activation, bool lines_skipped,
 					   const struct unwind_frame *f);
 
 void frame_cache_clear(struct frame_cache *fc);

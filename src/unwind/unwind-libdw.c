@@ -7,6 +7,9 @@
  * their already loaded symbol tables and DWARF). The tracer has the
  * threads ptrace-stopped already, so libdwfl is told not to attach.
  *
+ * A walk after an invalidation whose /proc/PID/maps reads the same as at
+ * the last report reports nothing (refresh, read_maps).
+ *
  * Symbolised frames are cached by pc for as long as the set of modules
  * stays the same: most invalidations are for anonymous memory (malloc,
  * thread stacks) and leave every pc's module, symbol and line as they
@@ -30,6 +33,7 @@
 #include "dwfl-sym.h"
 #include "dwfl-door.h"
 #include "frame-cache.h"
+#include "core/core.h"
 
 struct unwind_proc {
 	pid_t pid;
@@ -38,6 +42,8 @@ struct unwind_proc {
 	dev_t exe_dev;		/* the executable the Dwfl is built for */
 	ino_t exe_ino;
 	struct frame_cache cache;
+	char *maps;		/* /proc/PID/maps as last reported, or NULL */
+	size_t maps_len;
 };
 
 static char *debuginfo_path;
@@ -73,6 +79,7 @@ void unwind_proc_free(struct unwind_proc *up)
 	frame_cache_clear(&up->cache);
 	if (up->dwfl)
 		dwfl_end(up->dwfl);
+	free(up->maps);
 	free(up);
 }
 
@@ -166,11 +173,35 @@ static int new_dwfl(struct unwind_proc *up, const struct stat *exe)
 	return 0;
 }
 
+/*
+ * /proc/PID/maps as text, in a malloc'd copy, or NULL. Note call sites
+ * invalidate before every walk (not every mmap stops), and reporting
+ * the maps again through libdwfl (parsing every line, looking up every
+ * module) cost ~100 us a walk; reading the text costs the kernel's part
+ * of that alone, and nothing when failure-cause read it at this stop
+ * already (proc_maps_text). The same text is the same mappings of the
+ * same files (device, inode, offset, path): nothing to report.
+ */
+static char *read_maps(pid_t pid, size_t *len)
+{
+	const char *text = proc_maps_text(pid, len);
+	char *copy;
+
+	if (!text)
+		return NULL;
+	copy = malloc(*len ? *len : 1);
+	if (copy)
+		memcpy(copy, text, *len);
+	return copy;
+}
+
 /* Bring the Dwfl up to date with the process' mappings. */
 static int refresh(struct unwind_proc *up)
 {
 	struct stat exe;
 	bool changed;
+	char *maps;
+	size_t maps_len = 0;
 
 	if (!up->stale)
 		return 0;
@@ -179,15 +210,31 @@ static int refresh(struct unwind_proc *up)
 	if (up->dwfl && (exe.st_dev != up->exe_dev ||
 			 exe.st_ino != up->exe_ino))
 		drop_dwfl(up);	/* execve'd: maybe another machine */
+	/* Read before libdwfl reads: a change in between makes the next
+	 * text differ from this one, and so is reported then. */
+	maps = read_maps(up->pid, &maps_len);
+	if (up->dwfl && maps && up->maps && maps_len == up->maps_len &&
+	    !memcmp(maps, up->maps, maps_len)) {
+		free(maps);
+		up->stale = false;
+		return 0;
+	}
+	free(up->maps);
+	up->maps = NULL;
 	if (!up->dwfl) {
-		if (new_dwfl(up, &exe))
+		if (new_dwfl(up, &exe)) {
+			free(maps);
 			return -1;
+		}
 	} else if (report_maps(up, &changed)) {
 		frame_cache_clear(&up->cache);
+		free(maps);
 		return -1;
 	} else if (changed) {
 		frame_cache_clear(&up->cache);
 	}
+	up->maps = maps;
+	up->maps_len = maps_len;
 	up->stale = false;
 	return 0;
 }
@@ -198,14 +245,16 @@ static const struct unwind_frame *symbolise(struct unwind_proc *up,
 {
 	const struct unwind_frame *f;
 
-	f = frame_cache_find(&up->cache, pc, activation);
+	bool complete;
+
+	f = frame_cache_find(&up->cache, pc, activation,
+			     !unwind_user_lines_only);
 	if (f)
 		return f;
 	memset(scratch, 0, sizeof(*scratch));
 	scratch->pc = pc;
-	if (!dwfl_sym_fill(up->dwfl, activation, scratch))
-		return scratch;
-	f = frame_cache_add(&up->cache, activation, scratch);
+	complete = dwfl_sym_fill(up->dwfl, activation, scratch);
+	f = frame_cache_add(&up->cache, activation, !complete, scratch);
 	return f ? f : scratch;	/* out of memory: uncached is fine */
 }
 

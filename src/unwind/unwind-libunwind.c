@@ -333,7 +333,7 @@ static void fill_proc_name(struct unwind_proc *up, unw_cursor_t *c,
 }
 
 /* Returns false when the frame was left without its line (see
- * dwfl_sym_fill): the caller then does not cache it. */
+ * dwfl_sym_fill): the cache then keeps it for searches without lines. */
 static bool fill_frame(struct unwind_proc *up, unw_cursor_t *c,
 		       bool activation, struct unwind_frame *f)
 {
@@ -364,14 +364,16 @@ static const struct unwind_frame *symbolise(struct unwind_proc *up,
 {
 	const struct unwind_frame *f;
 
-	f = frame_cache_find(&up->cache, pc, activation);
+	bool complete;
+
+	f = frame_cache_find(&up->cache, pc, activation,
+			     !unwind_user_lines_only);
 	if (f)
 		return f;
 	memset(scratch, 0, sizeof(*scratch));
 	scratch->pc = pc;
-	if (!fill_frame(up, c, activation, scratch))
-		return scratch;
-	f = frame_cache_add(&up->cache, activation, scratch);
+	complete = fill_frame(up, c, activation, scratch);
+	f = frame_cache_add(&up->cache, activation, !complete, scratch);
 	return f ? f : scratch;
 }
 

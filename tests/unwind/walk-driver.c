@@ -29,6 +29,10 @@
 #include <unistd.h>
 #include "../../src/unwind/unwind.h"
 
+/* src/core: what /proc said before a stop is not trusted after it
+ * (proc_maps_text); abitrace's wait bumps it, and so does this one. */
+extern unsigned long proc_stop_gen;
+
 #if !defined(USE_LIBDW) && !defined(USE_LIBUNWIND)
 #error "build with -DUSE_LIBDW or -DUSE_LIBUNWIND"
 #endif
@@ -191,6 +195,7 @@ static int trace(pid_t pid)
 	printf("backend: %s\n", unwind_backend());
 	ptrace(PTRACE_SYSCALL, pid, 0, 0);
 	while ((tid = waitpid(-1, &status, __WALL)) > 0) {
+		proc_stop_gen++;
 		if (WIFEXITED(status) || WIFSIGNALED(status)) {
 			if (tid == pid)
 				ret = WIFEXITED(status) ?
