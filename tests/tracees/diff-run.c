@@ -175,25 +175,56 @@ static int statx_or_stat(void)
 	return 0;
 }
 
-static int loop(long n)
+/* loop-b plants its three differences at a fifth, two fifths and
+ * three fifths of the rounds, far from either end, so that aligning
+ * them takes the whole trace. */
+static int loop(long n, int b)
 {
 	int null_fd = open("/dev/null", O_WRONLY);
+	struct utsname u;
 
 	if (null_fd < 0) {
 		perror("/dev/null");
 		return 1;
 	}
 	for (long i = 0; i < n; i++) {
-		int fd;
+		int fd, fl = O_RDONLY;
+		long r;
 
 		syscall(SYS_getppid);
 		if (write(null_fd, "x", 1) != 1)
 			return 1;
-		fd = (int)syscall(SYS_openat, AT_FDCWD, "/dev/null", O_RDONLY);
+		if (b && i == n / 5)
+			fl |= O_CLOEXEC;
+		fd = (int)syscall(SYS_openat, AT_FDCWD, "/dev/null", fl);
 		if (fd < 0)
 			return 1;
 		close(fd);
+		/* Both versions call uname once; b with an address it
+		 * cannot write. */
+		if (i == 2 * (n / 5)) {
+			r = syscall(SYS_uname, b ? (void *)1 : (void *)&u);
+			if (b != (r < 0)) {
+				fprintf(stderr, "uname: unexpected result %ld\n", r);
+				return 1;
+			}
+		}
+		/* One more file in b, left open: the descriptors after
+		 * it are other numbers, the same files. */
+		if (b && i == 3 * (n / 5) &&
+		    syscall(SYS_openat, AT_FDCWD, "/", O_RDONLY) < 0) {
+			perror("openat /");
+			return 1;
+		}
 	}
+	if (n < 5)
+		return 0;
+	printf("~openat(AT_FDCWD, \"/dev/null\", O_RDONLY|O_CLOEXEC) = </dev/null>\n"
+	       "    flags: O_CLOEXEC added\n"
+	       "~uname(_) = -1 EFAULT\n"
+	       "    result: 0 -> -1 EFAULT\n"
+	       "    note[failure-cause] only in B\n"
+	       "+openat(AT_FDCWD, \"/\", O_RDONLY) = </>\n");
 	return 0;
 }
 
@@ -272,10 +303,11 @@ int main(int argc, char **argv)
 	if (argc == 3 && (!strcmp(argv[1], "mode-a") ||
 			  !strcmp(argv[1], "mode-b")))
 		return mode(argv[1][5] == 'b', argv[2]);
-	if (argc == 3 && !strcmp(argv[1], "loop"))
-		return loop(atol(argv[2]));
+	if (argc == 3 && (!strcmp(argv[1], "loop") ||
+			  !strcmp(argv[1], "loop-b")))
+		return loop(atol(argv[2]), !strcmp(argv[1], "loop-b"));
 	if (argc != 2) {
-		fprintf(stderr, "usage: diff-run a|b|open|openat|statx|map-a|map-b|loop N|mode-a P|mode-b P\n");
+		fprintf(stderr, "usage: diff-run a|b|open|openat|statx|map-a|map-b|loop N|loop-b N|mode-a P|mode-b P\n");
 		return 2;
 	}
 	if (!strcmp(argv[1], "a") || !strcmp(argv[1], "b"))
