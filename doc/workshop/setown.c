@@ -23,7 +23,7 @@ int main(void)
 	pipe(p);
 	pthread_create(&t, NULL, worker, NULL);
 	while (!worker_tid)
-		usleep(1000);
+		usleep(100000);	/* by then it sleeps: no cut lines */
 	/* "Send SIGIO to this thread", we think.  The kernel hears "process". */
 	printf("expect: note[setown-semantics]: F_SETOWN: %d is a thread of"
 	       " process %d\n", worker_tid, getpid());
