@@ -25,12 +25,11 @@ static void print_lsm_ctx_bytes(const struct pctx *c, uint64_t addr,
 
 /* lsm_set_self_attr: the context the caller passes. An id without a
  * name is a bare number, as strace shows it. */
-int print_lsm_ctx_in(const struct pctx *c, uint64_t addr)
+/* The header's four words (id, flags, len, ctx_len), then n bytes of
+ * the context. */
+static void print_lsm_ctx_struct(const struct pctx *c, uint64_t addr,
+				 const uint64_t *h, uint64_t n)
 {
-	uint64_t h[4];
-
-	if (!umove_or_addr(c, addr, sizeof(h), h))
-		return PRINT_OK;
 	v_struct_begin(c);
 	v_field(c, "id");
 	v_enum(c, &xlat_lsm_id, h[0], NULL);
@@ -40,11 +39,20 @@ int print_lsm_ctx_in(const struct pctx *c, uint64_t addr)
 	v_uint(c, h[2]);
 	v_field(c, "ctx_len");
 	v_uint(c, h[3]);
-	if (h[3]) {
+	if (n) {
 		v_field(c, "ctx");
-		print_lsm_ctx_bytes(c, addr + LSM_CTX_HDR, h[3]);
+		print_lsm_ctx_bytes(c, addr + LSM_CTX_HDR, n);
 	}
 	v_struct_end(c);
+}
+
+int print_lsm_ctx_in(const struct pctx *c, uint64_t addr)
+{
+	uint64_t h[4];
+
+	if (!umove_or_addr(c, addr, sizeof(h), h))
+		return PRINT_OK;
+	print_lsm_ctx_struct(c, addr, h, h[3]);
 	return PRINT_OK;
 }
 
@@ -62,20 +70,7 @@ static void print_lsm_ctx_elem(const struct pctx *c, uint64_t addr,
 
 	if (h[3] < n)
 		n = h[3];
-	v_struct_begin(c);
-	v_field(c, "id");
-	v_enum(c, &xlat_lsm_id, h[0], NULL);
-	v_field(c, "flags");
-	v_hex(c, h[1]);
-	v_field(c, "len");
-	v_uint(c, h[2]);
-	v_field(c, "ctx_len");
-	v_uint(c, h[3]);
-	if (n) {
-		v_field(c, "ctx");
-		print_lsm_ctx_bytes(c, addr + LSM_CTX_HDR, n);
-	}
-	v_struct_end(c);
+	print_lsm_ctx_struct(c, addr, h, n);
 }
 
 /* The list the kernel wrote, len bytes: each struct's len leads to the

@@ -231,20 +231,27 @@ static void tagged_ctrl(const struct pctx *c, uint64_t v)
 	v_flags_end(c);
 }
 
-static int tagged_ret(const struct pctx *c, int64_t rval,
-		      const union dec_ret_data *d)
+/* A control word returned whole: hex, then its parts as a comment. */
+static int word_ret(const struct pctx *c, int64_t rval,
+		    void (*parts)(const struct pctx *, uint64_t))
 {
-	(void)d;
 	struct aux a;
 
 	if (rval < 0)
 		return v_int(c, rval);
 	v_hex(c, (uint64_t)rval);
 	if (aux_begin(c, &a)) {
-		tagged_ctrl(&a.c, (uint64_t)rval);
+		parts(&a.c, (uint64_t)rval);
 		aux_end(c);
 	}
 	return PRINT_OK;
+}
+
+static int tagged_ret(const struct pctx *c, int64_t rval,
+		      const union dec_ret_data *d)
+{
+	(void)d;
+	return word_ret(c, rval, tagged_ctrl);
 }
 
 /* One 2-bit state of the RISC-V vector control word, its name or hex;
@@ -280,16 +287,7 @@ static int riscv_v_ret(const struct pctx *c, int64_t rval,
 		       const union dec_ret_data *d)
 {
 	(void)d;
-	struct aux a;
-
-	if (rval < 0)
-		return v_int(c, rval);
-	v_hex(c, (uint64_t)rval);
-	if (aux_begin(c, &a)) {
-		riscv_v_ctrl(&a.c, (uint64_t)rval);
-		aux_end(c);
-	}
-	return PRINT_OK;
+	return word_ret(c, rval, riscv_v_ctrl);
 }
 
 /* A return value that is a set of flags: "0xff (A|B)", the words only
