@@ -141,6 +141,24 @@ extern const unsigned note_defs_count;
 extern const struct rule_table rule_tables[];
 extern const unsigned rule_tables_count;
 
+/* The rules keyed by tcp's call number, as the range [*i, *end) of its
+ * ABI's refs[] (rules[refs[k]] is one); false when it has none. */
+static inline bool call_rules(const struct tcb *tcp, const struct rule_table **tp,
+			      unsigned *i, unsigned *end)
+{
+	const struct rule_table *t;
+
+	if (tcp->pers >= rule_tables_count)
+		return false;
+	t = &rule_tables[tcp->pers];
+	if (tcp->scno >= t->nnr)
+		return false;
+	*tp = t;
+	*i = t->start[tcp->scno];
+	*end = t->start[tcp->scno + 1];
+	return true;
+}
+
 /* ---- evaluation ------------------------------------------------------ */
 
 /* Values a message template can use: {name} or {name:#x}/{name:#o}. */

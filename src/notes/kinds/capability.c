@@ -776,15 +776,12 @@ static bool capability_credrule_of(struct tcb *tcp, const struct rule *r,
 bool kind_capability_cause(struct tcb *tcp, struct cap_cause *cc)
 {
 	const struct rule_table *t;
+	unsigned i, end;
 
-	if (tcp->pers >= rule_tables_count)
-		return false;
-	t = &rule_tables[tcp->pers];
-	if (tcp->scno >= t->nnr)
+	if (!call_rules(tcp, &t, &i, &end))
 		return false;
 	/* its own seccomp filter answered first: seccomp-denied */
-	for (unsigned i = t->start[tcp->scno]; i < t->start[tcp->scno + 1];
-	     i++)
+	for (; i < end; i++)
 		if (capability_cause_of(tcp, &rules[t->refs[i]], cc) ||
 		    capability_credrule_of(tcp, &rules[t->refs[i]], cc))
 			return own_filter_refused(tcp) != OWN_YES;

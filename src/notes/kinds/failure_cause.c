@@ -779,14 +779,11 @@ static void fc_einval_note(struct tcb *tcp, const struct rule *r)
 	unsigned checked = 0;
 	size_t nl = 0;
 	int arg = -1;
+	unsigned i, end;
 
-	if (tcp->pers >= rule_tables_count)
+	if (!call_rules(tcp, &t, &i, &end))
 		return;
-	t = &rule_tables[tcp->pers];
-	if (tcp->scno >= t->nnr)
-		return;
-	for (unsigned i = t->start[tcp->scno]; i < t->start[tcp->scno + 1];
-	     i++) {
+	for (; i < end; i++) {
 		const struct rule *q = &rules[t->refs[i]];
 		bool hit;
 
