@@ -15,9 +15,16 @@
  * ENOMEM (on=mem lines, mem=): mmap and mremap over RLIMIT_AS
  * (mm/mmap.c may_expand_vm(): VmSize and the new pages), mlock over
  * RLIMIT_MEMLOCK (mm/mlock.c do_mlock(): VmLck and the pages to lock
- * that are not locked yet, unless CAP_IPC_LOCK), and the part of a
- * range that is not mapped (mprotect, mlock, munlock, madvise, msync,
- * mincore). Anything else is said as checked, never as the cause. */
+ * that are not locked yet, unless CAP_IPC_LOCK), mlockall(MCL_CURRENT)
+ * over it (do_mlockall(): VmSize), the part of a range that is not
+ * mapped (mprotect, mlock, munlock, madvise, msync, mincore), and
+ * vm.max_map_count: a mapping the call must split at an end of its
+ * range with the process at the limit (split_vma(); munmap only
+ * refuses a hole inside one mapping), an mmap with the process over it
+ * (do_mmap()). EAGAIN: an mmap with MAP_LOCKED and a mremap growing a
+ * locked mapping over RLIMIT_MEMLOCK (mlock_future_ok(): VmLck and the
+ * new pages), madvise's split at the limit (it turns that ENOMEM into
+ * EAGAIN). Anything else is said as checked, never as the cause. */
 #include "notes/fc_mem.h"
 #include "notes/procmem.h"
 
@@ -435,6 +442,168 @@ static bool fm_hole(struct tcb *tcp, const struct rule *r,
 	return true;
 }
 
+/* vm.max_map_count; false when it cannot be read. */
+static bool fm_max_maps(uint64_t *v)
+{
+	char buf[32];
+	FILE *f = fopen("/proc/sys/vm/max_map_count", "re");
+	char *end;
+
+	if (!f)
+		return false;
+	if (!fgets(buf, sizeof(buf), f)) {
+		fclose(f);
+		return false;
+	}
+	fclose(f);
+	*v = strtoull(buf, &end, 10);
+	return end != buf;
+}
+
+/* The mapping a lies strictly inside (a split point), or NULL. */
+static const struct pm_map *fm_inside(const struct pm_maps *pm, uint64_t a)
+{
+	size_t lo = 0, hi = pm->n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (pm->m[mid].end <= a)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo < pm->n && pm->m[lo].start < a && a < pm->m[lo].end)
+		return &pm->m[lo];
+	return NULL;
+}
+
+/* vm.max_map_count for a call over [start, end) of mapped pages: the
+ * mapping it must split at an end (unmap: a hole inside one mapping,
+ * the only split munmap refuses), with the process at the limit; at
+ * exit the first of two splits may have been made, the second refused,
+ * so one end inside a mapping is enough. */
+static bool fm_split(struct tcb *tcp, const struct rule *r,
+		     const struct pm_maps *pm, uint64_t start, uint64_t end,
+		     bool unmap, char *checked, size_t size)
+{
+	const struct pm_map *ms, *me, *m;
+	uint64_t max;
+	char why[400];
+
+	if (end <= start || pm->cut || !fm_max_maps(&max))
+		return false;
+	ms = fm_inside(pm, start);
+	me = fm_inside(pm, end);
+	m = ms ? ms : me;
+	if (unmap)
+		m = ms && ms == me ? ms : NULL;
+	if (!m || pm->vmas < max) {
+		snprintf(checked, size, "the process has %llu mappings of "
+			 "vm.max_map_count %llu%s",
+			 (unsigned long long)pm->vmas, (unsigned long long)max,
+			 m ? "" : ", and the range splits none");
+		return false;
+	}
+	snprintf(why, sizeof(why), "the process has %llu mappings, "
+		 "vm.max_map_count is %llu: the mapping [%#llx, %#llx) would "
+		 "be split at %#llx, one more", (unsigned long long)pm->vmas,
+		 (unsigned long long)max, (unsigned long long)m->start,
+		 (unsigned long long)m->end,
+		 (unsigned long long)(m == ms ? start : end));
+	fm_emit(tcp, r, -1, why, false, 0, 0, true, max);
+	return true;
+}
+
+/* mmap: do_mmap() refuses a process over vm.max_map_count. */
+static bool fm_map_count(struct tcb *tcp, const struct rule *r,
+			 const struct pm_maps *pm)
+{
+	uint64_t max;
+	char why[300];
+
+	if (pm->cut || !fm_max_maps(&max) || pm->vmas <= max)
+		return false;
+	snprintf(why, sizeof(why), "the process has %llu mappings, over "
+		 "vm.max_map_count %llu", (unsigned long long)pm->vmas,
+		 (unsigned long long)max);
+	fm_emit(tcp, r, -1, why, false, 0, 0, true, max);
+	return true;
+}
+
+/* The thread's CAP_IPC_LOCK, which RLIMIT_MEMLOCK does not bind: false
+ * when it has it (checked says so) or it cannot be read. */
+static bool fm_memlock_binds(struct tcb *tcp, const char *lim,
+			     char *checked, size_t size)
+{
+	uint64_t eff;
+
+	if (!cap_eff(tcp, &eff))
+		return false;
+	if (eff >> FM_CAP_IPC_LOCK & 1) {
+		snprintf(checked, size, "%s, but the thread has CAP_IPC_LOCK, "
+			 "which it does not bind", lim);
+		return false;
+	}
+	return true;
+}
+
+/* mlockall(MCL_CURRENT): do_mlockall() refuses when the process's
+ * mapped pages (VmSize, total_vm) go over RLIMIT_MEMLOCK. */
+static bool fm_lockall(struct tcb *tcp, const struct rule *r,
+		       char *checked, size_t size)
+{
+	uint64_t soft, hard, vm, pg = page_size(tcp);
+	char why[400], lim[64];
+
+	if (!pm_rlimit(tcp->pid, RLIMIT_MEMLOCK, &soft, &hard) ||
+	    !pm_status_kb(tcp, "VmSize", &vm))
+		return false;
+	fm_lim(lim, sizeof(lim), "RLIMIT_MEMLOCK", soft);
+	if (!fm_memlock_binds(tcp, lim, checked, size))
+		return false;
+	if (soft != UINT64_MAX && vm / pg > soft / pg) {
+		snprintf(why, sizeof(why), "%s: locking every mapping would "
+			 "lock the %llu bytes the process has mapped (VmSize), "
+			 "without CAP_IPC_LOCK", lim, (unsigned long long)vm);
+		fm_emit(tcp, r, 0, why, false, 0, 0, true, soft);
+		return true;
+	}
+	snprintf(checked, size, "%s and the process has %llu bytes mapped "
+		 "(VmSize), which fit", lim, (unsigned long long)vm);
+	return false;
+}
+
+/* mmap with MAP_LOCKED, mremap of a locked mapping: mlock_future_ok()
+ * refuses (EAGAIN) when VmLck and the new pages go over RLIMIT_MEMLOCK,
+ * unless CAP_IPC_LOCK. */
+static bool fm_lock_future(struct tcb *tcp, const struct rule *r,
+			   uint64_t grow, const char *what, char *checked,
+			   size_t size)
+{
+	uint64_t soft, hard, vmlck, pg = page_size(tcp);
+	char why[400], lim[64];
+
+	if (!pm_rlimit(tcp->pid, RLIMIT_MEMLOCK, &soft, &hard) ||
+	    !pm_status_kb(tcp, "VmLck", &vmlck))
+		return false;
+	fm_lim(lim, sizeof(lim), "RLIMIT_MEMLOCK", soft);
+	if (!fm_memlock_binds(tcp, lim, checked, size))
+		return false;
+	if (soft != UINT64_MAX && vmlck / pg + grow / pg > soft / pg) {
+		snprintf(why, sizeof(why), "%s: %llu bytes are locked (VmLck), "
+			 "and %s would lock %llu more, without CAP_IPC_LOCK",
+			 lim, (unsigned long long)vmlck, what,
+			 (unsigned long long)grow);
+		fm_emit(tcp, r, -1, why, false, 0, 0, true, soft);
+		return true;
+	}
+	snprintf(checked, size, "%s, %llu bytes are locked (VmLck), and the "
+		 "%llu more %s would lock fit", lim, (unsigned long long)vmlck,
+		 (unsigned long long)grow, what);
+	return false;
+}
+
 /* mlock, mlock2: do_mlock() counts the pages to lock (the range, less
  * what is locked in it already) with VmLck against RLIMIT_MEMLOCK,
  * unless the thread has CAP_IPC_LOCK. */
@@ -442,18 +611,15 @@ static bool fm_memlock(struct tcb *tcp, const struct rule *r,
 		       uint64_t start, uint64_t len, char *checked,
 		       size_t size)
 {
-	uint64_t soft, hard, vmlck, had, eff, pg = page_size(tcp), pages;
+	uint64_t soft, hard, vmlck, had, pg = page_size(tcp), pages;
 	char why[400], lim[64];
 
 	if (!pm_rlimit(tcp->pid, RLIMIT_MEMLOCK, &soft, &hard) ||
-	    !pm_status_kb(tcp, "VmLck", &vmlck) || !cap_eff(tcp, &eff))
+	    !pm_status_kb(tcp, "VmLck", &vmlck))
 		return false;
 	fm_lim(lim, sizeof(lim), "RLIMIT_MEMLOCK", soft);
-	if (eff >> FM_CAP_IPC_LOCK & 1) {
-		snprintf(checked, size, "%s, but the thread has CAP_IPC_LOCK, "
-			 "which it does not bind", lim);
+	if (!fm_memlock_binds(tcp, lim, checked, size))
 		return false;
-	}
 	if (!pm_locked_in(tcp, start, start + len, &had))
 		return false;
 	pages = vmlck / pg + len / pg - had / pg;
@@ -471,22 +637,31 @@ static bool fm_memlock(struct tcb *tcp, const struct rule *r,
 	return false;
 }
 
+/* ENOMEM and EAGAIN of the mem= lines. */
 static void fm_enomem(struct tcb *tcp, const struct rule *r)
 {
 	const struct failure_cause_params *p = &r->p.failure_cause;
-	uint64_t addr = 0, len = 0, len2 = 0, pg = page_size(tcp);
+	uint64_t addr = 0, len = 0, len2 = 0, flags = 0, pg = page_size(tcp);
 	uint64_t start, end;
-	char c1[300] = "", c2[300] = "", count[96], why[900];
+	char c1[300] = "", c2[300] = "", c3[300] = "", count[96], why[1200];
+	bool again = tcp->err == EAGAIN, locking, done = false;
 	struct pm_maps pm;
-	bool done = false;
 
-	if (!p->mem || !opnd_value(tcp, &p->addr, &addr) ||
-	    !opnd_value(tcp, &p->len, &len) ||
-	    (p->len2.kind != OP_NONE && !opnd_value(tcp, &p->len2, &len2)))
+	if (!p->mem ||
+	    (p->addr.kind != OP_NONE && !opnd_value(tcp, &p->addr, &addr)) ||
+	    (p->len.kind != OP_NONE && !opnd_value(tcp, &p->len, &len)) ||
+	    (p->len2.kind != OP_NONE && !opnd_value(tcp, &p->len2, &len2)) ||
+	    (p->flags.kind != OP_NONE && !opnd_value(tcp, &p->flags, &flags)))
 		return;
 	addr = fm_word(tcp, addr);
 	len = fm_word(tcp, len);
 	len2 = fm_word(tcp, len2);
+	locking = p->lock && (flags & p->lock);
+	/* EAGAIN is a memory cause only where the kernel gives one */
+	if (again && !(p->mem == FAILURE_CAUSE_MEM_MAP && locking) &&
+	    p->mem != FAILURE_CAUSE_MEM_REMAP &&
+	    p->mem != FAILURE_CAUSE_MEM_MODIFY)
+		return;
 	if (!pm_read(tcp, &pm))
 		return;
 	start = addr & ~(pg - 1);
@@ -495,21 +670,53 @@ static void fm_enomem(struct tcb *tcp, const struct rule *r)
 	case FAILURE_CAUSE_MEM_MAP: {
 		uint64_t n = fm_page_up(len, pg), over = 0;
 
+		if (n < len)
+			break;
+		if (again) {
+			done = fm_lock_future(tcp, r, n, "the new mapping", c1,
+					      sizeof(c1));
+			break;
+		}
 		/* a hint the new mapping lands on takes no more room: the
 		 * pages it would replace count at most (MAP_FIXED) */
 		if (addr && n && addr + n > addr)
 			over = pm_mapped_in(&pm, addr, addr + n);
-		if (n >= len)
-			done = fm_as(tcp, r, n - over, "to map", c1,
-				     sizeof(c1));
+		done = fm_as(tcp, r, n - over, "to map", c1, sizeof(c1)) ||
+		       fm_map_count(tcp, r, &pm);
 		break;
 	}
-	case FAILURE_CAUSE_MEM_REMAP:
+	case FAILURE_CAUSE_MEM_REMAP: {
+		uint64_t had = 0;
+
 		len = fm_page_up(len, pg);
 		len2 = fm_page_up(len2, pg);
-		if (len2 > len)
+		if (len2 <= len)
+			break;
+		if (!again) {
 			done = fm_as(tcp, r, len2 - len, "to grow by", c1,
 				     sizeof(c1));
+			break;
+		}
+		/* the mapping at addr must be locked for the limit to bind */
+		if (!pm_locked_in(tcp, start, start + len, &had))
+			break;
+		if (!had) {
+			snprintf(c1, sizeof(c1), "[%#llx, %#llx) is not locked",
+				 (unsigned long long)start,
+				 (unsigned long long)(start + len));
+			break;
+		}
+		done = fm_lock_future(tcp, r, len2 - len,
+				      "growing the locked mapping", c1,
+				      sizeof(c1));
+		break;
+	}
+	case FAILURE_CAUSE_MEM_LOCKALL:
+		if (locking)
+			done = fm_lockall(tcp, r, c1, sizeof(c1));
+		break;
+	case FAILURE_CAUSE_MEM_UNMAP:
+		done = fm_split(tcp, r, &pm, start, end, true, c3, sizeof(c3));
 		break;
 	case FAILURE_CAUSE_MEM_LOCK:
 		if (end > start)
@@ -517,17 +724,25 @@ static void fm_enomem(struct tcb *tcp, const struct rule *r)
 					  sizeof(c1));
 		/* then the pages must be mapped */
 		__attribute__((fallthrough));
+	case FAILURE_CAUSE_MEM_MODIFY:
 	case FAILURE_CAUSE_MEM_RANGE:
-		if (!done)
+		/* madvise's EAGAIN: a hole is ENOMEM, never EAGAIN */
+		if (!done && !again)
 			done = fm_hole(tcp, r, &pm, start, end, c2,
 				       sizeof(c2));
+		if (!done && p->mem != FAILURE_CAUSE_MEM_RANGE)
+			done = fm_split(tcp, r, &pm, start, end, false, c3,
+					sizeof(c3));
 		break;
 	}
 	if (!done) {
-		fm_maps_count(&pm, count, sizeof(count));
-		snprintf(why, sizeof(why), "checked: %s%s%s%s%sthe process has "
-			 "%s; not the cause of ENOMEM", c1, c1[0] ? "; " : "",
-			 c2, c2[0] ? "; " : "", "", count);
+		if (!c3[0]) {
+			fm_maps_count(&pm, count, sizeof(count));
+			snprintf(c3, sizeof(c3), "the process has %s", count);
+		}
+		snprintf(why, sizeof(why), "checked: %s%s%s%s%s; not the cause "
+			 "of %s", c1, c1[0] ? "; " : "", c2, c2[0] ? "; " : "",
+			 c3, again ? "EAGAIN" : "ENOMEM");
 		fm_emit(tcp, r, -1, why, false, 0, 0, false, 0);
 	}
 	pm_free(&pm);
@@ -666,7 +881,7 @@ void fc_mem_note(struct tcb *tcp, const struct rule *r)
 {
 	if (tcp->err == EFAULT)
 		fm_efault(tcp, r);
-	else if (tcp->err == ENOMEM)
+	else if (tcp->err == ENOMEM || tcp->err == EAGAIN)
 		fm_enomem(tcp, r);
 	else if (tcp->err == E2BIG)
 		fm_e2big(tcp, r);

@@ -62,6 +62,9 @@ static bool fc_explained(int err, unsigned on)
 	if (err == EMFILE || err == EBADF || err == EFAULT || err == ENOMEM ||
 	    err == E2BIG)
 		return true;
+	/* mlock_future_ok()'s, madvise's split (src/notes/fc_mem.c) */
+	if (err == EAGAIN && on == FAILURE_CAUSE_ON_MEM)
+		return true;
 	if (on == FAILURE_CAUSE_ON_FDS || on == FAILURE_CAUSE_ON_MEM)
 		return false;
 	switch (err) {
@@ -877,6 +880,10 @@ void kind_failure_cause_exit(struct tcb *tcp, const struct rule *r)
 	}
 	if (tcp->err == EFAULT || tcp->err == ENOMEM || tcp->err == E2BIG) {
 		fc_mem_note(tcp, r);	/* notes/fc_mem.c */
+		return;
+	}
+	if (tcp->err == EAGAIN && p->mem) {
+		fc_mem_note(tcp, r);
 		return;
 	}
 	if ((tcp->err == EPERM || tcp->err == EACCES) && fc_cap_note(tcp, r))
