@@ -5,7 +5,12 @@
  * copied whole; sendto reads its address before its buffer; ENOMEM of
  * mprotect, munlock, madvise, msync and mincore for a range with a page
  * not mapped; of mmap over RLIMIT_AS; of mlock over RLIMIT_MEMLOCK
- * without CAP_IPC_LOCK (and EPERM, not ENOMEM, with the limit 0). */
+ * without CAP_IPC_LOCK (and EPERM, not ENOMEM, with the limit 0); of
+ * mlockall(MCL_CURRENT) with more mapped than it (MCL_FUTURE alone
+ * works); EAGAIN, not ENOMEM, of mmap with MAP_LOCKED and of mremap
+ * growing a locked mapping over it; and at vm.max_map_count ENOMEM of
+ * mprotect, munmap and mlock that must split a mapping, EAGAIN of
+ * madvise's, while mmap still takes one more and then ENOMEM. */
 #include "kcheck.h"
 
 #include <fcntl.h>
@@ -16,6 +21,54 @@
 #include <sys/syscall.h>
 #include <sys/uio.h>
 #include <sys/utsname.h>
+
+/* vm.max_map_count reached by splitting one mapping page by page. */
+static void max_map_count(long ps)
+{
+	char buf[32], *big, *p;
+	int fd = open("/proc/sys/vm/max_map_count", O_RDONLY);
+	ssize_t k = fd < 0 ? -1 : read(fd, buf, sizeof(buf) - 1);
+	long max = 0, i, r = 0;
+	int e = 0;
+
+	if (fd >= 0)
+		close(fd);
+	if (k > 0) {
+		buf[k] = '\0';
+		max = atol(buf);
+	}
+	if (max <= 0 || max > 1000000) {
+		kc_skip("splits at vm.max_map_count", "limit unread or too high");
+		return;
+	}
+	big = mmap(NULL, (size_t)(max + 16) * ps, PROT_READ, MAP_PRIVATE |
+		   MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+	fd = open("/dev/zero", O_RDWR);
+	if (big == MAP_FAILED || fd < 0)
+		exit(2);
+	for (i = 1; i < max + 15; i += 2) {
+		r = syscall(SYS_mprotect, big + i * ps, ps, PROT_NONE);
+		if (r) {
+			e = errno;
+			break;
+		}
+	}
+	KC_EXPECT("mprotect splitting at vm.max_map_count", (errno = e, r),
+		  ENOMEM);
+	p = big + (i + 3) * ps;
+	KC_EXPECT("munmap inside a mapping at vm.max_map_count",
+		  syscall(SYS_munmap, p, ps), ENOMEM);
+	KC_EXPECT("mlock inside a mapping at vm.max_map_count",
+		  syscall(SYS_mlock, p, ps), ENOMEM);
+	KC_EXPECT("madvise inside a mapping at vm.max_map_count",
+		  syscall(SYS_madvise, p, ps, MADV_DONTFORK), EAGAIN);
+	KC_EXPECT("mmap at vm.max_map_count",
+		  mmap(NULL, ps, PROT_READ, MAP_SHARED, fd, 0) == MAP_FAILED ?
+		  -1 : 0, 0);
+	KC_EXPECT("mmap over vm.max_map_count",
+		  mmap(NULL, ps, PROT_READ, MAP_SHARED, fd, 0) == MAP_FAILED ?
+		  -1 : 0, ENOMEM);
+}
 
 int main(void)
 {
@@ -113,6 +166,15 @@ int main(void)
 		  syscall(SYS_mlock, two, ps) ? -1 :
 		  syscall(SYS_mlock, three + 2 * ps, ps) ? -1 :
 		  syscall(SYS_mlock, ro, ps), ENOMEM);
+	KC_EXPECT("mlockall(MCL_CURRENT) over RLIMIT_MEMLOCK",
+		  syscall(SYS_mlockall, MCL_CURRENT), ENOMEM);
+	KC_EXPECT("mmap MAP_LOCKED over RLIMIT_MEMLOCK",
+		  mmap(NULL, 2 * ps, PROT_READ, MAP_PRIVATE | MAP_ANONYMOUS |
+		       MAP_LOCKED, -1, 0) == MAP_FAILED ? -1 : 0, EAGAIN);
+	KC_EXPECT("mremap growing a locked mapping over RLIMIT_MEMLOCK",
+		  mremap(two, ps, 4 * ps, MREMAP_MAYMOVE) == MAP_FAILED ? -1 : 0,
+		  EAGAIN);
+	max_map_count(ps);
 	low.rlim_cur = 0;
 	if (syscall(SYS_munlock, two, ps) || syscall(SYS_munlock, three + 2 * ps, ps) ||
 	    setrlimit(RLIMIT_MEMLOCK, &low))

@@ -17,7 +17,15 @@
  * mmap over a lowered RLIMIT_AS; mlock over a lowered RLIMIT_MEMLOCK
  * (CAP_IPC_LOCK dropped first: the limit does not bind it); control:
  * an mmap larger than the address space with RLIMIT_AS unlimited, which
- * the note must not blame on RLIMIT_AS.
+ * the note must not blame on RLIMIT_AS. Under that RLIMIT_MEMLOCK too:
+ * mlockall(MCL_CURRENT) (ENOMEM: VmSize), an mmap with MAP_LOCKED and a
+ * mremap growing a locked mapping (EAGAIN: VmLck and the new pages).
+ *
+ * vm.max_map_count: pages of one mapping protected in turn until
+ * mprotect fails at the limit; then munmap and mlock of a page inside a
+ * mapping (ENOMEM) and madvise of one (EAGAIN), the split each must
+ * make named; a second mmap over the limit (do_mmap() refuses at more
+ * than it); control: an mprotect over a hole, at the limit, is the hole.
  *
  * "inject" (run with -e inject=uname:error=EFAULT -e
  * inject=munlock:error=ENOMEM): calls the kernel would have done, whose
@@ -104,6 +112,128 @@ static void drop_ipc_lock(void)
 	d[0].effective &= ~(1u << CAP_IPC_LOCK);
 	if (syscall(SYS_capset, &h, d))
 		exit(2);
+}
+
+/* /proc/self/maps, read without stdio or malloc (either could add a
+ * mapping): its mappings less [vsyscall], and the one addr is strictly
+ * inside (*s, *e; 0 when none). */
+static unsigned long long maps_at(uintptr_t addr, uintptr_t *s, uintptr_t *e)
+{
+	static char buf[16 << 20];
+	unsigned long long n = 0;
+	size_t len = 0;
+	ssize_t k;
+	int fd = open("/proc/self/maps", O_RDONLY);
+	char *p, *nl;
+
+	if (fd < 0)
+		exit(2);
+	while ((k = read(fd, buf + len, sizeof(buf) - 1 - len)) > 0)
+		len += (size_t)k;
+	close(fd);
+	if (k < 0 || len >= sizeof(buf) - 1)
+		exit(2);
+	buf[len] = '\0';
+	*s = *e = 0;
+	for (p = buf; *p; p = nl + 1) {
+		uintptr_t a, b;
+
+		nl = strchr(p, '\n');
+		if (!nl)
+			break;
+		*nl = '\0';
+		if (!strstr(p, " [vsyscall]"))
+			n++;
+		a = strtoul(p, &p, 16);
+		b = strtoul(p + 1, NULL, 16);
+		if (a < addr && addr < b) {
+			*s = a;
+			*e = b;
+		}
+	}
+	return n;
+}
+
+/* The split note of a call over [a, a + len) refused at the limit: the
+ * mapping an end of it is inside, at the call's exit. */
+static void expect_split(char *a, long len, unsigned long long max)
+{
+	uintptr_t s, e, at = (uintptr_t)a;
+	unsigned long long n = maps_at(at, &s, &e);
+
+	if (!s) {
+		at = (uintptr_t)(a + len);
+		n = maps_at(at, &s, &e);
+	}
+	note_expect("failure-cause", "the process has %llu mappings, "
+		    "vm.max_map_count is %llu: the mapping [%#lx, %#lx) would "
+		    "be split at %#lx, one more", n, max, (unsigned long)s,
+		    (unsigned long)e, (unsigned long)at);
+}
+
+/* vm.max_map_count reached by splitting one mapping page by page. */
+static int at_max_map_count(long ps, char *three)
+{
+	unsigned long long max = 0;
+	char buf[32], *big, *p;
+	uintptr_t s, e;
+	int fd = open("/proc/sys/vm/max_map_count", O_RDONLY);
+	ssize_t k = fd < 0 ? -1 : read(fd, buf, sizeof(buf) - 1);
+	long r, i, pages;
+	int zero;
+
+	if (fd >= 0)
+		close(fd);
+	if (k > 0) {
+		buf[k] = '\0';
+		max = strtoull(buf, NULL, 10);
+	}
+	if (!max || max > 1000000) {
+		printf("skip: vm.max_map_count %llu: too many to reach\n", max);
+		return 0;
+	}
+	pages = (long)max + 16;
+	big = mmap(NULL, (size_t)pages * ps, PROT_READ, MAP_PRIVATE |
+		   MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+	zero = open("/dev/zero", O_RDWR);
+	if (big == MAP_FAILED || zero < 0)
+		return 2;
+	for (i = 1, r = 0; i < pages - 1; i += 2) {
+		r = syscall(SYS_mprotect, big + i * ps, ps, PROT_NONE);
+		if (r)
+			break;
+	}
+	failed("mprotect at vm.max_map_count", r, ENOMEM);
+	expect_split(big + i * ps, ps, max);
+	/* a page well inside the mapping left over at the end */
+	p = big + (i + 3) * ps;
+	if (maps_at((uintptr_t)p, &s, &e) < max || !s)
+		return 2;
+	r = syscall(SYS_munmap, p, ps);
+	failed("munmap inside a mapping at vm.max_map_count", r, ENOMEM);
+	expect_split(p, ps, max);
+	r = syscall(SYS_mlock, p, ps);
+	failed("mlock inside a mapping at vm.max_map_count", r, ENOMEM);
+	expect_split(p, ps, max);
+	r = syscall(SYS_madvise, p, ps, MADV_DONTFORK);
+	failed("madvise inside a mapping at vm.max_map_count", r, EAGAIN);
+	expect_split(p, ps, max);
+	/* control: the same errno for a hole, at the limit */
+	r = syscall(SYS_mprotect, three, 3 * ps, PROT_READ);
+	failed("mprotect over a hole at vm.max_map_count", r, ENOMEM);
+	note_expect("failure-cause", "[%p, %p) of the range [%p, %p) is not "
+		    "mapped", (void *)(three + ps), (void *)(three + 2 * ps),
+		    (void *)three, (void *)(three + 3 * ps));
+	/* do_mmap() takes one more (a shared /dev/zero mapping merges with
+	 * none), then refuses */
+	if (mmap(NULL, ps, PROT_READ, MAP_SHARED, zero, 0) == MAP_FAILED)
+		return 2;
+	r = (long)mmap(NULL, ps, PROT_READ, MAP_SHARED, zero, 0);
+	failed("mmap over vm.max_map_count", r == (long)MAP_FAILED ? -1 : 0,
+	       ENOMEM);
+	note_expect("failure-cause", "the process has %llu mappings, over "
+		    "vm.max_map_count %llu", maps_at(0, &s, &e), max);
+	return 0;
 }
 
 int main(int argc, char **argv)
@@ -290,6 +420,36 @@ int main(int argc, char **argv)
 			    "is not mapped", (void *)(three + ps),
 			    (void *)(three + 2 * ps), (void *)three,
 			    (void *)(three + 3 * ps));
+
+		/* mlockall(MCL_CURRENT): every mapped byte against it */
+		vm = status_kb("VmSize:");
+		r = syscall(SYS_mlockall, MCL_CURRENT);
+		failed("mlockall over RLIMIT_MEMLOCK", r, ENOMEM);
+		note_expect("failure-cause", "RLIMIT_MEMLOCK is %llu bytes: "
+			    "locking every mapping would lock the %llu bytes "
+			    "the process has mapped (VmSize), without "
+			    "CAP_IPC_LOCK", (unsigned long long)low.rlim_cur,
+			    vm);
+		/* mlock_future_ok(): EAGAIN, VmLck and the new pages (the
+		 * mlock over a hole locked the page before it) */
+		lck = status_kb("VmLck:");
+		r = (long)mmap(NULL, 12 * ps, PROT_READ, MAP_PRIVATE |
+			       MAP_ANONYMOUS | MAP_LOCKED, -1, 0);
+		failed("mmap MAP_LOCKED over RLIMIT_MEMLOCK",
+		       r == (long)MAP_FAILED ? -1 : 0, EAGAIN);
+		note_expect("failure-cause", "RLIMIT_MEMLOCK is %llu bytes: "
+			    "%llu bytes are locked (VmLck), and the new mapping "
+			    "would lock %llu more, without CAP_IPC_LOCK",
+			    (unsigned long long)low.rlim_cur, lck,
+			    (unsigned long long)(12 * ps));
+		r = (long)mremap(a, 8 * ps, 20 * ps, MREMAP_MAYMOVE);
+		failed("mremap of a locked mapping over RLIMIT_MEMLOCK",
+		       r == (long)MAP_FAILED ? -1 : 0, EAGAIN);
+		note_expect("failure-cause", "RLIMIT_MEMLOCK is %llu bytes: "
+			    "%llu bytes are locked (VmLck), and growing the "
+			    "locked mapping would lock %llu more, without "
+			    "CAP_IPC_LOCK", (unsigned long long)low.rlim_cur,
+			    lck, (unsigned long long)(12 * ps));
 	}
-	return 0;
+	return at_max_map_count(ps, three);
 }
