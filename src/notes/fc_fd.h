@@ -26,10 +26,13 @@ bool fcx_fd_cause(struct tcb *tcp, const struct failure_cause_params *p,
 		  int *arg, char *why, size_t size);
 
 /* EXDEV, ETXTBSY of a path call: res[k] the walk of path k (NULL when
- * it could not be walked). The index of the path at fault, with why and
- * comp (the component) filled; -1 with what was checked in why. */
+ * it could not be walked); exec: the call runs the file (ETXTBSY is a
+ * writer then, not a runner); fs: the thread's filesystem credentials,
+ * which decide the processes it may be told of. The index of the path
+ * at fault, with why and comp (the component) filled; -1 with what was
+ * checked in why. */
 int fcx_path_cause(struct tcb *tcp, const struct pw_result *const res[2],
-		   unsigned n, char *why, size_t size, char *comp,
-		   size_t csize);
+		   unsigned n, bool exec, const struct pw_creds *fs,
+		   char *why, size_t size, char *comp, size_t csize);
 
 #endif

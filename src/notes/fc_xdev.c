@@ -2,10 +2,12 @@
  * rename or link between two mounts: the kernel compares the mounts,
  * not the filesystems, so a bind mount of the same filesystem counts)
  * and ETXTBSY (a file opened for writing or truncated while a process
- * runs it). The mounts are the statx() mount ids of the paths through
- * /proc/TID/root and their points from /proc/TID/mountinfo; the
- * programs are the stat of each /proc/PID/exe, a bounded scan. Nothing
- * the program names is opened. */
+ * runs it; an execve of a file open for writing). The mounts are the
+ * statx() mount ids of the paths through /proc/TID/root and their points
+ * from /proc/TID/mountinfo; the programs are the stat of each
+ * /proc/PID/exe, the writers the stat of each /proc/PID/fd/N with the
+ * flags of its fdinfo: bounded scans, naming only a process the traced
+ * thread may look at. Nothing the program names is opened. */
 #include "notes/fc_fd.h"
 #include "notes/engine.h"
 
@@ -127,82 +129,255 @@ static int xd_exdev(struct tcb *tcp, const struct pw_result *const res[2],
 	return 1;
 }
 
-/* ETXTBSY: the process whose program (/proc/PID/exe) is the file of
- * the first path. At most 65536 processes are looked at. */
-static int xd_etxtbsy(struct tcb *tcp, const struct pw_result *const res[2],
-		      unsigned n, char *why, size_t size, char *comp,
-		      size_t csize)
+/* ---- ETXTBSY ------------------------------------------------------- */
+
+#define XD_CAP_SYS_PTRACE 19
+#define XD_MAX_PROCS 65536	/* processes looked at, at most */
+#define XD_MAX_FDS (1 << 18)	/* descriptors looked at, in all */
+
+/* The four ids of a "Uid:" or "Gid:" line of /proc/PID/status. */
+static bool xd_ids(const char *status, const char *key, unsigned long id[4])
 {
-	unsigned seen = 0, unread = 0;
-	char path[64], a[200], name[64] = "";
-	long found = -1;
-	struct dirent *d;
+	const char *l = strstr(status, key);
+
+	return l && sscanf(l + strlen(key), "%lu %lu %lu %lu", &id[0], &id[1],
+			   &id[2], &id[3]) == 4;
+}
+
+/* Whether the traced thread (fs: its filesystem credentials) may look
+ * at process pid's exe and fd/ as the kernel's ptrace_may_access()
+ * with PTRACE_MODE_READ_FSCREDS decides: its own process; or its fsuid
+ * and fsgid are the other's real, effective and saved ids and the other
+ * is dumpable (/proc/PID is then owned by the euid); or CAP_SYS_PTRACE
+ * in the other's user namespace. Anything unread: not seen. */
+static bool xd_visible(struct tcb *tcp, const struct pw_creds *fs, long pid)
+{
+	char path[64], status[2048], ns_me[64], ns_it[64];
+	unsigned long uid[4], gid[4];
+	struct stat st;
+	ssize_t k;
+	int fd;
+
+	if (pid == tcp->pid)
+		return true;
+	snprintf(path, sizeof(path), "/proc/%ld/status", pid);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return false;
+	k = read(fd, status, sizeof(status) - 1);
+	close(fd);
+	if (k <= 0)
+		return false;
+	status[k] = '\0';
+	if (!xd_ids(status, "\nUid:", uid) || !xd_ids(status, "\nGid:", gid))
+		return false;
+	snprintf(path, sizeof(path), "/proc/%ld", pid);
+	if (uid[0] == fs->uid && uid[1] == fs->uid && uid[2] == fs->uid &&
+	    gid[0] == fs->gid && gid[1] == fs->gid && gid[2] == fs->gid &&
+	    !stat(path, &st) && st.st_uid == uid[1])
+		return true;
+	if (!(fs->caps >> XD_CAP_SYS_PTRACE & 1))
+		return false;
+	/* the capability counts in the thread's own user namespace */
+	snprintf(path, sizeof(path), "/proc/%d/ns/user", tcp->tid);
+	k = readlink(path, ns_me, sizeof(ns_me) - 1);
+	if (k <= 0)
+		return false;
+	ns_me[k] = '\0';
+	snprintf(path, sizeof(path), "/proc/%ld/ns/user", pid);
+	k = readlink(path, ns_it, sizeof(ns_it) - 1);
+	if (k <= 0)
+		return false;
+	ns_it[k] = '\0';
+	return !strcmp(ns_me, ns_it);
+}
+
+/* /proc/PID/comm of pid, escaped, in name ("" when unread). */
+static void xd_comm(long pid, char *name, size_t size)
+{
+	char path[64], raw[32] = "";
+	FILE *f;
+
+	name[0] = '\0';
+	snprintf(path, sizeof(path), "/proc/%ld/comm", pid);
+	f = fopen(path, "re");
+	if (!f)
+		return;
+	if (fgets(raw, sizeof(raw), f)) {
+		raw[strcspn(raw, "\n")] = '\0';
+		fcx_name(name, size, raw);
+	}
+	fclose(f);
+}
+
+/* Whether the link at path (an exe, an fd) is the file st, by inode and
+ * device: no server's answer is waited for (a FUSE mount that never
+ * answers is no wait). *err: the errno when it cannot be stat'ed. */
+static bool xd_same(const char *path, const struct stat *st, int *err)
+{
 	struct statx stx;
+
+	*err = 0;
+	if (statx(AT_FDCWD, path, AT_STATX_DONT_SYNC, STATX_INO, &stx) ||
+	    !(stx.stx_mask & STATX_INO)) {
+		*err = errno ? errno : EIO;
+		return false;
+	}
+	return makedev(stx.stx_dev_major, stx.stx_dev_minor) == st->st_dev &&
+	       stx.stx_ino == st->st_ino;
+}
+
+/* A descriptor of pid open for writing on the file st: its number, or
+ * -1; *budget counts the descriptors looked at down. */
+static long xd_writer_fd(long pid, const struct stat *st, long *budget)
+{
+	char path[96], info[512];
+	struct dirent *d;
+	long found = -1;
 	DIR *dir;
+
+	snprintf(path, sizeof(path), "/proc/%ld/fd", pid);
+	dir = opendir(path);
+	if (!dir)
+		return -1;
+	while (found < 0 && *budget > 0 && (d = readdir(dir))) {
+		char *end;
+		long fd = strtol(d->d_name, &end, 10);
+		unsigned long flags;
+		const char *f;
+		ssize_t k;
+		int err, ifd;
+
+		if (end == d->d_name || *end || fd < 0)
+			continue;
+		--*budget;
+		snprintf(path, sizeof(path), "/proc/%ld/fd/%ld", pid, fd);
+		if (!xd_same(path, st, &err))
+			continue;
+		snprintf(path, sizeof(path), "/proc/%ld/fdinfo/%ld", pid, fd);
+		ifd = open(path, O_RDONLY | O_CLOEXEC);
+		if (ifd < 0)
+			continue;
+		k = read(ifd, info, sizeof(info) - 1);
+		close(ifd);
+		if (k <= 0)
+			continue;
+		info[k] = '\0';
+		f = strstr(info, "flags:");
+		if (f && sscanf(f + 6, "%lo", &flags) == 1 &&
+		    (flags & O_ACCMODE) != O_RDONLY)
+			found = fd;
+	}
+	closedir(dir);
+	return found;
+}
+
+/* ETXTBSY. Of a call that writes the file (open for writing, truncate):
+ * a process whose program (/proc/PID/exe) it is. Of execve: a process
+ * with a descriptor open for writing on it, the traced one first. Only
+ * a process the traced thread may look at is named; at most
+ * XD_MAX_PROCS processes and XD_MAX_FDS descriptors are looked at. */
+static int xd_etxtbsy(struct tcb *tcp, const struct pw_result *const res[2],
+		      unsigned n, bool exec, const struct pw_creds *fs,
+		      char *why, size_t size, char *comp, size_t csize)
+{
+	unsigned seen = 0, unread = 0, hidden = 0;
+	long found = -1, fdn = -1, budget = XD_MAX_FDS;
+	char path[64], a[200], name[64];
+	struct dirent *d;
+	DIR *dir;
+	int err;
 
 	if (!n || !res[0] || !res[0]->exists || !S_ISREG(res[0]->st.st_mode)) {
 		snprintf(why, size, "the file could not be told; not checked");
 		return -1;
 	}
 	fcx_name(a, sizeof(a), res[0]->final);
-	dir = opendir("/proc");
-	if (!dir)
-		return -1;
-	while ((d = readdir(dir)) && seen < 65536) {
+	if (exec)
+		fdn = xd_writer_fd(tcp->pid, &res[0]->st, &budget);
+	if (fdn >= 0)
+		found = tcp->pid;
+	dir = found < 0 ? opendir("/proc") : NULL;
+	while (dir && (d = readdir(dir)) && seen < XD_MAX_PROCS &&
+	       budget > 0) {
 		char *end;
 		long pid = strtol(d->d_name, &end, 10);
 
-		if (end == d->d_name || *end || pid <= 0)
+		if (end == d->d_name || *end || pid <= 0 ||
+		    (exec && pid == tcp->pid))
 			continue;
 		seen++;
-		snprintf(path, sizeof(path), "/proc/%ld/exe", pid);
-		/* the inode number and device need no server's answer: a
-		 * program on a FUSE mount that never answers is no wait */
-		if (statx(AT_FDCWD, path, AT_STATX_DONT_SYNC, STATX_INO, &stx) ||
-		    !(stx.stx_mask & STATX_INO)) {
-			if (errno != ENOENT)
-				unread++;	/* another user's, or a kernel thread */
+		if (exec) {
+			fdn = xd_writer_fd(pid, &res[0]->st, &budget);
+			if (fdn < 0)
+				continue;
+		} else {
+			snprintf(path, sizeof(path), "/proc/%ld/exe", pid);
+			if (!xd_same(path, &res[0]->st, &err)) {
+				if (err && err != ENOENT)
+					unread++;	/* a kernel thread's */
+				continue;
+			}
+		}
+		if (!xd_visible(tcp, fs, pid)) {
+			hidden++;
 			continue;
 		}
-		if (makedev(stx.stx_dev_major, stx.stx_dev_minor) ==
-		    res[0]->st.st_dev && stx.stx_ino == res[0]->st.st_ino) {
-			found = pid;
-			break;
-		}
+		found = pid;
+		break;
 	}
-	closedir(dir);
+	if (dir)
+		closedir(dir);
+	if (found < 0 && hidden) {
+		snprintf(why, size, "\"%s\" is %s by a process the traced "
+			 "thread may not look at (%u processes looked at)", a,
+			 exec ? "open for writing" : "the program run", seen);
+		snprintf(comp, csize, "%s", res[0]->final);
+		return 0;
+	}
 	if (found < 0) {
-		snprintf(why, size, "checked \"%s\": none of the %u processes "
-			 "in /proc runs it (%u could not be looked at); not the "
-			 "cause of ETXTBSY (open(2) names swap files and files "
-			 "the kernel is reading too)", a, seen, unread);
+		if (exec)
+			snprintf(why, size, "checked \"%s\": no descriptor of "
+				 "the %u processes in /proc%s has it open for "
+				 "writing; not proven the cause of ETXTBSY (a "
+				 "file opened for writing and then only mapped, "
+				 "or in flight on a socket, stays open without "
+				 "a descriptor)", a, seen + 1,
+				 budget > 0 ? "" : " looked at");
+		else
+			snprintf(why, size, "checked \"%s\": none of the %u "
+				 "processes in /proc runs it (%u could not be "
+				 "looked at); not the cause of ETXTBSY (open(2) "
+				 "names swap files and files the kernel is "
+				 "reading too)", a, seen, unread);
 		return -1;
 	}
-	snprintf(path, sizeof(path), "/proc/%ld/comm", found);
-	FILE *f = fopen(path, "re");
-	if (f) {
-		char raw[32] = "";
-
-		if (fgets(raw, sizeof(raw), f)) {
-			raw[strcspn(raw, "\n")] = '\0';
-			fcx_name(name, sizeof(name), raw);
-		}
-		fclose(f);
-	}
-	snprintf(why, size, "it is the program process %ld (%s) is running, "
-		 "which the kernel keeps from being written", found, name);
+	xd_comm(found, name, sizeof(name));
+	if (exec && found == tcp->pid)
+		snprintf(why, size, "the process itself has it open for "
+			 "writing as descriptor %ld, and the kernel runs no "
+			 "file open for writing", fdn);
+	else if (exec)
+		snprintf(why, size, "process %ld (%s) has it open for writing "
+			 "as descriptor %ld, and the kernel runs no file open "
+			 "for writing", found, name, fdn);
+	else
+		snprintf(why, size, "it is the program process %ld (%s) is "
+			 "running, which the kernel keeps from being written",
+			 found, name);
 	snprintf(comp, csize, "%s", res[0]->final);
 	return 0;
 }
 
 int fcx_path_cause(struct tcb *tcp, const struct pw_result *const res[2],
-		   unsigned n, char *why, size_t size, char *comp,
-		   size_t csize)
+		   unsigned n, bool exec, const struct pw_creds *fs,
+		   char *why, size_t size, char *comp, size_t csize)
 {
 	why[0] = comp[0] = '\0';
 	if (tcp->err == EXDEV)
 		return xd_exdev(tcp, res, n, why, size, comp, csize);
 	if (tcp->err == ETXTBSY)
-		return xd_etxtbsy(tcp, res, n, why, size, comp, csize);
+		return xd_etxtbsy(tcp, res, n, exec, fs, why, size, comp,
+				  csize);
 	return -1;
 }

@@ -918,8 +918,9 @@ void kind_failure_cause_exit(struct tcb *tcp, const struct rule *r)
 		};
 		char comp[PATH_MAX];
 
-		at = fcx_path_cause(tcp, res, npaths, why, sizeof(why), comp,
-				   sizeof(comp));
+		at = fcx_path_cause(tcp, res, npaths,
+				    p->p0 == FAILURE_CAUSE_P0_EXEC, &fc, why,
+				    sizeof(why), comp, sizeof(comp));
 		if (at < 0) {
 			if (why[0])
 				fc_emit(tcp, r, &paths[0], why, false);

@@ -17,11 +17,16 @@
  * EXDEV: a rename and a link from DIR to /dev/shm when they are two
  * mounts ("skip-part:" otherwise).
  * ETXTBSY: open for writing of a copy of this program that a child runs
- * ("skip-part:" when DIR cannot run programs).
+ * ("skip-part:" when DIR cannot run programs); as root, the same with
+ * its fsuid 65534 and without CAP_SYS_PTRACE, when the child is a
+ * process it may not look at: not named; execve of a copy it holds open
+ * for writing itself, then of one a child holds open for writing.
  * "inject" (with -e inject=lseek:error=ESPIPE
  * -e inject=getsockname:error=ENOTSOCK
- * -e inject=renameat2:error=EXDEV -e inject=truncate:error=ETXTBSY):
- * each on a state that does not explain it, drawing "not the cause".
+ * -e inject=renameat2:error=EXDEV -e inject=truncate:error=ETXTBSY
+ * -e inject=execveat:error=ETXTBSY): each on a state that does not
+ * explain it, drawing "not the cause" (execveat: a file no descriptor
+ * has open for writing).
  * Exits 1 when a call fails otherwise than planned. */
 #define _GNU_SOURCE
 #include "note-expect.h"
@@ -33,7 +38,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <linux/capability.h>
 #include <sys/epoll.h>
+#include <sys/fsuid.h>
 #include <sys/eventfd.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -154,7 +161,58 @@ static void inject(void)
 		snprintf(head, sizeof(head), "checked \"%s\": none of the ", a);
 		expect_count(head, " processes in /proc runs it (");
 	}
+
+	/* ETXTBSY of execveat (the launch's execve is not to be injected)
+	 * on a file no descriptor has open for writing (fd was) */
+	close(fd);
+	{
+		char *av[] = { "reg", NULL }, *ev[] = { NULL };
+
+		r = syscall(SYS_execveat, AT_FDCWD, a, av, ev, 0);
+	}
+	failed("injected execveat", r, ETXTBSY);
+	{
+		char head[PATH_MAX + 64];
+
+		snprintf(head, sizeof(head), "checked \"%s\": no descriptor of "
+			 "the ", a);
+		expect_count(head, " processes in /proc has it open for "
+			     "writing; not proven the cause of ETXTBSY");
+	}
 	exit(0);
+}
+
+/* The effective CAP_SYS_PTRACE set or cleared. */
+static void ptrace_cap(int on)
+{
+	struct __user_cap_header_struct h = { _LINUX_CAPABILITY_VERSION_3, 0 };
+	struct __user_cap_data_struct d[2];
+
+	if (syscall(SYS_capget, &h, d))
+		exit(2);
+	if (on)
+		d[0].effective |= 1u << CAP_SYS_PTRACE;
+	else
+		d[0].effective &= ~(1u << CAP_SYS_PTRACE);
+	if (syscall(SYS_capset, &h, d))
+		exit(2);
+}
+
+/* A copy of this program at path, left open for writing: the descriptor. */
+static int copy_open(const char *path)
+{
+	char buf[65536];
+	int in = open("/proc/self/exe", O_RDONLY);
+	int out = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0755);
+	ssize_t n;
+
+	if (in < 0 || out < 0)
+		exit(2);
+	while ((n = read(in, buf, sizeof(buf))) > 0)
+		if (write(out, buf, (size_t)n) != n)
+			exit(2);
+	close(in);
+	return out;
 }
 
 /* A copy of this program in DIR, run by a child (its "sleep" mode)
@@ -378,11 +436,64 @@ int main(int argc, char **argv)
 		return 0;
 	}
 	r = open(a, O_WRONLY);
-	kill(kid, SIGKILL);
-	waitpid(kid, NULL, 0);
 	failed("open for writing of a running program", r, ETXTBSY);
 	note_expect("failure-cause", "pathname \"%s\": it is the program "
 		    "process %d (whyfdkind-prog) is running, which the kernel "
 		    "keeps from being written", a, (int)kid);
+	/* the runner is root's, the caller 65534 without CAP_SYS_PTRACE:
+	 * /proc/PID/exe is not the caller's to see, nor the note's to say */
+	if (geteuid() == 0) {
+		if (chmod(a, 0777))
+			return 2;
+		ptrace_cap(0);
+		setfsuid(65534);
+		r = open(a, O_WRONLY);
+		setfsuid(0);
+		ptrace_cap(1);
+		failed("open for writing of a program a hidden process runs", r,
+		       ETXTBSY);
+		snprintf(b, sizeof(b), "pathname \"%s\": \"%s\" is the "
+			 "program run by a process the traced thread may not "
+			 "look at (", a, a);
+		expect_count(b, " processes looked at)");
+	} else {
+		printf("skip-part: ETXTBSY of a process it may not look at: "
+		       "not root\n");
+	}
+	kill(kid, SIGKILL);
+	waitpid(kid, NULL, 0);
+
+	/* ETXTBSY of execve: a copy it holds open for writing itself */
+	snprintf(b, sizeof(b), "%s/whyfdkind-w", dir);
+	fd = copy_open(b);
+	r = execl(b, "whyfdkind-w", "-", "sleep", (char *)NULL);
+	failed("execve of a file it has open for writing", r, ETXTBSY);
+	note_expect("failure-cause", "pathname \"%s\": the process itself "
+		    "has it open for writing as descriptor %d, and the kernel "
+		    "runs no file open for writing", b, fd);
+	close(fd);
+	/* then one a child holds open for writing */
+	if (pipe(p))
+		return 2;
+	kid = fork();
+	if (kid < 0)
+		return 2;
+	if (!kid) {
+		int w = open(b, O_WRONLY);
+
+		if (w < 0 || write(p[1], &w, sizeof(w)) != sizeof(w))
+			_exit(2);
+		for (;;)
+			pause();
+	}
+	if (read(p[0], &fd, sizeof(fd)) != sizeof(fd))
+		return 2;
+	r = execl(b, "whyfdkind-w", "-", "sleep", (char *)NULL);
+	kill(kid, SIGKILL);
+	waitpid(kid, NULL, 0);
+	failed("execve of a file a child has open for writing", r, ETXTBSY);
+	note_expect("failure-cause", "pathname \"%s\": process %d (whyfdkind) "
+		    "has it open for writing as descriptor %d, and the kernel "
+		    "runs no file open for writing", b, (int)kid, fd);
 	return 0;
 }
