@@ -34,7 +34,10 @@
  *             openat2 size 16 and an unknown resolve bit; mmap without
  *             MAP_SHARED or MAP_PRIVATE and of length 0; clone3 size
  *             32 and an exit_signal no rule names; lseek with whence
- *             99 and to offset -1 */
+ *             99 and to offset -1; umount2 with an unknown flag and
+ *             (as root) of a directory that is not a mount point;
+ *             setrlimit of an unknown resource and of a soft limit
+ *             over the hard one */
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
@@ -179,6 +182,38 @@ static void args(void)
 		pair(call, "checked the argument rules of lseek (rules.list:");
 		lseek(fd, -1, SEEK_SET);
 		close(fd);
+	}
+	{
+		struct rlimit rl = { 10, 5 };
+		struct utsname u;
+		unsigned maj = 0, min = 0;
+
+		/* the flags are checked before the path is looked up */
+		pair("umount2(\"/nonexistent-whycap\", 0x100 /* MNT_??? */)",
+		     "flags 0x100 has bits the kernel does not know there");
+		syscall(SYS_umount2, "/nonexistent-whycap", 0x100);
+		/* control: known flags, not a mount point (EPERM unless
+		 * CAP_SYS_ADMIN) */
+		if (geteuid() == 0) {
+			pair("umount2(\"/proc/self/fd\", MNT_DETACH)",
+			     "checked the argument rules of umount2 (rules.list:");
+			syscall(SYS_umount2, "/proc/self/fd", 2);
+		}
+		/* rlimit_resource is complete up to Linux 6.18, as
+		 * seek_whence */
+		if (!uname(&u))
+			sscanf(u.release, "%u.%u", &maj, &min);
+		pair("setrlimit(0x3e7 /* RLIMIT_??? */, {rlim_cur=10, "
+		     "rlim_max=5})", maj * 1000 + min <= 6018 ?
+		     "resource 999 is not a value this kernel knows; "
+		     "abitrace's rlimit_resource has every value up to Linux "
+		     "6.18" : "checked the argument rules of setrlimit "
+		     "(rules.list:");
+		syscall(SYS_setrlimit, 999, &rl);
+		/* control: a known resource, the soft limit over the hard */
+		pair("setrlimit(RLIMIT_NOFILE, {rlim_cur=10, rlim_max=5})",
+		     "checked the argument rules of setrlimit (rules.list:");
+		syscall(SYS_setrlimit, RLIMIT_NOFILE, &rl);
 	}
 #ifdef SYS_clone3
 	{
