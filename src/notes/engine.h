@@ -282,6 +282,12 @@ void escape_bytes(char *dst, size_t size, const unsigned char *s, size_t n);
  * /proc/PID/status when tid is 0) into buf. */
 bool proc_status_field(pid_t pid, pid_t tid, const char *key, char *buf,
 		       size_t size);
+/* That file's text, read once a stop (proc_stop_gen); NULL if unread.
+ * Valid until the next call. */
+const char *proc_status_text(pid_t pid, pid_t tid);
+/* The line at *pos copied into line (its newline kept, cut to size),
+ * *pos moved past it; false at the end of the text. */
+bool text_line(const char **pos, char *line, size_t size);
 
 /* ---- page sizes (pages.c) ------------------------------------------- */
 

@@ -1,6 +1,8 @@
 /* Operands and conditions of rules.list, evaluated on a stopped call. */
 #include "notes/engine.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -167,31 +169,85 @@ void escape_bytes(char *dst, size_t size, const unsigned char *s, size_t n)
 	dst[o] = '\0';
 }
 
-bool proc_status_field(pid_t pid, pid_t tid, const char *key, char *buf,
-		       size_t size)
+/* /proc/PID/status (tid 0) or /proc/PID/task/TID/status, read once a
+ * stop: a failed call's notes ask it for CapEff, the ids, groups and
+ * VmLck several times over (capability, failure-cause, the path walk),
+ * and the kernel builds the whole file at every read. */
+const char *proc_status_text(pid_t pid, pid_t tid)
 {
-	char path[64], line[256];
-	size_t klen = strlen(key);
-	bool found = false;
-	FILE *f;
+	static char buf[8192];
+	static pid_t pid_read, tid_read;
+	static unsigned long gen_read;
+	static bool valid;
+	char path[64];
+	size_t n = 0;
+	ssize_t r;
+	int fd;
 
+	if (valid && pid_read == pid && tid_read == tid &&
+	    gen_read == proc_stop_gen)
+		return buf;
+	valid = false;
 	if (tid)
 		snprintf(path, sizeof(path), "/proc/%d/task/%d/status", pid,
 			 tid);
 	else
 		snprintf(path, sizeof(path), "/proc/%d/status", pid);
-	f = fopen(path, "re");
-	if (!f)
-		return false;
-	while (fgets(line, sizeof(line), f)) {
-		if (strncmp(line, key, klen) || line[klen] != ':')
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return NULL;
+	while (n < sizeof(buf) - 1) {
+		r = read(fd, buf + n, sizeof(buf) - 1 - n);
+		if (r < 0 && errno == EINTR)
 			continue;
-		snprintf(buf, size, "%s", line + klen + 1 +
-			 strspn(line + klen + 1, " \t"));
-		buf[strcspn(buf, "\n")] = '\0';
-		found = true;
-		break;
+		if (r <= 0)
+			break;
+		n += (size_t)r;
 	}
-	fclose(f);
-	return found;
+	close(fd);
+	if (!n)
+		return NULL;
+	buf[n] = '\0';
+	pid_read = pid;
+	tid_read = tid;
+	gen_read = proc_stop_gen;
+	valid = true;
+	return buf;
+}
+
+bool text_line(const char **pos, char *line, size_t size)
+{
+	const char *p = *pos, *nl;
+	size_t n;
+
+	if (!p || !*p)
+		return false;
+	nl = strchr(p, '\n');
+	n = nl ? (size_t)(nl - p) + 1 : strlen(p);
+	*pos = p + n;
+	if (n > size - 1)
+		n = size - 1;
+	memcpy(line, p, n);
+	line[n] = '\0';
+	return true;
+}
+
+bool proc_status_field(pid_t pid, pid_t tid, const char *key, char *buf,
+		       size_t size)
+{
+	const char *text = proc_status_text(pid, tid), *l, *v;
+	size_t klen = strlen(key), vlen;
+
+	if (!text)
+		return false;
+	for (l = text; l && *l; l = strchr(l, '\n'), l = l ? l + 1 : NULL) {
+		if (strncmp(l, key, klen) || l[klen] != ':')
+			continue;
+		v = l + klen + 1;
+		v += strspn(v, " \t");
+		vlen = strcspn(v, "\n");
+		snprintf(buf, size, "%.*s", (int)vlen, v);
+		return true;
+	}
+	return false;
 }

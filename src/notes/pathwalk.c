@@ -22,23 +22,20 @@
 #define PW_CAP_DAC_OVERRIDE 1
 #define PW_CAP_DAC_READ_SEARCH 2
 
-/* One read of /proc/TID/status for both sets: a failed call's note
- * costs one open of it, not one per field. */
+/* Both sets from /proc/TID/status, read once a stop
+ * (proc_status_text). */
 bool pw_creds_read(struct tcb *tcp, struct pw_creds *fs, struct pw_creds *real)
 {
-	char path[64], line[1024], *p, *end;
+	const char *text = proc_status_text(tcp->pid, tcp->tid);
+	char line[1024], *p, *end;
 	unsigned long u[4], g[4];
 	uint64_t eff = 0, prm = 0;
 	unsigned have = 0;
-	FILE *f;
 
 	memset(fs, 0, sizeof(*fs));
-	snprintf(path, sizeof(path), "/proc/%d/task/%d/status", tcp->pid,
-		 tcp->tid);
-	f = fopen(path, "re");
-	if (!f)
+	if (!text)
 		return false;
-	while (fgets(line, sizeof(line), f)) {
+	while (text_line(&text, line, sizeof(line))) {
 		/* "Uid:	real	effective	saved	filesystem" */
 		if (!strncmp(line, "Uid:", 4) &&
 		    sscanf(line + 4, "%lu %lu %lu %lu", &u[0], &u[1], &u[2],
@@ -66,7 +63,6 @@ bool pw_creds_read(struct tcb *tcp, struct pw_creds *fs, struct pw_creds *real)
 			break;		/* the last we need */
 		}
 	}
-	fclose(f);
 	if (have != 15)
 		return false;
 	fs->uid = (uint32_t)u[3];

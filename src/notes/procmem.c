@@ -7,6 +7,29 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The hex number at p (before end): the character after it, or NULL
+ * when there is none or it is longer than 16 digits. */
+static const char *pm_hex(const char *p, const char *end, uint64_t *v)
+{
+	const char *start = p;
+
+	*v = 0;
+	for (; p < end; p++) {
+		unsigned d;
+
+		if (*p >= '0' && *p <= '9')
+			d = (unsigned)(*p - '0');
+		else if (*p >= 'a' && *p <= 'f')
+			d = (unsigned)(*p - 'a' + 10);
+		else
+			break;
+		*v = *v << 4 | d;
+	}
+	if (p == start || p - start > 16)
+		return NULL;
+	return p;
+}
+
 bool pm_read(struct tcb *tcp, struct pm_maps *pm)
 {
 	const char *text, *p, *end, *nl;
@@ -19,22 +42,23 @@ bool pm_read(struct tcb *tcp, struct pm_maps *pm)
 	if (!text)
 		return false;
 	for (p = text, end = text + len; p < end; p = nl + 1) {
-		unsigned long long s, e;
-		char perms[5], line[128];
-		size_t ll;
+		uint64_t s, e;
+		const char *q;
 
 		nl = memchr(p, '\n', (size_t)(end - p));
 		if (!nl)
 			nl = end;
-		/* The range and permissions are at the line's start; the
-		 * name only matters as [vsyscall]. */
-		ll = (size_t)(nl - p) < sizeof(line) - 1 ?
-			(size_t)(nl - p) : sizeof(line) - 1;
-		memcpy(line, p, ll);
-		line[ll] = '\0';
-		if (sscanf(line, "%llx-%llx %4s", &s, &e, perms) != 3)
+		/* "START-END PERM ...": the range and permissions at the
+		 * line's start, parsed by hand (sscanf was most of the
+		 * cost); the name only matters as [vsyscall]. */
+		q = pm_hex(p, nl, &s);
+		if (!q || q >= nl || *q != '-')
 			continue;
-		if (!memmem(p, (size_t)(nl - p), " [vsyscall]", 11))
+		q = pm_hex(q + 1, nl, &e);
+		if (!q || nl - q < 5 || *q != ' ' || q[5] != ' ')
+			continue;
+		q++;
+		if (nl - p <= 11 || memcmp(nl - 11, " [vsyscall]", 11))
 			pm->vmas++;
 		if (pm->n == PM_MAX_MAPS) {
 			pm->cut = true;
@@ -53,7 +77,8 @@ bool pm_read(struct tcb *tcp, struct pm_maps *pm)
 		}
 		pm->m[pm->n].start = s;
 		pm->m[pm->n].end = e;
-		memcpy(pm->m[pm->n].perms, perms, 5);
+		memcpy(pm->m[pm->n].perms, q, 4);
+		pm->m[pm->n].perms[4] = '\0';
 		pm->n++;
 	}
 	return true;

@@ -548,21 +548,18 @@ static int capability_userns(struct tcb *tcp, unsigned owner, uint64_t *mine,
 	return below < 0 ? -1 : !below;
 }
 
-/* The thread's credentials from one read of /proc/PID/task/TID/status:
- * its effective uid, CapEff, CapPrm, CapBnd (hex) and NoNewPrivs. */
+/* The thread's credentials from /proc/PID/task/TID/status (read once a
+ * stop): its effective uid, CapEff, CapPrm, CapBnd (hex) and NoNewPrivs. */
 static bool capability_creds(struct tcb *tcp, struct cap_cause *cc)
 {
-	char path[64], line[256];
+	const char *text = proc_status_text(tcp->pid, tcp->tid);
+	char line[256];
 	unsigned seen = 0;
-	FILE *f;
 
-	snprintf(path, sizeof(path), "/proc/%d/task/%d/status", tcp->pid,
-		 tcp->tid);
-	f = fopen(path, "re");
-	if (!f)
+	if (!text)
 		return false;
 	cc->euid = -1;
-	while (fgets(line, sizeof(line), f)) {
+	while (text_line(&text, line, sizeof(line))) {
 		long u[2];
 
 		if (!strncmp(line, "Uid:", 4) &&
@@ -577,7 +574,6 @@ static bool capability_creds(struct tcb *tcp, struct cap_cause *cc)
 		else if (!strncmp(line, "NoNewPrivs:", 11))
 			cc->nnp = atoi(line + 11) == 1;
 	}
-	fclose(f);
 	return seen == 7;
 }
 
