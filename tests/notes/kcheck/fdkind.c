@@ -17,7 +17,9 @@
  *    mounts of one filesystem (root, in a mount namespace of its own),
  *    so the mount, not the filesystem, is what counts; within one: work;
  *  - open(O_WRONLY) and truncate of a program a process runs: ETXTBSY;
- *    after it exits: work.
+ *    after it exits: work;
+ *  - execve of a file this process, or another one, has open for
+ *    writing: ETXTBSY; once no descriptor has it so: runs.
  * Rule checked: failure-cause (the chk=fdkind lines). */
 #include "kcheck.h"
 #include <fcntl.h>
@@ -226,6 +228,55 @@ int main(int argc, char **argv)
 	kill(pid, SIGKILL);
 	waitpid(pid, NULL, 0);
 	KC_EXPECT("truncate after it exits", truncate(a, 0), 0);
+
+	/* execve of a file open for writing: here, then in a child */
+	in = open("/proc/self/exe", O_RDONLY);
+	out = open(a, O_WRONLY | O_CREAT | O_TRUNC, 0755);
+	while ((n = read(in, buf, sizeof(buf))) > 0)
+		if (write(out, buf, (size_t)n) != n)
+			return 2;
+	close(in);
+	{
+		char *av[] = { "prog", "sleep", NULL };
+		int pp[2], status;
+
+		KC_EXPECT("execve of a file it has open for writing",
+			  execv(a, av), ETXTBSY);
+		close(out);
+		if (pipe(pp))
+			return 2;
+		fflush(stdout);
+		pid = fork();
+		if (!pid) {
+			int w = open(a, O_WRONLY);
+
+			if (write(pp[1], "x", 1) != 1 || w < 0)
+				_exit(2);
+			pause();
+			_exit(0);
+		}
+		if (read(pp[0], &c, 1) != 1)
+			return 2;
+		KC_EXPECT("execve of a file a child has open for writing",
+			  execv(a, av), ETXTBSY);
+		kill(pid, SIGKILL);
+		waitpid(pid, NULL, 0);
+		fflush(stdout);
+		pid = fork();
+		if (!pid) {
+			execv(a, av);
+			_exit(errno);
+		}
+		usleep(200000);
+		n = waitpid(pid, &status, WNOHANG);
+		kc_report(n == 0, "execve once no descriptor has it open for "
+			  "writing", "%s", n == 0 ? "it runs" :
+			  "the child exited (execve failed)");
+		kill(pid, SIGKILL);
+		waitpid(pid, NULL, 0);
+		close(pp[0]);
+		close(pp[1]);
+	}
 	unlink(a);
 	unlink(b);
 	snprintf(a, sizeof(a), "%s/fifo", dir);
