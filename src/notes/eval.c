@@ -175,7 +175,9 @@ void escape_bytes(char *dst, size_t size, const unsigned char *s, size_t n)
  * and the kernel builds the whole file at every read. */
 const char *proc_status_text(pid_t pid, pid_t tid)
 {
-	static char buf[8192];
+	enum { STATUS_MAX = 1 << 20 };	/* Groups: can hold 65536 ids */
+	static char *buf;
+	static size_t cap;
 	static pid_t pid_read, tid_read;
 	static unsigned long gen_read;
 	static bool valid;
@@ -196,8 +198,14 @@ const char *proc_status_text(pid_t pid, pid_t tid)
 	fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0)
 		return NULL;
-	while (n < sizeof(buf) - 1) {
-		r = read(fd, buf + n, sizeof(buf) - 1 - n);
+	for (;;) {
+		if (n + 1 >= cap) {
+			if (cap >= STATUS_MAX)
+				break;	/* the rest is cut */
+			cap = cap ? 2 * cap : 4096;
+			buf = xrealloc(buf, cap);
+		}
+		r = read(fd, buf + n, cap - 1 - n);
 		if (r < 0 && errno == EINTR)
 			continue;
 		if (r <= 0)
