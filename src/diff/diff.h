@@ -104,6 +104,9 @@ struct dtrace {
 	bool header;		/* the trace has one */
 	bool maps;		/* and a maps record (an execve's mappings) */
 	uint64_t calls;
+	/* load_pair's loader units: how many, and the calls they hold. */
+	unsigned loader_units;
+	uint64_t loader_calls;
 };
 
 struct diff_opts {
@@ -125,6 +128,14 @@ void load_trace(struct dtrace *t, const char *file,
  * difference in every call that has one. */
 void load_pair(struct dtrace *a, const char *fa, struct dtrace *b,
 	       const char *fb, const struct diff_opts *o);
+/* The dynamic loader's start of each program (from the call after a
+ * successful execve to ld.so's munmap of ld.so.cache, its last call
+ * before the program's own code runs), made one call
+ * "ld.so(LIB, LIB...) = 0": the libraries it opened. load_pair does
+ * this when the traces' ABIs differ, where the loader's calls differ
+ * by nature (arch_prctl on x86_64; arm64's aligned reservations and the
+ * munmaps of their slack) and what it loaded is what compares. */
+void loader_units(struct dtrace *t);
 /* Frees what load_trace allocated for T (the interned strings stay). */
 void dtrace_free(struct dtrace *t);
 /* Task i's place in the fork tree, "1.2": its root's place, then its

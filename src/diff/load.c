@@ -396,6 +396,22 @@ static void put_pid(const struct jr *j, int v, struct strbuf *sb)
 	sb_putc(sb, PID_MARK);
 }
 
+/* waitid's id is what its idtype (argument 0) says: a process or a
+ * group id (P_PID, P_PGID: compared as a place in the fork tree, as
+ * wait4's pid), a descriptor (P_PIDFD: as what it refers to), or
+ * nothing the kernel reads (P_ALL: left out). */
+static bool waitid_pid(const char *name, const char *idtype)
+{
+	return !strcmp(name, "waitid") && idtype &&
+	       (!strcmp(idtype, "P_PID") || !strcmp(idtype, "P_PGID"));
+}
+
+static bool waitid_fd(const char *name, const char *idtype)
+{
+	return !strcmp(name, "waitid") && idtype &&
+	       !strcmp(idtype, "P_PIDFD");
+}
+
 /* Argument i's node, or -1. */
 static int arg_node(const struct jr *j, int args, unsigned i)
 {
@@ -498,6 +514,11 @@ static void add_call(struct dtrace *t, struct tidmap *m, const struct jr *j,
 			if (hide && ad && is_pid_arg(ad) &&
 			    (info->vol_args & (1u << nargs)))
 				put_pid(j, jr_get(j, a, "value"), sb);
+			else if (hide && nargs == 1 && waitid_pid(name, texts[0]))
+				put_pid(j, jr_get(j, a, "value"), sb);
+			else if (hide && nargs == 1 &&
+				 waitid_fd(name, texts[0]))
+				render(j, a, path, o->data, sb, 0);
 			else if (hide)
 				sb_putc(sb, '_');
 			else
@@ -958,6 +979,123 @@ void load_trace(struct dtrace *t, const char *file, const struct diff_opts *o)
 	free(m.idx);
 }
 
+/* Whether display d is "NAME\x1fARG0..." with ARG0 starting with a. */
+static bool disp_is(uint32_t d, const char *name, const char *a)
+{
+	const char *s = interned(d);
+	size_t n = strlen(name);
+
+	return !strncmp(s, name, n) && s[n] == '\x1f' &&
+	       !strncmp(s + n + 1, a, strlen(a));
+}
+
+/* The end of the loader's start after call e (an execve) of task k:
+ * the index of ld.so's munmap of ld.so.cache, or 0 when there is none
+ * (a static program, another C library, a trace without -y or that
+ * left munmap out): then nothing is grouped. */
+static uint32_t loader_end(const struct dtask *k, uint32_t e)
+{
+	uint32_t name = intern("munmap", 6);
+
+	for (uint32_t i = e + 1; i < k->n; i++) {
+		const char *rn = interned(k->c[i].rname);
+
+		if (!strcmp(rn, "execve") || !strcmp(rn, "clone") ||
+		    !strcmp(rn, "clone3") || !strcmp(rn, "fork") ||
+		    !strcmp(rn, "vfork"))
+			return 0;	/* the program's own, or another */
+		if (k->c[i].rname == name &&
+		    disp_is(k->c[i].disp, "munmap", "ld.so.cache"))
+			return i;
+	}
+	return 0;
+}
+
+/* Whether the n bytes at s hold ".so" (libc.so.6, ld-linux-aarch64.so.1). */
+static bool has_so(const char *s, size_t n)
+{
+	for (size_t i = 0; i + 3 <= n; i++)
+		if (!memcmp(s + i, ".so", 3))
+			return true;
+	return false;
+}
+
+/* The call that stands for calls e+1..u of task k: the basenames of
+ * the shared objects they opened, in order. */
+static struct dcall loader_call(const struct dtask *k, uint32_t e,
+				uint32_t u)
+{
+	static struct strbuf sb;
+	struct dcall c = { .dur = -1 };
+
+	sb.len = 0;
+	sb_puts(&sb, "ld.so");
+	for (uint32_t i = e + 1; i <= u; i++) {
+		const char *rn = interned(k->c[i].rname);
+		const char *res = interned(k->c[i].res), *b, *end;
+
+		if (strcmp(rn, "openat") && strcmp(rn, "open"))
+			continue;
+		/* A descriptor shown as what it refers to (-y). */
+		if (*res != '<' || !(end = strrchr(res, '>')))
+			continue;
+		for (b = end; b > res && b[-1] != '/'; b--)
+			;
+		if (!has_so(b, (size_t)(end - b)) ||
+		    !strncmp(b, "ld.so.cache", 11))
+			continue;
+		sb_putc(&sb, '\x1f');
+		sb_write(&sb, b, (size_t)(end - b));
+	}
+	c.key = c.disp = intern(sb.s, sb.len);
+	c.name = c.rname = intern("ld.so", 5);
+	c.res = intern("0", 1);
+	c.notes = NO_STR;
+	c.line = k->c[e + 1].line;
+	return c;
+}
+
+void loader_units(struct dtrace *t)
+{
+	uint32_t execve = intern("execve", 6), zero = intern("0", 1);
+
+	for (unsigned ti = 0; ti < t->nt; ti++) {
+		struct dtask *k = &t->t[ti];
+
+		for (uint32_t e = 0; e < k->n; e++) {
+			uint32_t u, gone;
+
+			if (k->c[e].rname != execve || k->c[e].res != zero)
+				continue;
+			u = loader_end(k, e);
+			if (!u)
+				continue;
+			gone = u - e - 1;	/* e+1..u become one */
+			k->c[e + 1] = loader_call(k, e, u);
+			memmove(&k->c[e + 2], &k->c[u + 1],
+				(k->n - u - 1) * sizeof(*k->c));
+			k->n -= gone;
+			t->calls -= gone;
+			t->loader_units++;
+			t->loader_calls += gone + 1;
+			/* The children it made later: their birth calls
+			 * moved up. */
+			for (unsigned ci = 0; ci < t->nt; ci++)
+				if (t->t[ci].parent == (int)ti &&
+				    t->t[ci].born > e)
+					t->t[ci].born -= gone;
+		}
+	}
+}
+
+/* Whether the two traces' ABIs differ, as their headers say. */
+static bool other_abi(const struct dtrace *a, const struct dtrace *b)
+{
+	if (a->abi && b->abi && strcmp(a->abi, b->abi))
+		return true;
+	return a->machine && b->machine && strcmp(a->machine, b->machine);
+}
+
 void load_pair(struct dtrace *a, const char *fa, struct dtrace *b,
 	       const char *fb, const struct diff_opts *o)
 {
@@ -966,14 +1104,18 @@ void load_pair(struct dtrace *a, const char *fa, struct dtrace *b,
 	no.no_maps = true;
 	load_trace(a, fa, o);
 	load_trace(b, fb, o);
-	if (a->maps == b->maps)
-		return;
-	if (a->maps) {
-		dtrace_free(a);
-		load_trace(a, fa, &no);
-	} else {
-		dtrace_free(b);
-		load_trace(b, fb, &no);
+	if (a->maps != b->maps) {
+		if (a->maps) {
+			dtrace_free(a);
+			load_trace(a, fa, &no);
+		} else {
+			dtrace_free(b);
+			load_trace(b, fb, &no);
+		}
+	}
+	if (other_abi(a, b)) {
+		loader_units(a);
+		loader_units(b);
 	}
 }
 

@@ -769,6 +769,24 @@ static void environment(struct rep *r)
 		col(r, SGR_RESET);
 		putchar('\n');
 	}
+	/* load_pair grouped the loader's calls (the ABIs differ): say
+	 * so, and how many calls each run's units hold. */
+	if (r->a->loader_units || r->b->loader_units) {
+		if (r->o->json) {
+			if (!any)
+				printf("{\"type\":\"environment\"");
+			printf(",\"loader\":{\"a\":%llu,\"b\":%llu}",
+			       (unsigned long long)r->a->loader_calls,
+			       (unsigned long long)r->b->loader_calls);
+			any = true;
+		} else {
+			col(r, SGR_COMMENT);
+			/* (Not the counts: arm64's follow ASLR.) */
+			printf("@@ ld.so: each program's start compared as the libraries loaded @@");
+			col(r, SGR_RESET);
+			putchar('\n');
+		}
+	}
 	if (any)
 		puts("}");
 }
