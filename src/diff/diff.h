@@ -163,6 +163,10 @@ void maps_munmap(int pid, const char *file, uint64_t a, uint64_t len);
 void maps_mremap(int pid, const char *file, uint64_t old, uint64_t olen,
 		 uint64_t ret, uint64_t nlen);
 void maps_brk(int pid, uint64_t ret);
+/* Whether "mmap #N" counts from ld.so's munmap of ld.so.cache, its
+ * last call, rather than from the execve: for traces of two ABIs, whose
+ * loaders make other numbers of mmaps (arm64's reservations). */
+void maps_count_after_loader(bool on);
 
 /* ---- equiv.c: calls one ABI lacks, in the other's words ------------ */
 

@@ -1114,6 +1114,17 @@ void load_pair(struct dtrace *a, const char *fa, struct dtrace *b,
 		}
 	}
 	if (other_abi(a, b)) {
+		/* Again, with the program's mmaps counted from the
+		 * loader's end (maps_count_after_loader). */
+		const struct diff_opts *ao = a->maps ? o : &no;
+		const struct diff_opts *bo = b->maps ? o : &no;
+
+		dtrace_free(a);
+		dtrace_free(b);
+		maps_count_after_loader(true);
+		load_trace(a, fa, ao);
+		load_trace(b, fb, bo);
+		maps_count_after_loader(false);
 		loader_units(a);
 		loader_units(b);
 	}

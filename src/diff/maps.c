@@ -274,10 +274,23 @@ void maps_mmap(int pid, const char *file, uint64_t ret,
 	add(s, file, ret, end, ret, intern(num, strlen(num)), false);
 }
 
+static bool after_loader;
+
+void maps_count_after_loader(bool on)
+{
+	after_loader = on;
+}
+
 void maps_munmap(int pid, const char *file, uint64_t a,
 		 uint64_t len)
 {
 	uint64_t b = a + ((len + 4095) & ~(uint64_t)4095);
+	struct region *r;
+
+	/* ld.so's last call: the program's own mmaps count from here. */
+	if (after_loader && (r = find(space(pid), a)) &&
+	    r->name == intern("ld.so.cache", 11))
+		space(pid)->nmmap = 0;
 
 	if (b < a)
 		b = UINT64_MAX;
