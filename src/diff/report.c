@@ -775,7 +775,8 @@ static void environment(struct rep *r)
 		if (r->o->json) {
 			if (!any)
 				printf("{\"type\":\"environment\"");
-			printf(",\"loader\":{\"a\":%llu,\"b\":%llu}",
+			/* Strings, as every field's: "28 calls". */
+			printf(",\"loader\":{\"a\":\"%llu calls\",\"b\":\"%llu calls\"}",
 			       (unsigned long long)r->a->loader_calls,
 			       (unsigned long long)r->b->loader_calls);
 			any = true;
