@@ -1055,37 +1055,62 @@ static struct dcall loader_call(const struct dtask *k, uint32_t e,
 	return c;
 }
 
+/* One pass per task, keeping what moves where (newidx) for the
+ * children's birth calls: linear in the calls, whatever a made-up trace
+ * holds (an execve after every call, thousands of processes). */
 void loader_units(struct dtrace *t)
 {
 	uint32_t execve = intern("execve", 6), zero = intern("0", 1);
+	uint32_t **newidx = xcalloc(t->nt ? t->nt : 1, sizeof(*newidx));
+	uint32_t *oldn = xcalloc(t->nt ? t->nt : 1, sizeof(*oldn));
 
 	for (unsigned ti = 0; ti < t->nt; ti++) {
 		struct dtask *k = &t->t[ti];
+		uint32_t w = 0, r = 0, *map = NULL;
 
-		for (uint32_t e = 0; e < k->n; e++) {
-			uint32_t u, gone;
+		while (r < k->n) {
+			struct dcall c = k->c[r];
+			uint32_t u = 0;
 
-			if (k->c[e].rname != execve || k->c[e].res != zero)
+			if (c.rname == execve && c.res == zero)
+				u = loader_end(k, r);
+			if (map)
+				map[r] = w;
+			k->c[w++] = c;
+			if (!u) {
+				r++;
 				continue;
-			u = loader_end(k, e);
-			if (!u)
-				continue;
-			gone = u - e - 1;	/* e+1..u become one */
-			k->c[e + 1] = loader_call(k, e, u);
-			memmove(&k->c[e + 2], &k->c[u + 1],
-				(k->n - u - 1) * sizeof(*k->c));
-			k->n -= gone;
-			t->calls -= gone;
+			}
+			/* r+1..u become one call. */
+			if (!map) {	/* nothing moved before the first */
+				map = xmalloc(k->n * sizeof(*map));
+				oldn[ti] = k->n;
+				for (uint32_t x = 0; x <= r; x++)
+					map[x] = x;
+			}
+			for (uint32_t x = r + 1; x <= u; x++)
+				map[x] = w;
+			k->c[w++] = loader_call(k, r, u);
 			t->loader_units++;
-			t->loader_calls += gone + 1;
-			/* The children it made later: their birth calls
-			 * moved up. */
-			for (unsigned ci = 0; ci < t->nt; ci++)
-				if (t->t[ci].parent == (int)ti &&
-				    t->t[ci].born > e)
-					t->t[ci].born -= gone;
+			t->loader_calls += u - r;
+			r = u + 1;
 		}
+		t->calls -= k->n - w;
+		k->n = w;
+		newidx[ti] = map;
 	}
+	/* The children's birth calls, where they moved. */
+	for (unsigned ci = 0; ci < t->nt; ci++) {
+		int p = t->t[ci].parent;
+
+		if (p >= 0 && (unsigned)p < t->nt && newidx[p] &&
+		    t->t[ci].born < oldn[p])
+			t->t[ci].born = newidx[p][t->t[ci].born];
+	}
+	for (unsigned ti = 0; ti < t->nt; ti++)
+		free(newidx[ti]);
+	free(newidx);
+	free(oldn);
 }
 
 /* Whether the two traces' ABIs differ, as their headers say. */

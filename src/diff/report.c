@@ -247,6 +247,9 @@ static void arg_changes(struct rep *r, const struct dcall *ca,
 
 		if (an)
 			snprintf(what, sizeof(what), "%s", an);
+		else if (!strcmp(interned(name), "ld.so"))
+			/* A loader unit's (load_pair): what it loaded. */
+			snprintf(what, sizeof(what), "library %u", i + 1);
 		else
 			snprintf(what, sizeof(what), "argument %u", i + 1);
 		sa = a ? strndup(a + 1, na) : NULL;
