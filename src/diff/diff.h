@@ -182,6 +182,9 @@ bool equiv_has(const char *name);
  * pid), and whether its argument i is (a pid). */
 bool equiv_volatile_ret(const char *name);
 bool equiv_volatile_arg(const char *name, unsigned i);
+/* Whether argument i is a descriptor the call itself makes (dup2's
+ * newfd): compared as its number; what it refers to is the result's. */
+bool equiv_fd_number(const char *name, unsigned i);
 
 /* ---- myers.c: the shortest edit script, in linear space ------------ */
 

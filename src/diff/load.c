@@ -39,6 +39,7 @@ void diff_fail(const char *fmt, ...)
 struct nameinfo {
 	bool seen, vol_ret, has_equiv;
 	uint32_t vol_args;	/* bit i: argument i is a pid */
+	uint32_t num_args;	/* bit i: a descriptor compared as its number */
 	const struct sysdesc *sd;
 };
 static struct nameinfo *ni;
@@ -69,9 +70,12 @@ static const struct nameinfo *name_info(uint32_t id)
 			(ni[id].sd && (ni[id].sd->ret == RET_PID ||
 				       ni[id].sd->ret == RET_HEX));
 		ni[id].has_equiv = equiv_has(name);
-		for (unsigned i = 0; i < DIFF_MAX_ARGS; i++)
+		for (unsigned i = 0; i < DIFF_MAX_ARGS; i++) {
 			if (equiv_volatile_arg(name, i))
 				ni[id].vol_args |= 1u << i;
+			if (equiv_fd_number(name, i))
+				ni[id].num_args |= 1u << i;
+		}
 	}
 	return &ni[id];
 }
@@ -396,6 +400,19 @@ static void put_pid(const struct jr *j, int v, struct strbuf *sb)
 	sb_putc(sb, PID_MARK);
 }
 
+/* A descriptor argument as its number alone, without -y's path, which
+ * says what it referred to before the call or after it, as the tracer
+ * read it (the ABIs differ there); false when it has no number. */
+static bool fd_number(const struct jr *j, int a, struct strbuf *sb)
+{
+	const char *v = jr_sval(j, jr_get(j, a, "value"), NULL);
+
+	if (!v || j->n[jr_get(j, a, "value")].type != JR_NUM)
+		return false;
+	put_esc(sb, v, strlen(v));
+	return true;
+}
+
 /* waitid's id is what its idtype (argument 0) says: a process or a
  * group id (P_PID, P_PGID: compared as a place in the fork tree, as
  * wait4's pid), a descriptor (P_PIDFD: as what it refers to), or
@@ -511,7 +528,10 @@ static void add_call(struct dtrace *t, struct tidmap *m, const struct jr *j,
 			path = ad && (ad->traits & AT_PATH);
 			hide = !o->data && ((ad && ad->out == ARG_OUT) ||
 				(info->vol_args & (1u << nargs)));
-			if (hide && ad && is_pid_arg(ad) &&
+			if (!hide && (info->num_args & (1u << nargs)) &&
+			    fd_number(j, a, sb))
+				;
+			else if (hide && ad && is_pid_arg(ad) &&
 			    (info->vol_args & (1u << nargs)))
 				put_pid(j, jr_get(j, a, "value"), sb);
 			else if (hide && nargs == 1 && waitid_pid(name, texts[0]))
