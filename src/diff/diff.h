@@ -109,6 +109,10 @@ struct dtrace {
 	uint64_t loader_calls;
 };
 
+/* --loader=: ld.so's start as one call or call by call; by default one
+ * call when the traces' ABIs differ. */
+enum { LOADER_AUTO, LOADER_UNIT, LOADER_CALLS };
+
 struct diff_opts {
 	bool data;		/* --data: buffers and output arguments too */
 	double times;		/* --times=THRESHOLD in seconds; <0: off */
@@ -116,6 +120,7 @@ struct diff_opts {
 	int color;		/* COLOR_* */
 	const char *page;	/* --report=FILE.html, or NULL */
 	bool no_maps;		/* load_trace: skip the maps records */
+	int loader;		/* LOADER_*: --loader=, loader_units() */
 };
 
 /* The man page's name of argument i of canonical call NAME, or NULL. */

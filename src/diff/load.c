@@ -1158,7 +1158,8 @@ void load_pair(struct dtrace *a, const char *fa, struct dtrace *b,
 			load_trace(b, fb, &no);
 		}
 	}
-	if (other_abi(a, b)) {
+	if (o->loader == LOADER_UNIT ||
+	    (o->loader == LOADER_AUTO && other_abi(a, b))) {
 		/* Again, with the program's mmaps counted from the
 		 * loader's end (maps_count_after_loader). */
 		const struct diff_opts *ao = a->maps ? o : &no;
