@@ -1145,11 +1145,13 @@ void load_pair(struct dtrace *a, const char *fa, struct dtrace *b,
 	       const char *fb, const struct diff_opts *o)
 {
 	struct diff_opts no = *o;
+	bool mixed;
 
 	no.no_maps = true;
 	load_trace(a, fa, o);
 	load_trace(b, fb, o);
-	if (a->maps != b->maps) {
+	mixed = a->maps != b->maps;
+	if (mixed) {
 		if (a->maps) {
 			dtrace_free(a);
 			load_trace(a, fa, &no);
@@ -1162,14 +1164,13 @@ void load_pair(struct dtrace *a, const char *fa, struct dtrace *b,
 	    (o->loader == LOADER_AUTO && other_abi(a, b))) {
 		/* Again, with the program's mmaps counted from the
 		 * loader's end (maps_count_after_loader). */
-		const struct diff_opts *ao = a->maps ? o : &no;
-		const struct diff_opts *bo = b->maps ? o : &no;
+		const struct diff_opts *lo = mixed ? &no : o;
 
 		dtrace_free(a);
 		dtrace_free(b);
 		maps_count_after_loader(true);
-		load_trace(a, fa, ao);
-		load_trace(b, fb, bo);
+		load_trace(a, fa, lo);
+		load_trace(b, fb, lo);
 		maps_count_after_loader(false);
 		loader_units(a);
 		loader_units(b);
