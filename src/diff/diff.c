@@ -12,7 +12,7 @@
 
 static const char usage_text[] =
 "usage: abitrace diff [--json] [--data] [--times=THRESHOLD] [--color[=WHEN]]\n"
-"                     [--report=FILE.html]\n"
+"                     [--report=FILE.html] [--loader=unit|calls]\n"
 "                     {A.json B.json | -- CMD1 [ARGS] --- CMD2 [ARGS]}\n"
 "Compares two abitrace --json traces by meaning: processes by their place\n"
 "in the fork tree, calls by name and stable arguments (flags by name,\n"
@@ -24,6 +24,8 @@ static const char usage_text[] =
 "                         than THRESHOLD (seconds; suffix ms, us, ns)\n"
 "      --color[=WHEN]     colour the text: auto (default), always, never\n"
 "      --report=FILE.html the differences side by side as a page too\n"
+"      --loader=unit|calls each program's start by ld.so as one call (the\n"
+"                         default when the ABIs differ) or call by call\n"
 "  -h, --help             this text\n"
 "With -- CMD1 ... --- CMD2 ..., both commands run under abitrace -f -y\n"
 "--json first (their output goes to standard error).\n"
@@ -170,7 +172,7 @@ static int diff_commands(int argc, char **argv, const struct diff_opts *o)
 
 int diff_main(int argc, char **argv)
 {
-	enum { OPT_DATA = 256, OPT_TIMES, OPT_COLOR, OPT_REPORT };
+	enum { OPT_DATA = 256, OPT_TIMES, OPT_COLOR, OPT_REPORT, OPT_LOADER };
 	static const struct option longs[] = {
 		{ "json", no_argument, NULL, 'j' },
 		{ "data", no_argument, NULL, OPT_DATA },
@@ -178,6 +180,7 @@ int diff_main(int argc, char **argv)
 		{ "color", optional_argument, NULL, OPT_COLOR },
 		{ "colour", optional_argument, NULL, OPT_COLOR },
 		{ "report", required_argument, NULL, OPT_REPORT },
+		{ "loader", required_argument, NULL, OPT_LOADER },
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 },
 	};
@@ -197,6 +200,15 @@ int diff_main(int argc, char **argv)
 			if (!*optarg)
 				diff_fail("--report needs a file name");
 			o.page = optarg;
+			break;
+		case OPT_LOADER:
+			if (!strcmp(optarg, "unit"))
+				o.loader = LOADER_UNIT;
+			else if (!strcmp(optarg, "calls"))
+				o.loader = LOADER_CALLS;
+			else
+				diff_fail("invalid --loader '%s' (unit or calls)",
+					  optarg);
 			break;
 		case 'h': fputs(usage_text, stdout); return DIFF_SAME;
 		default:

@@ -104,7 +104,14 @@ struct dtrace {
 	bool header;		/* the trace has one */
 	bool maps;		/* and a maps record (an execve's mappings) */
 	uint64_t calls;
+	/* load_pair's loader units: how many, and the calls they hold. */
+	unsigned loader_units;
+	uint64_t loader_calls;
 };
+
+/* --loader=: ld.so's start as one call or call by call; by default one
+ * call when the traces' ABIs differ. */
+enum { LOADER_AUTO, LOADER_UNIT, LOADER_CALLS };
 
 struct diff_opts {
 	bool data;		/* --data: buffers and output arguments too */
@@ -113,6 +120,7 @@ struct diff_opts {
 	int color;		/* COLOR_* */
 	const char *page;	/* --report=FILE.html, or NULL */
 	bool no_maps;		/* load_trace: skip the maps records */
+	int loader;		/* LOADER_*: --loader=, loader_units() */
 };
 
 /* The man page's name of argument i of canonical call NAME, or NULL. */
@@ -125,6 +133,14 @@ void load_trace(struct dtrace *t, const char *file,
  * difference in every call that has one. */
 void load_pair(struct dtrace *a, const char *fa, struct dtrace *b,
 	       const char *fb, const struct diff_opts *o);
+/* The dynamic loader's start of each program (from the call after a
+ * successful execve to ld.so's munmap of ld.so.cache, its last call
+ * before the program's own code runs), made one call
+ * "ld.so(LIB, LIB...) = 0": the libraries it opened. load_pair does
+ * this when the traces' ABIs differ, where the loader's calls differ
+ * by nature (arch_prctl on x86_64; arm64's aligned reservations and the
+ * munmaps of their slack) and what it loaded is what compares. */
+void loader_units(struct dtrace *t);
 /* Frees what load_trace allocated for T (the interned strings stay). */
 void dtrace_free(struct dtrace *t);
 /* Task i's place in the fork tree, "1.2": its root's place, then its
@@ -152,6 +168,10 @@ void maps_munmap(int pid, const char *file, uint64_t a, uint64_t len);
 void maps_mremap(int pid, const char *file, uint64_t old, uint64_t olen,
 		 uint64_t ret, uint64_t nlen);
 void maps_brk(int pid, uint64_t ret);
+/* Whether "mmap #N" counts from ld.so's munmap of ld.so.cache, its
+ * last call, rather than from the execve: for traces of two ABIs, whose
+ * loaders make other numbers of mmaps (arm64's reservations). */
+void maps_count_after_loader(bool on);
 
 /* ---- equiv.c: calls one ABI lacks, in the other's words ------------ */
 
@@ -167,6 +187,9 @@ bool equiv_has(const char *name);
  * pid), and whether its argument i is (a pid). */
 bool equiv_volatile_ret(const char *name);
 bool equiv_volatile_arg(const char *name, unsigned i);
+/* Whether argument i is a descriptor the call itself makes (dup2's
+ * newfd): compared as its number; what it refers to is the result's. */
+bool equiv_fd_number(const char *name, unsigned i);
 
 /* ---- myers.c: the shortest edit script, in linear space ------------ */
 

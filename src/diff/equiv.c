@@ -73,18 +73,28 @@ bool equiv_volatile_ret(const char *name)
 	return false;
 }
 
-bool equiv_volatile_arg(const char *name, unsigned i)
+static bool arg_listed(const char *kind, const char *name, unsigned i)
 {
 	char w[64];
 
 	for (unsigned l = 0; diff_list[l]; l++) {
-		if (!is(diff_list[l], "volatile-arg", name))
+		if (!is(diff_list[l], kind, name))
 			continue;
 		for (unsigned k = 2; word(diff_list[l], k, w, sizeof(w)); k++)
 			if ((unsigned)atoi(w) == i)
 				return true;
 	}
 	return false;
+}
+
+bool equiv_volatile_arg(const char *name, unsigned i)
+{
+	return arg_listed("volatile-arg", name, i);
+}
+
+bool equiv_fd_number(const char *name, unsigned i)
+{
+	return arg_listed("fd-number", name, i);
 }
 
 bool equiv_has(const char *name)

@@ -39,6 +39,7 @@ void diff_fail(const char *fmt, ...)
 struct nameinfo {
 	bool seen, vol_ret, has_equiv;
 	uint32_t vol_args;	/* bit i: argument i is a pid */
+	uint32_t num_args;	/* bit i: a descriptor compared as its number */
 	const struct sysdesc *sd;
 };
 static struct nameinfo *ni;
@@ -69,9 +70,12 @@ static const struct nameinfo *name_info(uint32_t id)
 			(ni[id].sd && (ni[id].sd->ret == RET_PID ||
 				       ni[id].sd->ret == RET_HEX));
 		ni[id].has_equiv = equiv_has(name);
-		for (unsigned i = 0; i < DIFF_MAX_ARGS; i++)
+		for (unsigned i = 0; i < DIFF_MAX_ARGS; i++) {
 			if (equiv_volatile_arg(name, i))
 				ni[id].vol_args |= 1u << i;
+			if (equiv_fd_number(name, i))
+				ni[id].num_args |= 1u << i;
+		}
 	}
 	return &ni[id];
 }
@@ -396,6 +400,35 @@ static void put_pid(const struct jr *j, int v, struct strbuf *sb)
 	sb_putc(sb, PID_MARK);
 }
 
+/* A descriptor argument as its number alone, without -y's path, which
+ * says what it referred to before the call or after it, as the tracer
+ * read it (the ABIs differ there); false when it has no number. */
+static bool fd_number(const struct jr *j, int a, struct strbuf *sb)
+{
+	const char *v = jr_sval(j, jr_get(j, a, "value"), NULL);
+
+	if (!v || j->n[jr_get(j, a, "value")].type != JR_NUM)
+		return false;
+	put_esc(sb, v, strlen(v));
+	return true;
+}
+
+/* waitid's id is what its idtype (argument 0) says: a process or a
+ * group id (P_PID, P_PGID: compared as a place in the fork tree, as
+ * wait4's pid), a descriptor (P_PIDFD: as what it refers to), or
+ * nothing the kernel reads (P_ALL: left out). */
+static bool waitid_pid(const char *name, const char *idtype)
+{
+	return !strcmp(name, "waitid") && idtype &&
+	       (!strcmp(idtype, "P_PID") || !strcmp(idtype, "P_PGID"));
+}
+
+static bool waitid_fd(const char *name, const char *idtype)
+{
+	return !strcmp(name, "waitid") && idtype &&
+	       !strcmp(idtype, "P_PIDFD");
+}
+
 /* Argument i's node, or -1. */
 static int arg_node(const struct jr *j, int args, unsigned i)
 {
@@ -495,9 +528,17 @@ static void add_call(struct dtrace *t, struct tidmap *m, const struct jr *j,
 			path = ad && (ad->traits & AT_PATH);
 			hide = !o->data && ((ad && ad->out == ARG_OUT) ||
 				(info->vol_args & (1u << nargs)));
-			if (hide && ad && is_pid_arg(ad) &&
+			if (!hide && (info->num_args & (1u << nargs)) &&
+			    fd_number(j, a, sb))
+				;
+			else if (hide && ad && is_pid_arg(ad) &&
 			    (info->vol_args & (1u << nargs)))
 				put_pid(j, jr_get(j, a, "value"), sb);
+			else if (hide && nargs == 1 && waitid_pid(name, texts[0]))
+				put_pid(j, jr_get(j, a, "value"), sb);
+			else if (hide && nargs == 1 &&
+				 waitid_fd(name, texts[0]))
+				render(j, a, path, o->data, sb, 0);
 			else if (hide)
 				sb_putc(sb, '_');
 			else
@@ -958,22 +999,181 @@ void load_trace(struct dtrace *t, const char *file, const struct diff_opts *o)
 	free(m.idx);
 }
 
+/* Whether display d is "NAME\x1fARG0..." with ARG0 starting with a. */
+static bool disp_is(uint32_t d, const char *name, const char *a)
+{
+	const char *s = interned(d);
+	size_t n = strlen(name);
+
+	return !strncmp(s, name, n) && s[n] == '\x1f' &&
+	       !strncmp(s + n + 1, a, strlen(a));
+}
+
+/* The end of the loader's start after call e (an execve) of task k:
+ * the index of ld.so's munmap of ld.so.cache, or 0 when there is none
+ * (a static program, another C library, a trace without -y or that
+ * left munmap out): then nothing is grouped. */
+static uint32_t loader_end(const struct dtask *k, uint32_t e)
+{
+	uint32_t name = intern("munmap", 6);
+
+	for (uint32_t i = e + 1; i < k->n; i++) {
+		const char *rn = interned(k->c[i].rname);
+
+		if (!strcmp(rn, "execve") || !strcmp(rn, "clone") ||
+		    !strcmp(rn, "clone3") || !strcmp(rn, "fork") ||
+		    !strcmp(rn, "vfork"))
+			return 0;	/* the program's own, or another */
+		if (k->c[i].rname == name &&
+		    disp_is(k->c[i].disp, "munmap", "ld.so.cache"))
+			return i;
+	}
+	return 0;
+}
+
+/* Whether the n bytes at s hold ".so" (libc.so.6, ld-linux-aarch64.so.1). */
+static bool has_so(const char *s, size_t n)
+{
+	for (size_t i = 0; i + 3 <= n; i++)
+		if (!memcmp(s + i, ".so", 3))
+			return true;
+	return false;
+}
+
+/* The call that stands for calls e+1..u of task k: the basenames of
+ * the shared objects they opened, in order. */
+static struct dcall loader_call(const struct dtask *k, uint32_t e,
+				uint32_t u)
+{
+	static struct strbuf sb;
+	struct dcall c = { .dur = -1 };
+
+	sb.len = 0;
+	sb_puts(&sb, "ld.so");
+	for (uint32_t i = e + 1; i <= u; i++) {
+		const char *rn = interned(k->c[i].rname);
+		const char *res = interned(k->c[i].res), *b, *end;
+
+		if (strcmp(rn, "openat") && strcmp(rn, "open"))
+			continue;
+		/* A descriptor shown as what it refers to (-y). */
+		if (*res != '<' || !(end = strrchr(res, '>')))
+			continue;
+		for (b = end; b > res && b[-1] != '/'; b--)
+			;
+		if (!has_so(b, (size_t)(end - b)) ||
+		    !strncmp(b, "ld.so.cache", 11))
+			continue;
+		sb_putc(&sb, '\x1f');
+		sb_write(&sb, b, (size_t)(end - b));
+	}
+	c.key = c.disp = intern(sb.s, sb.len);
+	c.name = c.rname = intern("ld.so", 5);
+	c.res = intern("0", 1);
+	c.notes = NO_STR;
+	c.line = k->c[e + 1].line;
+	return c;
+}
+
+/* One pass per task, keeping what moves where (newidx) for the
+ * children's birth calls: linear in the calls, whatever a made-up trace
+ * holds (an execve after every call, thousands of processes). */
+void loader_units(struct dtrace *t)
+{
+	uint32_t execve = intern("execve", 6), zero = intern("0", 1);
+	uint32_t **newidx = xcalloc(t->nt ? t->nt : 1, sizeof(*newidx));
+	uint32_t *oldn = xcalloc(t->nt ? t->nt : 1, sizeof(*oldn));
+
+	for (unsigned ti = 0; ti < t->nt; ti++) {
+		struct dtask *k = &t->t[ti];
+		uint32_t w = 0, r = 0, *map = NULL;
+
+		while (r < k->n) {
+			struct dcall c = k->c[r];
+			uint32_t u = 0;
+
+			if (c.rname == execve && c.res == zero)
+				u = loader_end(k, r);
+			if (map)
+				map[r] = w;
+			k->c[w++] = c;
+			if (!u) {
+				r++;
+				continue;
+			}
+			/* r+1..u become one call. */
+			if (!map) {	/* nothing moved before the first */
+				map = xmalloc(k->n * sizeof(*map));
+				oldn[ti] = k->n;
+				for (uint32_t x = 0; x <= r; x++)
+					map[x] = x;
+			}
+			for (uint32_t x = r + 1; x <= u; x++)
+				map[x] = w;
+			k->c[w++] = loader_call(k, r, u);
+			t->loader_units++;
+			t->loader_calls += u - r;
+			r = u + 1;
+		}
+		t->calls -= k->n - w;
+		k->n = w;
+		newidx[ti] = map;
+	}
+	/* The children's birth calls, where they moved. */
+	for (unsigned ci = 0; ci < t->nt; ci++) {
+		int p = t->t[ci].parent;
+
+		if (p >= 0 && (unsigned)p < t->nt && newidx[p] &&
+		    t->t[ci].born < oldn[p])
+			t->t[ci].born = newidx[p][t->t[ci].born];
+	}
+	for (unsigned ti = 0; ti < t->nt; ti++)
+		free(newidx[ti]);
+	free(newidx);
+	free(oldn);
+}
+
+/* Whether the two traces' ABIs differ, as their headers say. */
+static bool other_abi(const struct dtrace *a, const struct dtrace *b)
+{
+	if (a->abi && b->abi && strcmp(a->abi, b->abi))
+		return true;
+	return a->machine && b->machine && strcmp(a->machine, b->machine);
+}
+
 void load_pair(struct dtrace *a, const char *fa, struct dtrace *b,
 	       const char *fb, const struct diff_opts *o)
 {
 	struct diff_opts no = *o;
+	bool mixed;
 
 	no.no_maps = true;
 	load_trace(a, fa, o);
 	load_trace(b, fb, o);
-	if (a->maps == b->maps)
-		return;
-	if (a->maps) {
+	mixed = a->maps != b->maps;
+	if (mixed) {
+		if (a->maps) {
+			dtrace_free(a);
+			load_trace(a, fa, &no);
+		} else {
+			dtrace_free(b);
+			load_trace(b, fb, &no);
+		}
+	}
+	if (o->loader == LOADER_UNIT ||
+	    (o->loader == LOADER_AUTO && other_abi(a, b))) {
+		/* Again, with the program's mmaps counted from the
+		 * loader's end (maps_count_after_loader). */
+		const struct diff_opts *lo = mixed ? &no : o;
+
 		dtrace_free(a);
-		load_trace(a, fa, &no);
-	} else {
 		dtrace_free(b);
-		load_trace(b, fb, &no);
+		maps_count_after_loader(true);
+		load_trace(a, fa, lo);
+		load_trace(b, fb, lo);
+		maps_count_after_loader(false);
+		loader_units(a);
+		loader_units(b);
 	}
 }
 

@@ -37,6 +37,7 @@ struct mspace {
 
 static struct mspace *sp;
 static unsigned nsp, capsp;
+static bool after_loader;	/* maps_count_after_loader() */
 
 void maps_reset_all(void)
 {
@@ -234,8 +235,14 @@ void maps_name(int pid, uint64_t a, bool brk_arg, struct strbuf *sb)
 	s = space(pid);
 	r = find(s, a);
 	if (r) {
-		sb_puts(sb, interned(r->name));
+		const char *n = interned(r->name);
+
+		sb_puts(sb, n);
 		off = a - r->base;
+		/* Across ABIs, only the program's own regions keep their
+		 * offsets: a file's are another build's. */
+		if (after_loader && strncmp(n, "mmap #", 6))
+			return;
 		if (!r->nooff && off) {
 			sb_putc(sb, '+');
 			sb_put_hex(sb, off);
@@ -274,10 +281,32 @@ void maps_mmap(int pid, const char *file, uint64_t ret,
 	add(s, file, ret, end, ret, intern(num, strlen(num)), false);
 }
 
+void maps_count_after_loader(bool on)
+{
+	after_loader = on;
+}
+
 void maps_munmap(int pid, const char *file, uint64_t a,
 		 uint64_t len)
 {
 	uint64_t b = a + ((len + 4095) & ~(uint64_t)4095);
+	struct region *r;
+
+	/* ld.so's last call: the program's own mmaps count from here, and
+	 * the anonymous regions the loader made (its TLS, the thread's
+	 * descriptor) are "[ld.so]", which each ABI lays out its own way. */
+	if (after_loader && (r = find(space(pid), a)) &&
+	    r->name == intern("ld.so.cache", 11)) {
+		struct mspace *s = space(pid);
+		uint32_t ld = intern("[ld.so]", 7);
+
+		s->nmmap = 0;
+		for (uint32_t i = 0; i < s->n; i++)
+			if (!strncmp(interned(s->r[i].name), "mmap #", 6)) {
+				s->r[i].name = ld;
+				s->r[i].nooff = true;
+			}
+	}
 
 	if (b < a)
 		b = UINT64_MAX;

@@ -247,6 +247,9 @@ static void arg_changes(struct rep *r, const struct dcall *ca,
 
 		if (an)
 			snprintf(what, sizeof(what), "%s", an);
+		else if (!strcmp(interned(name), "ld.so"))
+			/* A loader unit's (load_pair): what it loaded. */
+			snprintf(what, sizeof(what), "library %u", i + 1);
 		else
 			snprintf(what, sizeof(what), "argument %u", i + 1);
 		sa = a ? strndup(a + 1, na) : NULL;
@@ -768,6 +771,25 @@ static void environment(struct rep *r)
 		       b ? *b ? b : "(none)" : "(not recorded)");
 		col(r, SGR_RESET);
 		putchar('\n');
+	}
+	/* load_pair grouped the loader's calls (the ABIs differ): say
+	 * so, and how many calls each run's units hold. */
+	if (r->a->loader_units || r->b->loader_units) {
+		if (r->o->json) {
+			if (!any)
+				printf("{\"type\":\"environment\"");
+			/* Strings, as every field's: "28 calls". */
+			printf(",\"loader\":{\"a\":\"%llu calls\",\"b\":\"%llu calls\"}",
+			       (unsigned long long)r->a->loader_calls,
+			       (unsigned long long)r->b->loader_calls);
+			any = true;
+		} else {
+			col(r, SGR_COMMENT);
+			/* (Not the counts: arm64's follow ASLR.) */
+			printf("@@ ld.so: each program's start compared as the libraries loaded @@");
+			col(r, SGR_RESET);
+			putchar('\n');
+		}
 	}
 	if (any)
 		puts("}");

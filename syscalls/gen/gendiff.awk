@@ -6,7 +6,8 @@ BEGIN {
 	print "const char *const diff_list[] = {"
 }
 /^[[:space:]]*(#|$)/ { next }
-$1 != "equiv" && $1 != "volatile-ret" && $1 != "volatile-arg" {
+$1 != "equiv" && $1 != "volatile-ret" && $1 != "volatile-arg" &&
+    $1 != "fd-number" {
 	printf "diff.list:%d: unknown word %s\n", NR, $1 > "/dev/stderr"
 	bad = 1
 	exit 1

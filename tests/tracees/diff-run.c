@@ -19,6 +19,12 @@
  *            ones they have instead (openat, newfstatat, faccessat,
  *            dup3): `abitrace diff` must find no difference. Prints
  *            "skip: ..." where the ABI lacks the old calls.
+ *   abi      the same operations as open and openat, each made with the
+ *            call the ABI has: open, stat, access, dup2 and pipe where
+ *            it has them (x86_64), openat, newfstatat, faccessat, dup3
+ *            and pipe2 where it has not (arm64, riscv64): the program
+ *            of doc/diff.md's "x86_64 vs arm64", traced on both ABIs
+ *            (tests/diff-arm64.test). Prints "ok".
  *   statx    statx of "/", and when it fails with ENOSYS (a kernel
  *            before 4.11, or -e inject=statx:error=ENOSYS) the older
  *            newfstatat: the program of doc/diff.md's "two kernels".
@@ -140,6 +146,48 @@ static int abis(int old)
 	printf("skip: this ABI has no open, stat, access and dup2\n");
 	return 0;
 #endif
+}
+
+/* Each call as the ABI has it: what a program written for x86_64 with
+ * the classic calls makes there, and the same source makes elsewhere. */
+static int abi_calls(void)
+{
+	struct stat st;
+	int p[2];
+	long fd;
+
+	child();
+#ifdef SYS_open
+	fd = syscall(SYS_open, "/dev/null", O_RDONLY);
+#else
+	fd = syscall(SYS_openat, AT_FDCWD, "/dev/null", O_RDONLY);
+#endif
+	if (fd < 0) {
+		perror("open /dev/null");
+		return 1;
+	}
+#ifdef SYS_stat
+	syscall(SYS_stat, "/dev/null", &st);
+#else
+	syscall(SYS_newfstatat, AT_FDCWD, "/dev/null", &st, 0);
+#endif
+#ifdef SYS_access
+	syscall(SYS_access, "/nonexistent-abt-diff", R_OK);
+#else
+	syscall(SYS_faccessat, AT_FDCWD, "/nonexistent-abt-diff", R_OK);
+#endif
+#ifdef SYS_dup2
+	syscall(SYS_dup2, (int)fd, 10);
+#else
+	syscall(SYS_dup3, (int)fd, 10, 0);
+#endif
+#ifdef SYS_pipe
+	syscall(SYS_pipe, p);
+#else
+	syscall(SYS_pipe2, p, 0);
+#endif
+	printf("ok\n");
+	return 0;
 }
 
 #ifndef STATX_TYPE
@@ -307,7 +355,7 @@ int main(int argc, char **argv)
 			  !strcmp(argv[1], "loop-b")))
 		return loop(atol(argv[2]), !strcmp(argv[1], "loop-b"));
 	if (argc != 2) {
-		fprintf(stderr, "usage: diff-run a|b|open|openat|statx|map-a|map-b|loop N|loop-b N|mode-a P|mode-b P\n");
+		fprintf(stderr, "usage: diff-run a|b|open|openat|abi|statx|map-a|map-b|loop N|loop-b N|mode-a P|mode-b P\n");
 		return 2;
 	}
 	if (!strcmp(argv[1], "a") || !strcmp(argv[1], "b"))
@@ -316,6 +364,8 @@ int main(int argc, char **argv)
 		return maps(argv[1][4] == 'b');
 	if (!strcmp(argv[1], "statx"))
 		return statx_or_stat();
+	if (!strcmp(argv[1], "abi"))
+		return abi_calls();
 	if (!strcmp(argv[1], "open") || !strcmp(argv[1], "openat"))
 		return abis(!strcmp(argv[1], "open"));
 	fprintf(stderr, "diff-run: unknown mode %s\n", argv[1]);

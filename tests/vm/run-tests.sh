@@ -6,6 +6,9 @@
 #   @@abt result NAME[SUFFIX] PASS|FAIL|ERROR|SKIP[: why] (SECONDS s)
 #   @@abt log-begin NAME ... @@abt log-end      (for what failed)
 #   @@abt part NAME: PART: why                  (a part left out)
+#   @@abt file-begin FILE LINES SHA256, then @@abt file FILE LINE...
+#                                  (a file a test left in $VM_EXPORT,
+#                                   FILE beginning with its name)
 # usage: run-tests.sh [VAR=VALUE...] [TEST...]
 #   (default: every test in /abt/tests.list; VAR=VALUE are settings for
 #   the tests and for this script: TIMEOUT, JOBS, SUFFIX, ABITRACE,
@@ -21,6 +24,10 @@ while [ $# -gt 0 ]; do
 	case $1 in *=*) export "${1?}"; shift ;; *) break ;; esac
 done
 TIMEOUT=${TIMEOUT:-900}
+# What a test leaves for the host (tests/diff-arm64.test's trace): a
+# text file of lines, sent on the console after the test's result.
+export VM_EXPORT=/tmp/vm-export
+mkdir -p "$VM_EXPORT"
 JOBS=${JOBS:-2}
 echo "@@abt uname $(uname -r) $(uname -m)"
 if [ $# -gt 0 ]; then tests="$*"; else tests=$(cat /abt/tests.list); fi
@@ -73,6 +80,13 @@ run_one() {
 			sed 's/^/@@abt note /'
 		# The differential against Debian's strace of the machine.
 		[ "$name" = strace-diff ] && sed 's/^/@@abt diff /' "$log"
+		# The files it left for the host, with their sums: the host
+		# (vm-check.sh) keeps only a file that arrived whole.
+		for f in "$VM_EXPORT/$name".*; do
+			[ -f "$f" ] || continue
+			echo "@@abt file-begin ${f##*/} $(wc -l < "$f") $(sha256sum < "$f" | cut -d' ' -f1)"
+			sed "s|^|@@abt file ${f##*/} |" "$f"
+		done
 	} > "$log.report"
 	cat "$log.report"
 }

@@ -18,7 +18,11 @@
 #      and runs the test suite there (tests/vm/run-tests.sh), results on
 #      the serial console;
 #   4. boots Debian's 16K-page arm64 kernel (-cpu max) and runs the
-#      page-size test there.
+#      page-size test there;
+#   4a. keeps the files the tests left for the host (build-vm/suite.files/:
+#      tests/diff-arm64.test's arm64 trace, sent on the console with its
+#      sum) and runs that test on the host against it (a host build in
+#      build/, ./build.sh build): "host/diff-arm64" in results.txt.
 # The x86_64 machine (the host may run no 32-bit code at all, so the
 # i386, int $0x80 and x32 paths are proven only here):
 #   5. reuses the host's build tree (build/, ./build.sh build) and its
@@ -310,6 +314,48 @@ failures() {
 	cat "$out/$1.failures"
 }
 
+# exported RUN: the files the run's tests left for the host
+# (run-tests.sh's "file-begin NAME LINES SUM" and "file NAME LINE"),
+# into $out/RUN.files/NAME; one whose sum is not the one sent (a line
+# the console cut or mixed with another's) is left out, saying so.
+exported() {
+	d=$out/$1.files
+	rm -rf "$d"
+	[ -f "$out/$1.results" ] || return 0
+	sed -n 's/^file-begin \([^ /]*\) [0-9]* \([0-9a-f]*\)$/\1 \2/p' \
+		"$out/$1.results" | while read -r name sum; do
+		mkdir -p "$d"
+		# (The name is the test's, from run-tests.sh: no "/", no space.)
+		awk -v p="file $name " 'index($0, p) == 1 { print substr($0, length(p) + 1) }' \
+			"$out/$1.results" > "$d/$name"
+		[ "$(sha256sum < "$d/$name" | cut -d' ' -f1)" = "$sum" ] && continue
+		say "$1: $name did not arrive whole (its sum differs): left out"
+		rm -f "$d/$name"
+	done
+}
+
+# arm64_on_host: the host's half of the tests whose arm64 half left a
+# file (tests/diff-arm64.test: the x86_64 trace compared with the arm64
+# one), in the host's build; "host/NAME STATUS" in results.txt.
+arm64_on_host() {
+	[ -f "$out/suite.files/diff-arm64.json" ] || {
+		grep -q '^result diff-arm64 PASS' "$out/suite.results" 2> /dev/null &&
+			echo "host/diff-arm64 FAIL (the arm64 trace did not arrive)"
+		return 0
+	}
+	"$top/build.sh" build > "$out/host-build.log" 2>&1 &&
+		make -s -C "$top/build" -j2 check TESTS= > /dev/null 2>&1 ||
+		{ echo "host/diff-arm64 FAIL (the host build failed: $out/host-build.log)"; return 0; }
+	rc=0
+	ABT_ARM64_TRACE=$out/suite.files/diff-arm64.json \
+		make -s -C "$top/build" check TESTS=tests/diff-arm64.test \
+		> /dev/null 2>&1 || rc=$?
+	st=$(sed -n 's/^:test-result: //p' "$top/build/tests/diff-arm64.trs" 2> /dev/null)
+	[ "$rc" = 0 ] || st=FAIL
+	echo "host/diff-arm64 ${st:-FAIL} (log: build/tests/diff-arm64.log)"
+	[ "$st" = PASS ] || sed 's/^/    /' "$top/build/tests/diff-arm64.log" >&2
+}
+
 # ---- the arm64 machine ------------------------------------------------
 XCC="clang --target=aarch64-linux-gnu"
 # lld does not load the libraries' own dependencies (libunwind-ptrace's
@@ -417,6 +463,7 @@ arm64_machine() {
 		qemu-system-aarch64 -M virt -cpu cortex-a57 \
 		-append "console=ttyAMA0 rdinit=/init panic=-1 quiet loglevel=3" ||
 		status=1
+	exported suite
 	make_initrd pagesize "ABT_EXPECT_PAGESIZE=16384 tests/notes-pagesize.test"
 	# The 16K-page kernel comes from bookworm-backports: a mirror (or an
 	# index that failed to download) may not offer it. Its run is then
@@ -446,6 +493,8 @@ arm64_machine() {
 		else
 			echo "${no16k:-the run did not complete}"
 		fi
+		echo "== the host's half of tests made on arm64"
+		arm64_on_host
 		echo "== differential against Debian's arm64 strace (strace-diff)"
 		# (None when strace-diff was not among the tests named.)
 		sed -n 's/^diff //p' "$out/suite.results" |
@@ -453,6 +502,7 @@ arm64_machine() {
 	} >> "$out/results.txt"
 	failures suite
 	failures pagesize16k
+	! grep -q '^host/[^ ]* \(FAIL\|ERROR\)' "$out/results.txt" || status=1
 	grep -q '^notes-pagesize PASS' "$out/results.txt" || status=1
 	grep -q '^strace-diff PASS' "$out/results.txt" || status=1
 }
