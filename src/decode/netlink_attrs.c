@@ -239,6 +239,7 @@ NLA_INT(u16, uint16_t, v_uint(c, v))
 NLA_INT(u32, uint32_t, v_uint(c, v))
 NLA_INT(u64, uint64_t, v_uint(c, v))
 NLA_INT(s32, int32_t, v_int(c, v))
+NLA_INT(x8, uint8_t, v_hex(c, v))
 NLA_INT(x16, uint16_t, v_hex(c, v))
 NLA_INT(x32, uint32_t, v_hex(c, v))
 
@@ -532,6 +533,8 @@ NLA_SCALAR(nla_enum_be16, 2,
 	    v_enum(c, fs->set, ntohs((uint16_t)v), fs->dflt),
 	    v_close(c, ")")))
 NLA_SCALAR(nla_clock_t, 4, clock_ticks(c, v))
+NLA_SCALAR(nla_be32, 4, v_numf(c, VK_UINT, ntohl((uint32_t)v), "htonl(%u)",
+			       ntohl((uint32_t)v)))
 NLA_SCALAR(nla_be64, 8,
 	   v_numf(c, VK_UINT, be64toh(v), "htobe64(%llu)",
 		  (unsigned long long)be64toh(v)))

@@ -159,6 +159,10 @@ static const struct nl_struct *route_struct(uint16_t type)
 		return &nl_msg_ifinfo;
 	case RTM_NEWADDR: case RTM_DELADDR: case RTM_GETADDR:
 	case RTM_GETMULTICAST: case RTM_GETANYCAST:
+	/* RTM_NEWMULTICAST, RTM_DELMULTICAST, RTM_NEWANYCAST and
+	 * RTM_DELANYCAST, newer than uapi/VERSION: the same header */
+	case RTM_GETMULTICAST - 2: case RTM_GETMULTICAST - 1:
+	case RTM_GETANYCAST - 2: case RTM_GETANYCAST - 1:
 		return &nl_msg_ifaddr;
 	case RTM_NEWROUTE: case RTM_DELROUTE: case RTM_GETROUTE:
 		return &nl_msg_rtmsg;
