@@ -200,6 +200,9 @@ bool nla_enum32(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		size_t len, const void *arg);
 bool nla_flags8(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		size_t len, const void *arg);
+/* A u8 in hex, its flags in a comment: 0x3 / * A|B * /. */
+bool nla_flags8c(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		 size_t len, const void *arg);
 bool nla_flags16(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		 size_t len, const void *arg);
 /* htons(N): a 16-bit big-endian number. */

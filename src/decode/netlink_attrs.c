@@ -501,6 +501,37 @@ static void clock_ticks(const struct pctx *c, uint64_t v)
 	       (unsigned long long)v % 100);
 }
 
+/* A number in hex with its flags in a comment: 0x3 / * A|B * /, the
+ * bits no name has at the end, dflt when none has (INET_DIAG_SHUTDOWN,
+ * as strace shows it). -X raw leaves the number. */
+static void hex_flags_comment(const struct pctx *c, const struct xlat *set,
+			      uint64_t v, const char *dflt)
+{
+	char buf[256];
+	size_t n = 0;
+	uint64_t rest = v;
+
+	v_hex(c, v);
+	if (!v || c->opt->xlat_style == XLAT_RAW)
+		return;
+	buf[0] = '\0';
+	for (unsigned i = 0; i < set->n; i++) {
+		uint64_t b = set->e[i].val;
+
+		if (!b || (rest & b) != b || n >= sizeof(buf))
+			continue;
+		n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%s%s",
+				      n ? "|" : "", set->e[i].name);
+		rest &= ~b;
+	}
+	if (!n)
+		v_textf(c, " /* %s */", dflt ? dflt : "???");
+	else if (rest)
+		v_textf(c, " /* %s|%#llx */", buf, (unsigned long long)rest);
+	else
+		v_textf(c, " /* %s */", buf);
+}
+
 /* The printers below return true when they printed something: the
  * value, or its address when it could not be read. */
 #define NLA_SCALAR(name, size, show)					\
@@ -523,6 +554,7 @@ NLA_SCALAR(nla_enum16, 2, v_enum(c, fs->set, v, fs->dflt))
 NLA_SCALAR(nla_enum32, 4, v_enum(c, fs->set, v, fs->dflt))
 NLA_SCALAR(nla_flags8, 1, v_flags(c, fs->set, v, fs->dflt))
 NLA_SCALAR(nla_flags16, 2, v_flags(c, fs->set, v, fs->dflt))
+NLA_SCALAR(nla_flags8c, 1, hex_flags_comment(c, fs->set, v, fs->dflt))
 NLA_SCALAR(nla_be16, 2, v_numf(c, VK_UINT, ntohs((uint16_t)v), "htons(%u)",
 			       ntohs((uint16_t)v)))
 NLA_SCALAR(nla_fd, 4, v_fd(c, (int32_t)v))

@@ -184,7 +184,7 @@ BEGIN {
 	words("u8 u16 u32 u64 s32 x8 x16 x32 str u8_array fd clock_t " \
 	      "clock_t_var be16 be32 be64 hwaddr inaddr in4addr in6addr ifindex " \
 	      "uid kind slave_kind", plain, 1)
-	words("enum8 enum16 enum32 enum_be16 flags8 flags16 flags32",
+	words("enum8 enum16 enum32 enum_be16 flags8 flags8c flags16 flags32",
 	      setprint, 1)
 	cur = ""
 	nfs = 0

@@ -354,7 +354,8 @@ static void stats(int s)
 }
 
 /* An inet_diag reply's attributes: a congestion control module's info
- * struct, the socket memory array with its indexes named. */
+ * struct, the socket memory array with its indexes named, the shutdown
+ * bits in a comment after their number. */
 static void inet_attrs(void)
 {
 	struct msg m;
@@ -363,6 +364,7 @@ static void inet_attrs(void)
 	struct tcpvegas_info vg = { .tcpv_enabled = 1, .tcpv_rttcnt = 2,
 				    .tcpv_rtt = 3, .tcpv_minrtt = 4 };
 	uint32_t mem[10] = { 5, 6, 0, 0, 0, 0, 0, 0, 0, 7 };
+	uint8_t shut = 7;
 	struct sockaddr_nl sa = { .nl_family = AF_NETLINK };
 	long r;
 	int s;
@@ -378,6 +380,7 @@ static void inet_attrs(void)
 	put(&m, &im, sizeof(im));
 	attr(&m, INET_DIAG_VEGASINFO, &vg, sizeof(vg));
 	attr(&m, INET_DIAG_SKMEMINFO, mem, sizeof(mem));
+	attr(&m, INET_DIAG_SHUTDOWN, &shut, sizeof(shut));
 	r = send_msg(s, &m);
 	expect(rv(r), "sendto(%d, [{nlmsg_len=%zu, "
 	       "nlmsg_type=SOCK_DIAG_BY_FAMILY, nlmsg_flags=NLM_F_DUMP, "
@@ -395,7 +398,9 @@ static void inet_attrs(void)
 	       "[SK_MEMINFO_WMEM_ALLOC]=0, [SK_MEMINFO_SNDBUF]=0, "
 	       "[SK_MEMINFO_FWD_ALLOC]=0, [SK_MEMINFO_WMEM_QUEUED]=0, "
 	       "[SK_MEMINFO_OPTMEM]=0, [SK_MEMINFO_BACKLOG]=0, "
-	       "[SK_MEMINFO_DROPS]=0, [9 /* SK_MEMINFO_??? */]=7]]]], %zu, "
+	       "[SK_MEMINFO_DROPS]=0, [9 /* SK_MEMINFO_??? */]=7]], "
+	       "[{nla_len=5, nla_type=INET_DIAG_SHUTDOWN}, "
+	       "0x7 /* RCV_SHUTDOWN|SEND_SHUTDOWN|0x4 */]]], %zu, "
 	       "MSG_DONTWAIT, NULL, 0)", s, m.len, NLA_HDRLEN + sizeof(vg),
 	       NLA_HDRLEN + sizeof(mem), m.len);
 	close(s);
