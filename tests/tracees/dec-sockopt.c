@@ -336,6 +336,25 @@ int main(int argc, char **argv)
 		r = setsockopt(-1, SOL_TIPC, TIPC_IMPORTANCE, &v, 3);
 		expect(ret(r), "setsockopt(-1, SOL_TIPC, TIPC_IMPORTANCE, "
 		       "%p, 3)", (void *)&v);
+		struct sockaddr_tipc st = { .family = AF_TIPC,
+					    .addrtype = TIPC_SERVICE_RANGE,
+					    .scope = -TIPC_CLUSTER_SCOPE,
+					    .addr.nameseq = { 42, 2, 20 } };
+
+		/* struct sockaddr_tipc: addr by addrtype, a negative scope */
+		r = connect(-1, (struct sockaddr *)&st, sizeof(st));
+		expect(ret(r), "connect(-1, {sa_family=AF_TIPC, "
+		       "addrtype=TIPC_SERVICE_RANGE, scope=-TIPC_CLUSTER_SCOPE, "
+		       "addr={nameseq={type=42, lower=2, upper=20}}}, %zu)",
+		       sizeof(st));
+		st.addrtype = TIPC_SOCKET_ADDR;
+		st.scope = TIPC_NODE_SCOPE;
+		st.addr.id.ref = 10;
+		st.addr.id.node = 0xfeedbabe;
+		r = connect(-1, (struct sockaddr *)&st, sizeof(st));
+		expect(ret(r), "connect(-1, {sa_family=AF_TIPC, "
+		       "addrtype=TIPC_SOCKET_ADDR, scope=TIPC_NODE_SCOPE, "
+		       "addr={id={ref=10, node=0xfeedbabe}}}, %zu)", sizeof(st));
 		r = setsockopt(-1, SOL_TIPC, TIPC_GROUP_JOIN, &g, sizeof(g));
 		expect(ret(r), "setsockopt(-1, SOL_TIPC, TIPC_GROUP_JOIN, "
 		       "{type=7, instance=8, scope=TIPC_NODE_SCOPE, "
