@@ -6,6 +6,9 @@
 
 #include <string.h>
 
+int sockopt_u32_array(const struct pctx *c, uint64_t addr, unsigned len,
+		      bool get);
+
 static const struct sockopt_level *level_of(unsigned level)
 {
 	const char *name = xlat_name(&xlat_socket_level, level);
@@ -203,8 +206,18 @@ int print_sockopt_in(const struct pctx *c, uint64_t addr,
 int print_sockopt_out(const struct pctx *c, uint64_t addr,
 		      const uint32_t *ulen, const uint64_t *args)
 {
+	const struct sockopt_shape *s;
 	uint32_t len;
 
+	/* NETLINK_LIST_MEMBERSHIPS: the kernel writes the length it needs,
+	 * copying what fits; strace shows the caller's buffer, by its
+	 * length. */
+	s = shape_of((unsigned)args[1], (unsigned)args[2]);
+	if (s && s->fn == sockopt_u32_array && ulen && (int)*ulen > 0 &&
+	    !c->tcp->err) {
+		print_value(c, args, addr, *ulen, true);
+		return PRINT_OK;
+	}
 	if (!ulen || (int)*ulen <= 0 ||
 	    umove(c, args[4], sizeof(len), &len) < 0 || (int)len <= 0)
 		return v_addr(c, addr);
@@ -482,6 +495,40 @@ int sockopt_filter(const struct pctx *c, uint64_t addr, unsigned len,
 }
 
 /* ---- options of their own ------------------------------------------ */
+
+/* NETLINK_LIST_MEMBERSHIPS: getsockopt writes as many u32s (bit
+ * masks of groups) as fit, [] when none does; setsockopt takes an int. */
+int sockopt_u32_array(const struct pctx *c, uint64_t addr, unsigned len,
+		      bool get)
+{
+	uint32_t b[64];
+	unsigned n = len / 4;
+
+	if (!get) {
+		int v;
+
+		if (len < sizeof(v) || umove(c, addr, sizeof(v), &v) < 0)
+			return v_addr(c, addr);
+		v_array_begin(c);
+		v_elem(c);
+		v_int(c, v);
+		v_array_end(c);
+		return PRINT_OK;
+	}
+	if (n > ARRAY_SIZE(b))
+		n = ARRAY_SIZE(b);
+	if (n && umove(c, addr, n * 4, b) < 0)
+		return v_addr(c, addr);
+	v_array_begin(c);
+	for (unsigned i = 0; i < n; i++) {
+		v_elem(c);
+		v_uint(c, b[i]);
+	}
+	if (n < len / 4)
+		v_more(c);
+	v_array_end(c);
+	return PRINT_OK;
+}
 
 /* IP_LOCAL_PORT_RANGE: the lower bound in the low 16 bits, the upper in
  * the high ones, 0 for "no bound"; the range is a comment (none when
