@@ -216,6 +216,41 @@ void nl_attrs(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	nl_depth--;
 }
 
+/* Attributes whose types are indexes (shown in hex), each holding
+ * attributes of the set arg: TCA_ROOT_TAB's actions. */
+static void indexed_record(const struct pctx *c, const struct nlbuf *nb,
+			   size_t off, size_t len, const void *hdr,
+			   const void *arg)
+{
+	struct nlattr a;
+	size_t alen;
+
+	memcpy(&a, hdr, sizeof(a));
+	alen = a.nla_len < len ? a.nla_len : len;
+	if (alen <= NLA_HDRLEN) {
+		nla_header(c, &a, NULL);
+		return;
+	}
+	v_array_begin(c);
+	v_elem(c);
+	nla_header(c, &a, NULL);
+	v_elem(c);
+	nl_attrs(c, nb, off + NLA_HDRLEN, alen - NLA_HDRLEN, arg);
+	v_array_end(c);
+}
+
+bool nla_indexed(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		 size_t len, const void *arg)
+{
+	if (nl_depth >= NL_MAX_DEPTH)
+		return false;
+	nl_depth++;
+	nl_records(c, nb, off, len, NLA_HDRLEN, NLA_ALIGNTO, indexed_record,
+		   arg);
+	nl_depth--;
+	return true;
+}
+
 /* Attribute value printers; each returns false when the value does
  * not fit its type, and the caller shows the bytes in hex. */
 #define NLA_INT(name, type, show)					\

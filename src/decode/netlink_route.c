@@ -14,6 +14,35 @@
 
 /* ---- printers nlattrs.list names with "call" ------------------------- */
 
+/* TCA_ROOT_TIME_DELTA: milliseconds, a u32 or a u64; the seconds in a
+ * comment (not with -X raw). */
+bool nla_msecs(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	       size_t len, const void *arg)
+{
+	uint64_t v = 0;
+
+	(void)arg;
+	if (len != 4 && len != 8)
+		return false;
+	if (!nl_have(nb, off, len)) {
+		nl_addr(c, nb, off);
+		return true;
+	}
+	if (len == 4) {
+		uint32_t v32;
+
+		memcpy(&v32, nb->b + off, 4);
+		v = v32;
+	} else {
+		memcpy(&v, nb->b + off, 8);
+	}
+	v_uint(c, v);
+	if (v && c->opt->xlat_style != XLAT_RAW)
+		v_textf(c, " /* %llu.%03llu s */", (unsigned long long)(v / 1000),
+			(unsigned long long)(v % 1000));
+	return true;
+}
+
 /* RTA_MULTIPATH: next hops, each with the attributes its rtnh_len
  * covers; one with attributes of its own is [{hop}, attributes]. */
 bool nla_multipath(const struct pctx *c, const struct nlbuf *nb,
