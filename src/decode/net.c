@@ -33,7 +33,10 @@ int print_socklen_out(const struct pctx *c, uint64_t addr,
 	}
 	v_array_begin(c);
 	v_elem(c);
-	if (peek && !c->tcp->err && (int)*peek != len) {
+	/* A failed call may have written it too (getsockopt's
+	 * NETLINK_LIST_MEMBERSHIPS fails with EFAULT after storing the
+	 * length it needs): a change is shown whatever the result. */
+	if (peek && (int)*peek != len) {
 		v_int(c, (int)*peek);
 		v_changed(c);
 		v_int(c, len);

@@ -348,8 +348,12 @@ static void nl_type(const struct pctx *c, uint16_t type, int proto)
 		nf_type(c, type);
 		return;
 	}
-	if (proto == NETLINK_GENERIC && (g = genl_name(type))) {
-		v_const(c, type, g);
+	if (proto == NETLINK_GENERIC) {
+		if ((g = genl_name(type)))
+			v_const(c, type, g);
+		else
+			v_enum(c, &xlat_nlmsg_types, type,
+			       "GENERIC_FAMILY_???");
 		return;
 	}
 	if (t)
@@ -392,6 +396,10 @@ static const struct xlat *request_flags(uint16_t type, int proto)
 		}
 		return NULL;
 	case NETLINK_SOCK_DIAG:
+		return &xlat_nlm_get_flags;
+	case NETLINK_GENERIC:
+		/* genl_header_check() lets only NLM_F_DUMP through of the
+		 * request bits: whatever the command, they are a get's. */
 		return &xlat_nlm_get_flags;
 	case NETLINK_XFRM:
 		return flags_by_name(xlat_name(&xlat_nl_xfrm_types, type));

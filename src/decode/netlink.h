@@ -71,6 +71,8 @@ bool nla_u64(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	     size_t len, const void *arg);
 bool nla_s32(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	     size_t len, const void *arg);
+bool nla_x8(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	    size_t len, const void *arg);
 bool nla_x16(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	     size_t len, const void *arg);
 bool nla_x32(const struct pctx *c, const struct nlbuf *nb, size_t off,
@@ -198,6 +200,9 @@ bool nla_enum32(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		size_t len, const void *arg);
 bool nla_flags8(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		size_t len, const void *arg);
+/* A u8 in hex, its flags in a comment: 0x3 / * A|B * /. */
+bool nla_flags8c(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		 size_t len, const void *arg);
 bool nla_flags16(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		 size_t len, const void *arg);
 /* htons(N): a 16-bit big-endian number. */
@@ -222,6 +227,9 @@ bool nla_clock_t(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		 size_t len, const void *arg);
 bool nla_clock_t_var(const struct pctx *c, const struct nlbuf *nb,
 		     size_t off, size_t len, const void *arg);
+/* htonl(N): a 32-bit big-endian number. */
+bool nla_be32(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	      size_t len, const void *arg);
 /* htobe64(N): a 64-bit big-endian number. */
 bool nla_be64(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	      size_t len, const void *arg);

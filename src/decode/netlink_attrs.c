@@ -216,6 +216,41 @@ void nl_attrs(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	nl_depth--;
 }
 
+/* Attributes whose types are indexes (shown in hex), each holding
+ * attributes of the set arg: TCA_ROOT_TAB's actions. */
+static void indexed_record(const struct pctx *c, const struct nlbuf *nb,
+			   size_t off, size_t len, const void *hdr,
+			   const void *arg)
+{
+	struct nlattr a;
+	size_t alen;
+
+	memcpy(&a, hdr, sizeof(a));
+	alen = a.nla_len < len ? a.nla_len : len;
+	if (alen <= NLA_HDRLEN) {
+		nla_header(c, &a, NULL);
+		return;
+	}
+	v_array_begin(c);
+	v_elem(c);
+	nla_header(c, &a, NULL);
+	v_elem(c);
+	nl_attrs(c, nb, off + NLA_HDRLEN, alen - NLA_HDRLEN, arg);
+	v_array_end(c);
+}
+
+bool nla_indexed(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		 size_t len, const void *arg)
+{
+	if (nl_depth >= NL_MAX_DEPTH)
+		return false;
+	nl_depth++;
+	nl_records(c, nb, off, len, NLA_HDRLEN, NLA_ALIGNTO, indexed_record,
+		   arg);
+	nl_depth--;
+	return true;
+}
+
 /* Attribute value printers; each returns false when the value does
  * not fit its type, and the caller shows the bytes in hex. */
 #define NLA_INT(name, type, show)					\
@@ -239,6 +274,7 @@ NLA_INT(u16, uint16_t, v_uint(c, v))
 NLA_INT(u32, uint32_t, v_uint(c, v))
 NLA_INT(u64, uint64_t, v_uint(c, v))
 NLA_INT(s32, int32_t, v_int(c, v))
+NLA_INT(x8, uint8_t, v_hex(c, v))
 NLA_INT(x16, uint16_t, v_hex(c, v))
 NLA_INT(x32, uint32_t, v_hex(c, v))
 
@@ -500,6 +536,37 @@ static void clock_ticks(const struct pctx *c, uint64_t v)
 	       (unsigned long long)v % 100);
 }
 
+/* A number in hex with its flags in a comment: 0x3 / * A|B * /, the
+ * bits no name has at the end, dflt when none has (INET_DIAG_SHUTDOWN,
+ * as strace shows it). -X raw leaves the number. */
+static void hex_flags_comment(const struct pctx *c, const struct xlat *set,
+			      uint64_t v, const char *dflt)
+{
+	char buf[256];
+	size_t n = 0;
+	uint64_t rest = v;
+
+	v_hex(c, v);
+	if (!v || c->opt->xlat_style == XLAT_RAW)
+		return;
+	buf[0] = '\0';
+	for (unsigned i = 0; i < set->n; i++) {
+		uint64_t b = set->e[i].val;
+
+		if (!b || (rest & b) != b || n >= sizeof(buf))
+			continue;
+		n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%s%s",
+				      n ? "|" : "", set->e[i].name);
+		rest &= ~b;
+	}
+	if (!n)
+		v_textf(c, " /* %s */", dflt ? dflt : "???");
+	else if (rest)
+		v_textf(c, " /* %s|%#llx */", buf, (unsigned long long)rest);
+	else
+		v_textf(c, " /* %s */", buf);
+}
+
 /* The printers below return true when they printed something: the
  * value, or its address when it could not be read. */
 #define NLA_SCALAR(name, size, show)					\
@@ -522,6 +589,7 @@ NLA_SCALAR(nla_enum16, 2, v_enum(c, fs->set, v, fs->dflt))
 NLA_SCALAR(nla_enum32, 4, v_enum(c, fs->set, v, fs->dflt))
 NLA_SCALAR(nla_flags8, 1, v_flags(c, fs->set, v, fs->dflt))
 NLA_SCALAR(nla_flags16, 2, v_flags(c, fs->set, v, fs->dflt))
+NLA_SCALAR(nla_flags8c, 1, hex_flags_comment(c, fs->set, v, fs->dflt))
 NLA_SCALAR(nla_be16, 2, v_numf(c, VK_UINT, ntohs((uint16_t)v), "htons(%u)",
 			       ntohs((uint16_t)v)))
 NLA_SCALAR(nla_fd, 4, v_fd(c, (int32_t)v))
@@ -532,6 +600,8 @@ NLA_SCALAR(nla_enum_be16, 2,
 	    v_enum(c, fs->set, ntohs((uint16_t)v), fs->dflt),
 	    v_close(c, ")")))
 NLA_SCALAR(nla_clock_t, 4, clock_ticks(c, v))
+NLA_SCALAR(nla_be32, 4, v_numf(c, VK_UINT, ntohl((uint32_t)v), "htonl(%u)",
+			       ntohl((uint32_t)v)))
 NLA_SCALAR(nla_be64, 8,
 	   v_numf(c, VK_UINT, be64toh(v), "htobe64(%llu)",
 		  (unsigned long long)be64toh(v)))

@@ -3,6 +3,7 @@
 #include "netlink.h"
 
 #include <arpa/inet.h>
+#include <linux/genetlink.h>
 #include <linux/netfilter/nfnetlink.h>
 #include <linux/selinux_netlink.h>
 #include <string.h>
@@ -91,11 +92,51 @@ static bool selinux_payload(const struct pctx *c, const struct nlbuf *nb,
 	return true;
 }
 
+/* ---- NETLINK_GENERIC ----------------------------------------------- */
+
+/* A generic netlink message: struct genlmsghdr, then attributes whose
+ * types only the family knows (in hex; the families' own sets are not
+ * decoded, the controller's commands are named). reserved is shown when
+ * set. */
+static bool genl_payload(const struct pctx *c, const struct nlbuf *nb,
+			 size_t off, size_t len, uint16_t type)
+{
+	struct genlmsghdr g;
+
+	if (len < GENL_HDRLEN)
+		return false;
+	if (!nl_have(nb, off, sizeof(g))) {
+		nl_addr(c, nb, off);
+		return true;
+	}
+	memcpy(&g, nb->b + off, sizeof(g));
+	v_struct_begin(c);
+	v_field(c, "cmd");
+	if (type == GENL_ID_CTRL)
+		v_enum(c, &xlat_genl_ctrl_cmd, g.cmd, "CTRL_CMD_???");
+	else
+		v_hex(c, g.cmd);
+	v_field(c, "version");
+	v_uint(c, g.version);
+	if (g.reserved) {
+		v_field(c, "reserved");
+		v_hex(c, g.reserved);
+	}
+	v_struct_end(c);
+	if (len <= GENL_HDRLEN)
+		return true;
+	v_elem(c);
+	nl_attrs(c, nb, off + GENL_HDRLEN, len - GENL_HDRLEN, NULL);
+	return true;
+}
+
 bool nl_family_payload(const struct pctx *c, const struct nlbuf *nb,
 		       size_t off, size_t len, const struct nlmsghdr *h,
 		       int proto)
 {
 	switch (proto) {
+	case NETLINK_GENERIC:
+		return genl_payload(c, nb, off, len, h->nlmsg_type);
 	case NETLINK_NETFILTER:
 		return nf_payload(c, nb, off, len, h);
 	case NETLINK_ROUTE:

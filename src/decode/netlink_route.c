@@ -14,6 +14,35 @@
 
 /* ---- printers nlattrs.list names with "call" ------------------------- */
 
+/* TCA_ROOT_TIME_DELTA: milliseconds, a u32 or a u64; the seconds in a
+ * comment (not with -X raw). */
+bool nla_msecs(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	       size_t len, const void *arg)
+{
+	uint64_t v = 0;
+
+	(void)arg;
+	if (len != 4 && len != 8)
+		return false;
+	if (!nl_have(nb, off, len)) {
+		nl_addr(c, nb, off);
+		return true;
+	}
+	if (len == 4) {
+		uint32_t v32;
+
+		memcpy(&v32, nb->b + off, 4);
+		v = v32;
+	} else {
+		memcpy(&v, nb->b + off, 8);
+	}
+	v_uint(c, v);
+	if (v && c->opt->xlat_style != XLAT_RAW)
+		v_textf(c, " /* %llu.%03llu s */", (unsigned long long)(v / 1000),
+			(unsigned long long)(v % 1000));
+	return true;
+}
+
 /* RTA_MULTIPATH: next hops, each with the attributes its rtnh_len
  * covers; one with attributes of its own is [{hop}, attributes]. */
 bool nla_multipath(const struct pctx *c, const struct nlbuf *nb,
@@ -159,6 +188,10 @@ static const struct nl_struct *route_struct(uint16_t type)
 		return &nl_msg_ifinfo;
 	case RTM_NEWADDR: case RTM_DELADDR: case RTM_GETADDR:
 	case RTM_GETMULTICAST: case RTM_GETANYCAST:
+	/* RTM_NEWMULTICAST, RTM_DELMULTICAST, RTM_NEWANYCAST and
+	 * RTM_DELANYCAST, newer than uapi/VERSION: the same header */
+	case RTM_GETMULTICAST - 2: case RTM_GETMULTICAST - 1:
+	case RTM_GETANYCAST - 2: case RTM_GETANYCAST - 1:
 		return &nl_msg_ifaddr;
 	case RTM_NEWROUTE: case RTM_DELROUTE: case RTM_GETROUTE:
 		return &nl_msg_rtmsg;

@@ -136,30 +136,50 @@ int print_loff_in(const struct pctx *c, uint64_t addr)
 	return print_num_at(c, addr, 8, true);
 }
 
-/* sendfile64: "[0]" at entry, " => [5]" at exit once data moved. The
- * offset of the old sendfile is a long of the ABI. Both print unsigned,
- * as strace does (an offset of -1 shows as 18446744073709551615). */
+/* sendfile64: "[0" at entry, " => 5]" at exit once data moved, "]"
+ * otherwise, as strace 7.2 shows it (6.1: "[0] => [5]"); a count of 0
+ * moves nothing and the entry shows it whole. The offset of the old
+ * sendfile is a long of the ABI. Both print unsigned, as strace does
+ * (an offset of -1 shows as 18446744073709551615). */
 static int print_off_inout(const struct pctx *c, uint64_t addr, size_t sz,
-			   int64_t ret)
+			   int64_t ret, uint64_t count)
 {
 	unsigned char b[8];
+	uint64_t u = 0;
 
-	if (!c->exiting)
-		return print_num_at(c, addr, sz, false);
-	if (!addr || c->tcp->err || !ret || umove(c, addr, sz, b) < 0)
+	if (!c->exiting) {
+		if (!count)
+			return print_num_at(c, addr, sz, false);
+		if (!umove_or_addr(c, addr, sz, b))
+			return PRINT_OK;
+		memcpy(&u, b, sz);
+		v_array_begin(c);
+		v_elem(c);
+		v_uint(c, u);
 		return PRINT_OK;
-	v_changed(c);
-	return print_num_at(c, addr, sz, false);
+	}
+	/* The entry left the bracket open only when it read the offset. */
+	if (!addr || !count || umove(c, addr, sz, b) < 0)
+		return PRINT_OK;
+	if (!c->tcp->err && ret) {
+		memcpy(&u, b, sz);
+		v_changed(c);
+		v_uint(c, u);
+	}
+	v_array_end(c);
+	return PRINT_OK;
 }
 
-int print_loff_inout(const struct pctx *c, uint64_t addr, int64_t ret)
+int print_loff_inout(const struct pctx *c, uint64_t addr, int64_t ret,
+		     const uint64_t *args)
 {
-	return print_off_inout(c, addr, 8, ret);
+	return print_off_inout(c, addr, 8, ret, args[3]);
 }
 
-int print_offp_inout(const struct pctx *c, uint64_t addr, int64_t ret)
+int print_offp_inout(const struct pctx *c, uint64_t addr, int64_t ret,
+		     const uint64_t *args)
 {
-	return print_off_inout(c, addr, abi_word(c), ret);
+	return print_off_inout(c, addr, abi_word(c), ret, args[3]);
 }
 
 /* ---- split 64-bit values ------------------------------------------ */

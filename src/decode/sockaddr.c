@@ -1,7 +1,7 @@
 /* Socket addresses, of every family: UNIX, INET, INET6, NETLINK (at
  * the end, with print_sockaddr_at, the entry point), and AF_AX25,
  * AF_IPX, AF_X25, AF_PACKET, AF_RXRPC, AF_IEEE802154, AF_ALG, AF_NFC,
- * AF_VSOCK, AF_QIPCRTR, AF_XDP, AF_MCTP; and interface indexes. Layouts
+ * AF_VSOCK, AF_QIPCRTR, AF_XDP, AF_MCTP, AF_TIPC; and interface indexes. Layouts
  * are the UAPI headers'; every field is read from the caller's buffer,
  * zero-padded past its end. The socket calls (net.c), socket options
  * (sockopt.c), netlink and ioctls show addresses: this file calls none
@@ -356,6 +356,70 @@ static bool sqrtr(const struct pctx *c, const unsigned char *p, size_t n)
 	return true;
 }
 
+/* struct sockaddr_tipc: the address's type says which member of the
+ * union addr it holds; scope is a signed char, negative for a scope
+ * the kernel looks up the other way (-TIPC_NODE_SCOPE). */
+static bool stipc(const struct pctx *c, const unsigned char *p, size_t n)
+{
+	uint8_t type = p[2];
+	int8_t scope = (int8_t)p[3];
+	const unsigned char *a = p + 4;
+
+	if (n < 16)
+		return false;
+	v_field(c, "addrtype");
+	v_enum(c, &xlat_tipc_addrtype, type, "TIPC_???");
+	v_field(c, "scope");
+	if (scope < 0)
+		v_text(c, "-");
+	v_enum(c, &xlat_tipc_scope, (unsigned)(scope < 0 ? -scope : scope),
+	       "TIPC_???_SCOPE");
+	v_field(c, "addr");
+	if (type < 1 || type > 3) {
+		v_str(c, a, 12, false);
+		return true;
+	}
+	v_struct_begin(c);
+	switch (type) {
+	case 1:				/* TIPC_SERVICE_RANGE */
+		v_field(c, "nameseq");
+		v_struct_begin(c);
+		v_field(c, "type");
+		v_uint(c, u32_at(a));
+		v_field(c, "lower");
+		v_uint(c, u32_at(a + 4));
+		v_field(c, "upper");
+		v_uint(c, u32_at(a + 8));
+		v_struct_end(c);
+		break;
+	case 2:				/* TIPC_SERVICE_ADDR */
+		v_field(c, "name");
+		v_struct_begin(c);
+		v_field(c, "name");
+		v_struct_begin(c);
+		v_field(c, "type");
+		v_uint(c, u32_at(a));
+		v_field(c, "instance");
+		v_uint(c, u32_at(a + 4));
+		v_struct_end(c);
+		v_field(c, "domain");
+		v_hex(c, u32_at(a + 8));
+		v_struct_end(c);
+		break;
+	case 3:				/* TIPC_SOCKET_ADDR */
+		v_field(c, "id");
+		v_struct_begin(c);
+		v_field(c, "ref");
+		v_uint(c, u32_at(a));
+		v_field(c, "node");
+		v_hex(c, u32_at(a + 4));
+		v_struct_end(c);
+		break;
+	}
+	v_struct_end(c);
+	return true;
+}
+
 /* struct sockaddr_xdp: the umem's descriptor counts with
  * XDP_SHARED_UMEM. */
 static bool sxdp(const struct pctx *c, const unsigned char *p, size_t n)
@@ -581,6 +645,7 @@ bool print_sockaddr_family(const struct pctx *c, unsigned fam,
 	case 3: return sax25(c, p, n);		/* AF_AX25 */
 	case 9: return sx25(c, p, n);		/* AF_X25 */
 	case 17: return sll(c, p, n);		/* AF_PACKET */
+	case 30: return stipc(c, p, n);		/* AF_TIPC */
 	case 33: return srx(c, p, n);		/* AF_RXRPC */
 	case 36: return ieee802154(c, p, n);	/* AF_IEEE802154 */
 	case 38: return salg(c, p, n);		/* AF_ALG */

@@ -6,6 +6,9 @@
 
 #include <string.h>
 
+int sockopt_u32_array(const struct pctx *c, uint64_t addr, unsigned len,
+		      bool get);
+
 static const struct sockopt_level *level_of(unsigned level)
 {
 	const char *name = xlat_name(&xlat_socket_level, level);
@@ -92,6 +95,9 @@ static void print_int_value(const struct pctx *c,
 			 s->unknown ? s->unknown : xlat_unknown(s->set));
 	else if (s && s->kind == SOS_ERRNO)
 		enum_dec(c, &xlat_errno, v, NULL);
+	else if (s && (s->kind == SOS_HEXENUM || s->kind == SOS_EXACTENUM))
+		v_enum(c, s->set, (uint32_t)v,
+		       s->unknown ? s->unknown : xlat_unknown(s->set));
 	else
 		v_int(c, v);
 	v_array_end(c);
@@ -109,6 +115,22 @@ static void print_hex_at(const struct pctx *c, uint64_t addr, unsigned len)
 	v_hexstr(c, b, len, false);
 }
 
+/* An option the kernel takes as exactly an int (IP_PROTOCOL,
+ * IP_LOCAL_PORT_RANGE): any other length is its bytes, as they are.
+ * Reads the int and returns true when there is one. */
+static bool exact_u32(const struct pctx *c, uint64_t addr, unsigned len,
+		      uint32_t *v)
+{
+	if (len != sizeof(*v)) {
+		if (!len)
+			v_hexstr(c, "", 0, false);
+		else
+			print_hex_at(c, addr, len);
+		return false;
+	}
+	return umove_or_addr(c, addr, sizeof(*v), v);
+}
+
 /* The value of an option with a shape: the kernel's buffer is len bytes
  * (what setsockopt passes, what getsockopt wrote). */
 static void print_shaped(const struct pctx *c, const struct sockopt_shape *s,
@@ -118,6 +140,15 @@ static void print_shaped(const struct pctx *c, const struct sockopt_shape *s,
 
 	if (s->kind == SOS_FN) {
 		s->fn(c, addr, len, get);
+		return;
+	}
+	if (s->kind == SOS_EXACTENUM) {
+		if (exact_u32(c, addr, len, (uint32_t *)&v))
+			print_int_value(c, s, v);
+		return;
+	}
+	if (s->kind == SOS_HEXENUM && len < sizeof(v)) {
+		v_addr(c, addr);
 		return;
 	}
 	/* An int option: the kernel reads or writes the first int; a
@@ -175,8 +206,18 @@ int print_sockopt_in(const struct pctx *c, uint64_t addr,
 int print_sockopt_out(const struct pctx *c, uint64_t addr,
 		      const uint32_t *ulen, const uint64_t *args)
 {
+	const struct sockopt_shape *s;
 	uint32_t len;
 
+	/* NETLINK_LIST_MEMBERSHIPS: the kernel writes the length it needs,
+	 * copying what fits; strace shows the caller's buffer, by its
+	 * length. */
+	s = shape_of((unsigned)args[1], (unsigned)args[2]);
+	if (s && s->fn == sockopt_u32_array && ulen && (int)*ulen > 0 &&
+	    !c->tcp->err) {
+		print_value(c, args, addr, *ulen, true);
+		return PRINT_OK;
+	}
 	if (!ulen || (int)*ulen <= 0 ||
 	    umove(c, args[4], sizeof(len), &len) < 0 || (int)len <= 0)
 		return v_addr(c, addr);
@@ -449,6 +490,122 @@ int sockopt_filter(const struct pctx *c, uint64_t addr, unsigned len,
 		print_cbpf_insns(c, filter, n, false);
 	else
 		v_addr(c, filter);
+	v_struct_end(c);
+	return PRINT_OK;
+}
+
+/* ---- options of their own ------------------------------------------ */
+
+/* NETLINK_LIST_MEMBERSHIPS: getsockopt writes as many u32s (bit
+ * masks of groups) as fit, [] when none does; setsockopt takes an int. */
+int sockopt_u32_array(const struct pctx *c, uint64_t addr, unsigned len,
+		      bool get)
+{
+	uint32_t b[64];
+	unsigned n = len / 4;
+
+	if (!get) {
+		int v;
+
+		if (len < sizeof(v) || umove(c, addr, sizeof(v), &v) < 0)
+			return v_addr(c, addr);
+		v_array_begin(c);
+		v_elem(c);
+		v_int(c, v);
+		v_array_end(c);
+		return PRINT_OK;
+	}
+	if (n > ARRAY_SIZE(b))
+		n = ARRAY_SIZE(b);
+	if (n && umove(c, addr, n * 4, b) < 0)
+		return v_addr(c, addr);
+	v_array_begin(c);
+	for (unsigned i = 0; i < n; i++) {
+		v_elem(c);
+		v_uint(c, b[i]);
+	}
+	if (n < len / 4)
+		v_more(c);
+	v_array_end(c);
+	return PRINT_OK;
+}
+
+/* IP_LOCAL_PORT_RANGE: the lower bound in the low 16 bits, the upper in
+ * the high ones, 0 for "no bound"; the range is a comment (none when
+ * both are 0 or the bounds are reversed, which the kernel refuses). */
+int sockopt_port_range(const struct pctx *c, uint64_t addr, unsigned len,
+		       bool get)
+{
+	uint32_t v;
+	unsigned lo, hi;
+
+	(void)get;
+	if (!exact_u32(c, addr, len, &v))
+		return PRINT_OK;
+	lo = v & 0xffff;
+	hi = v >> 16;
+	v_array_begin(c);
+	v_elem(c);
+	v_numf(c, VK_UINT, v, "%#x", v);
+	if (v && (!lo || !hi || lo <= hi) &&
+	    c->opt->xlat_style != XLAT_RAW) {
+		v_text(c, " /* ");
+		if (lo)
+			v_textf(c, "%u", lo);
+		v_text(c, "..");
+		if (hi)
+			v_textf(c, "%u", hi);
+		v_text(c, " */");
+	}
+	v_array_end(c);
+	return PRINT_OK;
+}
+
+/* SO_PEERPIDFD: getsockopt makes a pidfd of the peer and writes it as
+ * an int; a shorter buffer holds its first bytes. */
+int sockopt_pidfd(const struct pctx *c, uint64_t addr, unsigned len,
+		  bool get)
+{
+	int fd;
+
+	if (len < sizeof(fd)) {
+		if (get)
+			print_hex_at(c, addr, len);
+		else
+			v_addr(c, addr);
+		return PRINT_OK;
+	}
+	if (!umove_or_addr(c, addr, sizeof(fd), &fd))
+		return PRINT_OK;
+	v_array_begin(c);
+	v_elem(c);
+	if (get)
+		v_fd(c, fd);
+	else
+		v_int(c, fd);
+	v_array_end(c);
+	return PRINT_OK;
+}
+
+/* TIPC_GROUP_JOIN: struct tipc_group_req, four u32s; a shorter buffer
+ * is its address (the kernel refuses it). */
+int sockopt_tipc_group_req(const struct pctx *c, uint64_t addr,
+			   unsigned len, bool get)
+{
+	uint32_t r[4];
+
+	(void)get;
+	if (len < sizeof(r) || umove(c, addr, sizeof(r), r) < 0)
+		return v_addr(c, addr);
+	v_struct_begin(c);
+	v_field(c, "type");
+	v_uint(c, r[0]);
+	v_field(c, "instance");
+	v_uint(c, r[1]);
+	v_field(c, "scope");
+	v_enum(c, &xlat_tipc_scope, r[2], xlat_unknown(&xlat_tipc_scope));
+	v_field(c, "flags");
+	v_flags(c, &xlat_tipc_group_flags, r[3], "TIPC_GROUP_???");
 	v_struct_end(c);
 	return PRINT_OK;
 }

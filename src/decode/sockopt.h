@@ -12,7 +12,9 @@ struct sockopt_level {
 	const struct xlat *get_names;	/* getsockopt's, first; or NULL */
 };
 
-enum sockopt_shape_kind { SOS_INT, SOS_ENUM, SOS_ERRNO, SOS_FN };
+enum sockopt_shape_kind {
+	SOS_INT, SOS_ENUM, SOS_ERRNO, SOS_FN, SOS_HEXENUM, SOS_EXACTENUM
+};
 
 struct sockopt_shape {
 	const char *level, *name;

@@ -181,10 +181,10 @@ BEGIN {
 	words("enum enum_hex be16enum flags bits bits1 u64s", kinds, 2)
 	words("struct structs", kinds, 3)
 	# Value printers: plain ones, and those given a constant set.
-	words("u8 u16 u32 u64 s32 x16 x32 str u8_array fd clock_t " \
-	      "clock_t_var be16 be64 hwaddr inaddr in4addr in6addr ifindex " \
+	words("u8 u16 u32 u64 s32 x8 x16 x32 str u8_array fd clock_t " \
+	      "clock_t_var be16 be32 be64 hwaddr inaddr in4addr in6addr ifindex " \
 	      "uid kind slave_kind", plain, 1)
-	words("enum8 enum16 enum32 enum_be16 flags8 flags16 flags32",
+	words("enum8 enum16 enum32 enum_be16 flags8 flags8c flags16 flags32",
 	      setprint, 1)
 	cur = ""
 	nfs = 0

@@ -10,7 +10,7 @@ function die(msg) {
 BEGIN {
 	nl = 0
 	no = 0
-	n = split("int enum errno fn", s, " ")
+	n = split("int enum errno fn hexenum exactenum", s, " ")
 	for (i = 1; i <= n; i++)
 		shape[s[i]] = 1
 }
@@ -44,9 +44,9 @@ BEGIN {
 			die("fn takes the printer's name")
 		ofn[no] = $4
 		fns[$4] = 1
-	} else if ($3 == "enum") {
+	} else if ($3 ~ /^(enum|hexenum|exactenum)$/) {
 		if (NF != 4 && NF != 5)
-			die("enum takes a constant set [and its unknown name]")
+			die($3 " takes a constant set [and its unknown name]")
 		oset[no] = $4
 		ounk[no] = NF == 5 ? $5 : ""
 	} else if (NF != 3) {

@@ -27,7 +27,7 @@ int main(void)
 	write(m, "hello world", 11);
 	expect("11", "write(%d, \"hello world\", 11)", m);
 	sendfile(m2, m, &o, 5);
-	expect("5", "sendfile(%d, %d, [0] => [5], 5)", m2, m);
+	expect("5", "sendfile(%d, %d, [0 => 5], 5)", m2, m);
 	sendfile(m2, m, BAD_PTR, 5);
 	expect("-1 EFAULT (Bad address)", "sendfile(%d, %d, 0x8, 5)", m2, m);
 	syscall(SYS_copy_file_range, m, &lo, m2, &lo2, 3, 0);

@@ -170,12 +170,13 @@ static void generic(void)
 		return;
 	bind(s, (struct sockaddr *)&sa, sizeof(sa));
 	/* The family's name is the kernel's (nlctrl for the controller);
-	 * generic netlink requests have no flags of their own. */
+	 * the request bits are a get's (the kernel takes only NLM_F_DUMP),
+	 * then struct genlmsghdr, the controller's command named. */
 	r = sendto(s, &req, sizeof(req), MSG_DONTWAIT, NULL, 0);
 	expect(rv(r), "sendto(%d, [{nlmsg_len=%zu, nlmsg_type=nlctrl, "
-	       "nlmsg_flags=NLM_F_REQUEST|0x300, nlmsg_seq=0, nlmsg_pid=0}, "
-	       "%s], %zu, MSG_DONTWAIT, NULL, 0)", s, sizeof(req),
-	       hex(&req.g, sizeof(req.g)), sizeof(req));
+	       "nlmsg_flags=NLM_F_REQUEST|NLM_F_DUMP, nlmsg_seq=0, "
+	       "nlmsg_pid=0}, {cmd=CTRL_CMD_GETFAMILY, version=0}], %zu, "
+	       "MSG_DONTWAIT, NULL, 0)", s, sizeof(req), sizeof(req));
 	close(s);
 }
 

@@ -15,6 +15,7 @@
 #include <linux/mroute.h>
 #include <linux/netlink.h>
 #include <linux/packet_diag.h>
+#include <linux/pkt_cls.h>
 #include <linux/rtnetlink.h>
 #include <linux/sock_diag.h>
 #include <stdbool.h>
@@ -353,8 +354,41 @@ static void stats(int s)
 	       2 * NLA_HDRLEN + sizeof(vx), NLA_HDRLEN + sizeof(vx), m.len);
 }
 
+/* RTM_GETACTION's TCA_ROOT_* attributes: the actions by index (in
+ * hex), each with TCA_ACT_* attributes; a time delta in milliseconds. */
+static void actions(int s)
+{
+	struct msg m;
+	struct tcamsg t = { .tca_family = AF_UNSPEC };
+	uint32_t idx = 5, cnt = 7, delta = 1010;
+	size_t tab, item;
+	long r;
+
+	if (raw)
+		return;
+	msg_init(&m, RTM_GETACTION);
+	put(&m, &t, sizeof(t));
+	tab = nest(&m, TCA_ROOT_TAB);
+	item = nest(&m, 1);
+	attr(&m, TCA_ACT_INDEX, &idx, sizeof(idx));
+	nest_end(&m, item);
+	nest_end(&m, tab);
+	attr(&m, TCA_ROOT_COUNT, &cnt, sizeof(cnt));
+	attr(&m, TCA_ROOT_TIME_DELTA, &delta, sizeof(delta));
+	r = send_msg(s, &m);
+	expect(rv(r), "sendto(%d, [{nlmsg_len=%zu, nlmsg_type=RTM_GETACTION, "
+	       "nlmsg_flags=NLM_F_REQUEST, nlmsg_seq=0, nlmsg_pid=0}, "
+	       "{tca_family=AF_UNSPEC}, [[{nla_len=16, nla_type=TCA_ROOT_TAB}, "
+	       "[{nla_len=12, nla_type=0x1}, [{nla_len=8, "
+	       "nla_type=TCA_ACT_INDEX}, 5]]], [{nla_len=8, "
+	       "nla_type=TCA_ROOT_COUNT}, 7], [{nla_len=8, "
+	       "nla_type=TCA_ROOT_TIME_DELTA}, 1010 /* 1.010 s */]]], %zu, "
+	       "MSG_DONTWAIT, NULL, 0)", s, m.len, m.len);
+}
+
 /* An inet_diag reply's attributes: a congestion control module's info
- * struct, the socket memory array with its indexes named. */
+ * struct, the socket memory array with its indexes named, the shutdown
+ * bits in a comment after their number. */
 static void inet_attrs(void)
 {
 	struct msg m;
@@ -363,6 +397,7 @@ static void inet_attrs(void)
 	struct tcpvegas_info vg = { .tcpv_enabled = 1, .tcpv_rttcnt = 2,
 				    .tcpv_rtt = 3, .tcpv_minrtt = 4 };
 	uint32_t mem[10] = { 5, 6, 0, 0, 0, 0, 0, 0, 0, 7 };
+	uint8_t shut = 7;
 	struct sockaddr_nl sa = { .nl_family = AF_NETLINK };
 	long r;
 	int s;
@@ -378,6 +413,7 @@ static void inet_attrs(void)
 	put(&m, &im, sizeof(im));
 	attr(&m, INET_DIAG_VEGASINFO, &vg, sizeof(vg));
 	attr(&m, INET_DIAG_SKMEMINFO, mem, sizeof(mem));
+	attr(&m, INET_DIAG_SHUTDOWN, &shut, sizeof(shut));
 	r = send_msg(s, &m);
 	expect(rv(r), "sendto(%d, [{nlmsg_len=%zu, "
 	       "nlmsg_type=SOCK_DIAG_BY_FAMILY, nlmsg_flags=NLM_F_DUMP, "
@@ -395,7 +431,9 @@ static void inet_attrs(void)
 	       "[SK_MEMINFO_WMEM_ALLOC]=0, [SK_MEMINFO_SNDBUF]=0, "
 	       "[SK_MEMINFO_FWD_ALLOC]=0, [SK_MEMINFO_WMEM_QUEUED]=0, "
 	       "[SK_MEMINFO_OPTMEM]=0, [SK_MEMINFO_BACKLOG]=0, "
-	       "[SK_MEMINFO_DROPS]=0, [9 /* SK_MEMINFO_??? */]=7]]]], %zu, "
+	       "[SK_MEMINFO_DROPS]=0, [9 /* SK_MEMINFO_??? */]=7]], "
+	       "[{nla_len=5, nla_type=INET_DIAG_SHUTDOWN}, "
+	       "0x7 /* RCV_SHUTDOWN|SEND_SHUTDOWN|0x4 */]]], %zu, "
 	       "MSG_DONTWAIT, NULL, 0)", s, m.len, NLA_HDRLEN + sizeof(vg),
 	       NLA_HDRLEN + sizeof(mem), m.len);
 	close(s);
@@ -471,6 +509,7 @@ int main(int argc, char **argv)
 	linkinfo(s);
 	vfinfo(s);
 	stats(s);
+	actions(s);
 	close(s);
 	packet_filter();
 	inet_attrs();

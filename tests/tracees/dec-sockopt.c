@@ -6,6 +6,7 @@
 #include <linux/if_alg.h>
 #include <linux/if_ether.h>
 #include <linux/if_packet.h>
+#include <linux/tipc.h>
 #include <linux/vm_sockets.h>
 #include <netinet/in.h>
 #include <stdlib.h>
@@ -13,6 +14,19 @@
 #include <sys/un.h>
 #include <unistd.h>
 #include "dec.h"
+
+#ifndef SO_PEERPIDFD
+#define SO_PEERPIDFD 77
+#endif
+#ifndef SO_PASSRIGHTS
+#define SO_PASSRIGHTS 83
+#endif
+#ifndef IP_LOCAL_PORT_RANGE
+#define IP_LOCAL_PORT_RANGE 51
+#endif
+#ifndef IP_PROTOCOL
+#define IP_PROTOCOL 52
+#endif
 
 static char rc[64];
 
@@ -263,6 +277,88 @@ int main(int argc, char **argv)
 		r = recvmsg(s, &m, MSG_DONTWAIT);
 		expect(ret(r), "recvmsg(%d, {msg_namelen=%zu}, MSG_DONTWAIT)",
 		       s, sizeof(ss));
+	}
+	/* strace 7.2's options. IP_LOCAL_PORT_RANGE is exactly an int, the
+	 * range as a comment; another length is the bytes. */
+	{
+		uint32_t pr = 0x87654321, pv;
+		int fd, u = socket(AF_INET, SOCK_DGRAM, 0);
+		struct tipc_group_req g = { 7, 8, TIPC_NODE_SCOPE, 0x5 };
+
+		r = setsockopt(-1, SOL_IP, IP_LOCAL_PORT_RANGE, &pr, 4);
+		expect(ret(r), "setsockopt(-1, SOL_IP, IP_LOCAL_PORT_RANGE, "
+		       "[0x87654321 /* 17185..34661 */], 4)");
+		pr = 12345 << 16;
+		r = setsockopt(-1, SOL_IP, IP_LOCAL_PORT_RANGE, &pr, 4);
+		expect(ret(r), "setsockopt(-1, SOL_IP, IP_LOCAL_PORT_RANGE, "
+		       "[0x30390000 /* ..12345 */], 4)");
+		r = setsockopt(-1, SOL_IP, IP_LOCAL_PORT_RANGE, &pr, 0);
+		expect(ret(r), "setsockopt(-1, SOL_IP, IP_LOCAL_PORT_RANGE, "
+		       "\"\", 0)");
+		r = setsockopt(-1, SOL_IP, IP_LOCAL_PORT_RANGE, &pr, 2);
+		expect(ret(r), "setsockopt(-1, SOL_IP, IP_LOCAL_PORT_RANGE, "
+		       "\"\\x00\\x00\", 2)");
+		/* IP_PROTOCOL: inet_num, a raw socket's protocol, by name;
+		 * 0 on an unbound UDP socket. */
+		len = sizeof(pv);
+		r = getsockopt(u, SOL_IP, IP_PROTOCOL, &pv, &len);
+		if (r == 0 && pv == 0)
+			expect("0", "getsockopt(%d, SOL_IP, IP_PROTOCOL, "
+			       "[IPPROTO_IP], [4])", u);
+		else if (r == 0)
+			expect("0", "getsockopt(%d, SOL_IP, IP_PROTOCOL, "
+			       "[%#x /* IPPROTO_??? */], [4])", u, pv);
+		else
+			expect(ret(r), "getsockopt(%d, SOL_IP, IP_PROTOCOL, "
+			       "%p, [4])", u, (void *)&pv);
+		/* SO_PEERPIDFD: a descriptor the kernel makes. */
+		len = sizeof(fd);
+		r = getsockopt(sv[0], SOL_SOCKET, SO_PEERPIDFD, &fd, &len);
+		if (r == 0)
+			expect("0", "getsockopt(%d, SOL_SOCKET, SO_PEERPIDFD, "
+			       "[%d], [4])", sv[0], fd);
+		else
+			expect(ret(r), "getsockopt(%d, SOL_SOCKET, SO_PEERPIDFD, "
+			       "%p, [4])", sv[0], (void *)&fd);
+		v = 1;
+		r = setsockopt(-1, SOL_SOCKET, SO_PASSRIGHTS, &v, 4);
+		expect(ret(r), "setsockopt(-1, SOL_SOCKET, SO_PASSRIGHTS, "
+		       "[1], 4)");
+		/* SOL_TIPC: the importance named in hex, a group request. */
+		v = TIPC_HIGH_IMPORTANCE;
+		r = setsockopt(-1, SOL_TIPC, TIPC_IMPORTANCE, &v, 4);
+		expect(ret(r), "setsockopt(-1, SOL_TIPC, TIPC_IMPORTANCE, "
+		       "[TIPC_HIGH_IMPORTANCE], 4)");
+		v = 9;
+		r = setsockopt(-1, SOL_TIPC, TIPC_IMPORTANCE, &v, 4);
+		expect(ret(r), "setsockopt(-1, SOL_TIPC, TIPC_IMPORTANCE, "
+		       "[0x9 /* TIPC_???_IMPORTANCE */], 4)");
+		r = setsockopt(-1, SOL_TIPC, TIPC_IMPORTANCE, &v, 3);
+		expect(ret(r), "setsockopt(-1, SOL_TIPC, TIPC_IMPORTANCE, "
+		       "%p, 3)", (void *)&v);
+		struct sockaddr_tipc st = { .family = AF_TIPC,
+					    .addrtype = TIPC_SERVICE_RANGE,
+					    .scope = -TIPC_CLUSTER_SCOPE,
+					    .addr.nameseq = { 42, 2, 20 } };
+
+		/* struct sockaddr_tipc: addr by addrtype, a negative scope */
+		r = connect(-1, (struct sockaddr *)&st, sizeof(st));
+		expect(ret(r), "connect(-1, {sa_family=AF_TIPC, "
+		       "addrtype=TIPC_SERVICE_RANGE, scope=-TIPC_CLUSTER_SCOPE, "
+		       "addr={nameseq={type=42, lower=2, upper=20}}}, %zu)",
+		       sizeof(st));
+		st.addrtype = TIPC_SOCKET_ADDR;
+		st.scope = TIPC_NODE_SCOPE;
+		st.addr.id.ref = 10;
+		st.addr.id.node = 0xfeedbabe;
+		r = connect(-1, (struct sockaddr *)&st, sizeof(st));
+		expect(ret(r), "connect(-1, {sa_family=AF_TIPC, "
+		       "addrtype=TIPC_SOCKET_ADDR, scope=TIPC_NODE_SCOPE, "
+		       "addr={id={ref=10, node=0xfeedbabe}}}, %zu)", sizeof(st));
+		r = setsockopt(-1, SOL_TIPC, TIPC_GROUP_JOIN, &g, sizeof(g));
+		expect(ret(r), "setsockopt(-1, SOL_TIPC, TIPC_GROUP_JOIN, "
+		       "{type=7, instance=8, scope=TIPC_NODE_SCOPE, "
+		       "flags=TIPC_GROUP_LOOPBACK|0x4}, %zu)", sizeof(g));
 	}
 	return 0;
 }
