@@ -540,9 +540,11 @@ struct prctl_arg {
 };
 
 /* An option whose inputs do not depend on each other: arguments 1 and
- * 2 as their kinds say, then (rest > 0) arguments rest..4 in hex, and
- * ret, the printer of its return value. An option in no row and not
- * one of prctl_sub()'s shows arguments 1..4 in hex. */
+ * 2 (prctl's arg2 and arg3) as their kinds say, then (rest > 0)
+ * arguments rest..4 in hex, and ret, the printer of its return value:
+ * a line of syscalls/prctl.list, whose table is generated into
+ * prctl_gen.h. An option in no row and not one of prctl_sub()'s shows
+ * arguments 1..4 in hex. */
 struct prctl_op {
 	unsigned op;
 	struct prctl_arg arg[2];
@@ -550,91 +552,7 @@ struct prctl_op {
 	ret_printer ret;
 };
 
-#define U		{ PA_UINT, NULL, NULL, NULL }
-#define E(x, d)		{ PA_ENUM, &xlat_##x, d, NULL }
-#define E32(x, d)	{ PA_ENUM32, &xlat_##x, d, NULL }
-#define F(x, d)		{ PA_FLAGS, &xlat_##x, d, NULL }
-#define FN(f)		{ PA_FN, NULL, NULL, f }
-#define NO		{ PA_NONE, NULL, NULL, NULL }
-
-static const struct prctl_op prctl_ops[] = {
-	/* no argument (a GET_* that writes through one shows it at exit,
-	 * prctl_exit()) */
-	{ PR_O_GET_DUMPABLE, { NO, NO }, 0, dumpable_ret },
-	{ PR_O_GET_SECUREBITS, { NO, NO }, 0, secbits_ret },
-	{ PR_O_GET_FP_MODE, { NO, NO }, 0, fp_mode_ret },
-	{ PR_O_SVE_GET_VL, { NO, NO }, 0, sve_vl_ret },
-	{ PR_O_SME_GET_VL, { NO, NO }, 0, sme_vl_ret },
-	{ PR_O_RISCV_V_GET_CONTROL, { NO, NO }, 0, riscv_v_ret },
-	{ PR_O_GET_KEEPCAPS, { NO, NO }, 0, NULL },
-	{ PR_O_GET_SECCOMP, { NO, NO }, 0, NULL },
-	{ PR_O_GET_TIMERSLACK, { NO, NO }, 0, NULL },
-	{ PR_O_GET_TIMING, { NO, NO }, 0, NULL },
-	{ PR_O_PERF_DISABLE, { NO, NO }, 0, NULL },
-	{ PR_O_PERF_ENABLE, { NO, NO }, 0, NULL },
-	{ PR_O_GET_PDEATHSIG, { NO, NO }, 0, NULL },
-	{ PR_O_GET_CHILD_SUBREAPER, { NO, NO }, 0, NULL },
-	{ PR_O_GET_ENDIAN, { NO, NO }, 0, NULL },
-	{ PR_O_GET_FPEMU, { NO, NO }, 0, NULL },
-	{ PR_O_GET_FPEXC, { NO, NO }, 0, NULL },
-	{ PR_O_GET_UNALIGN, { NO, NO }, 0, NULL },
-	{ PR_O_GET_TSC, { NO, NO }, 0, NULL },
-	{ PR_O_GET_NAME, { NO, NO }, 0, NULL },
-	{ PR_O_GET_TID_ADDRESS, { NO, NO }, 0, NULL },
-	/* one argument */
-	{ PR_O_SET_PDEATHSIG, { FN(pdeathsig_arg), NO }, 0, NULL },
-	{ PR_O_SET_DUMPABLE, { E(dumpable, "SUID_DUMP_???"), NO }, 0, NULL },
-	{ PR_O_SET_NAME, { FN(comm_in), NO }, 0, NULL },
-	{ PR_O_SET_KEEPCAPS, { U, NO }, 0, NULL },
-	{ PR_O_SET_TIMERSLACK, { U, NO }, 0, NULL },
-	{ PR_O_SET_CHILD_SUBREAPER, { U, NO }, 0, NULL },
-	{ PR_O_SET_ENDIAN, { U, NO }, 0, NULL },
-	{ PR_O_SET_FPEMU, { U, NO }, 0, NULL },
-	{ PR_O_SET_FPEXC, { U, NO }, 0, NULL },
-	{ PR_O_SET_TIMING, { U, NO }, 0, NULL },
-	{ PR_O_SET_UNALIGN, { F(pr_unalign, "PR_UNALIGN_???"), NO }, 0, NULL },
-	{ PR_O_SET_TSC, { E32(pr_tsc, "PR_TSC_???"), NO }, 0, NULL },
-	{ PR_O_SET_SECUREBITS, { F(pr_secbits, "SECBIT_???"), NO }, 0, NULL },
-	{ PR_O_CAPBSET_READ, { E(capability, "CAP_???"), NO }, 0, NULL },
-	{ PR_O_CAPBSET_DROP, { E(capability, "CAP_???"), NO }, 0, NULL },
-	{ PR_O_SET_FP_MODE, { F(pr_fp_mode, "PR_FP_MODE_???"), NO }, 0,
-	  NULL },
-	{ PR_O_SVE_SET_VL, { FN(sve_vl_arg), NO }, 0, sve_vl_ret },
-	{ PR_O_SME_SET_VL, { FN(sme_vl_arg), NO }, 0, sme_vl_ret },
-	{ PR_O_RISCV_V_SET_CONTROL, { FN(riscv_v_ctrl), NO }, 0, NULL },
-	{ PR_O_SET_PTRACER, { FN(ptracer_arg), NO }, 0, NULL },
-	{ PR_O_RISCV_SET_ICACHE_FLUSH_CTX,
-	  { E(pr_riscv_ctx, "PR_RISCV_CTX_???"),
-	    E(pr_riscv_scope, "PR_RISCV_SCOPE_???") }, 0, NULL },
-	/* values, then the unused rest in hex */
-	{ PR_O_SET_NO_NEW_PRIVS, { U, NO }, 2, NULL },
-	{ PR_O_SET_THP_DISABLE, { U, NO }, 2, NULL },
-	{ PR_O_SET_IO_FLUSHER, { U, NO }, 2, NULL },
-	{ PR_O_SET_TAGGED_ADDR_CTRL, { FN(tagged_ctrl), NO }, 2, NULL },
-	{ PR_O_SET_MDWE, { F(pr_mdwe_flags, "PR_MDWE_???"), NO }, 2, NULL },
-	{ PR_O_PPC_SET_DEXCR, { E(pr_ppc_dexcr, "PR_PPC_DEXCR_???"),
-	  F(pr_ppc_dexcr_ctrl, "PR_PPC_DEXCR_CTRL_???") }, 3, NULL },
-	{ PR_O_PPC_GET_DEXCR, { E(pr_ppc_dexcr, "PR_PPC_DEXCR_???"), NO },
-	  2, dexcr_ret },
-	{ PR_O_PAC_RESET_KEYS, { F(pr_pac_keys, "PR_PAC_???"), NO }, 2,
-	  NULL },
-	{ PR_O_PAC_SET_ENABLED_KEYS,
-	  { F(pr_pac_enabled_keys, "PR_PAC_???"),
-	    F(pr_pac_enabled_keys, "PR_PAC_???") }, 3, NULL },
-	{ PR_O_SET_MM, { E(pr_set_mm, "PR_SET_MM_???"), NO }, 2, NULL },
-	/* a decoded result, the arguments in hex */
-	{ PR_O_MCE_KILL_GET, { NO, NO }, 1, mce_ret },
-	{ PR_O_GET_TAGGED_ADDR_CTRL, { NO, NO }, 1, tagged_ret },
-	{ PR_O_PAC_GET_ENABLED_KEYS, { NO, NO }, 1, pac_ret },
-	{ PR_O_GET_MDWE, { NO, NO }, 1, mdwe_ret },
-};
-
-#undef U
-#undef E
-#undef E32
-#undef F
-#undef FN
-#undef NO
+#include "prctl_gen.h"
 
 static void prctl_arg(const struct pctx *c, const struct prctl_arg *pa,
 		      uint64_t v)
