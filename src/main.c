@@ -35,139 +35,6 @@ struct options opt = {
 	.overhead_ns = -1,
 };
 
-static void usage(FILE *f)
-{
-	fprintf(f,
-"usage: abitrace [-ACcdfFhijknNqrtTvVwxXyYzZ] [-a COLUMN] [-o FILE] [-s SIZE]\n"
-"                [-e EXPR]... [-P PATH]... [-S SORTBY] [-U COLUMNS] [-O TIME]\n"
-"                [-I WHEN] [-b execve] [-D] [-E VAR[=VAL]]... [-u USER]\n"
-"                [-p PID]... {-p PID | PROG [ARGS]}\n"
-"       abitrace diff [OPTIONS] A.json B.json   (abitrace diff --help)\n"
-"\n"
-"Traces the system calls of PROG (or of the running process PID) and tells\n"
-"what the kernel really does with each call.\n"
-"\n"
-"Tracing:\n"
-"  -f, --follow-forks       follow forks, vforks and clones\n"
-"  -ff, --output-separately with -o FILE: one file per process, FILE.PID\n"
-"  -p, --attach=PID         attach to a running process (repeatable)\n"
-"  -E, --env=VAR=VAL        set VAR for PROG (-E VAR: remove it)\n"
-"  -u, --user=USER          run PROG as USER (its uid, gid and groups)\n"
-"  -b, --detach-on=execve   let the program go when it calls execve\n"
-"  --syscall-limit=N        let every process go after N calls shown\n"
-"  --kill-on-exit           the traced processes die when abitrace does\n"
-"  --argv0=NAME             start PROG with NAME as its argv[0]\n"
-"  -D, --daemonize[=HOW]    the tracer is not PROG's parent: grandchild\n"
-"                           (-D), pgroup (-DD) or session (-DDD)\n"
-"  -I, --interruptible=WHEN 1 anywhere, 2 waiting, 3 never, 4 never_tstp\n"
-"Filtering:\n"
-"  -e trace=SET             only these syscalls: names, numbers, %%class,\n"
-"                           /regex, all, none, !SET, NAME@64|@32|@x32\n"
-"                           (also --trace=SET)\n"
-"  -e signal=SET            only these signals (also --signal=SET)\n"
-"  -e status=SET            successful, failed, unfinished, unavailable,\n"
-"                           detached (also --status=SET)\n"
-"  -P, --trace-path=PATH    only calls that touch PATH (repeatable)\n"
-"  --trace-fds=SET          only calls on these descriptors: numbers, !SET\n"
-"                           (also -e trace-fds=SET, -e fd=SET); with -P,\n"
-"                           a call either takes is shown\n"
-"  -z, --successful-only    only calls that succeeded\n"
-"  --start-at=main          nothing before a call with PROG's main on the\n"
-"                           stack (the dynamic loader's calls, constructors)\n"
-"  -Z, --failed-only        only calls that failed\n"
-"Output:\n"
-"  -o, --output=FILE        write the trace to FILE (|CMD pipes it to CMD)\n"
-"  -A, --output-append-mode append to the -o FILE\n"
-"  --always-show-pid        \"PID \" before each line, one process too\n"
-"  -j, --json               JSON Lines instead of text\n");
-	/* Backends that bring their own line (output/output.h). */
-	for (unsigned i = 0; i < out_backend_count(); i++)
-		if (out_backend(i)->help)
-			fprintf(f, "%s\n", out_backend(i)->help);
-	fprintf(f,
-"  -a, --columns=COLUMN     column of \" = \" (default 40)\n"
-"  -s, --string-limit=SIZE  longest string to print (default 32)\n"
-"  -t, -tt, -ttt            absolute timestamps; --timestamps=[FORMAT]\n"
-"                           [,PRECISION]: none, time, unix; s, ms, us, ns\n"
-"  -r, --relative-timestamps[=PRECISION]  time since the previous line\n"
-"  -T, --syscall-times[=PRECISION]        time spent in each syscall\n"
-"  -n, --syscall-number     print the syscall number\n"
-"  -N, --arg-names          print argument names: openat(dirfd=AT_FDCWD, ...)\n"
-"  -i, --instruction-pointer  print where each call was made\n"
-"  -y, --decode-fds[=SET]   what to tell of descriptors: path (-y),\n"
-"                           socket, dev, pidfd, eventfd, signalfd,\n"
-"                           all (-yy)\n"
-"  -Y, --decode-pids=SET    comm (-Y: command names), pidns\n"
-"                           (--pidns-translation: pids in our namespace)\n"
-"  --namespace=new          after clone, clone3, unshare and setns: the\n"
-"                           namespaces entered (also -e namespace=new)\n"
-"  --decode-events          read() on an inotify descriptor shows its\n"
-"                           events, not bytes (strace shows the bytes)\n"
-"  --short-caps             capget/capset: a set of most capabilities as\n"
-"                           what it lacks, ~[CAP_X CAP_Y], or all\n"
-"  -x, -xx                  print non-ASCII strings (or all strings) in hex\n"
-"  --strings-in-hex=WHICH   none, non-ascii-chars, non-ascii, all\n"
-"  -X, --const-print-style=STYLE  abbrev, raw, verbose\n"
-"  -v, --no-abbrev          print structures in full (-e abbrev=none)\n"
-"  -e abbrev=SET, -e verbose=SET, -e raw=SET\n"
-"                           per syscall: abbreviate, show structures,\n"
-"                           print raw (also --abbrev, --verbose, --raw)\n"
-"  -e read=FDS, -e write=FDS  hex dump of the data read from, or written\n"
-"                           to, these descriptors (also --read, --write)\n"
-"  -q, -qq, -qqq, --quiet[=SET]  fewer messages: attach, personality,\n"
-"                           exit, path-resolution, thread-execve, all\n"
-"  --color[=WHEN]           colour the trace: auto (a terminal, no NO_COLOR,\n"
-"                           TERM not dumb; the default), always, never\n"
-"Statistics:\n"
-"  -c, --summary-only       count calls, errors and time; print a table\n"
-"  -C, --summary            the trace and the table\n"
-"  -S, --summary-sort-by=K  sort the table by time, min-time, max-time,\n"
-"                           avg-time, wall-total, wall-min, wall-max,\n"
-"                           wall-avg, calls, errors, name, nothing\n"
-"  -U, --summary-columns=C  the table's columns (time-percent, total-time,\n"
-"                           min-time, max-time, avg-time, calls, errors,\n"
-"                           name; wall-total, wall-min, wall-max,\n"
-"                           wall-avg: wall-clock time, whatever -w says)\n"
-"  -O, --summary-syscall-overhead=TIME  taken off each call's time\n"
-"  -w, --summary-wall-clock wall-clock time of each call, not system time\n"
-"Tampering:\n"
-"  -e inject=SET:WHAT[:when=FIRST[..LAST][+[STEP]]]  (also --inject)\n"
-"                           WHAT: error=ERRNO or retval=VALUE, signal=SIG,\n"
-"                           syscall=NAME, delay_enter=TIME, delay_exit=TIME,\n"
-"                           poke_enter=@argN=HEX, poke_exit=@argN=HEX\n"
-"  -e fault=SET[:error=ERRNO][:when=...]  inject with ENOSYS by default\n"
-"                           (also --fault)\n"
-"ABI notes:\n"
-"  --notes=LIST             none, all, IDs; !ID hides, +ID adds (default:\n"
-"                           warning and error notes, and failure-cause)\n"
-"  --why                    only why failed calls failed (--notes=failure-cause)\n"
-"  --explain=ID, --list-notes, --lint   what notes mean; only noted calls\n"
-"  --pictures               draw pages and flag bits under range and flag notes\n"
-"  --suppress=FILE          leave out the notes that FILE's entries match\n"
-"                           (counted at exit; repeatable; none: not the\n"
-"                           default ~/.config/abitrace/suppressions)\n"
-"  --gen-suppressions       at exit, on stderr: an entry for each note shown\n"
-"  --abi-report[=verify]    at exit: the kernel the run needs, its calls\n"
-"                           other ABIs lack, the capability checks it met;\n"
-"                           verify: run it again with each newer call\n"
-"                           failing with ENOSYS, to prove which it needs\n"
-"Miscellaneous:\n"
-"  -k, --stack-trace[s]     print a stack trace after each syscall\n"
-"  --stack-trace-frame-limit=N  at most N frames of each (default 256)\n"
-"  --seccomp-bpf[=never|auto|always]\n"
-"                           stop only at traced syscalls (auto: when\n"
-"                           -e trace= is narrower than everything)\n"
-"  --no-silent-follow       without -f: no filter, so the program's children\n"
-"                           need not be followed (unseen) for it\n"
-"  -d, --debug              abitrace's own debugging lines on stderr\n"
-"  -h, --help               this help\n"
-"  -V, --version            version\n"
-"\n"
-"Not supported (refused by name): -e kvm=, --tips, --secontext.\n"
-"\n"
-"Exit status: that of PROG; 1 for a usage error.\n");
-}
-
 static long parse_number(const char *s, const char *what, long min, long max)
 {
 	char *end;
@@ -926,24 +793,10 @@ static bool long_option(int c)
 /* Where strace refuses a pair of options, or warns that one has no
  * effect, so do we: a script that works with one works with the
  * other. */
-static void check_combinations(int argc)
+/* The options that have a short and a long form, which cannot be
+ * given together, into opt. */
+static void merge_short_long(bool prog)
 {
-	bool prog = optind < argc;
-
-	if (!prog && !nattach)
-		die("must have PROG [ARGS] or -p PID (try -h)");
-	if (!prog && (nenv || run_as.name))
-		die("-E and -u apply to PROG, and there is none");
-	if (!prog && opt.argv0)
-		die("--argv0 applies to PROG, and there is none");
-	/* A process we attach to was running before us and is not ours
-	 * to take down. */
-	if (opt.kill_on_exit && nattach)
-		die("--kill-on-exit cannot be used with -p: only a program "
-		    "abitrace starts dies with it");
-	if (run_as.name && geteuid() != 0)
-		die("-u needs root");
-
 	if (daemonize_short && daemonize_long)
 		die("-D and --daemonize cannot be used together");
 	opt.daemonize = daemonize_long ? daemonize_long : daemonize_short;
@@ -981,6 +834,27 @@ static void check_combinations(int argc)
 		warnx_("-F is ignored: -f is given");
 	else if (optF)
 		opt.follow_forks = true;
+}
+
+static void check_combinations(int argc)
+{
+	bool prog = optind < argc;
+
+	if (!prog && !nattach)
+		die("must have PROG [ARGS] or -p PID (try -h)");
+	if (!prog && (nenv || run_as.name))
+		die("-E and -u apply to PROG, and there is none");
+	if (!prog && opt.argv0)
+		die("--argv0 applies to PROG, and there is none");
+	/* A process we attach to was running before us and is not ours
+	 * to take down. */
+	if (opt.kill_on_exit && nattach)
+		die("--kill-on-exit cannot be used with -p: only a program "
+		    "abitrace starts dies with it");
+	if (run_as.name && geteuid() != 0)
+		die("-u needs root");
+
+	merge_short_long(prog);
 
 	if (opt.output_separately && opt.count)
 		die("-c/-C and -ff cannot be used together (the table "

@@ -4,6 +4,8 @@
 
 #include "abitrace.h"
 
+#include <stdio.h>
+
 extern struct options opt;
 
 /* src/main.c: the command line into opt; -1 to go on, or the exit
@@ -12,5 +14,7 @@ int parse_options(int argc, char **argv);
 /* opt and the option parser's state as before any option (for the
  * option harness in tests/fuzz/libfuzzer). */
 void options_reset(void);
+/* src/usage.c: the text of -h. */
+void usage(FILE *f);
 
 #endif

@@ -150,6 +150,91 @@ static void pea_config(const struct pctx *c, uint32_t type, uint64_t cfg)
 	}
 }
 
+/* The fields after the bit fields (-v), each while size covers it. */
+static void pea_rest(const struct pctx *c, const unsigned char *b,
+		     uint32_t type, uint64_t bits, uint32_t size)
+{
+	uint64_t v;
+
+	if (bits >> PEA_BIT_WATERMARK & 1)
+		v_field(c, "wakeup_watermark");
+	else
+		v_field(c, "wakeup_events");
+	v_uint(c, pea_u32(b, 48));
+	if (type == PEA_TYPE_BREAKPOINT) {
+		v = pea_u32(b, 52);
+		v_field(c, "bp_type");
+		if (v == 5)	/* R|W|X: a name the kernel refuses */
+			v_text(c, "0x5 /* HW_BREAKPOINT_INVALID */");
+		else
+			v_enum(c, &xlat_hw_breakpoint_type, v,
+			       "HW_BREAKPOINT_???");
+	}
+	v_field(c, type == PEA_TYPE_BREAKPOINT ? "bp_addr" : "config1");
+	v_hex(c, pea_u64(b, 56));
+	if (size <= 64)
+		return;
+	if (type == PEA_TYPE_BREAKPOINT) {
+		v_field(c, "bp_len");
+		v_uint(c, pea_u64(b, 64));
+	} else {
+		v_field(c, "config2");
+		v_hex(c, pea_u64(b, 64));
+	}
+	if (size <= 72)
+		return;
+	if (pea_u64(b, 24) & PEA_SAMPLE_BRANCH_STACK) {
+		v_field(c, "branch_sample_type");
+		v_flags(c, &xlat_perf_branch_sample_type, pea_u64(b, 72),
+			"PERF_SAMPLE_BRANCH_???");
+	}
+	if (size <= 80)
+		return;
+	v_field(c, "sample_regs_user");
+	v_hex(c, pea_u64(b, 80));
+	if (size <= 88)
+		return;
+	if (pea_u64(b, 24) & PEA_SAMPLE_STACK_USER) {
+		v_field(c, "sample_stack_user");
+		v_hex(c, pea_u32(b, 88));
+	}
+	if (size <= 92)
+		return;
+	if (bits >> PEA_BIT_USE_CLOCKID & 1) {
+		v_field(c, "clockid");
+		v_enum(c, &xlat_clockid, pea_u32(b, 92), "CLOCK_???");
+	}
+	if (size <= 96)
+		return;
+	v_field(c, "sample_regs_intr");
+	v_hex(c, pea_u64(b, 96));
+	if (size <= 104)
+		return;
+	v_field(c, "aux_watermark");
+	v_uint(c, pea_u32(b, 104));
+	if (size <= 108)
+		return;
+	v_field(c, "sample_max_stack");
+	v_uint(c, (uint16_t)pea_u32(b, 108));
+	if (size <= 110)
+		return;
+	/* __reserved_2, shown only when set */
+	if (pea_u32(b, 108) >> 16)
+		v_textf(c, " /* bytes 110..111: %#x */", pea_u32(b, 108) >> 16);
+	if (size <= 112)
+		return;
+	v_field(c, "aux_sample_size");
+	v_uint(c, pea_u32(b, 112));
+	if (size <= 116)
+		return;
+	if (pea_u32(b, 116))
+		v_textf(c, " /* bytes 116..119: %#x */", pea_u32(b, 116));
+	if (size <= 120)
+		return;
+	v_field(c, "sig_data");
+	v_hex(c, pea_u64(b, 120));
+}
+
 /* The struct as the kernel reads it: size bytes (0 means the first
  * published size), or, abbreviated, the fields up to the bit fields.
  * A size below the first version or memory we cannot read: the address.
@@ -224,85 +309,7 @@ int print_perf_event_attr(const struct pctx *c, uint64_t addr,
 		v_struct_end(c);
 		return PRINT_OK;
 	}
-	/* The rest, field by field, while the size covers them. */
-	if (bits >> PEA_BIT_WATERMARK & 1)
-		v_field(c, "wakeup_watermark");
-	else
-		v_field(c, "wakeup_events");
-	v_uint(c, pea_u32(b, 48));
-	if (type == PEA_TYPE_BREAKPOINT) {
-		v = pea_u32(b, 52);
-		v_field(c, "bp_type");
-		if (v == 5)	/* R|W|X: a name the kernel refuses */
-			v_text(c, "0x5 /* HW_BREAKPOINT_INVALID */");
-		else
-			v_enum(c, &xlat_hw_breakpoint_type, v,
-			       "HW_BREAKPOINT_???");
-	}
-	v_field(c, type == PEA_TYPE_BREAKPOINT ? "bp_addr" : "config1");
-	v_hex(c, pea_u64(b, 56));
-	if (size <= 64)
-		goto end;
-	if (type == PEA_TYPE_BREAKPOINT) {
-		v_field(c, "bp_len");
-		v_uint(c, pea_u64(b, 64));
-	} else {
-		v_field(c, "config2");
-		v_hex(c, pea_u64(b, 64));
-	}
-	if (size <= 72)
-		goto end;
-	if (pea_u64(b, 24) & PEA_SAMPLE_BRANCH_STACK) {
-		v_field(c, "branch_sample_type");
-		v_flags(c, &xlat_perf_branch_sample_type, pea_u64(b, 72),
-			"PERF_SAMPLE_BRANCH_???");
-	}
-	if (size <= 80)
-		goto end;
-	v_field(c, "sample_regs_user");
-	v_hex(c, pea_u64(b, 80));
-	if (size <= 88)
-		goto end;
-	if (pea_u64(b, 24) & PEA_SAMPLE_STACK_USER) {
-		v_field(c, "sample_stack_user");
-		v_hex(c, pea_u32(b, 88));
-	}
-	if (size <= 92)
-		goto end;
-	if (bits >> PEA_BIT_USE_CLOCKID & 1) {
-		v_field(c, "clockid");
-		v_enum(c, &xlat_clockid, pea_u32(b, 92), "CLOCK_???");
-	}
-	if (size <= 96)
-		goto end;
-	v_field(c, "sample_regs_intr");
-	v_hex(c, pea_u64(b, 96));
-	if (size <= 104)
-		goto end;
-	v_field(c, "aux_watermark");
-	v_uint(c, pea_u32(b, 104));
-	if (size <= 108)
-		goto end;
-	v_field(c, "sample_max_stack");
-	v_uint(c, (uint16_t)pea_u32(b, 108));
-	if (size <= 110)
-		goto end;
-	/* __reserved_2, shown only when set */
-	if (pea_u32(b, 108) >> 16)
-		v_textf(c, " /* bytes 110..111: %#x */", pea_u32(b, 108) >> 16);
-	if (size <= 112)
-		goto end;
-	v_field(c, "aux_sample_size");
-	v_uint(c, pea_u32(b, 112));
-	if (size <= 116)
-		goto end;
-	if (pea_u32(b, 116))
-		v_textf(c, " /* bytes 116..119: %#x */", pea_u32(b, 116));
-	if (size <= 120)
-		goto end;
-	v_field(c, "sig_data");
-	v_hex(c, pea_u64(b, 120));
-end:
+	pea_rest(c, b, type, bits, size);
 	if (size > len || size > PEA_SIZE_KNOWN)
 		v_more(c);
 	v_struct_end(c);

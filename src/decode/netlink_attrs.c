@@ -885,6 +885,43 @@ static void sub_structs(const struct pctx *c, const unsigned char *p,
 	v_array_end(c);
 }
 
+/* A field of the number kinds: its value v, as its kind says. */
+static void nl_scalar(const struct pctx *c, const struct nl_field *f,
+		      uint64_t v)
+{
+	switch (f->kind) {
+	case NF_UINT: v_uint(c, v); break;
+	case NF_INT:
+		v_int(c, f->size == 1 ? (int8_t)v : f->size == 2 ?
+		      (int16_t)v : f->size == 4 ? (int32_t)v :
+		      (int64_t)v);
+		break;
+	case NF_DEV:
+		v_numf(c, VK_UINT, v, "makedev(%#x, %#x)",
+		       major(v), minor(v));
+		break;
+	case NF_HEX: v_hex(c, v); break;
+	case NF_ENUM: v_enum(c, f->set, v, f->dflt); break;
+	case NF_BE16ENUM:
+		v_open(c, VK_UINT, ntohs((uint16_t)v), "htons(");
+		v_enum(c, f->set, ntohs((uint16_t)v), f->dflt);
+		v_close(c, ")");
+		break;
+	case NF_ENUM_HEX:
+		v_hex(c, v);
+		v_textf(c, " /* %s */", xlat_name(f->set, v) ?
+			xlat_name(f->set, v) : f->dflt);
+		break;
+	case NF_FLAGS: v_flags(c, f->set, v, f->dflt); break;
+	case NF_IFINDEX: print_ifindex(c, (uint32_t)v); break;
+	case NF_HEX_NZ: v_hex(c, v); break;
+	case NF_BITS: bit_numbers(c, (uint32_t)v, f->set, f->dflt);
+		break;
+	case NF_BITS1: bit_numbers1(c, (uint32_t)v, f->set, f->dflt);
+		break;
+	}
+}
+
 void nl_fields(const struct pctx *c, const unsigned char *p,
 	       const struct nl_field *f, unsigned n)
 {
@@ -981,37 +1018,7 @@ void nl_fields(const struct pctx *c, const unsigned char *p,
 		if (f->kind == NF_HEX_NZ && !v)
 			continue;
 		v_field(c, f->name);
-		switch (f->kind) {
-		case NF_UINT: v_uint(c, v); break;
-		case NF_INT:
-			v_int(c, f->size == 1 ? (int8_t)v : f->size == 2 ?
-			      (int16_t)v : f->size == 4 ? (int32_t)v :
-			      (int64_t)v);
-			break;
-		case NF_DEV:
-			v_numf(c, VK_UINT, v, "makedev(%#x, %#x)",
-			       major(v), minor(v));
-			break;
-		case NF_HEX: v_hex(c, v); break;
-		case NF_ENUM: v_enum(c, f->set, v, f->dflt); break;
-		case NF_BE16ENUM:
-			v_open(c, VK_UINT, ntohs((uint16_t)v), "htons(");
-			v_enum(c, f->set, ntohs((uint16_t)v), f->dflt);
-			v_close(c, ")");
-			break;
-		case NF_ENUM_HEX:
-			v_hex(c, v);
-			v_textf(c, " /* %s */", xlat_name(f->set, v) ?
-				xlat_name(f->set, v) : f->dflt);
-			break;
-		case NF_FLAGS: v_flags(c, f->set, v, f->dflt); break;
-		case NF_IFINDEX: print_ifindex(c, (uint32_t)v); break;
-		case NF_HEX_NZ: v_hex(c, v); break;
-		case NF_BITS: bit_numbers(c, (uint32_t)v, f->set, f->dflt);
-			break;
-		case NF_BITS1: bit_numbers1(c, (uint32_t)v, f->set, f->dflt);
-			break;
-		}
+		nl_scalar(c, f, v);
 	}
 }
 

@@ -496,118 +496,100 @@ static void sched_core(const struct pctx *c, const uint64_t *a)
 		       (uint32_t)a[3], pt ? pt : "PIDTYPE_???");
 }
 
-/* The option's inputs. */
-static void prctl_entry(const struct pctx *c, unsigned op, const uint64_t *a)
+static void pdeathsig_arg(const struct pctx *c, uint64_t v)
+{
+	if (v <= 128)
+		v_sig(c, (int)v);
+	else
+		v_uint(c, v);
+}
+
+static void sve_vl_arg(const struct pctx *c, uint64_t v)
+{
+	vl_arg(c, &xlat_pr_sve_vl_flags, v);
+}
+
+static void sme_vl_arg(const struct pctx *c, uint64_t v)
+{
+	vl_arg(c, &xlat_pr_sme_vl_flags, v);
+}
+
+static void ptracer_arg(const struct pctx *c, uint64_t v)
+{
+	struct vstyle st;
+
+	if ((int32_t)v != -1) {
+		v_pid(c, (int32_t)v);
+		return;
+	}
+	v_style_begin(c, &st);
+	v_const(c, v, "PR_SET_PTRACER_ANY");
+	v_style_end(c, &st, (uint64_t)-1, VS_DEC);
+}
+
+/* How one argument of an option is shown. */
+enum pa_kind {
+	PA_NONE, PA_UINT, PA_ENUM, PA_ENUM32, PA_FLAGS, PA_FN
+};
+
+struct prctl_arg {
+	enum pa_kind kind;
+	const struct xlat *set;		/* PA_ENUM, PA_ENUM32, PA_FLAGS */
+	const char *dflt;		/* their name of an unknown value */
+	void (*fn)(const struct pctx *c, uint64_t v);	/* PA_FN */
+};
+
+/* An option whose inputs do not depend on each other: arguments 1 and
+ * 2 (prctl's arg2 and arg3) as their kinds say, then (rest > 0)
+ * arguments rest..4 in hex, and ret, the printer of its return value:
+ * a line of syscalls/prctl.list, whose table is generated into
+ * prctl_gen.h. An option in no row and not one of prctl_sub()'s shows
+ * arguments 1..4 in hex. */
+struct prctl_op {
+	unsigned op;
+	struct prctl_arg arg[2];
+	int rest;
+	ret_printer ret;
+};
+
+#include "prctl_gen.h"
+
+static void prctl_arg(const struct pctx *c, const struct prctl_arg *pa,
+		      uint64_t v)
+{
+	sep(c);
+	switch (pa->kind) {
+	case PA_UINT:
+		v_uint(c, v);
+		return;
+	case PA_ENUM:
+		v_enum(c, pa->set, v, pa->dflt);
+		return;
+	case PA_ENUM32:
+		v_enum(c, pa->set, (uint32_t)v, pa->dflt);
+		return;
+	case PA_FLAGS:
+		v_flags(c, pa->set, v, pa->dflt);
+		return;
+	case PA_FN:
+		pa->fn(c, v);
+		return;
+	case PA_NONE:
+		return;
+	}
+}
+
+/* The options with an operation of their own in argument 1, whose
+ * other arguments depend on it. False for any other option. */
+static bool prctl_sub(const struct pctx *c, unsigned op, const uint64_t *a)
 {
 	switch (op) {
-	/* no argument */
-	case PR_O_GET_DUMPABLE:
-		set_ret_printer(c, dumpable_ret);
-		return;
-	case PR_O_GET_SECUREBITS:
-		set_ret_printer(c, secbits_ret);
-		return;
-	case PR_O_GET_FP_MODE:
-		set_ret_printer(c, fp_mode_ret);
-		return;
-	case PR_O_SVE_GET_VL:
-		set_ret_printer(c, sve_vl_ret);
-		return;
-	case PR_O_SME_GET_VL:
-		set_ret_printer(c, sme_vl_ret);
-		return;
-	case PR_O_RISCV_V_GET_CONTROL:
-		set_ret_printer(c, riscv_v_ret);
-		return;
-	case PR_O_GET_KEEPCAPS: case PR_O_GET_SECCOMP:
-	case PR_O_GET_TIMERSLACK: case PR_O_GET_TIMING:
-	case PR_O_PERF_DISABLE: case PR_O_PERF_ENABLE:
-		return;
-	/* an output pointer, shown at exit */
-	case PR_O_GET_PDEATHSIG: case PR_O_GET_CHILD_SUBREAPER:
-	case PR_O_GET_ENDIAN: case PR_O_GET_FPEMU: case PR_O_GET_FPEXC:
-	case PR_O_GET_UNALIGN: case PR_O_GET_TSC: case PR_O_GET_NAME:
-	case PR_O_GET_TID_ADDRESS:
-		return;
-	/* one argument */
-	case PR_O_SET_PDEATHSIG:
-		sep(c);
-		if (a[1] <= 128)
-			v_sig(c, (int)a[1]);
-		else
-			v_uint(c, a[1]);
-		return;
-	case PR_O_SET_DUMPABLE:
-		sep(c);
-		v_enum(c, &xlat_dumpable, a[1], "SUID_DUMP_???");
-		return;
-	case PR_O_SET_NAME:
-		sep(c);
-		comm_in(c, a[1]);
-		return;
-	case PR_O_SET_KEEPCAPS: case PR_O_SET_TIMERSLACK:
-	case PR_O_SET_CHILD_SUBREAPER: case PR_O_SET_ENDIAN:
-	case PR_O_SET_FPEMU: case PR_O_SET_FPEXC: case PR_O_SET_TIMING:
-		sep(c);
-		v_uint(c, a[1]);
-		return;
-	case PR_O_SET_UNALIGN:
-		sep(c);
-		v_flags(c, &xlat_pr_unalign, a[1], "PR_UNALIGN_???");
-		return;
-	case PR_O_SET_TSC:
-		sep(c);
-		v_enum(c, &xlat_pr_tsc, (uint32_t)a[1], "PR_TSC_???");
-		return;
-	case PR_O_SET_SECUREBITS:
-		sep(c);
-		v_flags(c, &xlat_pr_secbits, a[1], "SECBIT_???");
-		return;
-	case PR_O_CAPBSET_READ: case PR_O_CAPBSET_DROP:
-		sep(c);
-		v_enum(c, &xlat_capability, a[1], "CAP_???");
-		return;
-	case PR_O_SET_FP_MODE:
-		sep(c);
-		v_flags(c, &xlat_pr_fp_mode, a[1], "PR_FP_MODE_???");
-		return;
-	case PR_O_SVE_SET_VL:
-		sep(c);
-		vl_arg(c, &xlat_pr_sve_vl_flags, a[1]);
-		set_ret_printer(c, sve_vl_ret);
-		return;
-	case PR_O_SME_SET_VL:
-		sep(c);
-		vl_arg(c, &xlat_pr_sme_vl_flags, a[1]);
-		set_ret_printer(c, sme_vl_ret);
-		return;
-	case PR_O_RISCV_V_SET_CONTROL:
-		sep(c);
-		riscv_v_ctrl(c, a[1]);
-		return;
-	case PR_O_RISCV_SET_ICACHE_FLUSH_CTX:
-		sep(c);
-		v_enum(c, &xlat_pr_riscv_ctx, a[1], "PR_RISCV_CTX_???");
-		sep(c);
-		v_enum(c, &xlat_pr_riscv_scope, a[2], "PR_RISCV_SCOPE_???");
-		return;
-	case PR_O_SET_PTRACER:
-		sep(c);
-		if ((int32_t)a[1] == -1) {
-			struct vstyle st;
-
-			v_style_begin(c, &st);
-			v_const(c, a[1], "PR_SET_PTRACER_ANY");
-			v_style_end(c, &st, (uint64_t)-1, VS_DEC);
-		} else
-			v_pid(c, (int32_t)a[1]);
-		return;
 	case PR_O_GET_SPEC_CTRL:
 		sep(c);
 		/* the result is named only for a known control */
 		if (v_enum(c, &xlat_pr_spec_which, a[1], "PR_SPEC_???"))
 			set_ret_printer(c, spec_ret);
-		return;
+		return true;
 	case PR_O_SET_SPEC_CTRL: {
 		sep(c);
 		/* the value is named only for a known control */
@@ -619,51 +601,8 @@ static void prctl_entry(const struct pctx *c, unsigned op, const uint64_t *a)
 			v_enum(c, &xlat_pr_spec_set, a[2], "PR_SPEC_???");
 		else
 			v_hex(c, a[2]);
-		return;
+		return true;
 	}
-	/* a value, then the unused rest in hex */
-	case PR_O_SET_NO_NEW_PRIVS: case PR_O_SET_THP_DISABLE:
-	case PR_O_SET_IO_FLUSHER:
-		sep(c);
-		v_uint(c, a[1]);
-		rest_hex(c, a, 2);
-		return;
-	case PR_O_SET_TAGGED_ADDR_CTRL:
-		sep(c);
-		tagged_ctrl(c, a[1]);
-		rest_hex(c, a, 2);
-		return;
-	case PR_O_SET_MDWE:
-		sep(c);
-		v_flags(c, &xlat_pr_mdwe_flags, a[1], "PR_MDWE_???");
-		rest_hex(c, a, 2);
-		return;
-	case PR_O_PPC_SET_DEXCR:
-		sep(c);
-		v_enum(c, &xlat_pr_ppc_dexcr, a[1], "PR_PPC_DEXCR_???");
-		sep(c);
-		v_flags(c, &xlat_pr_ppc_dexcr_ctrl, a[2],
-			"PR_PPC_DEXCR_CTRL_???");
-		rest_hex(c, a, 3);
-		return;
-	case PR_O_PPC_GET_DEXCR:
-		sep(c);
-		v_enum(c, &xlat_pr_ppc_dexcr, a[1], "PR_PPC_DEXCR_???");
-		rest_hex(c, a, 2);
-		set_ret_printer(c, dexcr_ret);
-		return;
-	case PR_O_PAC_RESET_KEYS:
-		sep(c);
-		v_flags(c, &xlat_pr_pac_keys, a[1], "PR_PAC_???");
-		rest_hex(c, a, 2);
-		return;
-	case PR_O_PAC_SET_ENABLED_KEYS:
-		sep(c);
-		v_flags(c, &xlat_pr_pac_enabled_keys, a[1], "PR_PAC_???");
-		sep(c);
-		v_flags(c, &xlat_pr_pac_enabled_keys, a[2], "PR_PAC_???");
-		rest_hex(c, a, 3);
-		return;
 	case PR_O_CAP_AMBIENT:
 		sep(c);
 		v_enum(c, &xlat_pr_cap_ambient, a[1], "PR_CAP_AMBIENT_???");
@@ -674,7 +613,7 @@ static void prctl_entry(const struct pctx *c, unsigned op, const uint64_t *a)
 		} else {
 			rest_hex(c, a, 2);
 		}
-		return;
+		return true;
 	case PR_O_MCE_KILL:
 		sep(c);
 		v_enum(c, &xlat_pr_mce_kill, a[1], "PR_MCE_KILL_???");
@@ -686,24 +625,19 @@ static void prctl_entry(const struct pctx *c, unsigned op, const uint64_t *a)
 		} else {
 			rest_hex(c, a, 2);
 		}
-		return;
-	case PR_O_SET_MM:
-		sep(c);
-		v_enum(c, &xlat_pr_set_mm, a[1], "PR_SET_MM_???");
-		rest_hex(c, a, 2);
-		return;
+		return true;
 	case PR_O_SET_SECCOMP:
 		sep(c);
 		v_enum(c, &xlat_seccomp_mode, a[1], "SECCOMP_MODE_???");
 		if (a[1] == 1)			/* strict: nothing more */
-			return;
+			return true;
 		if (a[1] == 2) {		/* filter: a sock_fprog */
 			sep(c);
 			print_fprog_at(c, a[2]);
-			return;
+			return true;
 		}
 		rest_hex(c, a, 2);
-		return;
+		return true;
 	case PR_O_SET_SYSCALL_USER_DISPATCH:
 		sep(c);
 		v_enum(c, &xlat_pr_sys_dispatch, a[1], "PR_SYS_DISPATCH_???");
@@ -715,13 +649,13 @@ static void prctl_entry(const struct pctx *c, unsigned op, const uint64_t *a)
 		v_hex(c, a[3]);
 		sep(c);
 		v_addr(c, a[4]);
-		return;
+		return true;
 	case PR_O_SET_VMA:
 		sep(c);
 		v_enum(c, &xlat_pr_set_vma, a[1], "PR_SET_VMA_???");
 		if (a[1] != 0) {
 			rest_hex(c, a, 2);
-			return;
+			return true;
 		}
 		sep(c);
 		v_addr(c, a[2]);
@@ -729,31 +663,42 @@ static void prctl_entry(const struct pctx *c, unsigned op, const uint64_t *a)
 		v_uint(c, a[3]);
 		sep(c);
 		v_str_at(c, a[4], (size_t)c->opt->string_limit);
-		return;
+		return true;
 	case PR_O_SCHED_CORE:
 		sep(c);
 		sched_core(c, a);
-		return;
-	case PR_O_MCE_KILL_GET:
-		set_ret_printer(c, mce_ret);
-		rest_hex(c, a, 1);
-		return;
-	case PR_O_GET_TAGGED_ADDR_CTRL:
-		set_ret_printer(c, tagged_ret);
-		rest_hex(c, a, 1);
-		return;
-	case PR_O_PAC_GET_ENABLED_KEYS:
-		set_ret_printer(c, pac_ret);
-		rest_hex(c, a, 1);
-		return;
-	case PR_O_GET_MDWE:
-		set_ret_printer(c, mdwe_ret);
+		return true;
+	}
+	return false;
+}
+
+/* The option's inputs. */
+static void prctl_entry(const struct pctx *c, unsigned op, const uint64_t *a)
+{
+	const struct prctl_op *p = NULL;
+
+	for (size_t i = 0; i < ARRAY_SIZE(prctl_ops); i++) {
+		if (prctl_ops[i].op == op) {
+			p = &prctl_ops[i];
+			break;
+		}
+	}
+	if (!p) {
+		if (prctl_sub(c, op, a))
+			return;
+		/* PR_GET_NO_NEW_PRIVS, PR_GET_THP_DISABLE,
+		 * PR_GET_IO_FLUSHER, the MPX options and unknown ones:
+		 * all four in hex. */
 		rest_hex(c, a, 1);
 		return;
 	}
-	/* PR_GET_NO_NEW_PRIVS, PR_GET_THP_DISABLE, PR_GET_IO_FLUSHER, the
-	 * MPX options and unknown ones: all four in hex. */
-	rest_hex(c, a, 1);
+	for (int i = 0; i < 2; i++)
+		if (p->arg[i].kind != PA_NONE)
+			prctl_arg(c, &p->arg[i], a[i + 1]);
+	if (p->rest)
+		rest_hex(c, a, p->rest);
+	if (p->ret)
+		set_ret_printer(c, p->ret);
 }
 
 static bool prctl_has_exit(unsigned op)

@@ -475,6 +475,125 @@ static void track_maps(const struct dtrace *t, const struct jr *j,
 
 static struct strbuf argtxt[DIFF_MAX_ARGS], key, disp, tmp, ename;
 
+/* The arguments of a call: each rendered once into argtxt (texts[i]
+ * points to the i-th), for the key and the report. Returns how many. */
+static unsigned render_args(const struct dtrace *t, const struct jr *j,
+			    int args, uint32_t line, const char *name,
+			    const struct nameinfo *info,
+			    const struct diff_opts *o, const char **texts)
+{
+	unsigned nargs = 0;
+
+	if (args < 0 || j->n[args].type != JR_ARR)
+		return 0;
+	for (int a = j->n[args].child; a >= 0; a = j->n[a].next) {
+		const struct argdesc *ad = NULL;
+		struct strbuf *sb;
+		bool path, hide;
+
+		if (nargs == DIFF_MAX_ARGS)
+			diff_fail("%s:%u: more than %d arguments",
+				  t->file, line, DIFF_MAX_ARGS);
+		sb = &argtxt[nargs];
+		sb->len = 0;
+		if (info->sd && nargs < info->sd->nargs)
+			ad = &info->sd->args[nargs];
+		path = ad && (ad->traits & AT_PATH);
+		hide = !o->data && ((ad && ad->out == ARG_OUT) ||
+			(info->vol_args & (1u << nargs)));
+		if (!hide && (info->num_args & (1u << nargs)) &&
+		    fd_number(j, a, sb))
+			;
+		else if (hide && ad && is_pid_arg(ad) &&
+		    (info->vol_args & (1u << nargs)))
+			put_pid(j, jr_get(j, a, "value"), sb);
+		else if (hide && nargs == 1 && waitid_pid(name, texts[0]))
+			put_pid(j, jr_get(j, a, "value"), sb);
+		else if (hide && nargs == 1 && waitid_fd(name, texts[0]))
+			render(j, a, path, o->data, sb, 0);
+		else if (hide)
+			sb_putc(sb, '_');
+		else
+			render(j, a, path, o->data, sb, 0);
+		sb_putc(sb, '\0');
+		texts[nargs] = sb->s;
+		nargs++;
+	}
+	return nargs;
+}
+
+/* The ids of a call's notes into tmp, sorted, without repeats. */
+static void put_note_ids(const struct jr *j, int root)
+{
+	int nt = jr_get(j, root, "notes");
+	const char *ids[64];
+	unsigned nid2 = 0;
+
+	tmp.len = 0;
+	if (nt < 0 || j->n[nt].type != JR_ARR)
+		return;
+	for (int i = j->n[nt].child; i >= 0 && nid2 < 64;
+	     i = j->n[i].next) {
+		const char *id = jr_gets(j, i, "id");
+
+		if (id)
+			ids[nid2++] = id;
+	}
+	for (unsigned a = 1; a < nid2; a++)
+		for (unsigned b = a; b && strcmp(ids[b - 1], ids[b]) > 0; b--) {
+			const char *x = ids[b];
+
+			ids[b] = ids[b - 1];
+			ids[b - 1] = x;
+		}
+	for (unsigned a = 0; a < nid2; a++) {
+		if (a && !strcmp(ids[a], ids[a - 1]))
+			continue;
+		if (tmp.len)
+			sb_putc(&tmp, ' ');
+		put_esc(&tmp, ids[a], strlen(ids[a]));
+	}
+}
+
+/* Appends call c to thread tid's calls; returns the thread's index. */
+static unsigned store_call(struct dtrace *t, struct tidmap *m, int tid,
+			   const struct dcall *c)
+{
+	unsigned ti = task_of(t, m, tid);
+	struct dtask *task = &t->t[ti];
+
+	if (task->n == task->cap) {
+		task->cap = task->cap ? task->cap * 2 : 64;
+		task->c = xrealloc(task->c, task->cap * sizeof(*task->c));
+	}
+	task->c[task->n++] = *c;
+	t->calls++;
+	return ti;
+}
+
+/* A call's key (its canonical name and the arguments not in drop) and
+ * what the report shows (its name and all of argtxt), each field
+ * after a 0x1f. */
+static void key_and_disp(struct dcall *c, const char *canon,
+			 const char *name, unsigned nargs, unsigned drop)
+{
+	key.len = disp.len = 0;
+	sb_puts(&key, canon);
+	sb_puts(&disp, name);
+	for (unsigned i = 0; i < nargs; i++) {
+		const char *s = argtxt[i].s;
+
+		sb_putc(&disp, '\x1f');
+		sb_puts(&disp, s);
+		if (drop & (1u << i))
+			continue;
+		sb_putc(&key, '\x1f');
+		sb_puts(&key, s);
+	}
+	c->key = intern(key.s, key.len);
+	c->disp = intern(disp.s, disp.len);
+}
+
 static void add_call(struct dtrace *t, struct tidmap *m, const struct jr *j,
 		     int root, uint32_t line, const struct diff_opts *o)
 {
@@ -485,12 +604,11 @@ static void add_call(struct dtrace *t, struct tidmap *m, const struct jr *j,
 	const char *rpath;
 	size_t rlen;
 	bool is_addr;
-	int args = jr_get(j, root, "args"), r, nt;
+	int args = jr_get(j, root, "args"), r;
 	unsigned nargs = 0, drop = 0, ti;
 	uint32_t nid;
 	const struct nameinfo *info;
 	struct dcall c = { .dur = -1 };
-	struct dtask *task;
 	bool have_ret;
 
 	if (!name || !*name)
@@ -511,63 +629,13 @@ static void add_call(struct dtrace *t, struct tidmap *m, const struct jr *j,
 	nid = intern(name, strlen(name));
 	info = name_info(nid);
 
-	/* The arguments: each rendered once, for the key and the report. */
-	if (args >= 0 && j->n[args].type == JR_ARR) {
-		for (int a = j->n[args].child; a >= 0; a = j->n[a].next) {
-			const struct argdesc *ad = NULL;
-			struct strbuf *sb;
-			bool path, hide;
-
-			if (nargs == DIFF_MAX_ARGS)
-				diff_fail("%s:%u: more than %d arguments",
-					  t->file, line, DIFF_MAX_ARGS);
-			sb = &argtxt[nargs];
-			sb->len = 0;
-			if (info->sd && nargs < info->sd->nargs)
-				ad = &info->sd->args[nargs];
-			path = ad && (ad->traits & AT_PATH);
-			hide = !o->data && ((ad && ad->out == ARG_OUT) ||
-				(info->vol_args & (1u << nargs)));
-			if (!hide && (info->num_args & (1u << nargs)) &&
-			    fd_number(j, a, sb))
-				;
-			else if (hide && ad && is_pid_arg(ad) &&
-			    (info->vol_args & (1u << nargs)))
-				put_pid(j, jr_get(j, a, "value"), sb);
-			else if (hide && nargs == 1 && waitid_pid(name, texts[0]))
-				put_pid(j, jr_get(j, a, "value"), sb);
-			else if (hide && nargs == 1 &&
-				 waitid_fd(name, texts[0]))
-				render(j, a, path, o->data, sb, 0);
-			else if (hide)
-				sb_putc(sb, '_');
-			else
-				render(j, a, path, o->data, sb, 0);
-			sb_putc(sb, '\0');
-			texts[nargs] = sb->s;
-			nargs++;
-		}
-	}
+	nargs = render_args(t, j, args, line, name, info, o, texts);
 	canon = info->has_equiv ?
 		equiv_canon(name, texts, nargs, &drop) : name;
 	c.name = intern(canon, strlen(canon));
 
-	key.len = disp.len = 0;
-	sb_puts(&key, canon);
-	sb_puts(&disp, name);
-	for (unsigned i = 0; i < nargs; i++) {
-		const char *s = argtxt[i].s;
-
-		sb_putc(&disp, '\x1f');
-		sb_puts(&disp, s);
-		if (drop & (1u << i))
-			continue;
-		sb_putc(&key, '\x1f');
-		sb_puts(&key, s);
-	}
+	key_and_disp(&c, canon, name, nargs, drop);
 	c.rname = nid;
-	c.key = intern(key.s, key.len);
-	c.disp = intern(disp.s, disp.len);
 
 	/* The result: an errno by name, else the number, unless the
 	 * number differs from run to run (a pid, an address, a time). */
@@ -613,35 +681,7 @@ static void add_call(struct dtrace *t, struct tidmap *m, const struct jr *j,
 	c.res = intern(tmp.s, tmp.len);
 	c.injected = jr_get(j, root, "injected") >= 0;
 
-	/* The notes' ids, sorted, without repeats. */
-	nt = jr_get(j, root, "notes");
-	tmp.len = 0;
-	if (nt >= 0 && j->n[nt].type == JR_ARR) {
-		const char *ids[64];
-		unsigned nid2 = 0;
-
-		for (int i = j->n[nt].child; i >= 0 && nid2 < 64;
-		     i = j->n[i].next) {
-			const char *id = jr_gets(j, i, "id");
-
-			if (id)
-				ids[nid2++] = id;
-		}
-		for (unsigned a = 1; a < nid2; a++)
-			for (unsigned b = a; b && strcmp(ids[b - 1], ids[b]) > 0; b--) {
-				const char *x = ids[b];
-
-				ids[b] = ids[b - 1];
-				ids[b - 1] = x;
-			}
-		for (unsigned a = 0; a < nid2; a++) {
-			if (a && !strcmp(ids[a], ids[a - 1]))
-				continue;
-			if (tmp.len)
-				sb_putc(&tmp, ' ');
-			put_esc(&tmp, ids[a], strlen(ids[a]));
-		}
-	}
+	put_note_ids(j, root);
 	c.notes = intern(tmp.s ? tmp.s : "", tmp.len);
 
 	r = jr_get(j, root, "duration");
@@ -649,25 +689,16 @@ static void add_call(struct dtrace *t, struct tidmap *m, const struct jr *j,
 		c.dur = strtof(jr_sval(j, r, NULL), NULL);
 	c.line = line;
 
-	ti = task_of(t, m, (int)tid);
-	task = &t->t[ti];
-	if (task->n == task->cap) {
-		task->cap = task->cap ? task->cap * 2 : 64;
-		task->c = xrealloc(task->c, task->cap * sizeof(*task->c));
-	}
-	task->c[task->n++] = c;
-	t->calls++;
-
+	ti = store_call(t, m, (int)tid, &c);
 	/* A new thread or process: its place is its parent's n-th child. */
 	if (forks(name) && have_ret && ret > 0 && ret <= INT32_MAX &&
 	    !err) {
 		unsigned ci = task_of(t, m, (int)ret);
 
 		maps_fork((int)pid, (int)ret);
-		task = &t->t[ti];
 		if (ci != ti && t->t[ci].parent < 0) {
 			t->t[ci].parent = (int)ti;
-			t->t[ci].born = task->n - 1;
+			t->t[ci].born = t->t[ti].n - 1;
 		}
 	}
 }

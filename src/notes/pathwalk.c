@@ -291,12 +291,53 @@ void pw_result_clear(struct pw_result *res)
 	res->target[0] = '\0';
 }
 
+/* What is left to walk: the path, then with each link followed its
+ * target before the rest. */
+static char rest[2 * PATH_MAX + 2], spliced[2 * PATH_MAX + 2];
+
+/* The symbolic link next (host: its name in our view), met in the
+ * directory cur with *pp the rest of the path after it: its target
+ * spliced before that rest, *pp moved to it. Returns 1 to walk on, 0
+ * when the walk ends in a problem (its answer true), -1 when it cannot
+ * tell (false). last_name: next is the last component, no "/" after. */
+static int pw_follow(struct tcb *tcp, const char *cur, const char *next,
+		     const char *host, bool last_name, unsigned *links,
+		     const char **pp, struct pw_result *res)
+{
+	/* /proc's links (self, fd/N, cwd, ...) name what they name for
+	 * whoever reads them: ours would be abitrace's answer, not the
+	 * process's */
+	if (pw_in_proc(tcp, cur)) {
+		snprintf(res->words, sizeof(res->words), "it goes through a "
+			 "link of /proc, which abitrace cannot follow as the "
+			 "process did");
+		return -1;
+	}
+	if (++*links > PW_MAX_LINKS) {
+		pw_problem(res, ELOOP, next,
+			   "is where the walk went past %d symbolic links",
+			   PW_MAX_LINKS);
+		return 0;
+	}
+	if (!pw_readlink(host, res->target, sizeof(res->target)))
+		return -1;
+	/* The last component a link: where a dangling one pointed is part
+	 * of the answer. */
+	if (last_name)
+		pw_copy(res->link, sizeof(res->link), next);
+	else
+		res->link[0] = '\0';
+	if (snprintf(spliced, sizeof(spliced), "%s%s", res->target, *pp) >=
+	    (int)sizeof(spliced))
+		return -1;
+	memcpy(rest, spliced, strlen(spliced) + 1);
+	*pp = rest;
+	return 1;
+}
+
 bool pw_walk(struct tcb *tcp, const struct pw_creds *c, const char *dir,
 	     const char *path, bool follow_last, struct pw_result *res)
 {
-	/* What is left to walk: the path, then with each link followed
-	 * its target before the rest. */
-	static char rest[2 * PATH_MAX + 2], spliced[2 * PATH_MAX + 2];
 	char cur[PATH_MAX], host[PATH_MAX + 64];
 	struct stat cst;
 	unsigned links = 0;
@@ -371,36 +412,11 @@ bool pw_walk(struct tcb *tcp, const struct pw_creds *c, const char *dir,
 			return true;
 		}
 		if (S_ISLNK(st.st_mode) && (!last || slash || follow_last)) {
-			/* /proc's links (self, fd/N, cwd, ...) name what
-			 * they name for whoever reads them: ours would be
-			 * abitrace's answer, not the process's */
-			if (pw_in_proc(tcp, cur)) {
-				snprintf(res->words, sizeof(res->words), "it "
-					 "goes through a link of /proc, which "
-					 "abitrace cannot follow as the process "
-					 "did");
-				return false;
-			}
-			if (++links > PW_MAX_LINKS) {
-				pw_problem(res, ELOOP, next,
-					   "is where the walk went past %d "
-					   "symbolic links", PW_MAX_LINKS);
-				return true;
-			}
-			if (!pw_readlink(host, res->target,
-					 sizeof(res->target)))
-				return false;
-			/* The last component a link: where a dangling one
-			 * pointed is part of the answer. */
-			if (last && !slash)
-				pw_copy(res->link, sizeof(res->link), next);
-			else
-				res->link[0] = '\0';
-			if (snprintf(spliced, sizeof(spliced), "%s%s",
-				     res->target, p) >= (int)sizeof(spliced))
-				return false;
-			memcpy(rest, spliced, strlen(spliced) + 1);
-			p = rest;
+			int r = pw_follow(tcp, cur, next, host, last && !slash,
+					  &links, &p, res);
+
+			if (r <= 0)
+				return r == 0;
 			if (res->target[0] == '/') {
 				snprintf(cur, sizeof(cur), "/");
 				if (!pw_host(tcp, cur, host, sizeof(host)) ||

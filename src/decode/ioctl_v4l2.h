@@ -1,0 +1,206 @@
+/* The field readers and printers of the V4L2 decoder (ioctl_v4l2.c),
+ * kept apart so that the decoder stays under the size limit of
+ * tests/code-limits.test: static inline, one copy per user. */
+#ifndef ABT_DECODE_IOCTL_V4L2_H
+#define ABT_DECODE_IOCTL_V4L2_H
+
+#include "decode/ioctl.h"
+
+#include <string.h>
+
+enum {
+	RD_A, RD_B, RD_C	/* ret_data.ioctl.fam slots of its fields */
+};
+
+static inline uint64_t addr_of(const struct pctx *c, uint64_t addr)
+{
+	return c->compat ? (uint32_t)addr : addr;
+}
+
+/* Whether the whole struct of the request can be read: a struct cut
+ * by the end of the mapping is shown as its address, even when its
+ * first fields could be read. */
+static inline bool whole(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	uint8_t b[256];
+	size_t n = _IOC_SIZE(cmd);
+
+	return addr && umove(c, addr, n < sizeof(b) ? n : sizeof(b), b) == 0;
+}
+
+/* n bytes at addr, or its address shown. */
+static inline bool fetch(const struct pctx *c, unsigned cmd,
+			 uint64_t addr, void *buf, size_t n)
+{
+	if (whole(c, cmd, addr) && umove(c, addr, n, buf) == 0)
+		return true;
+	v_addr(c, addr);
+	return false;
+}
+
+static inline uint32_t u32_at(const void *b, size_t off)
+{
+	uint32_t v;
+
+	memcpy(&v, (const char *)b + off, sizeof(v));
+	return v;
+}
+
+static inline uint64_t u64_at(const void *b, size_t off)
+{
+	uint64_t v;
+
+	memcpy(&v, (const char *)b + off, sizeof(v));
+	return v;
+}
+
+static inline void f_uint(const struct pctx *c, const char *name, uint32_t v)
+{
+	v_field(c, name);
+	v_uint(c, v);
+}
+
+static inline void f_int(const struct pctx *c, const char *name, int32_t v)
+{
+	v_field(c, name);
+	v_int(c, v);
+}
+
+static inline void f_hex(const struct pctx *c, const char *name, uint64_t v)
+{
+	v_field(c, name);
+	v_hex(c, v);
+}
+
+static inline void f_enum(const struct pctx *c, const char *name,
+			  const struct xlat *set, uint32_t v, const char *dflt)
+{
+	v_field(c, name);
+	v_enum(c, set, v, dflt);
+}
+
+static inline void f_flags(const struct pctx *c, const char *name,
+			   const struct xlat *set, uint32_t v, const char *dflt)
+{
+	v_field(c, name);
+	v_flags(c, set, v, dflt);
+}
+
+static inline void f_buf_type(const struct pctx *c, uint32_t v)
+{
+	f_enum(c, "type", &xlat_v4l2_buf_types, v, "V4L2_BUF_TYPE_???");
+}
+
+/* A four-character code: v4l2_fourcc('Y', 'U', 'Y', 'V'), each byte a C
+ * character literal, and the format's name when it has one; -X raw
+ * shows the number. */
+static inline void fourcc(const struct pctx *c, uint32_t v)
+{
+	char text[64];
+	size_t len;
+	const char *name;
+
+	if (c->opt->xlat_style == XLAT_RAW) {
+		v_hex(c, v);
+		return;
+	}
+	len = (size_t)snprintf(text, sizeof(text), "v4l2_fourcc(");
+	for (unsigned i = 0; i < 4; i++) {
+		unsigned char ch = (unsigned char)(v >> (8 * i));
+
+		if (ch == '\'' || ch == '\\')
+			len += (size_t)snprintf(text + len, sizeof(text) - len,
+						"'\\%c'", ch);
+		else if (ch >= ' ' && ch < 0x7f)
+			len += (size_t)snprintf(text + len, sizeof(text) - len,
+						"'%c'", ch);
+		else
+			len += (size_t)snprintf(text + len, sizeof(text) - len,
+						"'\\x%02x'", ch);
+		len += (size_t)snprintf(text + len, sizeof(text) - len, "%s",
+					i < 3 ? ", " : ")");
+	}
+	v_numf(c, VK_ENUM, v, "%s", text);
+	name = xlat_name(&xlat_v4l2_pix_fmts, v);
+	if (name)
+		v_textf(c, " /* %s */", name);
+}
+
+static inline void f_fourcc(const struct pctx *c, const char *name, uint32_t v)
+{
+	v_field(c, name);
+	fourcc(c, v);
+}
+
+/* numerator/denominator */
+static inline void f_fract(const struct pctx *c, const char *name,
+			   const void *b, size_t off)
+{
+	uint32_t n = u32_at(b, off), d = u32_at(b, off + 4);
+
+	v_field(c, name);
+	v_numf(c, VK_RAW, n, "%u/%u", n, d);
+}
+
+/* struct v4l2_rect at off */
+static inline void f_rect(const struct pctx *c, const char *name,
+			  const void *b, size_t off)
+{
+	v_field(c, name);
+	v_struct_begin(c);
+	f_int(c, "left", (int32_t)u32_at(b, off));
+	f_int(c, "top", (int32_t)u32_at(b, off + 4));
+	f_uint(c, "width", u32_at(b, off + 8));
+	f_uint(c, "height", u32_at(b, off + 12));
+	v_struct_end(c);
+}
+
+static inline void f_cstr(const struct pctx *c, const char *name,
+			  const void *b, size_t off, size_t n)
+{
+	v_field(c, name);
+	ioctl_cstr_field(c, (const char *)b + off, n);
+}
+
+/* A control id: its name, or its class and the offset in it
+ * (V4L2_CTRL_CLASS_USER+0x10), as one constant for -X. */
+static inline void cid(const struct pctx *c, uint32_t id)
+{
+	const char *cls;
+	struct vstyle st;
+
+	if (xlat_name(&xlat_v4l2_control_ids, id) ||
+	    !(cls = xlat_name(&xlat_v4l2_control_classes, id & 0xffff0000))) {
+		v_enum(c, &xlat_v4l2_control_ids, id, "V4L2_CID_???");
+		return;
+	}
+	v_style_begin(c, &st);
+	v_numf(c, VK_ENUM, id, "%s+%#x", cls, id & 0xffff);
+	v_style_end(c, &st, id, VS_HEX);
+}
+
+/* A queried control id: the "next" flags, then the id. */
+static inline void f_query_id(const struct pctx *c, uint32_t id)
+{
+	uint32_t fl = id & 0xc0000000u;
+
+	v_field(c, "id");
+	if (c->opt->xlat_style == XLAT_RAW || !fl) {
+		if (c->opt->xlat_style == XLAT_RAW)
+			v_hex(c, id);
+		else
+			cid(c, id);
+		return;
+	}
+	v_open(c, VK_STRUCT, id, "");
+	v_name(c, "flags");
+	v_flags(c, &xlat_v4l2_control_id_flags, fl, NULL);
+	if (id & ~0xc0000000u) {
+		v_text(c, "|");
+		v_name(c, "id");
+		cid(c, id & ~0xc0000000u);
+	}
+	v_close(c, "");
+}
+
+#endif
