@@ -10,6 +10,7 @@
 #include "trace/task.h"
 #include "trace/trace.h"
 #include "trace/ownfilter.h"
+#include "trace/seccomp.h"
 #include "notes/notes.h"
 #include "output/output.h"
 #include "unwind/stacktrace.h"
@@ -20,6 +21,7 @@
 #include "arch/arch.h"
 
 #include <errno.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -79,6 +81,58 @@ static bool is_exec_name(const struct sysdesc *sd)
 	return sd_traits(sd) & SDT_EXEC;
 }
 
+/* caller calls ptrace(req, pid) without -f, under our filter (which
+ * sends ptrace to us for this): a PTRACE_TRACEME of a task we follow
+ * silently, or an attach to one, fails with EPERM only because we hold
+ * the target. Letting it go is no way out: it keeps our filter, whose
+ * calls fail with ENOSYS under a tracer that did not ask for seccomp
+ * stops (PTRACE_O_TRACESECCOMP), as under none. The program that calls
+ * ptrace() itself is traced without the filter (seccomp.c); this is
+ * for one that only gets there later (a script running a debugger, a
+ * static program without symbols): say it, once, on stderr. */
+static void ptrace_conflict(struct tcb *caller, uint64_t req, uint64_t pid)
+{
+	static bool said;
+	struct tcb *target;
+	const char *what;
+
+	switch ((uint32_t)req) {
+	case PTRACE_TRACEME:
+		target = caller;
+		what = "PTRACE_TRACEME";
+		break;
+	case PTRACE_ATTACH:
+	case PTRACE_SEIZE:
+		target = tcb_lookup((pid_t)pid);
+		what = (uint32_t)req == PTRACE_ATTACH ? "PTRACE_ATTACH" :
+			"PTRACE_SEIZE";
+		break;
+	default:
+		return;
+	}
+	if (said || !target || !target->tr->silent)
+		return;
+	said = true;
+	if (target == caller)
+		fprintf(stderr, "%s: pid %d: ptrace(%s) fails (EPERM): "
+			"abitrace follows it for its seccomp filter, which "
+			"children inherit without -f; run with "
+			"--no-silent-follow\n", progname, caller->tid, what);
+	else
+		fprintf(stderr, "%s: pid %d: ptrace(%s, %d) fails (EPERM): "
+			"abitrace follows pid %d for its seccomp filter, "
+			"which children inherit without -f; run with "
+			"--no-silent-follow\n", progname, caller->tid, what,
+			target->tid, target->tid);
+}
+
+/* A stop of a silent tracee (trace_task.silent): it is there only so
+ * that the calls our filter sends to a tracer run, so it goes on as it
+ * would untraced. Its signals are delivered and its group-stops kept
+ * (PTRACE_LISTEN, as for shown tracees); its children are followed
+ * silently too; its execve by a thread that is not the leader takes
+ * the leader's id, and the thread's own is gone. Nothing is shown,
+ * counted or noted. */
 static void note_personality(struct tcb *tcp)
 {
 	if (tcp->pers == tcp->tr->last_pers)
@@ -272,6 +326,8 @@ static bool syscall_enter(struct tcb *tcp)
 	 * whether the call is shown or not. */
 	if (sd_traits(tcp->sd) & (SDT_SECCOMP | SDT_PRCTL))
 		ownfilter_entry(tcp);
+	if (trace.silent_follow && seccomp_is_ptrace(tcp->sd))
+		ptrace_conflict(tcp, tcp->args[0], tcp->args[1]);
 	if (!syscall_is_traced(tcp) || !pathtrace_match(tcp)) {
 		tcp->flags |= TCB_HIDDEN;
 		notes_entry_hidden(tcp);
@@ -502,6 +558,13 @@ static void on_new_child(struct tcb *parent, int event)
 	 * followed only for our filter's sake. */
 	if (trace.silent_follow) {
 		tcb_set_silent(child);
+		/* CLONE_PARENT makes the program's child ours: without the
+		 * filter nobody would trace it and its end would come to
+		 * us as an unknown pid's (on_exited). */
+		if (!parent->tr->silent &&
+		    (parent_clone_flags(parent) &
+		     (CLONE_PARENT | CLONE_THREAD)) == CLONE_PARENT)
+			child->tr->our_child = true;
 		return;
 	}
 	child->pers = child->tr->last_pers = parent->pers;
@@ -562,12 +625,27 @@ done:
 	process_exec(tcp);
 }
 
+/* A process we are the parent of but do not trace ended: a child the
+ * program made with CLONE_PARENT (we are its parent then), which we
+ * reap. The program we started is never one, even let go. */
+static void exit_of_unknown(pid_t tid)
+{
+	if (tid == trace.main_pid || (trace.cfg->quiet & QUIET_EXIT))
+		return;
+	fprintf(stderr, "%s: Exit of unknown pid %d ignored\n", progname,
+		tid);
+}
+
 static void on_exited(pid_t tid, int status)
 {
 	struct tcb *tcp = tcb_lookup(tid);
 
-	if (!tcp)
+	if (!tcp || (tcp->tr->silent == SILENT_TASK && tcp->tr->our_child)) {
+		exit_of_unknown(tid);
+		if (tcp)
+			tcb_free(tcp);
 		return;
+	}
 	if (tcp->tr->silent == SILENT_TASK) {
 		tcb_free(tcp);
 		return;
@@ -602,13 +680,17 @@ static void let_go_unknown(pid_t tid)
 			tid);
 }
 
-/* A stop of a silent tracee (trace_task.silent): it is there only so
- * that the calls our filter sends to a tracer run, so it goes on as it
- * would untraced. Its signals are delivered and its group-stops kept
- * (PTRACE_LISTEN, as for shown tracees); its children are followed
- * silently too; its execve by a thread that is not the leader takes
- * the leader's id, and the thread's own is gone. Nothing is shown,
- * counted or noted. */
+/* A silent task's seccomp stop: only its ptrace calls matter. */
+static void silent_call(struct tcb *tcp)
+{
+	bool entering;
+
+	if (!read_syscall_info(tcp, &entering) || !entering)
+		return;
+	if (seccomp_is_ptrace(syscall_desc(tcp->pers, tcp->scno)))
+		ptrace_conflict(tcp, tcp->args[0], tcp->args[1]);
+}
+
 static void silent_stop(struct tcb *tcp, int status)
 {
 	int sig = WSTOPSIG(status), event = (unsigned)status >> 16;
@@ -636,6 +718,7 @@ static void silent_stop(struct tcb *tcp, int status)
 			tcb_free(from);
 		break;
 	default:	/* PTRACE_EVENT_SECCOMP: the call runs */
+		silent_call(tcp);
 		break;
 	}
 	trace_restart(tcp, 0);
