@@ -4,20 +4,22 @@
  * imports it (an undefined symbol of .dynsym); a static one that was
  * not stripped has it in .symtab. The file is the user's, not the
  * tracee's, but it is still read as untrusted: every offset and size
- * is checked against the file, and a table is read a bounded piece at
- * a time. No libelf: only section headers and symbols are needed. */
+ * is checked against the file, symbols are read a bounded piece at a
+ * time and a string table of at most 64 MiB at once. No libelf: only section headers and symbols are needed. */
 #include "abitrace.h"
 #include "trace/trace.h"
 
 #include <elf.h>
 #include <fcntl.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #define MAX_SHNUM 4096		/* more sections than any real program */
 #define SYM_CHUNK 256		/* symbols read at once */
+#define MAX_STRTAB (64u << 20)	/* a larger string table: not read */
 
 struct elf_file {
 	int fd;
@@ -63,18 +65,14 @@ static bool read_shdr(const struct elf_file *f, uint64_t shoff,
 	return true;
 }
 
-/* Whether the string at off of the string table strtab is name. */
-static bool str_is(const struct elf_file *f, const struct shdr *strtab,
-		   uint32_t off, const char *name)
+/* Whether the string at off of the string table str (len bytes) is
+ * name. */
+static bool str_is(const char *str, uint64_t len, uint32_t off,
+		   const char *name)
 {
-	char buf[64];
-	size_t len = strlen(name) + 1;
+	size_t n = strlen(name) + 1;
 
-	if (len > sizeof(buf) || off >= strtab->size ||
-	    len > strtab->size - off ||
-	    !read_at(f, buf, len, strtab->offset + off))
-		return false;
-	return !memcmp(buf, name, len);
+	return off < len && n <= len - off && !memcmp(str + off, name, n);
 }
 
 /* A symbol table's function or untyped symbol called name, defined or
@@ -85,16 +83,25 @@ static bool table_names(const struct elf_file *f, const struct shdr *tab,
 	size_t esz = f->is64 ? sizeof(Elf64_Sym) : sizeof(Elf32_Sym);
 	unsigned char buf[SYM_CHUNK * sizeof(Elf64_Sym)];
 	uint64_t n, i = 0;
+	bool found = false;
+	char *str;
 
-	if (tab->entsize != esz)
+	/* The string table in one piece: one read, not one a symbol. */
+	if (tab->entsize != esz || !strtab->size || strtab->size > MAX_STRTAB ||
+	    strtab->size > f->size)
 		return false;
+	str = xmalloc((size_t)strtab->size);
+	if (!read_at(f, str, (size_t)strtab->size, strtab->offset)) {
+		free(str);
+		return false;
+	}
 	n = tab->size / esz;
 	while (i < n) {
 		uint64_t k = n - i < SYM_CHUNK ? n - i : SYM_CHUNK;
 
 		if (!read_at(f, buf, (size_t)(k * esz), tab->offset + i * esz))
-			return false;
-		for (uint64_t j = 0; j < k; j++) {
+			break;
+		for (uint64_t j = 0; j < k && !found; j++) {
 			uint32_t st_name;
 			unsigned type;
 
@@ -111,13 +118,16 @@ static bool table_names(const struct elf_file *f, const struct shdr *tab,
 				st_name = s.st_name;
 				type = ELF32_ST_TYPE(s.st_info);
 			}
-			if ((type == STT_FUNC || type == STT_NOTYPE) &&
-			    st_name && str_is(f, strtab, st_name, name))
-				return true;
+			found = (type == STT_FUNC || type == STT_NOTYPE) &&
+				st_name &&
+				str_is(str, strtab->size, st_name, name);
 		}
+		if (found)
+			break;
 		i += k;
 	}
-	return false;
+	free(str);
+	return found;
 }
 
 int elf_names_function(const char *path, const char *name)
