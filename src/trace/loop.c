@@ -369,10 +369,71 @@ static bool syscall_enter(struct tcb *tcp)
 	return true;
 }
 
+/* Without -f and without the filter, the children the program made
+ * with CLONE_PARENT, which are ours but not traced: their ends are
+ * told as an unknown pid's (on_exited). The tracer's other children
+ * (an -o pipe's command) are not in it. Silent ones are marked
+ * instead (trace_task.our_child). */
+static pid_t parent_children[64];
+static unsigned nparent_children;
+/* A child can end before its parent's clone returns to us: the last
+ * few ends of pids we did not know, or of silent tasks not yet
+ * marked, to match with the clone then. */
+static pid_t gone[16];
+static unsigned ngone;
+
+static void exit_of_unknown(pid_t tid);
+
+static void note_gone(pid_t tid)
+{
+	gone[ngone++ % ARRAY_SIZE(gone)] = tid;
+}
+
+static bool take_gone(pid_t tid)
+{
+	for (unsigned i = 0; i < ARRAY_SIZE(gone) && i < ngone; i++) {
+		if (gone[i] == tid) {
+			gone[i] = 0;
+			return true;
+		}
+	}
+	return false;
+}
+
+static void note_clone_parent(struct tcb *tcp)
+{
+	pid_t child;
+
+	if (trace.cfg->follow_forks || trace.silent_follow || tcp->err ||
+	    (int64_t)tcp->rval <= 0 ||
+	    !(sd_traits(tcp->sd) & (SDT_CLONE | SDT_CLONE3)) ||
+	    (parent_clone_flags(tcp) & (CLONE_PARENT | CLONE_THREAD)) !=
+	    CLONE_PARENT)
+		return;
+	child = (pid_t)tcp->rval;
+	if (take_gone(child))
+		exit_of_unknown(child);
+	else if (nparent_children < ARRAY_SIZE(parent_children))
+		parent_children[nparent_children++] = child;
+}
+
+/* Whether tid is one of those, forgotten now. */
+static bool take_parent_child(pid_t tid)
+{
+	for (unsigned i = 0; i < nparent_children; i++) {
+		if (parent_children[i] != tid)
+			continue;
+		parent_children[i] = parent_children[--nparent_children];
+		return true;
+	}
+	return false;
+}
+
 static void syscall_exit(struct tcb *tcp)
 {
 	struct tcb_times *t;
 
+	note_clone_parent(tcp);
 	tcp->flags &= ~TCB_INSYSCALL;
 	/* ERESTART_RESTARTBLOCK: the kernel resumes the call after the
 	 * signal handler with restart_syscall, which names it. */
@@ -552,21 +613,29 @@ static void on_new_child(struct tcb *parent, int event)
 	if (ptrace(PTRACE_GETEVENTMSG, parent->tid, 0, &msg) < 0)
 		return;
 	child = tcb_lookup((pid_t)msg);
-	if (!child)
-		child = tcb_new((pid_t)msg);
 	/* Without -f every thread and child but the program's first is
-	 * followed only for our filter's sake. */
+	 * followed only for our filter's sake. CLONE_PARENT makes the
+	 * program's child ours: without the filter nobody would trace it
+	 * and its end would come to us as an unknown pid's (on_exited).
+	 * A child may have ended already. */
 	if (trace.silent_follow) {
+		bool ours = !parent->tr->silent &&
+			    (parent_clone_flags(parent) &
+			     (CLONE_PARENT | CLONE_THREAD)) == CLONE_PARENT;
+
+		if (!child && take_gone((pid_t)msg)) {
+			if (ours)
+				exit_of_unknown((pid_t)msg);
+			return;
+		}
+		if (!child)
+			child = tcb_new((pid_t)msg);
 		tcb_set_silent(child);
-		/* CLONE_PARENT makes the program's child ours: without the
-		 * filter nobody would trace it and its end would come to
-		 * us as an unknown pid's (on_exited). */
-		if (!parent->tr->silent &&
-		    (parent_clone_flags(parent) &
-		     (CLONE_PARENT | CLONE_THREAD)) == CLONE_PARENT)
-			child->tr->our_child = true;
+		child->tr->our_child = ours;
 		return;
 	}
+	if (!child)
+		child = tcb_new((pid_t)msg);
 	child->pers = child->tr->last_pers = parent->pers;
 	/* Children of a process we attached to are let go with it. */
 	child->flags |= parent->flags & TCB_ATTACHED;
@@ -625,12 +694,12 @@ done:
 	process_exec(tcp);
 }
 
-/* A process we are the parent of but do not trace ended: a child the
+/* A process we are the parent of but do not show ended: a child the
  * program made with CLONE_PARENT (we are its parent then), which we
- * reap. The program we started is never one, even let go. */
+ * reap. */
 static void exit_of_unknown(pid_t tid)
 {
-	if (tid == trace.main_pid || (trace.cfg->quiet & QUIET_EXIT))
+	if (trace.cfg->quiet & QUIET_EXIT)
 		return;
 	fprintf(stderr, "%s: Exit of unknown pid %d ignored\n", progname,
 		tid);
@@ -640,13 +709,18 @@ static void on_exited(pid_t tid, int status)
 {
 	struct tcb *tcp = tcb_lookup(tid);
 
-	if (!tcp || (tcp->tr->silent == SILENT_TASK && tcp->tr->our_child)) {
-		exit_of_unknown(tid);
-		if (tcp)
-			tcb_free(tcp);
+	if (!tcp) {
+		if (take_parent_child(tid))
+			exit_of_unknown(tid);
+		else
+			note_gone(tid);
 		return;
 	}
 	if (tcp->tr->silent == SILENT_TASK) {
+		if (tcp->tr->our_child)
+			exit_of_unknown(tid);
+		else
+			note_gone(tid);
 		tcb_free(tcp);
 		return;
 	}
