@@ -10,6 +10,7 @@
 #include "trace/task.h"
 #include "trace/trace.h"
 #include "trace/ownfilter.h"
+#include "trace/seccomp.h"
 #include "notes/notes.h"
 #include "output/output.h"
 #include "unwind/stacktrace.h"
@@ -20,6 +21,7 @@
 #include "arch/arch.h"
 
 #include <errno.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
@@ -79,6 +81,58 @@ static bool is_exec_name(const struct sysdesc *sd)
 	return sd_traits(sd) & SDT_EXEC;
 }
 
+/* caller calls ptrace(req, pid) without -f, under our filter (which
+ * sends ptrace to us for this): a PTRACE_TRACEME of a task we follow
+ * silently, or an attach to one, fails with EPERM only because we hold
+ * the target. Letting it go is no way out: it keeps our filter, whose
+ * calls fail with ENOSYS under a tracer that did not ask for seccomp
+ * stops (PTRACE_O_TRACESECCOMP), as under none. The program that calls
+ * ptrace() itself is traced without the filter (seccomp.c); this is
+ * for one that only gets there later (a script running a debugger, a
+ * static program without symbols): say it, once, on stderr. */
+static void ptrace_conflict(struct tcb *caller, uint64_t req, uint64_t pid)
+{
+	static bool said;
+	struct tcb *target;
+	const char *what;
+
+	switch ((uint32_t)req) {
+	case PTRACE_TRACEME:
+		target = caller;
+		what = "PTRACE_TRACEME";
+		break;
+	case PTRACE_ATTACH:
+	case PTRACE_SEIZE:
+		target = tcb_lookup((pid_t)pid);
+		what = (uint32_t)req == PTRACE_ATTACH ? "PTRACE_ATTACH" :
+			"PTRACE_SEIZE";
+		break;
+	default:
+		return;
+	}
+	if (said || !target || !target->tr->silent)
+		return;
+	said = true;
+	if (target == caller)
+		fprintf(stderr, "%s: pid %d: ptrace(%s) fails (EPERM): "
+			"abitrace follows it for its seccomp filter, which "
+			"children inherit without -f; run with "
+			"--no-silent-follow\n", progname, caller->tid, what);
+	else
+		fprintf(stderr, "%s: pid %d: ptrace(%s, %d) fails (EPERM): "
+			"abitrace follows pid %d for its seccomp filter, "
+			"which children inherit without -f; run with "
+			"--no-silent-follow\n", progname, caller->tid, what,
+			target->tid, target->tid);
+}
+
+/* A stop of a silent tracee (trace_task.silent): it is there only so
+ * that the calls our filter sends to a tracer run, so it goes on as it
+ * would untraced. Its signals are delivered and its group-stops kept
+ * (PTRACE_LISTEN, as for shown tracees); its children are followed
+ * silently too; its execve by a thread that is not the leader takes
+ * the leader's id, and the thread's own is gone. Nothing is shown,
+ * counted or noted. */
 static void note_personality(struct tcb *tcp)
 {
 	if (tcp->pers == tcp->tr->last_pers)
@@ -272,6 +326,8 @@ static bool syscall_enter(struct tcb *tcp)
 	 * whether the call is shown or not. */
 	if (sd_traits(tcp->sd) & (SDT_SECCOMP | SDT_PRCTL))
 		ownfilter_entry(tcp);
+	if (trace.silent_follow && seccomp_is_ptrace(tcp->sd))
+		ptrace_conflict(tcp, tcp->args[0], tcp->args[1]);
 	if (!syscall_is_traced(tcp) || !pathtrace_match(tcp)) {
 		tcp->flags |= TCB_HIDDEN;
 		notes_entry_hidden(tcp);
@@ -313,10 +369,71 @@ static bool syscall_enter(struct tcb *tcp)
 	return true;
 }
 
+/* Without -f and without the filter, the children the program made
+ * with CLONE_PARENT, which are ours but not traced: their ends are
+ * told as an unknown pid's (on_exited). The tracer's other children
+ * (an -o pipe's command) are not in it. Silent ones are marked
+ * instead (trace_task.our_child). */
+static pid_t parent_children[64];
+static unsigned nparent_children;
+/* A child can end before its parent's clone returns to us: the last
+ * few ends of pids we did not know, or of silent tasks not yet
+ * marked, to match with the clone then. */
+static pid_t gone[16];
+static unsigned ngone;
+
+static void exit_of_unknown(pid_t tid);
+
+static void note_gone(pid_t tid)
+{
+	gone[ngone++ % ARRAY_SIZE(gone)] = tid;
+}
+
+static bool take_gone(pid_t tid)
+{
+	for (unsigned i = 0; i < ARRAY_SIZE(gone) && i < ngone; i++) {
+		if (gone[i] == tid) {
+			gone[i] = 0;
+			return true;
+		}
+	}
+	return false;
+}
+
+static void note_clone_parent(struct tcb *tcp)
+{
+	pid_t child;
+
+	if (trace.cfg->follow_forks || trace.silent_follow || tcp->err ||
+	    (int64_t)tcp->rval <= 0 ||
+	    !(sd_traits(tcp->sd) & (SDT_CLONE | SDT_CLONE3)) ||
+	    (parent_clone_flags(tcp) & (CLONE_PARENT | CLONE_THREAD)) !=
+	    CLONE_PARENT)
+		return;
+	child = (pid_t)tcp->rval;
+	if (take_gone(child))
+		exit_of_unknown(child);
+	else if (nparent_children < ARRAY_SIZE(parent_children))
+		parent_children[nparent_children++] = child;
+}
+
+/* Whether tid is one of those, forgotten now. */
+static bool take_parent_child(pid_t tid)
+{
+	for (unsigned i = 0; i < nparent_children; i++) {
+		if (parent_children[i] != tid)
+			continue;
+		parent_children[i] = parent_children[--nparent_children];
+		return true;
+	}
+	return false;
+}
+
 static void syscall_exit(struct tcb *tcp)
 {
 	struct tcb_times *t;
 
+	note_clone_parent(tcp);
 	tcp->flags &= ~TCB_INSYSCALL;
 	/* ERESTART_RESTARTBLOCK: the kernel resumes the call after the
 	 * signal handler with restart_syscall, which names it. */
@@ -496,14 +613,29 @@ static void on_new_child(struct tcb *parent, int event)
 	if (ptrace(PTRACE_GETEVENTMSG, parent->tid, 0, &msg) < 0)
 		return;
 	child = tcb_lookup((pid_t)msg);
-	if (!child)
-		child = tcb_new((pid_t)msg);
 	/* Without -f every thread and child but the program's first is
-	 * followed only for our filter's sake. */
+	 * followed only for our filter's sake. CLONE_PARENT makes the
+	 * program's child ours: without the filter nobody would trace it
+	 * and its end would come to us as an unknown pid's (on_exited).
+	 * A child may have ended already. */
 	if (trace.silent_follow) {
+		bool ours = !parent->tr->silent &&
+			    (parent_clone_flags(parent) &
+			     (CLONE_PARENT | CLONE_THREAD)) == CLONE_PARENT;
+
+		if (!child && take_gone((pid_t)msg)) {
+			if (ours)
+				exit_of_unknown((pid_t)msg);
+			return;
+		}
+		if (!child)
+			child = tcb_new((pid_t)msg);
 		tcb_set_silent(child);
+		child->tr->our_child = ours;
 		return;
 	}
+	if (!child)
+		child = tcb_new((pid_t)msg);
 	child->pers = child->tr->last_pers = parent->pers;
 	/* Children of a process we attached to are let go with it. */
 	child->flags |= parent->flags & TCB_ATTACHED;
@@ -562,13 +694,33 @@ done:
 	process_exec(tcp);
 }
 
+/* A process we are the parent of but do not show ended: a child the
+ * program made with CLONE_PARENT (we are its parent then), which we
+ * reap. */
+static void exit_of_unknown(pid_t tid)
+{
+	if (trace.cfg->quiet & QUIET_EXIT)
+		return;
+	fprintf(stderr, "%s: Exit of unknown pid %d ignored\n", progname,
+		tid);
+}
+
 static void on_exited(pid_t tid, int status)
 {
 	struct tcb *tcp = tcb_lookup(tid);
 
-	if (!tcp)
+	if (!tcp) {
+		if (take_parent_child(tid))
+			exit_of_unknown(tid);
+		else
+			note_gone(tid);
 		return;
+	}
 	if (tcp->tr->silent == SILENT_TASK) {
+		if (tcp->tr->our_child)
+			exit_of_unknown(tid);
+		else
+			note_gone(tid);
 		tcb_free(tcp);
 		return;
 	}
@@ -602,13 +754,17 @@ static void let_go_unknown(pid_t tid)
 			tid);
 }
 
-/* A stop of a silent tracee (trace_task.silent): it is there only so
- * that the calls our filter sends to a tracer run, so it goes on as it
- * would untraced. Its signals are delivered and its group-stops kept
- * (PTRACE_LISTEN, as for shown tracees); its children are followed
- * silently too; its execve by a thread that is not the leader takes
- * the leader's id, and the thread's own is gone. Nothing is shown,
- * counted or noted. */
+/* A silent task's seccomp stop: only its ptrace calls matter. */
+static void silent_call(struct tcb *tcp)
+{
+	bool entering;
+
+	if (!read_syscall_info(tcp, &entering) || !entering)
+		return;
+	if (seccomp_is_ptrace(syscall_desc(tcp->pers, tcp->scno)))
+		ptrace_conflict(tcp, tcp->args[0], tcp->args[1]);
+}
+
 static void silent_stop(struct tcb *tcp, int status)
 {
 	int sig = WSTOPSIG(status), event = (unsigned)status >> 16;
@@ -636,6 +792,7 @@ static void silent_stop(struct tcb *tcp, int status)
 			tcb_free(from);
 		break;
 	default:	/* PTRACE_EVENT_SECCOMP: the call runs */
+		silent_call(tcp);
 		break;
 	}
 	trace_restart(tcp, 0);

@@ -257,7 +257,8 @@ pid_t trace_launch(char **argv)
 	int p[2];
 	pid_t pid;
 
-	trace.seccomp_active = seccomp_prepare(true);
+	path = find_program(argv[0]);
+	trace.seccomp_active = seccomp_prepare(path);
 	if (trace.seccomp_active)
 		notes_calls_filtered();
 	/* A program under our filter that we let go would see each call
@@ -274,7 +275,6 @@ pid_t trace_launch(char **argv)
 			    "PTRACE_O_EXITKILL (Linux 3.8 or later does)");
 		trace.kill_on_exit = works;
 	}
-	path = find_program(argv[0]);
 
 	/* --argv0: the program is found by its own name and told another
 	 * (a multi-call binary such as busybox picks its applet so). Our
@@ -417,7 +417,7 @@ int trace_attach(pid_t pid)
 	why = attach_refusal(pid);
 	if (why)
 		die("cannot attach to process %d: %s", pid, why);
-	seccomp_prepare(false);
+	seccomp_prepare(NULL);
 	r = seize_thread(pid, pid);
 	if (r < 0)
 		die("cannot attach to process %d: %s", pid, strerror(errno));
@@ -439,19 +439,26 @@ int trace_attach(pid_t pid)
 /* The thread group of a new child: from the clone flags when we saw
  * the parent's call, else from /proc (the call was not stopped at,
  * because a seccomp filter let it run). */
+uint64_t parent_clone_flags(struct tcb *parent)
+{
+	unsigned t;
+	uint64_t flags;
+
+	if (!(parent->flags & TCB_INSYSCALL) || !parent->sd)
+		return 0;
+	t = sd_traits(parent->sd);
+	flags = parent->args[0];
+	if ((t & SDT_CLONE3) &&
+	    umoven(parent, parent->args[0], sizeof(flags), &flags) < 0)
+		return 0;
+	return t & (SDT_CLONE | SDT_CLONE3) ? flags : 0;
+}
+
 pid_t child_tgid(struct tcb *parent, pid_t child)
 {
-	if ((parent->flags & TCB_INSYSCALL) && parent->sd) {
-		unsigned t = sd_traits(parent->sd);
-		uint64_t flags = parent->args[0];
-
-		if ((t & SDT_CLONE3) &&
-		    umoven(parent, parent->args[0], sizeof(flags), &flags) < 0)
-			flags = 0;
-		if (t & (SDT_CLONE | SDT_CLONE3))
-			return (flags & CLONE_THREAD) ? parent->pid : child;
-		return child;	/* fork, vfork */
-	}
+	if ((parent->flags & TCB_INSYSCALL) && parent->sd)
+		return (parent_clone_flags(parent) & CLONE_THREAD) ?
+			parent->pid : child;
 	return proc_tgid(child);
 }
 

@@ -185,7 +185,18 @@ static bool nr_wanted(unsigned p, unsigned nr)
 	 * call that changes them. */
 	if (stacktrace_needs_syscall(sd))
 		return true;
+	/* Without -f the program's children are followed silently, and
+	 * a ptrace call that fails because we hold its target is shown
+	 * as such (loop.c): ptrace is rare, its stops cost nothing
+	 * else. */
+	if (!trace.cfg->follow_forks && seccomp_is_ptrace(sd))
+		return true;
 	return sd_traits(sd) & SDT_FORK;
+}
+
+bool seccomp_is_ptrace(const struct sysdesc *sd)
+{
+	return sd && !strcmp(sd->name, "ptrace");
 }
 
 static uint32_t bitmap_word(unsigned p, unsigned w)
@@ -370,8 +381,10 @@ static bool build(void)
 	return resolve();
 }
 
-bool seccomp_prepare(bool launching)
+bool seccomp_prepare(const char *path)
 {
+	bool launching = path != NULL;
+
 	if (trace.cfg->seccomp == SECCOMP_NEVER)
 		return false;
 	if (trace.cfg->seccomp == SECCOMP_AUTO && filter_is_everything())
@@ -420,6 +433,26 @@ bool seccomp_prepare(bool launching)
 		    trace.cfg->qflag == 0)
 			fprintf(stderr, "%s: --seccomp-bpf is not used with -p: "
 				"tracing every syscall\n", progname);
+		return false;
+	}
+	/* A program that calls ptrace() likely traces its own children
+	 * (a debugger, a tracer, a crash handler, their tests): a child
+	 * we follow refuses its PTRACE_TRACEME, or its parent's attach,
+	 * with EPERM; and a child we let go keeps our filter, whose calls
+	 * then fail with ENOSYS under any tracer but one that asked for
+	 * seccomp stops (PTRACE_O_TRACESECCOMP). So such a program is
+	 * traced the old way, as with --no-silent-follow. A program that
+	 * only gets there later (a script running gdb, a static program
+	 * without symbols) is told about at its ptrace call (loop.c). */
+	if (!trace.cfg->follow_forks &&
+	    elf_names_function(path, "ptrace") == 1) {
+		debug_msg("%s calls ptrace(): no seccomp filter", path);
+		if (trace.cfg->seccomp == SECCOMP_ALWAYS &&
+		    trace.cfg->qflag == 0)
+			fprintf(stderr, "%s: --seccomp-bpf is not used "
+				"without -f for a program that calls ptrace "
+				"(%s), which may trace its children: tracing "
+				"every syscall\n", progname, path);
 		return false;
 	}
 	/* The program would inherit abitrace's own filter, which can

@@ -10,9 +10,13 @@ enum { SECCOMP_NEVER = -1, SECCOMP_AUTO = 0, SECCOMP_ALWAYS = 1 };
 int seccomp_parse_option(const char *arg);
 
 /* Decides, before the program is started, whether it runs under a
- * filter, and builds the filter. launching: we start a program (as
- * opposed to only attaching with -p). */
-bool seccomp_prepare(bool launching);
+ * filter, and builds the filter. path: the program we start, found in
+ * PATH; NULL when we only attach (-p). */
+bool seccomp_prepare(const char *path);
+
+/* Whether sd is ptrace, which the filter sends to us without -f. */
+struct sysdesc;
+bool seccomp_is_ptrace(const struct sysdesc *sd);
 
 /* In the child between fork and execve: installs the filter built by
  * seccomp_prepare. On failure it says so on stderr and the program is

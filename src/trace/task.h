@@ -29,6 +29,9 @@ struct trace_task {
 	 * of it called execve: what it runs now is that thread's, but
 	 * its end is the program's, shown as without the filter. */
 	unsigned char silent;
+	/* A silent task we are the parent of (CLONE_PARENT): its end is
+	 * an unknown pid's, as without the filter. */
+	bool our_child;
 };
 
 #endif

@@ -54,11 +54,19 @@ void trace_release_exit(struct tcb *tcp, bool next_call);
  * notes layer what each run did; status: this run's wait status. */
 void trace_verify(int status);
 
+/* elfuse.c: whether the ELF file at path has a function symbol name in
+ * its dynamic or static symbol table, imported or defined: 1 yes, 0 no,
+ * -1 not an ELF file of ours, or unreadable. */
+int elf_names_function(const char *path, const char *name);
+
 /* process.c */
 pid_t trace_launch(char **argv);
 int trace_attach(pid_t pid);
 int trace_run(void);
 pid_t child_tgid(struct tcb *parent, pid_t child);
+/* At a fork event: the flags of the parent's clone or clone3 (0 for
+ * fork, vfork, or when they cannot be read). */
+uint64_t parent_clone_flags(struct tcb *parent);
 /* tcb.c: marks a thread as followed silently. */
 void tcb_set_silent(struct tcb *tcp);
 void tcb_take_over(struct tcb *leader, struct tcb *from);
