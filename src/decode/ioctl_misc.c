@@ -1,5 +1,6 @@
 /* Small families with a structure or a decoded result: the random
- * device, namespaces, the counter character device. */
+ * device, namespaces, the counter character device, epoll's busy-poll
+ * parameters. */
 #include "decode/ioctl.h"
 
 /* struct rand_pool_info: the entropy credited and the bytes themselves. */
@@ -73,6 +74,47 @@ int ioctl_counter_watch(const struct pctx *c, unsigned cmd, uint64_t addr)
 	v_enum(c, &xlat_counter_event, w[4], "COUNTER_EVENT_???");
 	v_field(c, "channel");
 	v_uint(c, w[5]);
+	v_struct_end(c);
+	return IOCTL_DONE;
+}
+
+/* EPIOCSPARAMS (read at entry), EPIOCGPARAMS (filled: shown at exit):
+ * struct epoll_params, the busy-poll time with its seconds beside it
+ * (not with -X raw), and the padding only when it is not zero. */
+int ioctl_epoll_params(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	uint8_t p[8];
+	uint32_t usecs;
+	uint16_t budget;
+	bool get = _IOC_DIR(cmd) & _IOC_READ;
+
+	if (c->compat)
+		addr = (uint32_t)addr;
+	if (get && !c->exiting)
+		return IOCTL_LATER;
+	if (get && c->tcp->err) {
+		v_addr(c, addr);
+		return IOCTL_DONE;
+	}
+	if (!umove_or_addr(c, addr, sizeof(p), p))
+		return IOCTL_DONE;
+	memcpy(&usecs, p, sizeof(usecs));
+	memcpy(&budget, p + 4, sizeof(budget));
+	v_struct_begin(c);
+	v_field(c, "busy_poll_usecs");
+	if (c->opt->xlat_style == XLAT_RAW || !usecs)
+		v_uint(c, usecs);
+	else
+		v_numf(c, VK_UINT, usecs, "%u /* %u.%06u s */", usecs,
+		       usecs / 1000000, usecs % 1000000);
+	v_field(c, "busy_poll_budget");
+	v_uint(c, budget);
+	v_field(c, "prefer_busy_poll");
+	v_hex(c, p[6]);
+	if (p[7]) {
+		v_field(c, "__pad");
+		v_hex(c, p[7]);
+	}
 	v_struct_end(c);
 	return IOCTL_DONE;
 }
