@@ -147,11 +147,21 @@ int ioctl_ptp_perout(const struct pctx *c, unsigned cmd, uint64_t addr)
 }
 
 /* {n_samples=N, rsv=[...]}: the head of both sys_offset structs. */
-static void samples_head(const struct pctx *c, const uint32_t *h)
+/* The count, then for the extended struct the clock of the system
+ * times (the kernel took the first reserved word for it), then the
+ * reserved words left when any is not zero. */
+static void samples_head(const struct pctx *c, const uint32_t *h,
+			 bool triples)
 {
 	v_field(c, "n_samples");
 	v_uint(c, h[0]);
-	ioctl_reserved(c, "rsv", h + 1, 3);
+	if (!triples) {
+		ioctl_reserved(c, "rsv", h + 1, 3);
+		return;
+	}
+	v_field(c, "clockid");
+	v_enum(c, &xlat_clockid, h[1], "CLOCK_???");
+	ioctl_reserved(c, "rsv", h + 2, 2);
 }
 
 /* PTP_SYS_OFFSET: struct ptp_sys_offset, the count in, 2n+1 times out
@@ -173,7 +183,7 @@ static int samples(const struct pctx *c, uint64_t addr, bool triples)
 	if (!fetch_in(c, addr, &o, size))
 		return IOCTL_DONE;
 	v_struct_begin(c);
-	samples_head(c, o.head);
+	samples_head(c, o.head, triples);
 	if (!c->tcp->err) {
 		n = o.head[0] < PTP_SAMPLES ? o.head[0] : PTP_SAMPLES;
 		n = triples ? n : 2 * n + 1;
