@@ -511,7 +511,9 @@ show:
 	v_field(c, "keycode");
 	if (get) {
 		v_hex(c, (uint32_t)c->tcp->dec->ret_data.ioctl.fam[0]);
-		if (!c->tcp->err) {
+		/* what the kernel wrote, when it differs (strace 7.2) */
+		if (!c->tcp->err &&
+		    k[1] != (uint32_t)c->tcp->dec->ret_data.ioctl.fam[0]) {
 			v_changed(c);
 			v_hex(c, k[1]);
 		}
@@ -618,8 +620,10 @@ int ioctl_kd_unimap(const struct pctx *c, unsigned cmd, uint64_t addr)
 	}
 	v_struct_begin(c);
 	v_field(c, "entry_ct");
-	/* the count the kernel wrote back, only when it did */
-	if (get && !c->tcp->err) {
+	/* the count the kernel wrote back, only when it did and it
+	 * differs from the one given (strace 7.2) */
+	if (get && !c->tcp->err &&
+	    v[0] != c->tcp->dec->ret_data.ioctl.fam[0]) {
 		v_uint(c, c->tcp->dec->ret_data.ioctl.fam[0]);
 		v_changed(c);
 	}
