@@ -553,9 +553,11 @@ int ioctl_v4l2_reqbufs(const struct pctx *c, unsigned cmd, uint64_t addr)
 	f_enum(c, "memory", &xlat_v4l2_memories, u32_at(b, 8),
 	       "V4L2_MEMORY_???");
 	f_uint(c, "count", u32_at(b, 0));
-	if (!c->tcp->err && umove(c, addr, 4, b) == 0) {
+	/* the count the driver gave, when it differs (as strace 7.2) */
+	if (!c->tcp->err && umove(c, addr, 4, b + 4) == 0 &&
+	    u32_at(b, 4) != u32_at(b, 0)) {
 		v_changed(c);
-		v_uint(c, u32_at(b, 0));
+		v_uint(c, u32_at(b, 4));
 	}
 	v_struct_end(c);
 	return IOCTL_DONE;
@@ -858,6 +860,14 @@ static void enum_rest(const struct pctx *c, unsigned nr, const uint8_t *b)
 		f_cstr(c, "name", b, 4, 32);
 		f_enum(c, "type", &xlat_v4l2_input_types, u32_at(b, 36),
 		       "V4L2_INPUT_TYPE_???");
+		f_uint(c, "audioset", u32_at(b, 40));
+		f_uint(c, "tuner", u32_at(b, 44));
+		v_field(c, "std");
+		v_flags(c, &xlat_v4l2_std_ids, u64_at(b, 48), "V4L2_STD_???");
+		f_flags(c, "status", &xlat_v4l2_input_status, u32_at(b, 56),
+			"V4L2_IN_ST_???");
+		f_flags(c, "capabilities", &xlat_v4l2_input_caps,
+			u32_at(b, 60), "V4L2_IN_CAP_???");
 		break;
 	case 27:	/* VIDIOC_G_CTRL */
 		f_int(c, "value", (int32_t)u32_at(b, 4));
@@ -1037,7 +1047,9 @@ int ioctl_v4l2_s_ctrl(const struct pctx *c, unsigned cmd, uint64_t addr)
 	v_field(c, "id");
 	cid(c, (uint32_t)rd[RD_A]);
 	f_int(c, "value", (int32_t)(rd[RD_A] >> 32));
-	if (!c->tcp->err && umove(c, addr, sizeof(b), b) == 0) {
+	/* the value the driver set, when it differs (as strace 7.2) */
+	if (!c->tcp->err && umove(c, addr, sizeof(b), b) == 0 &&
+	    u32_at(b, 4) != (uint32_t)(rd[RD_A] >> 32)) {
 		v_changed(c);
 		v_int(c, (int32_t)u32_at(b, 4));
 	}
