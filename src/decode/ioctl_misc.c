@@ -1,7 +1,9 @@
 /* Small families with a structure or a decoded result: the random
  * device, namespaces, the counter character device, epoll's busy-poll
- * parameters. */
+ * parameters, the watchdog's support info. */
 #include "decode/ioctl.h"
+
+#include <string.h>
 
 /* struct rand_pool_info: the entropy credited and the bytes themselves. */
 int ioctl_rnd_add_entropy(const struct pctx *c, unsigned cmd, uint64_t addr)
@@ -114,6 +116,50 @@ int ioctl_epoll_params(const struct pctx *c, unsigned cmd, uint64_t addr)
 	if (p[7]) {
 		v_field(c, "__pad");
 		v_hex(c, p[7]);
+	}
+	v_struct_end(c);
+	return IOCTL_DONE;
+}
+
+/* WDIOC_GETSUPPORT: struct watchdog_info, filled by the driver: its
+ * options, then (with -v) the firmware version and identity. */
+int ioctl_wdioc_getsupport(const struct pctx *c, unsigned cmd,
+			   uint64_t addr)
+{
+	uint8_t w[40];
+	const uint8_t *id, *nul;
+	uint32_t options, version;
+	size_t len;
+	bool cut;
+
+	(void)cmd;
+	if (c->compat)
+		addr = (uint32_t)addr;
+	if (!c->exiting)
+		return IOCTL_LATER;
+	if (c->tcp->err || !addr || umove(c, addr, sizeof(w), w) < 0) {
+		v_addr(c, addr);
+		return IOCTL_DONE;
+	}
+	memcpy(&options, w, sizeof(options));
+	memcpy(&version, w + 4, sizeof(version));
+	v_struct_begin(c);
+	v_field(c, "options");
+	v_flags(c, &xlat_wdiof_options, options, "WDIOF_???");
+	if (c->opt->verbose) {
+		v_field(c, "firmware_version");
+		v_hex(c, version);
+		/* up to its NUL in the 32 bytes, cut by -s */
+		id = w + 8;
+		nul = memchr(id, '\0', 32);
+		len = nul ? (size_t)(nul - id) : 32;
+		cut = !nul || len > (size_t)c->opt->string_limit;
+		if (len > (size_t)c->opt->string_limit)
+			len = (size_t)c->opt->string_limit;
+		v_field(c, "identity");
+		v_str(c, id, len, cut);
+	} else {
+		v_more(c);
 	}
 	v_struct_end(c);
 	return IOCTL_DONE;
