@@ -164,3 +164,65 @@ int ioctl_wdioc_getsupport(const struct pctx *c, unsigned cmd,
 	v_struct_end(c);
 	return IOCTL_DONE;
 }
+
+/* NS_GET_MNTNS_ID: the mount namespace's id, written by the kernel. */
+int ioctl_ns_mntns_id(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	uint64_t id;
+
+	(void)cmd;
+	if (c->compat)
+		addr = (uint32_t)addr;
+	if (!c->exiting)
+		return IOCTL_LATER;
+	if (c->tcp->err || !addr || umove(c, addr, sizeof(id), &id) < 0) {
+		v_addr(c, addr);
+		return IOCTL_DONE;
+	}
+	v_array_begin(c);
+	v_elem(c);
+	v_hex(c, id);
+	v_array_end(c);
+	return IOCTL_DONE;
+}
+
+/* NS_MNT_GET_INFO, _NEXT, _PREV: struct mnt_ns_info, filled by the
+ * kernel (its first 16 bytes: a bigger struct of a later kernel is
+ * read as far as this one goes). */
+int ioctl_ns_mnt_info(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	uint32_t h[2];
+	uint64_t id;
+	uint8_t b[16];
+
+	(void)cmd;
+	if (c->compat)
+		addr = (uint32_t)addr;
+	if (!c->exiting)
+		return IOCTL_LATER;
+	if (c->tcp->err || !addr || umove(c, addr, sizeof(b), b) < 0) {
+		v_addr(c, addr);
+		return IOCTL_DONE;
+	}
+	memcpy(h, b, sizeof(h));
+	memcpy(&id, b + 8, sizeof(id));
+	v_struct_begin(c);
+	v_field(c, "size");
+	v_uint(c, h[0]);
+	v_field(c, "nr_mounts");
+	v_uint(c, h[1]);
+	v_field(c, "mnt_ns_id");
+	v_hex(c, id);
+	v_struct_end(c);
+	return IOCTL_DONE;
+}
+
+/* nsfs requests without a name of their own: NS_MNT_GET_* with a
+ * struct mnt_ns_info of another size. */
+int ioctl_nsfs(const struct pctx *c, unsigned cmd, uint64_t arg)
+{
+	if (_IOC_DIR(cmd) == _IOC_READ && _IOC_NR(cmd) >= 0xa &&
+	    _IOC_NR(cmd) <= 0xc && _IOC_SIZE(cmd) >= 16)
+		return ioctl_ns_mnt_info(c, cmd, arg);
+	return IOCTL_UNKNOWN;
+}
