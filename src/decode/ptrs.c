@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 bool fd_link_is(const struct pctx *c, int fd, const char *link_want)
@@ -22,6 +23,25 @@ bool fd_link_is(const struct pctx *c, int fd, const char *link_want)
 		return false;
 	link[n] = '\0';
 	return !strcmp(link, link_want);
+}
+
+/* Whether fd is a terminal: a character device of the tty majors (4:
+ * virtual consoles and serial lines, 5: /dev/tty, the console and
+ * /dev/ptmx, 136-143: the pty slaves). */
+bool fd_is_tty(const struct pctx *c, int fd)
+{
+	char path[64];
+	struct stat st;
+	unsigned maj;
+
+	if (fd < 0)
+		return false;
+	snprintf(path, sizeof(path), "/proc/%d/fd/%d",
+		 proc_tid(c->tcp->tid), fd);
+	if (stat(path, &st) < 0 || !S_ISCHR(st.st_mode))
+		return false;
+	maj = major(st.st_rdev);
+	return maj == 4 || maj == 5 || (maj >= 136 && maj <= 143);
 }
 
 /* One value of sz bytes at addr as "[N]"; the address when it cannot
