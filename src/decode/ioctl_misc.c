@@ -1,6 +1,7 @@
 /* Small families with a structure or a decoded result: the random
  * device, namespaces, the counter character device, epoll's busy-poll
- * parameters, the watchdog's support info. */
+ * parameters, the watchdog's support info, nsfs' mount namespaces,
+ * udmabuf. */
 #include "decode/ioctl.h"
 
 #include <string.h>
@@ -225,4 +226,68 @@ int ioctl_nsfs(const struct pctx *c, unsigned cmd, uint64_t arg)
 	    _IOC_NR(cmd) <= 0xc && _IOC_SIZE(cmd) >= 16)
 		return ioctl_ns_mnt_info(c, cmd, arg);
 	return IOCTL_UNKNOWN;
+}
+
+/* struct udmabuf_create and the items of a list: a memfd's range. */
+static void udmabuf_item(const struct pctx *c, const uint8_t *b, bool flags)
+{
+	int32_t fd;
+	uint32_t fl;
+	uint64_t off, size;
+
+	memcpy(&fd, b, sizeof(fd));
+	memcpy(&fl, b + 4, sizeof(fl));
+	memcpy(&off, b + 8, sizeof(off));
+	memcpy(&size, b + 16, sizeof(size));
+	v_struct_begin(c);
+	v_field(c, "memfd");
+	v_fd(c, fd);
+	if (flags) {
+		v_field(c, "flags");
+		v_flags(c, &xlat_udmabuf_flags, fl, "UDMABUF_FLAGS_???");
+	}
+	v_field(c, "offset");
+	v_uint(c, off);
+	v_field(c, "size");
+	v_uint(c, size);
+	v_struct_end(c);
+}
+
+/* UDMABUF_CREATE: struct udmabuf_create; UDMABUF_CREATE_LIST: struct
+ * udmabuf_create_list, its items as many as count says (cut by -s as
+ * arrays are). Both read by the kernel. */
+int ioctl_udmabuf(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	uint8_t b[24];
+	uint32_t h[2];
+
+	if (c->compat)
+		addr = (uint32_t)addr;
+	if (_IOC_NR(cmd) == 0x42) {
+		if (umove_or_addr(c, addr, sizeof(b), b))
+			udmabuf_item(c, b, true);
+		return IOCTL_DONE;
+	}
+	if (!umove_or_addr(c, addr, sizeof(h), h))
+		return IOCTL_DONE;
+	v_struct_begin(c);
+	v_field(c, "flags");
+	v_flags(c, &xlat_udmabuf_flags, h[0], "UDMABUF_FLAGS_???");
+	v_field(c, "count");
+	v_uint(c, h[1]);
+	v_field(c, "list");
+	v_array_begin(c);
+	for (uint32_t i = 0; i < h[1] && !ioctl_array_cut(c, i); i++) {
+		uint64_t at = addr + sizeof(h) + (uint64_t)i * sizeof(b);
+
+		v_elem(c);
+		if (umove(c, at, sizeof(b), b) < 0) {
+			v_addr(c, at);
+			break;
+		}
+		udmabuf_item(c, b, false);
+	}
+	v_array_end(c);
+	v_struct_end(c);
+	return IOCTL_DONE;
 }
