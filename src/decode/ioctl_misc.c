@@ -1,7 +1,7 @@
 /* Small families with a structure or a decoded result: the random
  * device, namespaces, the counter character device, epoll's busy-poll
  * parameters, the watchdog's support info, nsfs' mount namespaces,
- * udmabuf. */
+ * udmabuf, pidfs' PIDFD_GET_INFO. */
 #include "decode/ioctl.h"
 
 #include <string.h>
@@ -290,4 +290,119 @@ int ioctl_udmabuf(const struct pctx *c, unsigned cmd, uint64_t addr)
 	v_array_end(c);
 	v_struct_end(c);
 	return IOCTL_DONE;
+}
+
+/* The fields of struct pidfd_info (a kernel newer than uapi/'s
+ * headers), each shown when the mask the kernel returned has its bit
+ * and the struct the program gave is big enough to hold it. */
+#define PIDFD_INFO_MAX 88	/* the struct as strace 7.2 knows it */
+
+static void pidfd_info_fields(const struct pctx *c, const uint8_t *b,
+			      size_t size, uint64_t mask)
+{
+	static const char *const ids[] = {
+		"ruid", "rgid", "euid", "egid", "suid", "sgid", "fsuid",
+		"fsgid",
+	};
+	uint64_t u64;
+	uint32_t u;
+
+	if (mask & 0x4) {		/* PIDFD_INFO_CGROUPID */
+		memcpy(&u64, b + 8, sizeof(u64));
+		v_field(c, "cgroupid");
+		v_uint(c, u64);
+	}
+	if (mask & 0x1) {		/* PIDFD_INFO_PID */
+		static const char *const pids[] = { "pid", "tgid", "ppid" };
+
+		for (unsigned i = 0; i < 3; i++) {
+			memcpy(&u, b + 16 + 4 * i, sizeof(u));
+			v_field(c, pids[i]);
+			v_int(c, (int32_t)u);
+		}
+	}
+	if (mask & 0x2) {		/* PIDFD_INFO_CREDS */
+		for (unsigned i = 0; i < 8; i++) {
+			memcpy(&u, b + 28 + 4 * i, sizeof(u));
+			v_field(c, ids[i]);
+			v_uint(c, u);
+		}
+	}
+	if (mask & 0x8) {		/* PIDFD_INFO_EXIT */
+		memcpy(&u, b + 60, sizeof(u));
+		v_field(c, "exit_code");
+		print_wstatus(c, (int)u);
+	}
+	if ((mask & 0x10) && size >= 68) {	/* PIDFD_INFO_COREDUMP */
+		memcpy(&u, b + 64, sizeof(u));
+		v_field(c, "coredump_mask");
+		v_flags(c, &xlat_pidfd_coredump, u, "PIDFD_COREDUMP_???");
+	}
+	if ((mask & 0x40) && size >= 72) {	/* _COREDUMP_SIGNAL */
+		memcpy(&u, b + 68, sizeof(u));
+		v_field(c, "coredump_signal");
+		v_sig(c, (int32_t)u);
+	}
+	if ((mask & 0x80) && size >= 76) {	/* _COREDUMP_CODE */
+		memcpy(&u, b + 72, sizeof(u));
+		v_field(c, "coredump_code");
+		v_uint(c, u);
+	}
+	if ((mask & 0x20) && size >= 88) {	/* _SUPPORTED_MASK */
+		memcpy(&u64, b + 80, sizeof(u64));
+		v_field(c, "supported_mask");
+		v_flags(c, &xlat_pidfd_info_mask, u64, "PIDFD_INFO_???");
+	}
+}
+
+/* PIDFD_GET_INFO: struct pidfd_info, the mask of what is asked for
+ * in; what the kernel filled, and the mask of it, at exit. A struct of
+ * another size (the kernel takes any from its first 64 bytes) has no
+ * name and comes by its type byte. */
+int ioctl_pidfd_info(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	uint64_t *rd = c->tcp->dec->ret_data.ioctl.fam;
+	size_t size = _IOC_SIZE(cmd);
+	uint8_t b[PIDFD_INFO_MAX];
+	uint64_t out;
+
+	if (c->compat)
+		addr = (uint32_t)addr;
+	if (size > sizeof(b))
+		size = sizeof(b);
+	if (!c->exiting) {
+		if (addr && umove(c, addr, size, b) == 0) {
+			memcpy(&rd[0], b, sizeof(rd[0]));
+			rd[1] = 1;
+		}
+		return IOCTL_LATER;
+	}
+	if (!rd[1]) {
+		v_addr(c, addr);
+		return IOCTL_DONE;
+	}
+	v_struct_begin(c);
+	v_field(c, "mask");
+	v_flags(c, &xlat_pidfd_info_mask, rd[0], "PIDFD_INFO_???");
+	if (!c->tcp->err && umove(c, addr, size, b) == 0) {
+		memcpy(&out, b, sizeof(out));
+		if (out != rd[0]) {
+			v_changed(c);
+			v_flags(c, &xlat_pidfd_info_mask, out,
+				"PIDFD_INFO_???");
+		}
+		pidfd_info_fields(c, b, size, out);
+	}
+	v_struct_end(c);
+	return IOCTL_DONE;
+}
+
+/* pidfs requests without a name of their own: PIDFD_GET_INFO with a
+ * struct pidfd_info of another size. */
+int ioctl_pidfs(const struct pctx *c, unsigned cmd, uint64_t arg)
+{
+	if (_IOC_DIR(cmd) == (_IOC_READ | _IOC_WRITE) &&
+	    _IOC_NR(cmd) == 11 && _IOC_SIZE(cmd) >= 64)
+		return ioctl_pidfd_info(c, cmd, arg);
+	return IOCTL_UNKNOWN;
 }

@@ -1,6 +1,6 @@
 /* Pointers to one scalar the kernel reads or fills, 64-bit values split
  * over two registers, device numbers, and what a descriptor's /proc
- * link says it is. */
+ * link says it is, the status word of a wait. */
 #include "printers.h"
 
 #include <stdio.h>
@@ -238,4 +238,35 @@ int print_mknod_dev(const struct pctx *c, uint64_t dev, uint64_t mode)
 		return PRINT_SKIP;
 	print_devnum_value(c, (uint32_t)dev);
 	return PRINT_OK;
+}
+
+/* [{WIFEXITED(s) && WEXITSTATUS(s) == 0}]: the status word of a wait
+ * (wait4's, PIDFD_GET_INFO's exit_code); the text is strace's, the
+ * nodes are the status word's parts. */
+void print_wstatus(const struct pctx *c, int s)
+{
+	v_array_begin(c);
+	v_elem(c);
+	v_open(c, VK_STRUCT, (unsigned)s, "{");
+	if ((s & 0x7f) == 0) {
+		v_text(c, "WIFEXITED(s) && WEXITSTATUS(s) == ");
+		v_name(c, "exit_status");
+		v_int(c, (s >> 8) & 0xff);
+	} else if ((s & 0xff) == 0x7f) {
+		v_text(c, "WIFSTOPPED(s) && WSTOPSIG(s) == ");
+		v_name(c, "stop_signal");
+		v_sig(c, (s >> 8) & 0xff);
+	} else if (s == 0xffff) {
+		v_text(c, "WIFCONTINUED(s)");
+	} else {
+		v_text(c, "WIFSIGNALED(s) && WTERMSIG(s) == ");
+		v_name(c, "term_signal");
+		v_sig(c, s & 0x7f);
+		if (s & 0x80)
+			v_text(c, " && WCOREDUMP(s)");
+	}
+	v_close(c, "}");
+	if (s >> 16)
+		v_textf(c, " | %#x", (unsigned)s & ~0xffffu);
+	v_array_end(c);
 }

@@ -1,7 +1,8 @@
 /* ioctl: requests and fields newer than strace 6.1 (argv[1]: "raw",
  * "verbose" or nothing): names from the kernel's newer headers
  * (PIDFD_GET_*, NS_*, FS_IOC_GETFSUUID, the V4L2 *_TIME32 requests),
- * epoll's busy-poll parameters, FS_IOC_SHUTDOWN's flag, PTP's
+ * PIDFD_GET_INFO's mask, epoll's busy-poll parameters,
+ * FS_IOC_SHUTDOWN's flag, PTP's
  * extended cross-timestamp clock, the seccomp notification fd's flags,
  * KT_CSI keysyms, GIO_UNIMAP and V4L2 EXPBUF/QUERYMENU on failure. The
  * host's headers may predate these: the numbers are spelled here. */
@@ -42,6 +43,7 @@ int main(int argc, char **argv)
 {
 	struct epoll_params_k ep = { 123456, 789, 1, 0 };
 	uint32_t shut = 1, ptp[4 + 75 * 4];
+	uint64_t pidfd_info[11];
 	uint32_t expbuf[16] = { 1, 2, 3, 02000000 };
 	uint8_t menu[44] = { 0 };
 	struct kbentry kbe = { .kb_table = 0, .kb_index = 1,
@@ -64,6 +66,14 @@ int main(int argc, char **argv)
 	ioctl(-1, 0xc0505609U, 0);	/* VIDIOC_QUERYBUF_TIME32 */
 	expect(ebadf, "ioctl(-1, %s, NULL)",
 	       x(0xc0505609, "VIDIOC_QUERYBUF_TIME32"));
+
+	/* PIDFD_GET_INFO: the mask asked for (the kernel wrote nothing) */
+	memset(pidfd_info, 0, sizeof(pidfd_info));
+	pidfd_info[0] = 3;	/* PIDFD_INFO_PID|PIDFD_INFO_CREDS */
+	ioctl(-1, 0xc058ff0bU, pidfd_info);
+	expect(ebadf, "ioctl(-1, %s, {mask=%s})",
+	       x(0xc058ff0b, "PIDFD_GET_INFO"),
+	       x(3, "PIDFD_INFO_PID|PIDFD_INFO_CREDS"));
 
 	/* epoll: EPIOCSPARAMS reads the struct */
 	ioctl(-1, 0x40088a01U, &ep);
