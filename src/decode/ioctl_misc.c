@@ -406,3 +406,39 @@ int ioctl_pidfs(const struct pctx *c, unsigned cmd, uint64_t arg)
 		return ioctl_pidfd_info(c, cmd, arg);
 	return IOCTL_UNKNOWN;
 }
+
+/* NS_GET_{PID,TGID}_FROM_PIDNS return an id of the caller's pid
+ * namespace (shown as -Y/--pidns-translation show ids); the argument
+ * is of the descriptor's namespace. */
+static int ns_pid_ret(const struct pctx *c, int64_t rval,
+		      const union dec_ret_data *d)
+{
+	(void)d;
+	return v_pid_kind(c, (int)rval, PID_TID);
+}
+
+static int ns_tgid_ret(const struct pctx *c, int64_t rval,
+		       const union dec_ret_data *d)
+{
+	(void)d;
+	return v_pid(c, (int)rval);
+}
+
+/* NS_GET_{PID,TGID}_IN_PIDNS: the argument is an id of the caller's
+ * namespace, the result one of the descriptor's. */
+int ioctl_ns_pid(const struct pctx *c, unsigned cmd, uint64_t arg)
+{
+	bool tgid = _IOC_NR(cmd) == 0x7 || _IOC_NR(cmd) == 0x9;
+
+	if (c->exiting)
+		return IOCTL_DONE;
+	if (_IOC_NR(cmd) <= 0x7) {	/* _FROM_PIDNS */
+		v_int(c, (int)arg);
+		set_ret_printer(c, tgid ? ns_tgid_ret : ns_pid_ret);
+	} else if (tgid) {
+		v_pid(c, (int)arg);
+	} else {
+		v_pid_kind(c, (int)arg, PID_TID);
+	}
+	return IOCTL_DONE;
+}
