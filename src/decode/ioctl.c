@@ -85,7 +85,14 @@ unsigned ioctl_names(const struct pctx *c, unsigned cmd, const char **names,
 	unsigned n = 0;
 
 	n = names_in(xlat_for(&xlat_ioctl_cmd, c->tcp), cmd, names, n, max);
+	/* a terminal request ('T', named in ioctl_cmd.in) on a terminal
+	 * is that one, not the sound timer's of the same number: as
+	 * strace 7.2, the descriptor settles the clash */
+	if (n && _IOC_TYPE(cmd) == 'T' &&
+	    fd_is_tty(c, (int)arg_ulong(c->tcp, 0)))
+		goto sort;
 	n = names_in(xlat_for(&xlat_ioctl_uapi, c->tcp), cmd, names, n, max);
+sort:
 	qsort(names, n, sizeof(*names), name_cmp);
 	return n;
 }

@@ -95,6 +95,8 @@ extern const unsigned ioctl_nshapes;
 int ioctl_tty(const struct pctx *c, unsigned cmd, uint64_t arg);
 int ioctl_evdev(const struct pctx *c, unsigned cmd, uint64_t arg);
 int ioctl_tee(const struct pctx *c, unsigned cmd, uint64_t arg);
+int ioctl_nsfs(const struct pctx *c, unsigned cmd, uint64_t arg);
+int ioctl_pidfs(const struct pctx *c, unsigned cmd, uint64_t arg);
 int ioctl_dm(const struct pctx *c, unsigned cmd, uint64_t arg);
 
 #endif

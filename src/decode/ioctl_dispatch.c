@@ -16,6 +16,10 @@ int ioctl_decode(const struct pctx *c, unsigned cmd, uint64_t arg)
 		return ioctl_evdev(c, cmd, arg);
 	case 0xa4:	/* TEE: SHM_REGISTER_FD has no name in the UAPI list */
 		return ioctl_tee(c, cmd, arg);
+	case 0xb7:	/* nsfs: NS_MNT_GET_* of another struct size */
+		return ioctl_nsfs(c, cmd, arg);
+	case 0xff:	/* pidfs: PIDFD_GET_INFO of another struct size */
+		return ioctl_pidfs(c, cmd, arg);
 	}
 	return IOCTL_UNKNOWN;
 }

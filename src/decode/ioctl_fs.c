@@ -1,6 +1,9 @@
 /* File system requests with a structure: FS_IOC_FIEMAP, FITRIM,
- * FS_IOC_FSGETXATTR / FS_IOC_FSSETXATTR. */
+ * FS_IOC_FSGETXATTR / FS_IOC_FSSETXATTR, the 0x15 requests (the file
+ * system's uuid and sysfs path, a block device's integrity metadata). */
 #include "decode/ioctl.h"
+
+#include <string.h>
 
 /* struct fiemap: the request (start, length, flags, how many extents
  * fit), then what the kernel mapped. */
@@ -145,6 +148,106 @@ int ioctl_fsxattr(const struct pctx *c, unsigned cmd, uint64_t addr)
 	v_hex(c, x[3]);
 	v_field(c, "fsx_cowextsize");
 	v_uint(c, x[4]);
+	v_struct_end(c);
+	return IOCTL_DONE;
+}
+
+/* FS_IOC_GETFSUUID: struct fsuuid2, filled by the kernel: the length,
+ * then that many bytes of the uuid (at most its 16) in hex escapes. */
+int ioctl_fs_uuid(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	uint8_t u[17];
+
+	(void)cmd;
+	if (c->compat)
+		addr = (uint32_t)addr;
+	if (!c->exiting)
+		return IOCTL_LATER;
+	if (c->tcp->err || !addr || umove(c, addr, sizeof(u), u) < 0) {
+		v_addr(c, addr);
+		return IOCTL_DONE;
+	}
+	v_struct_begin(c);
+	v_field(c, "len");
+	v_uint(c, u[0]);
+	v_field(c, "uuid");
+	v_hexstr(c, u + 1, u[0] < 16 ? u[0] : 16, false);
+	v_struct_end(c);
+	return IOCTL_DONE;
+}
+
+/* FS_IOC_GETFSSYSFSPATH: struct fs_sysfs_path, filled by the kernel:
+ * the length, then the name (a path below /sys/fs, not cut by -s): up
+ * to its NUL among the len + 1 bytes the kernel meant, cut ("...")
+ * when there is none. */
+int ioctl_fs_sysfs_path(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	uint8_t p[129];
+	size_t n, len;
+	const uint8_t *nul;
+
+	(void)cmd;
+	if (c->compat)
+		addr = (uint32_t)addr;
+	if (!c->exiting)
+		return IOCTL_LATER;
+	if (c->tcp->err || !addr || umove(c, addr, sizeof(p), p) < 0) {
+		v_addr(c, addr);
+		return IOCTL_DONE;
+	}
+	n = p[0] + 1u < 128 ? p[0] + 1u : 128;
+	nul = memchr(p + 1, '\0', n);
+	len = nul ? (size_t)(nul - (p + 1)) : n - 1;
+	v_struct_begin(c);
+	v_field(c, "len");
+	v_uint(c, p[0]);
+	v_field(c, "name");
+	v_str(c, p + 1, len, !nul);
+	v_struct_end(c);
+	return IOCTL_DONE;
+}
+
+/* FS_IOC_GETLBMD_CAP: struct logical_block_metadata_cap (a kernel
+ * newer than uapi/'s headers), the block device's integrity metadata,
+ * filled by the kernel. */
+int ioctl_fs_lbmd_cap(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	static const char *const names[] = {
+		"lbmd_size", "lbmd_opaque_size", "lbmd_opaque_offset",
+		"lbmd_pi_size", "lbmd_pi_offset",
+	};
+	uint8_t b[16];
+	uint32_t flags;
+	uint16_t interval;
+
+	(void)cmd;
+	if (c->compat)
+		addr = (uint32_t)addr;
+	if (!c->exiting)
+		return IOCTL_LATER;
+	if (c->tcp->err || !addr || umove(c, addr, sizeof(b), b) < 0) {
+		v_addr(c, addr);
+		return IOCTL_DONE;
+	}
+	memcpy(&flags, b, sizeof(flags));
+	memcpy(&interval, b + 4, sizeof(interval));
+	v_struct_begin(c);
+	v_field(c, "lbmd_flags");
+	v_flags(c, &xlat_lbmd_pi_caps, flags, "LBMD_PI_CAP_???");
+	v_field(c, "lbmd_interval");
+	v_uint(c, interval);
+	for (unsigned i = 0; i < 5; i++) {
+		v_field(c, names[i]);
+		v_uint(c, b[6 + i]);
+	}
+	v_field(c, "lbmd_guard_tag_type");
+	v_enum(c, &xlat_lbmd_pi_csums, b[11], "LBMD_PI_CSUM_???");
+	v_field(c, "lbmd_app_tag_size");
+	v_uint(c, b[12]);
+	v_field(c, "lbmd_ref_tag_size");
+	v_uint(c, b[13]);
+	v_field(c, "lbmd_storage_tag_size");
+	v_uint(c, b[14]);
 	v_struct_end(c);
 	return IOCTL_DONE;
 }

@@ -326,23 +326,24 @@ int ioctl_kd_kbent(const struct pctx *c, unsigned cmd, uint64_t addr)
 	return IOCTL_DONE;
 }
 
-/* A string of at most max bytes up to its NUL; as strace, cut ("...")
- * when no NUL comes in what -s shows, even if the string ends right
- * after. When it cannot be read: "???" in a struct, else the address. */
-static void cstr_at(const struct pctx *c, uint64_t addr, size_t max,
-		    bool inside)
+/* A string of at most max bytes up to its NUL, cut ("...") when more
+ * than -s shows; one more byte is read so that a string ending right
+ * at the limit is whole, as strace 7.2 shows it. When it cannot be
+ * read: its address. */
+static void cstr_at(const struct pctx *c, uint64_t addr, size_t max)
 {
 	size_t limit = (size_t)c->opt->string_limit;
 	size_t show = limit < max ? limit : max;
-	char *buf = xcalloc(1, show + 1);
-	ssize_t n = show ? umovestr(c->tcp, addr, show, buf) : 0;
+	size_t want = show < max ? show + 1 : max;
+	char *buf = xcalloc(1, want + 1);
+	ssize_t n = want ? umovestr(c->tcp, addr, want, buf) : 0;
 
-	if (n < 0 && inside)
-		v_text(c, "???");
-	else if (n < 0)
+	if (n < 0)
 		v_addr(c, addr);
+	else if ((size_t)n > show || (size_t)n == max)
+		v_str(c, buf, show, true);
 	else
-		v_str(c, buf, (size_t)n, (size_t)n >= show);
+		v_str(c, buf, (size_t)n, false);
 	free(buf);
 }
 
@@ -378,7 +379,7 @@ int ioctl_kd_kbsent(const struct pctx *c, unsigned cmd, uint64_t addr)
 	kb_func(c, func);
 	if (!get || !c->tcp->err) {
 		v_field(c, "kb_string");
-		cstr_at(c, addr + 1, 512, true);
+		cstr_at(c, addr + 1, 512);
 	}
 	v_struct_end(c);
 	return IOCTL_DONE;
@@ -510,7 +511,9 @@ show:
 	v_field(c, "keycode");
 	if (get) {
 		v_hex(c, (uint32_t)c->tcp->dec->ret_data.ioctl.fam[0]);
-		if (!c->tcp->err) {
+		/* what the kernel wrote, when it differs (strace 7.2) */
+		if (!c->tcp->err &&
+		    k[1] != (uint32_t)c->tcp->dec->ret_data.ioctl.fam[0]) {
 			v_changed(c);
 			v_hex(c, k[1]);
 		}
@@ -617,7 +620,10 @@ int ioctl_kd_unimap(const struct pctx *c, unsigned cmd, uint64_t addr)
 	}
 	v_struct_begin(c);
 	v_field(c, "entry_ct");
-	if (get) {
+	/* the count the kernel wrote back, only when it did and it
+	 * differs from the one given (strace 7.2) */
+	if (get && !c->tcp->err &&
+	    v[0] != c->tcp->dec->ret_data.ioctl.fam[0]) {
 		v_uint(c, c->tcp->dec->ret_data.ioctl.fam[0]);
 		v_changed(c);
 	}

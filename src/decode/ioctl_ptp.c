@@ -70,7 +70,8 @@ static bool fetch_in(const struct pctx *c, uint64_t addr, void *buf,
 	return false;
 }
 
-/* PTP_CLOCK_GETCAPS: struct ptp_clock_caps. */
+/* PTP_CLOCK_GETCAPS: struct ptp_clock_caps, max_phase_adj in
+ * nanoseconds as strace 7.2 shows it. */
 int ioctl_ptp_caps(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	static const char *const names[] = {
@@ -85,11 +86,23 @@ int ioctl_ptp_caps(const struct pctx *c, unsigned cmd, uint64_t addr)
 	if (!fetch_out(c, addr_of(c, addr), caps, sizeof(caps)))
 		return IOCTL_DONE;
 	v_struct_begin(c);
+	int64_t ns;
+
 	for (int i = 0; i < 8; i++) {
 		v_field(c, names[i]);
 		v_int(c, caps[i]);
 	}
-	ioctl_reserved(c, "rsv", (const uint32_t *)caps + 8, 12);
+	/* nanoseconds, with the seconds beside them but for -X raw */
+	ns = caps[8];
+	v_field(c, "max_phase_adj");
+	if (!ns || c->opt->xlat_style == XLAT_RAW)
+		v_int(c, ns);
+	else
+		v_numf(c, VK_INT, (uint64_t)ns, "%lld /* %s%lld.%09lld s */",
+		       (long long)ns, ns < 0 ? "-" : "",
+		       (long long)(ns < 0 ? -ns : ns) / 1000000000,
+		       (long long)(ns < 0 ? -ns : ns) % 1000000000);
+	ioctl_reserved(c, "rsv", (const uint32_t *)caps + 9, 11);
 	v_struct_end(c);
 	return IOCTL_DONE;
 }
@@ -147,11 +160,21 @@ int ioctl_ptp_perout(const struct pctx *c, unsigned cmd, uint64_t addr)
 }
 
 /* {n_samples=N, rsv=[...]}: the head of both sys_offset structs. */
-static void samples_head(const struct pctx *c, const uint32_t *h)
+/* The count, then for the extended struct the clock of the system
+ * times (the kernel took the first reserved word for it), then the
+ * reserved words left when any is not zero. */
+static void samples_head(const struct pctx *c, const uint32_t *h,
+			 bool triples)
 {
 	v_field(c, "n_samples");
 	v_uint(c, h[0]);
-	ioctl_reserved(c, "rsv", h + 1, 3);
+	if (!triples) {
+		ioctl_reserved(c, "rsv", h + 1, 3);
+		return;
+	}
+	v_field(c, "clockid");
+	v_enum(c, &xlat_clockid, h[1], "CLOCK_???");
+	ioctl_reserved(c, "rsv", h + 2, 2);
 }
 
 /* PTP_SYS_OFFSET: struct ptp_sys_offset, the count in, 2n+1 times out
@@ -173,7 +196,7 @@ static int samples(const struct pctx *c, uint64_t addr, bool triples)
 	if (!fetch_in(c, addr, &o, size))
 		return IOCTL_DONE;
 	v_struct_begin(c);
-	samples_head(c, o.head);
+	samples_head(c, o.head, triples);
 	if (!c->tcp->err) {
 		n = o.head[0] < PTP_SAMPLES ? o.head[0] : PTP_SAMPLES;
 		n = triples ? n : 2 * n + 1;

@@ -65,7 +65,8 @@ static void tee_attr(const struct pctx *c, uint64_t attr)
 }
 
 /* value parameters carry three numbers, memory references an offset,
- * a size and a shared memory id. */
+ * a size and a shared memory id, user buffers an address and a size,
+ * object references an id and flags. */
 static void tee_params(const struct pctx *c, const uint8_t *p, uint32_t n)
 {
 	v_field(c, "params");
@@ -93,6 +94,16 @@ static void tee_params(const struct pctx *c, const uint8_t *p, uint32_t n)
 			v_hex(c, u64_at(e, 16));
 			v_field(c, "shm_id");
 			v_uint(c, u64_at(e, 24));
+		} else if (type >= 8 && type <= 10) {	/* UBUF_* */
+			v_field(c, "buf");
+			v_hex(c, u64_at(e, 8));
+			v_field(c, "size");
+			v_hex(c, u64_at(e, 16));
+		} else if (type >= 11 && type <= 13) {	/* OBJREF_* */
+			v_field(c, "obj_id");
+			v_hex(c, u64_at(e, 8));
+			v_field(c, "flags");
+			v_hex(c, u64_at(e, 16));
 		}
 		v_struct_end(c);
 	}

@@ -12,6 +12,7 @@ static const struct ioctl_field attach_req[] = {
 	F("ubi_num", 0, 4, IOF_INT), F("mtd_num", 4, 4, IOF_INT),
 	F("vid_hdr_offset", 8, 4, IOF_INT),
 	F("max_beb_per1024", 12, 2, IOF_INT),
+	F("disable_fm", 14, 1, IOF_INT), F("need_resv_pool", 15, 1, IOF_INT),
 };
 static const struct ioctl_field leb_change_req[] = {
 	F("lnum", 0, 4, IOF_INT), F("bytes", 4, 4, IOF_INT),

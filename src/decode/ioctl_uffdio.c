@@ -68,6 +68,35 @@ static int uffd_api(const struct pctx *c, uint64_t addr)
 	return IOCTL_DONE;
 }
 
+/* WRITEPROTECT, CONTINUE, POISON: a range and its mode, read by the
+ * kernel (what CONTINUE and POISON write back, how much they mapped,
+ * is not shown). */
+static int uffd_range_mode(const struct pctx *c, unsigned cmd,
+			   uint64_t addr)
+{
+	static const struct {
+		const struct xlat *set;
+		const char *dflt;
+	} modes[] = {
+		{ &xlat_uffd_writeprotect_modes,
+		  "UFFDIO_WRITEPROTECT_MODE_???" },
+		{ &xlat_uffd_continue_modes, "UFFDIO_CONTINUE_MODE_???" },
+		{ &xlat_uffd_poison_modes, "UFFDIO_POISON_MODE_???" },
+	};
+	unsigned i = _IOC_NR(cmd) - 0x06;
+	uint64_t w[3];
+
+	if (c->exiting || !uffd_read(c, addr, w, 3))
+		return IOCTL_DONE;
+	v_struct_begin(c);
+	v_field(c, "range");
+	uffd_range(c, w);
+	v_field(c, "mode");
+	v_flags(c, modes[i].set, w[2], modes[i].dflt);
+	v_struct_end(c);
+	return IOCTL_DONE;
+}
+
 int ioctl_uffdio(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint64_t w[5];
@@ -84,6 +113,10 @@ int ioctl_uffdio(const struct pctx *c, unsigned cmd, uint64_t addr)
 		if (uffd_read(c, addr, w, 2))
 			uffd_range(c, w);
 		return IOCTL_DONE;
+	case 0x06:		/* UFFDIO_WRITEPROTECT */
+	case 0x07:		/* UFFDIO_CONTINUE */
+	case 0x08:		/* UFFDIO_POISON */
+		return uffd_range_mode(c, cmd, addr);
 	}
 	/* REGISTER (range, mode, ioctls), COPY (dst, src, len, mode,
 	 * copy), ZEROPAGE (range, mode, zeropage): at exit */

@@ -356,9 +356,11 @@ int ioctl_v4l2_reqbufs(const struct pctx *c, unsigned cmd, uint64_t addr)
 	f_enum(c, "memory", &xlat_v4l2_memories, u32_at(b, 8),
 	       "V4L2_MEMORY_???");
 	f_uint(c, "count", u32_at(b, 0));
-	if (!c->tcp->err && umove(c, addr, 4, b) == 0) {
+	/* the count the driver gave, when it differs (as strace 7.2) */
+	if (!c->tcp->err && umove(c, addr, 4, b + 4) == 0 &&
+	    u32_at(b, 4) != u32_at(b, 0)) {
 		v_changed(c);
-		v_uint(c, u32_at(b, 0));
+		v_uint(c, u32_at(b, 4));
 	}
 	v_struct_end(c);
 	return IOCTL_DONE;
@@ -394,12 +396,17 @@ static void buf_flags(const struct pctx *c, uint32_t v)
 }
 
 /* VIDIOC_QUERYBUF, VIDIOC_QBUF, VIDIOC_DQBUF: struct v4l2_buffer, the
- * type (and the index but for DQBUF) in; the buffer at exit. */
+ * type (and the index but for DQBUF) in; the buffer at exit. A 64-bit
+ * kernel also takes the struct of 32-bit time (the *_TIME32 requests,
+ * 80 bytes: a timestamp of two 32-bit words moves what follows it). */
 int ioctl_v4l2_buf(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[88];
 	uint64_t *rd = c->tcp->dec->ret_data.ioctl.fam;
 	bool dq = _IOC_NR(cmd) == 17;	/* VIDIOC_DQBUF */
+	bool t32 = !c->compat && _IOC_SIZE(cmd) == 80;
+	size_t mem_off = t32 ? 48 : 60, m_off = t32 ? 56 : 64;
+	size_t len_off = t32 ? 64 : 72;
 	uint32_t mem;
 
 	addr = addr_of(c, addr);
@@ -415,36 +422,95 @@ int ioctl_v4l2_buf(const struct pctx *c, unsigned cmd, uint64_t addr)
 	}
 	v_struct_begin(c);
 	f_buf_type(c, (uint32_t)(rd[RD_A] >> 32));
-	if (c->tcp->err || umove(c, addr, sizeof(b), b) < 0) {
+	if (c->tcp->err || umove(c, addr, _IOC_SIZE(cmd), b) < 0) {
 		if (!dq)
 			f_uint(c, "index", (uint32_t)rd[RD_A]);
 		v_struct_end(c);
 		return IOCTL_DONE;
 	}
 	f_uint(c, "index", u32_at(b, 0));
-	mem = u32_at(b, 60);
+	mem = u32_at(b, mem_off);
 	f_enum(c, "memory", &xlat_v4l2_memories, mem, "V4L2_MEMORY_???");
 	if (mem == 1)		/* MMAP */
-		f_hex(c, "m.offset", u32_at(b, 64));
+		f_hex(c, "m.offset", u32_at(b, m_off));
 	else if (mem == 2)	/* USERPTR */
-		f_hex(c, "m.userptr", u64_at(b, 64));
+		f_hex(c, "m.userptr", u64_at(b, m_off));
 	else if (mem == 4)	/* DMABUF */
-		f_int(c, "m.fd", (int32_t)u32_at(b, 64));
-	f_uint(c, "length", u32_at(b, 72));
+		f_int(c, "m.fd", (int32_t)u32_at(b, m_off));
+	f_uint(c, "length", u32_at(b, len_off));
 	f_uint(c, "bytesused", u32_at(b, 8));
 	buf_flags(c, u32_at(b, 12));
 	if (dq) {
 		v_field(c, "timestamp");
 		v_struct_begin(c);
 		v_field(c, "tv_sec");
-		v_int(c, (int64_t)u64_at(b, 24));
+		v_int(c, t32 ? (int32_t)u32_at(b, 20) : (int64_t)u64_at(b, 24));
 		v_field(c, "tv_usec");
-		v_int(c, (int64_t)u64_at(b, 32));
+		v_int(c, t32 ? (int32_t)u32_at(b, 24) : (int64_t)u64_at(b, 32));
 		v_struct_end(c);
 	}
 	v_more(c);
 	v_struct_end(c);
 	return IOCTL_DONE;
+}
+
+/* VIDIOC_EXPBUF: struct v4l2_exportbuffer, which buffer and the open
+ * flags in, the descriptor of the exported buffer out. */
+int ioctl_v4l2_expbuf(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	uint32_t b[16];
+
+	addr = addr_of(c, addr);
+	if (c->exiting) {
+		if (c->tcp->err || umove(c, addr, sizeof(b), b) < 0)
+			return IOCTL_DONE;
+		v_changed(c);
+		v_struct_begin(c);
+		f_int(c, "fd", (int32_t)b[4]);
+		v_struct_end(c);
+		return IOCTL_DONE;
+	}
+	if (!fetch(c, cmd, addr, b, sizeof(b)))
+		return IOCTL_DONE;
+	v_struct_begin(c);
+	f_buf_type(c, b[0]);
+	f_uint(c, "index", b[1]);
+	f_uint(c, "plane", b[2]);
+	v_field(c, "flags");
+	print_open_flags_value(c, b[3], false);
+	v_struct_end(c);
+	return IOCTL_LATER;
+}
+
+/* VIDIOC_QUERYMENU: struct v4l2_querymenu (packed, 44 bytes), a
+ * control's id and menu index in; the item out, as its name and as the
+ * integer value the same union holds for an integer menu. */
+int ioctl_v4l2_querymenu(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	uint8_t b[44];
+	int64_t value;
+
+	addr = addr_of(c, addr);
+	if (c->exiting) {
+		if (c->tcp->err || umove(c, addr, sizeof(b), b) < 0)
+			return IOCTL_DONE;
+		v_changed(c);
+		v_struct_begin(c);
+		f_cstr(c, "name", b, 8, 32);
+		memcpy(&value, b + 8, sizeof(value));
+		v_field(c, "value");
+		v_int(c, value);
+		v_struct_end(c);
+		return IOCTL_DONE;
+	}
+	if (!fetch(c, cmd, addr, b, sizeof(b)))
+		return IOCTL_DONE;
+	v_struct_begin(c);
+	v_field(c, "id");
+	cid(c, u32_at(b, 0));
+	f_uint(c, "index", u32_at(b, 4));
+	v_struct_end(c);
+	return IOCTL_LATER;
 }
 
 /* VIDIOC_S_FBUF: struct v4l2_framebuffer; G_FBUF is filled. */
@@ -597,6 +663,14 @@ static void enum_rest(const struct pctx *c, unsigned nr, const uint8_t *b)
 		f_cstr(c, "name", b, 4, 32);
 		f_enum(c, "type", &xlat_v4l2_input_types, u32_at(b, 36),
 		       "V4L2_INPUT_TYPE_???");
+		f_uint(c, "audioset", u32_at(b, 40));
+		f_uint(c, "tuner", u32_at(b, 44));
+		v_field(c, "std");
+		v_flags(c, &xlat_v4l2_std_ids, u64_at(b, 48), "V4L2_STD_???");
+		f_flags(c, "status", &xlat_v4l2_input_status, u32_at(b, 56),
+			"V4L2_IN_ST_???");
+		f_flags(c, "capabilities", &xlat_v4l2_input_caps,
+			u32_at(b, 60), "V4L2_IN_CAP_???");
 		break;
 	case 27:	/* VIDIOC_G_CTRL */
 		f_int(c, "value", (int32_t)u32_at(b, 4));
@@ -776,7 +850,9 @@ int ioctl_v4l2_s_ctrl(const struct pctx *c, unsigned cmd, uint64_t addr)
 	v_field(c, "id");
 	cid(c, (uint32_t)rd[RD_A]);
 	f_int(c, "value", (int32_t)(rd[RD_A] >> 32));
-	if (!c->tcp->err && umove(c, addr, sizeof(b), b) == 0) {
+	/* the value the driver set, when it differs (as strace 7.2) */
+	if (!c->tcp->err && umove(c, addr, sizeof(b), b) == 0 &&
+	    u32_at(b, 4) != (uint32_t)(rd[RD_A] >> 32)) {
 		v_changed(c);
 		v_int(c, (int32_t)u32_at(b, 4));
 	}

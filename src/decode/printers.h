@@ -142,6 +142,10 @@ int print_open_flags_value(const struct pctx *c, uint64_t v, bool high);
  * /proc ("anon_inode:inotify", "anon_inode:bpf-map"): an anonymous
  * inode's kind, read without opening anything (ptrs.c). */
 bool fd_link_is(const struct pctx *c, int fd, const char *link_want);
+/* The status word of a wait: [{WIFEXITED(s) && WEXITSTATUS(s) == 0}]. */
+void print_wstatus(const struct pctx *c, int s);
+/* Whether fd is a terminal (a tty, console, ptmx or pty slave). */
+bool fd_is_tty(const struct pctx *c, int fd);
 /* makedev(0xMAJ, 0xMIN) of a dev_t in the kernel's encoding. */
 void print_devnum_value(const struct pctx *c, uint64_t dev);
 

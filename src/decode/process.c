@@ -121,36 +121,6 @@ int print_envp(const struct pctx *c, uint64_t addr)
 
 /* ---- wait4 -------------------------------------------------------- */
 
-/* [{WIFEXITED(s) && WEXITSTATUS(s) == 0}]: the text is strace's; the
- * nodes are the status word's parts. */
-static void print_wstatus(const struct pctx *c, int s)
-{
-	v_array_begin(c);
-	v_elem(c);
-	v_open(c, VK_STRUCT, (unsigned)s, "{");
-	if ((s & 0x7f) == 0) {
-		v_text(c, "WIFEXITED(s) && WEXITSTATUS(s) == ");
-		v_name(c, "exit_status");
-		v_int(c, (s >> 8) & 0xff);
-	} else if ((s & 0xff) == 0x7f) {
-		v_text(c, "WIFSTOPPED(s) && WSTOPSIG(s) == ");
-		v_name(c, "stop_signal");
-		v_sig(c, (s >> 8) & 0xff);
-	} else if (s == 0xffff) {
-		v_text(c, "WIFCONTINUED(s)");
-	} else {
-		v_text(c, "WIFSIGNALED(s) && WTERMSIG(s) == ");
-		v_name(c, "term_signal");
-		v_sig(c, s & 0x7f);
-		if (s & 0x80)
-			v_text(c, " && WCOREDUMP(s)");
-	}
-	v_close(c, "}");
-	if (s >> 16)
-		v_textf(c, " | %#x", (unsigned)s & ~0xffffu);
-	v_array_end(c);
-}
-
 /* A wait that returned 0 (WNOHANG, nothing to reap) wrote nothing. */
 int print_wstatus_out(const struct pctx *c, uint64_t addr, int64_t ret)
 {

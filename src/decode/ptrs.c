@@ -1,11 +1,12 @@
 /* Pointers to one scalar the kernel reads or fills, 64-bit values split
  * over two registers, device numbers, and what a descriptor's /proc
- * link says it is. */
+ * link says it is, the status word of a wait. */
 #include "printers.h"
 
 #include <stdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 bool fd_link_is(const struct pctx *c, int fd, const char *link_want)
@@ -22,6 +23,25 @@ bool fd_link_is(const struct pctx *c, int fd, const char *link_want)
 		return false;
 	link[n] = '\0';
 	return !strcmp(link, link_want);
+}
+
+/* Whether fd is a terminal: a character device of the tty majors (4:
+ * virtual consoles and serial lines, 5: /dev/tty, the console and
+ * /dev/ptmx, 136-143: the pty slaves). */
+bool fd_is_tty(const struct pctx *c, int fd)
+{
+	char path[64];
+	struct stat st;
+	unsigned maj;
+
+	if (fd < 0)
+		return false;
+	snprintf(path, sizeof(path), "/proc/%d/fd/%d",
+		 proc_tid(c->tcp->tid), fd);
+	if (stat(path, &st) < 0 || !S_ISCHR(st.st_mode))
+		return false;
+	maj = major(st.st_rdev);
+	return maj == 4 || maj == 5 || (maj >= 136 && maj <= 143);
 }
 
 /* One value of sz bytes at addr as "[N]"; the address when it cannot
@@ -238,4 +258,35 @@ int print_mknod_dev(const struct pctx *c, uint64_t dev, uint64_t mode)
 		return PRINT_SKIP;
 	print_devnum_value(c, (uint32_t)dev);
 	return PRINT_OK;
+}
+
+/* [{WIFEXITED(s) && WEXITSTATUS(s) == 0}]: the status word of a wait
+ * (wait4's, PIDFD_GET_INFO's exit_code); the text is strace's, the
+ * nodes are the status word's parts. */
+void print_wstatus(const struct pctx *c, int s)
+{
+	v_array_begin(c);
+	v_elem(c);
+	v_open(c, VK_STRUCT, (unsigned)s, "{");
+	if ((s & 0x7f) == 0) {
+		v_text(c, "WIFEXITED(s) && WEXITSTATUS(s) == ");
+		v_name(c, "exit_status");
+		v_int(c, (s >> 8) & 0xff);
+	} else if ((s & 0xff) == 0x7f) {
+		v_text(c, "WIFSTOPPED(s) && WSTOPSIG(s) == ");
+		v_name(c, "stop_signal");
+		v_sig(c, (s >> 8) & 0xff);
+	} else if (s == 0xffff) {
+		v_text(c, "WIFCONTINUED(s)");
+	} else {
+		v_text(c, "WIFSIGNALED(s) && WTERMSIG(s) == ");
+		v_name(c, "term_signal");
+		v_sig(c, s & 0x7f);
+		if (s & 0x80)
+			v_text(c, " && WCOREDUMP(s)");
+	}
+	v_close(c, "}");
+	if (s >> 16)
+		v_textf(c, " | %#x", (unsigned)s & ~0xffffu);
+	v_array_end(c);
 }

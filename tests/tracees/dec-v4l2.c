@@ -158,7 +158,7 @@ int main(int argc, char **argv)
 	       fourcc(V4L2_PIX_FMT_YUYV, "V4L2_PIX_FMT_YUYV"),
 	       S(V4L2_FRMSIZE_TYPE_DISCRETE));
 	injected(ioctl(-1, VIDIOC_REQBUFS, &rb));
-	expect(OK, "ioctl(-1, %s, {type=%s, memory=%s, count=4 => 4})",
+	expect(OK, "ioctl(-1, %s, {type=%s, memory=%s, count=4})",
 	       S(VIDIOC_REQBUFS), S(V4L2_BUF_TYPE_VIDEO_CAPTURE),
 	       S(V4L2_MEMORY_MMAP));
 	buf.memory = V4L2_MEMORY_MMAP;
