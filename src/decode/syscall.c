@@ -367,14 +367,8 @@ static void print_retval(struct tcb *tcp, const struct pctx *c)
 	case RET_ENUM:
 		v_enum(c, sd->retset, (uint64_t)v, NULL);
 		break;
-	case RET_ENUMV:
-		v_int(c, v);
-		if (c->opt->xlat_style != XLAT_RAW &&
-		    xlat_name(xlat_for(sd->retset, c->tcp), (uint64_t)v)) {
-			v_text(c, " (");
-			v_enum(c, sd->retset, (uint64_t)v, NULL);
-			v_putc(c, ')');
-		}
+	case RET_POLICY:
+		ret_sched_policy(c, v);
 		break;
 	case RET_IOPRIO:
 		ret_ioprio(c, v);
