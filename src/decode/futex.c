@@ -197,6 +197,8 @@ int print_futex_val3(const struct pctx *c, uint64_t val, uint64_t op)
  * elements shown too. */
 #define WAITV_MAX 128
 
+static void futex2_flags(const struct pctx *c, uint32_t f);
+
 int print_futex_waitv_in(const struct pctx *c, uint64_t addr, uint64_t nv)
 {
 	uint64_t n = (uint32_t)nv;
@@ -225,7 +227,10 @@ int print_futex_waitv_in(const struct pctx *c, uint64_t addr, uint64_t nv)
 		v_field(c, "uaddr");
 		v_addr(c, wv.uaddr);
 		v_field(c, "flags");
-		v_flags(c, &xlat_futex_waitv_flags, wv.flags, "FUTEX_???");
+		/* The kernel's names since 6.7 (FUTEX_32 is FUTEX2_SIZE_U32,
+		 * FUTEX_PRIVATE_FLAG FUTEX2_PRIVATE), as strace 7.2 shows
+		 * them; 6.1 wrote the old ones. */
+		futex2_flags(c, wv.flags);
 		/* Must be zero (EINVAL): shown when it is not. */
 		if (wv.rsv) {
 			v_field(c, "__reserved");

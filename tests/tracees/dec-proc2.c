@@ -153,8 +153,8 @@ int main(void)
 	wv[1].uaddr = (uintptr_t)&f2;
 	wv[1].flags = 2 | 128;
 	r = syscall(SYS_futex_waitv, wv, 2, 0, &ts, CLOCK_MONOTONIC);
-	expect(ret_str(r), "futex_waitv([{val=0x1, uaddr=%p, flags=FUTEX_32}, "
-	       "{val=0, uaddr=%p, flags=FUTEX_32|FUTEX_PRIVATE_FLAG}], 2, 0, "
+	expect(ret_str(r), "futex_waitv([{val=0x1, uaddr=%p, flags=FUTEX2_SIZE_U32}, "
+	       "{val=0, uaddr=%p, flags=FUTEX2_SIZE_U32|FUTEX2_PRIVATE}], 2, 0, "
 	       "{tv_sec=0, tv_nsec=0}, CLOCK_MONOTONIC)", (void *)&f1,
 	       (void *)&f2);
 	r = syscall(SYS_futex_waitv, BAD_PTR, 2, 0, NULL, CLOCK_REALTIME);
