@@ -98,6 +98,11 @@ static const struct bpf_field map_create[] = {
 	F(MAP_CREATE, BTF_VALUE_TYPE_ID, BK_UINT, false),
 	F(MAP_CREATE, BTF_VMLINUX_VALUE_TYPE_ID, BK_UINT, true),
 	F(MAP_CREATE, MAP_EXTRA, BK_UINT, true),
+	/* 6.9, 6.9, 6.18 (the hash and its size together) */
+	F(MAP_CREATE, VALUE_TYPE_BTF_OBJ_FD, BK_FD, true),
+	F(MAP_CREATE, MAP_TOKEN_FD, BK_FD, true),
+	F(MAP_CREATE, EXCL_PROG_HASH, BK_ADDR, true),
+	F(MAP_CREATE, EXCL_PROG_HASH_SIZE, BK_UINT, false),
 };
 
 /* BPF_MAP_LOOKUP_ELEM, BPF_MAP_LOOKUP_AND_DELETE_ELEM: flags came later */

@@ -140,24 +140,41 @@ int main(int argc, char **argv)
 	       "map_flags=BPF_F_NO_PREALLOC}, 20)");
 
 	/* numa_node only with BPF_F_NUMA_NODE; a name without NUL */
-	put32(0, 0x20);
+	put32(0, 0x40);
 	put32(16, 4 | 0x8000);
 	put32(20, (uint32_t)-1);
 	put32(24, (uint32_t)-1);
 	memcpy(attr + 28, "0123456789abcdef", 16);
 	r = bpf(0, attr, 48);
-	expect(r, "bpf(BPF_MAP_CREATE, {map_type=0x20 /* BPF_MAP_TYPE_??? */, "
+	expect(r, "bpf(BPF_MAP_CREATE, {map_type=0x40 /* BPF_MAP_TYPE_??? */, "
 	       "key_size=4, value_size=8, max_entries=0, "
 	       "map_flags=BPF_F_NUMA_NODE|0x8000, inner_map_fd=-1, "
 	       "numa_node=4294967295 /* NUMA_NO_NODE */, "
 	       "map_name=\"0123456789abcde\"..., map_ifindex=0}, 48)");
 	/* a size ending inside the name: as much of it as was passed */
 	r = bpf(0, attr, 32);
-	expect(r, "bpf(BPF_MAP_CREATE, {map_type=0x20 /* BPF_MAP_TYPE_??? */, "
+	expect(r, "bpf(BPF_MAP_CREATE, {map_type=0x40 /* BPF_MAP_TYPE_??? */, "
 	       "key_size=4, value_size=8, max_entries=0, "
 	       "map_flags=BPF_F_NUMA_NODE|0x8000, inner_map_fd=-1, "
 	       "numa_node=4294967295 /* NUMA_NO_NODE */, "
 	       "map_name=\"012\"...}, 32)");
+	/* The whole of it as Linux 6.18 has it: a token, an exclusive
+	 * program's hash; BPF_F_LINK. */
+	memset(attr, 0, sizeof(attr));
+	put32(0, 35);			/* BPF_MAP_TYPE_RHASH */
+	put32(16, 0x2000 | 0x4000);
+	put32(72, (uint32_t)-1);
+	put32(76, (uint32_t)-1);
+	put64(80, 0xdeadbeef);
+	put32(88, 32);
+	r = bpf(0, attr, 96);
+	expect(r, "bpf(BPF_MAP_CREATE, {map_type=BPF_MAP_TYPE_RHASH, "
+	       "key_size=0, value_size=0, max_entries=0, "
+	       "map_flags=BPF_F_LINK|0x4000, inner_map_fd=0, "
+	       "map_name=\"\", map_ifindex=0, btf_fd=0, btf_key_type_id=0, "
+	       "btf_value_type_id=0, btf_vmlinux_value_type_id=0, "
+	       "map_extra=0, value_type_btf_obj_fd=-1, map_token_fd=-1, "
+	       "excl_prog_hash=0xdeadbeef, excl_prog_hash_size=32}, 96)");
 
 	memset(attr, 0, sizeof(attr));
 	put32(0, (uint32_t)-1);
