@@ -357,6 +357,23 @@ int main(int argc, char **argv)
 	expect(res(r), "fsconfig(-1, FSCONFIG_CMD_CREATE, NULL, NULL, 0)");
 	r = syscall(SYS_fsmount, -1, HI | 1, HI | 0x40);
 	expect(res(r), "fsmount(-1, FSMOUNT_CLOEXEC, 0x40 /* MOUNT_ATTR_??? */)");
+	/* MOUNT_ATTR_NOSYMFOLLOW (5.14) in fsmount's attributes;
+	 * FSCONFIG_CMD_CREATE_EXCL (6.6). */
+	r = syscall(SYS_fsmount, -1, 0, 0x200001);
+	expect(res(r), "fsmount(-1, 0, MOUNT_ATTR_RDONLY|MOUNT_ATTR_NOSYMFOLLOW)");
+	r = syscall(SYS_fsconfig, -1, 8, NULL, NULL, 0);
+	expect(res(r), "fsconfig(-1, FSCONFIG_CMD_CREATE_EXCL, NULL, NULL, 0)");
+	/* mount_setattr: the atime field is named whole when all of it
+	 * is set. */
+	{
+		unsigned long long ma[4] = { 0x71, 0x10, 0, 0 };
+
+		r = syscall(SYS_mount_setattr, -1, "", 0, ma, sizeof(ma));
+		expect(res(r), "mount_setattr(-1, \"\", 0, {attr_set="
+		       "MOUNT_ATTR_RDONLY|MOUNT_ATTR__ATIME, attr_clr="
+		       "MOUNT_ATTR_NOATIME, propagation=0 /* MS_??? */, "
+		       "userns_fd=0}, 32)");
+	}
 	r = syscall(SYS_finit_module, -1, "", HI | 0x10);
 	expect(res(r), "finit_module(-1, \"\", 0x10 /* MODULE_INIT_??? */)");
 	/* A foreign architecture or an unknown flag: refused (EINVAL, or
@@ -365,9 +382,9 @@ int main(int argc, char **argv)
 	expect(res(r), "kexec_load(NULL, 0, NULL, KEXEC_ARCH_SH|KEXEC_ON_CRASH|"
 	       "KEXEC_PRESERVE_CONTEXT)");
 #ifdef SYS_kexec_file_load
-	r = syscall(SYS_kexec_file_load, -1, -1, 7, "abcdef", 0x8UL);
+	r = syscall(SYS_kexec_file_load, -1, -1, 7, "abcdef", 0x48UL);
 	expect(res(r), "kexec_file_load(-1, -1, 7, \"abcdef\\0\", "
-	       "0x8 /* KEXEC_FILE_??? */)");
+	       "KEXEC_FILE_DEBUG|0x40)");
 #endif
 	r = syscall(SYS_get_mempolicy, &mode, NULL, 0, NULL, 0);
 	if (!r && mode == 0)
