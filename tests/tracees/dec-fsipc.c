@@ -337,6 +337,10 @@ int main(int argc, char **argv)
 	r = syscall(SYS_fanotify_mark, -1, HI | 1, 0x40000002ULL, -1, NULL);
 	expect(res(r), "fanotify_mark(-1, FAN_MARK_ADD, FAN_MODIFY|FAN_ONDIR, "
 	       "FAN_NOFD, NULL)");
+	/* FAN_MNT_ATTACH (6.15); FAN_ONDIR last, in value order. */
+	r = syscall(SYS_fanotify_mark, -1, HI | 1, 0x41000000ULL, -1, NULL);
+	expect(res(r), "fanotify_mark(-1, FAN_MARK_ADD, "
+	       "FAN_MNT_ATTACH|FAN_ONDIR, FAN_NOFD, NULL)");
 	r = syscall(SYS_inotify_add_watch, -1, "/", HI | 1);
 	expect(res(r), "inotify_add_watch(-1, \"/\", IN_ACCESS)");
 	r = syscall(SYS_linkat, -1, "a", -1, "b", HI | 0x400);
