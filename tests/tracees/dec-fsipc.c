@@ -438,8 +438,31 @@ int main(int argc, char **argv)
 		       "parent_fd=-1}, 0)");
 	}
 	r = syscall(SYS_landlock_add_rule, -1, 2, BAD_PTR, 0);
-	expect(res(r), "landlock_add_rule(-1, 0x2 /* LANDLOCK_RULE_??? */, "
+	expect(res(r), "landlock_add_rule(-1, LANDLOCK_RULE_NET_PORT, "
 	       "%p, 0)", BAD_PTR);
+	{
+		/* struct landlock_net_port_attr (6.7); the ruleset's
+		 * fields as far as its size goes (net 6.7, scoped 6.12). */
+		uint64_t np[2] = { 1, 8080 };
+		uint64_t rs[4] = { 0x4000, 2, 1 | 4, 0 };
+
+		r = syscall(SYS_landlock_add_rule, -1, 3, BAD_PTR, 0);
+		expect(res(r), "landlock_add_rule(-1, 0x3 /* LANDLOCK_RULE_??? */"
+		       ", %p, 0)", BAD_PTR);
+		r = syscall(SYS_landlock_add_rule, -1, 2, np, 1);
+		expect(res(r), "landlock_add_rule(-1, LANDLOCK_RULE_NET_PORT, "
+		       "{allowed_access=LANDLOCK_ACCESS_NET_BIND_TCP, "
+		       "port=8080}, LANDLOCK_ADD_RULE_QUIET)");
+		r = syscall(SYS_landlock_create_ruleset, rs, 24, 0x2);
+		expect(res(r), "landlock_create_ruleset({handled_access_fs="
+		       "LANDLOCK_ACCESS_FS_TRUNCATE, handled_access_net="
+		       "LANDLOCK_ACCESS_NET_CONNECT_TCP, scoped="
+		       "LANDLOCK_SCOPE_ABSTRACT_UNIX_SOCKET|0x4}, 24, "
+		       "LANDLOCK_CREATE_RULESET_ERRATA)");
+		r = syscall(SYS_landlock_create_ruleset, rs, 12, 0);
+		expect(res(r), "landlock_create_ruleset({handled_access_fs="
+		       "LANDLOCK_ACCESS_FS_TRUNCATE, ...}, 12, 0)");
+	}
 	r = syscall(SYS_landlock_restrict_self, -1, HI | 1);
 	expect(res(r), "landlock_restrict_self(-1, 0x1)");
 	{
