@@ -110,14 +110,14 @@ static const struct bpf_field map_lookup[] = {
 	F(MAP_ELEM, MAP_FD, BK_FD, false),
 	F(MAP_ELEM, KEY, BK_ADDR, false),
 	F(MAP_ELEM, VALUE, BK_ADDR, false),
-	FX(MAP_ELEM, FLAGS, BK_FLAGS, true, bpf_map_elem_flags),
+	FX(MAP_ELEM, FLAGS, BK_FLAGS, true, bpf_map_lookup_flags),
 };
 
 static const struct bpf_field map_update[] = {
 	F(MAP_ELEM, MAP_FD, BK_FD, false),
 	F(MAP_ELEM, KEY, BK_ADDR, false),
 	F(MAP_ELEM, VALUE, BK_ADDR, false),
-	FX(MAP_ELEM, FLAGS, BK_FLAGS, false, bpf_map_elem_flags),
+	FX(MAP_ELEM, FLAGS, BK_FLAGS, false, bpf_map_update_flags),
 };
 
 static const struct bpf_field map_delete[] = {

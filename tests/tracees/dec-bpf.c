@@ -183,6 +183,15 @@ int main(int argc, char **argv)
 	r = bpf(1, attr, 32);
 	expect(r, "bpf(BPF_MAP_LOOKUP_ELEM, {map_fd=-1, key=0xdeadbeef, "
 	       "value=NULL, flags=BPF_F_LOCK}, 32)");
+	/* Lookup's flags are not update's: BPF_EXIST is none of them;
+	 * the higher bits first (BPF_F_CPU: Linux 7.2's uapi). */
+	put64(24, 8 | 4 | 2);
+	r = bpf(1, attr, 32);
+	expect(r, "bpf(BPF_MAP_LOOKUP_ELEM, {map_fd=-1, key=0xdeadbeef, "
+	       "value=NULL, flags=BPF_F_CPU|BPF_F_LOCK|0x2}, 32)");
+	r = bpf(2, attr, 32);
+	expect(r, "bpf(BPF_MAP_UPDATE_ELEM, {map_fd=-1, key=0xdeadbeef, "
+	       "value=NULL, flags=BPF_F_CPU|BPF_F_LOCK|BPF_EXIST}, 32)");
 	/* flags came later: a short size does not show them */
 	r = bpf(1, attr, 4);
 	expect(r, "bpf(BPF_MAP_LOOKUP_ELEM, {map_fd=-1, key=NULL, "
