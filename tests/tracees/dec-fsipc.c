@@ -398,11 +398,11 @@ int main(int argc, char **argv)
 		 * EPERM unprivileged); 48 bytes reach prog_flags. */
 		uint32_t attr[12] = { 0 };
 
-		attr[0] = 0x20;			/* prog_type */
+		attr[0] = 0x40;			/* prog_type */
 		attr[10] = (6 << 16) | (1 << 8);	/* kern_version */
 		attr[11] = 1;			/* BPF_F_STRICT_ALIGNMENT */
 		r = syscall(SYS_bpf, 5, attr, sizeof(attr));
-		expect(res(r), "bpf(BPF_PROG_LOAD, {prog_type=0x20 /* "
+		expect(res(r), "bpf(BPF_PROG_LOAD, {prog_type=0x40 /* "
 		       "BPF_PROG_TYPE_??? */, insn_cnt=0, insns=NULL, "
 		       "license=NULL, log_level=0, log_size=0, log_buf=NULL, "
 		       "kern_version=KERNEL_VERSION(6, 1, 0), "
@@ -503,6 +503,24 @@ int main(int argc, char **argv)
 	r = syscall(SYS_io_uring_enter, -1, 0, 0, HI | 1, &set, 8);
 	expect(res(r), "io_uring_enter(-1, 0, 0, IORING_ENTER_GETEVENTS, "
 	       "[HUP], 8)");
+	{
+		/* IORING_ENTER_EXT_ARG: struct io_uring_getevents_arg;
+		 * IORING_ENTER_EXT_ARG_REG (6.13): an offset. */
+		struct {
+			uint64_t sigmask;
+			uint32_t sigmask_sz, min_wait_usec;
+			uint64_t ts;
+		} ga = { (uintptr_t)&set, 8, 1000, 0 };
+
+		r = syscall(SYS_io_uring_enter, -1, 0, 0, 1 | 8, &ga,
+			    sizeof(ga));
+		expect(res(r), "io_uring_enter(-1, 0, 0, IORING_ENTER_GETEVENTS"
+		       "|IORING_ENTER_EXT_ARG, {sigmask=[HUP], sigmask_sz=8, "
+		       "min_wait_usec=1000, ts=NULL}, 24)");
+		r = syscall(SYS_io_uring_enter, -1, 0, 0, 0x40, 4096, 24);
+		expect(res(r), "io_uring_enter(-1, 0, 0, "
+		       "IORING_ENTER_EXT_ARG_REG, 4096, 24)");
+	}
 #ifdef __x86_64__
 	r = syscall(SYS_arch_prctl, 0x1023, 0xb);
 	expect(res(r), "arch_prctl(ARCH_REQ_XCOMP_PERM, 0xb /* XFEATURE_??? */)");
