@@ -259,7 +259,9 @@ static int landlock_version_ret(const struct pctx *c, int64_t rval,
 
 int print_landlock_create_flags(const struct pctx *c, uint64_t v)
 {
-	if ((uint32_t)v & 1)	/* LANDLOCK_CREATE_RULESET_VERSION */
+	/* LANDLOCK_CREATE_RULESET_VERSION or _ERRATA: the result is
+	 * a number, not a descriptor */
+	if ((uint32_t)v & 3)
 		set_ret_printer(c, landlock_version_ret);
 	return v_flags(c, &xlat_landlock_create_ruleset_flags, (uint32_t)v,
 		       xlat_unknown(&xlat_landlock_create_ruleset_flags));

@@ -22,11 +22,18 @@ static uint32_t iou_u32(const unsigned char *b, size_t off)
 static void iou_offsets(const struct pctx *c, const unsigned char *b,
 			const char *const *names)
 {
+	uint64_t user_addr;
+
 	v_struct_begin(c);
 	for (unsigned i = 0; i < 7; i++) {
 		v_field(c, names[i]);
 		v_uint(c, iou_u32(b, 4 * i));
 	}
+	/* IORING_SETUP_NO_MMAP's ring address (6.5), after a u32 of
+	 * padding */
+	memcpy(&user_addr, b + 32, sizeof(user_addr));
+	v_field(c, "user_addr");
+	v_hex(c, user_addr);
 	v_struct_end(c);
 }
 
