@@ -7,6 +7,8 @@
 #define FUTEX_PRIVATE 128
 #define FUTEX_CLOCK_RT 256
 #define FUTEX_CMD_MASK (~(unsigned)(FUTEX_PRIVATE | FUTEX_CLOCK_RT))
+#define FUTEX_ROBUST_UNLOCK 512
+#define FUTEX_ROBUST_LIST32 1024
 
 enum {
 	FX_WAIT, FX_WAKE, FX_FD, FX_REQUEUE, FX_CMP_REQUEUE, FX_WAKE_OP,
@@ -18,7 +20,8 @@ enum {
  * operation uses, bit i for argument i. */
 static unsigned futex_used(unsigned cmd)
 {
-	switch (cmd) {
+	/* The robust-list unlocks take what their base command takes. */
+	switch (cmd & ~(unsigned)(FUTEX_ROBUST_UNLOCK | FUTEX_ROBUST_LIST32)) {
 	case FX_WAIT: return 1u << 2 | 1u << 3;
 	case FX_WAKE: case FX_FD: return 1u << 2;
 	case FX_REQUEUE: return 1u << 2 | 1u << 3 | 1u << 4;
@@ -39,8 +42,13 @@ static unsigned futex_cmd(uint64_t op)
 }
 
 /* Whether futex argument `which` (2..5) means anything for op. */
+static bool futex_known(uint64_t op);
+
 static bool futex_uses(uint64_t op, unsigned which)
 {
+	/* An unknown command's are all shown, as words. */
+	if (!futex_known(op))
+		return true;
 	return futex_used(futex_cmd(op)) & (1u << which);
 }
 
@@ -173,7 +181,8 @@ static void print_wake_op(const struct pctx *c, unsigned v)
 
 int print_futex_val3(const struct pctx *c, uint64_t val, uint64_t op)
 {
-	unsigned cmd = futex_cmd(op);
+	unsigned cmd = futex_cmd(op) &
+		       ~(unsigned)(FUTEX_ROBUST_UNLOCK | FUTEX_ROBUST_LIST32);
 	unsigned v = (unsigned)val;
 
 	if (!futex_uses(op, 5))

@@ -475,6 +475,17 @@ int main(int argc, char **argv)
 		r = syscall(SYS_futex, &word, 0x101, 1, NULL, NULL, 0);
 		expect(res(r), "futex(%p, 0x101 /* FUTEX_??? */, 1)",
 		       (void *)&word);
+		/* The robust-list unlocks (Linux 7.2's uapi) take their
+		 * base command's arguments; 512 on FUTEX_WAIT is none. */
+		r = syscall(SYS_futex, &word, 0x287, 5, NULL, NULL, 0);
+		expect(res(r), "futex(%p, FUTEX_UNLOCK_PI_LIST64_PRIVATE)",
+		       (void *)&word);
+		r = syscall(SYS_futex, &word, 0x60a, 3, NULL, NULL, 0x10);
+		expect(res(r), "futex(%p, FUTEX_UNLOCK_BITSET_LIST32, 3, 0x10)",
+		       (void *)&word);
+		r = syscall(SYS_futex, &word, 0x200, 1, NULL, NULL, 0);
+		expect(res(r), "futex(%p, 0x200 /* FUTEX_??? */, 1, NULL, "
+		       "NULL, 0)", (void *)&word);
 	}
 #ifdef SYS_futex_waitv
 	r = syscall(SYS_futex_waitv, NULL, 0, 1, NULL, CLOCK_MONOTONIC);
