@@ -221,6 +221,10 @@ static const struct bpf_field map_info[] = {
 	F(MAP_INFO, BTF_ID, BK_UINT, true),
 	F(MAP_INFO, BTF_KEY_TYPE_ID, BK_UINT, true),
 	F(MAP_INFO, BTF_VALUE_TYPE_ID, BK_UINT, true),
+	F(MAP_INFO, BTF_VMLINUX_ID, BK_UINT, true),
+	F(MAP_INFO, MAP_EXTRA, BK_HEX, false),
+	F(MAP_INFO, HASH, BK_HEX, true),
+	F(MAP_INFO, HASH_SIZE, BK_UINT, false),
 };
 
 static const struct bpf_field raw_tracepoint[] = {

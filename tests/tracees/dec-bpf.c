@@ -73,18 +73,45 @@ static void map_info(void)
 	r = bpf(15, attr, 16);
 	memcpy(&len, attr + 4, sizeof(len));
 	dev = m->netns_dev;
-	expect(r, "bpf(BPF_OBJ_GET_INFO_BY_FD, {info={bpf_fd=%ld, "
-	       "info_len=%zu => %u, info={type=BPF_MAP_TYPE_ARRAY, id=%u, "
-	       "key_size=4, value_size=8, max_entries=1, map_flags=0, "
-	       "name=\"dec_map\", ifindex=%u, btf_vmlinux_value_type_id=%u, "
-	       "netns_dev=makedev(%#llx, %#llx), netns_ino=%llu, "
-	       "btf_id=%u, btf_key_type_id=%u, btf_value_type_id=%u}}}, 16)",
-	       fd, sizeof(info), len, m->id, m->ifindex,
-	       m->btf_vmlinux_value_type_id,
-	       ((dev >> 8) & 0xfff) | ((dev >> 32) & ~0xfffull),
-	       ((dev & 0xff) | ((dev >> 12) & ~0xffull)) & 0xffffffffull,
-	       (unsigned long long)m->netns_ino, m->btf_id,
-	       m->btf_key_type_id, m->btf_value_type_id);
+	{
+		/* After btf_value_type_id (84): btf_vmlinux_id and
+		 * map_extra (88), hash (96) and hash_size (104), as far
+		 * as the kernel wrote; read raw, the host's struct may
+		 * not have them. */
+		char tail[160] = "";
+		uint32_t u32v;
+		uint64_t u64v;
+		size_t n = 0;
+
+		if (len > 84) {
+			memcpy(&u32v, info.b + 84, 4);
+			memcpy(&u64v, info.b + 88, 8);
+			n += (size_t)snprintf(tail + n, sizeof(tail) - n,
+				", btf_vmlinux_id=%u, map_extra=%#llx", u32v,
+				(unsigned long long)u64v);
+		}
+		if (len > 96) {
+			memcpy(&u64v, info.b + 96, 8);
+			memcpy(&u32v, info.b + 104, 4);
+			snprintf(tail + n, sizeof(tail) - n,
+				 ", hash=%#llx, hash_size=%u",
+				 (unsigned long long)u64v, u32v);
+		}
+		expect(r, "bpf(BPF_OBJ_GET_INFO_BY_FD, {info={bpf_fd=%ld, "
+		       "info_len=%zu => %u, info={type=BPF_MAP_TYPE_ARRAY, "
+		       "id=%u, key_size=4, value_size=8, max_entries=1, "
+		       "map_flags=0, name=\"dec_map\", ifindex=%u, "
+		       "btf_vmlinux_value_type_id=%u, netns_dev=makedev(%#llx, "
+		       "%#llx), netns_ino=%llu, btf_id=%u, btf_key_type_id=%u, "
+		       "btf_value_type_id=%u%s}}}, 16)",
+		       fd, sizeof(info), len, m->id, m->ifindex,
+		       m->btf_vmlinux_value_type_id,
+		       ((dev >> 8) & 0xfff) | ((dev >> 32) & ~0xfffull),
+		       ((dev & 0xff) | ((dev >> 12) & ~0xffull)) &
+		       0xffffffffull,
+		       (unsigned long long)m->netns_ino, m->btf_id,
+		       m->btf_key_type_id, m->btf_value_type_id, tail);
+	}
 
 	/* an info_len that stops before the name: the fields before */
 	memset(&info, 0, sizeof(info));
