@@ -85,7 +85,7 @@ struct argdesc {
 enum ret_type {
 	RET_INT, RET_LONG, RET_SSIZE, RET_FD, RET_PID, RET_HEX, RET_OCT,
 	RET_UID, RET_NONE, RET_ENUM, RET_FLAGS,
-	RET_ENUMV,	/* a number with its constant: "0 (SCHED_OTHER)" */
+	RET_POLICY,	/* a scheduling policy: "0x40000001 (SCHED_RESET_ON_FORK|SCHED_FIFO)" */
 	RET_IOPRIO,	/* "0 (IOPRIO_PRIO_VALUE(IOPRIO_CLASS_NONE, 0))" */
 	RET_TID, RET_PGID, RET_SID,	/* a pid that names a thread, a group,
 					 * a session (--pidns-translation) */

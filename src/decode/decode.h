@@ -43,7 +43,7 @@ struct dec_task {
 	unsigned char style;		/* STYLE_* of the current call */
 	unsigned char nprinted;		/* arguments printed so far */
 	unsigned char first_out;	/* index of first exit-phase argument */
-	bool sep_done;			/* ", " before first_out printed */
+	bool sep_done;			/* ", " before first_out due: decode_exit writes it */
 	/* Set by an entry printer when the return value has a meaning of
 	 * its own (fcntl(F_GETFL) flags, poll's revents): prints the
 	 * successful return value instead of the plain number, with the

@@ -98,6 +98,11 @@ static const struct bpf_field map_create[] = {
 	F(MAP_CREATE, BTF_VALUE_TYPE_ID, BK_UINT, false),
 	F(MAP_CREATE, BTF_VMLINUX_VALUE_TYPE_ID, BK_UINT, true),
 	F(MAP_CREATE, MAP_EXTRA, BK_UINT, true),
+	/* 6.9, 6.9, 6.18 (the hash and its size together) */
+	F(MAP_CREATE, VALUE_TYPE_BTF_OBJ_FD, BK_FD, true),
+	F(MAP_CREATE, MAP_TOKEN_FD, BK_FD, true),
+	F(MAP_CREATE, EXCL_PROG_HASH, BK_ADDR, true),
+	F(MAP_CREATE, EXCL_PROG_HASH_SIZE, BK_UINT, false),
 };
 
 /* BPF_MAP_LOOKUP_ELEM, BPF_MAP_LOOKUP_AND_DELETE_ELEM: flags came later */
@@ -105,14 +110,14 @@ static const struct bpf_field map_lookup[] = {
 	F(MAP_ELEM, MAP_FD, BK_FD, false),
 	F(MAP_ELEM, KEY, BK_ADDR, false),
 	F(MAP_ELEM, VALUE, BK_ADDR, false),
-	FX(MAP_ELEM, FLAGS, BK_FLAGS, true, bpf_map_elem_flags),
+	FX(MAP_ELEM, FLAGS, BK_FLAGS, true, bpf_map_lookup_flags),
 };
 
 static const struct bpf_field map_update[] = {
 	F(MAP_ELEM, MAP_FD, BK_FD, false),
 	F(MAP_ELEM, KEY, BK_ADDR, false),
 	F(MAP_ELEM, VALUE, BK_ADDR, false),
-	FX(MAP_ELEM, FLAGS, BK_FLAGS, false, bpf_map_elem_flags),
+	FX(MAP_ELEM, FLAGS, BK_FLAGS, false, bpf_map_update_flags),
 };
 
 static const struct bpf_field map_delete[] = {
@@ -216,6 +221,10 @@ static const struct bpf_field map_info[] = {
 	F(MAP_INFO, BTF_ID, BK_UINT, true),
 	F(MAP_INFO, BTF_KEY_TYPE_ID, BK_UINT, true),
 	F(MAP_INFO, BTF_VALUE_TYPE_ID, BK_UINT, true),
+	F(MAP_INFO, BTF_VMLINUX_ID, BK_UINT, true),
+	F(MAP_INFO, MAP_EXTRA, BK_HEX, false),
+	F(MAP_INFO, HASH, BK_HEX, true),
+	F(MAP_INFO, HASH_SIZE, BK_UINT, false),
 };
 
 static const struct bpf_field raw_tracepoint[] = {

@@ -168,29 +168,49 @@ int print_fanotify_dirfd(const struct pctx *c, uint64_t v)
 	return PRINT_OK;
 }
 
-/* struct landlock_ruleset_attr: the kernel reads size bytes, of which
- * strace 6.1 knows the first u64; more is shown as "...". */
+/* struct landlock_ruleset_attr: the kernel reads size bytes; each u64
+ * the size covers is shown (handled_access_net 6.7, scoped 6.12, the
+ * quiet_* ones later), and ", ..." for what is past the last known. */
+static const struct {
+	const char *name;
+	const struct xlat *set;
+} ll_ruleset_fields[] = {
+	{ "handled_access_fs", &xlat_landlock_access_fs },
+	{ "handled_access_net", &xlat_landlock_access_net },
+	{ "scoped", &xlat_landlock_scope },
+	{ "quiet_access_fs", &xlat_landlock_access_fs },
+	{ "quiet_access_net", &xlat_landlock_access_net },
+	{ "quiet_scoped", &xlat_landlock_scope },
+};
+
 int print_landlock_ruleset_attr(const struct pctx *c, uint64_t addr,
 				uint64_t size)
 {
-	uint64_t fs;
+	const size_t nf = sizeof(ll_ruleset_fields) /
+			  sizeof(ll_ruleset_fields[0]);
+	uint64_t v[6];
+	size_t n = size / 8 < nf ? size / 8 : nf;
 
-	if (!addr || size < sizeof(fs) || umove(c, addr, sizeof(fs), &fs) < 0)
+	if (!addr || !n || umove(c, addr, n * 8, v) < 0)
 		return v_addr(c, addr);
 	v_struct_begin(c);
-	v_field(c, "handled_access_fs");
-	v_flags(c, &xlat_landlock_access_fs, fs,
-		xlat_unknown(&xlat_landlock_access_fs));
-	if (size > sizeof(fs))
+	for (size_t i = 0; i < n; i++) {
+		v_field(c, ll_ruleset_fields[i].name);
+		v_flags(c, ll_ruleset_fields[i].set, v[i],
+			xlat_unknown(ll_ruleset_fields[i].set));
+	}
+	if (size > n * 8)
 		v_more(c);
 	v_struct_end(c);
 	return PRINT_OK;
 }
 
 /* landlock_add_rule's attribute: struct landlock_path_beneath_attr
- * (packed: a u64 then an s32) for LANDLOCK_RULE_PATH_BENEATH, the
+ * (packed: a u64 then an s32) for LANDLOCK_RULE_PATH_BENEATH, struct
+ * landlock_net_port_attr (two u64) for LANDLOCK_RULE_NET_PORT (6.7), the
  * address for any other type. */
 #define LL_RULE_PATH_BENEATH 1
+#define LL_RULE_NET_PORT 2
 
 int print_landlock_rule_attr(const struct pctx *c, uint64_t addr,
 			     uint64_t type)
@@ -199,6 +219,20 @@ int print_landlock_rule_attr(const struct pctx *c, uint64_t addr,
 	uint64_t access;
 	int32_t fd;
 
+	if ((uint32_t)type == LL_RULE_NET_PORT && addr) {
+		uint64_t np[2];	/* struct landlock_net_port_attr */
+
+		if (umove(c, addr, sizeof(np), np) < 0)
+			return v_addr(c, addr);
+		v_struct_begin(c);
+		v_field(c, "allowed_access");
+		v_flags(c, &xlat_landlock_access_net, np[0],
+			xlat_unknown(&xlat_landlock_access_net));
+		v_field(c, "port");
+		v_uint(c, np[1]);
+		v_struct_end(c);
+		return PRINT_OK;
+	}
 	if ((uint32_t)type != LL_RULE_PATH_BENEATH || !addr ||
 	    umove(c, addr, sizeof(b), b) < 0)
 		return v_addr(c, addr);
@@ -225,7 +259,9 @@ static int landlock_version_ret(const struct pctx *c, int64_t rval,
 
 int print_landlock_create_flags(const struct pctx *c, uint64_t v)
 {
-	if ((uint32_t)v & 1)	/* LANDLOCK_CREATE_RULESET_VERSION */
+	/* LANDLOCK_CREATE_RULESET_VERSION or _ERRATA: the result is
+	 * a number, not a descriptor */
+	if ((uint32_t)v & 3)
 		set_ret_printer(c, landlock_version_ret);
 	return v_flags(c, &xlat_landlock_create_ruleset_flags, (uint32_t)v,
 		       xlat_unknown(&xlat_landlock_create_ruleset_flags));

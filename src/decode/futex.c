@@ -7,6 +7,8 @@
 #define FUTEX_PRIVATE 128
 #define FUTEX_CLOCK_RT 256
 #define FUTEX_CMD_MASK (~(unsigned)(FUTEX_PRIVATE | FUTEX_CLOCK_RT))
+#define FUTEX_ROBUST_UNLOCK 512
+#define FUTEX_ROBUST_LIST32 1024
 
 enum {
 	FX_WAIT, FX_WAKE, FX_FD, FX_REQUEUE, FX_CMP_REQUEUE, FX_WAKE_OP,
@@ -18,7 +20,8 @@ enum {
  * operation uses, bit i for argument i. */
 static unsigned futex_used(unsigned cmd)
 {
-	switch (cmd) {
+	/* The robust-list unlocks take what their base command takes. */
+	switch (cmd & ~(unsigned)(FUTEX_ROBUST_UNLOCK | FUTEX_ROBUST_LIST32)) {
 	case FX_WAIT: return 1u << 2 | 1u << 3;
 	case FX_WAKE: case FX_FD: return 1u << 2;
 	case FX_REQUEUE: return 1u << 2 | 1u << 3 | 1u << 4;
@@ -39,8 +42,13 @@ static unsigned futex_cmd(uint64_t op)
 }
 
 /* Whether futex argument `which` (2..5) means anything for op. */
+static bool futex_known(uint64_t op);
+
 static bool futex_uses(uint64_t op, unsigned which)
 {
+	/* An unknown command's are all shown, as words. */
+	if (!futex_known(op))
+		return true;
 	return futex_used(futex_cmd(op)) & (1u << which);
 }
 
@@ -173,7 +181,8 @@ static void print_wake_op(const struct pctx *c, unsigned v)
 
 int print_futex_val3(const struct pctx *c, uint64_t val, uint64_t op)
 {
-	unsigned cmd = futex_cmd(op);
+	unsigned cmd = futex_cmd(op) &
+		       ~(unsigned)(FUTEX_ROBUST_UNLOCK | FUTEX_ROBUST_LIST32);
 	unsigned v = (unsigned)val;
 
 	if (!futex_uses(op, 5))
@@ -196,6 +205,8 @@ int print_futex_val3(const struct pctx *c, uint64_t val, uint64_t op)
  * The kernel takes at most FUTEX_WAITV_MAX (128) of them; -s caps the
  * elements shown too. */
 #define WAITV_MAX 128
+
+static void futex2_flags(const struct pctx *c, uint32_t f);
 
 int print_futex_waitv_in(const struct pctx *c, uint64_t addr, uint64_t nv)
 {
@@ -225,7 +236,10 @@ int print_futex_waitv_in(const struct pctx *c, uint64_t addr, uint64_t nv)
 		v_field(c, "uaddr");
 		v_addr(c, wv.uaddr);
 		v_field(c, "flags");
-		v_flags(c, &xlat_futex_waitv_flags, wv.flags, "FUTEX_???");
+		/* The kernel's names since 6.7 (FUTEX_32 is FUTEX2_SIZE_U32,
+		 * FUTEX_PRIVATE_FLAG FUTEX2_PRIVATE), as strace 7.2 shows
+		 * them; 6.1 wrote the old ones. */
+		futex2_flags(c, wv.flags);
 		/* Must be zero (EINVAL): shown when it is not. */
 		if (wv.rsv) {
 			v_field(c, "__reserved");

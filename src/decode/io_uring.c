@@ -22,11 +22,18 @@ static uint32_t iou_u32(const unsigned char *b, size_t off)
 static void iou_offsets(const struct pctx *c, const unsigned char *b,
 			const char *const *names)
 {
+	uint64_t user_addr;
+
 	v_struct_begin(c);
 	for (unsigned i = 0; i < 7; i++) {
 		v_field(c, names[i]);
 		v_uint(c, iou_u32(b, 4 * i));
 	}
+	/* IORING_SETUP_NO_MMAP's ring address (6.5), after a u32 of
+	 * padding */
+	memcpy(&user_addr, b + 32, sizeof(user_addr));
+	v_field(c, "user_addr");
+	v_hex(c, user_addr);
 	v_struct_end(c);
 }
 
@@ -612,5 +619,51 @@ int print_io_uring_register(const struct pctx *c, uint64_t v,
 	}
 	v_text(c, ", ");
 	v_uint(c, nr);
+	return PRINT_OK;
+}
+
+/* ---- io_uring_enter ----------------------------------------------- */
+
+#define IOU_ENTER_EXT_ARG 0x08u
+#define IOU_ENTER_EXT_ARG_REG 0x40u
+
+/* Its fifth argument by the flags: with IORING_ENTER_EXT_ARG a struct
+ * io_uring_getevents_arg (sigmask, sigmask_sz, min_wait_usec 6.12, ts),
+ * with IORING_ENTER_EXT_ARG_REG (6.13) an offset into the registered
+ * wait region; a signal set otherwise, and when both are set (EINVAL),
+ * as strace 7.2 shows them. */
+int print_io_uring_enter_arg(const struct pctx *c, uint64_t addr,
+			     const uint64_t *args)
+{
+	uint32_t flags = (uint32_t)args[3];
+	uint64_t size = c->compat ? (uint32_t)args[5] : args[5];
+	struct {
+		uint64_t sigmask;
+		uint32_t sigmask_sz, min_wait_usec;
+		uint64_t ts;
+	} a;
+
+	if (c->compat)
+		addr = (uint32_t)addr;
+	switch (flags & (IOU_ENTER_EXT_ARG | IOU_ENTER_EXT_ARG_REG)) {
+	case IOU_ENTER_EXT_ARG_REG:
+		return v_uint(c, addr);
+	case IOU_ENTER_EXT_ARG:
+		break;
+	default:
+		return print_sigset_in(c, addr, size);
+	}
+	if (!umove_or_addr(c, addr, sizeof(a), &a))
+		return PRINT_OK;
+	v_struct_begin(c);
+	v_field(c, "sigmask");
+	print_sigset_in(c, a.sigmask, a.sigmask_sz);
+	v_field(c, "sigmask_sz");
+	v_uint(c, a.sigmask_sz);
+	v_field(c, "min_wait_usec");
+	v_uint(c, a.min_wait_usec);
+	v_field(c, "ts");
+	print_timespec64_at(c, a.ts);
+	v_struct_end(c);
 	return PRINT_OK;
 }

@@ -78,6 +78,7 @@ void ret_sigmask(const struct pctx *c, uint64_t mask);	/* sigmask */
 void print_new_namespaces(const struct pctx *c);
 void ret_handler(const struct pctx *c, uint64_t h);	/* handler */
 void ret_ioprio(const struct pctx *c, int64_t v);	/* ioprio */
+void ret_sched_policy(const struct pctx *c, int64_t v);	/* policy */
 
 /* ---- helpers several decoders share ------------------------------- */
 

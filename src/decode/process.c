@@ -433,18 +433,82 @@ int print_gid16list_out(const struct pctx *c, uint64_t addr, uint64_t size,
 
 /* ---- scheduling --------------------------------------------------- */
 
-/* struct sched_param: one int, shown as [priority]. */
+/* struct sched_param: one int, a struct as strace 7.2 shows it (6.1
+ * wrote [priority]). */
 int print_sched_param_in(const struct pctx *c, uint64_t addr)
 {
 	int prio;
 
 	if (!umove_or_addr(c, addr, sizeof(prio), &prio))
 		return PRINT_OK;
-	v_array_begin(c);
-	v_elem(c);
+	v_struct_begin(c);
+	v_field(c, "sched_priority");
 	v_int(c, prio);
-	v_array_end(c);
+	v_struct_end(c);
 	return PRINT_OK;
+}
+
+#define SCHED_RESET_ON_FORK_K 0x40000000u
+
+/* The name of a policy word, SCHED_RESET_ON_FORK or'ed in as the
+ * kernel takes and returns it; a negative int is no policy. Returns
+ * false when there is nothing to name. */
+static bool sched_policy_names(const struct pctx *c, int32_t policy)
+{
+	uint32_t base = (uint32_t)policy & ~SCHED_RESET_ON_FORK_K;
+	const char *name = xlat_name(&xlat_sched_policy, base);
+
+	if (policy < 0 || (!name && !(policy & SCHED_RESET_ON_FORK_K)))
+		return false;
+	if (!(policy & SCHED_RESET_ON_FORK_K)) {
+		v_flag_name(c, name);
+		return true;
+	}
+	v_flag_name(c, "SCHED_RESET_ON_FORK");
+	if (name)
+		v_flag_name(c, name);
+	else
+		v_flag_bits(c, base);
+	return true;
+}
+
+/* sched_setscheduler's policy: SCHED_RESET_ON_FORK|SCHED_FIFO, an
+ * unknown one "0x8 / * SCHED_??? * /". */
+int print_sched_policy(const struct pctx *c, uint64_t v)
+{
+	int32_t policy = (int32_t)v;
+	uint32_t base = (uint32_t)policy & ~SCHED_RESET_ON_FORK_K;
+
+	if (policy < 0 || (!(policy & SCHED_RESET_ON_FORK_K) &&
+			   !xlat_name(&xlat_sched_policy, base))) {
+		v_enum(c, &xlat_sched_policy, (uint32_t)policy, "SCHED_???");
+		return PRINT_OK;
+	}
+	v_flags_begin(c, (uint32_t)policy, NULL);
+	sched_policy_names(c, policy);
+	v_flags_end(c);
+	return PRINT_OK;
+}
+
+/* sched_getscheduler's result: in hex, its name after it whatever -X
+ * says, "0x40000001 (SCHED_RESET_ON_FORK|SCHED_FIFO)". */
+void ret_sched_policy(const struct pctx *c, int64_t v)
+{
+	int32_t policy = (int32_t)v;
+	uint32_t base = (uint32_t)policy & ~SCHED_RESET_ON_FORK_K;
+	const char *name = xlat_name(&xlat_sched_policy, base);
+
+	v_hex(c, (uint64_t)v);
+	if (policy < 0 || (!name && !(policy & SCHED_RESET_ON_FORK_K)))
+		return;
+	v_text(c, " (");
+	if (policy & SCHED_RESET_ON_FORK_K)
+		v_text(c, "SCHED_RESET_ON_FORK|");
+	if (name)
+		v_text(c, name);
+	else
+		v_textf(c, "%#x", base);
+	v_putc(c, ')');
 }
 
 struct sched_attr_k {

@@ -34,9 +34,10 @@ static const char *code_name(int sig, int code)
 		static const char *const n[] = { NULL, "SEGV_MAPERR",
 			"SEGV_ACCERR", "SEGV_BNDERR", "SEGV_PKUERR",
 			"SEGV_ACCADI", "SEGV_ADIDERR", "SEGV_ADIPERR",
-			"SEGV_MTEAERR", "SEGV_MTESERR" };
-		/* 10 (SEGV_CPERR, 6.6) is left unnamed as strace 6.1. */
-		return code < 10 ? n[code] : NULL;
+			"SEGV_MTEAERR", "SEGV_MTESERR", "SEGV_CPERR" };
+		/* SEGV_CPERR (6.6) is named as strace 7.2 does (6.1
+		 * left it a number). */
+		return code < 11 ? n[code] : NULL;
 	}
 	case SIGBUS: {
 		static const char *const n[] = { NULL, "BUS_ADRALN",

@@ -270,10 +270,11 @@ void decode_entry(struct tcb *tcp)
 	tcp->dec->first_out = (unsigned char)i;
 	peek_outputs(tcp, ad, i, n);
 	prerender_inputs(tcp, ad, i, n);
-	if (i < n && ad[i].out == ARG_OUT && tcp->dec->nprinted) {
-		sb_write(line, ", ", 2);
+	/* The ", " before the first output argument belongs to the exit
+	 * half, as strace 7.2 writes it: "nanosleep({...} <unfinished
+	 * ...>", then "<... nanosleep resumed>, NULL) = 0". */
+	if (i < n && ad[i].out == ARG_OUT && tcp->dec->nprinted)
 		tcp->dec->sep_done = true;
-	}
 	tcp->out->exit_start = line->len;
 }
 
@@ -367,14 +368,8 @@ static void print_retval(struct tcb *tcp, const struct pctx *c)
 	case RET_ENUM:
 		v_enum(c, sd->retset, (uint64_t)v, NULL);
 		break;
-	case RET_ENUMV:
-		v_int(c, v);
-		if (c->opt->xlat_style != XLAT_RAW &&
-		    xlat_name(xlat_for(sd->retset, c->tcp), (uint64_t)v)) {
-			v_text(c, " (");
-			v_enum(c, sd->retset, (uint64_t)v, NULL);
-			v_putc(c, ')');
-		}
+	case RET_POLICY:
+		ret_sched_policy(c, v);
 		break;
 	case RET_IOPRIO:
 		ret_ioprio(c, v);
@@ -453,6 +448,8 @@ void decode_exit(struct tcb *tcp)
 		return;
 	}
 	i = tcp->dec->first_out;
+	if (tcp->dec->sep_done && i < n && ad[i].out == ARG_OUT)
+		sb_write(&tcp->out->line, ", ", 2);
 	if (i < n && ad[i].out == ARG_BOTH) {
 		resume_one(tcp, &ad[i], i);
 		i++;

@@ -587,6 +587,17 @@ static void text_pid_changed(struct tcb *tcp, pid_t tid)
 {
 	FILE *f;
 
+	/* With -e status=, the line not written at entry is written now
+	 * when detached calls are asked for: the thread leaves its id
+	 * as a detach would (strace 7.2's status-detached-threads). */
+	if (defer_entry() && (tcp->flags & TCB_INSYSCALL) &&
+	    !(tcp->flags & TCB_HIDDEN) && out_cfg->count != 1 &&
+	    status_wanted(STATUS_DETACHED)) {
+		f = sink_file_for(tcp);
+		start_exit_line(tcp, f);
+		ob_flush(f);
+		open_tcb = tcp;
+	}
 	if (open_tcb != tcp)
 		return;
 	f = sink_file_for(tcp);

@@ -315,6 +315,17 @@ static bool syscall_enter(struct tcb *tcp)
 		tcp->flags &= ~TCB_SKIP_FIRST_EXEC;
 		first_exec = true;
 	} else if (trace.cfg->detach_on_execve && is_exec_name(tcp->sd)) {
+		/* The execve is shown, cut where we let go: "execve(...,
+		 * NULL <detached ...>", as strace shows it. */
+		if (syscall_is_traced(tcp) && pathtrace_match(tcp) &&
+		    !count_only() && trace.cfg->count != 1) {
+			tcp->dec->style = (unsigned char)filter_call_style(tcp);
+			apply_style(tcp);
+			decode_entry(tcp);
+			end_style();
+			out_syscall_entry(tcp);
+			out_syscall_abandon(tcp);
+		}
 		detach_at_exec(tcp);
 		return false;
 	}

@@ -66,7 +66,7 @@ BEGIN {
 	      "stat lstat fstat statfs fstatfs pure", cl, " ")
 	for (i in cl)
 		known_class[cl[i]] = 1
-	split("int long ssize fd pid tid pgid sid hex oct uid none enum enumv " \
+	split("int long ssize fd pid tid pgid sid hex oct uid none enum policy " \
 	      "flags sig sigmask handler ioprio uint32err", rl, " ")
 	for (i in rl)
 		known_ret[rl[i]] = 1

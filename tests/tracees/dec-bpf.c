@@ -73,18 +73,45 @@ static void map_info(void)
 	r = bpf(15, attr, 16);
 	memcpy(&len, attr + 4, sizeof(len));
 	dev = m->netns_dev;
-	expect(r, "bpf(BPF_OBJ_GET_INFO_BY_FD, {info={bpf_fd=%ld, "
-	       "info_len=%zu => %u, info={type=BPF_MAP_TYPE_ARRAY, id=%u, "
-	       "key_size=4, value_size=8, max_entries=1, map_flags=0, "
-	       "name=\"dec_map\", ifindex=%u, btf_vmlinux_value_type_id=%u, "
-	       "netns_dev=makedev(%#llx, %#llx), netns_ino=%llu, "
-	       "btf_id=%u, btf_key_type_id=%u, btf_value_type_id=%u}}}, 16)",
-	       fd, sizeof(info), len, m->id, m->ifindex,
-	       m->btf_vmlinux_value_type_id,
-	       ((dev >> 8) & 0xfff) | ((dev >> 32) & ~0xfffull),
-	       ((dev & 0xff) | ((dev >> 12) & ~0xffull)) & 0xffffffffull,
-	       (unsigned long long)m->netns_ino, m->btf_id,
-	       m->btf_key_type_id, m->btf_value_type_id);
+	{
+		/* After btf_value_type_id (84): btf_vmlinux_id and
+		 * map_extra (88), hash (96) and hash_size (104), as far
+		 * as the kernel wrote; read raw, the host's struct may
+		 * not have them. */
+		char tail[160] = "";
+		uint32_t u32v;
+		uint64_t u64v;
+		size_t n = 0;
+
+		if (len > 84) {
+			memcpy(&u32v, info.b + 84, 4);
+			memcpy(&u64v, info.b + 88, 8);
+			n += (size_t)snprintf(tail + n, sizeof(tail) - n,
+				", btf_vmlinux_id=%u, map_extra=%#llx", u32v,
+				(unsigned long long)u64v);
+		}
+		if (len > 96) {
+			memcpy(&u64v, info.b + 96, 8);
+			memcpy(&u32v, info.b + 104, 4);
+			snprintf(tail + n, sizeof(tail) - n,
+				 ", hash=%#llx, hash_size=%u",
+				 (unsigned long long)u64v, u32v);
+		}
+		expect(r, "bpf(BPF_OBJ_GET_INFO_BY_FD, {info={bpf_fd=%ld, "
+		       "info_len=%zu => %u, info={type=BPF_MAP_TYPE_ARRAY, "
+		       "id=%u, key_size=4, value_size=8, max_entries=1, "
+		       "map_flags=0, name=\"dec_map\", ifindex=%u, "
+		       "btf_vmlinux_value_type_id=%u, netns_dev=makedev(%#llx, "
+		       "%#llx), netns_ino=%llu, btf_id=%u, btf_key_type_id=%u, "
+		       "btf_value_type_id=%u%s}}}, 16)",
+		       fd, sizeof(info), len, m->id, m->ifindex,
+		       m->btf_vmlinux_value_type_id,
+		       ((dev >> 8) & 0xfff) | ((dev >> 32) & ~0xfffull),
+		       ((dev & 0xff) | ((dev >> 12) & ~0xffull)) &
+		       0xffffffffull,
+		       (unsigned long long)m->netns_ino, m->btf_id,
+		       m->btf_key_type_id, m->btf_value_type_id, tail);
+	}
 
 	/* an info_len that stops before the name: the fields before */
 	memset(&info, 0, sizeof(info));
@@ -140,24 +167,41 @@ int main(int argc, char **argv)
 	       "map_flags=BPF_F_NO_PREALLOC}, 20)");
 
 	/* numa_node only with BPF_F_NUMA_NODE; a name without NUL */
-	put32(0, 0x20);
+	put32(0, 0x40);
 	put32(16, 4 | 0x8000);
 	put32(20, (uint32_t)-1);
 	put32(24, (uint32_t)-1);
 	memcpy(attr + 28, "0123456789abcdef", 16);
 	r = bpf(0, attr, 48);
-	expect(r, "bpf(BPF_MAP_CREATE, {map_type=0x20 /* BPF_MAP_TYPE_??? */, "
+	expect(r, "bpf(BPF_MAP_CREATE, {map_type=0x40 /* BPF_MAP_TYPE_??? */, "
 	       "key_size=4, value_size=8, max_entries=0, "
 	       "map_flags=BPF_F_NUMA_NODE|0x8000, inner_map_fd=-1, "
 	       "numa_node=4294967295 /* NUMA_NO_NODE */, "
 	       "map_name=\"0123456789abcde\"..., map_ifindex=0}, 48)");
 	/* a size ending inside the name: as much of it as was passed */
 	r = bpf(0, attr, 32);
-	expect(r, "bpf(BPF_MAP_CREATE, {map_type=0x20 /* BPF_MAP_TYPE_??? */, "
+	expect(r, "bpf(BPF_MAP_CREATE, {map_type=0x40 /* BPF_MAP_TYPE_??? */, "
 	       "key_size=4, value_size=8, max_entries=0, "
 	       "map_flags=BPF_F_NUMA_NODE|0x8000, inner_map_fd=-1, "
 	       "numa_node=4294967295 /* NUMA_NO_NODE */, "
 	       "map_name=\"012\"...}, 32)");
+	/* The whole of it as Linux 6.18 has it: a token, an exclusive
+	 * program's hash; BPF_F_LINK. */
+	memset(attr, 0, sizeof(attr));
+	put32(0, 35);			/* BPF_MAP_TYPE_RHASH */
+	put32(16, 0x2000 | 0x4000);
+	put32(72, (uint32_t)-1);
+	put32(76, (uint32_t)-1);
+	put64(80, 0xdeadbeef);
+	put32(88, 32);
+	r = bpf(0, attr, 96);
+	expect(r, "bpf(BPF_MAP_CREATE, {map_type=BPF_MAP_TYPE_RHASH, "
+	       "key_size=0, value_size=0, max_entries=0, "
+	       "map_flags=BPF_F_LINK|0x4000, inner_map_fd=0, "
+	       "map_name=\"\", map_ifindex=0, btf_fd=0, btf_key_type_id=0, "
+	       "btf_value_type_id=0, btf_vmlinux_value_type_id=0, "
+	       "map_extra=0, value_type_btf_obj_fd=-1, map_token_fd=-1, "
+	       "excl_prog_hash=0xdeadbeef, excl_prog_hash_size=32}, 96)");
 
 	memset(attr, 0, sizeof(attr));
 	put32(0, (uint32_t)-1);
@@ -166,6 +210,15 @@ int main(int argc, char **argv)
 	r = bpf(1, attr, 32);
 	expect(r, "bpf(BPF_MAP_LOOKUP_ELEM, {map_fd=-1, key=0xdeadbeef, "
 	       "value=NULL, flags=BPF_F_LOCK}, 32)");
+	/* Lookup's flags are not update's: BPF_EXIST is none of them;
+	 * the higher bits first (BPF_F_CPU: Linux 7.2's uapi). */
+	put64(24, 8 | 4 | 2);
+	r = bpf(1, attr, 32);
+	expect(r, "bpf(BPF_MAP_LOOKUP_ELEM, {map_fd=-1, key=0xdeadbeef, "
+	       "value=NULL, flags=BPF_F_CPU|BPF_F_LOCK|0x2}, 32)");
+	r = bpf(2, attr, 32);
+	expect(r, "bpf(BPF_MAP_UPDATE_ELEM, {map_fd=-1, key=0xdeadbeef, "
+	       "value=NULL, flags=BPF_F_CPU|BPF_F_LOCK|BPF_EXIST}, 32)");
 	/* flags came later: a short size does not show them */
 	r = bpf(1, attr, 4);
 	expect(r, "bpf(BPF_MAP_LOOKUP_ELEM, {map_fd=-1, key=NULL, "

@@ -337,6 +337,10 @@ int main(int argc, char **argv)
 	r = syscall(SYS_fanotify_mark, -1, HI | 1, 0x40000002ULL, -1, NULL);
 	expect(res(r), "fanotify_mark(-1, FAN_MARK_ADD, FAN_MODIFY|FAN_ONDIR, "
 	       "FAN_NOFD, NULL)");
+	/* FAN_MNT_ATTACH (6.15); FAN_ONDIR last, in value order. */
+	r = syscall(SYS_fanotify_mark, -1, HI | 1, 0x41000000ULL, -1, NULL);
+	expect(res(r), "fanotify_mark(-1, FAN_MARK_ADD, "
+	       "FAN_MNT_ATTACH|FAN_ONDIR, FAN_NOFD, NULL)");
 	r = syscall(SYS_inotify_add_watch, -1, "/", HI | 1);
 	expect(res(r), "inotify_add_watch(-1, \"/\", IN_ACCESS)");
 	r = syscall(SYS_linkat, -1, "a", -1, "b", HI | 0x400);
@@ -357,6 +361,23 @@ int main(int argc, char **argv)
 	expect(res(r), "fsconfig(-1, FSCONFIG_CMD_CREATE, NULL, NULL, 0)");
 	r = syscall(SYS_fsmount, -1, HI | 1, HI | 0x40);
 	expect(res(r), "fsmount(-1, FSMOUNT_CLOEXEC, 0x40 /* MOUNT_ATTR_??? */)");
+	/* MOUNT_ATTR_NOSYMFOLLOW (5.14) in fsmount's attributes;
+	 * FSCONFIG_CMD_CREATE_EXCL (6.6). */
+	r = syscall(SYS_fsmount, -1, 0, 0x200001);
+	expect(res(r), "fsmount(-1, 0, MOUNT_ATTR_RDONLY|MOUNT_ATTR_NOSYMFOLLOW)");
+	r = syscall(SYS_fsconfig, -1, 8, NULL, NULL, 0);
+	expect(res(r), "fsconfig(-1, FSCONFIG_CMD_CREATE_EXCL, NULL, NULL, 0)");
+	/* mount_setattr: the atime field is named whole when all of it
+	 * is set. */
+	{
+		unsigned long long ma[4] = { 0x71, 0x10, 0, 0 };
+
+		r = syscall(SYS_mount_setattr, -1, "", 0, ma, sizeof(ma));
+		expect(res(r), "mount_setattr(-1, \"\", 0, {attr_set="
+		       "MOUNT_ATTR_RDONLY|MOUNT_ATTR__ATIME, attr_clr="
+		       "MOUNT_ATTR_NOATIME, propagation=0 /* MS_??? */, "
+		       "userns_fd=0}, 32)");
+	}
 	r = syscall(SYS_finit_module, -1, "", HI | 0x10);
 	expect(res(r), "finit_module(-1, \"\", 0x10 /* MODULE_INIT_??? */)");
 	/* A foreign architecture or an unknown flag: refused (EINVAL, or
@@ -365,9 +386,9 @@ int main(int argc, char **argv)
 	expect(res(r), "kexec_load(NULL, 0, NULL, KEXEC_ARCH_SH|KEXEC_ON_CRASH|"
 	       "KEXEC_PRESERVE_CONTEXT)");
 #ifdef SYS_kexec_file_load
-	r = syscall(SYS_kexec_file_load, -1, -1, 7, "abcdef", 0x8UL);
+	r = syscall(SYS_kexec_file_load, -1, -1, 7, "abcdef", 0x48UL);
 	expect(res(r), "kexec_file_load(-1, -1, 7, \"abcdef\\0\", "
-	       "0x8 /* KEXEC_FILE_??? */)");
+	       "KEXEC_FILE_DEBUG|0x40)");
 #endif
 	r = syscall(SYS_get_mempolicy, &mode, NULL, 0, NULL, 0);
 	if (!r && mode == 0)
@@ -377,11 +398,11 @@ int main(int argc, char **argv)
 		 * EPERM unprivileged); 48 bytes reach prog_flags. */
 		uint32_t attr[12] = { 0 };
 
-		attr[0] = 0x20;			/* prog_type */
+		attr[0] = 0x40;			/* prog_type */
 		attr[10] = (6 << 16) | (1 << 8);	/* kern_version */
 		attr[11] = 1;			/* BPF_F_STRICT_ALIGNMENT */
 		r = syscall(SYS_bpf, 5, attr, sizeof(attr));
-		expect(res(r), "bpf(BPF_PROG_LOAD, {prog_type=0x20 /* "
+		expect(res(r), "bpf(BPF_PROG_LOAD, {prog_type=0x40 /* "
 		       "BPF_PROG_TYPE_??? */, insn_cnt=0, insns=NULL, "
 		       "license=NULL, log_level=0, log_size=0, log_buf=NULL, "
 		       "kern_version=KERNEL_VERSION(6, 1, 0), "
@@ -417,8 +438,31 @@ int main(int argc, char **argv)
 		       "parent_fd=-1}, 0)");
 	}
 	r = syscall(SYS_landlock_add_rule, -1, 2, BAD_PTR, 0);
-	expect(res(r), "landlock_add_rule(-1, 0x2 /* LANDLOCK_RULE_??? */, "
+	expect(res(r), "landlock_add_rule(-1, LANDLOCK_RULE_NET_PORT, "
 	       "%p, 0)", BAD_PTR);
+	{
+		/* struct landlock_net_port_attr (6.7); the ruleset's
+		 * fields as far as its size goes (net 6.7, scoped 6.12). */
+		uint64_t np[2] = { 1, 8080 };
+		uint64_t rs[4] = { 0x4000, 2, 1 | 4, 0 };
+
+		r = syscall(SYS_landlock_add_rule, -1, 3, BAD_PTR, 0);
+		expect(res(r), "landlock_add_rule(-1, 0x3 /* LANDLOCK_RULE_??? */"
+		       ", %p, 0)", BAD_PTR);
+		r = syscall(SYS_landlock_add_rule, -1, 2, np, 1);
+		expect(res(r), "landlock_add_rule(-1, LANDLOCK_RULE_NET_PORT, "
+		       "{allowed_access=LANDLOCK_ACCESS_NET_BIND_TCP, "
+		       "port=8080}, LANDLOCK_ADD_RULE_QUIET)");
+		r = syscall(SYS_landlock_create_ruleset, rs, 24, 0x2);
+		expect(res(r), "landlock_create_ruleset({handled_access_fs="
+		       "LANDLOCK_ACCESS_FS_TRUNCATE, handled_access_net="
+		       "LANDLOCK_ACCESS_NET_CONNECT_TCP, scoped="
+		       "LANDLOCK_SCOPE_ABSTRACT_UNIX_SOCKET|0x4}, 24, "
+		       "LANDLOCK_CREATE_RULESET_ERRATA)");
+		r = syscall(SYS_landlock_create_ruleset, rs, 12, 0);
+		expect(res(r), "landlock_create_ruleset({handled_access_fs="
+		       "LANDLOCK_ACCESS_FS_TRUNCATE, ...}, 12, 0)");
+	}
 	r = syscall(SYS_landlock_restrict_self, -1, HI | 1);
 	expect(res(r), "landlock_restrict_self(-1, 0x1)");
 	{
@@ -431,6 +475,17 @@ int main(int argc, char **argv)
 		r = syscall(SYS_futex, &word, 0x101, 1, NULL, NULL, 0);
 		expect(res(r), "futex(%p, 0x101 /* FUTEX_??? */, 1)",
 		       (void *)&word);
+		/* The robust-list unlocks (Linux 7.2's uapi) take their
+		 * base command's arguments; 512 on FUTEX_WAIT is none. */
+		r = syscall(SYS_futex, &word, 0x287, 5, NULL, NULL, 0);
+		expect(res(r), "futex(%p, FUTEX_UNLOCK_PI_LIST64_PRIVATE)",
+		       (void *)&word);
+		r = syscall(SYS_futex, &word, 0x60a, 3, NULL, NULL, 0x10);
+		expect(res(r), "futex(%p, FUTEX_UNLOCK_BITSET_LIST32, 3, 0x10)",
+		       (void *)&word);
+		r = syscall(SYS_futex, &word, 0x200, 1, NULL, NULL, 0);
+		expect(res(r), "futex(%p, 0x200 /* FUTEX_??? */, 1, NULL, "
+		       "NULL, 0)", (void *)&word);
 	}
 #ifdef SYS_futex_waitv
 	r = syscall(SYS_futex_waitv, NULL, 0, 1, NULL, CLOCK_MONOTONIC);
@@ -459,6 +514,24 @@ int main(int argc, char **argv)
 	r = syscall(SYS_io_uring_enter, -1, 0, 0, HI | 1, &set, 8);
 	expect(res(r), "io_uring_enter(-1, 0, 0, IORING_ENTER_GETEVENTS, "
 	       "[HUP], 8)");
+	{
+		/* IORING_ENTER_EXT_ARG: struct io_uring_getevents_arg;
+		 * IORING_ENTER_EXT_ARG_REG (6.13): an offset. */
+		struct {
+			uint64_t sigmask;
+			uint32_t sigmask_sz, min_wait_usec;
+			uint64_t ts;
+		} ga = { (uintptr_t)&set, 8, 1000, 0 };
+
+		r = syscall(SYS_io_uring_enter, -1, 0, 0, 1 | 8, &ga,
+			    sizeof(ga));
+		expect(res(r), "io_uring_enter(-1, 0, 0, IORING_ENTER_GETEVENTS"
+		       "|IORING_ENTER_EXT_ARG, {sigmask=[HUP], sigmask_sz=8, "
+		       "min_wait_usec=1000, ts=NULL}, 24)");
+		r = syscall(SYS_io_uring_enter, -1, 0, 0, 0x40, 4096, 24);
+		expect(res(r), "io_uring_enter(-1, 0, 0, "
+		       "IORING_ENTER_EXT_ARG_REG, 4096, 24)");
+	}
 #ifdef __x86_64__
 	r = syscall(SYS_arch_prctl, 0x1023, 0xb);
 	expect(res(r), "arch_prctl(ARCH_REQ_XCOMP_PERM, 0xb /* XFEATURE_??? */)");

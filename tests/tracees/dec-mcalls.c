@@ -100,6 +100,9 @@ static void flag_args(void)
 	}
 	r = syscall(SYS_open_tree, -1, "", HI | 0x1001);
 	expect(res(r), "open_tree(-1, \"\", OPEN_TREE_CLONE|AT_EMPTY_PATH)");
+	/* OPEN_TREE_NAMESPACE (7.0); AT_REMOVEDIR is no flag of it. */
+	r = syscall(SYS_open_tree, -1, "", HI | 0x202);
+	expect(res(r), "open_tree(-1, \"\", OPEN_TREE_NAMESPACE|0x200)");
 	/* Without O_CREAT mq_open reads neither mode nor attributes. */
 	r = syscall(SYS_mq_open, "abt-nonexistent-q", O_RDONLY, 0644, BAD_PTR);
 	expect(res(r), "mq_open(\"abt-nonexistent-q\", O_RDONLY)");

@@ -153,13 +153,14 @@ static void structs(void)
 		       "/* Bits 63..38 */, ...}, -2, -1, -1, 0)");
 }
 
-/* The name of a size as the decoder's table has it (VER0..VER7). */
+/* The name of a size as the decoder's table has it (VER0..VER9). */
 static const char *size_name(uint32_t size)
 {
 	static const uint32_t vers[] = {
 		PERF_ATTR_SIZE_VER0, PERF_ATTR_SIZE_VER1, PERF_ATTR_SIZE_VER2,
 		PERF_ATTR_SIZE_VER3, PERF_ATTR_SIZE_VER4, PERF_ATTR_SIZE_VER5,
 		PERF_ATTR_SIZE_VER6, PERF_ATTR_SIZE_VER7,
+		136, 144,	/* VER8 (6.3), VER9: newer than some headers */
 	};
 	static char buf[48];
 

@@ -70,6 +70,10 @@ int main(void)
 	syscall(SYS_pidfd_open, me, 0x1);
 	expect("-1 EINVAL (Invalid argument)",
 	       "pidfd_open(%d, 0x1 /* PIDFD_??? */)", me);
+	/* O_EXCL and O_TRUNC's bits are PIDFD_THREAD, PIDFD_AUTOKILL. */
+	syscall(SYS_pidfd_open, me, 0x80 | 0x200 | 0x1);
+	expect("-1 EINVAL (Invalid argument)",
+	       "pidfd_open(%d, PIDFD_THREAD|PIDFD_AUTOKILL|0x1)", me);
 	pidfd = (int)syscall(SYS_pidfd_open, me, 0);
 	if (pidfd >= 0) {
 		snprintf(ret, sizeof(ret), "%d", pidfd);
@@ -77,6 +81,11 @@ int main(void)
 		syscall(SYS_pidfd_getfd, pidfd, 1, 0xbad);
 		expect("-1 EINVAL (Invalid argument)",
 		       "pidfd_getfd(%d, 1, 0xbad)", pidfd);
+		/* PIDFD_SIGNAL_*: the kernel refuses unknown bits. */
+		syscall(SYS_pidfd_send_signal, pidfd, 0, NULL, 0x9);
+		expect("-1 EINVAL (Invalid argument)",
+		       "pidfd_send_signal(%d, 0, NULL, "
+		       "PIDFD_SIGNAL_THREAD|0x8)", pidfd);
 		close(pidfd);
 	}
 

@@ -66,7 +66,22 @@ int main(void)
 
 	setvbuf(stdout, NULL, _IONBF, 0);
 	syscall(SYS_sched_getparam, 0, &prio);
-	expect("0", "sched_getparam(0, [%d])", prio);
+	expect("0", "sched_getparam(0, {sched_priority=%d})", prio);
+	/* The policy word with SCHED_RESET_ON_FORK or'ed in, by name; a
+	 * negative one is none. The kernel refuses a negative policy, then
+	 * reads the param: EINVAL, else EFAULT. */
+	syscall(SYS_sched_setscheduler, 0, 0x40000007, BAD_PTR);
+	expect("-1 EFAULT (Bad address)", "sched_setscheduler(0, "
+	       "SCHED_RESET_ON_FORK|SCHED_EXT, 0x8)");
+	syscall(SYS_sched_setscheduler, 0, 0x43218765, BAD_PTR);
+	expect("-1 EFAULT (Bad address)", "sched_setscheduler(0, "
+	       "SCHED_RESET_ON_FORK|0x3218765, 0x8)");
+	syscall(SYS_sched_setscheduler, 0, 0xfaceda7a, BAD_PTR);
+	expect("-1 EINVAL (Invalid argument)", "sched_setscheduler(0, "
+	       "0xfaceda7a /* SCHED_??? */, 0x8)");
+	syscall(SYS_sched_getattr, 0, &sa, 48, -2);
+	expect("-1 EINVAL (Invalid argument)", "sched_getattr(0, %p, 48, "
+	       "0xfffffffe /* SCHED_GETATTR_FLAG_??? */)", (void *)&sa);
 	syscall(SYS_sched_setparam, 0, BAD_PTR);
 	expect("-1 EFAULT (Bad address)", "sched_setparam(0, 0x8)");
 	syscall(SYS_sched_getparam, 0, BAD_PTR);
@@ -138,8 +153,8 @@ int main(void)
 	wv[1].uaddr = (uintptr_t)&f2;
 	wv[1].flags = 2 | 128;
 	r = syscall(SYS_futex_waitv, wv, 2, 0, &ts, CLOCK_MONOTONIC);
-	expect(ret_str(r), "futex_waitv([{val=0x1, uaddr=%p, flags=FUTEX_32}, "
-	       "{val=0, uaddr=%p, flags=FUTEX_32|FUTEX_PRIVATE_FLAG}], 2, 0, "
+	expect(ret_str(r), "futex_waitv([{val=0x1, uaddr=%p, flags=FUTEX2_SIZE_U32}, "
+	       "{val=0, uaddr=%p, flags=FUTEX2_SIZE_U32|FUTEX2_PRIVATE}], 2, 0, "
 	       "{tv_sec=0, tv_nsec=0}, CLOCK_MONOTONIC)", (void *)&f1,
 	       (void *)&f2);
 	r = syscall(SYS_futex_waitv, BAD_PTR, 2, 0, NULL, CLOCK_REALTIME);

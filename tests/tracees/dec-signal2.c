@@ -35,6 +35,15 @@ int main(void)
 	expect("0", "rt_tgsigqueueinfo(%d, %d, SIGUSR1, {si_signo=SIGUSR1, "
 	       "si_code=SI_QUEUE, si_errno=EIO, si_pid=%d, si_uid=%u, "
 	       "si_int=42, si_ptr=0x2a})", pid, pid, pid, getuid());
+	/* A SIGSEGV's code 10 is SEGV_CPERR (6.6), as strace 7.2 names
+	 * it; a positive code may be queued to oneself only. */
+	memset(&si, 0, sizeof(si));
+	si.si_signo = SIGSEGV;
+	si.si_code = 10;
+	si.si_addr = (void *)0x1000;
+	syscall(SYS_rt_sigqueueinfo, pid, SIGUSR1, &si);
+	expect("0", "rt_sigqueueinfo(%d, SIGUSR1, {si_signo=SIGSEGV, si_code="
+	       "SEGV_CPERR, si_addr=0x1000})", pid);
 	syscall(SYS_rt_sigqueueinfo, pid, SIGUSR1, BAD_PTR);
 	expect("-1 EFAULT (Bad address)",
 	       "rt_sigqueueinfo(%d, SIGUSR1, 0x8)", pid);

@@ -72,12 +72,14 @@ int main(void)
 		usleep(1000);
 	t = reader_tid;
 
-	snprintf(call, sizeof(call), "read(%d, ", pfd[0]);
+	/* The ", " before the buffer comes with the exit half, as strace
+	 * 7.2 writes it (6.1 ended the cut line with it). */
+	snprintf(call, sizeof(call), "read(%d", pfd[0]);
 	printf("expect: %-5d %s <unfinished ...>\n", t, call);
 	expect_call(getpid(), "getppid()", "%d", getppid());
 	if (write(pfd[1], "x", 1) != 1)
 		return 1;
-	expect_call(t, "<... read resumed>\"x\", 1)", "1");
+	expect_call(t, "<... read resumed>, \"x\", 1)", "1");
 	pthread_join(th, NULL);
 	return 0;
 }
