@@ -19,8 +19,9 @@
 #include "abitrace.h"
 #include "diff/diff.h"
 
-/* Held records beyond this many bytes: the process held longest is
- * taken as a root, so that memory stays bounded whatever the trace. */
+/* Held records beyond this many bytes (their text and their entries):
+ * the process held longest is taken as a root, so that memory stays
+ * bounded whatever the trace. */
 #define MAX_HELD	(256u << 20)
 
 /* GONE: exited; its pid may come back as another process. */
@@ -132,7 +133,7 @@ bool defer_keep(int pid, const char *line, size_t len, uint32_t lineno)
 	sb_grow(&text, len);
 	memcpy(text.s + text.len, line, len);
 	text.len += len;
-	held_bytes += len;
+	held_bytes += len + sizeof(struct held);
 	if (p->tail == UINT32_MAX)
 		p->head = nrecs;
 	else
@@ -176,7 +177,7 @@ bool defer_next(const char **line, size_t *len, uint32_t *lineno)
 		if (p->head == UINT32_MAX)
 			p->tail = UINT32_MAX;
 		h->pid = 0;	/* handed back */
-		held_bytes -= h->len;
+		held_bytes -= h->len + sizeof(struct held);
 		*line = text.s + h->off;
 		*len = h->len;
 		*lineno = h->lineno;
