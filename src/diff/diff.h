@@ -173,6 +173,26 @@ void maps_brk(int pid, uint64_t ret);
  * loaders make other numbers of mmaps (arm64's reservations). */
 void maps_count_after_loader(bool on);
 
+/* ---- defer.c: a child's records held until its parent's fork -------- */
+
+/* Forgets what one trace held (before the next, and after it). */
+void defer_reset(void);
+/* A header: the next process not yet seen is a root, not held. */
+void defer_root(void);
+/* Whether the record LINE (LEN bytes, line LINENO) of process PID must
+ * wait for the fork that makes PID; then a copy of it is kept. */
+bool defer_keep(int pid, const char *line, size_t len, uint32_t lineno);
+/* A fork record returned CHILD: its held records are handed back. */
+void defer_born(int child);
+/* Process PID exited: a later process with its pid waits for its fork. */
+void defer_gone(int pid);
+/* The next record handed back, in the order the trace had them;
+ * false when there is none. */
+bool defer_next(const char **line, size_t *len, uint32_t *lineno);
+/* When too much is held (ALL: whenever anything is), the process held
+ * longest is taken as a root and handed back; false when nothing was. */
+bool defer_flush(bool all);
+
 /* ---- equiv.c: calls one ABI lacks, in the other's words ------------ */
 
 /* The canonical name of call NAME when its arguments' texts are ARGS

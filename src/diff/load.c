@@ -696,6 +696,7 @@ static void add_call(struct dtrace *t, struct tidmap *m, const struct jr *j,
 		unsigned ci = task_of(t, m, (int)ret);
 
 		maps_fork((int)pid, (int)ret);
+		defer_born((int)ret);
 		if (ci != ti && t->t[ci].parent < 0) {
 			t->t[ci].parent = (int)ti;
 			t->t[ci].born = t->t[ti].n - 1;
@@ -726,6 +727,8 @@ static void add_exit(struct dtrace *t, struct tidmap *m, const struct jr *j,
 	/* task_of() may move t->t: index it after the call. */
 	ti = task_of(t, m, (int)tid);
 	t->t[ti].exit = intern(tmp.s, tmp.len);
+	if (jr_geti(j, root, "pid", &st) && st == tid)
+		defer_gone((int)tid);
 }
 
 static char *dup_esc(const char *s)
@@ -955,6 +958,69 @@ static void resolve_pids(struct dtrace *t, const struct tidmap *m)
 
 /* ---- the file ------------------------------------------------------ */
 
+/* The process a record belongs to: its pid, else its tid; 0 if none. */
+static int rec_pid(const struct jr *j, int root)
+{
+	int64_t v;
+
+	if ((jr_geti(j, root, "pid", &v) && v > 0 && v <= INT32_MAX) ||
+	    (jr_geti(j, root, "tid", &v) && v > 0 && v <= INT32_MAX))
+		return (int)v;
+	return 0;
+}
+
+/* One record, LINE of the trace. FRESH: read from the file now, not
+ * handed back by defer.c, which keeps a record of a process whose
+ * parent's fork result has not come yet. */
+static void record(struct dtrace *t, struct tidmap *m, struct jr *j,
+		   const char *s, size_t len, uint32_t line,
+		   const struct diff_opts *o, bool fresh)
+{
+	const char *type;
+	int root = jr_parse(j, s, len), pid;
+
+	if (root < 0)
+		diff_fail("%s:%u: not JSON: %s", t->file, line, j->err);
+	if (j->n[root].type != JR_OBJ || !(type = jr_gets(j, root, "type")))
+		diff_fail("%s:%u: not an abitrace --json record",
+			  t->file, line);
+	if (strcmp(type, "header") && fresh && (pid = rec_pid(j, root)) &&
+	    defer_keep(pid, s, len, line))
+		return;
+	if (!strcmp(type, "syscall")) {
+		add_call(t, m, j, root, line, o);
+	} else if (!strcmp(type, "maps")) {
+		t->maps = true;
+		if (!o->no_maps)
+			add_maps(t, j, root);
+	} else if (!strcmp(type, "exit") || !strcmp(type, "killed")) {
+		add_exit(t, m, j, root, type, line);
+	} else if (!strcmp(type, "header")) {
+		defer_root();	/* -A: the next new process is a root */
+		if (t->header)
+			return;
+		/* The first one: -A appends runs to one file. */
+		t->header = true;
+		t->kernel = dup_esc(jr_gets(j, root, "kernel"));
+		t->machine = dup_esc(jr_gets(j, root, "machine"));
+		t->abi = dup_esc(jr_gets(j, root, "abi"));
+		t->version = dup_esc(jr_gets(j, root, "version"));
+		t->inject = inject_rules(j, root);
+	}
+}
+
+/* The records defer.c hands back, each once its process is known. */
+static void handed_back(struct dtrace *t, struct tidmap *m, struct jr *j,
+			const struct diff_opts *o)
+{
+	const char *s;
+	size_t len;
+	uint32_t line;
+
+	while (defer_next(&s, &len, &line))
+		record(t, m, j, s, len, line, o, false);
+}
+
 void load_trace(struct dtrace *t, const char *file, const struct diff_opts *o)
 {
 	FILE *f = strcmp(file, "-") ? fopen(file, "re") : stdin;
@@ -968,12 +1034,10 @@ void load_trace(struct dtrace *t, const char *file, const struct diff_opts *o)
 	memset(t, 0, sizeof(*t));
 	t->file = file;
 	maps_reset_all();	/* pids mean nothing across traces */
+	defer_reset();
 	if (!f)
 		diff_fail("%s: %s", file, strerror(errno));
 	for (;;) {
-		int root;
-		const char *type;
-
 		line.len = 0;
 		while ((c = getc_unlocked(f)) != EOF && c != '\n') {
 			if (line.len >= MAX_LINE)
@@ -988,35 +1052,20 @@ void load_trace(struct dtrace *t, const char *file, const struct diff_opts *o)
 		lineno++;
 		if (lineno == UINT32_MAX)
 			diff_fail("%s: too many lines", file);
-		if (!line.len)
-			continue;
-		root = jr_parse(&j, line.s, line.len);
-		if (root < 0)
-			diff_fail("%s:%u: not JSON: %s", file, lineno, j.err);
-		if (j.n[root].type != JR_OBJ || !(type = jr_gets(&j, root, "type")))
-			diff_fail("%s:%u: not an abitrace --json record",
-				  file, lineno);
-		any = true;
-		if (!strcmp(type, "syscall")) {
-			add_call(t, &m, &j, root, lineno, o);
-		} else if (!strcmp(type, "maps")) {
-			t->maps = true;
-			if (!o->no_maps)
-				add_maps(t, &j, root);
-		} else if (!strcmp(type, "exit") || !strcmp(type, "killed")) {
-			add_exit(t, &m, &j, root, type, lineno);
-		} else if (!strcmp(type, "header") && !t->header) {
-			/* The first one: -A appends runs to one file. */
-			t->header = true;
-			t->kernel = dup_esc(jr_gets(&j, root, "kernel"));
-			t->machine = dup_esc(jr_gets(&j, root, "machine"));
-			t->abi = dup_esc(jr_gets(&j, root, "abi"));
-			t->version = dup_esc(jr_gets(&j, root, "version"));
-			t->inject = inject_rules(&j, root);
+		if (line.len) {
+			record(t, &m, &j, line.s, line.len, lineno, o, true);
+			any = true;
+			handed_back(t, &m, &j, o);
+			while (defer_flush(false))
+				handed_back(t, &m, &j, o);
 		}
 		if (c == EOF)
 			break;
 	}
+	/* Processes no fork record made: roots, the longest held first. */
+	while (defer_flush(true))
+		handed_back(t, &m, &j, o);
+	defer_reset();
 	if (f != stdin)
 		fclose(f);
 	if (!any)
