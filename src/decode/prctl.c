@@ -465,10 +465,13 @@ static int prctl_exit(const struct pctx *c, unsigned op, const uint64_t *a)
 		break;
 	case PR_O_SCHED_CORE:
 		sep(c);
+		/* Only PR_SCHED_CORE_GET reads the fifth argument as a
+		 * pointer; the others require it to be 0, so strace 7.2
+		 * prints it as a number (0, not NULL). */
 		if ((uint32_t)a[1] == 0)	/* PR_SCHED_CORE_GET */
 			hex_out(c, a[4], 8);
 		else
-			v_addr(c, a[4]);
+			v_hex(c, a[4]);
 		break;
 	}
 	return PRINT_OK;

@@ -277,6 +277,18 @@ int main(int argc, char **argv)
 		    PR_SYS_DISPATCH_OFF, 0, 0, NULL);
 	expect(res(r), "prctl(PR_SET_SYSCALL_USER_DISPATCH, "
 	       "PR_SYS_DISPATCH_OFF, 0, 0, NULL)");
+	/* PR_SCHED_CORE: the fifth argument is a pointer to GET only;
+	 * the other operations want 0 there and show it as a number.
+	 * pid -1 fails with EINVAL everywhere (EINVAL too without
+	 * CONFIG_SCHED_CORE). */
+	r = syscall(SYS_prctl, 62 /* PR_SCHED_CORE */, 1 /* CREATE */, -1, 0,
+		    0);
+	expect(res(r), "prctl(PR_SCHED_CORE, PR_SCHED_CORE_CREATE, -1, "
+	       "0 /* PIDTYPE_PID */, 0)");
+	r = syscall(SYS_prctl, 62 /* PR_SCHED_CORE */, 2 /* SHARE_TO */, -1, 1,
+		    0x1000);
+	expect(res(r), "prctl(PR_SCHED_CORE, PR_SCHED_CORE_SHARE_TO, -1, "
+	       "0x1 /* PIDTYPE_TGID */, 0x1000)");
 	/* the kernel takes the option as an int */
 	r = syscall(SYS_prctl, 0x10000 | PR_GET_KEEPCAPS, 1, 2, 3, 4);
 	expect(res(r), "prctl(0x10007 /* PR_??? */, 0x1, 0x2, 0x3, 0x4)");
