@@ -33,6 +33,9 @@ static const char *secbits_ret(long r)
 		"SECBIT_KEEP_CAPS", "SECBIT_KEEP_CAPS_LOCKED",
 		"SECBIT_NO_CAP_AMBIENT_RAISE",
 		"SECBIT_NO_CAP_AMBIENT_RAISE_LOCKED",
+		"SECBIT_EXEC_RESTRICT_FILE", "SECBIT_EXEC_RESTRICT_FILE_LOCKED",
+		"SECBIT_EXEC_DENY_INTERACTIVE",
+		"SECBIT_EXEC_DENY_INTERACTIVE_LOCKED",
 	};
 	static char buf[512];
 	size_t n;
@@ -40,7 +43,7 @@ static const char *secbits_ret(long r)
 	if (r <= 0)
 		return res(r);
 	n = (size_t)snprintf(buf, sizeof(buf), "%#lx (", r);
-	for (int i = 0; i < 8; i++)
+	for (int i = 0; i < 12; i++)
 		if (r & (1L << i))
 			n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%s%s",
 					      buf[n - 1] == '(' ? "" : "|",
@@ -204,8 +207,13 @@ int main(int argc, char **argv)
 
 	r = syscall(SYS_prctl, PR_GET_SECUREBITS, 0, 0, 0, 0);
 	expect(secbits_ret(r), "prctl(PR_GET_SECUREBITS)");
-	r = syscall(SYS_prctl, PR_SET_SECUREBITS, 0x101);
-	expect(res(r), "prctl(PR_SET_SECUREBITS, SECBIT_NOROOT|0x100)");
+	r = syscall(SYS_prctl, PR_SET_SECUREBITS, 0x1001);
+	expect(res(r), "prctl(PR_SET_SECUREBITS, SECBIT_NOROOT|0x1000)");
+	/* bits 8 to 11: Linux 6.14's exec controls (EPERM unprivileged) */
+	r = syscall(SYS_prctl, PR_SET_SECUREBITS, 0xa00);
+	expect(res(r), "prctl(PR_SET_SECUREBITS, "
+	       "SECBIT_EXEC_RESTRICT_FILE_LOCKED|"
+	       "SECBIT_EXEC_DENY_INTERACTIVE_LOCKED)");
 
 	r = syscall(SYS_prctl, PR_GET_TID_ADDRESS, &tid_addr);
 	if (r == 0)
