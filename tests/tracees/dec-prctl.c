@@ -243,7 +243,7 @@ int main(int argc, char **argv)
 	r = syscall(SYS_prctl, PR_SET_SYSCALL_USER_DISPATCH,
 		    PR_SYS_DISPATCH_ON, 0x1000, 0, NULL);
 	expect(res(r), "prctl(PR_SET_SYSCALL_USER_DISPATCH, "
-	       "PR_SYS_DISPATCH_ON, 0x1000, 0, NULL)");
+	       "PR_SYS_DISPATCH_EXCLUSIVE_ON, 0x1000, 0, NULL)");
 
 	/* Linux 6.3: PR_GET_MDWE returns the flags (0 at first; EINVAL
 	 * before 6.3); PR_SET_MDWE refuses bits it does not know */
@@ -276,11 +276,11 @@ int main(int argc, char **argv)
 	       "prctl(PR_PPC_GET_DEXCR, 0x7 /* PR_PPC_DEXCR_??? */, 0, 0, 0)");
 	/* 2 dispatches the calls made from inside the range (here the
 	 * first page, which runs none; EINVAL before the kernel knew it):
-	 * unnamed, as strace 6.1 shows it; the selector is an address in
+	 * named as strace 7.2 names it; the selector is an address in
 	 * every mode */
 	r = syscall(SYS_prctl, PR_SET_SYSCALL_USER_DISPATCH, 2, 0, 4096, NULL);
 	expect(res(r), "prctl(PR_SET_SYSCALL_USER_DISPATCH, "
-	       "0x2 /* PR_SYS_DISPATCH_??? */, 0, 0x1000, NULL)");
+	       "PR_SYS_DISPATCH_INCLUSIVE_ON, 0, 0x1000, NULL)");
 	r = syscall(SYS_prctl, PR_SET_SYSCALL_USER_DISPATCH,
 		    PR_SYS_DISPATCH_OFF, 0, 0, NULL);
 	expect(res(r), "prctl(PR_SET_SYSCALL_USER_DISPATCH, "
