@@ -311,8 +311,8 @@ static void seccomps(void)
 #endif
 	/* Bad magic numbers: refused before anything is done. */
 	r = syscall(SYS_reboot, 0, 0, 0, NULL);
-	expect(res(r), "reboot(0 /* LINUX_REBOOT_MAGIC_??? */, "
-	       "0 /* LINUX_REBOOT_MAGIC_??? */, LINUX_REBOOT_CMD_CAD_OFF)");
+	expect(res(r), "reboot(0 /* LINUX_REBOOT_MAGIC1??? */, "
+	       "0 /* LINUX_REBOOT_MAGIC2??? */, LINUX_REBOOT_CMD_CAD_OFF)");
 	r = syscall(SYS_syslog, 10, NULL, 0);
 	expect(res(r), "syslog(10 /* SYSLOG_ACTION_SIZE_BUFFER */)");
 	r = syscall(SYS_syslog, 8, NULL, 99);
