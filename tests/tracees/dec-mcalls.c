@@ -313,6 +313,14 @@ static void seccomps(void)
 	r = syscall(SYS_reboot, 0, 0, 0, NULL);
 	expect(res(r), "reboot(0 /* LINUX_REBOOT_MAGIC1??? */, "
 	       "0 /* LINUX_REBOOT_MAGIC2??? */, LINUX_REBOOT_CMD_CAD_OFF)");
+#ifdef SYS_pkey_alloc
+	/* flags must be 0: EINVAL; no right taken away is named */
+	r = syscall(SYS_pkey_alloc, 1, 0);
+	expect(res(r), "pkey_alloc(0x1, PKEY_UNRESTRICTED)");
+	r = syscall(SYS_pkey_alloc, 1, 3);
+	expect(res(r), "pkey_alloc(0x1, PKEY_DISABLE_ACCESS|"
+	       "PKEY_DISABLE_WRITE)");
+#endif
 	r = syscall(SYS_syslog, 10, NULL, 0);
 	expect(res(r), "syslog(10 /* SYSLOG_ACTION_SIZE_BUFFER */)");
 	r = syscall(SYS_syslog, 8, NULL, 99);
