@@ -18,15 +18,15 @@ enum bpf_kind {
 	BK_UINT, BK_INT, BK_FD, BK_ADDR, BK_STR, BK_HEX, BK_ENUM, BK_FLAGS,
 	BK_KVERSION, BK_NAME, BK_IFINDEX, BK_NUMA, BK_BUF, BK_LOG, BK_IDS,
 	BK_NZ, BK_MAPFDS, BK_STRS, BK_U64S, BK_U32S, BK_INSNS,
-	BK_INFO_LEN, BK_INFO, BK_DEV,
-	BK_SKIP,
+	BK_INFO_LEN, BK_INFO, BK_DEV, BK_HEXBUF,
 };
 
 /* A field; group: shown only when the size the caller passed goes past
  * the field's start (fields came to the union in groups, and strace
  * shows as many groups as the size covers). when/mask: shown only when
  * field `when` has a bit of mask (numa_node needs BPF_F_NUMA_NODE); for
- * BK_BUF, `when` is the field holding the length. */
+ * BK_BUF and BK_HEXBUF (every byte as \xNN), `when` is the field
+ * holding the length. */
 struct bpf_field {
 	enum layout_field f;
 	unsigned char kind;
@@ -34,6 +34,7 @@ struct bpf_field {
 	const struct xlat *set;
 	enum layout_field when;
 	uint32_t mask;
+	bool after;	/* shown only when the size goes past `when` */
 };
 
 /* A command: its fields, and the name of the union member they are
@@ -54,6 +55,9 @@ struct bpf_cmd {
 	{ LF_BPF_##s##_##fld, kind, group, &xlat_##set, 0, 0 }
 #define FIF(s, fld, kind, set, when, mask) \
 	{ LF_BPF_##s##_##fld, kind, true, set, LF_BPF_##s##_##when, mask }
+/* shown only when the size goes past field `when`'s start */
+#define FAFTER(s, fld, kind, when) \
+	{ LF_BPF_##s##_##fld, kind, false, NULL, LF_BPF_##s##_##when, 0, true }
 
 static const struct bpf_field prog_load[] = {
 	FX(PROG_LOAD, PROG_TYPE, BK_ENUM, false, bpf_prog_type),
@@ -79,8 +83,20 @@ static const struct bpf_field prog_load[] = {
 	F(PROG_LOAD, LINE_INFO_CNT, BK_UINT, false),
 	F(PROG_LOAD, ATTACH_BTF_ID, BK_UINT, true),
 	F(PROG_LOAD, ATTACH_PROG_FD, BK_FD, true),
-	F(PROG_LOAD, CORE_RELO_CNT, BK_SKIP, true),
+	/* core_relo_cnt came with core_relos: strace 7.2 shows it (before
+	 * fd_array) only when the size reaches core_relos */
+	FAFTER(PROG_LOAD, CORE_RELO_CNT, BK_UINT, CORE_RELOS),
 	F(PROG_LOAD, FD_ARRAY, BK_ADDR, true),
+	F(PROG_LOAD, CORE_RELOS, BK_ADDR, true),
+	F(PROG_LOAD, CORE_RELO_REC_SIZE, BK_UINT, false),
+	F(PROG_LOAD, LOG_TRUE_SIZE, BK_UINT, true),
+	F(PROG_LOAD, PROG_TOKEN_FD, BK_FD, true),
+	F(PROG_LOAD, FD_ARRAY_CNT, BK_UINT, true),
+	/* a binary blob (PKCS#7): every byte in hex */
+	{ LF_BPF_PROG_LOAD_SIGNATURE, BK_HEXBUF, true, NULL,
+	  LF_BPF_PROG_LOAD_SIGNATURE_SIZE, 0 },
+	F(PROG_LOAD, SIGNATURE_SIZE, BK_UINT, true),
+	F(PROG_LOAD, KEYRING_ID, BK_INT, true),
 };
 
 static const struct bpf_field map_create[] = {
@@ -591,6 +607,12 @@ static void bpf_field(const struct pctx *c, const struct bpf_field *fd,
 		else
 			v_buf_at(c, v, layout_get(p, fd->when, b));
 		break;
+	case BK_HEXBUF:
+		if (!v)
+			v_addr(c, v);
+		else
+			v_hexbuf_at(c, v, layout_get(p, fd->when, b));
+		break;
 	case BK_LOG:
 		bpf_log(c, v, layout_get(p, fd->when, b));
 		break;
@@ -657,8 +679,6 @@ static void bpf_field(const struct pctx *c, const struct bpf_field *fd,
 		break;
 	case BK_DEV:
 		print_devnum_value(c, v);
-		break;
-	case BK_SKIP:
 		break;
 	}
 }
@@ -786,9 +806,9 @@ static int bpf_attr(const struct pctx *c, const struct bpf_cmd *cmd,
 		    size <= field_layouts[p][fd->f].off)
 			break;
 		first = false;
-		if (fd->kind == BK_SKIP)
-			continue;
 		if (fd->mask && !(layout_get(p, fd->when, b) & fd->mask))
+			continue;
+		if (fd->after && size <= field_layouts[p][fd->when].off)
 			continue;
 		if (fd->kind == BK_NZ && !layout_get(p, fd->f, b))
 			continue;

@@ -273,6 +273,38 @@ int main(int argc, char **argv)
 	expect(r, "bpf(BPF_OBJ_GET_INFO_BY_FD, {info={bpf_fd=-1, "
 	       "info_len=16, info=NULL}}, 16)");
 
+	/* BPF_PROG_LOAD: core_relo_cnt shows only once the size reaches
+	 * core_relos (it came with it); the signature (Linux 6.18), of
+	 * signature_size bytes, in hex */
+	{
+		static const char *const head =
+			"bpf(BPF_PROG_LOAD, {prog_type=BPF_PROG_TYPE_UNSPEC, "
+			"insn_cnt=0, insns=NULL, license=NULL, log_level=0, "
+			"log_size=0, log_buf=NULL, "
+			"kern_version=KERNEL_VERSION(0, 0, 0), prog_flags=0, "
+			"prog_name=\"\", prog_ifindex=0, "
+			"expected_attach_type=BPF_CGROUP_INET_INGRESS, "
+			"prog_btf_fd=0, func_info_rec_size=0, func_info=NULL, "
+			"func_info_cnt=0, line_info_rec_size=0, "
+			"line_info=NULL, line_info_cnt=0, attach_btf_id=0, "
+			"attach_prog_fd=0, ";
+		static const unsigned char sig[3] = { 0x30, 0x82, 0xff };
+
+		memset(attr, 0, sizeof(attr));
+		put32(116, 7);		/* core_relo_cnt: hidden at 128 */
+		r = bpf(5, attr, 128);
+		expect(r, "%sfd_array=NULL}, 128)", head);
+		put64(152, (uintptr_t)sig);
+		put32(160, sizeof(sig));
+		put32(164, (uint32_t)-1);
+		r = bpf(5, attr, 168);
+		expect(r, "%score_relo_cnt=7, fd_array=NULL, core_relos=NULL, "
+		       "core_relo_rec_size=0, log_true_size=0, "
+		       "prog_token_fd=0, fd_array_cnt=0, "
+		       "signature=\"\\x30\\x82\\xff\", signature_size=3, "
+		       "keyring_id=-1}, 168)", head);
+	}
+
 	/* unreadable, larger than the kernel reads, not decoded */
 	r = bpf(0, BAD_PTR, 8);
 	expect(r, "bpf(BPF_MAP_CREATE, %p, 8)", BAD_PTR);
