@@ -126,7 +126,8 @@ static void wmem(void)
 #ifdef SYS_pkey_alloc
 	r = syscall(SYS_pkey_alloc, BIT32, 0);
 	if (r == -1 && errno == EINVAL) {
-		expect_line("pkey_alloc(%#lx, 0) = -1 EINVAL", BIT32);
+		expect_line("pkey_alloc(%#lx, PKEY_UNRESTRICTED) = -1 EINVAL",
+			    BIT32);
 		expect_line("  ^ note[unknown-flags-rejected]: pkey_alloc failed "
 		       "with EINVAL because flags has bits %#lx this kernel "
 		       "does not define (known: 0)", BIT32);
