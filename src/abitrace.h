@@ -102,6 +102,8 @@ enum sys_class {
 	CLS_MEMORY = 1 << 6, CLS_CREDS = 1 << 7, CLS_CLOCK = 1 << 8,
 	CLS_STAT = 1 << 9, CLS_LSTAT = 1 << 10, CLS_FSTAT = 1 << 11,
 	CLS_STATFS = 1 << 12, CLS_FSTATFS = 1 << 13, CLS_PURE = 1 << 14,
+	/* in %%statfs only, neither %statfs nor %fstatfs: ustat */
+	CLS_STATFS_LIKE = 1 << 15,
 };
 
 struct sysdesc {

@@ -63,7 +63,7 @@ function trait_bits(list, ret,    n, parts, i, s, t) {
 
 BEGIN {
 	split("file desc process network signal ipc memory creds clock " \
-	      "stat lstat fstat statfs fstatfs pure", cl, " ")
+	      "stat lstat fstat statfs fstatfs statfs_like pure", cl, " ")
 	for (i in cl)
 		known_class[cl[i]] = 1
 	split("int long ssize fd pid tid pgid sid hex oct uid none enum policy " \

@@ -331,6 +331,27 @@ static int unknown(void)
 	return 0;
 }
 
+/* One call of each stat-like family the classes sort (their results do
+ * not matter: a bad descriptor or device fails, and is still shown):
+ * statx is in %fstat, ustat in %%statfs only, as for strace 7.2. */
+static int statlike(void)
+{
+	struct stat st;
+
+	syscall(SYS_fstat, -1, &st);
+#ifdef SYS_statx
+	syscall(SYS_statx, -1, "", 0, 0, NULL);
+	printf("has: statx\n");
+#endif
+	syscall(SYS_fstatfs, -1, NULL);
+#ifdef SYS_ustat
+	syscall(SYS_ustat, 0xffffffffUL, NULL);
+	printf("has: ustat\n");
+#endif
+	syscall(SYS_getpid);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	const char *mode = argc > 1 ? argv[1] : "calls";
@@ -356,6 +377,8 @@ int main(int argc, char **argv)
 		return vforks();
 	if (!strcmp(mode, "unknown"))
 		return unknown();
+	if (!strcmp(mode, "statlike"))
+		return statlike();
 	if (!strcmp(mode, "hostile"))
 		return hostile();
 	if (!strcmp(mode, "loop"))
