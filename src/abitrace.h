@@ -490,6 +490,7 @@ enum {
 	SDT_PRCTL = 1u << 14,		/* prctl */
 	SDT_UNSHARE = 1u << 15,		/* unshare */
 	SDT_SOCKET = 1u << 16,		/* its first descriptor must be a socket */
+	SDT_RESTART = 1u << 17,		/* restart_syscall */
 };
 /* The SDT_* bits of sd; 0 for NULL. */
 static inline unsigned sd_traits(const struct sysdesc *sd)

@@ -447,8 +447,9 @@ static void syscall_exit(struct tcb *tcp)
 	note_clone_parent(tcp);
 	tcp->flags &= ~TCB_INSYSCALL;
 	/* ERESTART_RESTARTBLOCK: the kernel resumes the call after the
-	 * signal handler with restart_syscall, which names it. */
-	if (tcp->err == 516)
+	 * signal handler with restart_syscall, which names it; a
+	 * restart_syscall interrupted in turn still resumes that call. */
+	if (tcp->err == 516 && !(sd_traits(tcp->sd) & SDT_RESTART))
 		tcp->dec->interrupted_sd = tcp->sd;
 	if (ownfilter_installing(tcp))
 		ownfilter_exit(tcp);

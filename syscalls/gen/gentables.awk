@@ -99,7 +99,8 @@ BEGIN {
 	# Syscall traits (+name in the classes column); a fd return type
 	# implies makes_fd.
 	split("exec clone clone3 close pipe socketpair fcntl fcntl64 " \
-	      "inotify_init makes_fd fork socketcall ipc seccomp prctl unshare socket", sy, " ")
+	      "inotify_init makes_fd fork socketcall ipc seccomp prctl unshare socket " \
+	      "restart", sy, " ")
 	for (i in sy)
 		known_sys_trait[sy[i]] = 1
 	nfns = 0
