@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #define PAD "%-39s "
@@ -352,6 +353,20 @@ static int statlike(void)
 	return 0;
 }
 
+/* For -p: says its pid and the numbers of nanosleep and
+ * restart_syscall, then sleeps in nanosleep until killed, so that the
+ * attach interrupts that call and the kernel resumes it with
+ * restart_syscall. */
+static int sleeper(void)
+{
+	struct timespec ts = { 3600, 0 };
+
+	printf("nr: nanosleep %d restart_syscall %d\nready %d\n",
+	       (int)SYS_nanosleep, (int)SYS_restart_syscall, (int)getpid());
+	syscall(SYS_nanosleep, &ts, NULL);
+	return 1;
+}
+
 int main(int argc, char **argv)
 {
 	const char *mode = argc > 1 ? argv[1] : "calls";
@@ -377,6 +392,8 @@ int main(int argc, char **argv)
 		return vforks();
 	if (!strcmp(mode, "unknown"))
 		return unknown();
+	if (!strcmp(mode, "sleeper"))
+		return sleeper();
 	if (!strcmp(mode, "statlike"))
 		return statlike();
 	if (!strcmp(mode, "hostile"))
