@@ -77,7 +77,7 @@ file == "syscalls.list" {
 		k = split($2, c, ",")
 		for (i = 1; i <= k; i++)
 			if (c[i] !~ /^(file|desc|process|network|signal|ipc|memory|creds|clock|stat|lstat|fstat|statfs|fstatfs|statfs_like|pure)$/ &&
-			    c[i] !~ /^\+(exec|fork|clone|clone3|close|pipe|socketpair|fcntl|fcntl64|inotify_init|makes_fd|socketcall|ipc)$/)
+			    c[i] !~ /^\+(exec|fork|clone|clone3|close|pipe|socketpair|fcntl|fcntl64|inotify_init|makes_fd|socketcall|ipc|seccomp|prctl|unshare|socket|restart)$/)
 				err("syscalls.list:" FNR ": unknown class or trait " c[i])
 	}
 	r = $3
