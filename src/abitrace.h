@@ -102,6 +102,8 @@ enum sys_class {
 	CLS_MEMORY = 1 << 6, CLS_CREDS = 1 << 7, CLS_CLOCK = 1 << 8,
 	CLS_STAT = 1 << 9, CLS_LSTAT = 1 << 10, CLS_FSTAT = 1 << 11,
 	CLS_STATFS = 1 << 12, CLS_FSTATFS = 1 << 13, CLS_PURE = 1 << 14,
+	/* in %%statfs only, neither %statfs nor %fstatfs: ustat */
+	CLS_STATFS_LIKE = 1 << 15,
 };
 
 struct sysdesc {
@@ -488,6 +490,7 @@ enum {
 	SDT_PRCTL = 1u << 14,		/* prctl */
 	SDT_UNSHARE = 1u << 15,		/* unshare */
 	SDT_SOCKET = 1u << 16,		/* its first descriptor must be a socket */
+	SDT_RESTART = 1u << 17,		/* restart_syscall */
 };
 /* The SDT_* bits of sd; 0 for NULL. */
 static inline unsigned sd_traits(const struct sysdesc *sd)

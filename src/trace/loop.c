@@ -440,6 +440,24 @@ static bool take_parent_child(pid_t tid)
 	return false;
 }
 
+/* The first stop of a thread we attached to (-p) in a call that the
+ * attach interrupted comes before the kernel turns the call into
+ * restart_syscall: its number is still in the registers, with
+ * ERESTART_RESTARTBLOCK as its result, so restart_syscall can name the
+ * call it resumes. Nothing else of the reading is kept. */
+static void note_interrupted_at_attach(struct tcb *tcp)
+{
+	unsigned char pers = tcp->pers;
+
+	if (arch_get_syscall_entry(tcp) == 0 &&
+	    arch_get_syscall_exit(tcp) == 0 && tcp->err == 516 &&
+	    (int64_t)tcp->scno >= 0)
+		tcp->dec->interrupted_sd = syscall_desc(tcp->pers, tcp->scno);
+	tcp->pers = pers;
+	tcp->err = 0;
+	tcp->rval = 0;
+}
+
 static void syscall_exit(struct tcb *tcp)
 {
 	struct tcb_times *t;
@@ -447,8 +465,9 @@ static void syscall_exit(struct tcb *tcp)
 	note_clone_parent(tcp);
 	tcp->flags &= ~TCB_INSYSCALL;
 	/* ERESTART_RESTARTBLOCK: the kernel resumes the call after the
-	 * signal handler with restart_syscall, which names it. */
-	if (tcp->err == 516)
+	 * signal handler with restart_syscall, which names it; a
+	 * restart_syscall interrupted in turn still resumes that call. */
+	if (tcp->err == 516 && !(sd_traits(tcp->sd) & SDT_RESTART))
 		tcp->dec->interrupted_sd = tcp->sd;
 	if (ownfilter_installing(tcp))
 		ownfilter_exit(tcp);
@@ -879,6 +898,9 @@ void trace_dispatch(pid_t tid, int status)
 		on_signal_stop(tcp, sig);
 		return;
 	case PTRACE_EVENT_STOP:
+		if ((tcp->flags & (TCB_STARTUP | TCB_ATTACHED)) ==
+		    (TCB_STARTUP | TCB_ATTACHED))
+			note_interrupted_at_attach(tcp);
 		tcp->flags &= ~TCB_STARTUP;
 		/* SIGTRAP: our PTRACE_INTERRUPT or a new child's first
 		 * stop. Any other signal is a group-stop, also when we

@@ -63,7 +63,7 @@ function trait_bits(list, ret,    n, parts, i, s, t) {
 
 BEGIN {
 	split("file desc process network signal ipc memory creds clock " \
-	      "stat lstat fstat statfs fstatfs pure", cl, " ")
+	      "stat lstat fstat statfs fstatfs statfs_like pure", cl, " ")
 	for (i in cl)
 		known_class[cl[i]] = 1
 	split("int long ssize fd pid tid pgid sid hex oct uid none enum policy " \
@@ -99,7 +99,8 @@ BEGIN {
 	# Syscall traits (+name in the classes column); a fd return type
 	# implies makes_fd.
 	split("exec clone clone3 close pipe socketpair fcntl fcntl64 " \
-	      "inotify_init makes_fd fork socketcall ipc seccomp prctl unshare socket", sy, " ")
+	      "inotify_init makes_fd fork socketcall ipc seccomp prctl unshare socket " \
+	      "restart", sy, " ")
 	for (i in sy)
 		known_sys_trait[sy[i]] = 1
 	nfns = 0

@@ -76,8 +76,8 @@ file == "syscalls.list" {
 	if ($2 != "-") {
 		k = split($2, c, ",")
 		for (i = 1; i <= k; i++)
-			if (c[i] !~ /^(file|desc|process|network|signal|ipc|memory|creds|clock|stat|lstat|fstat|statfs|fstatfs|pure)$/ &&
-			    c[i] !~ /^\+(exec|fork|clone|clone3|close|pipe|socketpair|fcntl|fcntl64|inotify_init|makes_fd|socketcall|ipc)$/)
+			if (c[i] !~ /^(file|desc|process|network|signal|ipc|memory|creds|clock|stat|lstat|fstat|statfs|fstatfs|statfs_like|pure)$/ &&
+			    c[i] !~ /^\+(exec|fork|clone|clone3|close|pipe|socketpair|fcntl|fcntl64|inotify_init|makes_fd|socketcall|ipc|seccomp|prctl|unshare|socket|restart)$/)
 				err("syscalls.list:" FNR ": unknown class or trait " c[i])
 	}
 	r = $3

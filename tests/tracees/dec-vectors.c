@@ -4,7 +4,8 @@
  * the environment), elements that are bad pointers, a counted buffer
  * whose shown part ends where the memory does (its address), a byte
  * 034 before '8' ("\348"), sendfile's offset -1 (unsigned), and
- * restart_syscall naming the sleep it resumes after a stop. */
+ * restart_syscall naming the sleep it resumes after a stop (also after
+ * a second stop, which interrupts the restart_syscall itself). */
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <signal.h>
@@ -96,14 +97,18 @@ int main(void)
 	if (child == 0) {
 		struct timespec t = { 0, 100 * 1000 * 1000 };
 
-		nanosleep(&t, NULL);
-		kill(parent, SIGSTOP);
-		nanosleep(&t, NULL);
-		kill(parent, SIGCONT);
+		/* Twice: the second stop interrupts the restart_syscall,
+		 * and the one after it still resumes clock_nanosleep. */
+		for (int i = 0; i < 2; i++) {
+			nanosleep(&t, NULL);
+			kill(parent, SIGSTOP);
+			nanosleep(&t, NULL);
+			kill(parent, SIGCONT);
+		}
 		_exit(0);
 	}
 	{
-		struct timespec t = { 1, 0 };
+		struct timespec t = { 2, 0 };
 
 		syscall(SYS_clock_nanosleep, CLOCK_MONOTONIC, 0, &t, NULL);
 	}

@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #define PAD "%-39s "
@@ -331,6 +332,41 @@ static int unknown(void)
 	return 0;
 }
 
+/* One call of each stat-like family the classes sort (their results do
+ * not matter: a bad descriptor or device fails, and is still shown):
+ * statx is in %fstat, ustat in %%statfs only, as for strace 7.2. */
+static int statlike(void)
+{
+	struct stat st;
+
+	syscall(SYS_fstat, -1, &st);
+#ifdef SYS_statx
+	syscall(SYS_statx, -1, "", 0, 0, NULL);
+	printf("has: statx\n");
+#endif
+	syscall(SYS_fstatfs, -1, NULL);
+#ifdef SYS_ustat
+	syscall(SYS_ustat, 0xffffffffUL, NULL);
+	printf("has: ustat\n");
+#endif
+	syscall(SYS_getpid);
+	return 0;
+}
+
+/* For -p: says its pid and the numbers of nanosleep and
+ * restart_syscall, then sleeps in nanosleep until killed, so that the
+ * attach interrupts that call and the kernel resumes it with
+ * restart_syscall. */
+static int sleeper(void)
+{
+	struct timespec ts = { 3600, 0 };
+
+	printf("nr: nanosleep %d restart_syscall %d\nready %d\n",
+	       (int)SYS_nanosleep, (int)SYS_restart_syscall, (int)getpid());
+	syscall(SYS_nanosleep, &ts, NULL);
+	return 1;
+}
+
 int main(int argc, char **argv)
 {
 	const char *mode = argc > 1 ? argv[1] : "calls";
@@ -356,6 +392,10 @@ int main(int argc, char **argv)
 		return vforks();
 	if (!strcmp(mode, "unknown"))
 		return unknown();
+	if (!strcmp(mode, "sleeper"))
+		return sleeper();
+	if (!strcmp(mode, "statlike"))
+		return statlike();
 	if (!strcmp(mode, "hostile"))
 		return hostile();
 	if (!strcmp(mode, "loop"))
