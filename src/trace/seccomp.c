@@ -441,18 +441,24 @@ bool seccomp_prepare(const char *path)
 	 * with EPERM; and a child we let go keeps our filter, whose calls
 	 * then fail with ENOSYS under any tracer but one that asked for
 	 * seccomp stops (PTRACE_O_TRACESECCOMP). So such a program is
-	 * traced the old way, as with --no-silent-follow. A program that
+	 * traced the old way, as with --no-silent-follow. So is one that
+	 * imports syscall(), which makes any call by number: test programs
+	 * and interpreters (perl's syscall, python's ctypes) reach ptrace
+	 * that way, and the import is all the file can say. A program that
 	 * only gets there later (a script running gdb, a static program
 	 * without symbols) is told about at its ptrace call (loop.c). */
 	if (!trace.cfg->follow_forks &&
-	    elf_names_function(path, "ptrace") == 1) {
-		debug_msg("%s calls ptrace(): no seccomp filter", path);
+	    (elf_names_function(path, "ptrace") == 1 ||
+	     elf_names_function(path, "syscall") == 1)) {
+		debug_msg("%s calls ptrace() or syscall(): no seccomp filter",
+			  path);
 		if (trace.cfg->seccomp == SECCOMP_ALWAYS &&
 		    trace.cfg->qflag == 0)
 			fprintf(stderr, "%s: --seccomp-bpf is not used "
 				"without -f for a program that calls ptrace "
-				"(%s), which may trace its children: tracing "
-				"every syscall\n", progname, path);
+				"or syscall() (%s), which may trace its "
+				"children: tracing every syscall\n", progname,
+				path);
 		return false;
 	}
 	/* The program would inherit abitrace's own filter, which can
