@@ -259,6 +259,16 @@ static bool cmsg_socket(const struct pctx *c, int type,
 		      (size_t)c->opt->string_limit,
 		      len > (size_t)c->opt->string_limit);
 		return true;
+	case 4: {	/* SCM_PIDFD: the sender's pidfd, installed here */
+		int fd;
+
+		if (len != sizeof(fd))
+			return false;
+		memcpy(&fd, d, sizeof(fd));
+		v_field(c, "cmsg_data");
+		v_fd(c, fd);
+		return true;
+	}
 	case 29:	/* SO_TIMESTAMP_OLD: struct timeval */
 		frac = "tv_usec";
 		n = 1;

@@ -2,7 +2,8 @@
  * (to fd -1) a 4 KiB control buffer of one SCM_SECURITY message (a
  * text), one of SCM_RIGHTS with 1020 descriptors, and a short one, and
  * expects what -s LIMIT lets through: LIMIT bytes of text then "...",
- * LIMIT descriptors then "...", the short one whole. A type nobody
+ * LIMIT descriptors then "...", the short one whole, an SCM_PIDFD's
+ * descriptor. A type nobody
  * knows shows no data (as strace). */
 #define _GNU_SOURCE
 #include <stdlib.h>
@@ -98,6 +99,18 @@ int main(int argc, char **argv)
 		expect("-1 EBADF (Bad file descriptor)", head, x,
 		       (size_t)CMSG_LEN(3), "SCM_SECURITY", "\"xyz\"",
 		       (size_t)CMSG_SPACE(3));
+	}
+
+	/* SCM_PIDFD (4, not in glibc's headers): one descriptor, bare. */
+	if (limit) {
+		int fd = 7;
+
+		d = CMSG_DATA(one(CMSG_LEN(sizeof(fd)), 4));
+		memcpy(d, &fd, sizeof(fd));
+		send_ctl(CMSG_SPACE(sizeof(fd)));
+		expect("-1 EBADF (Bad file descriptor)", head, x,
+		       (size_t)CMSG_LEN(sizeof(fd)), "SCM_PIDFD", "7",
+		       (size_t)CMSG_SPACE(sizeof(fd)));
 	}
 
 	/* A type of no known shape: no data. */
