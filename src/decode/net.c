@@ -230,9 +230,14 @@ static bool cmsg_socket(const struct pctx *c, int type,
 
 	switch (type) {
 	case SCM_RIGHTS:
-		if (len < 4)
+		if (!len)
 			return false;
 		v_field(c, "cmsg_data");
+		/* Too short for one descriptor: the bytes, as strace 7.2. */
+		if (len < 4) {
+			v_hexstr(c, d, len, false);
+			return true;
+		}
 		cmsg_fds(c, d, len);
 		return true;
 	case SCM_CREDENTIALS: {

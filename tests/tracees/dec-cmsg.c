@@ -101,6 +101,16 @@ int main(int argc, char **argv)
 		       (size_t)CMSG_SPACE(3));
 	}
 
+	/* SCM_RIGHTS too short for a descriptor: its bytes in hex. */
+	if (limit >= 3) {
+		d = CMSG_DATA(one(CMSG_LEN(3), SCM_RIGHTS));
+		memcpy(d, "\xf6\xff\x01", 3);
+		send_ctl(CMSG_SPACE(3));
+		expect("-1 EBADF (Bad file descriptor)", head, x,
+		       (size_t)CMSG_LEN(3), "SCM_RIGHTS", "\"\\xf6\\xff\\x01\"",
+		       (size_t)CMSG_SPACE(3));
+	}
+
 	/* SCM_PIDFD (4, not in glibc's headers): one descriptor, bare. */
 	if (limit) {
 		int fd = 7;
