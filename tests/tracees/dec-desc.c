@@ -62,6 +62,19 @@ int main(void)
 		expect(r ? failed_with(errno) : "0",
 		       "fcntl(%d, F_GET_RW_HINT, NULL)", p[0]);
 	}
+	/* struct delegation (F_SETDELEG, Linux 6.19): read at entry; what
+	 * F_GETDELEG fills is shown at exit, its address when it failed. */
+	{
+		struct { uint32_t flags; uint16_t type, pad; } dl = { 0, F_WRLCK, 1 };
+		long r;
+
+		r = fcntl(p[0], 1040 /* F_SETDELEG */, &dl);
+		expect(r ? failed_with(errno) : "0", "fcntl(%d, F_SETDELEG, "
+		       "{d_flags=0, d_type=F_WRLCK, __pad=0x1})", p[0]);
+		r = fcntl(-1, 1039 /* F_GETDELEG */, &dl);
+		expect(failed_with(errno), "fcntl(-1, F_GETDELEG, %p)",
+		       (void *)&dl);
+	}
 	dup3(p[0], 50, O_CLOEXEC);
 	expect("50", "dup3(%d, 50, O_CLOEXEC)", p[0]);
 
