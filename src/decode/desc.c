@@ -322,6 +322,9 @@ enum {
 	FC_SETLEASE = 1024, FC_GETLEASE = 1025, FC_NOTIFY = 1026,
 	FC_DUPFD_CLOEXEC = 1030, FC_SETPIPE_SZ = 1031, FC_GETPIPE_SZ = 1032,
 	FC_ADD_SEALS = 1033, FC_GET_SEALS = 1034,
+	FC_GET_RW_HINT = 1035, FC_SET_RW_HINT = 1036,
+	FC_GET_FILE_RW_HINT = 1037, FC_SET_FILE_RW_HINT = 1038,
+	FC_GETDELEG = 1039, FC_SETDELEG = 1040,
 };
 
 static int print_getfd_ret(const struct pctx *c, int64_t rval,
@@ -474,6 +477,43 @@ enum {
 	FC_OFD_SETLK = 37, FC_OFD_SETLKW = 38,
 };
 
+/* The u64 write-life hint behind the F_*_RW_HINT commands' pointer:
+ * [RWH_WRITE_LIFE_SHORT], or the address when it cannot be read. */
+static void print_rw_hint_at(const struct pctx *c, uint64_t addr)
+{
+	uint64_t hint;
+
+	if (!umove_or_addr(c, addr, sizeof(hint), &hint))
+		return;
+	v_array_begin(c);
+	v_elem(c);
+	v_enum(c, &xlat_rw_hint, hint, "RWH_WRITE_LIFE_???");
+	v_array_end(c);
+}
+
+/* struct delegation of F_GETDELEG/F_SETDELEG: u32 d_flags (must be 0),
+ * u16 d_type (an F_*LCK), u16 __pad (must be 0); the same on every ABI. */
+static void print_delegation_at(const struct pctx *c, uint64_t addr)
+{
+	unsigned char b[8];
+	uint32_t flags;
+	uint16_t type, pad;
+
+	if (!umove_or_addr(c, addr, sizeof(b), b))
+		return;
+	memcpy(&flags, b, 4);
+	memcpy(&type, b + 4, 2);
+	memcpy(&pad, b + 6, 2);
+	v_struct_begin(c);
+	v_field(c, "d_flags");
+	v_hex(c, flags);
+	v_field(c, "d_type");
+	v_enum(c, &xlat_flock_type, type, "F_???");
+	v_field(c, "__pad");
+	v_hex(c, pad);
+	v_struct_end(c);
+}
+
 /* The third argument's meaning depends on the command before it. The
  * printer runs at entry and again at exit: a lock query's struct is
  * shown once the kernel has filled it, everything else at entry. */
@@ -499,6 +539,22 @@ int print_fcntl_arg(const struct pctx *c, uint64_t v, uint64_t cmdv)
 		else
 			print_owner_ex(c, v);
 		return PRINT_OK;
+	case FC_GET_RW_HINT: case FC_GET_FILE_RW_HINT:
+		if (!c->exiting)
+			return PRINT_OK;
+		if (c->tcp->err)
+			v_addr(c, v);
+		else
+			print_rw_hint_at(c, v);
+		return PRINT_OK;
+	case FC_GETDELEG:
+		if (!c->exiting)
+			return PRINT_OK;
+		if (c->tcp->err)
+			v_addr(c, v);
+		else
+			print_delegation_at(c, v);
+		return PRINT_OK;
 	}
 	if (c->exiting)
 		return PRINT_OK;
@@ -512,6 +568,12 @@ int print_fcntl_arg(const struct pctx *c, uint64_t v, uint64_t cmdv)
 		return PRINT_OK;
 	case FC_SETOWN_EX:
 		print_owner_ex(c, v);
+		return PRINT_OK;
+	case FC_SET_RW_HINT: case FC_SET_FILE_RW_HINT:
+		print_rw_hint_at(c, v);
+		return PRINT_OK;
+	case FC_SETDELEG:
+		print_delegation_at(c, v);
 		return PRINT_OK;
 	case FC_SETOWN:
 		return v_pid(c, (int)v);

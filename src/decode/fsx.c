@@ -38,8 +38,13 @@ int print_xattr_val_in(const struct pctx *c, uint64_t addr, uint64_t len)
 }
 
 /* getxattr: as many bytes as the call returned. */
-int print_xattr_val_out(const struct pctx *c, uint64_t addr, int64_t len)
+/* A size of 0 asks for the value's length: nothing is written, so the
+ * buffer is shown as an address. */
+int print_xattr_val_out(const struct pctx *c, uint64_t addr, uint64_t size,
+			int64_t len)
 {
+	if (!addr || !size)
+		return v_addr(c, addr);
 	return print_xattr_val_in(c, addr, (uint64_t)len);
 }
 

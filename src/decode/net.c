@@ -230,9 +230,14 @@ static bool cmsg_socket(const struct pctx *c, int type,
 
 	switch (type) {
 	case SCM_RIGHTS:
-		if (len < 4)
+		if (!len)
 			return false;
 		v_field(c, "cmsg_data");
+		/* Too short for one descriptor: the bytes, as strace 7.2. */
+		if (len < 4) {
+			v_hexstr(c, d, len, false);
+			return true;
+		}
 		cmsg_fds(c, d, len);
 		return true;
 	case SCM_CREDENTIALS: {
@@ -259,6 +264,16 @@ static bool cmsg_socket(const struct pctx *c, int type,
 		      (size_t)c->opt->string_limit,
 		      len > (size_t)c->opt->string_limit);
 		return true;
+	case 4: {	/* SCM_PIDFD: the sender's pidfd, installed here */
+		int fd;
+
+		if (len < sizeof(fd))
+			return false;
+		memcpy(&fd, d, sizeof(fd));
+		v_field(c, "cmsg_data");
+		v_fd(c, fd);
+		return true;
+	}
 	case 29:	/* SO_TIMESTAMP_OLD: struct timeval */
 		frac = "tv_usec";
 		n = 1;
@@ -304,6 +319,17 @@ static bool cmsg_socket(const struct pctx *c, int type,
 	return true;
 }
 
+/* cmsg_data of a type of no known shape: its bytes in hex, cut at -s,
+ * so what the tracee sent stays visible (as strace 7.2). */
+static void cmsg_unknown(const struct pctx *c, const unsigned char *d,
+			 size_t len)
+{
+	size_t limit = (size_t)c->opt->string_limit;
+
+	v_field(c, "cmsg_data");
+	v_hexstr(c, d, len < limit ? len : limit, len > limit);
+}
+
 /* cmsg_data of SOL_IP messages, ip(7). */
 static bool cmsg_ip(const struct pctx *c, int type, const unsigned char *d,
 		    size_t len)
@@ -333,6 +359,16 @@ static bool cmsg_ip(const struct pctx *c, int type, const unsigned char *d,
 			return false;
 		v_field(c, "cmsg_data");
 		cmsg_u32(c, d);
+		return true;
+	case 52:	/* IP_PROTOCOL: the socket's protocol, an int */
+		if (len < 4)
+			return false;
+		memcpy(&u, d, 4);
+		v_field(c, "cmsg_data");
+		v_array_begin(c);
+		v_elem(c);
+		v_enum(c, &xlat_ip_proto, u, "IPPROTO_???");
+		v_array_end(c);
 		return true;
 	case 1:		/* IP_TOS: one byte */
 		if (len < 1)
@@ -412,6 +448,7 @@ static void print_control(const struct pctx *c, uint64_t addr, uint64_t len)
 		uint64_t clen = 0;
 		int level, type;
 		const struct xlat *types = NULL;
+		bool known = false;
 
 		memcpy(&clen, buf + off, w);
 		memcpy(&level, buf + off + w, 4);
@@ -428,17 +465,20 @@ static void print_control(const struct pctx *c, uint64_t addr, uint64_t len)
 		else if (level == SOL_IP)
 			types = &xlat_cmsg_ip_type;
 		if (types)
-			v_enum(c, types, (unsigned)type,
-			       level == SOL_SOCKET ? "SCM_???" : "IP_???");
+			known = v_enum(c, types, (unsigned)type,
+				       level == SOL_SOCKET ? "SCM_???" :
+				       "IP_???");
 		else
 			v_hex(c, (unsigned)type);
 		room = clen < rem ? (size_t)clen : rem;
 		/* The data of the types known; the printers name the field
 		 * once they know they show it. */
-		if (room > hdr && level == SOL_SOCKET)
+		if (room > hdr && level == SOL_SOCKET && known)
 			cmsg_socket(c, type, buf + off + hdr, room - hdr);
-		else if (room > hdr && level == SOL_IP)
+		else if (room > hdr && level == SOL_IP && known)
 			cmsg_ip(c, type, buf + off + hdr, room - hdr);
+		else if (room > hdr)	/* no known shape: the bytes */
+			cmsg_unknown(c, buf + off + hdr, room - hdr);
 		v_struct_end(c);
 		/* A length shorter than a header leaves the rest unknown. */
 		if (clen < hdr) {

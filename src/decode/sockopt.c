@@ -430,6 +430,64 @@ int sockopt_group_req(const struct pctx *c, uint64_t addr, unsigned len,
 	return PRINT_OK;
 }
 
+/* TCP_AO_ADD_KEY: struct tcp_ao_add (Linux 6.7), 288 bytes on every ABI:
+ * a sockaddr_storage, alg_name[64], ifindex, two flag bits and 30
+ * reserved ones, a reserved u16, then prefix, sndid, rcvid, maclen,
+ * keyflags, keylen (u8 each) and key[80], of which keylen bytes count. */
+int sockopt_tcp_ao_add(const struct pctx *c, uint64_t addr, unsigned len,
+		       bool get)
+{
+	unsigned char b[288];
+	uint32_t bits;
+	uint16_t res2;
+	int32_t ifindex;
+	size_t klen;
+
+	if (!whole(c, addr, len, sizeof(b), get, false))
+		return PRINT_OK;
+	if (umove(c, addr, sizeof(b), b) < 0)
+		return v_addr(c, addr);
+	memcpy(&ifindex, b + 192, 4);
+	memcpy(&bits, b + 196, 4);
+	memcpy(&res2, b + 200, 2);
+	klen = b[207] < 80 ? b[207] : 80;
+	v_struct_begin(c);
+	v_field(c, "addr");
+	print_sockaddr_at(c, addr, 128);
+	v_field(c, "prefix");
+	v_uint(c, b[202]);
+	v_field(c, "alg_name");
+	v_str(c, b + 128, strnlen((const char *)b + 128, 64), false);
+	v_field(c, "ifindex");
+	v_int(c, ifindex);
+	v_field(c, "set_current");
+	v_uint(c, bits & 1);
+	v_field(c, "set_rnext");
+	v_uint(c, (bits >> 1) & 1);
+	if (bits >> 2) {	/* must be 0: shown when not */
+		v_field(c, "reserved");
+		v_hex(c, bits >> 2);
+	}
+	if (res2) {
+		v_field(c, "reserved2");
+		v_hex(c, res2);
+	}
+	v_field(c, "sndid");
+	v_uint(c, b[203]);
+	v_field(c, "rcvid");
+	v_uint(c, b[204]);
+	v_field(c, "maclen");
+	v_uint(c, b[205]);
+	v_field(c, "keyflags");
+	v_flags(c, &xlat_tcp_ao_keyf, b[206], "TCP_AO_KEYF_???");
+	v_field(c, "key");
+	v_hexstr(c, b + 208, klen, false);
+	v_field(c, "keylen");
+	v_uint(c, b[207]);
+	v_struct_end(c);
+	return PRINT_OK;
+}
+
 /* PACKET_ADD_MEMBERSHIP, PACKET_DROP_MEMBERSHIP: struct packet_mreq,
  * exactly; mr_address holds mr_alen bytes (at most its 8). */
 int sockopt_packet_mreq(const struct pctx *c, uint64_t addr, unsigned len,

@@ -144,6 +144,10 @@ int main(int argc, char **argv)
 	ioctl(-1, BTRFS_IOC_QUOTA_CTL, &qc);
 	expect(ebadf, "ioctl(-1, BTRFS_IOC_QUOTA_CTL, "
 	       "{cmd=0x9 /* BTRFS_QUOTA_CTL_??? */})");
+	qc.cmd = 4;	/* BTRFS_QUOTA_CTL_ENABLE_SIMPLE_QUOTA, Linux 6.7 */
+	ioctl(-1, BTRFS_IOC_QUOTA_CTL, &qc);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_QUOTA_CTL, "
+	       "{cmd=BTRFS_QUOTA_CTL_ENABLE_SIMPLE_QUOTA})");
 	ioctl(-1, BTRFS_IOC_QGROUP_ASSIGN, &qa);
 	expect(ebadf, "ioctl(-1, BTRFS_IOC_QGROUP_ASSIGN, {assign=1, "
 	       "src=257, dst=258})");
@@ -170,6 +174,13 @@ int main(int argc, char **argv)
 	ioctl(-1, BTRFS_IOC_DEFRAG_RANGE, &df);
 	expect(ebadf, "ioctl(-1, BTRFS_IOC_DEFRAG_RANGE, {start=0, "
 	       "len=%llu, flags=BTRFS_DEFRAG_RANGE_COMPRESS|0x8, "
+	       "extent_thresh=131072, compress_type=0x9 /* "
+	       "BTRFS_COMPRESS_??? */})", (unsigned long long)df.len);
+	df.flags |= 4;	/* BTRFS_DEFRAG_RANGE_COMPRESS_LEVEL, newer than uapi/ */
+	ioctl(-1, BTRFS_IOC_DEFRAG_RANGE, &df);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_DEFRAG_RANGE, {start=0, "
+	       "len=%llu, flags=BTRFS_DEFRAG_RANGE_COMPRESS|"
+	       "BTRFS_DEFRAG_RANGE_COMPRESS_LEVEL|0x8, "
 	       "extent_thresh=131072, compress_type=0x9 /* "
 	       "BTRFS_COMPRESS_??? */})", (unsigned long long)df.len);
 	ioctl(-1, BTRFS_IOC_SCRUB, &sc);

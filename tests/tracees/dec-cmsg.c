@@ -2,11 +2,13 @@
  * (to fd -1) a 4 KiB control buffer of one SCM_SECURITY message (a
  * text), one of SCM_RIGHTS with 1020 descriptors, and a short one, and
  * expects what -s LIMIT lets through: LIMIT bytes of text then "...",
- * LIMIT descriptors then "...", the short one whole. A type nobody
- * knows shows no data (as strace). */
+ * LIMIT descriptors then "...", the short one whole, an SCM_PIDFD's
+ * descriptor. A type of no known shape shows its bytes in hex (as
+ * strace 7.2). */
 #define _GNU_SOURCE
 #include <stdlib.h>
 #include <string.h>
+#include <netinet/in.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -100,14 +102,55 @@ int main(int argc, char **argv)
 		       (size_t)CMSG_SPACE(3));
 	}
 
-	/* A type of no known shape: no data. */
-	one(CMSG_LEN(3), 99);
+	/* SCM_RIGHTS too short for a descriptor: its bytes in hex. */
+	if (limit >= 3) {
+		d = CMSG_DATA(one(CMSG_LEN(3), SCM_RIGHTS));
+		memcpy(d, "\xf6\xff\x01", 3);
+		send_ctl(CMSG_SPACE(3));
+		expect("-1 EBADF (Bad file descriptor)", head, x,
+		       (size_t)CMSG_LEN(3), "SCM_RIGHTS", "\"\\xf6\\xff\\x01\"",
+		       (size_t)CMSG_SPACE(3));
+	}
+
+	/* SCM_PIDFD (4, not in glibc's headers): one descriptor, bare. */
+	if (limit) {
+		int fd = 7;
+
+		d = CMSG_DATA(one(CMSG_LEN(sizeof(fd)), 4));
+		memcpy(d, &fd, sizeof(fd));
+		send_ctl(CMSG_SPACE(sizeof(fd)));
+		expect("-1 EBADF (Bad file descriptor)", head, x,
+		       (size_t)CMSG_LEN(sizeof(fd)), "SCM_PIDFD", "7",
+		       (size_t)CMSG_SPACE(sizeof(fd)));
+	}
+
+	/* A type of no known shape: its bytes in hex, within -s. */
+	d = CMSG_DATA(one(CMSG_LEN(3), 99));
+	memcpy(d, "A\x01\xff", 3);
 	send_ctl(CMSG_SPACE(3));
 	expect("-1 EBADF (Bad file descriptor)", "sendmsg(-1, {msg_name=NULL, "
 	       "msg_namelen=0, msg_iov=%s, "
 	       "msg_iovlen=1, msg_control=[{cmsg_len=%zu, "
-	       "cmsg_level=SOL_SOCKET, cmsg_type=0x63 /* SCM_??? */}], "
-	       "msg_controllen=%zu, msg_flags=0}, 0)", x,
-	       (size_t)CMSG_LEN(3), (size_t)CMSG_SPACE(3));
+	       "cmsg_level=SOL_SOCKET, cmsg_type=0x63 /* SCM_??? */, "
+	       "cmsg_data=%s}], msg_controllen=%zu, msg_flags=0}, 0)", x,
+	       (size_t)CMSG_LEN(3), limit >= 3 ? "\"\\x41\\x01\\xff\"" :
+	       limit == 2 ? "\"\\x41\\x01\"..." : limit ? "\"\\x41\"..." :
+	       "\"\"...", (size_t)CMSG_SPACE(3));
+	/* SOL_IP's IP_PROTOCOL: the socket's protocol. */
+	{
+		int proto = 255;	/* IPPROTO_RAW */
+
+		d = CMSG_DATA(one(CMSG_LEN(sizeof(proto)), 52));
+		((struct cmsghdr *)ctl)->cmsg_level = SOL_IP;
+		memcpy(d, &proto, sizeof(proto));
+		send_ctl(CMSG_SPACE(sizeof(proto)));
+		expect("-1 EBADF (Bad file descriptor)", "sendmsg(-1, "
+		       "{msg_name=NULL, msg_namelen=0, msg_iov=%s, "
+		       "msg_iovlen=1, msg_control=[{cmsg_len=%zu, "
+		       "cmsg_level=SOL_IP, cmsg_type=IP_PROTOCOL, "
+		       "cmsg_data=[IPPROTO_RAW]}], msg_controllen=%zu, "
+		       "msg_flags=0}, 0)", x, (size_t)CMSG_LEN(sizeof(proto)),
+		       (size_t)CMSG_SPACE(sizeof(proto)));
+	}
 	return 0;
 }

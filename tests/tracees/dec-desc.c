@@ -1,7 +1,9 @@
 /* pipe2, fcntl, ioctl, readv/writev, poll, lseek, dup3: descriptor
  * calls and their structures. */
 #define _GNU_SOURCE
+#include <errno.h>
 #include <fcntl.h>
+#include <stdint.h>
 #include <poll.h>
 #include <sys/ioctl.h>
 #include <sys/syscall.h>
@@ -34,6 +36,45 @@ int main(void)
 	fcntl(p[0], 1234, 5);
 	expect("-1 EINVAL (Invalid argument)",
 	       "fcntl(%d, 0x4d2 /* F_??? */, 0x5)", p[0]);
+	/* The write-life hint is a u64 behind a pointer, set at entry and
+	 * read back at exit; 9 is no RWH_* value (EINVAL). */
+	{
+		uint64_t hint = 2;	/* RWH_WRITE_LIFE_SHORT */
+		long r;
+
+		r = fcntl(p[0], 1036 /* F_SET_RW_HINT */, &hint);
+		expect(r ? failed_with(errno) : "0",
+		       "fcntl(%d, F_SET_RW_HINT, [RWH_WRITE_LIFE_SHORT])",
+		       p[0]);
+		hint = 0;
+		r = fcntl(p[0], 1035 /* F_GET_RW_HINT */, &hint);
+		if (r)
+			expect(failed_with(errno), "fcntl(%d, F_GET_RW_HINT, "
+			       "%p)", p[0], (void *)&hint);
+		else
+			expect("0", "fcntl(%d, F_GET_RW_HINT, "
+			       "[RWH_WRITE_LIFE_SHORT])", p[0]);
+		hint = 9;
+		r = fcntl(p[0], 1036 /* F_SET_RW_HINT */, &hint);
+		expect(r ? failed_with(errno) : "0", "fcntl(%d, F_SET_RW_HINT, "
+		       "[0x9 /* RWH_WRITE_LIFE_??? */])", p[0]);
+		r = fcntl(p[0], 1035 /* F_GET_RW_HINT */, NULL);
+		expect(r ? failed_with(errno) : "0",
+		       "fcntl(%d, F_GET_RW_HINT, NULL)", p[0]);
+	}
+	/* struct delegation (F_SETDELEG, Linux 6.19): read at entry; what
+	 * F_GETDELEG fills is shown at exit, its address when it failed. */
+	{
+		struct { uint32_t flags; uint16_t type, pad; } dl = { 0, F_WRLCK, 1 };
+		long r;
+
+		r = fcntl(p[0], 1040 /* F_SETDELEG */, &dl);
+		expect(r ? failed_with(errno) : "0", "fcntl(%d, F_SETDELEG, "
+		       "{d_flags=0, d_type=F_WRLCK, __pad=0x1})", p[0]);
+		r = fcntl(-1, 1039 /* F_GETDELEG */, &dl);
+		expect(failed_with(errno), "fcntl(-1, F_GETDELEG, %p)",
+		       (void *)&dl);
+	}
 	dup3(p[0], 50, O_CLOEXEC);
 	expect("50", "dup3(%d, 50, O_CLOEXEC)", p[0]);
 

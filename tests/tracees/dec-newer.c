@@ -25,6 +25,8 @@ static const char *res(long r, int err)
 		return "-1 EINVAL (Invalid argument)";
 	case EOPNOTSUPP:
 		return "-1 EOPNOTSUPP (Operation not supported)";
+	case ENOENT:
+		return "-1 ENOENT (No such file or directory)";
 	default:
 		return strerror(err);
 	}
@@ -79,6 +81,17 @@ int main(void)
 	r = syscall(453, 0, 0, (long)(0xffffffff00000004ULL));
 	expect(r < 0 ? failed_with(errno) : "unexpected success",
 	       "map_shadow_stack(NULL, 0, 0x4 /* SHADOW_STACK_??? */)");
+	/* execveat's flags are an int, and only three AT_* bits are its
+	 * own (AT_EXECVE_CHECK since 6.14; EINVAL before): AT_REMOVEDIR is
+	 * no execveat flag. The file does not exist, so nothing runs. */
+	r = syscall(SYS_execveat, AT_FDCWD, file, NULL, NULL,
+		    (long)(0xdefaced00000000ULL * (sizeof(long) == 8) |
+			   AT_EMPTY_PATH | 0x10000));
+	expect(res(r, errno), "execveat(AT_FDCWD, \"%s\", NULL, NULL, "
+	       "AT_EMPTY_PATH|AT_EXECVE_CHECK)", file);
+	r = syscall(SYS_execveat, AT_FDCWD, file, NULL, NULL, 0x200);
+	expect(res(r, errno), "execveat(AT_FDCWD, \"%s\", NULL, NULL, "
+	       "0x200 /* AT_??? */)", file);
 	printf("expect: +++ exited with 0 +++\n");
 	return 0;
 }

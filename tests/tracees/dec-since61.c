@@ -163,6 +163,11 @@ static void xattrat(const char *file)
 		snprintf(buf, sizeof(buf), "%s", quote(vbuf, r));
 	expect(res(r, errno), "getxattrat(AT_FDCWD, \"%s\", 0, \"user.abt\", "
 	       "{value=%s, size=%zu, flags=0}, 16)", file, buf, sizeof(vbuf));
+	/* getxattr with a size of 0 only asks for the length: the kernel
+	 * writes nothing, so the buffer is an address even on success. */
+	r = syscall(SYS_getxattr, file, "user.abt", vbuf, 0);
+	expect(res(r, errno), "getxattr(\"%s\", \"user.abt\", %p, 0)", file,
+	       (void *)vbuf);
 	/* A size past the end of the mapping: the rest is unreadable. */
 	end = mmap(NULL, 2 * 4096, PROT_READ | PROT_WRITE,
 		   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);

@@ -8,6 +8,7 @@
 #include <linux/if_packet.h>
 #include <linux/tipc.h>
 #include <linux/vm_sockets.h>
+#include <arpa/inet.h>
 #include <netinet/in.h>
 #include <stdlib.h>
 #include <sys/socket.h>
@@ -359,6 +360,35 @@ int main(int argc, char **argv)
 		expect(ret(r), "setsockopt(-1, SOL_TIPC, TIPC_GROUP_JOIN, "
 		       "{type=7, instance=8, scope=TIPC_NODE_SCOPE, "
 		       "flags=TIPC_GROUP_LOOPBACK|0x4}, %zu)", sizeof(g));
+	}
+	/* TCP_AO_ADD_KEY (38): struct tcp_ao_add, 288 bytes; to fd -1. */
+	{
+		unsigned char ao[288] = { 0 };
+		struct sockaddr_in *sin = (struct sockaddr_in *)ao;
+		int r;
+
+		sin->sin_family = AF_INET;
+		sin->sin_addr.s_addr = htonl(0x7f000001);
+		strcpy((char *)ao + 128, "cmac(aes)");
+		ao[196] = 2;			/* set_rnext */
+		ao[202] = 32;			/* prefix */
+		ao[203] = 200;			/* sndid */
+		ao[204] = 100;			/* rcvid */
+		ao[205] = 12;			/* maclen */
+		ao[206] = 0x3 | 0x8;		/* keyflags */
+		ao[207] = 3;			/* keylen */
+		memcpy(ao + 208, "\x01\xfe\x42", 3);
+		r = setsockopt(-1, IPPROTO_TCP, 38, ao, sizeof(ao));
+		expect(ret(r), "setsockopt(-1, SOL_TCP, TCP_AO_ADD_KEY, "
+		       "{addr={sa_family=AF_INET, sin_port=htons(0), "
+		       "sin_addr=inet_addr(\"127.0.0.1\")}, prefix=32, "
+		       "alg_name=\"cmac(aes)\", ifindex=0, set_current=0, "
+		       "set_rnext=1, sndid=200, rcvid=100, maclen=12, "
+		       "keyflags=TCP_AO_KEYF_IFINDEX|TCP_AO_KEYF_EXCLUDE_OPT|0x8, "
+		       "key=\"\\x01\\xfe\\x42\", keylen=3}, 288)");
+		r = setsockopt(-1, IPPROTO_TCP, 38, ao, 287);
+		expect(ret(r), "setsockopt(-1, SOL_TCP, TCP_AO_ADD_KEY, %p, "
+		       "287)", (void *)ao);
 	}
 	return 0;
 }
