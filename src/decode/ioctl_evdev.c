@@ -217,10 +217,8 @@ int ioctl_evdev_id(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_LATER;
 	if (c->compat)
 		addr = (uint32_t)addr;
-	if (c->tcp->err || !addr || umove(c, addr, sizeof(id), id) < 0) {
-		v_addr(c, addr);
+	if (!out_or_addr(c, addr, sizeof(id), id))
 		return IOCTL_DONE;
-	}
 	v_struct_begin(c);
 	for (int i = 0; i < 4; i++) {
 		v_field(c, names[i]);

@@ -163,10 +163,8 @@ int ioctl_fs_uuid(const struct pctx *c, unsigned cmd, uint64_t addr)
 		addr = (uint32_t)addr;
 	if (!c->exiting)
 		return IOCTL_LATER;
-	if (c->tcp->err || !addr || umove(c, addr, sizeof(u), u) < 0) {
-		v_addr(c, addr);
+	if (!out_or_addr(c, addr, sizeof(u), u))
 		return IOCTL_DONE;
-	}
 	v_struct_begin(c);
 	v_field(c, "len");
 	v_uint(c, u[0]);
@@ -191,10 +189,8 @@ int ioctl_fs_sysfs_path(const struct pctx *c, unsigned cmd, uint64_t addr)
 		addr = (uint32_t)addr;
 	if (!c->exiting)
 		return IOCTL_LATER;
-	if (c->tcp->err || !addr || umove(c, addr, sizeof(p), p) < 0) {
-		v_addr(c, addr);
+	if (!out_or_addr(c, addr, sizeof(p), p))
 		return IOCTL_DONE;
-	}
 	n = p[0] + 1u < 128 ? p[0] + 1u : 128;
 	nul = memchr(p + 1, '\0', n);
 	len = nul ? (size_t)(nul - (p + 1)) : n - 1;
@@ -225,10 +221,8 @@ int ioctl_fs_lbmd_cap(const struct pctx *c, unsigned cmd, uint64_t addr)
 		addr = (uint32_t)addr;
 	if (!c->exiting)
 		return IOCTL_LATER;
-	if (c->tcp->err || !addr || umove(c, addr, sizeof(b), b) < 0) {
-		v_addr(c, addr);
+	if (!out_or_addr(c, addr, sizeof(b), b))
 		return IOCTL_DONE;
-	}
 	memcpy(&flags, b, sizeof(flags));
 	memcpy(&interval, b + 4, sizeof(interval));
 	v_struct_begin(c);

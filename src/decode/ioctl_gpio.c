@@ -137,10 +137,8 @@ int ioctl_gpio_chipinfo(const struct pctx *c, unsigned cmd, uint64_t addr)
 	if (!c->exiting)
 		return IOCTL_LATER;
 	addr = addr_of(c, addr);
-	if (c->tcp->err || !addr || umove(c, addr, sizeof(g), &g) < 0) {
-		v_addr(c, addr);
+	if (!out_or_addr(c, addr, sizeof(g), &g))
 		return IOCTL_DONE;
-	}
 	v_struct_begin(c);
 	v_field(c, "name");
 	ioctl_cstr_field(c, g.name, sizeof(g.name));

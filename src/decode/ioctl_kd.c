@@ -105,10 +105,8 @@ int ioctl_kd_kbtype(const struct pctx *c, unsigned cmd, uint64_t addr)
 	if (!c->exiting)
 		return IOCTL_LATER;
 	addr = addr_of(c, addr);
-	if (c->tcp->err || !addr || umove(c, addr, 1, &v) < 0) {
-		v_addr(c, addr);
+	if (!out_or_addr(c, addr, 1, &v))
 		return IOCTL_DONE;
-	}
 	v_array_begin(c);
 	v_elem(c);
 	v_enum(c, &xlat_kd_kbd_types, v, "KB_???");

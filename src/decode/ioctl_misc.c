@@ -138,10 +138,8 @@ int ioctl_wdioc_getsupport(const struct pctx *c, unsigned cmd,
 		addr = (uint32_t)addr;
 	if (!c->exiting)
 		return IOCTL_LATER;
-	if (c->tcp->err || !addr || umove(c, addr, sizeof(w), w) < 0) {
-		v_addr(c, addr);
+	if (!out_or_addr(c, addr, sizeof(w), w))
 		return IOCTL_DONE;
-	}
 	memcpy(&options, w, sizeof(options));
 	memcpy(&version, w + 4, sizeof(version));
 	v_struct_begin(c);
@@ -176,10 +174,8 @@ int ioctl_ns_mntns_id(const struct pctx *c, unsigned cmd, uint64_t addr)
 		addr = (uint32_t)addr;
 	if (!c->exiting)
 		return IOCTL_LATER;
-	if (c->tcp->err || !addr || umove(c, addr, sizeof(id), &id) < 0) {
-		v_addr(c, addr);
+	if (!out_or_addr(c, addr, sizeof(id), &id))
 		return IOCTL_DONE;
-	}
 	v_array_begin(c);
 	v_elem(c);
 	v_hex(c, id);
@@ -201,10 +197,8 @@ int ioctl_ns_mnt_info(const struct pctx *c, unsigned cmd, uint64_t addr)
 		addr = (uint32_t)addr;
 	if (!c->exiting)
 		return IOCTL_LATER;
-	if (c->tcp->err || !addr || umove(c, addr, sizeof(b), b) < 0) {
-		v_addr(c, addr);
+	if (!out_or_addr(c, addr, sizeof(b), b))
 		return IOCTL_DONE;
-	}
 	memcpy(h, b, sizeof(h));
 	memcpy(&id, b + 8, sizeof(id));
 	v_struct_begin(c);

@@ -73,10 +73,8 @@ static void int_out(const struct pctx *c, uint64_t addr, bool sig,
 {
 	int v;
 
-	if (c->tcp->err || !addr || umove(c, addr, sizeof(v), &v) < 0) {
-		v_addr(c, addr);
+	if (!out_or_addr(c, addr, sizeof(v), &v))
 		return;
-	}
 	v_array_begin(c);
 	v_elem(c);
 	if (sig)
@@ -785,10 +783,8 @@ static void xfeature_mask_out(const struct pctx *c, uint64_t addr)
 {
 	uint64_t m;
 
-	if (c->tcp->err || !addr || umove(c, addr, sizeof(m), &m) < 0) {
-		v_addr(c, addr);
+	if (!out_or_addr(c, addr, sizeof(m), &m))
 		return;
-	}
 	v_array_begin(c);
 	v_elem(c);
 	v_hex(c, m);
@@ -900,10 +896,8 @@ static void notif_sizes_at(const struct pctx *c, uint64_t addr)
 {
 	uint16_t s[3];
 
-	if (c->tcp->err || !addr || umove(c, addr, sizeof(s), s) < 0) {
-		v_addr(c, addr);
+	if (!out_or_addr(c, addr, sizeof(s), s))
 		return;
-	}
 	v_struct_begin(c);
 	v_field(c, "seccomp_notif");
 	v_uint(c, s[0]);

@@ -56,6 +56,19 @@ static inline bool umove_or_addr(const struct pctx *c, uint64_t addr,
 	return false;
 }
 
+/* An output argument at exit: true with its len bytes in buf; when the
+ * call failed (the kernel wrote nothing worth showing) or addr cannot
+ * be read, prints the address instead and returns false. */
+static inline bool out_or_addr(const struct pctx *c, uint64_t addr,
+			       size_t len, void *buf)
+{
+	if (c->tcp->err) {
+		v_addr(c, addr);
+		return false;
+	}
+	return umove_or_addr(c, addr, len, buf);
+}
+
 /* ---- the return value ------------------------------------------- */
 
 /* An entry (or exit) printer that knows what the return value means
