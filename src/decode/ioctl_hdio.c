@@ -95,10 +95,11 @@ int ioctl_hdio_args3(const struct pctx *c, unsigned cmd, uint64_t addr)
 	return IOCTL_DONE;
 }
 
-/* The IDE_NICE_* bits, each shown as "1 << NAME". */
+/* The IDE_NICE_* bits, each shown as "1<<NAME" (strace 7.2's spelling;
+ * 6.1 spaced it). */
 static void nice_flags(const struct pctx *c, uint64_t v)
 {
-	ioctl_bitflags(c, &xlat_ide_nice, v, "1 << %s", NULL);
+	ioctl_bitflags(c, &xlat_ide_nice, v, "1<<%s", NULL);
 }
 
 int ioctl_hdio_set_nice(const struct pctx *c, unsigned cmd, uint64_t v)

@@ -54,6 +54,11 @@ int main(int argc, char **argv)
 	if (argc > 1)
 		mode = argv[1][0] == 'r' ? 1 : 2;
 
+	/* HDIO_SET_NICE's bits in strace 7.2's "1<<NAME" spelling */
+	ioctl(-1, 0x0329U, 0xaUL);	/* IDE_NICE_ATAPI_OVERLAP, IDE_NICE_1 */
+	expect(ebadf, "ioctl(-1, %s, %s)", x(0x0329, "HDIO_SET_NICE"),
+	       x(0xa, "1<<IDE_NICE_ATAPI_OVERLAP|1<<IDE_NICE_1"));
+
 	/* names the host's older headers may lack */
 	ioctl(-1, 0xff04U, 0);		/* PIDFD_GET_NET_NAMESPACE */
 	expect(ebadf, "ioctl(-1, %s, 0)",
