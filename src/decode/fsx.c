@@ -379,7 +379,7 @@ int print_quotactl_id(const struct pctx *c, uint64_t v, uint64_t cmd)
 {
 	switch (quota_subcmd(cmd)) {
 	case QC_QUOTAON:
-		v_enum(c, &xlat_quota_format, (uint32_t)v, "QFMT_VFS_???");
+		v_enum(c, &xlat_quota_format, (uint32_t)v, "QFMT_???");
 		return PRINT_OK;
 	case QC_SYNC: case QC_QUOTAOFF: case QC_GETFMT: case QC_GETINFO:
 	case QC_SETINFO:
@@ -458,7 +458,7 @@ static void print_quota_fmt(const struct pctx *c, uint64_t addr)
 		return;
 	v_array_begin(c);
 	v_elem(c);
-	v_enum(c, &xlat_quota_format, fmt, "QFMT_VFS_???");
+	v_enum(c, &xlat_quota_format, fmt, "QFMT_???");
 	v_array_end(c);
 }
 

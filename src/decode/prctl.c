@@ -922,7 +922,7 @@ int print_seccomp(const struct pctx *c, uint64_t v, const uint64_t *args)
 		}
 		return PRINT_OK;
 	}
-	v_enum(c, &xlat_seccomp_op, op, "SECCOMP_SET_MODE_???");
+	v_enum(c, &xlat_seccomp_op, op, "SECCOMP_???");
 	sep(c);
 	if (op == SC_SET_MODE_FILTER)
 		v_flags(c, &xlat_seccomp_filter_flags, flags,

@@ -192,6 +192,11 @@ static void quota(void)
 		    2, "/nonexistent/f");
 	expect(res(r), "quotactl(QCMD(Q_QUOTAON, GRPQUOTA), "
 	       "\"/nonexistent/q\", QFMT_VFS_V0, \"/nonexistent/f\")");
+	/* a format no kernel has: the whole QFMT_ set's placeholder */
+	r = syscall(SYS_quotactl, QCMD(Q_QUOTAON, GRPQUOTA), "/nonexistent/q",
+		    0x77, "/nonexistent/f");
+	expect(res(r), "quotactl(QCMD(Q_QUOTAON, GRPQUOTA), "
+	       "\"/nonexistent/q\", 0x77 /* QFMT_??? */, \"/nonexistent/f\")");
 	r = syscall(SYS_quotactl, QCMD(Q_GETFMT, PRJQUOTA), "/nonexistent/q",
 		    7, &fmt);
 	expect(res(r), "quotactl(QCMD(Q_GETFMT, PRJQUOTA), "
@@ -330,7 +335,7 @@ static void seccomps(void)
 	if (r == 0)
 		expect("0 (PER_LINUX)", "personality(0xffffffff)");
 	r = syscall(SYS_seccomp, 0xbad, 0xdead, BAD_PTR);
-	expect(res(r), "seccomp(0xbad /* SECCOMP_SET_MODE_??? */, 0xdead, "
+	expect(res(r), "seccomp(0xbad /* SECCOMP_??? */, 0xdead, "
 	       "0x8)");
 }
 
