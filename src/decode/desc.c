@@ -253,22 +253,19 @@ static size_t epoll_data_off(const struct pctx *c)
 static void print_epoll_event_buf(const struct pctx *c,
 				  const unsigned char *b, size_t doff)
 {
-	uint32_t ev, u32;
+	uint32_t ev;
 	uint64_t u64;
 
 	memcpy(&ev, b, 4);
-	memcpy(&u32, b + doff, 4);
 	memcpy(&u64, b + doff, 8);
 	v_struct_begin(c);
 	v_field(c, "events");
 	v_flags(c, &xlat_epoll_events, ev, "EPOLL???");
+	/* The union's bytes as one number, in hex as strace 7.2 shows it
+	 * (6.1 showed u32 and u64 in decimal): it is the program's own
+	 * cookie, a pointer as often as a descriptor. */
 	v_field(c, "data");
-	v_struct_begin(c);
-	v_field(c, "u32");
-	v_uint(c, u32);
-	v_field(c, "u64");
-	v_uint(c, u64);
-	v_struct_end(c);
+	v_hex(c, u64);
 	v_struct_end(c);
 }
 

@@ -14,6 +14,7 @@
 #include <sys/resource.h>
 #include <sys/shm.h>
 #include <sys/stat.h>
+#include <sys/epoll.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #ifdef __x86_64__
@@ -322,6 +323,14 @@ int main(int argc, char **argv)
 	expect(res(r), "fcntl(-1, F_NOTIFY, DN_ACCESS|DN_MULTISHOT)");
 	r = syscall(SYS_epoll_ctl, -1, HI | 2, -1, BAD_PTR);
 	expect(res(r), "epoll_ctl(-1, EPOLL_CTL_DEL, -1, %p)", BAD_PTR);
+	{	/* the data union as one hex number, as strace 7.2 shows it */
+		struct epoll_event ev = { .events = EPOLLIN,
+					  .data.u64 = 0xdeadbeefcafeULL };
+
+		r = syscall(SYS_epoll_ctl, -1, EPOLL_CTL_ADD, -2, &ev);
+		expect(res(r), "epoll_ctl(-1, EPOLL_CTL_ADD, -2, "
+		       "{events=EPOLLIN, data=0xdeadbeefcafe})");
+	}
 	r = syscall(SYS_faccessat, -1, NULL, HI | 8);
 	expect(res(r), "faccessat(-1, NULL, 0x8 /* ?_OK */)");
 #ifdef SYS_faccessat2

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/file.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -144,6 +145,11 @@ static int argnames(void)
 	snprintf(ret, sizeof(ret), "%s", fl & FD_CLOEXEC ? "0x1 (flags "
 		 "FD_CLOEXEC)" : "0");
 	expect(line, ret);
+	/* flock's second argument is "op" (strace 7.2; the man page's
+	 * later spelling) */
+	syscall(SYS_flock, fd, LOCK_SH);
+	snprintf(line, sizeof(line), "flock(fd=%d, op=LOCK_SH)", fd);
+	expect(line, "0");
 	syscall(SYS_close, fd);
 	snprintf(line, sizeof(line), "close(fd=%d)", fd);
 	expect(line, "0");
