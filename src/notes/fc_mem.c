@@ -548,19 +548,34 @@ static bool fm_memlock_binds(struct tcb *tcp, const char *lim,
 	return true;
 }
 
+/* What every RLIMIT_MEMLOCK cause starts with: the soft limit, the
+ * status field (VmSize or VmLck) it is set against, the limit as the
+ * note words it, and whether it binds this thread at all (not with
+ * CAP_IPC_LOCK). False when any of it cannot be read or it does not
+ * bind (checked then says why). */
+static bool fm_memlock_read(struct tcb *tcp, const char *field,
+			    uint64_t *soft, uint64_t *kb, char *lim,
+			    size_t limsize, char *checked, size_t size)
+{
+	uint64_t hard;
+
+	if (!pm_rlimit(tcp->pid, RLIMIT_MEMLOCK, soft, &hard) ||
+	    !pm_status_kb(tcp, field, kb))
+		return false;
+	fm_lim(lim, limsize, "RLIMIT_MEMLOCK", *soft);
+	return fm_memlock_binds(tcp, lim, checked, size);
+}
+
 /* mlockall(MCL_CURRENT): do_mlockall() refuses when the process's
  * mapped pages (VmSize, total_vm) go over RLIMIT_MEMLOCK. */
 static bool fm_lockall(struct tcb *tcp, const struct rule *r,
 		       char *checked, size_t size)
 {
-	uint64_t soft, hard, vm, pg = page_size(tcp);
+	uint64_t soft, vm, pg = page_size(tcp);
 	char why[400], lim[64];
 
-	if (!pm_rlimit(tcp->pid, RLIMIT_MEMLOCK, &soft, &hard) ||
-	    !pm_status_kb(tcp, "VmSize", &vm))
-		return false;
-	fm_lim(lim, sizeof(lim), "RLIMIT_MEMLOCK", soft);
-	if (!fm_memlock_binds(tcp, lim, checked, size))
+	if (!fm_memlock_read(tcp, "VmSize", &soft, &vm, lim, sizeof(lim),
+			     checked, size))
 		return false;
 	if (soft != UINT64_MAX && vm / pg > soft / pg) {
 		snprintf(why, sizeof(why), "%s: locking every mapping would "
@@ -581,14 +596,11 @@ static bool fm_lock_future(struct tcb *tcp, const struct rule *r,
 			   uint64_t grow, const char *what, char *checked,
 			   size_t size)
 {
-	uint64_t soft, hard, vmlck, pg = page_size(tcp);
+	uint64_t soft, vmlck, pg = page_size(tcp);
 	char why[400], lim[64];
 
-	if (!pm_rlimit(tcp->pid, RLIMIT_MEMLOCK, &soft, &hard) ||
-	    !pm_status_kb(tcp, "VmLck", &vmlck))
-		return false;
-	fm_lim(lim, sizeof(lim), "RLIMIT_MEMLOCK", soft);
-	if (!fm_memlock_binds(tcp, lim, checked, size))
+	if (!fm_memlock_read(tcp, "VmLck", &soft, &vmlck, lim, sizeof(lim),
+			     checked, size))
 		return false;
 	if (soft != UINT64_MAX && vmlck / pg + grow / pg > soft / pg) {
 		snprintf(why, sizeof(why), "%s: %llu bytes are locked (VmLck), "
@@ -611,14 +623,11 @@ static bool fm_memlock(struct tcb *tcp, const struct rule *r,
 		       uint64_t start, uint64_t len, char *checked,
 		       size_t size)
 {
-	uint64_t soft, hard, vmlck, had, pg = page_size(tcp), pages;
+	uint64_t soft, vmlck, had, pg = page_size(tcp), pages;
 	char why[400], lim[64];
 
-	if (!pm_rlimit(tcp->pid, RLIMIT_MEMLOCK, &soft, &hard) ||
-	    !pm_status_kb(tcp, "VmLck", &vmlck))
-		return false;
-	fm_lim(lim, sizeof(lim), "RLIMIT_MEMLOCK", soft);
-	if (!fm_memlock_binds(tcp, lim, checked, size))
+	if (!fm_memlock_read(tcp, "VmLck", &soft, &vmlck, lim, sizeof(lim),
+			     checked, size))
 		return false;
 	if (!pm_locked_in(tcp, start, start + len, &had))
 		return false;
