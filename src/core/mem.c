@@ -88,11 +88,15 @@ void mem_cache_drop(void)
 
 /* Copies [addr, addr + len), within one block, from the cached block,
  * reading it first if needed; -1 when the block cannot be read whole
- * (the caller then reads the range alone). */
+ * (the caller then reads the range alone), -2 when it faults: a block
+ * is all or nothing readable, so the range in it faults too, and
+ * reading it again alone would only cost a second process_vm_readv
+ * (each bad pointer a program passes). */
 static int read_cached(pid_t tid, uint64_t addr, size_t len, void *buf)
 {
 	uint64_t base = addr & ~(uint64_t)(BLK - 1);
 	unsigned i;
+	ssize_t r;
 
 	for (i = 0; i < NBLK; i++)
 		if (blk[i].tid == tid && blk[i].base == base)
@@ -101,8 +105,9 @@ static int read_cached(pid_t tid, uint64_t addr, size_t len, void *buf)
 		i = blk_next;
 		blk_next = (blk_next + 1) % NBLK;
 		blk[i].tid = 0;
-		if (vm_read(tid, base, BLK, blk[i].data) != BLK)
-			return -1;
+		r = vm_read(tid, base, BLK, blk[i].data);
+		if (r != BLK)
+			return r < 0 && errno == EFAULT ? -2 : -1;
 		blk[i].tid = tid;
 		blk[i].base = base;
 	}
@@ -126,12 +131,18 @@ static int read_mem(struct tcb *tcp, uint64_t addr, size_t len, void *buf)
 		uint64_t split = (addr | (BLK - 1)) + 1;
 		size_t first = split - addr < len ? split - addr : len;
 
+		int r = read_cached(tcp->tid, addr, first, buf);
+
 		/* One block, or the end of one and the start of the next. */
-		if (read_cached(tcp->tid, addr, first, buf) == 0 &&
-		    (first == len ||
-		     read_cached(tcp->tid, split, len - first,
-				 (char *)buf + first) == 0))
+		if (!r && first < len)
+			r = read_cached(tcp->tid, split, len - first,
+					(char *)buf + first);
+		if (!r)
 			return 0;
+		if (r == -2) {
+			errno = EFAULT;
+			return -1;
+		}
 	}
 	if (!no_vm_readv) {
 		ssize_t r = vm_read(tcp->tid, addr, len, buf);

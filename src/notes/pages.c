@@ -156,6 +156,10 @@ bool span_of(struct tcb *tcp, uint64_t s, uint64_t e, unsigned how,
 	struct vma_info v = { 0, 0, 0 };
 	uint64_t base = page_size(tcp);
 	char path[64], *line = NULL;
+	/* /proc says a 1 KiB block size, and stdio reads that much at a
+	 * time: smaps is ~1.2 KiB a VMA, a dozen reads for a small
+	 * program. seq_file fills a bigger buffer in one read. */
+	char iobuf[32768];
 	size_t cap = 0;
 	bool in = false;
 	FILE *f;
@@ -166,6 +170,7 @@ bool span_of(struct tcb *tcp, uint64_t s, uint64_t e, unsigned how,
 	f = fopen(path, "re");
 	if (!f)
 		return false;
+	setvbuf(f, iobuf, _IOFBF, sizeof(iobuf));
 	/* getline: a whole line each time, so that a long file name in
 	 * one (the tracee chooses it) can never pass for a VMA line. */
 	while (getline(&line, &cap, f) > 0) {
