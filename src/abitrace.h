@@ -441,6 +441,9 @@ void mem_cache_drop(void);
 /* Goes up at each mem_cache_drop: what was read of the tracees (their
  * memory, a /proc answer) under one value was read in one stop. */
 extern unsigned long mem_generation;
+/* Reads of tracee memory made (process_vm_readv calls and PEEKDATA
+ * words), for ABITRACE_DEBUG_STOPS's costs line. */
+extern unsigned long mem_nreads;
 int umoven(struct tcb *tcp, uint64_t addr, size_t len, void *buf);
 /* Reads a NUL-terminated string of at most len bytes (NUL included).
  * Returns the length without NUL when a NUL was found, len when the

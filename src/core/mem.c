@@ -27,6 +27,8 @@ void mem_init(void)
 		no_vm_readv = true;
 }
 
+unsigned long mem_nreads;
+
 static int peek_read(pid_t tid, uint64_t addr, size_t len, char *buf)
 {
 	const size_t w = sizeof(long);
@@ -38,6 +40,7 @@ static int peek_read(pid_t tid, uint64_t addr, size_t len, char *buf)
 		size_t n = w - skip;
 
 		errno = 0;
+		mem_nreads++;
 		word = ptrace(PTRACE_PEEKDATA, tid, (void *)(uintptr_t)base, 0);
 		if (errno)
 			return -1;
@@ -57,6 +60,7 @@ static ssize_t vm_read(pid_t tid, uint64_t addr, size_t len, void *buf)
 	struct iovec local = { buf, len };
 	struct iovec remote = { (void *)(uintptr_t)addr, len };
 
+	mem_nreads++;
 	return process_vm_readv(tid, &local, 1, &remote, 1, 0);
 }
 

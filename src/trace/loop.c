@@ -517,6 +517,7 @@ static bool read_syscall_info(struct tcb *tcp, bool *entering)
 
 	if (!have_syscall_info)
 		goto fallback;
+	trace.nregreads++;
 	r = ptrace(PTRACE_GET_SYSCALL_INFO, tcp->tid, sizeof(si), &si);
 	if (r < 0) {
 		if (errno == ESRCH)
@@ -546,6 +547,7 @@ static bool read_syscall_info(struct tcb *tcp, bool *entering)
 		return false;
 	}
 fallback:
+	trace.nregreads++;
 	*entering = !(tcp->flags & TCB_INSYSCALL);
 	if (*entering)
 		return arch_get_syscall_entry(tcp) == 0;

@@ -616,6 +616,7 @@ static pid_t wait_stop(int *status)
 	}
 	/* The raw call also gives the tracee's resource usage, which -c
 	 * without -w takes its system time from. */
+	trace.nwaits++;
 	if (syscall(SYS_waitid, P_ALL, 0, &wait_si, WEXITED | WSTOPPED | __WALL,
 		    wait_rusage(&wait_ru)) < 0) {
 		in_wait = 0;
@@ -892,9 +893,11 @@ static unsigned collect_pass(void)
 	while (tcb_count() > 1 && !trace.interrupted) {
 		int status;
 		struct rusage ru;
-		pid_t tid = wait4(-1, &status, __WALL | WNOHANG,
-				  wait_rusage(&ru));
+		pid_t tid;
 		struct tcb *tcp;
+
+		trace.nwaits++;
+		tid = wait4(-1, &status, __WALL | WNOHANG, wait_rusage(&ru));
 
 		if (tid <= 0)
 			break;
@@ -1035,8 +1038,10 @@ int trace_run(void)
 	}
 	if (getenv("ABITRACE_DEBUG_STOPS"))
 		fprintf(stderr, "%s: debug: %lu stops, seccomp filter of %u "
-			"instructions\n", progname, trace.nstops,
-			trace.seccomp_active ? seccomp_prog_len() : 0);
+			"instructions, %lu register reads, %lu waits, "
+			"%lu memory reads\n", progname, trace.nstops,
+			trace.seccomp_active ? seccomp_prog_len() : 0,
+			trace.nregreads, trace.nwaits, mem_nreads);
 	if (trace.interrupted)
 		return finished ? finish_silent_interrupted() :
 				  finish_interrupted();
