@@ -134,7 +134,6 @@ static int read_mem(struct tcb *tcp, uint64_t addr, size_t len, void *buf)
 	if (!no_vm_readv && len && len <= BLK) {
 		uint64_t split = (addr | (BLK - 1)) + 1;
 		size_t first = split - addr < len ? split - addr : len;
-
 		int r = read_cached(tcp->tid, addr, first, buf);
 
 		/* One block, or the end of one and the start of the next. */
