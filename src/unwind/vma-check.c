@@ -1,0 +1,210 @@
+/*
+ * The mappings a walk's frames run in, checked one address at a time.
+ *
+ * A note's call site used to reread /proc/PID/maps before every walk,
+ * for abitrace does not see every call that changes the mappings (its
+ * seccomp filter, another thread's, untraced threads): reading maps
+ * costs the kernel a d_path per mapped file, a third of what a noted
+ * failing call cost. A walk only depends on the mappings its frames'
+ * pcs lie in: the module there (file, load address) gives the symbols,
+ * the lines and the CFI that unwinds to the next frame. So each frame's
+ * mapping is asked of the kernel (PROCMAP_QUERY on a descriptor of
+ * /proc/PID/maps: start, end, permissions, offset, device and inode,
+ * no path) and compared with the line of the text last reported; any
+ * difference, or a kernel without the ioctl, and the caller rereads
+ * the whole text as before.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sys/ioctl.h>
+#include <linux/fs.h>
+#include "vma-check.h"
+#include "core/core.h"
+
+struct vma_ent {
+	uint64_t start, end, offset, inode;
+	uint32_t major, minor;
+	unsigned flags;		/* PROCMAP_QUERY_VMA_* */
+};
+
+/* Query descriptors are one per traced process that had a walk: keep
+ * abitrace's own descriptors (outputs, -ff files) well clear of its
+ * limit; past this many, walks read the text. */
+#define VMA_FDS_MAX 128
+static unsigned fds_open;
+static bool no_query;		/* the kernel has no PROCMAP_QUERY */
+
+void vma_table_init(struct vma_table *t)
+{
+	t->v = NULL;
+	t->n = 0;
+	t->fd = -1;
+}
+
+static void close_fd(struct vma_table *t)
+{
+	if (t->fd < 0)
+		return;
+	close(t->fd);
+	t->fd = -1;
+	fds_open--;
+}
+
+void vma_table_clear(struct vma_table *t)
+{
+	close_fd(t);
+	free(t->v);
+	t->v = NULL;
+	t->n = 0;
+}
+
+static const char *hex(const char *p, const char *end, uint64_t *v)
+{
+	const char *start = p;
+
+	*v = 0;
+	for (; p < end && p - start <= 16; p++) {
+		unsigned d;
+
+		if (*p >= '0' && *p <= '9')
+			d = (unsigned)(*p - '0');
+		else if (*p >= 'a' && *p <= 'f')
+			d = (unsigned)(*p - 'a' + 10);
+		else
+			break;
+		*v = *v << 4 | d;
+	}
+	return p == start || p - start > 16 ? NULL : p;
+}
+
+static const char *dec(const char *p, const char *end, uint64_t *v)
+{
+	const char *start = p;
+
+	*v = 0;
+	for (; p < end && *p >= '0' && *p <= '9' && p - start < 20; p++)
+		*v = *v * 10 + (uint64_t)(*p - '0');
+	return p == start ? NULL : p;
+}
+
+static unsigned perm_flags(const char *q)
+{
+	return (q[0] == 'r' ? PROCMAP_QUERY_VMA_READABLE : 0) |
+	       (q[1] == 'w' ? PROCMAP_QUERY_VMA_WRITABLE : 0) |
+	       (q[2] == 'x' ? PROCMAP_QUERY_VMA_EXECUTABLE : 0) |
+	       (q[3] == 's' ? PROCMAP_QUERY_VMA_SHARED : 0);
+}
+
+/* "START-END PERM OFFSET MAJ:MIN INODE ...": false for a line that is
+ * not one (it is then left out, and an address in it never matches). */
+static bool parse_line(const char *p, const char *nl, struct vma_ent *e)
+{
+	uint64_t maj, min;
+
+	if (!(p = hex(p, nl, &e->start)) || p >= nl || *p++ != '-' ||
+	    !(p = hex(p, nl, &e->end)) || nl - p < 6 || *p != ' ' ||
+	    p[5] != ' ')
+		return false;
+	e->flags = perm_flags(p + 1);
+	p += 6;
+	if (!(p = hex(p, nl, &e->offset)) || p >= nl || *p++ != ' ' ||
+	    !(p = hex(p, nl, &maj)) || p >= nl || *p++ != ':' ||
+	    !(p = hex(p, nl, &min)) || p >= nl || *p++ != ' ' ||
+	    !(p = dec(p, nl, &e->inode)))
+		return false;
+	e->major = (uint32_t)maj;
+	e->minor = (uint32_t)min;
+	return e->start < e->end;
+}
+
+static void parse(struct vma_table *t, const char *text, size_t len)
+{
+	const char *p = text, *end = text + len, *nl;
+	size_t cap = 0;
+
+	for (; p < end; p = nl + 1) {
+		struct vma_ent e;
+
+		nl = memchr(p, '\n', (size_t)(end - p));
+		if (!nl)
+			nl = end;
+		if (!parse_line(p, nl, &e))
+			continue;
+		if (t->n && e.start < t->v[t->n - 1].end)
+			continue;	/* not sorted: not the kernel's text */
+		if (t->n == cap) {
+			size_t nc = cap ? 2 * cap : 64;
+
+			t->v = xrealloc(t->v, nc * sizeof(*t->v));
+			cap = nc;
+		}
+		t->v[t->n++] = e;
+	}
+}
+
+void vma_table_set(struct vma_table *t, pid_t pid, const char *text,
+		   size_t len)
+{
+	char path[64];
+
+	vma_table_clear(t);
+	parse(t, text, len);
+	if (no_query || fds_open >= VMA_FDS_MAX)
+		return;
+	snprintf(path, sizeof(path), "/proc/%d/maps", (int)pid);
+	t->fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (t->fd >= 0)
+		fds_open++;
+}
+
+static const struct vma_ent *find(const struct vma_table *t, uint64_t addr)
+{
+	size_t lo = 0, hi = t->n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (addr < t->v[mid].start)
+			hi = mid;
+		else if (addr >= t->v[mid].end)
+			lo = mid + 1;
+		else
+			return &t->v[mid];
+	}
+	return NULL;
+}
+
+enum vma_answer vma_check(struct vma_table *t, uint64_t addr)
+{
+	const unsigned perms = PROCMAP_QUERY_VMA_READABLE |
+			       PROCMAP_QUERY_VMA_WRITABLE |
+			       PROCMAP_QUERY_VMA_EXECUTABLE |
+			       PROCMAP_QUERY_VMA_SHARED;
+	struct procmap_query q;
+	const struct vma_ent *e;
+
+	if (t->fd < 0)
+		return VMA_UNKNOWN;
+	memset(&q, 0, sizeof(q));
+	q.size = sizeof(q);
+	q.query_addr = addr;
+	if (ioctl(t->fd, PROCMAP_QUERY, &q) < 0) {
+		if (errno == ENOENT)
+			return VMA_CHANGED;	/* nothing mapped there */
+		if (errno == ENOTTY || errno == EINVAL)
+			no_query = true;
+		close_fd(t);	/* ESRCH: execve'd, or gone */
+		return VMA_UNKNOWN;
+	}
+	e = find(t, addr);
+	if (!e || e->start != q.vma_start || e->end != q.vma_end ||
+	    e->flags != (q.vma_flags & perms) || e->offset != q.vma_offset ||
+	    e->inode != q.inode || e->major != q.dev_major ||
+	    e->minor != q.dev_minor)
+		return VMA_CHANGED;
+	return VMA_SAME;
+}
