@@ -28,8 +28,11 @@
 struct vma_ent {
 	uint64_t start, end, offset, inode;
 	uint32_t major, minor;
-	unsigned flags;		/* PROCMAP_QUERY_VMA_* */
+	unsigned flags;		/* VMA_R ... */
 };
+
+/* PROCMAP_QUERY_VMA_*'s values, which headers before 6.11 lack. */
+enum { VMA_R = 1, VMA_W = 2, VMA_X = 4, VMA_S = 8 };
 
 /* Query descriptors are one per traced process that had a walk: keep
  * abitrace's own descriptors (outputs, -ff files) well clear of its
@@ -93,10 +96,8 @@ static const char *dec(const char *p, const char *end, uint64_t *v)
 
 static unsigned perm_flags(const char *q)
 {
-	return (q[0] == 'r' ? PROCMAP_QUERY_VMA_READABLE : 0) |
-	       (q[1] == 'w' ? PROCMAP_QUERY_VMA_WRITABLE : 0) |
-	       (q[2] == 'x' ? PROCMAP_QUERY_VMA_EXECUTABLE : 0) |
-	       (q[3] == 's' ? PROCMAP_QUERY_VMA_SHARED : 0);
+	return (q[0] == 'r' ? VMA_R : 0) | (q[1] == 'w' ? VMA_W : 0) |
+	       (q[2] == 'x' ? VMA_X : 0) | (q[3] == 's' ? VMA_S : 0);
 }
 
 /* "START-END PERM OFFSET MAJ:MIN INODE ...": false for a line that is
@@ -153,6 +154,9 @@ void vma_table_set(struct vma_table *t, pid_t pid, const char *text,
 
 	vma_table_clear(t);
 	parse(t, text, len);
+#ifndef PROCMAP_QUERY
+	no_query = true;
+#endif
 	if (no_query || fds_open >= VMA_FDS_MAX)
 		return;
 	snprintf(path, sizeof(path), "/proc/%d/maps", (int)pid);
@@ -160,6 +164,22 @@ void vma_table_set(struct vma_table *t, pid_t pid, const char *text,
 	if (t->fd >= 0)
 		fds_open++;
 }
+
+#ifndef PROCMAP_QUERY
+/* Headers older than Linux 6.11 (unwind/run.sh builds with the host's):
+ * every walk reads the maps. */
+enum vma_answer vma_check(struct vma_table *t, uint64_t addr)
+{
+	(void)t;
+	(void)addr;
+	return VMA_UNKNOWN;
+}
+#else
+_Static_assert((int)VMA_R == (int)PROCMAP_QUERY_VMA_READABLE &&
+	       (int)VMA_W == (int)PROCMAP_QUERY_VMA_WRITABLE &&
+	       (int)VMA_X == (int)PROCMAP_QUERY_VMA_EXECUTABLE &&
+	       (int)VMA_S == (int)PROCMAP_QUERY_VMA_SHARED,
+	       "PROCMAP_QUERY_VMA_*");
 
 static const struct vma_ent *find(const struct vma_table *t, uint64_t addr)
 {
@@ -180,10 +200,7 @@ static const struct vma_ent *find(const struct vma_table *t, uint64_t addr)
 
 enum vma_answer vma_check(struct vma_table *t, uint64_t addr)
 {
-	const unsigned perms = PROCMAP_QUERY_VMA_READABLE |
-			       PROCMAP_QUERY_VMA_WRITABLE |
-			       PROCMAP_QUERY_VMA_EXECUTABLE |
-			       PROCMAP_QUERY_VMA_SHARED;
+	const unsigned perms = VMA_R | VMA_W | VMA_X | VMA_S;
 	struct procmap_query q;
 	const struct vma_ent *e;
 
@@ -208,3 +225,4 @@ enum vma_answer vma_check(struct vma_table *t, uint64_t addr)
 		return VMA_CHANGED;
 	return VMA_SAME;
 }
+#endif
