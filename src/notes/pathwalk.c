@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #define PW_MAX_LINKS 40		/* the kernel's MAXSYMLINKS */
+#define PW_PROC_ROOT_INO 1	/* the kernel's PROC_ROOT_INO: /proc itself */
 #define PW_CAP_DAC_OVERRIDE 1
 #define PW_CAP_DAC_READ_SEARCH 2
 
@@ -289,11 +290,54 @@ void pw_result_clear(struct pw_result *res)
 	res->missing_ok = false;
 	res->link[0] = '\0';
 	res->target[0] = '\0';
+	res->magic = false;
+	memset(&res->magic_st, 0, sizeof(res->magic_st));
 }
 
 /* What is left to walk: the path, then with each link followed its
  * target before the rest. */
 static char rest[2 * PATH_MAX + 2], spliced[2 * PATH_MAX + 2];
+
+/*
+ * A link of /proc names what it names for whoever reads it: ours would
+ * be abitrace's answer. On the procfs abitrace's own /proc is (the same
+ * pid numbers), two kinds are taken as the process met them: self and
+ * thread-self, whose targets are the text "PID" and "PID/task/TID"
+ * (1: res->target set, walk on); and a magic link as the last component
+ * (exe, cwd, fd/N: the kernel goes to the object, not to a path), whose
+ * file is stat'ed through the link into res->magic_st for the causes
+ * that only need the file (ETXTBSY): the walk still cannot tell (-1),
+ * for the kernel checks access to the link before the file's own
+ * permissions, which it does not model. Anything else cannot be told.
+ */
+static int pw_proc_link(struct tcb *tcp, const char *cur, const char *next,
+			const char *host, bool last_name, struct pw_result *res)
+{
+	const char *base = strrchr(next, '/');
+	char hcur[PATH_MAX + 64];
+	struct stat ours, here;
+
+	base = base ? base + 1 : next;
+	if (stat("/proc", &ours) || !pw_host(tcp, cur, hcur, sizeof(hcur)) ||
+	    stat(hcur, &here) || here.st_dev != ours.st_dev)
+		return -1;
+	if (here.st_ino == PW_PROC_ROOT_INO && !strcmp(base, "self")) {
+		snprintf(res->target, sizeof(res->target), "%d", tcp->pid);
+		return 1;
+	}
+	if (here.st_ino == PW_PROC_ROOT_INO && !strcmp(base, "thread-self")) {
+		snprintf(res->target, sizeof(res->target), "%d/task/%d",
+			 tcp->pid, tcp->tid);
+		return 1;
+	}
+	if (last_name && !stat(host, &res->magic_st)) {
+		res->magic = true;
+		pw_copy(res->final, sizeof(res->final), next);
+		if (!pw_readlink(host, res->target, sizeof(res->target)))
+			res->target[0] = '\0';
+	}
+	return -1;
+}
 
 /* The symbolic link next (host: its name in our view), met in the
  * directory cur with *pp the rest of the path after it: its target
@@ -304,10 +348,10 @@ static int pw_follow(struct tcb *tcp, const char *cur, const char *next,
 		     const char *host, bool last_name, unsigned *links,
 		     const char **pp, struct pw_result *res)
 {
-	/* /proc's links (self, fd/N, cwd, ...) name what they name for
-	 * whoever reads them: ours would be abitrace's answer, not the
-	 * process's */
-	if (pw_in_proc(tcp, cur)) {
+	int r = pw_in_proc(tcp, cur) ? pw_proc_link(tcp, cur, next, host,
+						     last_name, res) : 0;
+
+	if (r < 0) {
 		snprintf(res->words, sizeof(res->words), "it goes through a "
 			 "link of /proc, which abitrace cannot follow as the "
 			 "process did");
@@ -319,7 +363,7 @@ static int pw_follow(struct tcb *tcp, const char *cur, const char *next,
 			   PW_MAX_LINKS);
 		return 0;
 	}
-	if (!pw_readlink(host, res->target, sizeof(res->target)))
+	if (!r && !pw_readlink(host, res->target, sizeof(res->target)))
 		return -1;
 	/* The last component a link: where a dangling one pointed is part
 	 * of the answer. */
