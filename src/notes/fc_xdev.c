@@ -372,7 +372,7 @@ static int xd_etxtbsy(struct tcb *tcp, const struct pw_result *const res[2],
 		snprintf(why, size, "process %ld (%s) has it open for writing "
 			 "as descriptor %ld, and the kernel runs no file open "
 			 "for writing", found, name, fdn);
-	else if (!res[0]->exists)
+	else if (!res[0]->exists && res[0]->target[0])
 		snprintf(why, size, "it leads to \"%s\", the program process "
 			 "%ld (%s) is running, which the kernel keeps from "
 			 "being written", a, found, name);

@@ -300,43 +300,45 @@ static char rest[2 * PATH_MAX + 2], spliced[2 * PATH_MAX + 2];
 
 /*
  * A link of /proc names what it names for whoever reads it: ours would
- * be abitrace's answer. On the procfs abitrace's own /proc is (the same
- * pid numbers), two kinds are taken as the process met them: self and
- * thread-self, whose targets are the text "PID" and "PID/task/TID"
- * (1: res->target set, walk on); and a magic link as the last component
- * (exe, cwd, fd/N: the kernel goes to the object, not to a path), whose
- * file is stat'ed through the link into res->magic_st for the causes
- * that only need the file (ETXTBSY): the walk still cannot tell (-1),
- * for the kernel checks access to the link before the file's own
- * permissions, which it does not model. Anything else cannot be told.
+ * be abitrace's answer, and /proc's directories have permission rules
+ * of their own (a process may always search its own fd/), so the walk
+ * stops there and cannot tell. For the causes that only need the file
+ * the path ends at (ETXTBSY), that file is stat'ed through the links
+ * by the kernel into res->magic_st: the rest of the path after next,
+ * with self and thread-self made the thread's PID and PID/task/TID, on
+ * the procfs abitrace's own /proc is (the same pid numbers). target:
+ * where a last component that is itself a magic link (exe, fd/N)
+ * leads, as abitrace reads it.
  */
-static int pw_proc_link(struct tcb *tcp, const char *cur, const char *next,
-			const char *host, bool last_name, struct pw_result *res)
+static void pw_proc_link(struct tcb *tcp, const char *cur, const char *next,
+			 const char *after, struct pw_result *res)
 {
 	const char *base = strrchr(next, '/');
-	char hcur[PATH_MAX + 64];
+	char path[PATH_MAX], host[PATH_MAX + 64];
 	struct stat ours, here;
+	int n;
 
 	base = base ? base + 1 : next;
-	if (stat("/proc", &ours) || !pw_host(tcp, cur, hcur, sizeof(hcur)) ||
-	    stat(hcur, &here) || here.st_dev != ours.st_dev)
-		return -1;
-	if (here.st_ino == PW_PROC_ROOT_INO && !strcmp(base, "self")) {
-		snprintf(res->target, sizeof(res->target), "%d", tcp->pid);
-		return 1;
-	}
-	if (here.st_ino == PW_PROC_ROOT_INO && !strcmp(base, "thread-self")) {
-		snprintf(res->target, sizeof(res->target), "%d/task/%d",
-			 tcp->pid, tcp->tid);
-		return 1;
-	}
-	if (last_name && !stat(host, &res->magic_st)) {
-		res->magic = true;
-		pw_copy(res->final, sizeof(res->final), next);
-		if (!pw_readlink(host, res->target, sizeof(res->target)))
-			res->target[0] = '\0';
-	}
-	return -1;
+	if (stat("/proc", &ours) || !pw_host(tcp, cur, host, sizeof(host)) ||
+	    stat(host, &here) || here.st_dev != ours.st_dev)
+		return;
+	if (here.st_ino == PW_PROC_ROOT_INO && !strcmp(base, "self"))
+		n = snprintf(path, sizeof(path), "%s/%d%s", cur, tcp->pid,
+			     after);
+	else if (here.st_ino == PW_PROC_ROOT_INO &&
+		 !strcmp(base, "thread-self"))
+		n = snprintf(path, sizeof(path), "%s/%d/task/%d%s", cur,
+			     tcp->pid, tcp->tid, after);
+	else
+		n = snprintf(path, sizeof(path), "%s%s", next, after);
+	if (n < 0 || n >= (int)sizeof(path) ||
+	    !pw_host(tcp, path, host, sizeof(host)) ||
+	    stat(host, &res->magic_st))
+		return;
+	res->magic = true;
+	snprintf(res->final, sizeof(res->final), "%s%s", next, after);
+	if (!pw_readlink(host, res->target, sizeof(res->target)))
+		res->target[0] = '\0';
 }
 
 /* The symbolic link next (host: its name in our view), met in the
@@ -348,10 +350,8 @@ static int pw_follow(struct tcb *tcp, const char *cur, const char *next,
 		     const char *host, bool last_name, unsigned *links,
 		     const char **pp, struct pw_result *res)
 {
-	int r = pw_in_proc(tcp, cur) ? pw_proc_link(tcp, cur, next, host,
-						     last_name, res) : 0;
-
-	if (r < 0) {
+	if (pw_in_proc(tcp, cur)) {
+		pw_proc_link(tcp, cur, next, *pp, res);
 		snprintf(res->words, sizeof(res->words), "it goes through a "
 			 "link of /proc, which abitrace cannot follow as the "
 			 "process did");
@@ -363,7 +363,7 @@ static int pw_follow(struct tcb *tcp, const char *cur, const char *next,
 			   PW_MAX_LINKS);
 		return 0;
 	}
-	if (!r && !pw_readlink(host, res->target, sizeof(res->target)))
+	if (!pw_readlink(host, res->target, sizeof(res->target)))
 		return -1;
 	/* The last component a link: where a dangling one pointed is part
 	 * of the answer. */

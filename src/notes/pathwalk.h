@@ -48,8 +48,9 @@ struct pw_result {
 	/* The last symbolic link followed, and where it points. */
 	char link[PATH_MAX];
 	char target[PATH_MAX];
-	/* The walk ended at a magic link of /proc (exe, fd/N), named in
-	 * final, target its text: the file it leads to (pw_proc_link). */
+	/* The walk stopped at a link of /proc; the file the path leads to
+	 * through it, and target the text of a last magic link
+	 * (pw_proc_link). */
 	bool magic;
 	struct stat magic_st;
 };
