@@ -17,29 +17,6 @@
 enum { PM_QUERY_MAX = 16 };
 #define PM_QUERY_TOP 0x0100000000000000ULL
 
-/* The hex number at p (before end): the character after it, or NULL
- * when there is none or it is longer than 16 digits. */
-static const char *pm_hex(const char *p, const char *end, uint64_t *v)
-{
-	const char *start = p;
-
-	*v = 0;
-	for (; p < end; p++) {
-		unsigned d;
-
-		if (*p >= '0' && *p <= '9')
-			d = (unsigned)(*p - '0');
-		else if (*p >= 'a' && *p <= 'f')
-			d = (unsigned)(*p - 'a' + 10);
-		else
-			break;
-		*v = *v << 4 | d;
-	}
-	if (p == start || p - start > 16)
-		return NULL;
-	return p;
-}
-
 bool pm_read(struct tcb *tcp, struct pm_maps *pm)
 {
 	const char *text, *p, *end, *nl;
@@ -61,10 +38,10 @@ bool pm_read(struct tcb *tcp, struct pm_maps *pm)
 		/* "START-END PERM ...": the range and permissions at the
 		 * line's start, parsed by hand (sscanf was most of the
 		 * cost); the name only matters as [vsyscall]. */
-		q = pm_hex(p, nl, &s);
+		q = proc_maps_hex(p, nl, &s);
 		if (!q || q >= nl || *q != '-')
 			continue;
-		q = pm_hex(q + 1, nl, &e);
+		q = proc_maps_hex(q + 1, nl, &e);
 		if (!q || nl - q < 5 || *q != ' ' || q[5] != ' ')
 			continue;
 		q++;

@@ -65,25 +65,6 @@ void vma_table_clear(struct vma_table *t)
 	t->n = 0;
 }
 
-static const char *hex(const char *p, const char *end, uint64_t *v)
-{
-	const char *start = p;
-
-	*v = 0;
-	for (; p < end && p - start <= 16; p++) {
-		unsigned d;
-
-		if (*p >= '0' && *p <= '9')
-			d = (unsigned)(*p - '0');
-		else if (*p >= 'a' && *p <= 'f')
-			d = (unsigned)(*p - 'a' + 10);
-		else
-			break;
-		*v = *v << 4 | d;
-	}
-	return p == start || p - start > 16 ? NULL : p;
-}
-
 static const char *dec(const char *p, const char *end, uint64_t *v)
 {
 	const char *start = p;
@@ -106,16 +87,21 @@ static bool parse_line(const char *p, const char *nl, struct vma_ent *e)
 {
 	uint64_t maj, min;
 
-	if (!(p = hex(p, nl, &e->start)) || p >= nl || *p++ != '-' ||
-	    !(p = hex(p, nl, &e->end)) || nl - p < 6 || *p != ' ' ||
-	    p[5] != ' ')
+	p = proc_maps_hex(p, nl, &e->start);
+	if (!p || p >= nl || *p++ != '-')
+		return false;
+	p = proc_maps_hex(p, nl, &e->end);
+	if (!p || nl - p < 6 || *p != ' ' || p[5] != ' ')
 		return false;
 	e->flags = perm_flags(p + 1);
-	p += 6;
-	if (!(p = hex(p, nl, &e->offset)) || p >= nl || *p++ != ' ' ||
-	    !(p = hex(p, nl, &maj)) || p >= nl || *p++ != ':' ||
-	    !(p = hex(p, nl, &min)) || p >= nl || *p++ != ' ' ||
-	    !(p = dec(p, nl, &e->inode)))
+	p = proc_maps_hex(p + 6, nl, &e->offset);
+	if (!p || p >= nl || *p++ != ' ')
+		return false;
+	p = proc_maps_hex(p, nl, &maj);
+	if (!p || p >= nl || *p++ != ':')
+		return false;
+	p = proc_maps_hex(p, nl, &min);
+	if (!p || p >= nl || *p++ != ' ' || !dec(p, nl, &e->inode))
 		return false;
 	e->major = (uint32_t)maj;
 	e->minor = (uint32_t)min;
