@@ -129,11 +129,15 @@ ssize_t proc_read_small(pid_t pid, const char *name, char *buf, size_t size);
 extern unsigned long proc_stop_gen;
 /* /proc/PID/maps as text, NUL-terminated (*len bytes, at most
  * PROC_MAPS_MAX), read once per stop: a second reader of the same pid
- * at the same stop (failure-cause's memory checks, then the note's call
- * site) gets the same text. Valid until the next call; NULL when it
+ * at the same stop (failure-cause's memory checks, the unwinder after a
+ * frame's mapping changed) gets the same text. Valid until the next call; NULL when it
  * cannot be read in full. */
 #define PROC_MAPS_MAX (64u << 20)
 const char *proc_maps_text(pid_t pid, size_t *len);
+/* The lowercase hex number at p (before end), as /proc/PID/maps writes
+ * them: the character after it, or NULL when there is none or it is
+ * longer than 16 digits. */
+const char *proc_maps_hex(const char *p, const char *end, uint64_t *v);
 
 /* ---- files the traced program names (tfile.c) ----------------------- */
 

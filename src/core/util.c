@@ -177,3 +177,24 @@ const char *proc_maps_text(pid_t pid, size_t *len)
 	*len = n;
 	return buf;
 }
+
+const char *proc_maps_hex(const char *p, const char *end, uint64_t *v)
+{
+	const char *start = p;
+
+	*v = 0;
+	for (; p < end; p++) {
+		unsigned d;
+
+		if (*p >= '0' && *p <= '9')
+			d = (unsigned)(*p - '0');
+		else if (*p >= 'a' && *p <= 'f')
+			d = (unsigned)(*p - 'a' + 10);
+		else
+			break;
+		*v = *v << 4 | d;
+	}
+	if (p == start || p - start > 16)
+		return NULL;
+	return p;
+}

@@ -169,6 +169,79 @@ void escape_bytes(char *dst, size_t size, const unsigned char *s, size_t n)
 	dst[o] = '\0';
 }
 
+/* Descriptors of the status files read last, one per task, read again
+ * with pread: opening costs a lookup of each component of the path.
+ * One whose task ended fails (ESRCH: it holds that task, never the
+ * next one given its number) and is opened again; the least recently
+ * used goes when all are taken. */
+enum { STATUS_FDS = 16 };
+static struct status_fd {
+	pid_t pid, tid;
+	int fd;
+	bool open;
+	unsigned long used;
+} status_fds[STATUS_FDS];
+static unsigned long status_uses;
+
+static struct status_fd *status_fd_of(pid_t pid, pid_t tid, bool again)
+{
+	struct status_fd *sf = &status_fds[0];
+	char path[64];
+
+	for (unsigned i = 0; i < STATUS_FDS; i++) {
+		struct status_fd *e = &status_fds[i];
+
+		if (e->open && e->pid == pid && e->tid == tid) {
+			sf = e;
+			if (!again)
+				goto found;
+			break;
+		}
+		if (e->used < sf->used)
+			sf = e;
+	}
+	if (sf->open)
+		close(sf->fd);
+	sf->open = false;
+	if (tid)
+		snprintf(path, sizeof(path), "/proc/%d/task/%d/status", pid,
+			 tid);
+	else
+		snprintf(path, sizeof(path), "/proc/%d/status", pid);
+	sf->fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (sf->fd < 0)
+		return NULL;
+	sf->open = true;
+	sf->pid = pid;
+	sf->tid = tid;
+found:
+	sf->used = ++status_uses;
+	return sf;
+}
+
+/* The whole file from its start into *buf; 0 when it cannot be read. */
+static size_t status_read(int fd, char **buf, size_t *cap, size_t max)
+{
+	size_t n = 0;
+	ssize_t r;
+
+	for (;;) {
+		if (n + 1 >= *cap) {
+			if (*cap >= max)
+				break;	/* the rest is cut */
+			*cap = *cap ? 2 * *cap : 4096;
+			*buf = xrealloc(*buf, *cap);
+		}
+		r = pread(fd, *buf + n, *cap - 1 - n, (off_t)n);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			break;
+		n += (size_t)r;
+	}
+	return n;
+}
+
 /* /proc/PID/status (tid 0) or /proc/PID/task/TID/status, read once a
  * stop: a failed call's notes ask it for CapEff, the ids, groups and
  * VmLck several times over (capability, failure-cause, the path walk),
@@ -181,38 +254,18 @@ const char *proc_status_text(pid_t pid, pid_t tid)
 	static pid_t pid_read, tid_read;
 	static unsigned long gen_read;
 	static bool valid;
-	char path[64];
+	struct status_fd *sf;
 	size_t n = 0;
-	ssize_t r;
-	int fd;
 
 	if (valid && pid_read == pid && tid_read == tid &&
 	    gen_read == proc_stop_gen)
 		return buf;
 	valid = false;
-	if (tid)
-		snprintf(path, sizeof(path), "/proc/%d/task/%d/status", pid,
-			 tid);
-	else
-		snprintf(path, sizeof(path), "/proc/%d/status", pid);
-	fd = open(path, O_RDONLY | O_CLOEXEC);
-	if (fd < 0)
-		return NULL;
-	for (;;) {
-		if (n + 1 >= cap) {
-			if (cap >= STATUS_MAX)
-				break;	/* the rest is cut */
-			cap = cap ? 2 * cap : 4096;
-			buf = xrealloc(buf, cap);
-		}
-		r = read(fd, buf + n, cap - 1 - n);
-		if (r < 0 && errno == EINTR)
-			continue;
-		if (r <= 0)
-			break;
-		n += (size_t)r;
-	}
-	close(fd);
+	sf = status_fd_of(pid, tid, false);
+	if (sf)
+		n = status_read(sf->fd, &buf, &cap, STATUS_MAX);
+	if (!n && sf && (sf = status_fd_of(pid, tid, true)))
+		n = status_read(sf->fd, &buf, &cap, STATUS_MAX);
 	if (!n)
 		return NULL;
 	buf[n] = '\0';

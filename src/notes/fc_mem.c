@@ -275,7 +275,7 @@ static void fm_efault(struct tcb *tcp, const struct rule *r)
 	bool unknown = false;
 	char why[600];
 
-	if (!pm_read(tcp, &pm))
+	if (!pm_open_query(tcp, &pm))
 		return;
 	/* An argument whose first byte is at fault before one that goes
 	 * bad further in: the kernel may have faulted on the first before

@@ -287,14 +287,25 @@ static int xd_etxtbsy(struct tcb *tcp, const struct pw_result *const res[2],
 	struct dirent *d;
 	DIR *dir;
 	int err;
+	const struct stat *st;
 
-	if (!n || !res[0] || !res[0]->exists || !S_ISREG(res[0]->st.st_mode)) {
+	if (!n || !res[0] || !(res[0]->exists || res[0]->magic)) {
 		snprintf(why, size, "the file could not be told; not checked");
 		return -1;
 	}
-	fcx_name(a, sizeof(a), res[0]->final);
+	/* A magic link of /proc (exe, fd/N): the file it leads to, named
+	 * by the link and, in words, by its target. */
+	st = res[0]->exists ? &res[0]->st : &res[0]->magic_st;
+	if (!S_ISREG(st->st_mode)) {
+		snprintf(why, size, "the file could not be told; not checked");
+		return -1;
+	}
+	/* A magic link's file by the path the link shows, when it has one
+	 * ("/proc/self/exe" leads to "/usr/bin/x"). */
+	fcx_name(a, sizeof(a), res[0]->exists || !res[0]->target[0] ?
+		 res[0]->final : res[0]->target);
 	if (exec)
-		fdn = xd_writer_fd(tcp->pid, &res[0]->st, &budget);
+		fdn = xd_writer_fd(tcp->pid, st, &budget);
 	if (fdn >= 0)
 		found = tcp->pid;
 	dir = found < 0 ? opendir("/proc") : NULL;
@@ -308,12 +319,12 @@ static int xd_etxtbsy(struct tcb *tcp, const struct pw_result *const res[2],
 			continue;
 		seen++;
 		if (exec) {
-			fdn = xd_writer_fd(pid, &res[0]->st, &budget);
+			fdn = xd_writer_fd(pid, st, &budget);
 			if (fdn < 0)
 				continue;
 		} else {
 			snprintf(path, sizeof(path), "/proc/%ld/exe", pid);
-			if (!xd_same(path, &res[0]->st, &err)) {
+			if (!xd_same(path, st, &err)) {
 				if (err && err != ENOENT)
 					unread++;	/* a kernel thread's */
 				continue;
@@ -361,6 +372,10 @@ static int xd_etxtbsy(struct tcb *tcp, const struct pw_result *const res[2],
 		snprintf(why, size, "process %ld (%s) has it open for writing "
 			 "as descriptor %ld, and the kernel runs no file open "
 			 "for writing", found, name, fdn);
+	else if (!res[0]->exists && res[0]->target[0])
+		snprintf(why, size, "it leads to \"%s\", the program process "
+			 "%ld (%s) is running, which the kernel keeps from "
+			 "being written", a, found, name);
 	else
 		snprintf(why, size, "it is the program process %ld (%s) is "
 			 "running, which the kernel keeps from being written",

@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #define PW_MAX_LINKS 40		/* the kernel's MAXSYMLINKS */
+#define PW_PROC_ROOT_INO 1	/* the kernel's PROC_ROOT_INO: /proc itself */
 #define PW_CAP_DAC_OVERRIDE 1
 #define PW_CAP_DAC_READ_SEARCH 2
 
@@ -289,11 +290,56 @@ void pw_result_clear(struct pw_result *res)
 	res->missing_ok = false;
 	res->link[0] = '\0';
 	res->target[0] = '\0';
+	res->magic = false;
+	memset(&res->magic_st, 0, sizeof(res->magic_st));
 }
 
 /* What is left to walk: the path, then with each link followed its
  * target before the rest. */
 static char rest[2 * PATH_MAX + 2], spliced[2 * PATH_MAX + 2];
+
+/*
+ * A link of /proc names what it names for whoever reads it: ours would
+ * be abitrace's answer, and /proc's directories have permission rules
+ * of their own (a process may always search its own fd/), so the walk
+ * stops there and cannot tell. For the causes that only need the file
+ * the path ends at (ETXTBSY), that file is stat'ed through the links
+ * by the kernel into res->magic_st: the rest of the path after next,
+ * with self and thread-self made the thread's PID and PID/task/TID, on
+ * the procfs abitrace's own /proc is (the same pid numbers). target:
+ * where a last component that is itself a magic link (exe, fd/N)
+ * leads, as abitrace reads it.
+ */
+static void pw_proc_link(struct tcb *tcp, const char *cur, const char *next,
+			 const char *after, struct pw_result *res)
+{
+	const char *base = strrchr(next, '/');
+	char path[PATH_MAX], host[PATH_MAX + 64];
+	struct stat ours, here;
+	int n;
+
+	base = base ? base + 1 : next;
+	if (stat("/proc", &ours) || !pw_host(tcp, cur, host, sizeof(host)) ||
+	    stat(host, &here) || here.st_dev != ours.st_dev)
+		return;
+	if (here.st_ino == PW_PROC_ROOT_INO && !strcmp(base, "self"))
+		n = snprintf(path, sizeof(path), "%s/%d%s", cur, tcp->pid,
+			     after);
+	else if (here.st_ino == PW_PROC_ROOT_INO &&
+		 !strcmp(base, "thread-self"))
+		n = snprintf(path, sizeof(path), "%s/%d/task/%d%s", cur,
+			     tcp->pid, tcp->tid, after);
+	else
+		n = snprintf(path, sizeof(path), "%s%s", next, after);
+	if (n < 0 || n >= (int)sizeof(path) ||
+	    !pw_host(tcp, path, host, sizeof(host)) ||
+	    stat(host, &res->magic_st))
+		return;
+	res->magic = true;
+	snprintf(res->final, sizeof(res->final), "%s%s", next, after);
+	if (!pw_readlink(host, res->target, sizeof(res->target)))
+		res->target[0] = '\0';
+}
 
 /* The symbolic link next (host: its name in our view), met in the
  * directory cur with *pp the rest of the path after it: its target
@@ -304,10 +350,8 @@ static int pw_follow(struct tcb *tcp, const char *cur, const char *next,
 		     const char *host, bool last_name, unsigned *links,
 		     const char **pp, struct pw_result *res)
 {
-	/* /proc's links (self, fd/N, cwd, ...) name what they name for
-	 * whoever reads them: ours would be abitrace's answer, not the
-	 * process's */
 	if (pw_in_proc(tcp, cur)) {
+		pw_proc_link(tcp, cur, next, *pp, res);
 		snprintf(res->words, sizeof(res->words), "it goes through a "
 			 "link of /proc, which abitrace cannot follow as the "
 			 "process did");

@@ -48,6 +48,11 @@ struct pw_result {
 	/* The last symbolic link followed, and where it points. */
 	char link[PATH_MAX];
 	char target[PATH_MAX];
+	/* The walk stopped at a link of /proc; the file the path leads to
+	 * through it, and target the text of a last magic link
+	 * (pw_proc_link). */
+	bool magic;
+	struct stat magic_st;
 };
 
 /* An empty result: every number 0, every string "". */

@@ -3,32 +3,19 @@
 #include "notes/procmem.h"
 #include "notes/engine.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+#include <sys/ioctl.h>
+#include <linux/fs.h>
 
-/* The hex number at p (before end): the character after it, or NULL
- * when there is none or it is longer than 16 digits. */
-static const char *pm_hex(const char *p, const char *end, uint64_t *v)
-{
-	const char *start = p;
-
-	*v = 0;
-	for (; p < end; p++) {
-		unsigned d;
-
-		if (*p >= '0' && *p <= '9')
-			d = (unsigned)(*p - '0');
-		else if (*p >= 'a' && *p <= 'f')
-			d = (unsigned)(*p - 'a' + 10);
-		else
-			break;
-		*v = *v << 4 | d;
-	}
-	if (p == start || p - start > 16)
-		return NULL;
-	return p;
-}
+/* Mappings a query pm fetches for one range before it reads the text
+ * instead; and the top of the user half the queries answer for. */
+enum { PM_QUERY_MAX = 16 };
+#define PM_QUERY_TOP 0x0100000000000000ULL
 
 bool pm_read(struct tcb *tcp, struct pm_maps *pm)
 {
@@ -51,10 +38,10 @@ bool pm_read(struct tcb *tcp, struct pm_maps *pm)
 		/* "START-END PERM ...": the range and permissions at the
 		 * line's start, parsed by hand (sscanf was most of the
 		 * cost); the name only matters as [vsyscall]. */
-		q = pm_hex(p, nl, &s);
+		q = proc_maps_hex(p, nl, &s);
 		if (!q || q >= nl || *q != '-')
 			continue;
-		q = pm_hex(q + 1, nl, &e);
+		q = proc_maps_hex(q + 1, nl, &e);
 		if (!q || nl - q < 5 || *q != ' ' || q[5] != ' ')
 			continue;
 		q++;
@@ -86,6 +73,8 @@ bool pm_read(struct tcb *tcp, struct pm_maps *pm)
 
 void pm_free(struct pm_maps *pm)
 {
+	if (pm->query)
+		close(pm->qfd);
 	free(pm->m);
 	memset(pm, 0, sizeof(*pm));
 }
@@ -103,9 +92,9 @@ static bool pm_allows(const char *perms, unsigned want)
 	return true;
 }
 
-bool pm_bad(const struct pm_maps *pm, uint64_t start, uint64_t len,
-	    unsigned want, uint64_t *bs, uint64_t *be, char perms[5],
-	    bool *unknown)
+static bool pm_bad_in(const struct pm_maps *pm, uint64_t start, uint64_t len,
+		      unsigned want, uint64_t *bs, uint64_t *be, char perms[5],
+		      bool *unknown)
 {
 	uint64_t cur = start, end = start + len;
 	size_t i = 0;
@@ -169,6 +158,117 @@ bool pm_bad(const struct pm_maps *pm, uint64_t start, uint64_t len,
 		cur = m->end;
 	}
 	return false;
+}
+
+#ifdef PROCMAP_QUERY
+static bool query_open(struct tcb *tcp, struct pm_maps *pm)
+{
+	static bool no_query;
+	struct procmap_query q = {
+		.size = sizeof(q),
+		.query_flags = PROCMAP_QUERY_COVERING_OR_NEXT_VMA,
+	};
+	char path[64];
+
+	if (no_query)
+		return false;
+	snprintf(path, sizeof(path), "/proc/%d/maps", tcp->tid);
+	pm->qfd = open(path, O_RDONLY | O_CLOEXEC);
+	if (pm->qfd < 0)
+		return false;
+	if (ioctl(pm->qfd, PROCMAP_QUERY, &q) < 0 && errno != ENOENT) {
+		no_query = errno == ENOTTY || errno == EINVAL;
+		close(pm->qfd);
+		return false;
+	}
+	return true;
+}
+
+/* The mappings over [start, end) into pm->m: false when there are more
+ * than a few (pm_read's text is then cheaper to go through). */
+static bool query_range(struct pm_maps *pm, uint64_t start, uint64_t end)
+{
+	uint64_t addr = start;
+
+	pm->n = 0;
+	while (addr < end) {
+		struct procmap_query q = {
+			.size = sizeof(q), .query_addr = addr,
+			.query_flags = PROCMAP_QUERY_COVERING_OR_NEXT_VMA,
+		};
+		struct pm_map *m;
+
+		if (ioctl(pm->qfd, PROCMAP_QUERY, &q) < 0)
+			return errno == ENOENT;
+		if (q.vma_start >= end)
+			break;
+		if (pm->n == PM_QUERY_MAX)
+			return false;
+		m = &pm->m[pm->n++];
+		m->start = q.vma_start;
+		m->end = q.vma_end;
+		m->perms[0] = q.vma_flags & PROCMAP_QUERY_VMA_READABLE ? 'r' : '-';
+		m->perms[1] = q.vma_flags & PROCMAP_QUERY_VMA_WRITABLE ? 'w' : '-';
+		m->perms[2] = q.vma_flags & PROCMAP_QUERY_VMA_EXECUTABLE ? 'x' : '-';
+		m->perms[3] = q.vma_flags & PROCMAP_QUERY_VMA_SHARED ? 's' : 'p';
+		m->perms[4] = '\0';
+		addr = q.vma_end;
+	}
+	return true;
+}
+#else
+static bool query_open(struct tcb *tcp, struct pm_maps *pm)
+{
+	(void)tcp;
+	(void)pm;
+	return false;
+}
+
+static bool query_range(struct pm_maps *pm, uint64_t start, uint64_t end)
+{
+	(void)pm;
+	(void)start;
+	(void)end;
+	return false;
+}
+#endif
+
+bool pm_open_query(struct tcb *tcp, struct pm_maps *pm)
+{
+	memset(pm, 0, sizeof(*pm));
+	if (!query_open(tcp, pm))
+		return pm_read(tcp, pm);
+	pm->m = xmalloc(PM_QUERY_MAX * sizeof(*pm->m));
+	pm->query = true;
+	pm->tcp = tcp;
+	return true;
+}
+
+/*
+ * A query pm asks for the range's mappings; the text is read instead
+ * for a range over many of them, and for one past the user half (the
+ * text has the [vsyscall] gate, which PROCMAP_QUERY does not show).
+ */
+bool pm_bad(const struct pm_maps *pm, uint64_t start, uint64_t len,
+	    unsigned want, uint64_t *bs, uint64_t *be, char perms[5],
+	    bool *unknown)
+{
+	struct pm_maps *q = (struct pm_maps *)pm;
+	struct pm_maps text;
+	bool bad;
+
+	if (!pm->query || !len || start + len < start)	/* no maps needed */
+		return pm_bad_in(pm, start, len, want, bs, be, perms, unknown);
+	if (start + len <= PM_QUERY_TOP && query_range(q, start, start + len))
+		return pm_bad_in(pm, start, len, want, bs, be, perms, unknown);
+	q->n = 0;
+	if (!pm_read(pm->tcp, &text)) {
+		*unknown = true;
+		return false;
+	}
+	bad = pm_bad_in(&text, start, len, want, bs, be, perms, unknown);
+	pm_free(&text);
+	return bad;
 }
 
 uint64_t pm_mapped_in(const struct pm_maps *pm, uint64_t s, uint64_t e)

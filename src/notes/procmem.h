@@ -23,11 +23,20 @@ struct pm_maps {
 	size_t n;
 	bool cut;		/* more lines than were kept */
 	uint64_t vmas;		/* lines, less the [vsyscall] gate */
+	/* pm_open_query: m is empty; pm_bad asks the kernel for the
+	 * mappings of each range (PROCMAP_QUERY) through qfd */
+	bool query;
+	int qfd;
+	struct tcb *tcp;
 };
 
 enum { PM_MAX_MAPS = 1 << 20 };
 
 bool pm_read(struct tcb *tcp, struct pm_maps *pm);
+/* For pm_bad only: the mappings of the ranges asked about, from the
+ * kernel one at a time instead of the whole text (whose read costs a
+ * d_path per mapped file); pm_read's when the kernel cannot. */
+bool pm_open_query(struct tcb *tcp, struct pm_maps *pm);
 void pm_free(struct pm_maps *pm);
 
 /* Access a range needs: the kernel reads it, writes it, or only needs

@@ -1066,8 +1066,7 @@ void process_exec(struct tcb *tcp)
 	note_tid_comm(tcp->tid);
 	proc_exec(tcp);
 	notes_exec(tcp);
-	if (trace.cfg->stacktrace)
-		stack_invalidate(tcp);
+	stack_exec(tcp);
 	startmain_exec(tcp);
 }
 

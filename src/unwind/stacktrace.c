@@ -136,11 +136,20 @@ void stack_invalidate(struct tcb *tcp)
 		unwind_proc_invalidate(p->unwind);
 }
 
+void stack_exec(struct tcb *tcp)
+{
+	struct proc *p = proc_of(tcp);
+
+	if (p->unwind)
+		unwind_proc_exec(p->unwind);
+}
+
 #else
 
 struct unwind_proc *stack_proc(struct tcb *tcp) { (void)tcp; return NULL; }
 void stack_capture(struct tcb *tcp) { (void)tcp; }
 void stack_invalidate(struct tcb *tcp) { (void)tcp; }
+void stack_exec(struct tcb *tcp) { (void)tcp; }
 
 #endif
 

@@ -18,6 +18,9 @@ const struct unwind_frame *stack_frames(const struct tcb *tcp, unsigned *n,
 bool stack_cut(const struct tcb *tcp);
 /* The address space of tcp's process changed. */
 void stack_invalidate(struct tcb *tcp);
+/* An execve that worked, seen whether or not -k is on: the unwinder's
+ * checks of the old address space (note call sites) must stop. */
+void stack_exec(struct tcb *tcp);
 
 /*
  * The syscalls whose exits -k must see even when they are not traced:

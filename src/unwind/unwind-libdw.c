@@ -8,7 +8,9 @@
  * threads ptrace-stopped already, so libdwfl is told not to attach.
  *
  * A walk after an invalidation whose /proc/PID/maps reads the same as at
- * the last report reports nothing (refresh, read_maps).
+ * the last report reports nothing (refresh, read_maps); one whose frames
+ * all run in mappings the kernel says are still the reported ones reads
+ * no maps at all (unwind_walk, vma-check.c).
  *
  * Symbolised frames are cached by pc for as long as the set of modules
  * stays the same: most invalidations are for anonymous memory (malloc,
@@ -33,6 +35,7 @@
 #include "dwfl-sym.h"
 #include "dwfl-door.h"
 #include "frame-cache.h"
+#include "vma-check.h"
 #include "core/core.h"
 
 struct unwind_proc {
@@ -44,6 +47,11 @@ struct unwind_proc {
 	struct frame_cache cache;
 	char *maps;		/* /proc/PID/maps as last reported, or NULL */
 	size_t maps_len;
+	struct vma_table vt;	/* the same, parsed, and its query fd */
+	/* A Dwfl and cache replaced in the middle of a walk, whose frames
+	 * the caller still holds: freed at the next walk. */
+	Dwfl *old_dwfl;
+	struct frame_cache old_cache;
 };
 
 static char *debuginfo_path;
@@ -69,13 +77,25 @@ struct unwind_proc *unwind_proc_new(pid_t pid)
 		return NULL;
 	up->pid = pid;
 	up->stale = true;
+	vma_table_init(&up->vt);
 	return up;
+}
+
+static void free_retired(struct unwind_proc *up)
+{
+	if (!up->old_dwfl)
+		return;
+	frame_cache_clear(&up->old_cache);
+	dwfl_end(up->old_dwfl);
+	up->old_dwfl = NULL;
 }
 
 void unwind_proc_free(struct unwind_proc *up)
 {
 	if (!up)
 		return;
+	free_retired(up);
+	vma_table_clear(&up->vt);
 	frame_cache_clear(&up->cache);
 	if (up->dwfl)
 		dwfl_end(up->dwfl);
@@ -88,6 +108,15 @@ void unwind_proc_invalidate(struct unwind_proc *up)
 	if (!up)
 		return;
 	/* The frame cache goes in refresh(), if the modules changed. */
+	up->stale = true;
+}
+
+void unwind_proc_exec(struct unwind_proc *up)
+{
+	if (!up)
+		return;
+	/* Its query descriptor is the old program's address space. */
+	vma_table_clear(&up->vt);
 	up->stale = true;
 }
 
@@ -215,10 +244,13 @@ static int refresh(struct unwind_proc *up)
 	maps = read_maps(up->pid, &maps_len);
 	if (up->dwfl && maps && up->maps && maps_len == up->maps_len &&
 	    !memcmp(maps, up->maps, maps_len)) {
+		if (up->vt.fd < 0)
+			vma_table_set(&up->vt, up->pid, maps, maps_len);
 		free(maps);
 		up->stale = false;
 		return 0;
 	}
+	vma_table_clear(&up->vt);
 	free(up->maps);
 	up->maps = NULL;
 	if (!up->dwfl) {
@@ -235,6 +267,8 @@ static int refresh(struct unwind_proc *up)
 	}
 	up->maps = maps;
 	up->maps_len = maps_len;
+	if (maps)
+		vma_table_set(&up->vt, up->pid, maps, maps_len);
 	up->stale = false;
 	return 0;
 }
@@ -262,6 +296,9 @@ struct walk {
 	struct unwind_proc *up;
 	int max_frames;
 	int count;
+	int skip;		/* frames handed to cb before a restart */
+	bool verify;		/* check each frame's mapping first */
+	bool changed;		/* a frame's mapping was not the reported one */
 	unwind_cb cb;
 	void *data;
 };
@@ -276,6 +313,17 @@ static int frame_cb(Dwfl_Frame *state, void *arg)
 
 	if (!dwfl_frame_pc(state, &pc, &activation))
 		return DWARF_CB_ABORT;
+	/* A return address is looked up at pc - 1, as symbolise does:
+	 * the call instruction's mapping is the one that counts. */
+	if (w->verify &&
+	    vma_check(&w->up->vt, activation ? pc : pc - 1) != VMA_SAME) {
+		w->changed = true;
+		return DWARF_CB_ABORT;
+	}
+	if (w->count < w->skip) {
+		w->count++;
+		return DWARF_CB_OK;
+	}
 	f = symbolise(w->up, pc, activation, &scratch);
 	w->count++;
 	if (w->cb(w->data, f) || w->count >= w->max_frames)
@@ -283,25 +331,65 @@ static int frame_cb(Dwfl_Frame *state, void *arg)
 	return DWARF_CB_OK;
 }
 
+/*
+ * A frame ran in a mapping the Dwfl does not know: report the maps
+ * again. The frames handed to cb already keep their strings, which may
+ * be the old Dwfl's: then a new one is built, and the old one lives
+ * until the next walk.
+ */
+static int restart(struct unwind_proc *up, struct walk *w)
+{
+	if (w->count > 0 && up->dwfl) {
+		up->old_dwfl = up->dwfl;
+		up->old_cache = up->cache;
+		memset(&up->cache, 0, sizeof(up->cache));
+		up->dwfl = NULL;
+	}
+	free(up->maps);
+	up->maps = NULL;
+	up->stale = true;
+	w->skip = w->count;
+	w->count = 0;
+	w->verify = false;
+	w->changed = false;
+	return refresh(up);
+}
+
+/*
+ * Mappings may have changed (stale) where the Dwfl was reported from a
+ * text and the kernel answers PROCMAP_QUERY: each frame's mapping is
+ * checked as the walk reaches it (vma-check.c), and only a frame in a
+ * changed one makes the walk read the maps. A check that passes leaves
+ * the Dwfl stale: the mappings no frame ran in are not known to be the
+ * same.
+ */
 int unwind_walk(struct unwind_proc *up, pid_t tid, int max_frames,
 		unwind_cb cb, void *data)
 {
 	struct walk w = {
 		.up = up, .max_frames = max_frames, .cb = cb, .data = data,
 	};
+	int r;
 
 	if (!up || max_frames <= 0)
 		return -1;
+	free_retired(up);
 	dwfl_door_pid = up->pid;
-	if (refresh(up))
+	w.verify = up->stale && up->dwfl && up->maps && up->vt.fd >= 0;
+	if (!w.verify && refresh(up))
 		return -1;
 	/*
 	 * The walk ends with an error when the outermost frame has no CFI
 	 * (_start, clone) or memory is unreadable; the frames seen up to
 	 * there are still good, so only a walk with no frame at all fails.
 	 */
-	if (dwfl_getthread_frames(up->dwfl, tid, frame_cb, &w) == -1 &&
-	    w.count == 0)
+	r = dwfl_getthread_frames(up->dwfl, tid, frame_cb, &w);
+	if (w.changed) {
+		if (restart(up, &w))
+			return w.skip ? w.skip : -1;
+		r = dwfl_getthread_frames(up->dwfl, tid, frame_cb, &w);
+	}
+	if (r == -1 && w.count == 0)
 		return -1;
 	return w.count;
 }

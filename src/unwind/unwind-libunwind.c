@@ -147,6 +147,11 @@ void unwind_proc_invalidate(struct unwind_proc *up)
 	up->stale = true;
 }
 
+void unwind_proc_exec(struct unwind_proc *up)
+{
+	unwind_proc_invalidate(up);
+}
+
 /*
  * Forget what was learnt about code that may be gone: symbolised frames,
  * the _UPT states (each caches an ELF image by address range) and

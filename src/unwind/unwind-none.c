@@ -27,6 +27,11 @@ void unwind_proc_invalidate(struct unwind_proc *up)
 	(void)up;
 }
 
+void unwind_proc_exec(struct unwind_proc *up)
+{
+	(void)up;
+}
+
 int unwind_walk(struct unwind_proc *up, pid_t tid, int max_frames,
 		unwind_cb cb, void *data)
 {

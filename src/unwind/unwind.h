@@ -23,6 +23,9 @@ void unwind_proc_free(struct unwind_proc *up);
  * happens lazily. */
 void unwind_proc_invalidate(struct unwind_proc *up);
 
+/* The process ran execve: nothing of the old address space holds. */
+void unwind_proc_exec(struct unwind_proc *up);
+
 /* Walk the stack of thread tid (a thread of up's process, ptrace-stopped).
  * cb is called innermost frame first; a non-zero return stops the walk.
  * Strings in the frame stay valid until the next invalidate or free.

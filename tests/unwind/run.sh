@@ -38,7 +38,7 @@ uw_pkgs="libunwind-ptrace libunwind-generic libdw"
 
 build() {
 	cc $cflags -DUSE_LIBDW -o "$b/drv-libdw" "$here/walk-driver.c" \
-		"$src/unwind-libdw.c" $common \
+		"$src/unwind-libdw.c" "$src/vma-check.c" $common \
 		$(pkg-config --cflags --libs libdw) || return 1
 	cc $cflags -DUSE_LIBUNWIND -o "$b/drv-libunwind" \
 		"$here/walk-driver.c" "$src/unwind-libunwind.c" \
@@ -158,7 +158,7 @@ run_bench() {
 build_nocache() {
 	cc $cflags -DUNWIND_NO_FRAME_CACHE -DUSE_LIBDW \
 		-o "$b/drv-libdw-nocache" "$here/walk-driver.c" \
-		"$src/unwind-libdw.c" $common \
+		"$src/unwind-libdw.c" "$src/vma-check.c" $common \
 		$(pkg-config --cflags --libs libdw) &&
 	cc $cflags -DUNWIND_NO_FRAME_CACHE -DUSE_LIBUNWIND \
 		-o "$b/drv-libunwind-nocache" "$here/walk-driver.c" \

@@ -16,12 +16,15 @@
  *   mlock           mlock() through libc, when allowed
  *   thread          close() from a second thread
  *   plugin PATH     dlopen PATH and call its plugin_trap()
+ *   unplug PATH     the same, then dlclose PATH (the next library
+ *                   dlopen'ed is likely mapped where it was)
  *   exec PROG ARGS  execv PROG with ARGS (must be the last step)
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -123,7 +126,7 @@ static int via_thread(void)
 	return pthread_join(t, NULL) ? -1 : 0;
 }
 
-static int via_plugin(const char *path)
+static int via_plugin(const char *path, bool unload)
 {
 	void *h = dlopen(path, RTLD_NOW);
 	void (*trap)(expect_fn, int);
@@ -136,7 +139,7 @@ static int via_plugin(const char *path)
 	if (!trap)
 		return -1;
 	trap(expect_site, closed_fd());
-	return 0;
+	return unload && dlclose(h) ? -1 : 0;
 }
 
 static int step(int argc, char **argv, int *i)
@@ -154,7 +157,9 @@ static int step(int argc, char **argv, int *i)
 	else if (!strcmp(s, "thread"))
 		return via_thread();
 	else if (!strcmp(s, "plugin") && *i + 1 < argc)
-		return via_plugin(argv[++*i]);
+		return via_plugin(argv[++*i], false);
+	else if (!strcmp(s, "unplug") && *i + 1 < argc)
+		return via_plugin(argv[++*i], true);
 	else if (!strcmp(s, "exec") && *i + 1 < argc) {
 		execv(argv[*i + 1], argv + *i + 1);
 		perror("sites: execv");

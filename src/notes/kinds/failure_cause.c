@@ -858,6 +858,7 @@ void kind_failure_cause_exit(struct tcb *tcp, const struct rule *r)
 	static struct fc_path paths[2];
 	struct pw_creds fc, rc;
 	unsigned npaths = 0;
+	bool magic;
 	char why[900], a[200];
 	int at;
 
@@ -911,9 +912,14 @@ void kind_failure_cause_exit(struct tcb *tcp, const struct rule *r)
 	}
 	if (!npaths)
 		return;
-	if (tcp->err == EXDEV || tcp->err == ETXTBSY) {
+	/* ETXTBSY needs only the file: a magic link of /proc the walk
+	 * cannot take (pw_proc_link) still leads to it; a path it could
+	 * not walk at all is said to be not checked, below. */
+	magic = tcp->err == ETXTBSY && paths[0].res.magic;
+	if (tcp->err == EXDEV ||
+	    (tcp->err == ETXTBSY && (paths[0].walked || magic))) {
 		const struct pw_result *res[2] = {
-			paths[0].walked ? &paths[0].res : NULL,
+			paths[0].walked || magic ? &paths[0].res : NULL,
 			npaths > 1 && paths[1].walked ? &paths[1].res : NULL,
 		};
 		char comp[PATH_MAX];

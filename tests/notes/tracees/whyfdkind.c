@@ -16,7 +16,9 @@
  * with tv_nsec out of range (no note: "no-note:" names the call).
  * EXDEV: a rename and a link from DIR to /dev/shm when they are two
  * mounts ("skip-part:" otherwise).
- * ETXTBSY: open for writing of a copy of this program that a child runs
+ * ETXTBSY: open for writing of a copy of this program that a child runs,
+ * also through /proc/PID/exe (a magic link, whose file the note names)
+ * and through /proc/self/root
  * ("skip-part:" when DIR cannot run programs); as root, the same with
  * its fsuid 65534 and without CAP_SYS_PTRACE, when the child is a
  * process it may not look at: not named; execve of a copy it holds open
@@ -440,6 +442,25 @@ int main(int argc, char **argv)
 	note_expect("failure-cause", "pathname \"%s\": it is the program "
 		    "process %d (whyfdkind-prog) is running, which the kernel "
 		    "keeps from being written", a, (int)kid);
+	/* the same file through its magic link in /proc: the link leads to
+	 * it whatever its path says */
+	snprintf(b, sizeof(b), "/proc/%d/exe", (int)kid);
+	r = open(b, O_WRONLY);
+	failed("open for writing of a running program's /proc/PID/exe", r,
+	       ETXTBSY);
+	note_expect("failure-cause", "pathname \"%s\": it leads to \"%s\", "
+		    "the program process %d (whyfdkind-prog) is running, which "
+		    "the kernel keeps from being written", b, a, (int)kid);
+	/* through a magic link in the middle of the path (root), which
+	 * the walk does not take: the kernel's stat through it finds the
+	 * file */
+	snprintf(b, sizeof(b), "/proc/self/root%s/whyfdkind-prog", dir);
+	r = open(b, O_WRONLY);
+	failed("open for writing of a running program through /proc/self/root",
+	       r, ETXTBSY);
+	note_expect("failure-cause", "pathname \"%s\": it is the program "
+		    "process %d (whyfdkind-prog) is running, which the kernel "
+		    "keeps from being written", b, (int)kid);
 	/* the runner is root's, the caller 65534 without CAP_SYS_PTRACE:
 	 * /proc/PID/exe is not the caller's to see, nor the note's to say */
 	if (geteuid() == 0) {
