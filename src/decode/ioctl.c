@@ -74,6 +74,21 @@ static unsigned names_in(const struct xlat *x, uint64_t v,
 	return n;
 }
 
+/* Whether x names a request of type byte type. */
+static bool type_in(const struct xlat *x, unsigned type)
+{
+	for (unsigned k = 0; k < x->n; k++)
+		if (_IOC_TYPE((unsigned)x->e[k].val) == type)
+			return true;
+	return false;
+}
+
+bool ioctl_type_named(const struct pctx *c, unsigned type)
+{
+	return type_in(xlat_for(&xlat_ioctl_cmd, c->tcp), type) ||
+	       type_in(xlat_for(&xlat_ioctl_uapi, c->tcp), type);
+}
+
 static int name_cmp(const void *a, const void *b)
 {
 	return strcmp(*(const char *const *)a, *(const char *const *)b);

@@ -16,6 +16,9 @@ enum {
 /* Every name the tables give cmd, sorted; returns how many. */
 unsigned ioctl_names(const struct pctx *c, unsigned cmd, const char **names,
 		     unsigned max);
+/* Whether the tables name any request of this type byte (a family
+ * decoder, or a driver abitrace knows of, owns the type). */
+bool ioctl_type_named(const struct pctx *c, unsigned type);
 /* A name made of a family's macro ("EVIOCGBIT(EV_KEY, 8)") into buf;
  * returns its length, 0 when cmd is no such request. */
 size_t ioctl_macro_name(const struct pctx *c, unsigned cmd, char *buf,
