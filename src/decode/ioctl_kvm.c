@@ -1,0 +1,228 @@
+/* KVM, <linux/kvm.h> and x86's <asm/kvm.h>: the requests that make a
+ * VM and a vCPU (their descriptors as the result), guest memory, CPUID
+ * and the registers. Without -v a register set shows its first member
+ * (and rip, rflags) and "..." for the rest, as strace 7.2 does. The
+ * register structs are x86's: elsewhere they are the address. */
+#include "decode/ioctl.h"
+
+#include <string.h>
+
+#define F IOCTL_FIELD
+
+/* struct kvm_userspace_memory_region */
+static const struct ioctl_field mem_region[] = {
+	F("slot", 0, 4, IOF_UINT),
+	{ "flags", 4, 4, IOF_FLAGS, &xlat_kvm_mem_flags, "KVM_MEM_???" },
+	F("guest_phys_addr", 8, 8, IOF_HEX), F("memory_size", 16, 8, IOF_UINT),
+	F("userspace_addr", 24, 8, IOF_HEX),
+};
+
+/* struct kvm_cpuid_entry2 (40 bytes, padding after edx) */
+enum { CPUID_ENTRY = 40 };
+static const struct ioctl_field cpuid_entry[] = {
+	F("function", 0, 4, IOF_HEX), F("index", 4, 4, IOF_HEX),
+	{ "flags", 8, 4, IOF_FLAGS, &xlat_kvm_cpuid_flags,
+	  "KVM_CPUID_FLAG_???" },
+	F("eax", 12, 4, IOF_HEX), F("ebx", 16, 4, IOF_HEX),
+	F("ecx", 20, 4, IOF_HEX), F("edx", 24, 4, IOF_HEX),
+};
+
+/* struct kvm_segment (24 bytes) */
+static const struct ioctl_field segment[] = {
+	F("base", 0, 8, IOF_HEX), F("limit", 8, 4, IOF_UINT),
+	F("selector", 12, 2, IOF_UINT), F("type", 14, 1, IOF_UINT),
+	F("present", 15, 1, IOF_UINT), F("dpl", 16, 1, IOF_UINT),
+	F("db", 17, 1, IOF_UINT), F("s", 18, 1, IOF_UINT),
+	F("l", 19, 1, IOF_UINT), F("g", 20, 1, IOF_UINT),
+	F("avl", 21, 1, IOF_UINT),
+};
+
+/* struct kvm_dtable (16 bytes) */
+static const struct ioctl_field dtable[] = {
+	F("base", 0, 8, IOF_HEX), F("limit", 8, 2, IOF_UINT),
+};
+
+/* struct kvm_sregs after its segments and tables */
+enum { SREGS_SIZE = 312, SREGS_CR0 = 224, SREGS_BITMAP = 280 };
+static const char *const sregs_seg[] = {
+	"cs", "ds", "es", "fs", "gs", "ss", "tr", "ldt", "gdt", "idt",
+};
+static const struct ioctl_field sregs_cr[] = {
+	F("cr0", 224, 8, IOF_UINT), F("cr2", 232, 8, IOF_UINT),
+	F("cr3", 240, 8, IOF_UINT), F("cr4", 248, 8, IOF_UINT),
+	F("cr8", 256, 8, IOF_UINT), F("efer", 264, 8, IOF_UINT),
+	F("apic_base", 272, 8, IOF_HEX),
+};
+
+/* struct kvm_regs: 18 u64s in hex; without -v, rax, rsp and rbp, rip
+ * and rflags, "..." for each run left out */
+enum { REGS_SIZE = 144 };
+static const char *const regs[] = {
+	"rax", "rbx", "rcx", "rdx", "rsi", "rdi", "rsp", "rbp", "r8", "r9",
+	"r10", "r11", "r12", "r13", "r14", "r15", "rip", "rflags",
+};
+static const bool regs_brief[ARRAY_SIZE(regs)] = {
+	[0] = true, [6] = true, [7] = true, [16] = true, [17] = true,
+};
+
+/* Reads size bytes at addr, or shows the address (the call failed, or
+ * they cannot be read). */
+static bool kvm_read(const struct pctx *c, uint64_t addr, void *b,
+		     size_t size)
+{
+	bool failed = c->exiting && c->tcp->err;
+
+	if (!failed && addr && umove(c, addr, size, b) == 0)
+		return true;
+	v_addr(c, addr);
+	return false;
+}
+
+static void kvm_struct(const struct pctx *c, const uint8_t *b,
+		       const struct ioctl_field *f, size_t n)
+{
+	v_struct_begin(c);
+	ioctl_fields(c, b, f, n);
+	v_struct_end(c);
+}
+
+/* struct kvm_cpuid2: nent, then the entries (with -v) */
+static int kvm_cpuid2(const struct pctx *c, uint64_t addr)
+{
+	uint32_t nent;
+
+	if (!kvm_read(c, addr, &nent, sizeof(nent)))
+		return IOCTL_DONE;
+	v_struct_begin(c);
+	v_field(c, "nent");
+	v_uint(c, nent);
+	v_field(c, "entries");
+	v_array_begin(c);
+	for (uint32_t i = 0; i < nent; i++) {
+		uint64_t at = addr + 8 + (uint64_t)i * CPUID_ENTRY;
+		uint8_t e[CPUID_ENTRY];
+
+		if (!c->opt->verbose) {
+			v_more(c);
+			break;
+		}
+		if (umove(c, at, sizeof(e), e) < 0) {
+			v_more(c);
+			v_textf(c, " /* %#llx */", (unsigned long long)at);
+			break;
+		}
+		v_elem(c);
+		kvm_struct(c, e, cpuid_entry, ARRAY_SIZE(cpuid_entry));
+	}
+	v_array_end(c);
+	v_struct_end(c);
+	return IOCTL_DONE;
+}
+
+static int kvm_sregs(const struct pctx *c, uint64_t addr)
+{
+	uint8_t b[SREGS_SIZE];
+
+	if (!kvm_read(c, addr, b, sizeof(b)))
+		return IOCTL_DONE;
+	v_struct_begin(c);
+	for (size_t i = 0; i < ARRAY_SIZE(sregs_seg); i++) {
+		if (i == 1 && !c->opt->verbose) {
+			v_more(c);
+			v_struct_end(c);
+			return IOCTL_DONE;
+		}
+		v_field(c, sregs_seg[i]);
+		if (i < 8)
+			kvm_struct(c, b + 24 * i, segment,
+				   ARRAY_SIZE(segment));
+		else
+			kvm_struct(c, b + 192 + 16 * (i - 8), dtable,
+				   ARRAY_SIZE(dtable));
+	}
+	ioctl_fields(c, b, sregs_cr, ARRAY_SIZE(sregs_cr));
+	v_field(c, "interrupt_bitmap");
+	v_array_begin(c);
+	for (size_t i = 0; i < 4; i++) {
+		uint64_t v;
+
+		memcpy(&v, b + SREGS_BITMAP + 8 * i, sizeof(v));
+		v_elem(c);
+		v_hex(c, v);
+	}
+	v_array_end(c);
+	v_struct_end(c);
+	return IOCTL_DONE;
+}
+
+static int kvm_regs(const struct pctx *c, uint64_t addr)
+{
+	uint8_t b[REGS_SIZE];
+	bool cut = false;
+
+	if (!kvm_read(c, addr, b, sizeof(b)))
+		return IOCTL_DONE;
+	v_struct_begin(c);
+	for (size_t i = 0; i < ARRAY_SIZE(regs); i++) {
+		uint64_t v;
+
+		if (!c->opt->verbose && !regs_brief[i]) {
+			if (!cut)
+				v_more(c);
+			cut = true;
+			continue;
+		}
+		cut = false;
+		memcpy(&v, b + 8 * i, sizeof(v));
+		v_field(c, regs[i]);
+		v_hex(c, v);
+	}
+	v_struct_end(c);
+	return IOCTL_DONE;
+}
+
+/* KVM_CREATE_VM, KVM_CREATE_VCPU: a new descriptor; a value no
+ * descriptor can have (an injected one) is the number it is. */
+static int kvm_fd_ret(const struct pctx *c, int64_t rval,
+		      const union dec_ret_data *d)
+{
+	(void)d;
+	if (rval < 0 || rval > INT32_MAX)
+		return v_int(c, rval);
+	return v_fd(c, (int)rval);
+}
+
+int ioctl_kvm(const struct pctx *c, unsigned cmd, uint64_t arg)
+{
+	uint8_t b[32];
+
+	switch (_IOC_NR(cmd)) {
+	case 0x01:	/* KVM_CREATE_VM: the machine type */
+	case 0x41:	/* KVM_CREATE_VCPU: the vCPU's id */
+		set_ret_printer(c, kvm_fd_ret);
+		v_uint(c, arg);
+		return IOCTL_DONE;
+	case 0x46:	/* KVM_SET_USER_MEMORY_REGION */
+		if (kvm_read(c, arg, b, sizeof(b)))
+			kvm_struct(c, b, mem_region, ARRAY_SIZE(mem_region));
+		return IOCTL_DONE;
+	}
+#if defined(__x86_64__) || defined(__i386__)
+	switch (_IOC_NR(cmd)) {
+	case 0x05:	/* KVM_GET_SUPPORTED_CPUID: filled in */
+		return c->exiting ? kvm_cpuid2(c, arg) : IOCTL_LATER;
+	case 0x90:	/* KVM_SET_CPUID2 */
+		return kvm_cpuid2(c, arg);
+	case 0x81:	/* KVM_GET_REGS */
+		return c->exiting ? kvm_regs(c, arg) : IOCTL_LATER;
+	case 0x82:	/* KVM_SET_REGS */
+		return kvm_regs(c, arg);
+	case 0x83:	/* KVM_GET_SREGS */
+		return c->exiting ? kvm_sregs(c, arg) : IOCTL_LATER;
+	case 0x84:	/* KVM_SET_SREGS */
+		return kvm_sregs(c, arg);
+	}
+#endif
+	v_addr(c, arg);
+	return IOCTL_DONE;
+}
