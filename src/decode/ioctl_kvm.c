@@ -1,11 +1,14 @@
 /* KVM, <linux/kvm.h> and x86's <asm/kvm.h>: the requests that make a
  * VM and a vCPU (their descriptors as the result), guest memory, CPUID
- * and the registers. Without -v a register set shows its first member
+ * and the registers; KVM_RUN's exit reason under -e kvm=vcpu. Without -v a register set shows its first member
  * (and rip, rflags) and "..." for the rest, as strace 7.2 does. The
  * register structs are x86's: elsewhere they are the address. */
 #include "decode/ioctl.h"
 
+#include <inttypes.h>
+#include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #define F IOCTL_FIELD
 
@@ -192,6 +195,63 @@ static int kvm_fd_ret(const struct pctx *c, int64_t rval,
 	return v_fd(c, (int)rval);
 }
 
+/* Where the thread mapped the struct kvm_run of its vCPU descriptor fd:
+ * the mapping of /proc/PID/maps named as the descriptor's link
+ * ("anon_inode:kvm-vcpu:N"); 0 when there is none. */
+static uint64_t kvm_run_map(const struct pctx *c, int fd)
+{
+	char path[64], link[64], line[512];
+	uint64_t at = 0;
+	ssize_t n;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/fd/%d",
+		 proc_tid(c->tcp->tid), fd);
+	n = readlink(path, link, sizeof(link) - 1);
+	if (n <= 0 || fd < 0)
+		return 0;
+	link[n] = '\0';
+	if (strncmp(link, "anon_inode:kvm-vcpu:", 20))
+		return 0;
+	snprintf(path, sizeof(path), "/proc/%d/maps", proc_tid(c->tcp->tid));
+	f = fopen(path, "r");
+	if (!f)
+		return 0;
+	while (!at && fgets(line, sizeof(line), f)) {
+		size_t len = strcspn(line, "\n");
+		uint64_t lo;
+
+		line[len] = '\0';
+		if (len < (size_t)n || strcmp(line + len - (size_t)n, link) ||
+		    line[len - (size_t)n - 1] != ' ')
+			continue;
+		if (sscanf(line, "%" SCNx64 "-", &lo) == 1)
+			at = lo;
+	}
+	fclose(f);
+	return at;
+}
+
+/* KVM_RUN under -e kvm=vcpu: the result, then why the vCPU stopped
+ * (struct kvm_run's exit_reason, at offset 8). */
+static int kvm_run_ret(const struct pctx *c, int64_t rval,
+		       const union dec_ret_data *d)
+{
+	uint64_t at;
+	uint32_t reason;
+
+	v_int(c, rval);
+	if (rval != 0)
+		return PRINT_OK;
+	at = kvm_run_map(c, (int)d->ioctl.fam[0]);
+	if (!at || umove(c, at + 8, sizeof(reason), &reason) < 0)
+		return PRINT_OK;
+	v_text(c, " (");
+	v_enum(c, &xlat_kvm_exit_reason, reason, "KVM_EXIT_???");
+	v_text(c, ")");
+	return PRINT_OK;
+}
+
 int ioctl_kvm(const struct pctx *c, unsigned cmd, uint64_t arg)
 {
 	uint8_t b[32];
@@ -201,6 +261,14 @@ int ioctl_kvm(const struct pctx *c, unsigned cmd, uint64_t arg)
 	case 0x41:	/* KVM_CREATE_VCPU: the vCPU's id */
 		set_ret_printer(c, kvm_fd_ret);
 		v_uint(c, arg);
+		return IOCTL_DONE;
+	case 0x80:	/* KVM_RUN: no argument; the exit reason on -e kvm= */
+		if (c->opt->kvm_vcpu) {
+			c->tcp->dec->ret_data.ioctl.fam[0] =
+				(uint32_t)arg_ulong(c->tcp, 0);
+			set_ret_printer(c, kvm_run_ret);
+		}
+		v_hex(c, arg);
 		return IOCTL_DONE;
 	case 0x46:	/* KVM_SET_USER_MEMORY_REGION */
 		if (kvm_read(c, arg, b, sizeof(b)))

@@ -1,8 +1,10 @@
 /* KVM ioctls: capabilities by name, guest memory, CPUID and (on x86)
  * the register sets, on a bad descriptor so that no /dev/kvm is needed;
  * with /dev/kvm, KVM_CREATE_VM's result is the VM's descriptor. "v" as
- * the argument: the lines of -v (all of CPUID and the registers). The
- * trace is taken with -y. */
+ * the argument: the lines of -v (all of CPUID and the registers); "run":
+ * a guest of one HLT instruction, whose KVM_RUN -e kvm=vcpu shows as
+ * stopped by KVM_EXIT_HLT (exit status 77 without /dev/kvm or off x86).
+ * The trace is taken with -y. */
 #define _GNU_SOURCE
 #include <fcntl.h>
 #include <linux/kvm.h>
@@ -10,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/mman.h>
 #include <unistd.h>
 #include "dec.h"
 
@@ -110,6 +113,56 @@ static void x86(int verbose)
 }
 #endif
 
+#if defined(__x86_64__) || defined(__i386__)
+/* One vCPU in real mode at 0x1000, where the guest's memory holds HLT. */
+static int run(void)
+{
+	int kvm = open("/dev/kvm", O_RDWR), vm, cpu;
+	struct kvm_userspace_memory_region m = {
+		.guest_phys_addr = 0x1000, .memory_size = 4096,
+	};
+	struct kvm_regs r = { .rip = 0x1000, .rflags = 2 };
+	struct kvm_sregs s;
+	unsigned char *mem;
+	long size;
+	char ret[300];
+
+	if (kvm < 0)
+		return 77;
+	vm = ioctl(kvm, KVM_CREATE_VM, 0);
+	mem = mmap(NULL, 4096, PROT_READ | PROT_WRITE,
+		   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (vm < 0 || mem == MAP_FAILED)
+		return 77;
+	mem[0] = 0xf4;		/* hlt */
+	m.userspace_addr = (uintptr_t)mem;
+	cpu = ioctl(vm, KVM_CREATE_VCPU, 0);
+	size = ioctl(kvm, KVM_GET_VCPU_MMAP_SIZE, 0);
+	if (ioctl(vm, KVM_SET_USER_MEMORY_REGION, &m) < 0 || cpu < 0 ||
+	    size <= 0 || mmap(NULL, (size_t)size, PROT_READ | PROT_WRITE,
+			      MAP_SHARED, cpu, 0) == MAP_FAILED ||
+	    ioctl(cpu, KVM_GET_SREGS, &s) < 0)
+		return 77;
+	s.cs.base = 0;
+	s.cs.selector = 0;
+	if (ioctl(cpu, KVM_SET_SREGS, &s) < 0 ||
+	    ioctl(cpu, KVM_SET_REGS, &r) < 0)
+		return 77;
+	if (ioctl(cpu, KVM_RUN, 0) == 0)
+		snprintf(ret, sizeof(ret), "0 (KVM_EXIT_HLT)");
+	else
+		snprintf(ret, sizeof(ret), "%s", failed_with(errno));
+	expect(ret, "ioctl(%s, KVM_RUN, 0)", fd_path(cpu));
+	printf("expect: +++ exited with 0 +++\n");
+	return 0;
+}
+#else
+static int run(void)
+{
+	return 77;
+}
+#endif
+
 int main(int argc, char **argv)
 {
 	int verbose = argc > 1 && !strcmp(argv[1], "v");
@@ -120,6 +173,8 @@ int main(int argc, char **argv)
 	};
 
 	setvbuf(stdout, NULL, _IONBF, 0);
+	if (argc > 1 && !strcmp(argv[1], "run"))
+		return run();
 	ioctl(-1, KVM_CHECK_EXTENSION, KVM_CAP_USER_MEMORY);
 	expect(ebadf, "ioctl(-1, KVM_CHECK_EXTENSION, KVM_CAP_USER_MEMORY)");
 	ioctl(-1, KVM_CHECK_EXTENSION, 0xbadc0de);
