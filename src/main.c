@@ -98,12 +98,16 @@ static void set_abi_report(const char *val)
 }
 
 /* -e kvm=vcpu: KVM_RUN's result names why the vCPU stopped, read from
- * the vCPU's mapped struct kvm_run. The one value strace has. */
+ * the vCPU's mapped struct kvm_run; vcpu+: that struct too, before and
+ * after the call. strace's two values. */
 static void set_kvm(const char *val)
 {
-	if (strcmp(val, "vcpu"))
-		die("invalid -e kvm= value '%s' (vcpu)", val);
-	opt.kvm_vcpu = true;
+	if (!strcmp(val, "vcpu"))
+		opt.kvm_vcpu = 1;
+	else if (!strcmp(val, "vcpu+"))
+		opt.kvm_vcpu = 2;
+	else
+		die("invalid -e kvm= value '%s' (vcpu, vcpu+)", val);
 }
 
 /* -e KEY=VALUE, under the names strace accepts for each key; without a

@@ -197,8 +197,8 @@ static int kvm_fd_ret(const struct pctx *c, int64_t rval,
 
 /* Where the thread mapped the struct kvm_run of its vCPU descriptor fd:
  * the mapping of /proc/PID/maps named as the descriptor's link
- * ("anon_inode:kvm-vcpu:N"); 0 when there is none. */
-static uint64_t kvm_run_map(const struct pctx *c, int fd)
+ * ("anon_inode:kvm-vcpu:N", N in *id); 0 when there is none. */
+static uint64_t kvm_run_map(const struct pctx *c, int fd, unsigned *id)
 {
 	char path[64], link[64], line[512];
 	uint64_t at = 0;
@@ -211,7 +211,8 @@ static uint64_t kvm_run_map(const struct pctx *c, int fd)
 	if (n <= 0 || fd < 0)
 		return 0;
 	link[n] = '\0';
-	if (strncmp(link, "anon_inode:kvm-vcpu:", 20))
+	if (strncmp(link, "anon_inode:kvm-vcpu:", 20) ||
+	    sscanf(link + 20, "%u", id) != 1)
 		return 0;
 	snprintf(path, sizeof(path), "/proc/%d/maps", proc_tid(c->tcp->tid));
 	f = fopen(path, "r");
@@ -232,23 +233,147 @@ static uint64_t kvm_run_map(const struct pctx *c, int fd)
 	return at;
 }
 
+/* struct kvm_run as -e kvm=vcpu+ shows it: its head (64 bytes: the
+ * fields up to apic_base, then the exit's union) and, for an I/O exit,
+ * the bytes at data_offset in the mapping (at most KVM_IO_MAX). */
+enum { KVM_RUN_HEAD = 64, KVM_IO_MAX = 64, KVM_EXIT_IO = 2,
+       KVM_EXIT_MMIO = 6 };
+struct kvm_run_copy {
+	uint8_t head[KVM_RUN_HEAD];
+	uint8_t io[KVM_IO_MAX];
+	size_t nio;
+};
+
+/* The copies taken at KVM_RUN's entry, by thread: a vCPU runs in one
+ * thread at a time, and few threads run vCPUs. */
+static struct {
+	int tid;
+	struct kvm_run_copy run;
+} kvm_before[16];
+
+static bool kvm_run_read(const struct pctx *c, uint64_t at,
+			 struct kvm_run_copy *r)
+{
+	uint32_t reason;
+	uint8_t size;
+	uint32_t count;
+	uint64_t off;
+
+	memset(r, 0, sizeof(*r));
+	if (umove(c, at, KVM_RUN_HEAD, r->head) < 0)
+		return false;
+	memcpy(&reason, r->head + 8, 4);
+	if (reason != KVM_EXIT_IO)
+		return true;
+	size = r->head[33];
+	memcpy(&count, r->head + 36, 4);
+	memcpy(&off, r->head + 40, 8);
+	r->nio = (size_t)size * count;
+	if (r->nio > KVM_IO_MAX || off > 1 << 20 ||
+	    umove(c, at + off, r->nio, r->io) < 0)
+		r->nio = 0;
+	return true;
+}
+
+/* " VCPU:N< {...}": the fields, and the I/O or MMIO exit's own. */
+static void kvm_run_line(const struct pctx *c, unsigned id, char dir,
+			 const struct kvm_run_copy *r)
+{
+	const uint8_t *h = r->head;
+	uint32_t reason;
+	uint16_t flags, port;
+	uint64_t cr8, apic, off;
+	const char *name;
+
+	memcpy(&reason, h + 8, 4);
+	memcpy(&flags, h + 14, 2);
+	memcpy(&cr8, h + 16, 8);
+	memcpy(&apic, h + 24, 8);
+	name = xlat_name(&xlat_kvm_exit_reason, reason);
+	v_textf(c, "\n VCPU:%u%c {request_interrupt_window=%u, "
+		"immediate_exit=%u, exit_reason=%d /* %s */, "
+		"ready_for_interrupt_injection=%u, if_flag=%u, flags=%u, "
+		"cr8=%#016llx, apic_base=%#016llx", id, dir, h[0], h[1],
+		(int)reason, name ? name : "KVM_EXIT_???", h[12], h[13],
+		flags, (unsigned long long)cr8, (unsigned long long)apic);
+	if (reason == KVM_EXIT_IO) {
+		memcpy(&port, h + 34, 2);
+		memcpy(&off, h + 40, 8);
+		v_textf(c, ", {io={direction=%s, size=%u, port=%#04x, "
+			"count=%u, data_offset=%#016llx, data=[",
+			h[32] ? "KVM_EXIT_IO_OUT" : "KVM_EXIT_IO_IN", h[33],
+			port, (unsigned)(h[36] | h[37] << 8 | h[38] << 16 |
+					 (unsigned)h[39] << 24),
+			(unsigned long long)off);
+		for (size_t i = 0; i < r->nio; i++)
+			v_textf(c, "%s%#x", i ? ", " : "", r->io[i]);
+		v_text(c, "]}}");
+	} else if (reason == KVM_EXIT_MMIO) {
+		uint64_t pa;
+		uint32_t len;
+
+		memcpy(&pa, h + 32, 8);
+		memcpy(&len, h + 48, 4);
+		v_textf(c, ", {mmio={phys_addr=%#016llx, data=[",
+			(unsigned long long)pa);
+		for (int i = 0; i < 8; i++)
+			v_textf(c, "%s%#0x", i ? ", " : "", h[40 + i]);
+		v_textf(c, "], len=%u, is_write=%u}}", len, h[52]);
+	}
+	v_text(c, "}");
+}
+
+/* The copy of tid's kvm_run taken at entry (a free slot for a new
+ * one when take is set); NULL when there is none. */
+static struct kvm_run_copy *kvm_before_of(int tid, bool take)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(kvm_before); i++)
+		if (kvm_before[i].tid == tid)
+			return &kvm_before[i].run;
+	if (!take)
+		return NULL;
+	for (size_t i = 0; i < ARRAY_SIZE(kvm_before); i++)
+		if (!kvm_before[i].tid) {
+			kvm_before[i].tid = tid;
+			return &kvm_before[i].run;
+		}
+	return NULL;
+}
+
+/* Frees tid's slot. */
+static void kvm_before_drop(int tid)
+{
+	for (size_t i = 0; i < ARRAY_SIZE(kvm_before); i++)
+		if (kvm_before[i].tid == tid)
+			kvm_before[i].tid = 0;
+}
+
 /* KVM_RUN under -e kvm=vcpu: the result, then why the vCPU stopped
- * (struct kvm_run's exit_reason, at offset 8). */
+ * (struct kvm_run's exit_reason, at offset 8); under vcpu+, then the
+ * struct before and after the call, a line each. */
 static int kvm_run_ret(const struct pctx *c, int64_t rval,
 		       const union dec_ret_data *d)
 {
+	struct kvm_run_copy *before = kvm_before_of(c->tcp->tid, false);
+	struct kvm_run_copy after;
+	unsigned id = 0;
 	uint64_t at;
 	uint32_t reason;
 
 	v_int(c, rval);
-	if (rval != 0)
-		return PRINT_OK;
-	at = kvm_run_map(c, (int)d->ioctl.fam[0]);
-	if (!at || umove(c, at + 8, sizeof(reason), &reason) < 0)
-		return PRINT_OK;
+	at = kvm_run_map(c, (int)d->ioctl.fam[0], &id);
+	if (rval != 0 || !at || !kvm_run_read(c, at, &after))
+		goto out;
+	memcpy(&reason, after.head + 8, 4);
 	v_text(c, " (");
 	v_enum(c, &xlat_kvm_exit_reason, reason, "KVM_EXIT_???");
 	v_text(c, ")");
+	if (c->opt->kvm_vcpu > 1 && before) {
+		kvm_run_line(c, id, '<', before);
+		kvm_run_line(c, id, '>', &after);
+	}
+out:
+	kvm_before_drop(c->tcp->tid);
 	return PRINT_OK;
 }
 
@@ -264,9 +389,17 @@ int ioctl_kvm(const struct pctx *c, unsigned cmd, uint64_t arg)
 		return IOCTL_DONE;
 	case 0x80:	/* KVM_RUN: no argument; the exit reason on -e kvm= */
 		if (c->opt->kvm_vcpu) {
-			c->tcp->dec->ret_data.ioctl.fam[0] =
-				(uint32_t)arg_ulong(c->tcp, 0);
+			int fd = (int)arg_ulong(c->tcp, 0);
+			struct kvm_run_copy *b;
+			unsigned id;
+			uint64_t at;
+
+			c->tcp->dec->ret_data.ioctl.fam[0] = (uint32_t)fd;
 			set_ret_printer(c, kvm_run_ret);
+			at = c->opt->kvm_vcpu > 1 ? kvm_run_map(c, fd, &id) : 0;
+			b = at ? kvm_before_of(c->tcp->tid, true) : NULL;
+			if (b && !kvm_run_read(c, at, b))
+				kvm_before_drop(c->tcp->tid);
 		}
 		v_hex(c, arg);
 		return IOCTL_DONE;

@@ -3,7 +3,8 @@
  * with /dev/kvm, KVM_CREATE_VM's result is the VM's descriptor. "v" as
  * the argument: the lines of -v (all of CPUID and the registers); "run":
  * a guest of one HLT instruction, whose KVM_RUN -e kvm=vcpu shows as
- * stopped by KVM_EXIT_HLT (exit status 77 without /dev/kvm or off x86).
+ * stopped by KVM_EXIT_HLT (exit status 77 without /dev/kvm or off x86);
+ * "run+": with the struct kvm_run lines of -e kvm=vcpu+.
  * The trace is taken with -y. */
 #define _GNU_SOURCE
 #include <fcntl.h>
@@ -114,8 +115,28 @@ static void x86(int verbose)
 #endif
 
 #if defined(__x86_64__) || defined(__i386__)
-/* One vCPU in real mode at 0x1000, where the guest's memory holds HLT. */
-static int run(void)
+/* -e kvm=vcpu+: struct kvm_run before or after KVM_RUN, a line. */
+static void run_line(char dir, const struct kvm_run *r)
+{
+	static const char *const names[] = {
+		[KVM_EXIT_UNKNOWN] = "KVM_EXIT_UNKNOWN",
+		[KVM_EXIT_HLT] = "KVM_EXIT_HLT",
+	};
+
+	printf("expect:  VCPU:0%c {request_interrupt_window=%u, "
+	       "immediate_exit=%u, exit_reason=%u /* %s */, "
+	       "ready_for_interrupt_injection=%u, if_flag=%u, flags=%u, "
+	       "cr8=%#016llx, apic_base=%#016llx}\n", dir,
+	       r->request_interrupt_window, r->immediate_exit, r->exit_reason,
+	       r->exit_reason < 6 && names[r->exit_reason] ?
+	       names[r->exit_reason] : "?", r->ready_for_interrupt_injection,
+	       r->if_flag, r->flags, (unsigned long long)r->cr8,
+	       (unsigned long long)r->apic_base);
+}
+
+/* One vCPU in real mode at 0x1000, where the guest's memory holds HLT;
+ * more: the lines of -e kvm=vcpu+ too. */
+static int run(int more)
 {
 	int kvm = open("/dev/kvm", O_RDWR), vm, cpu;
 	struct kvm_userspace_memory_region m = {
@@ -123,6 +144,7 @@ static int run(void)
 	};
 	struct kvm_regs r = { .rip = 0x1000, .rflags = 2 };
 	struct kvm_sregs s;
+	struct kvm_run *kr, before;
 	unsigned char *mem;
 	long size;
 	char ret[300];
@@ -139,8 +161,9 @@ static int run(void)
 	cpu = ioctl(vm, KVM_CREATE_VCPU, 0);
 	size = ioctl(kvm, KVM_GET_VCPU_MMAP_SIZE, 0);
 	if (ioctl(vm, KVM_SET_USER_MEMORY_REGION, &m) < 0 || cpu < 0 ||
-	    size <= 0 || mmap(NULL, (size_t)size, PROT_READ | PROT_WRITE,
-			      MAP_SHARED, cpu, 0) == MAP_FAILED ||
+	    size <= 0 || (kr = mmap(NULL, (size_t)size,
+				    PROT_READ | PROT_WRITE, MAP_SHARED, cpu,
+				    0)) == MAP_FAILED ||
 	    ioctl(cpu, KVM_GET_SREGS, &s) < 0)
 		return 77;
 	s.cs.base = 0;
@@ -148,17 +171,23 @@ static int run(void)
 	if (ioctl(cpu, KVM_SET_SREGS, &s) < 0 ||
 	    ioctl(cpu, KVM_SET_REGS, &r) < 0)
 		return 77;
+	memcpy(&before, kr, sizeof(before));
 	if (ioctl(cpu, KVM_RUN, 0) == 0)
 		snprintf(ret, sizeof(ret), "0 (KVM_EXIT_HLT)");
 	else
 		snprintf(ret, sizeof(ret), "%s", failed_with(errno));
 	expect(ret, "ioctl(%s, KVM_RUN, 0)", fd_path(cpu));
+	if (more && kr->exit_reason == KVM_EXIT_HLT) {
+		run_line('<', &before);
+		run_line('>', kr);
+	}
 	printf("expect: +++ exited with 0 +++\n");
 	return 0;
 }
 #else
-static int run(void)
+static int run(int more)
 {
+	(void)more;
 	return 77;
 }
 #endif
@@ -173,8 +202,8 @@ int main(int argc, char **argv)
 	};
 
 	setvbuf(stdout, NULL, _IONBF, 0);
-	if (argc > 1 && !strcmp(argv[1], "run"))
-		return run();
+	if (argc > 1 && !strncmp(argv[1], "run", 3))
+		return run(!strcmp(argv[1], "run+"));
 	ioctl(-1, KVM_CHECK_EXTENSION, KVM_CAP_USER_MEMORY);
 	expect(ebadf, "ioctl(-1, KVM_CHECK_EXTENSION, KVM_CAP_USER_MEMORY)");
 	ioctl(-1, KVM_CHECK_EXTENSION, 0xbadc0de);
