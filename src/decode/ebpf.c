@@ -916,23 +916,12 @@ static const uint64_t bpf_fd_cmds = 1ull << 0 | 1ull << 5 | 1ull << 7 |
 	1ull << 13 | 1ull << 14 | 1ull << 17 | 1ull << 18 | 1ull << 19 |
 	1ull << 28 | 1ull << 30 | 1ull << 33;
 
-/* A descriptor (its path with -y); a value no descriptor can have (an
- * injected one) as the number it is. */
-static int bpf_fd_ret(const struct pctx *c, int64_t rval,
-		      const union dec_ret_data *d)
-{
-	(void)d;
-	if (rval < 0 || rval > INT32_MAX)
-		return v_int(c, rval);
-	return v_fd(c, (int)rval);
-}
-
 int print_bpf_attr(const struct pctx *c, uint64_t addr, const uint64_t *args)
 {
 	uint32_t cmd = (uint32_t)args[0];
 
 	if (!c->exiting && cmd < 64 && (bpf_fd_cmds >> cmd & 1))
-		set_ret_printer(c, bpf_fd_ret);
+		set_ret_printer(c, new_fd_ret);
 	/* BPF_OBJ_GET_INFO_BY_FD: info_len as the caller gave it, for the
 	 * exit */
 	if (!c->exiting && cmd == 15 && addr && (uint32_t)args[2] >= 8 &&

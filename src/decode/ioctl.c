@@ -357,6 +357,14 @@ void ioctl_bitflags(const struct pctx *c, const struct xlat *set,
 
 /* The fields of a struct read into b, by a table: each at its offset,
  * of its size (1, 2, 4 or 8 bytes), in its format. */
+void ioctl_struct(const struct pctx *c, const void *b,
+		  const struct ioctl_field *f, size_t n)
+{
+	v_struct_begin(c);
+	ioctl_fields(c, b, f, n);
+	v_struct_end(c);
+}
+
 void ioctl_fields(const struct pctx *c, const void *b,
 		  const struct ioctl_field *f, size_t n)
 {

@@ -69,6 +69,9 @@ struct ioctl_field {
 };
 void ioctl_fields(const struct pctx *c, const void *b,
 		  const struct ioctl_field *f, size_t n);
+/* {fields}: the struct at b as the table says. */
+void ioctl_struct(const struct pctx *c, const void *b,
+		  const struct ioctl_field *f, size_t n);
 /* A field in a plain format (IOF_HEX, IOF_UINT, ...: no constant set). */
 #define IOCTL_FIELD(name, off, size, fmt) { name, off, size, fmt, NULL, NULL }
 

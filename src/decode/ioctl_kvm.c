@@ -81,14 +81,6 @@ static bool kvm_read(const struct pctx *c, uint64_t addr, void *b,
 	return false;
 }
 
-static void kvm_struct(const struct pctx *c, const uint8_t *b,
-		       const struct ioctl_field *f, size_t n)
-{
-	v_struct_begin(c);
-	ioctl_fields(c, b, f, n);
-	v_struct_end(c);
-}
-
 /* struct kvm_cpuid2: nent, then the entries (with -v) */
 static int kvm_cpuid2(const struct pctx *c, uint64_t addr)
 {
@@ -115,7 +107,7 @@ static int kvm_cpuid2(const struct pctx *c, uint64_t addr)
 			break;
 		}
 		v_elem(c);
-		kvm_struct(c, e, cpuid_entry, ARRAY_SIZE(cpuid_entry));
+		ioctl_struct(c, e, cpuid_entry, ARRAY_SIZE(cpuid_entry));
 	}
 	v_array_end(c);
 	v_struct_end(c);
@@ -137,10 +129,10 @@ static int kvm_sregs(const struct pctx *c, uint64_t addr)
 		}
 		v_field(c, sregs_seg[i]);
 		if (i < 8)
-			kvm_struct(c, b + 24 * i, segment,
+			ioctl_struct(c, b + 24 * i, segment,
 				   ARRAY_SIZE(segment));
 		else
-			kvm_struct(c, b + 192 + 16 * (i - 8), dtable,
+			ioctl_struct(c, b + 192 + 16 * (i - 8), dtable,
 				   ARRAY_SIZE(dtable));
 	}
 	ioctl_fields(c, b, sregs_cr, ARRAY_SIZE(sregs_cr));
@@ -182,17 +174,6 @@ static int kvm_regs(const struct pctx *c, uint64_t addr)
 	}
 	v_struct_end(c);
 	return IOCTL_DONE;
-}
-
-/* KVM_CREATE_VM, KVM_CREATE_VCPU: a new descriptor; a value no
- * descriptor can have (an injected one) is the number it is. */
-static int kvm_fd_ret(const struct pctx *c, int64_t rval,
-		      const union dec_ret_data *d)
-{
-	(void)d;
-	if (rval < 0 || rval > INT32_MAX)
-		return v_int(c, rval);
-	return v_fd(c, (int)rval);
 }
 
 /* Where the thread mapped the struct kvm_run of its vCPU descriptor fd:
@@ -384,7 +365,7 @@ int ioctl_kvm(const struct pctx *c, unsigned cmd, uint64_t arg)
 	switch (_IOC_NR(cmd)) {
 	case 0x01:	/* KVM_CREATE_VM: the machine type */
 	case 0x41:	/* KVM_CREATE_VCPU: the vCPU's id */
-		set_ret_printer(c, kvm_fd_ret);
+		set_ret_printer(c, new_fd_ret);
 		v_uint(c, arg);
 		return IOCTL_DONE;
 	case 0x80:	/* KVM_RUN: no argument; the exit reason on -e kvm= */
@@ -405,7 +386,7 @@ int ioctl_kvm(const struct pctx *c, unsigned cmd, uint64_t arg)
 		return IOCTL_DONE;
 	case 0x46:	/* KVM_SET_USER_MEMORY_REGION */
 		if (kvm_read(c, arg, b, sizeof(b)))
-			kvm_struct(c, b, mem_region, ARRAY_SIZE(mem_region));
+			ioctl_struct(c, b, mem_region, ARRAY_SIZE(mem_region));
 		return IOCTL_DONE;
 	}
 #if defined(__x86_64__) || defined(__i386__)
