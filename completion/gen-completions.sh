@@ -23,7 +23,7 @@ trap 'rm -rf "$tmp"' EXIT
 		print substr($0, RSTART + 1, RLENGTH - 2)
 		$0 = substr($0, RSTART + RLENGTH) } }' \
 	"$srcdir/src/decode/filter.c"; echo none; } > "$tmp/classes"
-# Options refused by name: "Not supported (refused by name): -e kvm=, ...".
+# Options refused by name: "Not supported (refused by name): --tips, ...".
 sed -n 's/^Not supported (refused by name): //p' "$tmp/help" |
 	tr -d '.' | tr ',' '\n' | sed 's/^ *//; s/^-e //; s/^--//; s/=$//' \
 	> "$tmp/refused"

@@ -228,6 +228,8 @@ struct options {
 	unsigned decode_fds;	/* DECODE_FD_* */
 	unsigned decode_pids;	/* DECODE_PID_* */
 	bool namespace_new;	/* -e namespace=new */
+	unsigned char kvm_vcpu;	/* -e kvm=vcpu (1): KVM_RUN's exit reason;
+				 * vcpu+ (2): its struct kvm_run too */
 	/* --decode-events: read() on an inotify descriptor as its events
 	 * (abitrace's own: strace shows the bytes) */
 	bool decode_events;

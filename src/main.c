@@ -97,6 +97,19 @@ static void set_abi_report(const char *val)
 	opt.abi_verify = true;
 }
 
+/* -e kvm=vcpu: KVM_RUN's result names why the vCPU stopped, read from
+ * the vCPU's mapped struct kvm_run; vcpu+: that struct too, before and
+ * after the call. strace's two values. */
+static void set_kvm(const char *val)
+{
+	if (!strcmp(val, "vcpu"))
+		opt.kvm_vcpu = 1;
+	else if (!strcmp(val, "vcpu+"))
+		opt.kvm_vcpu = 2;
+	else
+		die("invalid -e kvm= value '%s' (vcpu, vcpu+)", val);
+}
+
 /* -e KEY=VALUE, under the names strace accepts for each key; without a
  * key, VALUE is a trace set. */
 static void parse_expr(const char *e)
@@ -152,7 +165,7 @@ static void parse_expr(const char *e)
 		inject_parse(val, false);
 		keep_inject("inject=", val);
 		break;
-	case 'k': refuse("-e kvm="); break;
+	case 'k': set_kvm(val); break;
 	case 'y': set_decode_fds(val); break;
 	case 'Y': set_decode_pids(val); break;
 	case 'c': refuse("--secontext (SELinux contexts)"); break;
@@ -160,7 +173,7 @@ static void parse_expr(const char *e)
 	default:
 		die("invalid -e qualifier '%.*s' (trace, trace-fds, abbrev, "
 		    "verbose, raw, signal, status, quiet, read, write, fault, "
-		    "inject, decode-fds, decode-pids, namespace)", (int)klen, e);
+		    "inject, kvm, decode-fds, decode-pids, namespace)", (int)klen, e);
 	}
 }
 
@@ -716,7 +729,7 @@ static bool long_option(int c)
 		inject_parse(optarg, false);
 		keep_inject("inject=", optarg);
 		break;
-	case OPT_KVM: refuse("--kvm"); break;
+	case OPT_KVM: set_kvm(optarg); break;
 	case OPT_TIPS: refuse("--tips"); break;
 	case OPT_SECONTEXT: refuse("--secontext (SELinux contexts)"); break;
 	case OPT_QUIET:

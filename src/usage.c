@@ -97,6 +97,8 @@ static const char usage_tail[] =
 "                           wall-avg: wall-clock time, whatever -w says)\n"
 "  -O, --summary-syscall-overhead=TIME  taken off each call's time\n"
 "  -w, --summary-wall-clock wall-clock time of each call, not system time\n"
+"  -e kvm=vcpu[+], --kvm=vcpu[+]  KVM_RUN's result: why the vCPU\n"
+"                           stopped (+: struct kvm_run before and after)\n"
 "Tampering:\n"
 "  -e inject=SET:WHAT[:when=FIRST[..LAST][+[STEP]]]  (also --inject)\n"
 "                           WHAT: error=ERRNO or retval=VALUE, signal=SIG,\n"
@@ -130,7 +132,7 @@ static const char usage_tail[] =
 "  -h, --help               this help\n"
 "  -V, --version            version\n"
 "\n"
-"Not supported (refused by name): -e kvm=, --tips, --secontext.\n"
+"Not supported (refused by name): --tips, --secontext.\n"
 "\n"
 "Exit status: that of PROG; 1 for a usage error.\n";
 

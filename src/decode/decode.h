@@ -23,8 +23,9 @@ union dec_ret_data {
 	uint64_t shmat_raddr;	/* ipc(SHMAT): where the address goes (ipc.c) */
 	uint64_t ptrace_len;	/* the length the entry passed (ptrace.c) */
 	/* bpf (ebpf.c): the log or info length the entry passed, and
-	 * whether it was read. */
-	struct { uint64_t len, known; } bpf;
+	 * whether it was read; open: the entry left the attribute's
+	 * struct open for the fields the kernel writes (FOUT). */
+	struct { uint64_t len, known, open; } bpf;
 	/* recvmsg (net.c): msg_namelen at entry plus one, 0 when
 	 * unreadable: the kernel overwrites it. */
 	uint64_t namelen1;

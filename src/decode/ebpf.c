@@ -35,6 +35,9 @@ struct bpf_field {
 	enum layout_field when;
 	uint32_t mask;
 	bool after;	/* shown only when the size goes past `when` */
+	/* the kernel writes it: this field and the ones after it are
+	 * shown at exit, the struct opened at entry going on */
+	bool out;
 };
 
 /* A command: its fields, and the name of the union member they are
@@ -55,6 +58,9 @@ struct bpf_cmd {
 	{ LF_BPF_##s##_##fld, kind, group, &xlat_##set, 0, 0 }
 #define FIF(s, fld, kind, set, when, mask) \
 	{ LF_BPF_##s##_##fld, kind, true, set, LF_BPF_##s##_##when, mask }
+/* written by the kernel: shown at exit, with the fields after it */
+#define FOUT(s, fld, kind, group) \
+	{ LF_BPF_##s##_##fld, kind, group, NULL, 0, 0, false, true }
 /* shown only when the size goes past field `when`'s start */
 #define FAFTER(s, fld, kind, when) \
 	{ LF_BPF_##s##_##fld, kind, false, NULL, LF_BPF_##s##_##when, 0, true }
@@ -89,7 +95,7 @@ static const struct bpf_field prog_load[] = {
 	F(PROG_LOAD, FD_ARRAY, BK_ADDR, true),
 	F(PROG_LOAD, CORE_RELOS, BK_ADDR, true),
 	F(PROG_LOAD, CORE_RELO_REC_SIZE, BK_UINT, false),
-	F(PROG_LOAD, LOG_TRUE_SIZE, BK_UINT, true),
+	FOUT(PROG_LOAD, LOG_TRUE_SIZE, BK_UINT, true),	/* 6.4 */
 	F(PROG_LOAD, PROG_TOKEN_FD, BK_FD, true),
 	F(PROG_LOAD, FD_ARRAY_CNT, BK_UINT, true),
 	/* a binary blob (PKCS#7): every byte in hex */
@@ -770,22 +776,13 @@ static size_t link_create_more(const struct pctx *c, const unsigned char *b,
 	return 16;
 }
 
-/* The attribute is read as far as the size says (the rest is zero, as
- * the kernel takes it); unreadable, it is its address. Bytes past the
- * fields shown that are not zero (the kernel's E2BIG) are ", ...". */
-static int bpf_attr(const struct pctx *c, const struct bpf_cmd *cmd,
-		    uint64_t addr, uint64_t size)
+/* The end of the last of cmd's fields (where the bytes the kernel
+ * refuses when not zero begin). */
+static size_t bpf_fields_end(const struct pctx *c, const struct bpf_cmd *cmd)
 {
 	unsigned p = c->tcp->pers;
-	static unsigned char b[BPF_ATTR_MAX];
 	size_t end = 0;
-	bool first = true, tail = false;
 
-	if (!addr || !size || size > BPF_ATTR_MAX)
-		return v_addr(c, addr);
-	memset(b, 0, sizeof(b));
-	if (umove(c, addr, (size_t)size, b) < 0)
-		return v_addr(c, addr);
 	for (unsigned i = 0; i < cmd->n; i++) {
 		const struct field_layout *l =
 			&field_layouts[p][cmd->fields[i].f];
@@ -794,39 +791,60 @@ static int bpf_attr(const struct pctx *c, const struct bpf_cmd *cmd,
 		if (e > end)
 			end = e;
 	}
-	v_struct_begin(c);
-	if (cmd->wrap) {
-		v_field(c, cmd->wrap);
-		v_struct_begin(c);
-	}
-	for (unsigned i = 0; i < cmd->n; i++) {
+	return end;
+}
+
+/* cmd's fields from the one at index from: at entry up to the first
+ * one the kernel writes (whose index is returned), at exit the rest
+ * (n returned). The first one shown at exit continues the struct the
+ * entry left open: its separator is written by hand (*shown tells
+ * whether one was). */
+static unsigned bpf_cmd_fields(const struct pctx *c, const struct bpf_cmd *cmd,
+			       unsigned from, const unsigned char *b,
+			       uint64_t size, bool *shown)
+{
+	unsigned p = c->tcp->pers;
+	bool first = !from;
+
+	*shown = false;
+	for (unsigned i = from; i < cmd->n; i++) {
 		const struct bpf_field *fd = &cmd->fields[i];
 
+		if (fd->out && !c->exiting)
+			return i;
 		if (fd->group && !first &&
 		    size <= field_layouts[p][fd->f].off)
 			break;
-		first = false;
 		if (fd->mask && !(layout_get(p, fd->when, b) & fd->mask))
 			continue;
 		if (fd->after && size <= field_layouts[p][fd->when].off)
 			continue;
 		if (fd->kind == BK_NZ && !layout_get(p, fd->f, b))
 			continue;
+		if (from && !*shown)
+			v_text(c, ", ");
+		first = false;
+		*shown = true;
 		bpf_field(c, fd, b, size);
 	}
-	if (cmd->more) {
-		size_t e = cmd->more(c, b, size);
+	return cmd->n;
+}
 
-		if (e > end)
-			end = e;
-	}
-	if (cmd->wrap)
-		v_struct_end(c);
+/* The bytes past the fields shown that are not zero (the kernel's
+ * E2BIG): ", ..." or, with -v, all of them; then the struct's end.
+ * sep: nothing was shown yet in this half of the line. */
+static void bpf_attr_close(const struct pctx *c, const unsigned char *b,
+			   size_t end, uint64_t size, bool sep)
+{
+	bool tail = false;
+
 	for (size_t i = end; i < size; i++)
 		if (b[i]) {
 			tail = true;
 			break;
 		}
+	if (tail && sep)
+		v_text(c, ", ");
 	/* -v shows the bytes the kernel refuses, all of them */
 	if (tail && c->opt->verbose) {
 		v_field(c, "extra_data");
@@ -837,6 +855,56 @@ static int bpf_attr(const struct pctx *c, const struct bpf_cmd *cmd,
 		v_more(c);
 	}
 	v_struct_end(c);
+}
+
+/* The attribute is read as far as the size says (the rest is zero, as
+ * the kernel takes it); unreadable, it is its address. A command with
+ * fields the kernel writes (FOUT) shows those at exit, read again. */
+static int bpf_attr(const struct pctx *c, const struct bpf_cmd *cmd,
+		    uint64_t addr, uint64_t size)
+{
+	static unsigned char b[BPF_ATTR_MAX];
+	uint64_t *open = &c->tcp->dec->ret_data.bpf.open;
+	size_t end = bpf_fields_end(c, cmd);
+	unsigned from = 0;
+	bool shown;
+
+	if (c->exiting && !cmd->at_exit && !*open)
+		return PRINT_OK;
+	if (!addr || !size || size > BPF_ATTR_MAX)
+		return v_addr(c, addr);
+	memset(b, 0, sizeof(b));
+	if (umove(c, addr, (size_t)size, b) < 0) {
+		/* gone at exit: the struct the entry opened ends */
+		if (!*open)
+			return v_addr(c, addr);
+		v_struct_end(c);
+		return PRINT_OK;
+	}
+	if (c->exiting && *open) {
+		bpf_cmd_fields(c, cmd, (unsigned)*open, b, size, &shown);
+		bpf_attr_close(c, b, end, size, !shown);
+		return PRINT_OK;
+	}
+	v_struct_begin(c);
+	if (cmd->wrap) {
+		v_field(c, cmd->wrap);
+		v_struct_begin(c);
+	}
+	from = bpf_cmd_fields(c, cmd, 0, b, size, &shown);
+	if (from < cmd->n) {
+		*open = from;
+		return PRINT_OK;
+	}
+	if (cmd->more) {
+		size_t e = cmd->more(c, b, size);
+
+		if (e > end)
+			end = e;
+	}
+	if (cmd->wrap)
+		v_struct_end(c);
+	bpf_attr_close(c, b, end, size, false);
 	return PRINT_OK;
 }
 
@@ -848,23 +916,12 @@ static const uint64_t bpf_fd_cmds = 1ull << 0 | 1ull << 5 | 1ull << 7 |
 	1ull << 13 | 1ull << 14 | 1ull << 17 | 1ull << 18 | 1ull << 19 |
 	1ull << 28 | 1ull << 30 | 1ull << 33;
 
-/* A descriptor (its path with -y); a value no descriptor can have (an
- * injected one) as the number it is. */
-static int bpf_fd_ret(const struct pctx *c, int64_t rval,
-		      const union dec_ret_data *d)
-{
-	(void)d;
-	if (rval < 0 || rval > INT32_MAX)
-		return v_int(c, rval);
-	return v_fd(c, (int)rval);
-}
-
 int print_bpf_attr(const struct pctx *c, uint64_t addr, const uint64_t *args)
 {
 	uint32_t cmd = (uint32_t)args[0];
 
 	if (!c->exiting && cmd < 64 && (bpf_fd_cmds >> cmd & 1))
-		set_ret_printer(c, bpf_fd_ret);
+		set_ret_printer(c, new_fd_ret);
 	/* BPF_OBJ_GET_INFO_BY_FD: info_len as the caller gave it, for the
 	 * exit */
 	if (!c->exiting && cmd == 15 && addr && (uint32_t)args[2] >= 8 &&
@@ -880,7 +937,8 @@ int print_bpf_attr(const struct pctx *c, uint64_t addr, const uint64_t *args)
 	for (size_t i = 0; i < ARRAY_SIZE(bpf_cmds); i++) {
 		if (bpf_cmds[i].cmd != cmd)
 			continue;
-		if (bpf_cmds[i].at_exit != c->exiting)
+		if (bpf_cmds[i].at_exit != c->exiting &&
+		    !(c->exiting && c->tcp->dec->ret_data.bpf.open))
 			return PRINT_OK;
 		return bpf_attr(c, &bpf_cmds[i], addr, (uint32_t)args[2]);
 	}

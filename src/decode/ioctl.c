@@ -74,6 +74,21 @@ static unsigned names_in(const struct xlat *x, uint64_t v,
 	return n;
 }
 
+/* Whether x names a request of type byte type. */
+static bool type_in(const struct xlat *x, unsigned type)
+{
+	for (unsigned k = 0; k < x->n; k++)
+		if (_IOC_TYPE((unsigned)x->e[k].val) == type)
+			return true;
+	return false;
+}
+
+bool ioctl_type_named(const struct pctx *c, unsigned type)
+{
+	return type_in(xlat_for(&xlat_ioctl_cmd, c->tcp), type) ||
+	       type_in(xlat_for(&xlat_ioctl_uapi, c->tcp), type);
+}
+
 static int name_cmp(const void *a, const void *b)
 {
 	return strcmp(*(const char *const *)a, *(const char *const *)b);
@@ -342,6 +357,14 @@ void ioctl_bitflags(const struct pctx *c, const struct xlat *set,
 
 /* The fields of a struct read into b, by a table: each at its offset,
  * of its size (1, 2, 4 or 8 bytes), in its format. */
+void ioctl_struct(const struct pctx *c, const void *b,
+		  const struct ioctl_field *f, size_t n)
+{
+	v_struct_begin(c);
+	ioctl_fields(c, b, f, n);
+	v_struct_end(c);
+}
+
 void ioctl_fields(const struct pctx *c, const void *b,
 		  const struct ioctl_field *f, size_t n)
 {

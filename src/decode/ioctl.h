@@ -16,6 +16,9 @@ enum {
 /* Every name the tables give cmd, sorted; returns how many. */
 unsigned ioctl_names(const struct pctx *c, unsigned cmd, const char **names,
 		     unsigned max);
+/* Whether the tables name any request of this type byte (a family
+ * decoder, or a driver abitrace knows of, owns the type). */
+bool ioctl_type_named(const struct pctx *c, unsigned type);
 /* A name made of a family's macro ("EVIOCGBIT(EV_KEY, 8)") into buf;
  * returns its length, 0 when cmd is no such request. */
 size_t ioctl_macro_name(const struct pctx *c, unsigned cmd, char *buf,
@@ -65,6 +68,9 @@ struct ioctl_field {
 	const char *dflt;
 };
 void ioctl_fields(const struct pctx *c, const void *b,
+		  const struct ioctl_field *f, size_t n);
+/* {fields}: the struct at b as the table says. */
+void ioctl_struct(const struct pctx *c, const void *b,
 		  const struct ioctl_field *f, size_t n);
 /* A field in a plain format (IOF_HEX, IOF_UINT, ...: no constant set). */
 #define IOCTL_FIELD(name, off, size, fmt) { name, off, size, fmt, NULL, NULL }

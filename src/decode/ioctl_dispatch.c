@@ -206,6 +206,38 @@ static const struct ioctl_shape *shape_of_cmd(const struct pctx *c,
 
 /* ---- the argument ------------------------------------------------- */
 
+/* With -v, a request of a type nothing names (so no family decodes it)
+ * whose number gives a size shows that many bytes at the argument, as
+ * strace 7.2 does: what
+ * the kernel reads at entry (_IOC_WRITE), what it wrote at exit
+ * (_IOC_READ), both around " => " when the direction says both or
+ * neither. An unreadable argument is its address. Returns whether it
+ * showed the argument (or will, at exit). */
+static bool ioctl_raw(const struct pctx *c, unsigned cmd, uint64_t addr)
+{
+	const char *names[1];
+	unsigned dir = _IOC_DIR(cmd), size = _IOC_SIZE(cmd);
+	unsigned char probe;
+
+	if (!c->opt->verbose || !size || !addr ||
+	    ioctl_names(c, cmd, names, 1) ||
+	    ioctl_type_named(c, _IOC_TYPE(cmd)))
+		return false;
+	if (c->exiting) {
+		if (dir != _IOC_READ)
+			v_changed(c);
+		v_hexbuf_at(c, addr, size);
+		return true;
+	}
+	if (dir != _IOC_READ && umove(c, addr, 1, &probe) < 0)
+		return false;
+	if (dir != _IOC_READ)
+		v_hexbuf_at(c, addr, size);
+	if (dir != _IOC_WRITE)
+		c->tcp->dec->ret_data.ioctl.later = 1;
+	return true;
+}
+
 /* Runs at entry and at exit. A family decoder returns IOCTL_DONE when
  * it has shown the argument (at exit, when the kernel fills it: it
  * returns IOCTL_LATER at entry), IOCTL_NOARG for a request that takes
@@ -230,6 +262,8 @@ int print_ioctl_arg(const struct pctx *c, uint64_t addr, uint64_t cmdv)
 	case IOCTL_DONE:
 		return PRINT_OK;
 	}
+	if (ioctl_raw(c, cmd, addr))
+		return PRINT_OK;
 	if (c->exiting)
 		return PRINT_OK;
 	return v_hex(c, addr);

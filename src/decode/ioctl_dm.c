@@ -83,8 +83,11 @@ static void dm_specs(const struct pctx *c, uint64_t addr, uint32_t start,
 		uint64_t v;
 		uint32_t next;
 
+		/* past -s: where the next spec is (strace 7.2; 6.1
+		 * showed "...") */
 		if (i == (uint32_t)c->opt->string_limit) {
-			v_more(c);
+			v_elem(c);
+			v_addr(c, addr + off);
 			return;
 		}
 		if (off < end || off + DM_SPEC > size) {

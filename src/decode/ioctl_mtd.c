@@ -17,14 +17,6 @@ static bool mtd_read(const struct pctx *c, uint64_t addr, void *b,
 	return false;
 }
 
-static void mtd_struct(const struct pctx *c, const void *b,
-		       const struct ioctl_field *f, size_t n)
-{
-	v_struct_begin(c);
-	ioctl_fields(c, b, f, n);
-	v_struct_end(c);
-}
-
 static const struct ioctl_field erase32[] = {	/* erase_info_user */
 	F("start", 0, 4, IOF_HEX), F("length", 4, 4, IOF_HEX),
 };
@@ -127,7 +119,7 @@ static void ecclayout(const struct pctx *c, const uint8_t *b)
 	v_array_begin(c);
 	for (int i = 0; i < 8; i++) {
 		v_elem(c);
-		mtd_struct(c, b + 264 + 8 * i, free_f, ARRAY_SIZE(free_f));
+		ioctl_struct(c, b + 264 + 8 * i, free_f, ARRAY_SIZE(free_f));
 	}
 	v_array_end(c);
 	v_struct_end(c);
@@ -149,7 +141,7 @@ static int mtd_out(const struct pctx *c, unsigned nr, uint64_t addr)
 		return IOCTL_DONE;
 	switch (nr) {
 	case 1:		/* MEMGETINFO */
-		mtd_struct(c, b, info_user, ARRAY_SIZE(info_user));
+		ioctl_struct(c, b, info_user, ARRAY_SIZE(info_user));
 		break;
 	case 10:	/* MEMGETOOBSEL */
 		oobinfo(c, b);
@@ -158,7 +150,7 @@ static int mtd_out(const struct pctx *c, unsigned nr, uint64_t addr)
 		ecclayout(c, b);
 		break;
 	default:	/* ECCGETSTATS */
-		mtd_struct(c, b, ecc_stats, ARRAY_SIZE(ecc_stats));
+		ioctl_struct(c, b, ecc_stats, ARRAY_SIZE(ecc_stats));
 		break;
 	}
 	return IOCTL_DONE;
@@ -182,7 +174,7 @@ static int mtd_region(const struct pctx *c, uint64_t addr)
 		return IOCTL_DONE;
 	idx = (uint32_t)c->tcp->dec->ret_data.ioctl.fam[0];
 	memcpy(b + 12, &idx, 4);
-	mtd_struct(c, b, region_info,
+	ioctl_struct(c, b, region_info,
 		   c->tcp->err ? 1 : ARRAY_SIZE(region_info));
 	return IOCTL_DONE;
 }
@@ -201,11 +193,11 @@ int ioctl_mtd(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return mtd_region(c, addr);
 	case 2: case 5: case 6: case 23:	/* MEMERASE, MEMLOCK, ... */
 		if (mtd_read(c, addr, b, 8))
-			mtd_struct(c, b, erase32, ARRAY_SIZE(erase32));
+			ioctl_struct(c, b, erase32, ARRAY_SIZE(erase32));
 		return IOCTL_DONE;
 	case 20:	/* MEMERASE64 */
 		if (mtd_read(c, addr, b, 16))
-			mtd_struct(c, b, erase64, ARRAY_SIZE(erase64));
+			ioctl_struct(c, b, erase64, ARRAY_SIZE(erase64));
 		return IOCTL_DONE;
 	case 3: case 4: {	/* MEMWRITEOOB, MEMREADOOB */
 		size_t w = c->compat ? 4 : 8;
@@ -216,20 +208,20 @@ int ioctl_mtd(const struct pctx *c, unsigned cmd, uint64_t addr)
 		};
 
 		if (mtd_read(c, addr, b, 2 * w))
-			mtd_struct(c, b, f, ARRAY_SIZE(f));
+			ioctl_struct(c, b, f, ARRAY_SIZE(f));
 		return IOCTL_DONE;
 	}
 	case 21: case 22:	/* MEMWRITEOOB64, MEMREADOOB64 */
 		if (mtd_read(c, addr, b, 24))
-			mtd_struct(c, b, oob64, ARRAY_SIZE(oob64));
+			ioctl_struct(c, b, oob64, ARRAY_SIZE(oob64));
 		return IOCTL_DONE;
 	case 16:	/* OTPLOCK */
 		if (mtd_read(c, addr, b, 12))
-			mtd_struct(c, b, otp_info, ARRAY_SIZE(otp_info));
+			ioctl_struct(c, b, otp_info, ARRAY_SIZE(otp_info));
 		return IOCTL_DONE;
 	case 24:	/* MEMWRITE */
 		if (mtd_read(c, addr, b, 48))
-			mtd_struct(c, b, write_req, ARRAY_SIZE(write_req));
+			ioctl_struct(c, b, write_req, ARRAY_SIZE(write_req));
 		return IOCTL_DONE;
 	}
 	v_addr(c, addr);

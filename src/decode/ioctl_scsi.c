@@ -182,8 +182,10 @@ static void sg_io_v3_in(const struct pctx *c, const uint8_t *b)
 	}
 }
 
-/* What the kernel returns, at exit (whatever the result, as strace
- * 6.1 shows it): the data read from the device, less the residue. */
+/* What the kernel returns, at exit (whatever the result): the data
+ * read from the device, less the residue. Data going both ways shows
+ * its exit value after " => " without the field's name again (strace
+ * 7.2's form; 6.1 repeated "dxferp="). */
 static void sg_io_v3_out(const struct pctx *c, const uint8_t *b)
 {
 	int32_t dir = (int32_t)sg3(c, SGF(DXFER_DIRECTION), b);
@@ -195,7 +197,6 @@ static void sg_io_v3_out(const struct pctx *c, const uint8_t *b)
 	/* The struct opened at entry goes on: its separator by hand. */
 	if (dir == -4 && len) {		/* TO_FROM_DEV: data before, after */
 		v_changed(c);
-		v_textf(c, "dxferp=");
 		sg_data(c, sg3(c, SGF(DXFERP), b),
 			(uint32_t)sg3(c, SGF(IOVEC_COUNT), b), len);
 	} else if (dir == -3) {		/* FROM_DEV */

@@ -152,6 +152,11 @@ void print_dirents(const struct pctx *c, uint64_t addr, int64_t ret,
 		   bool is64);
 /* Open flags, O_RDONLY|O_CREAT; high: the bits above 32 too. */
 int print_open_flags_value(const struct pctx *c, uint64_t v, bool high);
+/* The result of a call that makes a descriptor: the descriptor (its
+ * path with -y); a value no descriptor can have (an injected one) as
+ * the number it is (ptrs.c). */
+int new_fd_ret(const struct pctx *c, int64_t rval,
+	       const union dec_ret_data *d);
 /* Whether the tracee's descriptor fd links to exactly link_want in
  * /proc ("anon_inode:inotify", "anon_inode:bpf-map"): an anonymous
  * inode's kind, read without opening anything (ptrs.c). */

@@ -9,6 +9,15 @@
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
+int new_fd_ret(const struct pctx *c, int64_t rval,
+	       const union dec_ret_data *d)
+{
+	(void)d;
+	if (rval < 0 || rval > INT32_MAX)
+		return v_int(c, rval);
+	return v_fd(c, (int)rval);
+}
+
 bool fd_link_is(const struct pctx *c, int fd, const char *link_want)
 {
 	char path[64], link[64];

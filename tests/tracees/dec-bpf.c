@@ -124,6 +124,45 @@ static void map_info(void)
 	close((int)fd);
 }
 
+/* BPF_PROG_LOAD with a verifier log: the kernel writes the log and
+ * log_true_size (Linux 6.4). The attribute is shown at entry up to
+ * log_true_size (log_buf as the caller left it, empty), that field at
+ * exit. Whether the load needs privilege or not, the kernel fills in
+ * the size; the line shows what this program reads back. */
+static void prog_load_log(void)
+{
+	static const unsigned char insns[16] = {
+		0xb7, 0, 0, 0, 0, 0, 0, 0,	/* r0 = 0 */
+		0x95, 0, 0, 0, 0, 0, 0, 0,	/* exit */
+	};
+	static char log[4096];
+	uint32_t true_size;
+	const char *r;
+
+	memset(attr, 0, sizeof(attr));
+	put32(0, 1);			/* BPF_PROG_TYPE_SOCKET_FILTER */
+	put32(4, 2);
+	put64(8, (uintptr_t)insns);
+	put64(16, (uintptr_t)"GPL");
+	put32(24, 2);			/* log_level: BPF_LOG_LEVEL2 */
+	put32(28, sizeof(log));
+	put64(32, (uintptr_t)log);
+	r = bpf(5, attr, 144);
+	memcpy(&true_size, attr + 140, sizeof(true_size));
+	expect(r, "bpf(BPF_PROG_LOAD, {prog_type=BPF_PROG_TYPE_SOCKET_FILTER, "
+	       "insn_cnt=2, insns=%p, license=\"GPL\", log_level=2, "
+	       "log_size=4096, log_buf=\"\", "
+	       "kern_version=KERNEL_VERSION(0, 0, 0), prog_flags=0, "
+	       "prog_name=\"\", prog_ifindex=0, "
+	       "expected_attach_type=BPF_CGROUP_INET_INGRESS, "
+	       "prog_btf_fd=0, func_info_rec_size=0, func_info=NULL, "
+	       "func_info_cnt=0, line_info_rec_size=0, line_info=NULL, "
+	       "line_info_cnt=0, attach_btf_id=0, attach_prog_fd=0, "
+	       "core_relo_cnt=0, fd_array=NULL, core_relos=NULL, "
+	       "core_relo_rec_size=0, log_true_size=%u}, 144)",
+	       (void *)insns, true_size);
+}
+
 int main(int argc, char **argv)
 {
 	int verbose = argc > 1 && !strcmp(argv[1], "v");
@@ -304,6 +343,8 @@ int main(int argc, char **argv)
 		       "signature=\"\\x30\\x82\\xff\", signature_size=3, "
 		       "keyring_id=-1}, 168)", head);
 	}
+
+	prog_load_log();
 
 	/* unreadable, larger than the kernel reads, not decoded */
 	r = bpf(0, BAD_PTR, 8);
