@@ -46,7 +46,9 @@ static unsigned base_options(void)
 }
 
 /* Finds the program the way execvp would, so that a missing program is
- * a clear error from us rather than a failed execve in the trace. */
+ * a clear error from us rather than a failed execve in the trace. The
+ * two commonest errors are worded as strace words them, which scripts
+ * (strace's exec-PATH test) match. */
 static char *find_program(const char *name)
 {
 	const char *path = getenv("PATH");
@@ -55,7 +57,7 @@ static char *find_program(const char *name)
 
 	if (strchr(name, '/')) {
 		if (stat(name, &st) < 0)
-			die("cannot run '%s': %s", name, strerror(errno));
+			die("Cannot stat '%s': %s", name, strerror(errno));
 		if (!S_ISREG(st.st_mode))
 			die("cannot run '%s': not a regular file", name);
 		if (access(name, X_OK) < 0)
@@ -78,7 +80,7 @@ static char *find_program(const char *name)
 			return buf;
 		path += n + (end ? 1 : 0);
 	}
-	die("cannot find program '%s' in PATH", name);
+	die("Cannot find executable '%s'", name);
 }
 
 /* SIGCHLD as we found it: ignored, the kernel would reap our tracees
