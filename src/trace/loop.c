@@ -301,11 +301,10 @@ static bool syscall_enter(struct tcb *tcp)
 	tcp->inj.rule = -1;
 	tcp->sd = syscall_desc(tcp->pers, tcp->scno);
 	/* -d: a number no table names (shown as syscall_0x...), in the
-	 * words strace -d uses and without our "debug: ", as strace's
-	 * tests (nsyscalls-d) match the whole line. */
-	if (!tcp->sd && trace.cfg->debug)
-		fprintf(stderr, "%s: pid %d invalid syscall %#llx\n",
-			progname, tcp->tid, (unsigned long long)tcp->scno);
+	 * words strace -d uses, which its tests (nsyscalls-d) match. */
+	if (!tcp->sd)
+		debug_msg("pid %d invalid syscall %#llx", tcp->tid,
+			  (unsigned long long)tcp->scno);
 	tcp->flags &= ~TCB_DEMUXED;
 	decode_demux(tcp);
 

@@ -259,6 +259,15 @@ pid_t trace_launch(char **argv)
 	int p[2];
 	pid_t pid;
 
+	/* --kill-on-exit: the kernel is asked first, before the program
+	 * is looked for, as strace does (its -d line comes even when the
+	 * program then cannot be found). */
+	if (trace.cfg->kill_on_exit) {
+		if (!exitkill_works())
+			die("--kill-on-exit: this kernel does not take "
+			    "PTRACE_O_EXITKILL (Linux 3.8 or later does)");
+		trace.kill_on_exit = true;
+	}
 	path = find_program(argv[0]);
 	trace.seccomp_active = seccomp_prepare(path);
 	if (trace.seccomp_active)
@@ -268,15 +277,8 @@ pid_t trace_launch(char **argv)
 	 * SECCOMP_RET_TRACE): it dies with us instead, as under strace
 	 * 7.2's --seccomp-bpf, unless a process given by -p is traced
 	 * too (that one is let go as always). */
-	if (trace.cfg->kill_on_exit ||
-	    (trace.seccomp_active && tcb_count() == 0)) {
-		bool works = exitkill_works();
-
-		if (!works && trace.cfg->kill_on_exit)
-			die("--kill-on-exit: this kernel does not take "
-			    "PTRACE_O_EXITKILL (Linux 3.8 or later does)");
-		trace.kill_on_exit = works;
-	}
+	if (!trace.kill_on_exit && trace.seccomp_active && tcb_count() == 0)
+		trace.kill_on_exit = exitkill_works();
 
 	/* --argv0: the program is found by its own name and told another
 	 * (a multi-call binary such as busybox picks its applet so). Our
