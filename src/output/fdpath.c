@@ -2,7 +2,8 @@
  * number by v_fd and v_dirfd (view.c).
  *
  *   path    3</etc/hosts>, and 3</tmp/x>(deleted) for an unlinked file
- *   dev     0</dev/null<char 1:3>>: a device's type and numbers
+ *   dev     0</dev/null<char 1:3>>: a device's type and numbers, and
+ *           4</dev/ptmx<char 5:2 @/dev/pts/0>> for a pty master
  *   pidfd   4<pid:1234>: the process a pidfd refers to
  *   socket  5<TCP:[127.0.0.1:80->127.0.0.1:4567]> (sockinfo.c)
  *   eventfd 6<{eventfd-count=0x5, eventfd-id=12, eventfd-semaphore=0}>
@@ -71,9 +72,35 @@ static size_t strip_deleted(const char *link, const char *target, size_t n,
 	return n - sl;
 }
 
+/* The pty index of a /dev/ptmx descriptor: its fdinfo's "tty-index:"
+ * (a pty master only, on kernels that show it), -1 when there is
+ * none. link is /proc/TID/fd/N. */
+static long tty_index(const char *link)
+{
+	char path[80], line[128];
+	const char *fd = strstr(link, "/fd/");
+	long idx = -1;
+	FILE *f;
+
+	if (!fd)
+		return -1;
+	snprintf(path, sizeof(path), "%.*s/fdinfo/%s", (int)(fd - link),
+		 link, fd + 4);
+	f = fopen(path, "r");
+	if (!f)
+		return -1;
+	while (fgets(line, sizeof(line), f))
+		if (sscanf(line, "tty-index: %ld", &idx) == 1)
+			break;
+	fclose(f);
+	return idx;
+}
+
 static bool put_dev(struct strbuf *sb, const char *link, const char *target,
 		    size_t n)
 {
+	long pty;
+
 	struct stat st;
 
 	if (target[0] != '/' || stat(link, &st) < 0 ||
@@ -81,8 +108,13 @@ static bool put_dev(struct strbuf *sb, const char *link, const char *target,
 		return false;
 	sb_putc(sb, '<');
 	put_name(sb, target, n);
-	sb_printf(sb, "<%s %u:%u>>", S_ISBLK(st.st_mode) ? "block" : "char",
+	sb_printf(sb, "<%s %u:%u", S_ISBLK(st.st_mode) ? "block" : "char",
 		  major(st.st_rdev), minor(st.st_rdev));
+	/* A pty master names its slave, as strace -yy does. */
+	pty = S_ISCHR(st.st_mode) ? tty_index(link) : -1;
+	if (pty >= 0)
+		sb_printf(sb, " @/dev/pts/%ld", pty);
+	sb_puts(sb, ">>");
 	return true;
 }
 
