@@ -1036,6 +1036,27 @@ void options_reset(void)
 	optind = 0;	/* glibc: start getopt over */
 }
 
+/* argv0 as messages show it: whole, or its last part when the whole
+ * would stretch every message; "abitrace" when even that holds a byte
+ * that is not printable (an escape would reach the terminal in every
+ * message). */
+static const char *own_name(const char *argv0)
+{
+	const char *slash = strrchr(argv0, '/');
+	const char *names[] = { argv0, slash ? slash + 1 : argv0 };
+
+	for (size_t k = 0; k < ARRAY_SIZE(names); k++) {
+		size_t n = strlen(names[k]);
+		size_t i = 0;
+
+		while (i < n && isprint((unsigned char)names[k][i]))
+			i++;
+		if (n && i == n && n <= 256)
+			return names[k];
+	}
+	return "abitrace";
+}
+
 int main(int argc, char **argv)
 {
 	static const struct out_threads threads = {
@@ -1044,22 +1065,11 @@ int main(int argc, char **argv)
 	};
 	int r;
 
-	/* Messages name abitrace as it was run (the last part of argv[0]),
-	 * as strace's do: a link or wrapper under another name is named
-	 * so, and its scripts can match on it. */
-	if (argc > 0 && argv[0] && *argv[0]) {
-		const char *slash = strrchr(argv[0], '/');
-		const char *name = slash ? slash + 1 : argv[0];
-		size_t n = strlen(name);
-
-		/* A name that would write escapes into every message,
-		 * or stretch them, keeps "abitrace". */
-		for (size_t i = 0; i < n && n <= 64; i++)
-			if (!isprint((unsigned char)name[i]))
-				n = 0;
-		if (n && n <= 64)
-			progname = name;
-	}
+	/* Messages name abitrace by argv[0], as strace's (and most tools')
+	 * do: a wrapper or link under another name is named so, and its
+	 * scripts (strace's tests among them) match on it. */
+	if (argc > 0 && argv[0])
+		progname = own_name(argv[0]);
 	/* `abitrace diff A B` compares two traces (src/diff/); a program
 	 * named diff is traced as `abitrace -- diff ...`. */
 	if (argc > 1 && !strcmp(argv[1], "diff"))

@@ -82,7 +82,7 @@ function mask(s) {
 
 # abitrace's own line at the end (the notes of the loader's calls,
 # counted) is no call: strace has no such line.
-/^abitrace: / { next }
+/^([^ ]*\/)?abitrace: / { next }
 
 # Nor are its notes under a call (failure-cause is shown by default):
 # "PID   ^ note[ID]: ..." with -f.

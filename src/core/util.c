@@ -64,7 +64,9 @@ void debug_msg(const char *fmt, ...)
 		return;
 	if (warn_flush_hook)
 		warn_flush_hook();
-	fprintf(stderr, "%s: debug: ", progname);
+	/* "NAME: message", as strace -d writes its lines: scripts (strace's
+	 * kill-on-exit test among them) match them whole. */
+	fprintf(stderr, "%s: ", progname);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);

@@ -35,6 +35,7 @@ enum pt_shape {
 	PT_SECCOMP_META, /* size, {filter_off, flags} */
 	PT_EVENTMSG,	/* addr, [unsigned long] the kernel stores */
 	PT_SYSCALL_INFO, /* size, struct ptrace_syscall_info filled */
+	PT_SYSCALL_INFO_SET, /* size, struct ptrace_syscall_info read */
 	PT_RSEQ,	/* size, struct ptrace_rseq_configuration filled */
 };
 
@@ -77,6 +78,7 @@ static const struct pt_req {
 	{ 0x420d, PT_SECCOMP_META },	/* PTRACE_SECCOMP_GET_METADATA */
 	{ 0x420e, PT_SYSCALL_INFO },	/* PTRACE_GET_SYSCALL_INFO */
 	{ 0x420f, PT_RSEQ },		/* PTRACE_GET_RSEQ_CONFIGURATION */
+	{ 0x4212, PT_SYSCALL_INFO_SET },	/* PTRACE_SET_SYSCALL_INFO */
 };
 
 static enum pt_shape pt_shape_of(uint64_t req)
@@ -397,9 +399,12 @@ static void rseq_conf(const struct pctx *c, uint64_t addr)
 
 /* struct ptrace_syscall_info (<linux/ptrace.h>, 5.3): the same layout
  * on every ABI. The kernel copies min(addr, its size) bytes and returns
- * its size, so only the fields wholly inside both are shown. */
+ * its size, so only the fields wholly inside both are shown. Linux 6.16
+ * named the padding reserved and flags (both must be 0 for
+ * PTRACE_SET_SYSCALL_INFO, which reads the structure back). */
 struct psi_k {
-	uint8_t op, pad[3];
+	uint8_t op, reserved;
+	uint16_t flags;
 	uint32_t arch;
 	uint64_t ip, sp;
 	union {
@@ -481,47 +486,44 @@ static void psi_rval(const struct pctx *c, int64_t rval, bool is_error)
 		v_numf(c, VK_ENUM, (uint64_t)rval, "-%s", en);
 }
 
-static void syscall_info(const struct pctx *c, uint64_t size, uint64_t addr)
+/* The fields of s wholly inside its first len bytes; set: the caller's
+ * copy for PTRACE_SET_SYSCALL_INFO, whose reserved and flags the kernel
+ * checks, so they are shown when not 0 (even a byte of flags, as the
+ * kernel reads what it is given). */
+static void psi_print(const struct pctx *c, const struct psi_k *s,
+		      size_t len, bool set)
 {
-	struct psi_k s;
-	size_t len;
-
-	if (c->tcp->err || !addr || c->tcp->rval <= 0) {
-		v_addr(c, addr);
-		return;
-	}
-	len = (uint64_t)c->tcp->rval < size ? (size_t)c->tcp->rval :
-		(size_t)size;
-	if (len > sizeof(s))
-		len = sizeof(s);
-	memset(&s, 0, sizeof(s));
-	if (!len || umove(c, addr, len, &s) < 0) {
-		v_addr(c, addr);
-		return;
-	}
 	v_struct_begin(c);
 	v_field(c, "op");
-	v_enum(c, &xlat_ptrace_syscall_info_op, s.op,
+	v_enum(c, &xlat_ptrace_syscall_info_op, s->op,
 	       "PTRACE_SYSCALL_INFO_???");
+	if (set && len > offsetof(struct psi_k, reserved) && s->reserved) {
+		v_field(c, "reserved");
+		v_hex(c, s->reserved);
+	}
+	if (set && len > offsetof(struct psi_k, flags) && s->flags) {
+		v_field(c, "flags");
+		v_hex(c, s->flags);
+	}
 	if (len < PSI_END(arch))
 		goto done;
 	v_field(c, "arch");
-	v_enum(c, &xlat_audit_arch, s.arch, "AUDIT_ARCH_???");
+	v_enum(c, &xlat_audit_arch, s->arch, "AUDIT_ARCH_???");
 	if (len < PSI_END(ip))
 		goto done;
 	v_field(c, "instruction_pointer");
-	v_hex(c, s.ip);
+	v_hex(c, s->ip);
 	if (len < PSI_END(sp))
 		goto done;
 	v_field(c, "stack_pointer");
-	v_hex(c, s.sp);
-	switch (s.op) {
+	v_hex(c, s->sp);
+	switch (s->op) {
 	case PSI_ENTRY:
 		if (len < PSI_END(u.entry.nr))
 			break;
 		v_field(c, "entry");
 		v_struct_begin(c);
-		psi_call(c, &s, len, offsetof(struct psi_k, u.entry.nr));
+		psi_call(c, s, len, offsetof(struct psi_k, u.entry.nr));
 		v_struct_end(c);
 		break;
 	case PSI_EXIT:
@@ -530,11 +532,11 @@ static void syscall_info(const struct pctx *c, uint64_t size, uint64_t addr)
 		v_field(c, "exit");
 		v_struct_begin(c);
 		v_field(c, "rval");
-		psi_rval(c, s.u.exit.rval, len >= PSI_END(u.exit.is_error) &&
-			 s.u.exit.is_error);
+		psi_rval(c, s->u.exit.rval, len >= PSI_END(u.exit.is_error) &&
+			 s->u.exit.is_error);
 		if (len >= PSI_END(u.exit.is_error)) {
 			v_field(c, "is_error");
-			v_uint(c, s.u.exit.is_error);
+			v_uint(c, s->u.exit.is_error);
 		}
 		v_struct_end(c);
 		break;
@@ -543,16 +545,47 @@ static void syscall_info(const struct pctx *c, uint64_t size, uint64_t addr)
 			break;
 		v_field(c, "seccomp");
 		v_struct_begin(c);
-		psi_call(c, &s, len, offsetof(struct psi_k, u.seccomp.nr));
+		psi_call(c, s, len, offsetof(struct psi_k, u.seccomp.nr));
 		if (len >= PSI_END(u.seccomp.ret_data)) {
 			v_field(c, "ret_data");
-			v_uint(c, s.u.seccomp.ret_data);
+			v_uint(c, s->u.seccomp.ret_data);
 		}
 		v_struct_end(c);
 		break;
 	}
 done:
 	v_struct_end(c);
+}
+
+/* The first len bytes at addr, or its address when there are none to
+ * show or they cannot be read. */
+static void psi_at(const struct pctx *c, size_t len, uint64_t addr,
+		   bool set)
+{
+	struct psi_k s;
+
+	if (len > sizeof(s))
+		len = sizeof(s);
+	memset(&s, 0, sizeof(s));
+	if (!addr || !len || umove(c, addr, len, &s) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	psi_print(c, &s, len, set);
+}
+
+/* GET: what the kernel wrote, min(size, what it returned) bytes. */
+static void syscall_info(const struct pctx *c, uint64_t size, uint64_t addr)
+{
+	uint64_t len;
+
+	if (c->tcp->err || c->tcp->rval <= 0) {
+		v_addr(c, addr);
+		return;
+	}
+	len = (uint64_t)c->tcp->rval < size ? (uint64_t)c->tcp->rval : size;
+	psi_at(c, len > sizeof(struct psi_k) ? sizeof(struct psi_k) :
+	       (size_t)len, addr, false);
 }
 
 /* ---- the call ------------------------------------------------------ */
@@ -645,6 +678,7 @@ int print_ptrace(const struct pctx *c, uint64_t v, const uint64_t *args)
 		break;
 	case PT_SIGMASK_GET: case PT_SIGMASK_SET: case PT_SECCOMP_FILTER:
 	case PT_SECCOMP_META: case PT_SYSCALL_INFO: case PT_RSEQ:
+	case PT_SYSCALL_INFO_SET:
 		sep(c);
 		v_uint(c, addr);
 		break;
@@ -681,6 +715,10 @@ int print_ptrace(const struct pctx *c, uint64_t v, const uint64_t *args)
 		break;
 	case PT_SECCOMP_FILTER: case PT_RAW:
 		v_addr(c, data);
+		break;
+	case PT_SYSCALL_INFO_SET:
+		psi_at(c, addr > sizeof(struct psi_k) ? sizeof(struct psi_k) :
+		       (size_t)addr, data, true);
 		break;
 	default:
 		v_hex(c, data);

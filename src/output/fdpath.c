@@ -2,7 +2,8 @@
  * number by v_fd and v_dirfd (view.c).
  *
  *   path    3</etc/hosts>, and 3</tmp/x>(deleted) for an unlinked file
- *   dev     0</dev/null<char 1:3>>: a device's type and numbers
+ *   dev     0</dev/null<char 1:3>>: a device's type and numbers, and
+ *           4</dev/ptmx<char 5:2 @/dev/pts/0>> for a pty master
  *   pidfd   4<pid:1234>: the process a pidfd refers to
  *   socket  5<TCP:[127.0.0.1:80->127.0.0.1:4567]> (sockinfo.c)
  *   eventfd 6<{eventfd-count=0x5, eventfd-id=12, eventfd-semaphore=0}>
@@ -71,9 +72,53 @@ static size_t strip_deleted(const char *link, const char *target, size_t n,
 	return n - sl;
 }
 
-static bool put_dev(struct strbuf *sb, const char *link, const char *target,
-		    size_t n)
+/* The value of the first line of tid's fdinfo of fd that starts
+ * with key, without blanks around it; false when there is none. */
+static bool fdinfo_value(pid_t tid, int fd, const char *key, char *val,
+			 size_t size)
 {
+	char path[64], line[256];
+	size_t klen = strlen(key);
+	bool found = false;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/fdinfo/%d", proc_tid(tid), fd);
+	f = fopen(path, "re");
+	if (!f)
+		return false;
+	while (!found && fgets(line, sizeof(line), f)) {
+		char *v = line + klen;
+
+		if (strncmp(line, key, klen))
+			continue;
+		v += strspn(v, " \t");
+		v[strcspn(v, "\n")] = '\0';
+		snprintf(val, size, "%s", v);
+		found = true;
+	}
+	fclose(f);
+	return found;
+}
+
+/* The pty index of a /dev/ptmx descriptor: its fdinfo's "tty-index:"
+ * (a pty master only, on kernels that show it), -1 when there is
+ * none. */
+static long tty_index(pid_t tid, int fd)
+{
+	char val[32], *end;
+	long idx;
+
+	if (!fdinfo_value(tid, fd, "tty-index:", val, sizeof(val)))
+		return -1;
+	idx = strtol(val, &end, 10);
+	return end != val && !*end && idx >= 0 ? idx : -1;
+}
+
+static bool put_dev(struct strbuf *sb, pid_t tid, int fd, const char *link,
+		    const char *target, size_t n)
+{
+	long pty;
+
 	struct stat st;
 
 	if (target[0] != '/' || stat(link, &st) < 0 ||
@@ -81,8 +126,13 @@ static bool put_dev(struct strbuf *sb, const char *link, const char *target,
 		return false;
 	sb_putc(sb, '<');
 	put_name(sb, target, n);
-	sb_printf(sb, "<%s %u:%u>>", S_ISBLK(st.st_mode) ? "block" : "char",
+	sb_printf(sb, "<%s %u:%u", S_ISBLK(st.st_mode) ? "block" : "char",
 		  major(st.st_rdev), minor(st.st_rdev));
+	/* A pty master names its slave, as strace -yy does. */
+	pty = S_ISCHR(st.st_mode) ? tty_index(tid, fd) : -1;
+	if (pty >= 0)
+		sb_printf(sb, " @/dev/pts/%ld", pty);
+	sb_puts(sb, ">>");
 	return true;
 }
 
@@ -150,35 +200,6 @@ static bool put_pidfd(struct strbuf *sb, struct tcb *tcp, int fd,
 	return true;
 }
 
-/* The value of the first line of the tracee's fdinfo of fd that starts
- * with key, without blanks around it; false when there is none. */
-static bool fdinfo_value(struct tcb *tcp, int fd, const char *key,
-			 char *val, size_t size)
-{
-	char path[64], line[256];
-	size_t klen = strlen(key);
-	bool found = false;
-	FILE *f;
-
-	snprintf(path, sizeof(path), "/proc/%d/fdinfo/%d", proc_tid(tcp->tid),
-		 fd);
-	f = fopen(path, "re");
-	if (!f)
-		return false;
-	while (!found && fgets(line, sizeof(line), f)) {
-		char *v = line + klen;
-
-		if (strncmp(line, key, klen))
-			continue;
-		v += strspn(v, " \t");
-		v[strcspn(v, "\n")] = '\0';
-		snprintf(val, size, "%s", v);
-		found = true;
-	}
-	fclose(f);
-	return found;
-}
-
 /* An eventfd's counter (in hex, as fdinfo has it), id and semaphore
  * mode; the id since Linux 5.2, the mode since 6.5: each is shown when
  * the kernel tells it, the mode only after the id, as strace does. A
@@ -190,16 +211,16 @@ static bool put_eventfd(struct strbuf *sb, struct tcb *tcp, int fd,
 
 	if (strcmp(target, "anon_inode:[eventfd]"))
 		return false;
-	if (!fdinfo_value(tcp, fd, "eventfd-count:", count, sizeof(count)) ||
+	if (!fdinfo_value(tcp->tid, fd, "eventfd-count:", count, sizeof(count)) ||
 	    !count[0]) {
 		sb_puts(sb, "<anon_inode:[eventfd]>");
 		return true;
 	}
 	sb_printf(sb, "<{eventfd-count=%s%s", count[0] == '0' ? "" : "0x",
 		  count);
-	if (fdinfo_value(tcp, fd, "eventfd-id:", id, sizeof(id))) {
+	if (fdinfo_value(tcp->tid, fd, "eventfd-id:", id, sizeof(id))) {
 		sb_printf(sb, ", eventfd-id=%ld", strtol(id, NULL, 10));
-		if (fdinfo_value(tcp, fd, "eventfd-semaphore:", sem,
+		if (fdinfo_value(tcp->tid, fd, "eventfd-semaphore:", sem,
 				 sizeof(sem)))
 			sb_printf(sb, ", eventfd-semaphore=%ld",
 				  strtol(sem, NULL, 10));
@@ -223,7 +244,7 @@ static bool put_signalfd(struct strbuf *sb, struct tcb *tcp, int fd,
 	int xs = out_cfg ? out_cfg->xlat_style : XLAT_ABBREV;
 
 	if (strcmp(target, "anon_inode:[signalfd]") ||
-	    !fdinfo_value(tcp, fd, "sigmask:", val, sizeof(val)))
+	    !fdinfo_value(tcp->tid, fd, "sigmask:", val, sizeof(val)))
 		return false;
 	errno = 0;
 	mask = strtoull(val, &end, 16);
@@ -283,7 +304,8 @@ void fd_decorate_of(struct strbuf *sb, struct tcb *tcp, pid_t tid, int fd,
 	    socket_decorate(sb, tcp, fd, inode))
 		return;
 	n = (ssize_t)strip_deleted(link, t->path, (size_t)n, &deleted);
-	if ((decode & DECODE_FD_DEV) && put_dev(sb, link, t->path, (size_t)n))
+	if ((decode & DECODE_FD_DEV) && put_dev(sb, tid, fd, link, t->path,
+						  (size_t)n))
 		return;
 	if ((decode & DECODE_FD_EVENTFD) && put_eventfd(sb, tcp, fd, t->path))
 		return;

@@ -300,6 +300,11 @@ static bool syscall_enter(struct tcb *tcp)
 	tcp->inj.how = 0;
 	tcp->inj.rule = -1;
 	tcp->sd = syscall_desc(tcp->pers, tcp->scno);
+	/* -d: a number no table names (shown as syscall_0x...), in the
+	 * words strace -d uses, which its tests (nsyscalls-d) match. */
+	if (!tcp->sd)
+		debug_msg("pid %d invalid syscall %#llx", tcp->tid,
+			  (unsigned long long)tcp->scno);
 	tcp->flags &= ~TCB_DEMUXED;
 	decode_demux(tcp);
 

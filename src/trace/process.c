@@ -46,7 +46,9 @@ static unsigned base_options(void)
 }
 
 /* Finds the program the way execvp would, so that a missing program is
- * a clear error from us rather than a failed execve in the trace. */
+ * a clear error from us rather than a failed execve in the trace. The
+ * two commonest errors are worded as strace words them, which scripts
+ * (strace's exec-PATH test) match. */
 static char *find_program(const char *name)
 {
 	const char *path = getenv("PATH");
@@ -55,7 +57,7 @@ static char *find_program(const char *name)
 
 	if (strchr(name, '/')) {
 		if (stat(name, &st) < 0)
-			die("cannot run '%s': %s", name, strerror(errno));
+			die("Cannot stat '%s': %s", name, strerror(errno));
 		if (!S_ISREG(st.st_mode))
 			die("cannot run '%s': not a regular file", name);
 		if (access(name, X_OK) < 0)
@@ -78,7 +80,7 @@ static char *find_program(const char *name)
 			return buf;
 		path += n + (end ? 1 : 0);
 	}
-	die("cannot find program '%s' in PATH", name);
+	die("Cannot find executable '%s'", name);
 }
 
 /* SIGCHLD as we found it: ignored, the kernel would reap our tracees
@@ -257,6 +259,15 @@ pid_t trace_launch(char **argv)
 	int p[2];
 	pid_t pid;
 
+	/* --kill-on-exit: the kernel is asked first, before the program
+	 * is looked for, as strace does (its -d line comes even when the
+	 * program then cannot be found). */
+	if (trace.cfg->kill_on_exit) {
+		if (!exitkill_works())
+			die("--kill-on-exit: this kernel does not take "
+			    "PTRACE_O_EXITKILL (Linux 3.8 or later does)");
+		trace.kill_on_exit = true;
+	}
 	path = find_program(argv[0]);
 	trace.seccomp_active = seccomp_prepare(path);
 	if (trace.seccomp_active)
@@ -266,15 +277,8 @@ pid_t trace_launch(char **argv)
 	 * SECCOMP_RET_TRACE): it dies with us instead, as under strace
 	 * 7.2's --seccomp-bpf, unless a process given by -p is traced
 	 * too (that one is let go as always). */
-	if (trace.cfg->kill_on_exit ||
-	    (trace.seccomp_active && tcb_count() == 0)) {
-		bool works = exitkill_works();
-
-		if (!works && trace.cfg->kill_on_exit)
-			die("--kill-on-exit: this kernel does not take "
-			    "PTRACE_O_EXITKILL (Linux 3.8 or later does)");
-		trace.kill_on_exit = works;
-	}
+	if (!trace.kill_on_exit && trace.seccomp_active && tcb_count() == 0)
+		trace.kill_on_exit = exitkill_works();
 
 	/* --argv0: the program is found by its own name and told another
 	 * (a multi-call binary such as busybox picks its applet so). Our

@@ -444,20 +444,25 @@ bool seccomp_prepare(const char *path)
 	 * traced the old way, as with --no-silent-follow. So is one that
 	 * imports syscall(), which makes any call by number: test programs
 	 * and interpreters (perl's syscall, python's ctypes) reach ptrace
-	 * that way, and the import is all the file can say. A program that
+	 * that way, and the import is all the file can say. So is one that
+	 * calls clone(): its CLONE_PTRACE children are handed to us, and
+	 * without -f they are let go with "Detached unknown pid", as
+	 * strace does, where a silent follow would keep them unseen.
+	 * A program that
 	 * only gets there later (a script running gdb, a static program
 	 * without symbols) is told about at its ptrace call (loop.c). */
 	if (!trace.cfg->follow_forks &&
 	    (elf_names_function(path, "ptrace") == 1 ||
-	     elf_names_function(path, "syscall") == 1)) {
-		debug_msg("%s calls ptrace() or syscall(): no seccomp filter",
-			  path);
+	     elf_names_function(path, "syscall") == 1 ||
+	     elf_names_function(path, "clone") == 1)) {
+		debug_msg("%s calls ptrace(), syscall() or clone(): no "
+			  "seccomp filter", path);
 		if (trace.cfg->seccomp == SECCOMP_ALWAYS &&
 		    trace.cfg->qflag == 0)
 			fprintf(stderr, "%s: --seccomp-bpf is not used "
-				"without -f for a program that calls ptrace "
-				"or syscall() (%s), which may trace its "
-				"children: tracing every syscall\n", progname,
+				"without -f for a program that calls ptrace, "
+				"syscall() or clone() (%s), which may trace "
+				"its children: tracing every syscall\n", progname,
 				path);
 		return false;
 	}

@@ -63,6 +63,31 @@ static void child(void)
 	syscall(SYS_exit_group, 0);
 }
 
+/* PTRACE_SET_SYSCALL_INFO (Linux 6.16; EIO before): the exit info just
+ * read, written back unchanged, then 8 bytes of it with the reserved
+ * byte (offset 1) set, which the kernel refuses and the tracer shows. */
+#define PTRACE_SET_SYSCALL_INFO_ 0x4212
+
+static void set_syscall_info(pid_t pid, struct ptrace_syscall_info *si,
+			     const char *got)
+{
+	const char *body = strstr(got, "{op=");
+	char line[sizeof(out)];
+	long r;
+
+	snprintf(line, sizeof(line), "%s", body ? body : "?");
+	r = pt(PTRACE_SET_SYSCALL_INFO_, pid, sizeof(*si), (unsigned long)si);
+	expect(res(r), "ptrace(PTRACE_SET_SYSCALL_INFO, %d, %zu, %s", pid,
+	       sizeof(*si), line);
+	((unsigned char *)si)[1] = 0x5a;
+	r = pt(PTRACE_SET_SYSCALL_INFO_, pid, 8, (unsigned long)si);
+	expect(res(r), "ptrace(PTRACE_SET_SYSCALL_INFO, %d, 8, "
+	       "{op=PTRACE_SYSCALL_INFO_EXIT, reserved=0x5a, arch=%s})", pid,
+	       ARCH_NAME);
+	r = pt(PTRACE_SET_SYSCALL_INFO_, pid, 0, 0);
+	expect(res(r), "ptrace(PTRACE_SET_SYSCALL_INFO, %d, 0, NULL)", pid);
+}
+
 /* struct ptrace_syscall_info as the tracee got it (n bytes). */
 static void syscall_info(pid_t pid, const char *nr_name)
 {
@@ -98,6 +123,8 @@ static void syscall_info(pid_t pid, const char *nr_name)
 	       "arch=%s})", pid, si.op == PTRACE_SYSCALL_INFO_ENTRY ?
 	       "PTRACE_SYSCALL_INFO_ENTRY" : "PTRACE_SYSCALL_INFO_EXIT",
 	       ARCH_NAME);
+	if (si.op == PTRACE_SYSCALL_INFO_EXIT)
+		set_syscall_info(pid, &si, out);
 }
 
 #if defined(__x86_64__)

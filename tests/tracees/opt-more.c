@@ -17,6 +17,7 @@
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/sysmacros.h>
+#include <sys/ioctl.h>
 #include <sys/uio.h>
 #include <unistd.h>
 
@@ -250,6 +251,40 @@ static int dump(void)
  * from what the tracee can find out itself (addresses, inodes, device
  * numbers, its pid). The descriptors are closed with close(2), whose
  * line shows them. */
+/* A pty master closed: its path as the kernel links it, its numbers
+ * and, where its fdinfo has "tty-index:" (the kernel's), its slave by
+ * TIOCGPTN. Into call; false without a /dev/ptmx. */
+static bool ptmx_line(char *call, size_t size)
+{
+	char link[64], path[256], at[32] = "", line[128];
+	unsigned int n;
+	struct stat st;
+	ssize_t len;
+	FILE *f;
+	int fd = open("/dev/ptmx", O_RDWR | O_NOCTTY);
+
+	if (fd < 0)
+		return false;
+	snprintf(link, sizeof(link), "/proc/self/fd/%d", fd);
+	len = readlink(link, path, sizeof(path) - 1);
+	if (len <= 0 || fstat(fd, &st) || ioctl(fd, TIOCGPTN, &n)) {
+		close(fd);
+		return false;
+	}
+	path[len] = '\0';
+	snprintf(link, sizeof(link), "/proc/self/fdinfo/%d", fd);
+	f = fopen(link, "r");
+	while (f && fgets(line, sizeof(line), f))
+		if (!strncmp(line, "tty-index:", 10))
+			snprintf(at, sizeof(at), " @/dev/pts/%u", n);
+	if (f)
+		fclose(f);
+	syscall(SYS_close, fd);
+	snprintf(call, size, "close(%d<%s<char %u:%u%s>>)", fd, path,
+		 major(st.st_rdev), minor(st.st_rdev), at);
+	return true;
+}
+
 static int fdkinds(void)
 {
 	struct sockaddr_in a = { .sin_family = AF_INET }, b;
@@ -305,6 +340,9 @@ static int fdkinds(void)
 	snprintf(call, sizeof(call), "close(%d</dev/null<char %u:%u>>)", z,
 		 major(st.st_rdev), minor(st.st_rdev));
 	expect(call, "0");
+
+	if (ptmx_line(call, sizeof(call)))
+		expect(call, "0");
 
 	pf = (int)syscall(SYS_pidfd_open, getpid(), 0);
 	if (pf >= 0) {
