@@ -543,12 +543,36 @@ static bool uring_max_workers(const struct pctx *c, uint64_t addr,
 	return nr != 0;
 }
 
+/* IORING_REGISTER_USE_REGISTERED_RING (6.3): fd is an index into the
+ * thread's registered rings (IORING_REGISTER_RING_FDS), not a
+ * descriptor. */
+#define IOU_REGISTERED_RING 0x80000000u
+
+int print_io_uring_reg_fd(const struct pctx *c, uint64_t v, uint64_t op)
+{
+	if ((uint32_t)op & IOU_REGISTERED_RING)
+		return v_int(c, (int32_t)v);
+	return v_fd(c, (int32_t)v);
+}
+
+/* The opcode, with the registered-ring bit after it by name. */
+static void uring_opcode(const struct pctx *c, uint32_t op)
+{
+	v_enum(c, &xlat_io_uring_register_op, op & ~IOU_REGISTERED_RING,
+	       "IORING_REGISTER_???");
+	if (!(op & IOU_REGISTERED_RING))
+		return;
+	v_putc(c, '|');
+	v_flags(c, &xlat_io_uring_register_flags, IOU_REGISTERED_RING, NULL);
+}
+
 /* io_uring_register(fd, opcode, arg, nr_args): what arg points to
  * depends on the opcode (<linux/io_uring.h>). */
 int print_io_uring_register(const struct pctx *c, uint64_t v,
 			    const uint64_t *args)
 {
-	uint32_t op = (uint32_t)v, nr = (uint32_t)args[3];
+	uint32_t op = (uint32_t)v & ~IOU_REGISTERED_RING;
+	uint32_t nr = (uint32_t)args[3];
 	/* A 32-bit caller's pointer: the register's upper half is noise. */
 	uint64_t arg = c->compat ? (uint32_t)args[2] : args[2];
 
@@ -569,7 +593,7 @@ int print_io_uring_register(const struct pctx *c, uint64_t v,
 		v_uint(c, nr);
 		return PRINT_OK;
 	}
-	v_enum(c, &xlat_io_uring_register_op, op, "IORING_REGISTER_???");
+	uring_opcode(c, (uint32_t)v);
 	v_text(c, ", ");
 	switch (op) {
 	case 8:		/* REGISTER_PROBE: the rest at exit */
