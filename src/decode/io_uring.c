@@ -362,20 +362,28 @@ static void uring_rsrc(const struct pctx *c, uint64_t addr, uint64_t size,
 	v_struct_end(c);
 }
 
-/* struct io_uring_buf_reg (PBUF_RING). */
-static void uring_buf_reg(const struct pctx *c, uint64_t addr)
+/* struct io_uring_buf_reg (PBUF_RING), one (nr_args 1): ring_addr,
+ * ring_entries, bgid, flags (IOU_PBUF_RING_*, in hex as strace 7.2
+ * shows them), min_left (6.12), resv[5] when one is set. */
+static void uring_buf_reg(const struct pctx *c, uint64_t addr, uint32_t nr)
 {
 	unsigned char b[40];
 	uint64_t ring;
-	uint32_t entries;
-	uint16_t bgid, pad;
+	uint32_t entries, min_left, resv[5];
+	uint16_t bgid, flags;
+	bool any = false;
 
-	if (!umove_or_addr(c, addr, sizeof(b), b))
+	if (nr != 1 || !umove_or_addr(c, addr, sizeof(b), b)) {
+		if (nr != 1)
+			v_addr(c, addr);
 		return;
+	}
 	memcpy(&ring, b, 8);
 	memcpy(&entries, b + 8, 4);
 	memcpy(&bgid, b + 12, 2);
-	memcpy(&pad, b + 14, 2);
+	memcpy(&flags, b + 14, 2);
+	memcpy(&min_left, b + 16, 4);
+	memcpy(resv, b + 20, sizeof(resv));
 	v_struct_begin(c);
 	v_field(c, "ring_addr");
 	v_addr(c, ring);
@@ -383,11 +391,21 @@ static void uring_buf_reg(const struct pctx *c, uint64_t addr)
 	v_uint(c, entries);
 	v_field(c, "bgid");
 	v_uint(c, bgid);
-	if (pad) {
-		v_field(c, "pad");
-		v_hex(c, pad);
+	v_field(c, "flags");
+	v_hex(c, flags);
+	v_field(c, "min_left");
+	v_uint(c, min_left);
+	for (unsigned i = 0; i < ARRAY_SIZE(resv); i++)
+		any |= resv[i] != 0;
+	if (any) {
+		v_field(c, "resv");
+		v_array_begin(c);
+		for (unsigned i = 0; i < ARRAY_SIZE(resv); i++) {
+			v_elem(c);
+			v_hex(c, resv[i]);
+		}
+		v_array_end(c);
 	}
-	uring_resv(c, "resv", b + 16, 3, 8);
 	v_struct_end(c);
 }
 
@@ -636,7 +654,7 @@ int print_io_uring_register(const struct pctx *c, uint64_t v,
 		break;
 	case 22:	/* REGISTER_PBUF_RING */
 	case 23:	/* UNREGISTER_PBUF_RING */
-		uring_buf_reg(c, arg);
+		uring_buf_reg(c, arg, nr);
 		break;
 	default:
 		v_addr(c, arg);
