@@ -1,7 +1,9 @@
 /* io_uring_register's argument as each opcode reads it: descriptor
  * arrays, io_uring_files_update (-2 is IORING_REGISTER_FILES_SKIP),
  * restrictions, a probe the caller set, IOWQ_MAX_WORKERS shown again at
- * exit, and io_uring_rsrc_register. The calls go to /dev/null, which
+ * exit, io_uring_rsrc_register, io_uring_buf_reg (one: nr_args 1)
+ * and the registered-ring bit (fd an index, no path). The calls go to
+ * /dev/null, which
  * is no ring: the kernel rejects each, after abitrace has decoded it. */
 #define _GNU_SOURCE
 #include <fcntl.h>
@@ -88,5 +90,37 @@ int main(void)
 	expect(r, "io_uring_register(%d, IORING_REGISTER_FILES2, {nr=1, "
 	       "flags=IORING_RSRC_REGISTER_SPARSE, data=[%d], tags=[0x2a]}"
 	       ", %zu)", fd, fd, sizeof(rr));
+
+	/* IORING_REGISTER_PBUF_RING (22), Linux 6.12's struct: ring_addr,
+	 * ring_entries, bgid, flags, min_left, resv[5]. Bytes here, the
+	 * host's header may be older. */
+	struct {
+		uint64_t ring_addr;
+		uint32_t ring_entries;
+		uint16_t bgid, flags;
+		uint32_t min_left, resv[5];
+	} br = { .ring_entries = 8, .bgid = 3, .flags = 0x1, .min_left = 2 };
+	r = reg(fd, 22, &br, 1);
+	expect(r, "io_uring_register(%d, IORING_REGISTER_PBUF_RING, "
+	       "{ring_addr=NULL, ring_entries=8, bgid=3, flags=0x1, "
+	       "min_left=2}, 1)", fd);
+	br.resv[4] = 5;
+	r = reg(fd, 22, &br, 1);
+	expect(r, "io_uring_register(%d, IORING_REGISTER_PBUF_RING, "
+	       "{ring_addr=NULL, ring_entries=8, bgid=3, flags=0x1, "
+	       "min_left=2, resv=[0, 0, 0, 0, 0x5]}, 1)", fd);
+	/* The kernel reads one struct only: another count, the address. */
+	r = reg(fd, 22, &br, 2);
+	expect(r, "io_uring_register(%d, IORING_REGISTER_PBUF_RING, %p, 2)",
+	       fd, (void *)&br);
+
+	/* IORING_REGISTER_USE_REGISTERED_RING (1U << 31): fd is an index
+	 * of the registered rings, a number (-y would add no path). */
+	r = reg(fd, 0x80000000u | 1, NULL, 0);
+	expect(r, "io_uring_register(%d, IORING_UNREGISTER_BUFFERS|"
+	       "IORING_REGISTER_USE_REGISTERED_RING, NULL, 0)", fd);
+	r = reg(fd, 0x80000000u | 0x7fff, NULL, 0);
+	expect(r, "io_uring_register(%d, 0x7fff /* IORING_REGISTER_??? */|"
+	       "IORING_REGISTER_USE_REGISTERED_RING, NULL, 0)", fd);
 	return 0;
 }
