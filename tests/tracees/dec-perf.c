@@ -197,12 +197,61 @@ static void too_big(void)
 	       "skid */, ...}, -2, -1, -1, 0)", from);
 }
 
+/* -v: PERF_ATTR_SIZE_VER9, every field to config4: the AUX pause bits
+ * (6.13) and the reserved bits after them, sig_data, config3 (6.3) and
+ * config4, set by offset (the host's header may be older). */
+static void ver9(void)
+{
+	struct perf_event_attr *a = page_end(144);
+	char *b = (char *)a;
+	uint32_t aux = 0x2 | 0x5 << 3;	/* aux_pause, __reserved_3 = 5 */
+	uint64_t sig = 0x51, c3 = 0xc3, c4 = 0xc4;
+	char size[96] = "PERF_ATTR_SIZE_VER9";
+	long r;
+
+	if (!a)
+		return;
+	a->type = PERF_TYPE_SOFTWARE;
+	a->size = 144;
+	memcpy(b + 116, &aux, 4);
+	memcpy(b + 120, &sig, 8);
+	memcpy(b + 128, &c3, 8);
+	memcpy(b + 136, &c4, 8);
+	r = syscall(SYS_perf_event_open, a, -2, -1, -1, 0);
+	/* A kernel before config4 fails with E2BIG, writing its size. */
+	if (a->size != 144)
+		snprintf(size + strlen(size), sizeof(size) - strlen(size),
+			 " => %s", size_name(a->size));
+	expect(res(r), "perf_event_open({type=PERF_TYPE_SOFTWARE, "
+	       "size=%s, config=PERF_COUNT_SW_CPU_CLOCK, "
+	       "sample_period=0, sample_type=0, read_format=0, disabled=0, "
+	       "inherit=0, pinned=0, exclusive=0, exclude_user=0, "
+	       "exclude_kernel=0, exclude_hv=0, exclude_idle=0, mmap=0, "
+	       "comm=0, freq=0, inherit_stat=0, enable_on_exec=0, "
+	       "task=0, watermark=0, precise_ip=0 /* arbitrary skid */, "
+	       "mmap_data=0, sample_id_all=0, "
+	       "exclude_host=0, exclude_guest=0, "
+	       "exclude_callchain_kernel=0, exclude_callchain_user=0, "
+	       "mmap2=0, comm_exec=0, use_clockid=0, context_switch=0, "
+	       "write_backward=0, namespaces=0, ksymbol=0, "
+	       "bpf_event=0, aux_output=0, cgroup=0, text_poke=0, "
+	       "build_id=0, inherit_thread=0, remove_on_exec=0, "
+	       "sigtrap=0, wakeup_events=0, config1=0, config2=0, "
+	       "sample_regs_user=0, sample_regs_intr=0, aux_watermark=0, "
+	       "sample_max_stack=0, aux_sample_size=0, aux_start_paused=0, "
+	       "aux_pause=1, aux_resume=0, __reserved_3=0x5 /* Bits "
+	       "931..959 */, sig_data=0x51, config3=0xc3, config4=0xc4}, "
+	       "-2, -1, -1, 0)", size);
+}
+
 int main(int argc, char **argv)
 {
 	verbose = argc > 1 && !strcmp(argv[1], "v");
 	structs();
 	if (!verbose)
 		too_big();
+	else
+		ver9();
 	unsigned long junk = ~0xfUL;
 	long r;
 
