@@ -1,6 +1,6 @@
 /* io_uring: io_uring_setup's struct io_uring_params and the argument
  * of each io_uring_register operation. */
-#include "printers.h"
+#include "decode/io_uring.h"
 
 #include <string.h>
 
@@ -598,6 +598,8 @@ int print_io_uring_register(const struct pctx *c, uint64_t v,
 		/* PROBE and IOWQ_MAX_WORKERS: what the kernel wrote back. */
 		if (op == 8) {
 			uring_probe(c, arg, nr);
+		} else if (uring_reg_struct_out(c, op, arg, nr)) {
+			/* NAPI's: the rest, or what the kernel wrote back */
 		} else if (op == 19 && c->tcp->dec->ret_data.uring_shown) {
 			v_changed(c);
 			if (!c->tcp->err && (int64_t)c->tcp->rval >= 0)
@@ -657,7 +659,12 @@ int print_io_uring_register(const struct pctx *c, uint64_t v,
 		uring_buf_reg(c, arg, nr);
 		break;
 	default:
-		v_addr(c, arg);
+		switch (uring_reg_struct_in(c, op, arg, nr)) {
+		case UR_LATER:
+			return PRINT_OK;
+		case UR_NONE:
+			v_addr(c, arg);
+		}
 	}
 	v_text(c, ", ");
 	v_uint(c, nr);
