@@ -173,12 +173,24 @@ static const char *size_name(uint32_t size)
 	return buf;
 }
 
+/* "size=A", or "A => B" when the kernel wrote the size it knows back
+ * (E2BIG for a size bigger than its own with a byte set past it). */
+static const char *sizes(uint32_t given, uint32_t now)
+{
+	static char buf[96];
+
+	snprintf(buf, sizeof(buf), "%s", size_name(given));
+	if (now != given)
+		snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf),
+			 " => %s", size_name(now));
+	return buf;
+}
+
 /* A size bigger than the kernel's with a byte set past its end: E2BIG,
  * and the kernel writes the size it knows, shown as "size=A => B". */
 static void too_big(void)
 {
 	struct perf_event_attr *a = page_end(256);
-	char from[96];
 	long r;
 
 	if (!a)
@@ -187,14 +199,10 @@ static void too_big(void)
 	a->size = 256;
 	((char *)a)[250] = 1;
 	r = syscall(SYS_perf_event_open, a, -2, -1, -1, 0);
-	snprintf(from, sizeof(from), "%s", size_name(256));
-	if (a->size != 256)
-		snprintf(from + strlen(from), sizeof(from) - strlen(from),
-			 " => %s", size_name(a->size));
 	expect(res(r), "perf_event_open({type=PERF_TYPE_SOFTWARE, size=%s, "
 	       "config=PERF_COUNT_SW_CPU_CLOCK, sample_period=0, "
 	       "sample_type=0, read_format=0, precise_ip=0 /* arbitrary "
-	       "skid */, ...}, -2, -1, -1, 0)", from);
+	       "skid */, ...}, -2, -1, -1, 0)", sizes(256, a->size));
 }
 
 /* -v: PERF_ATTR_SIZE_VER9, every field to config4: the AUX pause bits
@@ -206,7 +214,6 @@ static void ver9(void)
 	char *b = (char *)a;
 	uint32_t aux = 0x2 | 0x5 << 3;	/* aux_pause, __reserved_3 = 5 */
 	uint64_t sig = 0x51, c3 = 0xc3, c4 = 0xc4;
-	char size[96] = "PERF_ATTR_SIZE_VER9";
 	long r;
 
 	if (!a)
@@ -219,9 +226,6 @@ static void ver9(void)
 	memcpy(b + 136, &c4, 8);
 	r = syscall(SYS_perf_event_open, a, -2, -1, -1, 0);
 	/* A kernel before config4 fails with E2BIG, writing its size. */
-	if (a->size != 144)
-		snprintf(size + strlen(size), sizeof(size) - strlen(size),
-			 " => %s", size_name(a->size));
 	expect(res(r), "perf_event_open({type=PERF_TYPE_SOFTWARE, "
 	       "size=%s, config=PERF_COUNT_SW_CPU_CLOCK, "
 	       "sample_period=0, sample_type=0, read_format=0, disabled=0, "
@@ -241,7 +245,7 @@ static void ver9(void)
 	       "sample_max_stack=0, aux_sample_size=0, aux_start_paused=0, "
 	       "aux_pause=1, aux_resume=0, __reserved_3=0x5 /* Bits "
 	       "931..959 */, sig_data=0x51, config3=0xc3, config4=0xc4}, "
-	       "-2, -1, -1, 0)", size);
+	       "-2, -1, -1, 0)", sizes(144, a->size));
 }
 
 int main(int argc, char **argv)
