@@ -22,6 +22,13 @@ static const char *res(long r)
 
 static int verbose;
 
+/* -v: the bit fields from mmap2 on, all clear. */
+#define BITS_AFTER_MMAP2 \
+	"mmap2=0, comm_exec=0, use_clockid=0, context_switch=0, " \
+	"write_backward=0, namespaces=0, ksymbol=0, bpf_event=0, " \
+	"aux_output=0, cgroup=0, text_poke=0, build_id=0, " \
+	"inherit_thread=0, remove_on_exec=0, sigtrap=0, "
+
 /* An attribute at the end of a page, so a bigger size reads past it. */
 static struct perf_event_attr *page_end(size_t len)
 {
@@ -66,11 +73,7 @@ static void structs(void)
 		       "0 skid */, mmap_data=0, sample_id_all=0, "
 		       "exclude_host=0, exclude_guest=0, "
 		       "exclude_callchain_kernel=0, exclude_callchain_user=0, "
-		       "mmap2=0, comm_exec=0, use_clockid=0, context_switch=0, "
-		       "write_backward=0, namespaces=0, ksymbol=0, "
-		       "bpf_event=0, aux_output=0, cgroup=0, text_poke=0, "
-		       "build_id=0, inherit_thread=0, remove_on_exec=0, "
-		       "sigtrap=0, wakeup_events=7, config1=0x1234}, "
+		       BITS_AFTER_MMAP2 "wakeup_events=7, config1=0x1234}, "
 		       "-2, -1, -1, 0)");
 	else
 		expect(res(r), "perf_event_open({type=PERF_TYPE_HARDWARE, "
@@ -236,11 +239,7 @@ static void ver9(void)
 	       "mmap_data=0, sample_id_all=0, "
 	       "exclude_host=0, exclude_guest=0, "
 	       "exclude_callchain_kernel=0, exclude_callchain_user=0, "
-	       "mmap2=0, comm_exec=0, use_clockid=0, context_switch=0, "
-	       "write_backward=0, namespaces=0, ksymbol=0, "
-	       "bpf_event=0, aux_output=0, cgroup=0, text_poke=0, "
-	       "build_id=0, inherit_thread=0, remove_on_exec=0, "
-	       "sigtrap=0, wakeup_events=0, config1=0, config2=0, "
+	       BITS_AFTER_MMAP2 "wakeup_events=0, config1=0, config2=0, "
 	       "sample_regs_user=0, sample_regs_intr=0, aux_watermark=0, "
 	       "sample_max_stack=0, aux_sample_size=0, aux_start_paused=0, "
 	       "aux_pause=1, aux_resume=0, __reserved_3=0x5 /* Bits "
