@@ -119,6 +119,33 @@ int main(void)
 	r = reg(fd, 0x80000000u | 1, NULL, 0);
 	expect(r, "io_uring_register(%d, IORING_UNREGISTER_BUFFERS|"
 	       "IORING_REGISTER_USE_REGISTERED_RING, NULL, 0)", fd);
+	/* Structs of io_uring_reg.c's tables (Linux 6.0 to 6.12 layouts,
+	 * in bytes: the host's header may be older). SYNC_CANCEL (24):
+	 * addr, fd, flags, timeout, opcode, pad[7], pad2[3]. */
+	struct {
+		uint64_t addr;
+		int32_t fd;
+		uint32_t flags;
+		int64_t sec, nsec;
+		uint8_t opcode, pad[7];
+		uint64_t pad2[3];
+	} sc = { .fd = fd, .flags = 0x22, .sec = 1, .nsec = -1,
+		 .opcode = 1 };
+	r = reg(fd, 24, &sc, 1);
+	expect(r, "io_uring_register(%d, IORING_REGISTER_SYNC_CANCEL, "
+	       "{addr=NULL, fd=%d, flags=IORING_ASYNC_CANCEL_FD|"
+	       "IORING_ASYNC_CANCEL_OP, timeout={tv_sec=1, tv_nsec=-1}, "
+	       "opcode=IORING_OP_READV}, 1)", fd, fd);
+	sc.pad[6] = 0xfe;
+	r = reg(fd, 24, &sc, 2);
+	expect(r, "io_uring_register(%d, IORING_REGISTER_SYNC_CANCEL, %p, 2)",
+	       fd, (void *)&sc);
+	/* CLOCK (29), read with nr_args 0: clockid, __resv[3]. */
+	uint32_t clk[4] = { 1, 0, 7, 0 };
+	r = reg(fd, 29, clk, 0);
+	expect(r, "io_uring_register(%d, IORING_REGISTER_CLOCK, "
+	       "{clockid=CLOCK_MONOTONIC, __resv=[0, 0x7, 0]}, 0)", fd);
+
 	r = reg(fd, 0x80000000u | 0x7fff, NULL, 0);
 	expect(r, "io_uring_register(%d, 0x7fff /* IORING_REGISTER_??? */|"
 	       "IORING_REGISTER_USE_REGISTERED_RING, NULL, 0)", fd);
