@@ -275,20 +275,25 @@ int print_file_attr_out(const struct pctx *c, uint64_t addr, uint64_t size)
 #define MAX_HANDLE_SZ 128
 
 static void print_handle_bytes(const struct pctx *c, uint64_t addr,
-			       unsigned n)
+			       uint32_t n)
 {
 	unsigned char b[MAX_HANDLE_SZ];
+	/* The kernel refuses more than MAX_HANDLE_SZ: that many are
+	 * shown of a larger size, "..." for the rest. */
+	unsigned len = n < MAX_HANDLE_SZ ? n : MAX_HANDLE_SZ;
 
 	v_field(c, "f_handle");
-	if (umove(c, addr + 8, n, b) < 0) {
-		v_addr(c, addr + 8);
+	if (umove(c, addr + 8, len, b) < 0) {
+		v_text(c, "???");
 		return;
 	}
-	v_open(c, VK_STR, n, "\"");
-	for (unsigned i = 0; i < n; i++)
+	v_open(c, VK_STR, len, "\"");
+	for (unsigned i = 0; i < len; i++)
 		v_textf(c, "\\x%02x", b[i]);
-	v_bytes(c, b, n);
+	v_bytes(c, b, len);
 	v_close(c, "\"");
+	if (n > len)
+		v_text(c, "...");
 }
 
 int print_file_handle_in(const struct pctx *c, uint64_t addr)
@@ -302,22 +307,30 @@ int print_file_handle_in(const struct pctx *c, uint64_t addr)
 	v_uint(c, h[0]);
 	v_field(c, "handle_type");
 	v_int(c, (int)h[1]);
-	if (h[0] <= MAX_HANDLE_SZ)
-		print_handle_bytes(c, addr, h[0]);
+	print_handle_bytes(c, addr, h[0]);
 	v_struct_end(c);
 	return PRINT_OK;
 }
 
 /* name_to_handle_at: the size offered, then what the kernel stored
- * ("handle_bytes=64 => 8"); with EOVERFLOW only the sizes. */
+ * ("handle_bytes=64 => 8"); with EOVERFLOW only the sizes, after any
+ * other failure the size offered alone. */
 int print_file_handle_out(const struct pctx *c, uint64_t addr,
 			  const uint32_t *peek)
 {
 	int err = c->tcp->err;
 	uint32_t h[2];
 
-	if (!addr || !peek || umove(c, addr, sizeof(h), h) < 0 ||
-	    (err && err != 75 /* EOVERFLOW */))
+	if (!addr || !peek)
+		return v_addr(c, addr);
+	if (err && err != 75 /* EOVERFLOW */) {
+		v_struct_begin(c);
+		v_field(c, "handle_bytes");
+		v_uint(c, *peek);
+		v_struct_end(c);
+		return PRINT_OK;
+	}
+	if (umove(c, addr, sizeof(h), h) < 0)
 		return v_addr(c, addr);
 	v_struct_begin(c);
 	v_field(c, "handle_bytes");

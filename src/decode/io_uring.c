@@ -1,6 +1,6 @@
 /* io_uring: io_uring_setup's struct io_uring_params and the argument
  * of each io_uring_register operation. */
-#include "printers.h"
+#include "decode/io_uring.h"
 
 #include <string.h>
 
@@ -362,20 +362,28 @@ static void uring_rsrc(const struct pctx *c, uint64_t addr, uint64_t size,
 	v_struct_end(c);
 }
 
-/* struct io_uring_buf_reg (PBUF_RING). */
-static void uring_buf_reg(const struct pctx *c, uint64_t addr)
+/* struct io_uring_buf_reg (PBUF_RING), one (nr_args 1): ring_addr,
+ * ring_entries, bgid, flags (IOU_PBUF_RING_*, in hex as strace 7.2
+ * shows them), min_left (6.12), resv[5] when one is set. */
+static void uring_buf_reg(const struct pctx *c, uint64_t addr, uint32_t nr)
 {
 	unsigned char b[40];
 	uint64_t ring;
-	uint32_t entries;
-	uint16_t bgid, pad;
+	uint32_t entries, min_left, resv[5];
+	uint16_t bgid, flags;
+	bool any = false;
 
-	if (!umove_or_addr(c, addr, sizeof(b), b))
+	if (nr != 1 || !umove_or_addr(c, addr, sizeof(b), b)) {
+		if (nr != 1)
+			v_addr(c, addr);
 		return;
+	}
 	memcpy(&ring, b, 8);
 	memcpy(&entries, b + 8, 4);
 	memcpy(&bgid, b + 12, 2);
-	memcpy(&pad, b + 14, 2);
+	memcpy(&flags, b + 14, 2);
+	memcpy(&min_left, b + 16, 4);
+	memcpy(resv, b + 20, sizeof(resv));
 	v_struct_begin(c);
 	v_field(c, "ring_addr");
 	v_addr(c, ring);
@@ -383,11 +391,21 @@ static void uring_buf_reg(const struct pctx *c, uint64_t addr)
 	v_uint(c, entries);
 	v_field(c, "bgid");
 	v_uint(c, bgid);
-	if (pad) {
-		v_field(c, "pad");
-		v_hex(c, pad);
+	v_field(c, "flags");
+	v_hex(c, flags);
+	v_field(c, "min_left");
+	v_uint(c, min_left);
+	for (unsigned i = 0; i < ARRAY_SIZE(resv); i++)
+		any |= resv[i] != 0;
+	if (any) {
+		v_field(c, "resv");
+		v_array_begin(c);
+		for (unsigned i = 0; i < ARRAY_SIZE(resv); i++) {
+			v_elem(c);
+			v_hex(c, resv[i]);
+		}
+		v_array_end(c);
 	}
-	uring_resv(c, "resv", b + 16, 3, 8);
 	v_struct_end(c);
 }
 
@@ -543,12 +561,36 @@ static bool uring_max_workers(const struct pctx *c, uint64_t addr,
 	return nr != 0;
 }
 
+/* IORING_REGISTER_USE_REGISTERED_RING (6.3): fd is an index into the
+ * thread's registered rings (IORING_REGISTER_RING_FDS), not a
+ * descriptor. */
+#define IOU_REGISTERED_RING 0x80000000u
+
+int print_io_uring_reg_fd(const struct pctx *c, uint64_t v, uint64_t op)
+{
+	if ((uint32_t)op & IOU_REGISTERED_RING)
+		return v_int(c, (int32_t)v);
+	return v_fd(c, (int32_t)v);
+}
+
+/* The opcode, with the registered-ring bit after it by name. */
+static void uring_opcode(const struct pctx *c, uint32_t op)
+{
+	v_enum(c, &xlat_io_uring_register_op, op & ~IOU_REGISTERED_RING,
+	       "IORING_REGISTER_???");
+	if (!(op & IOU_REGISTERED_RING))
+		return;
+	v_putc(c, '|');
+	v_flags(c, &xlat_io_uring_register_flags, IOU_REGISTERED_RING, NULL);
+}
+
 /* io_uring_register(fd, opcode, arg, nr_args): what arg points to
  * depends on the opcode (<linux/io_uring.h>). */
 int print_io_uring_register(const struct pctx *c, uint64_t v,
 			    const uint64_t *args)
 {
-	uint32_t op = (uint32_t)v, nr = (uint32_t)args[3];
+	uint32_t op = (uint32_t)v & ~IOU_REGISTERED_RING;
+	uint32_t nr = (uint32_t)args[3];
 	/* A 32-bit caller's pointer: the register's upper half is noise. */
 	uint64_t arg = c->compat ? (uint32_t)args[2] : args[2];
 
@@ -556,6 +598,8 @@ int print_io_uring_register(const struct pctx *c, uint64_t v,
 		/* PROBE and IOWQ_MAX_WORKERS: what the kernel wrote back. */
 		if (op == 8) {
 			uring_probe(c, arg, nr);
+		} else if (uring_reg_struct_out(c, op, arg, nr)) {
+			/* NAPI's: the rest, or what the kernel wrote back */
 		} else if (op == 19 && c->tcp->dec->ret_data.uring_shown) {
 			v_changed(c);
 			if (!c->tcp->err && (int64_t)c->tcp->rval >= 0)
@@ -569,7 +613,7 @@ int print_io_uring_register(const struct pctx *c, uint64_t v,
 		v_uint(c, nr);
 		return PRINT_OK;
 	}
-	v_enum(c, &xlat_io_uring_register_op, op, "IORING_REGISTER_???");
+	uring_opcode(c, (uint32_t)v);
 	v_text(c, ", ");
 	switch (op) {
 	case 8:		/* REGISTER_PROBE: the rest at exit */
@@ -612,10 +656,15 @@ int print_io_uring_register(const struct pctx *c, uint64_t v,
 		break;
 	case 22:	/* REGISTER_PBUF_RING */
 	case 23:	/* UNREGISTER_PBUF_RING */
-		uring_buf_reg(c, arg);
+		uring_buf_reg(c, arg, nr);
 		break;
 	default:
-		v_addr(c, arg);
+		switch (uring_reg_struct_in(c, op, arg, nr)) {
+		case UR_LATER:
+			return PRINT_OK;
+		case UR_NONE:
+			v_addr(c, arg);
+		}
 	}
 	v_text(c, ", ");
 	v_uint(c, nr);

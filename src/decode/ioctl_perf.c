@@ -61,7 +61,7 @@ int ioctl_perf_query_bpf(const struct pctx *c, unsigned cmd, uint64_t addr)
 /* ---- struct perf_event_attr (perf_event_open, MODIFY_ATTRIBUTES) ---- */
 
 #define PEA_SIZE_VER0 64	/* what a size of 0 stands for */
-#define PEA_SIZE_KNOWN 128	/* PERF_ATTR_SIZE_VER7: the fields we name */
+#define PEA_SIZE_KNOWN 144	/* PERF_ATTR_SIZE_VER9: the fields we name */
 #define PEA_ABBREV 48		/* abbreviated: up to the bit fields */
 #define PEA_TYPE_HW_CACHE 3
 #define PEA_TYPE_BREAKPOINT 5
@@ -150,6 +150,40 @@ static void pea_config(const struct pctx *c, uint32_t type, uint64_t cfg)
 	}
 }
 
+/* From aux_sample_size (112) on, each field while size reaches into
+ * it (the bytes past size read as 0): the AUX pause bits of 6.13, then
+ * sig_data, config3 (6.3) and config4 (Linux 7.2's uapi). */
+static void pea_tail(const struct pctx *c, const unsigned char *b,
+		     uint32_t size)
+{
+	static const char *const aux_bits[] = {
+		"aux_start_paused", "aux_pause", "aux_resume",
+	};
+	static const char *const words[] = { "sig_data", "config3", "config4" };
+	uint32_t v;
+
+	v_field(c, "aux_sample_size");
+	v_uint(c, pea_u32(b, 112));
+	if (size <= 116)
+		return;
+	v = pea_u32(b, 116);
+	for (unsigned i = 0; i < ARRAY_SIZE(aux_bits); i++) {
+		v_field(c, aux_bits[i]);
+		v_uint(c, v >> i & 1);
+	}
+	if (v >> 3) {
+		v_field(c, "__reserved_3");
+		v_hex(c, v >> 3);
+		v_text(c, " /* Bits 931..959 */");
+	}
+	for (unsigned i = 0; i < ARRAY_SIZE(words); i++) {
+		if (size <= 120 + 8 * i)
+			return;
+		v_field(c, words[i]);
+		v_hex(c, pea_u64(b, 120 + 8 * i));
+	}
+}
+
 /* The fields after the bit fields (-v), each while size covers it. */
 static void pea_rest(const struct pctx *c, const unsigned char *b,
 		     uint32_t type, uint64_t bits, uint32_t size)
@@ -223,16 +257,7 @@ static void pea_rest(const struct pctx *c, const unsigned char *b,
 		v_textf(c, " /* bytes 110..111: %#x */", pea_u32(b, 108) >> 16);
 	if (size <= 112)
 		return;
-	v_field(c, "aux_sample_size");
-	v_uint(c, pea_u32(b, 112));
-	if (size <= 116)
-		return;
-	if (pea_u32(b, 116))
-		v_textf(c, " /* bytes 116..119: %#x */", pea_u32(b, 116));
-	if (size <= 120)
-		return;
-	v_field(c, "sig_data");
-	v_hex(c, pea_u64(b, 120));
+	pea_tail(c, b, size);
 }
 
 /* The struct as the kernel reads it: size bytes (0 means the first

@@ -22,6 +22,13 @@ static const char *res(long r)
 
 static int verbose;
 
+/* -v: the bit fields from mmap2 on, all clear. */
+#define BITS_AFTER_MMAP2 \
+	"mmap2=0, comm_exec=0, use_clockid=0, context_switch=0, " \
+	"write_backward=0, namespaces=0, ksymbol=0, bpf_event=0, " \
+	"aux_output=0, cgroup=0, text_poke=0, build_id=0, " \
+	"inherit_thread=0, remove_on_exec=0, sigtrap=0, "
+
 /* An attribute at the end of a page, so a bigger size reads past it. */
 static struct perf_event_attr *page_end(size_t len)
 {
@@ -66,11 +73,7 @@ static void structs(void)
 		       "0 skid */, mmap_data=0, sample_id_all=0, "
 		       "exclude_host=0, exclude_guest=0, "
 		       "exclude_callchain_kernel=0, exclude_callchain_user=0, "
-		       "mmap2=0, comm_exec=0, use_clockid=0, context_switch=0, "
-		       "write_backward=0, namespaces=0, ksymbol=0, "
-		       "bpf_event=0, aux_output=0, cgroup=0, text_poke=0, "
-		       "build_id=0, inherit_thread=0, remove_on_exec=0, "
-		       "sigtrap=0, wakeup_events=7, config1=0x1234}, "
+		       BITS_AFTER_MMAP2 "wakeup_events=7, config1=0x1234}, "
 		       "-2, -1, -1, 0)");
 	else
 		expect(res(r), "perf_event_open({type=PERF_TYPE_HARDWARE, "
@@ -173,12 +176,24 @@ static const char *size_name(uint32_t size)
 	return buf;
 }
 
+/* "size=A", or "A => B" when the kernel wrote the size it knows back
+ * (E2BIG for a size bigger than its own with a byte set past it). */
+static const char *sizes(uint32_t given, uint32_t now)
+{
+	static char buf[96];
+
+	snprintf(buf, sizeof(buf), "%s", size_name(given));
+	if (now != given)
+		snprintf(buf + strlen(buf), sizeof(buf) - strlen(buf),
+			 " => %s", size_name(now));
+	return buf;
+}
+
 /* A size bigger than the kernel's with a byte set past its end: E2BIG,
  * and the kernel writes the size it knows, shown as "size=A => B". */
 static void too_big(void)
 {
 	struct perf_event_attr *a = page_end(256);
-	char from[96];
 	long r;
 
 	if (!a)
@@ -187,14 +202,49 @@ static void too_big(void)
 	a->size = 256;
 	((char *)a)[250] = 1;
 	r = syscall(SYS_perf_event_open, a, -2, -1, -1, 0);
-	snprintf(from, sizeof(from), "%s", size_name(256));
-	if (a->size != 256)
-		snprintf(from + strlen(from), sizeof(from) - strlen(from),
-			 " => %s", size_name(a->size));
 	expect(res(r), "perf_event_open({type=PERF_TYPE_SOFTWARE, size=%s, "
 	       "config=PERF_COUNT_SW_CPU_CLOCK, sample_period=0, "
 	       "sample_type=0, read_format=0, precise_ip=0 /* arbitrary "
-	       "skid */, ...}, -2, -1, -1, 0)", from);
+	       "skid */, ...}, -2, -1, -1, 0)", sizes(256, a->size));
+}
+
+/* -v: PERF_ATTR_SIZE_VER9, every field to config4: the AUX pause bits
+ * (6.13) and the reserved bits after them, sig_data, config3 (6.3) and
+ * config4, set by offset (the host's header may be older). */
+static void ver9(void)
+{
+	struct perf_event_attr *a = page_end(144);
+	char *b = (char *)a;
+	uint32_t aux = 0x2 | 0x5 << 3;	/* aux_pause, __reserved_3 = 5 */
+	uint64_t sig = 0x51, c3 = 0xc3, c4 = 0xc4;
+	long r;
+
+	if (!a)
+		return;
+	a->type = PERF_TYPE_SOFTWARE;
+	a->size = 144;
+	memcpy(b + 116, &aux, 4);
+	memcpy(b + 120, &sig, 8);
+	memcpy(b + 128, &c3, 8);
+	memcpy(b + 136, &c4, 8);
+	r = syscall(SYS_perf_event_open, a, -2, -1, -1, 0);
+	/* A kernel before config4 fails with E2BIG, writing its size. */
+	expect(res(r), "perf_event_open({type=PERF_TYPE_SOFTWARE, "
+	       "size=%s, config=PERF_COUNT_SW_CPU_CLOCK, "
+	       "sample_period=0, sample_type=0, read_format=0, disabled=0, "
+	       "inherit=0, pinned=0, exclusive=0, exclude_user=0, "
+	       "exclude_kernel=0, exclude_hv=0, exclude_idle=0, mmap=0, "
+	       "comm=0, freq=0, inherit_stat=0, enable_on_exec=0, "
+	       "task=0, watermark=0, precise_ip=0 /* arbitrary skid */, "
+	       "mmap_data=0, sample_id_all=0, "
+	       "exclude_host=0, exclude_guest=0, "
+	       "exclude_callchain_kernel=0, exclude_callchain_user=0, "
+	       BITS_AFTER_MMAP2 "wakeup_events=0, config1=0, config2=0, "
+	       "sample_regs_user=0, sample_regs_intr=0, aux_watermark=0, "
+	       "sample_max_stack=0, aux_sample_size=0, aux_start_paused=0, "
+	       "aux_pause=1, aux_resume=0, __reserved_3=0x5 /* Bits "
+	       "931..959 */, sig_data=0x51, config3=0xc3, config4=0xc4}, "
+	       "-2, -1, -1, 0)", sizes(144, a->size));
 }
 
 int main(int argc, char **argv)
@@ -203,6 +253,8 @@ int main(int argc, char **argv)
 	structs();
 	if (!verbose)
 		too_big();
+	else
+		ver9();
 	unsigned long junk = ~0xfUL;
 	long r;
 
