@@ -1,0 +1,60 @@
+/* Operation-dispatched arguments: the table lookup and the printer of
+ * one argument by its shape (decode/opargs.h). A shared printer: it
+ * calls no decoder. */
+#include "decode/opargs.h"
+
+const struct op_row *op_find(const struct op_row *t, size_t n, unsigned op)
+{
+	for (size_t i = 0; i < n; i++)
+		if (t[i].op == op)
+			return &t[i];
+	return NULL;
+}
+
+void op_arg_show(const struct pctx *c, const struct op_arg *oa,
+		 const uint64_t *a, int i)
+{
+	uint64_t v = a[i];
+
+	switch (oa->kind) {
+	case OA_NONE:
+		return;
+	case OA_UINT:
+		v_uint(c, v);
+		return;
+	case OA_UINT32:
+		v_uint(c, (uint32_t)v);
+		return;
+	case OA_INT:
+		v_int(c, (int)v);
+		return;
+	case OA_HEX:
+		v_hex(c, v);
+		return;
+	case OA_STR:
+		v_str_at(c, v, (size_t)c->opt->string_limit);
+		return;
+	case OA_BUF:
+		v_buf_at(c, v, a[oa->len]);
+		return;
+	case OA_IOV:
+		print_iov_at(c, v, a[oa->len], false, 0);
+		return;
+	case OA_ENUM:
+		v_enum(c, oa->set, v, oa->dflt);
+		return;
+	case OA_ENUM32:
+		v_enum(c, oa->set, (uint32_t)v, oa->dflt);
+		return;
+	case OA_FLAGS:
+		v_flags(c, oa->set, v, oa->dflt);
+		return;
+	case OA_FLAGS32:
+		v_flags(c, oa->set, (uint32_t)v, oa->dflt);
+		return;
+	case OA_FN:
+	case OA_OUT:
+		oa->fn(c, v);
+		return;
+	}
+}

@@ -1,0 +1,63 @@
+/* Operation-dispatched arguments: calls whose later arguments mean what
+ * an operation code in an earlier one says (prctl's option, keyctl's
+ * operation, fcntl's command). Each call's operations are the lines of
+ * a list in syscalls/ (prctl.list, keyctl.list, fcntl.list), one row
+ * shape for all of them, which syscalls/gen/genops.awk turns into a
+ * table of struct op_row that the call's decoder includes after its
+ * printers (so their fn: printers stay static). */
+#ifndef ABT_DECODE_OPARGS_H
+#define ABT_DECODE_OPARGS_H
+
+#include "decode/printers.h"
+
+/* How one argument is shown (a list's shape word in brackets). */
+enum oa_kind {
+	OA_NONE,	/* [-] not shown */
+	OA_UINT,	/* [uint] unsigned decimal, the whole word */
+	OA_UINT32,	/* [uint32] unsigned decimal, the low 32 bits */
+	OA_INT,		/* [int] signed decimal, the low 32 bits */
+	OA_HEX,		/* [hex] */
+	OA_STR,		/* [str] a NUL-terminated string, cut at -s */
+	OA_BUF,		/* [buf:argN] the bytes, as many as argument N says */
+	OA_IOV,		/* [iov:argN] an iovec array of argument N entries */
+	OA_ENUM,	/* [enum:SET:UNKNOWN] a value of xlat/SET.in */
+	OA_ENUM32,	/* [enum32:SET:UNKNOWN] the same, the low 32 bits */
+	OA_FLAGS,	/* [flags:SET:UNKNOWN] a set of xlat/SET.in */
+	OA_FLAGS32,	/* [flags32:SET:UNKNOWN] the same, the low 32 bits */
+	OA_FN,		/* [fn:FUNCTION] the decoder's own printer, at entry */
+	OA_OUT,		/* [out:FUNCTION] the same, at exit: what the kernel
+			 * wrote (the address when the call failed) */
+};
+
+struct op_arg {
+	enum oa_kind kind;
+	const struct xlat *set;		/* OA_ENUM*, OA_FLAGS* */
+	const char *dflt;		/* their name of an unknown value */
+	void (*fn)(const struct pctx *c, uint64_t v);	/* OA_FN, OA_OUT */
+	int len;			/* OA_BUF, OA_IOV: the argument that
+					 * holds the length (0 = the first) */
+};
+
+#define OP_ARGS_MAX 4
+
+/* One operation: its arguments after the operation's own (those a list
+ * declares with %args; the rest are OA_NONE), then from argument rest
+ * on (rest > 0) the words in hex, and ret, the printer of the result
+ * (NULL: a number). */
+struct op_row {
+	unsigned op;
+	struct op_arg arg[OP_ARGS_MAX];
+	int rest;
+	ret_printer ret;
+};
+
+/* The row of op in a generated table, or NULL. */
+const struct op_row *op_find(const struct op_row *t, size_t n, unsigned op);
+#define OP_FIND(t, op) op_find((t), ARRAY_SIZE(t), (op))
+
+/* Shows argument i (a[i], the call's arguments as the kernel sees
+ * them) as oa says; no separator. */
+void op_arg_show(const struct pctx *c, const struct op_arg *oa,
+		 const uint64_t *a, int i);
+
+#endif
