@@ -14,47 +14,37 @@ const struct op_row *op_find(const struct op_row *t, size_t n, unsigned op)
 void op_arg_show(const struct pctx *c, const struct op_arg *oa,
 		 const uint64_t *a, int i)
 {
-	uint64_t v = a[i];
+	uint64_t v = oa->low32 ? (uint32_t)a[i] : a[i];
 
 	switch (oa->kind) {
 	case OA_NONE:
-		return;
+		break;
 	case OA_UINT:
 		v_uint(c, v);
-		return;
-	case OA_UINT32:
-		v_uint(c, (uint32_t)v);
-		return;
+		break;
 	case OA_INT:
 		v_int(c, (int)v);
-		return;
+		break;
 	case OA_HEX:
 		v_hex(c, v);
-		return;
+		break;
 	case OA_STR:
 		v_str_at(c, v, (size_t)c->opt->string_limit);
-		return;
+		break;
 	case OA_BUF:
 		v_buf_at(c, v, a[oa->len]);
-		return;
+		break;
 	case OA_IOV:
 		print_iov_at(c, v, a[oa->len], false, 0);
-		return;
+		break;
 	case OA_ENUM:
 		v_enum(c, oa->set, v, oa->dflt);
-		return;
-	case OA_ENUM32:
-		v_enum(c, oa->set, (uint32_t)v, oa->dflt);
-		return;
+		break;
 	case OA_FLAGS:
 		v_flags(c, oa->set, v, oa->dflt);
-		return;
-	case OA_FLAGS32:
-		v_flags(c, oa->set, (uint32_t)v, oa->dflt);
-		return;
-	case OA_FN:
-	case OA_OUT:
+		break;
+	case OA_FN: case OA_OUT:
 		oa->fn(c, v);
-		return;
+		break;
 	}
 }

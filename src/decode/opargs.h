@@ -10,20 +10,20 @@
 
 #include "decode/printers.h"
 
-/* How one argument is shown (a list's shape word in brackets). */
+/* How one argument is shown (a list's shape word in brackets; the
+ * words ending in 32 are the same kinds with low32 set: the value's low
+ * 32 bits only). */
 enum oa_kind {
 	OA_NONE,	/* [-] not shown */
-	OA_UINT,	/* [uint] unsigned decimal, the whole word */
-	OA_UINT32,	/* [uint32] unsigned decimal, the low 32 bits */
+	OA_UINT,	/* [uint], [uint32] unsigned decimal */
 	OA_INT,		/* [int] signed decimal, the low 32 bits */
 	OA_HEX,		/* [hex] */
 	OA_STR,		/* [str] a NUL-terminated string, cut at -s */
 	OA_BUF,		/* [buf:argN] the bytes, as many as argument N says */
 	OA_IOV,		/* [iov:argN] an iovec array of argument N entries */
-	OA_ENUM,	/* [enum:SET:UNKNOWN] a value of xlat/SET.in */
-	OA_ENUM32,	/* [enum32:SET:UNKNOWN] the same, the low 32 bits */
-	OA_FLAGS,	/* [flags:SET:UNKNOWN] a set of xlat/SET.in */
-	OA_FLAGS32,	/* [flags32:SET:UNKNOWN] the same, the low 32 bits */
+	OA_ENUM,	/* [enum:SET:UNKNOWN], [enum32:...] a value of
+			 * xlat/SET.in, UNKNOWN the name of one outside it */
+	OA_FLAGS,	/* [flags:SET:UNKNOWN], [flags32:...] a set of them */
 	OA_FN,		/* [fn:FUNCTION] the decoder's own printer, at entry */
 	OA_OUT,		/* [out:FUNCTION] the same, at exit: what the kernel
 			 * wrote (the address when the call failed) */
@@ -31,7 +31,8 @@ enum oa_kind {
 
 struct op_arg {
 	enum oa_kind kind;
-	const struct xlat *set;		/* OA_ENUM*, OA_FLAGS* */
+	bool low32;			/* the low 32 bits only */
+	const struct xlat *set;		/* OA_ENUM, OA_FLAGS */
 	const char *dflt;		/* their name of an unknown value */
 	void (*fn)(const struct pctx *c, uint64_t v);	/* OA_FN, OA_OUT */
 	int len;			/* OA_BUF, OA_IOV: the argument that

@@ -36,30 +36,39 @@ function argidx(s) {
 		die("expected arg1..arg6, not " s)
 	return substr(s, 4) - 1
 }
-# One argument's shape as C: { kind, set, unknown name, function, len }.
-function arg(s,    p, n, k) {
+# One argument's shape as C: { kind, low32, set, unknown name,
+# function, len }; a shape word ending in 32 is its kind on the low 32
+# bits.
+function arg(s,    p, n, k, w) {
 	if (s == "-")
-		return "{ OA_NONE, NULL, NULL, NULL, 0 }"
-	if (s ~ /^(uint|uint32|int|hex|str)$/)
-		return "{ OA_" toupper(s) ", NULL, NULL, NULL, 0 }"
+		return "{ OA_NONE, false, NULL, NULL, NULL, 0 }"
+	if (s ~ /^(uint|uint32|int|hex|str)$/) {
+		w = s ~ /32$/
+		sub(/32$/, "", s)
+		return "{ OA_" toupper(s) ", " (w ? "true" : "false") \
+			", NULL, NULL, NULL, 0 }"
+	}
 	n = split(s, p, ":")
 	if (p[1] == "buf" || p[1] == "iov") {
 		if (n != 2)
 			die(p[1] " takes :argN: " s)
-		return "{ OA_" toupper(p[1]) ", NULL, NULL, NULL, " \
+		return "{ OA_" toupper(p[1]) ", false, NULL, NULL, NULL, " \
 			argidx(p[2]) " }"
 	}
 	if (p[1] == "fn" || p[1] == "out") {
 		if (n != 2 || !name_ok(p[2]))
 			die(p[1] " takes a printer's name: " s)
 		k = p[1] == "fn" ? "OA_FN" : "OA_OUT"
-		return "{ " k ", NULL, NULL, " p[2] ", 0 }"
+		return "{ " k ", false, NULL, NULL, " p[2] ", 0 }"
 	}
 	if (p[1] !~ /^(enum|enum32|flags|flags32)$/)
 		die("unknown shape " s)
 	if (n != 3 || !name_ok(p[2]) || p[3] !~ /^([A-Z_0-9?]+|-)$/)
 		die(p[1] " takes :SET:UNKNOWN: " s)
-	return "{ OA_" toupper(p[1]) ", &xlat_" p[2] ", " \
+	w = p[1] ~ /32$/
+	sub(/32$/, "", p[1])
+	return "{ OA_" toupper(p[1]) ", " (w ? "true" : "false") \
+		", &xlat_" p[2] ", " \
 		(p[3] == "-" ? "NULL" : "\"" p[3] "\"") ", NULL, 0 }"
 }
 # The operation numbers, from the xlat file.
