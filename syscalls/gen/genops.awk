@@ -30,6 +30,17 @@ function die(msg) {
 function name_ok(s) {
 	return s ~ /^[a-z_][a-z0-9_]*$/
 }
+# Whether xlat/SET.in exists, beside the operations' own set.
+function set_ok(set,    f, d, line, r) {
+	if (set in sets)
+		return sets[set]
+	d = ARGV[1]
+	sub(/[^\/]*$/, "", d)
+	f = d set ".in"
+	r = (getline line < f) > 0
+	close(f)
+	return sets[set] = r
+}
 # "argN" as an index of the call's arguments (arg1 is index 0).
 function argidx(s) {
 	if (s !~ /^arg[1-6]$/)
@@ -65,6 +76,8 @@ function arg(s,    p, n, k, w) {
 		die("unknown shape " s)
 	if (n != 3 || !name_ok(p[2]) || p[3] !~ /^([A-Z_0-9?]+|-)$/)
 		die(p[1] " takes :SET:UNKNOWN: " s)
+	if (!set_ok(p[2]))
+		die("no constant set xlat/" p[2] ".in")
 	w = p[1] ~ /32$/
 	sub(/32$/, "", p[1])
 	return "{ OA_" toupper(p[1]) ", " (w ? "true" : "false") \
