@@ -246,6 +246,6 @@ int print_fcntl_arg(const struct pctx *c, uint64_t v, uint64_t cmdv)
 		return v_hex(c, v);
 	if (oa->kind == OA_NONE)
 		return PRINT_SKIP;
-	op_arg_show(c, oa, &v, 0);
+	op_arg_show(c, oa, &v, 1, 0);
 	return PRINT_OK;
 }

@@ -12,10 +12,15 @@ const struct op_row *op_find(const struct op_row *t, size_t n, unsigned op)
 }
 
 void op_arg_show(const struct pctx *c, const struct op_arg *oa,
-		 const uint64_t *a, int i)
+		 const uint64_t *a, size_t n, int i)
 {
 	uint64_t v = oa->low32 ? (uint32_t)a[i] : a[i];
 
+	if ((oa->kind == OA_BUF || oa->kind == OA_IOV) &&
+	    (size_t)oa->len >= n) {
+		v_addr(c, v);
+		return;
+	}
 	switch (oa->kind) {
 	case OA_NONE:
 		break;

@@ -56,9 +56,10 @@ struct op_row {
 const struct op_row *op_find(const struct op_row *t, size_t n, unsigned op);
 #define OP_FIND(t, op) op_find((t), ARRAY_SIZE(t), (op))
 
-/* Shows argument i (a[i], the call's arguments as the kernel sees
- * them) as oa says; no separator. */
+/* Shows argument i of the n in a (the call's arguments as the kernel
+ * sees them) as oa says; no separator. A length in an argument past
+ * the n shows the address alone. */
 void op_arg_show(const struct pctx *c, const struct op_arg *oa,
-		 const uint64_t *a, int i);
+		 const uint64_t *a, size_t n, int i);
 
 #endif

@@ -647,7 +647,7 @@ static void prctl_entry(const struct pctx *c, unsigned op, const uint64_t *a)
 		if (p->arg[i].kind == OA_NONE)
 			continue;
 		sep(c);
-		op_arg_show(c, &p->arg[i], a, i + 1);
+		op_arg_show(c, &p->arg[i], a, 5, i + 1); /* a: all five */
 	}
 	if (p->rest)
 		rest_hex(c, a, p->rest);
