@@ -232,12 +232,8 @@ int print_fcntl_arg(const struct pctx *c, uint64_t v, uint64_t cmdv)
 	const struct op_arg *oa = row ? &row->arg[0] : NULL;
 
 	if (oa && oa->kind == OA_OUT) {
-		if (!c->exiting)
-			return PRINT_OK;
-		if (c->tcp->err)
-			v_addr(c, v);
-		else
-			oa->fn(c, v);
+		if (c->exiting)
+			op_arg_show(c, oa, &v, 1, 0);
 		return PRINT_OK;
 	}
 	if (c->exiting)

@@ -351,9 +351,6 @@ int print_keyctl(const struct pctx *c, uint64_t v, const uint64_t *args)
 		}
 		return PRINT_OK;
 	}
-	for (int i = 0; i < OP_ARGS_MAX && row->arg[i].kind != OA_NONE; i++) {
-		v_text(c, ", ");
-		op_arg_show(c, &row->arg[i], a, ARRAY_SIZE(a), i + 1);
-	}
+	op_args_show(c, row, a, ARRAY_SIZE(a));
 	return PRINT_OK;
 }

@@ -33,6 +33,9 @@ void op_arg_show(const struct pctx *c, const struct op_arg *oa,
 	case OA_HEX:
 		v_hex(c, v);
 		break;
+	case OA_ADDR:
+		v_addr(c, v);
+		break;
 	case OA_STR:
 		v_str_at(c, v, (size_t)c->opt->string_limit);
 		break;
@@ -48,8 +51,35 @@ void op_arg_show(const struct pctx *c, const struct op_arg *oa,
 	case OA_FLAGS:
 		v_flags(c, oa->set, v, oa->dflt);
 		break;
-	case OA_FN: case OA_OUT:
+	case OA_OUT:
+		if (c->tcp->err) {
+			v_addr(c, v);
+			break;
+		}
+		/* fall through */
+	case OA_FN: case OA_EXIT:
 		oa->fn(c, v);
 		break;
+	}
+}
+
+static bool at_exit(enum oa_kind k)
+{
+	return k == OA_OUT || k == OA_EXIT;
+}
+
+void op_args_show(const struct pctx *c, const struct op_row *r,
+		  const uint64_t *a, size_t n)
+{
+	bool late = false;
+
+	for (int i = 0; i < OP_ARGS_MAX && (size_t)i + 1 < n; i++) {
+		const struct op_arg *oa = &r->arg[i];
+
+		late |= at_exit(oa->kind);
+		if (oa->kind == OA_NONE || late != c->exiting)
+			continue;
+		v_text(c, ", ");
+		op_arg_show(c, oa, a, n, i + 1);
 	}
 }

@@ -18,6 +18,7 @@ enum oa_kind {
 	OA_UINT,	/* [uint], [uint32] unsigned decimal */
 	OA_INT,		/* [int] signed decimal, the low 32 bits */
 	OA_HEX,		/* [hex] */
+	OA_ADDR,	/* [addr] an address */
 	OA_STR,		/* [str] a NUL-terminated string, cut at -s */
 	OA_BUF,		/* [buf:argN] the bytes, as many as argument N says */
 	OA_IOV,		/* [iov:argN] an iovec array of argument N entries */
@@ -27,6 +28,8 @@ enum oa_kind {
 	OA_FN,		/* [fn:FUNCTION] the decoder's own printer, at entry */
 	OA_OUT,		/* [out:FUNCTION] the same, at exit: what the kernel
 			 * wrote (the address when the call failed) */
+	OA_EXIT,	/* [exit:FUNCTION] at exit, whether or not the call
+			 * failed */
 };
 
 struct op_arg {
@@ -34,7 +37,8 @@ struct op_arg {
 	bool low32;			/* the low 32 bits only */
 	const struct xlat *set;		/* OA_ENUM, OA_FLAGS */
 	const char *dflt;		/* their name of an unknown value */
-	void (*fn)(const struct pctx *c, uint64_t v);	/* OA_FN, OA_OUT */
+	void (*fn)(const struct pctx *c, uint64_t v);	/* OA_FN, OA_OUT,
+							 * OA_EXIT */
 	int len;			/* OA_BUF, OA_IOV: the argument that
 					 * holds the length (0 = the first) */
 };
@@ -61,5 +65,11 @@ const struct op_row *op_find(const struct op_row *t, size_t n, unsigned op);
  * the n shows the address alone. */
 void op_arg_show(const struct pctx *c, const struct op_arg *oa,
 		 const uint64_t *a, size_t n, int i);
+
+/* The row's arguments, each after ", ": at entry those up to the first
+ * shown at exit, at exit the rest (a is the call's n arguments, a[0]
+ * the operation's). */
+void op_args_show(const struct pctx *c, const struct op_row *r,
+		  const uint64_t *a, size_t n);
 
 #endif

@@ -643,12 +643,7 @@ static void prctl_entry(const struct pctx *c, unsigned op, const uint64_t *a)
 		rest_hex(c, a, 1);
 		return;
 	}
-	for (int i = 0; i < 2; i++) {
-		if (p->arg[i].kind == OA_NONE)
-			continue;
-		sep(c);
-		op_arg_show(c, &p->arg[i], a, 5, i + 1); /* a: all five */
-	}
+	op_args_show(c, p, a, 5);	/* a: all five */
 	if (p->rest)
 		rest_hex(c, a, p->rest);
 	if (p->ret)

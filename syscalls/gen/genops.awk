@@ -11,12 +11,17 @@
 #   %args N		argument columns (1..4): the arguments after
 #			the operation's own
 #   OPERATION  ARG...  HEX_FROM  RET
-# ARG:      - (not shown), uint, uint32, int, hex, str, buf:argN,
+#   %if C-EXPRESSION ... %endif	the rows between are the build's
+#			where the expression holds (an architecture's)
+# ARG:      - (not shown), uint, uint32, int, hex, addr, str, buf:argN,
 #   iov:argN (the length or count in argument N), enum:SET:UNKNOWN,
 #   enum32:SET:UNKNOWN, flags:SET:UNKNOWN, flags32:SET:UNKNOWN (SET a
 #   set of xlat/SET.in, UNKNOWN the name of a value outside it, - for
 #   none), fn:FUNCTION (void FUNCTION(const struct pctx *c, uint64_t v),
-#   of the decoder, at entry), out:FUNCTION (the same, at exit)
+#   of the decoder, at entry), out:FUNCTION (the same, at exit: what
+#   the kernel wrote, the address when the call failed), exit:FUNCTION
+#   (at exit, a failed call too). The arguments shown at exit come
+#   after those shown at entry.
 # HEX_FROM: - (nothing more), or argN: that argument and the ones after
 #   it, in hex
 # RET:      - (a number), or the decoder's printer of the result:
@@ -53,7 +58,7 @@ function argidx(s) {
 function arg(s,    p, n, k, w) {
 	if (s == "-")
 		return "{ OA_NONE, false, NULL, NULL, NULL, 0 }"
-	if (s ~ /^(uint|uint32|int|hex|str)$/) {
+	if (s ~ /^(uint|uint32|int|hex|str|addr)$/) {
 		w = s ~ /32$/
 		sub(/32$/, "", s)
 		return "{ OA_" toupper(s) ", " (w ? "true" : "false") \
@@ -66,10 +71,10 @@ function arg(s,    p, n, k, w) {
 		return "{ OA_" toupper(p[1]) ", false, NULL, NULL, NULL, " \
 			argidx(p[2]) " }"
 	}
-	if (p[1] == "fn" || p[1] == "out") {
+	if (p[1] ~ /^(fn|out|exit)$/) {
 		if (n != 2 || !name_ok(p[2]))
 			die(p[1] " takes a printer's name: " s)
-		k = p[1] == "fn" ? "OA_FN" : "OA_OUT"
+		k = "OA_" toupper(p[1])
 		return "{ " k ", false, NULL, NULL, " p[2] ", 0 }"
 	}
 	if (p[1] !~ /^(enum|enum32|flags|flags32)$/)
@@ -101,6 +106,21 @@ $1 == "%table" {
 	table = $2
 	next
 }
+$1 == "%if" {
+	if (NF < 2 || inif)
+		die("%if takes a C expression, and does not nest")
+	inif = 1
+	$1 = ""
+	row[nr++] = "#if" $0
+	next
+}
+$1 == "%endif" {
+	if (NF != 1 || !inif)
+		die("%endif without %if")
+	inif = 0
+	row[nr++] = "#endif"
+	next
+}
 $1 == "%args" {
 	if (NF != 2 || $2 !~ /^[1-4]$/)
 		die("%args takes 1..4")
@@ -118,6 +138,13 @@ $1 == "%args" {
 		die("repeated operation " $1)
 	seen[$1] = 1
 	args = ""
+	late = 0
+	for (i = 2; i <= nargs + 1; i++) {
+		if ($i ~ /^(out|exit):/)
+			late = 1
+		else if (late && $i != "-")
+			die("an argument shown at entry after one shown at exit")
+	}
 	for (i = 1; i <= 4; i++)
 		args = args (i > 1 ? ",\n\t    " : "") arg(i <= nargs ? $(i + 1) : "-")
 	h = $(nargs + 2)
@@ -133,6 +160,10 @@ $1 == "%args" {
 END {
 	if (err)
 		exit 1
+	if (inif) {
+		print "genops.awk: %if without %endif" > "/dev/stderr"
+		exit 1
+	}
 	if (!nr) {
 		print "genops.awk: no operations" > "/dev/stderr"
 		exit 1
