@@ -305,6 +305,12 @@ bool ioctl_entry_struct(const struct pctx *c, uint64_t addr, void *buf,
 	return ioctl_struct(c, addr, buf, len, false, rc);
 }
 
+bool ioctl_dir_struct(const struct pctx *c, unsigned cmd, uint64_t addr,
+		      void *buf, size_t len, int *rc)
+{
+	return ioctl_struct(c, addr, buf, len, _IOC_DIR(cmd) & _IOC_READ, rc);
+}
+
 void ioctl_int_at(const struct pctx *c, uint64_t addr)
 {
 	print_num_at(c, addr, 4, true);

@@ -34,6 +34,10 @@ bool ioctl_exit_struct(const struct pctx *c, uint64_t addr, void *buf,
 		       size_t len, int *rc);
 bool ioctl_entry_struct(const struct pctx *c, uint64_t addr, void *buf,
 			size_t len, int *rc);
+/* One or the other by cmd's direction: a request that reads the struct
+ * back (_IOC_READ) is shown at exit, one that only writes it at entry. */
+bool ioctl_dir_struct(const struct pctx *c, unsigned cmd, uint64_t addr,
+		      void *buf, size_t len, int *rc);
 /* [N] of the int, unsigned, long or u64 at addr; the address when it
  * cannot be read. */
 void ioctl_int_at(const struct pctx *c, uint64_t addr);

@@ -123,17 +123,10 @@ int ioctl_fsxattr(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint32_t x[7];	/* five fields and 8 bytes of padding */
 	bool get = _IOC_DIR(cmd) & _IOC_READ;
+	int rc;
 
-	if (c->compat)
-		addr = (uint32_t)addr;
-	if (get && !c->exiting)
-		return IOCTL_LATER;
-	if ((get && c->tcp->err) || !addr ||
-	    umove(c, addr, sizeof(x), x) < 0) {
-		v_addr(c, addr);
-		return IOCTL_DONE;
-	}
-	v_struct_begin(c);
+	if (!ioctl_dir_struct(c, cmd, addr, x, sizeof(x), &rc))
+		return rc;
 	v_field(c, "fsx_xflags");
 	v_flags(c, &xlat_fs_xflags, x[0], "FS_XFLAG_???");
 	v_field(c, "fsx_extsize");

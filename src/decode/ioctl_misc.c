@@ -85,21 +85,12 @@ int ioctl_epoll_params(const struct pctx *c, unsigned cmd, uint64_t addr)
 	uint8_t p[8];
 	uint32_t usecs;
 	uint16_t budget;
-	bool get = _IOC_DIR(cmd) & _IOC_READ;
+	int rc;
 
-	if (c->compat)
-		addr = (uint32_t)addr;
-	if (get && !c->exiting)
-		return IOCTL_LATER;
-	if (get && c->tcp->err) {
-		v_addr(c, addr);
-		return IOCTL_DONE;
-	}
-	if (!umove_or_addr(c, addr, sizeof(p), p))
-		return IOCTL_DONE;
+	if (!ioctl_dir_struct(c, cmd, addr, p, sizeof(p), &rc))
+		return rc;
 	memcpy(&usecs, p, sizeof(usecs));
 	memcpy(&budget, p + 4, sizeof(budget));
-	v_struct_begin(c);
 	v_field(c, "busy_poll_usecs");
 	if (c->opt->xlat_style == XLAT_RAW || !usecs)
 		v_uint(c, usecs);
