@@ -291,6 +291,42 @@ size_t ioctl_macro_name(const struct pctx *c, unsigned cmd, char *buf,
 
 /* ---- argument helpers --------------------------------------------- */
 
+static bool ioctl_open_struct(const struct pctx *c, uint64_t addr, void *buf,
+			      size_t len, bool out, int *rc)
+{
+	if (c->compat)
+		addr = (uint32_t)addr;
+	if (out && !c->exiting) {
+		*rc = IOCTL_LATER;
+		return false;
+	}
+	*rc = IOCTL_DONE;
+	if (out ? !out_or_addr(c, addr, len, buf) :
+		  !umove_or_addr(c, addr, len, buf))
+		return false;
+	v_struct_begin(c);
+	return true;
+}
+
+bool ioctl_exit_struct(const struct pctx *c, uint64_t addr, void *buf,
+		       size_t len, int *rc)
+{
+	return ioctl_open_struct(c, addr, buf, len, true, rc);
+}
+
+bool ioctl_entry_struct(const struct pctx *c, uint64_t addr, void *buf,
+			size_t len, int *rc)
+{
+	return ioctl_open_struct(c, addr, buf, len, false, rc);
+}
+
+bool ioctl_dir_struct(const struct pctx *c, unsigned cmd, uint64_t addr,
+		      void *buf, size_t len, int *rc)
+{
+	return ioctl_open_struct(c, addr, buf, len, _IOC_DIR(cmd) & _IOC_READ,
+				 rc);
+}
+
 void ioctl_int_at(const struct pctx *c, uint64_t addr)
 {
 	print_num_at(c, addr, 4, true);

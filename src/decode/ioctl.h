@@ -26,6 +26,21 @@ size_t ioctl_macro_name(const struct pctx *c, unsigned cmd, char *buf,
 /* The argument of cmd, by its family (ioctl_dispatch.c). */
 int ioctl_decode(const struct pctx *c, unsigned cmd, uint64_t arg);
 
+/* The struct of len bytes the argument points to (the low 32 bits of
+ * the address for a 32-bit tracee), read into buf and opened with
+ * v_struct_begin(): true, the decoder shows its fields and closes it.
+ * False with *rc what the decoder returns: the address printed when it
+ * cannot be read (IOCTL_DONE). ioctl_exit_struct: the kernel fills it,
+ * so nothing at entry (IOCTL_LATER) and the address of a failed call;
+ * ioctl_entry_struct: the program's, shown at entry. */
+bool ioctl_exit_struct(const struct pctx *c, uint64_t addr, void *buf,
+		       size_t len, int *rc);
+bool ioctl_entry_struct(const struct pctx *c, uint64_t addr, void *buf,
+			size_t len, int *rc);
+/* One or the other by cmd's direction: a request that reads the struct
+ * back (_IOC_READ) is shown at exit, one that only writes it at entry. */
+bool ioctl_dir_struct(const struct pctx *c, unsigned cmd, uint64_t addr,
+		      void *buf, size_t len, int *rc);
 /* [N] of the int, unsigned, long or u64 at addr; the address when it
  * cannot be read. */
 void ioctl_int_at(const struct pctx *c, uint64_t addr);

@@ -103,13 +103,11 @@ int ioctl_fiemap(const struct pctx *c, unsigned cmd, uint64_t addr)
 int ioctl_fitrim(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint64_t r[3];
+	int rc;
 
 	(void)cmd;
-	if (c->compat)
-		addr = (uint32_t)addr;
-	if (!umove_or_addr(c, addr, sizeof(r), r))
-		return IOCTL_DONE;
-	v_struct_begin(c);
+	if (!ioctl_entry_struct(c, addr, r, sizeof(r), &rc))
+		return rc;
 	v_field(c, "start");
 	v_hex(c, r[0]);
 	v_field(c, "len");
@@ -125,17 +123,10 @@ int ioctl_fsxattr(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint32_t x[7];	/* five fields and 8 bytes of padding */
 	bool get = _IOC_DIR(cmd) & _IOC_READ;
+	int rc;
 
-	if (c->compat)
-		addr = (uint32_t)addr;
-	if (get && !c->exiting)
-		return IOCTL_LATER;
-	if ((get && c->tcp->err) || !addr ||
-	    umove(c, addr, sizeof(x), x) < 0) {
-		v_addr(c, addr);
-		return IOCTL_DONE;
-	}
-	v_struct_begin(c);
+	if (!ioctl_dir_struct(c, cmd, addr, x, sizeof(x), &rc))
+		return rc;
 	v_field(c, "fsx_xflags");
 	v_flags(c, &xlat_fs_xflags, x[0], "FS_XFLAG_???");
 	v_field(c, "fsx_extsize");
@@ -157,15 +148,11 @@ int ioctl_fsxattr(const struct pctx *c, unsigned cmd, uint64_t addr)
 int ioctl_fs_uuid(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t u[17];
+	int rc;
 
 	(void)cmd;
-	if (c->compat)
-		addr = (uint32_t)addr;
-	if (!c->exiting)
-		return IOCTL_LATER;
-	if (!out_or_addr(c, addr, sizeof(u), u))
-		return IOCTL_DONE;
-	v_struct_begin(c);
+	if (!ioctl_exit_struct(c, addr, u, sizeof(u), &rc))
+		return rc;
 	v_field(c, "len");
 	v_uint(c, u[0]);
 	v_field(c, "uuid");
@@ -183,18 +170,14 @@ int ioctl_fs_sysfs_path(const struct pctx *c, unsigned cmd, uint64_t addr)
 	uint8_t p[129];
 	size_t n, len;
 	const uint8_t *nul;
+	int rc;
 
 	(void)cmd;
-	if (c->compat)
-		addr = (uint32_t)addr;
-	if (!c->exiting)
-		return IOCTL_LATER;
-	if (!out_or_addr(c, addr, sizeof(p), p))
-		return IOCTL_DONE;
+	if (!ioctl_exit_struct(c, addr, p, sizeof(p), &rc))
+		return rc;
 	n = p[0] + 1u < 128 ? p[0] + 1u : 128;
 	nul = memchr(p + 1, '\0', n);
 	len = nul ? (size_t)(nul - (p + 1)) : n - 1;
-	v_struct_begin(c);
 	v_field(c, "len");
 	v_uint(c, p[0]);
 	v_field(c, "name");
@@ -215,17 +198,13 @@ int ioctl_fs_lbmd_cap(const struct pctx *c, unsigned cmd, uint64_t addr)
 	uint8_t b[16];
 	uint32_t flags;
 	uint16_t interval;
+	int rc;
 
 	(void)cmd;
-	if (c->compat)
-		addr = (uint32_t)addr;
-	if (!c->exiting)
-		return IOCTL_LATER;
-	if (!out_or_addr(c, addr, sizeof(b), b))
-		return IOCTL_DONE;
+	if (!ioctl_exit_struct(c, addr, b, sizeof(b), &rc))
+		return rc;
 	memcpy(&flags, b, sizeof(flags));
 	memcpy(&interval, b + 4, sizeof(interval));
-	v_struct_begin(c);
 	v_field(c, "lbmd_flags");
 	v_flags(c, &xlat_lbmd_pi_caps, flags, "LBMD_PI_CAP_???");
 	v_field(c, "lbmd_interval");

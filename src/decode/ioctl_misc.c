@@ -10,13 +10,11 @@
 int ioctl_rnd_add_entropy(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	int32_t h[2];
+	int rc;
 
 	(void)cmd;
-	if (c->compat)
-		addr = (uint32_t)addr;
-	if (!umove_or_addr(c, addr, sizeof(h), h))
-		return IOCTL_DONE;
-	v_struct_begin(c);
+	if (!ioctl_entry_struct(c, addr, h, sizeof(h), &rc))
+		return rc;
 	v_field(c, "entropy_count");
 	v_int(c, h[0]);
 	v_field(c, "buf_size");
@@ -55,13 +53,11 @@ int ioctl_ns_get_nstype(const struct pctx *c, unsigned cmd, uint64_t arg)
 int ioctl_counter_watch(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t w[6];
+	int rc;
 
 	(void)cmd;
-	if (c->compat)
-		addr = (uint32_t)addr;
-	if (!umove_or_addr(c, addr, sizeof(w), w))
-		return IOCTL_DONE;
-	v_struct_begin(c);
+	if (!ioctl_entry_struct(c, addr, w, sizeof(w), &rc))
+		return rc;
 	v_field(c, "component");
 	v_struct_begin(c);
 	v_field(c, "type");
@@ -89,21 +85,12 @@ int ioctl_epoll_params(const struct pctx *c, unsigned cmd, uint64_t addr)
 	uint8_t p[8];
 	uint32_t usecs;
 	uint16_t budget;
-	bool get = _IOC_DIR(cmd) & _IOC_READ;
+	int rc;
 
-	if (c->compat)
-		addr = (uint32_t)addr;
-	if (get && !c->exiting)
-		return IOCTL_LATER;
-	if (get && c->tcp->err) {
-		v_addr(c, addr);
-		return IOCTL_DONE;
-	}
-	if (!umove_or_addr(c, addr, sizeof(p), p))
-		return IOCTL_DONE;
+	if (!ioctl_dir_struct(c, cmd, addr, p, sizeof(p), &rc))
+		return rc;
 	memcpy(&usecs, p, sizeof(usecs));
 	memcpy(&budget, p + 4, sizeof(budget));
-	v_struct_begin(c);
 	v_field(c, "busy_poll_usecs");
 	if (c->opt->xlat_style == XLAT_RAW || !usecs)
 		v_uint(c, usecs);
@@ -132,17 +119,13 @@ int ioctl_wdioc_getsupport(const struct pctx *c, unsigned cmd,
 	uint32_t options, version;
 	size_t len;
 	bool cut;
+	int rc;
 
 	(void)cmd;
-	if (c->compat)
-		addr = (uint32_t)addr;
-	if (!c->exiting)
-		return IOCTL_LATER;
-	if (!out_or_addr(c, addr, sizeof(w), w))
-		return IOCTL_DONE;
+	if (!ioctl_exit_struct(c, addr, w, sizeof(w), &rc))
+		return rc;
 	memcpy(&options, w, sizeof(options));
 	memcpy(&version, w + 4, sizeof(version));
-	v_struct_begin(c);
 	v_field(c, "options");
 	v_flags(c, &xlat_wdiof_options, options, "WDIOF_???");
 	if (c->opt->verbose) {
@@ -191,17 +174,13 @@ int ioctl_ns_mnt_info(const struct pctx *c, unsigned cmd, uint64_t addr)
 	uint32_t h[2];
 	uint64_t id;
 	uint8_t b[16];
+	int rc;
 
 	(void)cmd;
-	if (c->compat)
-		addr = (uint32_t)addr;
-	if (!c->exiting)
-		return IOCTL_LATER;
-	if (!out_or_addr(c, addr, sizeof(b), b))
-		return IOCTL_DONE;
+	if (!ioctl_exit_struct(c, addr, b, sizeof(b), &rc))
+		return rc;
 	memcpy(h, b, sizeof(h));
 	memcpy(&id, b + 8, sizeof(id));
-	v_struct_begin(c);
 	v_field(c, "size");
 	v_uint(c, h[0]);
 	v_field(c, "nr_mounts");

@@ -462,10 +462,8 @@ int ioctl_v4l2_expbuf(const struct pctx *c, unsigned cmd, uint64_t addr)
 
 	addr = addr_of(c, addr);
 	if (c->exiting) {
-		if (c->tcp->err || umove(c, addr, sizeof(b), b) < 0)
+		if (!changed_struct(c, addr, b, sizeof(b)))
 			return IOCTL_DONE;
-		v_changed(c);
-		v_struct_begin(c);
 		f_int(c, "fd", (int32_t)b[4]);
 		v_struct_end(c);
 		return IOCTL_DONE;
@@ -492,10 +490,8 @@ int ioctl_v4l2_querymenu(const struct pctx *c, unsigned cmd, uint64_t addr)
 
 	addr = addr_of(c, addr);
 	if (c->exiting) {
-		if (c->tcp->err || umove(c, addr, sizeof(b), b) < 0)
+		if (!changed_struct(c, addr, b, sizeof(b)))
 			return IOCTL_DONE;
-		v_changed(c);
-		v_struct_begin(c);
 		f_cstr(c, "name", b, 8, 32);
 		memcpy(&value, b + 8, sizeof(value));
 		v_field(c, "value");
@@ -814,10 +810,8 @@ int ioctl_v4l2_s_tuner(const struct pctx *c, unsigned cmd, uint64_t addr)
 
 	addr = addr_of(c, addr);
 	if (c->exiting) {
-		if (c->tcp->err || umove(c, addr, sizeof(b), b) < 0)
+		if (!changed_struct(c, addr, b, sizeof(b)))
 			return IOCTL_DONE;
-		v_changed(c);
-		v_struct_begin(c);
 		tuner(c, b, false);
 		v_struct_end(c);
 		return IOCTL_DONE;

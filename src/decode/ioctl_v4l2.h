@@ -28,6 +28,19 @@ static inline bool whole(const struct pctx *c, unsigned cmd, uint64_t addr)
 	return addr && umove(c, addr, n < sizeof(b) ? n : sizeof(b), b) == 0;
 }
 
+/* At exit, the struct the driver filled, n bytes at addr read into buf
+ * and opened after the mark of a changed value: true. False, nothing
+ * shown, when the call failed or it cannot be read. */
+static inline bool changed_struct(const struct pctx *c, uint64_t addr,
+				  void *buf, size_t n)
+{
+	if (c->tcp->err || umove(c, addr, n, buf) < 0)
+		return false;
+	v_changed(c);
+	v_struct_begin(c);
+	return true;
+}
+
 /* n bytes at addr, or its address shown. */
 static inline bool fetch(const struct pctx *c, unsigned cmd,
 			 uint64_t addr, void *buf, size_t n)

@@ -1,6 +1,9 @@
 /* Keys: key_serial_t arguments (add_key, request_key, keyctl) and
- * keyctl's operations, each with the arguments it takes. */
+ * keyctl's operations: the plain ones' arguments are the rows of
+ * syscalls/keyctl.list (keyctl_gen.h), the structures and what the
+ * kernel writes are here. */
 #include "printers.h"
+#include "decode/opargs.h"
 #include "structs_gen.h"
 
 /* ---- key ids ------------------------------------------------------ */
@@ -17,18 +20,6 @@ int print_keyring(const struct pctx *c, uint64_t v)
 }
 
 /* ---- keyctl -------------------------------------------------------- */
-
-/* How each argument after the operation is shown. */
-enum {
-	KA_END, KA_KEY, KA_STR, KA_INT, KA_UINT, KA_ULONG, KA_ADDR,
-	KA_BUF3,	/* a buffer of the length in argument 3 */
-	KA_UID,		/* uid_t/gid_t: -1 stays -1 */
-	KA_PERM,	/* KEY_POS_VIEW|... */
-	KA_REQKEY,	/* KEY_REQKEY_DEFL_* */
-	KA_ERRNO,	/* an error number, by name when it has one */
-	KA_MOVE,	/* KEYCTL_MOVE_EXCL */
-	KA_IOV3,	/* an iovec array of the count in argument 3 */
-};
 
 /* KEYCTL_CAPABILITIES: the bytes the kernel wrote (at most the size),
  * each a set of its own; bytes past the known ones in hex. */
@@ -274,48 +265,57 @@ static bool keyctl_structs(const struct pctx *c, unsigned op,
 	return false;
 }
 
-/* The operations with plain arguments (<linux/keyctl.h>, keyctl(2));
- * the others show theirs as words. */
-static const unsigned char keyctl_args[][4] = {
-	[0] = { KA_KEY, KA_INT },			/* GET_KEYRING_ID */
-	[1] = { KA_STR },				/* JOIN_SESSION_KEYRING */
-	[2] = { KA_KEY, KA_BUF3, KA_ULONG },		/* UPDATE */
-	[3] = { KA_KEY },				/* REVOKE */
-	[4] = { KA_KEY, KA_UID, KA_UID },		/* CHOWN */
-	[7] = { KA_KEY },				/* CLEAR */
-	[8] = { KA_KEY, KA_KEY },			/* LINK */
-	[9] = { KA_KEY, KA_KEY },			/* UNLINK */
-	[10] = { KA_KEY, KA_STR, KA_STR, KA_KEY },	/* SEARCH */
-	[12] = { KA_KEY, KA_BUF3, KA_ULONG, KA_KEY },	/* INSTANTIATE */
-	[13] = { KA_KEY, KA_UINT, KA_KEY },		/* NEGATE */
-	[15] = { KA_KEY, KA_UINT },			/* SET_TIMEOUT */
-	[16] = { KA_KEY },				/* ASSUME_AUTHORITY */
-	[18] = { KA_END },				/* SESSION_TO_PARENT */
-	[21] = { KA_KEY },				/* INVALIDATE */
-	[22] = { KA_UID, KA_KEY },			/* GET_PERSISTENT */
-	[29] = { KA_KEY, KA_STR, KA_STR },		/* RESTRICT_KEYRING */
-	[5] = { KA_KEY, KA_PERM },			/* SETPERM */
-	[6] = { KA_KEY },				/* DESCRIBE */
-	[11] = { KA_KEY },				/* READ */
-	[14] = { KA_REQKEY },				/* SET_REQKEY_KEYRING */
-	[17] = { KA_KEY },				/* GET_SECURITY */
-	[19] = { KA_KEY, KA_UINT, KA_ERRNO, KA_KEY },	/* REJECT */
-	[30] = { KA_KEY, KA_KEY, KA_KEY, KA_MOVE },	/* MOVE */
-	[20] = { KA_KEY, KA_IOV3, KA_ULONG, KA_KEY },	/* INSTANTIATE_IOV */
-	[31] = { KA_END },				/* CAPABILITIES */
-};
+/* ---- the arguments of syscalls/keyctl.list's fn: shapes ----------- */
 
-static const bool keyctl_known[] = {
-	[0] = 1, [1] = 1, [2] = 1, [3] = 1, [4] = 1, [7] = 1, [8] = 1,
-	[9] = 1, [10] = 1, [12] = 1, [13] = 1, [15] = 1, [16] = 1, [18] = 1,
-	[21] = 1, [22] = 1, [29] = 1, [5] = 1, [6] = 1, [11] = 1, [14] = 1,
-	[17] = 1, [19] = 1, [30] = 1, [20] = 1, [31] = 1,
-};
+static void key_arg(const struct pctx *c, uint64_t v)
+{
+	print_keyring(c, v);
+}
+
+/* uid_t/gid_t: -1 (no change) stays -1. */
+static void uid_arg(const struct pctx *c, uint64_t v)
+{
+	if ((uint32_t)v == 0xffffffffu)
+		v_int(c, -1);
+	else
+		v_uint(c, (uint32_t)v);
+}
+
+/* An int: -1 is KEY_REQKEY_DEFL_NO_CHANGE. */
+static void reqkey_arg(const struct pctx *c, uint64_t v)
+{
+	int64_t r = (int32_t)v;
+	const char *n = xlat_name(&xlat_key_reqkey_defl, (uint64_t)r);
+
+	if (n)
+		v_namef(c, VS_DEC, (uint64_t)r, "%s", n);
+	else if (c->opt->xlat_style == XLAT_RAW)
+		v_int(c, r);
+	else
+		v_numf(c, VK_ENUM, v, "%d /* %s */", (int)v,
+		       "KEY_REQKEY_DEFL_???");
+}
+
+/* An error number, by name when it has one. */
+static void errno_arg(const struct pctx *c, uint64_t v)
+{
+	const char *n = (uint32_t)v < 4096 ? errno_name((int)v) : NULL;
+
+	if (n)
+		v_namef(c, VS_DEC, (uint32_t)v, "%s", n);
+	else
+		v_uint(c, (uint32_t)v);
+}
+
+/* The operations with plain arguments, generated from
+ * syscalls/keyctl.list. */
+#include "keyctl_gen.h"
 
 /* keyctl(operation, ...): as many arguments as the operation takes. */
 int print_keyctl(const struct pctx *c, uint64_t v, const uint64_t *args)
 {
 	unsigned op = (unsigned)v;
+	const struct op_row *row;
 	uint64_t a[5];
 
 	for (int i = 0; i < 5; i++)
@@ -342,8 +342,8 @@ int print_keyctl(const struct pctx *c, uint64_t v, const uint64_t *args)
 		return PRINT_OK;
 	}
 	v_enum(c, &xlat_keyctl_cmd, op, "KEYCTL_???");
-	if (op >= ARRAY_SIZE(keyctl_known) ||
-	    !keyctl_known[op]) {
+	row = OP_FIND(keyctl_ops, op);
+	if (!row) {
 		/* Not decoded yet: the four words, in hex. */
 		for (int i = 1; i < 5; i++) {
 			v_text(c, ", ");
@@ -351,73 +351,6 @@ int print_keyctl(const struct pctx *c, uint64_t v, const uint64_t *args)
 		}
 		return PRINT_OK;
 	}
-	for (int i = 0; i < 4 && keyctl_args[op][i] != KA_END; i++) {
-		uint64_t w = a[i + 1];
-
-		v_text(c, ", ");
-		switch (keyctl_args[op][i]) {
-		case KA_KEY:
-			print_keyring(c, w);
-			break;
-		case KA_STR:
-			v_str_at(c, w, (size_t)c->opt->string_limit);
-			break;
-		case KA_INT:
-			v_int(c, (int)w);
-			break;
-		case KA_UINT:
-			v_uint(c, (uint32_t)w);
-			break;
-		case KA_ULONG:
-			v_uint(c, w);
-			break;
-		case KA_BUF3:
-			v_buf_at(c, w, a[3]);
-			break;
-		case KA_UID:
-			if ((uint32_t)w == 0xffffffffu)
-				v_int(c, -1);
-			else
-				v_uint(c, (uint32_t)w);
-			break;
-		case KA_PERM:
-			v_flags(c, &xlat_key_perm, (uint32_t)w, "KEY_???");
-			break;
-		case KA_REQKEY: {
-			/* An int: -1 is KEY_REQKEY_DEFL_NO_CHANGE. */
-			int64_t r = (int32_t)w;
-			const char *n = xlat_name(&xlat_key_reqkey_defl,
-						  (uint64_t)r);
-
-			if (n)
-				v_namef(c, VS_DEC, (uint64_t)r, "%s", n);
-			else if (c->opt->xlat_style == XLAT_RAW)
-				v_int(c, r);
-			else
-				v_numf(c, VK_ENUM, w, "%d /* %s */", (int)w,
-				       "KEY_REQKEY_DEFL_???");
-			break;
-		}
-		case KA_ERRNO: {
-			const char *n = (uint32_t)w < 4096 ?
-					errno_name((int)w) : NULL;
-
-			if (n)
-				v_namef(c, VS_DEC, (uint32_t)w, "%s", n);
-			else
-				v_uint(c, (uint32_t)w);
-			break;
-		}
-		case KA_IOV3:
-			print_iov_at(c, w, a[3], false, 0);
-			break;
-		case KA_MOVE:
-			v_flags(c, &xlat_keyctl_move_flags, (uint32_t)w,
-				"KEYCTL_MOVE_???");
-			break;
-		default:
-			v_addr(c, w);
-		}
-	}
+	op_args_show(c, row, a, ARRAY_SIZE(a));
 	return PRINT_OK;
 }

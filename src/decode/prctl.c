@@ -4,6 +4,7 @@
  * at entry, what the kernel wrote through a pointer at exit, and a
  * decoded return value for the options that return one. */
 #include "printers.h"
+#include "decode/opargs.h"
 
 enum {
 	PR_O_SET_PDEATHSIG = 1, PR_O_GET_PDEATHSIG = 2, PR_O_GET_DUMPABLE = 3,
@@ -528,57 +529,12 @@ static void ptracer_arg(const struct pctx *c, uint64_t v)
 	v_style_end(c, &st, (uint64_t)-1, VS_DEC);
 }
 
-/* How one argument of an option is shown. */
-enum pa_kind {
-	PA_NONE, PA_UINT, PA_ENUM, PA_ENUM32, PA_FLAGS, PA_FN
-};
-
-struct prctl_arg {
-	enum pa_kind kind;
-	const struct xlat *set;		/* PA_ENUM, PA_ENUM32, PA_FLAGS */
-	const char *dflt;		/* their name of an unknown value */
-	void (*fn)(const struct pctx *c, uint64_t v);	/* PA_FN */
-};
-
-/* An option whose inputs do not depend on each other: arguments 1 and
- * 2 (prctl's arg2 and arg3) as their kinds say, then (rest > 0)
- * arguments rest..4 in hex, and ret, the printer of its return value:
- * a line of syscalls/prctl.list, whose table is generated into
- * prctl_gen.h. An option in no row and not one of prctl_sub()'s shows
- * arguments 1..4 in hex. */
-struct prctl_op {
-	unsigned op;
-	struct prctl_arg arg[2];
-	int rest;
-	ret_printer ret;
-};
-
+/* An option whose inputs do not depend on each other: a line of
+ * syscalls/prctl.list, whose table (arguments 1 and 2, prctl's arg2
+ * and arg3, then the rest in hex, and the printer of the return value)
+ * is generated into prctl_gen.h. An option in no row and not one of
+ * prctl_sub()'s shows arguments 1..4 in hex. */
 #include "prctl_gen.h"
-
-static void prctl_arg(const struct pctx *c, const struct prctl_arg *pa,
-		      uint64_t v)
-{
-	sep(c);
-	switch (pa->kind) {
-	case PA_UINT:
-		v_uint(c, v);
-		return;
-	case PA_ENUM:
-		v_enum(c, pa->set, v, pa->dflt);
-		return;
-	case PA_ENUM32:
-		v_enum(c, pa->set, (uint32_t)v, pa->dflt);
-		return;
-	case PA_FLAGS:
-		v_flags(c, pa->set, v, pa->dflt);
-		return;
-	case PA_FN:
-		pa->fn(c, v);
-		return;
-	case PA_NONE:
-		return;
-	}
-}
 
 /* The options with an operation of their own in argument 1, whose
  * other arguments depend on it. False for any other option. */
@@ -676,14 +632,8 @@ static bool prctl_sub(const struct pctx *c, unsigned op, const uint64_t *a)
 /* The option's inputs. */
 static void prctl_entry(const struct pctx *c, unsigned op, const uint64_t *a)
 {
-	const struct prctl_op *p = NULL;
+	const struct op_row *p = OP_FIND(prctl_ops, op);
 
-	for (size_t i = 0; i < ARRAY_SIZE(prctl_ops); i++) {
-		if (prctl_ops[i].op == op) {
-			p = &prctl_ops[i];
-			break;
-		}
-	}
 	if (!p) {
 		if (prctl_sub(c, op, a))
 			return;
@@ -693,9 +643,7 @@ static void prctl_entry(const struct pctx *c, unsigned op, const uint64_t *a)
 		rest_hex(c, a, 1);
 		return;
 	}
-	for (int i = 0; i < 2; i++)
-		if (p->arg[i].kind != PA_NONE)
-			prctl_arg(c, &p->arg[i], a[i + 1]);
+	op_args_show(c, p, a, 5);	/* a: all five */
 	if (p->rest)
 		rest_hex(c, a, p->rest);
 	if (p->ret)

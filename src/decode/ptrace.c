@@ -3,9 +3,10 @@
  * and data mean something and what each one is, so one printer shows
  * the whole call (argument 0's type, the others are skip): the request
  * and its inputs at entry, what the kernel wrote through data at exit.
- * Which request has which shape is the table below; C only for the
- * shapes whose data is a structure. */
+ * Which request has which arguments is a line of syscalls/ptrace.list
+ * (ptrace_gen.h); C only for the structures. */
 #include "printers.h"
+#include "decode/opargs.h"
 #include "arch/arch.h"
 #include "core/core.h"
 
@@ -13,101 +14,6 @@
 #include <stddef.h>
 
 #include <string.h>
-
-enum pt_shape {
-	PT_RAW,		/* a request we do not know: addr, data */
-	PT_ALONE,	/* PTRACE_TRACEME: no other argument means anything */
-	PT_PID,		/* pid only */
-	PT_PEEK,	/* addr, then [word] the kernel stored at data */
-	PT_POKE,	/* addr, word */
-	PT_SIG,		/* addr (ignored), the signal to deliver */
-	PT_OPTS,	/* addr, PTRACE_O_* options */
-	PT_REGS_GET,	/* x86 GETREGS...: pid, data (addr unused) */
-	PT_REGS_SET,	/* x86 SETREGS...: the same, read */
-	PT_REGSET_GET,	/* NT_* set, iovec the kernel fills */
-	PT_REGSET_SET,	/* NT_* set, iovec read (iov_len updated) */
-	PT_SIGINFO_GET,	/* addr, siginfo_t the kernel fills */
-	PT_SIGINFO_SET,	/* addr, siginfo_t read */
-	PT_PEEKSIGINFO,	/* {off, flags, nr}, the siginfo_t array */
-	PT_SIGMASK_GET,	/* size, the set the kernel fills */
-	PT_SIGMASK_SET,	/* size, the set read */
-	PT_SECCOMP_FILTER, /* filter index, where the filter goes */
-	PT_SECCOMP_META, /* size, {filter_off, flags} */
-	PT_EVENTMSG,	/* addr, [unsigned long] the kernel stores */
-	PT_SYSCALL_INFO, /* size, struct ptrace_syscall_info filled */
-	PT_SYSCALL_INFO_SET, /* size, struct ptrace_syscall_info read */
-	PT_RSEQ,	/* size, struct ptrace_rseq_configuration filled */
-};
-
-/* Request numbers (<linux/ptrace.h>, <asm/ptrace-abi.h>). */
-static const struct pt_req {
-	uint32_t req;
-	uint8_t shape;
-} pt_reqs[] = {
-	{ 0, PT_ALONE },		/* PTRACE_TRACEME */
-	/* PEEKTEXT, PEEKDATA, PEEKUSER; POKETEXT, POKEDATA, POKEUSER */
-	{ 1, PT_PEEK }, { 2, PT_PEEK }, { 3, PT_PEEK },
-	{ 4, PT_POKE }, { 5, PT_POKE }, { 6, PT_POKE },
-	{ 7, PT_SIG },			/* PTRACE_CONT */
-	{ 8, PT_PID },			/* PTRACE_KILL */
-	{ 9, PT_SIG },			/* PTRACE_SINGLESTEP */
-#if defined(__x86_64__) || defined(__i386__)
-	/* GETREGS, SETREGS, GETFPREGS, SETFPREGS, GETFPXREGS, SETFPXREGS */
-	{ 12, PT_REGS_GET }, { 13, PT_REGS_SET },
-	{ 14, PT_REGS_GET }, { 15, PT_REGS_SET },
-	{ 18, PT_REGS_GET }, { 19, PT_REGS_SET },
-	{ 31, PT_SIG }, { 32, PT_SIG },	/* SYSEMU, SYSEMU_SINGLESTEP */
-	{ 33, PT_SIG },			/* PTRACE_SINGLEBLOCK */
-#endif
-	{ 16, PT_PID },			/* PTRACE_ATTACH */
-	{ 17, PT_SIG },			/* PTRACE_DETACH */
-	{ 24, PT_SIG },			/* PTRACE_SYSCALL */
-	{ 0x4200, PT_OPTS },		/* PTRACE_SETOPTIONS */
-	{ 0x4201, PT_EVENTMSG },	/* PTRACE_GETEVENTMSG */
-	{ 0x4202, PT_SIGINFO_GET },	/* PTRACE_GETSIGINFO */
-	{ 0x4203, PT_SIGINFO_SET },	/* PTRACE_SETSIGINFO */
-	{ 0x4204, PT_REGSET_GET },	/* PTRACE_GETREGSET */
-	{ 0x4205, PT_REGSET_SET },	/* PTRACE_SETREGSET */
-	{ 0x4206, PT_OPTS },		/* PTRACE_SEIZE */
-	{ 0x4207, PT_PID },		/* PTRACE_INTERRUPT */
-	{ 0x4208, PT_PID },		/* PTRACE_LISTEN */
-	{ 0x4209, PT_PEEKSIGINFO },	/* PTRACE_PEEKSIGINFO */
-	{ 0x420a, PT_SIGMASK_GET },	/* PTRACE_GETSIGMASK */
-	{ 0x420b, PT_SIGMASK_SET },	/* PTRACE_SETSIGMASK */
-	{ 0x420c, PT_SECCOMP_FILTER },	/* PTRACE_SECCOMP_GET_FILTER */
-	{ 0x420d, PT_SECCOMP_META },	/* PTRACE_SECCOMP_GET_METADATA */
-	{ 0x420e, PT_SYSCALL_INFO },	/* PTRACE_GET_SYSCALL_INFO */
-	{ 0x420f, PT_RSEQ },		/* PTRACE_GET_RSEQ_CONFIGURATION */
-	{ 0x4212, PT_SYSCALL_INFO_SET },	/* PTRACE_SET_SYSCALL_INFO */
-};
-
-static enum pt_shape pt_shape_of(uint64_t req)
-{
-	for (size_t i = 0; i < ARRAY_SIZE(pt_reqs); i++)
-		if (pt_reqs[i].req == req)
-			return (enum pt_shape)pt_reqs[i].shape;
-	return PT_RAW;
-}
-
-/* Whether the shape's data is only printed at exit (the kernel writes
- * it); everything before it is printed at entry. */
-static bool pt_data_out(enum pt_shape s)
-{
-	switch (s) {
-	case PT_PEEK: case PT_REGS_GET: case PT_REGSET_GET:
-	case PT_REGSET_SET: case PT_SIGINFO_GET:
-	case PT_PEEKSIGINFO: case PT_SIGMASK_GET: case PT_SECCOMP_META:
-	case PT_EVENTMSG: case PT_SYSCALL_INFO: case PT_RSEQ:
-		return true;
-	default:
-		return false;
-	}
-}
-
-static void sep(const struct pctx *c)
-{
-	v_text(c, ", ");
-}
 
 /* [word]: a word the kernel stored (PEEK*, GETEVENTMSG). */
 static void word_out(const struct pctx *c, uint64_t addr)
@@ -557,6 +463,57 @@ done:
 	v_struct_end(c);
 }
 
+/* ---- the arguments of syscalls/ptrace.list's printers ------------ */
+
+static void pid_arg(const struct pctx *c, uint64_t v)
+{
+	v_pid(c, (int)v);
+}
+
+static void sig_arg(const struct pctx *c, uint64_t v)
+{
+	v_sig(c, (int)v);
+}
+
+/* x86's GETREGS...SETFPXREGS: the structure the request moves (the
+ * address when we do not know it). */
+static void regs_at(const struct pctx *c, uint64_t data)
+{
+	const struct reg_layout *l = regs_layout(c, arg_word(c, 0));
+
+	if (l)
+		print_regs_at(c, l, data, l->size);
+	else
+		v_addr(c, data);
+}
+
+/* GETREGSET, SETREGSET: the iovec, of the NT_* set in addr. */
+static void regset_get(const struct pctx *c, uint64_t data)
+{
+	regset_iov(c, arg_word(c, 2), data, true);
+}
+
+static void regset_set(const struct pctx *c, uint64_t data)
+{
+	regset_iov(c, arg_word(c, 2), data, false);
+}
+
+static void siginfo_arg(const struct pctx *c, uint64_t data)
+{
+	print_siginfo_in(c, data);
+}
+
+/* GETSIGMASK, SETSIGMASK: a set of the size in addr. */
+static void sigmask_arg(const struct pctx *c, uint64_t data)
+{
+	print_sigset_at(c, data, arg_word(c, 2));
+}
+
+static void meta_out(const struct pctx *c, uint64_t data)
+{
+	seccomp_meta(c, arg_word(c, 2), data);
+}
+
 /* The first len bytes at addr, or its address when there are none to
  * show or they cannot be read. */
 static void psi_at(const struct pctx *c, size_t len, uint64_t addr,
@@ -588,140 +545,54 @@ static void syscall_info(const struct pctx *c, uint64_t size, uint64_t addr)
 	       (size_t)len, addr, false);
 }
 
+static void syscall_info_out(const struct pctx *c, uint64_t data)
+{
+	syscall_info(c, arg_word(c, 2), data);
+}
+
+/* SET: the caller's structure, as many bytes as it says (at most ours). */
+static void syscall_info_set(const struct pctx *c, uint64_t data)
+{
+	uint64_t size = arg_word(c, 2);
+
+	psi_at(c, size > sizeof(struct psi_k) ? sizeof(struct psi_k) :
+	       (size_t)size, data, true);
+}
+
 /* ---- the call ------------------------------------------------------ */
 
-/* The data argument of a shape whose data the kernel writes. */
-static void data_out(const struct pctx *c, enum pt_shape s, uint64_t req,
-		     uint64_t addr, uint64_t data)
-{
-	switch (s) {
-	case PT_PEEK: case PT_EVENTMSG:
-		word_out(c, data);
-		break;
-	case PT_REGS_GET:
-		if (c->tcp->err || !regs_layout(c, req))
-			v_addr(c, data);
-		else
-			print_regs_at(c, regs_layout(c, req), data,
-				      regs_layout(c, req)->size);
-		break;
-	case PT_REGSET_GET: case PT_REGSET_SET:
-		regset_iov(c, addr, data, s == PT_REGSET_GET);
-		break;
-	case PT_SIGINFO_GET:
-		if (c->tcp->err)
-			v_addr(c, data);
-		else
-			print_siginfo_in(c, data);
-		break;
-	case PT_PEEKSIGINFO:
-		peeksiginfo_out(c, data);
-		break;
-	case PT_SIGMASK_GET:
-		if (c->tcp->err)
-			v_addr(c, data);
-		else
-			print_sigset_at(c, data, addr);
-		break;
-	case PT_SECCOMP_META:
-		seccomp_meta(c, addr, data);
-		break;
-	case PT_SYSCALL_INFO:
-		syscall_info(c, addr, data);
-		break;
-	case PT_RSEQ:
-		rseq_conf(c, data);
-		break;
-	default:
-		v_hex(c, data);
-	}
-}
+#include "ptrace_gen.h"
+
+/* A request not in ptrace.list: pid, then addr and data as addresses. */
+static const struct op_row pt_unknown = {
+	.arg = { { .kind = OA_FN, .fn = pid_arg }, { .kind = OA_ADDR },
+		 { .kind = OA_ADDR } },
+};
+
+enum { PT_GETREGSET = 0x4204, PT_SETREGSET = 0x4205 };
 
 int print_ptrace(const struct pctx *c, uint64_t v, const uint64_t *args)
 {
-	enum pt_shape s = pt_shape_of(v);
-	uint64_t addr = c->compat ? (uint32_t)args[2] : args[2];
-	uint64_t data = c->compat ? (uint32_t)args[3] : args[3];
+	const struct op_row *row = NULL;
+	uint64_t a[4], len = 0;
 
-	if (c->exiting) {
-		if (pt_data_out(s)) {
-			sep(c);
-			data_out(c, s, v, addr, data);
-		}
-		return PRINT_OK;
-	}
-	v_enum(c, &xlat_ptrace_request, v, "PTRACE_???");
-	if (s == PT_ALONE)
-		return PRINT_OK;
-	sep(c);
-	v_pid(c, (int)args[1]);
-	switch (s) {
-	case PT_PID:
-		return PRINT_OK;
-	case PT_REGS_GET:
-		return PRINT_OK;
-	case PT_REGS_SET:
-		sep(c);
-		if (regs_layout(c, v))
-			print_regs_at(c, regs_layout(c, v), data,
-				      regs_layout(c, v)->size);
-		else
-			v_addr(c, data);
-		return PRINT_OK;
-	case PT_REGSET_GET: case PT_REGSET_SET:
-		sep(c);
-		v_enum(c, &xlat_nt_regset, addr, "NT_???");
-		break;
-	case PT_PEEKSIGINFO:
-		sep(c);
-		peeksiginfo_args(c, addr);
-		break;
-	case PT_SIGMASK_GET: case PT_SIGMASK_SET: case PT_SECCOMP_FILTER:
-	case PT_SECCOMP_META: case PT_SYSCALL_INFO: case PT_RSEQ:
-	case PT_SYSCALL_INFO_SET:
-		sep(c);
-		v_uint(c, addr);
-		break;
-	default:
-		sep(c);
-		v_addr(c, addr);
-	}
-	if (pt_data_out(s)) {
-		/* GETREGSET: the length asked for, to show what the kernel
-		 * made of it at exit. */
-		if (s == PT_REGSET_GET || s == PT_REGSET_SET) {
-			uint64_t len = 0;
-
-			if (data && umove_ulong(c, data + abi_word(c),
-						&len) < 0)
+	for (int i = 0; i < 4; i++)
+		a[i] = c->compat ? (uint32_t)args[i] : args[i];
+	if (v <= UINT32_MAX)
+		row = OP_FIND(ptrace_ops, (unsigned)v);
+	if (!row)
+		row = &pt_unknown;
+	if (!c->exiting) {
+		v_enum(c, &xlat_ptrace_request, v, "PTRACE_???");
+		/* GETREGSET: the length asked for, to show what the
+		 * kernel made of it at exit. */
+		if (v == PT_GETREGSET || v == PT_SETREGSET) {
+			if (!a[3] || umove_ulong(c, a[3] + abi_word(c),
+						 &len) < 0)
 				len = 0;
 			c->tcp->dec->ret_data.ptrace_len = len;
 		}
-		return PRINT_OK;
 	}
-	sep(c);
-	switch (s) {
-	case PT_SIG:
-		v_sig(c, (int)data);
-		break;
-	case PT_OPTS:
-		v_flags(c, &xlat_ptrace_options, data, "PTRACE_O_???");
-		break;
-	case PT_SIGINFO_SET:
-		print_siginfo_in(c, data);
-		break;
-	case PT_SIGMASK_SET:
-		print_sigset_at(c, data, addr);
-		break;
-	case PT_SECCOMP_FILTER: case PT_RAW:
-		v_addr(c, data);
-		break;
-	case PT_SYSCALL_INFO_SET:
-		psi_at(c, addr > sizeof(struct psi_k) ? sizeof(struct psi_k) :
-		       (size_t)addr, data, true);
-		break;
-	default:
-		v_hex(c, data);
-	}
+	op_args_show(c, row, a, ARRAY_SIZE(a));
 	return PRINT_OK;
 }

@@ -1,0 +1,75 @@
+/* Operation-dispatched arguments: calls whose later arguments mean what
+ * an operation code in an earlier one says (prctl's option, keyctl's
+ * operation, fcntl's command). Each call's operations are the lines of
+ * a list in syscalls/ (prctl.list, keyctl.list, fcntl.list), one row
+ * shape for all of them, which syscalls/gen/genops.awk turns into a
+ * table of struct op_row that the call's decoder includes after its
+ * printers (so their fn: printers stay static). */
+#ifndef ABT_DECODE_OPARGS_H
+#define ABT_DECODE_OPARGS_H
+
+#include "decode/printers.h"
+
+/* How one argument is shown (a list's shape word in brackets; the
+ * words ending in 32 are the same kinds with low32 set: the value's low
+ * 32 bits only). */
+enum oa_kind {
+	OA_NONE,	/* [-] not shown */
+	OA_UINT,	/* [uint], [uint32] unsigned decimal */
+	OA_INT,		/* [int] signed decimal, the low 32 bits */
+	OA_HEX,		/* [hex] */
+	OA_ADDR,	/* [addr] an address */
+	OA_STR,		/* [str] a NUL-terminated string, cut at -s */
+	OA_BUF,		/* [buf:argN] the bytes, as many as argument N says */
+	OA_IOV,		/* [iov:argN] an iovec array of argument N entries */
+	OA_ENUM,	/* [enum:SET:UNKNOWN], [enum32:...] a value of
+			 * xlat/SET.in, UNKNOWN the name of one outside it */
+	OA_FLAGS,	/* [flags:SET:UNKNOWN], [flags32:...] a set of them */
+	OA_FN,		/* [fn:FUNCTION] the decoder's own printer, at entry */
+	OA_OUT,		/* [out:FUNCTION] the same, at exit: what the kernel
+			 * wrote (the address when the call failed) */
+	OA_EXIT,	/* [exit:FUNCTION] at exit, whether or not the call
+			 * failed */
+};
+
+struct op_arg {
+	enum oa_kind kind;
+	bool low32;			/* the low 32 bits only */
+	const struct xlat *set;		/* OA_ENUM, OA_FLAGS */
+	const char *dflt;		/* their name of an unknown value */
+	void (*fn)(const struct pctx *c, uint64_t v);	/* OA_FN, OA_OUT,
+							 * OA_EXIT */
+	int len;			/* OA_BUF, OA_IOV: the argument that
+					 * holds the length (0 = the first) */
+};
+
+#define OP_ARGS_MAX 4
+
+/* One operation: its arguments after the operation's own (those a list
+ * declares with %args; the rest are OA_NONE), then from argument rest
+ * on (rest > 0) the words in hex, and ret, the printer of the result
+ * (NULL: a number). */
+struct op_row {
+	unsigned op;
+	struct op_arg arg[OP_ARGS_MAX];
+	int rest;
+	ret_printer ret;
+};
+
+/* The row of op in a generated table, or NULL. */
+const struct op_row *op_find(const struct op_row *t, size_t n, unsigned op);
+#define OP_FIND(t, op) op_find((t), ARRAY_SIZE(t), (op))
+
+/* Shows argument i of the n in a (the call's arguments as the kernel
+ * sees them) as oa says; no separator. A length in an argument past
+ * the n shows the address alone. */
+void op_arg_show(const struct pctx *c, const struct op_arg *oa,
+		 const uint64_t *a, size_t n, int i);
+
+/* The row's arguments, each after ", ": at entry those up to the first
+ * shown at exit, at exit the rest (a is the call's n arguments, a[0]
+ * the operation's). */
+void op_args_show(const struct pctx *c, const struct op_row *r,
+		  const uint64_t *a, size_t n);
+
+#endif

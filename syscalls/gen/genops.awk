@@ -1,0 +1,178 @@
+# genops.awk: an operation list of syscalls/ (prctl.list, keyctl.list,
+# fcntl.list) -> src/CALL_gen.h, the argument shapes of a call's
+# operations as a table of struct op_row (src/decode/opargs.h) that the
+# call's decoder includes after its printers, which stay static.
+#   awk -f genops.awk syscalls/xlat/OPSET.in syscalls/CALL.list \
+#       > src/CALL_gen.h
+#
+# The list says first what it makes and how many argument columns its
+# rows have, then one row an operation (by its name in OPSET.in):
+#   %table NAME		the C array's name
+#   %args N		argument columns (1..4): the arguments after
+#			the operation's own
+#   OPERATION  ARG...  HEX_FROM  RET
+#   %if C-EXPRESSION ... %endif	the rows between are the build's
+#			where the expression holds (an architecture's)
+# ARG:      - (not shown), uint, uint32, int, hex, addr, str, buf:argN,
+#   iov:argN (the length or count in argument N), enum:SET:UNKNOWN,
+#   enum32:SET:UNKNOWN, flags:SET:UNKNOWN, flags32:SET:UNKNOWN (SET a
+#   set of xlat/SET.in, UNKNOWN the name of a value outside it, - for
+#   none), fn:FUNCTION (void FUNCTION(const struct pctx *c, uint64_t v),
+#   of the decoder, at entry), out:FUNCTION (the same, at exit: what
+#   the kernel wrote, the address when the call failed), exit:FUNCTION
+#   (at exit, a failed call too). The arguments shown at exit come
+#   after those shown at entry.
+# HEX_FROM: - (nothing more), or argN: that argument and the ones after
+#   it, in hex
+# RET:      - (a number), or the decoder's printer of the result:
+#   int FUNCTION(const struct pctx *c, int64_t rval,
+#                const union dec_ret_data *d)
+function die(msg) {
+	printf("%s:%d: %s\n", FILENAME, FNR, msg) > "/dev/stderr"
+	err = 1
+	exit 1
+}
+function name_ok(s) {
+	return s ~ /^[a-z_][a-z0-9_]*$/
+}
+# Whether xlat/SET.in exists, beside the operations' own set.
+function set_ok(set,    f, d, line, r) {
+	if (set in sets)
+		return sets[set]
+	d = ARGV[1]
+	sub(/[^\/]*$/, "", d)
+	f = d set ".in"
+	r = (getline line < f) > 0
+	close(f)
+	return sets[set] = r
+}
+# "argN" as an index of the call's arguments (arg1 is index 0).
+function argidx(s) {
+	if (s !~ /^arg[1-6]$/)
+		die("expected arg1..arg6, not " s)
+	return substr(s, 4) - 1
+}
+# One argument's shape as C: { kind, low32, set, unknown name,
+# function, len }; a shape word ending in 32 is its kind on the low 32
+# bits.
+function arg(s,    p, n, k, w) {
+	if (s == "-")
+		return "{ OA_NONE, false, NULL, NULL, NULL, 0 }"
+	if (s ~ /^(uint|uint32|int|hex|str|addr)$/) {
+		w = s ~ /32$/
+		sub(/32$/, "", s)
+		return "{ OA_" toupper(s) ", " (w ? "true" : "false") \
+			", NULL, NULL, NULL, 0 }"
+	}
+	n = split(s, p, ":")
+	if (p[1] == "buf" || p[1] == "iov") {
+		if (n != 2)
+			die(p[1] " takes :argN: " s)
+		return "{ OA_" toupper(p[1]) ", false, NULL, NULL, NULL, " \
+			argidx(p[2]) " }"
+	}
+	if (p[1] ~ /^(fn|out|exit)$/) {
+		if (n != 2 || !name_ok(p[2]))
+			die(p[1] " takes a printer's name: " s)
+		k = "OA_" toupper(p[1])
+		return "{ " k ", false, NULL, NULL, " p[2] ", 0 }"
+	}
+	if (p[1] !~ /^(enum|enum32|flags|flags32)$/)
+		die("unknown shape " s)
+	if (n != 3 || !name_ok(p[2]) || p[3] !~ /^([A-Z_0-9?]+|-)$/)
+		die(p[1] " takes :SET:UNKNOWN: " s)
+	if (!set_ok(p[2]))
+		die("no constant set xlat/" p[2] ".in")
+	w = p[1] ~ /32$/
+	sub(/32$/, "", p[1])
+	return "{ OA_" toupper(p[1]) ", " (w ? "true" : "false") \
+		", &xlat_" p[2] ", " \
+		(p[3] == "-" ? "NULL" : "\"" p[3] "\"") ", NULL, 0 }"
+}
+# The operation numbers, from the xlat file.
+FNR == NR {
+	if ($0 !~ /^#/ && NF >= 2)
+		num[$1] = $2
+	next
+}
+{
+	sub(/#.*/, "")
+	if (NF == 0)
+		next
+}
+$1 == "%table" {
+	if (NF != 2 || !name_ok($2))
+		die("%table takes the array's name")
+	table = $2
+	next
+}
+$1 == "%if" {
+	if (NF < 2 || inif)
+		die("%if takes a C expression, and does not nest")
+	inif = 1
+	$1 = ""
+	row[nr++] = "#if" $0
+	next
+}
+$1 == "%endif" {
+	if (NF != 1 || !inif)
+		die("%endif without %if")
+	inif = 0
+	row[nr++] = "#endif"
+	next
+}
+$1 == "%args" {
+	if (NF != 2 || $2 !~ /^[1-4]$/)
+		die("%args takes 1..4")
+	nargs = $2
+	next
+}
+{
+	if (!table || !nargs)
+		die("%table and %args come before the rows")
+	if (NF != nargs + 3)
+		die("expected OPERATION, " nargs " ARG, HEX_FROM, RET")
+	if (!($1 in num))
+		die("operation " $1 " is not in " ARGV[1])
+	if ($1 in seen)
+		die("repeated operation " $1)
+	seen[$1] = 1
+	args = ""
+	late = 0
+	for (i = 2; i <= nargs + 1; i++) {
+		if ($i ~ /^(out|exit):/)
+			late = 1
+		else if (late && $i != "-")
+			die("an argument shown at entry after one shown at exit")
+	}
+	for (i = 1; i <= 4; i++)
+		args = args (i > 1 ? ",\n\t    " : "") arg(i <= nargs ? $(i + 1) : "-")
+	h = $(nargs + 2)
+	from = h == "-" ? 0 : argidx(h)
+	if (h != "-" && from < 1)
+		die("HEX_FROM is - or arg2.., not " h)
+	r = $(nargs + 3)
+	if (r != "-" && !name_ok(r))
+		die("RET is - or a printer's name, not " r)
+	row[nr++] = sprintf("\t{ %s /* %s */,\n\t  { %s },\n\t  %d, %s },",
+			    num[$1], $1, args, from, r == "-" ? "NULL" : r)
+}
+END {
+	if (err)
+		exit 1
+	if (inif) {
+		print "genops.awk: %if without %endif" > "/dev/stderr"
+		exit 1
+	}
+	if (!nr) {
+		print "genops.awk: no operations" > "/dev/stderr"
+		exit 1
+	}
+	src = ARGV[2]
+	sub(/.*syscalls\//, "syscalls/", src)
+	printf("/* Generated by syscalls/gen/genops.awk from %s. */\n", src)
+	printf("static const struct op_row %s[] = {\n", table)
+	for (i = 0; i < nr; i++)
+		print row[i]
+	print "};"
+}
