@@ -82,19 +82,9 @@ struct argdesc {
 	unsigned short lstruct;	/* SPAN_STRUCT: its enum layout_struct */
 };
 
-enum ret_type {
-	RET_INT, RET_LONG, RET_SSIZE, RET_FD, RET_PID, RET_HEX, RET_OCT,
-	RET_UID, RET_NONE, RET_ENUM, RET_FLAGS,
-	RET_POLICY,	/* a scheduling policy: "0x40000001 (SCHED_RESET_ON_FORK|SCHED_FIFO)" */
-	RET_IOPRIO,	/* "0 (IOPRIO_PRIO_VALUE(IOPRIO_CLASS_NONE, 0))" */
-	RET_TID, RET_PGID, RET_SID,	/* a pid that names a thread, a group,
-					 * a session (--pidns-translation) */
-	RET_SIG,	/* a signal: "12 (SIGUSR2)" */
-	RET_SIGMASK,	/* a one-word mask: "0x202 (old mask [INT USR1])" */
-	RET_HANDLER,	/* a handler: "0 (SIG_DFL)", "0x1 (SIG_IGN)", 0x... */
-	RET_UINT32ERR,	/* an int the kernel zero-extends (x86 modify_ldt):
-			 * "4294967258 ENOSYS (Function not implemented)" */
-};
+/* enum ret_type, RET_NAME for each ret:NAME row of
+ * syscalls/types.list, generated with its printers. */
+#include "rettypes_gen.h"
 
 enum sys_class {
 	CLS_FILE = 1 << 0, CLS_DESC = 1 << 1, CLS_PROCESS = 1 << 2,
@@ -110,7 +100,7 @@ struct sysdesc {
 	const char *name;
 	unsigned classes;
 	unsigned traits;	/* SDT_*, from the +words of syscalls.list */
-	unsigned char ret;
+	unsigned char ret;	/* enum ret_type */
 	const struct xlat *retset;
 	unsigned char nargs;
 	const struct argdesc *args;

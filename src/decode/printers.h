@@ -83,15 +83,11 @@ static inline void set_ret_printer(const struct pctx *c, ret_printer fn)
 {
 	c->tcp->dec->ret_fn = fn;
 }
-/* Return types of syscalls.list with a decoder of their own. */
-void ret_signal(const struct pctx *c, int sig);		/* sig */
-void ret_sigmask(const struct pctx *c, uint64_t mask);	/* sigmask */
+/* The printers of the return types (ret:NAME rows of types.list) are
+ * declared by syscalls_gen.h, rettype_printer. */
 /* -e namespace=new: after the return value of a successful clone,
  * clone3, unshare or setns, the namespaces it entered (process.c). */
 void print_new_namespaces(const struct pctx *c);
-void ret_handler(const struct pctx *c, uint64_t h);	/* handler */
-void ret_ioprio(const struct pctx *c, int64_t v);	/* ioprio */
-void ret_sched_policy(const struct pctx *c, int64_t v);	/* policy */
 
 /* ---- helpers several decoders share ------------------------------- */
 

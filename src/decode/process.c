@@ -492,7 +492,8 @@ int print_sched_policy(const struct pctx *c, uint64_t v)
 
 /* sched_getscheduler's result: in hex, its name after it whatever -X
  * says, "0x40000001 (SCHED_RESET_ON_FORK|SCHED_FIFO)". */
-void ret_sched_policy(const struct pctx *c, int64_t v)
+void ret_sched_policy(const struct pctx *c, int64_t v, uint64_t u,
+		      const struct xlat *set)
 {
 	int32_t policy = (int32_t)v;
 	uint32_t base = (uint32_t)policy & ~SCHED_RESET_ON_FORK_K;
@@ -647,7 +648,8 @@ int print_ioprio(const struct pctx *c, uint64_t v)
 }
 
 /* ioprio_get's result: the number, then what it means. */
-void ret_ioprio(const struct pctx *c, int64_t v)
+void ret_ioprio(const struct pctx *c, int64_t v, uint64_t u,
+		const struct xlat *set)
 {
 	v_int(c, v);
 	if (v < 0 || c->opt->xlat_style == XLAT_RAW)

@@ -328,85 +328,25 @@ static void print_retval(struct tcb *tcp, const struct pctx *c)
 		tcp->dec->ret_fn(c, tcp->rval, &tcp->dec->ret_data);
 		return;
 	}
-	switch (ret) {
-	case RET_NONE:
-		v_putc(c, '?');
-		break;
-	case RET_HEX:		/* an address, in hex even when 0 */
-		v_numf(c, VK_ADDR, u, "%#llx", (unsigned long long)u);
-		break;
-	case RET_OCT:
-		v_oct(c, (uint64_t)v);
-		break;
-	case RET_FD:
-		v_fd(c, (int)v);
-		break;
-	case RET_UID:
-		/* Unsigned, as strace shows ids: an injected retval=-1 is
-		 * 18446744073709551615, not -1. */
-		v_uint(c, u);
-		break;
-	case RET_PID:
-	case RET_TID:
-	case RET_PGID:
-	case RET_SID:
-		/* The whole register: the kernel sign-extends an int
-		 * result, so what is wider is not one (the first argument
-		 * a seccomp rollback leaves in x0 on arm64), and cutting it
-		 * would show another value than the note names. */
-		if (v != (int)v) {
-			v_int(c, v);
-			break;
-		}
-		v_pid_kind(c, (int)v, sd->ret == RET_TID ? PID_TID :
-			   sd->ret == RET_PGID ? PID_PGID :
-			   sd->ret == RET_SID ? PID_SID : PID_TGID);
-		break;
-	case RET_INT:
+	if (ret >= RET_TYPES) {
 		v_int(c, v);
-		break;
-	case RET_ENUM:
-		v_enum(c, sd->retset, (uint64_t)v, NULL);
-		break;
-	case RET_POLICY:
-		ret_sched_policy(c, v);
-		break;
-	case RET_IOPRIO:
-		ret_ioprio(c, v);
-		break;
-	case RET_UINT32ERR: {
-		/* x86's modify_ldt returns (unsigned int)ret for an old
-		 * glibc: -ENOSYS comes back as 0xffffffda, no error to the
-		 * tracer; the number is shown with the errno it holds. */
-		int32_t s = (int32_t)u;
-		int err = u <= UINT32_MAX && s < 0 && s >= -4095 ? -s : 0;
+		return;
+	}
+	rettype_printers[ret](c, v, u, sd ? sd->retset : NULL);
+}
 
-		v_uint(c, u);
-		if (err && errno_name(err))
-			v_textf(c, " %s (%s)", errno_name(err),
-				errno_text(err));
-		break;
-	}
-	case RET_FLAGS:
-		v_hex(c, (uint64_t)v);
-		if (v) {
-			v_text(c, " (");
-			v_flags(c, sd->retset, (uint64_t)v, NULL);
-			v_putc(c, ')');
-		}
-		break;
-	case RET_SIG:
-		ret_signal(c, (int)v);
-		break;
-	case RET_SIGMASK:
-		ret_sigmask(c, u);
-		break;
-	case RET_HANDLER:
-		ret_handler(c, u);
-		break;
-	default:
-		v_int(c, v);
-	}
+/* x86's modify_ldt returns (unsigned int)ret for an old glibc: -ENOSYS
+ * comes back as 0xffffffda, no error to the tracer; the number is shown
+ * with the errno it holds (return type uint32err). */
+void ret_uint32err(const struct pctx *c, int64_t v, uint64_t u,
+		   const struct xlat *set)
+{
+	int32_t s = (int32_t)u;
+	int err = u <= UINT32_MAX && s < 0 && s >= -4095 ? -s : 0;
+
+	v_uint(c, u);
+	if (err && errno_name(err))
+		v_textf(c, " %s (%s)", errno_name(err), errno_text(err));
 }
 
 /* -e inject=: what was done to the call, after its return value. A
