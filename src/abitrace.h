@@ -328,6 +328,26 @@ struct tcb_times {
 	uint64_t call_stime_ns;		/* -c: system time of the call */
 };
 
+/* The current call as the tracer stopped it (tcb.call): its number,
+ * arguments, result and what -e inject= did to it. The tracer fills
+ * it; decoders (pctx.call) and the notes and backends read it, as a
+ * const struct call_view * where they need nothing else of the task. */
+struct call_view {
+	uint64_t scno;		/* syscall number, ABI bit stripped */
+	uint64_t args[MAX_ARGS];
+	/* i386 socketcall is shown as the call it carries: decode_demux
+	 * replaces sd and args, sets TCB_DEMUXED and keeps the registers
+	 * here. */
+	uint64_t raw_args[MAX_ARGS];
+	int64_t rval;		/* raw return value */
+	int err;		/* errno when the call failed, else 0 */
+	const struct sysdesc *sd;
+	struct tcb_times times;
+	/* -e inject= (src/trace/inject.c): what was done to the current
+	 * call, which printers, notes and JSON show. */
+	struct inj_call inj;
+};
+
 /* What the tracer knows of a stopped task. Each layer's own per-task
  * state is behind that layer's handle (out, dec, stack, notes, tr), so
  * a change to one layer's state does not reach the others; keep this
@@ -337,23 +357,10 @@ struct tcb {
 	pid_t pid;		/* thread group id */
 	unsigned flags;		/* TCB_* */
 	unsigned char pers;	/* index in personalities[] */
-	uint64_t scno;		/* syscall number, ABI bit stripped */
-	uint64_t args[MAX_ARGS];
-	/* i386 socketcall is shown as the call it carries: decode_demux
-	 * replaces sd and args, sets TCB_DEMUXED and keeps the registers
-	 * here. */
-	uint64_t raw_args[MAX_ARGS];
-	int64_t rval;		/* raw return value */
-	int err;		/* errno when the call failed, else 0 */
+	struct call_view call;	/* the current call */
 	struct {
 		uint64_t ip, sp;
 	} regs;
-	const struct sysdesc *sd;
-	struct tcb_times times;
-
-	/* -e inject= (src/trace/inject.c): what was done to the current
-	 * call, which printers, notes and JSON show. */
-	struct inj_call inj;
 	/* The program's own seccomp filters, per thread as in the kernel
 	 * (NULL: none of its own); core/bpf.c runs them, the notes read
 	 * them. */

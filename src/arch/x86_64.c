@@ -118,13 +118,13 @@ static bool entered_by_int80(struct tcb *tcp)
 static void get_i386_args(struct tcb *tcp, const struct user_regs_struct *r)
 {
 	tcp->pers = 1;
-	tcp->scno = (uint32_t)r->orig_rax;
-	tcp->args[0] = (uint32_t)r->rbx;
-	tcp->args[1] = (uint32_t)r->rcx;
-	tcp->args[2] = (uint32_t)r->rdx;
-	tcp->args[3] = (uint32_t)r->rsi;
-	tcp->args[4] = (uint32_t)r->rdi;
-	tcp->args[5] = (uint32_t)r->rbp;
+	tcp->call.scno = (uint32_t)r->orig_rax;
+	tcp->call.args[0] = (uint32_t)r->rbx;
+	tcp->call.args[1] = (uint32_t)r->rcx;
+	tcp->call.args[2] = (uint32_t)r->rdx;
+	tcp->call.args[3] = (uint32_t)r->rsi;
+	tcp->call.args[4] = (uint32_t)r->rdi;
+	tcp->call.args[5] = (uint32_t)r->rbp;
 }
 
 int arch_get_syscall_entry(struct tcb *tcp)
@@ -136,18 +136,18 @@ int arch_get_syscall_entry(struct tcb *tcp)
 		return -1;
 	if (size == sizeof(struct i386_regs)) {
 		tcp->pers = 1;
-		tcp->scno = r.r32.orig_eax;
-		tcp->args[0] = r.r32.ebx;
-		tcp->args[1] = r.r32.ecx;
-		tcp->args[2] = r.r32.edx;
-		tcp->args[3] = r.r32.esi;
-		tcp->args[4] = r.r32.edi;
-		tcp->args[5] = r.r32.ebp;
+		tcp->call.scno = r.r32.orig_eax;
+		tcp->call.args[0] = r.r32.ebx;
+		tcp->call.args[1] = r.r32.ecx;
+		tcp->call.args[2] = r.r32.edx;
+		tcp->call.args[3] = r.r32.esi;
+		tcp->call.args[4] = r.r32.edi;
+		tcp->call.args[5] = r.r32.ebp;
 		tcp->regs.ip = r.r32.eip;
 		tcp->regs.sp = r.r32.esp;
 		return 0;
 	}
-	tcp->scno = r.r64.orig_rax;
+	tcp->call.scno = r.r64.orig_rax;
 	tcp->regs.ip = r.r64.rip;
 	tcp->regs.sp = r.r64.rsp;
 	tcp->pers = 0;	/* umoven must not apply a 32-bit address limit */
@@ -155,13 +155,13 @@ int arch_get_syscall_entry(struct tcb *tcp)
 		get_i386_args(tcp, &r.r64);
 		return 0;
 	}
-	tcp->pers = arch_personality(AUDIT_ARCH_X86_64, &tcp->scno);
-	tcp->args[0] = r.r64.rdi;
-	tcp->args[1] = r.r64.rsi;
-	tcp->args[2] = r.r64.rdx;
-	tcp->args[3] = r.r64.r10;
-	tcp->args[4] = r.r64.r8;
-	tcp->args[5] = r.r64.r9;
+	tcp->pers = arch_personality(AUDIT_ARCH_X86_64, &tcp->call.scno);
+	tcp->call.args[0] = r.r64.rdi;
+	tcp->call.args[1] = r.r64.rsi;
+	tcp->call.args[2] = r.r64.rdx;
+	tcp->call.args[3] = r.r64.r10;
+	tcp->call.args[4] = r.r64.r8;
+	tcp->call.args[5] = r.r64.r9;
 	return 0;
 }
 
@@ -179,8 +179,8 @@ int arch_get_syscall_exit(struct tcb *tcp)
 		rv = (int32_t)r.r64.rax;
 	else
 		rv = (int64_t)r.r64.rax;
-	tcp->rval = rv;
-	tcp->err = (rv < 0 && rv >= -4095) ? (int)-rv : 0;
+	tcp->call.rval = rv;
+	tcp->call.err = (rv < 0 && rv >= -4095) ? (int)-rv : 0;
 	return 0;
 }
 

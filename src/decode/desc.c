@@ -124,7 +124,7 @@ void print_dirent_count(const struct pctx *c, uint64_t addr, int64_t ret,
 	unsigned n = 0;
 
 	v_addr(c, addr);
-	if (c->tcp->err || len > (1u << 24))
+	if (c->call->err || len > (1u << 24))
 		return;
 	buf = xmalloc(len ? len : 1);
 	if (len && umove(c, addr, len, buf) < 0) {
@@ -157,7 +157,7 @@ void print_dirents(const struct pctx *c, uint64_t addr, int64_t ret,
 	unsigned char *buf;
 	unsigned n = 0;
 
-	if (c->tcp->err || !addr || len > (1u << 24))
+	if (c->call->err || !addr || len > (1u << 24))
 		goto addr_only;
 	buf = xmalloc(len ? len : 1);
 	if (len && umove(c, addr, len, buf) < 0) {
@@ -523,7 +523,7 @@ int print_fcntl_arg(const struct pctx *c, uint64_t v, uint64_t cmdv)
 	case FC_GETLK: case FC_GETLK64: case FC_OFD_GETLK:
 		if (!c->exiting)
 			return PRINT_OK;
-		if (c->tcp->err)
+		if (c->call->err)
 			v_addr(c, v);
 		else
 			print_flock_at(c, v, lk64, true);
@@ -531,7 +531,7 @@ int print_fcntl_arg(const struct pctx *c, uint64_t v, uint64_t cmdv)
 	case FC_GETOWN_EX:
 		if (!c->exiting)
 			return PRINT_OK;
-		if (c->tcp->err)
+		if (c->call->err)
 			v_addr(c, v);
 		else
 			print_owner_ex(c, v);
@@ -539,7 +539,7 @@ int print_fcntl_arg(const struct pctx *c, uint64_t v, uint64_t cmdv)
 	case FC_GET_RW_HINT: case FC_GET_FILE_RW_HINT:
 		if (!c->exiting)
 			return PRINT_OK;
-		if (c->tcp->err)
+		if (c->call->err)
 			v_addr(c, v);
 		else
 			print_rw_hint_at(c, v);
@@ -547,7 +547,7 @@ int print_fcntl_arg(const struct pctx *c, uint64_t v, uint64_t cmdv)
 	case FC_GETDELEG:
 		if (!c->exiting)
 			return PRINT_OK;
-		if (c->tcp->err)
+		if (c->call->err)
 			v_addr(c, v);
 		else
 			print_delegation_at(c, v);

@@ -313,7 +313,7 @@ int print_file_handle_in(const struct pctx *c, uint64_t addr)
 int print_file_handle_out(const struct pctx *c, uint64_t addr,
 			  const uint32_t *peek)
 {
-	int err = c->tcp->err;
+	int err = c->call->err;
 	uint32_t h[2];
 
 	if (!addr || !peek || umove(c, addr, sizeof(h), h) < 0 ||
@@ -611,7 +611,7 @@ int print_quotactl_addr(const struct pctx *c, uint64_t v, uint64_t cmd)
 	if (out) {
 		if (!c->exiting)
 			return PRINT_OK;
-		if (c->tcp->err)
+		if (c->call->err)
 			return v_addr(c, v);
 		if (sub == QC_XGETQUOTA || sub == QC_XGETNEXTQUOTA)
 			print_xfs_dquot(c, v);

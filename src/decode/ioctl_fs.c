@@ -79,7 +79,7 @@ int ioctl_fiemap(const struct pctx *c, unsigned cmd, uint64_t addr)
 		v_struct_end(c);
 		return IOCTL_LATER;
 	}
-	if (c->tcp->err)
+	if (c->call->err)
 		return IOCTL_DONE;
 	v_changed(c);
 	v_struct_begin(c);
@@ -130,7 +130,7 @@ int ioctl_fsxattr(const struct pctx *c, unsigned cmd, uint64_t addr)
 		addr = (uint32_t)addr;
 	if (get && !c->exiting)
 		return IOCTL_LATER;
-	if ((get && c->tcp->err) || !addr ||
+	if ((get && c->call->err) || !addr ||
 	    umove(c, addr, sizeof(x), x) < 0) {
 		v_addr(c, addr);
 		return IOCTL_DONE;

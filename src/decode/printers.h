@@ -17,7 +17,7 @@
  * process, so that is what we show. */
 static inline uint64_t arg_word(const struct pctx *c, unsigned i)
 {
-	return c->compat ? (uint32_t)c->tcp->args[i] : c->tcp->args[i];
+	return c->compat ? (uint32_t)c->call->args[i] : c->call->args[i];
 }
 
 /* A long of the tracee's ABI, sign-extended. */
@@ -62,7 +62,7 @@ static inline bool umove_or_addr(const struct pctx *c, uint64_t addr,
 static inline bool out_or_addr(const struct pctx *c, uint64_t addr,
 			       size_t len, void *buf)
 {
-	if (c->tcp->err) {
+	if (c->call->err) {
 		v_addr(c, addr);
 		return false;
 	}

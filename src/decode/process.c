@@ -126,7 +126,7 @@ int print_wstatus_out(const struct pctx *c, uint64_t addr, int64_t ret)
 {
 	int s;
 
-	if (!addr || ret <= 0 || c->tcp->err ||
+	if (!addr || ret <= 0 || c->call->err ||
 	    umove(c, addr, sizeof(s), &s) < 0)
 		return v_addr(c, addr);
 	print_wstatus(c, s);
@@ -190,7 +190,7 @@ int print_rusage_out(const struct pctx *c, uint64_t addr)
 /* waitid fills it when it returns 0. */
 int print_waitid_rusage_out(const struct pctx *c, uint64_t addr, int64_t ret)
 {
-	if (c->tcp->err || ret != 0)
+	if (c->call->err || ret != 0)
 		return v_addr(c, addr);
 	return print_rusage(c, addr);
 }
@@ -198,7 +198,7 @@ int print_waitid_rusage_out(const struct pctx *c, uint64_t addr, int64_t ret)
 /* wait4 when it returns a pid. */
 int print_wait_rusage_out(const struct pctx *c, uint64_t addr, int64_t ret)
 {
-	if (c->tcp->err || ret <= 0)
+	if (c->call->err || ret <= 0)
 		return v_addr(c, addr);
 	return print_rusage(c, addr);
 }
@@ -596,7 +596,7 @@ int print_sched_attr_in(const struct pctx *c, uint64_t addr)
 
 	if (!c->exiting)
 		return print_sched_attr_at(c, addr, 4096);
-	if (!addr || c->tcp->err != E2BIG ||
+	if (!addr || c->call->err != E2BIG ||
 	    umove(c, addr, sizeof(size), &size) < 0)
 		return PRINT_OK;
 	v_changed(c);
@@ -856,10 +856,10 @@ int print_syslog(const struct pctx *c, uint64_t v, const uint64_t *args)
 		if (!reads)
 			return PRINT_OK;
 		v_text(c, ", ");
-		if (c->tcp->err || !buf)
+		if (c->call->err || !buf)
 			v_addr(c, buf);
 		else
-			v_buf_at(c, buf, (uint64_t)c->tcp->rval);
+			v_buf_at(c, buf, (uint64_t)c->call->rval);
 		v_text(c, ", ");
 		v_int(c, len);
 		return PRINT_OK;

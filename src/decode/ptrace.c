@@ -112,7 +112,7 @@ static void word_out(const struct pctx *c, uint64_t addr)
 {
 	uint64_t w;
 
-	if (c->tcp->err || !addr || umove_ulong(c, addr, &w) < 0) {
+	if (c->call->err || !addr || umove_ulong(c, addr, &w) < 0) {
 		v_addr(c, addr);
 		return;
 	}
@@ -288,12 +288,12 @@ static void regset_iov(const struct pctx *c, uint64_t nt, uint64_t addr,
 	/* SET read what it was given (the length at entry); GET wrote
 	 * what it returns in iov_len. */
 	len = get ? w[1] : c->tcp->dec->ret_data.ptrace_len;
-	if (l && len % 8 == 0 && (!get || !c->tcp->err))
+	if (l && len % 8 == 0 && (!get || !c->call->err))
 		print_regs_at(c, l, w[0], len);
 	else
 		v_addr(c, w[0]);
 	v_field(c, "iov_len");
-	if (!c->tcp->err && c->tcp->dec->ret_data.ptrace_len != w[1]) {
+	if (!c->call->err && c->tcp->dec->ret_data.ptrace_len != w[1]) {
 		v_uint(c, c->tcp->dec->ret_data.ptrace_len);
 		v_changed(c);
 	}
@@ -327,9 +327,9 @@ static void peeksiginfo_args(const struct pctx *c, uint64_t addr)
 static void peeksiginfo_out(const struct pctx *c, uint64_t addr)
 {
 	size_t sz = c->compat ? 128 : sizeof(siginfo_t);
-	int64_t n = c->tcp->rval;
+	int64_t n = c->call->rval;
 
-	if (c->tcp->err || !addr || n <= 0) {
+	if (c->call->err || !addr || n <= 0) {
 		v_addr(c, addr);
 		return;
 	}
@@ -358,7 +358,7 @@ static void seccomp_meta(const struct pctx *c, uint64_t size, uint64_t addr)
 	v_struct_begin(c);
 	v_field(c, "filter_off");
 	v_uint(c, m[0]);
-	if (!c->tcp->err && size >= sizeof(m) &&
+	if (!c->call->err && size >= sizeof(m) &&
 	    umove(c, addr, sizeof(m), m) == 0) {
 		v_field(c, "flags");
 		v_flags(c, &xlat_seccomp_filter_flags, m[1],
@@ -376,7 +376,7 @@ static void rseq_conf(const struct pctx *c, uint64_t addr)
 		uint32_t size, sig, flags, pad;
 	} r;
 
-	if (c->tcp->err || !addr || c->tcp->rval < (int64_t)sizeof(r) ||
+	if (c->call->err || !addr || c->call->rval < (int64_t)sizeof(r) ||
 	    umove(c, addr, sizeof(r), &r) < 0) {
 		v_addr(c, addr);
 		return;
@@ -486,11 +486,11 @@ static void syscall_info(const struct pctx *c, uint64_t size, uint64_t addr)
 	struct psi_k s;
 	size_t len;
 
-	if (c->tcp->err || !addr || c->tcp->rval <= 0) {
+	if (c->call->err || !addr || c->call->rval <= 0) {
 		v_addr(c, addr);
 		return;
 	}
-	len = (uint64_t)c->tcp->rval < size ? (size_t)c->tcp->rval :
+	len = (uint64_t)c->call->rval < size ? (size_t)c->call->rval :
 		(size_t)size;
 	if (len > sizeof(s))
 		len = sizeof(s);
@@ -566,7 +566,7 @@ static void data_out(const struct pctx *c, enum pt_shape s, uint64_t req,
 		word_out(c, data);
 		break;
 	case PT_REGS_GET:
-		if (c->tcp->err || !regs_layout(c, req))
+		if (c->call->err || !regs_layout(c, req))
 			v_addr(c, data);
 		else
 			print_regs_at(c, regs_layout(c, req), data,
@@ -576,7 +576,7 @@ static void data_out(const struct pctx *c, enum pt_shape s, uint64_t req,
 		regset_iov(c, addr, data, s == PT_REGSET_GET);
 		break;
 	case PT_SIGINFO_GET:
-		if (c->tcp->err)
+		if (c->call->err)
 			v_addr(c, data);
 		else
 			print_siginfo_in(c, data);
@@ -585,7 +585,7 @@ static void data_out(const struct pctx *c, enum pt_shape s, uint64_t req,
 		peeksiginfo_out(c, data);
 		break;
 	case PT_SIGMASK_GET:
-		if (c->tcp->err)
+		if (c->call->err)
 			v_addr(c, data);
 		else
 			print_sigset_at(c, data, addr);

@@ -45,6 +45,7 @@ static struct view *view_of(struct tcb *tcp, bool reset)
 static void ctx_set(struct tcb *tcp)
 {
 	ctx.tcp = tcp;
+	ctx.call = &tcp->call;
 	ctx.o = &vo;
 	ctx.pers = &personalities[tcp->pers];
 	ctx.opt = cfg;
@@ -147,12 +148,12 @@ static void resume_one(struct tcb *tcp, const struct argdesc *ad, unsigned i)
 
 static unsigned nargs_of(const struct tcb *tcp)
 {
-	return tcp->sd ? tcp->sd->nargs : MAX_ARGS;
+	return tcp->call.sd ? tcp->call.sd->nargs : MAX_ARGS;
 }
 
 static const struct argdesc *args_of(const struct tcb *tcp)
 {
-	return tcp->sd ? tcp->sd->args : unknown_args;
+	return tcp->call.sd ? tcp->call.sd->args : unknown_args;
 }
 
 /* Value-result arguments (socklen_t *, a file handle's size: the AT_PEEK
@@ -219,7 +220,7 @@ static void print_raw_args(struct tcb *tcp, unsigned n)
 			sb_write(line, ", ", 2);
 		tcp->out->arg_start[i] = line->len;
 		c = ctx_for(tcp, line, (int)i);
-		v_hex(c, c->compat ? (uint32_t)tcp->args[i] : tcp->args[i]);
+		v_hex(c, c->compat ? (uint32_t)tcp->call.args[i] : tcp->call.args[i]);
 		vout_finish(&vo);
 		tcp->out->arg_end[i] = line->len;
 		tcp->out->shown |= 1u << i;
@@ -244,8 +245,8 @@ void decode_entry(struct tcb *tcp)
 	tcp->out->shown = 0;
 	tcp->dec->nprinted = 0;
 	tcp->dec->sep_done = false;
-	tcp->err = 0;
-	tcp->rval = 0;
+	tcp->call.err = 0;
+	tcp->call.rval = 0;
 	tcp->dec->ret_fn = NULL;
 	memset(&tcp->dec->ret_data, 0, sizeof(tcp->dec->ret_data));
 	tcp->dec->pre_mask = tcp->dec->pre_skip = 0;
@@ -253,10 +254,10 @@ void decode_entry(struct tcb *tcp)
 	 * a printer must see none, not the previous call's. */
 	tcp->dec->peeked = 0;
 
-	if (tcp->sd)
-		sb_puts(line, tcp->sd->name);
+	if (tcp->call.sd)
+		sb_puts(line, tcp->call.sd->name);
 	else
-		sb_printf(line, "syscall_%#llx", (unsigned long long)tcp->scno);
+		sb_printf(line, "syscall_%#llx", (unsigned long long)tcp->call.scno);
 	sb_putc(line, '(');
 	if (tcp->dec->style & STYLE_RAW) {
 		print_raw_args(tcp, n);
@@ -307,25 +308,25 @@ static const char *restart_text(int err)
  * has errno); a successful one's is a value. */
 static void print_retval(struct tcb *tcp, const struct pctx *c)
 {
-	const struct sysdesc *sd = tcp->sd;
+	const struct sysdesc *sd = tcp->call.sd;
 	int ret = sd ? sd->ret : RET_LONG;
-	int64_t v = c->compat ? (int32_t)tcp->rval : tcp->rval;
-	uint64_t u = c->compat ? (uint32_t)tcp->rval : (uint64_t)tcp->rval;
+	int64_t v = c->compat ? (int32_t)tcp->call.rval : tcp->call.rval;
+	uint64_t u = c->compat ? (uint32_t)tcp->call.rval : (uint64_t)tcp->call.rval;
 
-	if (tcp->err) {
-		const char *name = errno_name(tcp->err);
-		const char *rt = restart_text(tcp->err);
+	if (tcp->call.err) {
+		const char *name = errno_name(tcp->call.err);
+		const char *rt = restart_text(tcp->call.err);
 
 		if (rt)
 			v_textf(c, "? %s (%s)", name ? name : "ERESTART", rt);
 		else if (name)
-			v_textf(c, "-1 %s (%s)", name, errno_text(tcp->err));
+			v_textf(c, "-1 %s (%s)", name, errno_text(tcp->call.err));
 		else
-			v_textf(c, "-1 (errno %d)", tcp->err);
+			v_textf(c, "-1 (errno %d)", tcp->call.err);
 		return;
 	}
 	if (tcp->dec->ret_fn && ret != RET_NONE) {
-		tcp->dec->ret_fn(c, tcp->rval, &tcp->dec->ret_data);
+		tcp->dec->ret_fn(c, tcp->call.rval, &tcp->dec->ret_data);
 		return;
 	}
 	if (ret >= RET_TYPES) {
@@ -355,13 +356,13 @@ static void print_injected(struct tcb *tcp)
 {
 	struct strbuf *sb = &tcp->out->line;
 
-	if ((tcp->inj.how & INJ_RETURN) && (tcp->inj.how & INJ_POKED))
+	if ((tcp->call.inj.how & INJ_RETURN) && (tcp->call.inj.how & INJ_POKED))
 		sb_puts(sb, " (INJECTED: args, retval)");
-	else if (tcp->inj.how & INJ_POKED)
+	else if (tcp->call.inj.how & INJ_POKED)
 		sb_puts(sb, " (INJECTED: args)");
-	else if (tcp->inj.how & INJ_RETURN)
+	else if (tcp->call.inj.how & INJ_RETURN)
 		sb_puts(sb, " (INJECTED)");
-	if (tcp->inj.how & INJ_DELAYED)
+	if (tcp->call.inj.how & INJ_DELAYED)
 		sb_puts(sb, " (DELAYED)");
 }
 
@@ -377,11 +378,11 @@ void decode_exit(struct tcb *tcp)
 		sb_putc(&tcp->out->line, ')');
 		tcp->out->ret_start = tcp->out->line.len;
 		c = ctx_for(tcp, &tcp->out->line, VIEW_RET);
-		if (tcp->err)
+		if (tcp->call.err)
 			print_retval(tcp, c);
 		else
-			v_hex(c, c->compat ? (uint32_t)tcp->rval :
-			      (uint64_t)tcp->rval);
+			v_hex(c, c->compat ? (uint32_t)tcp->call.rval :
+			      (uint64_t)tcp->call.rval);
 		vout_finish(&vo);
 		print_injected(tcp);
 		tcp->out->ret_end = tcp->out->line.len;

@@ -151,11 +151,11 @@ static inline bool call_rules(const struct tcb *tcp, const struct rule_table **t
 	if (tcp->pers >= rule_tables_count)
 		return false;
 	t = &rule_tables[tcp->pers];
-	if (tcp->scno >= t->nnr)
+	if (tcp->call.scno >= t->nnr)
 		return false;
 	*tp = t;
-	*i = t->start[tcp->scno];
-	*end = t->start[tcp->scno + 1];
+	*i = t->start[tcp->call.scno];
+	*end = t->start[tcp->call.scno + 1];
 	return true;
 }
 

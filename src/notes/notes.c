@@ -270,10 +270,10 @@ static void for_each_rule(struct tcb *tcp, int phase)
 		run_nr_rules(tcp, t, phase);
 		return;
 	}
-	memcpy(shown, tcp->args, sizeof(shown));
-	memcpy(tcp->args, tcp->raw_args, sizeof(shown));
+	memcpy(shown, tcp->call.args, sizeof(shown));
+	memcpy(tcp->call.args, tcp->call.raw_args, sizeof(shown));
 	run_nr_rules(tcp, t, phase);
-	memcpy(tcp->args, shown, sizeof(shown));
+	memcpy(tcp->call.args, shown, sizeof(shown));
 }
 
 /* The kind's hook, behind its policies (syscalls/rule-kinds.list). */
@@ -293,9 +293,9 @@ static void run_rule(struct tcb *tcp, const struct rule *r, int phase)
 	}
 	if (!k->exit)
 		return;
-	if ((k->policy & POL_SUCCESS) && tcp->err)
+	if ((k->policy & POL_SUCCESS) && tcp->call.err)
 		return;
-	if ((k->policy & POL_ERRNO) && tcp->err != r->err)
+	if ((k->policy & POL_ERRNO) && tcp->call.err != r->err)
 		return;
 	if ((k->policy & POL_ONCE) && !nproc_once(tcp, r))
 		return;
@@ -315,9 +315,9 @@ static void run_any_rules(struct tcb *tcp, const struct rule_table *t,
 static void run_nr_rules(struct tcb *tcp, const struct rule_table *t,
 			 int phase)
 {
-	if (tcp->scno >= t->nnr)
+	if (tcp->call.scno >= t->nnr)
 		return;
-	for (unsigned i = t->start[tcp->scno]; i < t->start[tcp->scno + 1];
+	for (unsigned i = t->start[tcp->call.scno]; i < t->start[tcp->call.scno + 1];
 	     i++) {
 		const struct rule *r = &rules[t->refs[i]];
 
@@ -790,7 +790,7 @@ static void drop_note(struct call_state *cs, unsigned i)
 }
 
 /* The thread's next call has come (its number and arguments are in
- * tcp, its description not yet: tcp->sd and the line are still the held
+ * tcp, its description not yet: tcp->call.sd and the line are still the held
  * call's), or, with next_call false, something else did (a signal, its
  * death, a detach). A probe becomes its info note, or goes when that is
  * not selected; anything else keeps the warning it was. */

@@ -78,8 +78,8 @@ static unsigned nextra;
 
 static struct counter *counter_of(struct tcb *tcp)
 {
-	uintptr_t p = (uintptr_t)tcp->sd, lo = (uintptr_t)sysdescs;
-	const char *name = tcp->sd ? tcp->sd->name : "(unknown)";
+	uintptr_t p = (uintptr_t)tcp->call.sd, lo = (uintptr_t)sysdescs;
+	const char *name = tcp->call.sd ? tcp->call.sd->name : "(unknown)";
 
 	if (p >= lo && p < (uintptr_t)(sysdescs + sysdescs_count))
 		return &counters[(p - lo) / sizeof(*sysdescs)];
@@ -446,7 +446,7 @@ static void html_exit(struct tcb *tcp, unsigned status,
 		add_notes(tcp, x, text, ns);
 	}
 	/* An execve that worked: the thread runs another command. */
-	if ((sd_traits(tcp->sd) & SDT_EXEC) && status == STATUS_SUCCESSFUL)
+	if ((sd_traits(tcp->call.sd) & SDT_EXEC) && status == STATUS_SUCCESSFUL)
 		read_comm(tcp->pid, tcp->tid, t->comm, sizeof(t->comm));
 }
 

@@ -480,7 +480,7 @@ static void put_root(struct strbuf *sb, const struct src *s, int32_t first,
 
 static void put_args(struct tcb *tcp)
 {
-	unsigned n = tcp->sd ? tcp->sd->nargs : MAX_ARGS;
+	unsigned n = tcp->call.sd ? tcp->call.sd->nargs : MAX_ARGS;
 	struct src s = { tcp->out->view, tcp->out->line.s };
 	bool first = true;
 
@@ -505,16 +505,16 @@ static void put_args(struct tcb *tcp)
 static void put_ret(struct tcb *tcp, unsigned status)
 {
 	bool compat = personalities[tcp->pers].wordsize == 4;
-	int64_t v = compat ? (int32_t)tcp->rval : tcp->rval;
+	int64_t v = compat ? (int32_t)tcp->call.rval : tcp->call.rval;
 
 	sb_lit(&obj, ",\"ret\":");
 	if (status != STATUS_SUCCESSFUL && status != STATUS_FAILED)
 		sb_lit(&obj, "null");
-	else if (tcp->err)
+	else if (tcp->call.err)
 		sb_lit(&obj, "-1");
-	else if (tcp->sd && tcp->sd->ret == RET_NONE)
+	else if (tcp->call.sd && tcp->call.sd->ret == RET_NONE)
 		sb_lit(&obj, "null");
-	else if (tcp->sd && tcp->sd->ret == RET_HEX)
+	else if (tcp->call.sd && tcp->call.sd->ret == RET_HEX)
 		json_string(&obj, tcp->out->line.s + tcp->out->ret_start,
 			    tcp->out->ret_end - tcp->out->ret_start);
 	else
@@ -530,12 +530,12 @@ static void put_ret(struct tcb *tcp, unsigned status)
 	}
 	sb_lit(&obj, ",\"errno\":");
 	if (status == STATUS_FAILED) {
-		const char *name = errno_name(tcp->err);
+		const char *name = errno_name(tcp->call.err);
 
 		if (name)
 			json_string(&obj, name, strlen(name));
 		else
-			sb_printf(&obj, "%d", tcp->err);
+			sb_printf(&obj, "%d", tcp->call.err);
 	} else {
 		sb_lit(&obj, "null");
 	}
@@ -554,10 +554,10 @@ static const char *status_name(unsigned status)
 
 static void put_duration(struct tcb *tcp)
 {
-	struct timespec d = tcp->times.exit_ts;
+	struct timespec d = tcp->call.times.exit_ts;
 
-	d.tv_sec -= tcp->times.entry_ts.tv_sec;
-	d.tv_nsec -= tcp->times.entry_ts.tv_nsec;
+	d.tv_sec -= tcp->call.times.entry_ts.tv_sec;
+	d.tv_nsec -= tcp->call.times.entry_ts.tv_nsec;
 	if (d.tv_nsec < 0) {
 		d.tv_sec--;
 		d.tv_nsec += 1000000000;
@@ -730,37 +730,37 @@ static void json_call(struct tcb *tcp, unsigned status,
 		      const struct call_extra *x)
 {
 	char unknown[32];
-	const char *name = tcp->sd ? tcp->sd->name : NULL;
+	const char *name = tcp->call.sd ? tcp->call.sd->name : NULL;
 
 	if (!name) {
 		snprintf(unknown, sizeof(unknown), "syscall_%#llx",
-			 (unsigned long long)tcp->scno);
+			 (unsigned long long)tcp->call.scno);
 		name = unknown;
 	}
 	begin(tcp, "syscall", &tcp->out->stamp);
 	put_str(&obj, "name", name);
 	put_key(&obj, "nr");
-	sb_put_udec(&obj, tcp->scno);
+	sb_put_udec(&obj, tcp->call.scno);
 	if (tcp->pers)
 		put_str(&obj, "personality", personalities[tcp->pers].name);
 	put_args(tcp);
 	put_ret(tcp, status);
 	put_str(&obj, "status", status_name(status));
 	/* -e inject=: what abitrace, not the kernel, decided. */
-	if (tcp->inj.how & (INJ_RETURN | INJ_POKED | INJ_DELAYED)) {
+	if (tcp->call.inj.how & (INJ_RETURN | INJ_POKED | INJ_DELAYED)) {
 		const char *sep = "";
 
 		put_key(&obj, "injected");
 		sb_putc(&obj, '[');
-		if (tcp->inj.how & INJ_RETURN) {
+		if (tcp->call.inj.how & INJ_RETURN) {
 			sb_puts(&obj, "\"retval\"");
 			sep = ",";
 		}
-		if (tcp->inj.how & INJ_POKED) {
+		if (tcp->call.inj.how & INJ_POKED) {
 			sb_printf(&obj, "%s\"args\"", sep);
 			sep = ",";
 		}
-		if (tcp->inj.how & INJ_DELAYED)
+		if (tcp->call.inj.how & INJ_DELAYED)
 			sb_printf(&obj, "%s\"delayed\"", sep);
 		sb_putc(&obj, ']');
 	}
@@ -771,7 +771,7 @@ static void json_call(struct tcb *tcp, unsigned status,
 		put_stack(x);
 	put_notes(x);
 	end(tcp);
-	if ((sd_traits(tcp->sd) & SDT_EXEC) && status == STATUS_SUCCESSFUL)
+	if ((sd_traits(tcp->call.sd) & SDT_EXEC) && status == STATUS_SUCCESSFUL)
 		json_maps(tcp);
 }
 

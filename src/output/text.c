@@ -217,7 +217,7 @@ static size_t print_prefix(struct tcb *tcp, FILE *f, bool syscall_line)
 		n += (size_t)print_relative();
 	if (syscall_line && out_cfg->nflag)
 		n += (size_t)sb_printf(&ob, "[%4llu] ",
-				       (unsigned long long)tcp->scno);
+				       (unsigned long long)tcp->call.scno);
 	if (out_cfg->iflag)
 		n += (size_t)print_ip(tcp);
 	return n;
@@ -255,10 +255,10 @@ static bool status_wanted(unsigned status)
 
 static void print_duration(struct tcb *tcp)
 {
-	struct timespec d = tcp->times.exit_ts;
+	struct timespec d = tcp->call.times.exit_ts;
 
-	d.tv_sec -= tcp->times.entry_ts.tv_sec;
-	d.tv_nsec -= tcp->times.entry_ts.tv_nsec;
+	d.tv_sec -= tcp->call.times.entry_ts.tv_sec;
+	d.tv_nsec -= tcp->call.times.entry_ts.tv_nsec;
 	if (d.tv_nsec < 0) {
 		d.tv_sec--;
 		d.tv_nsec += 1000000000;
@@ -272,7 +272,7 @@ static void print_duration(struct tcb *tcp)
  * line. */
 static void start_exit_line(struct tcb *tcp, FILE *f)
 {
-	const char *name = tcp->sd ? tcp->sd->name : NULL;
+	const char *name = tcp->call.sd ? tcp->call.sd->name : NULL;
 	size_t start;
 
 	if (defer_entry()) {
@@ -296,7 +296,7 @@ static void start_exit_line(struct tcb *tcp, FILE *f)
 		sb_puts(&ob, name);
 	} else {
 		sb_write(&ob, "<... syscall_", 13);
-		sb_put_hex(&ob, tcp->scno);
+		sb_put_hex(&ob, tcp->call.scno);
 	}
 	sb_write(&ob, " resumed>", 9);
 	col += ob.len - start;
@@ -401,8 +401,8 @@ static void print_notes(struct tcb *tcp, FILE *f, const struct call_extra *x)
 {
 	static struct strbuf sb;
 
-	if ((out_cfg->only_successful && tcp->err) ||
-	    (out_cfg->only_failed && !tcp->err))
+	if ((out_cfg->only_successful && tcp->call.err) ||
+	    (out_cfg->only_failed && !tcp->call.err))
 		return;
 	for (unsigned i = 0; i < x->nnotes; i++) {
 		const struct note *n = &x->notes[i];
@@ -480,8 +480,8 @@ static void text_exit(struct tcb *tcp, unsigned status,
 	else
 		sb_write(&ob, s + tcp->out->ret_start,
 			 tcp->out->ret_end - tcp->out->ret_start);
-	if (out_cfg->Tflag && status != STATUS_UNFINISHED && tcp->sd &&
-	    tcp->sd->ret != RET_NONE)
+	if (out_cfg->Tflag && status != STATUS_UNFINISHED && tcp->call.sd &&
+	    tcp->call.sd->ret != RET_NONE)
 		print_duration(tcp);
 	sb_putc(&ob, '\n');
 	ob_flush(f);

@@ -243,9 +243,9 @@ static void timeline_init(void)
 
 static const char *call_name(struct tcb *tcp, char *buf, size_t size)
 {
-	if (tcp->sd)
-		return tcp->sd->name;
-	snprintf(buf, size, "syscall_%#llx", (unsigned long long)tcp->scno);
+	if (tcp->call.sd)
+		return tcp->call.sd->name;
+	snprintf(buf, size, "syscall_%#llx", (unsigned long long)tcp->call.scno);
 	return buf;
 }
 
@@ -301,11 +301,11 @@ static void timeline_entry(struct tcb *tcp)
 static void put_args(struct tcb *tcp)
 {
 	const char *s = tcp->out->line.s;
-	unsigned n = tcp->sd ? tcp->sd->nargs : MAX_ARGS;
+	unsigned n = tcp->call.sd ? tcp->call.sd->nargs : MAX_ARGS;
 
 	sb_lit(&ev, ",\"arguments\":{");
 	for (unsigned i = 0, k = 0; i < n && i < MAX_ARGS; i++) {
-		const char *name = tcp->sd ? tcp->sd->args[i].name : NULL;
+		const char *name = tcp->call.sd ? tcp->call.sd->args[i].name : NULL;
 		char key[16];
 
 		if (!(tcp->out->shown & (1u << i)))
@@ -438,10 +438,10 @@ static void link_reaped(struct tcb *tcp, struct track *t, uint64_t ns)
 {
 	struct track *c;
 
-	if (!tcp->sd || tcp->err || tcp->rval <= 0 ||
-	    (strcmp(tcp->sd->name, "wait4") && strcmp(tcp->sd->name, "waitpid")))
+	if (!tcp->call.sd || tcp->call.err || tcp->call.rval <= 0 ||
+	    (strcmp(tcp->call.sd->name, "wait4") && strcmp(tcp->call.sd->name, "waitpid")))
 		return;
-	c = track_by_tid((pid_t)tcp->rval);
+	c = track_by_tid((pid_t)tcp->call.rval);
 	if (!c || !c->exited || c->exit_ns > ns)
 		return;
 	c->exited = false;
@@ -461,15 +461,15 @@ static void close_slice(struct tcb *tcp, unsigned status,
 		return;
 	ns = now_ns();
 	put_notes(x, tcp, ns);
-	if ((sd_traits(tcp->sd) & SDT_FORK) && status == STATUS_SUCCESSFUL &&
-	    tcp->rval > 0) {
+	if ((sd_traits(tcp->call.sd) & SDT_FORK) && status == STATUS_SUCCESSFUL &&
+	    tcp->call.rval > 0) {
 		/* Linked at the fork event, unless that was missed. */
-		struct track *c = track_by_tid((pid_t)tcp->rval);
+		struct track *c = track_by_tid((pid_t)tcp->call.rval);
 
 		if (c && c->linked)
 			c->linked = false;
 		else
-			link_child(tcp, t, (pid_t)tcp->rval);
+			link_child(tcp, t, (pid_t)tcp->call.rval);
 	}
 	if (status == STATUS_SUCCESSFUL)
 		link_reaped(tcp, t, ns);
@@ -483,7 +483,7 @@ static void close_slice(struct tcb *tcp, unsigned status,
 	write_event();
 	t->open = false;
 	/* An execve that worked: the process has a new name. */
-	if ((sd_traits(tcp->sd) & SDT_EXEC) && status == STATUS_SUCCESSFUL) {
+	if ((sd_traits(tcp->call.sd) & SDT_EXEC) && status == STATUS_SUCCESSFUL) {
 		begin_event('i', ns, tcp->pid, tcp->tid);
 		sb_lit(&ev, ",\"name\":\"exec\",\"cat\":\"process\","
 		       "\"s\":\"p\"}");

@@ -521,9 +521,9 @@ function param_value(src) {
 	if (src == "argpeek")
 		return "arg_peek(c, ad->param)"
 	if (src == "args")
-		return "c->tcp->args"
+		return "c->call->args"
 	if (src == "ret")
-		return "c->tcp->rval"
+		return "c->call->rval"
 	return "arg_word(c, ad->param)"
 }
 
@@ -549,7 +549,7 @@ function emit_prototypes(    k, fn, np, pp, j, nm, src, first) {
 function emit_adapters(    k, t, np, pp, j, src, get) {
 	for (k = 0; k < ntypes; k++) {
 		t = type_order[k]
-		get = type_kind[t] == "reg" ? "c->tcp->args[i]" : "arg_word(c, i)"
+		get = type_kind[t] == "reg" ? "c->call->args[i]" : "arg_word(c, i)"
 		printf("static int __attribute__((unused))\n" \
 		       "ad_%s(const struct pctx *c, " \
 		       "const struct argdesc *ad, unsigned i)\n{\n", t)
@@ -557,7 +557,7 @@ function emit_adapters(    k, t, np, pp, j, src, get) {
 		if (type_needs[t] == "")
 			printf("\t(void)ad;\n")
 		if (type_fail[t] == "addr")
-			printf("\tif (c->exiting && c->tcp->err)\n" \
+			printf("\tif (c->exiting && c->call->err)\n" \
 			       "\t\treturn v_addr(c, v);\n")
 		printf("\treturn %s(c, v", type_fn[t])
 		np = split(type_params[t], pp, " ")
