@@ -282,7 +282,6 @@ enum {
 	TCB_EXITING = 1 << 5,	/* saw PTRACE_EVENT_EXIT */
 	TCB_SKIP_FIRST_EXEC = 1 << 6,
 	TCB_GROUPSTOP = 1 << 7,
-	TCB_LINE_OPEN = 1 << 8,	/* entry part printed, exit pending */
 	TCB_SECCOMP = 1 << 9,	/* runs under our seccomp filter */
 	TCB_SECCOMP_STOP = 1 << 11,	/* this stop is PTRACE_EVENT_SECCOMP */
 	/* Its own seccomp filters (trace/ownfilter.c): */

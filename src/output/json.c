@@ -113,7 +113,7 @@ static void put_str_array(struct strbuf *sb, const char *const *v, size_t n)
  * `abitrace diff` of two runs can say that they ran on two kernels. The
  * ABI is that of the thread whose record comes first (after an execve:
  * the new program's); tcp is NULL for the -c table, the native one. */
-static void put_header(FILE *f, struct tcb *tcp)
+static void put_header(FILE *f, const struct tcb *tcp)
 {
 	static struct strbuf hb;
 	struct utsname u;
@@ -159,14 +159,14 @@ static void json_close_for(struct tcb *tcp)
 		}
 }
 
-static void emit_for(FILE *f, struct strbuf *sb, struct tcb *tcp);
+static void emit_for(FILE *f, struct strbuf *sb, const struct tcb *tcp);
 
 static void emit(FILE *f, struct strbuf *sb)
 {
 	emit_for(f, sb, NULL);
 }
 
-static void emit_for(FILE *f, struct strbuf *sb, struct tcb *tcp)
+static void emit_for(FILE *f, struct strbuf *sb, const struct tcb *tcp)
 {
 	if (!has_header(f))
 		put_header(f, tcp);
@@ -177,7 +177,7 @@ static void emit_for(FILE *f, struct strbuf *sb, struct tcb *tcp)
 }
 
 /* {"type":"T","pid":P,"tid":T and, with -t/-r, the time */
-static void begin(struct tcb *tcp, const char *type,
+static void begin(const struct tcb *tcp, const char *type,
 		  const struct timespec *when)
 {
 	struct timespec now;
@@ -202,7 +202,7 @@ static void begin(struct tcb *tcp, const char *type,
 		  when->tv_nsec / 1000);
 }
 
-static void end(struct tcb *tcp)
+static void end(const struct tcb *tcp)
 {
 	sb_putc(&obj, '}');
 	emit_for(sink_file_for(tcp), &obj, tcp);
@@ -478,7 +478,7 @@ static void put_root(struct strbuf *sb, const struct src *s, int32_t first,
 	sb_puts(sb, named ? "},\"truncated\":false}" : "]}");
 }
 
-static void put_args(struct tcb *tcp)
+static void put_args(const struct tcb *tcp)
 {
 	unsigned n = tcp->call.sd ? tcp->call.sd->nargs : MAX_ARGS;
 	struct src s = { tcp->out->view, tcp->out->line.s };
@@ -502,7 +502,7 @@ static void put_args(struct tcb *tcp)
 /* "ret" is the return value as a number, or, for calls that return an
  * address (mmap, brk: hex in the text), the text "0x...", because a
  * 64-bit address does not fit a double. null when there is none. */
-static void put_ret(struct tcb *tcp, unsigned status)
+static void put_ret(const struct tcb *tcp, unsigned status)
 {
 	bool compat = personalities[tcp->pers].wordsize == 4;
 	int64_t v = compat ? (int32_t)tcp->call.rval : tcp->call.rval;
@@ -552,7 +552,7 @@ static const char *status_name(unsigned status)
 	return "unavailable";
 }
 
-static void put_duration(struct tcb *tcp)
+static void put_duration(const struct tcb *tcp)
 {
 	struct timespec d = tcp->call.times.exit_ts;
 
@@ -685,7 +685,7 @@ static void put_notes(const struct call_extra *x)
  * that `abitrace diff` names an address by its mapping
  * ("prog+0x4010", "[stack]") rather than by a number ASLR changes. The
  * tracee is stopped: the list is the one its first call sees. */
-static void json_maps(struct tcb *tcp)
+static void json_maps(const struct tcb *tcp)
 {
 	static char *buf;
 	ssize_t n;
@@ -726,7 +726,7 @@ static void json_maps(struct tcb *tcp)
 	end(tcp);
 }
 
-static void json_call(struct tcb *tcp, unsigned status,
+static void json_call(const struct tcb *tcp, unsigned status,
 		      const struct call_extra *x)
 {
 	char unknown[32];
@@ -780,13 +780,13 @@ static bool status_wanted(unsigned status)
 	return !out_cfg->status_mask || (out_cfg->status_mask & status);
 }
 
-static void json_entry(struct tcb *tcp)
+static void json_entry(const struct tcb *tcp)
 {
 	if (out_cfg->tflag || out_cfg->rflag)
 		clock_gettime(CLOCK_REALTIME, &tcp->out->stamp);
 }
 
-static void json_exit(struct tcb *tcp, unsigned status,
+static void json_exit(const struct tcb *tcp, unsigned status,
 		      const struct call_extra *x)
 {
 	if (!status_wanted(status) ||
@@ -795,7 +795,7 @@ static void json_exit(struct tcb *tcp, unsigned status,
 	json_call(tcp, status, x);
 }
 
-static void json_abandon(struct tcb *tcp)
+static void json_abandon(const struct tcb *tcp)
 {
 	if (!(tcp->flags & TCB_INSYSCALL) || (tcp->flags & TCB_HIDDEN) ||
 	    out_cfg->count == 1 || !status_wanted(STATUS_DETACHED))

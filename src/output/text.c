@@ -76,7 +76,7 @@ static void ob_head(const char *s, size_t n)
 		sb_write(&ob, s, n);
 }
 
-static struct tcb *open_tcb;	/* whose line is open in the shared file */
+static const struct tcb *open_tcb;	/* whose line is open in the shared file */
 static size_t col;		/* output column of the open line */
 static struct timespec last_ts;	/* -r */
 
@@ -155,7 +155,7 @@ static int print_absolute(void)
  * thread; a thread that is gone has no instruction pointer. */
 static bool ip_gone;
 
-static int print_ip(struct tcb *tcp)
+static int print_ip(const struct tcb *tcp)
 {
 	int w = personalities[tcp->pers].wordsize * 2;
 
@@ -174,7 +174,7 @@ static int print_ip(struct tcb *tcp)
  * written. As strace: with -o (a file or a pipe), "PID " under -f or
  * when several threads are traced; on stderr, "[pid PID] " only when
  * several are. -ff files need no prefix at all. */
-static size_t print_pid(struct tcb *tcp, FILE *f)
+static size_t print_pid(const struct tcb *tcp, FILE *f)
 {
 	size_t n = 0;
 
@@ -207,7 +207,7 @@ static size_t print_pid(struct tcb *tcp, FILE *f)
 
 /* "[pid N] ", then the timestamp, then with -n and on syscall lines
  * the number "[ 257] ", appended to ob. Returns the columns written. */
-static size_t print_prefix(struct tcb *tcp, FILE *f, bool syscall_line)
+static size_t print_prefix(const struct tcb *tcp, FILE *f, bool syscall_line)
 {
 	size_t n = print_pid(tcp, f);
 
@@ -230,7 +230,7 @@ static bool defer_entry(void)
 	return out_cfg->status_mask != 0 || out_cfg->lint;
 }
 
-static void text_entry(struct tcb *tcp)
+static void text_entry(const struct tcb *tcp)
 {
 	FILE *f;
 
@@ -243,7 +243,7 @@ static void text_entry(struct tcb *tcp)
 	ob_flush(f);
 	col += tcp->out->exit_start;
 	tcp->out->open_col = col;
-	tcp->flags |= TCB_LINE_OPEN;
+	tcp->out->line_open = true;
 	if (sink_is_shared(f))
 		open_tcb = tcp;
 }
@@ -253,7 +253,7 @@ static bool status_wanted(unsigned status)
 	return !out_cfg->status_mask || (out_cfg->status_mask & status);
 }
 
-static void print_duration(struct tcb *tcp)
+static void print_duration(const struct tcb *tcp)
 {
 	struct timespec d = tcp->call.times.exit_ts;
 
@@ -270,7 +270,7 @@ static void print_duration(struct tcb *tcp)
 
 /* The start of the line, in ob, when its entry part is not the open
  * line. */
-static void start_exit_line(struct tcb *tcp, FILE *f)
+static void start_exit_line(const struct tcb *tcp, FILE *f)
 {
 	const char *name = tcp->call.sd ? tcp->call.sd->name : NULL;
 	size_t start;
@@ -283,7 +283,7 @@ static void start_exit_line(struct tcb *tcp, FILE *f)
 		return;
 	}
 	/* -ff: another process may have written a line since. */
-	if ((tcp->flags & TCB_LINE_OPEN) &&
+	if (tcp->out->line_open &&
 	    (!sink_is_shared(f) || open_tcb == tcp)) {
 		col = tcp->out->open_col;
 		return;
@@ -397,7 +397,7 @@ static void faint_lines(struct strbuf *sb, size_t p0)
  * trace minus these lines. Each line (the note's and its picture's)
  * starts with the pid of the call as the call's line does, so that
  * grep by pid keeps a call's notes with it. */
-static void print_notes(struct tcb *tcp, FILE *f, const struct call_extra *x)
+static void print_notes(const struct tcb *tcp, FILE *f, const struct call_extra *x)
 {
 	static struct strbuf sb;
 
@@ -450,7 +450,7 @@ static void print_notes(struct tcb *tcp, FILE *f, const struct call_extra *x)
 	}
 }
 
-static void text_exit(struct tcb *tcp, unsigned status,
+static void text_exit(const struct tcb *tcp, unsigned status,
 		      const struct call_extra *x)
 {
 	const char *s = tcp->out->line.s;
@@ -486,7 +486,7 @@ static void text_exit(struct tcb *tcp, unsigned status,
 	sb_putc(&ob, '\n');
 	ob_flush(f);
 	sink_check_written(f, tcp);
-	tcp->flags &= ~TCB_LINE_OPEN;
+	tcp->out->line_open = false;
 	if (open_tcb == tcp)
 		open_tcb = NULL;
 	col = 0;
@@ -553,7 +553,7 @@ static void text_exited(struct tcb *tcp, int status)
 /* We detach from a thread in the middle of a call: the call's line
  * ends with "<detached ...>" (and a deferred one is printed now, when
  * -e status= asks for detached calls). */
-static void text_abandon(struct tcb *tcp)
+static void text_abandon(const struct tcb *tcp)
 {
 	FILE *f;
 
@@ -561,7 +561,7 @@ static void text_abandon(struct tcb *tcp)
 	    out_cfg->count == 1 || !status_wanted(STATUS_DETACHED))
 		goto done;
 	f = sink_file_for(tcp);
-	if (defer_entry() || !(tcp->flags & TCB_LINE_OPEN) ||
+	if (defer_entry() || !tcp->out->line_open ||
 	    (sink_is_shared(f) && open_tcb != tcp))
 		start_exit_line(tcp, f);
 	sb_putc(&ob, ' ');
@@ -572,7 +572,7 @@ static void text_abandon(struct tcb *tcp)
 		open_tcb = NULL;
 	col = 0;
 done:
-	tcp->flags &= ~TCB_LINE_OPEN;
+	tcp->out->line_open = false;
 }
 
 static void text_reassign(struct tcb *from, struct tcb *to)

@@ -166,7 +166,7 @@ static void name_process(pid_t pid, bool again)
 	read_comm(pid, 0, p->comm, sizeof(p->comm));
 }
 
-static struct track *track_of(struct tcb *tcp)
+static struct track *track_of(const struct tcb *tcp)
 {
 	struct track *t;
 
@@ -241,7 +241,7 @@ static void timeline_init(void)
 	      "\"abitrace\"},\"traceEvents\":[\n", out);
 }
 
-static const char *call_name(struct tcb *tcp, char *buf, size_t size)
+static const char *call_name(const struct tcb *tcp, char *buf, size_t size)
 {
 	if (tcp->call.sd)
 		return tcp->call.sd->name;
@@ -275,7 +275,7 @@ static void flow_out(pid_t pid, pid_t tid, uint64_t ns, uint64_t id,
 	write_event();
 }
 
-static void timeline_entry(struct tcb *tcp)
+static void timeline_entry(const struct tcb *tcp)
 {
 	struct track *t;
 	char buf[32];
@@ -298,7 +298,7 @@ static void timeline_entry(struct tcb *tcp)
 	}
 }
 
-static void put_args(struct tcb *tcp)
+static void put_args(const struct tcb *tcp)
 {
 	const char *s = tcp->out->line.s;
 	unsigned n = tcp->call.sd ? tcp->call.sd->nargs : MAX_ARGS;
@@ -325,7 +325,7 @@ static void put_args(struct tcb *tcp)
 }
 
 /* The call's line as the text shows it, without the padding. */
-static void put_text(struct tcb *tcp, unsigned status)
+static void put_text(const struct tcb *tcp, unsigned status)
 {
 	static struct strbuf text;
 	const char *s = tcp->out->line.s;
@@ -351,7 +351,7 @@ static void put_text(struct tcb *tcp, unsigned status)
 			   tcp->out->ret_end - tcp->out->ret_start);
 }
 
-static void put_notes(const struct call_extra *x, struct tcb *tcp,
+static void put_notes(const struct call_extra *x, const struct tcb *tcp,
 		      uint64_t ns)
 {
 	for (unsigned i = 0; x && i < x->nnotes; i++) {
@@ -392,7 +392,7 @@ static const char *status_word(unsigned status)
 
 /* A call that made a thread or process: an arrow from it to the child's
  * first call (now if that call is open, else when it comes). */
-static struct track *link_child(struct tcb *tcp, struct track *t,
+static struct track *link_child(const struct tcb *tcp, struct track *t,
 				pid_t child_tid)
 {
 	struct track *c = track_by_tid(child_tid);
@@ -434,7 +434,7 @@ static void timeline_forked(struct tcb *parent, struct tcb *child)
 
 /* A wait that reaped a traced child that exited: an arrow from the
  * child's exit to it. */
-static void link_reaped(struct tcb *tcp, struct track *t, uint64_t ns)
+static void link_reaped(const struct tcb *tcp, struct track *t, uint64_t ns)
 {
 	struct track *c;
 
@@ -448,7 +448,7 @@ static void link_reaped(struct tcb *tcp, struct track *t, uint64_t ns)
 	flow_in(t, ns, flow_id(c->tid, true), "exit");
 }
 
-static void close_slice(struct tcb *tcp, unsigned status,
+static void close_slice(const struct tcb *tcp, unsigned status,
 			const struct call_extra *x)
 {
 	struct track *t;
@@ -493,13 +493,13 @@ static void close_slice(struct tcb *tcp, unsigned status,
 	}
 }
 
-static void timeline_exit(struct tcb *tcp, unsigned status,
+static void timeline_exit(const struct tcb *tcp, unsigned status,
 			  const struct call_extra *x)
 {
 	close_slice(tcp, status, x);
 }
 
-static void timeline_abandon(struct tcb *tcp)
+static void timeline_abandon(const struct tcb *tcp)
 {
 	close_slice(tcp, STATUS_DETACHED, NULL);
 }

@@ -494,7 +494,8 @@ void tcb_take_over(struct tcb *leader, struct tcb *from)
 	sc_chain_unref(leader->filters);
 	leader->filters = from->filters;
 	from->filters = NULL;
-	if (from->flags & TCB_LINE_OPEN)
+	leader->out->line_open = from->out->line_open;
+	if (from->out->line_open)
 		out_reassign_open(from, leader);
 	tcb_free(from);
 }
