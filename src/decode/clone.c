@@ -495,7 +495,8 @@ void print_new_namespaces(const struct pctx *c)
 	if (!strcmp(name, "unshare"))
 		print_ns_links(c, proc_tid(tcp->tid), tcp->call.args[0]);
 	else if (!strcmp(name, "setns"))
-		print_ns_links(c, proc_tid(tcp->tid), (uint32_t)tcp->call.args[1]);
+		print_ns_links(c, proc_tid(tcp->tid),
+			       (uint32_t)tcp->call.args[1]);
 	else if (!strcmp(name, "clone"))
 		/* The low byte is the exit signal (CSIGNAL), not
 		 * CLONE_NEWTIME: clone cannot make a time namespace. */
@@ -503,6 +504,8 @@ void print_new_namespaces(const struct pctx *c)
 			       (c->compat ? (uint32_t)tcp->call.args[0] :
 				tcp->call.args[0]) & ~0xffULL);
 	else if (!strcmp(name, "clone3") &&
-		 read_clone_args(c, tcp->call.args[0], tcp->call.args[1], &ca) == 0)
-		print_ns_links(c, proc_tid_of(tcp, (int)tcp->call.rval), ca.flags);
+		 read_clone_args(c, tcp->call.args[0], tcp->call.args[1],
+				 &ca) == 0)
+		print_ns_links(c, proc_tid_of(tcp, (int)tcp->call.rval),
+			       ca.flags);
 }

@@ -54,7 +54,8 @@ int ioctl_evdev_keymap(const struct pctx *c, unsigned cmd, uint64_t addr)
 		addr = (uint32_t)addr;
 	if (get && !c->exiting)
 		return IOCTL_LATER;
-	if ((get && c->call->err) || !addr || umove(c, addr, sizeof(k), &k) < 0) {
+	if ((get && c->call->err) || !addr ||
+	    umove(c, addr, sizeof(k), &k) < 0) {
 		v_addr(c, addr);
 		return IOCTL_DONE;
 	}

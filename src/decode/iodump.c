@@ -203,7 +203,8 @@ const char *dump_io(struct tcb *tcp, size_t *len)
 	switch (kind) {
 	case K_BUF:
 		dump_buf(tcp, tcp->call.args[1],
-			 is_write ? tcp->call.args[2] : (uint64_t)tcp->call.rval);
+			 is_write ? tcp->call.args[2] :
+			 (uint64_t)tcp->call.rval);
 		break;
 	case K_IOV:
 		dump_iov(tcp, tcp->call.args[1], (uint32_t)tcp->call.args[2],
@@ -215,7 +216,8 @@ const char *dump_io(struct tcb *tcp, size_t *len)
 		break;
 	case K_MMSG:
 		if (!tcp->call.err)
-			dump_mmsg(tcp, tcp->call.args[1], (uint64_t)tcp->call.rval);
+			dump_mmsg(tcp, tcp->call.args[1],
+				  (uint64_t)tcp->call.rval);
 		break;
 	}
 	*len = out.len;

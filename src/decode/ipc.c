@@ -245,7 +245,8 @@ void ipc_demux_exit(struct tcb *tcp)
 {
 	if ((tcp->flags & TCB_DEMUXED) && tcp->dec->demux_call == 21 &&
 	    !tcp->call.err) {
-		tcp->dec->ret_data.shmat_raddr = (uint32_t)tcp->call.raw_args[3];
+		tcp->dec->ret_data.shmat_raddr =
+			(uint32_t)tcp->call.raw_args[3];
 		tcp->dec->ret_fn = print_ipc_shmat_ret;
 	}
 }

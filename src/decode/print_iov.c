@@ -51,7 +51,8 @@ static void iov_array(const struct pctx *c, uint64_t addr, uint64_t cnt,
 	uint64_t i;
 	/* What a failed read left in the buffers is not data: their
 	 * addresses, as strace shows them. */
-	bool addrs_only = !data || (limited && c->call->err && data != IOV_DATA_ALWAYS);
+	bool addrs_only = !data ||
+		(limited && c->call->err && data != IOV_DATA_ALWAYS);
 
 	if (!addr || cnt > MAX_VEC) {
 		v_addr(c, addr);

@@ -220,7 +220,8 @@ static void print_raw_args(struct tcb *tcp, unsigned n)
 			sb_write(line, ", ", 2);
 		tcp->out->arg_start[i] = line->len;
 		c = ctx_for(tcp, line, (int)i);
-		v_hex(c, c->compat ? (uint32_t)tcp->call.args[i] : tcp->call.args[i]);
+		v_hex(c, c->compat ? (uint32_t)tcp->call.args[i] :
+		      tcp->call.args[i]);
 		vout_finish(&vo);
 		tcp->out->arg_end[i] = line->len;
 		tcp->out->shown |= 1u << i;
@@ -257,7 +258,8 @@ void decode_entry(struct tcb *tcp)
 	if (tcp->call.sd)
 		sb_puts(line, tcp->call.sd->name);
 	else
-		sb_printf(line, "syscall_%#llx", (unsigned long long)tcp->call.scno);
+		sb_printf(line, "syscall_%#llx",
+			  (unsigned long long)tcp->call.scno);
 	sb_putc(line, '(');
 	if (tcp->dec->style & STYLE_RAW) {
 		print_raw_args(tcp, n);
@@ -311,7 +313,8 @@ static void print_retval(struct tcb *tcp, const struct pctx *c)
 	const struct sysdesc *sd = tcp->call.sd;
 	int ret = sd ? sd->ret : RET_LONG;
 	int64_t v = c->compat ? (int32_t)tcp->call.rval : tcp->call.rval;
-	uint64_t u = c->compat ? (uint32_t)tcp->call.rval : (uint64_t)tcp->call.rval;
+	uint64_t u = c->compat ? (uint32_t)tcp->call.rval :
+		     (uint64_t)tcp->call.rval;
 
 	if (tcp->call.err) {
 		const char *name = errno_name(tcp->call.err);
@@ -320,7 +323,8 @@ static void print_retval(struct tcb *tcp, const struct pctx *c)
 		if (rt)
 			v_textf(c, "? %s (%s)", name ? name : "ERESTART", rt);
 		else if (name)
-			v_textf(c, "-1 %s (%s)", name, errno_text(tcp->call.err));
+			v_textf(c, "-1 %s (%s)", name,
+				errno_text(tcp->call.err));
 		else
 			v_textf(c, "-1 (errno %d)", tcp->call.err);
 		return;

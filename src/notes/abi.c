@@ -288,7 +288,8 @@ static bool first_of_call(struct tcb *tcp, int abi)
 			warnx_("syscall %llu of the %s ABI has no name: the ABI "
 			       "report and the seccomp profile leave it (and "
 			       "any other number without a name) out",
-			       (unsigned long long)tcp->call.scno, pers_of(tcp)->name);
+			       (unsigned long long)tcp->call.scno,
+			       pers_of(tcp)->name);
 		c->unnamed_said = true;
 		return false;
 	}
@@ -452,7 +453,8 @@ void abi_entry(struct tcb *tcp)
 	if (calls[abi].seen[tcp->call.scno] == SEEN_PORT)
 		note_port(tcp, abi);
 	if (calls[abi].filter1[tcp->call.scno])
-		note_arg_value(tcp, abi, calls[abi].filter1[tcp->call.scno] - 1);
+		note_arg_value(tcp, abi,
+			       calls[abi].filter1[tcp->call.scno] - 1);
 }
 
 /* ---- needs and probes ------------------------------------------------ */
@@ -584,7 +586,8 @@ static void scan_args(struct tcb *tcp, int abi, const char *call, bool probe)
 		const struct argdesc *ad = &sd->args[i];
 
 		if (ad->set && ad->out == ARG_IN)
-			scan_set(tcp, abi, call, ad->set, tcp->call.args[i], probe);
+			scan_set(tcp, abi, call, ad->set, tcp->call.args[i],
+				 probe);
 	}
 	for (size_t i = 0; i < ARRAY_SIZE(typed_sets);
 	     i++) {
@@ -691,7 +694,8 @@ static void note_privileges(struct tcb *tcp)
 	t = &rule_tables[tcp->pers];
 	if (tcp->call.scno >= t->nnr)
 		return;
-	for (unsigned i = t->start[tcp->call.scno]; i < t->start[tcp->call.scno + 1];
+	for (unsigned i = t->start[tcp->call.scno];
+	     i < t->start[tcp->call.scno + 1];
 	     i++) {
 		const struct rule *r = &rules[t->refs[i]];
 		int caps[2] = { -1, -1 };
@@ -718,7 +722,8 @@ static void note_privileges(struct tcb *tcp)
 			const struct rule *q = &rules[t->refs[j]];
 			int qc[2] = { -1, -1 };
 
-			if (q->err == tcp->call.err && kind_guard_caps(tcp, q, qc) &&
+			if (q->err == tcp->call.err &&
+			    kind_guard_caps(tcp, q, qc) &&
 			    qc[0] == caps[0])
 				refused = true;
 		}

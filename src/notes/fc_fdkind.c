@@ -202,7 +202,8 @@ static void fdk_espipe(struct tcb *tcp, int *arg, char *why, size_t size)
 			if (nd->traits & AT_FD)
 				continue;
 			if ((nd->traits & AT_PTR) && nd->name &&
-			    !strncmp(nd->name, "off", 3) && !tcp->call.args[i + 1])
+			    !strncmp(nd->name, "off", 3) &&
+			    !tcp->call.args[i + 1])
 				continue;
 		}
 		fdk_read(tcp, fd, &in);

@@ -836,8 +836,8 @@ static void fm_e2big(struct tcb *tcp, const struct rule *r)
 
 		if (name)
 			vname[k] = name;
-		if (!fm_strvec(tcp, fm_word(tcp, tcp->call.args[varg[k]]), maxstr,
-			       &n[k], &bytes[k], &over[k], &olen))
+		if (!fm_strvec(tcp, fm_word(tcp, tcp->call.args[varg[k]]),
+			       maxstr, &n[k], &bytes[k], &over[k], &olen))
 			return;
 		if (over[k] >= 0) {
 			snprintf(why, sizeof(why), "%s[%lld] is %llu bytes or "

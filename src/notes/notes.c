@@ -317,7 +317,8 @@ static void run_nr_rules(struct tcb *tcp, const struct rule_table *t,
 {
 	if (tcp->call.scno >= t->nnr)
 		return;
-	for (unsigned i = t->start[tcp->call.scno]; i < t->start[tcp->call.scno + 1];
+	for (unsigned i = t->start[tcp->call.scno];
+	     i < t->start[tcp->call.scno + 1];
 	     i++) {
 		const struct rule *r = &rules[t->refs[i]];
 

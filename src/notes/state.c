@@ -276,12 +276,13 @@ static uint64_t clone_flags(struct tcb *parent, struct tcb *child)
 		return child->pid != child->tid ? CLONE_FILES : 0;
 	t = sd_traits(parent->call.sd);
 	if (t & SDT_CLONE3)
-		return umoven(parent, parent->call.args[0], sizeof(flags), &flags) < 0 ?
-		       0 : flags;
+		return umoven(parent, parent->call.args[0], sizeof(flags),
+			      &flags) < 0 ? 0 : flags;
 	if (t & SDT_CLONE)	/* the first argument on every ABI we trace */
 		return is_wordsize4(parent) ? (uint32_t)parent->call.args[0] :
 		       parent->call.args[0];
-	if (!strcmp(parent->call.sd->name, "vfork"))	/* the memory, not the table */
+	/* the memory, not the table */
+	if (!strcmp(parent->call.sd->name, "vfork"))
 		return CLONE_VM | CLONE_VFORK;
 	return 0;	/* fork */
 }

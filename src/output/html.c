@@ -282,8 +282,8 @@ static char *load_source(const struct tcb *tcp, const char *file, size_t *len)
 
 /* Lines line-SRC_CONTEXT to line+SRC_CONTEXT, each cut at SRC_LINE_MAX
  * bytes: the page shows an excerpt, whatever the file holds. */
-static void read_source(const struct tcb *tcp, struct site *st, const char *file,
-			int line)
+static void read_source(const struct tcb *tcp, struct site *st,
+			const char *file, int line)
 {
 	struct strbuf sb = { 0 };
 	size_t len;
@@ -314,7 +314,8 @@ static void read_source(const struct tcb *tcp, struct site *st, const char *file
 		free(sb.s);
 }
 
-static void add_site(const struct tcb *tcp, struct group *g, const struct note *n)
+static void add_site(const struct tcb *tcp, struct group *g,
+		     const struct note *n)
 {
 	char where[400];
 

@@ -61,7 +61,8 @@ void count_syscall(struct tcb *tcp)
 	const struct tcb_times *t = &tcp->call.times;
 	int64_t wall, ns;
 
-	c = slot(tcp->call.sd ? tcp->call.sd->name : unknown_name(tcp->call.scno),
+	c = slot(tcp->call.sd ? tcp->call.sd->name :
+		 unknown_name(tcp->call.scno),
 		 tcp->call.scno);
 	c->calls++;
 	if (tcp->call.err)

@@ -76,7 +76,8 @@ static void ob_head(const char *s, size_t n)
 		sb_write(&ob, s, n);
 }
 
-static const struct tcb *open_tcb;	/* whose line is open in the shared file */
+/* whose line is open in the shared file */
+static const struct tcb *open_tcb;
 static size_t col;		/* output column of the open line */
 static struct timespec last_ts;	/* -r */
 
@@ -397,7 +398,8 @@ static void faint_lines(struct strbuf *sb, size_t p0)
  * trace minus these lines. Each line (the note's and its picture's)
  * starts with the pid of the call as the call's line does, so that
  * grep by pid keeps a call's notes with it. */
-static void print_notes(const struct tcb *tcp, FILE *f, const struct call_extra *x)
+static void print_notes(const struct tcb *tcp, FILE *f,
+			const struct call_extra *x)
 {
 	static struct strbuf sb;
 

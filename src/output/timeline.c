@@ -245,7 +245,8 @@ static const char *call_name(const struct tcb *tcp, char *buf, size_t size)
 {
 	if (tcp->call.sd)
 		return tcp->call.sd->name;
-	snprintf(buf, size, "syscall_%#llx", (unsigned long long)tcp->call.scno);
+	snprintf(buf, size, "syscall_%#llx",
+		 (unsigned long long)tcp->call.scno);
 	return buf;
 }
 
@@ -305,7 +306,8 @@ static void put_args(const struct tcb *tcp)
 
 	sb_lit(&ev, ",\"arguments\":{");
 	for (unsigned i = 0, k = 0; i < n && i < MAX_ARGS; i++) {
-		const char *name = tcp->call.sd ? tcp->call.sd->args[i].name : NULL;
+		const char *name = tcp->call.sd ?
+			tcp->call.sd->args[i].name : NULL;
 		char key[16];
 
 		if (!(tcp->out->shown & (1u << i)))
@@ -439,7 +441,8 @@ static void link_reaped(const struct tcb *tcp, struct track *t, uint64_t ns)
 	struct track *c;
 
 	if (!tcp->call.sd || tcp->call.err || tcp->call.rval <= 0 ||
-	    (strcmp(tcp->call.sd->name, "wait4") && strcmp(tcp->call.sd->name, "waitpid")))
+	    (strcmp(tcp->call.sd->name, "wait4") &&
+	     strcmp(tcp->call.sd->name, "waitpid")))
 		return;
 	c = track_by_tid((pid_t)tcp->call.rval);
 	if (!c || !c->exited || c->exit_ns > ns)
@@ -461,7 +464,8 @@ static void close_slice(const struct tcb *tcp, unsigned status,
 		return;
 	ns = now_ns();
 	put_notes(x, tcp, ns);
-	if ((sd_traits(tcp->call.sd) & SDT_FORK) && status == STATUS_SUCCESSFUL &&
+	if ((sd_traits(tcp->call.sd) & SDT_FORK) &&
+	    status == STATUS_SUCCESSFUL &&
 	    tcp->call.rval > 0) {
 		/* Linked at the fork event, unless that was missed. */
 		struct track *c = track_by_tid((pid_t)tcp->call.rval);
@@ -483,7 +487,8 @@ static void close_slice(const struct tcb *tcp, unsigned status,
 	write_event();
 	t->open = false;
 	/* An execve that worked: the process has a new name. */
-	if ((sd_traits(tcp->call.sd) & SDT_EXEC) && status == STATUS_SUCCESSFUL) {
+	if ((sd_traits(tcp->call.sd) & SDT_EXEC) &&
+	    status == STATUS_SUCCESSFUL) {
 		begin_event('i', ns, tcp->pid, tcp->tid);
 		sb_lit(&ev, ",\"name\":\"exec\",\"cat\":\"process\","
 		       "\"s\":\"p\"}");

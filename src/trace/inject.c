@@ -526,7 +526,8 @@ static uint32_t call_key(const struct tcb *tcp)
 	    tcp->call.sd < sysdescs + sysdescs_count)
 		return 1u << 31 | (uint32_t)tcp->pers << 24 |
 		       (uint32_t)(tcp->call.sd - sysdescs);
-	return (uint32_t)tcp->pers << 24 | (uint32_t)(tcp->call.scno & 0xffffff);
+	return (uint32_t)tcp->pers << 24 |
+	       (uint32_t)(tcp->call.scno & 0xffffff);
 }
 
 static uint32_t count_call(struct tcb *tcp)
@@ -726,7 +727,8 @@ void inject_entry(struct tcb *tcp)
 		int64_t nr = r->flags & R_SYSCALL ? r->sub_nr[tcp->pers] : -1;
 
 		if (arch_set_scno(tcp, nr) == 0)
-			tcp->call.inj.how |= INJ_RETURN | (nr >= 0 ? INJ_NOFAIL : 0);
+			tcp->call.inj.how |= INJ_RETURN |
+					     (nr >= 0 ? INJ_NOFAIL : 0);
 		else
 			warnx_("Failed to tamper with process %d: cannot set "
 			       "the syscall number: %s", tcp->tid,

@@ -375,7 +375,8 @@ static bool syscall_enter(struct tcb *tcp)
 	if (trace.cfg->count != 1)
 		out_syscall_entry(tcp);
 	/* An injected error makes even exit_group return. */
-	if (tcp->call.sd && tcp->call.sd->ret == RET_NONE && !(tcp->call.inj.how & INJ_RETURN))
+	if (tcp->call.sd && tcp->call.sd->ret == RET_NONE &&
+	    !(tcp->call.inj.how & INJ_RETURN))
 		finish_noreturn(tcp);
 	return true;
 }
@@ -452,7 +453,8 @@ static void note_interrupted_at_attach(struct tcb *tcp)
 	if (arch_get_syscall_entry(tcp) == 0 &&
 	    arch_get_syscall_exit(tcp) == 0 && tcp->call.err == 516 &&
 	    (int64_t)tcp->call.scno >= 0)
-		tcp->dec->interrupted_sd = syscall_desc(tcp->pers, tcp->call.scno);
+		tcp->dec->interrupted_sd = syscall_desc(tcp->pers,
+							 tcp->call.scno);
 	tcp->pers = pers;
 	tcp->call.err = 0;
 	tcp->call.rval = 0;
@@ -531,7 +533,8 @@ static bool read_syscall_info(struct tcb *tcp, bool *entering)
 	case PTRACE_SYSCALL_INFO_SECCOMP:
 		*entering = true;
 		tcp->call.scno = si.entry.nr;
-		tcp->pers = (unsigned char)arch_personality(si.arch, &tcp->call.scno);
+		tcp->pers = (unsigned char)arch_personality(si.arch,
+							     &tcp->call.scno);
 		for (int i = 0; i < MAX_ARGS; i++)
 			tcp->call.args[i] = si.entry.args[i];
 		tcp->regs.ip = si.instruction_pointer;

@@ -350,7 +350,8 @@ static bool install_worked(const struct tcb *tcp, unsigned what)
 		return false;
 	/* TSYNC reports the thread it could not synchronise as a
 	 * positive return, unless a listener descriptor is returned. */
-	return !(what & SCI_TSYNC) || (what & SCI_LISTENER) || tcp->call.rval == 0;
+	return !(what & SCI_TSYNC) || (what & SCI_LISTENER) ||
+	       tcp->call.rval == 0;
 }
 
 struct tsync {

@@ -688,7 +688,8 @@ static bool capability_cause_of(struct tcb *tcp, const struct rule *r,
 		snprintf(cc->why, sizeof(cc->why), "checked: %s is not what "
 			 "refused it; a check the kernel makes before it, or one "
 			 "that passed without it, gave %s (%s)", cc->cap,
-			 errno_name(tcp->call.err) ? errno_name(tcp->call.err) : "it",
+			 errno_name(tcp->call.err) ?
+			 errno_name(tcp->call.err) : "it",
 			 r->src);
 		return true;
 	}
@@ -730,7 +731,8 @@ static bool capability_cause_of(struct tcb *tcp, const struct rule *r,
 			 ns == 0 ? ", in a user namespace that owns what the call "
 			 "acts on" : ns < 0 ? " (which user namespace owns what "
 			 "the call acts on is not known here)" : "",
-			 errno_name(tcp->call.err) ? errno_name(tcp->call.err) : "it",
+			 errno_name(tcp->call.err) ?
+			 errno_name(tcp->call.err) : "it",
 			 else_);
 	}
 	return true;

@@ -513,7 +513,8 @@ static void fc_path_arg(struct tcb *tcp, const struct rule *r, unsigned i,
 	dir[1] = '\0';
 	fc_path_clear(fp);
 	fp->arg = i;
-	fp->argname = tcp->call.sd->args[i].name ? tcp->call.sd->args[i].name : "path";
+	fp->argname = tcp->call.sd->args[i].name ?
+		      tcp->call.sd->args[i].name : "path";
 	if (!tcp->call.args[i])
 		return;	/* NULL: the call acts on its dirfd (utimensat) */
 	n = umovestr(tcp, tcp->call.args[i], PATH_MAX, fp->path);
@@ -583,7 +584,8 @@ static void fc_path_arg(struct tcb *tcp, const struct rule *r, unsigned i,
 static void fc_checked(struct tcb *tcp, const struct fc_path *fp,
 		       const struct pw_creds *c, char *buf, size_t size)
 {
-	const char *e = errno_name(tcp->call.err) ? errno_name(tcp->call.err) : "it";
+	const char *e = errno_name(tcp->call.err) ?
+			errno_name(tcp->call.err) : "it";
 	char a[200], who[96];
 
 	fc_short(a, sizeof(a), fp->path, 120);
@@ -682,7 +684,8 @@ static void fc_ebadf_note(struct tcb *tcp, const struct rule *r)
 			/* AT_FDCWD, or a dirfd only a relative path uses */
 			if (fd == -100 || i + 1 >= tcp->call.sd->nargs ||
 			    !(tcp->call.sd->args[i + 1].traits & AT_PATH) ||
-			    umoven(tcp, tcp->call.args[i + 1], 1, &c) || c == '/')
+			    umoven(tcp, tcp->call.args[i + 1], 1, &c) ||
+			    c == '/')
 				continue;
 		}
 		if (fc_fd(tcp, name, fd, need, why, sizeof(why))) {
@@ -878,7 +881,8 @@ void kind_failure_cause_exit(struct tcb *tcp, const struct rule *r)
 		fc_ebadf_note(tcp, r);
 		return;
 	}
-	if (tcp->call.err == EFAULT || tcp->call.err == ENOMEM || tcp->call.err == E2BIG) {
+	if (tcp->call.err == EFAULT || tcp->call.err == ENOMEM ||
+	    tcp->call.err == E2BIG) {
 		fc_mem_note(tcp, r);	/* notes/fc_mem.c */
 		return;
 	}
@@ -886,7 +890,8 @@ void kind_failure_cause_exit(struct tcb *tcp, const struct rule *r)
 		fc_mem_note(tcp, r);
 		return;
 	}
-	if ((tcp->call.err == EPERM || tcp->call.err == EACCES) && fc_cap_note(tcp, r))
+	if ((tcp->call.err == EPERM || tcp->call.err == EACCES) &&
+	    fc_cap_note(tcp, r))
 		return;
 	if (fcx_fd_cause(tcp, p, &at, why, sizeof(why))) {
 		if (why[0])

@@ -169,11 +169,13 @@ static bool sweep_op(const struct tcb *tcp, uint64_t *cmd)
 	*cmd = 0;
 	if (t & SDT_CLOSE)
 		return true;
-	if ((t & (SDT_FCNTL | SDT_FCNTL64)) || !strcmp(tcp->call.sd->name, "ioctl")) {
+	if ((t & (SDT_FCNTL | SDT_FCNTL64)) ||
+	    !strcmp(tcp->call.sd->name, "ioctl")) {
 		*cmd = (uint32_t)tcp->call.args[1];
 		return true;
 	}
-	return (tcp->call.sd->classes & CLS_FSTAT) || !strcmp(tcp->call.sd->name, "statx");
+	return (tcp->call.sd->classes & CLS_FSTAT) ||
+	       !strcmp(tcp->call.sd->name, "statx");
 }
 
 /* A step of a sweep: the thread made the same call on the neighbouring
@@ -252,7 +254,8 @@ static bool is_open_probe(const struct tcb *tcp)
 {
 	if (!(sd_traits(tcp->call.sd) & (SDT_FCNTL | SDT_FCNTL64)))
 		return false;
-	return (int)tcp->call.args[1] == F_GETFD || (int)tcp->call.args[1] == F_GETFL;
+	return (int)tcp->call.args[1] == F_GETFD ||
+	       (int)tcp->call.args[1] == F_GETFL;
 }
 
 void kind_fdstate_entry(struct tcb *tcp, const struct rule *r)
@@ -267,7 +270,8 @@ void kind_fdstate_entry(struct tcb *tcp, const struct rule *r)
 	st = kind_proc_peek(tcp, K_FDSTATE);
 	if (!st)
 		return;		/* nothing closed yet */
-	if (p->uses && tcp->call.sd)	/* before the closes= line: for_each_rule */
+	/* before the closes= line: for_each_rule */
+	if (p->uses && tcp->call.sd)
 		sweep_step(tcp);
 	if (!st->nclosed)
 		return;
@@ -366,8 +370,8 @@ void kind_fdstate_exit(struct tcb *tcp, const struct rule *r)
 		 * only EBADF means it was not open. */
 		if (tcp->call.err == EBADF)
 			return;
-		closed_add(tcp, fdstate_of(tcp), (int)tcp->call.args[p->closes.arg],
-			   call_name(tcp));
+		closed_add(tcp, fdstate_of(tcp),
+			   (int)tcp->call.args[p->closes.arg], call_name(tcp));
 	} else if (p->reopens.kind != OP_NONE && !tcp->call.err &&
 		   (st = kind_proc_peek(tcp, K_FDSTATE))) {
 		closed_del(st, (int)tcp->call.args[p->reopens.arg]);

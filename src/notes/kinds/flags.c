@@ -13,7 +13,8 @@
 static bool flags_array_value(struct tcb *tcp, const struct operand *o,
 			      uint64_t *v)
 {
-	uint64_t n = tcp->call.args[o->count_arg], base = tcp->call.args[o->arg];
+	uint64_t n = tcp->call.args[o->count_arg];
+	uint64_t base = tcp->call.args[o->arg];
 	struct operand one = *o;
 
 	*v = 0;

@@ -577,12 +577,14 @@ void kind_inotify_pairing_exit(struct tcb *tcp, const struct rule *r)
 	if (p->buf.kind == OP_NONE)	/* the close line: at entry */
 		return;
 	inotify_rule = r;
-	if (tcp->call.rval <= 0 || !(st = kind_proc_peek(tcp, K_INOTIFY_PAIRING)))
+	if (tcp->call.rval <= 0 ||
+	    !(st = kind_proc_peek(tcp, K_INOTIFY_PAIRING)))
 		return;
 	in = file_at(tcp, st, (int)tcp->call.args[p->fd.arg]);
 	if (!in)
 		return;
-	len = (size_t)tcp->call.rval < sizeof(buf) ? (size_t)tcp->call.rval : sizeof(buf);
+	len = (size_t)tcp->call.rval < sizeof(buf) ? (size_t)tcp->call.rval :
+	      sizeof(buf);
 	if (umoven(tcp, tcp->call.args[p->buf.arg], len, buf) < 0)
 		return;
 	n = parse_events(buf, len, ev, 256);
@@ -682,7 +684,8 @@ static int dup_source(const struct tcb *tcp, unsigned t)
 /* close_range without CLOSE_RANGE_CLOEXEC closed what was open in it. */
 static void range_closed(const struct tcb *tcp, struct inotify_proc *st)
 {
-	uint32_t lo = (uint32_t)tcp->call.args[0], hi = (uint32_t)tcp->call.args[1];
+	uint32_t lo = (uint32_t)tcp->call.args[0];
+	uint32_t hi = (uint32_t)tcp->call.args[1];
 
 	if ((uint32_t)tcp->call.args[2] & CLOSE_RANGE_CLOEXEC)
 		return;

@@ -71,7 +71,8 @@ static uint64_t seccomp_put_back(const struct tcb *tcp, const char **what)
 		return tcp->call.scno | p->nr_bit;
 	}
 	*what = "first argument";
-	return p->wordsize == 4 ? (uint32_t)tcp->call.args[0] : tcp->call.args[0];
+	return p->wordsize == 4 ? (uint32_t)tcp->call.args[0] :
+	       tcp->call.args[0];
 }
 
 void kind_seccomp_exit(struct tcb *tcp, const struct rule *r)

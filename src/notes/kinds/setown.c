@@ -126,6 +126,7 @@ void kind_setown_exit(struct tcb *tcp, const struct rule *r)
 		return;
 	snprintf(buf, sizeof(buf), "the return %lld is process group %d, "
 		 "not the error %s it looks like", (long long)tcp->call.rval,
-		 -owner, errno_name(tcp->call.err) ? errno_name(tcp->call.err) : "code");
+		 -owner, errno_name(tcp->call.err) ?
+		 errno_name(tcp->call.err) : "code");
 	setown_note(tcp, r, "F_GETOWN", buf);
 }
