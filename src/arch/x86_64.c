@@ -115,16 +115,24 @@ static bool entered_by_int80(struct tcb *tcp)
 	return insn[0] == 0xcd && insn[1] == 0x80;
 }
 
+/* The six argument registers, in the ABI's order. */
+static void set_args(struct tcb *tcp, uint64_t a0, uint64_t a1, uint64_t a2,
+		     uint64_t a3, uint64_t a4, uint64_t a5)
+{
+	tcp->call.args[0] = a0;
+	tcp->call.args[1] = a1;
+	tcp->call.args[2] = a2;
+	tcp->call.args[3] = a3;
+	tcp->call.args[4] = a4;
+	tcp->call.args[5] = a5;
+}
+
 static void get_i386_args(struct tcb *tcp, const struct user_regs_struct *r)
 {
 	tcp->pers = 1;
 	tcp->call.scno = (uint32_t)r->orig_rax;
-	tcp->call.args[0] = (uint32_t)r->rbx;
-	tcp->call.args[1] = (uint32_t)r->rcx;
-	tcp->call.args[2] = (uint32_t)r->rdx;
-	tcp->call.args[3] = (uint32_t)r->rsi;
-	tcp->call.args[4] = (uint32_t)r->rdi;
-	tcp->call.args[5] = (uint32_t)r->rbp;
+	set_args(tcp, (uint32_t)r->rbx, (uint32_t)r->rcx, (uint32_t)r->rdx,
+		 (uint32_t)r->rsi, (uint32_t)r->rdi, (uint32_t)r->rbp);
 }
 
 int arch_get_syscall_entry(struct tcb *tcp)
@@ -137,12 +145,8 @@ int arch_get_syscall_entry(struct tcb *tcp)
 	if (size == sizeof(struct i386_regs)) {
 		tcp->pers = 1;
 		tcp->call.scno = r.r32.orig_eax;
-		tcp->call.args[0] = r.r32.ebx;
-		tcp->call.args[1] = r.r32.ecx;
-		tcp->call.args[2] = r.r32.edx;
-		tcp->call.args[3] = r.r32.esi;
-		tcp->call.args[4] = r.r32.edi;
-		tcp->call.args[5] = r.r32.ebp;
+		set_args(tcp, r.r32.ebx, r.r32.ecx, r.r32.edx, r.r32.esi,
+			 r.r32.edi, r.r32.ebp);
 		tcp->regs.ip = r.r32.eip;
 		tcp->regs.sp = r.r32.esp;
 		return 0;
@@ -156,12 +160,8 @@ int arch_get_syscall_entry(struct tcb *tcp)
 		return 0;
 	}
 	tcp->pers = arch_personality(AUDIT_ARCH_X86_64, &tcp->call.scno);
-	tcp->call.args[0] = r.r64.rdi;
-	tcp->call.args[1] = r.r64.rsi;
-	tcp->call.args[2] = r.r64.rdx;
-	tcp->call.args[3] = r.r64.r10;
-	tcp->call.args[4] = r.r64.r8;
-	tcp->call.args[5] = r.r64.r9;
+	set_args(tcp, r.r64.rdi, r.r64.rsi, r.r64.rdx, r.r64.r10, r.r64.r8,
+		 r.r64.r9);
 	return 0;
 }
 

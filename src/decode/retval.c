@@ -57,29 +57,18 @@ static void ret_pid_of(const struct pctx *c, int64_t v, unsigned kind)
 	v_pid_kind(c, (int)v, kind);
 }
 
-void ret_pid(const struct pctx *c, int64_t v, uint64_t u,
-	     const struct xlat *set)
-{
-	ret_pid_of(c, v, PID_TGID);
-}
-
-void ret_tid(const struct pctx *c, int64_t v, uint64_t u,
-	     const struct xlat *set)
-{
-	ret_pid_of(c, v, PID_TID);
-}
-
-void ret_pgid(const struct pctx *c, int64_t v, uint64_t u,
-	      const struct xlat *set)
-{
-	ret_pid_of(c, v, PID_PGID);
-}
-
-void ret_sid(const struct pctx *c, int64_t v, uint64_t u,
-	     const struct xlat *set)
-{
-	ret_pid_of(c, v, PID_SID);
-}
+/* ret_pid, ret_tid, ret_pgid, ret_sid: the kinds of pid v_pid_kind
+ * looks up (--pidns-translation). */
+#define RET_PID_KIND(name, kind)					\
+	void name(const struct pctx *c, int64_t v, uint64_t u,		\
+		  const struct xlat *set)				\
+	{								\
+		ret_pid_of(c, v, kind);					\
+	}
+RET_PID_KIND(ret_pid, PID_TGID)
+RET_PID_KIND(ret_tid, PID_TID)
+RET_PID_KIND(ret_pgid, PID_PGID)
+RET_PID_KIND(ret_sid, PID_SID)
 
 void ret_enum(const struct pctx *c, int64_t v, uint64_t u,
 	      const struct xlat *set)
