@@ -306,6 +306,8 @@ enum {
 };
 
 struct sc_chain;
+struct note_task;	/* notes/notes.c */
+struct notes_proc;	/* notes/engine.h */
 struct trace_task;
 struct out_task;
 struct dec_task;
@@ -373,7 +375,9 @@ struct tcb {
 	 * dec_task, decode/decode.h), made with the thread. */
 	struct dec_task *dec;
 	struct stack_trace *stack;	/* -k: frames of the current call */
-	void *notes;		/* notes of the current call (src/notes/) */
+	/* The notes of the current call: the notes engine's own (struct
+	 * note_task, notes/notes.c), made at its first note. */
+	struct note_task *notes;
 	/* The tracer's bookkeeping (struct trace_task, trace/task.h):
 	 * hash chain, wait passes, held registers, inject's and
 	 * ownfilter's per-thread state. Made with the tcb. */
@@ -385,7 +389,7 @@ struct proc {
 	pid_t pid;
 	unsigned refs;		/* threads pointing here */
 	struct proc *hash_next;
-	void *notes;		/* the notes engine's trackers */
+	struct notes_proc *notes;	/* the notes engine's trackers */
 	struct unwind_proc *unwind;	/* -k and call sites */
 	/* The dynamic loader's code, read from /proc once per exec. */
 	unsigned char ldso_state;	/* 0 unknown, 1 known, 2 none */
@@ -416,7 +420,7 @@ bool proc_ip_in_loader(struct tcb *tcp);
 void proc_exec(struct tcb *tcp);	/* a new program image */
 /* Hooks to free per-process state when the last thread is gone, set
  * by the layers above that own it (core calls no layer above it). */
-extern void (*proc_free_notes)(void *notes);
+extern void (*proc_free_notes)(struct notes_proc *notes);
 extern void (*proc_free_unwind)(struct unwind_proc *up);
 
 /* src/trace/tcb.c */

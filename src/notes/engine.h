@@ -432,7 +432,7 @@ int call_origin(struct tcb *tcp, const char *fn, bool *fn_seen);
 
 /* ---- per-process state (state.c) ------------------------------------ */
 
-void nproc_free(void *np);
+void nproc_free(struct notes_proc *np);
 /* Descriptor tables: a thread's (NULL: it has not one of its own and
  * uses its process's), and their references. */
 struct notes_files;

@@ -252,9 +252,8 @@ void *kind_proc_peek(const struct tcb *tcp, unsigned kind)
 	return np->kind[kind];
 }
 
-void nproc_free(void *p)
+void nproc_free(struct notes_proc *np)
 {
-	struct notes_proc *np = p;
 
 	for (unsigned k = 0; k < K_COUNT; k++)
 		free(np->kind[k]);
