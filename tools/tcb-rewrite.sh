@@ -11,6 +11,10 @@
 #                       struct tcb * (parent, child, from, to, leader,
 #                       caller, holder, target, t) in the files where
 #                       they are one (listed below).
+#   TCB_LINE_OPEN in tcb.flags -> tcb.out->line_open (output's own)
+#   a backend's .syscall_entry/.syscall_exit/.syscall_abandon functions
+#                   take a const struct tcb * (the helpers they pass it
+#                   to: make them const by hand when the compiler says)
 # Without arguments: every .c and .h under src/ and tests/fuzz/, and
 # the generators (syscalls/gen/*.awk), whose C says c->tcp too, and the
 # code in doc/ (HACKING.md's recipes, which tests/hacking-recipes.test
@@ -34,7 +38,15 @@ for f in "$@"; do
 		s/\\bc->tcp->($F)\\b/c->call->\$1/g;
 		s/\\btcp->($F)\\b/tcp->call.\$1/g;
 		s/\\btcb\\.($F)\\b/tcb.call.\$1/g;
+		s/\\b(\\w+)->flags \\|= TCB_LINE_OPEN\\b/\$1->out->line_open = true/g;
+		s/\\b(\\w+)->flags &= ~TCB_LINE_OPEN\\b/\$1->out->line_open = false/g;
+		s/\\b(\\w+)->flags & TCB_LINE_OPEN\\b/\$1->out->line_open/g;
 	" "$f"
+	# A backend's call events: the names its struct backend gives.
+	case $f in src/output/*.c) ;; *) continue ;; esac
+	for fn in $(sed -n 's/^[[:space:]]*\.syscall_\(entry\|exit\|abandon\) = \([a-z_0-9]*\),.*/\2/p' "$f"); do
+		perl -pi -e "s/^(static void $fn\\()struct tcb \\*/\\1const struct tcb */" "$f"
+	done
 done
 # Other names of a struct tcb * in the files that use them so.
 other() {
