@@ -18,7 +18,7 @@
 
 /* The text a note points to. */
 struct note_slot {
-	struct note *n;		/* its note in call_state.nt */
+	struct note *n;		/* its note in note_task.nt */
 	char msg[600];
 	char func[128];
 	char file[256];
@@ -51,7 +51,7 @@ struct note_task {
 	struct probe_hold hold;
 };
 
-_Static_assert(K_COUNT <= 32, "call_state.kind_used has a bit per kind");
+_Static_assert(K_COUNT <= 32, "note_task.kind_used has a bit per kind");
 
 const char *const severity_names[SEV_COUNT] = { "info", "warning", "error" };
 
