@@ -8,22 +8,21 @@
 #   tcp->FIELD      ->  tcp->call.FIELD  (any struct tcb *tcp)
 #   tcb.FIELD       ->  tcb.call.FIELD   (a struct tcb tcb, the fuzzers)
 #   NAME->FIELD     ->  NAME->call.FIELD for the other names of a
-#                       struct tcb * (parent, child, from, to, leader,
-#                       caller, holder, target, t) in the files where
-#                       they are one (listed below).
+#                       struct tcb * in the files where they are one
+#                       (the other() lines below)
 #   TCB_LINE_OPEN in tcb.flags -> tcb.out->line_open (output's own)
-#   a backend's .syscall_entry/.syscall_exit/.syscall_abandon functions
-#                   take a const struct tcb * (the helpers they pass it
-#                   to: make them const by hand when the compiler says)
-# Without arguments: every .c and .h under src/ and tests/fuzz/, and
-# the generators (syscalls/gen/*.awk), whose C says c->tcp too, and the
-# code in doc/ (HACKING.md's recipes, which tests/hacking-recipes.test
-# builds). It is
-# idempotent (a rewritten access no longer matches). For the merger of
-# a branch written against the old struct tcb: run it on the branch's
-# new files, build, and fix by hand what the compiler names (a printer
-# that writes the call through c->tcp: use c->tcp->call). Deleted once
-# the branches are in.
+#   a backend's .syscall_entry, .syscall_exit, .syscall_abandon,
+#   .signal, .exited and .message functions take a const struct tcb *
+#                       (the helpers they pass it to: make them const by
+#                       hand when the compiler says)
+# Without arguments: every .c and .h under src/ and tests/fuzz/, the
+# generators (syscalls/gen/*.awk), whose C says c->tcp too, and the code
+# in doc/ (HACKING.md's recipes, which tests/hacking-recipes.test
+# builds). It is idempotent (a rewritten access no longer matches).
+# For the merger of a branch written against the old struct tcb: run it
+# (on the whole tree, or the branch's files), build, and fix by hand
+# what the compiler names (a printer that writes the call through
+# c->tcp: use c->tcp->call). Deleted once the branches are in.
 set -eu
 cd "$(dirname "$0")/.."
 F='scno|args|raw_args|rval|err|sd|times|inj'
@@ -44,7 +43,8 @@ for f in "$@"; do
 	" "$f"
 	# A backend's call events: the names its struct backend gives.
 	case $f in src/output/*.c) ;; *) continue ;; esac
-	for fn in $(sed -n 's/^[[:space:]]*\.syscall_\(entry\|exit\|abandon\) = \([a-z_0-9]*\),.*/\2/p' "$f"); do
+	ev='syscall_entry\|syscall_exit\|syscall_abandon\|signal\|exited\|message'
+	for fn in $(sed -n "s/^[[:space:]]*\.\($ev\) = \([a-z_0-9]*\),.*/\2/p" "$f"); do
 		perl -pi -e "s/^(static void $fn\\()struct tcb \\*/\\1const struct tcb */" "$f"
 	done
 done

@@ -451,7 +451,7 @@ static void html_exit(const struct tcb *tcp, unsigned status,
 		read_comm(tcp->pid, tcp->tid, t->comm, sizeof(t->comm));
 }
 
-static void html_exited(struct tcb *tcp, int status)
+static void html_exited(const struct tcb *tcp, int status)
 {
 	if (!on)
 		return;

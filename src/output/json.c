@@ -803,7 +803,7 @@ static void json_abandon(const struct tcb *tcp)
 	json_call(tcp, STATUS_DETACHED, NULL);
 }
 
-static void json_signal(struct tcb *tcp, const struct signal_view *sv)
+static void json_signal(const struct tcb *tcp, const struct signal_view *sv)
 {
 	begin(tcp, "signal", NULL);
 	put_str(&obj, "signal", signal_name(sv->signo));
@@ -820,7 +820,7 @@ static void json_signal(struct tcb *tcp, const struct signal_view *sv)
 	end(tcp);
 }
 
-static void json_exited(struct tcb *tcp, int status)
+static void json_exited(const struct tcb *tcp, int status)
 {
 	if (WIFEXITED(status)) {
 		begin(tcp, "exit", NULL);
@@ -835,7 +835,7 @@ static void json_exited(struct tcb *tcp, int status)
 	end(tcp);
 }
 
-static void json_message(struct tcb *tcp, const char *text)
+static void json_message(const struct tcb *tcp, const char *text)
 {
 	begin(tcp, "message", NULL);
 	sb_lit(&obj, ",\"text\":");

@@ -50,9 +50,10 @@ struct backend {
 	void (*syscall_exit)(const struct tcb *tcp, unsigned status,
 			     const struct call_extra *x);
 	void (*syscall_abandon)(const struct tcb *tcp);	/* detached mid-call */
-	void (*signal)(struct tcb *tcp, const struct signal_view *sv);
-	void (*exited)(struct tcb *tcp, int status);	/* waitpid status */
-	void (*message)(struct tcb *tcp, const char *text);
+	void (*signal)(const struct tcb *tcp, const struct signal_view *sv);
+	/* status: the waitpid status */
+	void (*exited)(const struct tcb *tcp, int status);
+	void (*message)(const struct tcb *tcp, const char *text);
 	void (*report)(const struct report_view *r);	/* --lint */
 	/* Notes counted, not shown one by one: the loader's (view.h). */
 	void (*notes_summary)(const struct notes_summary_view *s);

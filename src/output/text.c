@@ -505,7 +505,8 @@ after:
 
 /* A whole line of its own: signals, exits, messages; sgr its colour
  * with --color, or NULL. */
-static void message_in(struct tcb *tcp, const char *text, const char *sgr)
+static void message_in(const struct tcb *tcp, const char *text,
+		       const char *sgr)
 {
 	FILE *f = sink_file_for(tcp);
 
@@ -520,12 +521,12 @@ static void message_in(struct tcb *tcp, const char *text, const char *sgr)
 	sink_check_written(f, tcp);
 }
 
-static void text_message(struct tcb *tcp, const char *text)
+static void text_message(const struct tcb *tcp, const char *text)
 {
 	message_in(tcp, text, NULL);
 }
 
-static void text_signal(struct tcb *tcp, const struct signal_view *sv)
+static void text_signal(const struct tcb *tcp, const struct signal_view *sv)
 {
 	static struct strbuf sb;
 
@@ -534,7 +535,7 @@ static void text_signal(struct tcb *tcp, const struct signal_view *sv)
 	message_in(tcp, sb.s, SGR_SIGNAL);
 }
 
-static void text_exited(struct tcb *tcp, int status)
+static void text_exited(const struct tcb *tcp, int status)
 {
 	static struct strbuf sb;
 	const char *sig;

@@ -510,7 +510,7 @@ static void timeline_abandon(const struct tcb *tcp)
 }
 
 /* An instant event on the thread: signals, messages. */
-static void instant(struct tcb *tcp, const char *name, const char *cat,
+static void instant(const struct tcb *tcp, const char *name, const char *cat,
 		    const char *text)
 {
 	if (!out)
@@ -526,14 +526,14 @@ static void instant(struct tcb *tcp, const char *name, const char *cat,
 	write_event();
 }
 
-static void timeline_signal(struct tcb *tcp, const struct signal_view *sv)
+static void timeline_signal(const struct tcb *tcp, const struct signal_view *sv)
 {
 	const char *name = signal_name(sv->signo);
 
 	instant(tcp, name ? name : "signal", "signal", sv->text);
 }
 
-static void timeline_message(struct tcb *tcp, const char *text)
+static void timeline_message(const struct tcb *tcp, const char *text)
 {
 	if (tcp)
 		instant(tcp, "message", "message", text);
@@ -591,7 +591,7 @@ static void timeline_notes_suppressed(const struct suppressed_view *v)
 
 /* The thread is gone: a short slice for its end, where the arrow to
  * the wait that reaps it starts. */
-static void timeline_exited(struct tcb *tcp, int status)
+static void timeline_exited(const struct tcb *tcp, int status)
 {
 	struct track *t;
 	char text[64];
