@@ -82,19 +82,9 @@ struct argdesc {
 	unsigned short lstruct;	/* SPAN_STRUCT: its enum layout_struct */
 };
 
-enum ret_type {
-	RET_INT, RET_LONG, RET_SSIZE, RET_FD, RET_PID, RET_HEX, RET_OCT,
-	RET_UID, RET_NONE, RET_ENUM, RET_FLAGS,
-	RET_POLICY,	/* a scheduling policy: "0x40000001 (SCHED_RESET_ON_FORK|SCHED_FIFO)" */
-	RET_IOPRIO,	/* "0 (IOPRIO_PRIO_VALUE(IOPRIO_CLASS_NONE, 0))" */
-	RET_TID, RET_PGID, RET_SID,	/* a pid that names a thread, a group,
-					 * a session (--pidns-translation) */
-	RET_SIG,	/* a signal: "12 (SIGUSR2)" */
-	RET_SIGMASK,	/* a one-word mask: "0x202 (old mask [INT USR1])" */
-	RET_HANDLER,	/* a handler: "0 (SIG_DFL)", "0x1 (SIG_IGN)", 0x... */
-	RET_UINT32ERR,	/* an int the kernel zero-extends (x86 modify_ldt):
-			 * "4294967258 ENOSYS (Function not implemented)" */
-};
+/* enum ret_type, RET_NAME for each ret:NAME row of
+ * syscalls/types.list, generated with its printers. */
+#include "rettypes_gen.h"
 
 enum sys_class {
 	CLS_FILE = 1 << 0, CLS_DESC = 1 << 1, CLS_PROCESS = 1 << 2,
@@ -110,7 +100,7 @@ struct sysdesc {
 	const char *name;
 	unsigned classes;
 	unsigned traits;	/* SDT_*, from the +words of syscalls.list */
-	unsigned char ret;
+	unsigned char ret;	/* enum ret_type */
 	const struct xlat *retset;
 	unsigned char nargs;
 	const struct argdesc *args;
@@ -294,7 +284,6 @@ enum {
 	TCB_EXITING = 1 << 5,	/* saw PTRACE_EVENT_EXIT */
 	TCB_SKIP_FIRST_EXEC = 1 << 6,
 	TCB_GROUPSTOP = 1 << 7,
-	TCB_LINE_OPEN = 1 << 8,	/* entry part printed, exit pending */
 	TCB_SECCOMP = 1 << 9,	/* runs under our seccomp filter */
 	TCB_SECCOMP_STOP = 1 << 11,	/* this stop is PTRACE_EVENT_SECCOMP */
 	/* Its own seccomp filters (trace/ownfilter.c): */
@@ -319,6 +308,8 @@ enum {
 };
 
 struct sc_chain;
+struct note_task;	/* notes/notes.c */
+struct notes_proc;	/* notes/engine.h */
 struct trace_task;
 struct out_task;
 struct dec_task;
@@ -340,6 +331,26 @@ struct tcb_times {
 	uint64_t call_stime_ns;		/* -c: system time of the call */
 };
 
+/* The current call as the tracer stopped it (tcb.call): its number,
+ * arguments, result and what -e inject= did to it. The tracer fills
+ * it; decoders (pctx.call) and the notes and backends read it, as a
+ * const struct call_view * where they need nothing else of the task. */
+struct call_view {
+	uint64_t scno;		/* syscall number, ABI bit stripped */
+	uint64_t args[MAX_ARGS];
+	/* i386 socketcall is shown as the call it carries: decode_demux
+	 * replaces sd and args, sets TCB_DEMUXED and keeps the registers
+	 * here. */
+	uint64_t raw_args[MAX_ARGS];
+	int64_t rval;		/* raw return value */
+	int err;		/* errno when the call failed, else 0 */
+	const struct sysdesc *sd;
+	struct tcb_times times;
+	/* -e inject= (src/trace/inject.c): what was done to the current
+	 * call, which printers, notes and JSON show. */
+	struct inj_call inj;
+};
+
 /* What the tracer knows of a stopped task. Each layer's own per-task
  * state is behind that layer's handle (out, dec, stack, notes, tr), so
  * a change to one layer's state does not reach the others; keep this
@@ -349,23 +360,10 @@ struct tcb {
 	pid_t pid;		/* thread group id */
 	unsigned flags;		/* TCB_* */
 	unsigned char pers;	/* index in personalities[] */
-	uint64_t scno;		/* syscall number, ABI bit stripped */
-	uint64_t args[MAX_ARGS];
-	/* i386 socketcall is shown as the call it carries: decode_demux
-	 * replaces sd and args, sets TCB_DEMUXED and keeps the registers
-	 * here. */
-	uint64_t raw_args[MAX_ARGS];
-	int64_t rval;		/* raw return value */
-	int err;		/* errno when the call failed, else 0 */
+	struct call_view call;	/* the current call */
 	struct {
 		uint64_t ip, sp;
 	} regs;
-	const struct sysdesc *sd;
-	struct tcb_times times;
-
-	/* -e inject= (src/trace/inject.c): what was done to the current
-	 * call, which printers, notes and JSON show. */
-	struct inj_call inj;
 	/* The program's own seccomp filters, per thread as in the kernel
 	 * (NULL: none of its own); core/bpf.c runs them, the notes read
 	 * them. */
@@ -379,7 +377,9 @@ struct tcb {
 	 * dec_task, decode/decode.h), made with the thread. */
 	struct dec_task *dec;
 	struct stack_trace *stack;	/* -k: frames of the current call */
-	void *notes;		/* notes of the current call (src/notes/) */
+	/* The notes of the current call: the notes engine's own (struct
+	 * note_task, notes/notes.c), made at its first note. */
+	struct note_task *notes;
 	/* The tracer's bookkeeping (struct trace_task, trace/task.h):
 	 * hash chain, wait passes, held registers, inject's and
 	 * ownfilter's per-thread state. Made with the tcb. */
@@ -391,7 +391,7 @@ struct proc {
 	pid_t pid;
 	unsigned refs;		/* threads pointing here */
 	struct proc *hash_next;
-	void *notes;		/* the notes engine's trackers */
+	struct notes_proc *notes;	/* the notes engine's trackers */
 	struct unwind_proc *unwind;	/* -k and call sites */
 	/* The dynamic loader's code, read from /proc once per exec. */
 	unsigned char ldso_state;	/* 0 unknown, 1 known, 2 none */
@@ -422,7 +422,7 @@ bool proc_ip_in_loader(struct tcb *tcp);
 void proc_exec(struct tcb *tcp);	/* a new program image */
 /* Hooks to free per-process state when the last thread is gone, set
  * by the layers above that own it (core calls no layer above it). */
-extern void (*proc_free_notes)(void *notes);
+extern void (*proc_free_notes)(struct notes_proc *notes);
 extern void (*proc_free_unwind)(struct unwind_proc *up);
 
 /* src/trace/tcb.c */

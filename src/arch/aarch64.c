@@ -103,9 +103,9 @@ static void get_scno(struct tcb *tcp, uint64_t dflt)
 	struct iovec io = { &nr, sizeof(nr) };
 
 	if (ptrace(PTRACE_GETREGSET, tcp->tid, NT_ARM_SYSTEM_CALL, &io) < 0)
-		tcp->scno = dflt;
+		tcp->call.scno = dflt;
 	else
-		tcp->scno = (uint32_t)nr;
+		tcp->call.scno = (uint32_t)nr;
 }
 
 int arch_get_syscall_entry(struct tcb *tcp)
@@ -118,7 +118,7 @@ int arch_get_syscall_entry(struct tcb *tcp)
 	if (size == sizeof(struct arm_regs)) {
 		tcp->pers = 1;
 		for (int i = 0; i < MAX_ARGS; i++)
-			tcp->args[i] = r.r32.r[i];
+			tcp->call.args[i] = r.r32.r[i];
 		tcp->regs.sp = r.r32.r[13];
 		tcp->regs.ip = r.r32.r[15];
 		get_scno(tcp, r.r32.r[7]);
@@ -126,7 +126,7 @@ int arch_get_syscall_entry(struct tcb *tcp)
 	}
 	tcp->pers = 0;
 	for (int i = 0; i < MAX_ARGS; i++)
-		tcp->args[i] = r.r64.x[i];
+		tcp->call.args[i] = r.r64.x[i];
 	tcp->regs.sp = r.r64.sp;
 	tcp->regs.ip = r.r64.pc;
 	get_scno(tcp, r.r64.x[8]);
@@ -145,8 +145,8 @@ int arch_get_syscall_exit(struct tcb *tcp)
 		rv = (int32_t)r.r32.r[0];
 	else
 		rv = (int64_t)r.r64.x[0];
-	tcp->rval = rv;
-	tcp->err = (rv < 0 && rv >= -4095) ? (int)-rv : 0;
+	tcp->call.rval = rv;
+	tcp->call.err = (rv < 0 && rv >= -4095) ? (int)-rv : 0;
 	return 0;
 }
 

@@ -115,16 +115,24 @@ static bool entered_by_int80(struct tcb *tcp)
 	return insn[0] == 0xcd && insn[1] == 0x80;
 }
 
+/* The six argument registers, in the ABI's order. */
+static void set_args(struct tcb *tcp, uint64_t a0, uint64_t a1, uint64_t a2,
+		     uint64_t a3, uint64_t a4, uint64_t a5)
+{
+	tcp->call.args[0] = a0;
+	tcp->call.args[1] = a1;
+	tcp->call.args[2] = a2;
+	tcp->call.args[3] = a3;
+	tcp->call.args[4] = a4;
+	tcp->call.args[5] = a5;
+}
+
 static void get_i386_args(struct tcb *tcp, const struct user_regs_struct *r)
 {
 	tcp->pers = 1;
-	tcp->scno = (uint32_t)r->orig_rax;
-	tcp->args[0] = (uint32_t)r->rbx;
-	tcp->args[1] = (uint32_t)r->rcx;
-	tcp->args[2] = (uint32_t)r->rdx;
-	tcp->args[3] = (uint32_t)r->rsi;
-	tcp->args[4] = (uint32_t)r->rdi;
-	tcp->args[5] = (uint32_t)r->rbp;
+	tcp->call.scno = (uint32_t)r->orig_rax;
+	set_args(tcp, (uint32_t)r->rbx, (uint32_t)r->rcx, (uint32_t)r->rdx,
+		 (uint32_t)r->rsi, (uint32_t)r->rdi, (uint32_t)r->rbp);
 }
 
 int arch_get_syscall_entry(struct tcb *tcp)
@@ -136,18 +144,14 @@ int arch_get_syscall_entry(struct tcb *tcp)
 		return -1;
 	if (size == sizeof(struct i386_regs)) {
 		tcp->pers = 1;
-		tcp->scno = r.r32.orig_eax;
-		tcp->args[0] = r.r32.ebx;
-		tcp->args[1] = r.r32.ecx;
-		tcp->args[2] = r.r32.edx;
-		tcp->args[3] = r.r32.esi;
-		tcp->args[4] = r.r32.edi;
-		tcp->args[5] = r.r32.ebp;
+		tcp->call.scno = r.r32.orig_eax;
+		set_args(tcp, r.r32.ebx, r.r32.ecx, r.r32.edx, r.r32.esi,
+			 r.r32.edi, r.r32.ebp);
 		tcp->regs.ip = r.r32.eip;
 		tcp->regs.sp = r.r32.esp;
 		return 0;
 	}
-	tcp->scno = r.r64.orig_rax;
+	tcp->call.scno = r.r64.orig_rax;
 	tcp->regs.ip = r.r64.rip;
 	tcp->regs.sp = r.r64.rsp;
 	tcp->pers = 0;	/* umoven must not apply a 32-bit address limit */
@@ -155,13 +159,9 @@ int arch_get_syscall_entry(struct tcb *tcp)
 		get_i386_args(tcp, &r.r64);
 		return 0;
 	}
-	tcp->pers = arch_personality(AUDIT_ARCH_X86_64, &tcp->scno);
-	tcp->args[0] = r.r64.rdi;
-	tcp->args[1] = r.r64.rsi;
-	tcp->args[2] = r.r64.rdx;
-	tcp->args[3] = r.r64.r10;
-	tcp->args[4] = r.r64.r8;
-	tcp->args[5] = r.r64.r9;
+	tcp->pers = arch_personality(AUDIT_ARCH_X86_64, &tcp->call.scno);
+	set_args(tcp, r.r64.rdi, r.r64.rsi, r.r64.rdx, r.r64.r10, r.r64.r8,
+		 r.r64.r9);
 	return 0;
 }
 
@@ -179,8 +179,8 @@ int arch_get_syscall_exit(struct tcb *tcp)
 		rv = (int32_t)r.r64.rax;
 	else
 		rv = (int64_t)r.r64.rax;
-	tcp->rval = rv;
-	tcp->err = (rv < 0 && rv >= -4095) ? (int)-rv : 0;
+	tcp->call.rval = rv;
+	tcp->call.err = (rv < 0 && rv >= -4095) ? (int)-rv : 0;
 	return 0;
 }
 

@@ -241,15 +241,15 @@ bool sc_chain_eval(const struct sc_chain *c, const struct seccomp_data *d,
 bool sc_call_verdict(const struct tcb *tcp, struct sc_verdict *v)
 {
 	const struct sc_chain *c = tcp->filters;
-	const uint64_t *a = tcp->flags & TCB_DEMUXED ? tcp->raw_args :
-						       tcp->args;
+	const uint64_t *a = tcp->flags & TCB_DEMUXED ? tcp->call.raw_args :
+						       tcp->call.args;
 	const struct personality *p = &personalities[tcp->pers];
 	struct seccomp_data d;
 
 	if (!c || c->mode != SECCOMP_MODE_FILTER || !c->readable)
 		return false;
 	__builtin_memset(&d, 0, sizeof(d));
-	d.nr = (int)(uint32_t)(tcp->scno | p->nr_bit);
+	d.nr = (int)(uint32_t)(tcp->call.scno | p->nr_bit);
 	d.arch = p->audit_arch;
 	d.instruction_pointer = tcp->regs.ip;
 	for (int i = 0; i < 6; i++)

@@ -14,7 +14,7 @@
 
 static struct proc *buckets[NBUCKETS];
 
-void (*proc_free_notes)(void *notes);
+void (*proc_free_notes)(struct notes_proc *notes);
 void (*proc_free_unwind)(struct unwind_proc *up);
 
 static unsigned bucket_of(pid_t pid)

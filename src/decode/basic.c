@@ -5,7 +5,7 @@
  * process, so that is what we show. */
 uint64_t arg_ulong(const struct tcb *tcp, int argi)
 {
-	uint64_t v = tcp->args[argi];
+	uint64_t v = tcp->call.args[argi];
 
 	return personalities[tcp->pers].wordsize == 4 ? (uint32_t)v : v;
 }

@@ -100,7 +100,7 @@ int print_clone_flags(const struct pctx *c, uint64_t flags,
 		v_text(c, ", parent_tid=");
 		v_name(c, "parent_tid");
 		print_tid_at(c, a[2]);
-	} else if ((flags & CL_PIDFD) && !c->tcp->err) {
+	} else if ((flags & CL_PIDFD) && !c->call->err) {
 		/* CLONE_PIDFD: the kernel stored the pidfd there. */
 		int32_t fd;
 
@@ -299,7 +299,7 @@ int print_clone3_args(const struct pctx *c, uint64_t addr, uint64_t size)
 		print_clone3_entry(c, addr, size, &ca);
 		return PRINT_OK;
 	}
-	if (c->tcp->err || !((ca.flags & (CL_PARENT_SETTID | CL_PIDFD)) ||
+	if (c->call->err || !((ca.flags & (CL_PARENT_SETTID | CL_PIDFD)) ||
 			     clone3_tail_shown(c, addr, size)))
 		return PRINT_OK;
 	v_changed(c);
@@ -420,7 +420,7 @@ int print_user_desc_out(const struct pctx *c, uint64_t addr)
 {
 	struct kuser_desc u;
 
-	if (c->tcp->err) {
+	if (c->call->err) {
 		if (!umove_or_addr(c, addr, 4, &u.entry_number))
 			return PRINT_OK;
 		v_struct_begin(c);
@@ -487,22 +487,25 @@ static void print_ns_links(const struct pctx *c, int proc_id, uint64_t flags)
 void print_new_namespaces(const struct pctx *c)
 {
 	struct tcb *tcp = c->tcp;
-	const char *name = tcp->sd ? tcp->sd->name : "";
+	const char *name = tcp->call.sd ? tcp->call.sd->name : "";
 	struct clone_args_k ca;
 
-	if (tcp->err)
+	if (tcp->call.err)
 		return;
 	if (!strcmp(name, "unshare"))
-		print_ns_links(c, proc_tid(tcp->tid), tcp->args[0]);
+		print_ns_links(c, proc_tid(tcp->tid), tcp->call.args[0]);
 	else if (!strcmp(name, "setns"))
-		print_ns_links(c, proc_tid(tcp->tid), (uint32_t)tcp->args[1]);
+		print_ns_links(c, proc_tid(tcp->tid),
+			       (uint32_t)tcp->call.args[1]);
 	else if (!strcmp(name, "clone"))
 		/* The low byte is the exit signal (CSIGNAL), not
 		 * CLONE_NEWTIME: clone cannot make a time namespace. */
-		print_ns_links(c, proc_tid_of(tcp, (int)tcp->rval),
-			       (c->compat ? (uint32_t)tcp->args[0] :
-				tcp->args[0]) & ~0xffULL);
+		print_ns_links(c, proc_tid_of(tcp, (int)tcp->call.rval),
+			       (c->compat ? (uint32_t)tcp->call.args[0] :
+				tcp->call.args[0]) & ~0xffULL);
 	else if (!strcmp(name, "clone3") &&
-		 read_clone_args(c, tcp->args[0], tcp->args[1], &ca) == 0)
-		print_ns_links(c, proc_tid_of(tcp, (int)tcp->rval), ca.flags);
+		 read_clone_args(c, tcp->call.args[0], tcp->call.args[1],
+				 &ca) == 0)
+		print_ns_links(c, proc_tid_of(tcp, (int)tcp->call.rval),
+			       ca.flags);
 }

@@ -124,7 +124,7 @@ void print_dirent_count(const struct pctx *c, uint64_t addr, int64_t ret,
 	unsigned n = 0;
 
 	v_addr(c, addr);
-	if (c->tcp->err || len > (1u << 24))
+	if (c->call->err || len > (1u << 24))
 		return;
 	buf = xmalloc(len ? len : 1);
 	if (len && umove(c, addr, len, buf) < 0) {
@@ -157,7 +157,7 @@ void print_dirents(const struct pctx *c, uint64_t addr, int64_t ret,
 	unsigned char *buf;
 	unsigned n = 0;
 
-	if (c->tcp->err || !addr || len > (1u << 24))
+	if (c->call->err || !addr || len > (1u << 24))
 		goto addr_only;
 	buf = xmalloc(len ? len : 1);
 	if (len && umove(c, addr, len, buf) < 0) {

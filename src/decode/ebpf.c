@@ -641,7 +641,7 @@ static void bpf_field(const struct pctx *c, const struct bpf_field *fd,
 		if (v && !layout_get(p, fd->when, b)) {
 			v_array_begin(c);
 			v_array_end(c);
-		} else if (c->tcp->err) {
+		} else if (c->call->err) {
 			v_addr(c, v);
 		} else {
 			bpf_array(c, BK_U32S, v, layout_get(p, fd->when, b));
@@ -701,7 +701,7 @@ static void bpf_obj_info(const struct pctx *c, uint64_t addr,
 	int fd = (int32_t)layout_get(p, LF_BPF_INFO_BPF_FD, attr);
 	size_t want = struct_sizes[p][LS_BPF_MAP_INFO];
 
-	if (!c->opt->verbose || c->tcp->err || !addr || !len ||
+	if (!c->opt->verbose || c->call->err || !addr || !len ||
 	    !fd_link_is(c, fd, "anon_inode:bpf-map")) {
 		v_addr(c, addr);
 		return;

@@ -36,8 +36,8 @@ static void sf_print(const struct pctx *c, const struct sfield *u,
 
 	if (u->has_if && layout_get(p, u->if_f, b) != u->if_v)
 		return;
-	if (u->ok && (!c->exiting || c->tcp->err ||
-		      (int64_t)c->tcp->rval < 0))
+	if (u->ok && (!c->exiting || c->call->err ||
+		      (int64_t)c->call->rval < 0))
 		return;
 	if (u->kind == SF_CLOSE) {
 		v_struct_end(c);

@@ -432,8 +432,8 @@ bool sysset_has_call(const struct sysset *s, const struct tcb *tcp)
 	if (s->everything)
 		return true;
 	if (tcp->flags & TCB_DEMUXED)
-		return sysset_has_desc(s, tcp->pers, tcp->sd);
-	return sysset_has_nr(s, tcp->pers, tcp->scno);
+		return sysset_has_desc(s, tcp->pers, tcp->call.sd);
+	return sysset_has_nr(s, tcp->pers, tcp->call.scno);
 }
 
 /* ---- -e trace= -------------------------------------------------- */
@@ -457,11 +457,11 @@ static bool nr_unknown(unsigned pers, uint64_t nr)
 	return pers < npersonalities && !syscall_desc(pers, nr);
 }
 
-/* tcp->sd is the table's entry for the number (NULL: none), looked up
+/* tcp->call.sd is the table's entry for the number (NULL: none), looked up
  * once at the call's entry. */
 bool syscall_is_traced(const struct tcb *tcp)
 {
-	if (!(tcp->flags & TCB_DEMUXED) && !tcp->sd)
+	if (!(tcp->flags & TCB_DEMUXED) && !tcp->call.sd)
 		return true;
 	return sysset_has_call(trace_set, tcp);
 }

@@ -318,7 +318,7 @@ int print_file_handle_in(const struct pctx *c, uint64_t addr)
 int print_file_handle_out(const struct pctx *c, uint64_t addr,
 			  const uint32_t *peek)
 {
-	int err = c->tcp->err;
+	int err = c->call->err;
 	uint32_t h[2];
 
 	if (!addr || !peek)
@@ -624,7 +624,7 @@ int print_quotactl_addr(const struct pctx *c, uint64_t v, uint64_t cmd)
 	if (out) {
 		if (!c->exiting)
 			return PRINT_OK;
-		if (c->tcp->err)
+		if (c->call->err)
 			return v_addr(c, v);
 		if (sub == QC_XGETQUOTA || sub == QC_XGETNEXTQUOTA)
 			print_xfs_dquot(c, v);

@@ -79,7 +79,7 @@ int print_io_uring_params(const struct pctx *c, uint64_t addr)
 		}
 		v_array_end(c);
 	}
-	if (!c->tcp->err) {
+	if (!c->call->err) {
 		v_field(c, "sq_entries");
 		v_uint(c, iou_u32(b, 0));
 		v_field(c, "cq_entries");
@@ -498,7 +498,7 @@ static void uring_probe(const struct pctx *c, uint64_t addr, uint32_t nr)
 {
 	static unsigned char b[16 + URING_PROBE_MAX * 8];
 	size_t len = 16 + (size_t)nr * 8;
-	bool zero = true, ok = !c->tcp->err && (int64_t)c->tcp->rval >= 0;
+	bool zero = true, ok = !c->call->err && (int64_t)c->call->rval >= 0;
 
 	if (!addr || nr > URING_PROBE_MAX || umove(c, addr, len, b) < 0) {
 		if (!c->exiting)
@@ -602,7 +602,7 @@ int print_io_uring_register(const struct pctx *c, uint64_t v,
 			/* NAPI's: the rest, or what the kernel wrote back */
 		} else if (op == 19 && c->tcp->dec->ret_data.uring_shown) {
 			v_changed(c);
-			if (!c->tcp->err && (int64_t)c->tcp->rval >= 0)
+			if (!c->call->err && (int64_t)c->call->rval >= 0)
 				uring_max_workers(c, arg, nr);
 			else
 				v_addr(c, arg);

@@ -219,7 +219,7 @@ bool uring_reg_struct_out(const struct pctx *c, uint32_t op, uint64_t arg,
 			  uint32_t nr)
 {
 	const struct uring_reg *r = uring_reg_of(op);
-	bool ok = !c->tcp->err && (int64_t)c->tcp->rval >= 0;
+	bool ok = !c->call->err && (int64_t)c->call->rval >= 0;
 	unsigned shown = c->tcp->dec->ret_data.uring_shown;
 	unsigned char b[URING_REG_MAX];
 

@@ -105,7 +105,7 @@ int ioctl_blktrace_setup(const struct pctx *c, unsigned cmd, uint64_t addr)
 	memcpy(&b.end_lba, raw + (a8 ? 56 : 52), 8);
 	memcpy(&b.pid, raw + (a8 ? 64 : 60), 4);
 	if (c->exiting) {
-		if (c->tcp->err)
+		if (c->call->err)
 			return IOCTL_DONE;
 		v_changed(c);
 		v_struct_begin(c);

@@ -171,7 +171,7 @@ int ioctl_btrfs_getflags(const struct pctx *c, unsigned cmd, uint64_t addr)
 		addr = (uint32_t)addr;
 	if (!c->exiting)
 		return IOCTL_LATER;
-	if (c->tcp->err)
+	if (c->call->err)
 		v_addr(c, addr);
 	else
 		subvol_flags(c, addr);

@@ -108,7 +108,7 @@ static int print_shape(const struct pctx *c, const struct ioctl_shape *s,
 	if (shape_is_output(s->kind)) {
 		if (!c->exiting)
 			return IOCTL_LATER;
-		if (c->tcp->err) {
+		if (c->call->err) {
 			v_addr(c, w);
 			return IOCTL_DONE;
 		}

@@ -36,7 +36,7 @@ int ioctl_evdev_pair_out(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_LATER;
 	if (c->compat)
 		addr = (uint32_t)addr;
-	if (c->tcp->err)
+	if (c->call->err)
 		v_addr(c, addr);
 	else
 		uint_pair(c, addr, _IOC_NR(cmd) == 0x04);
@@ -54,7 +54,8 @@ int ioctl_evdev_keymap(const struct pctx *c, unsigned cmd, uint64_t addr)
 		addr = (uint32_t)addr;
 	if (get && !c->exiting)
 		return IOCTL_LATER;
-	if ((get && c->tcp->err) || !addr || umove(c, addr, sizeof(k), &k) < 0) {
+	if ((get && c->call->err) || !addr ||
+	    umove(c, addr, sizeof(k), &k) < 0) {
 		v_addr(c, addr);
 		return IOCTL_DONE;
 	}
@@ -265,14 +266,14 @@ static void bitset(const struct pctx *c, uint64_t addr, unsigned len,
 {
 	unsigned char buf[(0x2ff + 1) / 8 + 8];
 	size_t w = abi_word(c);
-	uint64_t rc = (uint64_t)c->tcp->rval;
+	uint64_t rc = (uint64_t)c->call->rval;
 	size_t bytes = (max_bit + 1 + 7) / 8, words, shown = 0;
 
 	(void)len;
 	if (rc < bytes)
 		bytes = (size_t)rc;
 	words = (bytes + w - 1) / w;
-	if (!c->tcp->rval || umove(c, addr, words * w, buf) < 0) {
+	if (!c->call->rval || umove(c, addr, words * w, buf) < 0) {
 		v_addr(c, addr);
 		return;
 	}
@@ -355,7 +356,7 @@ int ioctl_evdev(const struct pctx *c, unsigned cmd, uint64_t addr)
 	}
 	if (!c->exiting)
 		return IOCTL_LATER;
-	if (c->tcp->err) {
+	if (c->call->err) {
 		v_addr(c, addr);
 		return IOCTL_DONE;
 	}

@@ -79,7 +79,7 @@ int ioctl_fiemap(const struct pctx *c, unsigned cmd, uint64_t addr)
 		v_struct_end(c);
 		return IOCTL_LATER;
 	}
-	if (c->tcp->err)
+	if (c->call->err)
 		return IOCTL_DONE;
 	v_changed(c);
 	v_struct_begin(c);

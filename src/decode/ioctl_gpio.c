@@ -118,7 +118,7 @@ static int request_fd(const struct pctx *c, uint64_t addr, size_t off)
 {
 	int32_t fd;
 
-	if (c->tcp->err || umove(c, addr + off, sizeof(fd), &fd) < 0)
+	if (c->call->err || umove(c, addr + off, sizeof(fd), &fd) < 0)
 		return IOCTL_DONE;
 	v_changed(c);
 	v_struct_begin(c);
@@ -170,7 +170,7 @@ int ioctl_gpio_lineinfo(const struct pctx *c, unsigned cmd, uint64_t addr)
 		v_struct_end(c);
 		return IOCTL_LATER;
 	}
-	if (c->tcp->err)
+	if (c->call->err)
 		return IOCTL_DONE;
 	v_changed(c);
 	v_struct_begin(c);
@@ -274,7 +274,7 @@ int ioctl_gpio_handle_data(const struct pctx *c, unsigned cmd, uint64_t addr)
 	addr = addr_of(c, addr);
 	if (get && !c->exiting)
 		return IOCTL_LATER;
-	if ((get && c->tcp->err) || !addr ||
+	if ((get && c->call->err) || !addr ||
 	    umove(c, addr, sizeof(v), v) < 0) {
 		v_addr(c, addr);
 		return IOCTL_DONE;
@@ -333,7 +333,7 @@ int ioctl_gpio_v2_lineinfo(const struct pctx *c, unsigned cmd, uint64_t addr)
 		v_struct_end(c);
 		return IOCTL_LATER;
 	}
-	if (c->tcp->err)
+	if (c->call->err)
 		return IOCTL_DONE;
 	n = l.num_attrs < GPIO_ATTRS ? l.num_attrs : GPIO_ATTRS;
 	v_changed(c);
@@ -410,7 +410,7 @@ int ioctl_gpio_v2_values(const struct pctx *c, unsigned cmd, uint64_t addr)
 	if (!fetch(c, addr, v, sizeof(v)))
 		return IOCTL_DONE;
 	if (c->exiting) {
-		if (c->tcp->err)
+		if (c->call->err)
 			return IOCTL_DONE;
 		v_changed(c);
 		v_struct_begin(c);

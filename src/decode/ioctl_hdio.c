@@ -13,7 +13,7 @@ int ioctl_hdio_getgeo(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_LATER;
 	if (c->compat)
 		addr = (uint32_t)addr;
-	if (c->tcp->err || !addr ||
+	if (c->call->err || !addr ||
 	    umove(c, addr, struct_sizes[p][LS_HD_GEOMETRY], g) < 0) {
 		v_addr(c, addr);
 		return IOCTL_DONE;
@@ -58,7 +58,7 @@ int ioctl_hdio_drive_cmd(const struct pctx *c, unsigned cmd, uint64_t addr)
 		v_struct_end(c);
 		return IOCTL_LATER;
 	}
-	if (c->tcp->err)
+	if (c->call->err)
 		return IOCTL_DONE;
 	v_changed(c);
 	v_struct_begin(c);
@@ -118,7 +118,7 @@ int ioctl_hdio_get_long(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_LATER;
 	if (c->compat)
 		addr = (uint32_t)addr;
-	if (c->tcp->err || !addr || umove_ulong(c, addr, &v) < 0) {
+	if (c->call->err || !addr || umove_ulong(c, addr, &v) < 0) {
 		v_addr(c, addr);
 		return IOCTL_DONE;
 	}
@@ -147,7 +147,7 @@ int ioctl_hdio_identity(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_LATER;
 	if (c->compat)
 		addr = (uint32_t)addr;
-	if (c->tcp->err || !addr) {
+	if (c->call->err || !addr) {
 		v_addr(c, addr);
 		return IOCTL_DONE;
 	}

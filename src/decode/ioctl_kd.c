@@ -143,7 +143,7 @@ int ioctl_kd_leds(const struct pctx *c, unsigned cmd, uint64_t arg)
 	if (!c->exiting)
 		return IOCTL_LATER;
 	arg = addr_of(c, arg);
-	if (c->tcp->err || !arg || umove(c, arg, 1, &v) < 0) {
+	if (c->call->err || !arg || umove(c, arg, 1, &v) < 0) {
 		v_addr(c, arg);
 		return IOCTL_DONE;
 	}
@@ -183,7 +183,7 @@ int ioctl_kd_kbmode(const struct pctx *c, unsigned cmd, uint64_t arg)
 	if (!c->exiting)
 		return IOCTL_LATER;
 	arg = addr_of(c, arg);
-	if (c->tcp->err || !arg || umove(c, arg, sizeof(v), &v) < 0) {
+	if (c->call->err || !arg || umove(c, arg, sizeof(v), &v) < 0) {
 		v_addr(c, arg);
 		return IOCTL_DONE;
 	}
@@ -237,7 +237,7 @@ int ioctl_kd_table(const struct pctx *c, unsigned cmd, uint64_t addr)
 	addr = addr_of(c, addr);
 	if (get && !c->exiting)
 		return IOCTL_LATER;
-	if (get && c->tcp->err)
+	if (get && c->call->err)
 		v_addr(c, addr);
 	else
 		hexbuf(c, addr, len);
@@ -313,7 +313,7 @@ int ioctl_kd_kbent(const struct pctx *c, unsigned cmd, uint64_t addr)
 	kb_table(c, ti[0]);
 	v_field(c, "kb_index");
 	v_uint(c, ti[1]);
-	if (!get || !c->tcp->err) {
+	if (!get || !c->call->err) {
 		v_field(c, "kb_value");
 		if (umove(c, addr + 2, sizeof(value), &value) < 0)
 			v_text(c, "???");
@@ -375,7 +375,7 @@ int ioctl_kd_kbsent(const struct pctx *c, unsigned cmd, uint64_t addr)
 	v_struct_begin(c);
 	v_field(c, "kb_func");
 	kb_func(c, func);
-	if (!get || !c->tcp->err) {
+	if (!get || !c->call->err) {
 		v_field(c, "kb_string");
 		cstr_at(c, addr + 1, 512);
 	}
@@ -469,7 +469,7 @@ int ioctl_kd_diacr(const struct pctx *c, unsigned cmd, uint64_t addr)
 	addr = addr_of(c, addr);
 	if (get && !c->exiting)
 		return IOCTL_LATER;
-	if ((get && c->tcp->err) || !addr ||
+	if ((get && c->call->err) || !addr ||
 	    umove(c, addr, sizeof(cnt), &cnt) < 0) {
 		v_addr(c, addr);
 		return IOCTL_DONE;
@@ -510,7 +510,7 @@ show:
 	if (get) {
 		v_hex(c, (uint32_t)c->tcp->dec->ret_data.ioctl.fam[0]);
 		/* what the kernel wrote, when it differs (strace 7.2) */
-		if (!c->tcp->err &&
+		if (!c->call->err &&
 		    k[1] != (uint32_t)c->tcp->dec->ret_data.ioctl.fam[0]) {
 			v_changed(c);
 			v_hex(c, k[1]);
@@ -560,7 +560,7 @@ int ioctl_kd_kbdrep(const struct pctx *c, unsigned cmd, uint64_t addr)
 		kbdrep(c, r);
 		return IOCTL_LATER;
 	}
-	if (!c->tcp->err) {
+	if (!c->call->err) {
 		v_changed(c);
 		kbdrep(c, r);
 	}
@@ -620,14 +620,14 @@ int ioctl_kd_unimap(const struct pctx *c, unsigned cmd, uint64_t addr)
 	v_field(c, "entry_ct");
 	/* the count the kernel wrote back, only when it did and it
 	 * differs from the one given (strace 7.2) */
-	if (get && !c->tcp->err &&
+	if (get && !c->call->err &&
 	    v[0] != c->tcp->dec->ret_data.ioctl.fam[0]) {
 		v_uint(c, c->tcp->dec->ret_data.ioctl.fam[0]);
 		v_changed(c);
 	}
 	v_uint(c, v[0]);
 	v_field(c, "entries");
-	if (get && c->tcp->err)
+	if (get && c->call->err)
 		v_addr(c, entries);
 	else
 		array_at(c, entries, v[0], 4, unipair, false);
@@ -681,7 +681,7 @@ int ioctl_kd_uniscrnmap(const struct pctx *c, unsigned cmd, uint64_t addr)
 	addr = addr_of(c, addr);
 	if (get && !c->exiting)
 		return IOCTL_LATER;
-	if (get && c->tcp->err)
+	if (get && c->call->err)
 		v_addr(c, addr);
 	else
 		array_at(c, addr, E_TABSZ, 2, unichar, false);
@@ -722,7 +722,7 @@ int ioctl_kd_fontx(const struct pctx *c, unsigned cmd, uint64_t addr)
 		fontdesc(c, v, data, !get);
 		return get ? IOCTL_LATER : IOCTL_DONE;
 	}
-	if (!c->tcp->err) {
+	if (!c->call->err) {
 		v_changed(c);
 		fontdesc(c, v, data, true);
 	}
@@ -788,7 +788,7 @@ int ioctl_kd_fontop(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_DONE;
 	}
 	if (c->exiting) {
-		if (c->tcp->err)
+		if (c->call->err)
 			return IOCTL_DONE;
 		v_changed(c);
 		v_struct_begin(c);

@@ -73,7 +73,7 @@ static const bool regs_brief[ARRAY_SIZE(regs)] = {
 static bool kvm_read(const struct pctx *c, uint64_t addr, void *b,
 		     size_t size)
 {
-	bool failed = c->exiting && c->tcp->err;
+	bool failed = c->exiting && c->call->err;
 
 	if (!failed && addr && umove(c, addr, size, b) == 0)
 		return true;

@@ -215,7 +215,7 @@ static int loop_when(const struct pctx *c, unsigned cmd, uint64_t *addr,
 		return IOCTL_DONE;
 	if (!c->exiting)
 		return IOCTL_LATER;
-	if (c->tcp->err) {
+	if (c->call->err) {
 		v_addr(c, *addr);
 		return IOCTL_NOARG;
 	}

@@ -357,7 +357,7 @@ int ioctl_pidfd_info(const struct pctx *c, unsigned cmd, uint64_t addr)
 	v_struct_begin(c);
 	v_field(c, "mask");
 	v_flags(c, &xlat_pidfd_info_mask, rd[0], "PIDFD_INFO_???");
-	if (!c->tcp->err && umove(c, addr, size, b) == 0) {
+	if (!c->call->err && umove(c, addr, size, b) == 0) {
 		memcpy(&out, b, sizeof(out));
 		if (out != rd[0]) {
 			v_changed(c);

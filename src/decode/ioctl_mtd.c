@@ -133,7 +133,7 @@ static int mtd_out(const struct pctx *c, unsigned nr, uint64_t addr)
 
 	if (!c->exiting)
 		return IOCTL_LATER;
-	if (c->tcp->err) {
+	if (c->call->err) {
 		v_addr(c, addr);
 		return IOCTL_DONE;
 	}
@@ -170,12 +170,12 @@ static int mtd_region(const struct pctx *c, uint64_t addr)
 		c->tcp->dec->ret_data.ioctl.fam[0] = idx;
 		return IOCTL_LATER;
 	}
-	if (!c->tcp->err && !mtd_read(c, addr, b, sizeof(b)))
+	if (!c->call->err && !mtd_read(c, addr, b, sizeof(b)))
 		return IOCTL_DONE;
 	idx = (uint32_t)c->tcp->dec->ret_data.ioctl.fam[0];
 	memcpy(b + 12, &idx, 4);
 	ioctl_struct(c, b, region_info,
-		   c->tcp->err ? 1 : ARRAY_SIZE(region_info));
+		   c->call->err ? 1 : ARRAY_SIZE(region_info));
 	return IOCTL_DONE;
 }
 

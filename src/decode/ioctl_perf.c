@@ -23,7 +23,7 @@ int ioctl_perf_query_bpf(const struct pctx *c, unsigned cmd, uint64_t addr)
 	v_struct_begin(c);
 	v_field(c, "ids_len");
 	v_uint(c, ids_len);
-	if (c->tcp->err || umove(c, addr + 4, 4, &cnt) < 0) {
+	if (c->call->err || umove(c, addr + 4, 4, &cnt) < 0) {
 		v_more(c);
 		v_struct_end(c);
 		return IOCTL_DONE;

@@ -55,7 +55,7 @@ static void time_field(const struct pctx *c, const char *name,
 static bool fetch_out(const struct pctx *c, uint64_t addr, void *buf,
 		      size_t n)
 {
-	if (!c->tcp->err && addr && umove(c, addr, n, buf) == 0)
+	if (!c->call->err && addr && umove(c, addr, n, buf) == 0)
 		return true;
 	v_addr(c, addr);
 	return false;
@@ -197,7 +197,7 @@ static int samples(const struct pctx *c, uint64_t addr, bool triples)
 		return IOCTL_DONE;
 	v_struct_begin(c);
 	samples_head(c, o.head, triples);
-	if (!c->tcp->err) {
+	if (!c->call->err) {
 		n = o.head[0] < PTP_SAMPLES ? o.head[0] : PTP_SAMPLES;
 		n = triples ? n : 2 * n + 1;
 		v_field(c, "ts");
@@ -274,7 +274,7 @@ int ioctl_ptp_pin(const struct pctx *c, unsigned cmd, uint64_t addr)
 	v_uint(c, p.index);
 	if (get && ptp_v2(cmd))
 		ioctl_reserved(c, "rsv", p.rsv, 5);
-	if (get && c->tcp->err) {
+	if (get && c->call->err) {
 		v_struct_end(c);
 		return IOCTL_DONE;
 	}

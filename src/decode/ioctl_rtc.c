@@ -44,7 +44,7 @@ static int rtc_when(const struct pctx *c, unsigned cmd, uint64_t *addr)
 		return IOCTL_DONE;
 	if (!c->exiting)
 		return IOCTL_LATER;
-	if (c->tcp->err) {
+	if (c->call->err) {
 		v_addr(c, *addr);
 		return IOCTL_NOARG;
 	}
@@ -157,7 +157,7 @@ int ioctl_rtc_param(const struct pctx *c, unsigned cmd, uint64_t addr)
 		addr = (uint32_t)addr;
 	if (c->exiting) {
 		v_changed(c);
-		if (c->tcp->err) {
+		if (c->call->err) {
 			v_addr(c, addr);
 			return IOCTL_DONE;
 		}

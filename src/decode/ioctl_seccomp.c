@@ -89,7 +89,7 @@ int ioctl_seccomp_recv(const struct pctx *c, unsigned cmd, uint64_t addr)
 	}
 	if (!c->tcp->dec->ret_data.ioctl.fam[0])
 		v_changed(c);
-	if (c->tcp->err || umove(c, addr, sizeof(s), &s) < 0)
+	if (c->call->err || umove(c, addr, sizeof(s), &s) < 0)
 		v_addr(c, addr);
 	else
 		notif(c, &s);

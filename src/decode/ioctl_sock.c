@@ -85,7 +85,7 @@ int ioctl_sock_gifconf(const struct pctx *c, unsigned cmd, uint64_t addr)
 		ifc_len(c, len, ifreq);
 	}
 	v_field(c, "ifc_buf");
-	if (c->tcp->err || !rd[RD_BUF])
+	if (c->call->err || !rd[RD_BUF])
 		v_addr(c, rd[RD_BUF]);
 	else
 		ifc_entries(c, rd[RD_BUF], len, ifreq);
@@ -239,7 +239,7 @@ int ioctl_sock_ifreq(const struct pctx *c, unsigned cmd, uint64_t addr)
 			v_int(c, idx);
 		else
 			print_ifindex(c, (uint32_t)idx);
-		if (r->field && !c->tcp->err) {
+		if (r->field && !c->call->err) {
 			v_field(c, "ifr_name");
 			ioctl_cstr(c, b, IFNAMSIZ_);
 		}
@@ -248,7 +248,7 @@ int ioctl_sock_ifreq(const struct pctx *c, unsigned cmd, uint64_t addr)
 	}
 	v_field(c, "ifr_name");
 	ioctl_cstr(c, b, IFNAMSIZ_);
-	if (!r->get || !c->tcp->err)
+	if (!r->get || !c->call->err)
 		ifr_member(c, r, b, addr, w);
 	v_struct_end(c);
 	return IOCTL_DONE;

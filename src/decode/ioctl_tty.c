@@ -45,7 +45,7 @@ int ioctl_tty(const struct pctx *c, unsigned cmd, uint64_t addr)
 	if (tty_is_output(cmd)) {
 		if (!c->exiting)
 			return IOCTL_LATER;
-		if (c->tcp->err)
+		if (c->call->err)
 			v_addr(c, addr);
 		else if (cmd == IO_TCGETS)
 			print_termios_at(c, addr);

@@ -67,7 +67,7 @@ static void ubi_result(const struct pctx *c, uint64_t addr)
 {
 	int32_t v;
 
-	if (c->tcp->err || umove(c, addr, sizeof(v), &v) < 0)
+	if (c->call->err || umove(c, addr, sizeof(v), &v) < 0)
 		return;
 	v_changed(c);
 	v_array_begin(c);

@@ -47,14 +47,14 @@ static int uffd_api(const struct pctx *c, uint64_t addr)
 		rd[RD_FEATURES] = a[1];
 		return IOCTL_LATER;
 	}
-	if (!c->tcp->err && !uffd_read(c, addr, a, 3))
+	if (!c->call->err && !uffd_read(c, addr, a, 3))
 		return IOCTL_DONE;
 	v_struct_begin(c);
 	v_field(c, "api");
 	v_hex(c, rd[RD_API]);
 	v_field(c, "features");
 	v_flags(c, &xlat_uffd_features, rd[RD_FEATURES], "UFFD_FEATURE_???");
-	if (!c->tcp->err) {
+	if (!c->call->err) {
 		if (a[1] != rd[RD_FEATURES]) {
 			v_changed(c);
 			v_name(c, "features");
@@ -100,7 +100,7 @@ static int uffd_range_mode(const struct pctx *c, unsigned cmd,
 int ioctl_uffdio(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint64_t w[5];
-	bool ok = !c->tcp->err;
+	bool ok = !c->call->err;
 	size_t n;
 
 	if (c->compat)

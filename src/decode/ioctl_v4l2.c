@@ -237,13 +237,13 @@ int ioctl_v4l2_fmt(const struct pctx *c, unsigned cmd, uint64_t addr)
 		}
 		v_struct_begin(c);
 		f_buf_type(c, (uint32_t)rd_a);
-		if (!c->tcp->err && umove(c, addr, sizeof(b), b) == 0)
+		if (!c->call->err && umove(c, addr, sizeof(b), b) == 0)
 			fmt_union(c, (uint32_t)rd_a, b + FMT_OFF);
 		v_struct_end(c);
 		return IOCTL_DONE;
 	}
 	/* strace 6.1 does not show the window the driver chose */
-	if (c->tcp->err || umove(c, addr, sizeof(b), b) < 0 ||
+	if (c->call->err || umove(c, addr, sizeof(b), b) < 0 ||
 	    u32_at(b, 0) == 3 || u32_at(b, 0) == 8)
 		return IOCTL_DONE;
 	v_changed(c);
@@ -321,7 +321,7 @@ int ioctl_v4l2_enum_fmt(const struct pctx *c, unsigned cmd, uint64_t addr)
 	v_struct_begin(c);
 	f_uint(c, "index", (uint32_t)rd[RD_A]);
 	f_buf_type(c, (uint32_t)(rd[RD_A] >> 32));
-	if (!c->tcp->err && umove(c, addr, sizeof(b), b) == 0) {
+	if (!c->call->err && umove(c, addr, sizeof(b), b) == 0) {
 		f_flags(c, "flags", &xlat_v4l2_fmt_flags, u32_at(b, 8),
 			"V4L2_FMT_FLAG_???");
 		f_cstr(c, "description", b, 12, 32);
@@ -357,7 +357,7 @@ int ioctl_v4l2_reqbufs(const struct pctx *c, unsigned cmd, uint64_t addr)
 	       "V4L2_MEMORY_???");
 	f_uint(c, "count", u32_at(b, 0));
 	/* the count the driver gave, when it differs (as strace 7.2) */
-	if (!c->tcp->err && umove(c, addr, 4, b + 4) == 0 &&
+	if (!c->call->err && umove(c, addr, 4, b + 4) == 0 &&
 	    u32_at(b, 4) != u32_at(b, 0)) {
 		v_changed(c);
 		v_uint(c, u32_at(b, 4));
@@ -422,7 +422,7 @@ int ioctl_v4l2_buf(const struct pctx *c, unsigned cmd, uint64_t addr)
 	}
 	v_struct_begin(c);
 	f_buf_type(c, (uint32_t)(rd[RD_A] >> 32));
-	if (c->tcp->err || umove(c, addr, _IOC_SIZE(cmd), b) < 0) {
+	if (c->call->err || umove(c, addr, _IOC_SIZE(cmd), b) < 0) {
 		if (!dq)
 			f_uint(c, "index", (uint32_t)rd[RD_A]);
 		v_struct_end(c);
@@ -518,7 +518,7 @@ int ioctl_v4l2_fbuf(const struct pctx *c, unsigned cmd, uint64_t addr)
 	if (_IOC_DIR(cmd) & _IOC_READ) {
 		if (!c->exiting)
 			return IOCTL_LATER;
-		if (c->tcp->err || c->compat) {
+		if (c->call->err || c->compat) {
 			v_addr(c, addr);
 			return IOCTL_DONE;
 		}
@@ -546,7 +546,7 @@ int ioctl_v4l2_std(const struct pctx *c, unsigned cmd, uint64_t addr)
 	if (_IOC_DIR(cmd) & _IOC_READ) {
 		if (!c->exiting)
 			return IOCTL_LATER;
-		if (c->tcp->err) {
+		if (c->call->err) {
 			v_addr(c, addr);
 			return IOCTL_DONE;
 		}
@@ -621,14 +621,14 @@ int ioctl_v4l2_parm(const struct pctx *c, unsigned cmd, uint64_t addr)
 		v_addr(c, addr);
 		return IOCTL_DONE;
 	}
-	if (!get && c->tcp->err)
+	if (!get && c->call->err)
 		return IOCTL_DONE;
 	type = get ? (uint32_t)rd[RD_A] : 0;
 	if (get) {
 		v_struct_begin(c);
 		f_buf_type(c, type);
 	}
-	if (!c->tcp->err && umove(c, addr, sizeof(b), b) == 0 &&
+	if (!c->call->err && umove(c, addr, sizeof(b), b) == 0 &&
 	    (get ? type : (type = u32_at(b, 0))) && (type == 1 || type == 2)) {
 		if (!get) {
 			v_changed(c);
@@ -790,7 +790,7 @@ int ioctl_v4l2_enum(const struct pctx *c, unsigned cmd, uint64_t addr)
 	default:
 		f_uint(c, "index", first);
 	}
-	if (!c->tcp->err && umove(c, addr, size, b) == 0) {
+	if (!c->call->err && umove(c, addr, size, b) == 0) {
 		if (nr == 29)
 			tuner(c, b, false);
 		else if (nr == 36 || nr == 103)
@@ -845,7 +845,7 @@ int ioctl_v4l2_s_ctrl(const struct pctx *c, unsigned cmd, uint64_t addr)
 	cid(c, (uint32_t)rd[RD_A]);
 	f_int(c, "value", (int32_t)(rd[RD_A] >> 32));
 	/* the value the driver set, when it differs (as strace 7.2) */
-	if (!c->tcp->err && umove(c, addr, sizeof(b), b) == 0 &&
+	if (!c->call->err && umove(c, addr, sizeof(b), b) == 0 &&
 	    u32_at(b, 4) != (uint32_t)(rd[RD_A] >> 32)) {
 		v_changed(c);
 		v_int(c, (int32_t)u32_at(b, 4));
@@ -900,7 +900,7 @@ int ioctl_v4l2_frm(const struct pctx *c, unsigned cmd, uint64_t addr)
 		f_uint(c, "width", u32_at(b, 8));
 		f_uint(c, "height", u32_at(b, 12));
 	}
-	if (!c->tcp->err && umove(c, addr, _IOC_SIZE(cmd) < sizeof(b) ?
+	if (!c->call->err && umove(c, addr, _IOC_SIZE(cmd) < sizeof(b) ?
 				  _IOC_SIZE(cmd) : sizeof(b), b) == 0) {
 		type = u32_at(b, in);
 		if (ival)
@@ -1053,8 +1053,8 @@ int ioctl_v4l2_querycap(const struct pctx *c, unsigned cmd, uint64_t addr)
 	if (!c->exiting)
 		return IOCTL_LATER;
 	addr = addr_of(c, addr);
-	if (c->tcp->err || !fetch(c, cmd, addr, b, sizeof(b))) {
-		if (c->tcp->err)
+	if (c->call->err || !fetch(c, cmd, addr, b, sizeof(b))) {
+		if (c->call->err)
 			v_addr(c, addr);
 		return IOCTL_DONE;
 	}

@@ -34,7 +34,7 @@ static inline bool whole(const struct pctx *c, unsigned cmd, uint64_t addr)
 static inline bool changed_struct(const struct pctx *c, uint64_t addr,
 				  void *buf, size_t n)
 {
-	if (c->tcp->err || umove(c, addr, n, buf) < 0)
+	if (c->call->err || umove(c, addr, n, buf) < 0)
 		return false;
 	v_changed(c);
 	v_struct_begin(c);

@@ -181,8 +181,8 @@ static void dump_mmsg(struct tcb *tcp, uint64_t addr, uint64_t n)
 
 const char *dump_io(struct tcb *tcp, size_t *len)
 {
-	const char *name = tcp->sd ? tcp->sd->name : NULL;
-	int fd = (int)tcp->args[0];
+	const char *name = tcp->call.sd ? tcp->call.sd->name : NULL;
+	int fd = (int)tcp->call.args[0];
 	bool is_write;
 	int kind = K_NONE;
 
@@ -197,25 +197,27 @@ const char *dump_io(struct tcb *tcp, size_t *len)
 	if (kind == K_NONE)
 		return NULL;
 	if (is_write ? !fdset_has(&write_fds, fd) :
-		       (tcp->err || !fdset_has(&read_fds, fd)))
+		       (tcp->call.err || !fdset_has(&read_fds, fd)))
 		return NULL;
 	out.len = 0;
 	switch (kind) {
 	case K_BUF:
-		dump_buf(tcp, tcp->args[1],
-			 is_write ? tcp->args[2] : (uint64_t)tcp->rval);
+		dump_buf(tcp, tcp->call.args[1],
+			 is_write ? tcp->call.args[2] :
+			 (uint64_t)tcp->call.rval);
 		break;
 	case K_IOV:
-		dump_iov(tcp, tcp->args[1], (uint32_t)tcp->args[2],
-			 is_write ? UINT64_MAX : (uint64_t)tcp->rval);
+		dump_iov(tcp, tcp->call.args[1], (uint32_t)tcp->call.args[2],
+			 is_write ? UINT64_MAX : (uint64_t)tcp->call.rval);
 		break;
 	case K_MSG:
-		dump_msg(tcp, tcp->args[1],
-			 is_write ? UINT64_MAX : (uint64_t)tcp->rval);
+		dump_msg(tcp, tcp->call.args[1],
+			 is_write ? UINT64_MAX : (uint64_t)tcp->call.rval);
 		break;
 	case K_MMSG:
-		if (!tcp->err)
-			dump_mmsg(tcp, tcp->args[1], (uint64_t)tcp->rval);
+		if (!tcp->call.err)
+			dump_mmsg(tcp, tcp->call.args[1],
+				  (uint64_t)tcp->call.rval);
 		break;
 	}
 	*len = out.len;

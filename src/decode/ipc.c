@@ -208,8 +208,8 @@ static int print_ipc_shmat_ret(const struct pctx *c, int64_t rval,
 void ipc_demux(struct tcb *tcp)
 {
 	static const struct sysdesc *cache[NIPCCALLS];
-	uint32_t call = (uint32_t)tcp->args[0] & 0xffff;
-	uint32_t version = (uint32_t)tcp->args[0] >> 16;
+	uint32_t call = (uint32_t)tcp->call.args[0] & 0xffff;
+	uint32_t version = (uint32_t)tcp->call.args[0] >> 16;
 	uint64_t a[MAX_ARGS] = { 0 };
 	unsigned n;
 
@@ -224,28 +224,29 @@ void ipc_demux(struct tcb *tcp)
 		return;
 	n = ipccalls[call].nargs;
 	for (unsigned i = 0; i < n; i++)
-		a[i] = (uint32_t)tcp->args[ipccalls[call].from[i]];
+		a[i] = (uint32_t)tcp->call.args[ipccalls[call].from[i]];
 	if (call == 12 && version == 0) {
 		uint32_t k[2];
 
-		if (umoven(tcp, (uint32_t)tcp->args[4], sizeof(k), k) < 0)
+		if (umoven(tcp, (uint32_t)tcp->call.args[4], sizeof(k), k) < 0)
 			return;
 		a[1] = k[0];
 		a[3] = (uint64_t)(int64_t)(int32_t)k[1];
 	}
-	memcpy(tcp->raw_args, tcp->args, sizeof(tcp->raw_args));
-	memcpy(tcp->args, a, sizeof(a));
+	memcpy(tcp->call.raw_args, tcp->call.args, sizeof(tcp->call.raw_args));
+	memcpy(tcp->call.args, a, sizeof(a));
 	tcp->flags |= TCB_DEMUXED;
 	tcp->dec->demux_call = (unsigned char)call;
-	tcp->sd = cache[call];
+	tcp->call.sd = cache[call];
 }
 
 /* A demultiplexed shmat: its address comes back through memory. */
 void ipc_demux_exit(struct tcb *tcp)
 {
 	if ((tcp->flags & TCB_DEMUXED) && tcp->dec->demux_call == 21 &&
-	    !tcp->err) {
-		tcp->dec->ret_data.shmat_raddr = (uint32_t)tcp->raw_args[3];
+	    !tcp->call.err) {
+		tcp->dec->ret_data.shmat_raddr =
+			(uint32_t)tcp->call.raw_args[3];
 		tcp->dec->ret_fn = print_ipc_shmat_ret;
 	}
 }
@@ -439,7 +440,7 @@ static bool ipc_ds_cmd(const struct pctx *c, const struct ipc_ds *d,
 		return false;
 	if (!c->exiting)
 		return true;
-	if (c->tcp->err)
+	if (c->call->err)
 		v_addr(c, addr);
 	else
 		ipc_ds_at(c, d, addr, false);
@@ -452,7 +453,7 @@ static void ipc_info_cmd(const struct pctx *c, uint64_t addr,
 {
 	if (!c->exiting)
 		return;
-	if (c->tcp->err)
+	if (c->call->err)
 		v_addr(c, addr);
 	else
 		ipc_info_at(c, addr, s, f, n);

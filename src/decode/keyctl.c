@@ -27,10 +27,10 @@ static void keyctl_caps(const struct pctx *c, uint64_t addr, uint64_t size)
 {
 	const struct xlat *sets[] = { &xlat_keyctl_caps0, &xlat_keyctl_caps1 };
 	unsigned char b[64];
-	int64_t ret = c->tcp->rval;
+	int64_t ret = c->call->rval;
 	size_t n;
 
-	if (c->tcp->err || !addr || ret < 0) {
+	if (c->call->err || !addr || ret < 0) {
 		v_addr(c, addr);
 		return;
 	}
@@ -65,9 +65,9 @@ static void keyctl_out(const struct pctx *c, uint64_t addr, uint64_t size)
 {
 	size_t limit = (size_t)c->opt->string_limit, n, len;
 	unsigned char buf[4096];
-	int64_t ret = c->tcp->rval;
+	int64_t ret = c->call->rval;
 
-	if (c->tcp->err || !addr || ret < 0) {
+	if (c->call->err || !addr || ret < 0) {
 		v_addr(c, addr);
 		return;
 	}
@@ -192,7 +192,7 @@ static bool keyctl_structs(const struct pctx *c, unsigned op,
 {
 	unsigned char b[64];
 	unsigned p = c->tcp->pers;
-	bool ok = !c->tcp->err && (int64_t)c->tcp->rval >= 0;
+	bool ok = !c->call->err && (int64_t)c->call->rval >= 0;
 
 	switch (op) {
 	case 23:	/* DH_COMPUTE(params, buffer, buflen, kdf) */
@@ -203,8 +203,8 @@ static bool keyctl_structs(const struct pctx *c, unsigned op,
 		}
 		v_text(c, ", ");
 		if (ok)
-			v_buf_at(c, a[2], (uint64_t)c->tcp->rval < a[3] ?
-				 (uint64_t)c->tcp->rval : a[3]);
+			v_buf_at(c, a[2], (uint64_t)c->call->rval < a[3] ?
+				 (uint64_t)c->call->rval : a[3]);
 		else
 			v_addr(c, a[2]);
 		v_text(c, ", ");
@@ -233,7 +233,7 @@ static bool keyctl_structs(const struct pctx *c, unsigned op,
 			/* What the kernel wrote: the result is its size. */
 			v_text(c, ", ");
 			if (ok)
-				v_buf_at(c, a[4], (uint64_t)c->tcp->rval);
+				v_buf_at(c, a[4], (uint64_t)c->call->rval);
 			else
 				v_addr(c, a[4]);
 			return true;

@@ -142,7 +142,7 @@ int print_lsm_ctx_out(const struct pctx *c, uint64_t addr,
 	}
 	if (single)
 		v_changed(c);
-	if (c->tcp->err || umove(c, args[2], sizeof(size), &size) < 0) {
+	if (c->call->err || umove(c, args[2], sizeof(size), &size) < 0) {
 		v_addr(c, addr);
 		return PRINT_OK;
 	}

@@ -309,7 +309,7 @@ int print_move_pages_nodes(const struct pctx *c, uint64_t addr, uint64_t n)
 /* A failed call shows the address, but for an empty array. */
 int print_move_pages_status(const struct pctx *c, uint64_t addr, uint64_t n)
 {
-	if (c->tcp->err && n)
+	if (c->call->err && n)
 		return v_addr(c, addr);
 	move_pages_array(c, addr, n, MP_STATUS);
 	return PRINT_OK;

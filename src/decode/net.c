@@ -570,14 +570,14 @@ int print_msghdr_out(const struct pctx *c, uint64_t addr, int64_t total,
 	}
 	/* A failed call wrote nothing back: what the caller passed that
 	 * matters, the size of the name's buffer. */
-	if (c->tcp->err && in) {
+	if (c->call->err && in) {
 		v_struct_begin(c);
 		v_field(c, "msg_namelen");
 		v_uint(c, in - 1);
 		v_struct_end(c);
 		return PRINT_OK;
 	}
-	if (!addr || c->tcp->err || read_msghdr(c, addr, &m) < 0)
+	if (!addr || c->call->err || read_msghdr(c, addr, &m) < 0)
 		return v_addr(c, addr);
 	print_msghdr(c, &m, true, (uint64_t)total,
 		     netlink_fd_proto(c, (int)args[0]),
@@ -640,30 +640,30 @@ void decode_demux(struct tcb *tcp)
 	unsigned n;
 
 	tcp->dec->demux_call = 0;
-	if (!tcp->sd || personalities[tcp->pers].wordsize != 4)
+	if (!tcp->call.sd || personalities[tcp->pers].wordsize != 4)
 		return;
-	if (sd_traits(tcp->sd) & SDT_IPC) {
+	if (sd_traits(tcp->call.sd) & SDT_IPC) {
 		ipc_demux(tcp);
 		return;
 	}
-	if (!(sd_traits(tcp->sd) & SDT_SOCKETCALL))
+	if (!(sd_traits(tcp->call.sd) & SDT_SOCKETCALL))
 		return;
-	call = (uint32_t)tcp->args[0];
+	call = (uint32_t)tcp->call.args[0];
 	if (call >= NSOCKETCALLS || !socketcalls[call].name)
 		return;
 	n = socketcalls[call].nargs;
-	if (umoven(tcp, (uint32_t)tcp->args[1], n * 4, a) < 0)
+	if (umoven(tcp, (uint32_t)tcp->call.args[1], n * 4, a) < 0)
 		return;
 	if (!cache[call])
 		cache[call] = sysdesc_by_name(socketcalls[call].name);
 	sd = cache[call];
 	if (!sd)
 		return;
-	memcpy(tcp->raw_args, tcp->args, sizeof(tcp->raw_args));
+	memcpy(tcp->call.raw_args, tcp->call.args, sizeof(tcp->call.raw_args));
 	tcp->flags |= TCB_DEMUXED;
 	for (unsigned i = 0; i < MAX_ARGS; i++)
-		tcp->args[i] = i < n ? a[i] : 0;
-	tcp->sd = sd;
+		tcp->call.args[i] = i < n ? a[i] : 0;
+	tcp->call.sd = sd;
 }
 
 /* ---- sendmmsg, recvmmsg ------------------------------------------- */

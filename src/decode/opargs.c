@@ -52,7 +52,7 @@ void op_arg_show(const struct pctx *c, const struct op_arg *oa,
 		v_flags(c, oa->set, v, oa->dflt);
 		break;
 	case OA_OUT:
-		if (c->tcp->err) {
+		if (c->call->err) {
 			v_addr(c, v);
 			break;
 		}

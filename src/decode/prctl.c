@@ -109,7 +109,7 @@ static void comm_out(const struct pctx *c, uint64_t addr)
 	char buf[COMM_CHARS + 1];
 	ssize_t n;
 
-	if (c->tcp->err || !addr) {
+	if (c->call->err || !addr) {
 		v_addr(c, addr);
 		return;
 	}
@@ -392,7 +392,7 @@ static void hex_out(const struct pctx *c, uint64_t addr, size_t size)
 {
 	uint64_t v = 0;
 
-	if (c->tcp->err || !addr) {
+	if (c->call->err || !addr) {
 		v_addr(c, addr);
 		return;
 	}
@@ -770,7 +770,7 @@ static void word_out(const struct pctx *c, uint64_t addr)
 {
 	uint64_t w;
 
-	if (c->tcp->err || !addr || umove_ulong(c, addr, &w) < 0) {
+	if (c->call->err || !addr || umove_ulong(c, addr, &w) < 0) {
 		v_addr(c, addr);
 		return;
 	}

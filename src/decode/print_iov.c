@@ -51,7 +51,8 @@ static void iov_array(const struct pctx *c, uint64_t addr, uint64_t cnt,
 	uint64_t i;
 	/* What a failed read left in the buffers is not data: their
 	 * addresses, as strace shows them. */
-	bool addrs_only = !data || (limited && c->tcp->err && data != IOV_DATA_ALWAYS);
+	bool addrs_only = !data ||
+		(limited && c->call->err && data != IOV_DATA_ALWAYS);
 
 	if (!addr || cnt > MAX_VEC) {
 		v_addr(c, addr);
@@ -135,7 +136,7 @@ int print_remote_iov(const struct pctx *c, uint64_t addr, uint64_t n)
 int print_vm_iov_out(const struct pctx *c, uint64_t addr, uint64_t n,
 		     int64_t total)
 {
-	if (c->tcp->err)
+	if (c->call->err)
 		iov_array(c, addr, n, false, 0, -1, false);
 	else
 		iov_array(c, addr, n, true, (uint64_t)total, -1, true);

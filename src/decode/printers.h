@@ -17,7 +17,7 @@
  * process, so that is what we show. */
 static inline uint64_t arg_word(const struct pctx *c, unsigned i)
 {
-	return c->compat ? (uint32_t)c->tcp->args[i] : c->tcp->args[i];
+	return c->compat ? (uint32_t)c->call->args[i] : c->call->args[i];
 }
 
 /* A long of the tracee's ABI, sign-extended. */
@@ -62,7 +62,7 @@ static inline bool umove_or_addr(const struct pctx *c, uint64_t addr,
 static inline bool out_or_addr(const struct pctx *c, uint64_t addr,
 			       size_t len, void *buf)
 {
-	if (c->tcp->err) {
+	if (c->call->err) {
 		v_addr(c, addr);
 		return false;
 	}
@@ -83,15 +83,11 @@ static inline void set_ret_printer(const struct pctx *c, ret_printer fn)
 {
 	c->tcp->dec->ret_fn = fn;
 }
-/* Return types of syscalls.list with a decoder of their own. */
-void ret_signal(const struct pctx *c, int sig);		/* sig */
-void ret_sigmask(const struct pctx *c, uint64_t mask);	/* sigmask */
+/* The printers of the return types (ret:NAME rows of types.list) are
+ * declared by syscalls_gen.h, rettype_printer. */
 /* -e namespace=new: after the return value of a successful clone,
  * clone3, unshare or setns, the namespaces it entered (process.c). */
 void print_new_namespaces(const struct pctx *c);
-void ret_handler(const struct pctx *c, uint64_t h);	/* handler */
-void ret_ioprio(const struct pctx *c, int64_t v);	/* ioprio */
-void ret_sched_policy(const struct pctx *c, int64_t v);	/* policy */
 
 /* ---- helpers several decoders share ------------------------------- */
 

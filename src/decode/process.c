@@ -126,7 +126,7 @@ int print_wstatus_out(const struct pctx *c, uint64_t addr, int64_t ret)
 {
 	int s;
 
-	if (!addr || ret <= 0 || c->tcp->err ||
+	if (!addr || ret <= 0 || c->call->err ||
 	    umove(c, addr, sizeof(s), &s) < 0)
 		return v_addr(c, addr);
 	print_wstatus(c, s);
@@ -190,7 +190,7 @@ int print_rusage_out(const struct pctx *c, uint64_t addr)
 /* waitid fills it when it returns 0. */
 int print_waitid_rusage_out(const struct pctx *c, uint64_t addr, int64_t ret)
 {
-	if (c->tcp->err || ret != 0)
+	if (c->call->err || ret != 0)
 		return v_addr(c, addr);
 	return print_rusage(c, addr);
 }
@@ -198,7 +198,7 @@ int print_waitid_rusage_out(const struct pctx *c, uint64_t addr, int64_t ret)
 /* wait4 when it returns a pid. */
 int print_wait_rusage_out(const struct pctx *c, uint64_t addr, int64_t ret)
 {
-	if (c->tcp->err || ret <= 0)
+	if (c->call->err || ret <= 0)
 		return v_addr(c, addr);
 	return print_rusage(c, addr);
 }
@@ -492,7 +492,8 @@ int print_sched_policy(const struct pctx *c, uint64_t v)
 
 /* sched_getscheduler's result: in hex, its name after it whatever -X
  * says, "0x40000001 (SCHED_RESET_ON_FORK|SCHED_FIFO)". */
-void ret_sched_policy(const struct pctx *c, int64_t v)
+void ret_sched_policy(const struct pctx *c, int64_t v, uint64_t u,
+		      const struct xlat *set)
 {
 	int32_t policy = (int32_t)v;
 	uint32_t base = (uint32_t)policy & ~SCHED_RESET_ON_FORK_K;
@@ -595,7 +596,7 @@ int print_sched_attr_in(const struct pctx *c, uint64_t addr)
 
 	if (!c->exiting)
 		return print_sched_attr_at(c, addr, 4096);
-	if (!addr || c->tcp->err != E2BIG ||
+	if (!addr || c->call->err != E2BIG ||
 	    umove(c, addr, sizeof(size), &size) < 0)
 		return PRINT_OK;
 	v_changed(c);
@@ -647,7 +648,8 @@ int print_ioprio(const struct pctx *c, uint64_t v)
 }
 
 /* ioprio_get's result: the number, then what it means. */
-void ret_ioprio(const struct pctx *c, int64_t v)
+void ret_ioprio(const struct pctx *c, int64_t v, uint64_t u,
+		const struct xlat *set)
 {
 	v_int(c, v);
 	if (v < 0 || c->opt->xlat_style == XLAT_RAW)
@@ -854,10 +856,10 @@ int print_syslog(const struct pctx *c, uint64_t v, const uint64_t *args)
 		if (!reads)
 			return PRINT_OK;
 		v_text(c, ", ");
-		if (c->tcp->err || !buf)
+		if (c->call->err || !buf)
 			v_addr(c, buf);
 		else
-			v_buf_at(c, buf, (uint64_t)c->tcp->rval);
+			v_buf_at(c, buf, (uint64_t)c->call->rval);
 		v_text(c, ", ");
 		v_int(c, len);
 		return PRINT_OK;

@@ -20,7 +20,7 @@ static void word_out(const struct pctx *c, uint64_t addr)
 {
 	uint64_t w;
 
-	if (c->tcp->err || !addr || umove_ulong(c, addr, &w) < 0) {
+	if (c->call->err || !addr || umove_ulong(c, addr, &w) < 0) {
 		v_addr(c, addr);
 		return;
 	}
@@ -196,12 +196,12 @@ static void regset_iov(const struct pctx *c, uint64_t nt, uint64_t addr,
 	/* SET read what it was given (the length at entry); GET wrote
 	 * what it returns in iov_len. */
 	len = get ? w[1] : c->tcp->dec->ret_data.ptrace_len;
-	if (l && len % 8 == 0 && (!get || !c->tcp->err))
+	if (l && len % 8 == 0 && (!get || !c->call->err))
 		print_regs_at(c, l, w[0], len);
 	else
 		v_addr(c, w[0]);
 	v_field(c, "iov_len");
-	if (!c->tcp->err && c->tcp->dec->ret_data.ptrace_len != w[1]) {
+	if (!c->call->err && c->tcp->dec->ret_data.ptrace_len != w[1]) {
 		v_uint(c, c->tcp->dec->ret_data.ptrace_len);
 		v_changed(c);
 	}
@@ -235,9 +235,9 @@ static void peeksiginfo_args(const struct pctx *c, uint64_t addr)
 static void peeksiginfo_out(const struct pctx *c, uint64_t addr)
 {
 	size_t sz = c->compat ? 128 : sizeof(siginfo_t);
-	int64_t n = c->tcp->rval;
+	int64_t n = c->call->rval;
 
-	if (c->tcp->err || !addr || n <= 0) {
+	if (c->call->err || !addr || n <= 0) {
 		v_addr(c, addr);
 		return;
 	}
@@ -266,7 +266,7 @@ static void seccomp_meta(const struct pctx *c, uint64_t size, uint64_t addr)
 	v_struct_begin(c);
 	v_field(c, "filter_off");
 	v_uint(c, m[0]);
-	if (!c->tcp->err && size >= sizeof(m) &&
+	if (!c->call->err && size >= sizeof(m) &&
 	    umove(c, addr, sizeof(m), m) == 0) {
 		v_field(c, "flags");
 		v_flags(c, &xlat_seccomp_filter_flags, m[1],
@@ -284,7 +284,7 @@ static void rseq_conf(const struct pctx *c, uint64_t addr)
 		uint32_t size, sig, flags, pad;
 	} r;
 
-	if (c->tcp->err || !addr || c->tcp->rval < (int64_t)sizeof(r) ||
+	if (c->call->err || !addr || c->call->rval < (int64_t)sizeof(r) ||
 	    umove(c, addr, sizeof(r), &r) < 0) {
 		v_addr(c, addr);
 		return;
@@ -536,11 +536,11 @@ static void syscall_info(const struct pctx *c, uint64_t size, uint64_t addr)
 {
 	uint64_t len;
 
-	if (c->tcp->err || c->tcp->rval <= 0) {
+	if (c->call->err || c->call->rval <= 0) {
 		v_addr(c, addr);
 		return;
 	}
-	len = (uint64_t)c->tcp->rval < size ? (uint64_t)c->tcp->rval : size;
+	len = (uint64_t)c->call->rval < size ? (uint64_t)c->call->rval : size;
 	psi_at(c, len > sizeof(struct psi_k) ? sizeof(struct psi_k) :
 	       (size_t)len, addr, false);
 }

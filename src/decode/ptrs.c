@@ -190,7 +190,7 @@ static int print_off_inout(const struct pctx *c, uint64_t addr, size_t sz,
 	/* The entry left the bracket open only when it read the offset. */
 	if (!addr || !count || umove(c, addr, sz, b) < 0)
 		return PRINT_OK;
-	if (!c->tcp->err && ret) {
+	if (!c->call->err && ret) {
 		memcpy(&u, b, sz);
 		v_changed(c);
 		v_uint(c, u);

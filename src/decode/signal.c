@@ -559,8 +559,11 @@ int print_siginfo_in(const struct pctx *c, uint64_t addr)
 }
 
 /* rt_sigtimedwait returns the signal (return type sig): "12 (SIGUSR2)". */
-void ret_signal(const struct pctx *c, int sig)
+void ret_signal(const struct pctx *c, int64_t v, uint64_t u,
+		const struct xlat *set)
 {
+	int sig = (int)v;
+
 	v_int(c, sig);
 	v_text(c, " (");
 	v_sig(c, sig);
@@ -667,7 +670,8 @@ static void print_mask_word(const struct pctx *c, uint64_t v)
 
 /* ssetmask returns the previous mask (return type sigmask):
  * "0x202 (old mask [INT USR1])". */
-void ret_sigmask(const struct pctx *c, uint64_t v)
+void ret_sigmask(const struct pctx *c, int64_t sv, uint64_t v,
+		 const struct xlat *set)
 {
 	v_hex(c, v);
 	v_text(c, " (old mask ");
@@ -685,7 +689,8 @@ int print_old_sigmask(const struct pctx *c, uint64_t v)
 
 /* The previous handler (return type handler): "0 (SIG_DFL)",
  * "0x1 (SIG_IGN)" or the address. */
-void ret_handler(const struct pctx *c, uint64_t v)
+void ret_handler(const struct pctx *c, int64_t sv, uint64_t v,
+		 const struct xlat *set)
 {
 	v_hex(c, v);
 	if (v == 0)

@@ -214,7 +214,7 @@ int print_sockopt_out(const struct pctx *c, uint64_t addr,
 	 * length. */
 	s = shape_of((unsigned)args[1], (unsigned)args[2]);
 	if (s && s->fn == sockopt_u32_array && ulen && (int)*ulen > 0 &&
-	    !c->tcp->err) {
+	    !c->call->err) {
 		print_value(c, args, addr, *ulen, true);
 		return PRINT_OK;
 	}

@@ -45,6 +45,7 @@ static struct view *view_of(struct tcb *tcp, bool reset)
 static void ctx_set(struct tcb *tcp)
 {
 	ctx.tcp = tcp;
+	ctx.call = &tcp->call;
 	ctx.o = &vo;
 	ctx.pers = &personalities[tcp->pers];
 	ctx.opt = cfg;
@@ -147,12 +148,12 @@ static void resume_one(struct tcb *tcp, const struct argdesc *ad, unsigned i)
 
 static unsigned nargs_of(const struct tcb *tcp)
 {
-	return tcp->sd ? tcp->sd->nargs : MAX_ARGS;
+	return tcp->call.sd ? tcp->call.sd->nargs : MAX_ARGS;
 }
 
 static const struct argdesc *args_of(const struct tcb *tcp)
 {
-	return tcp->sd ? tcp->sd->args : unknown_args;
+	return tcp->call.sd ? tcp->call.sd->args : unknown_args;
 }
 
 /* Value-result arguments (socklen_t *, a file handle's size: the AT_PEEK
@@ -219,7 +220,8 @@ static void print_raw_args(struct tcb *tcp, unsigned n)
 			sb_write(line, ", ", 2);
 		tcp->out->arg_start[i] = line->len;
 		c = ctx_for(tcp, line, (int)i);
-		v_hex(c, c->compat ? (uint32_t)tcp->args[i] : tcp->args[i]);
+		v_hex(c, c->compat ? (uint32_t)tcp->call.args[i] :
+		      tcp->call.args[i]);
 		vout_finish(&vo);
 		tcp->out->arg_end[i] = line->len;
 		tcp->out->shown |= 1u << i;
@@ -244,8 +246,8 @@ void decode_entry(struct tcb *tcp)
 	tcp->out->shown = 0;
 	tcp->dec->nprinted = 0;
 	tcp->dec->sep_done = false;
-	tcp->err = 0;
-	tcp->rval = 0;
+	tcp->call.err = 0;
+	tcp->call.rval = 0;
 	tcp->dec->ret_fn = NULL;
 	memset(&tcp->dec->ret_data, 0, sizeof(tcp->dec->ret_data));
 	tcp->dec->pre_mask = tcp->dec->pre_skip = 0;
@@ -253,10 +255,11 @@ void decode_entry(struct tcb *tcp)
 	 * a printer must see none, not the previous call's. */
 	tcp->dec->peeked = 0;
 
-	if (tcp->sd)
-		sb_puts(line, tcp->sd->name);
+	if (tcp->call.sd)
+		sb_puts(line, tcp->call.sd->name);
 	else
-		sb_printf(line, "syscall_%#llx", (unsigned long long)tcp->scno);
+		sb_printf(line, "syscall_%#llx",
+			  (unsigned long long)tcp->call.scno);
 	sb_putc(line, '(');
 	if (tcp->dec->style & STYLE_RAW) {
 		print_raw_args(tcp, n);
@@ -307,106 +310,48 @@ static const char *restart_text(int err)
  * has errno); a successful one's is a value. */
 static void print_retval(struct tcb *tcp, const struct pctx *c)
 {
-	const struct sysdesc *sd = tcp->sd;
+	const struct sysdesc *sd = tcp->call.sd;
 	int ret = sd ? sd->ret : RET_LONG;
-	int64_t v = c->compat ? (int32_t)tcp->rval : tcp->rval;
-	uint64_t u = c->compat ? (uint32_t)tcp->rval : (uint64_t)tcp->rval;
+	int64_t v = c->compat ? (int32_t)tcp->call.rval : tcp->call.rval;
+	uint64_t u = c->compat ? (uint32_t)tcp->call.rval :
+		     (uint64_t)tcp->call.rval;
 
-	if (tcp->err) {
-		const char *name = errno_name(tcp->err);
-		const char *rt = restart_text(tcp->err);
+	if (tcp->call.err) {
+		const char *name = errno_name(tcp->call.err);
+		const char *rt = restart_text(tcp->call.err);
 
 		if (rt)
 			v_textf(c, "? %s (%s)", name ? name : "ERESTART", rt);
 		else if (name)
-			v_textf(c, "-1 %s (%s)", name, errno_text(tcp->err));
+			v_textf(c, "-1 %s (%s)", name,
+				errno_text(tcp->call.err));
 		else
-			v_textf(c, "-1 (errno %d)", tcp->err);
+			v_textf(c, "-1 (errno %d)", tcp->call.err);
 		return;
 	}
 	if (tcp->dec->ret_fn && ret != RET_NONE) {
-		tcp->dec->ret_fn(c, tcp->rval, &tcp->dec->ret_data);
+		tcp->dec->ret_fn(c, tcp->call.rval, &tcp->dec->ret_data);
 		return;
 	}
-	switch (ret) {
-	case RET_NONE:
-		v_putc(c, '?');
-		break;
-	case RET_HEX:		/* an address, in hex even when 0 */
-		v_numf(c, VK_ADDR, u, "%#llx", (unsigned long long)u);
-		break;
-	case RET_OCT:
-		v_oct(c, (uint64_t)v);
-		break;
-	case RET_FD:
-		v_fd(c, (int)v);
-		break;
-	case RET_UID:
-		/* Unsigned, as strace shows ids: an injected retval=-1 is
-		 * 18446744073709551615, not -1. */
-		v_uint(c, u);
-		break;
-	case RET_PID:
-	case RET_TID:
-	case RET_PGID:
-	case RET_SID:
-		/* The whole register: the kernel sign-extends an int
-		 * result, so what is wider is not one (the first argument
-		 * a seccomp rollback leaves in x0 on arm64), and cutting it
-		 * would show another value than the note names. */
-		if (v != (int)v) {
-			v_int(c, v);
-			break;
-		}
-		v_pid_kind(c, (int)v, sd->ret == RET_TID ? PID_TID :
-			   sd->ret == RET_PGID ? PID_PGID :
-			   sd->ret == RET_SID ? PID_SID : PID_TGID);
-		break;
-	case RET_INT:
+	if (ret >= RET_TYPES) {
 		v_int(c, v);
-		break;
-	case RET_ENUM:
-		v_enum(c, sd->retset, (uint64_t)v, NULL);
-		break;
-	case RET_POLICY:
-		ret_sched_policy(c, v);
-		break;
-	case RET_IOPRIO:
-		ret_ioprio(c, v);
-		break;
-	case RET_UINT32ERR: {
-		/* x86's modify_ldt returns (unsigned int)ret for an old
-		 * glibc: -ENOSYS comes back as 0xffffffda, no error to the
-		 * tracer; the number is shown with the errno it holds. */
-		int32_t s = (int32_t)u;
-		int err = u <= UINT32_MAX && s < 0 && s >= -4095 ? -s : 0;
+		return;
+	}
+	rettype_printers[ret](c, v, u, sd ? sd->retset : NULL);
+}
 
-		v_uint(c, u);
-		if (err && errno_name(err))
-			v_textf(c, " %s (%s)", errno_name(err),
-				errno_text(err));
-		break;
-	}
-	case RET_FLAGS:
-		v_hex(c, (uint64_t)v);
-		if (v) {
-			v_text(c, " (");
-			v_flags(c, sd->retset, (uint64_t)v, NULL);
-			v_putc(c, ')');
-		}
-		break;
-	case RET_SIG:
-		ret_signal(c, (int)v);
-		break;
-	case RET_SIGMASK:
-		ret_sigmask(c, u);
-		break;
-	case RET_HANDLER:
-		ret_handler(c, u);
-		break;
-	default:
-		v_int(c, v);
-	}
+/* x86's modify_ldt returns (unsigned int)ret for an old glibc: -ENOSYS
+ * comes back as 0xffffffda, no error to the tracer; the number is shown
+ * with the errno it holds (return type uint32err). */
+void ret_uint32err(const struct pctx *c, int64_t v, uint64_t u,
+		   const struct xlat *set)
+{
+	int32_t s = (int32_t)u;
+	int err = u <= UINT32_MAX && s < 0 && s >= -4095 ? -s : 0;
+
+	v_uint(c, u);
+	if (err && errno_name(err))
+		v_textf(c, " %s (%s)", errno_name(err), errno_text(err));
 }
 
 /* -e inject=: what was done to the call, after its return value. A
@@ -415,13 +360,13 @@ static void print_injected(struct tcb *tcp)
 {
 	struct strbuf *sb = &tcp->out->line;
 
-	if ((tcp->inj.how & INJ_RETURN) && (tcp->inj.how & INJ_POKED))
+	if ((tcp->call.inj.how & INJ_RETURN) && (tcp->call.inj.how & INJ_POKED))
 		sb_puts(sb, " (INJECTED: args, retval)");
-	else if (tcp->inj.how & INJ_POKED)
+	else if (tcp->call.inj.how & INJ_POKED)
 		sb_puts(sb, " (INJECTED: args)");
-	else if (tcp->inj.how & INJ_RETURN)
+	else if (tcp->call.inj.how & INJ_RETURN)
 		sb_puts(sb, " (INJECTED)");
-	if (tcp->inj.how & INJ_DELAYED)
+	if (tcp->call.inj.how & INJ_DELAYED)
 		sb_puts(sb, " (DELAYED)");
 }
 
@@ -437,11 +382,11 @@ void decode_exit(struct tcb *tcp)
 		sb_putc(&tcp->out->line, ')');
 		tcp->out->ret_start = tcp->out->line.len;
 		c = ctx_for(tcp, &tcp->out->line, VIEW_RET);
-		if (tcp->err)
+		if (tcp->call.err)
 			print_retval(tcp, c);
 		else
-			v_hex(c, c->compat ? (uint32_t)tcp->rval :
-			      (uint64_t)tcp->rval);
+			v_hex(c, c->compat ? (uint32_t)tcp->call.rval :
+			      (uint64_t)tcp->call.rval);
 		vout_finish(&vo);
 		print_injected(tcp);
 		tcp->out->ret_end = tcp->out->line.len;

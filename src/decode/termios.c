@@ -170,7 +170,7 @@ static int term_get(const struct pctx *c, uint64_t addr, int kind)
 		addr = (uint32_t)addr;
 	if (!c->exiting)
 		return IOCTL_LATER;
-	if (c->tcp->err)
+	if (c->call->err)
 		v_addr(c, addr);
 	else
 		print_term_at(c, addr, kind);

@@ -94,7 +94,7 @@ int print_timespec64_in(const struct pctx *c, uint64_t addr)
  * short; otherwise strace shows where it would have gone. */
 static bool sleep_interrupted(const struct pctx *c)
 {
-	return c->tcp->err == 4 /* EINTR */ || c->tcp->err == 516;
+	return c->call->err == 4 /* EINTR */ || c->call->err == 516;
 }
 
 int print_timespec_rem_out(const struct pctx *c, uint64_t addr)

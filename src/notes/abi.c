@@ -107,16 +107,16 @@ static int abi_of(const struct tcb *tcp)
 }
 
 /* The call the kernel ran: for a demultiplexed socketcall or ipc, that
- * one, not the call it carried (tcp->sd). From the personality's table
+ * one, not the call it carried (tcp->call.sd). From the personality's table
  * itself: the decoders' look-up is a layer aside. */
 static const char *raw_name(const struct tcb *tcp)
 {
 	const struct sysent_table *t = pers_of(tcp)->table;
 	const struct sysdesc *sd;
 
-	if (!t || tcp->scno >= t->size)
+	if (!t || tcp->call.scno >= t->size)
 		return NULL;
-	sd = t->ent[tcp->scno];
+	sd = t->ent[tcp->call.scno];
 	return sd ? sd->name : NULL;
 }
 
@@ -154,7 +154,7 @@ static void probe_next_call(const struct tcb *tcp)
 			n->fallback = n->call;
 		else if (abi >= 0)
 			n->fallback = since_fallback(n->call, abi,
-						     (long)tcp->scno);
+						     (long)tcp->call.scno);
 		return;
 	}
 	n->fallback = raw_name(tcp);
@@ -288,12 +288,13 @@ static bool first_of_call(struct tcb *tcp, int abi)
 			warnx_("syscall %llu of the %s ABI has no name: the ABI "
 			       "report and the seccomp profile leave it (and "
 			       "any other number without a name) out",
-			       (unsigned long long)tcp->scno, pers_of(tcp)->name);
+			       (unsigned long long)tcp->call.scno,
+			       pers_of(tcp)->name);
 		c->unnamed_said = true;
 		return false;
 	}
-	if (tcp->scno >= c->size) {
-		unsigned size = (unsigned)tcp->scno + 64;
+	if (tcp->call.scno >= c->size) {
+		unsigned size = (unsigned)tcp->call.scno + 64;
 
 		c->seen = xrealloc(c->seen, size);
 		memset(c->seen + c->size, 0, size - c->size);
@@ -304,13 +305,13 @@ static bool first_of_call(struct tcb *tcp, int abi)
 		memset(c->filter1 + c->size, 0, size - c->size);
 		c->size = size;
 	}
-	if (c->seen[tcp->scno])
+	if (c->seen[tcp->call.scno])
 		return false;
-	c->seen[tcp->scno] = SEEN;
+	c->seen[tcp->call.scno] = SEEN;
 	for (unsigned f = 0;
 	     f < ARRAY_SIZE(arg_filters); f++)
 		if (!strcmp(arg_filters[f].call, name))
-			c->filter1[tcp->scno] = (unsigned char)(f + 1);
+			c->filter1[tcp->call.scno] = (unsigned char)(f + 1);
 	c->names = grow(c->names, c->n, &c->cap, sizeof(*c->names));
 	c->names[c->n++] = name;
 	return true;
@@ -379,7 +380,7 @@ static void note_port(struct tcb *tcp, int abi)
 
 	for (unsigned k = 0; k < nplaces; k++) {
 		pl = &places[k];
-		if (pl->ip == tcp->regs.ip && pl->scno == tcp->scno &&
+		if (pl->ip == tcp->regs.ip && pl->scno == tcp->call.scno &&
 		    pl->pid == tcp->pid && pl->abi == abi) {
 			ports[pl->port].count++;
 			return;
@@ -396,7 +397,7 @@ static void note_port(struct tcb *tcp, int abi)
 	pl = &places[nplaces++];
 	pl->pid = tcp->pid;
 	pl->abi = abi;
-	pl->scno = tcp->scno;
+	pl->scno = tcp->call.scno;
 	pl->ip = tcp->regs.ip;
 	pl->port = i;
 }
@@ -406,7 +407,7 @@ static void note_arg_value(const struct tcb *tcp, int abi, unsigned f)
 {
 	struct calls_seen *c = &calls[abi];
 	const struct arg_filter *af = &arg_filters[f];
-	uint64_t v = tcp->args[af->index];
+	uint64_t v = tcp->call.args[af->index];
 	struct arg_seen *a = NULL;
 
 	if (af->mask)
@@ -444,15 +445,16 @@ void abi_entry(struct tcb *tcp)
 
 		missing_on(abi, name, missing, sizeof(missing));
 		if (since_sys(name) && missing[0])
-			calls[abi].seen[tcp->scno] = SEEN_PORT;
+			calls[abi].seen[tcp->call.scno] = SEEN_PORT;
 	}
 	/* A number without a name has no place in the arrays. */
-	if (tcp->scno >= calls[abi].size)
+	if (tcp->call.scno >= calls[abi].size)
 		return;
-	if (calls[abi].seen[tcp->scno] == SEEN_PORT)
+	if (calls[abi].seen[tcp->call.scno] == SEEN_PORT)
 		note_port(tcp, abi);
-	if (calls[abi].filter1[tcp->scno])
-		note_arg_value(tcp, abi, calls[abi].filter1[tcp->scno] - 1);
+	if (calls[abi].filter1[tcp->call.scno])
+		note_arg_value(tcp, abi,
+			       calls[abi].filter1[tcp->call.scno] - 1);
 }
 
 /* ---- needs and probes ------------------------------------------------ */
@@ -522,7 +524,7 @@ static void feature_check(struct tcb *tcp, int abi, const char *call,
 	if (!newest)
 		return;
 	i = add_need(tcp, abi, call, all_bits_text, newest,
-		     tcp->err ? errno_name(tcp->err) : NULL);
+		     tcp->call.err ? errno_name(tcp->call.err) : NULL);
 	needs[i].all_bits = true;
 	needs[i].const_set = x->name;
 }
@@ -576,7 +578,7 @@ static const struct xlat *set_by_name(const char *name)
 
 static void scan_args(struct tcb *tcp, int abi, const char *call, bool probe)
 {
-	const struct sysdesc *sd = tcp->sd;
+	const struct sysdesc *sd = tcp->call.sd;
 
 	if (!sd)
 		return;
@@ -584,7 +586,8 @@ static void scan_args(struct tcb *tcp, int abi, const char *call, bool probe)
 		const struct argdesc *ad = &sd->args[i];
 
 		if (ad->set && ad->out == ARG_IN)
-			scan_set(tcp, abi, call, ad->set, tcp->args[i], probe);
+			scan_set(tcp, abi, call, ad->set, tcp->call.args[i],
+				 probe);
 	}
 	for (size_t i = 0; i < ARRAY_SIZE(typed_sets);
 	     i++) {
@@ -597,7 +600,7 @@ static void scan_args(struct tcb *tcp, int abi, const char *call, bool probe)
 		x = set_by_name(typed_sets[i].set);
 		if (x)
 			scan_set(tcp, abi, call, x,
-				 tcp->args[typed_sets[i].arg], probe);
+				 tcp->call.args[typed_sets[i].arg], probe);
 	}
 }
 
@@ -611,11 +614,11 @@ static void note_versions(struct tcb *tcp, int abi)
 
 	/* The call itself is counted in its entry, found once per number:
 	 * the common case costs no look-up. */
-	if (tcp->err != ENOSYS && tcp->scno < c->size &&
-	    c->need1[tcp->scno]) {
-		i = c->need1[tcp->scno] - 1;
+	if (tcp->call.err != ENOSYS && tcp->call.scno < c->size &&
+	    c->need1[tcp->call.scno]) {
+		i = c->need1[tcp->call.scno] - 1;
 		needs[i].count++;
-		scan_args(tcp, abi, needs[i].call, tcp->err == EINVAL);
+		scan_args(tcp, abi, needs[i].call, tcp->call.err == EINVAL);
 		return;
 	}
 	name = raw_name(tcp);
@@ -624,16 +627,16 @@ static void note_versions(struct tcb *tcp, int abi)
 		return;
 	/* A call the kernel does not have: the program asked whether it
 	 * does, and went on without it. */
-	if (tcp->err == ENOSYS) {
+	if (tcp->call.err == ENOSYS) {
 		probe_pending(tcp, add_need(tcp, abi, s->name, NULL, f,
 					    "ENOSYS"));
 		return;
 	}
 	i = add_need(tcp, abi, s->name, NULL, f, NULL);
-	if (tcp->scno < c->size)
-		c->need1[tcp->scno] = i + 1;
+	if (tcp->call.scno < c->size)
+		c->need1[tcp->call.scno] = i + 1;
 	/* EINVAL with a constant newer than the call: a feature probe. */
-	scan_args(tcp, abi, s->name, tcp->err == EINVAL);
+	scan_args(tcp, abi, s->name, tcp->call.err == EINVAL);
 }
 
 /* ---- privileges ------------------------------------------------------ */
@@ -660,7 +663,7 @@ static void add_priv(struct tcb *tcp, const struct rule *r, const char *cap,
 	snprintf(p->cap, sizeof(p->cap), "%s", cap);
 	p->held = held;
 	p->refused = refused;
-	p->err = refused ? errno_name(tcp->err) : NULL;
+	p->err = refused ? errno_name(tcp->call.err) : NULL;
 	p->own_filter = own;
 	p->src = r->src;
 	p->count = 1;
@@ -689,9 +692,10 @@ static void note_privileges(struct tcb *tcp)
 	if (tcp->pers >= rule_tables_count)
 		return;
 	t = &rule_tables[tcp->pers];
-	if (tcp->scno >= t->nnr)
+	if (tcp->call.scno >= t->nnr)
 		return;
-	for (unsigned i = t->start[tcp->scno]; i < t->start[tcp->scno + 1];
+	for (unsigned i = t->start[tcp->call.scno];
+	     i < t->start[tcp->call.scno + 1];
 	     i++) {
 		const struct rule *r = &rules[t->refs[i]];
 		int caps[2] = { -1, -1 };
@@ -713,12 +717,13 @@ static void note_privileges(struct tcb *tcp)
 		refused = false;
 		/* Refused by this check: its errno, by any of the rules
 		 * that name this capability. */
-		for (unsigned j = t->start[tcp->scno];
-		     tcp->err && j < t->start[tcp->scno + 1]; j++) {
+		for (unsigned j = t->start[tcp->call.scno];
+		     tcp->call.err && j < t->start[tcp->call.scno + 1]; j++) {
 			const struct rule *q = &rules[t->refs[j]];
 			int qc[2] = { -1, -1 };
 
-			if (q->err == tcp->err && kind_guard_caps(tcp, q, qc) &&
+			if (q->err == tcp->call.err &&
+			    kind_guard_caps(tcp, q, qc) &&
 			    qc[0] == caps[0])
 				refused = true;
 		}

@@ -14,9 +14,9 @@ void base_vars(struct tcb *tcp, struct note_vars *nv)
 {
 	nv->n = 0;
 	var_str(nv, "call", "%s", call_name(tcp));
-	if (tcp->err)
-		var_str(nv, "errno", "%s", errno_name(tcp->err) ?
-			errno_name(tcp->err) : "an error");
+	if (tcp->call.err)
+		var_str(nv, "errno", "%s", errno_name(tcp->call.err) ?
+			errno_name(tcp->call.err) : "an error");
 }
 
 /* CAP_* names from syscalls/xlat/capability.in. */
@@ -77,7 +77,7 @@ int own_filter_refused(struct tcb *tcp)
 	if (!sc_call_verdict(tcp, &v))
 		return c->n > c->ours ? OWN_MAYBE : OWN_NO;
 	if (sc_action(v.ret) == SECCOMP_RET_ERRNO &&
-	    errno_of_ret(v.ret) == tcp->err)
+	    errno_of_ret(v.ret) == tcp->call.err)
 		return OWN_YES;
 	if (sc_action(v.ret) == SECCOMP_RET_USER_NOTIF)
 		return OWN_MAYBE;

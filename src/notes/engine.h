@@ -151,11 +151,11 @@ static inline bool call_rules(const struct tcb *tcp, const struct rule_table **t
 	if (tcp->pers >= rule_tables_count)
 		return false;
 	t = &rule_tables[tcp->pers];
-	if (tcp->scno >= t->nnr)
+	if (tcp->call.scno >= t->nnr)
 		return false;
 	*tp = t;
-	*i = t->start[tcp->scno];
-	*end = t->start[tcp->scno + 1];
+	*i = t->start[tcp->call.scno];
+	*end = t->start[tcp->call.scno + 1];
 	return true;
 }
 
@@ -432,7 +432,7 @@ int call_origin(struct tcb *tcp, const char *fn, bool *fn_seen);
 
 /* ---- per-process state (state.c) ------------------------------------ */
 
-void nproc_free(void *np);
+void nproc_free(struct notes_proc *np);
 /* Descriptor tables: a thread's (NULL: it has not one of its own and
  * uses its process's), and their references. */
 struct notes_files;

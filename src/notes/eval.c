@@ -24,14 +24,14 @@ bool is_wordsize4(const struct tcb *tcp)
  * x86), which turns an mmap above 2 GiB into 0xffffffff........ */
 uint64_t ret_word(const struct tcb *tcp)
 {
-	uint64_t v = (uint64_t)tcp->rval;
+	uint64_t v = (uint64_t)tcp->call.rval;
 
 	return is_wordsize4(tcp) ? (uint32_t)v : v;
 }
 
 const char *call_name(const struct tcb *tcp)
 {
-	return tcp->sd ? tcp->sd->name : "syscall";
+	return tcp->call.sd ? tcp->call.sd->name : "syscall";
 }
 
 static bool read_mem(struct tcb *tcp, uint64_t addr, unsigned type,
@@ -71,7 +71,7 @@ static bool read_mem(struct tcb *tcp, uint64_t addr, unsigned type,
 
 static uint64_t arg_of(const struct tcb *tcp, unsigned i)
 {
-	uint64_t v = tcp->args[i];
+	uint64_t v = tcp->call.args[i];
 
 	return is_wordsize4(tcp) ? (uint32_t)v : v;
 }
@@ -83,7 +83,7 @@ bool opnd_value(struct tcb *tcp, const struct operand *o, uint64_t *v)
 		*v = arg_of(tcp, o->arg);
 		return true;
 	case OP_RET:
-		if (tcp->err)
+		if (tcp->call.err)
 			return false;
 		*v = ret_word(tcp);
 		return true;

@@ -148,26 +148,26 @@ static void fdk_read(struct tcb *tcp, int fd, struct fdk_info *in)
 
 static const char *fdk_argname(const struct tcb *tcp, unsigned i)
 {
-	return tcp->sd->args[i].name ? tcp->sd->args[i].name : "fd";
+	return tcp->call.sd->args[i].name ? tcp->call.sd->args[i].name : "fd";
 }
 
 /* The first descriptor argument, -1 when the call has none. */
 static int fdk_first(const struct tcb *tcp)
 {
-	for (unsigned i = 0; i < tcp->sd->nargs; i++)
-		if ((tcp->sd->args[i].traits & AT_FD) &&
-		    !(tcp->sd->args[i].traits & AT_DIRFD))
+	for (unsigned i = 0; i < tcp->call.sd->nargs; i++)
+		if ((tcp->call.sd->args[i].traits & AT_FD) &&
+		    !(tcp->call.sd->args[i].traits & AT_DIRFD))
 			return (int)i;
 	return -1;
 }
 
 bool fcx_explains(const struct tcb *tcp, const struct failure_cause_params *p)
 {
-	switch (tcp->err) {
+	switch (tcp->call.err) {
 	case ESPIPE:
 		return true;
 	case ENOTSOCK:
-		return sd_traits(tcp->sd) & SDT_SOCKET;
+		return sd_traits(tcp->call.sd) & SDT_SOCKET;
 	case EAGAIN:
 		return p->wait;
 	case EINVAL:
@@ -189,20 +189,21 @@ static void fdk_espipe(struct tcb *tcp, int *arg, char *why, size_t size)
 	char list[300] = "";
 	size_t ll = 0;
 
-	for (unsigned i = 0; i < tcp->sd->nargs; i++) {
-		const struct argdesc *ad = &tcp->sd->args[i];
+	for (unsigned i = 0; i < tcp->call.sd->nargs; i++) {
+		const struct argdesc *ad = &tcp->call.sd->args[i];
 		const char *name = fdk_argname(tcp, i);
-		int fd = (int)(int32_t)tcp->args[i];
+		int fd = (int)(int32_t)tcp->call.args[i];
 
 		if (!(ad->traits & AT_FD) || (ad->traits & AT_DIRFD))
 			continue;
-		if (i + 1 < tcp->sd->nargs) {
-			const struct argdesc *nd = &tcp->sd->args[i + 1];
+		if (i + 1 < tcp->call.sd->nargs) {
+			const struct argdesc *nd = &tcp->call.sd->args[i + 1];
 
 			if (nd->traits & AT_FD)
 				continue;
 			if ((nd->traits & AT_PTR) && nd->name &&
-			    !strncmp(nd->name, "off", 3) && !tcp->args[i + 1])
+			    !strncmp(nd->name, "off", 3) &&
+			    !tcp->call.args[i + 1])
 				continue;
 		}
 		fdk_read(tcp, fd, &in);
@@ -239,7 +240,7 @@ static void fdk_enotsock(struct tcb *tcp, int *arg, char *why, size_t size)
 
 	if (i < 0)
 		return;
-	fd = (int)(int32_t)tcp->args[i];
+	fd = (int)(int32_t)tcp->call.args[i];
 	fdk_read(tcp, fd, &in);
 	if (in.k == FDK_SOCKET || in.k == FDK_CLOSED) {
 		snprintf(why, size, "checked %s %d: it is %s; not the cause of "
@@ -263,7 +264,7 @@ static void fdk_eagain(struct tcb *tcp, const struct failure_cause_params *p,
 
 	if (i < 0)
 		return;
-	fd = (int)(int32_t)tcp->args[i];
+	fd = (int)(int32_t)tcp->call.args[i];
 	fdk_read(tcp, fd, &in);
 	if (!in.have_flags)
 		return;
@@ -316,7 +317,7 @@ static void fdk_einval(struct tcb *tcp, const struct failure_cause_params *p,
 
 	if (i < 0)
 		return;
-	fd = (int)(int32_t)tcp->args[i];
+	fd = (int)(int32_t)tcp->call.args[i];
 	if (fd < 0)
 		return;		/* signalfd(-1, ...): makes a new one */
 	fdk_read(tcp, fd, &in);
@@ -348,7 +349,7 @@ bool fcx_fd_cause(struct tcb *tcp, const struct failure_cause_params *p,
 	/* an errno of a line that does not ask for it is another's */
 	if (!fcx_explains(tcp, p))
 		return false;
-	switch (tcp->err) {
+	switch (tcp->call.err) {
 	case ESPIPE:
 		fdk_espipe(tcp, arg, why, size);
 		return true;

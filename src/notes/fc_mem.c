@@ -139,7 +139,7 @@ static bool fm_range(struct tcb *tcp, const struct rule *r,
 	if (!pm_bad(pm, a, len, want, &bs, &be, perms, unknown))
 		return false;
 	fm_what(what, sizeof(what), bs, be, perms, want);
-	if (tcp->sd->args[i].span != SPAN_NONE)
+	if (tcp->call.sd->args[i].span != SPAN_NONE)
 		snprintf(size, sizeof(size), " (%llu bytes)",
 			 (unsigned long long)len);
 	snprintf(why, sizeof(why), "%s %#llx%s: %s", label,
@@ -247,8 +247,8 @@ static bool fm_string(struct tcb *tcp, const struct rule *r,
 static bool fm_first_bad(struct tcb *tcp, const struct pm_maps *pm,
 			 unsigned i)
 {
-	const struct argdesc *ad = &tcp->sd->args[i];
-	uint64_t a = fm_word(tcp, tcp->args[i]), bs, be;
+	const struct argdesc *ad = &tcp->call.sd->args[i];
+	uint64_t a = fm_word(tcp, tcp->call.args[i]), bs, be;
 	int li = ad->param >= 0 ? ad->param : (int)i + 1;
 	char perms[5];
 	bool unknown;
@@ -256,7 +256,7 @@ static bool fm_first_bad(struct tcb *tcp, const struct pm_maps *pm,
 	if (!(ad->traits & AT_PTR) || !a)
 		return false;
 	if ((ad->span == SPAN_BYTES || ad->span == SPAN_IOV) &&
-	    (li >= tcp->sd->nargs || !fm_word(tcp, tcp->args[li])))
+	    (li >= tcp->call.sd->nargs || !fm_word(tcp, tcp->call.args[li])))
 		return false;	/* nothing to copy */
 	if (ad->out != ARG_OUT || ad->span == SPAN_IOV) {
 		if (pm_bad(pm, a, 1, PM_READ, &bs, &be, perms, &unknown))
@@ -282,10 +282,10 @@ static void fm_efault(struct tcb *tcp, const struct rule *r)
 	 * it got to the other's end (sendto reads dest_addr before buf). */
 	for (unsigned pass = 0; pass < 2; pass++) {
 		memset(&l, 0, sizeof(l));	/* what pass 1 checks */
-		for (unsigned i = 0; i < tcp->sd->nargs && !unknown; i++) {
-			const struct argdesc *ad = &tcp->sd->args[i];
+		for (unsigned i = 0; i < tcp->call.sd->nargs && !unknown; i++) {
+			const struct argdesc *ad = &tcp->call.sd->args[i];
 			const char *name = ad->name ? ad->name : "pointer";
-			uint64_t a = fm_word(tcp, tcp->args[i]), len = 0;
+			uint64_t a = fm_word(tcp, tcp->call.args[i]), len = 0;
 			unsigned want[2], nw = 0;
 			int li;
 
@@ -299,10 +299,10 @@ static void fm_efault(struct tcb *tcp, const struct rule *r)
 				want[nw++] = PM_WRITE;
 			li = ad->param >= 0 ? ad->param : (int)i + 1;
 			if (ad->span == SPAN_IOV) {
-				if (li >= tcp->sd->nargs)
+				if (li >= tcp->call.sd->nargs)
 					continue;
 				if (fm_iov(tcp, r, &pm, i, name, a,
-					   fm_word(tcp, tcp->args[li]),
+					   fm_word(tcp, tcp->call.args[li]),
 					   ad->out == ARG_IN ? PM_READ : PM_WRITE, &l,
 					   &unknown))
 					goto out;
@@ -315,9 +315,9 @@ static void fm_efault(struct tcb *tcp, const struct rule *r)
 			}
 			switch (ad->span) {
 			case SPAN_BYTES:
-				if (li >= tcp->sd->nargs)
+				if (li >= tcp->call.sd->nargs)
 					continue;
-				len = fm_word(tcp, tcp->args[li]);
+				len = fm_word(tcp, tcp->call.args[li]);
 				break;
 			case SPAN_STRUCT:
 				len = layout_size(tcp->pers, ad->lstruct);
@@ -653,7 +653,7 @@ static void fm_enomem(struct tcb *tcp, const struct rule *r)
 	uint64_t addr = 0, len = 0, len2 = 0, flags = 0, pg = page_size(tcp);
 	uint64_t start, end;
 	char c1[300] = "", c2[300] = "", c3[300] = "", count[96], why[1200];
-	bool again = tcp->err == EAGAIN, locking, done = false;
+	bool again = tcp->call.err == EAGAIN, locking, done = false;
 	struct pm_maps pm;
 
 	if (!p->mem ||
@@ -823,21 +823,21 @@ static void fm_e2big(struct tcb *tcp, const struct rule *r)
 	char why[500];
 	static char path[4096];
 
-	for (unsigned i = 0; i < tcp->sd->nargs; i++) {
-		if ((tcp->sd->args[i].traits & AT_STRVEC) && nv < 2)
+	for (unsigned i = 0; i < tcp->call.sd->nargs; i++) {
+		if ((tcp->call.sd->args[i].traits & AT_STRVEC) && nv < 2)
 			varg[nv++] = (int)i;
-		if ((tcp->sd->args[i].traits & AT_PATH) && parg < 0)
+		if ((tcp->call.sd->args[i].traits & AT_PATH) && parg < 0)
 			parg = (int)i;
 	}
 	if (nv < 2 || !pm_rlimit(tcp->pid, RLIMIT_STACK, &soft, &hard))
 		return;
 	for (int k = 0; k < 2; k++) {
-		const char *name = tcp->sd->args[varg[k]].name;
+		const char *name = tcp->call.sd->args[varg[k]].name;
 
 		if (name)
 			vname[k] = name;
-		if (!fm_strvec(tcp, fm_word(tcp, tcp->args[varg[k]]), maxstr,
-			       &n[k], &bytes[k], &over[k], &olen))
+		if (!fm_strvec(tcp, fm_word(tcp, tcp->call.args[varg[k]]),
+			       maxstr, &n[k], &bytes[k], &over[k], &olen))
 			return;
 		if (over[k] >= 0) {
 			snprintf(why, sizeof(why), "%s[%lld] is %llu bytes or "
@@ -852,8 +852,8 @@ static void fm_e2big(struct tcb *tcp, const struct rule *r)
 	}
 	/* the name as given (execveat's relative one becomes the longer
 	 * /dev/fd/N/NAME: the total is never overstated) */
-	if (parg >= 0 && tcp->args[parg]) {
-		ssize_t k = umovestr(tcp, fm_word(tcp, tcp->args[parg]),
+	if (parg >= 0 && tcp->call.args[parg]) {
+		ssize_t k = umovestr(tcp, fm_word(tcp, tcp->call.args[parg]),
 				     sizeof(path), path);
 
 		if (k >= 0 && (size_t)k < sizeof(path))
@@ -888,10 +888,10 @@ static void fm_e2big(struct tcb *tcp, const struct rule *r)
 
 void fc_mem_note(struct tcb *tcp, const struct rule *r)
 {
-	if (tcp->err == EFAULT)
+	if (tcp->call.err == EFAULT)
 		fm_efault(tcp, r);
-	else if (tcp->err == ENOMEM || tcp->err == EAGAIN)
+	else if (tcp->call.err == ENOMEM || tcp->call.err == EAGAIN)
 		fm_enomem(tcp, r);
-	else if (tcp->err == E2BIG)
+	else if (tcp->call.err == E2BIG)
 		fm_e2big(tcp, r);
 }

@@ -389,9 +389,9 @@ int fcx_path_cause(struct tcb *tcp, const struct pw_result *const res[2],
 		   char *why, size_t size, char *comp, size_t csize)
 {
 	why[0] = comp[0] = '\0';
-	if (tcp->err == EXDEV)
+	if (tcp->call.err == EXDEV)
 		return xd_exdev(tcp, res, n, why, size, comp, csize);
-	if (tcp->err == ETXTBSY)
+	if (tcp->call.err == ETXTBSY)
 		return xd_etxtbsy(tcp, res, n, exec, fs, why, size, comp,
 				  csize);
 	return -1;

@@ -18,7 +18,7 @@
 
 /* The text a note points to. */
 struct note_slot {
-	struct note *n;		/* its note in call_state.nt */
+	struct note *n;		/* its note in note_task.nt */
 	char msg[600];
 	char func[128];
 	char file[256];
@@ -31,7 +31,7 @@ struct note_slot {
 /* Per thread. The note slots (9 KiB) are made at the thread's first
  * note: most threads never draw one, and a process with 1000 threads
  * should not pay for them. So is each kind's scratch. */
-struct call_state {
+struct note_task {
 	unsigned n;
 	struct note *nt;	/* MAX_NOTES of them, or NULL */
 	struct note_slot *s;	/* their texts */
@@ -51,15 +51,15 @@ struct call_state {
 	struct probe_hold hold;
 };
 
-_Static_assert(K_COUNT <= 32, "call_state.kind_used has a bit per kind");
+_Static_assert(K_COUNT <= 32, "note_task.kind_used has a bit per kind");
 
 const char *const severity_names[SEV_COUNT] = { "info", "warning", "error" };
 
-static struct call_state *call_of(struct tcb *tcp)
+static struct note_task *call_of(struct tcb *tcp)
 {
 	if (!tcp->notes) {
-		tcp->notes = xcalloc(1, sizeof(struct call_state));
-		((struct call_state *)tcp->notes)->site_from = -1;
+		tcp->notes = xcalloc(1, sizeof(struct note_task));
+		tcp->notes->site_from = -1;
 	}
 	return tcp->notes;
 }
@@ -67,7 +67,7 @@ static struct call_state *call_of(struct tcb *tcp)
 /* A new stop: sites searched before it are not this stop's. */
 static void new_stop(struct tcb *tcp)
 {
-	struct call_state *cs = tcp->notes;
+	struct note_task *cs = tcp->notes;
 
 	if (cs)
 		cs->site_from = -1;
@@ -77,7 +77,7 @@ static void new_stop(struct tcb *tcp)
  * calls touch no kind's scratch. */
 void *kind_call_data(struct tcb *tcp, unsigned kind, size_t size)
 {
-	struct call_state *cs = call_of(tcp);
+	struct note_task *cs = call_of(tcp);
 
 	if (!cs->kind[kind])
 		cs->kind[kind] = xcalloc(1, size);
@@ -89,14 +89,14 @@ void *kind_call_data(struct tcb *tcp, unsigned kind, size_t size)
 
 void *kind_call_peek(const struct tcb *tcp, unsigned kind)
 {
-	const struct call_state *cs = tcp->notes;
+	const struct note_task *cs = tcp->notes;
 
 	return cs && (cs->kind_used >> kind & 1) ? cs->kind[kind] : NULL;
 }
 
 void *kind_thread_data(struct tcb *tcp, unsigned kind, size_t size)
 {
-	struct call_state *cs = call_of(tcp);
+	struct note_task *cs = call_of(tcp);
 
 	if (!cs->tkind[kind])
 		cs->tkind[kind] = xcalloc(1, size);
@@ -105,7 +105,7 @@ void *kind_thread_data(struct tcb *tcp, unsigned kind, size_t size)
 
 struct notes_files *thread_files(const struct tcb *tcp)
 {
-	const struct call_state *cs = tcp->notes;
+	const struct note_task *cs = tcp->notes;
 
 	return cs ? cs->files : NULL;
 }
@@ -113,15 +113,14 @@ struct notes_files *thread_files(const struct tcb *tcp)
 /* Takes over the reference f holds; drops the thread's old table. */
 void thread_files_set(struct tcb *tcp, struct notes_files *f)
 {
-	struct call_state *cs = call_of(tcp);
+	struct note_task *cs = call_of(tcp);
 
 	files_put(cs->files);
 	cs->files = f;
 }
 
-void notes_free_call(void *call)
+void notes_free_call(struct note_task *cs)
 {
-	struct call_state *cs = call;
 
 	if (!cs)
 		return;
@@ -137,14 +136,14 @@ void notes_free_call(void *call)
 
 unsigned notes_count(const struct tcb *tcp)
 {
-	const struct call_state *cs = tcp->notes;
+	const struct note_task *cs = tcp->notes;
 
 	return cs ? cs->n : 0;
 }
 
 const struct note *notes_of(const struct tcb *tcp)
 {
-	const struct call_state *cs = tcp->notes;
+	const struct note_task *cs = tcp->notes;
 
 	return cs ? cs->nt : NULL;
 }
@@ -206,7 +205,7 @@ bool note_wanted(const struct rule *r, unsigned sev)
 
 static void tally_note(struct tcb *tcp, const struct rule *r)
 {
-	struct call_state *cs = call_of(tcp);
+	struct note_task *cs = call_of(tcp);
 
 	if (!loader_tally)
 		loader_tally = xcalloc(note_defs_count, sizeof(*loader_tally));
@@ -270,10 +269,10 @@ static void for_each_rule(struct tcb *tcp, int phase)
 		run_nr_rules(tcp, t, phase);
 		return;
 	}
-	memcpy(shown, tcp->args, sizeof(shown));
-	memcpy(tcp->args, tcp->raw_args, sizeof(shown));
+	memcpy(shown, tcp->call.args, sizeof(shown));
+	memcpy(tcp->call.args, tcp->call.raw_args, sizeof(shown));
 	run_nr_rules(tcp, t, phase);
-	memcpy(tcp->args, shown, sizeof(shown));
+	memcpy(tcp->call.args, shown, sizeof(shown));
 }
 
 /* The kind's hook, behind its policies (syscalls/rule-kinds.list). */
@@ -293,9 +292,9 @@ static void run_rule(struct tcb *tcp, const struct rule *r, int phase)
 	}
 	if (!k->exit)
 		return;
-	if ((k->policy & POL_SUCCESS) && tcp->err)
+	if ((k->policy & POL_SUCCESS) && tcp->call.err)
 		return;
-	if ((k->policy & POL_ERRNO) && tcp->err != r->err)
+	if ((k->policy & POL_ERRNO) && tcp->call.err != r->err)
 		return;
 	if ((k->policy & POL_ONCE) && !nproc_once(tcp, r))
 		return;
@@ -315,9 +314,10 @@ static void run_any_rules(struct tcb *tcp, const struct rule_table *t,
 static void run_nr_rules(struct tcb *tcp, const struct rule_table *t,
 			 int phase)
 {
-	if (tcp->scno >= t->nnr)
+	if (tcp->call.scno >= t->nnr)
 		return;
-	for (unsigned i = t->start[tcp->scno]; i < t->start[tcp->scno + 1];
+	for (unsigned i = t->start[tcp->call.scno];
+	     i < t->start[tcp->call.scno + 1];
 	     i++) {
 		const struct rule *r = &rules[t->refs[i]];
 
@@ -337,7 +337,7 @@ static void run_nr_rules(struct tcb *tcp, const struct rule_table *t,
 
 static void reset_call(struct tcb *tcp)
 {
-	struct call_state *cs = tcp->notes;
+	struct note_task *cs = tcp->notes;
 
 	if (!cs)
 		return;
@@ -465,7 +465,7 @@ static void copy_site(struct note_slot *slot, const struct note_slot *from)
  * rereads the mappings and costs tens of microseconds). */
 static void find_site(struct tcb *tcp, struct note_slot *slot)
 {
-	struct call_state *cs = call_of(tcp);
+	struct note_task *cs = call_of(tcp);
 	struct unwind_proc *up = stack_proc(tcp);
 	struct unwind_frame f;
 	struct call_by by;
@@ -649,7 +649,7 @@ static struct note *note_store(struct tcb *tcp, const struct rule *r,
 			       unsigned sev, const struct note_vars *nv)
 {
 	static struct strbuf sb;
-	struct call_state *cs = call_of(tcp);
+	struct note_task *cs = call_of(tcp);
 	const struct note_def *d = &note_defs[r->note];
 	struct note_slot *slot;
 
@@ -694,11 +694,11 @@ static void say_who(struct note *n, struct note_slot *slot, unsigned *sev)
 	}
 }
 
-static void drop_note(struct call_state *cs, unsigned i);
+static void drop_note(struct note_task *cs, unsigned i);
 
 /* Note i of the call, made by call, if a suppressions file matches it:
  * taken out (counted by suppress.c). */
-static bool suppress_slot(struct call_state *cs, unsigned i, const char *call)
+static bool suppress_slot(struct note_task *cs, unsigned i, const char *call)
 {
 	struct note_slot *slot = &cs->s[i];
 
@@ -713,7 +713,7 @@ static struct note *emit(struct tcb *tcp, const struct rule *r, unsigned sev,
 			 const struct note_vars *nv, bool held,
 			 uint64_t bits)
 {
-	struct call_state *cs;
+	struct note_task *cs;
 	struct note *n;
 
 	if (tallying) {
@@ -761,13 +761,13 @@ struct note *note_emit_held(struct tcb *tcp, const struct rule *r,
 
 bool notes_held(const struct tcb *tcp)
 {
-	const struct call_state *cs = tcp->notes;
+	const struct note_task *cs = tcp->notes;
 
 	return cs && cs->hold.active;
 }
 
 /* Takes note i out of the call (its slot's pointers move with it). */
-static void drop_note(struct call_state *cs, unsigned i)
+static void drop_note(struct note_task *cs, unsigned i)
 {
 	for (; i + 1 < cs->n; i++) {
 		struct note_slot *d = &cs->s[i], *from = &cs->s[i + 1];
@@ -790,13 +790,13 @@ static void drop_note(struct call_state *cs, unsigned i)
 }
 
 /* The thread's next call has come (its number and arguments are in
- * tcp, its description not yet: tcp->sd and the line are still the held
+ * tcp, its description not yet: tcp->call.sd and the line are still the held
  * call's), or, with next_call false, something else did (a signal, its
  * death, a detach). A probe becomes its info note, or goes when that is
  * not selected; anything else keeps the warning it was. */
 void notes_next_call(struct tcb *tcp, bool next_call)
 {
-	struct call_state *cs = tcp->notes;
+	struct note_task *cs = tcp->notes;
 	struct probe_hold *h;
 	struct note_slot *slot;
 	static struct strbuf sb;

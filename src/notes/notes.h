@@ -37,7 +37,7 @@ void notes_exec(struct tcb *tcp);
 bool notes_held(const struct tcb *tcp);
 void notes_next_call(struct tcb *tcp, bool next_call);
 /* Frees a thread's per-call notes (tcb_free calls it). */
-void notes_free_call(void *call);
+void notes_free_call(struct note_task *call);
 
 /* ---- the notes of the current call ---------------------------------- *
  *

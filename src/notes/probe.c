@@ -18,10 +18,10 @@ void probe_hold(struct tcb *tcp, struct probe_hold *h, const struct rule *r,
 	h->index = index;
 	h->rule = r;
 	h->bits = bits;
-	h->scno = tcp->scno;
+	h->scno = tcp->call.scno;
 	h->pers = tcp->pers;
 	h->demuxed = (tcp->flags & TCB_DEMUXED) != 0;
-	h->err = tcp->err;
+	h->err = tcp->call.err;
 	h->call = call_name(tcp);
 }
 
@@ -34,7 +34,7 @@ static const char *probe_older_call(const struct tcb *tcp,
 
 	if (abi < 0 || tcp->pers != h->pers)
 		return NULL;
-	return since_fallback(h->call, abi, (long)tcp->scno);
+	return since_fallback(h->call, abi, (long)tcp->call.scno);
 }
 
 bool probe_fell_back(struct tcb *tcp, const struct probe_hold *h,
@@ -45,7 +45,7 @@ bool probe_fell_back(struct tcb *tcp, const struct probe_hold *h,
 
 	if (h->demuxed || !h->bits)
 		return false;
-	if (tcp->pers == h->pers && tcp->scno == h->scno) {
+	if (tcp->pers == h->pers && tcp->call.scno == h->scno) {
 		/* The same call: without any of the refused bits. */
 		if (!kind_flags_without(tcp, h->rule, h->bits))
 			return false;

@@ -252,9 +252,8 @@ void *kind_proc_peek(const struct tcb *tcp, unsigned kind)
 	return np->kind[kind];
 }
 
-void nproc_free(void *p)
+void nproc_free(struct notes_proc *np)
 {
-	struct notes_proc *np = p;
 
 	for (unsigned k = 0; k < K_COUNT; k++)
 		free(np->kind[k]);
@@ -272,16 +271,17 @@ static uint64_t clone_flags(struct tcb *parent, struct tcb *child)
 	unsigned t;
 	uint64_t flags;
 
-	if (!(parent->flags & TCB_INSYSCALL) || !parent->sd)
+	if (!(parent->flags & TCB_INSYSCALL) || !parent->call.sd)
 		return child->pid != child->tid ? CLONE_FILES : 0;
-	t = sd_traits(parent->sd);
+	t = sd_traits(parent->call.sd);
 	if (t & SDT_CLONE3)
-		return umoven(parent, parent->args[0], sizeof(flags), &flags) < 0 ?
-		       0 : flags;
+		return umoven(parent, parent->call.args[0], sizeof(flags),
+			      &flags) < 0 ? 0 : flags;
 	if (t & SDT_CLONE)	/* the first argument on every ABI we trace */
-		return is_wordsize4(parent) ? (uint32_t)parent->args[0] :
-		       parent->args[0];
-	if (!strcmp(parent->sd->name, "vfork"))	/* the memory, not the table */
+		return is_wordsize4(parent) ? (uint32_t)parent->call.args[0] :
+		       parent->call.args[0];
+	/* the memory, not the table */
+	if (!strcmp(parent->call.sd->name, "vfork"))
 		return CLONE_VM | CLONE_VFORK;
 	return 0;	/* fork */
 }
@@ -374,10 +374,10 @@ void nproc_exec(struct tcb *tcp)
 /* Every exit of a call that worked, traced or filtered. */
 void nproc_track(struct tcb *tcp)
 {
-	if (tcp->err || !tcp->sd)
+	if (tcp->call.err || !tcp->call.sd)
 		return;
-	if ((sd_traits(tcp->sd) & SDT_UNSHARE) &&
-	    (tcp->args[0] & CLONE_FILES))
+	if ((sd_traits(tcp->call.sd) & SDT_UNSHARE) &&
+	    (tcp->call.args[0] & CLONE_FILES))
 		nproc_unshare_files(tcp);
 	for (unsigned i = 0; i < kinds_tracking_count; i++)
 		kind_defs[kinds_tracking[i]].track(tcp);

@@ -76,10 +76,10 @@ static struct {
 } extra[MAX_EXTRA + 1];
 static unsigned nextra;
 
-static struct counter *counter_of(struct tcb *tcp)
+static struct counter *counter_of(const struct tcb *tcp)
 {
-	uintptr_t p = (uintptr_t)tcp->sd, lo = (uintptr_t)sysdescs;
-	const char *name = tcp->sd ? tcp->sd->name : "(unknown)";
+	uintptr_t p = (uintptr_t)tcp->call.sd, lo = (uintptr_t)sysdescs;
+	const char *name = tcp->call.sd ? tcp->call.sd->name : "(unknown)";
 
 	if (p >= lo && p < (uintptr_t)(sysdescs + sysdescs_count))
 		return &counters[(p - lo) / sizeof(*sysdescs)];
@@ -159,7 +159,7 @@ static void read_comm(pid_t pid, pid_t tid, char *buf, size_t size)
 	buf[n] = '\0';
 }
 
-static struct thread *thread_of(struct tcb *tcp, uint64_t ns)
+static struct thread *thread_of(const struct tcb *tcp, uint64_t ns)
 {
 	struct thread *t;
 
@@ -205,7 +205,7 @@ static void html_init(void)
 	clock_gettime(CLOCK_REALTIME, &wall0);
 }
 
-static void html_entry(struct tcb *tcp)
+static void html_entry(const struct tcb *tcp)
 {
 	uint64_t ns;
 
@@ -216,7 +216,7 @@ static void html_entry(struct tcb *tcp)
 }
 
 /* The call's line as the text shows it, without the padding. */
-static void call_text(struct tcb *tcp, unsigned status, char *buf,
+static void call_text(const struct tcb *tcp, unsigned status, char *buf,
 		      size_t size)
 {
 	const char *s = tcp->out->line.s;
@@ -242,7 +242,7 @@ static void call_text(struct tcb *tcp, unsigned status, char *buf,
  * compilation directory, which the note does not carry: try the
  * tracee's working directory, then its executable's directory and the
  * two above it. */
-static char *load_source(struct tcb *tcp, const char *file, size_t *len)
+static char *load_source(const struct tcb *tcp, const char *file, size_t *len)
 {
 	char exe[PATH_MAX], p[PATH_MAX + 512], link[64];
 	ssize_t n;
@@ -282,8 +282,8 @@ static char *load_source(struct tcb *tcp, const char *file, size_t *len)
 
 /* Lines line-SRC_CONTEXT to line+SRC_CONTEXT, each cut at SRC_LINE_MAX
  * bytes: the page shows an excerpt, whatever the file holds. */
-static void read_source(struct tcb *tcp, struct site *st, const char *file,
-			int line)
+static void read_source(const struct tcb *tcp, struct site *st,
+			const char *file, int line)
 {
 	struct strbuf sb = { 0 };
 	size_t len;
@@ -314,7 +314,8 @@ static void read_source(struct tcb *tcp, struct site *st, const char *file,
 		free(sb.s);
 }
 
-static void add_site(struct tcb *tcp, struct group *g, const struct note *n)
+static void add_site(const struct tcb *tcp, struct group *g,
+		     const struct note *n)
 {
 	char where[400];
 
@@ -370,7 +371,7 @@ static struct group *group_of(const struct note *n)
 	return g;
 }
 
-static void add_notes(struct tcb *tcp, const struct call_extra *x,
+static void add_notes(const struct tcb *tcp, const struct call_extra *x,
 		      const char *text, uint64_t ns)
 {
 	struct row *r = NULL;
@@ -420,7 +421,7 @@ static void add_notes(struct tcb *tcp, const struct call_extra *x,
 	}
 }
 
-static void html_exit(struct tcb *tcp, unsigned status,
+static void html_exit(const struct tcb *tcp, unsigned status,
 		      const struct call_extra *x)
 {
 	struct counter *c;
@@ -446,11 +447,11 @@ static void html_exit(struct tcb *tcp, unsigned status,
 		add_notes(tcp, x, text, ns);
 	}
 	/* An execve that worked: the thread runs another command. */
-	if ((sd_traits(tcp->sd) & SDT_EXEC) && status == STATUS_SUCCESSFUL)
+	if ((sd_traits(tcp->call.sd) & SDT_EXEC) && status == STATUS_SUCCESSFUL)
 		read_comm(tcp->pid, tcp->tid, t->comm, sizeof(t->comm));
 }
 
-static void html_exited(struct tcb *tcp, int status)
+static void html_exited(const struct tcb *tcp, int status)
 {
 	if (!on)
 		return;

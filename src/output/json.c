@@ -113,7 +113,7 @@ static void put_str_array(struct strbuf *sb, const char *const *v, size_t n)
  * `abitrace diff` of two runs can say that they ran on two kernels. The
  * ABI is that of the thread whose record comes first (after an execve:
  * the new program's); tcp is NULL for the -c table, the native one. */
-static void put_header(FILE *f, struct tcb *tcp)
+static void put_header(FILE *f, const struct tcb *tcp)
 {
 	static struct strbuf hb;
 	struct utsname u;
@@ -159,14 +159,14 @@ static void json_close_for(struct tcb *tcp)
 		}
 }
 
-static void emit_for(FILE *f, struct strbuf *sb, struct tcb *tcp);
+static void emit_for(FILE *f, struct strbuf *sb, const struct tcb *tcp);
 
 static void emit(FILE *f, struct strbuf *sb)
 {
 	emit_for(f, sb, NULL);
 }
 
-static void emit_for(FILE *f, struct strbuf *sb, struct tcb *tcp)
+static void emit_for(FILE *f, struct strbuf *sb, const struct tcb *tcp)
 {
 	if (!has_header(f))
 		put_header(f, tcp);
@@ -177,7 +177,7 @@ static void emit_for(FILE *f, struct strbuf *sb, struct tcb *tcp)
 }
 
 /* {"type":"T","pid":P,"tid":T and, with -t/-r, the time */
-static void begin(struct tcb *tcp, const char *type,
+static void begin(const struct tcb *tcp, const char *type,
 		  const struct timespec *when)
 {
 	struct timespec now;
@@ -202,7 +202,7 @@ static void begin(struct tcb *tcp, const char *type,
 		  when->tv_nsec / 1000);
 }
 
-static void end(struct tcb *tcp)
+static void end(const struct tcb *tcp)
 {
 	sb_putc(&obj, '}');
 	emit_for(sink_file_for(tcp), &obj, tcp);
@@ -478,9 +478,9 @@ static void put_root(struct strbuf *sb, const struct src *s, int32_t first,
 	sb_puts(sb, named ? "},\"truncated\":false}" : "]}");
 }
 
-static void put_args(struct tcb *tcp)
+static void put_args(const struct tcb *tcp)
 {
-	unsigned n = tcp->sd ? tcp->sd->nargs : MAX_ARGS;
+	unsigned n = tcp->call.sd ? tcp->call.sd->nargs : MAX_ARGS;
 	struct src s = { tcp->out->view, tcp->out->line.s };
 	bool first = true;
 
@@ -502,19 +502,19 @@ static void put_args(struct tcb *tcp)
 /* "ret" is the return value as a number, or, for calls that return an
  * address (mmap, brk: hex in the text), the text "0x...", because a
  * 64-bit address does not fit a double. null when there is none. */
-static void put_ret(struct tcb *tcp, unsigned status)
+static void put_ret(const struct tcb *tcp, unsigned status)
 {
 	bool compat = personalities[tcp->pers].wordsize == 4;
-	int64_t v = compat ? (int32_t)tcp->rval : tcp->rval;
+	int64_t v = compat ? (int32_t)tcp->call.rval : tcp->call.rval;
 
 	sb_lit(&obj, ",\"ret\":");
 	if (status != STATUS_SUCCESSFUL && status != STATUS_FAILED)
 		sb_lit(&obj, "null");
-	else if (tcp->err)
+	else if (tcp->call.err)
 		sb_lit(&obj, "-1");
-	else if (tcp->sd && tcp->sd->ret == RET_NONE)
+	else if (tcp->call.sd && tcp->call.sd->ret == RET_NONE)
 		sb_lit(&obj, "null");
-	else if (tcp->sd && tcp->sd->ret == RET_HEX)
+	else if (tcp->call.sd && tcp->call.sd->ret == RET_HEX)
 		json_string(&obj, tcp->out->line.s + tcp->out->ret_start,
 			    tcp->out->ret_end - tcp->out->ret_start);
 	else
@@ -530,12 +530,12 @@ static void put_ret(struct tcb *tcp, unsigned status)
 	}
 	sb_lit(&obj, ",\"errno\":");
 	if (status == STATUS_FAILED) {
-		const char *name = errno_name(tcp->err);
+		const char *name = errno_name(tcp->call.err);
 
 		if (name)
 			json_string(&obj, name, strlen(name));
 		else
-			sb_printf(&obj, "%d", tcp->err);
+			sb_printf(&obj, "%d", tcp->call.err);
 	} else {
 		sb_lit(&obj, "null");
 	}
@@ -552,12 +552,12 @@ static const char *status_name(unsigned status)
 	return "unavailable";
 }
 
-static void put_duration(struct tcb *tcp)
+static void put_duration(const struct tcb *tcp)
 {
-	struct timespec d = tcp->times.exit_ts;
+	struct timespec d = tcp->call.times.exit_ts;
 
-	d.tv_sec -= tcp->times.entry_ts.tv_sec;
-	d.tv_nsec -= tcp->times.entry_ts.tv_nsec;
+	d.tv_sec -= tcp->call.times.entry_ts.tv_sec;
+	d.tv_nsec -= tcp->call.times.entry_ts.tv_nsec;
 	if (d.tv_nsec < 0) {
 		d.tv_sec--;
 		d.tv_nsec += 1000000000;
@@ -685,7 +685,7 @@ static void put_notes(const struct call_extra *x)
  * that `abitrace diff` names an address by its mapping
  * ("prog+0x4010", "[stack]") rather than by a number ASLR changes. The
  * tracee is stopped: the list is the one its first call sees. */
-static void json_maps(struct tcb *tcp)
+static void json_maps(const struct tcb *tcp)
 {
 	static char *buf;
 	ssize_t n;
@@ -726,41 +726,41 @@ static void json_maps(struct tcb *tcp)
 	end(tcp);
 }
 
-static void json_call(struct tcb *tcp, unsigned status,
+static void json_call(const struct tcb *tcp, unsigned status,
 		      const struct call_extra *x)
 {
 	char unknown[32];
-	const char *name = tcp->sd ? tcp->sd->name : NULL;
+	const char *name = tcp->call.sd ? tcp->call.sd->name : NULL;
 
 	if (!name) {
 		snprintf(unknown, sizeof(unknown), "syscall_%#llx",
-			 (unsigned long long)tcp->scno);
+			 (unsigned long long)tcp->call.scno);
 		name = unknown;
 	}
 	begin(tcp, "syscall", &tcp->out->stamp);
 	put_str(&obj, "name", name);
 	put_key(&obj, "nr");
-	sb_put_udec(&obj, tcp->scno);
+	sb_put_udec(&obj, tcp->call.scno);
 	if (tcp->pers)
 		put_str(&obj, "personality", personalities[tcp->pers].name);
 	put_args(tcp);
 	put_ret(tcp, status);
 	put_str(&obj, "status", status_name(status));
 	/* -e inject=: what abitrace, not the kernel, decided. */
-	if (tcp->inj.how & (INJ_RETURN | INJ_POKED | INJ_DELAYED)) {
+	if (tcp->call.inj.how & (INJ_RETURN | INJ_POKED | INJ_DELAYED)) {
 		const char *sep = "";
 
 		put_key(&obj, "injected");
 		sb_putc(&obj, '[');
-		if (tcp->inj.how & INJ_RETURN) {
+		if (tcp->call.inj.how & INJ_RETURN) {
 			sb_puts(&obj, "\"retval\"");
 			sep = ",";
 		}
-		if (tcp->inj.how & INJ_POKED) {
+		if (tcp->call.inj.how & INJ_POKED) {
 			sb_printf(&obj, "%s\"args\"", sep);
 			sep = ",";
 		}
-		if (tcp->inj.how & INJ_DELAYED)
+		if (tcp->call.inj.how & INJ_DELAYED)
 			sb_printf(&obj, "%s\"delayed\"", sep);
 		sb_putc(&obj, ']');
 	}
@@ -771,7 +771,7 @@ static void json_call(struct tcb *tcp, unsigned status,
 		put_stack(x);
 	put_notes(x);
 	end(tcp);
-	if ((sd_traits(tcp->sd) & SDT_EXEC) && status == STATUS_SUCCESSFUL)
+	if ((sd_traits(tcp->call.sd) & SDT_EXEC) && status == STATUS_SUCCESSFUL)
 		json_maps(tcp);
 }
 
@@ -780,13 +780,13 @@ static bool status_wanted(unsigned status)
 	return !out_cfg->status_mask || (out_cfg->status_mask & status);
 }
 
-static void json_entry(struct tcb *tcp)
+static void json_entry(const struct tcb *tcp)
 {
 	if (out_cfg->tflag || out_cfg->rflag)
 		clock_gettime(CLOCK_REALTIME, &tcp->out->stamp);
 }
 
-static void json_exit(struct tcb *tcp, unsigned status,
+static void json_exit(const struct tcb *tcp, unsigned status,
 		      const struct call_extra *x)
 {
 	if (!status_wanted(status) ||
@@ -795,7 +795,7 @@ static void json_exit(struct tcb *tcp, unsigned status,
 	json_call(tcp, status, x);
 }
 
-static void json_abandon(struct tcb *tcp)
+static void json_abandon(const struct tcb *tcp)
 {
 	if (!(tcp->flags & TCB_INSYSCALL) || (tcp->flags & TCB_HIDDEN) ||
 	    out_cfg->count == 1 || !status_wanted(STATUS_DETACHED))
@@ -803,7 +803,7 @@ static void json_abandon(struct tcb *tcp)
 	json_call(tcp, STATUS_DETACHED, NULL);
 }
 
-static void json_signal(struct tcb *tcp, const struct signal_view *sv)
+static void json_signal(const struct tcb *tcp, const struct signal_view *sv)
 {
 	begin(tcp, "signal", NULL);
 	put_str(&obj, "signal", signal_name(sv->signo));
@@ -820,7 +820,7 @@ static void json_signal(struct tcb *tcp, const struct signal_view *sv)
 	end(tcp);
 }
 
-static void json_exited(struct tcb *tcp, int status)
+static void json_exited(const struct tcb *tcp, int status)
 {
 	if (WIFEXITED(status)) {
 		begin(tcp, "exit", NULL);
@@ -835,7 +835,7 @@ static void json_exited(struct tcb *tcp, int status)
 	end(tcp);
 }
 
-static void json_message(struct tcb *tcp, const char *text)
+static void json_message(const struct tcb *tcp, const char *text)
 {
 	begin(tcp, "message", NULL);
 	sb_lit(&obj, ",\"text\":");

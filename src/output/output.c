@@ -141,7 +141,7 @@ static unsigned call_status(const struct tcb *tcp)
 {
 	if (tcp->flags & TCB_INSYSCALL)
 		return STATUS_UNFINISHED;
-	return tcp->err ? STATUS_FAILED : STATUS_SUCCESSFUL;
+	return tcp->call.err ? STATUS_FAILED : STATUS_SUCCESSFUL;
 }
 
 void out_syscall_exit(struct tcb *tcp, const struct call_extra *x)

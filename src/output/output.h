@@ -45,14 +45,15 @@ struct backend {
 	/* All optional. arg is the option's argument, or NULL. */
 	void (*enable)(const char *arg);
 	void (*init)(void);
-	void (*syscall_entry)(struct tcb *tcp);
+	void (*syscall_entry)(const struct tcb *tcp);
 	/* status: STATUS_SUCCESSFUL, _FAILED, _UNFINISHED (filter.h). */
-	void (*syscall_exit)(struct tcb *tcp, unsigned status,
+	void (*syscall_exit)(const struct tcb *tcp, unsigned status,
 			     const struct call_extra *x);
-	void (*syscall_abandon)(struct tcb *tcp);	/* detached mid-call */
-	void (*signal)(struct tcb *tcp, const struct signal_view *sv);
-	void (*exited)(struct tcb *tcp, int status);	/* waitpid status */
-	void (*message)(struct tcb *tcp, const char *text);
+	void (*syscall_abandon)(const struct tcb *tcp);	/* detached mid-call */
+	void (*signal)(const struct tcb *tcp, const struct signal_view *sv);
+	/* status: the waitpid status */
+	void (*exited)(const struct tcb *tcp, int status);
+	void (*message)(const struct tcb *tcp, const char *text);
 	void (*report)(const struct report_view *r);	/* --lint */
 	/* Notes counted, not shown one by one: the loader's (view.h). */
 	void (*notes_summary)(const struct notes_summary_view *s);
@@ -99,6 +100,7 @@ struct out_task {
 	unsigned char shown;		/* bit i: argument i was printed */
 	struct view *view;	/* typed nodes of the line, when recorded */
 	size_t open_col;		/* output column of its open line */
+	bool line_open;			/* entry part printed, exit pending */
 	FILE *outf;			/* -ff: per-process output */
 	struct timespec stamp;		/* wall clock at entry (JSON -t/-r) */
 };
@@ -194,7 +196,7 @@ bool outfile_reader_gone(void);
 /* The trace's destination: stderr, -o FILE, -o |CMD, or with -ff one
  * FILE.PID per process. */
 void sink_init(bool to_stdout);
-FILE *sink_file_for(struct tcb *tcp);
+FILE *sink_file_for(const struct tcb *tcp);
 /* The file the -c table and the --lint report go to. */
 FILE *sink_summary_file(void);
 bool sink_is_shared(FILE *f);

@@ -51,7 +51,7 @@ bool sink_is_shared(FILE *f)
 	return f == shared_out;
 }
 
-FILE *sink_file_for(struct tcb *tcp)
+FILE *sink_file_for(const struct tcb *tcp)
 {
 	char name[4096];
 

@@ -58,13 +58,14 @@ static const char *unknown_name(uint64_t nr)
 void count_syscall(struct tcb *tcp)
 {
 	struct count *c;
-	const struct tcb_times *t = &tcp->times;
+	const struct tcb_times *t = &tcp->call.times;
 	int64_t wall, ns;
 
-	c = slot(tcp->sd ? tcp->sd->name : unknown_name(tcp->scno),
-		 tcp->scno);
+	c = slot(tcp->call.sd ? tcp->call.sd->name :
+		 unknown_name(tcp->call.scno),
+		 tcp->call.scno);
 	c->calls++;
-	if (tcp->err)
+	if (tcp->call.err)
 		c->errors++;
 	/* -w: from entry to exit; else the system time the call used.
 	 * The wall-* columns are from entry to exit either way. */

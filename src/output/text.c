@@ -76,7 +76,8 @@ static void ob_head(const char *s, size_t n)
 		sb_write(&ob, s, n);
 }
 
-static struct tcb *open_tcb;	/* whose line is open in the shared file */
+/* whose line is open in the shared file */
+static const struct tcb *open_tcb;
 static size_t col;		/* output column of the open line */
 static struct timespec last_ts;	/* -r */
 
@@ -155,7 +156,7 @@ static int print_absolute(void)
  * thread; a thread that is gone has no instruction pointer. */
 static bool ip_gone;
 
-static int print_ip(struct tcb *tcp)
+static int print_ip(const struct tcb *tcp)
 {
 	int w = personalities[tcp->pers].wordsize * 2;
 
@@ -174,7 +175,7 @@ static int print_ip(struct tcb *tcp)
  * written. As strace: with -o (a file or a pipe), "PID " under -f or
  * when several threads are traced; on stderr, "[pid PID] " only when
  * several are. -ff files need no prefix at all. */
-static size_t print_pid(struct tcb *tcp, FILE *f)
+static size_t print_pid(const struct tcb *tcp, FILE *f)
 {
 	size_t n = 0;
 
@@ -207,7 +208,7 @@ static size_t print_pid(struct tcb *tcp, FILE *f)
 
 /* "[pid N] ", then the timestamp, then with -n and on syscall lines
  * the number "[ 257] ", appended to ob. Returns the columns written. */
-static size_t print_prefix(struct tcb *tcp, FILE *f, bool syscall_line)
+static size_t print_prefix(const struct tcb *tcp, FILE *f, bool syscall_line)
 {
 	size_t n = print_pid(tcp, f);
 
@@ -217,7 +218,7 @@ static size_t print_prefix(struct tcb *tcp, FILE *f, bool syscall_line)
 		n += (size_t)print_relative();
 	if (syscall_line && out_cfg->nflag)
 		n += (size_t)sb_printf(&ob, "[%4llu] ",
-				       (unsigned long long)tcp->scno);
+				       (unsigned long long)tcp->call.scno);
 	if (out_cfg->iflag)
 		n += (size_t)print_ip(tcp);
 	return n;
@@ -230,7 +231,7 @@ static bool defer_entry(void)
 	return out_cfg->status_mask != 0 || out_cfg->lint;
 }
 
-static void text_entry(struct tcb *tcp)
+static void text_entry(const struct tcb *tcp)
 {
 	FILE *f;
 
@@ -243,7 +244,7 @@ static void text_entry(struct tcb *tcp)
 	ob_flush(f);
 	col += tcp->out->exit_start;
 	tcp->out->open_col = col;
-	tcp->flags |= TCB_LINE_OPEN;
+	tcp->out->line_open = true;
 	if (sink_is_shared(f))
 		open_tcb = tcp;
 }
@@ -253,12 +254,12 @@ static bool status_wanted(unsigned status)
 	return !out_cfg->status_mask || (out_cfg->status_mask & status);
 }
 
-static void print_duration(struct tcb *tcp)
+static void print_duration(const struct tcb *tcp)
 {
-	struct timespec d = tcp->times.exit_ts;
+	struct timespec d = tcp->call.times.exit_ts;
 
-	d.tv_sec -= tcp->times.entry_ts.tv_sec;
-	d.tv_nsec -= tcp->times.entry_ts.tv_nsec;
+	d.tv_sec -= tcp->call.times.entry_ts.tv_sec;
+	d.tv_nsec -= tcp->call.times.entry_ts.tv_nsec;
 	if (d.tv_nsec < 0) {
 		d.tv_sec--;
 		d.tv_nsec += 1000000000;
@@ -270,9 +271,9 @@ static void print_duration(struct tcb *tcp)
 
 /* The start of the line, in ob, when its entry part is not the open
  * line. */
-static void start_exit_line(struct tcb *tcp, FILE *f)
+static void start_exit_line(const struct tcb *tcp, FILE *f)
 {
-	const char *name = tcp->sd ? tcp->sd->name : NULL;
+	const char *name = tcp->call.sd ? tcp->call.sd->name : NULL;
 	size_t start;
 
 	if (defer_entry()) {
@@ -283,7 +284,7 @@ static void start_exit_line(struct tcb *tcp, FILE *f)
 		return;
 	}
 	/* -ff: another process may have written a line since. */
-	if ((tcp->flags & TCB_LINE_OPEN) &&
+	if (tcp->out->line_open &&
 	    (!sink_is_shared(f) || open_tcb == tcp)) {
 		col = tcp->out->open_col;
 		return;
@@ -296,7 +297,7 @@ static void start_exit_line(struct tcb *tcp, FILE *f)
 		sb_puts(&ob, name);
 	} else {
 		sb_write(&ob, "<... syscall_", 13);
-		sb_put_hex(&ob, tcp->scno);
+		sb_put_hex(&ob, tcp->call.scno);
 	}
 	sb_write(&ob, " resumed>", 9);
 	col += ob.len - start;
@@ -397,12 +398,13 @@ static void faint_lines(struct strbuf *sb, size_t p0)
  * trace minus these lines. Each line (the note's and its picture's)
  * starts with the pid of the call as the call's line does, so that
  * grep by pid keeps a call's notes with it. */
-static void print_notes(struct tcb *tcp, FILE *f, const struct call_extra *x)
+static void print_notes(const struct tcb *tcp, FILE *f,
+			const struct call_extra *x)
 {
 	static struct strbuf sb;
 
-	if ((out_cfg->only_successful && tcp->err) ||
-	    (out_cfg->only_failed && !tcp->err))
+	if ((out_cfg->only_successful && tcp->call.err) ||
+	    (out_cfg->only_failed && !tcp->call.err))
 		return;
 	for (unsigned i = 0; i < x->nnotes; i++) {
 		const struct note *n = &x->notes[i];
@@ -450,7 +452,7 @@ static void print_notes(struct tcb *tcp, FILE *f, const struct call_extra *x)
 	}
 }
 
-static void text_exit(struct tcb *tcp, unsigned status,
+static void text_exit(const struct tcb *tcp, unsigned status,
 		      const struct call_extra *x)
 {
 	const char *s = tcp->out->line.s;
@@ -480,13 +482,13 @@ static void text_exit(struct tcb *tcp, unsigned status,
 	else
 		sb_write(&ob, s + tcp->out->ret_start,
 			 tcp->out->ret_end - tcp->out->ret_start);
-	if (out_cfg->Tflag && status != STATUS_UNFINISHED && tcp->sd &&
-	    tcp->sd->ret != RET_NONE)
+	if (out_cfg->Tflag && status != STATUS_UNFINISHED && tcp->call.sd &&
+	    tcp->call.sd->ret != RET_NONE)
 		print_duration(tcp);
 	sb_putc(&ob, '\n');
 	ob_flush(f);
 	sink_check_written(f, tcp);
-	tcp->flags &= ~TCB_LINE_OPEN;
+	tcp->out->line_open = false;
 	if (open_tcb == tcp)
 		open_tcb = NULL;
 	col = 0;
@@ -503,7 +505,8 @@ after:
 
 /* A whole line of its own: signals, exits, messages; sgr its colour
  * with --color, or NULL. */
-static void message_in(struct tcb *tcp, const char *text, const char *sgr)
+static void message_in(const struct tcb *tcp, const char *text,
+		       const char *sgr)
 {
 	FILE *f = sink_file_for(tcp);
 
@@ -518,12 +521,12 @@ static void message_in(struct tcb *tcp, const char *text, const char *sgr)
 	sink_check_written(f, tcp);
 }
 
-static void text_message(struct tcb *tcp, const char *text)
+static void text_message(const struct tcb *tcp, const char *text)
 {
 	message_in(tcp, text, NULL);
 }
 
-static void text_signal(struct tcb *tcp, const struct signal_view *sv)
+static void text_signal(const struct tcb *tcp, const struct signal_view *sv)
 {
 	static struct strbuf sb;
 
@@ -532,7 +535,7 @@ static void text_signal(struct tcb *tcp, const struct signal_view *sv)
 	message_in(tcp, sb.s, SGR_SIGNAL);
 }
 
-static void text_exited(struct tcb *tcp, int status)
+static void text_exited(const struct tcb *tcp, int status)
 {
 	static struct strbuf sb;
 	const char *sig;
@@ -553,7 +556,7 @@ static void text_exited(struct tcb *tcp, int status)
 /* We detach from a thread in the middle of a call: the call's line
  * ends with "<detached ...>" (and a deferred one is printed now, when
  * -e status= asks for detached calls). */
-static void text_abandon(struct tcb *tcp)
+static void text_abandon(const struct tcb *tcp)
 {
 	FILE *f;
 
@@ -561,7 +564,7 @@ static void text_abandon(struct tcb *tcp)
 	    out_cfg->count == 1 || !status_wanted(STATUS_DETACHED))
 		goto done;
 	f = sink_file_for(tcp);
-	if (defer_entry() || !(tcp->flags & TCB_LINE_OPEN) ||
+	if (defer_entry() || !tcp->out->line_open ||
 	    (sink_is_shared(f) && open_tcb != tcp))
 		start_exit_line(tcp, f);
 	sb_putc(&ob, ' ');
@@ -572,7 +575,7 @@ static void text_abandon(struct tcb *tcp)
 		open_tcb = NULL;
 	col = 0;
 done:
-	tcp->flags &= ~TCB_LINE_OPEN;
+	tcp->out->line_open = false;
 }
 
 static void text_reassign(struct tcb *from, struct tcb *to)

@@ -166,7 +166,7 @@ static void name_process(pid_t pid, bool again)
 	read_comm(pid, 0, p->comm, sizeof(p->comm));
 }
 
-static struct track *track_of(struct tcb *tcp)
+static struct track *track_of(const struct tcb *tcp)
 {
 	struct track *t;
 
@@ -241,11 +241,12 @@ static void timeline_init(void)
 	      "\"abitrace\"},\"traceEvents\":[\n", out);
 }
 
-static const char *call_name(struct tcb *tcp, char *buf, size_t size)
+static const char *call_name(const struct tcb *tcp, char *buf, size_t size)
 {
-	if (tcp->sd)
-		return tcp->sd->name;
-	snprintf(buf, size, "syscall_%#llx", (unsigned long long)tcp->scno);
+	if (tcp->call.sd)
+		return tcp->call.sd->name;
+	snprintf(buf, size, "syscall_%#llx",
+		 (unsigned long long)tcp->call.scno);
 	return buf;
 }
 
@@ -275,7 +276,7 @@ static void flow_out(pid_t pid, pid_t tid, uint64_t ns, uint64_t id,
 	write_event();
 }
 
-static void timeline_entry(struct tcb *tcp)
+static void timeline_entry(const struct tcb *tcp)
 {
 	struct track *t;
 	char buf[32];
@@ -298,14 +299,15 @@ static void timeline_entry(struct tcb *tcp)
 	}
 }
 
-static void put_args(struct tcb *tcp)
+static void put_args(const struct tcb *tcp)
 {
 	const char *s = tcp->out->line.s;
-	unsigned n = tcp->sd ? tcp->sd->nargs : MAX_ARGS;
+	unsigned n = tcp->call.sd ? tcp->call.sd->nargs : MAX_ARGS;
 
 	sb_lit(&ev, ",\"arguments\":{");
 	for (unsigned i = 0, k = 0; i < n && i < MAX_ARGS; i++) {
-		const char *name = tcp->sd ? tcp->sd->args[i].name : NULL;
+		const char *name = tcp->call.sd ?
+			tcp->call.sd->args[i].name : NULL;
 		char key[16];
 
 		if (!(tcp->out->shown & (1u << i)))
@@ -325,7 +327,7 @@ static void put_args(struct tcb *tcp)
 }
 
 /* The call's line as the text shows it, without the padding. */
-static void put_text(struct tcb *tcp, unsigned status)
+static void put_text(const struct tcb *tcp, unsigned status)
 {
 	static struct strbuf text;
 	const char *s = tcp->out->line.s;
@@ -351,7 +353,7 @@ static void put_text(struct tcb *tcp, unsigned status)
 			   tcp->out->ret_end - tcp->out->ret_start);
 }
 
-static void put_notes(const struct call_extra *x, struct tcb *tcp,
+static void put_notes(const struct call_extra *x, const struct tcb *tcp,
 		      uint64_t ns)
 {
 	for (unsigned i = 0; x && i < x->nnotes; i++) {
@@ -392,7 +394,7 @@ static const char *status_word(unsigned status)
 
 /* A call that made a thread or process: an arrow from it to the child's
  * first call (now if that call is open, else when it comes). */
-static struct track *link_child(struct tcb *tcp, struct track *t,
+static struct track *link_child(const struct tcb *tcp, struct track *t,
 				pid_t child_tid)
 {
 	struct track *c = track_by_tid(child_tid);
@@ -434,21 +436,22 @@ static void timeline_forked(struct tcb *parent, struct tcb *child)
 
 /* A wait that reaped a traced child that exited: an arrow from the
  * child's exit to it. */
-static void link_reaped(struct tcb *tcp, struct track *t, uint64_t ns)
+static void link_reaped(const struct tcb *tcp, struct track *t, uint64_t ns)
 {
 	struct track *c;
 
-	if (!tcp->sd || tcp->err || tcp->rval <= 0 ||
-	    (strcmp(tcp->sd->name, "wait4") && strcmp(tcp->sd->name, "waitpid")))
+	if (!tcp->call.sd || tcp->call.err || tcp->call.rval <= 0 ||
+	    (strcmp(tcp->call.sd->name, "wait4") &&
+	     strcmp(tcp->call.sd->name, "waitpid")))
 		return;
-	c = track_by_tid((pid_t)tcp->rval);
+	c = track_by_tid((pid_t)tcp->call.rval);
 	if (!c || !c->exited || c->exit_ns > ns)
 		return;
 	c->exited = false;
 	flow_in(t, ns, flow_id(c->tid, true), "exit");
 }
 
-static void close_slice(struct tcb *tcp, unsigned status,
+static void close_slice(const struct tcb *tcp, unsigned status,
 			const struct call_extra *x)
 {
 	struct track *t;
@@ -461,15 +464,16 @@ static void close_slice(struct tcb *tcp, unsigned status,
 		return;
 	ns = now_ns();
 	put_notes(x, tcp, ns);
-	if ((sd_traits(tcp->sd) & SDT_FORK) && status == STATUS_SUCCESSFUL &&
-	    tcp->rval > 0) {
+	if ((sd_traits(tcp->call.sd) & SDT_FORK) &&
+	    status == STATUS_SUCCESSFUL &&
+	    tcp->call.rval > 0) {
 		/* Linked at the fork event, unless that was missed. */
-		struct track *c = track_by_tid((pid_t)tcp->rval);
+		struct track *c = track_by_tid((pid_t)tcp->call.rval);
 
 		if (c && c->linked)
 			c->linked = false;
 		else
-			link_child(tcp, t, (pid_t)tcp->rval);
+			link_child(tcp, t, (pid_t)tcp->call.rval);
 	}
 	if (status == STATUS_SUCCESSFUL)
 		link_reaped(tcp, t, ns);
@@ -483,7 +487,8 @@ static void close_slice(struct tcb *tcp, unsigned status,
 	write_event();
 	t->open = false;
 	/* An execve that worked: the process has a new name. */
-	if ((sd_traits(tcp->sd) & SDT_EXEC) && status == STATUS_SUCCESSFUL) {
+	if ((sd_traits(tcp->call.sd) & SDT_EXEC) &&
+	    status == STATUS_SUCCESSFUL) {
 		begin_event('i', ns, tcp->pid, tcp->tid);
 		sb_lit(&ev, ",\"name\":\"exec\",\"cat\":\"process\","
 		       "\"s\":\"p\"}");
@@ -493,19 +498,19 @@ static void close_slice(struct tcb *tcp, unsigned status,
 	}
 }
 
-static void timeline_exit(struct tcb *tcp, unsigned status,
+static void timeline_exit(const struct tcb *tcp, unsigned status,
 			  const struct call_extra *x)
 {
 	close_slice(tcp, status, x);
 }
 
-static void timeline_abandon(struct tcb *tcp)
+static void timeline_abandon(const struct tcb *tcp)
 {
 	close_slice(tcp, STATUS_DETACHED, NULL);
 }
 
 /* An instant event on the thread: signals, messages. */
-static void instant(struct tcb *tcp, const char *name, const char *cat,
+static void instant(const struct tcb *tcp, const char *name, const char *cat,
 		    const char *text)
 {
 	if (!out)
@@ -521,14 +526,14 @@ static void instant(struct tcb *tcp, const char *name, const char *cat,
 	write_event();
 }
 
-static void timeline_signal(struct tcb *tcp, const struct signal_view *sv)
+static void timeline_signal(const struct tcb *tcp, const struct signal_view *sv)
 {
 	const char *name = signal_name(sv->signo);
 
 	instant(tcp, name ? name : "signal", "signal", sv->text);
 }
 
-static void timeline_message(struct tcb *tcp, const char *text)
+static void timeline_message(const struct tcb *tcp, const char *text)
 {
 	if (tcp)
 		instant(tcp, "message", "message", text);
@@ -586,7 +591,7 @@ static void timeline_notes_suppressed(const struct suppressed_view *v)
 
 /* The thread is gone: a short slice for its end, where the arrow to
  * the wait that reaps it starts. */
-static void timeline_exited(struct tcb *tcp, int status)
+static void timeline_exited(const struct tcb *tcp, int status)
 {
 	struct track *t;
 	char text[64];

@@ -157,7 +157,10 @@ struct personality;
  * the options. A printer never looks at the call's other arguments: the
  * generator passes what it needs as parameters (syscalls/types.list). */
 struct pctx {
+	/* The task: its memory (umoven), its decoder state (tcp->dec). */
 	struct tcb *tcp;
+	/* The call, read-only: &tcp->call. */
+	const struct call_view *call;
 	struct vout *o;
 	const struct personality *pers;
 	const struct options *opt;

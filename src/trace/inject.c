@@ -311,7 +311,7 @@ static bool bits_match(const struct rule *r, const struct tcb *tcp)
 
 	if (!r->bits_arg)
 		return true;
-	a = tcp->args[r->bits_arg - 1];
+	a = tcp->call.args[r->bits_arg - 1];
 	if (r->bits_equal)
 		return a == r->bits_mask ||
 		       (r->bits_mask >> 32 == 0 && (uint32_t)a == r->bits_mask);
@@ -522,11 +522,12 @@ static struct inj_task *task_of(struct tcb *tcp)
 
 static uint32_t call_key(const struct tcb *tcp)
 {
-	if ((tcp->flags & TCB_DEMUXED) && tcp->sd >= sysdescs &&
-	    tcp->sd < sysdescs + sysdescs_count)
+	if ((tcp->flags & TCB_DEMUXED) && tcp->call.sd >= sysdescs &&
+	    tcp->call.sd < sysdescs + sysdescs_count)
 		return 1u << 31 | (uint32_t)tcp->pers << 24 |
-		       (uint32_t)(tcp->sd - sysdescs);
-	return (uint32_t)tcp->pers << 24 | (uint32_t)(tcp->scno & 0xffffff);
+		       (uint32_t)(tcp->call.sd - sysdescs);
+	return (uint32_t)tcp->pers << 24 |
+	       (uint32_t)(tcp->call.scno & 0xffffff);
 }
 
 static uint32_t count_call(struct tcb *tcp)
@@ -597,12 +598,12 @@ static void hold(struct tcb *tcp, int64_t ns)
 
 	t->delay_until.tv_sec = (time_t)(until / 1000000000u);
 	t->delay_until.tv_nsec = (long)(until % 1000000000u);
-	tcp->inj.how |= INJ_DELAYED | INJ_HELD;
+	tcp->call.inj.how |= INJ_DELAYED | INJ_HELD;
 }
 
 bool inject_holds(struct tcb *tcp)
 {
-	if (!(tcp->inj.how & INJ_HELD))
+	if (!(tcp->call.inj.how & INJ_HELD))
 		return false;
 	for (unsigned i = 0; i < nheld; i++)
 		if (held[i] == tcp)
@@ -645,7 +646,7 @@ void inject_release_due(void)
 			continue;
 		}
 		unhold(i);
-		tcp->inj.how &= (unsigned short)~INJ_HELD;
+		tcp->call.inj.how &= (unsigned short)~INJ_HELD;
 		trace_restart(tcp, inject_take_signal(tcp));
 	}
 }
@@ -668,7 +669,7 @@ void inject_forget(struct tcb *tcp)
 
 static void poke_all(struct tcb *tcp, const struct rule *r, bool at_exit)
 {
-	unsigned nargs = tcp->sd ? tcp->sd->nargs : MAX_ARGS;
+	unsigned nargs = tcp->call.sd ? tcp->call.sd->nargs : MAX_ARGS;
 
 	for (unsigned i = 0; i < r->npokes; i++) {
 		const struct poke *pk = &r->pokes[i];
@@ -681,10 +682,10 @@ static void poke_all(struct tcb *tcp, const struct rule *r, bool at_exit)
 			warnx_("Failed to tamper with process %d: requested "
 			       "to tamper with argument #%u, but system call "
 			       "'%s' has only %u arguments", tcp->tid, pk->arg,
-			       tcp->sd ? tcp->sd->name : "?", nargs);
+			       tcp->call.sd ? tcp->call.sd->name : "?", nargs);
 			continue;
 		}
-		n = upoken(tcp, tcp->args[pk->arg - 1], pk->len, pk->data);
+		n = upoken(tcp, tcp->call.args[pk->arg - 1], pk->len, pk->data);
 		if (!n) {
 			/* strace's words (its tests match whole lines) */
 			warnx_("Failed to tamper with process %d: couldn't "
@@ -694,8 +695,8 @@ static void poke_all(struct tcb *tcp, const struct rule *r, bool at_exit)
 		if (n < pk->len)
 			warnx_("pid:%d short write (%zu < %u) @%#llx",
 			       tcp->tid, n, pk->len,
-			       (unsigned long long)tcp->args[pk->arg - 1]);
-		tcp->inj.how |= INJ_POKED;
+			       (unsigned long long)tcp->call.args[pk->arg - 1]);
+		tcp->call.inj.how |= INJ_POKED;
 	}
 }
 
@@ -704,8 +705,8 @@ void inject_entry(struct tcb *tcp)
 	const struct rule *r;
 	int i;
 
-	tcp->inj.how = 0;
-	tcp->inj.rule = -1;
+	tcp->call.inj.how = 0;
+	tcp->call.inj.rule = -1;
 	if (tcp->tr->inj_task)
 		tcp->tr->inj_task->sig = 0;
 	if (!nrules || (i = rule_of(tcp)) < 0)
@@ -713,20 +714,21 @@ void inject_entry(struct tcb *tcp)
 	r = &rules[i];
 	if (!bits_match(r, tcp))
 		return;
-	tcp->inj.nth = count_call(tcp);
-	if (!fires(r, tcp->inj.nth))
+	tcp->call.inj.nth = count_call(tcp);
+	if (!fires(r, tcp->call.inj.nth))
 		return;
-	tcp->inj.rule = (short)i;
-	tcp->inj.what = r->what;
+	tcp->call.inj.rule = (short)i;
+	tcp->call.inj.what = r->what;
 	debug_msg("pid %d: -e inject rule %d fires on %s", tcp->tid, i + 1,
-		  tcp->sd ? tcp->sd->name : "an unknown call");
+		  tcp->call.sd ? tcp->call.sd->name : "an unknown call");
 	if (r->flags & R_SIGNAL)
 		task_of(tcp)->sig = r->sig;
 	if (r->flags & (R_ERROR | R_RETVAL)) {
 		int64_t nr = r->flags & R_SYSCALL ? r->sub_nr[tcp->pers] : -1;
 
 		if (arch_set_scno(tcp, nr) == 0)
-			tcp->inj.how |= INJ_RETURN | (nr >= 0 ? INJ_NOFAIL : 0);
+			tcp->call.inj.how |= INJ_RETURN |
+					     (nr >= 0 ? INJ_NOFAIL : 0);
 		else
 			warnx_("Failed to tamper with process %d: cannot set "
 			       "the syscall number: %s", tcp->tid,
@@ -735,11 +737,11 @@ void inject_entry(struct tcb *tcp)
 	if (r->flags & R_POKE_ENTER)
 		poke_all(tcp, r, false);
 	if (r->flags & R_POKE_EXIT)
-		tcp->inj.how |= INJ_POKE_EXIT;
+		tcp->call.inj.how |= INJ_POKE_EXIT;
 	if (r->flags & R_DELAY_ENTER)
 		hold(tcp, r->delay_ns[0]);
 	if (r->flags & R_DELAY_EXIT)
-		tcp->inj.how |= INJ_DELAY_EXIT;
+		tcp->call.inj.how |= INJ_DELAY_EXIT;
 }
 
 void inject_exit(struct tcb *tcp)
@@ -748,35 +750,35 @@ void inject_exit(struct tcb *tcp)
 	bool failed;
 	int64_t v;
 
-	if (tcp->inj.rule < 0 || (unsigned)tcp->inj.rule >= nrules)
+	if (tcp->call.inj.rule < 0 || (unsigned)tcp->call.inj.rule >= nrules)
 		return;
-	r = &rules[tcp->inj.rule];
-	if (tcp->inj.how & INJ_POKE_EXIT)
+	r = &rules[tcp->call.inj.rule];
+	if (tcp->call.inj.how & INJ_POKE_EXIT)
 		poke_all(tcp, r, true);
-	if (tcp->inj.how & INJ_DELAY_EXIT)
+	if (tcp->call.inj.how & INJ_DELAY_EXIT)
 		hold(tcp, r->delay_ns[1]);
-	if (!(tcp->inj.how & INJ_RETURN))
+	if (!(tcp->call.inj.how & INJ_RETURN))
 		return;
 	/* The call we stood in for must have done nothing: -1 fails
 	 * with ENOSYS, a syscall= substitute succeeds. */
-	failed = tcp->err != 0;
-	if (failed == !!(tcp->inj.how & INJ_NOFAIL)) {
+	failed = tcp->call.err != 0;
+	if (failed == !!(tcp->call.inj.how & INJ_NOFAIL)) {
 		warnx_("Failed to tamper with process %d: the call %s (return "
 		       "value %#llx)", tcp->tid,
 		       failed ? "failed" : "did not fail",
-		       (unsigned long long)tcp->rval);
-		tcp->inj.how &= (unsigned short)~INJ_RETURN;
+		       (unsigned long long)tcp->call.rval);
+		tcp->call.inj.how &= (unsigned short)~INJ_RETURN;
 		return;
 	}
 	v = r->flags & R_RETVAL ? (int64_t)r->retval : -(int64_t)r->err;
 	if (arch_set_return(tcp, v) < 0) {
 		warnx_("Failed to tamper with process %d: cannot set the "
 		       "return value: %s", tcp->tid, strerror(errno));
-		tcp->inj.how &= (unsigned short)~INJ_RETURN;
+		tcp->call.inj.how &= (unsigned short)~INJ_RETURN;
 		return;
 	}
-	tcp->rval = v;
-	tcp->err = r->flags & R_RETVAL ? 0 : r->err;
+	tcp->call.rval = v;
+	tcp->call.err = r->flags & R_RETVAL ? 0 : r->err;
 }
 
 /* At a syscall-entry or -exit stop the kernel delivers the signal it
@@ -786,7 +788,7 @@ int inject_take_signal(struct tcb *tcp)
 {
 	int sig = tcp->tr->inj_task ? tcp->tr->inj_task->sig : 0;
 
-	if (!sig || (tcp->inj.how & INJ_HELD))
+	if (!sig || (tcp->call.inj.how & INJ_HELD))
 		return 0;
 	if (tcp->flags & TCB_SECCOMP_STOP)
 		return 0;

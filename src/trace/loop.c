@@ -172,13 +172,13 @@ static void show_exit(struct tcb *tcp, bool after_line, bool died_notes)
 /* Swaps the registers of the held call with the thread's current ones. */
 static void swap_held(struct tcb *tcp)
 {
-	uint64_t args[MAX_ARGS], scno = tcp->scno;
+	uint64_t args[MAX_ARGS], scno = tcp->call.scno;
 	uint64_t ip = tcp->regs.ip, sp = tcp->regs.sp;
 	unsigned char pers = tcp->pers;
 
-	memcpy(args, tcp->args, sizeof(args));
-	memcpy(tcp->args, tcp->tr->held.args, sizeof(args));
-	tcp->scno = tcp->tr->held.scno;
+	memcpy(args, tcp->call.args, sizeof(args));
+	memcpy(tcp->call.args, tcp->tr->held.args, sizeof(args));
+	tcp->call.scno = tcp->tr->held.scno;
 	tcp->regs.ip = tcp->tr->held.ip;
 	tcp->regs.sp = tcp->tr->held.sp;
 	tcp->pers = tcp->tr->held.pers;
@@ -194,8 +194,8 @@ static void swap_held(struct tcb *tcp)
 static void hold_exit(struct tcb *tcp)
 {
 	tcp->flags |= TCB_EXIT_HELD;
-	memcpy(tcp->tr->held.args, tcp->args, sizeof(tcp->args));
-	tcp->tr->held.scno = tcp->scno;
+	memcpy(tcp->tr->held.args, tcp->call.args, sizeof(tcp->call.args));
+	tcp->tr->held.scno = tcp->call.scno;
 	tcp->tr->held.ip = tcp->regs.ip;
 	tcp->tr->held.sp = tcp->regs.sp;
 	tcp->tr->held.pers = tcp->pers;
@@ -234,7 +234,7 @@ static void finish_noreturn(struct tcb *tcp)
  * (successful, failed); the others are neither shown nor counted. */
 static bool status_wanted(const struct tcb *tcp)
 {
-	unsigned st = tcp->err ? STATUS_FAILED : STATUS_SUCCESSFUL;
+	unsigned st = tcp->call.err ? STATUS_FAILED : STATUS_SUCCESSFUL;
 
 	return !trace.cfg->status_mask || (trace.cfg->status_mask & st);
 }
@@ -297,14 +297,14 @@ static bool syscall_enter(struct tcb *tcp)
 {
 	tcp->flags |= TCB_INSYSCALL;
 	tcp->flags &= ~TCB_HIDDEN;
-	tcp->inj.how = 0;
-	tcp->inj.rule = -1;
-	tcp->sd = syscall_desc(tcp->pers, tcp->scno);
+	tcp->call.inj.how = 0;
+	tcp->call.inj.rule = -1;
+	tcp->call.sd = syscall_desc(tcp->pers, tcp->call.scno);
 	/* -d: a number no table names (shown as syscall_0x...), in the
 	 * words strace -d uses, which its tests (nsyscalls-d) match. */
-	if (!tcp->sd)
+	if (!tcp->call.sd)
 		debug_msg("pid %d invalid syscall %#llx", tcp->tid,
-			  (unsigned long long)tcp->scno);
+			  (unsigned long long)tcp->call.scno);
 	tcp->flags &= ~TCB_DEMUXED;
 	decode_demux(tcp);
 
@@ -313,13 +313,13 @@ static bool syscall_enter(struct tcb *tcp)
 	bool first_exec = false;
 
 	if (tcp->flags & TCB_SKIP_FIRST_EXEC) {
-		if (!is_exec_name(tcp->sd)) {
+		if (!is_exec_name(tcp->call.sd)) {
 			tcp->flags |= TCB_HIDDEN;
 			return true;
 		}
 		tcp->flags &= ~TCB_SKIP_FIRST_EXEC;
 		first_exec = true;
-	} else if (trace.cfg->detach_on_execve && is_exec_name(tcp->sd)) {
+	} else if (trace.cfg->detach_on_execve && is_exec_name(tcp->call.sd)) {
 		/* The execve is shown, cut where we let go: "execve(...,
 		 * NULL <detached ...>", as strace shows it. */
 		if (syscall_is_traced(tcp) && pathtrace_match(tcp) &&
@@ -340,10 +340,10 @@ static bool syscall_enter(struct tcb *tcp)
 		abi_entry(tcp);
 	/* A filter of the program's own changes how it must be traced,
 	 * whether the call is shown or not. */
-	if (sd_traits(tcp->sd) & (SDT_SECCOMP | SDT_PRCTL))
+	if (sd_traits(tcp->call.sd) & (SDT_SECCOMP | SDT_PRCTL))
 		ownfilter_entry(tcp);
-	if (trace.silent_follow && seccomp_is_ptrace(tcp->sd))
-		ptrace_conflict(tcp, tcp->args[0], tcp->args[1]);
+	if (trace.silent_follow && seccomp_is_ptrace(tcp->call.sd))
+		ptrace_conflict(tcp, tcp->call.args[0], tcp->call.args[1]);
 	if (!syscall_is_traced(tcp) || !pathtrace_match(tcp)) {
 		tcp->flags |= TCB_HIDDEN;
 		notes_entry_hidden(tcp);
@@ -366,8 +366,8 @@ static bool syscall_enter(struct tcb *tcp)
 	if (!first_exec)
 		inject_entry(tcp);
 	if (trace.cfg->Tflag || trace.cfg->count)
-		clock_gettime(CLOCK_MONOTONIC, &tcp->times.entry_ts);
-	tcp->times.entry_stime_ns = trace.event_stime_ns;
+		clock_gettime(CLOCK_MONOTONIC, &tcp->call.times.entry_ts);
+	tcp->call.times.entry_stime_ns = trace.event_stime_ns;
 	if (count_only())
 		return true;
 	tcp->dec->style = (unsigned char)filter_call_style(tcp);
@@ -380,7 +380,8 @@ static bool syscall_enter(struct tcb *tcp)
 	if (trace.cfg->count != 1)
 		out_syscall_entry(tcp);
 	/* An injected error makes even exit_group return. */
-	if (tcp->sd && tcp->sd->ret == RET_NONE && !(tcp->inj.how & INJ_RETURN))
+	if (tcp->call.sd && tcp->call.sd->ret == RET_NONE &&
+	    !(tcp->call.inj.how & INJ_RETURN))
 		finish_noreturn(tcp);
 	return true;
 }
@@ -420,13 +421,13 @@ static void note_clone_parent(struct tcb *tcp)
 {
 	pid_t child;
 
-	if (trace.cfg->follow_forks || trace.silent_follow || tcp->err ||
-	    (int64_t)tcp->rval <= 0 ||
-	    !(sd_traits(tcp->sd) & (SDT_CLONE | SDT_CLONE3)) ||
+	if (trace.cfg->follow_forks || trace.silent_follow || tcp->call.err ||
+	    (int64_t)tcp->call.rval <= 0 ||
+	    !(sd_traits(tcp->call.sd) & (SDT_CLONE | SDT_CLONE3)) ||
 	    (parent_clone_flags(tcp) & (CLONE_PARENT | CLONE_THREAD)) !=
 	    CLONE_PARENT)
 		return;
-	child = (pid_t)tcp->rval;
+	child = (pid_t)tcp->call.rval;
 	if (take_gone(child))
 		exit_of_unknown(child);
 	else if (nparent_children < ARRAY_SIZE(parent_children))
@@ -455,12 +456,13 @@ static void note_interrupted_at_attach(struct tcb *tcp)
 	unsigned char pers = tcp->pers;
 
 	if (arch_get_syscall_entry(tcp) == 0 &&
-	    arch_get_syscall_exit(tcp) == 0 && tcp->err == 516 &&
-	    (int64_t)tcp->scno >= 0)
-		tcp->dec->interrupted_sd = syscall_desc(tcp->pers, tcp->scno);
+	    arch_get_syscall_exit(tcp) == 0 && tcp->call.err == 516 &&
+	    (int64_t)tcp->call.scno >= 0)
+		tcp->dec->interrupted_sd = syscall_desc(tcp->pers,
+							 tcp->call.scno);
 	tcp->pers = pers;
-	tcp->err = 0;
-	tcp->rval = 0;
+	tcp->call.err = 0;
+	tcp->call.rval = 0;
 }
 
 static void syscall_exit(struct tcb *tcp)
@@ -472,8 +474,8 @@ static void syscall_exit(struct tcb *tcp)
 	/* ERESTART_RESTARTBLOCK: the kernel resumes the call after the
 	 * signal handler with restart_syscall, which names it; a
 	 * restart_syscall interrupted in turn still resumes that call. */
-	if (tcp->err == 516 && !(sd_traits(tcp->sd) & SDT_RESTART))
-		tcp->dec->interrupted_sd = tcp->sd;
+	if (tcp->call.err == 516 && !(sd_traits(tcp->call.sd) & SDT_RESTART))
+		tcp->dec->interrupted_sd = tcp->call.sd;
 	if (ownfilter_installing(tcp))
 		ownfilter_exit(tcp);
 	if ((tcp->flags & (TCB_ABI_SEEN | TCB_HIDDEN)) ==
@@ -485,8 +487,8 @@ static void syscall_exit(struct tcb *tcp)
 		return;
 	}
 	if (trace.cfg->Tflag || trace.cfg->count)
-		clock_gettime(CLOCK_MONOTONIC, &tcp->times.exit_ts);
-	t = &tcp->times;
+		clock_gettime(CLOCK_MONOTONIC, &tcp->call.times.exit_ts);
+	t = &tcp->call.times;
 	t->call_stime_ns = trace.event_stime_ns > t->entry_stime_ns ?
 		trace.event_stime_ns - t->entry_stime_ns : 0;
 	inject_exit(tcp);
@@ -536,17 +538,18 @@ static bool read_syscall_info(struct tcb *tcp, bool *entering)
 	case PTRACE_SYSCALL_INFO_ENTRY:
 	case PTRACE_SYSCALL_INFO_SECCOMP:
 		*entering = true;
-		tcp->scno = si.entry.nr;
-		tcp->pers = (unsigned char)arch_personality(si.arch, &tcp->scno);
+		tcp->call.scno = si.entry.nr;
+		tcp->pers = (unsigned char)arch_personality(si.arch,
+							     &tcp->call.scno);
 		for (int i = 0; i < MAX_ARGS; i++)
-			tcp->args[i] = si.entry.args[i];
+			tcp->call.args[i] = si.entry.args[i];
 		tcp->regs.ip = si.instruction_pointer;
 		tcp->regs.sp = si.stack_pointer;
 		return true;
 	case PTRACE_SYSCALL_INFO_EXIT:
 		*entering = false;
-		tcp->rval = si.exit.rval;
-		tcp->err = si.exit.is_error ? (int)-si.exit.rval : 0;
+		tcp->call.rval = si.exit.rval;
+		tcp->call.err = si.exit.is_error ? (int)-si.exit.rval : 0;
 		return true;
 	default:
 		return false;
@@ -798,8 +801,8 @@ static void silent_call(struct tcb *tcp)
 
 	if (!read_syscall_info(tcp, &entering) || !entering)
 		return;
-	if (seccomp_is_ptrace(syscall_desc(tcp->pers, tcp->scno)))
-		ptrace_conflict(tcp, tcp->args[0], tcp->args[1]);
+	if (seccomp_is_ptrace(syscall_desc(tcp->pers, tcp->call.scno)))
+		ptrace_conflict(tcp, tcp->call.args[0], tcp->call.args[1]);
 }
 
 static void silent_stop(struct tcb *tcp, int status)

@@ -270,11 +270,11 @@ void ownfilter_attached(struct tcb *tcp)
 
 static unsigned install_request(const struct tcb *tcp)
 {
-	unsigned t = sd_traits(tcp->sd);
-	uint32_t op = (uint32_t)tcp->args[0];
+	unsigned t = sd_traits(tcp->call.sd);
+	uint32_t op = (uint32_t)tcp->call.args[0];
 
 	if (t & SDT_SECCOMP) {
-		uint64_t flags = tcp->args[1];
+		uint64_t flags = tcp->call.args[1];
 		unsigned what;
 
 		if (op == SECCOMP_SET_MODE_STRICT)
@@ -290,9 +290,9 @@ static unsigned install_request(const struct tcb *tcp)
 	}
 	/* prctl's option is an int in the kernel. */
 	if ((t & SDT_PRCTL) && (int)op == PR_SET_SECCOMP) {
-		if (tcp->args[1] == SECCOMP_MODE_STRICT)
+		if (tcp->call.args[1] == SECCOMP_MODE_STRICT)
 			return SCI_STRICT | SCI_PRCTL;
-		if (tcp->args[1] == SECCOMP_MODE_FILTER)
+		if (tcp->call.args[1] == SECCOMP_MODE_FILTER)
 			return SCI_FILTER | SCI_PRCTL;
 	}
 	return 0;
@@ -346,11 +346,12 @@ bool ownfilter_entry(struct tcb *tcp)
 
 static bool install_worked(const struct tcb *tcp, unsigned what)
 {
-	if (tcp->err)
+	if (tcp->call.err)
 		return false;
 	/* TSYNC reports the thread it could not synchronise as a
 	 * positive return, unless a listener descriptor is returned. */
-	return !(what & SCI_TSYNC) || (what & SCI_LISTENER) || tcp->rval == 0;
+	return !(what & SCI_TSYNC) || (what & SCI_LISTENER) ||
+	       tcp->call.rval == 0;
 }
 
 struct tsync {

@@ -240,19 +240,19 @@ static bool never_matches(const char *name)
  * dirfd), FSCONFIG_SET_FD a descriptor, in arguments 3 and 4. */
 static bool fsconfig_matches(struct tcb *tcp)
 {
-	switch ((uint32_t)tcp->args[1]) {
+	switch ((uint32_t)tcp->call.args[1]) {
 	case 3: case 4:
-		return fd_matches(tcp, (int32_t)tcp->args[4], true) ||
-		       path_matches(tcp, tcp->args[3]);
+		return fd_matches(tcp, (int32_t)tcp->call.args[4], true) ||
+		       path_matches(tcp, tcp->call.args[3]);
 	case 5:
-		return fd_matches(tcp, (int32_t)tcp->args[4], true);
+		return fd_matches(tcp, (int32_t)tcp->call.args[4], true);
 	}
 	return false;
 }
 
 bool pathtrace_match(struct tcb *tcp)
 {
-	const struct sysdesc *sd = tcp->sd;
+	const struct sysdesc *sd = tcp->call.sd;
 	bool by_path;
 	unsigned skip;
 
@@ -270,7 +270,7 @@ bool pathtrace_match(struct tcb *tcp)
 	skip = unchecked_args(sd->name);
 	for (unsigned i = 0; i < sd->nargs && i < MAX_ARGS; i++) {
 		const struct argdesc *ad = &sd->args[i];
-		uint64_t a = tcp->args[i];
+		uint64_t a = tcp->call.args[i];
 
 		if (skip & (1u << i))
 			continue;
@@ -280,10 +280,10 @@ bool pathtrace_match(struct tcb *tcp)
 		    fd_matches(tcp, (int32_t)a, by_path))
 			return true;
 		if ((ad->traits & AT_FDSET) && ad->param >= 0 &&
-		    fdset_matches(tcp, a, (int32_t)tcp->args[ad->param]))
+		    fdset_matches(tcp, a, (int32_t)tcp->call.args[ad->param]))
 			return true;
 		if ((ad->traits & AT_POLLFD) && ad->param >= 0 &&
-		    pollfds_match(tcp, a, (uint32_t)tcp->args[ad->param]))
+		    pollfds_match(tcp, a, (uint32_t)tcp->call.args[ad->param]))
 			return true;
 	}
 	return false;

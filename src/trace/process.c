@@ -448,19 +448,19 @@ uint64_t parent_clone_flags(struct tcb *parent)
 	unsigned t;
 	uint64_t flags;
 
-	if (!(parent->flags & TCB_INSYSCALL) || !parent->sd)
+	if (!(parent->flags & TCB_INSYSCALL) || !parent->call.sd)
 		return 0;
-	t = sd_traits(parent->sd);
-	flags = parent->args[0];
+	t = sd_traits(parent->call.sd);
+	flags = parent->call.args[0];
 	if ((t & SDT_CLONE3) &&
-	    umoven(parent, parent->args[0], sizeof(flags), &flags) < 0)
+	    umoven(parent, parent->call.args[0], sizeof(flags), &flags) < 0)
 		return 0;
 	return t & (SDT_CLONE | SDT_CLONE3) ? flags : 0;
 }
 
 pid_t child_tgid(struct tcb *parent, pid_t child)
 {
-	if ((parent->flags & TCB_INSYSCALL) && parent->sd)
+	if ((parent->flags & TCB_INSYSCALL) && parent->call.sd)
 		return (parent_clone_flags(parent) & CLONE_THREAD) ?
 			parent->pid : child;
 	return proc_tgid(child);
@@ -481,9 +481,9 @@ void tcb_take_over(struct tcb *leader, struct tcb *from)
 	leader->flags = from->flags;
 	leader->pers = from->pers;
 	leader->tr->last_pers = from->tr->last_pers;
-	leader->scno = from->scno;
-	leader->sd = from->sd;
-	memcpy(leader->args, from->args, sizeof(leader->args));
+	leader->call.scno = from->call.scno;
+	leader->call.sd = from->call.sd;
+	memcpy(leader->call.args, from->call.args, sizeof(leader->call.args));
 	leader->out->exit_start = from->out->exit_start;
 	leader->dec->first_out = from->dec->first_out;
 	leader->dec->nprinted = from->dec->nprinted;
@@ -493,12 +493,13 @@ void tcb_take_over(struct tcb *leader, struct tcb *from)
 	       sizeof(from->out->arg_start));
 	memcpy(leader->out->arg_end, from->out->arg_end,
 	       sizeof(from->out->arg_end));
-	leader->times.entry_ts = from->times.entry_ts;
+	leader->call.times.entry_ts = from->call.times.entry_ts;
 	/* The filters are the calling thread's, not the old leader's. */
 	sc_chain_unref(leader->filters);
 	leader->filters = from->filters;
 	from->filters = NULL;
-	if (from->flags & TCB_LINE_OPEN)
+	leader->out->line_open = from->out->line_open;
+	if (from->out->line_open)
 		out_reassign_open(from, leader);
 	tcb_free(from);
 }
@@ -687,7 +688,7 @@ static void detach_one(struct tcb *tcp, void *data)
 	/* A thread held at a TSYNC install is stopped already and would
 	 * never report the interrupt: let it go on first. */
 	ownfilter_release_waiter(tcp);
-	if (tcp->inj.how & INJ_HELD)	/* already in a ptrace-stop */
+	if (tcp->call.inj.how & INJ_HELD)	/* already in a ptrace-stop */
 		sig = 0;
 	else if (ptrace(PTRACE_INTERRUPT, tcp->tid, 0, 0) == 0)
 		sig = wait_detachable(tcp->tid);

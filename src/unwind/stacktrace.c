@@ -166,7 +166,7 @@ bool stacktrace_needs_syscall(const struct sysdesc *sd)
  * again here is harmless. */
 void stack_syscall_exit(struct tcb *tcp)
 {
-	if (!tcp->err && stacktrace_needs_syscall(tcp->sd))
+	if (!tcp->call.err && stacktrace_needs_syscall(tcp->call.sd))
 		stack_invalidate(tcp);
 }
 

@@ -28,8 +28,10 @@ ko() { fail=$((fail + 1)); echo "FAIL: $*"; }
 cflags="-std=gnu11 -O2 -Wall -Wextra -Werror -I$src/.."
 common="$src/frame-cache.c $src/dwfl-sym.c $src/callsite.c"
 # libdwfl opens files through the door (dwfl-door.c, src/core/tfile.c),
-# which uses core's helpers; they need nothing of config.h.
+# which uses core's helpers; they need nothing of config.h, nor of the
+# return types' enum that the build generates (abitrace.h includes it).
 : > "$b/config.h"
+: > "$b/rettypes_gen.h"
 cflags="$cflags -I$b"
 core=$src/../core
 common="$common $src/dwfl-door.c $core/tfile.c $core/util.c $core/quote.c \

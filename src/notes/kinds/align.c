@@ -47,7 +47,7 @@ bool kind_align_cause(struct tcb *tcp, const struct rule *r, int *arg,
 	const struct align_params *p = &r->p.align;
 	uint64_t v, pg;
 
-	if (r->kind != K_ALIGN || r->err != (int)tcp->err ||
+	if (r->kind != K_ALIGN || r->err != (int)tcp->call.err ||
 	    !align_off(tcp, r, &v, &pg))
 		return false;
 	*arg = p->arg.kind == OP_ARG ? p->arg.arg : -1;

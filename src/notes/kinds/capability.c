@@ -428,7 +428,7 @@ bool kind_capability_guards(struct tcb *tcp, const struct rule *r,
 	/* Refused by a check before this one, or by another with the gate
 	 * passed: the call did not meet this check as the report means it
 	 * (it would otherwise say the capability refused the call). */
-	if (tcp->err && tcp->err == r->err && cap_eff(tcp, &eff)) {
+	if (tcp->call.err && tcp->call.err == r->err && cap_eff(tcp, &eff)) {
 		had = (eff >> p->cap & 1) ||
 		      (p->cap2 >= 0 && (eff >> p->cap2 & 1));
 		before = capability_before(tcp, p, had);
@@ -669,7 +669,7 @@ static bool capability_cause_of(struct tcb *tcp, const struct rule *r,
 	int before, ns;
 	bool had;
 
-	if (r->kind != K_CAPABILITY || r->err != (int)tcp->err ||
+	if (r->kind != K_CAPABILITY || r->err != (int)tcp->call.err ||
 	    !conds_hold(tcp, &p->when) || !capability_gate_open(tcp, &p->sysctl))
 		return false;
 	if (!capability_creds(tcp, cc))
@@ -688,7 +688,8 @@ static bool capability_cause_of(struct tcb *tcp, const struct rule *r,
 		snprintf(cc->why, sizeof(cc->why), "checked: %s is not what "
 			 "refused it; a check the kernel makes before it, or one "
 			 "that passed without it, gave %s (%s)", cc->cap,
-			 errno_name(tcp->err) ? errno_name(tcp->err) : "it",
+			 errno_name(tcp->call.err) ?
+			 errno_name(tcp->call.err) : "it",
 			 r->src);
 		return true;
 	}
@@ -730,7 +731,8 @@ static bool capability_cause_of(struct tcb *tcp, const struct rule *r,
 			 ns == 0 ? ", in a user namespace that owns what the call "
 			 "acts on" : ns < 0 ? " (which user namespace owns what "
 			 "the call acts on is not known here)" : "",
-			 errno_name(tcp->err) ? errno_name(tcp->err) : "it",
+			 errno_name(tcp->call.err) ?
+			 errno_name(tcp->call.err) : "it",
 			 else_);
 	}
 	return true;
@@ -757,8 +759,8 @@ static bool capability_credrule_of(struct tcb *tcp, const struct rule *r,
 		refused_elsewhere(tcp, else_, sizeof(else_));
 		snprintf(cc->why, sizeof(cc->why), "checked: it has %s in its "
 			 "effective set, which overrides the uid rule; not the "
-			 "cause of %s%s", cc->cap, errno_name(tcp->err) ?
-			 errno_name(tcp->err) : "it", else_);
+			 "cause of %s%s", cc->cap, errno_name(tcp->call.err) ?
+			 errno_name(tcp->call.err) : "it", else_);
 		return true;
 	}
 	capability_missing(tcp, cc, mask);

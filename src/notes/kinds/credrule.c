@@ -77,7 +77,7 @@ static bool credrule_targets_other(struct tcb *tcp,
 
 	if (!opnd_value(tcp, &p->target, &target))
 		return false;
-	if (c->which_arg >= 0 && (int)tcp->args[c->which_arg] != c->which)
+	if (c->which_arg >= 0 && (int)tcp->call.args[c->which_arg] != c->which)
 		return false;
 	target = (uint32_t)target;
 	return (int)target > 0 && (pid_t)target != tcp->pid;
@@ -105,7 +105,7 @@ void kind_credrule_exit(struct tcb *tcp, const struct rule *r)
 
 	if (!opnd_value(tcp, &p->target, &target))
 		return;
-	if (c->which_arg >= 0 && (int)tcp->args[c->which_arg] != c->which)
+	if (c->which_arg >= 0 && (int)tcp->call.args[c->which_arg] != c->which)
 		return;
 	target = (uint32_t)target;
 	if ((int)target <= 0 || (pid_t)target == tcp->pid)
@@ -147,7 +147,7 @@ bool kind_credrule_cause(struct tcb *tcp, const struct rule *r, int *cap,
 	long me[4], t[4];
 	uint64_t target;
 
-	if (r->kind != K_CREDRULE || r->err != (int)tcp->err)
+	if (r->kind != K_CREDRULE || r->err != (int)tcp->call.err)
 		return false;
 	c = &credrule_defs[p->rule];
 	if (!credrule_targets_other(tcp, p, c) ||

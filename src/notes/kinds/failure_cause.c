@@ -231,15 +231,15 @@ static bool fc_emfile(struct tcb *tcp, char *why, size_t size,
 
 static bool fc_makes_fd(const struct tcb *tcp)
 {
-	unsigned t = sd_traits(tcp->sd);
+	unsigned t = sd_traits(tcp->call.sd);
 
-	if (tcp->sd->ret == RET_FD || (t & (SDT_MAKES_FD | SDT_PIPE |
+	if (tcp->call.sd->ret == RET_FD || (t & (SDT_MAKES_FD | SDT_PIPE |
 					    SDT_SOCKETPAIR |
 					    SDT_INOTIFY_INIT)))
 		return true;
 	/* F_DUPFD, F_DUPFD_CLOEXEC */
 	return (t & (SDT_FCNTL | SDT_FCNTL64)) &&
-	       (tcp->args[1] == 0 || tcp->args[1] == 1030);
+	       (tcp->call.args[1] == 0 || tcp->call.args[1] == 1030);
 }
 
 /* At most n bytes of the escaped s, the middle cut ("...") when it is
@@ -354,7 +354,7 @@ static void fc_parent_change(struct tcb *tcp, const struct pw_creds *c,
 	refused = !pw_may(tcp, c, res->parent, &res->pst, PW_W | PW_X, &acl);
 	ro = pw_mount(tcp, res->parent, point, sizeof(point), &ro,
 		      &noexec) && ro;
-	if (refused && !(ro && tcp->err == EROFS)) {
+	if (refused && !(ro && tcp->call.err == EROFS)) {
 		fc_refused(fp, c, false, res->parent, &res->pst, PW_W | PW_X,
 			   acl, refused_what);
 	} else if (ro) {
@@ -476,7 +476,7 @@ static void fc_role(struct tcb *tcp, const struct rule *r, unsigned role,
 	if (exec && noexec)	/* may_open() checks it before the mode */
 		fc_set(fp, EACCES, res->final, "it is on the noexec mount "
 		       "\"%s\"", a);
-	else if (ro && (tcp->err == EROFS || !refused))
+	else if (ro && (tcp->call.err == EROFS || !refused))
 		fc_set(fp, EROFS, res->final, "it is on the read-only mount "
 		       "\"%s\"", a);
 	else if (refused)
@@ -487,8 +487,8 @@ static void fc_role(struct tcb *tcp, const struct rule *r, unsigned role,
 static int fc_dirfd(const struct tcb *tcp, unsigned i)
 {
 	while (i-- > 0)
-		if (tcp->sd->args[i].traits & AT_DIRFD)
-			return (int)(int32_t)tcp->args[i];
+		if (tcp->call.sd->args[i].traits & AT_DIRFD)
+			return (int)(int32_t)tcp->call.args[i];
 	return -100;
 }
 
@@ -513,10 +513,11 @@ static void fc_path_arg(struct tcb *tcp, const struct rule *r, unsigned i,
 	dir[1] = '\0';
 	fc_path_clear(fp);
 	fp->arg = i;
-	fp->argname = tcp->sd->args[i].name ? tcp->sd->args[i].name : "path";
-	if (!tcp->args[i])
+	fp->argname = tcp->call.sd->args[i].name ?
+		      tcp->call.sd->args[i].name : "path";
+	if (!tcp->call.args[i])
 		return;	/* NULL: the call acts on its dirfd (utimensat) */
-	n = umovestr(tcp, tcp->args[i], PATH_MAX, fp->path);
+	n = umovestr(tcp, tcp->call.args[i], PATH_MAX, fp->path);
 	if (n < 0)
 		return;	/* EFAULT is not a path's */
 	if (n >= PATH_MAX) {
@@ -583,7 +584,8 @@ static void fc_path_arg(struct tcb *tcp, const struct rule *r, unsigned i,
 static void fc_checked(struct tcb *tcp, const struct fc_path *fp,
 		       const struct pw_creds *c, char *buf, size_t size)
 {
-	const char *e = errno_name(tcp->err) ? errno_name(tcp->err) : "it";
+	const char *e = errno_name(tcp->call.err) ?
+			errno_name(tcp->call.err) : "it";
 	char a[200], who[96];
 
 	fc_short(a, sizeof(a), fp->path, 120);
@@ -600,7 +602,7 @@ static void fc_checked(struct tcb *tcp, const struct fc_path *fp,
 		return;
 	}
 	fc_who(who, sizeof(who), c, false);
-	if (fp->res.acl_comp[0] && tcp->err == EACCES) {
+	if (fp->res.acl_comp[0] && tcp->call.err == EACCES) {
 		char l[200];
 
 		fc_short(l, sizeof(l), fp->res.acl_comp, 120);
@@ -669,10 +671,10 @@ static void fc_ebadf_note(struct tcb *tcp, const struct rule *r)
 	int firstarg = -1;
 	unsigned need = p->need;
 
-	for (unsigned i = 0; i < tcp->sd->nargs; i++) {
-		const struct argdesc *ad = &tcp->sd->args[i];
+	for (unsigned i = 0; i < tcp->call.sd->nargs; i++) {
+		const struct argdesc *ad = &tcp->call.sd->args[i];
 		const char *name = ad->name ? ad->name : "fd";
-		int fd = (int)(int32_t)tcp->args[i];
+		int fd = (int)(int32_t)tcp->call.args[i];
 
 		if (!(ad->traits & AT_FD))
 			continue;
@@ -680,9 +682,10 @@ static void fc_ebadf_note(struct tcb *tcp, const struct rule *r)
 			char c = 0;
 
 			/* AT_FDCWD, or a dirfd only a relative path uses */
-			if (fd == -100 || i + 1 >= tcp->sd->nargs ||
-			    !(tcp->sd->args[i + 1].traits & AT_PATH) ||
-			    umoven(tcp, tcp->args[i + 1], 1, &c) || c == '/')
+			if (fd == -100 || i + 1 >= tcp->call.sd->nargs ||
+			    !(tcp->call.sd->args[i + 1].traits & AT_PATH) ||
+			    umoven(tcp, tcp->call.args[i + 1], 1, &c) ||
+			    c == '/')
 				continue;
 		}
 		if (fc_fd(tcp, name, fd, need, why, sizeof(why))) {
@@ -863,48 +866,50 @@ void kind_failure_cause_exit(struct tcb *tcp, const struct rule *r)
 	int at;
 
 	/* a bad= line is read by the call's general line (fc_einval_note) */
-	if (!tcp->err || !tcp->sd || p->bad.n ||
-	    !(fc_explained((int)tcp->err, p->on) || fcx_explains(tcp, p) ||
-	      fc_rules_explain((int)tcp->err)))
+	if (!tcp->call.err || !tcp->call.sd || p->bad.n ||
+	    !(fc_explained((int)tcp->call.err, p->on) || fcx_explains(tcp, p) ||
+	      fc_rules_explain((int)tcp->call.err)))
 		return;
 	/* a call -e trace= hides draws no note: no /proc reads for it */
 	if ((tcp->flags & TCB_HIDDEN) ||
 	    !note_wanted(r, note_defs[r->note].severity))
 		return;
-	if (tcp->err == EMFILE) {
+	if (tcp->call.err == EMFILE) {
 		fc_emfile_note(tcp, r);
 		return;
 	}
-	if (tcp->err == EBADF) {
+	if (tcp->call.err == EBADF) {
 		fc_ebadf_note(tcp, r);
 		return;
 	}
-	if (tcp->err == EFAULT || tcp->err == ENOMEM || tcp->err == E2BIG) {
+	if (tcp->call.err == EFAULT || tcp->call.err == ENOMEM ||
+	    tcp->call.err == E2BIG) {
 		fc_mem_note(tcp, r);	/* notes/fc_mem.c */
 		return;
 	}
-	if (tcp->err == EAGAIN && p->mem) {
+	if (tcp->call.err == EAGAIN && p->mem) {
 		fc_mem_note(tcp, r);
 		return;
 	}
-	if ((tcp->err == EPERM || tcp->err == EACCES) && fc_cap_note(tcp, r))
+	if ((tcp->call.err == EPERM || tcp->call.err == EACCES) &&
+	    fc_cap_note(tcp, r))
 		return;
 	if (fcx_fd_cause(tcp, p, &at, why, sizeof(why))) {
 		if (why[0])
 			fc_note_plain(tcp, r, at, why, false, 0);
-		if (why[0] || tcp->err != EINVAL)
+		if (why[0] || tcp->call.err != EINVAL)
 			return;
 	}
-	if (tcp->err == EINVAL) {
+	if (tcp->call.err == EINVAL) {
 		fc_einval_note(tcp, r);
 		return;
 	}
-	if (!fc_explained((int)tcp->err, p->on) && !fcx_explains(tcp, p))
+	if (!fc_explained((int)tcp->call.err, p->on) && !fcx_explains(tcp, p))
 		return;
 	if (!pw_creds_read(tcp, &fc, &rc))
 		return;
-	for (unsigned i = 0; i < tcp->sd->nargs && npaths < 2; i++) {
-		if (!(tcp->sd->args[i].traits & AT_PATH))
+	for (unsigned i = 0; i < tcp->call.sd->nargs && npaths < 2; i++) {
+		if (!(tcp->call.sd->args[i].traits & AT_PATH))
 			continue;
 		fc_path_arg(tcp, r, i, npaths ? p->p1 : p->p0, &paths[npaths],
 			    &fc, &rc);
@@ -915,9 +920,9 @@ void kind_failure_cause_exit(struct tcb *tcp, const struct rule *r)
 	/* ETXTBSY needs only the file: a magic link of /proc the walk
 	 * cannot take (pw_proc_link) still leads to it; a path it could
 	 * not walk at all is said to be not checked, below. */
-	magic = tcp->err == ETXTBSY && paths[0].res.magic;
-	if (tcp->err == EXDEV ||
-	    (tcp->err == ETXTBSY && (paths[0].walked || magic))) {
+	magic = tcp->call.err == ETXTBSY && paths[0].res.magic;
+	if (tcp->call.err == EXDEV ||
+	    (tcp->call.err == ETXTBSY && (paths[0].walked || magic))) {
 		const struct pw_result *res[2] = {
 			paths[0].walked || magic ? &paths[0].res : NULL,
 			npaths > 1 && paths[1].walked ? &paths[1].res : NULL,
@@ -932,12 +937,12 @@ void kind_failure_cause_exit(struct tcb *tcp, const struct rule *r)
 				fc_emit(tcp, r, &paths[0], why, false);
 			return;
 		}
-		fc_set(&paths[at], (int)tcp->err, comp, "%s", why);
+		fc_set(&paths[at], (int)tcp->call.err, comp, "%s", why);
 	}
 	for (unsigned k = 0; k < npaths; k++) {
 		const struct fc_path *fp = &paths[k];
 
-		if (fp->err != (int)tcp->err)
+		if (fp->err != (int)tcp->call.err)
 			continue;
 		fc_short(a, sizeof(a), fp->path, 120);
 		snprintf(why, sizeof(why), "%s \"%s\": %s", fp->argname, a,

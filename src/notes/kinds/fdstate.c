@@ -164,16 +164,18 @@ static void check_fd(struct tcb *tcp, struct fdstate_proc *st, int fd)
  * fcntl's and ioctl's commands apart. */
 static bool sweep_op(const struct tcb *tcp, uint64_t *cmd)
 {
-	unsigned t = sd_traits(tcp->sd);
+	unsigned t = sd_traits(tcp->call.sd);
 
 	*cmd = 0;
 	if (t & SDT_CLOSE)
 		return true;
-	if ((t & (SDT_FCNTL | SDT_FCNTL64)) || !strcmp(tcp->sd->name, "ioctl")) {
-		*cmd = (uint32_t)tcp->args[1];
+	if ((t & (SDT_FCNTL | SDT_FCNTL64)) ||
+	    !strcmp(tcp->call.sd->name, "ioctl")) {
+		*cmd = (uint32_t)tcp->call.args[1];
 		return true;
 	}
-	return (tcp->sd->classes & CLS_FSTAT) || !strcmp(tcp->sd->name, "statx");
+	return (tcp->call.sd->classes & CLS_FSTAT) ||
+	       !strcmp(tcp->call.sd->name, "statx");
 }
 
 /* A step of a sweep: the thread made the same call on the neighbouring
@@ -189,15 +191,15 @@ static void sweep_step(struct tcb *tcp)
 
 	if (!sweep_op(tcp, &cmd))
 		return;
-	fd = (int)tcp->args[0];
+	fd = (int)tcp->call.args[0];
 	th = kind_thread_data(tcp, K_FDSTATE, sizeof(*th));
 	k = kind_call_data(tcp, K_FDSTATE, sizeof(*k));
 	k->sweep = th->valid && th->pers == tcp->pers &&
-		   th->scno == tcp->scno && th->cmd == cmd &&
+		   th->scno == tcp->call.scno && th->cmd == cmd &&
 		   (fd == th->fd + 1 || fd == th->fd - 1);
 	th->valid = true;
 	th->pers = tcp->pers;
-	th->scno = tcp->scno;
+	th->scno = tcp->call.scno;
 	th->cmd = cmd;
 	th->fd = fd;
 }
@@ -222,8 +224,8 @@ static void close_range_entry(struct tcb *tcp, const struct fdstate_params *p)
 	/* With CLOSE_RANGE_UNSHARE the kernel unshares the table first
 	 * (with CLOSE_RANGE_CLOEXEC too), once the flags and the range
 	 * passed its checks, then works on the copy. */
-	if (((uint32_t)tcp->args[2] & CLOSE_RANGE_UNSHARE) &&
-	    !((uint32_t)tcp->args[2] & ~FDSTATE_CLOSE_RANGE_KNOWN) &&
+	if (((uint32_t)tcp->call.args[2] & CLOSE_RANGE_UNSHARE) &&
+	    !((uint32_t)tcp->call.args[2] & ~FDSTATE_CLOSE_RANGE_KNOWN) &&
 	    (uint32_t)lo <= (uint32_t)hi) {
 		nproc_unshare_files(tcp);
 		st = fdstate_of(tcp);
@@ -250,9 +252,10 @@ static void close_range_entry(struct tcb *tcp, const struct fdstate_params *p)
  * there is the answer they want, not a use after close. */
 static bool is_open_probe(const struct tcb *tcp)
 {
-	if (!(sd_traits(tcp->sd) & (SDT_FCNTL | SDT_FCNTL64)))
+	if (!(sd_traits(tcp->call.sd) & (SDT_FCNTL | SDT_FCNTL64)))
 		return false;
-	return (int)tcp->args[1] == F_GETFD || (int)tcp->args[1] == F_GETFL;
+	return (int)tcp->call.args[1] == F_GETFD ||
+	       (int)tcp->call.args[1] == F_GETFL;
 }
 
 void kind_fdstate_entry(struct tcb *tcp, const struct rule *r)
@@ -267,16 +270,17 @@ void kind_fdstate_entry(struct tcb *tcp, const struct rule *r)
 	st = kind_proc_peek(tcp, K_FDSTATE);
 	if (!st)
 		return;		/* nothing closed yet */
-	if (p->uses && tcp->sd)	/* before the closes= line: for_each_rule */
+	/* before the closes= line: for_each_rule */
+	if (p->uses && tcp->call.sd)
 		sweep_step(tcp);
 	if (!st->nclosed)
 		return;
 	if (p->closes.kind != OP_NONE) {
-		check_fd(tcp, st, (int)tcp->args[p->closes.arg]);
-	} else if (p->uses && tcp->sd && !is_open_probe(tcp)) {
-		for (unsigned i = 0; i < tcp->sd->nargs; i++)
-			if (is_fd_arg(&tcp->sd->args[i]))
-				check_fd(tcp, st, (int)tcp->args[i]);
+		check_fd(tcp, st, (int)tcp->call.args[p->closes.arg]);
+	} else if (p->uses && tcp->call.sd && !is_open_probe(tcp)) {
+		for (unsigned i = 0; i < tcp->call.sd->nargs; i++)
+			if (is_fd_arg(&tcp->call.sd->args[i]))
+				check_fd(tcp, st, (int)tcp->call.args[i]);
 	}
 }
 
@@ -323,7 +327,7 @@ static void bad_fd_note(struct tcb *tcp, const struct rule *r)
 	struct fdstate_call *k = kind_call_peek(tcp, K_FDSTATE);
 	struct note_vars nv;
 
-	if (!k || k->done || !k->stale || tcp->err != EBADF)
+	if (!k || k->done || !k->stale || tcp->call.err != EBADF)
 		return;
 	k->done = true;
 	/* The loader's descriptor was never the program's, and a sweep
@@ -334,7 +338,7 @@ static void bad_fd_note(struct tcb *tcp, const struct rule *r)
 	 * before: closing it is how a daemon or a spawned child starts
 	 * clean (the first number of its close-all loop). Reading or
 	 * writing it is still a use after close. */
-	if ((sd_traits(tcp->sd) & SDT_CLOSE) && k->was.pid != tcp->pid &&
+	if ((sd_traits(tcp->call.sd) & SDT_CLOSE) && k->was.pid != tcp->pid &&
 	    !files_shared_with(tcp, k->was.pid))
 		return;
 	nv.n = 0;
@@ -343,7 +347,7 @@ static void bad_fd_note(struct tcb *tcp, const struct rule *r)
 	var_str(&nv, "closer", "%s", k->was.closer);
 	where_var(tcp, &nv, &k->was);
 	closed_at_var(&nv, &k->was);
-	if (sd_traits(tcp->sd) & SDT_CLOSE)
+	if (sd_traits(tcp->call.sd) & SDT_CLOSE)
 		var_str(&nv, "what", "this second close fails with EBADF; "
 			"had anything reopened it, it would have closed "
 			"someone else's file");
@@ -364,13 +368,13 @@ void kind_fdstate_exit(struct tcb *tcp, const struct rule *r)
 	if (p->closes.kind != OP_NONE) {
 		/* The number is free even when close fails (EINTR, EIO);
 		 * only EBADF means it was not open. */
-		if (tcp->err == EBADF)
+		if (tcp->call.err == EBADF)
 			return;
-		closed_add(tcp, fdstate_of(tcp), (int)tcp->args[p->closes.arg],
-			   call_name(tcp));
-	} else if (p->reopens.kind != OP_NONE && !tcp->err &&
+		closed_add(tcp, fdstate_of(tcp),
+			   (int)tcp->call.args[p->closes.arg], call_name(tcp));
+	} else if (p->reopens.kind != OP_NONE && !tcp->call.err &&
 		   (st = kind_proc_peek(tcp, K_FDSTATE))) {
-		closed_del(st, (int)tcp->args[p->reopens.arg]);
+		closed_del(st, (int)tcp->call.args[p->reopens.arg]);
 	}
 }
 
@@ -379,7 +383,7 @@ static bool makes_fd(const struct tcb *tcp, unsigned traits)
 	if (traits & SDT_MAKES_FD)
 		return true;
 	if (traits & SDT_FCNTL)		/* F_DUPFD, F_DUPFD_CLOEXEC */
-		return tcp->args[1] == 0 || tcp->args[1] == 1030;
+		return tcp->call.args[1] == 0 || tcp->call.args[1] == 1030;
 	return false;
 }
 
@@ -402,13 +406,13 @@ void kind_fdstate_track(struct tcb *tcp)
 
 	if (!st || !st->nclosed)
 		return;
-	t = sd_traits(tcp->sd);
+	t = sd_traits(tcp->call.sd);
 	if (t & SDT_PIPE)
-		track_pair(tcp, st, tcp->args[0]);
+		track_pair(tcp, st, tcp->call.args[0]);
 	else if (t & SDT_SOCKETPAIR)
-		track_pair(tcp, st, tcp->args[3]);
-	else if (makes_fd(tcp, t) && tcp->rval >= 0)
-		closed_del(st, (int)tcp->rval);
+		track_pair(tcp, st, tcp->call.args[3]);
+	else if (makes_fd(tcp, t) && tcp->call.rval >= 0)
+		closed_del(st, (int)tcp->call.rval);
 }
 
 /* A new program cannot hold stale numbers of the old one. */

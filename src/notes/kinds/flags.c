@@ -13,7 +13,8 @@
 static bool flags_array_value(struct tcb *tcp, const struct operand *o,
 			      uint64_t *v)
 {
-	uint64_t n = tcp->args[o->count_arg], base = tcp->args[o->arg];
+	uint64_t n = tcp->call.args[o->count_arg];
+	uint64_t base = tcp->call.args[o->arg];
 	struct operand one = *o;
 
 	*v = 0;
@@ -37,7 +38,7 @@ static bool flags_array_value(struct tcb *tcp, const struct operand *o,
  * takes (32 bits, whatever the register's upper half holds). */
 static unsigned flags_width(struct tcb *tcp, const struct flags_params *p)
 {
-	const struct sysdesc *sd = tcp->sd;
+	const struct sysdesc *sd = tcp->call.sd;
 
 	switch (p->operand.kind) {
 	case OP_MEM:
@@ -134,7 +135,7 @@ static void flags_emit(struct tcb *tcp, const struct rule *r, unsigned sev,
 	var_str(&nv, "more", "%s", more);
 	/* A refused flag may be a feature probe: the thread's next call
 	 * decides (src/notes/probe.c). */
-	if (p->action == FLAGS_ACTION_REJECT && tcp->err)
+	if (p->action == FLAGS_ACTION_REJECT && tcp->call.err)
 		n = note_emit_held(tcp, r, sev, &nv, bits);
 	else
 		n = note_emit(tcp, r, sev, &nv);
@@ -323,7 +324,7 @@ void kind_flags_exit(struct tcb *tcp, const struct rule *r)
 	bits = v & ~mask;
 	if (!bits)
 		return;
-	if (p->action == FLAGS_ACTION_REJECT && tcp->err &&
+	if (p->action == FLAGS_ACTION_REJECT && tcp->call.err &&
 	    flags_all_ones(tcp, p, v)) {
 		snprintf(own, sizeof(own), "; every bit of %s was set: a "
 			 "feature check of which bits this kernel knows, "
@@ -399,7 +400,7 @@ bool kind_flags_cause(struct tcb *tcp, const struct rule *r, int *arg,
 	char names[160];
 
 	if (r->kind != K_FLAGS || p->action != FLAGS_ACTION_REJECT ||
-	    r->err != (int)tcp->err || !conds_hold(tcp, &p->when) ||
+	    r->err != (int)tcp->call.err || !conds_hold(tcp, &p->when) ||
 	    !flags_value(tcp, p, &v))
 		return false;
 	mask = flags_mask_now(tcp, r, &late);

@@ -9,11 +9,11 @@ void kind_injected_exit(struct tcb *tcp, const struct rule *r)
 {
 	struct note_vars nv;
 
-	if (!tcp->inj.how || !tcp->inj.what)
+	if (!tcp->call.inj.how || !tcp->call.inj.what)
 		return;
 	base_vars(tcp, &nv);
-	var_str(&nv, "how", "%s", tcp->inj.what);
-	var_num(&nv, "nth", tcp->inj.nth);
-	var_num(&nv, "rule", (uint64_t)tcp->inj.rule + 1);
+	var_str(&nv, "how", "%s", tcp->call.inj.what);
+	var_num(&nv, "nth", tcp->call.inj.nth);
+	var_num(&nv, "rule", (uint64_t)tcp->call.inj.rule + 1);
 	note_emit(tcp, r, note_defs[r->note].severity, &nv);
 }

@@ -510,7 +510,7 @@ void kind_inotify_pairing_entry(struct tcb *tcp, const struct rule *r)
 		return;
 	st = kind_proc_peek(tcp, K_INOTIFY_PAIRING);
 	if (st && st->nino)
-		closing(tcp, r, st, (int)tcp->args[p->fd.arg]);
+		closing(tcp, r, st, (int)tcp->call.args[p->fd.arg]);
 }
 
 struct ino_event {
@@ -577,13 +577,15 @@ void kind_inotify_pairing_exit(struct tcb *tcp, const struct rule *r)
 	if (p->buf.kind == OP_NONE)	/* the close line: at entry */
 		return;
 	inotify_rule = r;
-	if (tcp->rval <= 0 || !(st = kind_proc_peek(tcp, K_INOTIFY_PAIRING)))
+	if (tcp->call.rval <= 0 ||
+	    !(st = kind_proc_peek(tcp, K_INOTIFY_PAIRING)))
 		return;
-	in = file_at(tcp, st, (int)tcp->args[p->fd.arg]);
+	in = file_at(tcp, st, (int)tcp->call.args[p->fd.arg]);
 	if (!in)
 		return;
-	len = (size_t)tcp->rval < sizeof(buf) ? (size_t)tcp->rval : sizeof(buf);
-	if (umoven(tcp, tcp->args[p->buf.arg], len, buf) < 0)
+	len = (size_t)tcp->call.rval < sizeof(buf) ? (size_t)tcp->call.rval :
+	      sizeof(buf);
+	if (umoven(tcp, tcp->call.args[p->buf.arg], len, buf) < 0)
 		return;
 	n = parse_events(buf, len, ev, 256);
 	for (unsigned i = 0; i < n; i++) {
@@ -631,7 +633,7 @@ static bool parent_dir(const struct tcb *tcp, int64_t dirfd, const char *path,
  * name's last component and its new name's directory. */
 static void track_rename(struct tcb *tcp, struct inotify_proc *st)
 {
-	const char *name = tcp->sd->name;
+	const char *name = tcp->call.sd->name;
 	unsigned oldarg, newarg;
 	int64_t newdirfd = AT_FDCWD;
 	char oldp[4096], newp[4096];
@@ -643,12 +645,12 @@ static void track_rename(struct tcb *tcp, struct inotify_proc *st)
 		oldarg = 0, newarg = 1;
 	} else if (!strcmp(name, "renameat") || !strcmp(name, "renameat2")) {
 		oldarg = 1, newarg = 3;
-		newdirfd = (int)tcp->args[2];
+		newdirfd = (int)tcp->call.args[2];
 	} else {
 		return;
 	}
-	if (umovestr(tcp, tcp->args[oldarg], sizeof(oldp), oldp) < 0 ||
-	    umovestr(tcp, tcp->args[newarg], sizeof(newp), newp) < 0)
+	if (umovestr(tcp, tcp->call.args[oldarg], sizeof(oldp), oldp) < 0 ||
+	    umovestr(tcp, tcp->call.args[newarg], sizeof(newp), newp) < 0)
 		return;
 	oldp[sizeof(oldp) - 1] = newp[sizeof(newp) - 1] = '\0';
 	rn = &st->ren[st->next_ren];
@@ -668,23 +670,24 @@ static void track_rename(struct tcb *tcp, struct inotify_proc *st)
  * or -1 for any other call. */
 static int dup_source(const struct tcb *tcp, unsigned t)
 {
-	const char *name = tcp->sd->name;
+	const char *name = tcp->call.sd->name;
 
 	if (t & (SDT_FCNTL | SDT_FCNTL64))
-		return tcp->args[1] == 0 || tcp->args[1] == 1030 ?
-		       (int)tcp->args[0] : -1;
+		return tcp->call.args[1] == 0 || tcp->call.args[1] == 1030 ?
+		       (int)tcp->call.args[0] : -1;
 	if (!strcmp(name, "dup") || !strcmp(name, "dup2") ||
 	    !strcmp(name, "dup3"))
-		return (int)tcp->args[0];
+		return (int)tcp->call.args[0];
 	return -1;
 }
 
 /* close_range without CLOSE_RANGE_CLOEXEC closed what was open in it. */
 static void range_closed(const struct tcb *tcp, struct inotify_proc *st)
 {
-	uint32_t lo = (uint32_t)tcp->args[0], hi = (uint32_t)tcp->args[1];
+	uint32_t lo = (uint32_t)tcp->call.args[0];
+	uint32_t hi = (uint32_t)tcp->call.args[1];
 
-	if ((uint32_t)tcp->args[2] & CLOSE_RANGE_CLOEXEC)
+	if ((uint32_t)tcp->call.args[2] & CLOSE_RANGE_CLOEXEC)
 		return;
 	for (unsigned i = 0; i < st->nino;) {
 		if ((uint32_t)st->ino[i].fd >= lo && (uint32_t)st->ino[i].fd <= hi) {
@@ -716,37 +719,37 @@ static void fd_closed(struct tcb *tcp, struct inotify_proc *st, int fd)
  * that has some. */
 void kind_inotify_pairing_track(struct tcb *tcp)
 {
-	unsigned t = sd_traits(tcp->sd);
+	unsigned t = sd_traits(tcp->call.sd);
 	struct inotify_proc *st;
 	struct inotify_file *f;
 	int from;
 
 	if (t & SDT_INOTIFY_INIT) {
 		st = kind_proc_data(tcp, K_INOTIFY_PAIRING, sizeof(*st));
-		fd_add(tcp, st, (int)tcp->rval,
-		       file_new(tcp, (int)tcp->rval));
+		fd_add(tcp, st, (int)tcp->call.rval,
+		       file_new(tcp, (int)tcp->call.rval));
 		return;
 	}
 	st = kind_proc_peek(tcp, K_INOTIFY_PAIRING);
 	if (!st || !st->nino)
 		return;
 	if (t & SDT_CLOSE) {
-		fd_closed(tcp, st, (int)tcp->args[0]);
+		fd_closed(tcp, st, (int)tcp->call.args[0]);
 	} else if ((from = dup_source(tcp, t)) >= 0) {
 		/* dup2(fd, fd) changes nothing. */
-		if (from == (int)tcp->rval)
+		if (from == (int)tcp->call.rval)
 			return;
 		f = file_at(tcp, st, from);
 		if (f)
-			fd_add(tcp, st, (int)tcp->rval, f);
+			fd_add(tcp, st, (int)tcp->call.rval, f);
 		else	/* dup2 or dup3 onto a tracked number */
-			fd_forget(tcp, st, (int)tcp->rval);
-	} else if (!strcmp(tcp->sd->name, "close_range")) {
+			fd_forget(tcp, st, (int)tcp->call.rval);
+	} else if (!strcmp(tcp->call.sd->name, "close_range")) {
 		range_closed(tcp, st);
-	} else if ((t & SDT_MAKES_FD) && tcp->rval >= 0) {
+	} else if ((t & SDT_MAKES_FD) && tcp->call.rval >= 0) {
 		/* A number handed out again: its close was not seen. */
-		fd_forget(tcp, st, (int)tcp->rval);
-	} else if (tcp->sd->classes & CLS_FILE) {
+		fd_forget(tcp, st, (int)tcp->call.rval);
+	} else if (tcp->call.sd->classes & CLS_FILE) {
 		track_rename(tcp, st);
 	}
 }

@@ -110,7 +110,7 @@ void kind_mmap_fixed_entry(struct tcb *tcp, const struct rule *r)
 	const struct mmap_fixed_params *p = &r->p.mmap_fixed;
 	struct fixed_scan fs = { .all_reserved = true };
 	struct newmap m = { p->flags, p->hfd, p->hbit, p->hanon };
-	uint64_t addr, len, flags, fd = tcp->args[4], pg = page_size(tcp);
+	uint64_t addr, len, flags, fd = tcp->call.args[4], pg = page_size(tcp);
 	char path[64], line[512], victims[200] = "";
 	struct mmap_fixed_call *k;
 	FILE *f;

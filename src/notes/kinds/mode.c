@@ -25,7 +25,7 @@ void kind_mode_exit(struct tcb *tcp, const struct rule *r)
 	 * file): ask the descriptor the call returned. */
 	/* The calling thread's table: /proc/TID (unshare(CLONE_FILES)). */
 	snprintf(path, sizeof(path), "/proc/%d/fd/%lld", tcp->tid,
-		 (long long)tcp->rval);
+		 (long long)tcp->call.rval);
 	if (stat(path, &st) < 0)
 		return;
 	base_vars(tcp, &nv);

@@ -68,10 +68,11 @@ static uint64_t seccomp_put_back(const struct tcb *tcp, const char **what)
 
 	if (!p->rollback_arg0) {
 		*what = "number";
-		return tcp->scno | p->nr_bit;
+		return tcp->call.scno | p->nr_bit;
 	}
 	*what = "first argument";
-	return p->wordsize == 4 ? (uint32_t)tcp->args[0] : tcp->args[0];
+	return p->wordsize == 4 ? (uint32_t)tcp->call.args[0] :
+	       tcp->call.args[0];
 }
 
 void kind_seccomp_exit(struct tcb *tcp, const struct rule *r)
@@ -94,7 +95,7 @@ void kind_seccomp_exit(struct tcb *tcp, const struct rule *r)
 	if (act == SECCOMP_RET_ERRNO) {
 		int e = data > 4095 ? 4095 : (int)data;
 
-		if (tcp->err != e || (!e && tcp->rval != 0))
+		if (tcp->call.err != e || (!e && tcp->call.rval != 0))
 			return;
 		if (e)
 			var_str(&nv, "outcome", "failed with %s from its own "
@@ -132,7 +133,7 @@ void kind_seccomp_exit(struct tcb *tcp, const struct rule *r)
 	} else if (act == SECCOMP_RET_TRACE) {
 		/* For a tracer of the program's own: there is none
 		 * (abitrace makes such calls fail as they would). */
-		if (tcp->err != ENOSYS)
+		if (tcp->call.err != ENOSYS)
 			return;
 		var_str(&nv, "outcome", "failed with ENOSYS from its own "
 			"seccomp filter, not from the kernel's checks");
@@ -151,7 +152,7 @@ static bool seccomp_strict_allows(struct tcb *tcp)
 	static const char *const ok[] = {
 		"read", "write", "exit", "rt_sigreturn", "sigreturn",
 	};
-	const char *name = tcp->sd ? tcp->sd->name : NULL;
+	const char *name = tcp->call.sd ? tcp->call.sd->name : NULL;
 
 	if (!name)
 		return false;

@@ -115,17 +115,18 @@ void kind_setown_exit(struct tcb *tcp, const struct rule *r)
 
 	if (!opnd_value(tcp, &p->cmd, &cmd) || !opnd_value(tcp, &p->arg, &arg))
 		return;
-	if ((int)cmd == SETOWN_F_SETOWN && !tcp->err) {
-		setown_set(tcp, r, (int)tcp->args[0], (int)arg);
+	if ((int)cmd == SETOWN_F_SETOWN && !tcp->call.err) {
+		setown_set(tcp, r, (int)tcp->call.args[0], (int)arg);
 		return;
 	}
-	if ((int)cmd != SETOWN_F_GETOWN || !tcp->err)
+	if ((int)cmd != SETOWN_F_GETOWN || !tcp->call.err)
 		return;
-	if (!owner_get(tcp, (int)tcp->args[0], &owner) ||
-	    owner != (int)tcp->rval)
+	if (!owner_get(tcp, (int)tcp->call.args[0], &owner) ||
+	    owner != (int)tcp->call.rval)
 		return;
 	snprintf(buf, sizeof(buf), "the return %lld is process group %d, "
-		 "not the error %s it looks like", (long long)tcp->rval,
-		 -owner, errno_name(tcp->err) ? errno_name(tcp->err) : "code");
+		 "not the error %s it looks like", (long long)tcp->call.rval,
+		 -owner, errno_name(tcp->call.err) ?
+		 errno_name(tcp->call.err) : "code");
 	setown_note(tcp, r, "F_GETOWN", buf);
 }

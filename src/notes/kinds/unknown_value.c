@@ -111,7 +111,7 @@ void kind_unknown_value_exit(struct tcb *tcp, const struct rule *r)
 	 * program asking whether the call checks its value at all (as a
 	 * flags word of ~0 asks which bits the kernel knows), answered. */
 	if (!name && v == 0xffffffffu && p->action ==
-	    UNKNOWN_VALUE_ACTION_REJECT && tcp->err) {
+	    UNKNOWN_VALUE_ACTION_REJECT && tcp->call.err) {
 		size_t len = strlen(more);
 
 		snprintf(more + len, sizeof(more) - len, "; every bit of %s "
@@ -139,7 +139,7 @@ bool kind_unknown_value_cause(struct tcb *tcp, const struct rule *r,
 
 	if (r->kind != K_UNKNOWN_VALUE ||
 	    p->action != UNKNOWN_VALUE_ACTION_REJECT ||
-	    r->err != (int)tcp->err ||
+	    r->err != (int)tcp->call.err ||
 	    !unknown_value_unknown(tcp, r, &v, &name, more, sizeof(more)))
 		return false;
 	*arg = p->operand.kind == OP_ARG ? p->operand.arg : -1;

@@ -19,7 +19,7 @@ bool kind_zerolen_cause(struct tcb *tcp, const struct rule *r, int *arg,
 	const struct operand *o = &r->p.zerolen.len;
 	uint64_t v;
 
-	if (r->kind != K_ZEROLEN || r->err != (int)tcp->err ||
+	if (r->kind != K_ZEROLEN || r->err != (int)tcp->call.err ||
 	    !opnd_value(tcp, o, &v) || v)
 		return false;
 	*arg = o->kind == OP_ARG ? o->arg : -1;

@@ -324,11 +324,11 @@ static void reset_tcb(const struct hdr *h)
 	tcb.tid = tcb.pid = proc.pid;	/* no such process: -y finds none */
 	tcb.proc = &proc;
 	tcb.pers = (unsigned char)(h->pers % npersonalities);
-	tcb.scno = h->nr;
+	tcb.call.scno = h->nr;
 	tcb.regs.sp = IMG_BASE + h->sp_off;
 	for (unsigned i = 0; i < MAX_ARGS; i++)
-		tcb.args[i] = arg_value(h, i);
-	tcb.sd = syscall_desc(tcb.pers, tcb.scno);
+		tcb.call.args[i] = arg_value(h, i);
+	tcb.call.sd = syscall_desc(tcb.pers, tcb.call.scno);
 	tcb.flags = TCB_INSYSCALL;
 	nreads = 0;
 }
@@ -340,16 +340,16 @@ static void decode_call(const struct hdr *h)
 	reset_tcb(h);
 	decode_demux(&tcb);
 	decode_entry(&tcb);
-	if (tcb.sd && tcb.sd->ret == RET_NONE) {
+	if (tcb.call.sd && tcb.call.sd->ret == RET_NONE) {
 		decode_noreturn(&tcb);
 		return;
 	}
 	tcb.flags &= ~TCB_INSYSCALL;
 	if (h->mode & 16) {
-		tcb.err = h->err % 4096 ? h->err % 4096 : EFAULT;
-		tcb.rval = -tcb.err;
+		tcb.call.err = h->err % 4096 ? h->err % 4096 : EFAULT;
+		tcb.call.rval = -tcb.call.err;
 	} else {
-		tcb.rval = (int64_t)h->rval;
+		tcb.call.rval = (int64_t)h->rval;
 	}
 	decode_exit(&tcb);
 }
