@@ -104,6 +104,64 @@ run_abitrace() {
 	fi
 }
 
+# bounded SECONDS CMD...: runs CMD (with the caller's redirections) and
+# returns its status; if it has not ended after SECONDS (counted in
+# sleeps of 0.1 s: somewhat longer in all), writes the
+# state of its process and of every descendant (status lines, wchan,
+# the call each is in: /proc) to $work/stalled, kills them all and
+# returns 124. A hang then fails fast and says where it stalled, rather
+# than taking the whole run's time with nothing to read.
+bounded() {
+	_left=$(($1 * 10))
+	shift
+	"$@" &
+	_pid=$!
+	# (Its end is seen in /proc: a shell may leave its background
+	# child a zombie, alive to kill -0, until wait.)
+	while _line= && read -r _line 2> /dev/null < "/proc/$_pid/stat"; do
+		_st=${_line##*) }
+		[ "${_st%% *}" = Z ] && break
+		if [ "$_left" -le 0 ]; then
+			stall_report "$_pid" > "$work/stalled"
+			# shellcheck disable=SC2046
+			kill -KILL $(descendants "$_pid") 2> /dev/null
+			wait "$_pid"
+			return 124
+		fi
+		_left=$((_left - 1))
+		sleep 0.1
+	done
+	_rc=0
+	wait "$_pid" || _rc=$?
+	return $_rc
+}
+
+# descendants PID: PID and its descendants, parents first.
+descendants() {
+	ps -e -o pid=,ppid= | awk -v top="$1" '
+		{ kids[$2] = kids[$2] " " $1 }
+		END {
+			n = split(top, q, " ")
+			for (i = 1; i <= n; i++) {
+				print q[i]
+				m = split(kids[q[i]], k, " ")
+				for (j = 1; j <= m; j++) q[++n] = k[j]
+			}
+		}'
+}
+
+# stall_report PID: what PID and its descendants are doing.
+stall_report() {
+	for _p in $(descendants "$1"); do
+		[ -d "/proc/$_p" ] || continue
+		echo "== $_p: $(tr '\0' ' ' < "/proc/$_p/cmdline" 2> /dev/null)"
+		grep -E '^(State|PPid|TracerPid|SigQ|SigPnd|ShdPnd|SigBlk|SigIgn|SigCgt|Seccomp):' \
+			"/proc/$_p/status" 2> /dev/null
+		echo "wchan: $(cat "/proc/$_p/wchan" 2> /dev/null)"
+		echo "syscall: $(cat "/proc/$_p/syscall" 2> /dev/null)"
+	done
+}
+
 # wants_json ARGS...: whether abitrace's arguments ask for JSON.
 wants_json() {
 	for a in "$@"; do

@@ -9,6 +9,11 @@
  *   attach    the parent attaches to a running child (PTRACE_ATTACH),
  *             reads the word, detaches, and the child exits 0;
  *   seize     the same with PTRACE_SEIZE and PTRACE_INTERRUPT;
+ *             (the child of these two waits for a flag in shared
+ *             memory that the parent sets once it has detached: a
+ *             signal sent for that, as SIGUSR1 to a child in pause(),
+ *             is lost when it comes before the child's pause(), and
+ *             the program then hangs, with or without a tracer;)
  *   parent    a child made with CLONE_PARENT is its parent's sibling:
  *             wait() finds no child; "expect-err: " then gives the
  *             tracer's line for that child's end, which it reaps.
@@ -22,6 +27,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/ptrace.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -58,8 +64,9 @@ static int bad(const char *mode, const char *what)
 	return 1;
 }
 
-/* The child's word through ptrace, and the child's end. */
-static int peek_and_end(const char *mode, pid_t pid, bool detach)
+/* The child's word through ptrace, and the child's end. A child
+ * attached to (*released not NULL) is detached and then released. */
+static int peek_and_end(const char *mode, pid_t pid, volatile int *released)
 {
 	long v;
 	int st;
@@ -72,10 +79,10 @@ static int peek_and_end(const char *mode, pid_t pid, bool detach)
 		printf("%s: read %#lx, not %#lx\n", mode, v, word);
 		return 1;
 	}
-	if (ptrace(detach ? PTRACE_DETACH : PTRACE_CONT, pid, 0, 0) < 0)
-		return bad(mode, detach ? "PTRACE_DETACH" : "PTRACE_CONT");
-	if (detach)
-		kill(pid, SIGUSR1);
+	if (ptrace(released ? PTRACE_DETACH : PTRACE_CONT, pid, 0, 0) < 0)
+		return bad(mode, released ? "PTRACE_DETACH" : "PTRACE_CONT");
+	if (released)
+		__atomic_store_n(released, 1, __ATOMIC_SEQ_CST);
 	while (waitpid(pid, &st, 0) != pid || WIFSTOPPED(st)) {
 		if (errno == ECHILD)
 			return bad(mode, "waitpid");
@@ -87,11 +94,6 @@ static int peek_and_end(const char *mode, pid_t pid, bool detach)
 		return 1;
 	}
 	return 0;
-}
-
-static void on_usr1(int sig)
-{
-	(void)sig;
 }
 
 static int traceme(void)
@@ -112,27 +114,33 @@ static int traceme(void)
 		printf("traceme: the child did not stop (status %#x)\n", st);
 		return 1;
 	}
-	return peek_and_end("traceme", pid, false);
+	return peek_and_end("traceme", pid, NULL);
 }
 
 static int attach(bool seize)
 {
 	const char *mode = seize ? "seize" : "attach";
+	volatile int *released;
 	int p[2], st;
 	pid_t pid;
 	char c;
 
+	released = mmap(NULL, sizeof(*released), PROT_READ | PROT_WRITE,
+			MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	if (released == MAP_FAILED)
+		return bad(mode, "mmap");
 	if (pipe(p) < 0)
 		return bad(mode, "pipe");
-	signal(SIGUSR1, on_usr1);
 	pid = fork();
 	if (pid < 0)
 		return bad(mode, "fork");
 	if (pid == 0) {
 		close(p[0]);
 		write(p[1], "r", 1);
-		/* Until the parent, done with it, sends SIGUSR1. */
-		pause();
+		/* Running (not blocked in a call) until the parent, done
+		 * with it, sets the flag, which cannot be missed. */
+		while (!__atomic_load_n(released, __ATOMIC_SEQ_CST))
+			sched_yield();
 		open_null();
 		_exit(0);
 	}
@@ -147,7 +155,7 @@ static int attach(bool seize)
 		printf("%s: the child did not stop (status %#x)\n", mode, st);
 		return 1;
 	}
-	return peek_and_end(mode, pid, true);
+	return peek_and_end(mode, pid, released);
 }
 
 static int child_fn(void *arg)
