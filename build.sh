@@ -169,7 +169,7 @@ build() {
 unwinder_tests() {
 	(cd "$top" && grep -lE -- \
 		'(^|[ "])-k|stack|\[at |unwind|expect_no_sites|notes|report|lint|seccomp-profile|timeline|callsite' \
-		tests/*.test) | tr '\n' ' '
+		$(find tests -name '*.test' | sort)) | tr '\n' ' '
 }
 
 # Those tests again with the other unwinder and with none, so that every
@@ -195,7 +195,8 @@ kernel_report() {	# BUILD-DIR
 		if have $f; then echo "  $f: yes"; else echo "  $f: no: $why"; fi
 	 done)
 	echo "== tests skipped, and why"
-	for log in $(grep -l '^:test-result: SKIP' "$top"/build*/tests/*.trs 2>/dev/null); do
+	for log in $(grep -l '^:test-result: SKIP' "$top"/build*/tests/*.trs \
+		"$top"/build*/tests/*/*.trs 2>/dev/null); do
 		echo "  ${log#"$top"/}: $(grep -m1 '^SKIP: ' "${log%.trs}.log" | cut -c7-)"
 	done
 	echo "== parts of tests left out, and why"

@@ -239,7 +239,9 @@ match_exact() {
 }
 
 # Lines that the tracee printed on stdout starting with "expect: " are
-# the exact lines it expects in the trace.
+# the exact lines it expects in the trace; in $work/expected for the tests
+# that derive other forms of them (-ff files, -n, -N). Tests that compare
+# use check_expected.
 expected_from_tracee() {
 	sed -n 's/^expect: //p' "$work/out" > "$work/expected"
 	[ -s "$work/expected" ] || fail "tracee printed no expectations"
@@ -280,14 +282,6 @@ repad_calls() {
 		$0 = sprintf("%-39s = %s", s, rest)
 		sub(/ $/, "")
 	} { print }' "$1" > "$1.repad" && mv "$1.repad" "$1"
-}
-
-check_expected() {
-	expected_from_tracee
-	match_exact "$work/expected" "$work/log" || {
-		echo "--- trace:" >&2; cat "$work/log" >&2
-		fail "trace does not match what the tracee expects"
-	}
 }
 
 # For -f -o logs ("PID " prefixes) of processes that run concurrently:
@@ -344,14 +338,6 @@ match_by_pid() {
 	}' "$2"
 }
 
-check_expected_by_pid() {
-	expected_from_tracee
-	match_by_pid "$work/expected" "$work/log" || {
-		echo "--- trace:" >&2; cat "$work/log" >&2
-		fail "trace does not match what the tracee expects"
-	}
-}
-
 # wait_for CMD...: retries CMD for up to 10 seconds.
 wait_for() {
 	_i=0
@@ -381,23 +367,61 @@ untraced() {
 	done
 }
 
-# check_tracee_expectations: the tracee's "expect: LINE" lines appear
-# verbatim and in order, its "expect-re: RE" lines match in order, and
-# no line matches one of its "nexpect-re: RE".
-check_tracee_expectations() {
+# check_expected [--re] [--by-pid] [--no-sites] [--what TEXT] [LOG]:
+# the one way a test holds the trace (LOG, $work/log by default) to what
+# the tracee says it expects. The tracee prints, on its stdout
+# ($work/out, as run_abitrace leaves it):
+#   expect: LINE     LINE appears verbatim, in order (other lines may
+#                    come between);
+#   expect-re: RE    a line matches the extended regular expression RE,
+#                    in order (a sequence of its own);
+#   nexpect-re: RE   no line matches RE.
+# At least one expect: or expect-re: line, or the test fails.
+#   --re        the expect: lines are regular expressions too (the
+#               notes' tracees print patterns: times, cookies, sites);
+#   --by-pid    a -f log of processes that run concurrently: each
+#               "PID LINE" in order among that pid's lines (match_by_pid);
+#   --no-sites  no unwinder: expected notes end without "[at ...]"
+#               (expect_no_sites);
+#   --what TEXT the failure message, instead of the default.
+# Normalising, the one way: what the tracee cannot know, it does not
+# print verbatim. Pids: a -f log is matched --by-pid, or its "PID "
+# prefixes are taken off first (drop_pids LOG, then repad_calls LOG when
+# the tracee's lines are padded as for one process). Addresses, times
+# and other values the tracee cannot predict: it prints an expect-re:
+# line (or, with --re, a pattern) with a regular expression in their
+# place.
+check_expected() {
+	local mode=exact what="trace does not match what the tracee expects"
+	local sites=yes log re
+	while [ $# -gt 0 ]; do
+		case $1 in
+		--re) mode=re ;;
+		--by-pid) mode=pid ;;
+		--no-sites) sites= ;;
+		--what) shift; what=$1 ;;
+		*) break ;;
+		esac
+		shift
+	done
+	log=${1:-$work/log}
 	sed -n 's/^expect: //p' "$work/out" > "$work/expected"
 	sed -n 's/^expect-re: //p' "$work/out" > "$work/expected-re"
 	sed -n 's/^nexpect-re: //p' "$work/out" > "$work/unexpected-re"
 	[ -s "$work/expected" ] || [ -s "$work/expected-re" ] ||
 		fail "tracee printed no expectations"
-	match_exact "$work/expected" "$work/log" &&
-		match_lines "$work/expected-re" "$work/log" || {
-		echo "--- trace:" >&2; cat "$work/log" >&2
-		fail "trace does not match what the tracee expects"
+	[ -n "$sites" ] || expect_no_sites
+	case $mode in
+	exact) match_exact "$work/expected" "$log" ;;
+	re) match_lines "$work/expected" "$log" ;;
+	pid) match_by_pid "$work/expected" "$log" ;;
+	esac && match_lines "$work/expected-re" "$log" || {
+		echo "--- trace:" >&2; cat "$log" >&2
+		fail "$what"
 	}
 	while IFS= read -r re; do
-		! grep -E -q -- "$re" "$work/log" || {
-			echo "--- trace:" >&2; cat "$work/log" >&2
+		! grep -E -q -- "$re" "$log" || {
+			echo "--- trace:" >&2; cat "$log" >&2
 			fail "trace has a line the tracee did not want: $re"
 		}
 	done < "$work/unexpected-re"

@@ -574,7 +574,7 @@ x86_32bit_tests() {	# -> NAME,NAME... for run-tests.sh's ONLY
 		for t in $X86_32BIT_TESTS; do echo "$t"; done
 		cd "$top" && grep -lE \
 			'(require|have)[[:space:]].*(m32|int80|ia32|x32)|m32_tracee' \
-			tests/*.test | sed 's|^tests/||; s|\.test$||'
+			$(find tests -name '*.test') | sed 's|.*/||; s|\.test$||'
 	} | sort -u | paste -sd, -
 }
 
