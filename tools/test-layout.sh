@@ -46,6 +46,8 @@ signals			trace/signals
 threads			trace/threads-unfinished
 silent-follow		trace/seccomp-silent-follow
 silent-ptrace		trace/seccomp-silent-ptrace
+stop-costs		trace/stop-costs
+clone-ptrace		trace/seccomp-clone-ptrace
 seccomp-active		trace/seccomp-filter-active
 seccomp-nofork		trace/seccomp-nofork
 seccomp-same		trace/seccomp-same-trace
@@ -60,6 +62,7 @@ opt-limit		trace/syscall-limit-kill-on-exit
 callsite		unwind/callsite
 callsite-clang		unwind/callsite-clang
 callsite-stripped	unwind/callsite-stripped
+callsite-remap		unwind/callsite-remap
 stacktrace		unwind/stacktrace
 unwind-backends		unwind/unwind-backends
 opt-frames		unwind/frame-limit
@@ -108,6 +111,8 @@ dec-prctl		decode/prctl
 dec-proc2		decode/sched-caps-ioprio-keyring
 dec-process		decode/execve-wait4-prlimit
 dec-ptrace		decode/ptrace
+dec-rseq		decode/rseq-membarrier-file-handle
+dec-ioctl-kvm		decode/ioctl-kvm
 dec-quota-xfs		decode/quotactl-xfs
 dec-seccomp-filter	decode/seccomp-bpf-program
 dec-signal		decode/rt-sigaction-sigprocmask
@@ -247,6 +252,8 @@ code-limits		tree/code-limits
 layering		tree/layering
 decode-cycles		tree/decode-cycles
 hacking-recipes		tree/hacking-recipes
+rettypes-gen		tree/rettypes-gen
+ops-gen			tree/ops-gen
 install			tree/install
 readme			tree/readme
 static			tree/static
