@@ -28,8 +28,8 @@ libdw-dev libunwind-dev gcc-multilib strace python3 procps util-linux
 manpages-dev libseccomp-dev jq"
 
 # The test suite also opens the --report page in a browser
-# (tests/report-html.test), and builds a tracee with clang
-# (tests/callsite-clang.test): check and sanitize install them.
+# (tests/output/report-html.test), and builds a tracee with clang
+# (tests/unwind/callsite-clang.test): check and sanitize install them.
 CHECK_DEPS="chromium clang"
 
 # The Debian package (./build.sh deb, deb-check): the packaging tools, and
@@ -86,7 +86,7 @@ configure_in() {
 # A static abitrace, the way a static strace is copied into a container:
 # glibc, libelf and libdw (-k) with libdw's compression libraries, all
 # linked in (pkg-config --static names libdw's and libelf's own).
-# tests/static.test, which skips in the dynamic trees, runs it in a chroot.
+# tests/tree/static.test, which skips in the dynamic trees, runs it in a chroot.
 static_build() {
 	install_deps
 	configure_in build-static LDFLAGS=-static \
@@ -97,7 +97,7 @@ static_build() {
 		return 1
 	fi
 	# Only its test, and only the tracee that test needs.
-	make -C build-static check TESTS=tests/static.test \
+	make -C build-static check TESTS=tests/tree/static.test \
 		check_PROGRAMS=tests/tracees/static-tracee
 }
 

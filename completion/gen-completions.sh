@@ -8,7 +8,7 @@
 # - the words of -e are the "-e WORD=" that --help names;
 # - the syscall names are `abitrace --dump-tables`'s, of every ABI the
 #   build traces, and the classes those of src/decode/filter.c.
-# tests/completion.test holds the result to the binary and the man page.
+# tests/options/completion.test holds the result to the binary and the man page.
 set -eu
 shell=$1 srcdir=$2 abitrace=$3
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/abt-compl.XXXXXX")

@@ -354,7 +354,7 @@ struct call_view {
 /* What the tracer knows of a stopped task. Each layer's own per-task
  * state is behind that layer's handle (out, dec, stack, notes, tr), so
  * a change to one layer's state does not reach the others; keep this
- * at 20 fields or fewer (tests/layering.test counts them). */
+ * at 20 fields or fewer (tests/tree/layering.test counts them). */
 struct tcb {
 	pid_t tid;
 	pid_t pid;		/* thread group id */

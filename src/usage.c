@@ -1,5 +1,5 @@
 /* The text of -h (abitrace's options, by topic), apart from main.c's
- * parser so that neither grows past tests/code-limits.test's limit. */
+ * parser so that neither grows past tests/tree/code-limits.test's limit. */
 #include "main.h"
 #include "output/output.h"
 

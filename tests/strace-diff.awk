@@ -1,5 +1,5 @@
 # strace-diff.awk - turn a "-f -o FILE" trace into one comparable line per
-# syscall: "PIDn<TAB>line". Used by strace-diff.test on both tracers'
+# syscall: "PIDn<TAB>line". Used by decode/strace-diff.test on both tracers'
 # output, so whatever is done here is done to both.
 #
 # - An "<unfinished ...>" line and its "<... resumed>" line become one

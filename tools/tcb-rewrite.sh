@@ -17,7 +17,7 @@
 #                       hand when the compiler says)
 # Without arguments: every .c and .h under src/ and tests/fuzz/, the
 # generators (syscalls/gen/*.awk), whose C says c->tcp too, and the code
-# in doc/ (HACKING.md's recipes, which tests/hacking-recipes.test
+# in doc/ (HACKING.md's recipes, which tests/tree/hacking-recipes.test
 # builds). It is idempotent (a rewritten access no longer matches).
 # For the merger of a branch written against the old struct tcb: run it
 # (on the whole tree, or the branch's files), build, and fix by hand
@@ -27,7 +27,7 @@ set -eu
 cd "$(dirname "$0")/.."
 F='scno|args|raw_args|rval|err|sd|times|inj'
 if [ $# -eq 0 ]; then
-	set -- $(find src tests/fuzz -name '*.[ch]' | sort) \
+	set -- $(find src tests/decode/fuzz -name '*.[ch]' | sort) \
 		$(find syscalls/gen -name '*.awk' | sort) \
 		$(find doc -name '*.md' | sort)
 fi

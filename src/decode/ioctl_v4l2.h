@@ -1,6 +1,6 @@
 /* The field readers and printers of the V4L2 decoder (ioctl_v4l2.c),
  * kept apart so that the decoder stays under the size limit of
- * tests/code-limits.test: static inline, one copy per user. */
+ * tests/tree/code-limits.test: static inline, one copy per user. */
 #ifndef ABT_DECODE_IOCTL_V4L2_H
 #define ABT_DECODE_IOCTL_V4L2_H
 

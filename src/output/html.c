@@ -16,7 +16,7 @@
  * It keeps only what it needs: per syscall a counter, per thread a
  * span, per note id one example and its sites, and the first
  * MAX_ROWS noted calls, so a run of millions of calls makes the same
- * page as a short one. tests/report-html.test opens it in Chromium. */
+ * page as a short one. tests/output/report-html.test opens it in Chromium. */
 #include "output/output.h"
 
 #include <errno.h>

@@ -17,7 +17,7 @@ struct trace_state {
 	 * filter, are followed silently (trace_task.silent). */
 	bool silent_follow;
 	unsigned long nstops;	/* ptrace stops seen (debug, tests) */
-	/* What the stops cost (debug, tests/stop-costs.test): register
+	/* What the stops cost (debug, tests/trace/stop-costs.test): register
 	 * reads (ptrace requests) and wait calls made. */
 	unsigned long nregreads, nwaits;
 	uint64_t event_stime_ns;	/* the tracee's system time then */

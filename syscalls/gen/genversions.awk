@@ -10,7 +10,7 @@
 # hand-kept versions.list corrects what import-man.sh read in the pages.
 # Every name must be in an arch table (calls) or an xlat set (constants):
 # anything else stops the build with file:line.  Whether every call has a
-# version is the test's business (tests/versions-data.test), not the
+# version is the test's business (tests/tree/versions-data.test), not the
 # build's.
 
 function die(msg) {

@@ -24,7 +24,7 @@
 #
 # The output is committed; corrections and facts the pages do not state
 # go into syscalls/versions.list, whose lines replace these.  The test
-# tests/versions-man.test reruns this script and compares.
+# tests/tree/versions-man.test reruns this script and compares.
 # Only POSIX sh, awk, sort, gzip are used.
 
 set -eu

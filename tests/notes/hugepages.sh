@@ -1,4 +1,4 @@
-# Sourced by the scripts that need huge pages (notes-huge.test, the
+# Sourced by the scripts that need huge pages (notes/huge-pages.test, the
 # hugetlb kernel check): reserves free default-size huge pages through
 # vm.nr_hugepages and gives the setting back afterwards.
 #

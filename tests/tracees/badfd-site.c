@@ -1,4 +1,4 @@
-/* badfd-site.c - a use after close for tests/notes-badfd-site.test: the
+/* badfd-site.c - a use after close for tests/notes/bad-fd-site.test: the
  * bad-fd note must name the close that closed the descriptor (its site)
  * as well as the read. Built by the test itself, with and without -g.
  * Prints "close: FD LINE" and "read: LINE", the lines of the two calls. */

@@ -1,5 +1,5 @@
 /* A program that calls clone() with CLONE_PTRACE, and neither ptrace()
- * nor syscall(), for tests/clone-ptrace.test: the kernel hands the
+ * nor syscall(), for tests/trace/seccomp-clone-ptrace.test: the kernel hands the
  * child to the program's tracer, which without -f lets it go. The child
  * waits for SIGUSR1, which kills it; "expect-err: " gives the tracer's
  * line for it, and "clone-ptrace: ok" says the parent saw it killed. */

@@ -24,7 +24,7 @@
  *            it has them (x86_64), openat, newfstatat, faccessat, dup3
  *            and pipe2 where it has not (arm64, riscv64): the program
  *            of doc/diff.md's "x86_64 vs arm64", traced on both ABIs
- *            (tests/diff-arm64.test). Prints "ok".
+ *            (tests/interfaces/diff-arm64.test). Prints "ok".
  *   statx    statx of "/", and when it fails with ENOSYS (a kernel
  *            before 4.11, or -e inject=statx:error=ENOSYS) the older
  *            newfstatat: the program of doc/diff.md's "two kernels".

@@ -1,4 +1,4 @@
-/* The tracee of tests/hacking-recipes.test, run by an abitrace built from
+/* The tracee of tests/tree/hacking-recipes.test, run by an abitrace built from
  * a copy of the tree with doc/HACKING.md's recipes applied: getcpu given
  * its syscalls.list line (recipe 1), rseq's struct shown by a decoder
  * (recipe 2), and getppid, on which the example note kind fires (recipe

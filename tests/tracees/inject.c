@@ -1,4 +1,4 @@
-/* A tracee for -e inject= and -e fault= (tests/opt-inject.test).
+/* A tracee for -e inject= and -e fault= (tests/trace/inject-fault.test).
  *
  * argv[1] names the rule the test gives abitrace; the tracee makes the
  * calls, checks that it saw what the rule promises (and exits 1 with a

@@ -1,4 +1,4 @@
-/* A tracee for --decode-fds=eventfd,signalfd (tests/opt-evfd.test): an
+/* A tracee for --decode-fds=eventfd,signalfd (tests/decode/decode-fds-eventfd-signalfd.test): an
  * eventfd and a signalfd, each then passed to fchdir (which fails with
  * ENOTDIR) so that the descriptor is an argument too; every line is
  * announced as "expect: LINE", the details as the tracee reads them

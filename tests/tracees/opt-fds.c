@@ -1,4 +1,4 @@
-/* A tracee for --trace-fds (tests/opt-fds.test): calls on descriptors
+/* A tracee for --trace-fds (tests/options/trace-fds.test): calls on descriptors
  * 40 (/dev/zero), 41 and 42 (/dev/null), which the test opens, and on
  * descriptors of its own. Each call is announced as the trace line it
  * makes, "expect: LINE" when the filter must show it and "absent: LINE"

@@ -1,4 +1,4 @@
-/* A tracee for --stack-trace-frame-limit (tests/opt-frames.test):
+/* A tracee for --stack-trace-frame-limit (tests/unwind/frame-limit.test):
  * getppid at the bottom of DEPTH nested calls of one function, so that
  * the stack of that call is at least DEPTH frames deep.
  * usage: opt-frames DEPTH */

@@ -1,4 +1,4 @@
-/* A tracee for --syscall-limit (tests/opt-limit.test): chdir calls that
+/* A tracee for --syscall-limit (tests/trace/syscall-limit-kill-on-exit.test): chdir calls that
  * alternately succeed and fail, each announced as the trace line it
  * makes ("ok: LINE" or "failed: LINE"), then, once no tracer can be
  * holding it, a file DIR/done: a program let go runs to its end.

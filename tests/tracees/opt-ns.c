@@ -1,4 +1,4 @@
-/* A tracee for -e namespace=new (tests/opt-ns.test): unshare, setns,
+/* A tracee for -e namespace=new (tests/trace/namespaces-entered.test): unshare, setns,
  * clone and clone3 into new namespaces, each announced as the line it
  * makes, with the namespace links it reads from /proc itself after
  * the call ("expect: LINE"). Not root, it first makes a user namespace

@@ -1,5 +1,5 @@
 /* A tracee for the wall-clock columns and the unknown calls of -c
- * (tests/opt-wall.test): one nanosleep of 200 ms, which takes that much
+ * (tests/output/summary-wall-clock.test): one nanosleep of 200 ms, which takes that much
  * wall-clock time and next to no system time, then calls with numbers
  * no kernel has (1000 twice, 1001 once), which fail with ENOSYS. It
  * says what it did: "slept: NS" (the wall-clock time it measured) and

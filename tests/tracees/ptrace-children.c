@@ -1,6 +1,6 @@
 /* ptrace-children MODE: a program that traces its own children, as a
  * debugger, a tracer or a crash handler does, for
- * tests/silent-ptrace.test. Each mode opens /dev/null in the parent
+ * tests/trace/seccomp-silent-ptrace.test. Each mode opens /dev/null in the parent
  * before and after (the traced call), and says on stdout what its own
  * ptrace calls got: "MODE: ok" when all worked.
  *   traceme   a forked child calls PTRACE_TRACEME and stops; the parent

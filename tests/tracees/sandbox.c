@@ -1,5 +1,5 @@
 /* A program that sandboxes itself with seccomp filters, for the tests
- * of programs with a filter of their own (tests/sandbox*.test).
+ * of programs with a filter of their own (tests/{trace,notes}/sandbox-*.test).
  *
  * usage: sandbox MODE [ARG]
  *   errno [prctl]   sethostname, mlock: ERRNO(EPERM); uname: ERRNO(EACCES)

@@ -1,4 +1,4 @@
-/* A shared library for sec-note's "lib" mode (tests/sec-elf.test): its
+/* A shared library for sec-note's "lib" mode (tests/interfaces/security-elf.test): its
  * noted call is made from the library's code, so that abitrace reads
  * the library's ELF file (symbols, line tables) for the call site.
  * The test corrupts the section header table of a copy first; the

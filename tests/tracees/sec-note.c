@@ -1,5 +1,5 @@
 /* A program that points abitrace at files of its choosing
- * (tests/sec-*.test). Each run makes noted calls: munmap with length 0
+ * (tests/interfaces/security-*.test). Each run makes noted calls: munmap with length 0
  * (note zero-length), so that abitrace looks for its call site (the
  * line tables of this file, its separate debug file) and --report
  * reads the source line around it.

@@ -3,7 +3,7 @@
  * -f): each one checks that its openat works and says so on stdout, in
  * an order the parent fixes by waiting for each in turn. Without a
  * tracer for them the filter would make every openat fail with ENOSYS;
- * abitrace follows them silently instead (tests/silent-follow.test).
+ * abitrace follows them silently instead (tests/trace/seccomp-silent-follow.test).
  *
  * The children: one that only opens; one that execs this program to
  * open ("exec-child"), by fork and by vfork; one that forks a

@@ -1,7 +1,7 @@
 /* --start-at=main: a constructor makes calls before main (getpid,
  * umask), and main's first call is getppid, whose line the tracee
  * prints as the one it expects first in the trace. Built by
- * tests/start-at-main.test as PIE, non-PIE and static. */
+ * tests/trace/start-at-main.test as PIE, non-PIE and static. */
 #define _GNU_SOURCE
 #include <stdio.h>
 #include <sys/stat.h>

@@ -1,4 +1,4 @@
-/* The program tests/static.test traces with the static abitrace in a
+/* The program tests/tree/static.test traces with the static abitrace in a
  * chroot that holds nothing but the two of them, so it is linked
  * statically too. It makes a write, a getpid and a getuid, and prints
  * the lines it expects for them ("expect: ...") and, for -k, the

@@ -1,4 +1,4 @@
-/* A loop of cheap calls for tests/stop-costs.test, which counts what
+/* A loop of cheap calls for tests/trace/stop-costs.test, which counts what
  * the tracer does per stop: a call without arguments (getppid), one
  * with a buffer (write), one with a path (openat) and its close, and
  * one with a path that is not mapped (openat on a page just unmapped,

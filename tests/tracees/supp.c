@@ -1,4 +1,4 @@
-/* For opt-suppress.test: four calls that each draw one note, each in a
+/* For notes/suppressions.test: four calls that each draw one note, each in a
  * function of its own (the site a suppression can name). For each call
  * the kernel answered as the note says, it prints
  *   note: ID SYSCALL FUNC

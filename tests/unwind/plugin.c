@@ -16,7 +16,7 @@ void plugin_call(expect_fn expect)
 }
 
 #ifdef PLUGIN_PAD
-/* callsite-remap.test's second library: its plugin_trap at another
+/* unwind/callsite-remap.test's second library: its plugin_trap at another
  * offset and line than the first's, where a stale module would put
  * the first's name and line. */
 int plugin_pad(int x);

@@ -1,5 +1,5 @@
 /*
- * Tracee for tests/callsite.test: makes calls that draw an ABI note
+ * Tracee for tests/unwind/callsite.test: makes calls that draw an ABI note
  * from known functions and lines, and prints each call site as its
  * compiler saw it (__func__, __FILE__, __LINE__), so the test compares
  * the note's site with values nobody typed in.

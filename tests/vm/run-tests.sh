@@ -24,7 +24,7 @@ while [ $# -gt 0 ]; do
 	case $1 in *=*) export "${1?}"; shift ;; *) break ;; esac
 done
 TIMEOUT=${TIMEOUT:-900}
-# What a test leaves for the host (tests/diff-arm64.test's trace): a
+# What a test leaves for the host (tests/interfaces/diff-arm64.test's trace): a
 # text file of lines, sent on the console after the test's result.
 export VM_EXPORT=/tmp/vm-export
 mkdir -p "$VM_EXPORT"
@@ -78,7 +78,7 @@ run_one() {
 		# The parts a test left out (lib.sh's skip_part), with why.
 		sed -n "s/^SKIP-PART: /@@abt part /p" "$log"
 		# What the tracee measured about pages, for the host's report.
-		[ "$name" = notes-pagesize ] &&
+		[ "$name" = page-size ] &&
 			grep -e '^page size' -e 'note\[' "$log" |
 			sed 's/^/@@abt note /'
 		# The differential against Debian's strace of the machine.
@@ -104,9 +104,9 @@ left_out() {
 	# and slow under emulation (one took over 300 s on a busy machine).
 	rules-gen|layering|hacking-backend|decode-cycles|code-limits|uapi-changes) echo "a check of the data and sources, the same on every host; the host's suite runs it" ;;
 	# The headers' constants compiled in one go: over 300 s under TCG.
-	tables) [ "$(uname -m)" = x86_64 ] && echo "a check of the data against the UAPI headers, the same on every kernel; the host's suite runs it" ;;
+	tables-vs-headers) [ "$(uname -m)" = x86_64 ] && echo "a check of the data against the UAPI headers, the same on every kernel; the host's suite runs it" ;;
 	# (On x86_64 too: 17 runs of its tracee took over 300 s in all.)
-	hostile) echo "a single traced run of its tracee exceeded its 120 s bound under TCG (the whole test takes 15 s on the host); fuzz runs hostile arguments through every output mode here" ;;
+	hostile-tracee) echo "a single traced run of its tracee exceeded its 120 s bound under TCG (the whole test takes 15 s on the host); fuzz runs hostile arguments through every output mode here" ;;
 	esac
 }
 
@@ -119,10 +119,10 @@ bounds() {
 	# Two of the four option sets per tracee: the host runs all four.
 	json-modes) echo "JSON_MODES_SETS=2" ;;
 	# The initramfs has no kernel modules: no sock_diag for -yy.
-	opt-misc) echo "NO_SOCK_DIAG=1" ;;
+	misc-strace-options) echo "NO_SOCK_DIAG=1" ;;
 	# 20,000 lines of maps instead of 100,000: tracing the calls that
 	# make them took over 120 s under TCG (the host: a few seconds).
-	sec-maps) echo "SEC_MAPS_N=10000" ;;
+	security-maps) echo "SEC_MAPS_N=10000" ;;
 	esac
 }
 

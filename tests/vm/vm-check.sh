@@ -20,7 +20,7 @@
 #   4. boots Debian's 16K-page arm64 kernel (-cpu max) and runs the
 #      page-size test there;
 #   4a. keeps the files the tests left for the host (build-vm/suite.files/:
-#      tests/diff-arm64.test's arm64 trace, sent on the console with its
+#      tests/interfaces/diff-arm64.test's arm64 trace, sent on the console with its
 #      sum) and runs that test on the host against it (a host build in
 #      build/, ./build.sh build): "host/diff-arm64" in results.txt.
 # The x86_64 machine (the host may run no 32-bit code at all, so the
@@ -65,7 +65,7 @@ VM_TIMEOUT=${VM_TIMEOUT:-1800}
 VM_SMP=${VM_SMP:-2}
 VM_TEST_TIMEOUT=${VM_TEST_TIMEOUT:-300}
 VM_NOIA32_TESTS=${VM_NOIA32_TESTS:-}
-UNWIND_TESTS="tests/stacktrace.test tests/callsite.test tests/basic-io.test"
+UNWIND_TESTS="tests/unwind/stacktrace.test tests/unwind/callsite.test tests/decode/read-write-lines.test"
 t_start=$(date +%s)
 
 say() { echo "vm-check: $*"; }
@@ -335,7 +335,7 @@ exported() {
 }
 
 # arm64_on_host: the host's half of the tests whose arm64 half left a
-# file (tests/diff-arm64.test: the x86_64 trace compared with the arm64
+# file (tests/interfaces/diff-arm64.test: the x86_64 trace compared with the arm64
 # one), in the host's build; "host/NAME STATUS" in results.txt.
 arm64_on_host() {
 	[ -f "$out/suite.files/diff-arm64.json" ] || {
@@ -348,12 +348,12 @@ arm64_on_host() {
 		{ echo "host/diff-arm64 FAIL (the host build failed: $out/host-build.log)"; return 0; }
 	rc=0
 	ABT_ARM64_TRACE=$out/suite.files/diff-arm64.json \
-		make -s -C "$top/build" check TESTS=tests/diff-arm64.test \
+		make -s -C "$top/build" check TESTS=tests/interfaces/diff-arm64.test \
 		> /dev/null 2>&1 || rc=$?
-	st=$(sed -n 's/^:test-result: //p' "$top/build/tests/diff-arm64.trs" 2> /dev/null)
+	st=$(sed -n 's/^:test-result: //p' "$top/build/tests/interfaces/diff-arm64.trs" 2> /dev/null)
 	[ "$rc" = 0 ] || st=FAIL
-	echo "host/diff-arm64 ${st:-FAIL} (log: build/tests/diff-arm64.log)"
-	[ "$st" = PASS ] || sed 's/^/    /' "$top/build/tests/diff-arm64.log" >&2
+	echo "host/diff-arm64 ${st:-FAIL} (log: build/tests/interfaces/diff-arm64.log)"
+	[ "$st" = PASS ] || sed 's/^/    /' "$top/build/tests/interfaces/diff-arm64.log" >&2
 }
 
 # ---- the arm64 machine ------------------------------------------------
@@ -464,7 +464,7 @@ arm64_machine() {
 		-append "console=ttyAMA0 rdinit=/init panic=-1 quiet loglevel=3" ||
 		status=1
 	exported suite
-	make_initrd pagesize "ABT_EXPECT_PAGESIZE=16384 tests/notes-pagesize.test"
+	make_initrd pagesize "ABT_EXPECT_PAGESIZE=16384 tests/notes/page-size.test"
 	# The 16K-page kernel comes from bookworm-backports: a mirror (or an
 	# index that failed to download) may not offer it. Its run is then
 	# skipped, saying why, as a test skips for a kernel feature.
@@ -503,7 +503,7 @@ arm64_machine() {
 	failures suite
 	failures pagesize16k
 	! grep -q '^host/[^ ]* \(FAIL\|ERROR\)' "$out/results.txt" || status=1
-	grep -q '^notes-pagesize PASS' "$out/results.txt" || status=1
+	grep -q '^page-size PASS' "$out/results.txt" || status=1
 	grep -q '^strace-diff PASS' "$out/results.txt" || status=1
 }
 
@@ -525,7 +525,7 @@ x86_root() {
 	# versions-man reads the compressed man pages); libc6-dbg (when
 	# the host has it, as for its own suite) names ld.so's frames for
 	# unwind-backends' loader case. The closure
-	# leaves libsystemd0 out, but the host's ps links it (bad-attach).
+	# leaves libsystemd0 out, but the host's ps links it (attach-refused).
 	# shellcheck disable=SC2086
 	pkgs="$(closure amd64 $VM_PKGS libc6-i386 gcc-multilib \
 		pkg-config libdw-dev libelf-dev libunwind-dev libseccomp2 \
@@ -564,10 +564,10 @@ libsystemd0:amd64"
 # skip (or pass) rather than fail: those that ask for the kernel's
 # 32-bit features (lib.sh's require/have m32, int80, ia32, x32, or
 # m32_tracee) join by themselves; the list names the others.
-X86_32BIT_TESTS="pers m32 fallback stacktrace callsite unwind-backends
-json-modes notes-kcheck dec-int-enum seccomp-same seccomp-active
-versions-kernel sandbox-trace sandbox-notes abi-report hostile
-notes-m32 filter-m32 strace-diff-m32 opt-misc"
+X86_32BIT_TESTS="int80-personality m32-tracees fallback-paths stacktrace callsite unwind-backends
+json-modes kernel-checks int-enum-args seccomp-same-trace seccomp-filter-active
+versions-kernel sandbox-trace sandbox-seccomp-denied abi-report hostile-tracee
+notes-m32 socketcall-ipc-m32 strace-diff-m32 misc-strace-options"
 
 x86_32bit_tests() {	# -> NAME,NAME... for run-tests.sh's ONLY
 	{

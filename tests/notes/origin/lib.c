@@ -1,4 +1,4 @@
-/* A library for tests/notes-origin.test: its own memory calls, which
+/* A library for tests/notes/call-origin.test: its own memory calls, which
  * the notes must call its own ("liborigin-soname.so.1's call"), at the
  * level the program's own would have. The test links it under a file
  * name that is not its soname: the name shown is read from the file. */

@@ -1,4 +1,4 @@
-/* Who made a noted memory call (tests/notes-origin.test):
+/* Who made a noted memory call (tests/notes/call-origin.test):
  *   lib   a library's own munmap of part of a mapping, and the same
  *         call by the program: the first note names the library, the
  *         second names no one; both are warnings.

@@ -1,5 +1,5 @@
 /* capcause.c - failures a capability rule must not claim, for
- * notes-capcause.test: the kernel gave the errno from a check it makes
+ * notes/cap-cause.test: the kernel gave the errno from a check it makes
  * before the capability one (or never asked for the capability).
  *
  *   capcause probe   with CAP_SYS_RESOURCE and CAP_IPC_LOCK (root,

@@ -1,5 +1,5 @@
 /* capprio.c - scheduling calls a capability rule must not claim, for
- * notes-capprio.test: sched_setscheduler/sched_setattr to SCHED_FIFO or
+ * notes/cap-sched-priority.test: sched_setscheduler/sched_setattr to SCHED_FIFO or
  * SCHED_RR (EPERM) and setpriority (EACCES) where the kernel never asked
  * for CAP_SYS_NICE, and where it did.
  *

@@ -1,4 +1,4 @@
-/* huge.c - memory calls on huge page mappings, for notes-huge.test.
+/* huge.c - memory calls on huge page mappings, for notes/huge-pages.test.
  *
  * Each step makes a call, measures what the kernel did from
  * /proc/self/smaps (the VMA's bounds and KernelPageSize), the page

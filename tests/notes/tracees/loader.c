@@ -1,4 +1,4 @@
-/* For tests/notes-loader.test: a dynamically linked program whose
+/* For tests/notes/loader-calls.test: a dynamically linked program whose
  * loader maps its libraries (the notes abitrace counts rather than
  * shows), and which makes one noted mapping call of its own: a MAP_FIXED
  * over the middle page of a mapping it wrote to. It proves that the

@@ -1,6 +1,6 @@
 /* whycap MODE [SUID-COPY]: calls that fail with EPERM for want of a
  * capability, each for a cause of its own, and EINVAL of argument
- * rules; prints what failure-cause must say (tests/notes-why-cap.test).
+ * rules; prints what failure-cause must say (tests/notes/why-cap.test).
  * Every sethostname() passes the current name: nothing changes when it
  * works. Lines:
  *   pair: CALL-ERE<TAB>NOTE-ERE  the call, and its failure-cause note on
@@ -370,7 +370,7 @@ int main(int argc, char **argv)
 		/* a RLIMIT_NOFILE hard limit above fs.nr_open: EPERM before
 		 * CAP_SYS_RESOURCE is asked (kernel/sys.c do_prlimit(); the
 		 * capability-required rule's before=rlimit, proved by
-		 * kcheck/privs.c and notes-capcause.test), with the
+		 * kcheck/privs.c and notes/cap-cause.test), with the
 		 * capability: not the capability's */
 		FILE *f = fopen("/proc/sys/fs/nr_open", "re");
 		unsigned long nr = 0;
