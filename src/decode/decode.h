@@ -5,6 +5,7 @@
 #define ABITRACE_DECODE_H
 
 #include "abitrace.h"
+#include "decode/ioctl_state.h"
 
 struct pctx;
 
@@ -31,10 +32,9 @@ union dec_ret_data {
 	uint64_t namelen1;
 	/* io_uring (io_uring.c): the entry showed the argument whole. */
 	uint64_t uring_shown;
-	/* ioctl: the request family's own words, each family naming its
-	 * slots (RD_* in its file), and whether the exit half is wanted
-	 * (ioctl_dispatch.c). */
-	struct { uint64_t fam[5], later; } ioctl;
+	/* ioctl: a member for each request family, and whether the exit
+	 * half is wanted (ioctl_state.h). */
+	struct ioctl_state ioctl;
 };
 
 /* How a thread's current call is being decoded (tcb.dec): made with the

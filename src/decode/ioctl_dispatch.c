@@ -234,7 +234,7 @@ static bool ioctl_raw(const struct pctx *c, unsigned cmd, uint64_t addr)
 	if (dir != _IOC_READ)
 		v_hexbuf_at(c, addr, size);
 	if (dir != _IOC_WRITE)
-		c->tcp->dec->ret_data.ioctl.later = 1;
+		c->tcp->dec->ret_data.ioctl.later = true;
 	return true;
 }
 
@@ -255,7 +255,7 @@ int print_ioctl_arg(const struct pctx *c, uint64_t addr, uint64_t cmdv)
 	r = s ? print_shape(c, s, cmd, addr) : ioctl_decode(c, cmd, addr);
 	switch (r) {
 	case IOCTL_LATER:
-		c->tcp->dec->ret_data.ioctl.later = 1;
+		c->tcp->dec->ret_data.ioctl.later = true;
 		return PRINT_OK;
 	case IOCTL_NOARG:
 		return PRINT_SKIP;

@@ -485,7 +485,7 @@ int ioctl_kd_diacr(const struct pctx *c, unsigned cmd, uint64_t addr)
 }
 
 /* KDGETKEYCODE (the keycode out), KDSETKEYCODE: struct kbkeycode; the
- * keycode the program passed is kept from entry in ret_data.ioctl. */
+ * keycode the program passed is kept from entry (kd_given). */
 int ioctl_kd_keycode(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint32_t k[2];
@@ -497,7 +497,7 @@ int ioctl_kd_keycode(const struct pctx *c, unsigned cmd, uint64_t addr)
 			return IOCTL_DONE;
 		if (!get)
 			goto show;
-		c->tcp->dec->ret_data.ioctl.fam[0] = k[1];
+		c->tcp->dec->ret_data.ioctl.fam.kd_given = k[1];
 		return IOCTL_LATER;
 	}
 	if (umove(c, addr, sizeof(k), k) < 0)
@@ -508,10 +508,10 @@ show:
 	v_hex(c, k[0]);
 	v_field(c, "keycode");
 	if (get) {
-		v_hex(c, (uint32_t)c->tcp->dec->ret_data.ioctl.fam[0]);
+		v_hex(c, c->tcp->dec->ret_data.ioctl.fam.kd_given);
 		/* what the kernel wrote, when it differs (strace 7.2) */
 		if (!c->call->err &&
-		    k[1] != (uint32_t)c->tcp->dec->ret_data.ioctl.fam[0]) {
+		    k[1] != c->tcp->dec->ret_data.ioctl.fam.kd_given) {
 			v_changed(c);
 			v_hex(c, k[1]);
 		}
@@ -596,7 +596,7 @@ static void unipair(const struct pctx *c, const void *p)
 }
 
 /* GIO_UNIMAP (the count in and out, the pairs out), PIO_UNIMAP: struct
- * unimapdesc; the count given is kept from entry in ret_data.ioctl. */
+ * unimapdesc; the count given is kept from entry (kd_given). */
 int ioctl_kd_unimap(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint16_t v[2];
@@ -610,7 +610,7 @@ int ioctl_kd_unimap(const struct pctx *c, unsigned cmd, uint64_t addr)
 			return IOCTL_DONE;
 		}
 		if (get) {
-			c->tcp->dec->ret_data.ioctl.fam[0] = v[0];
+			c->tcp->dec->ret_data.ioctl.fam.kd_given = v[0];
 			return IOCTL_LATER;
 		}
 	} else if (!desc(c, addr, v, &entries)) {
@@ -621,8 +621,8 @@ int ioctl_kd_unimap(const struct pctx *c, unsigned cmd, uint64_t addr)
 	/* the count the kernel wrote back, only when it did and it
 	 * differs from the one given (strace 7.2) */
 	if (get && !c->call->err &&
-	    v[0] != c->tcp->dec->ret_data.ioctl.fam[0]) {
-		v_uint(c, c->tcp->dec->ret_data.ioctl.fam[0]);
+	    v[0] != c->tcp->dec->ret_data.ioctl.fam.kd_given) {
+		v_uint(c, c->tcp->dec->ret_data.ioctl.fam.kd_given);
 		v_changed(c);
 	}
 	v_uint(c, v[0]);

@@ -342,7 +342,7 @@ static int kvm_run_ret(const struct pctx *c, int64_t rval,
 	uint32_t reason;
 
 	v_int(c, rval);
-	at = kvm_run_map(c, (int)d->ioctl.fam[0], &id);
+	at = kvm_run_map(c, d->ioctl.fam.kvm_run_fd, &id);
 	if (rval != 0 || !at || !kvm_run_read(c, at, &after))
 		goto out;
 	memcpy(&reason, after.head + 8, 4);
@@ -375,7 +375,7 @@ int ioctl_kvm(const struct pctx *c, unsigned cmd, uint64_t arg)
 			unsigned id;
 			uint64_t at;
 
-			c->tcp->dec->ret_data.ioctl.fam[0] = (uint32_t)fd;
+			c->tcp->dec->ret_data.ioctl.fam.kvm_run_fd = fd;
 			set_ret_printer(c, kvm_run_ret);
 			at = c->opt->kvm_vcpu > 1 ? kvm_run_map(c, fd, &id) : 0;
 			b = at ? kvm_before_of(c->tcp->tid, true) : NULL;

@@ -334,7 +334,8 @@ static void pidfd_info_fields(const struct pctx *c, const uint8_t *b,
  * name and comes by its type byte. */
 int ioctl_pidfd_info(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
-	uint64_t *rd = c->tcp->dec->ret_data.ioctl.fam;
+	struct ioctl_pidfd_state *rd =
+		&c->tcp->dec->ret_data.ioctl.fam.pidfd_info;
 	size_t size = _IOC_SIZE(cmd);
 	uint8_t b[PIDFD_INFO_MAX];
 	uint64_t out;
@@ -345,21 +346,21 @@ int ioctl_pidfd_info(const struct pctx *c, unsigned cmd, uint64_t addr)
 		size = sizeof(b);
 	if (!c->exiting) {
 		if (addr && umove(c, addr, size, b) == 0) {
-			memcpy(&rd[0], b, sizeof(rd[0]));
-			rd[1] = 1;
+			memcpy(&rd->mask, b, sizeof(rd->mask));
+			rd->read = true;
 		}
 		return IOCTL_LATER;
 	}
-	if (!rd[1]) {
+	if (!rd->read) {
 		v_addr(c, addr);
 		return IOCTL_DONE;
 	}
 	v_struct_begin(c);
 	v_field(c, "mask");
-	v_flags(c, &xlat_pidfd_info_mask, rd[0], "PIDFD_INFO_???");
+	v_flags(c, &xlat_pidfd_info_mask, rd->mask, "PIDFD_INFO_???");
 	if (!c->call->err && umove(c, addr, size, b) == 0) {
 		memcpy(&out, b, sizeof(out));
-		if (out != rd[0]) {
+		if (out != rd->mask) {
 			v_changed(c);
 			v_flags(c, &xlat_pidfd_info_mask, out,
 				"PIDFD_INFO_???");

@@ -167,12 +167,12 @@ static int mtd_region(const struct pctx *c, uint64_t addr)
 		if (!mtd_read(c, addr, b, sizeof(b)))
 			return IOCTL_DONE;
 		memcpy(&idx, b + 12, 4);
-		c->tcp->dec->ret_data.ioctl.fam[0] = idx;
+		c->tcp->dec->ret_data.ioctl.fam.mtd_region = idx;
 		return IOCTL_LATER;
 	}
 	if (!c->call->err && !mtd_read(c, addr, b, sizeof(b)))
 		return IOCTL_DONE;
-	idx = (uint32_t)c->tcp->dec->ret_data.ioctl.fam[0];
+	idx = c->tcp->dec->ret_data.ioctl.fam.mtd_region;
 	memcpy(b + 12, &idx, 4);
 	ioctl_struct(c, b, region_info,
 		   c->call->err ? 1 : ARRAY_SIZE(region_info));

@@ -16,10 +16,10 @@ int ioctl_perf_query_bpf(const struct pctx *c, unsigned cmd, uint64_t addr)
 	if (!c->exiting) {
 		if (!umove_or_addr(c, addr, 4, &ids_len))
 			return IOCTL_DONE;
-		c->tcp->dec->ret_data.ioctl.fam[0] = ids_len;
+		c->tcp->dec->ret_data.ioctl.fam.perf_ids_len = ids_len;
 		return IOCTL_LATER;
 	}
-	ids_len = (uint32_t)c->tcp->dec->ret_data.ioctl.fam[0];
+	ids_len = c->tcp->dec->ret_data.ioctl.fam.perf_ids_len;
 	v_struct_begin(c);
 	v_field(c, "ids_len");
 	v_uint(c, ids_len);

@@ -134,9 +134,6 @@ static void sg_io_v4(const struct pctx *c, const uint8_t *b)
 
 /* ---- SG_IO: struct sg_io_hdr ('S', <scsi/sg.h>) -------------------- */
 
-/* The slot of ret_data.ioctl.fam: the entry showed a v3 header. */
-#define RD_SG_V3 0
-
 #define SGF(name) LF_SG_IO_HDR_##name
 
 static uint64_t sg3(const struct pctx *c, enum layout_field f,
@@ -248,7 +245,7 @@ static int sg_io_v3(const struct pctx *c, uint64_t addr)
 		return IOCTL_DONE;
 	}
 	sg_io_v3_in(c, b);
-	c->tcp->dec->ret_data.ioctl.fam[RD_SG_V3] = 1;
+	c->tcp->dec->ret_data.ioctl.fam.sg_v3 = true;
 	return IOCTL_LATER;
 }
 
@@ -262,7 +259,7 @@ int ioctl_sg_io(const struct pctx *c, unsigned cmd, uint64_t addr)
 	(void)cmd;
 	if (c->compat)
 		addr = (uint32_t)addr;
-	if (c->exiting && c->tcp->dec->ret_data.ioctl.fam[RD_SG_V3])
+	if (c->exiting && c->tcp->dec->ret_data.ioctl.fam.sg_v3)
 		return sg_io_v3(c, addr);
 	if (!c->exiting) {
 		if (addr && umove(c, addr, 4, &guard) == 0 && guard == 'S')

@@ -81,13 +81,13 @@ int ioctl_seccomp_recv(const struct pctx *c, unsigned cmd, uint64_t addr)
 			return IOCTL_DONE;
 		if (!memcmp(&s, &zero, sizeof(s))) {
 			/* nothing shown yet */
-			c->tcp->dec->ret_data.ioctl.fam[0] = 1;
+			c->tcp->dec->ret_data.ioctl.fam.seccomp_blank = true;
 			return IOCTL_LATER;
 		}
 		notif(c, &s);
 		return IOCTL_LATER;
 	}
-	if (!c->tcp->dec->ret_data.ioctl.fam[0])
+	if (!c->tcp->dec->ret_data.ioctl.fam.seccomp_blank)
 		v_changed(c);
 	if (c->call->err || umove(c, addr, sizeof(s), &s) < 0)
 		v_addr(c, addr);

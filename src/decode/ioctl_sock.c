@@ -6,8 +6,6 @@
 
 #include <string.h>
 
-enum { RD_LEN, RD_BUF };
-
 #define IFNAMSIZ_ 16
 
 /* "80 / * 2 * sizeof(struct ifreq) * /" */
@@ -53,7 +51,8 @@ static void ifc_entries(const struct pctx *c, uint64_t buf, int32_t len,
  * length the call passed kept in ret_data. */
 int ioctl_sock_gifconf(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
-	uint64_t *rd = c->tcp->dec->ret_data.ioctl.fam;
+	struct ioctl_ifconf_state *rd =
+		&c->tcp->dec->ret_data.ioctl.fam.ifconf;
 	size_t w = c->compat ? 4 : 8;
 	size_t ifreq = c->compat ? 32 : 40;	/* IFNAMSIZ + the union */
 	uint8_t b[16];
@@ -69,15 +68,15 @@ int ioctl_sock_gifconf(const struct pctx *c, unsigned cmd, uint64_t addr)
 	memcpy(&len, b, 4);
 	memcpy(&buf, b + w, w);
 	if (!c->exiting) {
-		rd[RD_LEN] = (uint32_t)len;
-		rd[RD_BUF] = buf;
+		rd->len = len;
+		rd->buf = buf;
 		return IOCTL_LATER;
 	}
 	v_struct_begin(c);
 	v_field(c, "ifc_len");
-	if (rd[RD_BUF]) {
-		ifc_len(c, (int32_t)rd[RD_LEN], ifreq);
-		if ((int32_t)rd[RD_LEN] != len) {
+	if (rd->buf) {
+		ifc_len(c, rd->len, ifreq);
+		if (rd->len != len) {
 			v_changed(c);
 			ifc_len(c, len, ifreq);
 		}
@@ -85,10 +84,10 @@ int ioctl_sock_gifconf(const struct pctx *c, unsigned cmd, uint64_t addr)
 		ifc_len(c, len, ifreq);
 	}
 	v_field(c, "ifc_buf");
-	if (c->call->err || !rd[RD_BUF])
-		v_addr(c, rd[RD_BUF]);
+	if (c->call->err || !rd->buf)
+		v_addr(c, rd->buf);
 	else
-		ifc_entries(c, rd[RD_BUF], len, ifreq);
+		ifc_entries(c, rd->buf, len, ifreq);
 	v_struct_end(c);
 	return IOCTL_DONE;
 }

@@ -4,8 +4,6 @@
  * values, which the kernel may have overwritten, kept in ret_data. */
 #include "decode/ioctl.h"
 
-enum { RD_API, RD_FEATURES };
-
 /* The ranges a request may be used on: bit numbers of requests. */
 static void uffd_ioctls(const struct pctx *c, uint64_t v)
 {
@@ -38,24 +36,25 @@ static bool uffd_read(const struct pctx *c, uint64_t addr, uint64_t *w,
 static int uffd_api(const struct pctx *c, uint64_t addr)
 {
 	uint64_t a[3];
-	uint64_t *rd = c->tcp->dec->ret_data.ioctl.fam;
+	struct ioctl_uffd_api_state *rd =
+		&c->tcp->dec->ret_data.ioctl.fam.uffd_api;
 
 	if (!c->exiting) {
 		if (!uffd_read(c, addr, a, 3))
 			return IOCTL_DONE;
-		rd[RD_API] = a[0];
-		rd[RD_FEATURES] = a[1];
+		rd->api = a[0];
+		rd->features = a[1];
 		return IOCTL_LATER;
 	}
 	if (!c->call->err && !uffd_read(c, addr, a, 3))
 		return IOCTL_DONE;
 	v_struct_begin(c);
 	v_field(c, "api");
-	v_hex(c, rd[RD_API]);
+	v_hex(c, rd->api);
 	v_field(c, "features");
-	v_flags(c, &xlat_uffd_features, rd[RD_FEATURES], "UFFD_FEATURE_???");
+	v_flags(c, &xlat_uffd_features, rd->features, "UFFD_FEATURE_???");
 	if (!c->call->err) {
-		if (a[1] != rd[RD_FEATURES]) {
+		if (a[1] != rd->features) {
 			v_changed(c);
 			v_name(c, "features");
 			v_text(c, "features=");

@@ -218,9 +218,7 @@ int ioctl_v4l2_fmt(const struct pctx *c, unsigned cmd, uint64_t addr)
 	}
 	if (!c->exiting) {
 		if (get) {
-			if (whole(c, cmd, addr) && umove(c, addr, 4, b) == 0)
-				c->tcp->dec->ret_data.ioctl.fam[RD_A] =
-					u32_at(b, 0) | 1ull << 32;
+			keep_in(c, cmd, addr, 4);
 			return IOCTL_LATER;
 		}
 		if (!fetch(c, cmd, addr, b, sizeof(b)))
@@ -229,16 +227,16 @@ int ioctl_v4l2_fmt(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_LATER;
 	}
 	if (get) {
-		uint64_t rd_a = c->tcp->dec->ret_data.ioctl.fam[RD_A];
+		const struct ioctl_v4l2_state *rd = v4l2_state(c);
 
-		if (!(rd_a >> 32)) {
+		if (!rd->read) {
 			v_addr(c, addr);
 			return IOCTL_DONE;
 		}
 		v_struct_begin(c);
-		f_buf_type(c, (uint32_t)rd_a);
+		f_buf_type(c, u32_at(rd->in, 0));
 		if (!c->call->err && umove(c, addr, sizeof(b), b) == 0)
-			fmt_union(c, (uint32_t)rd_a, b + FMT_OFF);
+			fmt_union(c, u32_at(rd->in, 0), b + FMT_OFF);
 		v_struct_end(c);
 		return IOCTL_DONE;
 	}
@@ -262,7 +260,7 @@ static int create_bufs_ret(const struct pctx *c, int64_t rval,
 	uint32_t b[2];
 
 	v_int(c, rval);
-	if (umove(c, d->ioctl.fam[RD_A], sizeof(b), b) < 0)
+	if (umove(c, d->ioctl.fam.v4l2.create_bufs, sizeof(b), b) < 0)
 		return PRINT_OK;
 	v_text(c, " (");
 	v_struct_begin(c);
@@ -294,7 +292,7 @@ int ioctl_v4l2_create_bufs(const struct pctx *c, unsigned cmd,
 	v_field(c, "format");
 	format(c, b + 16, true);
 	v_struct_end(c);
-	c->tcp->dec->ret_data.ioctl.fam[RD_A] = addr;
+	v4l2_state(c)->create_bufs = addr;
 	set_ret_printer(c, create_bufs_ret);
 	return IOCTL_DONE;
 }
@@ -305,22 +303,21 @@ int ioctl_v4l2_create_bufs(const struct pctx *c, unsigned cmd,
 int ioctl_v4l2_enum_fmt(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[64];
-	uint64_t *rd = c->tcp->dec->ret_data.ioctl.fam;
+	struct ioctl_v4l2_state *rd = v4l2_state(c);
 
 	(void)cmd;
 	addr = addr_of(c, addr);
 	if (!c->exiting) {
-		if (whole(c, cmd, addr) && umove(c, addr, 8, b) == 0)
-			rd[RD_A] = u64_at(b, 0), rd[RD_B] = 1;
+		keep_in(c, cmd, addr, 8);
 		return IOCTL_LATER;
 	}
-	if (!rd[RD_B]) {
+	if (!rd->read) {
 		v_addr(c, addr);
 		return IOCTL_DONE;
 	}
 	v_struct_begin(c);
-	f_uint(c, "index", (uint32_t)rd[RD_A]);
-	f_buf_type(c, (uint32_t)(rd[RD_A] >> 32));
+	f_uint(c, "index", u32_at(rd->in, 0));
+	f_buf_type(c, u32_at(rd->in, 4));
 	if (!c->call->err && umove(c, addr, sizeof(b), b) == 0) {
 		f_flags(c, "flags", &xlat_v4l2_fmt_flags, u32_at(b, 8),
 			"V4L2_FMT_FLAG_???");
@@ -335,22 +332,19 @@ int ioctl_v4l2_enum_fmt(const struct pctx *c, unsigned cmd, uint64_t addr)
 int ioctl_v4l2_reqbufs(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[12];
-	uint64_t *rd = c->tcp->dec->ret_data.ioctl.fam;
+	struct ioctl_v4l2_state *rd = v4l2_state(c);
 
 	(void)cmd;
 	addr = addr_of(c, addr);
 	if (!c->exiting) {
-		if (whole(c, cmd, addr) && umove(c, addr, sizeof(b), b) == 0) {
-			memcpy(rd, b, sizeof(b));
-			rd[RD_C] = 1;
-		}
+		keep_in(c, cmd, addr, sizeof(b));
 		return IOCTL_LATER;
 	}
-	if (!rd[RD_C]) {
+	if (!rd->read) {
 		v_addr(c, addr);
 		return IOCTL_DONE;
 	}
-	memcpy(b, rd, sizeof(b));
+	memcpy(b, rd->in, sizeof(b));
 	v_struct_begin(c);
 	f_buf_type(c, u32_at(b, 4));
 	f_enum(c, "memory", &xlat_v4l2_memories, u32_at(b, 8),
@@ -402,7 +396,7 @@ static void buf_flags(const struct pctx *c, uint32_t v)
 int ioctl_v4l2_buf(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[88];
-	uint64_t *rd = c->tcp->dec->ret_data.ioctl.fam;
+	struct ioctl_v4l2_state *rd = v4l2_state(c);
 	bool dq = _IOC_NR(cmd) == 17;	/* VIDIOC_DQBUF */
 	bool t32 = !c->compat && _IOC_SIZE(cmd) == 80;
 	size_t mem_off = t32 ? 48 : 60, m_off = t32 ? 56 : 64;
@@ -411,20 +405,19 @@ int ioctl_v4l2_buf(const struct pctx *c, unsigned cmd, uint64_t addr)
 
 	addr = addr_of(c, addr);
 	if (!c->exiting) {
-		if (!c->compat && whole(c, cmd, addr) &&
-		    umove(c, addr, 8, b) == 0)
-			rd[RD_A] = u64_at(b, 0), rd[RD_B] = 1;
+		if (!c->compat)
+			keep_in(c, cmd, addr, 8);
 		return IOCTL_LATER;
 	}
-	if (!rd[RD_B]) {
+	if (!rd->read) {
 		v_addr(c, addr);
 		return IOCTL_DONE;
 	}
 	v_struct_begin(c);
-	f_buf_type(c, (uint32_t)(rd[RD_A] >> 32));
+	f_buf_type(c, u32_at(rd->in, 4));
 	if (c->call->err || umove(c, addr, _IOC_SIZE(cmd), b) < 0) {
 		if (!dq)
-			f_uint(c, "index", (uint32_t)rd[RD_A]);
+			f_uint(c, "index", u32_at(rd->in, 0));
 		v_struct_end(c);
 		return IOCTL_DONE;
 	}
@@ -596,15 +589,14 @@ static void streamparm(const struct pctx *c, bool capture, const uint8_t *p)
 int ioctl_v4l2_parm(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[4 + 40];
-	uint64_t *rd = c->tcp->dec->ret_data.ioctl.fam;
+	struct ioctl_v4l2_state *rd = v4l2_state(c);
 	bool get = _IOC_NR(cmd) == 21;
 	uint32_t type;
 
 	addr = addr_of(c, addr);
 	if (!c->exiting) {
 		if (get) {
-			if (whole(c, cmd, addr) && umove(c, addr, 4, b) == 0)
-				rd[RD_A] = u32_at(b, 0) | 1ull << 32;
+			keep_in(c, cmd, addr, 4);
 			return IOCTL_LATER;
 		}
 		if (!fetch(c, cmd, addr, b, sizeof(b)))
@@ -617,13 +609,13 @@ int ioctl_v4l2_parm(const struct pctx *c, unsigned cmd, uint64_t addr)
 		v_struct_end(c);
 		return type == 1 || type == 2 ? IOCTL_LATER : IOCTL_DONE;
 	}
-	if (get && !(rd[RD_A] >> 32)) {
+	if (get && !rd->read) {
 		v_addr(c, addr);
 		return IOCTL_DONE;
 	}
 	if (!get && c->call->err)
 		return IOCTL_DONE;
-	type = get ? (uint32_t)rd[RD_A] : 0;
+	type = get ? u32_at(rd->in, 0) : 0;
 	if (get) {
 		v_struct_begin(c);
 		f_buf_type(c, type);
@@ -752,7 +744,7 @@ static void tuner(const struct pctx *c, const uint8_t *b, bool in)
 int ioctl_v4l2_enum(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[232];
-	uint64_t *rd = c->tcp->dec->ret_data.ioctl.fam;
+	struct ioctl_v4l2_state *rd = v4l2_state(c);
 	unsigned nr = _IOC_NR(cmd);
 	size_t size = _IOC_SIZE(cmd) < sizeof(b) ? _IOC_SIZE(cmd) : sizeof(b);
 	uint32_t first;
@@ -765,15 +757,14 @@ int ioctl_v4l2_enum(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_DONE;
 	}
 	if (!c->exiting) {
-		if (whole(c, cmd, addr) && umove(c, addr, 4, b) == 0)
-			rd[RD_A] = u32_at(b, 0) | 1ull << 32;
+		keep_in(c, cmd, addr, 4);
 		return IOCTL_LATER;
 	}
-	if (!(rd[RD_A] >> 32)) {
+	if (!rd->read) {
 		v_addr(c, addr);
 		return IOCTL_DONE;
 	}
-	first = (uint32_t)rd[RD_A];
+	first = u32_at(rd->in, 0);
 	v_struct_begin(c);
 	switch (nr) {
 	case 27: case 36: case 103:	/* G_CTRL, QUERYCTRL, QUERY_EXT_CTRL */
@@ -828,25 +819,24 @@ int ioctl_v4l2_s_tuner(const struct pctx *c, unsigned cmd, uint64_t addr)
 int ioctl_v4l2_s_ctrl(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[8];
-	uint64_t *rd = c->tcp->dec->ret_data.ioctl.fam;
+	struct ioctl_v4l2_state *rd = v4l2_state(c);
 
 	addr = addr_of(c, addr);
 	if (!c->exiting) {
-		if (whole(c, cmd, addr) && umove(c, addr, sizeof(b), b) == 0)
-			rd[RD_A] = u64_at(b, 0), rd[RD_B] = 1;
+		keep_in(c, cmd, addr, sizeof(b));
 		return IOCTL_LATER;
 	}
-	if (!rd[RD_B]) {
+	if (!rd->read) {
 		v_addr(c, addr);
 		return IOCTL_DONE;
 	}
 	v_struct_begin(c);
 	v_field(c, "id");
-	cid(c, (uint32_t)rd[RD_A]);
-	f_int(c, "value", (int32_t)(rd[RD_A] >> 32));
+	cid(c, u32_at(rd->in, 0));
+	f_int(c, "value", (int32_t)u32_at(rd->in, 4));
 	/* the value the driver set, when it differs (as strace 7.2) */
 	if (!c->call->err && umove(c, addr, sizeof(b), b) == 0 &&
-	    u32_at(b, 4) != (uint32_t)(rd[RD_A] >> 32)) {
+	    u32_at(b, 4) != u32_at(rd->in, 4)) {
 		v_changed(c);
 		v_int(c, (int32_t)u32_at(b, 4));
 	}
@@ -875,24 +865,21 @@ int ioctl_v4l2_s_crop(const struct pctx *c, unsigned cmd, uint64_t addr)
 int ioctl_v4l2_frm(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[52];
-	uint64_t *rd = c->tcp->dec->ret_data.ioctl.fam;
+	struct ioctl_v4l2_state *rd = v4l2_state(c);
 	bool ival = _IOC_NR(cmd) == 75;
 	size_t in = ival ? 16 : 8, off = in + 4;
 	uint32_t type;
 
 	addr = addr_of(c, addr);
 	if (!c->exiting) {
-		if (whole(c, cmd, addr) && umove(c, addr, in, b) == 0) {
-			memcpy(rd, b, in);
-			rd[RD_C] = 1;
-		}
+		keep_in(c, cmd, addr, in);
 		return IOCTL_LATER;
 	}
-	if (!rd[RD_C]) {
+	if (!rd->read) {
 		v_addr(c, addr);
 		return IOCTL_DONE;
 	}
-	memcpy(b, rd, in);
+	memcpy(b, rd->in, in);
 	v_struct_begin(c);
 	f_uint(c, "index", u32_at(b, 0));
 	f_fourcc(c, "pixel_format", u32_at(b, 4));

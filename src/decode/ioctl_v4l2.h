@@ -8,10 +8,6 @@
 
 #include <string.h>
 
-enum {
-	RD_A, RD_B, RD_C	/* ret_data.ioctl.fam slots of its fields */
-};
-
 static inline uint64_t addr_of(const struct pctx *c, uint64_t addr)
 {
 	return c->compat ? (uint32_t)addr : addr;
@@ -49,6 +45,24 @@ static inline bool fetch(const struct pctx *c, unsigned cmd,
 		return true;
 	v_addr(c, addr);
 	return false;
+}
+
+/* What the request keeps from entry for exit (ioctl_state.h). */
+static inline struct ioctl_v4l2_state *v4l2_state(const struct pctx *c)
+{
+	return &c->tcp->dec->ret_data.ioctl.fam.v4l2;
+}
+
+/* At entry, the first n bytes of the struct at addr, which the call
+ * may overwrite, kept when the whole struct can be read. */
+static inline void keep_in(const struct pctx *c, unsigned cmd,
+			   uint64_t addr, size_t n)
+{
+	struct ioctl_v4l2_state *s = v4l2_state(c);
+
+	if (n <= sizeof(s->in) && whole(c, cmd, addr) &&
+	    umove(c, addr, n, s->in) == 0)
+		s->read = true;
 }
 
 static inline uint32_t u32_at(const void *b, size_t off)
