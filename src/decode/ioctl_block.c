@@ -27,12 +27,9 @@ static void blkpg_partition(const struct pctx *c, uint64_t addr)
 	if (!umove_or_addr(c, addr, sizeof(p), &p))
 		return;
 	v_struct_begin(c);
-	v_field(c, "start");
-	v_int(c, p.start);
-	v_field(c, "length");
-	v_int(c, p.length);
-	v_field(c, "pno");
-	v_int(c, p.pno);
+	f_int(c, "start", p.start);
+	f_int(c, "length", p.length);
+	f_int(c, "pno", p.pno);
 	v_field(c, "devname");
 	ioctl_cstr_field(c, p.devname, sizeof(p.devname));
 	v_field(c, "volname");
@@ -56,12 +53,9 @@ int ioctl_blkpg(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_DONE;
 	}
 	v_struct_begin(c);
-	v_field(c, "op");
-	v_enum(c, &xlat_blkpg_op, (uint32_t)h[0], "BLKPG_???");
-	v_field(c, "flags");
-	v_int(c, h[1]);
-	v_field(c, "datalen");
-	v_int(c, h[2]);
+	f_enum(c, "op", &xlat_blkpg_op, (uint32_t)h[0], "BLKPG_???");
+	f_int(c, "flags", h[1]);
+	f_int(c, "datalen", h[2]);
 	v_field(c, "data");
 	if (h[0] == 1 || h[0] == 2)	/* add, delete: a partition */
 		blkpg_partition(c, data);
@@ -115,16 +109,11 @@ int ioctl_blktrace_setup(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_DONE;
 	}
 	v_struct_begin(c);
-	v_field(c, "act_mask");
-	v_uint(c, b.act_mask);
-	v_field(c, "buf_size");
-	v_uint(c, b.buf_size);
-	v_field(c, "buf_nr");
-	v_uint(c, b.buf_nr);
-	v_field(c, "start_lba");
-	v_uint(c, b.start_lba);
-	v_field(c, "end_lba");
-	v_uint(c, b.end_lba);
+	f_uint(c, "act_mask", b.act_mask);
+	f_uint(c, "buf_size", b.buf_size);
+	f_uint(c, "buf_nr", b.buf_nr);
+	f_uint(c, "start_lba", b.start_lba);
+	f_uint(c, "end_lba", b.end_lba);
 	v_field(c, "pid");
 	v_pid(c, (int32_t)b.pid);
 	v_struct_end(c);

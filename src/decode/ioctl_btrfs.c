@@ -115,8 +115,7 @@ static void vol_args(const struct pctx *c, uint64_t addr)
 		return;
 	memcpy(&fd, b, 8);
 	v_struct_begin(c);
-	v_field(c, "fd");
-	v_int(c, fd);
+	f_int(c, "fd", fd);
 	v_field(c, "name");
 	ioctl_cstr(c, b + 8, VOL_NAME);
 	v_struct_end(c);
@@ -205,8 +204,7 @@ static void tree_search(const struct pctx *c, uint64_t addr, bool v2)
 	v_struct_end(c);
 	if (v2) {
 		memcpy(&size, b + SEARCH_KEY, 8);
-		v_field(c, "buf_size");
-		v_uint(c, size);
+		f_uint(c, "buf_size", size);
 	}
 	v_struct_end(c);
 }
@@ -344,18 +342,14 @@ static void set_received(const struct pctx *c, unsigned cmd, uint64_t addr)
 	v_struct_begin(c);
 	v_field(c, "uuid");
 	uuid(c, b);
-	v_field(c, "stransid");
-	v_uint(c, stransid);
+	f_uint(c, "stransid", stransid);
 	v_field(c, "stime");
 	v_struct_begin(c);
-	v_field(c, "sec");
-	v_int(c, (int64_t)sec);
-	v_field(c, "nsec");
-	v_uint(c, nsec);
+	f_int(c, "sec", (int64_t)sec);
+	f_uint(c, "nsec", nsec);
 	v_struct_end(c);
 	print_date_comment(c, (int64_t)sec, nsec, 9, false);
-	v_field(c, "flags");
-	v_hex(c, flags);
+	f_hex(c, "flags", flags);
 	v_struct_end(c);
 }
 
@@ -381,8 +375,7 @@ static void send_args(const struct pctx *c, unsigned cmd, uint64_t addr)
 	v_struct_begin(c);
 	v_field(c, "send_fd");
 	v_fd(c, (int)fd);
-	v_field(c, "clone_sources_count");
-	v_uint(c, count);
+	f_uint(c, "clone_sources_count", count);
 	v_field(c, "clone_sources");
 	/* the ids only with -v, as strace shows them */
 	if (!src || !c->opt->verbose ||
@@ -406,10 +399,9 @@ static void send_args(const struct pctx *c, unsigned cmd, uint64_t addr)
 		}
 		v_array_end(c);
 	}
-	v_field(c, "parent_root");
-	v_uint(c, parent);
-	v_field(c, "flags");
-	v_flags(c, &xlat_btrfs_send_flags, flags, "BTRFS_SEND_FLAG_???");
+	f_uint(c, "parent_root", parent);
+	f_flags(c, "flags", &xlat_btrfs_send_flags, flags,
+		"BTRFS_SEND_FLAG_???");
 	v_struct_end(c);
 }
 
@@ -487,10 +479,9 @@ static void vol_args_v2(const struct pctx *c, uint64_t addr)
 	v_struct_begin(c);
 	v_field(c, "fd");
 	v_fd(c, (int)fd);
-	v_field(c, "flags");
-	v_flags(c, &xlat_btrfs_subvol_flags, flags, "BTRFS_SUBVOL_???");
-	v_field(c, "size");
-	v_uint(c, size);
+	f_flags(c, "flags", &xlat_btrfs_subvol_flags, flags,
+		"BTRFS_SUBVOL_???");
+	f_uint(c, "size", size);
 	v_field(c, "qgroup_inherit");
 	if (inherit)
 		qgroup_inherit(c, inherit, size);

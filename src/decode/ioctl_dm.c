@@ -101,11 +101,9 @@ static void dm_specs(const struct pctx *c, uint64_t addr, uint32_t start,
 		}
 		v_struct_begin(c);
 		memcpy(&v, t, 8);
-		v_field(c, "sector_start");
-		v_uint(c, v);
+		f_uint(c, "sector_start", v);
 		memcpy(&v, t + 8, 8);
-		v_field(c, "length");
-		v_uint(c, v);
+		f_uint(c, "length", v);
 		v_field(c, "target_type");
 		ioctl_cstr(c, t + 24, 16);
 		v_field(c, "string");
@@ -138,8 +136,7 @@ static void dm_data(const struct pctx *c, unsigned nr, uint64_t addr,
 			return;
 		}
 		v_struct_begin(c);
-		v_field(c, "sector");
-		v_uint(c, v);
+		f_uint(c, "sector", v);
 		v_field(c, "message");
 		dm_str(c, addr, (uint64_t)start + DM_MSG, size);
 		v_struct_end(c);
@@ -187,15 +184,13 @@ int ioctl_dm(const struct pctx *c, unsigned cmd, uint64_t addr)
 		goto out;
 	}
 	size = u32_at(b, 12);
-	v_field(c, "data_size");
-	v_uint(c, size);
+	f_uint(c, "data_size", size);
 	if (size < DM_HEAD) {
 		v_textf(c, " /* data_size too small */");
 		goto out;
 	}
 	if (bit & has_data) {
-		v_field(c, "data_start");
-		v_uint(c, u32_at(b, 16));
+		f_uint(c, "data_start", u32_at(b, 16));
 	}
 	memcpy(&dev, b + 40, 8);
 	if (!(bit & no_dev)) {
@@ -215,16 +210,13 @@ int ioctl_dm(const struct pctx *c, unsigned cmd, uint64_t addr)
 	flags = u32_at(b, 28);
 	targets = u32_at(b, 20);
 	if (nr == DM_TABLE_LOAD_NR) {
-		v_field(c, "target_count");
-		v_uint(c, targets);
+		f_uint(c, "target_count", targets);
 	}
 	if ((bit & has_event) ||
 	    (nr == DM_DEV_SUSPEND_NR && !(flags & DM_SUSPEND))) {
-		v_field(c, "event_nr");
-		v_uint(c, u32_at(b, 32));
+		f_uint(c, "event_nr", u32_at(b, 32));
 	}
-	v_field(c, "flags");
-	v_flags(c, &xlat_dm_flags, flags, "DM_???");
+	f_flags(c, "flags", &xlat_dm_flags, flags, "DM_???");
 	v_struct_end(c);
 	if ((bit & data_in) || (nr == DM_TABLE_LOAD_NR && targets)) {
 		if (c->opt->verbose)

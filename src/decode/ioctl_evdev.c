@@ -60,19 +60,15 @@ int ioctl_evdev_keymap(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_DONE;
 	}
 	v_struct_begin(c);
-	v_field(c, "flags");
-	v_uint(c, k.flags);
-	v_field(c, "len");
-	v_uint(c, k.len);
+	f_uint(c, "flags", k.flags);
+	f_uint(c, "len", k.len);
 	if (!c->opt->verbose) {
 		v_more(c);
 		v_struct_end(c);
 		return IOCTL_DONE;
 	}
-	v_field(c, "index");
-	v_uint(c, k.index);
-	v_field(c, "keycode");
-	v_enum(c, &xlat_evdev_keycode, k.keycode, "KEY_???");
+	f_uint(c, "index", k.index);
+	f_enum(c, "keycode", &xlat_evdev_keycode, k.keycode, "KEY_???");
 	v_field(c, "scancode");
 	v_array_begin(c);
 	for (size_t i = 0; i < sizeof(k.scancode); i++) {
@@ -88,14 +84,10 @@ static void envelope(const struct pctx *c, const uint16_t *e)
 {
 	v_field(c, "envelope");
 	v_struct_begin(c);
-	v_field(c, "attack_length");
-	v_uint(c, e[0]);
-	v_field(c, "attack_level");
-	v_uint(c, e[1]);
-	v_field(c, "fade_length");
-	v_uint(c, e[2]);
-	v_field(c, "fade_level");
-	v_hex(c, e[3]);
+	f_uint(c, "attack_length", e[0]);
+	f_uint(c, "attack_level", e[1]);
+	f_uint(c, "fade_length", e[2]);
+	f_hex(c, "fade_level", e[3]);
 	v_struct_end(c);
 }
 
@@ -120,12 +112,9 @@ int ioctl_evdev_ff(const struct pctx *c, unsigned cmd, uint64_t addr)
 	if (!umove_or_addr(c, addr, c->compat ? 44 : 48, &f))
 		return IOCTL_DONE;
 	v_struct_begin(c);
-	v_field(c, "type");
-	v_enum(c, &xlat_ff_effect_type, f.type, "FF_???");
-	v_field(c, "id");
-	v_int(c, f.id);
-	v_field(c, "direction");
-	v_uint(c, f.direction);
+	f_enum(c, "type", &xlat_ff_effect_type, f.type, "FF_???");
+	f_int(c, "id", f.id);
+	f_uint(c, "direction", f.direction);
 	if (!c->opt->verbose) {
 		v_more(c);
 		v_struct_end(c);
@@ -133,34 +122,27 @@ int ioctl_evdev_ff(const struct pctx *c, unsigned cmd, uint64_t addr)
 	}
 	v_field(c, "trigger");
 	v_struct_begin(c);
-	v_field(c, "button");
-	v_uint(c, f.trigger[0]);
-	v_field(c, "interval");
-	v_uint(c, f.trigger[1]);
+	f_uint(c, "button", f.trigger[0]);
+	f_uint(c, "interval", f.trigger[1]);
 	v_struct_end(c);
 	v_field(c, "replay");
 	v_struct_begin(c);
-	v_field(c, "length");
-	v_uint(c, f.replay[0]);
-	v_field(c, "delay");
-	v_uint(c, f.replay[1]);
+	f_uint(c, "length", f.replay[0]);
+	f_uint(c, "delay", f.replay[1]);
 	v_struct_end(c);
 	switch (f.type) {
 	case 0x52:	/* FF_CONSTANT: level, envelope */
 		v_field(c, "constant");
 		v_struct_begin(c);
-		v_field(c, "level");
-		v_int(c, s[0]);
+		f_int(c, "level", s[0]);
 		envelope(c, f.u.w + 1);
 		v_struct_end(c);
 		break;
 	case 0x57:	/* FF_RAMP: start, end, envelope */
 		v_field(c, "ramp");
 		v_struct_begin(c);
-		v_field(c, "start_level");
-		v_int(c, s[0]);
-		v_field(c, "end_level");
-		v_int(c, s[1]);
+		f_int(c, "start_level", s[0]);
+		f_int(c, "end_level", s[1]);
 		envelope(c, f.u.w + 2);
 		v_struct_end(c);
 		break;
@@ -173,19 +155,13 @@ int ioctl_evdev_ff(const struct pctx *c, unsigned cmd, uint64_t addr)
 		memcpy(&data, f.u.w + 12, c->compat ? 4 : 8);
 		v_field(c, "periodic");
 		v_struct_begin(c);
-		v_field(c, "waveform");
-		v_uint(c, f.u.w[0]);
-		v_field(c, "period");
-		v_uint(c, f.u.w[1]);
-		v_field(c, "magnitude");
-		v_int(c, s[2]);
-		v_field(c, "offset");
-		v_int(c, s[3]);
-		v_field(c, "phase");
-		v_uint(c, f.u.w[4]);
+		f_uint(c, "waveform", f.u.w[0]);
+		f_uint(c, "period", f.u.w[1]);
+		f_int(c, "magnitude", s[2]);
+		f_int(c, "offset", s[3]);
+		f_uint(c, "phase", f.u.w[4]);
 		envelope(c, f.u.w + 5);
-		v_field(c, "custom_len");
-		v_uint(c, len);
+		f_uint(c, "custom_len", len);
 		v_field(c, "custom_data");
 		v_addr(c, data);
 		v_struct_end(c);
@@ -194,10 +170,8 @@ int ioctl_evdev_ff(const struct pctx *c, unsigned cmd, uint64_t addr)
 	case 0x50:	/* FF_RUMBLE */
 		v_field(c, "rumble");
 		v_struct_begin(c);
-		v_field(c, "strong_magnitude");
-		v_uint(c, f.u.w[0]);
-		v_field(c, "weak_magnitude");
-		v_uint(c, f.u.w[1]);
+		f_uint(c, "strong_magnitude", f.u.w[0]);
+		f_uint(c, "weak_magnitude", f.u.w[1]);
 		v_struct_end(c);
 		break;
 	}
@@ -222,8 +196,7 @@ int ioctl_evdev_id(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_DONE;
 	v_struct_begin(c);
 	for (int i = 0; i < 4; i++) {
-		v_field(c, names[i]);
-		v_uint(c, id[i]);
+		f_uint(c, names[i], id[i]);
 	}
 	v_struct_end(c);
 	return IOCTL_DONE;
@@ -249,8 +222,7 @@ static void absinfo(const struct pctx *c, uint64_t addr, unsigned size)
 			v_more(c);
 			break;
 		}
-		v_field(c, names[i]);
-		v_uint(c, a[i]);
+		f_uint(c, names[i], a[i]);
 	}
 	if (c->opt->verbose && size > n * 4)
 		v_more(c);
@@ -327,8 +299,7 @@ static void mtslots(const struct pctx *c, uint64_t addr, unsigned len)
 		return;
 	}
 	v_struct_begin(c);
-	v_field(c, "code");
-	v_enum(c, &xlat_evdev_mt, (uint32_t)buf[0], "ABS_MT_???");
+	f_enum(c, "code", &xlat_evdev_mt, (uint32_t)buf[0], "ABS_MT_???");
 	v_field(c, "values");
 	v_array_begin(c);
 	for (unsigned i = 1; i < n; i++) {

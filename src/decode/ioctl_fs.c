@@ -40,14 +40,10 @@ static void fiemap_extents(const struct pctx *c, uint64_t addr,
 			break;
 		}
 		v_struct_begin(c);
-		v_field(c, "fe_logical");
-		v_uint(c, e.logical);
-		v_field(c, "fe_physical");
-		v_uint(c, e.physical);
-		v_field(c, "fe_length");
-		v_uint(c, e.length);
-		v_field(c, "fe_flags");
-		v_flags(c, &xlat_fiemap_extent_flags, e.flags,
+		f_uint(c, "fe_logical", e.logical);
+		f_uint(c, "fe_physical", e.physical);
+		f_uint(c, "fe_length", e.length);
+		f_flags(c, "fe_flags", &xlat_fiemap_extent_flags, e.flags,
 			"FIEMAP_EXTENT_???");
 		v_struct_end(c);
 	}
@@ -68,14 +64,11 @@ int ioctl_fiemap(const struct pctx *c, unsigned cmd, uint64_t addr)
 	}
 	if (!c->exiting) {
 		v_struct_begin(c);
-		v_field(c, "fm_start");
-		v_uint(c, f.start);
-		v_field(c, "fm_length");
-		v_uint(c, f.length);
-		v_field(c, "fm_flags");
-		v_flags(c, &xlat_fiemap_flags, f.flags, "FIEMAP_FLAG_???");
-		v_field(c, "fm_extent_count");
-		v_uint(c, f.count);
+		f_uint(c, "fm_start", f.start);
+		f_uint(c, "fm_length", f.length);
+		f_flags(c, "fm_flags", &xlat_fiemap_flags, f.flags,
+			"FIEMAP_FLAG_???");
+		f_uint(c, "fm_extent_count", f.count);
 		v_struct_end(c);
 		return IOCTL_LATER;
 	}
@@ -83,10 +76,8 @@ int ioctl_fiemap(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_DONE;
 	v_changed(c);
 	v_struct_begin(c);
-	v_field(c, "fm_flags");
-	v_flags(c, &xlat_fiemap_flags, f.flags, "FIEMAP_FLAG_???");
-	v_field(c, "fm_mapped_extents");
-	v_uint(c, f.mapped);
+	f_flags(c, "fm_flags", &xlat_fiemap_flags, f.flags, "FIEMAP_FLAG_???");
+	f_uint(c, "fm_mapped_extents", f.mapped);
 	if (c->opt->verbose) {
 		v_field(c, "fm_extents");
 		fiemap_extents(c, addr + sizeof(f), f.mapped);
@@ -108,12 +99,9 @@ int ioctl_fitrim(const struct pctx *c, unsigned cmd, uint64_t addr)
 	(void)cmd;
 	if (!ioctl_entry_struct(c, addr, r, sizeof(r), &rc))
 		return rc;
-	v_field(c, "start");
-	v_hex(c, r[0]);
-	v_field(c, "len");
-	v_uint(c, r[1]);
-	v_field(c, "minlen");
-	v_uint(c, r[2]);
+	f_hex(c, "start", r[0]);
+	f_uint(c, "len", r[1]);
+	f_uint(c, "minlen", r[2]);
 	v_struct_end(c);
 	return IOCTL_DONE;
 }
@@ -127,18 +115,13 @@ int ioctl_fsxattr(const struct pctx *c, unsigned cmd, uint64_t addr)
 
 	if (!ioctl_dir_struct(c, cmd, addr, x, sizeof(x), &rc))
 		return rc;
-	v_field(c, "fsx_xflags");
-	v_flags(c, &xlat_fs_xflags, x[0], "FS_XFLAG_???");
-	v_field(c, "fsx_extsize");
-	v_uint(c, x[1]);
+	f_flags(c, "fsx_xflags", &xlat_fs_xflags, x[0], "FS_XFLAG_???");
+	f_uint(c, "fsx_extsize", x[1]);
 	if (get) {
-		v_field(c, "fsx_nextents");
-		v_uint(c, x[2]);
+		f_uint(c, "fsx_nextents", x[2]);
 	}
-	v_field(c, "fsx_projid");
-	v_hex(c, x[3]);
-	v_field(c, "fsx_cowextsize");
-	v_uint(c, x[4]);
+	f_hex(c, "fsx_projid", x[3]);
+	f_uint(c, "fsx_cowextsize", x[4]);
 	v_struct_end(c);
 	return IOCTL_DONE;
 }
@@ -153,8 +136,7 @@ int ioctl_fs_uuid(const struct pctx *c, unsigned cmd, uint64_t addr)
 	(void)cmd;
 	if (!ioctl_exit_struct(c, addr, u, sizeof(u), &rc))
 		return rc;
-	v_field(c, "len");
-	v_uint(c, u[0]);
+	f_uint(c, "len", u[0]);
 	v_field(c, "uuid");
 	v_hexstr(c, u + 1, u[0] < 16 ? u[0] : 16, false);
 	v_struct_end(c);
@@ -178,8 +160,7 @@ int ioctl_fs_sysfs_path(const struct pctx *c, unsigned cmd, uint64_t addr)
 	n = p[0] + 1u < 128 ? p[0] + 1u : 128;
 	nul = memchr(p + 1, '\0', n);
 	len = nul ? (size_t)(nul - (p + 1)) : n - 1;
-	v_field(c, "len");
-	v_uint(c, p[0]);
+	f_uint(c, "len", p[0]);
 	v_field(c, "name");
 	v_str(c, p + 1, len, !nul);
 	v_struct_end(c);
@@ -205,22 +186,16 @@ int ioctl_fs_lbmd_cap(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return rc;
 	memcpy(&flags, b, sizeof(flags));
 	memcpy(&interval, b + 4, sizeof(interval));
-	v_field(c, "lbmd_flags");
-	v_flags(c, &xlat_lbmd_pi_caps, flags, "LBMD_PI_CAP_???");
-	v_field(c, "lbmd_interval");
-	v_uint(c, interval);
+	f_flags(c, "lbmd_flags", &xlat_lbmd_pi_caps, flags, "LBMD_PI_CAP_???");
+	f_uint(c, "lbmd_interval", interval);
 	for (unsigned i = 0; i < 5; i++) {
-		v_field(c, names[i]);
-		v_uint(c, b[6 + i]);
+		f_uint(c, names[i], b[6 + i]);
 	}
-	v_field(c, "lbmd_guard_tag_type");
-	v_enum(c, &xlat_lbmd_pi_csums, b[11], "LBMD_PI_CSUM_???");
-	v_field(c, "lbmd_app_tag_size");
-	v_uint(c, b[12]);
-	v_field(c, "lbmd_ref_tag_size");
-	v_uint(c, b[13]);
-	v_field(c, "lbmd_storage_tag_size");
-	v_uint(c, b[14]);
+	f_enum(c, "lbmd_guard_tag_type", &xlat_lbmd_pi_csums, b[11],
+	       "LBMD_PI_CSUM_???");
+	f_uint(c, "lbmd_app_tag_size", b[12]);
+	f_uint(c, "lbmd_ref_tag_size", b[13]);
+	f_uint(c, "lbmd_storage_tag_size", b[14]);
 	v_struct_end(c);
 	return IOCTL_DONE;
 }

@@ -50,12 +50,9 @@ static void line_flags(const struct pctx *c, uint64_t v)
 static void attr_fields(const struct pctx *c, const struct gpio_attr *a)
 {
 	if (a->padding) {
-		v_field(c, "id");
-		v_uint(c, a->id);
-		v_field(c, "padding");
-		v_hex(c, a->padding);
-		v_field(c, "data");
-		v_hex(c, a->data);
+		f_uint(c, "id", a->id);
+		f_hex(c, "padding", a->padding);
+		f_hex(c, "data", a->data);
 		return;
 	}
 	switch (a->id) {
@@ -64,18 +61,14 @@ static void attr_fields(const struct pctx *c, const struct gpio_attr *a)
 		line_flags(c, a->data);
 		return;
 	case 2:
-		v_field(c, "values");
-		v_hex(c, a->data);
+		f_hex(c, "values", a->data);
 		return;
 	case 3:
-		v_field(c, "debounce_period_us");
-		v_uint(c, (uint32_t)a->data);
+		f_uint(c, "debounce_period_us", (uint32_t)a->data);
 		return;
 	}
-	v_field(c, "id");
-	v_uint(c, a->id);
-	v_field(c, "data");
-	v_hex(c, a->data);
+	f_uint(c, "id", a->id);
+	f_hex(c, "data", a->data);
 }
 
 static void config(const struct pctx *c, const struct gpio_config *g)
@@ -85,8 +78,7 @@ static void config(const struct pctx *c, const struct gpio_config *g)
 	v_struct_begin(c);
 	v_field(c, "flags");
 	line_flags(c, g->flags);
-	v_field(c, "num_attrs");
-	v_uint(c, g->num_attrs);
+	f_uint(c, "num_attrs", g->num_attrs);
 	ioctl_reserved(c, "padding", g->padding, 5);
 	if (n) {
 		v_field(c, "attrs");
@@ -104,8 +96,7 @@ static void config(const struct pctx *c, const struct gpio_config *g)
 			} else {
 				attr_fields(c, a);
 			}
-			v_field(c, "mask");
-			v_hex(c, g->attrs[i].mask);
+			f_hex(c, "mask", g->attrs[i].mask);
 			v_struct_end(c);
 		}
 		v_array_end(c);
@@ -144,8 +135,7 @@ int ioctl_gpio_chipinfo(const struct pctx *c, unsigned cmd, uint64_t addr)
 	ioctl_cstr_field(c, g.name, sizeof(g.name));
 	v_field(c, "label");
 	ioctl_cstr_field(c, g.label, sizeof(g.label));
-	v_field(c, "lines");
-	v_uint(c, g.lines);
+	f_uint(c, "lines", g.lines);
 	v_struct_end(c);
 	return IOCTL_DONE;
 }
@@ -165,8 +155,7 @@ int ioctl_gpio_lineinfo(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_DONE;
 	if (!c->exiting) {
 		v_struct_begin(c);
-		v_field(c, "line_offset");
-		v_uint(c, l.offset);
+		f_uint(c, "line_offset", l.offset);
 		v_struct_end(c);
 		return IOCTL_LATER;
 	}
@@ -174,8 +163,8 @@ int ioctl_gpio_lineinfo(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_DONE;
 	v_changed(c);
 	v_struct_begin(c);
-	v_field(c, "flags");
-	v_flags(c, &xlat_gpio_line_flags, l.flags, "GPIOLINE_FLAG_???");
+	f_flags(c, "flags", &xlat_gpio_line_flags, l.flags,
+		"GPIOLINE_FLAG_???");
 	v_field(c, "name");
 	ioctl_cstr_field(c, l.name, sizeof(l.name));
 	v_field(c, "consumer");
@@ -194,8 +183,7 @@ int ioctl_gpio_unwatch(const struct pctx *c, unsigned cmd, uint64_t addr)
 	if (!fetch(c, addr, &offset, sizeof(offset)))
 		return IOCTL_DONE;
 	v_struct_begin(c);
-	v_field(c, "offset");
-	v_uint(c, offset);
+	f_uint(c, "offset", offset);
 	v_struct_end(c);
 	return IOCTL_DONE;
 }
@@ -220,12 +208,11 @@ int ioctl_gpio_linehandle(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_DONE;
 	n = h.lines < GPIO_LINES ? h.lines : GPIO_LINES;
 	v_struct_begin(c);
-	v_field(c, "lines");
-	v_uint(c, h.lines);
+	f_uint(c, "lines", h.lines);
 	v_field(c, "lineoffsets");
 	ioctl_num_array(c, h.offsets, n, true);
-	v_field(c, "flags");
-	v_flags(c, &xlat_gpio_handle_flags, h.flags, "GPIOHANDLE_REQUEST_???");
+	f_flags(c, "flags", &xlat_gpio_handle_flags, h.flags,
+		"GPIOHANDLE_REQUEST_???");
 	v_field(c, "default_values");
 	ioctl_num_array(c, h.defaults, n, false);
 	v_field(c, "consumer_label");
@@ -250,13 +237,10 @@ int ioctl_gpio_lineevent(const struct pctx *c, unsigned cmd, uint64_t addr)
 	if (!fetch(c, addr, &e, sizeof(e)))
 		return IOCTL_DONE;
 	v_struct_begin(c);
-	v_field(c, "lineoffset");
-	v_uint(c, e.offset);
-	v_field(c, "handleflags");
-	v_flags(c, &xlat_gpio_handle_flags, e.handleflags,
+	f_uint(c, "lineoffset", e.offset);
+	f_flags(c, "handleflags", &xlat_gpio_handle_flags, e.handleflags,
 		"GPIOHANDLE_REQUEST_???");
-	v_field(c, "eventflags");
-	v_flags(c, &xlat_gpio_event_flags, e.eventflags,
+	f_flags(c, "eventflags", &xlat_gpio_event_flags, e.eventflags,
 		"GPIOEVENT_REQUEST_???");
 	v_field(c, "consumer_label");
 	ioctl_cstr_field(c, e.consumer, sizeof(e.consumer));
@@ -301,8 +285,8 @@ int ioctl_gpio_handle_config(const struct pctx *c, unsigned cmd,
 	if (!fetch(c, addr, &h, sizeof(h)))
 		return IOCTL_DONE;
 	v_struct_begin(c);
-	v_field(c, "flags");
-	v_flags(c, &xlat_gpio_handle_flags, h.flags, "GPIOHANDLE_REQUEST_???");
+	f_flags(c, "flags", &xlat_gpio_handle_flags, h.flags,
+		"GPIOHANDLE_REQUEST_???");
 	v_field(c, "default_values");
 	ioctl_num_array(c, h.defaults, GPIO_LINES, false);
 	v_struct_end(c);
@@ -328,8 +312,7 @@ int ioctl_gpio_v2_lineinfo(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_DONE;
 	if (!c->exiting) {
 		v_struct_begin(c);
-		v_field(c, "offset");
-		v_uint(c, l.offset);
+		f_uint(c, "offset", l.offset);
 		v_struct_end(c);
 		return IOCTL_LATER;
 	}
@@ -344,8 +327,7 @@ int ioctl_gpio_v2_lineinfo(const struct pctx *c, unsigned cmd, uint64_t addr)
 	ioctl_cstr_field(c, l.consumer, sizeof(l.consumer));
 	v_field(c, "flags");
 	line_flags(c, l.flags);
-	v_field(c, "num_attrs");
-	v_uint(c, l.num_attrs);
+	f_uint(c, "num_attrs", l.num_attrs);
 	if (n) {
 		v_field(c, "attrs");
 		v_array_begin(c);
@@ -382,8 +364,7 @@ int ioctl_gpio_v2_line(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_DONE;
 	n = r.num_lines < GPIO_LINES ? r.num_lines : GPIO_LINES;
 	v_struct_begin(c);
-	v_field(c, "num_lines");
-	v_uint(c, r.num_lines);
+	f_uint(c, "num_lines", r.num_lines);
 	v_field(c, "offsets");
 	ioctl_num_array(c, r.offsets, n, true);
 	v_field(c, "consumer");
@@ -391,8 +372,7 @@ int ioctl_gpio_v2_line(const struct pctx *c, unsigned cmd, uint64_t addr)
 	v_field(c, "config");
 	config(c, &r.config);
 	if (r.event_buffer_size) {
-		v_field(c, "event_buffer_size");
-		v_uint(c, r.event_buffer_size);
+		f_uint(c, "event_buffer_size", r.event_buffer_size);
 	}
 	ioctl_reserved(c, "padding", r.padding, 5);
 	v_struct_end(c);
@@ -414,18 +394,15 @@ int ioctl_gpio_v2_values(const struct pctx *c, unsigned cmd, uint64_t addr)
 			return IOCTL_DONE;
 		v_changed(c);
 		v_struct_begin(c);
-		v_field(c, "bits");
-		v_hex(c, v[0]);
+		f_hex(c, "bits", v[0]);
 		v_struct_end(c);
 		return IOCTL_DONE;
 	}
 	v_struct_begin(c);
 	if (!get) {
-		v_field(c, "bits");
-		v_hex(c, v[0]);
+		f_hex(c, "bits", v[0]);
 	}
-	v_field(c, "mask");
-	v_hex(c, v[1]);
+	f_hex(c, "mask", v[1]);
 	v_struct_end(c);
 	return get ? IOCTL_LATER : IOCTL_DONE;
 }

@@ -19,14 +19,10 @@ int ioctl_hdio_getgeo(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_DONE;
 	}
 	v_struct_begin(c);
-	v_field(c, "heads");
-	v_uint(c, layout_get(p, LF_HD_GEOMETRY_HEADS, g));
-	v_field(c, "sectors");
-	v_uint(c, layout_get(p, LF_HD_GEOMETRY_SECTORS, g));
-	v_field(c, "cylinders");
-	v_uint(c, layout_get(p, LF_HD_GEOMETRY_CYLINDERS, g));
-	v_field(c, "start");
-	v_uint(c, layout_get(p, LF_HD_GEOMETRY_START, g));
+	f_uint(c, "heads", layout_get(p, LF_HD_GEOMETRY_HEADS, g));
+	f_uint(c, "sectors", layout_get(p, LF_HD_GEOMETRY_SECTORS, g));
+	f_uint(c, "cylinders", layout_get(p, LF_HD_GEOMETRY_CYLINDERS, g));
+	f_uint(c, "start", layout_get(p, LF_HD_GEOMETRY_START, g));
 	v_struct_end(c);
 	return IOCTL_DONE;
 }
@@ -47,14 +43,10 @@ int ioctl_hdio_drive_cmd(const struct pctx *c, unsigned cmd, uint64_t addr)
 	}
 	if (!c->exiting) {
 		v_struct_begin(c);
-		v_field(c, "command");
-		v_enum(c, &xlat_ata_cmd, h[0], "ATA_CMD_???");
-		v_field(c, "sector_number");
-		v_uint(c, h[1]);
-		v_field(c, "feature");
-		v_uint(c, h[2]);
-		v_field(c, "sector_count");
-		v_uint(c, h[3]);
+		f_enum(c, "command", &xlat_ata_cmd, h[0], "ATA_CMD_???");
+		f_uint(c, "sector_number", h[1]);
+		f_uint(c, "feature", h[2]);
+		f_uint(c, "sector_count", h[3]);
 		v_struct_end(c);
 		return IOCTL_LATER;
 	}
@@ -62,12 +54,9 @@ int ioctl_hdio_drive_cmd(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_DONE;
 	v_changed(c);
 	v_struct_begin(c);
-	v_field(c, "status");
-	v_hex(c, h[0]);
-	v_field(c, "error");
-	v_uint(c, h[1]);
-	v_field(c, "nsector");
-	v_uint(c, h[2]);
+	f_hex(c, "status", h[0]);
+	f_uint(c, "error", h[1]);
+	f_uint(c, "nsector", h[2]);
 	if (h[3]) {
 		v_field(c, "buf");
 		v_hexbuf_at(c, addr + 4, (uint64_t)h[3] * 512);

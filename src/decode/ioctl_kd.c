@@ -311,8 +311,7 @@ int ioctl_kd_kbent(const struct pctx *c, unsigned cmd, uint64_t addr)
 	v_struct_begin(c);
 	v_field(c, "kb_table");
 	kb_table(c, ti[0]);
-	v_field(c, "kb_index");
-	v_uint(c, ti[1]);
+	f_uint(c, "kb_index", ti[1]);
 	if (!get || !c->call->err) {
 		v_field(c, "kb_value");
 		if (umove(c, addr + 2, sizeof(value), &value) < 0)
@@ -453,8 +452,7 @@ static void diacruc(const struct pctx *c, const void *p)
 	memcpy(d, p, sizeof(d));
 	v_struct_begin(c);
 	for (int i = 0; i < 3; i++) {
-		v_field(c, names[i]);
-		v_hex(c, d[i]);
+		f_hex(c, names[i], d[i]);
 	}
 	v_struct_end(c);
 }
@@ -475,8 +473,7 @@ int ioctl_kd_diacr(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_DONE;
 	}
 	v_struct_begin(c);
-	v_field(c, "kb_cnt");
-	v_uint(c, cnt);
+	f_uint(c, "kb_cnt", cnt);
 	v_field(c, uc ? "kbdiacruc" : "kbdiacr");
 	array_at(c, addr + 4, cnt < DIACRS ? cnt : DIACRS, uc ? 12 : 3,
 		 uc ? diacruc : diacr, cnt > DIACRS);
@@ -504,8 +501,7 @@ int ioctl_kd_keycode(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_DONE;
 show:
 	v_struct_begin(c);
-	v_field(c, "scancode");
-	v_hex(c, k[0]);
+	f_hex(c, "scancode", k[0]);
 	v_field(c, "keycode");
 	if (get) {
 		v_hex(c, c->tcp->dec->ret_data.ioctl.fam.kd_given);
@@ -537,10 +533,8 @@ int ioctl_kd_sigaccept(const struct pctx *c, unsigned cmd, uint64_t arg)
 static void kbdrep(const struct pctx *c, const int32_t *r)
 {
 	v_struct_begin(c);
-	v_field(c, "delay");
-	v_int(c, r[0]);
-	v_field(c, "period");
-	v_int(c, r[1]);
+	f_int(c, "delay", r[0]);
+	f_int(c, "period", r[1]);
 	v_struct_end(c);
 }
 
@@ -588,10 +582,8 @@ static void unipair(const struct pctx *c, const void *p)
 
 	memcpy(u, p, sizeof(u));
 	v_struct_begin(c);
-	v_field(c, "unicode");
-	v_hex(c, u[0]);
-	v_field(c, "fontpos");
-	v_hex(c, u[1]);
+	f_hex(c, "unicode", u[0]);
+	f_hex(c, "fontpos", u[1]);
 	v_struct_end(c);
 }
 
@@ -649,8 +641,7 @@ int ioctl_kd_unimapclr(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_DONE;
 	v_struct_begin(c);
 	for (int i = 0; i < 3; i++) {
-		v_field(c, names[i]);
-		v_uint(c, u[i]);
+		f_uint(c, names[i], u[i]);
 	}
 	v_struct_end(c);
 	return IOCTL_DONE;
@@ -692,10 +683,8 @@ static void fontdesc(const struct pctx *c, const uint16_t *v, uint64_t data,
 		     bool bytes)
 {
 	v_struct_begin(c);
-	v_field(c, "charcount");
-	v_uint(c, v[0]);
-	v_field(c, "charheight");
-	v_uint(c, v[1]);
+	f_uint(c, "charcount", v[0]);
+	f_uint(c, "charheight", v[1]);
 	v_field(c, "chardata");
 	if (bytes)
 		hexbuf(c, data, (uint64_t)v[0] * 32);
@@ -794,8 +783,7 @@ int ioctl_kd_fontop(const struct pctx *c, unsigned cmd, uint64_t addr)
 		v_struct_begin(c);
 		/* SET_DEFAULT: the size of the font set */
 		for (int i = 0; i < (f[0] == 2 ? 2 : 3); i++) {
-			v_field(c, dims[i]);
-			v_uint(c, f[2 + i]);
+			f_uint(c, dims[i], f[2 + i]);
 		}
 		if (f[0] != 2) {
 			v_field(c, "data");
@@ -805,29 +793,23 @@ int ioctl_kd_fontop(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_DONE;
 	}
 	v_struct_begin(c);
-	v_field(c, "op");
-	v_enum(c, &xlat_kd_font_ops, f[0], "KD_FONT_OP_???");
+	f_enum(c, "op", &xlat_kd_font_ops, f[0], "KD_FONT_OP_???");
 	switch (f[0]) {
 	case 2:		/* KD_FONT_OP_SET_DEFAULT: the font's name */
-		v_field(c, "width");
-		v_uint(c, f[2]);
-		v_field(c, "height");
-		v_uint(c, f[3]);
+		f_uint(c, "width", f[2]);
+		f_uint(c, "height", f[3]);
 		v_field(c, "data");
 		font_name(c, data);
 		v_struct_end(c);
 		return IOCTL_LATER;
 	case 3:		/* KD_FONT_OP_COPY */
-		v_field(c, "height");
-		v_uint(c, f[3]);
+		f_uint(c, "height", f[3]);
 		v_struct_end(c);
 		return IOCTL_DONE;
 	}
-	v_field(c, "flags");
-	v_flags(c, &xlat_kd_font_flags, f[1], "KD_FONT_FLAG_???");
+	f_flags(c, "flags", &xlat_kd_font_flags, f[1], "KD_FONT_FLAG_???");
 	for (int i = 0; i < 3; i++) {
-		v_field(c, dims[i]);
-		v_uint(c, f[2 + i]);
+		f_uint(c, dims[i], f[2 + i]);
 	}
 	v_field(c, "data");
 	fontop_data(c, f, data, f[0] == 0);

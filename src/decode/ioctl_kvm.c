@@ -89,8 +89,7 @@ static int kvm_cpuid2(const struct pctx *c, uint64_t addr)
 	if (!kvm_read(c, addr, &nent, sizeof(nent)))
 		return IOCTL_DONE;
 	v_struct_begin(c);
-	v_field(c, "nent");
-	v_uint(c, nent);
+	f_uint(c, "nent", nent);
 	v_field(c, "entries");
 	v_array_begin(c);
 	for (uint32_t i = 0; i < nent; i++) {
@@ -169,8 +168,7 @@ static int kvm_regs(const struct pctx *c, uint64_t addr)
 		}
 		cut = false;
 		memcpy(&v, b + 8 * i, sizeof(v));
-		v_field(c, regs[i]);
-		v_hex(c, v);
+		f_hex(c, regs[i], v);
 	}
 	v_struct_end(c);
 	return IOCTL_DONE;

@@ -103,27 +103,22 @@ static void print_old_info(const struct pctx *c, const struct old_info *i)
 	bool crypt = loop_crypt_shown(c, (uint32_t)i->type);
 
 	v_struct_begin(c);
-	v_field(c, "lo_number");
-	v_int(c, i->number);
+	f_int(c, "lo_number", i->number);
 	if (c->opt->verbose) {
 		v_field(c, "lo_device");
 		print_devnum_value(c, i->device);
-		v_field(c, "lo_inode");
-		v_uint(c, i->inode);
+		f_uint(c, "lo_inode", i->inode);
 		v_field(c, "lo_rdevice");
 		print_devnum_value(c, i->rdevice);
 	}
-	v_field(c, "lo_offset");
-	v_hex(c, (uint32_t)i->offset);
+	f_hex(c, "lo_offset", (uint32_t)i->offset);
 	if (crypt) {
-		v_field(c, "lo_encrypt_type");
-		v_enum(c, &xlat_loop_crypt, (uint32_t)i->type,
-		       "LO_CRYPT_???");
-		v_field(c, "lo_encrypt_key_size");
-		v_uint(c, (uint32_t)i->key_size);
+		f_enum(c, "lo_encrypt_type", &xlat_loop_crypt,
+		       (uint32_t)i->type, "LO_CRYPT_???");
+		f_uint(c, "lo_encrypt_key_size", (uint32_t)i->key_size);
 	}
-	v_field(c, "lo_flags");
-	v_flags(c, &xlat_loop_flags, (uint32_t)i->flags, "LO_FLAGS_???");
+	f_flags(c, "lo_flags", &xlat_loop_flags, (uint32_t)i->flags,
+		"LO_FLAGS_???");
 	v_field(c, "lo_name");
 	ioctl_cstr(c, i->name, LO_NAME_SIZE);
 	if (crypt) {
@@ -162,28 +157,24 @@ static void print_info64(const struct pctx *c, const uint8_t *b)
 		v_field(c, "lo_device");
 		print_devnum_value(c, layout_get(p, LF_LOOP_INFO64_LO_DEVICE,
 						 b));
-		v_field(c, "lo_inode");
-		v_uint(c, layout_get(p, LF_LOOP_INFO64_LO_INODE, b));
+		f_uint(c, "lo_inode",
+		       layout_get(p, LF_LOOP_INFO64_LO_INODE, b));
 		v_field(c, "lo_rdevice");
 		print_devnum_value(c, layout_get(p, LF_LOOP_INFO64_LO_RDEVICE,
 						 b));
 	}
-	v_field(c, "lo_offset");
-	v_hex(c, layout_get(p, LF_LOOP_INFO64_LO_OFFSET, b));
+	f_hex(c, "lo_offset", layout_get(p, LF_LOOP_INFO64_LO_OFFSET, b));
 	if (c->opt->verbose) {
-		v_field(c, "lo_sizelimit");
-		v_uint(c, layout_get(p, LF_LOOP_INFO64_LO_SIZELIMIT, b));
+		f_uint(c, "lo_sizelimit",
+		       layout_get(p, LF_LOOP_INFO64_LO_SIZELIMIT, b));
 	}
-	v_field(c, "lo_number");
-	v_uint(c, layout_get(p, LF_LOOP_INFO64_LO_NUMBER, b));
+	f_uint(c, "lo_number", layout_get(p, LF_LOOP_INFO64_LO_NUMBER, b));
 	if (crypt) {
-		v_field(c, "lo_encrypt_type");
-		v_enum(c, &xlat_loop_crypt, type, "LO_CRYPT_???");
-		v_field(c, "lo_encrypt_key_size");
-		v_uint(c, key_size);
+		f_enum(c, "lo_encrypt_type", &xlat_loop_crypt, type,
+		       "LO_CRYPT_???");
+		f_uint(c, "lo_encrypt_key_size", key_size);
 	}
-	v_field(c, "lo_flags");
-	v_flags(c, &xlat_loop_flags,
+	f_flags(c, "lo_flags", &xlat_loop_flags,
 		layout_get(p, LF_LOOP_INFO64_LO_FLAGS, b), "LO_FLAGS_???");
 	v_field(c, "lo_file_name");
 	ioctl_cstr(c, b + fl[LF_LOOP_INFO64_LO_FILE_NAME].off, LO_NAME_SIZE);
@@ -272,10 +263,8 @@ int ioctl_loop_configure(const struct pctx *c, unsigned cmd, uint64_t addr)
 	}
 	memcpy(res, b + 8 + isz, sizeof(res));
 	v_struct_begin(c);
-	v_field(c, "fd");
-	v_int(c, (int32_t)get_n(b, 0, 4));
-	v_field(c, "block_size");
-	v_uint(c, (uint32_t)get_n(b, 4, 4));
+	f_int(c, "fd", (int32_t)get_n(b, 0, 4));
+	f_uint(c, "block_size", (uint32_t)get_n(b, 4, 4));
 	v_field(c, "info");
 	print_info64(c, b + 8);
 	for (int k = 0; k < 8; k++)

@@ -15,10 +15,8 @@ int ioctl_rnd_add_entropy(const struct pctx *c, unsigned cmd, uint64_t addr)
 	(void)cmd;
 	if (!ioctl_entry_struct(c, addr, h, sizeof(h), &rc))
 		return rc;
-	v_field(c, "entropy_count");
-	v_int(c, h[0]);
-	v_field(c, "buf_size");
-	v_int(c, h[1]);
+	f_int(c, "entropy_count", h[0]);
+	f_int(c, "buf_size", h[1]);
 	v_field(c, "buf");
 	if (h[1] < 0)
 		v_addr(c, addr + sizeof(h));
@@ -60,19 +58,14 @@ int ioctl_counter_watch(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return rc;
 	v_field(c, "component");
 	v_struct_begin(c);
-	v_field(c, "type");
-	v_enum(c, &xlat_counter_component, w[0], "COUNTER_COMPONENT_???");
-	v_field(c, "scope");
-	v_enum(c, &xlat_counter_scope, w[1], "COUNTER_SCOPE_???");
-	v_field(c, "parent");
-	v_uint(c, w[2]);
-	v_field(c, "id");
-	v_uint(c, w[3]);
+	f_enum(c, "type", &xlat_counter_component, w[0],
+	       "COUNTER_COMPONENT_???");
+	f_enum(c, "scope", &xlat_counter_scope, w[1], "COUNTER_SCOPE_???");
+	f_uint(c, "parent", w[2]);
+	f_uint(c, "id", w[3]);
 	v_struct_end(c);
-	v_field(c, "event");
-	v_enum(c, &xlat_counter_event, w[4], "COUNTER_EVENT_???");
-	v_field(c, "channel");
-	v_uint(c, w[5]);
+	f_enum(c, "event", &xlat_counter_event, w[4], "COUNTER_EVENT_???");
+	f_uint(c, "channel", w[5]);
 	v_struct_end(c);
 	return IOCTL_DONE;
 }
@@ -97,13 +90,10 @@ int ioctl_epoll_params(const struct pctx *c, unsigned cmd, uint64_t addr)
 	else
 		v_numf(c, VK_UINT, usecs, "%u /* %u.%06u s */", usecs,
 		       usecs / 1000000, usecs % 1000000);
-	v_field(c, "busy_poll_budget");
-	v_uint(c, budget);
-	v_field(c, "prefer_busy_poll");
-	v_hex(c, p[6]);
+	f_uint(c, "busy_poll_budget", budget);
+	f_hex(c, "prefer_busy_poll", p[6]);
 	if (p[7]) {
-		v_field(c, "__pad");
-		v_hex(c, p[7]);
+		f_hex(c, "__pad", p[7]);
 	}
 	v_struct_end(c);
 	return IOCTL_DONE;
@@ -126,11 +116,9 @@ int ioctl_wdioc_getsupport(const struct pctx *c, unsigned cmd,
 		return rc;
 	memcpy(&options, w, sizeof(options));
 	memcpy(&version, w + 4, sizeof(version));
-	v_field(c, "options");
-	v_flags(c, &xlat_wdiof_options, options, "WDIOF_???");
+	f_flags(c, "options", &xlat_wdiof_options, options, "WDIOF_???");
 	if (c->opt->verbose) {
-		v_field(c, "firmware_version");
-		v_hex(c, version);
+		f_hex(c, "firmware_version", version);
 		/* up to its NUL in the 32 bytes, cut by -s */
 		id = w + 8;
 		nul = memchr(id, '\0', 32);
@@ -181,12 +169,9 @@ int ioctl_ns_mnt_info(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return rc;
 	memcpy(h, b, sizeof(h));
 	memcpy(&id, b + 8, sizeof(id));
-	v_field(c, "size");
-	v_uint(c, h[0]);
-	v_field(c, "nr_mounts");
-	v_uint(c, h[1]);
-	v_field(c, "mnt_ns_id");
-	v_hex(c, id);
+	f_uint(c, "size", h[0]);
+	f_uint(c, "nr_mounts", h[1]);
+	f_hex(c, "mnt_ns_id", id);
 	v_struct_end(c);
 	return IOCTL_DONE;
 }
@@ -216,13 +201,11 @@ static void udmabuf_item(const struct pctx *c, const uint8_t *b, bool flags)
 	v_field(c, "memfd");
 	v_fd(c, fd);
 	if (flags) {
-		v_field(c, "flags");
-		v_flags(c, &xlat_udmabuf_flags, fl, "UDMABUF_FLAGS_???");
+		f_flags(c, "flags", &xlat_udmabuf_flags, fl,
+			"UDMABUF_FLAGS_???");
 	}
-	v_field(c, "offset");
-	v_uint(c, off);
-	v_field(c, "size");
-	v_uint(c, size);
+	f_uint(c, "offset", off);
+	f_uint(c, "size", size);
 	v_struct_end(c);
 }
 
@@ -244,10 +227,8 @@ int ioctl_udmabuf(const struct pctx *c, unsigned cmd, uint64_t addr)
 	if (!umove_or_addr(c, addr, sizeof(h), h))
 		return IOCTL_DONE;
 	v_struct_begin(c);
-	v_field(c, "flags");
-	v_flags(c, &xlat_udmabuf_flags, h[0], "UDMABUF_FLAGS_???");
-	v_field(c, "count");
-	v_uint(c, h[1]);
+	f_flags(c, "flags", &xlat_udmabuf_flags, h[0], "UDMABUF_FLAGS_???");
+	f_uint(c, "count", h[1]);
 	v_field(c, "list");
 	v_array_begin(c);
 	for (uint32_t i = 0; i < h[1] && !ioctl_array_cut(c, i); i++) {
@@ -282,23 +263,20 @@ static void pidfd_info_fields(const struct pctx *c, const uint8_t *b,
 
 	if (mask & 0x4) {		/* PIDFD_INFO_CGROUPID */
 		memcpy(&u64, b + 8, sizeof(u64));
-		v_field(c, "cgroupid");
-		v_uint(c, u64);
+		f_uint(c, "cgroupid", u64);
 	}
 	if (mask & 0x1) {		/* PIDFD_INFO_PID */
 		static const char *const pids[] = { "pid", "tgid", "ppid" };
 
 		for (unsigned i = 0; i < 3; i++) {
 			memcpy(&u, b + 16 + 4 * i, sizeof(u));
-			v_field(c, pids[i]);
-			v_int(c, (int32_t)u);
+			f_int(c, pids[i], (int32_t)u);
 		}
 	}
 	if (mask & 0x2) {		/* PIDFD_INFO_CREDS */
 		for (unsigned i = 0; i < 8; i++) {
 			memcpy(&u, b + 28 + 4 * i, sizeof(u));
-			v_field(c, ids[i]);
-			v_uint(c, u);
+			f_uint(c, ids[i], u);
 		}
 	}
 	if (mask & 0x8) {		/* PIDFD_INFO_EXIT */
@@ -308,8 +286,8 @@ static void pidfd_info_fields(const struct pctx *c, const uint8_t *b,
 	}
 	if ((mask & 0x10) && size >= 68) {	/* PIDFD_INFO_COREDUMP */
 		memcpy(&u, b + 64, sizeof(u));
-		v_field(c, "coredump_mask");
-		v_flags(c, &xlat_pidfd_coredump, u, "PIDFD_COREDUMP_???");
+		f_flags(c, "coredump_mask", &xlat_pidfd_coredump, u,
+			"PIDFD_COREDUMP_???");
 	}
 	if ((mask & 0x40) && size >= 72) {	/* _COREDUMP_SIGNAL */
 		memcpy(&u, b + 68, sizeof(u));
@@ -318,13 +296,12 @@ static void pidfd_info_fields(const struct pctx *c, const uint8_t *b,
 	}
 	if ((mask & 0x80) && size >= 76) {	/* _COREDUMP_CODE */
 		memcpy(&u, b + 72, sizeof(u));
-		v_field(c, "coredump_code");
-		v_uint(c, u);
+		f_uint(c, "coredump_code", u);
 	}
 	if ((mask & 0x20) && size >= 88) {	/* _SUPPORTED_MASK */
 		memcpy(&u64, b + 80, sizeof(u64));
-		v_field(c, "supported_mask");
-		v_flags(c, &xlat_pidfd_info_mask, u64, "PIDFD_INFO_???");
+		f_flags(c, "supported_mask", &xlat_pidfd_info_mask, u64,
+			"PIDFD_INFO_???");
 	}
 }
 
@@ -356,8 +333,7 @@ int ioctl_pidfd_info(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_DONE;
 	}
 	v_struct_begin(c);
-	v_field(c, "mask");
-	v_flags(c, &xlat_pidfd_info_mask, rd->mask, "PIDFD_INFO_???");
+	f_flags(c, "mask", &xlat_pidfd_info_mask, rd->mask, "PIDFD_INFO_???");
 	if (!c->call->err && umove(c, addr, size, b) == 0) {
 		memcpy(&out, b, sizeof(out));
 		if (out != rd->mask) {

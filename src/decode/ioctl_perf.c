@@ -21,15 +21,13 @@ int ioctl_perf_query_bpf(const struct pctx *c, unsigned cmd, uint64_t addr)
 	}
 	ids_len = c->tcp->dec->ret_data.ioctl.fam.perf_ids_len;
 	v_struct_begin(c);
-	v_field(c, "ids_len");
-	v_uint(c, ids_len);
+	f_uint(c, "ids_len", ids_len);
 	if (c->call->err || umove(c, addr + 4, 4, &cnt) < 0) {
 		v_more(c);
 		v_struct_end(c);
 		return IOCTL_DONE;
 	}
-	v_field(c, "prog_cnt");
-	v_uint(c, cnt);
+	f_uint(c, "prog_cnt", cnt);
 	v_field(c, "ids");
 	n = cnt < ids_len ? cnt : ids_len;
 	if (n && umove(c, addr + 8, 4, &v) < 0) {
@@ -162,25 +160,21 @@ static void pea_tail(const struct pctx *c, const unsigned char *b,
 	static const char *const words[] = { "sig_data", "config3", "config4" };
 	uint32_t v;
 
-	v_field(c, "aux_sample_size");
-	v_uint(c, pea_u32(b, 112));
+	f_uint(c, "aux_sample_size", pea_u32(b, 112));
 	if (size <= 116)
 		return;
 	v = pea_u32(b, 116);
 	for (unsigned i = 0; i < ARRAY_SIZE(aux_bits); i++) {
-		v_field(c, aux_bits[i]);
-		v_uint(c, v >> i & 1);
+		f_uint(c, aux_bits[i], v >> i & 1);
 	}
 	if (v >> 3) {
-		v_field(c, "__reserved_3");
-		v_hex(c, v >> 3);
+		f_hex(c, "__reserved_3", v >> 3);
 		v_text(c, " /* Bits 931..959 */");
 	}
 	for (unsigned i = 0; i < ARRAY_SIZE(words); i++) {
 		if (size <= 120 + 8 * i)
 			return;
-		v_field(c, words[i]);
-		v_hex(c, pea_u64(b, 120 + 8 * i));
+		f_hex(c, words[i], pea_u64(b, 120 + 8 * i));
 	}
 }
 
@@ -204,52 +198,44 @@ static void pea_rest(const struct pctx *c, const unsigned char *b,
 			v_enum(c, &xlat_hw_breakpoint_type, v,
 			       "HW_BREAKPOINT_???");
 	}
-	v_field(c, type == PEA_TYPE_BREAKPOINT ? "bp_addr" : "config1");
-	v_hex(c, pea_u64(b, 56));
+	f_hex(c, type == PEA_TYPE_BREAKPOINT ? "bp_addr" : "config1",
+	      pea_u64(b, 56));
 	if (size <= 64)
 		return;
 	if (type == PEA_TYPE_BREAKPOINT) {
-		v_field(c, "bp_len");
-		v_uint(c, pea_u64(b, 64));
+		f_uint(c, "bp_len", pea_u64(b, 64));
 	} else {
-		v_field(c, "config2");
-		v_hex(c, pea_u64(b, 64));
+		f_hex(c, "config2", pea_u64(b, 64));
 	}
 	if (size <= 72)
 		return;
 	if (pea_u64(b, 24) & PEA_SAMPLE_BRANCH_STACK) {
-		v_field(c, "branch_sample_type");
-		v_flags(c, &xlat_perf_branch_sample_type, pea_u64(b, 72),
-			"PERF_SAMPLE_BRANCH_???");
+		f_flags(c, "branch_sample_type", &xlat_perf_branch_sample_type,
+			pea_u64(b, 72), "PERF_SAMPLE_BRANCH_???");
 	}
 	if (size <= 80)
 		return;
-	v_field(c, "sample_regs_user");
-	v_hex(c, pea_u64(b, 80));
+	f_hex(c, "sample_regs_user", pea_u64(b, 80));
 	if (size <= 88)
 		return;
 	if (pea_u64(b, 24) & PEA_SAMPLE_STACK_USER) {
-		v_field(c, "sample_stack_user");
-		v_hex(c, pea_u32(b, 88));
+		f_hex(c, "sample_stack_user", pea_u32(b, 88));
 	}
 	if (size <= 92)
 		return;
 	if (bits >> PEA_BIT_USE_CLOCKID & 1) {
-		v_field(c, "clockid");
-		v_enum(c, &xlat_clockid, pea_u32(b, 92), "CLOCK_???");
+		f_enum(c, "clockid", &xlat_clockid, pea_u32(b, 92),
+		       "CLOCK_???");
 	}
 	if (size <= 96)
 		return;
-	v_field(c, "sample_regs_intr");
-	v_hex(c, pea_u64(b, 96));
+	f_hex(c, "sample_regs_intr", pea_u64(b, 96));
 	if (size <= 104)
 		return;
-	v_field(c, "aux_watermark");
-	v_uint(c, pea_u32(b, 104));
+	f_uint(c, "aux_watermark", pea_u32(b, 104));
 	if (size <= 108)
 		return;
-	v_field(c, "sample_max_stack");
-	v_uint(c, (uint16_t)pea_u32(b, 108));
+	f_uint(c, "sample_max_stack", (uint16_t)pea_u32(b, 108));
 	if (size <= 110)
 		return;
 	/* __reserved_2, shown only when set */
@@ -292,10 +278,8 @@ int print_perf_event_attr(const struct pctx *c, uint64_t addr,
 	bits = pea_u64(b, 40);
 
 	v_struct_begin(c);
-	v_field(c, "type");
-	v_enum(c, &xlat_perf_type, type, "PERF_TYPE_???");
-	v_field(c, "size");
-	v_enum(c, &xlat_perf_attr_size, size_in ? *size_in : now,
+	f_enum(c, "type", &xlat_perf_type, type, "PERF_TYPE_???");
+	f_enum(c, "size", &xlat_perf_attr_size, size_in ? *size_in : now,
 	       "PERF_ATTR_SIZE_???");
 	if (size_in && now != *size_in) {
 		v_changed(c);
@@ -303,30 +287,25 @@ int print_perf_event_attr(const struct pctx *c, uint64_t addr,
 	}
 	v_field(c, "config");
 	pea_config(c, type, pea_u64(b, 8));
-	v_field(c, bits >> PEA_BIT_FREQ & 1 ? "sample_freq" : "sample_period");
-	v_uint(c, pea_u64(b, 16));
-	v_field(c, "sample_type");
-	v_flags(c, &xlat_perf_event_sample_format, pea_u64(b, 24),
-		"PERF_SAMPLE_???");
-	v_field(c, "read_format");
-	v_flags(c, &xlat_perf_event_read_format, pea_u64(b, 32),
+	f_uint(c, bits >> PEA_BIT_FREQ & 1 ? "sample_freq" : "sample_period",
+	       pea_u64(b, 16));
+	f_flags(c, "sample_type", &xlat_perf_event_sample_format,
+		pea_u64(b, 24), "PERF_SAMPLE_???");
+	f_flags(c, "read_format", &xlat_perf_event_read_format, pea_u64(b, 32),
 		"PERF_FORMAT_???");
 	for (i = 0; i < ARRAY_SIZE(pea_bits); i++) {
 		if (i == 15) {
 			v = bits >> 15 & 3;
-			v_field(c, "precise_ip");
-			v_uint(c, v);
+			f_uint(c, "precise_ip", v);
 			v_textf(c, " /* %s */", pea_skid[v]);
 			continue;
 		}
 		if (!pea_bits[i] || (!full && !(bits >> i & 1)))
 			continue;
-		v_field(c, pea_bits[i]);
-		v_uint(c, bits >> i & 1);
+		f_uint(c, pea_bits[i], bits >> i & 1);
 	}
 	if (bits >> PEA_RESERVED_1) {
-		v_field(c, "__reserved_1");
-		v_hex(c, bits >> PEA_RESERVED_1);
+		f_hex(c, "__reserved_1", bits >> PEA_RESERVED_1);
 		v_text(c, " /* Bits 63..38 */");
 	}
 	if (!full) {

@@ -29,13 +29,10 @@ static void ptp_time(const struct pctx *c, const struct ptp_time *t,
 		     bool date)
 {
 	v_struct_begin(c);
-	v_field(c, "sec");
-	v_int(c, t->sec);
-	v_field(c, "nsec");
-	v_uint(c, t->nsec);
+	f_int(c, "sec", t->sec);
+	f_uint(c, "nsec", t->nsec);
 	if (t->reserved) {
-		v_field(c, "reserved");
-		v_hex(c, t->reserved);
+		f_hex(c, "reserved", t->reserved);
 	}
 	v_struct_end(c);
 	/* -X raw shows numbers only, as strace does */
@@ -89,8 +86,7 @@ int ioctl_ptp_caps(const struct pctx *c, unsigned cmd, uint64_t addr)
 	int64_t ns;
 
 	for (int i = 0; i < 8; i++) {
-		v_field(c, names[i]);
-		v_int(c, caps[i]);
+		f_int(c, names[i], caps[i]);
 	}
 	/* nanoseconds, with the seconds beside them but for -X raw */
 	ns = caps[8];
@@ -115,10 +111,8 @@ int ioctl_ptp_extts(const struct pctx *c, unsigned cmd, uint64_t addr)
 	if (!fetch_in(c, addr_of(c, addr), r, sizeof(r)))
 		return IOCTL_DONE;
 	v_struct_begin(c);
-	v_field(c, "index");
-	v_uint(c, r[0]);
-	v_field(c, "flags");
-	v_flags(c, &xlat_ptp_extts_flags, r[1], "PTP_???");
+	f_uint(c, "index", r[0]);
+	f_flags(c, "flags", &xlat_ptp_extts_flags, r[1], "PTP_???");
 	if (ptp_v2(cmd))
 		ioctl_reserved(c, "rsv", r + 2, 2);
 	v_struct_end(c);
@@ -147,10 +141,8 @@ int ioctl_ptp_perout(const struct pctx *c, unsigned cmd, uint64_t addr)
 	else
 		time_field(c, "start", &p.start, true);
 	time_field(c, "period", &p.period, false);
-	v_field(c, "index");
-	v_uint(c, p.index);
-	v_field(c, "flags");
-	v_flags(c, &xlat_ptp_perout_flags, p.flags, "PTP_PEROUT_???");
+	f_uint(c, "index", p.index);
+	f_flags(c, "flags", &xlat_ptp_perout_flags, p.flags, "PTP_PEROUT_???");
 	if (p.flags & 0x2)
 		time_field(c, "on", &p.u.on, false);
 	else if (ptp_v2(cmd))
@@ -166,14 +158,12 @@ int ioctl_ptp_perout(const struct pctx *c, unsigned cmd, uint64_t addr)
 static void samples_head(const struct pctx *c, const uint32_t *h,
 			 bool triples)
 {
-	v_field(c, "n_samples");
-	v_uint(c, h[0]);
+	f_uint(c, "n_samples", h[0]);
 	if (!triples) {
 		ioctl_reserved(c, "rsv", h + 1, 3);
 		return;
 	}
-	v_field(c, "clockid");
-	v_enum(c, &xlat_clockid, h[1], "CLOCK_???");
+	f_enum(c, "clockid", &xlat_clockid, h[1], "CLOCK_???");
 	ioctl_reserved(c, "rsv", h + 2, 2);
 }
 
@@ -270,8 +260,7 @@ int ioctl_ptp_pin(const struct pctx *c, unsigned cmd, uint64_t addr)
 	if (!fetch_in(c, addr_of(c, addr), &p, sizeof(p)))
 		return IOCTL_DONE;
 	v_struct_begin(c);
-	v_field(c, "index");
-	v_uint(c, p.index);
+	f_uint(c, "index", p.index);
 	if (get && ptp_v2(cmd))
 		ioctl_reserved(c, "rsv", p.rsv, 5);
 	if (get && c->call->err) {
@@ -282,10 +271,8 @@ int ioctl_ptp_pin(const struct pctx *c, unsigned cmd, uint64_t addr)
 		v_field(c, "name");
 		ioctl_cstr_field(c, p.name, sizeof(p.name));
 	}
-	v_field(c, "func");
-	v_enum(c, &xlat_ptp_pin_funcs, p.func, "PTP_PF_???");
-	v_field(c, "chan");
-	v_uint(c, p.chan);
+	f_enum(c, "func", &xlat_ptp_pin_funcs, p.func, "PTP_PF_???");
+	f_uint(c, "chan", p.chan);
 	if (!get && ptp_v2(cmd))
 		ioctl_reserved(c, "rsv", p.rsv, 5);
 	v_struct_end(c);

@@ -28,8 +28,7 @@ static void rtc_time_fields(const struct pctx *c, const int32_t *t)
 			v_more(c);
 			break;
 		}
-		v_field(c, names[i]);
-		v_int(c, t[i]);
+		f_int(c, names[i], t[i]);
 	}
 	v_struct_end(c);
 }
@@ -83,10 +82,8 @@ int ioctl_rtc_wkalrm(const struct pctx *c, unsigned cmd, uint64_t addr)
 	for (unsigned i = 0; i < 9; i++)
 		t[i] = (int32_t)layout_get_elem(p, LF_RTC_WKALRM_TIME, b, i);
 	v_struct_begin(c);
-	v_field(c, "enabled");
-	v_uint(c, GET(LF_RTC_WKALRM_ENABLED));
-	v_field(c, "pending");
-	v_uint(c, GET(LF_RTC_WKALRM_PENDING));
+	f_uint(c, "enabled", GET(LF_RTC_WKALRM_ENABLED));
+	f_uint(c, "pending", GET(LF_RTC_WKALRM_PENDING));
 	v_field(c, "time");
 	rtc_time_fields(c, t);
 	v_struct_end(c);
@@ -114,8 +111,7 @@ int ioctl_rtc_pll(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_DONE;
 	v_struct_begin(c);
 	for (unsigned i = 0; i < ARRAY_SIZE(f); i++) {
-		v_field(c, f[i].name);
-		v_int(c, (int64_t)GET(f[i].f));
+		f_int(c, f[i].name, (int64_t)GET(f[i].f));
 	}
 	v_struct_end(c);
 	return IOCTL_DONE;
@@ -132,16 +128,13 @@ static void rtc_param_value(const struct pctx *c, uint64_t param,
 			       "1<<RTC_FEATURE_???");
 		return;
 	case 1:		/* RTC_PARAM_CORRECTION */
-		v_field(c, "svalue");
-		v_int(c, (int64_t)v);
+		f_int(c, "svalue", (int64_t)v);
 		return;
 	case 2:		/* RTC_PARAM_BACKUP_SWITCH_MODE */
-		v_field(c, "uvalue");
-		v_enum(c, &xlat_rtc_bsm, v, "RTC_BSM_???");
+		f_enum(c, "uvalue", &xlat_rtc_bsm, v, "RTC_BSM_???");
 		return;
 	}
-	v_field(c, "uvalue");
-	v_hex(c, v);
+	f_hex(c, "uvalue", v);
 }
 
 /* struct rtc_param: RTC_PARAM_GET reads the parameter and the index and
@@ -170,18 +163,15 @@ int ioctl_rtc_param(const struct pctx *c, unsigned cmd, uint64_t addr)
 	pad = GET(LF_RTC_PARAM___PAD);
 	v_struct_begin(c);
 	if (!c->exiting) {
-		v_field(c, "param");
-		v_enum(c, &xlat_rtc_params, param, "RTC_PARAM_???");
+		f_enum(c, "param", &xlat_rtc_params, param, "RTC_PARAM_???");
 	}
 	if (!get || c->exiting)
 		rtc_param_value(c, param, GET(LF_RTC_PARAM_UVALUE));
 	if (!c->exiting) {
-		v_field(c, "index");
-		v_uint(c, GET(LF_RTC_PARAM_INDEX));
+		f_uint(c, "index", GET(LF_RTC_PARAM_INDEX));
 	}
 	if (pad) {
-		v_field(c, "__pad");
-		v_hex(c, pad);
+		f_hex(c, "__pad", pad);
 	}
 	v_struct_end(c);
 	return get && !c->exiting ? IOCTL_LATER : IOCTL_DONE;

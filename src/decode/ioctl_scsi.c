@@ -154,23 +154,17 @@ static void sg_io_v3_in(const struct pctx *c, const uint8_t *b)
 {
 	int32_t dir = (int32_t)sg3(c, SGF(DXFER_DIRECTION), b);
 
-	v_field(c, "dxfer_direction");
-	v_enum(c, &xlat_sg_dxfer_direction, (uint64_t)(int64_t)dir,
-	       "SG_DXFER_???");
-	v_field(c, "cmd_len");
-	v_uint(c, sg3(c, SGF(CMD_LEN), b));
+	f_enum(c, "dxfer_direction", &xlat_sg_dxfer_direction,
+	       (uint64_t)(int64_t)dir, "SG_DXFER_???");
+	f_uint(c, "cmd_len", sg3(c, SGF(CMD_LEN), b));
 	v_field(c, "cmdp");
 	v_hexbuf_at(c, sg3(c, SGF(CMDP), b), sg3(c, SGF(CMD_LEN), b));
-	v_field(c, "mx_sb_len");
-	v_uint(c, sg3(c, SGF(MX_SB_LEN), b));
-	v_field(c, "iovec_count");
-	v_uint(c, sg3(c, SGF(IOVEC_COUNT), b));
-	v_field(c, "dxfer_len");
-	v_uint(c, sg3(c, SGF(DXFER_LEN), b));
-	v_field(c, "timeout");
-	v_uint(c, sg3(c, SGF(TIMEOUT), b));
-	v_field(c, "flags");
-	v_flags(c, &xlat_sg_io_flags, sg3(c, SGF(FLAGS), b), "SG_FLAG_???");
+	f_uint(c, "mx_sb_len", sg3(c, SGF(MX_SB_LEN), b));
+	f_uint(c, "iovec_count", sg3(c, SGF(IOVEC_COUNT), b));
+	f_uint(c, "dxfer_len", sg3(c, SGF(DXFER_LEN), b));
+	f_uint(c, "timeout", sg3(c, SGF(TIMEOUT), b));
+	f_flags(c, "flags", &xlat_sg_io_flags, sg3(c, SGF(FLAGS), b),
+		"SG_FLAG_???");
 	if (dir == -2 || dir == -4) {	/* TO_DEV, TO_FROM_DEV */
 		v_field(c, "dxferp");
 		sg_data(c, sg3(c, SGF(DXFERP), b),
@@ -202,26 +196,18 @@ static void sg_io_v3_out(const struct pctx *c, const uint8_t *b)
 			(uint32_t)sg3(c, SGF(IOVEC_COUNT), b), len);
 	}
 	v_textf(c, ", ");
-	v_field(c, "status");
-	v_hex(c, sg3(c, SGF(STATUS), b));
-	v_field(c, "masked_status");
-	v_hex(c, sg3(c, SGF(MASKED_STATUS), b));
-	v_field(c, "msg_status");
-	v_hex(c, sg3(c, SGF(MSG_STATUS), b));
-	v_field(c, "sb_len_wr");
-	v_uint(c, sg3(c, SGF(SB_LEN_WR), b));
+	f_hex(c, "status", sg3(c, SGF(STATUS), b));
+	f_hex(c, "masked_status", sg3(c, SGF(MASKED_STATUS), b));
+	f_hex(c, "msg_status", sg3(c, SGF(MSG_STATUS), b));
+	f_uint(c, "sb_len_wr", sg3(c, SGF(SB_LEN_WR), b));
 	v_field(c, "sbp");
 	v_hexbuf_at(c, sg3(c, SGF(SBP), b), sg3(c, SGF(SB_LEN_WR), b));
-	v_field(c, "host_status");
-	v_hex(c, sg3(c, SGF(HOST_STATUS), b));
-	v_field(c, "driver_status");
-	v_hex(c, sg3(c, SGF(DRIVER_STATUS), b));
-	v_field(c, "resid");
-	v_int(c, resid);
-	v_field(c, "duration");
-	v_uint(c, sg3(c, SGF(DURATION), b));
-	v_field(c, "info");
-	v_flags(c, &xlat_sg_io_info, sg3(c, SGF(INFO), b), "SG_INFO_???");
+	f_hex(c, "host_status", sg3(c, SGF(HOST_STATUS), b));
+	f_hex(c, "driver_status", sg3(c, SGF(DRIVER_STATUS), b));
+	f_int(c, "resid", resid);
+	f_uint(c, "duration", sg3(c, SGF(DURATION), b));
+	f_flags(c, "info", &xlat_sg_io_info, sg3(c, SGF(INFO), b),
+		"SG_INFO_???");
 }
 
 /* Entry: the header up to what the kernel reads; exit: the rest. */

@@ -41,18 +41,15 @@ static void notif_nr(const struct pctx *c, uint32_t arch, int32_t nr)
 static void notif(const struct pctx *c, const struct notif_k *s)
 {
 	v_struct_begin(c);
-	v_field(c, "id");
-	v_hex(c, s->id);
+	f_hex(c, "id", s->id);
 	v_field(c, "pid");
 	v_pid_kind(c, (int32_t)s->pid, PID_TID);
-	v_field(c, "flags");
-	v_hex(c, s->flags);
+	f_hex(c, "flags", s->flags);
 	v_field(c, "data");
 	v_struct_begin(c);
 	v_field(c, "nr");
 	notif_nr(c, s->arch, s->nr);
-	v_field(c, "arch");
-	v_enum(c, &xlat_audit_arch, s->arch, "AUDIT_ARCH_???");
+	f_enum(c, "arch", &xlat_audit_arch, s->arch, "AUDIT_ARCH_???");
 	v_field(c, "instruction_pointer");
 	v_addr(c, s->ip);
 	v_field(c, "args");
@@ -108,10 +105,8 @@ int ioctl_seccomp_send(const struct pctx *c, unsigned cmd, uint64_t addr)
 	if (!umove_or_addr(c, addr, sizeof(r), &r))
 		return IOCTL_DONE;
 	v_struct_begin(c);
-	v_field(c, "id");
-	v_hex(c, r.id);
-	v_field(c, "val");
-	v_int(c, r.val);
+	f_hex(c, "id", r.id);
+	f_int(c, "val", r.val);
 	v_field(c, "error");
 	/* INT32_MIN has no positive counterpart (and is no errno). */
 	en = r.error < 0 && r.error > INT32_MIN ? errno_name(-r.error) : NULL;
@@ -120,8 +115,7 @@ int ioctl_seccomp_send(const struct pctx *c, unsigned cmd, uint64_t addr)
 			en);
 	else
 		v_int(c, r.error);
-	v_field(c, "flags");
-	v_flags(c, &xlat_seccomp_notif_resp_flags, r.flags,
+	f_flags(c, "flags", &xlat_seccomp_notif_resp_flags, r.flags,
 		"SECCOMP_USER_NOTIF_FLAG_???");
 	v_struct_end(c);
 	return IOCTL_DONE;
@@ -138,16 +132,13 @@ int ioctl_seccomp_addfd(const struct pctx *c, unsigned cmd, uint64_t addr)
 	if (!umove_or_addr(c, addr, sizeof(a), &a))
 		return IOCTL_DONE;
 	v_struct_begin(c);
-	v_field(c, "id");
-	v_hex(c, a.id);
-	v_field(c, "flags");
-	v_flags(c, &xlat_seccomp_addfd_flags, a.flags, "SECCOMP_ADDFD_FLAG_???");
+	f_hex(c, "id", a.id);
+	f_flags(c, "flags", &xlat_seccomp_addfd_flags, a.flags,
+		"SECCOMP_ADDFD_FLAG_???");
 	v_field(c, "srcfd");
 	v_fd(c, (int32_t)a.srcfd);
-	v_field(c, "newfd");
-	v_int(c, (int32_t)a.newfd);
-	v_field(c, "newfd_flags");
-	v_flags(c, &xlat_open_flags, a.newfd_flags, "O_???");
+	f_int(c, "newfd", (int32_t)a.newfd);
+	f_flags(c, "newfd_flags", &xlat_open_flags, a.newfd_flags, "O_???");
 	v_struct_end(c);
 	return IOCTL_DONE;
 }

@@ -148,8 +148,7 @@ static void ifr_hwaddr(const struct pctx *c, const uint8_t *sa)
 	memcpy(&family, sa, 2);
 	n = family == 1 ? 6 : 14;	/* ARPHRD_ETHER: a MAC address */
 	v_struct_begin(c);
-	v_field(c, "sa_family");
-	v_enum(c, &xlat_arphrd, family, "ARPHRD_???");
+	f_enum(c, "sa_family", &xlat_arphrd, family, "ARPHRD_???");
 	v_field(c, "sa_data");
 	v_open(c, VK_STR, 0, "");
 	for (size_t i = 0; i < n; i++)

@@ -81,29 +81,19 @@ static void tee_params(const struct pctx *c, const uint8_t *p, uint32_t n)
 		v_field(c, "attr");
 		tee_attr(c, attr);
 		if (type >= 1 && type <= 3) {
-			v_field(c, "a");
-			v_hex(c, u64_at(e, 8));
-			v_field(c, "b");
-			v_hex(c, u64_at(e, 16));
-			v_field(c, "c");
-			v_hex(c, u64_at(e, 24));
+			f_hex(c, "a", u64_at(e, 8));
+			f_hex(c, "b", u64_at(e, 16));
+			f_hex(c, "c", u64_at(e, 24));
 		} else if (type >= 5 && type <= 7) {
-			v_field(c, "shm_offs");
-			v_hex(c, u64_at(e, 8));
-			v_field(c, "size");
-			v_hex(c, u64_at(e, 16));
-			v_field(c, "shm_id");
-			v_uint(c, u64_at(e, 24));
+			f_hex(c, "shm_offs", u64_at(e, 8));
+			f_hex(c, "size", u64_at(e, 16));
+			f_uint(c, "shm_id", u64_at(e, 24));
 		} else if (type >= 8 && type <= 10) {	/* UBUF_* */
-			v_field(c, "buf");
-			v_hex(c, u64_at(e, 8));
-			v_field(c, "size");
-			v_hex(c, u64_at(e, 16));
+			f_hex(c, "buf", u64_at(e, 8));
+			f_hex(c, "size", u64_at(e, 16));
 		} else if (type >= 11 && type <= 13) {	/* OBJREF_* */
-			v_field(c, "obj_id");
-			v_hex(c, u64_at(e, 8));
-			v_field(c, "flags");
-			v_hex(c, u64_at(e, 16));
+			f_hex(c, "obj_id", u64_at(e, 8));
+			f_hex(c, "flags", u64_at(e, 16));
 		}
 		v_struct_end(c);
 	}
@@ -132,8 +122,7 @@ static void tee_login(const struct pctx *c, const uint8_t *b)
 	bool known = v_enum(c, &xlat_tee_login, login, "TEE_IOCTL_LOGIN_???");
 
 	if (login == 2 || login == 6) {
-		v_field(c, "clnt_uuid");
-		v_uint(c, u32_at(b, 16));
+		f_uint(c, "clnt_uuid", u32_at(b, 16));
 	} else if (!known) {
 		v_field(c, "clnt_uuid");
 		v_array_begin(c);
@@ -164,8 +153,7 @@ static int tee_buf(const struct pctx *c, unsigned nr, uint64_t addr)
 	if (!umove_or_addr(c, addr, sizeof(bd), bd))
 		return IOCTL_DONE;
 	v_struct_begin(c);
-	v_field(c, "buf_len");
-	v_uint(c, bd[1]);
+	f_uint(c, "buf_len", bd[1]);
 	v_field(c, "buf_ptr");
 	if (bd[1] < head || bd[1] > sizeof(b) ||
 	    (bd[1] - head) % TEE_PARAM_SIZE ||
@@ -187,24 +175,18 @@ static int tee_buf(const struct pctx *c, unsigned nr, uint64_t addr)
 		tee_uuid(c, b);
 		v_field(c, "clnt_login");
 		tee_login(c, b);
-		v_field(c, "cancel_id");
-		v_uint(c, u32_at(b, 36));
+		f_uint(c, "cancel_id", u32_at(b, 36));
 		break;
 	case 3:
-		v_field(c, "func");
-		v_uint(c, u32_at(b, 0));
-		v_field(c, "session");
-		v_hex(c, u32_at(b, 4));
-		v_field(c, "cancel_id");
-		v_uint(c, u32_at(b, 8));
+		f_uint(c, "func", u32_at(b, 0));
+		f_hex(c, "session", u32_at(b, 4));
+		f_uint(c, "cancel_id", u32_at(b, 8));
 		break;
 	case 6:
-		v_field(c, "func");
-		v_uint(c, u32_at(b, 0));
+		f_uint(c, "func", u32_at(b, 0));
 		break;
 	}
-	v_field(c, "num_params");
-	v_uint(c, np);
+	f_uint(c, "num_params", np);
 	tee_params(c, b + head, np);
 	v_struct_end(c);
 	v_struct_end(c);

@@ -22,8 +22,7 @@ static void print_winsize_at(const struct pctx *c, uint64_t addr)
 		return;
 	v_struct_begin(c);
 	for (int i = 0; i < 4; i++) {
-		v_field(c, names[i]);
-		v_uint(c, ws[i]);
+		f_uint(c, names[i], ws[i]);
 	}
 	v_struct_end(c);
 }

@@ -82,8 +82,7 @@ static void rnvol(const struct pctx *c, const uint8_t *b)
 
 	memcpy(&count, b, 4);
 	v_struct_begin(c);
-	v_field(c, "count");
-	v_int(c, count);
+	f_int(c, "count", count);
 	v_field(c, "ents");
 	v_array_begin(c);
 	for (int32_t i = 0; i < count && i < MAX_RNVOL; i++) {

@@ -14,10 +14,8 @@ static void uffd_ioctls(const struct pctx *c, uint64_t v)
 static void uffd_range(const struct pctx *c, const uint64_t *r)
 {
 	v_struct_begin(c);
-	v_field(c, "start");
-	v_hex(c, r[0]);
-	v_field(c, "len");
-	v_hex(c, r[1]);
+	f_hex(c, "start", r[0]);
+	f_hex(c, "len", r[1]);
 	v_struct_end(c);
 }
 
@@ -49,10 +47,9 @@ static int uffd_api(const struct pctx *c, uint64_t addr)
 	if (!c->call->err && !uffd_read(c, addr, a, 3))
 		return IOCTL_DONE;
 	v_struct_begin(c);
-	v_field(c, "api");
-	v_hex(c, rd->api);
-	v_field(c, "features");
-	v_flags(c, &xlat_uffd_features, rd->features, "UFFD_FEATURE_???");
+	f_hex(c, "api", rd->api);
+	f_flags(c, "features", &xlat_uffd_features, rd->features,
+		"UFFD_FEATURE_???");
 	if (!c->call->err) {
 		if (a[1] != rd->features) {
 			v_changed(c);
@@ -90,8 +87,7 @@ static int uffd_range_mode(const struct pctx *c, unsigned cmd,
 	v_struct_begin(c);
 	v_field(c, "range");
 	uffd_range(c, w);
-	v_field(c, "mode");
-	v_flags(c, modes[i].set, w[2], modes[i].dflt);
+	f_flags(c, "mode", modes[i].set, w[2], modes[i].dflt);
 	v_struct_end(c);
 	return IOCTL_DONE;
 }
@@ -129,36 +125,28 @@ int ioctl_uffdio(const struct pctx *c, unsigned cmd, uint64_t addr)
 	case 0x00:		/* UFFDIO_REGISTER */
 		v_field(c, "range");
 		uffd_range(c, w);
-		v_field(c, "mode");
-		v_flags(c, &xlat_uffd_register_modes, w[2],
+		f_flags(c, "mode", &xlat_uffd_register_modes, w[2],
 			"UFFDIO_REGISTER_MODE_???");
 		if (ok)
 			uffd_ioctls(c, w[3]);
 		break;
 	case 0x03:		/* UFFDIO_COPY */
-		v_field(c, "dst");
-		v_hex(c, w[0]);
-		v_field(c, "src");
-		v_hex(c, w[1]);
-		v_field(c, "len");
-		v_hex(c, w[2]);
-		v_field(c, "mode");
-		v_flags(c, &xlat_uffd_copy_modes, w[3],
+		f_hex(c, "dst", w[0]);
+		f_hex(c, "src", w[1]);
+		f_hex(c, "len", w[2]);
+		f_flags(c, "mode", &xlat_uffd_copy_modes, w[3],
 			"UFFDIO_COPY_MODE_???");
 		if (ok) {
-			v_field(c, "copy");
-			v_hex(c, w[4]);
+			f_hex(c, "copy", w[4]);
 		}
 		break;
 	default:		/* UFFDIO_ZEROPAGE */
 		v_field(c, "range");
 		uffd_range(c, w);
-		v_field(c, "mode");
-		v_flags(c, &xlat_uffd_zeropage_modes, w[2],
+		f_flags(c, "mode", &xlat_uffd_zeropage_modes, w[2],
 			"UFFDIO_ZEROPAGE_MODE_???");
 		if (ok) {
-			v_field(c, "zeropage");
-			v_hex(c, w[3]);
+			f_hex(c, "zeropage", w[3]);
 		}
 		break;
 	}

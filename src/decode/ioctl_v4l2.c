@@ -436,10 +436,10 @@ int ioctl_v4l2_buf(const struct pctx *c, unsigned cmd, uint64_t addr)
 	if (dq) {
 		v_field(c, "timestamp");
 		v_struct_begin(c);
-		v_field(c, "tv_sec");
-		v_int(c, t32 ? (int32_t)u32_at(b, 20) : (int64_t)u64_at(b, 24));
-		v_field(c, "tv_usec");
-		v_int(c, t32 ? (int32_t)u32_at(b, 24) : (int64_t)u64_at(b, 32));
+		f_int(c, "tv_sec",
+		      t32 ? (int32_t)u32_at(b, 20) : (int64_t)u64_at(b, 24));
+		f_int(c, "tv_usec",
+		      t32 ? (int32_t)u32_at(b, 24) : (int64_t)u64_at(b, 32));
 		v_struct_end(c);
 	}
 	v_more(c);
@@ -487,8 +487,7 @@ int ioctl_v4l2_querymenu(const struct pctx *c, unsigned cmd, uint64_t addr)
 			return IOCTL_DONE;
 		f_cstr(c, "name", b, 8, 32);
 		memcpy(&value, b + 8, sizeof(value));
-		v_field(c, "value");
-		v_int(c, value);
+		f_int(c, "value", value);
 		v_struct_end(c);
 		return IOCTL_DONE;
 	}
@@ -653,8 +652,8 @@ static void enum_rest(const struct pctx *c, unsigned nr, const uint8_t *b)
 		       "V4L2_INPUT_TYPE_???");
 		f_uint(c, "audioset", u32_at(b, 40));
 		f_uint(c, "tuner", u32_at(b, 44));
-		v_field(c, "std");
-		v_flags(c, &xlat_v4l2_std_ids, u64_at(b, 48), "V4L2_STD_???");
+		f_flags(c, "std", &xlat_v4l2_std_ids, u64_at(b, 48),
+			"V4L2_STD_???");
 		f_flags(c, "status", &xlat_v4l2_input_status, u32_at(b, 56),
 			"V4L2_IN_ST_???");
 		f_flags(c, "capabilities", &xlat_v4l2_input_caps,
@@ -964,8 +963,7 @@ static bool ext_ctrl_array(const struct pctx *c, uint64_t addr,
 			v_buf_at(c, u64_at(e, 12), size);
 		} else {
 			f_int(c, "value", (int32_t)u32_at(e, 12));
-			v_field(c, "value64");
-			v_int(c, (int64_t)u64_at(e, 12));
+			f_int(c, "value64", (int64_t)u64_at(e, 12));
 		}
 		v_struct_end(c);
 	}

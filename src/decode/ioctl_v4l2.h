@@ -81,38 +81,6 @@ static inline uint64_t u64_at(const void *b, size_t off)
 	return v;
 }
 
-static inline void f_uint(const struct pctx *c, const char *name, uint32_t v)
-{
-	v_field(c, name);
-	v_uint(c, v);
-}
-
-static inline void f_int(const struct pctx *c, const char *name, int32_t v)
-{
-	v_field(c, name);
-	v_int(c, v);
-}
-
-static inline void f_hex(const struct pctx *c, const char *name, uint64_t v)
-{
-	v_field(c, name);
-	v_hex(c, v);
-}
-
-static inline void f_enum(const struct pctx *c, const char *name,
-			  const struct xlat *set, uint32_t v, const char *dflt)
-{
-	v_field(c, name);
-	v_enum(c, set, v, dflt);
-}
-
-static inline void f_flags(const struct pctx *c, const char *name,
-			   const struct xlat *set, uint32_t v, const char *dflt)
-{
-	v_field(c, name);
-	v_flags(c, set, v, dflt);
-}
-
 static inline void f_buf_type(const struct pctx *c, uint32_t v)
 {
 	f_enum(c, "type", &xlat_v4l2_buf_types, v, "V4L2_BUF_TYPE_???");
