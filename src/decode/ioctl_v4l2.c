@@ -303,21 +303,17 @@ int ioctl_v4l2_create_bufs(const struct pctx *c, unsigned cmd,
 int ioctl_v4l2_enum_fmt(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[64];
-	struct ioctl_v4l2_state *rd = v4l2_state(c);
+	const uint8_t *kept;
+	int rc;
 
 	(void)cmd;
 	addr = addr_of(c, addr);
-	if (!c->exiting) {
-		keep_in(c, cmd, addr, 8);
-		return IOCTL_LATER;
-	}
-	if (!rd->read) {
-		v_addr(c, addr);
-		return IOCTL_DONE;
-	}
+	kept = kept_in(c, cmd, addr, 8, &rc);
+	if (!kept)
+		return rc;
 	v_struct_begin(c);
-	f_uint(c, "index", u32_at(rd->in, 0));
-	f_buf_type(c, u32_at(rd->in, 4));
+	f_uint(c, "index", u32_at(kept, 0));
+	f_buf_type(c, u32_at(kept, 4));
 	if (!c->call->err && umove(c, addr, sizeof(b), b) == 0) {
 		f_flags(c, "flags", &xlat_v4l2_fmt_flags, u32_at(b, 8),
 			"V4L2_FMT_FLAG_???");
@@ -332,19 +328,15 @@ int ioctl_v4l2_enum_fmt(const struct pctx *c, unsigned cmd, uint64_t addr)
 int ioctl_v4l2_reqbufs(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[12];
-	struct ioctl_v4l2_state *rd = v4l2_state(c);
+	const uint8_t *kept;
+	int rc;
 
 	(void)cmd;
 	addr = addr_of(c, addr);
-	if (!c->exiting) {
-		keep_in(c, cmd, addr, sizeof(b));
-		return IOCTL_LATER;
-	}
-	if (!rd->read) {
-		v_addr(c, addr);
-		return IOCTL_DONE;
-	}
-	memcpy(b, rd->in, sizeof(b));
+	kept = kept_in(c, cmd, addr, sizeof(b), &rc);
+	if (!kept)
+		return rc;
+	memcpy(b, kept, sizeof(b));
 	v_struct_begin(c);
 	f_buf_type(c, u32_at(b, 4));
 	f_enum(c, "memory", &xlat_v4l2_memories, u32_at(b, 8),
@@ -396,7 +388,8 @@ static void buf_flags(const struct pctx *c, uint32_t v)
 int ioctl_v4l2_buf(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[88];
-	struct ioctl_v4l2_state *rd = v4l2_state(c);
+	const uint8_t *kept;
+	int rc;
 	bool dq = _IOC_NR(cmd) == 17;	/* VIDIOC_DQBUF */
 	bool t32 = !c->compat && _IOC_SIZE(cmd) == 80;
 	size_t mem_off = t32 ? 48 : 60, m_off = t32 ? 56 : 64;
@@ -404,20 +397,14 @@ int ioctl_v4l2_buf(const struct pctx *c, unsigned cmd, uint64_t addr)
 	uint32_t mem;
 
 	addr = addr_of(c, addr);
-	if (!c->exiting) {
-		if (!c->compat)
-			keep_in(c, cmd, addr, 8);
-		return IOCTL_LATER;
-	}
-	if (!rd->read) {
-		v_addr(c, addr);
-		return IOCTL_DONE;
-	}
+	kept = kept_in(c, cmd, addr, c->compat ? 0 : 8, &rc);
+	if (!kept)
+		return rc;
 	v_struct_begin(c);
-	f_buf_type(c, u32_at(rd->in, 4));
+	f_buf_type(c, u32_at(kept, 4));
 	if (c->call->err || umove(c, addr, _IOC_SIZE(cmd), b) < 0) {
 		if (!dq)
-			f_uint(c, "index", u32_at(rd->in, 0));
+			f_uint(c, "index", u32_at(kept, 0));
 		v_struct_end(c);
 		return IOCTL_DONE;
 	}
@@ -743,7 +730,8 @@ static void tuner(const struct pctx *c, const uint8_t *b, bool in)
 int ioctl_v4l2_enum(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[232];
-	struct ioctl_v4l2_state *rd = v4l2_state(c);
+	const uint8_t *kept;
+	int rc;
 	unsigned nr = _IOC_NR(cmd);
 	size_t size = _IOC_SIZE(cmd) < sizeof(b) ? _IOC_SIZE(cmd) : sizeof(b);
 	uint32_t first;
@@ -755,15 +743,10 @@ int ioctl_v4l2_enum(const struct pctx *c, unsigned cmd, uint64_t addr)
 			v_addr(c, addr);
 		return IOCTL_DONE;
 	}
-	if (!c->exiting) {
-		keep_in(c, cmd, addr, 4);
-		return IOCTL_LATER;
-	}
-	if (!rd->read) {
-		v_addr(c, addr);
-		return IOCTL_DONE;
-	}
-	first = u32_at(rd->in, 0);
+	kept = kept_in(c, cmd, addr, 4, &rc);
+	if (!kept)
+		return rc;
+	first = u32_at(kept, 0);
 	v_struct_begin(c);
 	switch (nr) {
 	case 27: case 36: case 103:	/* G_CTRL, QUERYCTRL, QUERY_EXT_CTRL */
@@ -818,24 +801,20 @@ int ioctl_v4l2_s_tuner(const struct pctx *c, unsigned cmd, uint64_t addr)
 int ioctl_v4l2_s_ctrl(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[8];
-	struct ioctl_v4l2_state *rd = v4l2_state(c);
+	const uint8_t *kept;
+	int rc;
 
 	addr = addr_of(c, addr);
-	if (!c->exiting) {
-		keep_in(c, cmd, addr, sizeof(b));
-		return IOCTL_LATER;
-	}
-	if (!rd->read) {
-		v_addr(c, addr);
-		return IOCTL_DONE;
-	}
+	kept = kept_in(c, cmd, addr, sizeof(b), &rc);
+	if (!kept)
+		return rc;
 	v_struct_begin(c);
 	v_field(c, "id");
-	cid(c, u32_at(rd->in, 0));
-	f_int(c, "value", (int32_t)u32_at(rd->in, 4));
+	cid(c, u32_at(kept, 0));
+	f_int(c, "value", (int32_t)u32_at(kept, 4));
 	/* the value the driver set, when it differs (as strace 7.2) */
 	if (!c->call->err && umove(c, addr, sizeof(b), b) == 0 &&
-	    u32_at(b, 4) != u32_at(rd->in, 4)) {
+	    u32_at(b, 4) != u32_at(kept, 4)) {
 		v_changed(c);
 		v_int(c, (int32_t)u32_at(b, 4));
 	}
@@ -864,21 +843,17 @@ int ioctl_v4l2_s_crop(const struct pctx *c, unsigned cmd, uint64_t addr)
 int ioctl_v4l2_frm(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[52];
-	struct ioctl_v4l2_state *rd = v4l2_state(c);
+	const uint8_t *kept;
+	int rc;
 	bool ival = _IOC_NR(cmd) == 75;
 	size_t in = ival ? 16 : 8, off = in + 4;
 	uint32_t type;
 
 	addr = addr_of(c, addr);
-	if (!c->exiting) {
-		keep_in(c, cmd, addr, in);
-		return IOCTL_LATER;
-	}
-	if (!rd->read) {
-		v_addr(c, addr);
-		return IOCTL_DONE;
-	}
-	memcpy(b, rd->in, in);
+	kept = kept_in(c, cmd, addr, in, &rc);
+	if (!kept)
+		return rc;
+	memcpy(b, kept, in);
 	v_struct_begin(c);
 	f_uint(c, "index", u32_at(b, 0));
 	f_fourcc(c, "pixel_format", u32_at(b, 4));

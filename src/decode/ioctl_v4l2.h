@@ -65,6 +65,27 @@ static inline void keep_in(const struct pctx *c, unsigned cmd,
 		s->read = true;
 }
 
+/* A request shown whole at exit from the first n bytes of its struct
+ * as the entry read them (keep_in; n 0: none kept). At entry, keeps
+ * them: NULL, *rc IOCTL_LATER. At exit, the bytes kept; when none
+ * were, the address shown: NULL, *rc IOCTL_DONE. */
+static inline const uint8_t *kept_in(const struct pctx *c, unsigned cmd,
+				     uint64_t addr, size_t n, int *rc)
+{
+	if (!c->exiting) {
+		if (n)
+			keep_in(c, cmd, addr, n);
+		*rc = IOCTL_LATER;
+		return NULL;
+	}
+	if (!v4l2_state(c)->read) {
+		v_addr(c, addr);
+		*rc = IOCTL_DONE;
+		return NULL;
+	}
+	return v4l2_state(c)->in;
+}
+
 static inline uint32_t u32_at(const void *b, size_t off)
 {
 	uint32_t v;
