@@ -327,6 +327,24 @@ bool ioctl_dir_struct(const struct pctx *c, unsigned cmd, uint64_t addr,
 				 rc);
 }
 
+bool ioctl_when(const struct pctx *c, bool out, uint64_t *addr, int *rc)
+{
+	if (c->compat)
+		*addr = (uint32_t)*addr;
+	*rc = IOCTL_DONE;
+	if (!out)
+		return true;
+	if (!c->exiting) {
+		*rc = IOCTL_LATER;
+		return false;
+	}
+	if (c->call->err) {
+		v_addr(c, *addr);
+		return false;
+	}
+	return true;
+}
+
 void ioctl_int_at(const struct pctx *c, uint64_t addr)
 {
 	print_num_at(c, addr, 4, true);

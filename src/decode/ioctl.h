@@ -41,6 +41,11 @@ bool ioctl_entry_struct(const struct pctx *c, uint64_t addr, void *buf,
  * back (_IOC_READ) is shown at exit, one that only writes it at entry. */
 bool ioctl_dir_struct(const struct pctx *c, unsigned cmd, uint64_t addr,
 		      void *buf, size_t len, int *rc);
+/* For a decoder that reads the struct itself: whether to show it now
+ * (the low 32 bits of *addr for a 32-bit tracee). One the kernel fills
+ * (out) at exit, only its address when the call failed; one it reads
+ * at entry. False with *rc what the decoder returns. */
+bool ioctl_when(const struct pctx *c, bool out, uint64_t *addr, int *rc);
 /* [N] of the int, unsigned, long or u64 at addr; the address when it
  * cannot be read. */
 void ioctl_int_at(const struct pctx *c, uint64_t addr);

@@ -196,31 +196,15 @@ static void print_info64(const struct pctx *c, const uint8_t *b)
 	v_struct_end(c);
 }
 
-/* SET at entry; GET at exit, the address when the call failed. */
-static int loop_when(const struct pctx *c, unsigned cmd, uint64_t *addr,
-		     unsigned get_nr)
-{
-	if (c->compat)
-		*addr = (uint32_t)*addr;
-	if (_IOC_NR(cmd) != get_nr)
-		return IOCTL_DONE;
-	if (!c->exiting)
-		return IOCTL_LATER;
-	if (c->call->err) {
-		v_addr(c, *addr);
-		return IOCTL_NOARG;
-	}
-	return IOCTL_DONE;
-}
-
 /* LOOP_SET_STATUS (0x4c02), LOOP_GET_STATUS (0x4c03) */
 int ioctl_loop_status(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	struct old_info i;
-	int r = loop_when(c, cmd, &addr, 0x03);
+	int r;
 
-	if (r != IOCTL_DONE)
-		return r == IOCTL_NOARG ? IOCTL_DONE : r;
+	/* SET at entry; GET at exit */
+	if (!ioctl_when(c, _IOC_NR(cmd) == 0x03, &addr, &r))
+		return r;
 	if (!read_old_info(c, addr, &i))
 		v_addr(c, addr);
 	else
@@ -232,10 +216,11 @@ int ioctl_loop_status(const struct pctx *c, unsigned cmd, uint64_t addr)
 int ioctl_loop_status64(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint8_t b[256];
-	int r = loop_when(c, cmd, &addr, 0x05);
+	int r;
 
-	if (r != IOCTL_DONE)
-		return r == IOCTL_NOARG ? IOCTL_DONE : r;
+	/* SET at entry; GET at exit */
+	if (!ioctl_when(c, _IOC_NR(cmd) == 0x05, &addr, &r))
+		return r;
 	if (!addr || umove(c, addr, struct_sizes[c->tcp->pers]
 					   [LS_LOOP_INFO64], b) < 0)
 		v_addr(c, addr);

@@ -33,32 +33,16 @@ static void rtc_time_fields(const struct pctx *c, const int32_t *t)
 	v_struct_end(c);
 }
 
-/* A request the kernel reads (_IOW) is shown at entry, one it fills at
- * exit (the address when it failed). Returns whether to print now. */
-static int rtc_when(const struct pctx *c, unsigned cmd, uint64_t *addr)
-{
-	if (c->compat)
-		*addr = (uint32_t)*addr;
-	if (!(_IOC_DIR(cmd) & _IOC_READ))
-		return IOCTL_DONE;
-	if (!c->exiting)
-		return IOCTL_LATER;
-	if (c->call->err) {
-		v_addr(c, *addr);
-		return IOCTL_NOARG;
-	}
-	return IOCTL_DONE;
-}
-
 int ioctl_rtc_time(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	unsigned p = c->tcp->pers;
 	uint8_t b[64];
 	int32_t t[9];
-	int r = rtc_when(c, cmd, &addr);
+	int r;
 
-	if (r != IOCTL_DONE)
-		return r == IOCTL_NOARG ? IOCTL_DONE : r;
+	/* one the kernel reads (_IOW) at entry, one it fills at exit */
+	if (!ioctl_when(c, _IOC_DIR(cmd) & _IOC_READ, &addr, &r))
+		return r;
 	if (!rtc_read(c, addr, LS_RTC_TIME, b))
 		return IOCTL_DONE;
 	for (unsigned i = 0; i < 9; i++)
@@ -73,10 +57,11 @@ int ioctl_rtc_wkalrm(const struct pctx *c, unsigned cmd, uint64_t addr)
 	unsigned p = c->tcp->pers;
 	uint8_t b[64];
 	int32_t t[9];
-	int r = rtc_when(c, cmd, &addr);
+	int r;
 
-	if (r != IOCTL_DONE)
-		return r == IOCTL_NOARG ? IOCTL_DONE : r;
+	/* one the kernel reads (_IOW) at entry, one it fills at exit */
+	if (!ioctl_when(c, _IOC_DIR(cmd) & _IOC_READ, &addr, &r))
+		return r;
 	if (!rtc_read(c, addr, LS_RTC_WKALRM, b))
 		return IOCTL_DONE;
 	for (unsigned i = 0; i < 9; i++)
@@ -103,10 +88,11 @@ int ioctl_rtc_pll(const struct pctx *c, unsigned cmd, uint64_t addr)
 	};
 	unsigned p = c->tcp->pers;
 	uint8_t b[64];
-	int r = rtc_when(c, cmd, &addr);
+	int r;
 
-	if (r != IOCTL_DONE)
-		return r == IOCTL_NOARG ? IOCTL_DONE : r;
+	/* one the kernel reads (_IOW) at entry, one it fills at exit */
+	if (!ioctl_when(c, _IOC_DIR(cmd) & _IOC_READ, &addr, &r))
+		return r;
 	if (!rtc_read(c, addr, LS_RTC_PLL_INFO, b))
 		return IOCTL_DONE;
 	v_struct_begin(c);
