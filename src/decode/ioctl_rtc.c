@@ -14,6 +14,18 @@ static bool rtc_read(const struct pctx *c, uint64_t addr,
 	return true;
 }
 
+/* Struct ls at addr into b, when it is shown now: true; false with *rc
+ * what the decoder returns. */
+static bool rtc_get(const struct pctx *c, unsigned cmd, uint64_t addr,
+		    enum layout_struct ls, void *b, int *rc)
+{
+	/* one the kernel reads (_IOW) at entry, one it fills at exit */
+	if (!ioctl_when(c, _IOC_DIR(cmd) & _IOC_READ, &addr, rc))
+		return false;
+	*rc = IOCTL_DONE;
+	return rtc_read(c, addr, ls, b);
+}
+
 /* The nine ints of struct rtc_time from t; the last three with -v. */
 static void rtc_time_fields(const struct pctx *c, const int32_t *t)
 {
@@ -40,11 +52,8 @@ int ioctl_rtc_time(const struct pctx *c, unsigned cmd, uint64_t addr)
 	int32_t t[9];
 	int r;
 
-	/* one the kernel reads (_IOW) at entry, one it fills at exit */
-	if (!ioctl_when(c, _IOC_DIR(cmd) & _IOC_READ, &addr, &r))
+	if (!rtc_get(c, cmd, addr, LS_RTC_TIME, b, &r))
 		return r;
-	if (!rtc_read(c, addr, LS_RTC_TIME, b))
-		return IOCTL_DONE;
 	for (unsigned i = 0; i < 9; i++)
 		t[i] = (int32_t)layout_get(p, (enum layout_field)
 					   (LF_RTC_TIME_TM_SEC + i), b);
@@ -59,11 +68,8 @@ int ioctl_rtc_wkalrm(const struct pctx *c, unsigned cmd, uint64_t addr)
 	int32_t t[9];
 	int r;
 
-	/* one the kernel reads (_IOW) at entry, one it fills at exit */
-	if (!ioctl_when(c, _IOC_DIR(cmd) & _IOC_READ, &addr, &r))
+	if (!rtc_get(c, cmd, addr, LS_RTC_WKALRM, b, &r))
 		return r;
-	if (!rtc_read(c, addr, LS_RTC_WKALRM, b))
-		return IOCTL_DONE;
 	for (unsigned i = 0; i < 9; i++)
 		t[i] = (int32_t)layout_get_elem(p, LF_RTC_WKALRM_TIME, b, i);
 	v_struct_begin(c);
@@ -90,11 +96,8 @@ int ioctl_rtc_pll(const struct pctx *c, unsigned cmd, uint64_t addr)
 	uint8_t b[64];
 	int r;
 
-	/* one the kernel reads (_IOW) at entry, one it fills at exit */
-	if (!ioctl_when(c, _IOC_DIR(cmd) & _IOC_READ, &addr, &r))
+	if (!rtc_get(c, cmd, addr, LS_RTC_PLL_INFO, b, &r))
 		return r;
-	if (!rtc_read(c, addr, LS_RTC_PLL_INFO, b))
-		return IOCTL_DONE;
 	v_struct_begin(c);
 	for (unsigned i = 0; i < ARRAY_SIZE(f); i++) {
 		f_int(c, f[i].name, (int64_t)GET(f[i].f));
