@@ -327,6 +327,28 @@ bool ioctl_dir_struct(const struct pctx *c, unsigned cmd, uint64_t addr,
 				 rc);
 }
 
+void ioctl_uuid(const struct pctx *c, const uint8_t *u)
+{
+	char s[40];
+	size_t o = 0;
+
+	for (int i = 0; i < 16; i++) {
+		if (i == 4 || i == 6 || i == 8 || i == 10)
+			s[o++] = '-';
+		o += (size_t)snprintf(s + o, sizeof(s) - o, "%02x", u[i]);
+	}
+	v_textf(c, "%s", s);
+}
+
+bool ioctl_out_begin(const struct pctx *c)
+{
+	if (c->call->err)
+		return false;
+	v_changed(c);
+	v_struct_begin(c);
+	return true;
+}
+
 bool ioctl_when(const struct pctx *c, bool out, uint64_t *addr, int *rc)
 {
 	if (c->compat)

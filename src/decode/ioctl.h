@@ -41,6 +41,9 @@ bool ioctl_entry_struct(const struct pctx *c, uint64_t addr, void *buf,
  * back (_IOC_READ) is shown at exit, one that only writes it at entry. */
 bool ioctl_dir_struct(const struct pctx *c, unsigned cmd, uint64_t addr,
 		      void *buf, size_t len, int *rc);
+/* At exit, the kernel's half of an "{in} => {out}" struct: true, the
+ * struct opened after the mark of a change, when the call succeeded. */
+bool ioctl_out_begin(const struct pctx *c);
 /* For a decoder that reads the struct itself: whether to show it now
  * (the low 32 bits of *addr for a 32-bit tracee). One the kernel fills
  * (out) at exit, only its address when the call failed; one it reads
@@ -70,6 +73,9 @@ void ioctl_flags_at(const struct pctx *c, uint64_t addr,
 /* The bits of v named by a set of bit numbers ("1<<%s" each). */
 void ioctl_bitflags(const struct pctx *c, const struct xlat *set,
 		    uint64_t v, const char *fmt, const char *dflt);
+
+/* The 16 bytes of a UUID at u, 8-4-4-4-12 hex digits in memory order. */
+void ioctl_uuid(const struct pctx *c, const uint8_t *u);
 
 /* A NUL-terminated char array of size bytes, as strace shows names. */
 void ioctl_cstr(const struct pctx *c, const void *s, size_t size);

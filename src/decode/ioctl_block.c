@@ -99,10 +99,8 @@ int ioctl_blktrace_setup(const struct pctx *c, unsigned cmd, uint64_t addr)
 	memcpy(&b.end_lba, raw + (a8 ? 56 : 52), 8);
 	memcpy(&b.pid, raw + (a8 ? 64 : 60), 4);
 	if (c->exiting) {
-		if (c->call->err)
+		if (!ioctl_out_begin(c))
 			return IOCTL_DONE;
-		v_changed(c);
-		v_struct_begin(c);
 		v_field(c, "name");
 		ioctl_cstr_field(c, b.name, sizeof(b.name));
 		v_struct_end(c);

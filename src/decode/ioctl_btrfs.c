@@ -121,20 +121,6 @@ static void vol_args(const struct pctx *c, uint64_t addr)
 	v_struct_end(c);
 }
 
-/* The 16 bytes of a UUID, 8-4-4-4-12 hex digits in memory order. */
-static void uuid(const struct pctx *c, const uint8_t *u)
-{
-	char s[40];
-	size_t o = 0;
-
-	for (int i = 0; i < 16; i++) {
-		if (i == 4 || i == 6 || i == 8 || i == 10)
-			s[o++] = '-';
-		o += (size_t)snprintf(s + o, sizeof(s) - o, "%02x", u[i]);
-	}
-	v_textf(c, "%s", s);
-}
-
 /* struct btrfs_ioctl_dev_info_args: a device by its id and UUID */
 static void dev_info(const struct pctx *c, uint64_t addr)
 {
@@ -148,7 +134,7 @@ static void dev_info(const struct pctx *c, uint64_t addr)
 	v_struct_begin(c);
 	ioctl_fields(c, b, devid, 1);
 	v_field(c, "uuid");
-	uuid(c, b + 8);
+	ioctl_uuid(c, b + 8);
 	v_struct_end(c);
 }
 
@@ -341,7 +327,7 @@ static void set_received(const struct pctx *c, unsigned cmd, uint64_t addr)
 	memcpy(&flags, b + flags_off, 8);
 	v_struct_begin(c);
 	v_field(c, "uuid");
-	uuid(c, b);
+	ioctl_uuid(c, b);
 	f_uint(c, "stransid", stransid);
 	v_field(c, "stime");
 	v_struct_begin(c);

@@ -72,10 +72,8 @@ int ioctl_fiemap(const struct pctx *c, unsigned cmd, uint64_t addr)
 		v_struct_end(c);
 		return IOCTL_LATER;
 	}
-	if (c->call->err)
+	if (!ioctl_out_begin(c))
 		return IOCTL_DONE;
-	v_changed(c);
-	v_struct_begin(c);
 	f_flags(c, "fm_flags", &xlat_fiemap_flags, f.flags, "FIEMAP_FLAG_???");
 	f_uint(c, "fm_mapped_extents", f.mapped);
 	if (c->opt->verbose) {

@@ -159,10 +159,8 @@ int ioctl_gpio_lineinfo(const struct pctx *c, unsigned cmd, uint64_t addr)
 		v_struct_end(c);
 		return IOCTL_LATER;
 	}
-	if (c->call->err)
+	if (!ioctl_out_begin(c))
 		return IOCTL_DONE;
-	v_changed(c);
-	v_struct_begin(c);
 	f_flags(c, "flags", &xlat_gpio_line_flags, l.flags,
 		"GPIOLINE_FLAG_???");
 	v_field(c, "name");
@@ -390,10 +388,8 @@ int ioctl_gpio_v2_values(const struct pctx *c, unsigned cmd, uint64_t addr)
 	if (!fetch(c, addr, v, sizeof(v)))
 		return IOCTL_DONE;
 	if (c->exiting) {
-		if (c->call->err)
+		if (!ioctl_out_begin(c))
 			return IOCTL_DONE;
-		v_changed(c);
-		v_struct_begin(c);
 		f_hex(c, "bits", v[0]);
 		v_struct_end(c);
 		return IOCTL_DONE;

@@ -50,10 +50,8 @@ int ioctl_hdio_drive_cmd(const struct pctx *c, unsigned cmd, uint64_t addr)
 		v_struct_end(c);
 		return IOCTL_LATER;
 	}
-	if (c->call->err)
+	if (!ioctl_out_begin(c))
 		return IOCTL_DONE;
-	v_changed(c);
-	v_struct_begin(c);
 	f_hex(c, "status", h[0]);
 	f_uint(c, "error", h[1]);
 	f_uint(c, "nsector", h[2]);

@@ -777,10 +777,8 @@ int ioctl_kd_fontop(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_DONE;
 	}
 	if (c->exiting) {
-		if (c->call->err)
+		if (!ioctl_out_begin(c))
 			return IOCTL_DONE;
-		v_changed(c);
-		v_struct_begin(c);
 		/* SET_DEFAULT: the size of the font set */
 		for (int i = 0; i < (f[0] == 2 ? 2 : 3); i++) {
 			f_uint(c, dims[i], f[2 + i]);

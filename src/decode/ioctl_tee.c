@@ -100,20 +100,6 @@ static void tee_params(const struct pctx *c, const uint8_t *p, uint32_t n)
 	v_array_end(c);
 }
 
-/* The 16 bytes of a UUID, grouped 4-2-2-2-6 in memory order. */
-static void tee_uuid(const struct pctx *c, const uint8_t *u)
-{
-	char s[40];
-	size_t o = 0;
-
-	for (int i = 0; i < 16; i++) {
-		if (i == 4 || i == 6 || i == 8 || i == 10)
-			s[o++] = '-';
-		o += (size_t)snprintf(s + o, sizeof(s) - o, "%02x", u[i]);
-	}
-	v_textf(c, "%s", s);
-}
-
 /* The client's login and, for the group logins, the group id in the
  * first word of clnt_uuid; an unknown login shows all 16 bytes. */
 static void tee_login(const struct pctx *c, const uint8_t *b)
@@ -172,7 +158,7 @@ static int tee_buf(const struct pctx *c, unsigned nr, uint64_t addr)
 	switch (nr) {
 	case 2:
 		v_field(c, "uuid");
-		tee_uuid(c, b);
+		ioctl_uuid(c, b);
 		v_field(c, "clnt_login");
 		tee_login(c, b);
 		f_uint(c, "cancel_id", u32_at(b, 36));
