@@ -167,8 +167,9 @@ int ioctl_btrfs_getflags(const struct pctx *c, unsigned cmd, uint64_t addr)
  * the objectid bounds are left out when they are the defaults, as
  * strace shows them), then the size of V2's buffer. The items the
  * kernel finds are not shown. */
-static void tree_search(const struct pctx *c, uint64_t addr, bool v2)
+static void tree_search(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
+	bool v2 = _IOC_SIZE(cmd) == SEARCH_KEY + 8;	/* both are 0x11 */
 	uint8_t b[SEARCH_KEY + 8];
 	uint64_t min, max, size;
 
@@ -552,103 +553,68 @@ static void fields_at(const struct pctx *c, uint64_t addr,
 	v_struct_end(c);
 }
 
+/* How a request's struct is shown: by a table of fields and the size
+ * to read, or by a decoder of its own (fn, or cmd_fn when the layout
+ * depends on the request's size). */
+struct btrfs_req {
+	unsigned char nr, size, n;
+	const struct ioctl_field *f;
+	void (*fn)(const struct pctx *c, uint64_t addr);
+	void (*cmd_fn)(const struct pctx *c, unsigned cmd, uint64_t addr);
+};
+#define FIELDS(nr, t, size) { nr, size, ARRAY_SIZE(t), t, NULL, NULL }
+#define FN(nr, fn) { nr, 0, 0, NULL, fn, NULL }
+#define CMD_FN(nr, fn) { nr, 0, 0, NULL, NULL, fn }
+
+static const struct btrfs_req reqs[] = {
+	FN(SNAP_CREATE_NR, vol_args), FN(SUBVOL_CREATE_NR, vol_args),
+	FN(SNAP_DESTROY_NR, vol_args), FN(RESIZE_NR, vol_args),
+	FN(SCAN_DEV_NR, vol_args), FN(FORGET_DEV_NR, vol_args),
+	FN(ADD_DEV_NR, vol_args), FN(RM_DEV_NR, vol_args),
+	FIELDS(CLONE_RANGE_NR, clone_range, 32),
+	FIELDS(DEFRAG_RANGE_NR, defrag_range, 32),
+	FIELDS(SCRUB_NR, scrub, 32),
+	FIELDS(SCRUB_PROGRESS_NR, scrub_progress, 8),
+	FN(DEV_INFO_NR, dev_info),
+	FIELDS(INO_PATHS_NR, ino_paths, 56),
+	FIELDS(GET_DEV_STATS_NR, dev_stats, 24),
+	CMD_FN(TREE_SEARCH_NR, tree_search),
+	FIELDS(INO_LOOKUP_NR, ino_lookup, 16),
+	FN(SUBVOL_SETFLAGS_NR, subvol_flags),	/* a u64, no brackets */
+	FN(LOGICAL_INO_NR, logical_ino), FN(LOGICAL_INO_V2_NR, logical_ino),
+	FN(DEV_REPLACE_NR, dev_replace),
+	FN(DEDUPE_NR, dedupe),
+	CMD_FN(SET_RECEIVED_NR, set_received),
+	CMD_FN(SEND_NR, send_args),
+	FN(SNAP_CREATE_V2_NR, vol_args_v2),
+	FN(SUBVOL_CREATE_V2_NR, vol_args_v2),
+	FN(BALANCE_V2_NR, balance_v2),
+	FN(FEATURES_NR, set_features),	/* SET_FEATURES; the GETs are ptr */
+	FIELDS(SPACE_INFO_NR, space_info, 8),
+	FIELDS(QUOTA_CTL_NR, quota_ctl, 8),
+	FIELDS(QGROUP_ASSIGN_NR, qgroup_assign, 24),
+	FIELDS(QGROUP_CREATE_NR, qgroup_create, 16),
+	FIELDS(QUOTA_RESCAN_NR, quota_rescan, 8),
+};
+
 int ioctl_btrfs(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
+	const struct btrfs_req *r = NULL;
+
 	if (c->compat)
 		addr = (uint32_t)addr;
 	if (c->exiting)
 		return IOCTL_DONE;
-	if (!addr) {
+	for (size_t i = 0; i < ARRAY_SIZE(reqs) && addr; i++)
+		if (reqs[i].nr == _IOC_NR(cmd))
+			r = &reqs[i];
+	if (!r)
 		v_addr(c, addr);
-		return IOCTL_DONE;
-	}
-	switch (_IOC_NR(cmd)) {
-	case SNAP_CREATE_NR:
-	case SUBVOL_CREATE_NR:
-	case SNAP_DESTROY_NR:
-	case RESIZE_NR:
-	case SCAN_DEV_NR:
-	case FORGET_DEV_NR:
-	case ADD_DEV_NR:
-	case RM_DEV_NR:
-		vol_args(c, addr);
-		break;
-	case CLONE_RANGE_NR:
-		fields_at(c, addr, clone_range, ARRAY_SIZE(clone_range), 32);
-		break;
-	case DEFRAG_RANGE_NR:
-		fields_at(c, addr, defrag_range, ARRAY_SIZE(defrag_range), 32);
-		break;
-	case SCRUB_NR:
-		fields_at(c, addr, scrub, ARRAY_SIZE(scrub), 32);
-		break;
-	case SCRUB_PROGRESS_NR:
-		fields_at(c, addr, scrub_progress, ARRAY_SIZE(scrub_progress),
-			  8);
-		break;
-	case DEV_INFO_NR:
-		dev_info(c, addr);
-		break;
-	case INO_PATHS_NR:
-		fields_at(c, addr, ino_paths, ARRAY_SIZE(ino_paths), 56);
-		break;
-	case GET_DEV_STATS_NR:
-		fields_at(c, addr, dev_stats, ARRAY_SIZE(dev_stats), 24);
-		break;
-	case TREE_SEARCH_NR:	/* both: _V2 is 0x11 too */
-		tree_search(c, addr, _IOC_SIZE(cmd) == SEARCH_KEY + 8);
-		break;
-	case INO_LOOKUP_NR:
-		fields_at(c, addr, ino_lookup, ARRAY_SIZE(ino_lookup), 16);
-		break;
-	case SUBVOL_SETFLAGS_NR:	/* a u64, shown without brackets */
-		subvol_flags(c, addr);
-		break;
-	case LOGICAL_INO_NR:
-	case LOGICAL_INO_V2_NR:
-		logical_ino(c, addr);
-		break;
-	case DEV_REPLACE_NR:
-		dev_replace(c, addr);
-		break;
-	case DEDUPE_NR:
-		dedupe(c, addr);
-		break;
-	case SET_RECEIVED_NR:
-		set_received(c, cmd, addr);
-		break;
-	case SEND_NR:
-		send_args(c, cmd, addr);
-		break;
-	case SNAP_CREATE_V2_NR:
-	case SUBVOL_CREATE_V2_NR:
-		vol_args_v2(c, addr);
-		break;
-	case BALANCE_V2_NR:
-		balance_v2(c, addr);
-		break;
-	case FEATURES_NR:	/* SET_FEATURES; the GETs are ptr */
-		set_features(c, addr);
-		break;
-	case SPACE_INFO_NR:
-		fields_at(c, addr, space_info, ARRAY_SIZE(space_info), 8);
-		break;
-	case QUOTA_CTL_NR:
-		fields_at(c, addr, quota_ctl, ARRAY_SIZE(quota_ctl), 8);
-		break;
-	case QGROUP_ASSIGN_NR:
-		fields_at(c, addr, qgroup_assign, ARRAY_SIZE(qgroup_assign),
-			  24);
-		break;
-	case QGROUP_CREATE_NR:
-		fields_at(c, addr, qgroup_create, ARRAY_SIZE(qgroup_create),
-			  16);
-		break;
-	case QUOTA_RESCAN_NR:
-		fields_at(c, addr, quota_rescan, ARRAY_SIZE(quota_rescan), 8);
-		break;
-	default:
-		v_addr(c, addr);
-	}
+	else if (r->fn)
+		r->fn(c, addr);
+	else if (r->cmd_fn)
+		r->cmd_fn(c, cmd, addr);
+	else
+		fields_at(c, addr, r->f, r->n, r->size);
 	return IOCTL_DONE;
 }
