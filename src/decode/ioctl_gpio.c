@@ -119,6 +119,24 @@ static int request_fd(const struct pctx *c, uint64_t addr, size_t off)
 	return IOCTL_DONE;
 }
 
+/* A line request: at entry, its struct of size bytes read into buf and
+ * opened: true; false with *rc what the decoder returns (the address
+ * when it cannot be read; at exit, the descriptor the call returns). */
+static bool request_open(const struct pctx *c, uint64_t *addr, void *buf,
+			 size_t size, size_t fd_off, int *rc)
+{
+	*addr = addr_of(c, *addr);
+	*rc = IOCTL_DONE;
+	if (c->exiting) {
+		request_fd(c, *addr, fd_off);
+		return false;
+	}
+	if (!fetch(c, *addr, buf, size))
+		return false;
+	v_struct_begin(c);
+	return true;
+}
+
 /* GPIO_GET_CHIPINFO_IOCTL: struct gpiochip_info, filled by the kernel. */
 int ioctl_gpio_chipinfo(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
@@ -197,15 +215,13 @@ int ioctl_gpio_linehandle(const struct pctx *c, unsigned cmd, uint64_t addr)
 		int32_t fd;
 	} h;
 	unsigned n;
+	int rc;
 
 	(void)cmd;
-	addr = addr_of(c, addr);
-	if (c->exiting)
-		return request_fd(c, addr, offsetof(__typeof__(h), fd));
-	if (!fetch(c, addr, &h, sizeof(h)))
-		return IOCTL_DONE;
+	if (!request_open(c, &addr, &h, sizeof(h),
+			  offsetof(__typeof__(h), fd), &rc))
+		return rc;
 	n = h.lines < GPIO_LINES ? h.lines : GPIO_LINES;
-	v_struct_begin(c);
 	f_uint(c, "lines", h.lines);
 	v_field(c, "lineoffsets");
 	ioctl_num_array(c, h.offsets, n, true);
@@ -353,15 +369,13 @@ int ioctl_gpio_v2_line(const struct pctx *c, unsigned cmd, uint64_t addr)
 		int32_t fd;
 	} r;
 	unsigned n;
+	int rc;
 
 	(void)cmd;
-	addr = addr_of(c, addr);
-	if (c->exiting)
-		return request_fd(c, addr, offsetof(__typeof__(r), fd));
-	if (!fetch(c, addr, &r, sizeof(r)))
-		return IOCTL_DONE;
+	if (!request_open(c, &addr, &r, sizeof(r),
+			  offsetof(__typeof__(r), fd), &rc))
+		return rc;
 	n = r.num_lines < GPIO_LINES ? r.num_lines : GPIO_LINES;
-	v_struct_begin(c);
 	f_uint(c, "num_lines", r.num_lines);
 	v_field(c, "offsets");
 	ioctl_num_array(c, r.offsets, n, true);
