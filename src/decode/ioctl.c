@@ -340,13 +340,27 @@ void ioctl_uuid(const struct pctx *c, const uint8_t *u)
 	v_textf(c, "%s", s);
 }
 
-bool ioctl_out_begin(const struct pctx *c)
+bool ioctl_changed(const struct pctx *c)
 {
 	if (c->call->err)
 		return false;
 	v_changed(c);
+	return true;
+}
+
+bool ioctl_out_begin(const struct pctx *c)
+{
+	if (!ioctl_changed(c))
+		return false;
 	v_struct_begin(c);
 	return true;
+}
+
+int ioctl_unread(const struct pctx *c, uint64_t addr)
+{
+	if (!c->exiting)
+		v_addr(c, addr);
+	return IOCTL_DONE;
 }
 
 bool ioctl_when(const struct pctx *c, bool out, uint64_t *addr, int *rc)

@@ -41,9 +41,14 @@ bool ioctl_entry_struct(const struct pctx *c, uint64_t addr, void *buf,
  * back (_IOC_READ) is shown at exit, one that only writes it at entry. */
 bool ioctl_dir_struct(const struct pctx *c, unsigned cmd, uint64_t addr,
 		      void *buf, size_t len, int *rc);
-/* At exit, the kernel's half of an "{in} => {out}" struct: true, the
- * struct opened after the mark of a change, when the call succeeded. */
+/* At exit, the kernel's half of an "{in} => {out}" struct: true, after
+ * the mark of a change, when the call succeeded; ioctl_out_begin also
+ * opens the struct. */
+bool ioctl_changed(const struct pctx *c);
 bool ioctl_out_begin(const struct pctx *c);
+/* A struct shown at entry and again at exit could not be read: its
+ * address at entry, nothing more at exit (IOCTL_DONE). */
+int ioctl_unread(const struct pctx *c, uint64_t addr);
 /* For a decoder that reads the struct itself: whether to show it now
  * (the low 32 bits of *addr for a 32-bit tracee). One the kernel fills
  * (out) at exit, only its address when the call failed; one it reads

@@ -86,11 +86,8 @@ int ioctl_blktrace_setup(const struct pctx *c, unsigned cmd, uint64_t addr)
 	(void)cmd;
 	if (c->compat)
 		addr = (uint32_t)addr;
-	if (!addr || umove(c, addr, a8 ? 72 : 64, raw) < 0) {
-		if (!c->exiting)
-			v_addr(c, addr);
-		return IOCTL_DONE;
-	}
+	if (!addr || umove(c, addr, a8 ? 72 : 64, raw) < 0)
+		return ioctl_unread(c, addr);
 	memcpy(b.name, raw, 32);
 	memcpy(&b.act_mask, raw + 32, 2);
 	memcpy(&b.buf_size, raw + 36, 4);

@@ -57,11 +57,8 @@ int ioctl_fiemap(const struct pctx *c, unsigned cmd, uint64_t addr)
 	(void)cmd;
 	if (c->compat)
 		addr = (uint32_t)addr;
-	if (!addr || umove(c, addr, sizeof(f), &f) < 0) {
-		if (!c->exiting)
-			v_addr(c, addr);
-		return IOCTL_DONE;
-	}
+	if (!addr || umove(c, addr, sizeof(f), &f) < 0)
+		return ioctl_unread(c, addr);
 	if (!c->exiting) {
 		v_struct_begin(c);
 		f_uint(c, "fm_start", f.start);

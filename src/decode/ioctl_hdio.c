@@ -36,11 +36,8 @@ int ioctl_hdio_drive_cmd(const struct pctx *c, unsigned cmd, uint64_t addr)
 	(void)cmd;
 	if (c->compat)
 		addr = (uint32_t)addr;
-	if (!addr || umove(c, addr, sizeof(h), h) < 0) {
-		if (!c->exiting)
-			v_addr(c, addr);
-		return IOCTL_DONE;
-	}
+	if (!addr || umove(c, addr, sizeof(h), h) < 0)
+		return ioctl_unread(c, addr);
 	if (!c->exiting) {
 		v_struct_begin(c);
 		f_enum(c, "command", &xlat_ata_cmd, h[0], "ATA_CMD_???");

@@ -545,19 +545,14 @@ int ioctl_kd_kbdrep(const struct pctx *c, unsigned cmd, uint64_t addr)
 
 	(void)cmd;
 	addr = addr_of(c, addr);
-	if (!addr || umove(c, addr, sizeof(r), r) < 0) {
-		if (!c->exiting)
-			v_addr(c, addr);
-		return IOCTL_DONE;
-	}
+	if (!addr || umove(c, addr, sizeof(r), r) < 0)
+		return ioctl_unread(c, addr);
 	if (!c->exiting) {
 		kbdrep(c, r);
 		return IOCTL_LATER;
 	}
-	if (!c->call->err) {
-		v_changed(c);
+	if (ioctl_changed(c))
 		kbdrep(c, r);
-	}
 	return IOCTL_DONE;
 }
 
@@ -702,19 +697,14 @@ int ioctl_kd_fontx(const struct pctx *c, unsigned cmd, uint64_t addr)
 	bool get = _IOC_NR(cmd) == 0x6b;
 
 	addr = addr_of(c, addr);
-	if (!desc(c, addr, v, &data)) {
-		if (!c->exiting)
-			v_addr(c, addr);
-		return IOCTL_DONE;
-	}
+	if (!desc(c, addr, v, &data))
+		return ioctl_unread(c, addr);
 	if (!c->exiting) {
 		fontdesc(c, v, data, !get);
 		return get ? IOCTL_LATER : IOCTL_DONE;
 	}
-	if (!c->call->err) {
-		v_changed(c);
+	if (ioctl_changed(c))
 		fontdesc(c, v, data, true);
-	}
 	return IOCTL_DONE;
 }
 
@@ -771,11 +761,8 @@ int ioctl_kd_fontop(const struct pctx *c, unsigned cmd, uint64_t addr)
 
 	(void)cmd;
 	addr = addr_of(c, addr);
-	if (!fontop_at(c, addr, f, &data)) {
-		if (!c->exiting)
-			v_addr(c, addr);
-		return IOCTL_DONE;
-	}
+	if (!fontop_at(c, addr, f, &data))
+		return ioctl_unread(c, addr);
 	if (c->exiting) {
 		if (!ioctl_out_begin(c))
 			return IOCTL_DONE;

@@ -956,11 +956,8 @@ int ioctl_v4l2_ext_ctrls(const struct pctx *c, unsigned cmd, uint64_t addr)
 	uint64_t ctrls;
 
 	addr = addr_of(c, addr);
-	if (c->compat) {
-		if (!c->exiting)
-			v_addr(c, addr);
-		return IOCTL_DONE;
-	}
+	if (c->compat)
+		return ioctl_unread(c, addr);
 	if (c->exiting) {
 		if (umove(c, addr, sizeof(b), b) < 0)
 			return IOCTL_DONE;
