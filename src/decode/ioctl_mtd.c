@@ -7,16 +7,6 @@
 
 #define F IOCTL_FIELD
 
-/* Reads size bytes at addr; the address when they cannot be. */
-static bool mtd_read(const struct pctx *c, uint64_t addr, void *b,
-		     size_t size)
-{
-	if (addr && umove(c, addr, size, b) == 0)
-		return true;
-	v_addr(c, addr);
-	return false;
-}
-
 static const struct ioctl_field erase32[] = {	/* erase_info_user */
 	F("start", 0, 4, IOF_HEX), F("length", 4, 4, IOF_HEX),
 };
@@ -137,7 +127,7 @@ static int mtd_out(const struct pctx *c, unsigned nr, uint64_t addr)
 		v_addr(c, addr);
 		return IOCTL_DONE;
 	}
-	if (!mtd_read(c, addr, b, size))
+	if (!umove_or_addr(c, addr, size, b))
 		return IOCTL_DONE;
 	switch (nr) {
 	case 1:		/* MEMGETINFO */
@@ -164,13 +154,13 @@ static int mtd_region(const struct pctx *c, uint64_t addr)
 	uint32_t idx;
 
 	if (!c->exiting) {
-		if (!mtd_read(c, addr, b, sizeof(b)))
+		if (!umove_or_addr(c, addr, sizeof(b), b))
 			return IOCTL_DONE;
 		memcpy(&idx, b + 12, 4);
 		c->tcp->dec->ret_data.ioctl.fam.mtd_region = idx;
 		return IOCTL_LATER;
 	}
-	if (!c->call->err && !mtd_read(c, addr, b, sizeof(b)))
+	if (!c->call->err && !umove_or_addr(c, addr, sizeof(b), b))
 		return IOCTL_DONE;
 	idx = c->tcp->dec->ret_data.ioctl.fam.mtd_region;
 	memcpy(b + 12, &idx, 4);
@@ -192,11 +182,11 @@ int ioctl_mtd(const struct pctx *c, unsigned cmd, uint64_t addr)
 	case 8:		/* MEMGETREGIONINFO */
 		return mtd_region(c, addr);
 	case 2: case 5: case 6: case 23:	/* MEMERASE, MEMLOCK, ... */
-		if (mtd_read(c, addr, b, 8))
+		if (umove_or_addr(c, addr, 8, b))
 			ioctl_struct(c, b, erase32, ARRAY_SIZE(erase32));
 		return IOCTL_DONE;
 	case 20:	/* MEMERASE64 */
-		if (mtd_read(c, addr, b, 16))
+		if (umove_or_addr(c, addr, 16, b))
 			ioctl_struct(c, b, erase64, ARRAY_SIZE(erase64));
 		return IOCTL_DONE;
 	case 3: case 4: {	/* MEMWRITEOOB, MEMREADOOB */
@@ -207,20 +197,20 @@ int ioctl_mtd(const struct pctx *c, unsigned cmd, uint64_t addr)
 			  IOF_ADDR),
 		};
 
-		if (mtd_read(c, addr, b, 2 * w))
+		if (umove_or_addr(c, addr, 2 * w, b))
 			ioctl_struct(c, b, f, ARRAY_SIZE(f));
 		return IOCTL_DONE;
 	}
 	case 21: case 22:	/* MEMWRITEOOB64, MEMREADOOB64 */
-		if (mtd_read(c, addr, b, 24))
+		if (umove_or_addr(c, addr, 24, b))
 			ioctl_struct(c, b, oob64, ARRAY_SIZE(oob64));
 		return IOCTL_DONE;
 	case 16:	/* OTPLOCK */
-		if (mtd_read(c, addr, b, 12))
+		if (umove_or_addr(c, addr, 12, b))
 			ioctl_struct(c, b, otp_info, ARRAY_SIZE(otp_info));
 		return IOCTL_DONE;
 	case 24:	/* MEMWRITE */
-		if (mtd_read(c, addr, b, 48))
+		if (umove_or_addr(c, addr, 48, b))
 			ioctl_struct(c, b, write_req, ARRAY_SIZE(write_req));
 		return IOCTL_DONE;
 	}

@@ -58,15 +58,6 @@ static bool fetch_out(const struct pctx *c, uint64_t addr, void *buf,
 	return false;
 }
 
-static bool fetch_in(const struct pctx *c, uint64_t addr, void *buf,
-		     size_t n)
-{
-	if (addr && umove(c, addr, n, buf) == 0)
-		return true;
-	v_addr(c, addr);
-	return false;
-}
-
 /* PTP_CLOCK_GETCAPS: struct ptp_clock_caps, max_phase_adj in
  * nanoseconds as strace 7.2 shows it. */
 int ioctl_ptp_caps(const struct pctx *c, unsigned cmd, uint64_t addr)
@@ -108,7 +99,7 @@ int ioctl_ptp_extts(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	uint32_t r[4];		/* index, flags, rsv[2] */
 
-	if (!fetch_in(c, addr_of(c, addr), r, sizeof(r)))
+	if (!umove_or_addr(c, addr_of(c, addr), sizeof(r), r))
 		return IOCTL_DONE;
 	v_struct_begin(c);
 	f_uint(c, "index", r[0]);
@@ -133,7 +124,7 @@ int ioctl_ptp_perout(const struct pctx *c, unsigned cmd, uint64_t addr)
 		} u;
 	} p;
 
-	if (!fetch_in(c, addr_of(c, addr), &p, sizeof(p)))
+	if (!umove_or_addr(c, addr_of(c, addr), sizeof(p), &p))
 		return IOCTL_DONE;
 	v_struct_begin(c);
 	if (p.flags & 0x4)
@@ -183,7 +174,7 @@ static int samples(const struct pctx *c, uint64_t addr, bool triples)
 	if (!c->exiting)
 		return IOCTL_LATER;
 	addr = addr_of(c, addr);
-	if (!fetch_in(c, addr, &o, size))
+	if (!umove_or_addr(c, addr, size, &o))
 		return IOCTL_DONE;
 	v_struct_begin(c);
 	samples_head(c, o.head, triples);
@@ -257,7 +248,7 @@ int ioctl_ptp_pin(const struct pctx *c, unsigned cmd, uint64_t addr)
 
 	if (get && !c->exiting)
 		return IOCTL_LATER;
-	if (!fetch_in(c, addr_of(c, addr), &p, sizeof(p)))
+	if (!umove_or_addr(c, addr_of(c, addr), sizeof(p), &p))
 		return IOCTL_DONE;
 	v_struct_begin(c);
 	f_uint(c, "index", p.index);

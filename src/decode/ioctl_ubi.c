@@ -53,15 +53,6 @@ static void vol_name(const struct pctx *c, const uint8_t *name,
 	v_str(c, name, n, n == len && name[len]);
 }
 
-static bool ubi_read(const struct pctx *c, uint64_t addr, void *b,
-		     size_t size)
-{
-	if (addr && umove(c, addr, size, b) == 0)
-		return true;
-	v_addr(c, addr);
-	return false;
-}
-
 /* " => [N]": the number the kernel picked (ubi_num, vol_id). */
 static void ubi_result(const struct pctx *c, uint64_t addr)
 {
@@ -117,16 +108,16 @@ int ioctl_ubi(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_DONE;
 	}
 	if (vol) {
-		if (nr == 2 && ubi_read(c, addr, b, 12)) {	/* EBCH */
+		if (nr == 2 && umove_or_addr(c, addr, 12, b)) {	/* EBCH */
 			v_struct_begin(c);
 			ioctl_fields(c, b, leb_change_req,
 				     ARRAY_SIZE(leb_change_req));
 			v_struct_end(c);
-		} else if (nr == 3 && ubi_read(c, addr, b, 8)) { /* EBMAP */
+		} else if (nr == 3 && umove_or_addr(c, addr, 8, b)) { /* EBMAP */
 			v_struct_begin(c);
 			ioctl_fields(c, b, map_req, ARRAY_SIZE(map_req));
 			v_struct_end(c);
-		} else if (nr == 6 && ubi_read(c, addr, b, 16)) { /* PROP */
+		} else if (nr == 6 && umove_or_addr(c, addr, 16, b)) { /* PROP */
 			v_struct_begin(c);
 			ioctl_fields(c, b, vol_prop_req,
 				     ARRAY_SIZE(vol_prop_req));
@@ -136,7 +127,7 @@ int ioctl_ubi(const struct pctx *c, unsigned cmd, uint64_t addr)
 	}
 	switch (nr) {
 	case 0x40:	/* UBI_IOCATT */
-		if (!ubi_read(c, addr, b, 24))
+		if (!umove_or_addr(c, addr, 24, b))
 			return IOCTL_DONE;
 		v_struct_begin(c);
 		ioctl_fields(c, b, attach_req, ARRAY_SIZE(attach_req));
@@ -145,7 +136,7 @@ int ioctl_ubi(const struct pctx *c, unsigned cmd, uint64_t addr)
 	case 0x00: {	/* UBI_IOCMKVOL */
 		int16_t len;
 
-		if (!ubi_read(c, addr, b, 152))
+		if (!umove_or_addr(c, addr, 152, b))
 			return IOCTL_DONE;
 		memcpy(&len, b + 18, 2);
 		v_struct_begin(c);
@@ -155,14 +146,14 @@ int ioctl_ubi(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_LATER;
 	}
 	case 0x02:	/* UBI_IOCRSVOL: a packed struct of 12 bytes */
-		if (ubi_read(c, addr, b, 12)) {
+		if (umove_or_addr(c, addr, 12, b)) {
 			v_struct_begin(c);
 			ioctl_fields(c, b, rsvol_req, ARRAY_SIZE(rsvol_req));
 			v_struct_end(c);
 		}
 		return IOCTL_DONE;
 	case 0x03:	/* UBI_IOCRNVOL */
-		if (ubi_read(c, addr, b, sizeof(b)))
+		if (umove_or_addr(c, addr, sizeof(b), b))
 			rnvol(c, b);
 		return IOCTL_DONE;
 	}

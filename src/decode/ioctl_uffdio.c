@@ -24,10 +24,7 @@ static void uffd_range(const struct pctx *c, const uint64_t *r)
 static bool uffd_read(const struct pctx *c, uint64_t addr, uint64_t *w,
 		      size_t n)
 {
-	if (addr && umove(c, addr, n * sizeof(*w), w) == 0)
-		return true;
-	v_addr(c, addr);
-	return false;
+	return umove_or_addr(c, addr, n * sizeof(*w), w);
 }
 
 /* struct uffdio_api: api, features (in, then out), ioctls (out). */
