@@ -4,6 +4,7 @@
 
 #include "decode/printers.h"
 #include <linux/ioctl.h>
+#include <string.h>
 
 /* What a family decoder did with the argument. */
 enum {
@@ -84,6 +85,23 @@ void ioctl_uuid(const struct pctx *c, const uint8_t *u);
 
 /* A NUL-terminated char array of size bytes, as strace shows names. */
 void ioctl_cstr(const struct pctx *c, const void *s, size_t size);
+
+/* The u32 or u64 at byte off of a struct read into b. */
+static inline uint32_t u32_at(const void *b, size_t off)
+{
+	uint32_t v;
+
+	memcpy(&v, (const char *)b + off, sizeof(v));
+	return v;
+}
+
+static inline uint64_t u64_at(const void *b, size_t off)
+{
+	uint64_t v;
+
+	memcpy(&v, (const char *)b + off, sizeof(v));
+	return v;
+}
 
 /* ", name=" and the value: one field of a struct printed by hand. */
 static inline void f_uint(const struct pctx *c, const char *name, uint64_t v)

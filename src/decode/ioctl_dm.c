@@ -39,14 +39,6 @@ static const unsigned data_in = BIT(DM_DEV_RENAME_NR) |
 	BIT(DM_TARGET_MSG_NR) | BIT(DM_DEV_SET_GEOMETRY_NR) |
 	BIT(DM_GET_TARGET_VERSION_NR);
 
-static uint32_t u32_at(const uint8_t *b, size_t off)
-{
-	uint32_t v;
-
-	memcpy(&v, b + off, 4);
-	return v;
-}
-
 #define DM_SPEC 40	/* sizeof(struct dm_target_spec) */
 #define DM_MSG 8	/* offsetof(struct dm_target_msg, message) */
 

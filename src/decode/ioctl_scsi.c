@@ -42,22 +42,6 @@ int ioctl_sg_scsi_reset(const struct pctx *c, unsigned cmd, uint64_t addr)
 
 #define F IOCTL_FIELD
 
-static uint32_t u32_at(const uint8_t *b, size_t off)
-{
-	uint32_t v;
-
-	memcpy(&v, b + off, 4);
-	return v;
-}
-
-static uint64_t u64_at(const uint8_t *b, size_t off)
-{
-	uint64_t v;
-
-	memcpy(&v, b + off, 8);
-	return v;
-}
-
 /* A data buffer: an iovec array when count says so (at most len bytes
  * in all), else len bytes in hex. */
 static void sg_data(const struct pctx *c, uint64_t addr, uint32_t count,

@@ -14,22 +14,6 @@
 #define TEE_ATTR_TYPE_MASK 0xff
 #define TEE_ATTR_META 0x100
 
-static uint64_t u64_at(const uint8_t *b, size_t off)
-{
-	uint64_t v;
-
-	memcpy(&v, b + off, 8);
-	return v;
-}
-
-static uint32_t u32_at(const uint8_t *b, size_t off)
-{
-	uint32_t v;
-
-	memcpy(&v, b + off, 4);
-	return v;
-}
-
 /* A fixed struct of n bytes at addr, its fields from a table. */
 static int tee_fixed(const struct pctx *c, uint64_t addr, size_t n,
 		     const struct ioctl_field *f, size_t nf)

@@ -86,22 +86,6 @@ static inline const uint8_t *kept_in(const struct pctx *c, unsigned cmd,
 	return v4l2_state(c)->in;
 }
 
-static inline uint32_t u32_at(const void *b, size_t off)
-{
-	uint32_t v;
-
-	memcpy(&v, (const char *)b + off, sizeof(v));
-	return v;
-}
-
-static inline uint64_t u64_at(const void *b, size_t off)
-{
-	uint64_t v;
-
-	memcpy(&v, (const char *)b + off, sizeof(v));
-	return v;
-}
-
 static inline void f_buf_type(const struct pctx *c, uint32_t v)
 {
 	f_enum(c, "type", &xlat_v4l2_buf_types, v, "V4L2_BUF_TYPE_???");
