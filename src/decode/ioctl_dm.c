@@ -181,9 +181,8 @@ int ioctl_dm(const struct pctx *c, unsigned cmd, uint64_t addr)
 		v_textf(c, " /* data_size too small */");
 		goto out;
 	}
-	if (bit & has_data) {
+	if (bit & has_data)
 		f_uint(c, "data_start", u32_at(b, 16));
-	}
 	memcpy(&dev, b + 40, 8);
 	if (!(bit & no_dev)) {
 		if (dev) {
@@ -201,9 +200,8 @@ int ioctl_dm(const struct pctx *c, unsigned cmd, uint64_t addr)
 	}
 	flags = u32_at(b, 28);
 	targets = u32_at(b, 20);
-	if (nr == DM_TABLE_LOAD_NR) {
+	if (nr == DM_TABLE_LOAD_NR)
 		f_uint(c, "target_count", targets);
-	}
 	if ((bit & has_event) ||
 	    (nr == DM_DEV_SUSPEND_NR && !(flags & DM_SUSPEND))) {
 		f_uint(c, "event_nr", u32_at(b, 32));

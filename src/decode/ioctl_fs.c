@@ -112,9 +112,8 @@ int ioctl_fsxattr(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return rc;
 	f_flags(c, "fsx_xflags", &xlat_fs_xflags, x[0], "FS_XFLAG_???");
 	f_uint(c, "fsx_extsize", x[1]);
-	if (get) {
+	if (get)
 		f_uint(c, "fsx_nextents", x[2]);
-	}
 	f_hex(c, "fsx_projid", x[3]);
 	f_uint(c, "fsx_cowextsize", x[4]);
 	v_struct_end(c);

@@ -204,6 +204,20 @@ int ioctl_gpio_unwatch(const struct pctx *c, unsigned cmd, uint64_t addr)
 	return IOCTL_DONE;
 }
 
+/* A request's count of lines and their offsets; returns how many of
+ * its other per-line values to show. */
+static unsigned line_offsets(const struct pctx *c, const char *count_name,
+			     uint32_t count, const char *name,
+			     const uint32_t *offsets)
+{
+	unsigned n = count < GPIO_LINES ? count : GPIO_LINES;
+
+	f_uint(c, count_name, count);
+	v_field(c, name);
+	ioctl_num_array(c, offsets, n, true);
+	return n;
+}
+
 /* GPIO_GET_LINEHANDLE_IOCTL: struct gpiohandle_request in, its fd out. */
 int ioctl_gpio_linehandle(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
@@ -221,10 +235,7 @@ int ioctl_gpio_linehandle(const struct pctx *c, unsigned cmd, uint64_t addr)
 	if (!request_open(c, &addr, &h, sizeof(h),
 			  offsetof(__typeof__(h), fd), &rc))
 		return rc;
-	n = h.lines < GPIO_LINES ? h.lines : GPIO_LINES;
-	f_uint(c, "lines", h.lines);
-	v_field(c, "lineoffsets");
-	ioctl_num_array(c, h.offsets, n, true);
+	n = line_offsets(c, "lines", h.lines, "lineoffsets", h.offsets);
 	f_flags(c, "flags", &xlat_gpio_handle_flags, h.flags,
 		"GPIOHANDLE_REQUEST_???");
 	v_field(c, "default_values");
@@ -368,24 +379,19 @@ int ioctl_gpio_v2_line(const struct pctx *c, unsigned cmd, uint64_t addr)
 		uint32_t num_lines, event_buffer_size, padding[5];
 		int32_t fd;
 	} r;
-	unsigned n;
 	int rc;
 
 	(void)cmd;
 	if (!request_open(c, &addr, &r, sizeof(r),
 			  offsetof(__typeof__(r), fd), &rc))
 		return rc;
-	n = r.num_lines < GPIO_LINES ? r.num_lines : GPIO_LINES;
-	f_uint(c, "num_lines", r.num_lines);
-	v_field(c, "offsets");
-	ioctl_num_array(c, r.offsets, n, true);
+	line_offsets(c, "num_lines", r.num_lines, "offsets", r.offsets);
 	v_field(c, "consumer");
 	ioctl_cstr_field(c, r.consumer, sizeof(r.consumer));
 	v_field(c, "config");
 	config(c, &r.config);
-	if (r.event_buffer_size) {
+	if (r.event_buffer_size)
 		f_uint(c, "event_buffer_size", r.event_buffer_size);
-	}
 	ioctl_reserved(c, "padding", r.padding, 5);
 	v_struct_end(c);
 	return IOCTL_LATER;
@@ -409,9 +415,8 @@ int ioctl_gpio_v2_values(const struct pctx *c, unsigned cmd, uint64_t addr)
 		return IOCTL_DONE;
 	}
 	v_struct_begin(c);
-	if (!get) {
+	if (!get)
 		f_hex(c, "bits", v[0]);
-	}
 	f_hex(c, "mask", v[1]);
 	v_struct_end(c);
 	return get ? IOCTL_LATER : IOCTL_DONE;

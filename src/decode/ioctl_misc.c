@@ -92,9 +92,8 @@ int ioctl_epoll_params(const struct pctx *c, unsigned cmd, uint64_t addr)
 		       usecs / 1000000, usecs % 1000000);
 	f_uint(c, "busy_poll_budget", budget);
 	f_hex(c, "prefer_busy_poll", p[6]);
-	if (p[7]) {
+	if (p[7])
 		f_hex(c, "__pad", p[7]);
-	}
 	v_struct_end(c);
 	return IOCTL_DONE;
 }

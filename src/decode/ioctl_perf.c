@@ -218,9 +218,8 @@ static void pea_rest(const struct pctx *c, const unsigned char *b,
 	f_hex(c, "sample_regs_user", pea_u64(b, 80));
 	if (size <= 88)
 		return;
-	if (pea_u64(b, 24) & PEA_SAMPLE_STACK_USER) {
+	if (pea_u64(b, 24) & PEA_SAMPLE_STACK_USER)
 		f_hex(c, "sample_stack_user", pea_u32(b, 88));
-	}
 	if (size <= 92)
 		return;
 	if (bits >> PEA_BIT_USE_CLOCKID & 1) {

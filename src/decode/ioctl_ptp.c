@@ -31,9 +31,8 @@ static void ptp_time(const struct pctx *c, const struct ptp_time *t,
 	v_struct_begin(c);
 	f_int(c, "sec", t->sec);
 	f_uint(c, "nsec", t->nsec);
-	if (t->reserved) {
+	if (t->reserved)
 		f_hex(c, "reserved", t->reserved);
-	}
 	v_struct_end(c);
 	/* -X raw shows numbers only, as strace does */
 	if (date && (t->sec || t->nsec) && c->opt->xlat_style != XLAT_RAW)

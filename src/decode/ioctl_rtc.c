@@ -151,17 +151,14 @@ int ioctl_rtc_param(const struct pctx *c, unsigned cmd, uint64_t addr)
 	param = GET(LF_RTC_PARAM_PARAM);
 	pad = GET(LF_RTC_PARAM___PAD);
 	v_struct_begin(c);
-	if (!c->exiting) {
+	if (!c->exiting)
 		f_enum(c, "param", &xlat_rtc_params, param, "RTC_PARAM_???");
-	}
 	if (!get || c->exiting)
 		rtc_param_value(c, param, GET(LF_RTC_PARAM_UVALUE));
-	if (!c->exiting) {
+	if (!c->exiting)
 		f_uint(c, "index", GET(LF_RTC_PARAM_INDEX));
-	}
-	if (pad) {
+	if (pad)
 		f_hex(c, "__pad", pad);
-	}
 	v_struct_end(c);
 	return get && !c->exiting ? IOCTL_LATER : IOCTL_DONE;
 }

@@ -133,18 +133,16 @@ int ioctl_uffdio(const struct pctx *c, unsigned cmd, uint64_t addr)
 		f_hex(c, "len", w[2]);
 		f_flags(c, "mode", &xlat_uffd_copy_modes, w[3],
 			"UFFDIO_COPY_MODE_???");
-		if (ok) {
+		if (ok)
 			f_hex(c, "copy", w[4]);
-		}
 		break;
 	default:		/* UFFDIO_ZEROPAGE */
 		v_field(c, "range");
 		uffd_range(c, w);
 		f_flags(c, "mode", &xlat_uffd_zeropage_modes, w[2],
 			"UFFDIO_ZEROPAGE_MODE_???");
-		if (ok) {
+		if (ok)
 			f_hex(c, "zeropage", w[3]);
-		}
 		break;
 	}
 	v_struct_end(c);
