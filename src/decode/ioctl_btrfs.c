@@ -151,16 +151,12 @@ static void subvol_flags(const struct pctx *c, uint64_t addr)
 /* BTRFS_IOC_SUBVOL_GETFLAGS: the flags the kernel wrote, at exit. */
 int ioctl_btrfs_getflags(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
+	int rc;
+
 	(void)cmd;
-	if (c->compat)
-		addr = (uint32_t)addr;
-	if (!c->exiting)
-		return IOCTL_LATER;
-	if (c->call->err)
-		v_addr(c, addr);
-	else
+	if (ioctl_when(c, true, &addr, &rc))
 		subvol_flags(c, addr);
-	return IOCTL_DONE;
+	return rc;
 }
 
 /* BTRFS_IOC_TREE_SEARCH and _V2: the key the kernel reads (without -v

@@ -158,6 +158,26 @@ int ioctl_gpio_chipinfo(const struct pctx *c, unsigned cmd, uint64_t addr)
 	return IOCTL_DONE;
 }
 
+/* A line's info: at entry, the offset the kernel reads (IOCTL_LATER);
+ * at exit, true when the call filled the struct, opened after the
+ * change mark. False with *rc what the decoder returns. */
+static bool lineinfo_open(const struct pctx *c, uint64_t *addr, void *l,
+			  size_t size, const char *name, size_t off, int *rc)
+{
+	*addr = addr_of(c, *addr);
+	*rc = IOCTL_DONE;
+	if (!fetch(c, *addr, l, size))
+		return false;
+	if (!c->exiting) {
+		v_struct_begin(c);
+		f_uint(c, name, u32_at(l, off));
+		v_struct_end(c);
+		*rc = IOCTL_LATER;
+		return false;
+	}
+	return ioctl_out_begin(c);
+}
+
 /* GPIO_GET_LINEINFO(_WATCH)_IOCTL: struct gpioline_info, the offset in,
  * the rest out. */
 int ioctl_gpio_lineinfo(const struct pctx *c, unsigned cmd, uint64_t addr)
@@ -166,19 +186,12 @@ int ioctl_gpio_lineinfo(const struct pctx *c, unsigned cmd, uint64_t addr)
 		uint32_t offset, flags;
 		char name[GPIO_NAME], consumer[GPIO_NAME];
 	} l;
+	int rc;
 
 	(void)cmd;
-	addr = addr_of(c, addr);
-	if (!fetch(c, addr, &l, sizeof(l)))
-		return IOCTL_DONE;
-	if (!c->exiting) {
-		v_struct_begin(c);
-		f_uint(c, "line_offset", l.offset);
-		v_struct_end(c);
-		return IOCTL_LATER;
-	}
-	if (!ioctl_out_begin(c))
-		return IOCTL_DONE;
+	if (!lineinfo_open(c, &addr, &l, sizeof(l), "line_offset",
+			   offsetof(__typeof__(l), offset), &rc))
+		return rc;
 	f_flags(c, "flags", &xlat_gpio_line_flags, l.flags,
 		"GPIOLINE_FLAG_???");
 	v_field(c, "name");
@@ -330,22 +343,13 @@ int ioctl_gpio_v2_lineinfo(const struct pctx *c, unsigned cmd, uint64_t addr)
 		uint32_t padding[4];
 	} l;
 	unsigned n;
+	int rc;
 
 	(void)cmd;
-	addr = addr_of(c, addr);
-	if (!fetch(c, addr, &l, sizeof(l)))
-		return IOCTL_DONE;
-	if (!c->exiting) {
-		v_struct_begin(c);
-		f_uint(c, "offset", l.offset);
-		v_struct_end(c);
-		return IOCTL_LATER;
-	}
-	if (c->call->err)
-		return IOCTL_DONE;
+	if (!lineinfo_open(c, &addr, &l, sizeof(l), "offset",
+			   offsetof(__typeof__(l), offset), &rc))
+		return rc;
 	n = l.num_attrs < GPIO_ATTRS ? l.num_attrs : GPIO_ATTRS;
-	v_changed(c);
-	v_struct_begin(c);
 	v_field(c, "name");
 	ioctl_cstr_field(c, l.name, sizeof(l.name));
 	v_field(c, "consumer");
