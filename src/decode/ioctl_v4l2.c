@@ -306,12 +306,9 @@ int ioctl_v4l2_enum_fmt(const struct pctx *c, unsigned cmd, uint64_t addr)
 	const uint8_t *kept;
 	int rc;
 
-	(void)cmd;
-	addr = addr_of(c, addr);
-	kept = kept_in(c, cmd, addr, 8, &rc);
+	kept = kept_in(c, cmd, &addr, 8, &rc);
 	if (!kept)
 		return rc;
-	v_struct_begin(c);
 	f_uint(c, "index", u32_at(kept, 0));
 	f_buf_type(c, u32_at(kept, 4));
 	if (!c->call->err && umove(c, addr, sizeof(b), b) == 0) {
@@ -331,13 +328,10 @@ int ioctl_v4l2_reqbufs(const struct pctx *c, unsigned cmd, uint64_t addr)
 	const uint8_t *kept;
 	int rc;
 
-	(void)cmd;
-	addr = addr_of(c, addr);
-	kept = kept_in(c, cmd, addr, sizeof(b), &rc);
+	kept = kept_in(c, cmd, &addr, sizeof(b), &rc);
 	if (!kept)
 		return rc;
 	memcpy(b, kept, sizeof(b));
-	v_struct_begin(c);
 	f_buf_type(c, u32_at(b, 4));
 	f_enum(c, "memory", &xlat_v4l2_memories, u32_at(b, 8),
 	       "V4L2_MEMORY_???");
@@ -396,11 +390,9 @@ int ioctl_v4l2_buf(const struct pctx *c, unsigned cmd, uint64_t addr)
 	size_t len_off = t32 ? 64 : 72;
 	uint32_t mem;
 
-	addr = addr_of(c, addr);
-	kept = kept_in(c, cmd, addr, c->compat ? 0 : 8, &rc);
+	kept = kept_in(c, cmd, &addr, c->compat ? 0 : 8, &rc);
 	if (!kept)
 		return rc;
-	v_struct_begin(c);
 	f_buf_type(c, u32_at(kept, 4));
 	if (c->call->err || umove(c, addr, _IOC_SIZE(cmd), b) < 0) {
 		if (!dq)
@@ -743,11 +735,10 @@ int ioctl_v4l2_enum(const struct pctx *c, unsigned cmd, uint64_t addr)
 			v_addr(c, addr);
 		return IOCTL_DONE;
 	}
-	kept = kept_in(c, cmd, addr, 4, &rc);
+	kept = kept_in(c, cmd, &addr, 4, &rc);
 	if (!kept)
 		return rc;
 	first = u32_at(kept, 0);
-	v_struct_begin(c);
 	switch (nr) {
 	case 27: case 36: case 103:	/* G_CTRL, QUERYCTRL, QUERY_EXT_CTRL */
 		if (nr == 27) {
@@ -804,11 +795,9 @@ int ioctl_v4l2_s_ctrl(const struct pctx *c, unsigned cmd, uint64_t addr)
 	const uint8_t *kept;
 	int rc;
 
-	addr = addr_of(c, addr);
-	kept = kept_in(c, cmd, addr, sizeof(b), &rc);
+	kept = kept_in(c, cmd, &addr, sizeof(b), &rc);
 	if (!kept)
 		return rc;
-	v_struct_begin(c);
 	v_field(c, "id");
 	cid(c, u32_at(kept, 0));
 	f_int(c, "value", (int32_t)u32_at(kept, 4));
@@ -849,12 +838,10 @@ int ioctl_v4l2_frm(const struct pctx *c, unsigned cmd, uint64_t addr)
 	size_t in = ival ? 16 : 8, off = in + 4;
 	uint32_t type;
 
-	addr = addr_of(c, addr);
-	kept = kept_in(c, cmd, addr, in, &rc);
+	kept = kept_in(c, cmd, &addr, in, &rc);
 	if (!kept)
 		return rc;
 	memcpy(b, kept, in);
-	v_struct_begin(c);
 	f_uint(c, "index", u32_at(b, 0));
 	f_fourcc(c, "pixel_format", u32_at(b, 4));
 	if (ival) {

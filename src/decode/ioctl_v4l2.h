@@ -66,23 +66,26 @@ static inline void keep_in(const struct pctx *c, unsigned cmd,
 }
 
 /* A request shown whole at exit from the first n bytes of its struct
- * as the entry read them (keep_in; n 0: none kept). At entry, keeps
- * them: NULL, *rc IOCTL_LATER. At exit, the bytes kept; when none
+ * as the entry read them (keep_in; n 0: none kept), at *addr (the low
+ * 32 bits for a 32-bit tracee). At entry, keeps them: NULL, *rc
+ * IOCTL_LATER. At exit, the bytes kept, the struct opened; when none
  * were, the address shown: NULL, *rc IOCTL_DONE. */
 static inline const uint8_t *kept_in(const struct pctx *c, unsigned cmd,
-				     uint64_t addr, size_t n, int *rc)
+				     uint64_t *addr, size_t n, int *rc)
 {
+	*addr = addr_of(c, *addr);
 	if (!c->exiting) {
 		if (n)
-			keep_in(c, cmd, addr, n);
+			keep_in(c, cmd, *addr, n);
 		*rc = IOCTL_LATER;
 		return NULL;
 	}
 	if (!v4l2_state(c)->read) {
-		v_addr(c, addr);
+		v_addr(c, *addr);
 		*rc = IOCTL_DONE;
 		return NULL;
 	}
+	v_struct_begin(c);
 	return v4l2_state(c)->in;
 }
 
