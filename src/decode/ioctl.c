@@ -356,6 +356,15 @@ bool ioctl_out_begin(const struct pctx *c)
 	return true;
 }
 
+bool ioctl_struct_cut(const struct pctx *c)
+{
+	if (c->opt->verbose)
+		return false;
+	v_more(c);
+	v_struct_end(c);
+	return true;
+}
+
 int ioctl_unread(const struct pctx *c, uint64_t addr)
 {
 	if (!c->exiting)

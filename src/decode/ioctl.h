@@ -47,6 +47,9 @@ bool ioctl_dir_struct(const struct pctx *c, unsigned cmd, uint64_t addr,
  * opens the struct. */
 bool ioctl_changed(const struct pctx *c);
 bool ioctl_out_begin(const struct pctx *c);
+/* Without -v, a struct shows only its first fields: true, "...}"
+ * written, when this is where it stops. */
+bool ioctl_struct_cut(const struct pctx *c);
 /* A struct shown at entry and again at exit could not be read: its
  * address at entry, nothing more at exit (IOCTL_DONE). */
 int ioctl_unread(const struct pctx *c, uint64_t addr);

@@ -421,11 +421,8 @@ static void qgroup_inherit(const struct pctx *c, uint64_t addr,
 	v_struct_begin(c);
 	ioctl_fields(c, b, lim, ARRAY_SIZE(lim));
 	v_struct_end(c);
-	if (!c->opt->verbose) {
-		v_more(c);
-		v_struct_end(c);
+	if (ioctl_struct_cut(c))
 		return;
-	}
 	v_field(c, "qgroups");
 	v_array_begin(c);
 	/* as many ids as num_qgroups says, within size */

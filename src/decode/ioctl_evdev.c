@@ -32,15 +32,11 @@ int ioctl_evdev_pair_in(const struct pctx *c, unsigned cmd, uint64_t addr)
 
 int ioctl_evdev_pair_out(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
-	if (!c->exiting)
-		return IOCTL_LATER;
-	if (c->compat)
-		addr = (uint32_t)addr;
-	if (c->call->err)
-		v_addr(c, addr);
-	else
+	int rc;
+
+	if (ioctl_when(c, true, &addr, &rc))
 		uint_pair(c, addr, _IOC_NR(cmd) == 0x04);
-	return IOCTL_DONE;
+	return rc;
 }
 
 /* struct input_keymap_entry */
@@ -49,24 +45,15 @@ int ioctl_evdev_keymap(const struct pctx *c, unsigned cmd, uint64_t addr)
 	struct { uint8_t flags, len; uint16_t index; uint32_t keycode;
 		 uint8_t scancode[32]; } k;
 	bool get = _IOC_DIR(cmd) & _IOC_READ && _IOC_NR(cmd) == 0x04;
+	int rc;
 
-	if (c->compat)
-		addr = (uint32_t)addr;
-	if (get && !c->exiting)
-		return IOCTL_LATER;
-	if ((get && c->call->err) || !addr ||
-	    umove(c, addr, sizeof(k), &k) < 0) {
-		v_addr(c, addr);
-		return IOCTL_DONE;
-	}
-	v_struct_begin(c);
+	if (!(get ? ioctl_exit_struct : ioctl_entry_struct)(c, addr, &k,
+							    sizeof(k), &rc))
+		return rc;
 	f_uint(c, "flags", k.flags);
 	f_uint(c, "len", k.len);
-	if (!c->opt->verbose) {
-		v_more(c);
-		v_struct_end(c);
+	if (ioctl_struct_cut(c))
 		return IOCTL_DONE;
-	}
 	f_uint(c, "index", k.index);
 	f_enum(c, "keycode", &xlat_evdev_keycode, k.keycode, "KEY_???");
 	v_field(c, "scancode");
@@ -115,11 +102,8 @@ int ioctl_evdev_ff(const struct pctx *c, unsigned cmd, uint64_t addr)
 	f_enum(c, "type", &xlat_ff_effect_type, f.type, "FF_???");
 	f_int(c, "id", f.id);
 	f_uint(c, "direction", f.direction);
-	if (!c->opt->verbose) {
-		v_more(c);
-		v_struct_end(c);
+	if (ioctl_struct_cut(c))
 		return IOCTL_DONE;
-	}
 	v_field(c, "trigger");
 	v_struct_begin(c);
 	f_uint(c, "button", f.trigger[0]);
