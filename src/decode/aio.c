@@ -163,9 +163,7 @@ int print_iocbpp_in(const struct pctx *c, uint64_t addr, uint64_t nv)
 		struct kiocb cb;
 
 		if (umove_ulong(c, addr + (uint64_t)i * w, &p) < 0) {
-			v_more(c);
-			v_textf(c, " /* %#llx */",
-				(unsigned long long)(addr + (uint64_t)i * w));
+			v_more_at(c, addr + (uint64_t)i * w);
 			break;
 		}
 		if (i >= c->opt->string_limit) {

@@ -192,12 +192,8 @@ static void set_tid_array(const struct pctx *c, uint64_t addr, uint64_t n)
 		return;
 	v_array_begin(c);
 	for (uint64_t i = 0; i < n; i++) {
-		if (umove(c, addr + 4 * i, sizeof(x), &x) < 0) {
-			v_more(c);
-			v_textf(c, " /* %#llx */",
-				(unsigned long long)(addr + 4 * i));
+		if (!umove_or_more(c, addr + 4 * i, sizeof(x), &x))
 			break;
-		}
 		if (i == (uint64_t)c->opt->string_limit) {
 			v_more(c);
 			break;

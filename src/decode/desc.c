@@ -35,9 +35,7 @@ static void print_pollfd_array(const struct pctx *c, uint64_t addr,
 		if (umove(c, addr + i * sizeof(p), sizeof(p), &p) < 0) {
 			/* the first element the kernel cannot read */
 			if (!revents) {
-				v_more(c);
-				v_textf(c, " /* %#llx */", (unsigned long long)
-					(addr + i * sizeof(p)));
+				v_more_at(c, addr + i * sizeof(p));
 			}
 			break;
 		}

@@ -223,12 +223,8 @@ int print_futex_waitv_in(const struct pctx *c, uint64_t addr, uint64_t nv)
 			v_more(c);
 			break;
 		}
-		if (umove(c, addr + i * sizeof(wv), sizeof(wv), &wv) < 0) {
-			v_more(c);
-			v_textf(c, " /* %#llx */",
-				(unsigned long long)(addr + i * sizeof(wv)));
+		if (!umove_or_more(c, addr + i * sizeof(wv), sizeof(wv), &wv))
 			break;
-		}
 		v_elem(c);
 		v_struct_begin(c);
 		v_field(c, "val");

@@ -96,12 +96,9 @@ int print_sembuf_in(const struct pctx *c, uint64_t addr, uint64_t nv)
 			v_more(c);
 			break;
 		}
-		if (i && umove(c, addr + i * sizeof(sb), sizeof(sb), &sb) < 0) {
-			v_more(c);
-			v_textf(c, " /* %#llx */",
-				(unsigned long long)(addr + i * sizeof(sb)));
+		if (i && !umove_or_more(c, addr + i * sizeof(sb), sizeof(sb),
+					&sb))
 			break;
-		}
 		v_elem(c);
 		v_struct_begin(c);
 		v_field(c, "sem_num");

@@ -89,11 +89,8 @@ int print_mnt_ids_out(const struct pctx *c, uint64_t addr, uint64_t nr,
 	for (uint64_t i = 0; i < n; i++) {
 		uint64_t at = addr + i * sizeof(id);
 
-		if (umove(c, at, sizeof(id), &id) < 0) {
-			v_more(c);
-			v_textf(c, " /* %#llx */", (unsigned long long)at);
+		if (!umove_or_more(c, at, sizeof(id), &id))
 			break;
-		}
 		if (i >= (uint64_t)c->opt->string_limit) {
 			v_more(c);
 			break;

@@ -38,6 +38,10 @@ const uint32_t *arg_peek(const struct pctx *c, unsigned i);
 /* A word-size-aware pointer or long read from the tracee. */
 int umove_ulong(const struct pctx *c, uint64_t addr, uint64_t *val);
 int print_num_at(const struct pctx *c, uint64_t addr, size_t sz, bool sgn);
+/* [word]: the word the kernel stored at addr, shown by show; the
+ * address when the call failed or the word cannot be read. */
+void print_word_out(const struct pctx *c, uint64_t addr,
+		    int (*show)(const struct pctx *c, uint64_t v));
 static inline int umove(const struct pctx *c, uint64_t addr, size_t len,
 			void *buf)
 {
@@ -53,6 +57,25 @@ static inline bool umove_or_addr(const struct pctx *c, uint64_t addr,
 	if (addr && umove(c, addr, len, buf) == 0)
 		return true;
 	v_addr(c, addr);
+	return false;
+}
+
+/* An array ends at the first element the tracee's memory does not
+ * hold: "..." and that element's address in a comment. */
+static inline void v_more_at(const struct pctx *c, uint64_t at)
+{
+	v_more(c);
+	v_textf(c, " /* %#llx */", (unsigned long long)at);
+}
+
+/* An element of an array at at: true with its len bytes in buf; when
+ * it cannot be read, ends the array (v_more_at) and returns false. */
+static inline bool umove_or_more(const struct pctx *c, uint64_t at,
+				 size_t len, void *buf)
+{
+	if (umove(c, at, len, buf) == 0)
+		return true;
+	v_more_at(c, at);
 	return false;
 }
 
