@@ -22,6 +22,21 @@ int umove_ulong(const struct pctx *c, uint64_t addr, uint64_t *val)
 	return 0;
 }
 
+void print_word_out(const struct pctx *c, uint64_t addr,
+		    int (*show)(const struct pctx *c, uint64_t v))
+{
+	uint64_t w;
+
+	if (c->call->err || !addr || umove_ulong(c, addr, &w) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	v_array_begin(c);
+	v_elem(c);
+	show(c, w);
+	v_array_end(c);
+}
+
 int print_x(const struct pctx *c, uint64_t v)
 {
 	return v_hex(c, v);

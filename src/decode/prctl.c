@@ -766,20 +766,6 @@ static int xcomp_perm_ret(const struct pctx *c, int64_t rval,
 	return PRINT_OK;
 }
 
-static void word_out(const struct pctx *c, uint64_t addr)
-{
-	uint64_t w;
-
-	if (c->call->err || !addr || umove_ulong(c, addr, &w) < 0) {
-		v_addr(c, addr);
-		return;
-	}
-	v_array_begin(c);
-	v_elem(c);
-	v_addr(c, w);
-	v_array_end(c);
-}
-
 /* The code is an int; the second argument a value, an address, or where
  * the kernel writes the answer (shown at exit). */
 int print_arch_prctl(const struct pctx *c, uint64_t v, const uint64_t *args)
@@ -797,7 +783,7 @@ int print_arch_prctl(const struct pctx *c, uint64_t v, const uint64_t *args)
 		}
 		v_text(c, ", ");
 		if (code == ARCH_O_GET_FS || code == ARCH_O_GET_GS)
-			word_out(c, a);
+			print_word_out(c, a, v_addr);
 		else
 			xfeature_mask_out(c, a);
 		return PRINT_OK;

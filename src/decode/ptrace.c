@@ -18,16 +18,7 @@
 /* [word]: a word the kernel stored (PEEK*, GETEVENTMSG). */
 static void word_out(const struct pctx *c, uint64_t addr)
 {
-	uint64_t w;
-
-	if (c->call->err || !addr || umove_ulong(c, addr, &w) < 0) {
-		v_addr(c, addr);
-		return;
-	}
-	v_array_begin(c);
-	v_elem(c);
-	v_hex(c, w);
-	v_array_end(c);
+	print_word_out(c, addr, v_hex);
 }
 
 /* ---- register sets --------------------------------------------- */
