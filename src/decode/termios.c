@@ -185,38 +185,20 @@ static int term_set(const struct pctx *c, uint64_t addr, int kind)
 	return IOCTL_DONE;
 }
 
-int ioctl_termios_get(const struct pctx *c, unsigned cmd, uint64_t addr)
-{
-	(void)cmd;
-	return term_get(c, addr, K_TERMIOS);
+/* The ioctls.list handlers of each kind, a getter and a setter:
+ * ioctl_termios_get/_set, ioctl_termios2_get/_set, ioctl_termio_get/_set. */
+#define TERM_IOCTLS(name, kind)						\
+int ioctl_##name##_get(const struct pctx *c, unsigned cmd, uint64_t addr) \
+{									\
+	(void)cmd;							\
+	return term_get(c, addr, kind);					\
+}									\
+int ioctl_##name##_set(const struct pctx *c, unsigned cmd, uint64_t addr) \
+{									\
+	(void)cmd;							\
+	return term_set(c, addr, kind);					\
 }
 
-int ioctl_termios_set(const struct pctx *c, unsigned cmd, uint64_t addr)
-{
-	(void)cmd;
-	return term_set(c, addr, K_TERMIOS);
-}
-
-int ioctl_termios2_get(const struct pctx *c, unsigned cmd, uint64_t addr)
-{
-	(void)cmd;
-	return term_get(c, addr, K_TERMIOS2);
-}
-
-int ioctl_termios2_set(const struct pctx *c, unsigned cmd, uint64_t addr)
-{
-	(void)cmd;
-	return term_set(c, addr, K_TERMIOS2);
-}
-
-int ioctl_termio_get(const struct pctx *c, unsigned cmd, uint64_t addr)
-{
-	(void)cmd;
-	return term_get(c, addr, K_TERMIO);
-}
-
-int ioctl_termio_set(const struct pctx *c, unsigned cmd, uint64_t addr)
-{
-	(void)cmd;
-	return term_set(c, addr, K_TERMIO);
-}
+TERM_IOCTLS(termios, K_TERMIOS)
+TERM_IOCTLS(termios2, K_TERMIOS2)
+TERM_IOCTLS(termio, K_TERMIO)
