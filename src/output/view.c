@@ -294,24 +294,11 @@ void v_putc(const struct pctx *c, char ch)
 
 int v_textf(const struct pctx *c, const char *fmt, ...)
 {
-	struct strbuf *sb = O(c)->sb;
 	va_list ap;
-	int n;
 
-	if (sb->cap - sb->len < 128)
-		sb_grow(sb, 128);
 	va_start(ap, fmt);
-	n = vsnprintf(sb->s + sb->len, sb->cap - sb->len, fmt, ap);
+	sb_vprintf(O(c)->sb, fmt, ap);
 	va_end(ap);
-	if (n < 0)
-		return PRINT_OK;
-	if ((size_t)n >= sb->cap - sb->len) {
-		sb_grow(sb, (size_t)n);
-		va_start(ap, fmt);
-		vsnprintf(sb->s + sb->len, sb->cap - sb->len, fmt, ap);
-		va_end(ap);
-	}
-	sb->len += (size_t)n;
 	return PRINT_OK;
 }
 
