@@ -61,6 +61,17 @@ const char *out_needs_calls(void)
 	return NULL;
 }
 
+const char *out_status_name(unsigned status)
+{
+	switch (status) {
+	case STATUS_SUCCESSFUL: return "successful";
+	case STATUS_FAILED: return "failed";
+	case STATUS_UNFINISHED: return "unfinished";
+	case STATUS_DETACHED: return "detached";
+	}
+	return "unavailable";
+}
+
 unsigned out_backend_count(void)
 {
 	collect();

@@ -171,6 +171,11 @@ void count_set_columns(const char *spec);
 void html_escape(FILE *f, const char *s, size_t n);
 extern const char html_style[];
 
+/* ---- for the backends (output.c) ---------------------------------- */
+
+/* How a call ended (a STATUS_* bit), in words: "successful", ... */
+const char *out_status_name(unsigned status);
+
 /* ---- -o FILE (outfile.c) ------------------------------------------ */
 
 /* -o FILE and -ff's FILE.PID (predictable), never following what others
