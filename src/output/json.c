@@ -543,14 +543,8 @@ static void put_ret(const struct tcb *tcp, unsigned status)
 
 static void put_duration(const struct tcb *tcp)
 {
-	struct timespec d = tcp->call.times.exit_ts;
+	struct timespec d = out_call_duration(tcp);
 
-	d.tv_sec -= tcp->call.times.entry_ts.tv_sec;
-	d.tv_nsec -= tcp->call.times.entry_ts.tv_nsec;
-	if (d.tv_nsec < 0) {
-		d.tv_sec--;
-		d.tv_nsec += 1000000000;
-	}
 	sb_printf(&obj, ",\"duration\":%ld.%06ld", (long)d.tv_sec,
 		  d.tv_nsec / 1000);
 }

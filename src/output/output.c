@@ -72,6 +72,19 @@ const char *out_status_name(unsigned status)
 	return "unavailable";
 }
 
+struct timespec out_call_duration(const struct tcb *tcp)
+{
+	struct timespec d = tcp->call.times.exit_ts;
+
+	d.tv_sec -= tcp->call.times.entry_ts.tv_sec;
+	d.tv_nsec -= tcp->call.times.entry_ts.tv_nsec;
+	if (d.tv_nsec < 0) {
+		d.tv_sec--;
+		d.tv_nsec += 1000000000;
+	}
+	return d;
+}
+
 unsigned out_backend_count(void)
 {
 	collect();

@@ -175,6 +175,8 @@ extern const char html_style[];
 
 /* How a call ended (a STATUS_* bit), in words: "successful", ... */
 const char *out_status_name(unsigned status);
+/* How long the call took, exit less entry (-T). */
+struct timespec out_call_duration(const struct tcb *tcp);
 
 /* ---- -o FILE (outfile.c) ------------------------------------------ */
 
