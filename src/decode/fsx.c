@@ -707,16 +707,8 @@ int print_mq_attr_in(const struct pctx *c, uint64_t addr)
 
 	if (!umove_or_addr(c, addr, 8 * w, b))
 		return PRINT_OK;
-	for (int i = 0; i < 4; i++) {
-		if (w == 4) {
-			int32_t s;
-
-			memcpy(&s, b + 4 * i, 4);
-			v[i] = s;
-		} else {
-			memcpy(&v[i], b + 8 * i, 8);
-		}
-	}
+	for (int i = 0; i < 4; i++)
+		v[i] = sint_at(b + w * i, w);
 	v_struct_begin(c);
 	v_field(c, "mq_flags");
 	v_flags_begin(c, (uint64_t)v[0], NULL);

@@ -11,6 +11,8 @@
 #include "output/view.h"
 #include "syscalls_gen.h"
 
+#include <string.h>
+
 /* ---- arguments and tracee words ---------------------------------- */
 
 /* The kernel sees only the low 32 bits of an argument of a 32-bit
@@ -46,6 +48,36 @@ static inline int umove(const struct pctx *c, uint64_t addr, size_t len,
 			void *buf)
 {
 	return umoven(c->tcp, addr, len, buf);
+}
+
+/* The n-byte integer at p (n of 1, 2, 4 or 8, a width the tracee's ABI
+ * chose), widened: zero-extended by uint_at, sign-extended by sint_at. */
+static inline uint64_t uint_at(const void *p, size_t n)
+{
+	uint8_t u8;
+	uint16_t u16;
+	uint32_t u32;
+	uint64_t u64;
+
+	switch (n) {
+	case 1: memcpy(&u8, p, 1); return u8;
+	case 2: memcpy(&u16, p, 2); return u16;
+	case 4: memcpy(&u32, p, 4); return u32;
+	}
+	memcpy(&u64, p, 8);
+	return u64;
+}
+
+static inline int64_t sint_at(const void *p, size_t n)
+{
+	uint64_t v = uint_at(p, n);
+
+	switch (n) {
+	case 1: return (int8_t)v;
+	case 2: return (int16_t)v;
+	case 4: return (int32_t)v;
+	}
+	return (int64_t)v;
 }
 
 /* Reads len bytes at addr into buf and returns true; when addr is NULL
