@@ -22,6 +22,19 @@ int umove_ulong(const struct pctx *c, uint64_t addr, uint64_t *val)
 	return 0;
 }
 
+void print_enum_box_at(const struct pctx *c, uint64_t addr, size_t size,
+		       const struct xlat *set, const char *dflt)
+{
+	unsigned char b[8];
+
+	if (!umove_or_addr(c, addr, size, b))
+		return;
+	v_array_begin(c);
+	v_elem(c);
+	v_enum(c, set, uint_at(b, size), dflt);
+	v_array_end(c);
+}
+
 void print_word_out(const struct pctx *c, uint64_t addr,
 		    int (*show)(const struct pctx *c, uint64_t v))
 {

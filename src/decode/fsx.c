@@ -462,19 +462,6 @@ static void print_dqinfo(const struct pctx *c, uint64_t addr)
 	v_struct_end(c);
 }
 
-/* Q_GETFMT's result: [QFMT_...]. */
-static void print_quota_fmt(const struct pctx *c, uint64_t addr)
-{
-	uint32_t fmt;
-
-	if (!umove_or_addr(c, addr, sizeof(fmt), &fmt))
-		return;
-	v_array_begin(c);
-	v_elem(c);
-	v_enum(c, &xlat_quota_format, fmt, "QFMT_???");
-	v_array_end(c);
-}
-
 /* ---- XFS quota structures (<linux/dqblk_xfs.h>) ---- */
 
 #define QF IOCTL_FIELD
@@ -633,7 +620,8 @@ int print_quotactl_addr(const struct pctx *c, uint64_t v, uint64_t cmd)
 		else if (sub == QC_GETINFO)
 			print_dqinfo(c, v);
 		else if (sub == QC_GETFMT)
-			print_quota_fmt(c, v);
+			print_enum_box_at(c, v, 4, &xlat_quota_format,
+					  "QFMT_???");
 		else
 			print_dqblk(c, v, sub == QC_GETNEXTQUOTA);
 		return PRINT_OK;

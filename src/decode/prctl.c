@@ -812,19 +812,6 @@ enum {
 	SC_GET_NOTIF_SIZES,
 };
 
-/* SECCOMP_GET_ACTION_AVAIL's action: [SECCOMP_RET_...]. */
-static void action_at(const struct pctx *c, uint64_t addr)
-{
-	uint32_t act;
-
-	if (!umove_or_addr(c, addr, sizeof(act), &act))
-		return;
-	v_array_begin(c);
-	v_elem(c);
-	v_enum(c, &xlat_seccomp_ret_action, act, "SECCOMP_RET_???");
-	v_array_end(c);
-}
-
 /* struct seccomp_notif_sizes, three u16 the kernel wrote. */
 static void notif_sizes_at(const struct pctx *c, uint64_t addr)
 {
@@ -874,7 +861,9 @@ int print_seccomp(const struct pctx *c, uint64_t v, const uint64_t *args)
 		break;
 	case SC_GET_ACTION_AVAIL:
 		sep(c);
-		action_at(c, arg);
+		/* the action: [SECCOMP_RET_...] */
+		print_enum_box_at(c, arg, 4, &xlat_seccomp_ret_action,
+				  "SECCOMP_RET_???");
 		break;
 	case SC_GET_NOTIF_SIZES:
 		break;

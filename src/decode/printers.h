@@ -40,6 +40,11 @@ const uint32_t *arg_peek(const struct pctx *c, unsigned i);
 /* A word-size-aware pointer or long read from the tracee. */
 int umove_ulong(const struct pctx *c, uint64_t addr, uint64_t *val);
 int print_num_at(const struct pctx *c, uint64_t addr, size_t sz, bool sgn);
+/* [NAME]: the size-byte (4 or 8) constant of set at addr, dflt the
+ * comment for one set does not name; the address when it cannot be
+ * read. */
+void print_enum_box_at(const struct pctx *c, uint64_t addr, size_t size,
+		       const struct xlat *set, const char *dflt);
 /* [word]: the word the kernel stored at addr, shown by show; the
  * address when the call failed or the word cannot be read. */
 void print_word_out(const struct pctx *c, uint64_t addr,
