@@ -194,10 +194,8 @@ static void set_tid_array(const struct pctx *c, uint64_t addr, uint64_t n)
 	for (uint64_t i = 0; i < n; i++) {
 		if (!umove_or_more(c, addr + 4 * i, sizeof(x), &x))
 			break;
-		if (i == (uint64_t)c->opt->string_limit) {
-			v_more(c);
+		if (past_limit(c, i))
 			break;
-		}
 		v_elem(c);
 		v_int(c, x);
 	}

@@ -172,10 +172,8 @@ void print_dirents(const struct pctx *c, uint64_t addr, int64_t ret,
 		memcpy(&reclen, r + 2 * w, 2);
 		if (reclen < name_off || reclen > len - off)
 			break;
-		if (n == (unsigned)c->opt->string_limit) {
-			v_more(c);
+		if (past_limit(c, n))
 			break;
-		}
 		memcpy(&ino, r, w);
 		memcpy(&doff, r + w, w);
 		room = reclen - name_off - (is64 ? 0 : 1);

@@ -92,10 +92,8 @@ static void print_lsm_ctx_list(const struct pctx *c, uint64_t addr,
 			v_more_at(c, addr);
 			break;
 		}
-		if (i >= (uint64_t)c->opt->string_limit) {
-			v_more(c);
+		if (past_limit(c, i))
 			break;
-		}
 		v_elem(c);
 		print_lsm_ctx_elem(c, addr, h, len);
 		/* A len below the header's size, past the list or wrapping
@@ -168,10 +166,8 @@ int print_lsm_ids_out(const struct pctx *c, uint64_t addr,
 
 		if (!umove_or_more(c, at, sizeof(id), &id))
 			break;
-		if (i >= c->opt->string_limit) {
-			v_more(c);
+		if (past_limit(c, i))
 			break;
-		}
 		v_elem(c);
 		v_enum(c, &xlat_lsm_id, id, "LSM_ID_???");
 	}

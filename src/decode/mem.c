@@ -94,10 +94,8 @@ int print_nodemask_in(const struct pctx *c, uint64_t addr, uint64_t maxnode)
 			v_more_at(c, addr + i * w);
 			break;
 		}
-		if (i >= (uint64_t)c->opt->string_limit) {
-			v_more(c);
+		if (past_limit(c, i))
 			break;
-		}
 		v_elem(c);
 		v_numf(c, VK_UINT, v, "%#0*llx", (int)(2 * w),
 		       (unsigned long long)v);
@@ -208,10 +206,8 @@ int print_kexec_segments(const struct pctx *c, uint64_t addr, uint64_t nv)
 		/* An unreadable element is told apart even past -s. */
 		if (!umove_or_more(c, addr + i * sz, sz, b))
 			break;
-		if (i == (uint64_t)c->opt->string_limit) {
-			v_more(c);
+		if (past_limit(c, i))
 			break;
-		}
 		for (unsigned k = 0; k < 4; k++) {
 			f[k] = 0;
 			memcpy(&f[k], b + k * w, w);

@@ -97,6 +97,16 @@ static inline bool umove_or_addr(const struct pctx *c, uint64_t addr,
 	return false;
 }
 
+/* An array shows -s's limit of elements: at element i (counted from
+ * 0) past it, "..." and true, for the caller to stop there. */
+static inline bool past_limit(const struct pctx *c, uint64_t i)
+{
+	if (i < (uint64_t)c->opt->string_limit)
+		return false;
+	v_more(c);
+	return true;
+}
+
 /* An array ends at the first element the tracee's memory does not
  * hold: "..." and that element's address in a comment. */
 static inline void v_more_at(const struct pctx *c, uint64_t at)

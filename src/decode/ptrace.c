@@ -139,10 +139,8 @@ static void print_regs_at(const struct pctx *c, const struct reg_layout *l,
 		}
 		v_array_begin(c);
 		for (unsigned j = 0; j < have; j++) {
-			if (j >= (unsigned)c->opt->string_limit) {
-				v_more(c);
+			if (past_limit(c, j))
 				break;
-			}
 			v_elem(c);
 			v_hex(c, reg_elem(buf + f->off + j * f->size,
 					  f->size));
@@ -234,10 +232,8 @@ static void peeksiginfo_out(const struct pctx *c, uint64_t addr)
 	}
 	v_array_begin(c);
 	for (int64_t i = 0; i < n; i++) {
-		if (i >= (int64_t)c->opt->string_limit) {
-			v_more(c);
+		if (past_limit(c, i))
 			break;
-		}
 		v_elem(c);
 		print_siginfo_in(c, addr + (uint64_t)i * sz);
 	}
