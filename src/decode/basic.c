@@ -35,19 +35,28 @@ void print_enum_box_at(const struct pctx *c, uint64_t addr, size_t size,
 	v_array_end(c);
 }
 
-void print_word_out(const struct pctx *c, uint64_t addr,
-		    int (*show)(const struct pctx *c, uint64_t v))
+int print_word_box(const struct pctx *c, uint64_t addr,
+		   int (*show)(const struct pctx *c, uint64_t v))
 {
 	uint64_t w;
 
-	if (c->call->err || !addr || umove_ulong(c, addr, &w) < 0) {
-		v_addr(c, addr);
-		return;
-	}
+	if (!addr || umove_ulong(c, addr, &w) < 0)
+		return v_addr(c, addr);
 	v_array_begin(c);
 	v_elem(c);
 	show(c, w);
 	v_array_end(c);
+	return PRINT_OK;
+}
+
+void print_word_out(const struct pctx *c, uint64_t addr,
+		    int (*show)(const struct pctx *c, uint64_t v))
+{
+	if (c->call->err) {
+		v_addr(c, addr);
+		return;
+	}
+	print_word_box(c, addr, show);
 }
 
 int print_x(const struct pctx *c, uint64_t v)

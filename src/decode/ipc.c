@@ -134,17 +134,9 @@ int print_msgbuf_in(const struct pctx *c, uint64_t addr, uint64_t len)
  * pointer to the union, shown as [value]. */
 int print_semun(const struct pctx *c, uint64_t v)
 {
-	uint64_t w;
-
 	if (!(c->tcp->flags & TCB_DEMUXED))
 		return v_addr(c, v);
-	if (umove_ulong(c, v, &w) < 0)
-		return v_addr(c, v);
-	v_array_begin(c);
-	v_elem(c);
-	v_addr(c, w);
-	v_array_end(c);
-	return PRINT_OK;
+	return print_word_box(c, v, v_addr);
 }
 
 /* ---- the i386 ipc() multiplexer ----------------------------------- */

@@ -45,6 +45,10 @@ int print_num_at(const struct pctx *c, uint64_t addr, size_t sz, bool sgn);
  * read. */
 void print_enum_box_at(const struct pctx *c, uint64_t addr, size_t size,
 		       const struct xlat *set, const char *dflt);
+/* [word]: the word (the ABI's long) at addr, shown by show; the address
+ * when it cannot be read. */
+int print_word_box(const struct pctx *c, uint64_t addr,
+		   int (*show)(const struct pctx *c, uint64_t v));
 /* [word]: the word the kernel stored at addr, shown by show; the
  * address when the call failed or the word cannot be read. */
 void print_word_out(const struct pctx *c, uint64_t addr,
