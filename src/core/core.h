@@ -3,6 +3,7 @@
 #ifndef ABT_CORE_H
 #define ABT_CORE_H
 
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -78,6 +79,9 @@ static inline void sb_puts(struct strbuf *sb, const char *s)
 /* Returns the number of characters appended. */
 int sb_printf(struct strbuf *sb, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+/* The same from a va_list (v_textf's), without sb_printf's fast path. */
+int sb_vprintf(struct strbuf *sb, const char *fmt, va_list ap)
+	__attribute__((format(printf, 2, 0)));
 void sb_put_dec(struct strbuf *sb, int64_t v);
 void sb_put_udec(struct strbuf *sb, uint64_t v);
 void sb_put_hex(struct strbuf *sb, uint64_t v);	/* like %#llx */

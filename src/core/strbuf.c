@@ -104,6 +104,26 @@ static bool fast_printf(struct strbuf *sb, const char *fmt, va_list ap)
 	return true;
 }
 
+int sb_vprintf(struct strbuf *sb, const char *fmt, va_list ap)
+{
+	va_list again;
+	int n;
+
+	if (sb->cap - sb->len < 64)
+		sb_grow(sb, 64);
+	va_copy(again, ap);
+	n = vsnprintf(sb->s + sb->len, sb->cap - sb->len, fmt, ap);
+	if (n >= 0 && (size_t)n >= sb->cap - sb->len) {
+		sb_grow(sb, (size_t)n);
+		vsnprintf(sb->s + sb->len, sb->cap - sb->len, fmt, again);
+	}
+	va_end(again);
+	if (n < 0)
+		return 0;
+	sb->len += (size_t)n;
+	return n;
+}
+
 int sb_printf(struct strbuf *sb, const char *fmt, ...)
 {
 	size_t start = sb->len;
@@ -117,19 +137,8 @@ int sb_printf(struct strbuf *sb, const char *fmt, ...)
 	}
 	va_end(ap);
 
-	if (sb->cap - sb->len < 64)
-		sb_grow(sb, 64);
 	va_start(ap, fmt);
-	n = vsnprintf(sb->s + sb->len, sb->cap - sb->len, fmt, ap);
+	n = sb_vprintf(sb, fmt, ap);
 	va_end(ap);
-	if (n < 0)
-		return 0;
-	if ((size_t)n >= sb->cap - sb->len) {
-		sb_grow(sb, (size_t)n);
-		va_start(ap, fmt);
-		vsnprintf(sb->s + sb->len, sb->cap - sb->len, fmt, ap);
-		va_end(ap);
-	}
-	sb->len += (size_t)n;
 	return n;
 }

@@ -72,10 +72,8 @@ static bool print_aio_iov(const struct pctx *c, const struct kiocb *cb)
 	for (uint64_t i = 0; i < cb->nbytes; i++) {
 		uint64_t base, len;
 
-		if (i == (uint64_t)c->opt->string_limit) {
-			v_more(c);
+		if (past_limit(c, i))
 			break;
-		}
 		umove_ulong(c, cb->buf + i * 2 * w, &base);
 		umove_ulong(c, cb->buf + i * 2 * w + w, &len);
 		v_elem(c);
@@ -163,15 +161,11 @@ int print_iocbpp_in(const struct pctx *c, uint64_t addr, uint64_t nv)
 		struct kiocb cb;
 
 		if (umove_ulong(c, addr + (uint64_t)i * w, &p) < 0) {
-			v_more(c);
-			v_textf(c, " /* %#llx */",
-				(unsigned long long)(addr + (uint64_t)i * w));
+			v_more_at(c, addr + (uint64_t)i * w);
 			break;
 		}
-		if (i >= c->opt->string_limit) {
-			v_more(c);
+		if (past_limit(c, i))
 			break;
-		}
 		v_elem(c);
 		if (!p || umove(c, p, sizeof(cb), &cb) < 0)
 			v_addr(c, p);

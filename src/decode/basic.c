@@ -22,6 +22,43 @@ int umove_ulong(const struct pctx *c, uint64_t addr, uint64_t *val)
 	return 0;
 }
 
+void print_enum_box_at(const struct pctx *c, uint64_t addr, size_t size,
+		       const struct xlat *set, const char *dflt)
+{
+	unsigned char b[8];
+
+	if (!umove_or_addr(c, addr, size, b))
+		return;
+	v_array_begin(c);
+	v_elem(c);
+	v_enum(c, set, uint_at(b, size), dflt);
+	v_array_end(c);
+}
+
+int print_word_box(const struct pctx *c, uint64_t addr,
+		   int (*show)(const struct pctx *c, uint64_t v))
+{
+	uint64_t w;
+
+	if (!addr || umove_ulong(c, addr, &w) < 0)
+		return v_addr(c, addr);
+	v_array_begin(c);
+	v_elem(c);
+	show(c, w);
+	v_array_end(c);
+	return PRINT_OK;
+}
+
+void print_word_out(const struct pctx *c, uint64_t addr,
+		    int (*show)(const struct pctx *c, uint64_t v))
+{
+	if (c->call->err) {
+		v_addr(c, addr);
+		return;
+	}
+	print_word_box(c, addr, show);
+}
+
 int print_x(const struct pctx *c, uint64_t v)
 {
 	return v_hex(c, v);

@@ -121,11 +121,8 @@ void print_cbpf_insns(const struct pctx *c, uint64_t addr, unsigned n,
 			v_more(c);
 			break;
 		}
-		if (umove(c, at, 8, b) < 0) {
-			v_more(c);
-			v_textf(c, " /* %#llx */", (unsigned long long)at);
+		if (!umove_or_more(c, at, 8, b))
 			break;
-		}
 		memcpy(&code, b, 2);
 		memcpy(&k, b + 4, 4);
 		v_elem(c);

@@ -52,18 +52,6 @@ static void print_clone_flags_value(const struct pctx *c, uint64_t flags)
 	v_flags_end(c);
 }
 
-static void print_tid_at(const struct pctx *c, uint64_t addr)
-{
-	int tid;
-
-	if (!umove_or_addr(c, addr, sizeof(tid), &tid))
-		return;
-	v_array_begin(c);
-	v_elem(c);
-	v_int(c, tid);
-	v_array_end(c);
-}
-
 /* clone's argument order differs between ABIs: x86_64 passes the child
  * tid pointer before tls, i386, arm and arm64 after it. */
 static void clone_tid_tls(const struct pctx *c, int *ctid, int *tls)
@@ -99,7 +87,7 @@ int print_clone_flags(const struct pctx *c, uint64_t flags,
 	if (flags & CL_PARENT_SETTID) {
 		v_text(c, ", parent_tid=");
 		v_name(c, "parent_tid");
-		print_tid_at(c, a[2]);
+		print_num_at(c, a[2], 4, true);
 	} else if ((flags & CL_PIDFD) && !c->call->err) {
 		/* CLONE_PIDFD: the kernel stored the pidfd there. */
 		int32_t fd;
@@ -192,16 +180,10 @@ static void set_tid_array(const struct pctx *c, uint64_t addr, uint64_t n)
 		return;
 	v_array_begin(c);
 	for (uint64_t i = 0; i < n; i++) {
-		if (umove(c, addr + 4 * i, sizeof(x), &x) < 0) {
-			v_more(c);
-			v_textf(c, " /* %#llx */",
-				(unsigned long long)(addr + 4 * i));
+		if (!umove_or_more(c, addr + 4 * i, sizeof(x), &x))
 			break;
-		}
-		if (i == (uint64_t)c->opt->string_limit) {
-			v_more(c);
+		if (past_limit(c, i))
 			break;
-		}
 		v_elem(c);
 		v_int(c, x);
 	}
@@ -317,7 +299,7 @@ int print_clone3_args(const struct pctx *c, uint64_t addr, uint64_t size)
 	}
 	if (ca.flags & CL_PARENT_SETTID) {
 		v_field(c, "parent_tid");
-		print_tid_at(c, ca.parent_tid);
+		print_num_at(c, ca.parent_tid, 4, true);
 	}
 	if (size > sizeof(ca))
 		print_clone3_tail(c, addr, size);

@@ -35,9 +35,7 @@ static void print_pollfd_array(const struct pctx *c, uint64_t addr,
 		if (umove(c, addr + i * sizeof(p), sizeof(p), &p) < 0) {
 			/* the first element the kernel cannot read */
 			if (!revents) {
-				v_more(c);
-				v_textf(c, " /* %#llx */", (unsigned long long)
-					(addr + i * sizeof(p)));
+				v_more_at(c, addr + i * sizeof(p));
 			}
 			break;
 		}
@@ -174,10 +172,8 @@ void print_dirents(const struct pctx *c, uint64_t addr, int64_t ret,
 		memcpy(&reclen, r + 2 * w, 2);
 		if (reclen < name_off || reclen > len - off)
 			break;
-		if (n == (unsigned)c->opt->string_limit) {
-			v_more(c);
+		if (past_limit(c, n))
 			break;
-		}
 		memcpy(&ino, r, w);
 		memcpy(&doff, r + w, w);
 		room = reclen - name_off - (is64 ? 0 : 1);

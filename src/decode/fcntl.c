@@ -177,14 +177,7 @@ static void open_flags_arg(const struct pctx *c, uint64_t v)
  * [RWH_WRITE_LIFE_SHORT], or the address when it cannot be read. */
 static void rw_hint(const struct pctx *c, uint64_t addr)
 {
-	uint64_t hint;
-
-	if (!umove_or_addr(c, addr, sizeof(hint), &hint))
-		return;
-	v_array_begin(c);
-	v_elem(c);
-	v_enum(c, &xlat_rw_hint, hint, "RWH_WRITE_LIFE_???");
-	v_array_end(c);
+	print_enum_box_at(c, addr, 8, &xlat_rw_hint, "RWH_WRITE_LIFE_???");
 }
 
 /* struct delegation of F_GETDELEG/F_SETDELEG: u32 d_flags (must be 0),

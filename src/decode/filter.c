@@ -15,6 +15,7 @@
 #include "abitrace.h"
 #include "decode/filter.h"
 #include "decode/decode.h"
+#include "decode/qualify.h"
 
 #include <regex.h>
 #include <stdlib.h>
@@ -365,10 +366,7 @@ void sysset_parse(struct sysset *s, const char *spec, const char *what)
 	bool neg = false;
 	char *copy, *tok, *save;
 
-	while (*items == '!') {
-		neg = !neg;
-		items++;
-	}
+	neg = skip_negations(&items);
 	if (*items == '\0')
 		die("invalid %s '%s': no system call in it", what, spec);
 	set_fill(s, false);
@@ -559,10 +557,7 @@ void filter_signals(const char *spec)
 	bool neg = false;
 	char *copy, *tok, *save;
 
-	while (*spec == '!') {
-		neg = !neg;
-		spec++;
-	}
+	neg = skip_negations(&spec);
 	if (!*spec)
 		die("empty signal set in -e signal=");
 	signals_shown = neg ? ~(uint64_t)0 : 0;
@@ -622,10 +617,7 @@ unsigned filter_status(const char *spec)
 	unsigned mask = 0;
 	char *copy, *tok, *save;
 
-	while (*spec == '!') {
-		neg = !neg;
-		spec++;
-	}
+	neg = skip_negations(&spec);
 	if (!*spec)
 		die("empty status set in -e status=");
 	copy = xstrdup(spec);

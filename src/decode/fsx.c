@@ -462,19 +462,6 @@ static void print_dqinfo(const struct pctx *c, uint64_t addr)
 	v_struct_end(c);
 }
 
-/* Q_GETFMT's result: [QFMT_...]. */
-static void print_quota_fmt(const struct pctx *c, uint64_t addr)
-{
-	uint32_t fmt;
-
-	if (!umove_or_addr(c, addr, sizeof(fmt), &fmt))
-		return;
-	v_array_begin(c);
-	v_elem(c);
-	v_enum(c, &xlat_quota_format, fmt, "QFMT_???");
-	v_array_end(c);
-}
-
 /* ---- XFS quota structures (<linux/dqblk_xfs.h>) ---- */
 
 #define QF IOCTL_FIELD
@@ -633,7 +620,8 @@ int print_quotactl_addr(const struct pctx *c, uint64_t v, uint64_t cmd)
 		else if (sub == QC_GETINFO)
 			print_dqinfo(c, v);
 		else if (sub == QC_GETFMT)
-			print_quota_fmt(c, v);
+			print_enum_box_at(c, v, 4, &xlat_quota_format,
+					  "QFMT_???");
 		else
 			print_dqblk(c, v, sub == QC_GETNEXTQUOTA);
 		return PRINT_OK;
@@ -707,16 +695,8 @@ int print_mq_attr_in(const struct pctx *c, uint64_t addr)
 
 	if (!umove_or_addr(c, addr, 8 * w, b))
 		return PRINT_OK;
-	for (int i = 0; i < 4; i++) {
-		if (w == 4) {
-			int32_t s;
-
-			memcpy(&s, b + 4 * i, 4);
-			v[i] = s;
-		} else {
-			memcpy(&v[i], b + 8 * i, 8);
-		}
-	}
+	for (int i = 0; i < 4; i++)
+		v[i] = sint_at(b + w * i, w);
 	v_struct_begin(c);
 	v_field(c, "mq_flags");
 	v_flags_begin(c, (uint64_t)v[0], NULL);

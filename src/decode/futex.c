@@ -108,12 +108,15 @@ int print_futex_val(const struct pctx *c, uint64_t v, uint64_t op)
 	return v_uint(c, (uint32_t)v);	/* a u32 in the kernel */
 }
 
-int print_futex_timeout(const struct pctx *c, uint64_t v, uint64_t op)
+/* The fourth argument: a timeout (of the ABI's timespec, or the 64-bit
+ * one: ts prints it) for the commands that wait, else val2. */
+static int futex_timeout(const struct pctx *c, uint64_t v, uint64_t op,
+			 void (*ts)(const struct pctx *c, uint64_t addr))
 {
 	if (!futex_uses(op, 3))
 		return PRINT_SKIP;
 	if (futex_has_timeout(futex_cmd(op)))
-		print_timespec_at(c, v);
+		ts(c, v);
 	else if (!futex_known(op))
 		v_addr(c, v);
 	else
@@ -121,17 +124,14 @@ int print_futex_timeout(const struct pctx *c, uint64_t v, uint64_t op)
 	return PRINT_OK;
 }
 
+int print_futex_timeout(const struct pctx *c, uint64_t v, uint64_t op)
+{
+	return futex_timeout(c, v, op, print_timespec_at);
+}
+
 int print_futex_timeout64(const struct pctx *c, uint64_t v, uint64_t op)
 {
-	if (!futex_uses(op, 3))
-		return PRINT_SKIP;
-	if (futex_has_timeout(futex_cmd(op)))
-		print_timespec64_at(c, v);
-	else if (!futex_known(op))
-		v_addr(c, v);
-	else
-		v_uint(c, (unsigned)v);		/* val2 */
-	return PRINT_OK;
+	return futex_timeout(c, v, op, print_timespec64_at);
 }
 
 int print_futex_uaddr2(const struct pctx *c, uint64_t v, uint64_t op)
@@ -223,12 +223,8 @@ int print_futex_waitv_in(const struct pctx *c, uint64_t addr, uint64_t nv)
 			v_more(c);
 			break;
 		}
-		if (umove(c, addr + i * sizeof(wv), sizeof(wv), &wv) < 0) {
-			v_more(c);
-			v_textf(c, " /* %#llx */",
-				(unsigned long long)(addr + i * sizeof(wv)));
+		if (!umove_or_more(c, addr + i * sizeof(wv), sizeof(wv), &wv))
 			break;
-		}
 		v_elem(c);
 		v_struct_begin(c);
 		v_field(c, "val");

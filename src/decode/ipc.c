@@ -96,12 +96,9 @@ int print_sembuf_in(const struct pctx *c, uint64_t addr, uint64_t nv)
 			v_more(c);
 			break;
 		}
-		if (i && umove(c, addr + i * sizeof(sb), sizeof(sb), &sb) < 0) {
-			v_more(c);
-			v_textf(c, " /* %#llx */",
-				(unsigned long long)(addr + i * sizeof(sb)));
+		if (i && !umove_or_more(c, addr + i * sizeof(sb), sizeof(sb),
+					&sb))
 			break;
-		}
 		v_elem(c);
 		v_struct_begin(c);
 		v_field(c, "sem_num");
@@ -137,17 +134,9 @@ int print_msgbuf_in(const struct pctx *c, uint64_t addr, uint64_t len)
  * pointer to the union, shown as [value]. */
 int print_semun(const struct pctx *c, uint64_t v)
 {
-	uint64_t w;
-
 	if (!(c->tcp->flags & TCB_DEMUXED))
 		return v_addr(c, v);
-	if (umove_ulong(c, v, &w) < 0)
-		return v_addr(c, v);
-	v_array_begin(c);
-	v_elem(c);
-	v_addr(c, w);
-	v_array_end(c);
-	return PRINT_OK;
+	return print_word_box(c, v, v_addr);
 }
 
 /* ---- the i386 ipc() multiplexer ----------------------------------- */

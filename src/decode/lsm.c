@@ -89,14 +89,11 @@ static void print_lsm_ctx_list(const struct pctx *c, uint64_t addr,
 	for (uint64_t i = 0;; i++) {
 		if (i && (len < LSM_CTX_HDR ||
 			  umove(c, addr, sizeof(h), h) < 0)) {
-			v_more(c);
-			v_textf(c, " /* %#llx */", (unsigned long long)addr);
+			v_more_at(c, addr);
 			break;
 		}
-		if (i >= (uint64_t)c->opt->string_limit) {
-			v_more(c);
+		if (past_limit(c, i))
 			break;
-		}
 		v_elem(c);
 		print_lsm_ctx_elem(c, addr, h, len);
 		/* A len below the header's size, past the list or wrapping
@@ -167,15 +164,10 @@ int print_lsm_ids_out(const struct pctx *c, uint64_t addr,
 	for (int64_t i = 0; i < n; i++) {
 		uint64_t at = addr + (uint64_t)i * sizeof(id);
 
-		if (umove(c, at, sizeof(id), &id) < 0) {
-			v_more(c);
-			v_textf(c, " /* %#llx */", (unsigned long long)at);
+		if (!umove_or_more(c, at, sizeof(id), &id))
 			break;
-		}
-		if (i >= c->opt->string_limit) {
-			v_more(c);
+		if (past_limit(c, i))
 			break;
-		}
 		v_elem(c);
 		v_enum(c, &xlat_lsm_id, id, "LSM_ID_???");
 	}

@@ -91,15 +91,11 @@ int print_nodemask_in(const struct pctx *c, uint64_t addr, uint64_t maxnode)
 	v_array_begin(c);
 	for (i = 0; i < nlongs; i++) {
 		if (umove_ulong(c, addr + i * w, &v) < 0) {
-			v_more(c);
-			v_textf(c, " /* %#llx */",
-				(unsigned long long)(addr + i * w));
+			v_more_at(c, addr + i * w);
 			break;
 		}
-		if (i >= (uint64_t)c->opt->string_limit) {
-			v_more(c);
+		if (past_limit(c, i))
 			break;
-		}
 		v_elem(c);
 		v_numf(c, VK_UINT, v, "%#0*llx", (int)(2 * w),
 		       (unsigned long long)v);
@@ -208,16 +204,10 @@ int print_kexec_segments(const struct pctx *c, uint64_t addr, uint64_t nv)
 	v_array_begin(c);
 	for (uint64_t i = 0; i < n; i++) {
 		/* An unreadable element is told apart even past -s. */
-		if (umove(c, addr + i * sz, sz, b) < 0) {
-			v_more(c);
-			v_textf(c, " /* %#llx */",
-				(unsigned long long)(addr + i * sz));
+		if (!umove_or_more(c, addr + i * sz, sz, b))
 			break;
-		}
-		if (i == (uint64_t)c->opt->string_limit) {
-			v_more(c);
+		if (past_limit(c, i))
 			break;
-		}
 		for (unsigned k = 0; k < 4; k++) {
 			f[k] = 0;
 			memcpy(&f[k], b + k * w, w);
@@ -269,8 +259,7 @@ static void move_pages_array(const struct pctx *c, uint64_t addr,
 		r = kind == MP_ADDR ? umove_ulong(c, at, &w) :
 				      umove(c, at, 4, &x);
 		if (r < 0) {
-			v_more(c);
-			v_textf(c, " /* %#llx */", (unsigned long long)at);
+			v_more_at(c, at);
 			break;
 		}
 		if (i == (uint64_t)c->opt->string_limit) {

@@ -89,15 +89,10 @@ int print_mnt_ids_out(const struct pctx *c, uint64_t addr, uint64_t nr,
 	for (uint64_t i = 0; i < n; i++) {
 		uint64_t at = addr + i * sizeof(id);
 
-		if (umove(c, at, sizeof(id), &id) < 0) {
-			v_more(c);
-			v_textf(c, " /* %#llx */", (unsigned long long)at);
+		if (!umove_or_more(c, at, sizeof(id), &id))
 			break;
-		}
-		if (i >= (uint64_t)c->opt->string_limit) {
-			v_more(c);
+		if (past_limit(c, i))
 			break;
-		}
 		v_elem(c);
 		v_hex(c, id);
 	}
@@ -196,10 +191,8 @@ static void print_area_strs(const struct pctx *c, const struct str_area *a,
 	}
 	v_array_begin(c);
 	for (uint32_t i = 0; i < count; i++) {
-		if (i >= (uint32_t)c->opt->string_limit) {
-			v_more(c);
+		if (past_limit(c, i))
 			break;
-		}
 		if (at >= a->len) {
 			v_item(c, "more");
 			v_text(c, "???");

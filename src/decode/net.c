@@ -483,9 +483,7 @@ static void print_control(const struct pctx *c, uint64_t addr, uint64_t len)
 		/* A length shorter than a header leaves the rest unknown. */
 		if (clen < hdr) {
 			if (hdr < rem) {
-				v_more(c);
-				v_textf(c, " /* %#llx */",
-					(unsigned long long)(addr + off + hdr));
+				v_more_at(c, addr + off + hdr);
 			}
 			break;
 		}
@@ -498,9 +496,7 @@ static void print_control(const struct pctx *c, uint64_t addr, uint64_t len)
 		}
 		off += step;
 		if (n - off < hdr) {
-			v_more(c);
-			v_textf(c, " /* %#llx */",
-				(unsigned long long)(addr + off));
+			v_more_at(c, addr + off);
 			break;
 		}
 	}
@@ -737,8 +733,7 @@ static int print_mmsghdr_vec(const struct pctx *c, uint64_t addr, uint64_t n,
 		}
 		if (read_msghdr(c, a, &m) < 0 ||
 		    umove(c, a + 7 * w, 4, &len) < 0) {
-			v_more(c);
-			v_textf(c, " /* %#llx */", (unsigned long long)a);
+			v_more_at(c, a);
 			break;
 		}
 		v_elem(c);

@@ -766,20 +766,6 @@ static int xcomp_perm_ret(const struct pctx *c, int64_t rval,
 	return PRINT_OK;
 }
 
-static void word_out(const struct pctx *c, uint64_t addr)
-{
-	uint64_t w;
-
-	if (c->call->err || !addr || umove_ulong(c, addr, &w) < 0) {
-		v_addr(c, addr);
-		return;
-	}
-	v_array_begin(c);
-	v_elem(c);
-	v_addr(c, w);
-	v_array_end(c);
-}
-
 /* The code is an int; the second argument a value, an address, or where
  * the kernel writes the answer (shown at exit). */
 int print_arch_prctl(const struct pctx *c, uint64_t v, const uint64_t *args)
@@ -797,7 +783,7 @@ int print_arch_prctl(const struct pctx *c, uint64_t v, const uint64_t *args)
 		}
 		v_text(c, ", ");
 		if (code == ARCH_O_GET_FS || code == ARCH_O_GET_GS)
-			word_out(c, a);
+			print_word_out(c, a, v_addr);
 		else
 			xfeature_mask_out(c, a);
 		return PRINT_OK;
@@ -825,19 +811,6 @@ enum {
 	SC_SET_MODE_STRICT, SC_SET_MODE_FILTER, SC_GET_ACTION_AVAIL,
 	SC_GET_NOTIF_SIZES,
 };
-
-/* SECCOMP_GET_ACTION_AVAIL's action: [SECCOMP_RET_...]. */
-static void action_at(const struct pctx *c, uint64_t addr)
-{
-	uint32_t act;
-
-	if (!umove_or_addr(c, addr, sizeof(act), &act))
-		return;
-	v_array_begin(c);
-	v_elem(c);
-	v_enum(c, &xlat_seccomp_ret_action, act, "SECCOMP_RET_???");
-	v_array_end(c);
-}
 
 /* struct seccomp_notif_sizes, three u16 the kernel wrote. */
 static void notif_sizes_at(const struct pctx *c, uint64_t addr)
@@ -888,7 +861,9 @@ int print_seccomp(const struct pctx *c, uint64_t v, const uint64_t *args)
 		break;
 	case SC_GET_ACTION_AVAIL:
 		sep(c);
-		action_at(c, arg);
+		/* the action: [SECCOMP_RET_...] */
+		print_enum_box_at(c, arg, 4, &xlat_seccomp_ret_action,
+				  "SECCOMP_RET_???");
 		break;
 	case SC_GET_NOTIF_SIZES:
 		break;

@@ -75,9 +75,7 @@ static void iov_array(const struct pctx *c, uint64_t addr, uint64_t cnt,
 
 		if (umove_ulong(c, addr + i * 2 * w, &base) < 0 ||
 		    umove_ulong(c, addr + i * 2 * w + w, &len) < 0) {
-			v_more(c);
-			v_textf(c, " /* %#llx */",
-				(unsigned long long)(addr + i * 2 * w));
+			v_more_at(c, addr + i * 2 * w);
 			break;
 		}
 		/* -s cuts the array too, but not with -v. */

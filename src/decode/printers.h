@@ -11,6 +11,8 @@
 #include "output/view.h"
 #include "syscalls_gen.h"
 
+#include <string.h>
+
 /* ---- arguments and tracee words ---------------------------------- */
 
 /* The kernel sees only the low 32 bits of an argument of a 32-bit
@@ -38,10 +40,53 @@ const uint32_t *arg_peek(const struct pctx *c, unsigned i);
 /* A word-size-aware pointer or long read from the tracee. */
 int umove_ulong(const struct pctx *c, uint64_t addr, uint64_t *val);
 int print_num_at(const struct pctx *c, uint64_t addr, size_t sz, bool sgn);
+/* [NAME]: the size-byte (4 or 8) constant of set at addr, dflt the
+ * comment for one set does not name; the address when it cannot be
+ * read. */
+void print_enum_box_at(const struct pctx *c, uint64_t addr, size_t size,
+		       const struct xlat *set, const char *dflt);
+/* [word]: the word (the ABI's long) at addr, shown by show; the address
+ * when it cannot be read. */
+int print_word_box(const struct pctx *c, uint64_t addr,
+		   int (*show)(const struct pctx *c, uint64_t v));
+/* [word]: the word the kernel stored at addr, shown by show; the
+ * address when the call failed or the word cannot be read. */
+void print_word_out(const struct pctx *c, uint64_t addr,
+		    int (*show)(const struct pctx *c, uint64_t v));
 static inline int umove(const struct pctx *c, uint64_t addr, size_t len,
 			void *buf)
 {
 	return umoven(c->tcp, addr, len, buf);
+}
+
+/* The n-byte integer at p (n of 1, 2, 4 or 8, a width the tracee's ABI
+ * chose), widened: zero-extended by uint_at, sign-extended by sint_at. */
+static inline uint64_t uint_at(const void *p, size_t n)
+{
+	uint8_t u8;
+	uint16_t u16;
+	uint32_t u32;
+	uint64_t u64;
+
+	switch (n) {
+	case 1: memcpy(&u8, p, 1); return u8;
+	case 2: memcpy(&u16, p, 2); return u16;
+	case 4: memcpy(&u32, p, 4); return u32;
+	}
+	memcpy(&u64, p, 8);
+	return u64;
+}
+
+static inline int64_t sint_at(const void *p, size_t n)
+{
+	uint64_t v = uint_at(p, n);
+
+	switch (n) {
+	case 1: return (int8_t)v;
+	case 2: return (int16_t)v;
+	case 4: return (int32_t)v;
+	}
+	return (int64_t)v;
 }
 
 /* Reads len bytes at addr into buf and returns true; when addr is NULL
@@ -53,6 +98,35 @@ static inline bool umove_or_addr(const struct pctx *c, uint64_t addr,
 	if (addr && umove(c, addr, len, buf) == 0)
 		return true;
 	v_addr(c, addr);
+	return false;
+}
+
+/* An array shows -s's limit of elements: at element i (counted from
+ * 0) past it, "..." and true, for the caller to stop there. */
+static inline bool past_limit(const struct pctx *c, uint64_t i)
+{
+	if (i < (uint64_t)c->opt->string_limit)
+		return false;
+	v_more(c);
+	return true;
+}
+
+/* An array ends at the first element the tracee's memory does not
+ * hold: "..." and that element's address in a comment. */
+static inline void v_more_at(const struct pctx *c, uint64_t at)
+{
+	v_more(c);
+	v_textf(c, " /* %#llx */", (unsigned long long)at);
+}
+
+/* An element of an array at at: true with its len bytes in buf; when
+ * it cannot be read, ends the array (v_more_at) and returns false. */
+static inline bool umove_or_more(const struct pctx *c, uint64_t at,
+				 size_t len, void *buf)
+{
+	if (umove(c, at, len, buf) == 0)
+		return true;
+	v_more_at(c, at);
 	return false;
 }
 

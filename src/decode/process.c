@@ -81,8 +81,7 @@ int print_argv(const struct pctx *c, uint64_t addr)
 		uint64_t at = addr + (uint64_t)i * w;
 
 		if (umove_ulong(c, at, &p) < 0) {
-			v_more(c);
-			v_textf(c, " /* %#llx */", (unsigned long long)at);
+			v_more_at(c, at);
 			break;
 		}
 		if (!p)
@@ -384,12 +383,8 @@ static int print_gidlist_at(const struct pctx *c, uint64_t addr, uint64_t n,
 		g = 0;
 		/* The first id the kernel cannot read, by its address; -s
 		 * limits the ids shown, but with -v (strace's arrays). */
-		if (umove(c, addr + i * sz, sz, &g) < 0) {
-			v_more(c);
-			v_textf(c, " /* %#llx */",
-				(unsigned long long)(addr + i * sz));
+		if (!umove_or_more(c, addr + i * sz, sz, &g))
 			break;
-		}
 		if (i == MAX_ELEMS || (!c->opt->verbose &&
 				       i == (uint64_t)c->opt->string_limit)) {
 			v_more(c);

@@ -18,16 +18,7 @@
 /* [word]: a word the kernel stored (PEEK*, GETEVENTMSG). */
 static void word_out(const struct pctx *c, uint64_t addr)
 {
-	uint64_t w;
-
-	if (c->call->err || !addr || umove_ulong(c, addr, &w) < 0) {
-		v_addr(c, addr);
-		return;
-	}
-	v_array_begin(c);
-	v_elem(c);
-	v_hex(c, w);
-	v_array_end(c);
+	print_word_out(c, addr, v_hex);
 }
 
 /* ---- register sets --------------------------------------------- */
@@ -148,10 +139,8 @@ static void print_regs_at(const struct pctx *c, const struct reg_layout *l,
 		}
 		v_array_begin(c);
 		for (unsigned j = 0; j < have; j++) {
-			if (j >= (unsigned)c->opt->string_limit) {
-				v_more(c);
+			if (past_limit(c, j))
 				break;
-			}
 			v_elem(c);
 			v_hex(c, reg_elem(buf + f->off + j * f->size,
 					  f->size));
@@ -243,10 +232,8 @@ static void peeksiginfo_out(const struct pctx *c, uint64_t addr)
 	}
 	v_array_begin(c);
 	for (int64_t i = 0; i < n; i++) {
-		if (i >= (int64_t)c->opt->string_limit) {
-			v_more(c);
+		if (past_limit(c, i))
 			break;
-		}
 		v_elem(c);
 		print_siginfo_in(c, addr + (uint64_t)i * sz);
 	}

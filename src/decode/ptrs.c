@@ -81,29 +81,14 @@ int print_intp_in(const struct pctx *c, uint64_t addr)
 
 int print_intp_out(const struct pctx *c, uint64_t addr)
 {
-	int v;
-
-	if (!umove_or_addr(c, addr, sizeof(v), &v))
-		return PRINT_OK;
-	v_array_begin(c);
-	v_elem(c);
-	v_int(c, v);
-	v_array_end(c);
-	return PRINT_OK;
+	return print_num_at(c, addr, 4, true);
 }
 
 /* An int the kernel wrote, one of a set: [MPOL_DEFAULT]. */
 int print_intp_enum_out(const struct pctx *c, uint64_t addr,
 			const struct xlat *set)
 {
-	int v;
-
-	if (!umove_or_addr(c, addr, sizeof(v), &v))
-		return PRINT_OK;
-	v_array_begin(c);
-	v_elem(c);
-	v_enum(c, set, (uint32_t)v, xlat_unknown(set));
-	v_array_end(c);
+	print_enum_box_at(c, addr, 4, set, xlat_unknown(set));
 	return PRINT_OK;
 }
 
@@ -112,41 +97,20 @@ int print_uintp_out(const struct pctx *c, uint64_t addr)
 	return print_num_at(c, addr, 4, false);
 }
 
-static int print_id_at(const struct pctx *c, uint64_t addr, size_t sz)
-{
-	uint32_t v = 0;
-
-	if (!umove_or_addr(c, addr, sz, &v))
-		return PRINT_OK;
-	v_array_begin(c);
-	v_elem(c);
-	v_uint(c, v);
-	v_array_end(c);
-	return PRINT_OK;
-}
-
 int print_uidp_out(const struct pctx *c, uint64_t addr)
 {
-	return print_id_at(c, addr, 4);
+	return print_num_at(c, addr, 4, false);
 }
 
 /* The 16-bit id calls of 32-bit ABIs store 16-bit ids. */
 int print_uid16p_out(const struct pctx *c, uint64_t addr)
 {
-	return print_id_at(c, addr, 2);
+	return print_num_at(c, addr, 2, false);
 }
 
 int print_ptrp_out(const struct pctx *c, uint64_t addr)
 {
-	uint64_t v;
-
-	if (!addr || umove_ulong(c, addr, &v) < 0)
-		return v_addr(c, addr);
-	v_array_begin(c);
-	v_elem(c);
-	v_addr(c, v);
-	v_array_end(c);
-	return PRINT_OK;
+	return print_word_box(c, addr, v_addr);
 }
 
 int print_sizep_out(const struct pctx *c, uint64_t addr)

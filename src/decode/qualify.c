@@ -82,6 +82,17 @@ int parse_precision(const char *s)
 
 /* A comma list of words, each one bit; "all" and "none", and "!" in
  * front to invert. Returns the bits; what names the option. */
+bool skip_negations(const char **spec)
+{
+	bool neg = false;
+
+	while (**spec == '!') {
+		neg = !neg;
+		(*spec)++;
+	}
+	return neg;
+}
+
 static unsigned parse_words(const char *spec, const struct word *words,
 			    size_t n, unsigned all, const char *what)
 {
@@ -89,10 +100,7 @@ static unsigned parse_words(const char *spec, const struct word *words,
 	unsigned bits = 0;
 	char *copy, *tok, *save;
 
-	while (*spec == '!') {
-		neg = !neg;
-		spec++;
-	}
+	neg = skip_negations(&spec);
 	copy = xstrdup(spec);
 	for (tok = strtok_r(copy, ",", &save); tok;
 	     tok = strtok_r(NULL, ",", &save)) {
@@ -163,10 +171,7 @@ void fdset_parse(struct fdset *s, const char *spec, const char *what)
 	bool neg = false;
 	char *copy, *tok, *save;
 
-	while (*spec == '!') {
-		neg = !neg;
-		spec++;
-	}
+	neg = skip_negations(&spec);
 	if (!*spec)
 		die("invalid %s '': no descriptor in it", what);
 	free(s->fds);

@@ -17,6 +17,10 @@ int64_t parse_duration(const char *s, uint64_t default_ns);
 /* "s", "ms", "us", "ns" -> 0, 3, 6, 9 digits; -1 otherwise. */
 int parse_precision(const char *s);
 
+/* A set's leading '!'s: skips them, true when they are odd (the set
+ * is inverted). */
+bool skip_negations(const char **spec);
+
 unsigned parse_quiet_set(const char *spec);	/* QUIET_* bits */
 unsigned parse_decode_fds_set(const char *spec);	/* DECODE_FD_* */
 unsigned parse_decode_pids_set(const char *spec);	/* DECODE_PID_* */

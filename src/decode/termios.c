@@ -102,20 +102,13 @@ static void print_term_at(const struct pctx *c, uint64_t addr, int kind)
 	size_t size = kind == K_TERMIO ? 18 : kind == K_TERMIOS2 ? 44 : 36;
 	size_t ncc = kind == K_TERMIO ? 8 : 19;
 	size_t cc = kind == K_TERMIO ? 9 : 17;
+	size_t fw = kind == K_TERMIO ? 2 : 4;	/* a flag word's width */
 	uint32_t f[4];
 
 	if (!umove_or_addr(c, addr, size, b))
 		return;
-	for (int i = 0; i < 4; i++) {
-		if (kind == K_TERMIO) {
-			uint16_t h;
-
-			memcpy(&h, b + 2 * i, 2);
-			f[i] = h;
-		} else {
-			memcpy(&f[i], b + 4 * i, 4);
-		}
-	}
+	for (int i = 0; i < 4; i++)
+		f[i] = (uint32_t)uint_at(b + fw * i, fw);
 	v_struct_begin(c);
 	v_field(c, "c_iflag");
 	v_flags(c, &xlat_term_iflags, f[0], NULL);
@@ -185,38 +178,20 @@ static int term_set(const struct pctx *c, uint64_t addr, int kind)
 	return IOCTL_DONE;
 }
 
-int ioctl_termios_get(const struct pctx *c, unsigned cmd, uint64_t addr)
-{
-	(void)cmd;
-	return term_get(c, addr, K_TERMIOS);
+/* The ioctls.list handlers of each kind, a getter and a setter:
+ * ioctl_termios_get/_set, ioctl_termios2_get/_set, ioctl_termio_get/_set. */
+#define TERM_IOCTLS(name, kind)						\
+int ioctl_##name##_get(const struct pctx *c, unsigned cmd, uint64_t addr) \
+{									\
+	(void)cmd;							\
+	return term_get(c, addr, kind);					\
+}									\
+int ioctl_##name##_set(const struct pctx *c, unsigned cmd, uint64_t addr) \
+{									\
+	(void)cmd;							\
+	return term_set(c, addr, kind);					\
 }
 
-int ioctl_termios_set(const struct pctx *c, unsigned cmd, uint64_t addr)
-{
-	(void)cmd;
-	return term_set(c, addr, K_TERMIOS);
-}
-
-int ioctl_termios2_get(const struct pctx *c, unsigned cmd, uint64_t addr)
-{
-	(void)cmd;
-	return term_get(c, addr, K_TERMIOS2);
-}
-
-int ioctl_termios2_set(const struct pctx *c, unsigned cmd, uint64_t addr)
-{
-	(void)cmd;
-	return term_set(c, addr, K_TERMIOS2);
-}
-
-int ioctl_termio_get(const struct pctx *c, unsigned cmd, uint64_t addr)
-{
-	(void)cmd;
-	return term_get(c, addr, K_TERMIO);
-}
-
-int ioctl_termio_set(const struct pctx *c, unsigned cmd, uint64_t addr)
-{
-	(void)cmd;
-	return term_set(c, addr, K_TERMIO);
-}
+TERM_IOCTLS(termios, K_TERMIOS)
+TERM_IOCTLS(termios2, K_TERMIOS2)
+TERM_IOCTLS(termio, K_TERMIO)

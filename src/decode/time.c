@@ -424,16 +424,8 @@ int print_tms_out(const struct pctx *c, uint64_t addr)
 		return PRINT_OK;
 	v_struct_begin(c);
 	for (int i = 0; i < 4; i++) {
-		int64_t v;
+		int64_t v = sint_at(b + i * w, w);
 
-		if (w == 4) {
-			int32_t v32;
-
-			memcpy(&v32, b + i * w, 4);
-			v = v32;
-		} else {
-			memcpy(&v, b + i * w, 8);
-		}
 		v_field(c, names[i]);
 		v_int(c, v);
 		/* The seconds the clock ticks make, as strace shows them

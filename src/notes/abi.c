@@ -687,16 +687,11 @@ static void note_privileges(struct tcb *tcp)
 {
 	const struct rule_table *t;
 	int done[4];
-	unsigned ndone = 0;
+	unsigned ndone = 0, first, end;
 
-	if (tcp->pers >= rule_tables_count)
+	if (!call_rules(tcp, &t, &first, &end))
 		return;
-	t = &rule_tables[tcp->pers];
-	if (tcp->call.scno >= t->nnr)
-		return;
-	for (unsigned i = t->start[tcp->call.scno];
-	     i < t->start[tcp->call.scno + 1];
-	     i++) {
+	for (unsigned i = first; i < end; i++) {
 		const struct rule *r = &rules[t->refs[i]];
 		int caps[2] = { -1, -1 };
 		bool held, refused, seen = false;
@@ -717,8 +712,7 @@ static void note_privileges(struct tcb *tcp)
 		refused = false;
 		/* Refused by this check: its errno, by any of the rules
 		 * that name this capability. */
-		for (unsigned j = t->start[tcp->call.scno];
-		     tcp->call.err && j < t->start[tcp->call.scno + 1]; j++) {
+		for (unsigned j = first; tcp->call.err && j < end; j++) {
 			const struct rule *q = &rules[t->refs[j]];
 			int qc[2] = { -1, -1 };
 

@@ -463,16 +463,8 @@ static bool fm_max_maps(uint64_t *v)
 /* The mapping a lies strictly inside (a split point), or NULL. */
 static const struct pm_map *fm_inside(const struct pm_maps *pm, uint64_t a)
 {
-	size_t lo = 0, hi = pm->n;
+	size_t lo = pm_first_past(pm, a);
 
-	while (lo < hi) {
-		size_t mid = lo + (hi - lo) / 2;
-
-		if (pm->m[mid].end <= a)
-			lo = mid + 1;
-		else
-			hi = mid;
-	}
 	if (lo < pm->n && pm->m[lo].start < a && a < pm->m[lo].end)
 		return &pm->m[lo];
 	return NULL;

@@ -10,6 +10,7 @@
  * thread may look at. Nothing the program names is opened. */
 #include "notes/fc_fd.h"
 #include "notes/engine.h"
+#include "notes/pathwalk.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -42,24 +43,6 @@ static bool xd_mnt_id(struct tcb *tcp, const char *abs, uint64_t *id)
 	return true;
 }
 
-/* mountinfo's escapes (\040 for a blank) undone in place. */
-static void xd_unescape(char *s)
-{
-	char *d = s;
-
-	for (; *s; s++) {
-		if (s[0] == '\\' && s[1] >= '0' && s[1] <= '3' &&
-		    s[2] >= '0' && s[2] <= '7' && s[3] >= '0' && s[3] <= '7') {
-			*d++ = (char)((s[1] - '0') * 64 + (s[2] - '0') * 8 +
-				      (s[3] - '0'));
-			s += 3;
-			continue;
-		}
-		*d++ = *s;
-	}
-	*d = '\0';
-}
-
 /* The mount point of mount id in tcp's mountinfo, escaped for the
  * note; "?" when it is not there. Bounded like pw_mount(). */
 static void xd_point(struct tcb *tcp, uint64_t id, char *out, size_t size)
@@ -86,7 +69,7 @@ static void xd_point(struct tcb *tcp, uint64_t id, char *out, size_t size)
 		}
 		if (i < 5 || strtoull(field[0], NULL, 10) != id)
 			continue;
-		xd_unescape(field[4]);
+		pw_unescape(field[4]);
 		fcx_name(out, size, field[4]);
 		break;
 	}

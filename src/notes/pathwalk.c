@@ -494,8 +494,7 @@ at_end:
 	return true;
 }
 
-/* Undoes mountinfo's octal escapes (\040 for a blank) in place. */
-static void pw_unescape(char *s)
+void pw_unescape(char *s)
 {
 	char *o = s;
 

@@ -91,5 +91,7 @@ bool pw_mount(struct tcb *tcp, const char *abs, char *point, size_t size,
 
 /* "a directory", "a regular file", ... */
 const char *pw_type(mode_t m);
+/* Undoes mountinfo's octal escapes (\040 for a blank) in place. */
+void pw_unescape(char *s);
 
 #endif

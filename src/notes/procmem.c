@@ -92,6 +92,21 @@ static bool pm_allows(const char *perms, unsigned want)
 	return true;
 }
 
+size_t pm_first_past(const struct pm_maps *pm, uint64_t a)
+{
+	size_t lo = 0, hi = pm->n;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (pm->m[mid].end <= a)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
 static bool pm_bad_in(const struct pm_maps *pm, uint64_t start, uint64_t len,
 		      unsigned want, uint64_t *bs, uint64_t *be, char perms[5],
 		      bool *unknown)
@@ -109,20 +124,7 @@ static bool pm_bad_in(const struct pm_maps *pm, uint64_t start, uint64_t len,
 		*be = 0;
 		return true;
 	}
-	/* the first mapping that ends past start (sorted) */
-	{
-		size_t lo = 0, hi = pm->n;
-
-		while (lo < hi) {
-			size_t mid = lo + (hi - lo) / 2;
-
-			if (pm->m[mid].end <= start)
-				lo = mid + 1;
-			else
-				hi = mid;
-		}
-		i = lo;
-	}
+	i = pm_first_past(pm, start);
 	for (; cur < end; i++) {
 		const struct pm_map *m;
 

@@ -39,6 +39,10 @@ bool pm_read(struct tcb *tcp, struct pm_maps *pm);
 bool pm_open_query(struct tcb *tcp, struct pm_maps *pm);
 void pm_free(struct pm_maps *pm);
 
+/* The index of the first mapping that ends past a (pm->n when none
+ * does): the maps are sorted, so a bisection. */
+size_t pm_first_past(const struct pm_maps *pm, uint64_t a);
+
 /* Access a range needs: the kernel reads it, writes it, or only needs
  * it mapped (mprotect, mlock). */
 enum { PM_MAPPED = 0, PM_READ = 1, PM_WRITE = 2 };

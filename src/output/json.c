@@ -541,27 +541,10 @@ static void put_ret(const struct tcb *tcp, unsigned status)
 	}
 }
 
-static const char *status_name(unsigned status)
-{
-	switch (status) {
-	case STATUS_SUCCESSFUL: return "successful";
-	case STATUS_FAILED: return "failed";
-	case STATUS_UNFINISHED: return "unfinished";
-	case STATUS_DETACHED: return "detached";
-	}
-	return "unavailable";
-}
-
 static void put_duration(const struct tcb *tcp)
 {
-	struct timespec d = tcp->call.times.exit_ts;
+	struct timespec d = out_call_duration(tcp);
 
-	d.tv_sec -= tcp->call.times.entry_ts.tv_sec;
-	d.tv_nsec -= tcp->call.times.entry_ts.tv_nsec;
-	if (d.tv_nsec < 0) {
-		d.tv_sec--;
-		d.tv_nsec += 1000000000;
-	}
 	sb_printf(&obj, ",\"duration\":%ld.%06ld", (long)d.tv_sec,
 		  d.tv_nsec / 1000);
 }
@@ -745,7 +728,7 @@ static void json_call(const struct tcb *tcp, unsigned status,
 		put_str(&obj, "personality", personalities[tcp->pers].name);
 	put_args(tcp);
 	put_ret(tcp, status);
-	put_str(&obj, "status", status_name(status));
+	put_str(&obj, "status", out_status_name(status));
 	/* -e inject=: what abitrace, not the kernel, decided. */
 	if (tcp->call.inj.how & (INJ_RETURN | INJ_POKED | INJ_DELAYED)) {
 		const char *sep = "";

@@ -61,6 +61,30 @@ const char *out_needs_calls(void)
 	return NULL;
 }
 
+const char *out_status_name(unsigned status)
+{
+	switch (status) {
+	case STATUS_SUCCESSFUL: return "successful";
+	case STATUS_FAILED: return "failed";
+	case STATUS_UNFINISHED: return "unfinished";
+	case STATUS_DETACHED: return "detached";
+	}
+	return "unavailable";
+}
+
+struct timespec out_call_duration(const struct tcb *tcp)
+{
+	struct timespec d = tcp->call.times.exit_ts;
+
+	d.tv_sec -= tcp->call.times.entry_ts.tv_sec;
+	d.tv_nsec -= tcp->call.times.entry_ts.tv_nsec;
+	if (d.tv_nsec < 0) {
+		d.tv_sec--;
+		d.tv_nsec += 1000000000;
+	}
+	return d;
+}
+
 unsigned out_backend_count(void)
 {
 	collect();

@@ -171,6 +171,13 @@ void count_set_columns(const char *spec);
 void html_escape(FILE *f, const char *s, size_t n);
 extern const char html_style[];
 
+/* ---- for the backends (output.c) ---------------------------------- */
+
+/* How a call ended (a STATUS_* bit), in words: "successful", ... */
+const char *out_status_name(unsigned status);
+/* How long the call took, exit less entry (-T). */
+struct timespec out_call_duration(const struct tcb *tcp);
+
 /* ---- -o FILE (outfile.c) ------------------------------------------ */
 
 /* -o FILE and -ff's FILE.PID (predictable), never following what others

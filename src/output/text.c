@@ -256,14 +256,8 @@ static bool status_wanted(unsigned status)
 
 static void print_duration(const struct tcb *tcp)
 {
-	struct timespec d = tcp->call.times.exit_ts;
+	struct timespec d = out_call_duration(tcp);
 
-	d.tv_sec -= tcp->call.times.entry_ts.tv_sec;
-	d.tv_nsec -= tcp->call.times.entry_ts.tv_nsec;
-	if (d.tv_nsec < 0) {
-		d.tv_sec--;
-		d.tv_nsec += 1000000000;
-	}
 	sb_printf(&ob, " <%ld", (long)d.tv_sec);
 	put_fraction(d.tv_nsec, out_cfg->T_digits);
 	sb_putc(&ob, '>');

@@ -381,17 +381,6 @@ static void put_notes(const struct call_extra *x, const struct tcb *tcp,
 	}
 }
 
-static const char *status_word(unsigned status)
-{
-	switch (status) {
-	case STATUS_SUCCESSFUL: return "successful";
-	case STATUS_FAILED: return "failed";
-	case STATUS_UNFINISHED: return "unfinished";
-	case STATUS_DETACHED: return "detached";
-	}
-	return "unavailable";
-}
-
 /* A call that made a thread or process: an arrow from it to the child's
  * first call (now if that call is open, else when it comes). */
 static struct track *link_child(const struct tcb *tcp, struct track *t,
@@ -479,7 +468,7 @@ static void close_slice(const struct tcb *tcp, unsigned status,
 		link_reaped(tcp, t, ns);
 	begin_event('E', ns, tcp->pid, tcp->tid);
 	sb_lit(&ev, ",\"args\":{\"status\":\"");
-	sb_puts(&ev, status_word(status));
+	sb_puts(&ev, out_status_name(status));
 	sb_putc(&ev, '"');
 	put_text(tcp, status);
 	put_args(tcp);

@@ -179,6 +179,27 @@ static struct vnode *leaf(struct vout *o, unsigned kind, size_t start,
 	return n;
 }
 
+/* A scalar's node (when a view is built) for the text from s; returns
+ * PRINT_OK, for the v_ printer to return. */
+static int scalar(struct vout *o, unsigned kind, size_t s, uint64_t v)
+{
+	if (o->view)
+		leaf(o, kind, s, v);
+	return PRINT_OK;
+}
+
+/* printf's text into sb, at most 127 bytes of it (v_numf's, v_namef's
+ * and v_flag_text's short pieces). */
+static void put_short_vf(struct strbuf *sb, const char *fmt, va_list ap)
+{
+	char buf[128];
+	int n = vsnprintf(buf, sizeof(buf), fmt, ap);
+
+	if (n > 0)
+		sb_write(sb, buf, (size_t)n < sizeof(buf) ? (size_t)n :
+			 sizeof(buf) - 1);
+}
+
 static void keep_bytes(struct vout *o, struct vnode *n, const void *b,
 		       size_t len)
 {
@@ -294,24 +315,11 @@ void v_putc(const struct pctx *c, char ch)
 
 int v_textf(const struct pctx *c, const char *fmt, ...)
 {
-	struct strbuf *sb = O(c)->sb;
 	va_list ap;
-	int n;
 
-	if (sb->cap - sb->len < 128)
-		sb_grow(sb, 128);
 	va_start(ap, fmt);
-	n = vsnprintf(sb->s + sb->len, sb->cap - sb->len, fmt, ap);
+	sb_vprintf(O(c)->sb, fmt, ap);
 	va_end(ap);
-	if (n < 0)
-		return PRINT_OK;
-	if ((size_t)n >= sb->cap - sb->len) {
-		sb_grow(sb, (size_t)n);
-		va_start(ap, fmt);
-		vsnprintf(sb->s + sb->len, sb->cap - sb->len, fmt, ap);
-		va_end(ap);
-	}
-	sb->len += (size_t)n;
 	return PRINT_OK;
 }
 
@@ -323,9 +331,7 @@ int v_int(const struct pctx *c, int64_t v)
 	size_t s = o->sb->len;
 
 	sb_put_dec(o->sb, v);
-	if (o->view)
-		leaf(o, VK_INT, s, (uint64_t)v);
-	return PRINT_OK;
+	return scalar(o, VK_INT, s, (uint64_t)v);
 }
 
 int v_uint(const struct pctx *c, uint64_t v)
@@ -334,9 +340,7 @@ int v_uint(const struct pctx *c, uint64_t v)
 	size_t s = o->sb->len;
 
 	sb_put_udec(o->sb, v);
-	if (o->view)
-		leaf(o, VK_UINT, s, v);
-	return PRINT_OK;
+	return scalar(o, VK_UINT, s, v);
 }
 
 int v_hex(const struct pctx *c, uint64_t v)
@@ -345,9 +349,7 @@ int v_hex(const struct pctx *c, uint64_t v)
 	size_t s = o->sb->len;
 
 	sb_put_hex(o->sb, v);
-	if (o->view)
-		leaf(o, VK_UINT, s, v);
-	return PRINT_OK;
+	return scalar(o, VK_UINT, s, v);
 }
 
 int v_oct(const struct pctx *c, uint64_t v)
@@ -356,9 +358,7 @@ int v_oct(const struct pctx *c, uint64_t v)
 	size_t s = o->sb->len;
 
 	sb_printf(o->sb, "%#03llo", (unsigned long long)v);
-	if (o->view)
-		leaf(o, VK_UINT, s, v);
-	return PRINT_OK;
+	return scalar(o, VK_UINT, s, v);
 }
 
 int v_numf(const struct pctx *c, unsigned kind, uint64_t v,
@@ -366,19 +366,12 @@ int v_numf(const struct pctx *c, unsigned kind, uint64_t v,
 {
 	struct vout *o = O(c);
 	size_t s = o->sb->len;
-	char buf[128];
 	va_list ap;
-	int n;
 
 	va_start(ap, fmt);
-	n = vsnprintf(buf, sizeof(buf), fmt, ap);
+	put_short_vf(o->sb, fmt, ap);
 	va_end(ap);
-	if (n > 0)
-		sb_write(o->sb, buf, (size_t)n < sizeof(buf) ? (size_t)n :
-			 sizeof(buf) - 1);
-	if (o->view)
-		leaf(o, kind, s, v);
-	return PRINT_OK;
+	return scalar(o, kind, s, v);
 }
 
 int v_namef(const struct pctx *c, int style, uint64_t v, const char *fmt,
@@ -387,17 +380,12 @@ int v_namef(const struct pctx *c, int style, uint64_t v, const char *fmt,
 	struct vout *o = O(c);
 	size_t s = o->sb->len;
 	struct vstyle st;
-	char buf[128];
 	va_list ap;
-	int n;
 
 	style_begin(c, &st);
 	va_start(ap, fmt);
-	n = vsnprintf(buf, sizeof(buf), fmt, ap);
+	put_short_vf(o->sb, fmt, ap);
 	va_end(ap);
-	if (n > 0)
-		sb_write(o->sb, buf, (size_t)n < sizeof(buf) ? (size_t)n :
-			 sizeof(buf) - 1);
 	if (o->view)
 		leaf(o, VK_ENUM, s, v)->flags |= VF_KNOWN;
 	v_style_end(c, &st, v, style);
@@ -413,9 +401,7 @@ int v_addr(const struct pctx *c, uint64_t addr)
 		sb_write(o->sb, "NULL", 4);
 	else
 		sb_put_hex(o->sb, addr);
-	if (o->view)
-		leaf(o, VK_ADDR, s, addr);
-	return PRINT_OK;
+	return scalar(o, VK_ADDR, s, addr);
 }
 
 /* ---- strings -------------------------------------------------------- */
@@ -603,18 +589,13 @@ void v_flag_text(const struct pctx *c, const char *fmt, ...)
 {
 	struct vout *o = O(c);
 	struct vlevel *l = top(o);
-	char buf[128];
 	va_list ap;
-	int n;
 
 	if (l->count++)
 		sb_putc(o->sb, '|');
 	va_start(ap, fmt);
-	n = vsnprintf(buf, sizeof(buf), fmt, ap);
+	put_short_vf(o->sb, fmt, ap);
 	va_end(ap);
-	if (n > 0)
-		sb_write(o->sb, buf, (size_t)n < sizeof(buf) ? (size_t)n :
-			 sizeof(buf) - 1);
 }
 
 void v_flag_bits(const struct pctx *c, uint64_t bits)
@@ -801,9 +782,7 @@ int v_fd_plain(const struct pctx *c, int fd)
 	size_t s = o->sb->len;
 
 	sb_put_dec(o->sb, fd);
-	if (o->view)
-		leaf(o, VK_FD, s, (uint64_t)(int64_t)fd);
-	return PRINT_OK;
+	return scalar(o, VK_FD, s, (uint64_t)(int64_t)fd);
 }
 
 #define AT_FDCWD_K (-100)

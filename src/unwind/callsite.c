@@ -65,26 +65,25 @@ static bool has_prefix(const char *s, const char *prefix)
 	return strncmp(s, prefix, strlen(prefix)) == 0;
 }
 
-static bool is_runtime_lib(const char *base)
+static bool has_any_prefix(const char *s, const char *const *prefixes,
+			   size_t n)
 {
-	size_t i;
-
-	for (i = 0; i < ARRAY_SIZE(runtime_prefixes); i++) {
-		if (has_prefix(base, runtime_prefixes[i]))
+	for (size_t i = 0; i < n; i++) {
+		if (has_prefix(s, prefixes[i]))
 			return true;
 	}
 	return false;
 }
 
+static bool is_runtime_lib(const char *base)
+{
+	return has_any_prefix(base, runtime_prefixes,
+			      ARRAY_SIZE(runtime_prefixes));
+}
+
 static bool in_system_dir(const char *path)
 {
-	size_t i;
-
-	for (i = 0; i < ARRAY_SIZE(system_dirs); i++) {
-		if (has_prefix(path, system_dirs[i]))
-			return true;
-	}
-	return false;
+	return has_any_prefix(path, system_dirs, ARRAY_SIZE(system_dirs));
 }
 
 bool unwind_module_is_user(const char *path)

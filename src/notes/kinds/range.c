@@ -46,17 +46,24 @@ struct range_proc {
 	struct { uint64_t s, e; } r[RANGE_RESERVATIONS];
 };
 
-static void range_add_reservation(struct range_proc *st, uint64_t s,
-				  uint64_t e)
+/* The slot for a new entry of a ring of cap: the next free one while
+ * there is one (*n counts them), then the oldest (*next). */
+static unsigned ring_slot(unsigned *n, unsigned *next, unsigned cap)
 {
 	unsigned i;
 
-	if (st->nr < RANGE_RESERVATIONS) {
-		i = st->nr++;
-	} else {
-		i = st->rnext;
-		st->rnext = (st->rnext + 1) % RANGE_RESERVATIONS;
-	}
+	if (*n < cap)
+		return (*n)++;
+	i = *next;
+	*next = (*next + 1) % cap;
+	return i;
+}
+
+static void range_add_reservation(struct range_proc *st, uint64_t s,
+				  uint64_t e)
+{
+	unsigned i = ring_slot(&st->nr, &st->rnext, RANGE_RESERVATIONS);
+
 	st->r[i].s = s;
 	st->r[i].e = e;
 }
@@ -145,12 +152,7 @@ static void range_remember(struct tcb *tcp, uint64_t s, uint64_t e)
 	unsigned i;
 
 	range_forget(st, s, e);
-	if (st->n < RANGE_EXTENTS) {
-		i = st->n++;
-	} else {
-		i = st->next;
-		st->next = (st->next + 1) % RANGE_EXTENTS;
-	}
+	i = ring_slot(&st->n, &st->next, RANGE_EXTENTS);
 	st->x[i].s = s;
 	st->x[i].e = e;
 }
