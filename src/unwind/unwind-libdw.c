@@ -513,7 +513,10 @@ int unwind_walk(struct unwind_proc *up, pid_t tid, int max_frames,
 	 * there are still good, so only a walk with no frame at all fails.
 	 */
 	r = 0;
-	if (!fast_walk(up, tid, &w) && !w.changed) {
+	/* Call sites only: a -k stack goes on past frame 1, and libdwfl
+	 * would take those two steps again. */
+	if (!(unwind_user_lines_only && fast_walk(up, tid, &w)) &&
+	    !w.changed) {
 		w.skip = w.count;
 		w.count = 0;
 		r = dwfl_getthread_frames(up->dwfl, tid, frame_cb, &w);
