@@ -349,6 +349,9 @@ bool notes_stacktrace(void);
 
 /* {call} and, for a failed call, {errno}. */
 void base_vars(struct tcb *tcp, struct note_vars *nv);
+/* The running kernel's release (uname -r), read once: it cannot change
+ * under a run. NULL when uname fails. */
+const char *kernel_release(void);
 /* A rule's label=, or dflt. */
 static inline const char *label_or(const char *label, const char *dflt)
 {
