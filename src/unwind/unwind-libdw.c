@@ -12,6 +12,9 @@
  * all run in mappings the kernel says are still the reported ones reads
  * no maps at all (unwind_walk, vma-check.c).
  *
+ * A call site's first step is taken here, without libdwfl's unwinder,
+ * when libdwfl would take it from a plain .eh_frame rule (fast_walk).
+ *
  * Symbolised frames are cached by pc for as long as the set of modules
  * stays the same: most invalidations are for anonymous memory (malloc,
  * thread stacks) and leave every pc's module, symbol and line as they
