@@ -16,6 +16,9 @@
  *             capability
  *   nnpplain  the same execve of this program itself (not set-user-ID):
  *             no_new_privs is set but is not the reason (control)
+ *   nosuid    SUID-COPY is a set-user-ID root copy on a nosuid mount: as
+ *             uid 65534, execve of it (nosuid2) gives no capability;
+ *             nnp, on a mount without nosuid, is its control
  *   userns    unshare(CLONE_NEWUSER): every capability, in a namespace
  *             that does not own the UTS namespace
  *   usernsuts unshare(CLONE_NEWUSER|CLONE_NEWUTS), run with an injected
@@ -300,6 +303,33 @@ int main(int argc, char **argv)
 			return skip("PR_SET_NO_NEW_PRIVS");
 		execv(av[0], av);
 		return skip("execv");
+	}
+	if (!strcmp(mode, "nosuid")) {
+		char *av[] = { argv[argc > 2 ? 2 : 0], "nosuid2", NULL };
+
+		if (argc < 3)
+			return 2;
+		if (setresgid(65534, 65534, 65534) ||
+		    setresuid(65534, 65534, 65534))
+			return skip("setresuid");
+		execv(av[0], av);
+		return skip("execv");
+	}
+	if (!strcmp(mode, "nosuid2")) {
+		char exe[256];
+		ssize_t n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
+
+		exe[n > 0 ? n : 0] = '\0';
+		snprintf(note, sizeof(note), "sethostname needs CAP_SYS_ADMIN: "
+			 "CAP_SYS_ADMIN is in neither its effective nor its "
+			 "permitted set (euid %d): its program \"%s\" is "
+			 "set-user-ID root or has file capabilities, but it is "
+			 "on a nosuid mount, where execve ignores both",
+			 (int)geteuid(), exe);
+		host_pair(note);
+		printf("refute: dropped after its execve|no_new_privs is set \\(\n");
+		try_host();
+		return 0;
 	}
 	if (!strcmp(mode, "nnp2")) {
 		char exe[256];
