@@ -98,6 +98,14 @@ static int try_host(void)
 	return sethostname(host, strlen(host));
 }
 
+/* The program this process runs, as /proc/self/exe names it. */
+static void self_exe(char *exe, size_t size)
+{
+	ssize_t n = readlink("/proc/self/exe", exe, size - 1);
+
+	exe[n > 0 ? n : 0] = '\0';
+}
+
 static int lower_eff(int cap, int keep_prm)
 {
 	struct __user_cap_header_struct h = { _LINUX_CAPABILITY_VERSION_3, 0 };
@@ -290,60 +298,47 @@ int main(int argc, char **argv)
 		try_host();
 		return 0;
 	}
-	if (!strcmp(mode, "nnp") || !strcmp(mode, "nnpplain")) {
+	if (!strcmp(mode, "nnp") || !strcmp(mode, "nnpplain") ||
+	    !strcmp(mode, "nosuid")) {
 		bool plain = !strcmp(mode, "nnpplain");
-		char *av[] = { plain ? "/proc/self/exe" : argv[2],
-			       plain ? "nnpplain2" : "nnp2", NULL };
+		bool nosuid = !strcmp(mode, "nosuid");
+		char *av[] = { plain ? "/proc/self/exe" : argv[argc > 2 ? 2 : 0],
+			       plain ? "nnpplain2" : nosuid ? "nosuid2" : "nnp2",
+			       NULL };
 
 		if (!plain && argc < 3)
 			return 2;
 		if (setresgid(65534, 65534, 65534) ||
 		    setresuid(65534, 65534, 65534))
 			return skip("setresuid");
-		if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0))
+		if (!nosuid && prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0))
 			return skip("PR_SET_NO_NEW_PRIVS");
 		execv(av[0], av);
 		return skip("execv");
 	}
-	if (!strcmp(mode, "nosuid")) {
-		char *av[] = { argv[argc > 2 ? 2 : 0], "nosuid2", NULL };
-
-		if (argc < 3)
-			return 2;
-		if (setresgid(65534, 65534, 65534) ||
-		    setresuid(65534, 65534, 65534))
-			return skip("setresuid");
-		execv(av[0], av);
-		return skip("execv");
-	}
-	if (!strcmp(mode, "nosuid2")) {
+	if (!strcmp(mode, "nosuid2") || !strcmp(mode, "nnp2")) {
+		bool nosuid = !strcmp(mode, "nosuid2");
 		char exe[256];
-		ssize_t n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
 
-		exe[n > 0 ? n : 0] = '\0';
-		snprintf(note, sizeof(note), "sethostname needs CAP_SYS_ADMIN: "
-			 "CAP_SYS_ADMIN is in neither its effective nor its "
-			 "permitted set (euid %d): its program \"%s\" is "
-			 "set-user-ID root or has file capabilities, but it is "
-			 "on a nosuid mount, where execve ignores both",
-			 (int)geteuid(), exe);
+		self_exe(exe, sizeof(exe));
+		if (nosuid)
+			snprintf(note, sizeof(note), "sethostname needs "
+				 "CAP_SYS_ADMIN: CAP_SYS_ADMIN is in neither its "
+				 "effective nor its permitted set (euid %d): its "
+				 "program \"%s\" is set-user-ID root or has file "
+				 "capabilities, but it is on a nosuid mount, where "
+				 "execve ignores both", (int)geteuid(), exe);
+		else
+			snprintf(note, sizeof(note), "sethostname needs "
+				 "CAP_SYS_ADMIN: no_new_privs is set (NoNewPrivs: "
+				 "1), so the execve of \"%s\", which is "
+				 "set-user-ID root or has file capabilities, gave "
+				 "it no capabilities: CAP_SYS_ADMIN is in none of "
+				 "its sets (euid %d)", exe, (int)geteuid());
 		host_pair(note);
-		printf("refute: dropped after its execve|no_new_privs is set \\(\n");
-		try_host();
-		return 0;
-	}
-	if (!strcmp(mode, "nnp2")) {
-		char exe[256];
-		ssize_t n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
-
-		exe[n > 0 ? n : 0] = '\0';
-		snprintf(note, sizeof(note), "sethostname needs CAP_SYS_ADMIN: "
-			 "no_new_privs is set (NoNewPrivs: 1), so the execve of "
-			 "\"%s\", which is set-user-ID root or has file "
-			 "capabilities, gave it no capabilities: CAP_SYS_ADMIN is "
-			 "in none of its sets (euid %d)", exe, (int)geteuid());
-		host_pair(note);
-		printf("refute: bounding set \\(CapBnd\\), which|permitted set but\n");
+		printf("refute: %s\n", nosuid ?
+		       "dropped after its execve|no_new_privs is set \\(" :
+		       "bounding set \\(CapBnd\\), which|permitted set but");
 		try_host();
 		return 0;
 	}
