@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/utsname.h>
 
 void base_vars(struct tcb *tcp, struct note_vars *nv)
 {
@@ -17,6 +18,16 @@ void base_vars(struct tcb *tcp, struct note_vars *nv)
 	if (tcp->call.err)
 		var_str(nv, "errno", "%s", errno_name(tcp->call.err) ?
 			errno_name(tcp->call.err) : "an error");
+}
+
+const char *kernel_release(void)
+{
+	static struct utsname u;
+	static int state;	/* 0 not asked, 1 known, -1 uname failed */
+
+	if (!state)
+		state = uname(&u) ? -1 : 1;
+	return state > 0 ? u.release : NULL;
 }
 
 /* CAP_* names from syscalls/xlat/capability.in. */

@@ -349,6 +349,9 @@ bool notes_stacktrace(void);
 
 /* {call} and, for a failed call, {errno}. */
 void base_vars(struct tcb *tcp, struct note_vars *nv);
+/* The running kernel's release (uname -r), read once: it cannot change
+ * under a run. NULL when uname fails. */
+const char *kernel_release(void);
 /* A rule's label=, or dflt. */
 static inline const char *label_or(const char *label, const char *dflt)
 {
@@ -389,10 +392,10 @@ bool kind_credrule_guards(struct tcb *tcp, const struct rule *r,
  * explains (kinds/capability.c): which capability, and why the thread
  * lacked it or why having it did not count, from /proc/PID/status
  * (CapEff, CapPrm, CapBnd, NoNewPrivs) and the thread's user namespace.
- * cause: "effective", "bounding", "no-new-privs", "user-namespace", or
- * NULL when none is proven (why then says what was checked). False
- * when no capability line of the call applies, or its own seccomp
- * filter gave the errno. */
+ * cause: "effective", "bounding", "no-new-privs", "nosuid",
+ * "user-namespace", or NULL when none is proven (why then says what
+ * was checked). False when no capability line of the call applies, or
+ * its own seccomp filter gave the errno. */
 struct cap_cause {
 	char cap[64];
 	const char *cause;

@@ -590,7 +590,21 @@ void var_str(struct note_vars *nv, const char *name, const char *fmt, ...)
 	v->name = name;
 	v->is_num = false;
 	va_start(ap, fmt);
-	vsnprintf(v->str, sizeof(v->str), fmt, ap);
+	if (!strcmp(fmt, "%s")) {
+		/* Most variables are one string: vsnprintf's ~1,000
+		 * instructions for a copy, several times a note. */
+		const char *str = va_arg(ap, const char *);
+		size_t len;
+
+		if (!str)
+			str = "(null)";	/* as glibc's printf has it */
+		len = strnlen(str, sizeof(v->str) - 1);
+
+		memcpy(v->str, str, len);
+		v->str[len] = '\0';
+	} else {
+		vsnprintf(v->str, sizeof(v->str), fmt, ap);
+	}
 	va_end(ap);
 }
 

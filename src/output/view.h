@@ -355,8 +355,8 @@ struct note {
 	uint64_t fault_start, fault_end;
 	/* failure-cause of a capability check (JSON "creds"): the
 	 * capability, why the thread lacked it ("effective", "bounding",
-	 * "no-new-privs", "user-namespace"; NULL when none is proven) and
-	 * the sets of /proc/PID/status it was read from. */
+	 * "no-new-privs", "nosuid", "user-namespace"; NULL when none is
+	 * proven) and the sets of /proc/PID/status it was read from. */
 	bool has_creds;
 	const char *cred_cap, *cred_cause;
 	uint64_t cap_eff, cap_prm, cap_bnd;

@@ -373,44 +373,50 @@ static void elf_read_id(int fd, struct elf_id *id)
 struct id_cache_entry {
 	char *path;
 	struct elf_id id;
+	/* unwind_module_role's answer for path, once asked: a call site
+	 * asks it of every frame of every walk */
+	bool have_role;
+	bool user;		/* unwind_module_is_user(path) */
+	int role;
+	char role_name[256];
 };
 
 static struct id_cache_entry id_cache[ID_CACHE];
 static unsigned id_cache_next;
 
-static const struct elf_id *module_id(pid_t tid, const char *path)
+static struct id_cache_entry *module_entry(pid_t tid, const char *path)
 {
 	struct id_cache_entry *e;
 	int fd;
 
 	for (unsigned i = 0; i < ID_CACHE; i++) {
 		if (id_cache[i].path && !strcmp(id_cache[i].path, path))
-			return &id_cache[i].id;
+			return &id_cache[i];
 	}
 	e = &id_cache[id_cache_next++ % ID_CACHE];
 	free(e->path);
 	e->path = xstrdup(path);
 	memset(&e->id, 0, sizeof(e->id));
+	e->have_role = false;
 	fd = tfile_open((int)tid, AT_FDCWD, path, TFILE_ELF_MAX);
 	if (fd < 0)
-		return &e->id;
+		return e;
 	elf_read_id(fd, &e->id);
 	close(fd);
-	return &e->id;
+	return e;
 }
 
-int unwind_module_role(pid_t tid, const char *path, char *name, size_t size)
+static const struct elf_id *module_id(pid_t tid, const char *path)
 {
-	const struct elf_id *id;
-	const char *base;
+	return &module_entry(tid, path)->id;
+}
 
-	if (size)
-		name[0] = '\0';
-	if (!path || path[0] == '[')
-		return MODULE_OTHER;
-	base = strrchr(path, '/');
+static int module_role(const struct elf_id *id, const char *path,
+		       char *name, size_t size)
+{
+	const char *base = strrchr(path, '/');
+
 	base = base ? base + 1 : path;
-	id = module_id(tid, path);
 	if (!id->read) {
 		/* Unreadable (another user's, gone): its base name says. */
 		if (runtime_name(base))
@@ -426,6 +432,42 @@ int unwind_module_role(pid_t tid, const char *path, char *name, size_t size)
 		return MODULE_PROGRAM;
 	snprintf(name, size, "%s", id->soname[0] ? id->soname : base);
 	return MODULE_LIBRARY;
+}
+
+/* The entry of a real module's path with its role known, or NULL. */
+static const struct id_cache_entry *role_entry(pid_t tid, const char *path)
+{
+	struct id_cache_entry *e;
+
+	if (!path || path[0] == '[')
+		return NULL;
+	e = module_entry(tid, path);
+	if (!e->have_role) {
+		e->role_name[0] = '\0';
+		e->role = module_role(&e->id, path, e->role_name,
+				      sizeof(e->role_name));
+		e->user = unwind_module_is_user(path);
+		e->have_role = true;
+	}
+	return e;
+}
+
+int unwind_module_role(pid_t tid, const char *path, char *name, size_t size)
+{
+	const struct id_cache_entry *e = role_entry(tid, path);
+	size_t n;
+
+	if (size)
+		name[0] = '\0';
+	if (!e)
+		return MODULE_OTHER;
+	n = strlen(e->role_name);
+	if (size) {
+		n = n < size ? n : size - 1;
+		memcpy(name, e->role_name, n);
+		name[n] = '\0';
+	}
+	return e->role;
 }
 
 const char *unwind_module_build_id(pid_t tid, const char *path)
@@ -453,6 +495,7 @@ struct site_search {
 static int site_cb(void *data, const struct unwind_frame *f)
 {
 	struct site_search *s = data;
+	const struct id_cache_entry *e;
 
 	if (s->by && !s->by_found) {
 		int role = unwind_module_role(s->tid, f->module, s->by->name,
@@ -464,7 +507,8 @@ static int site_cb(void *data, const struct unwind_frame *f)
 			s->by_frame = *f;
 		}
 	}
-	if (unwind_module_is_user(f->module)) {
+	e = role_entry(s->tid, f->module);
+	if (e && e->user) {
 		*s->site = *f;
 		s->found = true;
 		return 1;

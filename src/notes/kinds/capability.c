@@ -56,6 +56,7 @@
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <sys/xattr.h>
 #include <unistd.h>
 
@@ -577,14 +578,20 @@ static bool capability_creds(struct tcb *tcp, struct cap_cause *cc)
 	return seen == 7;
 }
 
+enum exe_priv { EXE_PLAIN, EXE_PRIVILEGED, EXE_NOSUID };
+
 /* The program the thread runs is set-user-ID root, or has file
  * capabilities: an execve of it gives capabilities, unless
- * no_new_privs (statx and getxattr of /proc/PID/exe: no open; the
- * statx asks no FUSE or remote server, AT_STATX_DONT_SYNC). */
-static bool capability_exe_privileged(struct tcb *tcp, char *name, size_t size)
+ * no_new_privs, or its mount is nosuid, where execve ignores both
+ * (EXE_NOSUID; statvfs's ST_NOSUID is the mount's flag). statx and
+ * getxattr of /proc/PID/exe: no open; the statx asks no FUSE or
+ * remote server, AT_STATX_DONT_SYNC. */
+static enum exe_priv capability_exe_privileged(struct tcb *tcp, char *name,
+					       size_t size)
 {
 	char path[64], buf[64];
 	struct statx stx;
+	struct statvfs vfs;
 	ssize_t n;
 
 	snprintf(path, sizeof(path), "/proc/%d/exe", tcp->pid);
@@ -594,10 +601,13 @@ static bool capability_exe_privileged(struct tcb *tcp, char *name, size_t size)
 	if (statx(AT_FDCWD, path, AT_STATX_DONT_SYNC, STATX_MODE | STATX_UID,
 		  &stx) || !(stx.stx_mask & STATX_MODE) ||
 	    !(stx.stx_mask & STATX_UID))
-		return false;
-	if ((stx.stx_mode & S_ISUID) && stx.stx_uid == 0)
-		return true;
-	return getxattr(path, "security.capability", buf, sizeof(buf)) > 0;
+		return EXE_PLAIN;
+	if (!((stx.stx_mode & S_ISUID) && stx.stx_uid == 0) &&
+	    getxattr(path, "security.capability", buf, sizeof(buf)) <= 0)
+		return EXE_PLAIN;
+	if (!statvfs(path, &vfs) && (vfs.f_flag & ST_NOSUID))
+		return EXE_NOSUID;
+	return EXE_PRIVILEGED;
 }
 
 /* Why the thread without the capability (mask, named cap) lacks it.
@@ -612,6 +622,7 @@ static void capability_missing(struct tcb *tcp, struct cap_cause *cc,
 			       uint64_t mask)
 {
 	char exe[200];
+	enum exe_priv how;
 	bool root, priv;
 
 	root = cc->euid == 0;
@@ -623,8 +634,9 @@ static void capability_missing(struct tcb *tcp, struct cap_cause *cc,
 			 "it again", cc->cap);
 		return;
 	}
-	priv = capability_exe_privileged(tcp, exe, sizeof(exe));
-	if (cc->nnp && priv && (cc->bnd & mask)) {
+	how = capability_exe_privileged(tcp, exe, sizeof(exe));
+	priv = how == EXE_PRIVILEGED;
+	if (cc->nnp && how != EXE_PLAIN && (cc->bnd & mask)) {
 		cc->cause = "no-new-privs";
 		snprintf(cc->why, sizeof(cc->why), "no_new_privs is set "
 			 "(NoNewPrivs: 1), so the execve of \"%s\", which is "
@@ -640,6 +652,15 @@ static void capability_missing(struct tcb *tcp, struct cap_cause *cc,
 			 "is in none of its sets, and no execve can give it "
 			 "back", cc->cap, root ? "uid 0" :
 			 "a set-user-ID or file-capability program");
+		return;
+	}
+	if (how == EXE_NOSUID && !root) {
+		cc->cause = "nosuid";
+		snprintf(cc->why, sizeof(cc->why), "%s is in neither its "
+			 "effective nor its permitted set (euid %ld): its "
+			 "program \"%s\" is set-user-ID root or has file "
+			 "capabilities, but it is on a nosuid mount, where "
+			 "execve ignores both", cc->cap, cc->euid, exe);
 		return;
 	}
 	snprintf(cc->why, sizeof(cc->why), "%s is in neither its effective "

@@ -258,9 +258,9 @@ static void flags_late(struct tcb *tcp, const struct flags_params *p,
 {
 	const struct xlat *x = p->versions ? flags_set(p->versions) : NULL;
 	size_t len = strlen(more);
-	struct utsname u;
+	const char *release = kernel_release();
 
-	if (!x || !bits || uname(&u))
+	if (!x || !bits || !release)
 		return;
 	x = xlat_for(x, tcp);
 	for (unsigned i = 0; i < x->n && len + 1 < size; i++) {
@@ -272,7 +272,7 @@ static void flags_late(struct tcb *tcp, const struct flags_params *p,
 		if (!f || !f->str)
 			continue;
 		snprintf(more + len, size - len, "; %s came in Linux %s, after "
-			 "this kernel (%s)", x->e[i].name, f->str, u.release);
+			 "this kernel (%s)", x->e[i].name, f->str, release);
 		len = strlen(more);
 	}
 }

@@ -10,7 +10,6 @@
 
 #include <stdio.h>
 #include <string.h>
-#include <sys/utsname.h>
 
 /* The rule's values= set, looked up by name once per rule: the rule
  * runs at every call of its syscall, and a strcmp walk of every set at
@@ -53,8 +52,7 @@ static bool unknown_value_unknown(struct tcb *tcp, const struct rule *r,
 	const struct xlat *x = unknown_value_set(r);
 	uint32_t now = since_kernel_now();
 	const struct since_fact *f;
-	const char *name;
-	struct utsname u;
+	const char *name, *release = kernel_release();
 	uint64_t v;
 
 	more[0] = '\0';
@@ -70,20 +68,20 @@ static bool unknown_value_unknown(struct tcb *tcp, const struct rule *r,
 	 * -1 in the set: the int the kernel compares is the same value. */
 	if (!name)
 		name = xlat_name(x, (uint64_t)(int64_t)(int32_t)v);
-	if (uname(&u))
+	if (!release)
 		return false;
 	if (name) {
 		f = since_const(p->values, name);
 		if (!f || !f->str || f->ver <= now)
 			return false;
 		snprintf(more, size, "; %s came in Linux %s, after "
-			 "this kernel (%s)", name, f->str, u.release);
+			 "this kernel (%s)", name, f->str, release);
 	} else {
 		if (unknown_value_newer(now, since_parse(p->complete)))
 			return false;
 		snprintf(more, size, "; abitrace's %s has every value "
 			 "up to Linux %s (this kernel: %s)", p->values,
-			 p->complete, u.release);
+			 p->complete, release);
 	}
 	*vp = v;
 	*namep = name;

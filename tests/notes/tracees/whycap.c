@@ -16,6 +16,9 @@
  *             capability
  *   nnpplain  the same execve of this program itself (not set-user-ID):
  *             no_new_privs is set but is not the reason (control)
+ *   nosuid    SUID-COPY is a set-user-ID root copy on a nosuid mount: as
+ *             uid 65534, execve of it (nosuid2) gives no capability;
+ *             nnp, on a mount without nosuid, is its control
  *   userns    unshare(CLONE_NEWUSER): every capability, in a namespace
  *             that does not own the UTS namespace
  *   usernsuts unshare(CLONE_NEWUSER|CLONE_NEWUTS), run with an injected
@@ -27,7 +30,8 @@
  *             injected EPERM: CAP_KILL counts, not the cause (control)
  *   nropen    root, a RLIMIT_NOFILE hard limit above fs.nr_open: the
  *             EPERM of the check before CAP_SYS_RESOURCE (control)
- *   none      run as uid 65534 without capabilities
+ *   none      run as uid 65534 without capabilities (setpriv, or abitrace
+ *             -u nobody, whose filter sets no_new_privs: read, not assumed)
  *   args      EINVAL: munmap misaligned, length 0, length too big (no
  *             rule holds); dup3 unknown flag; renameat2
  *             RENAME_EXCHANGE|RENAME_NOREPLACE and an unknown bit;
@@ -92,6 +96,14 @@ static int try_host(void)
 {
 	fflush(stdout);
 	return sethostname(host, strlen(host));
+}
+
+/* The program this process runs, as /proc/self/exe names it. */
+static void self_exe(char *exe, size_t size)
+{
+	ssize_t n = readlink("/proc/self/exe", exe, size - 1);
+
+	exe[n > 0 ? n : 0] = '\0';
 }
 
 static int lower_eff(int cap, int keep_prm)
@@ -286,38 +298,53 @@ int main(int argc, char **argv)
 		try_host();
 		return 0;
 	}
-	if (!strcmp(mode, "nnp") || !strcmp(mode, "nnpplain")) {
+	if (!strcmp(mode, "nnp") || !strcmp(mode, "nnpplain") ||
+	    !strcmp(mode, "nosuid")) {
 		bool plain = !strcmp(mode, "nnpplain");
-		char *av[] = { plain ? "/proc/self/exe" : argv[2],
-			       plain ? "nnpplain2" : "nnp2", NULL };
+		bool nosuid = !strcmp(mode, "nosuid");
+		char *av[] = { plain ? "/proc/self/exe" : argv[argc > 2 ? 2 : 0],
+			       plain ? "nnpplain2" : nosuid ? "nosuid2" : "nnp2",
+			       NULL };
 
 		if (!plain && argc < 3)
 			return 2;
 		if (setresgid(65534, 65534, 65534) ||
 		    setresuid(65534, 65534, 65534))
 			return skip("setresuid");
-		if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0))
+		if (!nosuid && prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0))
 			return skip("PR_SET_NO_NEW_PRIVS");
 		execv(av[0], av);
 		return skip("execv");
 	}
-	if (!strcmp(mode, "nnp2")) {
+	if (!strcmp(mode, "nosuid2") || !strcmp(mode, "nnp2")) {
+		bool nosuid = !strcmp(mode, "nosuid2");
 		char exe[256];
-		ssize_t n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
 
-		exe[n > 0 ? n : 0] = '\0';
-		snprintf(note, sizeof(note), "sethostname needs CAP_SYS_ADMIN: "
-			 "no_new_privs is set (NoNewPrivs: 1), so the execve of "
-			 "\"%s\", which is set-user-ID root or has file "
-			 "capabilities, gave it no capabilities: CAP_SYS_ADMIN is "
-			 "in none of its sets (euid %d)", exe, (int)geteuid());
+		self_exe(exe, sizeof(exe));
+		if (nosuid)
+			snprintf(note, sizeof(note), "sethostname needs "
+				 "CAP_SYS_ADMIN: CAP_SYS_ADMIN is in neither its "
+				 "effective nor its permitted set (euid %d): its "
+				 "program \"%s\" is set-user-ID root or has file "
+				 "capabilities, but it is on a nosuid mount, where "
+				 "execve ignores both", (int)geteuid(), exe);
+		else
+			snprintf(note, sizeof(note), "sethostname needs "
+				 "CAP_SYS_ADMIN: no_new_privs is set (NoNewPrivs: "
+				 "1), so the execve of \"%s\", which is "
+				 "set-user-ID root or has file capabilities, gave "
+				 "it no capabilities: CAP_SYS_ADMIN is in none of "
+				 "its sets (euid %d)", exe, (int)geteuid());
 		host_pair(note);
-		printf("refute: bounding set \\(CapBnd\\), which|permitted set but\n");
+		printf("refute: %s\n", nosuid ?
+		       "dropped after its execve|no_new_privs is set \\(" :
+		       "bounding set \\(CapBnd\\), which|permitted set but");
 		try_host();
 		return 0;
 	}
 	if (!strcmp(mode, "nnpplain2") || !strcmp(mode, "none")) {
-		bool nnp = !strcmp(mode, "nnpplain2");
+		/* as it is: abitrace -u sets it for its filter */
+		bool nnp = prctl(PR_GET_NO_NEW_PRIVS, 0, 0, 0, 0) == 1;
 
 		snprintf(note, sizeof(note), "sethostname needs CAP_SYS_ADMIN: "
 			 "CAP_SYS_ADMIN is in neither its effective nor its "

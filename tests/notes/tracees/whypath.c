@@ -12,7 +12,8 @@
  * made in its own root: an absolute link there points into it, not
  * into abitrace's root. "mounts RO NX" (RO a read-only mount holding
  * the file f, NX a noexec one holding the program prog): EROFS of a
- * write, an unlink and a mkdir there, EACCES of an execve of prog.
+ * write, an unlink and a mkdir there, EACCES of an execve of prog, and
+ * of f (control: its mode, on a mount without noexec).
  * Exits 1 when a call fails otherwise than
  * planned. */
 #define _GNU_SOURCE
@@ -164,6 +165,14 @@ int main(int argc, char **argv)
 		failed("execve on a noexec mount", r, EACCES);
 		note_expect("failure-cause", "pathname \"%s\": it is on the "
 			    "noexec mount \"%s\"", p, nx);
+		/* control: the same EACCES on a mount without noexec is
+		 * the file's mode (f has no x bit: not even for root) */
+		snprintf(p, sizeof(p), "%s/f", ro);
+		r = execve(p, args, NULL);
+		failed("execve of a file without x on the read-only mount", r,
+		       EACCES);
+		note_expect("failure-cause", "pathname \"%s\": no execute "
+			    "permission on \"%s\" %s", p, p, who(p, false));
 		return 0;
 	}
 	if (argc < 2 || !realpath(argv[1], base)) {
