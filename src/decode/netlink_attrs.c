@@ -922,6 +922,36 @@ static void nl_scalar(const struct pctx *c, const struct nl_field *f,
 	}
 }
 
+/* Field name's address of family at ad (size bytes, 16 at most):
+ * inet_addr("1.2.3.4") or inet_pton(AF_INET6, "::1", &name), true;
+ * another family's as its bytes in hex, false (nothing shown) when
+ * hex is false. */
+static bool nl_inet_addr_as(const struct pctx *c, const char *name,
+			    const void *ad, size_t size, unsigned family,
+			    bool hex)
+{
+	char a[INET6_ADDRSTRLEN];
+
+	if (family == AF_INET && size >= 4 &&
+	    inet_ntop(AF_INET, ad, a, sizeof(a))) {
+		v_field(c, name);
+		v_numf(c, VK_STR, 0, "inet_addr(\"%s\")", a);
+		return true;
+	}
+	if (family == AF_INET6 && size >= 16 &&
+	    inet_ntop(AF_INET6, ad, a, sizeof(a))) {
+		v_item(c, name);
+		v_numf(c, VK_STR, 0, "inet_pton(AF_INET6, \"%s\", &%s)", a,
+		       name);
+		return true;
+	}
+	if (!hex)
+		return false;
+	v_field(c, name);
+	v_hexstr(c, ad, size, false);
+	return true;
+}
+
 void nl_fields(const struct pctx *c, const unsigned char *p,
 	       const struct nl_field *f, unsigned n)
 {
@@ -975,13 +1005,23 @@ void nl_fields(const struct pctx *c, const unsigned char *p,
 			continue;
 		}
 		if (f->kind == NF_BYTES_LEN) {
-			/* The field before holds the length. */
-			uint64_t l = i && f[-1].size <= 8 ?
-				     field_value(p + f[-1].off, f[-1].size) : 0;
+			/* The last uint before holds the length. */
+			const struct nl_field *lf = f;
+			uint64_t l = 0;
 
+			for (k = i; k > 0; k--)
+				if ((--lf)->kind == NF_UINT) {
+					l = field_value(p + lf->off, lf->size);
+					break;
+				}
 			v_field(c, f->name);
 			v_hexstr(c, p + f->off, l < f->size ? l : f->size,
 				 false);
+			continue;
+		}
+		if (f->kind == NF_FAMADDR) {
+			nl_inet_addr_as(c, f->name, p + f->off, f->size, p[0],
+					true);
 			continue;
 		}
 
@@ -1087,7 +1127,6 @@ void nl_inet_sockid(const struct pctx *c, const unsigned char *p,
 		    unsigned family)
 {
 	struct inet_diag_sockid id;
-	char a[INET6_ADDRSTRLEN];
 	static const char *const addr_name[] = { "idiag_src", "idiag_dst" };
 
 	memcpy(&id, p, sizeof(id));
@@ -1104,24 +1143,15 @@ void nl_inet_sockid(const struct pctx *c, const unsigned char *p,
 	for (int i = 0; i < 2; i++) {
 		const __be32 *ad = i ? id.idiag_dst : id.idiag_src;
 
-		if (family == AF_INET &&
-		    inet_ntop(AF_INET, ad, a, sizeof(a))) {
-			v_field(c, addr_name[i]);
-			v_numf(c, VK_STR, 0, "inet_addr(\"%s\")", a);
-		} else if (family == AF_INET6 &&
-			   inet_ntop(AF_INET6, ad, a, sizeof(a))) {
-			v_item(c, addr_name[i]);
-			v_numf(c, VK_STR, 0, "inet_pton(AF_INET6, \"%s\", &%s)",
-			       a, addr_name[i]);
-		} else {
-			v_field(c, addr_name[i]);
-			v_array_begin(c);
-			for (int j = 0; j < 4; j++) {
-				v_elem(c);
-				v_hex(c, ntohl(ad[j]));
-			}
-			v_array_end(c);
+		if (nl_inet_addr_as(c, addr_name[i], ad, 16, family, false))
+			continue;
+		v_field(c, addr_name[i]);
+		v_array_begin(c);
+		for (int j = 0; j < 4; j++) {
+			v_elem(c);
+			v_hex(c, ntohl(ad[j]));
 		}
+		v_array_end(c);
 	}
 	v_field(c, "idiag_if");
 	print_ifindex(c, id.idiag_if);
