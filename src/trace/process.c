@@ -258,12 +258,16 @@ pid_t trace_launch(char **argv)
 	char *path;
 	int p[2];
 	pid_t pid;
+	int exitkill = -1;	/* not asked yet */
 
-	/* --kill-on-exit: the kernel is asked first, before the program
-	 * is looked for, as strace does (its -d line comes even when the
-	 * program then cannot be found). */
+	/* --kill-on-exit, and --seccomp-bpf which implies it: the kernel
+	 * is asked first, before the program is looked for, as strace
+	 * does (its -d line comes even when the program then cannot be
+	 * found). */
+	if (trace.cfg->kill_on_exit || trace.cfg->seccomp == SECCOMP_ALWAYS)
+		exitkill = exitkill_works();
 	if (trace.cfg->kill_on_exit) {
-		if (!exitkill_works())
+		if (!exitkill)
 			die("--kill-on-exit: this kernel does not take "
 			    "PTRACE_O_EXITKILL (Linux 3.8 or later does)");
 		trace.kill_on_exit = true;
@@ -278,7 +282,7 @@ pid_t trace_launch(char **argv)
 	 * 7.2's --seccomp-bpf, unless a process given by -p is traced
 	 * too (that one is let go as always). */
 	if (!trace.kill_on_exit && trace.seccomp_active && tcb_count() == 0)
-		trace.kill_on_exit = exitkill_works();
+		trace.kill_on_exit = exitkill < 0 ? exitkill_works() : exitkill;
 
 	/* --argv0: the program is found by its own name and told another
 	 * (a multi-call binary such as busybox picks its applet so). Our
