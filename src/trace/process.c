@@ -337,25 +337,68 @@ static int seize_thread(pid_t pid, pid_t tid)
 	return 1;
 }
 
-/* The thread group of tid, from /proc; tid itself when it is gone. */
-static pid_t proc_tgid(pid_t tid)
+/* The number after key ("Tgid:") in /proc/TID/status, or 0. */
+static long proc_status_num(pid_t tid, const char *key)
 {
 	char path[64], line[256];
-	pid_t tgid = tid;
+	size_t n = strlen(key);
+	long v = 0;
 	FILE *f;
 
 	snprintf(path, sizeof(path), "/proc/%d/status", tid);
 	f = fopen(path, "re");
 	if (!f)
-		return tid;
+		return 0;
 	while (fgets(line, sizeof(line), f)) {
-		if (!strncmp(line, "Tgid:", 5)) {
-			tgid = atoi(line + 5);
+		if (!strncmp(line, key, n)) {
+			v = atol(line + n);
 			break;
 		}
 	}
 	fclose(f);
+	return v;
+}
+
+/* The thread group of tid, from /proc; tid itself when it is gone. */
+static pid_t proc_tgid(pid_t tid)
+{
+	pid_t tgid = (pid_t)proc_status_num(tid, "Tgid:");
+
 	return tgid > 0 ? tgid : tid;
+}
+
+/* -p's EPERM, said as strace 7.2 says it, with the likely reason: the
+ * process has a tracer already, belongs to another user (we may not
+ * signal it either), or Yama's ptrace_scope (1 and up: only
+ * descendants, only CAP_SYS_PTRACE, none) stands in the way. */
+static void attach_eperm(pid_t pid)
+{
+	long tracer = proc_status_num(pid, "TracerPid:");
+	int scope = -1;
+	FILE *f;
+
+	fprintf(stderr, "%s: attach: ptrace(PTRACE_SEIZE, %d): %s\n",
+		progname, pid, strerror(EPERM));
+	if (tracer > 0) {
+		fprintf(stderr, "%s: Process %d is already being traced by "
+			"pid %ld\n", progname, pid, tracer);
+		exit(1);
+	}
+	if (kill(pid, 0) < 0 && errno == EPERM) {
+		fprintf(stderr, "%s: process %d may be owned by a different "
+			"user\n", progname, pid);
+		exit(1);
+	}
+	f = fopen("/proc/sys/kernel/yama/ptrace_scope", "re");
+	if (f) {
+		if (fscanf(f, "%d", &scope) != 1)
+			scope = -1;
+		fclose(f);
+	}
+	if (scope > 0)
+		fprintf(stderr, "%s: sysctl kernel.yama.ptrace_scope = %d may "
+			"be restricting this attach\n", progname, scope);
+	exit(1);
 }
 
 /* Why process pid cannot be traced, from /proc/PID/stat, or NULL: the
@@ -427,6 +470,8 @@ int trace_attach(pid_t pid)
 		die("cannot attach to process %d: %s", pid, why);
 	seccomp_prepare(NULL);
 	r = seize_thread(pid, pid);
+	if (r < 0 && errno == EPERM)
+		attach_eperm(pid);
 	if (r < 0)
 		die("cannot attach to process %d: %s", pid, strerror(errno));
 	if (r == 0)
