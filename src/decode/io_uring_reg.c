@@ -305,8 +305,24 @@ static const struct uring_query {
 	  ARRAY_SIZE(query_zcrx_event) },
 };
 
-/* The largest of them (io_uring_query_opcode, io_uring_query_zcrx_event). */
+/* Room for a header (40 bytes) and for the largest of these structs
+ * (io_uring_query_opcode, io_uring_query_zcrx_event: 48). */
 #define URING_QUERY_MAX 48
+
+/* The struct s at addr as the fields f say, or its address (NULL, or
+ * one that cannot be read). */
+static void fields_at(const struct pctx *c, enum layout_struct s,
+		      uint64_t addr, const struct sfield *f, unsigned n)
+{
+	unsigned char b[URING_QUERY_MAX];
+	size_t sz = struct_sizes[c->tcp->pers][s];
+
+	if (!addr || sz > sizeof(b) || umove(c, addr, sz, b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	print_fields(c, f, n, b);
+}
 
 /* The header h's query_data again, as the struct its op names when the
  * header's size holds it, else its address (an unknown op's too). */
@@ -316,9 +332,7 @@ static void uring_query_data(const struct pctx *c, const unsigned char *h)
 	uint64_t data = layout_get(p, LF_IO_URING_QUERY_HDR_QUERY_DATA, h);
 	uint64_t op = layout_get(p, LF_IO_URING_QUERY_HDR_QUERY_OP, h);
 	uint64_t size = layout_get(p, LF_IO_URING_QUERY_HDR_SIZE, h);
-	unsigned char b[URING_QUERY_MAX];
 	const struct uring_query *q;
-	size_t sz;
 
 	if (!data)
 		return;
@@ -328,12 +342,11 @@ static void uring_query_data(const struct pctx *c, const unsigned char *h)
 		return;
 	}
 	q = &uring_queries[op];
-	sz = struct_sizes[p][q->s];
-	if (size < sz || sz > sizeof(b) || umove(c, data, sz, b) < 0) {
+	if (size < struct_sizes[p][q->s]) {
 		v_addr(c, data);
 		return;
 	}
-	print_fields(c, q->f, q->n, b);
+	fields_at(c, q->s, data, q->f, q->n);
 }
 
 /* The chain of headers from addr, each link inside the one before it.
@@ -452,19 +465,15 @@ static const struct sfield attr_pi[] = {
  * when that is the only one named, else the pointer. */
 static void sqe_attr(const struct pctx *c, uint64_t mask, uint64_t ptr)
 {
-	unsigned char b[64];
-	size_t sz = struct_sizes[c->tcp->pers][LS_IO_URING_ATTR_PI];
-
 	v_field(c, "attr_type_mask");
 	v_flags(c, &xlat_io_uring_rw_attr_flags, mask,
 		xlat_unknown(&xlat_io_uring_rw_attr_flags));
 	v_field(c, "attr_ptr");
-	if (mask != IORING_RW_ATTR_FLAG_PI || !ptr || sz > sizeof(b) ||
-	    umove(c, ptr, sz, b) < 0) {
+	if (mask != IORING_RW_ATTR_FLAG_PI) {
 		v_addr(c, ptr);
 		return;
 	}
-	print_fields(c, attr_pi, ARRAY_SIZE(attr_pi), b);
+	fields_at(c, LS_IO_URING_ATTR_PI, ptr, attr_pi, ARRAY_SIZE(attr_pi));
 }
 
 /* A 128-byte SQE's command bytes past the first 64. */
