@@ -367,38 +367,35 @@ static pid_t proc_tgid(pid_t tid)
 	return tgid > 0 ? tgid : tid;
 }
 
-/* -p's EPERM, said as strace 7.2 says it, with the likely reason: the
- * process has a tracer already, belongs to another user (we may not
- * signal it either), or Yama's ptrace_scope (1 and up: only
- * descendants, only CAP_SYS_PTRACE, none) stands in the way. */
+/* -p's EPERM, in one line: the request, as strace 7.2 names it, and the
+ * likely reason: the process has a tracer already (its pid), belongs
+ * to another user (we may not signal it either), or Yama's
+ * ptrace_scope (1 and up: only descendants, only CAP_SYS_PTRACE, none)
+ * stands in the way. */
 static void attach_eperm(pid_t pid)
 {
 	long tracer = proc_status_num(pid, "TracerPid:");
+	char why[96] = "";
 	int scope = -1;
 	FILE *f;
 
-	fprintf(stderr, "%s: attach: ptrace(PTRACE_SEIZE, %d): %s\n",
-		progname, pid, strerror(EPERM));
 	if (tracer > 0) {
-		fprintf(stderr, "%s: Process %d is already being traced by "
-			"pid %ld\n", progname, pid, tracer);
-		exit(1);
-	}
-	if (kill(pid, 0) < 0 && errno == EPERM) {
-		fprintf(stderr, "%s: process %d may be owned by a different "
-			"user\n", progname, pid);
-		exit(1);
-	}
-	f = fopen("/proc/sys/kernel/yama/ptrace_scope", "re");
-	if (f) {
+		snprintf(why, sizeof(why), " (already traced by pid %ld)",
+			 tracer);
+	} else if (kill(pid, 0) < 0 && errno == EPERM) {
+		snprintf(why, sizeof(why), " (it may be owned by a different "
+			 "user)");
+	} else if ((f = fopen("/proc/sys/kernel/yama/ptrace_scope", "re"))) {
 		if (fscanf(f, "%d", &scope) != 1)
 			scope = -1;
 		fclose(f);
+		if (scope > 0)
+			snprintf(why, sizeof(why), " (sysctl kernel.yama."
+				 "ptrace_scope = %d may be restricting this "
+				 "attach)", scope);
 	}
-	if (scope > 0)
-		fprintf(stderr, "%s: sysctl kernel.yama.ptrace_scope = %d may "
-			"be restricting this attach\n", progname, scope);
-	exit(1);
+	die("attach: ptrace(PTRACE_SEIZE, %d): %s%s", pid, strerror(EPERM),
+	    why);
 }
 
 /* Why process pid cannot be traced, from /proc/PID/stat, or NULL: the
