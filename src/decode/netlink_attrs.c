@@ -792,9 +792,11 @@ bool nla_ifindex(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	return true;
 }
 
-/* "1<<A|1<<B": a mask of bit numbers named by set. */
+/* "1<<A|1<<B": a mask of bit numbers named by set; with one,
+ * "1<<(A-1)|1<<(B-1)": bit n stands for attribute n+1 (inet_diag's
+ * idiag_ext). */
 static void bit_numbers(const struct pctx *c, uint32_t v,
-			const struct xlat *set, const char *dflt)
+			const struct xlat *set, const char *dflt, unsigned one)
 {
 	uint32_t rest = 0;
 
@@ -806,8 +808,10 @@ static void bit_numbers(const struct pctx *c, uint32_t v,
 
 		if (!(v & (1u << i)))
 			continue;
-		n = xlat_name(set, i);
-		if (n)
+		n = xlat_name(set, i + one);
+		if (n && one)
+			v_flag_text(c, "1<<(%s-1)", n);
+		else if (n)
 			v_flag_text(c, "1<<%s", n);
 		else
 			rest |= 1u << i;
@@ -815,7 +819,7 @@ static void bit_numbers(const struct pctx *c, uint32_t v,
 	if (rest)
 		v_flag_bits(c, rest);
 	if (rest && rest == v && dflt)
-		v_textf(c, " /* 1<<%s */", dflt);
+		v_textf(c, one ? " /* 1<<(%s-1) */" : " /* 1<<%s */", dflt);
 	v_flags_end(c);
 }
 
@@ -832,34 +836,6 @@ static uint64_t field_value(const unsigned char *p, unsigned size)
 	case 4: memcpy(&u32, p, 4); return u32;
 	default: memcpy(&u64, p, 8); return u64;
 	}
-}
-
-/* "1<<(A-1)|1<<(B-1)": a mask whose bit n stands for attribute n+1
- * (inet_diag's idiag_ext). */
-static void bit_numbers1(const struct pctx *c, uint32_t v,
-			 const struct xlat *set, const char *dflt)
-{
-	uint32_t rest = 0;
-
-	v_flags_begin(c, v, set);
-	if (!v)
-		v_flag_bits(c, 0);
-	for (unsigned i = 0; i < 32; i++) {
-		const char *n;
-
-		if (!(v & (1u << i)))
-			continue;
-		n = xlat_name(set, i + 1);
-		if (n)
-			v_flag_text(c, "1<<(%s-1)", n);
-		else
-			rest |= 1u << i;
-	}
-	if (rest)
-		v_flag_bits(c, rest);
-	if (rest && rest == v && dflt)
-		v_textf(c, " /* 1<<(%s-1) */", dflt);
-	v_flags_end(c);
 }
 
 /* A struct inside a struct; an array of them fills the field. */
@@ -915,9 +891,9 @@ static void nl_scalar(const struct pctx *c, const struct nl_field *f,
 	case NF_FLAGS: v_flags(c, f->set, v, f->dflt); break;
 	case NF_IFINDEX: print_ifindex(c, (uint32_t)v); break;
 	case NF_HEX_NZ: v_hex(c, v); break;
-	case NF_BITS: bit_numbers(c, (uint32_t)v, f->set, f->dflt);
+	case NF_BITS: bit_numbers(c, (uint32_t)v, f->set, f->dflt, 0);
 		break;
-	case NF_BITS1: bit_numbers1(c, (uint32_t)v, f->set, f->dflt);
+	case NF_BITS1: bit_numbers(c, (uint32_t)v, f->set, f->dflt, 1);
 		break;
 	}
 }
