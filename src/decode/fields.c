@@ -106,11 +106,17 @@ static void sf_print(const struct pctx *c, const struct sfield *u,
 	}
 }
 
+void print_fields_in(const struct pctx *c, const struct sfield *f,
+		     unsigned n, const unsigned char *b)
+{
+	for (unsigned i = 0; i < n; i++)
+		sf_print(c, &f[i], b);
+}
+
 void print_fields(const struct pctx *c, const struct sfield *f, unsigned n,
 		  const unsigned char *b)
 {
 	v_struct_begin(c);
-	for (unsigned i = 0; i < n; i++)
-		sf_print(c, &f[i], b);
+	print_fields_in(c, f, n, b);
 	v_struct_end(c);
 }

@@ -50,5 +50,9 @@ struct sfield {
  * layout), as the table says. */
 void print_fields(const struct pctx *c, const struct sfield *f, unsigned n,
 		  const unsigned char *b);
+/* The same fields without the braces, inside a struct the caller
+ * opened (one it goes on with: a chain's link). */
+void print_fields_in(const struct pctx *c, const struct sfield *f,
+		     unsigned n, const unsigned char *b);
 
 #endif

@@ -654,6 +654,15 @@ int print_io_uring_register(const struct pctx *c, uint64_t v,
 	case 21:	/* UNREGISTER_RING_FDS */
 		uring_array(c, arg, nr, op == 20 ? UE_RSRC_FD : UE_RSRC_IDX);
 		break;
+	case 31:	/* REGISTER_SEND_MSG_RING */
+		uring_send_msg_ring(c, arg, nr);
+		break;
+	case 35:	/* REGISTER_QUERY: a chain, nr_args 0 */
+		if (nr)
+			v_addr(c, arg);
+		else
+			uring_query(c, arg);
+		break;
 	case 22:	/* REGISTER_PBUF_RING */
 	case 23:	/* UNREGISTER_PBUF_RING */
 		uring_buf_reg(c, arg, nr);

@@ -17,4 +17,9 @@ int uring_reg_struct_in(const struct pctx *c, uint32_t op, uint64_t arg,
 bool uring_reg_struct_out(const struct pctx *c, uint32_t op, uint64_t arg,
 			  uint32_t nr);
 
+/* IORING_REGISTER_QUERY's chain of struct io_uring_query_hdr at addr. */
+void uring_query(const struct pctx *c, uint64_t addr);
+/* IORING_REGISTER_SEND_MSG_RING's struct io_uring_sqe at addr. */
+void uring_send_msg_ring(const struct pctx *c, uint64_t addr, uint32_t nr);
+
 #endif

@@ -241,3 +241,319 @@ bool uring_reg_struct_out(const struct pctx *c, uint32_t op, uint64_t arg,
 	}
 	return true;
 }
+
+/* ---- IORING_REGISTER_QUERY (7.2) ---------------------------------- */
+
+/* A header of the chain, without its query_data's struct and its link. */
+static const struct sfield query_hdr[] = {
+	{ LF_IO_URING_QUERY_HDR_QUERY_DATA, SF_ADDR },
+	{ LF_IO_URING_QUERY_HDR_QUERY_OP, SF_ENUM, &xlat_io_uring_query_op },
+	{ LF_IO_URING_QUERY_HDR_SIZE, SF_DEC },
+	{ LF_IO_URING_QUERY_HDR_RESULT, SF_SDEC },
+	{ LF_IO_URING_QUERY_HDR___RESV, SF_NZ },
+};
+
+static const struct sfield query_opcode[] = {
+	{ LF_IO_URING_QUERY_OPCODE_NR_REQUEST_OPCODES, SF_DEC },
+	{ LF_IO_URING_QUERY_OPCODE_NR_REGISTER_OPCODES, SF_DEC },
+	{ LF_IO_URING_QUERY_OPCODE_FEATURE_FLAGS, SF_FLAGS,
+	  &xlat_io_uring_features },
+	{ LF_IO_URING_QUERY_OPCODE_RING_SETUP_FLAGS, SF_FLAGS,
+	  &xlat_io_uring_setup_flags },
+	{ LF_IO_URING_QUERY_OPCODE_ENTER_FLAGS, SF_FLAGS,
+	  &xlat_io_uring_enter_flags },
+	{ LF_IO_URING_QUERY_OPCODE_SQE_FLAGS, SF_FLAGS,
+	  &xlat_io_uring_sqe_flags },
+	{ LF_IO_URING_QUERY_OPCODE_NR_QUERY_OPCODES, SF_DEC },
+	{ LF_IO_URING_QUERY_OPCODE___PAD, SF_NZ },
+};
+
+static const struct sfield query_zcrx[] = {
+	{ LF_IO_URING_QUERY_ZCRX_REGISTER_FLAGS, SF_FLAGS,
+	  &xlat_zcrx_reg_flags },
+	{ LF_IO_URING_QUERY_ZCRX_AREA_FLAGS, SF_FLAGS, &xlat_zcrx_area_flags },
+	{ LF_IO_URING_QUERY_ZCRX_NR_CTRL_OPCODES, SF_DEC },
+	{ LF_IO_URING_QUERY_ZCRX_FEATURES, SF_HEX },
+	{ LF_IO_URING_QUERY_ZCRX_RQ_HDR_SIZE, SF_DEC },
+	{ LF_IO_URING_QUERY_ZCRX_RQ_HDR_ALIGNMENT, SF_DEC },
+	{ LF_IO_URING_QUERY_ZCRX___RESV2, SF_NZ },
+};
+
+static const struct sfield query_scq[] = {
+	{ LF_IO_URING_QUERY_SCQ_HDR_SIZE, SF_DEC },
+	{ LF_IO_URING_QUERY_SCQ_HDR_ALIGNMENT, SF_DEC },
+};
+
+static const struct sfield query_zcrx_event[] = {
+	{ LF_IO_URING_QUERY_ZCRX_EVENT_EVENT_FLAGS, SF_HEX },
+	{ LF_IO_URING_QUERY_ZCRX_EVENT_STATS_SIZE, SF_DEC },
+	{ LF_IO_URING_QUERY_ZCRX_EVENT_STATS_OFF_ALIGNMENT, SF_DEC },
+	{ LF_IO_URING_QUERY_ZCRX_EVENT___RESV1, SF_NZ },
+	{ LF_IO_URING_QUERY_ZCRX_EVENT___RESV2, SF_NZ },
+};
+
+/* The struct of each IO_URING_QUERY_* op, by its value. */
+static const struct uring_query {
+	enum layout_struct s;
+	const struct sfield *f;
+	unsigned n;
+} uring_queries[] = {
+	{ LS_IO_URING_QUERY_OPCODE, query_opcode, ARRAY_SIZE(query_opcode) },
+	{ LS_IO_URING_QUERY_ZCRX, query_zcrx, ARRAY_SIZE(query_zcrx) },
+	{ LS_IO_URING_QUERY_SCQ, query_scq, ARRAY_SIZE(query_scq) },
+	{ LS_IO_URING_QUERY_ZCRX_EVENT, query_zcrx_event,
+	  ARRAY_SIZE(query_zcrx_event) },
+};
+
+/* Room for a header (40 bytes) and for the largest of these structs
+ * (io_uring_query_opcode, io_uring_query_zcrx_event: 48). */
+#define URING_QUERY_MAX 48
+
+/* The struct s at addr as the fields f say, or its address (NULL, or
+ * one that cannot be read). */
+static void fields_at(const struct pctx *c, enum layout_struct s,
+		      uint64_t addr, const struct sfield *f, unsigned n)
+{
+	unsigned char b[URING_QUERY_MAX];
+	size_t sz = struct_sizes[c->tcp->pers][s];
+
+	if (!addr || sz > sizeof(b) || umove(c, addr, sz, b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	print_fields(c, f, n, b);
+}
+
+/* The header h's query_data again, as the struct its op names when the
+ * header's size holds it, else its address (an unknown op's too). */
+static void uring_query_data(const struct pctx *c, const unsigned char *h)
+{
+	unsigned p = c->tcp->pers;
+	uint64_t data = layout_get(p, LF_IO_URING_QUERY_HDR_QUERY_DATA, h);
+	uint64_t op = layout_get(p, LF_IO_URING_QUERY_HDR_QUERY_OP, h);
+	uint64_t size = layout_get(p, LF_IO_URING_QUERY_HDR_SIZE, h);
+	const struct uring_query *q;
+
+	if (!data)
+		return;
+	v_field(c, "query_data");
+	if (op >= ARRAY_SIZE(uring_queries)) {
+		v_addr(c, data);
+		return;
+	}
+	q = &uring_queries[op];
+	if (size < struct_sizes[p][q->s]) {
+		v_addr(c, data);
+		return;
+	}
+	fields_at(c, q->s, data, q->f, q->n);
+}
+
+/* The chain of headers from addr, each link inside the one before it.
+ * The walk stops after the string limit's count of links, whatever -v
+ * says (the tracee may have linked a header to itself), and after 32
+ * whatever -s says: the output nests so deep and no deeper. */
+#define URING_QUERY_LINKS 32
+void uring_query(const struct pctx *c, uint64_t addr)
+{
+	unsigned char h[URING_QUERY_MAX];
+	size_t sz = struct_sizes[c->tcp->pers][LS_IO_URING_QUERY_HDR];
+	unsigned depth = 0, max = c->opt->string_limit;
+
+	if (max < 1)
+		max = 1;
+	if (max > URING_QUERY_LINKS)
+		max = URING_QUERY_LINKS;
+	if (!addr || sz > sizeof(h) || umove(c, addr, sz, h) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	for (;;) {
+		v_struct_begin(c);
+		depth++;
+		print_fields_in(c, query_hdr, ARRAY_SIZE(query_hdr), h);
+		uring_query_data(c, h);
+		v_field(c, "next_entry");
+		addr = layout_get(c->tcp->pers, LF_IO_URING_QUERY_HDR_NEXT_ENTRY,
+				  h);
+		if (!addr || depth == max || umove(c, addr, sz, h) < 0) {
+			v_addr(c, addr);
+			if (addr && depth == max)
+				v_text(c, " /* ... */");
+			break;
+		}
+	}
+	while (depth--)
+		v_struct_end(c);
+}
+
+/* ---- IORING_REGISTER_SEND_MSG_RING (6.13): one struct io_uring_sqe -- */
+
+#define SQE_SIZE 64
+#define SQE128_SIZE 128
+
+/* What an opcode changes in how its SQE is shown: the name and set of
+ * the op flags' union member (rw_flags, in hex, for the others), the
+ * set of ioprio's bits (a number otherwise), a read or write's
+ * attribute pointer in place of optval, a URING_CMD's cmd_op, a
+ * 128-byte SQE. */
+struct sqe_op {
+	uint8_t op;
+	const char *flags_name;
+	const struct xlat *flags_set, *ioprio_set;
+	bool rw_attr, cmd, big;
+};
+
+static const struct sqe_op sqe_ops[] = {
+	{ 0, "nop_flags", &xlat_io_uring_nop_flags },		/* NOP */
+	{ 63, "nop_flags", &xlat_io_uring_nop_flags, .big = true },
+	{ 40, "msg_ring_flags", &xlat_io_uring_msg_ring_flags },
+	{ 54, "install_fd_flags", &xlat_io_uring_fixed_fd_flags },
+	{ 13, .ioprio_set = &xlat_io_uring_accept_flags },	/* ACCEPT */
+	{ 9, .ioprio_set = &xlat_io_uring_recvsend_flags },	/* SENDMSG */
+	{ 10, .ioprio_set = &xlat_io_uring_recvsend_flags },	/* RECVMSG */
+	{ 26, .ioprio_set = &xlat_io_uring_recvsend_flags },	/* SEND */
+	{ 27, .ioprio_set = &xlat_io_uring_recvsend_flags },	/* RECV */
+	{ 47, .ioprio_set = &xlat_io_uring_recvsend_flags },	/* SEND_ZC */
+	{ 48, .ioprio_set = &xlat_io_uring_recvsend_flags },
+	{ 1, .rw_attr = true }, { 2, .rw_attr = true },	/* READV, WRITEV */
+	{ 4, .rw_attr = true }, { 5, .rw_attr = true },	/* READ/WRITE_FIXED */
+	{ 22, .rw_attr = true }, { 23, .rw_attr = true },	/* READ, WRITE */
+	{ 46, .cmd = true },				/* URING_CMD */
+	{ 64, .cmd = true, .big = true },		/* URING_CMD128 */
+};
+
+static const struct sqe_op *sqe_op_of(uint8_t op)
+{
+	static const struct sqe_op plain;
+
+	for (size_t i = 0; i < ARRAY_SIZE(sqe_ops); i++)
+		if (sqe_ops[i].op == op)
+			return &sqe_ops[i];
+	return &plain;
+}
+
+static const struct sfield sqe_head[] = {
+	{ LF_IO_URING_SQE_OPCODE, SF_NAMED_DEC, &xlat_io_uring_op },
+	{ LF_IO_URING_SQE_FLAGS, SF_FLAGS, &xlat_io_uring_sqe_flags },
+};
+
+static const struct sfield sqe_mid[] = {
+	{ LF_IO_URING_SQE_ADDR, SF_HEX },
+	{ LF_IO_URING_SQE_LEN, SF_DEC },
+};
+
+static const struct sfield sqe_ids[] = {
+	{ LF_IO_URING_SQE_USER_DATA, SF_HEX },
+	{ LF_IO_URING_SQE_BUF_INDEX, SF_HEX },
+	{ LF_IO_URING_SQE_PERSONALITY, SF_DEC },
+	{ LF_IO_URING_SQE_FILE_INDEX, SF_HEX },
+};
+
+static const struct sfield attr_pi[] = {
+	{ LF_IO_URING_ATTR_PI_FLAGS, SF_HEX },
+	{ LF_IO_URING_ATTR_PI_APP_TAG, SF_HEX },
+	{ LF_IO_URING_ATTR_PI_LEN, SF_DEC },
+	{ LF_IO_URING_ATTR_PI_ADDR, SF_HEX },
+	{ LF_IO_URING_ATTR_PI_SEED, SF_HEX },
+	{ LF_IO_URING_ATTR_PI_RSVD, SF_HEX },
+};
+
+#define IORING_RW_ATTR_FLAG_PI 0x1u
+
+/* A read or write's attributes: the protection information's struct
+ * when that is the only one named, else the pointer. */
+static void sqe_attr(const struct pctx *c, uint64_t mask, uint64_t ptr)
+{
+	v_field(c, "attr_type_mask");
+	v_flags(c, &xlat_io_uring_rw_attr_flags, mask,
+		xlat_unknown(&xlat_io_uring_rw_attr_flags));
+	v_field(c, "attr_ptr");
+	if (mask != IORING_RW_ATTR_FLAG_PI) {
+		v_addr(c, ptr);
+		return;
+	}
+	fields_at(c, LS_IO_URING_ATTR_PI, ptr, attr_pi, ARRAY_SIZE(attr_pi));
+}
+
+/* A 128-byte SQE's command bytes past the first 64. */
+static void sqe_cmd(const struct pctx *c, const unsigned char *b)
+{
+	unsigned n = SQE128_SIZE - SQE_SIZE;
+
+	v_field(c, "cmd");
+	v_array_begin(c);
+	for (unsigned i = 0; i < n; i++) {
+		if (!c->opt->verbose && i == (unsigned)c->opt->string_limit) {
+			v_more(c);
+			break;
+		}
+		v_elem(c);
+		v_hex(c, b[SQE_SIZE + i]);
+	}
+	v_array_end(c);
+}
+
+static void sqe_print(const struct pctx *c, const struct sqe_op *o,
+		      const unsigned char *b)
+{
+	unsigned p = c->tcp->pers;
+	uint64_t v;
+	int32_t fd = (int32_t)layout_get(p, LF_IO_URING_SQE_FD, b);
+
+	v_struct_begin(c);
+	print_fields_in(c, sqe_head, ARRAY_SIZE(sqe_head), b);
+	v_field(c, "ioprio");
+	v = layout_get(p, LF_IO_URING_SQE_IOPRIO, b);
+	if (o->ioprio_set)
+		v_flags(c, o->ioprio_set, v, xlat_unknown(o->ioprio_set));
+	else
+		v_uint(c, v);
+	v_field(c, "fd");
+	v_fd(c, fd);
+	/* A URING_CMD's off is its cmd_op, a socket's by name. */
+	v_field(c, "off");
+	v = layout_get(p, LF_IO_URING_SQE_OFF, b);
+	if (o->cmd && fd_is_socket(c, fd))
+		v_namef(c, VS_DEC, v, "%s", xlat_name(&xlat_io_uring_socket_op,
+						      v) ?: "SOCKET_URING_OP_???");
+	else
+		v_hex(c, v);
+	print_fields_in(c, sqe_mid, ARRAY_SIZE(sqe_mid), b);
+	v_field(c, o->flags_name ? o->flags_name : "rw_flags");
+	v = layout_get(p, LF_IO_URING_SQE_RW_FLAGS, b);
+	if (o->flags_set)
+		v_flags(c, o->flags_set, v, xlat_unknown(o->flags_set));
+	else
+		v_hex(c, v);
+	print_fields_in(c, sqe_ids, ARRAY_SIZE(sqe_ids), b);
+	v = layout_get(p, LF_IO_URING_SQE_ATTR_TYPE_MASK, b);
+	if (o->rw_attr && v) {
+		sqe_attr(c, v, layout_get(p, LF_IO_URING_SQE_OPTVAL, b));
+	} else {
+		v_field(c, "optval");
+		v_hex(c, layout_get(p, LF_IO_URING_SQE_OPTVAL, b));
+	}
+	if (o->big)
+		sqe_cmd(c, b);
+	v_struct_end(c);
+}
+
+/* The SQE sent to the ring, nr_args 1; the 128-byte kind by its
+ * opcode. */
+void uring_send_msg_ring(const struct pctx *c, uint64_t addr, uint32_t nr)
+{
+	unsigned char b[SQE128_SIZE];
+	const struct sqe_op *o;
+
+	if (nr != 1 || !addr || umove(c, addr, SQE_SIZE, b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	o = sqe_op_of(b[0]);
+	if (o->big && umove(c, addr, SQE128_SIZE, b) < 0) {
+		v_addr(c, addr);
+		return;
+	}
+	sqe_print(c, o, b);
+}

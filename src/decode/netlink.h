@@ -124,7 +124,7 @@ enum {
 	NF_DEV,		/* makedev(major, minor) */
 	NF_BYTES,	/* a byte array, in hex: "\x0a\x00" */
 	NF_BYTES_NZ,	/* the same, shown only when not all zero */
-	NF_BYTES_LEN,	/* the same, as many as the field before says */
+	NF_BYTES_LEN,	/* the same, as many as the last NF_UINT before says */
 	NF_STR,		/* a char array: a string up to its NUL */
 	NF_ENUM_HEX,	/* hex, the name in a comment: 0x1 / * A * / */
 	NF_STRUCT,	/* a struct inside: sub */
@@ -133,6 +133,7 @@ enum {
 	NF_HWADDR,	/* a hardware address: ab:cd:ef:01:02:03 */
 	NF_BE16ENUM,	/* htons(ETH_P_IP): a big-endian u16 of set */
 	NF_U64S,	/* u64s indexed by set: [[A]=1, [B]=2] */
+	NF_FAMADDR,	/* an address of the family in the struct's first byte */
 };
 struct nla_struct;
 struct nl_field {

@@ -792,9 +792,11 @@ bool nla_ifindex(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	return true;
 }
 
-/* "1<<A|1<<B": a mask of bit numbers named by set. */
+/* "1<<A|1<<B": a mask of bit numbers named by set; with one,
+ * "1<<(A-1)|1<<(B-1)": bit n stands for attribute n+1 (inet_diag's
+ * idiag_ext). */
 static void bit_numbers(const struct pctx *c, uint32_t v,
-			const struct xlat *set, const char *dflt)
+			const struct xlat *set, const char *dflt, unsigned one)
 {
 	uint32_t rest = 0;
 
@@ -806,8 +808,10 @@ static void bit_numbers(const struct pctx *c, uint32_t v,
 
 		if (!(v & (1u << i)))
 			continue;
-		n = xlat_name(set, i);
-		if (n)
+		n = xlat_name(set, i + one);
+		if (n && one)
+			v_flag_text(c, "1<<(%s-1)", n);
+		else if (n)
 			v_flag_text(c, "1<<%s", n);
 		else
 			rest |= 1u << i;
@@ -815,7 +819,7 @@ static void bit_numbers(const struct pctx *c, uint32_t v,
 	if (rest)
 		v_flag_bits(c, rest);
 	if (rest && rest == v && dflt)
-		v_textf(c, " /* 1<<%s */", dflt);
+		v_textf(c, one ? " /* 1<<(%s-1) */" : " /* 1<<%s */", dflt);
 	v_flags_end(c);
 }
 
@@ -832,34 +836,6 @@ static uint64_t field_value(const unsigned char *p, unsigned size)
 	case 4: memcpy(&u32, p, 4); return u32;
 	default: memcpy(&u64, p, 8); return u64;
 	}
-}
-
-/* "1<<(A-1)|1<<(B-1)": a mask whose bit n stands for attribute n+1
- * (inet_diag's idiag_ext). */
-static void bit_numbers1(const struct pctx *c, uint32_t v,
-			 const struct xlat *set, const char *dflt)
-{
-	uint32_t rest = 0;
-
-	v_flags_begin(c, v, set);
-	if (!v)
-		v_flag_bits(c, 0);
-	for (unsigned i = 0; i < 32; i++) {
-		const char *n;
-
-		if (!(v & (1u << i)))
-			continue;
-		n = xlat_name(set, i + 1);
-		if (n)
-			v_flag_text(c, "1<<(%s-1)", n);
-		else
-			rest |= 1u << i;
-	}
-	if (rest)
-		v_flag_bits(c, rest);
-	if (rest && rest == v && dflt)
-		v_textf(c, " /* 1<<(%s-1) */", dflt);
-	v_flags_end(c);
 }
 
 /* A struct inside a struct; an array of them fills the field. */
@@ -915,11 +891,41 @@ static void nl_scalar(const struct pctx *c, const struct nl_field *f,
 	case NF_FLAGS: v_flags(c, f->set, v, f->dflt); break;
 	case NF_IFINDEX: print_ifindex(c, (uint32_t)v); break;
 	case NF_HEX_NZ: v_hex(c, v); break;
-	case NF_BITS: bit_numbers(c, (uint32_t)v, f->set, f->dflt);
+	case NF_BITS: bit_numbers(c, (uint32_t)v, f->set, f->dflt, 0);
 		break;
-	case NF_BITS1: bit_numbers1(c, (uint32_t)v, f->set, f->dflt);
+	case NF_BITS1: bit_numbers(c, (uint32_t)v, f->set, f->dflt, 1);
 		break;
 	}
+}
+
+/* Field name's address of family at ad (size bytes, 16 at most):
+ * inet_addr("1.2.3.4") or inet_pton(AF_INET6, "::1", &name), true;
+ * another family's as its bytes in hex, false (nothing shown) when
+ * hex is false. */
+static bool nl_inet_addr_as(const struct pctx *c, const char *name,
+			    const void *ad, size_t size, unsigned family,
+			    bool hex)
+{
+	char a[INET6_ADDRSTRLEN];
+
+	if (family == AF_INET && size >= 4 &&
+	    inet_ntop(AF_INET, ad, a, sizeof(a))) {
+		v_field(c, name);
+		v_numf(c, VK_STR, 0, "inet_addr(\"%s\")", a);
+		return true;
+	}
+	if (family == AF_INET6 && size >= 16 &&
+	    inet_ntop(AF_INET6, ad, a, sizeof(a))) {
+		v_item(c, name);
+		v_numf(c, VK_STR, 0, "inet_pton(AF_INET6, \"%s\", &%s)", a,
+		       name);
+		return true;
+	}
+	if (!hex)
+		return false;
+	v_field(c, name);
+	v_hexstr(c, ad, size, false);
+	return true;
 }
 
 void nl_fields(const struct pctx *c, const unsigned char *p,
@@ -975,13 +981,23 @@ void nl_fields(const struct pctx *c, const unsigned char *p,
 			continue;
 		}
 		if (f->kind == NF_BYTES_LEN) {
-			/* The field before holds the length. */
-			uint64_t l = i && f[-1].size <= 8 ?
-				     field_value(p + f[-1].off, f[-1].size) : 0;
+			/* The last uint before holds the length. */
+			const struct nl_field *lf = f;
+			uint64_t l = 0;
 
+			for (k = i; k > 0; k--)
+				if ((--lf)->kind == NF_UINT) {
+					l = field_value(p + lf->off, lf->size);
+					break;
+				}
 			v_field(c, f->name);
 			v_hexstr(c, p + f->off, l < f->size ? l : f->size,
 				 false);
+			continue;
+		}
+		if (f->kind == NF_FAMADDR) {
+			nl_inet_addr_as(c, f->name, p + f->off, f->size, p[0],
+					true);
 			continue;
 		}
 
@@ -1087,7 +1103,6 @@ void nl_inet_sockid(const struct pctx *c, const unsigned char *p,
 		    unsigned family)
 {
 	struct inet_diag_sockid id;
-	char a[INET6_ADDRSTRLEN];
 	static const char *const addr_name[] = { "idiag_src", "idiag_dst" };
 
 	memcpy(&id, p, sizeof(id));
@@ -1104,24 +1119,15 @@ void nl_inet_sockid(const struct pctx *c, const unsigned char *p,
 	for (int i = 0; i < 2; i++) {
 		const __be32 *ad = i ? id.idiag_dst : id.idiag_src;
 
-		if (family == AF_INET &&
-		    inet_ntop(AF_INET, ad, a, sizeof(a))) {
-			v_field(c, addr_name[i]);
-			v_numf(c, VK_STR, 0, "inet_addr(\"%s\")", a);
-		} else if (family == AF_INET6 &&
-			   inet_ntop(AF_INET6, ad, a, sizeof(a))) {
-			v_item(c, addr_name[i]);
-			v_numf(c, VK_STR, 0, "inet_pton(AF_INET6, \"%s\", &%s)",
-			       a, addr_name[i]);
-		} else {
-			v_field(c, addr_name[i]);
-			v_array_begin(c);
-			for (int j = 0; j < 4; j++) {
-				v_elem(c);
-				v_hex(c, ntohl(ad[j]));
-			}
-			v_array_end(c);
+		if (nl_inet_addr_as(c, addr_name[i], ad, 16, family, false))
+			continue;
+		v_field(c, addr_name[i]);
+		v_array_begin(c);
+		for (int j = 0; j < 4; j++) {
+			v_elem(c);
+			v_hex(c, ntohl(ad[j]));
 		}
+		v_array_end(c);
 	}
 	v_field(c, "idiag_if");
 	print_ifindex(c, id.idiag_if);

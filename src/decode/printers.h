@@ -231,6 +231,8 @@ int new_fd_ret(const struct pctx *c, int64_t rval,
  * /proc ("anon_inode:inotify", "anon_inode:bpf-map"): an anonymous
  * inode's kind, read without opening anything (ptrs.c). */
 bool fd_link_is(const struct pctx *c, int fd, const char *link_want);
+/* Whether the tracee's descriptor fd is a socket ("socket:[INODE]"). */
+bool fd_is_socket(const struct pctx *c, int fd);
 /* The status word of a wait: [{WIFEXITED(s) && WEXITSTATUS(s) == 0}]. */
 void print_wstatus(const struct pctx *c, int s);
 /* Whether fd is a terminal (a tty, console, ptmx or pty slave). */

@@ -18,20 +18,35 @@ int new_fd_ret(const struct pctx *c, int64_t rval,
 	return v_fd(c, (int)rval);
 }
 
-bool fd_link_is(const struct pctx *c, int fd, const char *link_want)
+/* fd's /proc link into link (size 64), or false. */
+static bool fd_link_read(const struct pctx *c, int fd, char *link)
 {
-	char path[64], link[64];
+	char path[64];
 	ssize_t n;
 
 	if (fd < 0)
 		return false;
 	snprintf(path, sizeof(path), "/proc/%d/fd/%d",
 		 proc_tid(c->tcp->tid), fd);
-	n = readlink(path, link, sizeof(link) - 1);
+	n = readlink(path, link, 63);
 	if (n <= 0)
 		return false;
 	link[n] = '\0';
-	return !strcmp(link, link_want);
+	return true;
+}
+
+bool fd_link_is(const struct pctx *c, int fd, const char *link_want)
+{
+	char link[64];
+
+	return fd_link_read(c, fd, link) && !strcmp(link, link_want);
+}
+
+bool fd_is_socket(const struct pctx *c, int fd)
+{
+	char link[64];
+
+	return fd_link_read(c, fd, link) && !strncmp(link, "socket:[", 8);
 }
 
 /* Whether fd is a terminal: a character device of the tty majors (4:

@@ -84,7 +84,9 @@ void view_shift(struct view *v, unsigned lo, unsigned hi, long delta);
 
 /* ---- the writer ---------------------------------------------------- */
 
-#define VDEPTH 16
+/* How deep containers nest: IORING_REGISTER_QUERY's chain of headers,
+ * each inside the one before it, nests up to 32 links and a struct. */
+#define VDEPTH 40
 
 /* -X raw|verbose around a constant (v_style_begin/end): where its text
  * starts, the first node it records, and whether it is restyled. */

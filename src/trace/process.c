@@ -258,12 +258,16 @@ pid_t trace_launch(char **argv)
 	char *path;
 	int p[2];
 	pid_t pid;
+	int exitkill = -1;	/* not asked yet */
 
-	/* --kill-on-exit: the kernel is asked first, before the program
-	 * is looked for, as strace does (its -d line comes even when the
-	 * program then cannot be found). */
+	/* --kill-on-exit, and --seccomp-bpf which implies it: the kernel
+	 * is asked first, before the program is looked for, as strace
+	 * does (its -d line comes even when the program then cannot be
+	 * found). */
+	if (trace.cfg->kill_on_exit || trace.cfg->seccomp == SECCOMP_ALWAYS)
+		exitkill = exitkill_works();
 	if (trace.cfg->kill_on_exit) {
-		if (!exitkill_works())
+		if (!exitkill)
 			die("--kill-on-exit: this kernel does not take "
 			    "PTRACE_O_EXITKILL (Linux 3.8 or later does)");
 		trace.kill_on_exit = true;
@@ -278,7 +282,7 @@ pid_t trace_launch(char **argv)
 	 * 7.2's --seccomp-bpf, unless a process given by -p is traced
 	 * too (that one is let go as always). */
 	if (!trace.kill_on_exit && trace.seccomp_active && tcb_count() == 0)
-		trace.kill_on_exit = exitkill_works();
+		trace.kill_on_exit = exitkill < 0 ? exitkill_works() : exitkill;
 
 	/* --argv0: the program is found by its own name and told another
 	 * (a multi-call binary such as busybox picks its applet so). Our
@@ -333,25 +337,65 @@ static int seize_thread(pid_t pid, pid_t tid)
 	return 1;
 }
 
-/* The thread group of tid, from /proc; tid itself when it is gone. */
-static pid_t proc_tgid(pid_t tid)
+/* The number after key ("Tgid:") in /proc/TID/status, or 0. */
+static long proc_status_num(pid_t tid, const char *key)
 {
 	char path[64], line[256];
-	pid_t tgid = tid;
+	size_t n = strlen(key);
+	long v = 0;
 	FILE *f;
 
 	snprintf(path, sizeof(path), "/proc/%d/status", tid);
 	f = fopen(path, "re");
 	if (!f)
-		return tid;
+		return 0;
 	while (fgets(line, sizeof(line), f)) {
-		if (!strncmp(line, "Tgid:", 5)) {
-			tgid = atoi(line + 5);
+		if (!strncmp(line, key, n)) {
+			v = atol(line + n);
 			break;
 		}
 	}
 	fclose(f);
+	return v;
+}
+
+/* The thread group of tid, from /proc; tid itself when it is gone. */
+static pid_t proc_tgid(pid_t tid)
+{
+	pid_t tgid = (pid_t)proc_status_num(tid, "Tgid:");
+
 	return tgid > 0 ? tgid : tid;
+}
+
+/* -p's EPERM, in one line: the request, as strace 7.2 names it, and the
+ * likely reason: the process has a tracer already (its pid), belongs
+ * to another user (we may not signal it either), or Yama's
+ * ptrace_scope (1 and up: only descendants, only CAP_SYS_PTRACE, none)
+ * stands in the way. */
+static void attach_eperm(pid_t pid)
+{
+	long tracer = proc_status_num(pid, "TracerPid:");
+	char why[96] = "";
+	int scope = -1;
+	FILE *f;
+
+	if (tracer > 0) {
+		snprintf(why, sizeof(why), " (already traced by pid %ld)",
+			 tracer);
+	} else if (kill(pid, 0) < 0 && errno == EPERM) {
+		snprintf(why, sizeof(why), " (it may be owned by a different "
+			 "user)");
+	} else if ((f = fopen("/proc/sys/kernel/yama/ptrace_scope", "re"))) {
+		if (fscanf(f, "%d", &scope) != 1)
+			scope = -1;
+		fclose(f);
+		if (scope > 0)
+			snprintf(why, sizeof(why), " (sysctl kernel.yama."
+				 "ptrace_scope = %d may be restricting this "
+				 "attach)", scope);
+	}
+	die("attach: ptrace(PTRACE_SEIZE, %d): %s%s", pid, strerror(EPERM),
+	    why);
 }
 
 /* Why process pid cannot be traced, from /proc/PID/stat, or NULL: the
@@ -423,6 +467,8 @@ int trace_attach(pid_t pid)
 		die("cannot attach to process %d: %s", pid, why);
 	seccomp_prepare(NULL);
 	r = seize_thread(pid, pid);
+	if (r < 0 && errno == EPERM)
+		attach_eperm(pid);
 	if (r < 0)
 		die("cannot attach to process %d: %s", pid, strerror(errno));
 	if (r == 0)

@@ -389,6 +389,14 @@ bool seccomp_prepare(const char *path)
 		return false;
 	if (trace.cfg->seccomp == SECCOMP_AUTO && filter_is_everything())
 		return false;
+	/* -D's program outlives its tracer: strace -D's keeps running
+	 * when strace is killed, and nothing kills it unless asked
+	 * (--kill-on-exit). Under our filter it could not (a traced call
+	 * of an untraced process fails with ENOSYS, so the filter implies
+	 * --kill-on-exit): with -D the filter is used only when asked for
+	 * (--seccomp-bpf, with --kill-on-exit implied, as strace 7.2's). */
+	if (trace.cfg->seccomp == SECCOMP_AUTO && trace.cfg->daemonize)
+		return false;
 	/* The ABI report and the seccomp profile need every call. */
 	if (abi_wanted()) {
 		if (trace.cfg->seccomp == SECCOMP_ALWAYS &&

@@ -177,7 +177,7 @@ BEGIN {
 	# Field kinds. 1: a plain field; 2: one that names a constant set;
 	# 3: a struct of this list inside.
 	words("uint int hex ifindex hex_nz u32x2 sockid dev bytes bytes_nz " \
-	      "bytes_len str u8s hwaddr", kinds, 1)
+	      "bytes_len str u8s hwaddr famaddr", kinds, 1)
 	words("enum enum_hex be16enum flags bits bits1 u64s", kinds, 2)
 	words("struct structs", kinds, 3)
 	# Value printers: plain ones, and those given a constant set.

@@ -2,8 +2,8 @@
  * arrays, io_uring_files_update (-2 is IORING_REGISTER_FILES_SKIP),
  * restrictions, a probe the caller set, IOWQ_MAX_WORKERS shown again at
  * exit, io_uring_rsrc_register, io_uring_buf_reg (one: nr_args 1)
- * and the registered-ring bit (fd an index, no path). The calls go to
- * /dev/null, which
+ * and the registered-ring bit (fd an index, no path), QUERY's chain
+ * and SEND_MSG_RING's SQE. The calls go to /dev/null (or -1), which
  * is no ring: the kernel rejects each, after abitrace has decoded it. */
 #define _GNU_SOURCE
 #include <fcntl.h>
@@ -145,6 +145,112 @@ int main(void)
 	r = reg(fd, 29, clk, 0);
 	expect(r, "io_uring_register(%d, IORING_REGISTER_CLOCK, "
 	       "{clockid=CLOCK_MONOTONIC, __resv=[0, 0x7, 0]}, 0)", fd);
+
+	/* QUERY (35, Linux 7.2's <linux/io_uring/query.h>): a chain of
+	 * headers (next_entry, query_data, query_op, size, result,
+	 * __resv[3]), each with the struct its op names: OPCODES' (48
+	 * bytes: two u32, four u64 flag sets, two u32) and SCQ's (two u64). */
+	struct qhdr {
+		uint64_t next, data;
+		uint32_t op, size;
+		int32_t result;
+		uint32_t resv[3];
+	} q1, q2;
+	struct {
+		uint32_t nr_req, nr_reg;
+		uint64_t feat, setup, enter, sqe;
+		uint32_t nr_query, pad;
+	} qop = { .nr_req = 60, .nr_reg = 36, .feat = 1, .sqe = 0x2,
+		  .nr_query = 4 };
+	uint64_t scq[2] = { 64, 8 };
+	q2 = (struct qhdr){ .data = (uintptr_t)scq, .op = 2, .size = 16,
+			    .result = -22 };
+	q1 = (struct qhdr){ .next = (uintptr_t)&q2, .data = (uintptr_t)&qop,
+			    .size = sizeof(qop) };
+	r = reg(-1, 35, &q1, 0);
+	expect(r, "io_uring_register(-1, IORING_REGISTER_QUERY, "
+	       "{query_data=%p, query_op=IO_URING_QUERY_OPCODES, size=48, "
+	       "result=0, query_data={nr_request_opcodes=60, "
+	       "nr_register_opcodes=36, feature_flags=IORING_FEAT_SINGLE_MMAP"
+	       ", ring_setup_flags=0, enter_flags=0, sqe_flags=IOSQE_IO_DRAIN"
+	       ", nr_query_opcodes=4}, next_entry={query_data=%p, "
+	       "query_op=IO_URING_QUERY_SCQ, size=16, result=-22, query_data="
+	       "{hdr_size=64, hdr_alignment=8}, next_entry=NULL}}, 0)",
+	       (void *)&qop, (void *)scq);
+	/* A size short of the op's struct: the address. (A kernel that
+	 * knows QUERY answers it in each result: set again.) */
+	q2.size = 8;
+	q2.result = -22;
+	r = reg(-1, 35, &q2, 0);
+	expect(r, "io_uring_register(-1, IORING_REGISTER_QUERY, "
+	       "{query_data=%p, query_op=IO_URING_QUERY_SCQ, size=8, "
+	       "result=-22, query_data=%p, next_entry=NULL}, 0)",
+	       (void *)scq, (void *)scq);
+	/* A header linked to itself: the walk stops after the string
+	 * limit's 32 links. */
+	q2 = (struct qhdr){ .next = (uintptr_t)&q2, .op = 7 };
+	r = reg(-1, 35, &q2, 0);
+	{
+		static char want[8192];
+		size_t n = 0;
+
+		for (int i = 0; i < 32; i++)
+			n += snprintf(want + n, sizeof(want) - n, "{query_data="
+				      "NULL, query_op=0x7 /* IO_URING_QUERY_???"
+				      " */, size=0, result=0, next_entry=");
+		n += snprintf(want + n, sizeof(want) - n, "%p /* ... */",
+			      (void *)&q2);
+		for (int i = 0; i < 32; i++)
+			want[n++] = '}';
+		want[n] = '\0';
+		expect(r, "io_uring_register(-1, IORING_REGISTER_QUERY, %s, 0)",
+		       want);
+	}
+
+	/* SEND_MSG_RING (31): one SQE (64 bytes: opcode, flags, ioprio,
+	 * fd, off, addr, len, the op's flags, user_data, buf_index,
+	 * personality, file_index, optval or attr_ptr, attr_type_mask). */
+	struct {
+		uint8_t opcode, flags;
+		uint16_t ioprio;
+		int32_t fd;
+		uint64_t off, addr;
+		uint32_t len, op_flags;
+		uint64_t user_data;
+		uint16_t buf_index, personality;
+		uint32_t file_index;
+		uint64_t optval, attr_mask;
+	} sqe = { .opcode = 40 /* MSG_RING */, .flags = 0x1, .fd = fd,
+		  .len = 7, .op_flags = 0x3, .user_data = 0xcafe,
+		  .file_index = 0x10 };
+	r = reg(fd, 31, &sqe, 1);
+	expect(r, "io_uring_register(%d, IORING_REGISTER_SEND_MSG_RING, "
+	       "{opcode=IORING_OP_MSG_RING, flags=IOSQE_FIXED_FILE, ioprio=0, "
+	       "fd=%d, off=0, addr=0, len=7, msg_ring_flags="
+	       "IORING_MSG_RING_CQE_SKIP|IORING_MSG_RING_FLAGS_PASS, "
+	       "user_data=0xcafe, buf_index=0, personality=0, "
+	       "file_index=0x10, optval=0}, 1)", fd, fd);
+	/* A read with protection information (IORING_RW_ATTR_FLAG_PI):
+	 * struct io_uring_attr_pi at attr_ptr. */
+	struct {
+		uint16_t flags, app_tag;
+		uint32_t len;
+		uint64_t addr, seed, rsvd;
+	} pi = { .flags = 0x1, .app_tag = 0x2, .len = 512, .seed = 0x9 };
+	sqe = (typeof(sqe)){ .opcode = 22 /* READ */, .fd = fd,
+			     .ioprio = 3, .optval = (uintptr_t)&pi,
+			     .attr_mask = 1 };
+	r = reg(fd, 31, &sqe, 1);
+	expect(r, "io_uring_register(%d, IORING_REGISTER_SEND_MSG_RING, "
+	       "{opcode=IORING_OP_READ, flags=0, ioprio=3, fd=%d, off=0, "
+	       "addr=0, len=0, rw_flags=0, user_data=0, buf_index=0, "
+	       "personality=0, file_index=0, attr_type_mask="
+	       "IORING_RW_ATTR_FLAG_PI, attr_ptr={flags=0x1, app_tag=0x2, "
+	       "len=512, addr=0, seed=0x9, rsvd=0}}, 1)", fd, fd);
+	/* The kernel reads one SQE: another count, the address. */
+	r = reg(fd, 31, &sqe, 2);
+	expect(r, "io_uring_register(%d, IORING_REGISTER_SEND_MSG_RING, %p, "
+	       "2)", fd, (void *)&sqe);
 
 	r = reg(fd, 0x80000000u | 0x7fff, NULL, 0);
 	expect(r, "io_uring_register(%d, 0x7fff /* IORING_REGISTER_??? */|"

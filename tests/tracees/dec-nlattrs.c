@@ -5,6 +5,7 @@
  * lines abitrace -X raw prints. */
 #define _GNU_SOURCE
 /* <net/if.h> before the UAPI headers, which then leave its structs be. */
+#include <arpa/inet.h>
 #include <net/if.h>
 #include <linux/if_arp.h>
 #include <linux/if_bridge.h>
@@ -18,6 +19,7 @@
 #include <linux/pkt_cls.h>
 #include <linux/rtnetlink.h>
 #include <linux/sock_diag.h>
+#include <linux/tcp.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -398,6 +400,18 @@ static void inet_attrs(void)
 				    .tcpv_rtt = 3, .tcpv_minrtt = 4 };
 	uint32_t mem[10] = { 5, 6, 0, 0, 0, 0, 0, 0, 0, 7 };
 	uint8_t shut = 7;
+	/* INET_DIAG_MD5SIG: the address by each key's family, as many
+	 * key bytes as tcpm_keylen says (80 at most). */
+	struct tcp_diag_md5sig md5[3] = {
+		{ .tcpm_family = AF_INET, .tcpm_prefixlen = 32,
+		  .tcpm_keylen = 2, .tcpm_addr = { htonl(0x7f000001) },
+		  .tcpm_key = { 0xab, 0xcd, 0xef } },
+		{ .tcpm_family = AF_INET6, .tcpm_prefixlen = 128,
+		  .tcpm_addr = { 0, 0, 0, htonl(1) } },
+		{ .tcpm_family = 0x2e, .tcpm_keylen = 1000,
+		  .tcpm_addr = { htonl(0xdeadbeef) } },
+	};
+	char key80[4 * 80 + 1];
 	struct sockaddr_nl sa = { .nl_family = AF_NETLINK };
 	long r;
 	int s;
@@ -414,6 +428,9 @@ static void inet_attrs(void)
 	attr(&m, INET_DIAG_VEGASINFO, &vg, sizeof(vg));
 	attr(&m, INET_DIAG_SKMEMINFO, mem, sizeof(mem));
 	attr(&m, INET_DIAG_SHUTDOWN, &shut, sizeof(shut));
+	attr(&m, INET_DIAG_MD5SIG, md5, sizeof(md5));
+	for (int i = 0; i < 80; i++)
+		snprintf(key80 + 4 * i, 5, "\\x%02x", 0);
 	r = send_msg(s, &m);
 	expect(rv(r), "sendto(%d, [{nlmsg_len=%zu, "
 	       "nlmsg_type=SOCK_DIAG_BY_FAMILY, nlmsg_flags=NLM_F_DUMP, "
@@ -433,9 +450,19 @@ static void inet_attrs(void)
 	       "[SK_MEMINFO_OPTMEM]=0, [SK_MEMINFO_BACKLOG]=0, "
 	       "[SK_MEMINFO_DROPS]=0, [9 /* SK_MEMINFO_??? */]=7]], "
 	       "[{nla_len=5, nla_type=INET_DIAG_SHUTDOWN}, "
-	       "0x7 /* RCV_SHUTDOWN|SEND_SHUTDOWN|0x4 */]]], %zu, "
+	       "0x7 /* RCV_SHUTDOWN|SEND_SHUTDOWN|0x4 */], "
+	       "[{nla_len=%zu, nla_type=INET_DIAG_MD5SIG}, "
+	       "[{tcpm_family=AF_INET, tcpm_prefixlen=32, tcpm_keylen=2, "
+	       "tcpm_addr=inet_addr(\"127.0.0.1\"), tcpm_key=\"\\xab\\xcd\"}, "
+	       "{tcpm_family=AF_INET6, tcpm_prefixlen=128, tcpm_keylen=0, "
+	       "inet_pton(AF_INET6, \"::1\", &tcpm_addr), tcpm_key=\"\"}, "
+	       "{tcpm_family=0x2e /* AF_??? */, tcpm_prefixlen=0, "
+	       "tcpm_keylen=1000, tcpm_addr=\"\\xde\\xad\\xbe\\xef\\x00"
+	       "\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\\x00\", "
+	       "tcpm_key=\"%s\"}]]]], %zu, "
 	       "MSG_DONTWAIT, NULL, 0)", s, m.len, NLA_HDRLEN + sizeof(vg),
-	       NLA_HDRLEN + sizeof(mem), m.len);
+	       NLA_HDRLEN + sizeof(mem), NLA_HDRLEN + sizeof(md5), key80,
+	       m.len);
 	close(s);
 }
 
