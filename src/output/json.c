@@ -39,7 +39,8 @@ void json_string(struct strbuf *sb, const char *s, size_t n)
 
 	/* The worst case, \u00XX per byte, is reserved once: the bytes
 	 * are then stored without a capacity check each. */
-	sb_grow(sb, 6 * n + 2);
+	if (sb->len + 6 * n + 3 > sb->cap)
+		sb_grow(sb, 6 * n + 2);
 	o = sb->s + sb->len;
 	*o++ = '"';
 	for (size_t i = 0; i < n; i++) {
