@@ -61,11 +61,23 @@ static bool is_odigit(unsigned char c)
 	return c >= '0' && c <= '7';
 }
 
-static void put_hex(struct strbuf *sb, unsigned char c)
+/* \xNN at o; returns the end. */
+static char *hex_to(char *o, unsigned char c)
 {
 	static const char hx[] = "0123456789abcdef";
-	char tmp[4] = { '\\', 'x', hx[c >> 4], hx[c & 15] };
 
+	*o++ = '\\';
+	*o++ = 'x';
+	*o++ = hx[c >> 4];
+	*o++ = hx[c & 15];
+	return o;
+}
+
+static void put_hex(struct strbuf *sb, unsigned char c)
+{
+	char tmp[4];
+
+	hex_to(tmp, c);
 	sb_write(sb, tmp, 4);
 }
 
@@ -76,6 +88,7 @@ void print_quoted(struct strbuf *sb, const unsigned char *s, size_t n,
 {
 	bool hex = cfg->xflag > 1;
 	size_t i;
+	char *o;
 
 	if (stop_at_nul) {
 		for (i = 0; i < n && s[i]; i++)
@@ -88,32 +101,32 @@ void print_quoted(struct strbuf *sb, const unsigned char *s, size_t n,
 		for (i = 0; i < n && !hex; i++)
 			hex = !is_plain(s[i]) && (s[i] < '\t' || s[i] > '\r');
 	}
+	/* The worst case, 4 bytes per byte and the quotes, is reserved
+	 * once: the bytes are then stored without a capacity check each
+	 * (every string argument of every call comes through here). */
 	if (sb->len + 4 * n + 3 > sb->cap)
 		sb_grow(sb, 4 * n + 3);
-	sb_putc(sb, '"');
+	o = sb->s + sb->len;
+	*o++ = '"';
 	for (i = 0; i < n; i++) {
 		unsigned char c = s[i];
-		char esc[4];
 
-		if (hex) {
-			put_hex(sb, c);
-			continue;
-		}
-		if (!needs_escape(c)) {
-			sb_putc(sb, (char)c);
+		if (!hex && !needs_escape(c)) {
+			*o++ = (char)c;
 			continue;
 		}
 		/* --strings-in-hex=non-ascii-chars: \xNN, not octal (the
 		 * named escapes stay). */
-		if (cfg->hex_escapes && c != '"' && c != '\\' &&
-		    (c < '\t' || c > '\r')) {
-			put_hex(sb, c);
+		if (hex || (cfg->hex_escapes && c != '"' && c != '\\' &&
+			    (c < '\t' || c > '\r'))) {
+			o = hex_to(o, c);
 			continue;
 		}
-		sb_write(sb, esc, (size_t)escape_byte(c, i + 1 < n &&
-						      is_odigit(s[i + 1]), esc));
+		o += escape_byte(c, i + 1 < n && is_odigit(s[i + 1]), o);
 	}
-	sb_putc(sb, '"');
+	*o++ = '"';
+	sb->len = (size_t)(o - sb->s);
+	*o = '\0';
 }
 
 /* Bytes every one of which is shown as \xNN, whatever -x says: binary

@@ -31,10 +31,34 @@ static const char digit_pairs[201] =
 	"6061626364656667686970717273747576777879"
 	"8081828384858687888990919293949596979899";
 
+/* The digits are written in place, last first, once their count is
+ * known: no copy through a temporary (a memcpy call of a variable
+ * length), and a one-digit number, most descriptors and return values,
+ * is one store. */
 void sb_put_udec(struct strbuf *sb, uint64_t v)
 {
-	char tmp[24], *p = tmp + sizeof(tmp);
+	static const uint64_t pow10[] = {
+		1ull, 10ull, 100ull, 1000ull, 10000ull, 100000ull,
+		1000000ull, 10000000ull, 100000000ull, 1000000000ull,
+		10000000000ull, 100000000000ull, 1000000000000ull,
+		10000000000000ull, 100000000000000ull, 1000000000000000ull,
+		10000000000000000ull, 100000000000000000ull,
+		1000000000000000000ull, 10000000000000000000ull,
+	};
+	unsigned n = 1;
+	char *p;
 
+	if (v < 10) {
+		sb_putc(sb, (char)('0' + v));
+		return;
+	}
+	while (n < 20 && v >= pow10[n])
+		n++;
+	if (sb->len + n >= sb->cap)
+		sb_grow(sb, n);
+	p = sb->s + sb->len + n;
+	*p = '\0';
+	sb->len += n;
 	while (v >= 100) {
 		unsigned d = (unsigned)(v % 100) * 2;
 
@@ -48,7 +72,6 @@ void sb_put_udec(struct strbuf *sb, uint64_t v)
 	} else {
 		*--p = (char)('0' + v);
 	}
-	sb_write(sb, p, (size_t)(tmp + sizeof(tmp) - p));
 }
 
 void sb_put_dec(struct strbuf *sb, int64_t v)

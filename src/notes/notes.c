@@ -243,15 +243,75 @@ void notes_summary(void)
 }
 
 /* Which hook of the kinds runs. */
-enum { PHASE_ENTRY, PHASE_EXIT, PHASE_DIED };
+enum { PHASE_ENTRY, PHASE_EXIT, PHASE_DIED, PHASE_COUNT };
 
 /* The wait status of a thread that died inside its call (PHASE_DIED). */
 static int died_status;
 
-static void run_any_rules(struct tcb *tcp, const struct rule_table *t,
+/* An ABI's rules with a hook for one phase, in rules.list's order, laid
+ * out as its struct rule_table: most kinds have an entry or an exit
+ * hook, not both, and this runs twice per call, so the rules that
+ * would do nothing at a stop are not even visited (W5, notes on/off).
+ * Built at the first stop of each ABI. */
+struct phase_rules {
+	unsigned short *start;	/* nnr + 1 entries */
+	unsigned short *refs;
+	unsigned short *any;
+	unsigned nany;
+};
+
+static struct phase_rules *by_phase[PHASE_COUNT];
+
+static bool has_hook(unsigned short ref, int phase)
+{
+	const struct kind_def *k = &kind_defs[rules[ref].kind];
+
+	if (phase == PHASE_ENTRY)
+		return k->entry;
+	if (phase == PHASE_EXIT)
+		return k->exit;
+	return k->died;
+}
+
+static void build_phase(struct phase_rules *pr, const struct rule_table *t,
+			int phase)
+{
+	unsigned n = 0, nrefs = t->start[t->nnr];
+
+	pr->any = xcalloc(t->nany + 1, sizeof(*pr->any));
+	for (unsigned i = 0; i < t->nany; i++)
+		if (has_hook(t->any[i], phase))
+			pr->any[pr->nany++] = t->any[i];
+	pr->start = xcalloc(t->nnr + 1, sizeof(*pr->start));
+	pr->refs = xcalloc(nrefs + 1, sizeof(*pr->refs));
+	for (unsigned nr = 0; nr < t->nnr; nr++) {
+		pr->start[nr] = (unsigned short)n;
+		for (unsigned i = t->start[nr]; i < t->start[nr + 1]; i++)
+			if (has_hook(t->refs[i], phase))
+				pr->refs[n++] = t->refs[i];
+	}
+	pr->start[t->nnr] = (unsigned short)n;
+}
+
+static const struct phase_rules *phase_of(const struct tcb *tcp, int phase)
+{
+	struct phase_rules *pr;
+
+	if (tcp->pers >= rule_tables_count)
+		return NULL;
+	if (!by_phase[phase])
+		by_phase[phase] = xcalloc(rule_tables_count,
+					 sizeof(*by_phase[phase]));
+	pr = &by_phase[phase][tcp->pers];
+	if (!pr->start)
+		build_phase(pr, &rule_tables[tcp->pers], phase);
+	return pr;
+}
+
+static void run_any_rules(struct tcb *tcp, const struct phase_rules *t,
 			  int phase);
 static void run_nr_rules(struct tcb *tcp, const struct rule_table *t,
-			 int phase);
+			 const struct phase_rules *pr, int phase);
 
 /* Calls every rule of the current syscall. A demultiplexed socketcall
  * or ipc call is shown as the call it carries: the per-number rules
@@ -260,38 +320,37 @@ static void run_nr_rules(struct tcb *tcp, const struct rule_table *t,
 static void for_each_rule(struct tcb *tcp, int phase)
 {
 	const struct rule_table *t = table_of(tcp);
+	const struct phase_rules *pr;
 	uint64_t shown[MAX_ARGS];
 
 	if (!t)
 		return;
-	run_any_rules(tcp, t, phase);
+	pr = phase_of(tcp, phase);
+	run_any_rules(tcp, pr, phase);
 	if (!(tcp->flags & TCB_DEMUXED)) {
-		run_nr_rules(tcp, t, phase);
+		run_nr_rules(tcp, t, pr, phase);
 		return;
 	}
 	memcpy(shown, tcp->call.args, sizeof(shown));
 	memcpy(tcp->call.args, tcp->call.raw_args, sizeof(shown));
-	run_nr_rules(tcp, t, phase);
+	run_nr_rules(tcp, t, pr, phase);
 	memcpy(tcp->call.args, shown, sizeof(shown));
 }
 
-/* The kind's hook, behind its policies (syscalls/rule-kinds.list). */
+/* The kind's hook, behind its policies (syscalls/rule-kinds.list); the
+ * hook exists (by_phase). */
 static void run_rule(struct tcb *tcp, const struct rule *r, int phase)
 {
 	const struct kind_def *k = &kind_defs[r->kind];
 
 	if (phase == PHASE_ENTRY) {
-		if (k->entry)
-			k->entry(tcp, r);
+		k->entry(tcp, r);
 		return;
 	}
 	if (phase == PHASE_DIED) {
-		if (k->died)
-			k->died(tcp, r, died_status);
+		k->died(tcp, r, died_status);
 		return;
 	}
-	if (!k->exit)
-		return;
 	if ((k->policy & POL_SUCCESS) && tcp->call.err)
 		return;
 	if ((k->policy & POL_ERRNO) && tcp->call.err != r->err)
@@ -303,7 +362,7 @@ static void run_rule(struct tcb *tcp, const struct rule *r, int phase)
 
 /* Rules of every syscall ("*" lines: the descriptor tracker) read the
  * call as it is shown, its description and its arguments. */
-static void run_any_rules(struct tcb *tcp, const struct rule_table *t,
+static void run_any_rules(struct tcb *tcp, const struct phase_rules *t,
 			  int phase)
 {
 	for (unsigned i = 0; i < t->nany; i++)
@@ -312,14 +371,14 @@ static void run_any_rules(struct tcb *tcp, const struct rule_table *t,
 
 /* Rules keyed by the syscall number. */
 static void run_nr_rules(struct tcb *tcp, const struct rule_table *t,
-			 int phase)
+			 const struct phase_rules *pr, int phase)
 {
 	if (tcp->call.scno >= t->nnr)
 		return;
-	for (unsigned i = t->start[tcp->call.scno];
-	     i < t->start[tcp->call.scno + 1];
+	for (unsigned i = pr->start[tcp->call.scno];
+	     i < pr->start[tcp->call.scno + 1];
 	     i++) {
-		const struct rule *r = &rules[t->refs[i]];
+		const struct rule *r = &rules[pr->refs[i]];
 
 		switch (loader_policy(tcp, r)) {
 		case LOADER_SKIP:

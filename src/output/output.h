@@ -206,6 +206,7 @@ void sink_init(bool to_stdout);
 FILE *sink_file_for(const struct tcb *tcp);
 /* The file the -c table and the --lint report go to. */
 FILE *sink_summary_file(void);
+bool sink_holds_lines(FILE *f);
 bool sink_is_shared(FILE *f);
 /* Whether the trace or the table goes to standard output. */
 bool sink_uses_stdout(void);

@@ -13,6 +13,7 @@
 
 static FILE *shared_out;
 static FILE *std_out;		/* where output goes without -o */
+static bool shared_full;	/* shared_out is fully buffered */
 
 void sink_init(bool to_stdout)
 {
@@ -39,6 +40,15 @@ void sink_init(bool to_stdout)
 		setvbuf(shared_out, NULL, _IOLBF, 1 << 16);
 	else if (shared_out)
 		setvbuf(shared_out, NULL, _IOFBF, 1 << 16);
+	shared_full = shared_out && out_cfg->interruptible != 1 &&
+		      shared_out != stderr && !isatty(fileno(shared_out));
+}
+
+/* f is the shared file, fully buffered: a backend may keep a line's
+ * first half until its second without anyone seeing the difference. */
+bool sink_holds_lines(FILE *f)
+{
+	return shared_full && f == shared_out;
 }
 
 bool sink_uses_stdout(void)
@@ -135,6 +145,7 @@ int sink_finish(void)
 		 fclose(shared_out) == EOF && !write_errno)
 		write_errno = errno;
 	shared_out = NULL;
+	shared_full = false;
 	/* A reader of -o |CMD, or of our stdout, that stopped reading
 	 * wanted no more. */
 	if (write_errno == EPIPE &&

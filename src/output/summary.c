@@ -22,11 +22,39 @@ struct count {
 static struct count *counts;
 static size_t ncounts, cap;
 
+/* The last row each name pointer (a syscall table's name) found, so
+ * that a call costs a hash and a compare, not a strcmp per row: -c is
+ * the cheapest way to trace and this runs at every call. */
+#define SLOT_CACHE 256
+static struct {
+	const char *name;
+	size_t row;
+} slot_cache[SLOT_CACHE];
+
+static struct count *slot_find(const char *name)
+{
+	unsigned h = (unsigned)(((uintptr_t)name >> 3) * 2654435761u) %
+		     SLOT_CACHE;
+
+	/* The check of the row's name: the report sorts the rows. */
+	if (slot_cache[h].name == name && slot_cache[h].row < ncounts &&
+	    counts[slot_cache[h].row].name == name)
+		return &counts[slot_cache[h].row];
+	for (size_t i = 0; i < ncounts; i++)
+		if (counts[i].name == name || !strcmp(counts[i].name, name)) {
+			slot_cache[h].name = name;
+			slot_cache[h].row = i;
+			return &counts[i];
+		}
+	return NULL;
+}
+
 static struct count *slot(const char *name, uint64_t nr)
 {
-	for (size_t i = 0; i < ncounts; i++)
-		if (counts[i].name == name || !strcmp(counts[i].name, name))
-			return &counts[i];
+	struct count *c = slot_find(name);
+
+	if (c)
+		return c;
 	if (ncounts == cap) {
 		cap = cap ? cap * 2 : 64;
 		counts = xrealloc(counts, cap * sizeof(*counts));

@@ -7,6 +7,7 @@
 #include "output/color.h"
 #include "output/picture.h"
 
+#include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
 
@@ -18,11 +19,27 @@
  * writes the trace, so the unlocked call is safe. Empty between calls. */
 static struct strbuf ob;
 
+/* The entry half of a line that went to a fully buffered file (-o FILE
+ * or a pipe, sink_holds_lines) stays in ob until the next write, most
+ * often its own exit: one stdio call a line instead of two. Nobody can
+ * see a partial line there anyway (stdio holds it too); a terminal,
+ * stderr and -I1 get it at once as before. Every hook of this backend
+ * but the entry and the exit, which write to the same file, lets it
+ * go first (ob_release), and so does out_flush. */
+static FILE *ob_held;
+
 static void ob_flush(FILE *f)
 {
+	ob_held = NULL;
 	if (ob.len)
 		fwrite_unlocked(ob.s, 1, ob.len, f);
 	ob.len = 0;
+}
+
+static void ob_release(void)
+{
+	if (ob_held)
+		ob_flush(ob_held);
 }
 
 static void ob_spaces(size_t n)
@@ -238,10 +255,15 @@ static void text_entry(const struct tcb *tcp)
 	if (defer_entry())
 		return;
 	f = sink_file_for(tcp);
+	if (ob_held != f)
+		ob_release();
 	unfinish_open_line(f);
 	col = print_prefix(tcp, f, true);
 	ob_head(tcp->out->line.s, tcp->out->exit_start);
-	ob_flush(f);
+	if (sink_holds_lines(f))
+		ob_held = f;
+	else
+		ob_flush(f);
 	col += tcp->out->exit_start;
 	tcp->out->open_col = col;
 	tcp->out->line_open = true;
@@ -456,6 +478,8 @@ static void text_exit(const struct tcb *tcp, unsigned status,
 	    (out_cfg->lint && !(x && x->nnotes)))	/* --lint: noted calls */
 		goto after;
 	f = sink_file_for(tcp);
+	if (ob_held != f)
+		ob_release();
 	start_exit_line(tcp, f);
 	if (color)
 		color_args(&ob, s + tcp->out->exit_start,
@@ -493,6 +517,7 @@ static void text_exit(const struct tcb *tcp, unsigned status,
 	if (x && x->after_line && x->has_stack)
 		print_stack(f, x);
 after:
+	ob_release();
 	if (x && (x->after_line || x->died_notes) && x->nnotes)
 		print_notes(tcp, sink_file_for(tcp), x);
 }
@@ -517,6 +542,7 @@ static void message_in(const struct tcb *tcp, const char *text,
 
 static void text_message(const struct tcb *tcp, const char *text)
 {
+	ob_release();
 	message_in(tcp, text, NULL);
 }
 
@@ -524,6 +550,7 @@ static void text_signal(const struct tcb *tcp, const struct signal_view *sv)
 {
 	static struct strbuf sb;
 
+	ob_release();
 	sb.len = 0;
 	sb_printf(&sb, "--- %s ---", sv->text);
 	message_in(tcp, sb.s, SGR_SIGNAL);
@@ -534,6 +561,7 @@ static void text_exited(const struct tcb *tcp, int status)
 	static struct strbuf sb;
 	const char *sig;
 
+	ob_release();
 	sb.len = 0;
 	if (WIFEXITED(status)) {
 		sb_printf(&sb, "+++ exited with %d +++", WEXITSTATUS(status));
@@ -554,6 +582,7 @@ static void text_abandon(const struct tcb *tcp)
 {
 	FILE *f;
 
+	ob_release();
 	if (!(tcp->flags & TCB_INSYSCALL) || (tcp->flags & TCB_HIDDEN) ||
 	    out_cfg->count == 1 || !status_wanted(STATUS_DETACHED))
 		goto done;
@@ -584,6 +613,7 @@ static void text_pid_changed(struct tcb *tcp, pid_t tid)
 {
 	FILE *f;
 
+	ob_release();
 	/* With -e status=, the line not written at entry is written now
 	 * when detached calls are asked for: the thread leaves its id
 	 * as a detach would (strace 7.2's status-detached-threads). */
@@ -606,6 +636,7 @@ static void text_pid_changed(struct tcb *tcp, pid_t tid)
 
 static int text_finish(void)
 {
+	ob_release();
 	if (open_tcb) {
 		FILE *f = sink_file_for(open_tcb);
 
@@ -622,6 +653,8 @@ static int text_finish(void)
 static void text_init(void)
 {
 	color = color_on(out_cfg->outfile ? NULL : stderr);
+	/* die() exits with stdio's buffers written: the held half too */
+	atexit(ob_release);
 }
 
 /* ---- --lint: the ABI report ----------------------------------------- */
@@ -668,6 +701,7 @@ static void text_notes_summary(const struct notes_summary_view *v)
 {
 	FILE *f = sink_summary_file();
 
+	ob_release();
 	fprintf(f, "abitrace: %s (%lu) drew %lu note%s, not shown one by one "
 		"(--notes=all shows each):", v->what, v->calls, v->total,
 		v->total == 1 ? "" : "s");
@@ -684,6 +718,7 @@ static void text_notes_suppressed(const struct suppressed_view *v)
 {
 	FILE *f = sink_summary_file();
 
+	ob_release();
 	fprintf(f, "abitrace: %lu note%s suppressed (by", v->total,
 		v->total == 1 ? "" : "s");
 	for (unsigned i = 0; i < v->nby; i++)
@@ -697,6 +732,7 @@ static void text_report(const struct report_view *r)
 {
 	FILE *f = sink_summary_file();
 
+	ob_release();
 	if (r->show_notes)
 		print_lint_notes(f, r);
 	if (r->show_abi)
@@ -888,6 +924,7 @@ static void text_summary(const struct summary_view *s)
 	FILE *f = sink_summary_file();
 	unsigned w[NCOLS];
 
+	ob_release();
 	widths(s, w);
 	header_line(f, s, w);
 	rule_line(f, s, w);
@@ -913,6 +950,7 @@ static const struct backend text_backend = {
 	.notes_suppressed = text_notes_suppressed,
 	.summary = text_summary,
 	.finish = text_finish,
+	.flush = ob_release,
 	.reassign = text_reassign,
 	.pid_changed = text_pid_changed,
 };

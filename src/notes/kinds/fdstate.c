@@ -158,6 +158,13 @@ static void check_fd(struct tcb *tcp, struct fdstate_proc *st, int fd)
 	k->was = *c;
 }
 
+/* This runs at every call once anything was closed: the name's first
+ * byte spares nearly every call the strcmp. */
+static bool is_ioctl(const struct sysdesc *sd)
+{
+	return sd->name[0] == 'i' && !strcmp(sd->name, "ioctl");
+}
+
 /* The calls sweeps and probes are made of: close, fcntl (F_SETFD,
  * F_GETFD...), ioctl (FIOCLEX), fstat (fstat, newfstatat; statx, which
  * the C library's fstat is on 32-bit ABIs with 64-bit time); cmd tells
@@ -169,13 +176,12 @@ static bool sweep_op(const struct tcb *tcp, uint64_t *cmd)
 	*cmd = 0;
 	if (t & SDT_CLOSE)
 		return true;
-	if ((t & (SDT_FCNTL | SDT_FCNTL64)) ||
-	    !strcmp(tcp->call.sd->name, "ioctl")) {
+	if ((t & (SDT_FCNTL | SDT_FCNTL64)) || is_ioctl(tcp->call.sd)) {
 		*cmd = (uint32_t)tcp->call.args[1];
 		return true;
 	}
-	return (tcp->call.sd->classes & CLS_FSTAT) ||
-	       !strcmp(tcp->call.sd->name, "statx");
+	/* statx is of class fstat in syscalls.list */
+	return tcp->call.sd->classes & CLS_FSTAT;
 }
 
 /* A step of a sweep: the thread made the same call on the neighbouring
