@@ -148,7 +148,7 @@ static void put_header(FILE *f, const struct tcb *tcp)
 	fwrite_unlocked(hb.s, 1, hb.len, f);
 }
 
-static void json_close_for(struct tcb *tcp)
+static void json_close_for(const struct tcb *tcp)
 {
 	if (last_headed == tcp->out->outf)
 		last_headed = NULL;

@@ -63,14 +63,15 @@ struct backend {
 	void (*flush)(void);
 	/* -1 when what it wrote is incomplete (a write failed). */
 	int (*finish)(void);
-	void (*close_for)(struct tcb *tcp);	/* -ff: the process is gone */
+	void (*close_for)(const struct tcb *tcp);	/* -ff: the process is gone */
 	/* An execve by a thread took over the leader's TID. */
-	void (*reassign)(struct tcb *from, struct tcb *to);
+	void (*reassign)(const struct tcb *from, const struct tcb *to);
 	/* tcp's execve (it is not the leader) will end under tid. */
-	void (*pid_changed)(struct tcb *tcp, pid_t tid);
+	void (*pid_changed)(const struct tcb *tcp, pid_t tid);
 	/* parent's fork, vfork or clone made child; parent is stopped in
 	 * that call (the fork event), child may not have run yet. */
-	void (*forked)(struct tcb *parent, struct tcb *child);
+	void (*forked)(const struct tcb *parent,
+		       const struct tcb *child);
 };
 
 /* A backend is one file: its struct backend, then OUTPUT_BACKEND(its

@@ -578,7 +578,7 @@ done:
 	tcp->out->line_open = false;
 }
 
-static void text_reassign(struct tcb *from, struct tcb *to)
+static void text_reassign(const struct tcb *from, const struct tcb *to)
 {
 	if (open_tcb == from)
 		open_tcb = to;
@@ -586,7 +586,7 @@ static void text_reassign(struct tcb *from, struct tcb *to)
 
 /* A thread's execve line open in the shared file ends with the id it
  * will come back under; its end is a "resumed" line. */
-static void text_pid_changed(struct tcb *tcp, pid_t tid)
+static void text_pid_changed(const struct tcb *tcp, pid_t tid)
 {
 	FILE *f;
 
