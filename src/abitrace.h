@@ -310,7 +310,7 @@ enum {
 struct note_task;	/* notes/notes.c */
 struct notes_proc;	/* notes/engine.h */
 struct trace_task;
-struct out_task;
+struct out_line;
 struct dec_task;
 struct unwind_task;
 
@@ -367,8 +367,9 @@ struct tcb {
 	struct proc *proc;	/* shared by the threads of a process */
 
 	/* The rendered line of the current call, its spans and nodes, and
-	 * the -ff stream: output's own (struct out_task, output/output.h). */
-	struct out_task *out;
+	 * the -ff stream: output's own (struct out_line, output/output.h,
+	 * and behind it struct out_task, output/task.h). */
+	struct out_line *out;
 	/* How the current call is being decoded: decode's own (struct
 	 * dec_task, decode/decode.h), made with the thread. */
 	struct dec_task *dec;

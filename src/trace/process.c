@@ -498,9 +498,7 @@ void tcb_take_over(struct tcb *leader, struct tcb *from)
 	sc_chain_unref(leader->tr->filters);
 	leader->tr->filters = from->tr->filters;
 	from->tr->filters = NULL;
-	leader->out->line_open = from->out->line_open;
-	if (from->out->line_open)
-		out_reassign_open(from, leader);
+	out_take_over(from, leader);
 	tcb_free(from);
 }
 
