@@ -214,6 +214,70 @@ static void bpf_array(const struct pctx *c, unsigned kind, uint64_t addr,
 static void bpf_obj_info(const struct pctx *c, uint64_t addr,
 			 const unsigned char *b);
 
+/* A field shown from its value alone; false for the kinds that read
+ * more (the tracee's memory, other fields). */
+static bool bpf_plain(const struct pctx *c, const struct op_field *fd,
+		      uint64_t v)
+{
+	const char *unk = fd->set ? fd->set->unknown : NULL;
+
+	switch (fd->kind) {
+	case BK_UINT:
+	case BK_NZ:
+		v_uint(c, v);
+		return true;
+	case BK_INT:
+		v_int(c, (int32_t)v);
+		return true;
+	case BK_FD:
+		v_fd(c, (int32_t)v);
+		return true;
+	case BK_ADDR:
+		v_addr(c, v);
+		return true;
+	case BK_HEX:
+		v_hex(c, v);
+		return true;
+	case BK_ENUM:
+		v_enum(c, fd->set, v, unk);
+		return true;
+	case BK_FLAGS:
+		v_flags(c, fd->set, v, unk);
+		return true;
+	case BK_KVERSION:
+		bpf_kversion(c, (uint32_t)v);
+		return true;
+	case BK_IFINDEX:
+		print_ifindex(c, (uint32_t)v);
+		return true;
+	case BK_NUMA:
+		v_uint(c, v);
+		/* the kernel's "any node" */
+		if ((uint32_t)v == UINT32_MAX)
+			v_text(c, " /* NUMA_NO_NODE */");
+		return true;
+	case BK_DEV:
+		print_devnum_value(c, v);
+		return true;
+	}
+	return false;
+}
+
+/* What a pointer field points to, len bytes of it (BK_BUF, BK_HEXBUF),
+ * or the string; NULL is the address. */
+static void bpf_pointed(const struct pctx *c, unsigned kind, uint64_t v,
+			uint64_t len)
+{
+	if (!v)
+		v_addr(c, v);
+	else if (kind == BK_STR)
+		v_str_at(c, v, (size_t)c->opt->string_limit);
+	else if (kind == BK_BUF)
+		v_buf_at(c, v, len);
+	else
+		v_hexbuf_at(c, v, len);
+}
+
 static void bpf_field(const struct pctx *c, const struct op_field *fd,
 		      const unsigned char *b, uint64_t size)
 {
@@ -221,48 +285,20 @@ static void bpf_field(const struct pctx *c, const struct op_field *fd,
 	const struct field_layout *l = &field_layouts[p][fd->f];
 	const char *name = strchr(layout_field_names[fd->f], '.') + 1;
 	uint64_t v = layout_get(p, fd->f, b);
-	const char *unk = fd->set ? fd->set->unknown : NULL;
+	/* the length or count in the field `when` names (len:), if any */
+	uint64_t len = fd->when ? layout_get(p, fd->when, b) : 0;
 
 	v_field(c, name);
+	if (bpf_plain(c, fd, v))
+		return;
 	switch (fd->kind) {
-	case BK_UINT:
-		v_uint(c, v);
-		break;
-	case BK_INT:
-		v_int(c, (int32_t)v);
-		break;
-	case BK_FD:
-		v_fd(c, (int32_t)v);
-		break;
-	case BK_ADDR:
-		v_addr(c, v);
-		break;
-	case BK_HEX:
-		v_hex(c, v);
-		break;
 	case BK_STR:
-		if (!v)
-			v_addr(c, v);
-		else
-			v_str_at(c, v, (size_t)c->opt->string_limit);
-		break;
 	case BK_BUF:
-		if (!v)
-			v_addr(c, v);
-		else
-			v_buf_at(c, v, layout_get(p, fd->when, b));
-		break;
 	case BK_HEXBUF:
-		if (!v)
-			v_addr(c, v);
-		else
-			v_hexbuf_at(c, v, layout_get(p, fd->when, b));
+		bpf_pointed(c, fd->kind, v, len);
 		break;
 	case BK_LOG:
-		bpf_log(c, v, layout_get(p, fd->when, b));
-		break;
-	case BK_NZ:
-		v_uint(c, v);
+		bpf_log(c, v, len);
 		break;
 	case BK_INFO_LEN:
 		/* the kernel writes back how much it filled: the size the
@@ -277,13 +313,13 @@ static void bpf_field(const struct pctx *c, const struct op_field *fd,
 	case BK_IDS:
 		/* filled by the kernel (read at exit): none when the call
 		 * failed */
-		if (v && !layout_get(p, fd->when, b)) {
+		if (v && !len) {
 			v_array_begin(c);
 			v_array_end(c);
 		} else if (c->call->err) {
 			v_addr(c, v);
 		} else {
-			bpf_array(c, BK_U32S, v, layout_get(p, fd->when, b));
+			bpf_array(c, BK_U32S, v, len);
 		}
 		break;
 	case BK_INSNS:
@@ -296,34 +332,13 @@ static void bpf_field(const struct pctx *c, const struct op_field *fd,
 	case BK_MAPFDS:
 	case BK_STRS:
 	case BK_U64S:
-		bpf_array(c, fd->kind, v, layout_get(p, fd->when, b));
-		break;
-	case BK_ENUM:
-		v_enum(c, fd->set, v, unk);
-		break;
-	case BK_FLAGS:
-		v_flags(c, fd->set, v, unk);
-		break;
-	case BK_KVERSION:
-		bpf_kversion(c, (uint32_t)v);
+		bpf_array(c, fd->kind, v, len);
 		break;
 	case BK_NAME:
 		bpf_name(c, b + l->off, size > l->off ? size - l->off : 0);
 		break;
-	case BK_IFINDEX:
-		print_ifindex(c, (uint32_t)v);
-		break;
-	case BK_NUMA:
-		v_uint(c, v);
-		/* the kernel's "any node" */
-		if ((uint32_t)v == UINT32_MAX)
-			v_text(c, " /* NUMA_NO_NODE */");
-		break;
 	case BK_INFO:
 		bpf_obj_info(c, v, b);
-		break;
-	case BK_DEV:
-		print_devnum_value(c, v);
 		break;
 	}
 }
@@ -363,6 +378,22 @@ static void bpf_obj_info(const struct pctx *c, uint64_t addr,
 	v_struct_end(c);
 }
 
+/* The end of the last of the n fields f on ABI p (where the bytes the
+ * kernel refuses when not zero begin). */
+static size_t bpf_fields_end(unsigned p, const struct op_field *f, unsigned n)
+{
+	size_t end = 0;
+
+	for (unsigned i = 0; i < n; i++) {
+		const struct field_layout *l = &field_layouts[p][f[i].f];
+		size_t e = l->off + (size_t)l->size * l->count;
+
+		if (e > end)
+			end = e;
+	}
+	return end;
+}
+
 /* Fields all shown, in a struct named name when it is not NULL;
  * returns where the last one ends. */
 static size_t bpf_fields(const struct pctx *c, const char *name,
@@ -370,24 +401,19 @@ static size_t bpf_fields(const struct pctx *c, const char *name,
 			 const unsigned char *b, uint64_t size)
 {
 	unsigned p = c->tcp->pers;
-	size_t end = 0;
 
 	if (name) {
 		v_field(c, name);
 		v_struct_begin(c);
 	}
 	for (unsigned i = 0; i < n; i++) {
-		const struct field_layout *l = &field_layouts[p][f[i].f];
-
-		if (l->off + (size_t)l->size * l->count > end)
-			end = l->off + (size_t)l->size * l->count;
 		if (f[i].kind == BK_NZ && !layout_get(p, f[i].f, b))
 			continue;
 		bpf_field(c, &f[i], b, size);
 	}
 	if (name)
 		v_struct_end(c);
-	return end;
+	return bpf_fields_end(p, f, n);
 }
 
 /* BPF_LINK_CREATE: what follows the common part depends on the attach
@@ -415,23 +441,6 @@ static size_t link_create_more(const struct pctx *c, const unsigned char *b,
 	return 16;
 }
 
-/* The end of the last of cmd's fields (where the bytes the kernel
- * refuses when not zero begin). */
-static size_t bpf_fields_end(const struct pctx *c, const struct op_struct *cmd)
-{
-	unsigned p = c->tcp->pers;
-	size_t end = 0;
-
-	for (unsigned i = 0; i < cmd->n; i++) {
-		const struct field_layout *l =
-			&field_layouts[p][cmd->fields[i].f];
-		size_t e = l->off + (size_t)l->size * l->count;
-
-		if (e > end)
-			end = e;
-	}
-	return end;
-}
 
 /* cmd's fields from the one at index from: at entry up to the first
  * one the kernel writes (whose index is returned), at exit the rest
@@ -504,7 +513,7 @@ static int bpf_attr(const struct pctx *c, const struct op_struct *cmd,
 {
 	static unsigned char b[BPF_ATTR_MAX];
 	uint64_t *open = &c->tcp->dec->ret_data.bpf.open;
-	size_t end = bpf_fields_end(c, cmd);
+	size_t end = bpf_fields_end(c->tcp->pers, cmd->fields, cmd->n);
 	unsigned from = 0;
 	bool shown;
 
