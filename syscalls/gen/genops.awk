@@ -1,7 +1,10 @@
 # genops.awk: an operation list of syscalls/ (prctl.list, keyctl.list,
-# fcntl.list) -> src/CALL_gen.h, the argument shapes of a call's
-# operations as a table of struct op_row (src/decode/opargs.h) that the
-# call's decoder includes after its printers, which stay static.
+# fcntl.list, ptrace.list, bpf.list) -> src/CALL_gen.h, the argument
+# shapes of a call's operations as a table of struct op_row (or, for a
+# call whose operations pass a struct, its fields as struct op_field
+# arrays and the operations as struct op_struct rows; see below) of
+# src/decode/opargs.h, that the call's decoder includes after its
+# printers, which stay static.
 #   awk -f genops.awk syscalls/xlat/OPSET.in syscalls/CALL.list \
 #       > src/CALL_gen.h
 #
@@ -151,14 +154,19 @@ function field_row(    k, p, n, i, m, group, when, mask, after, out, set) {
 			    lf($1), kprefix, toupper(p[1]), group, set, when,
 			    mask, after, out)
 }
+# An operation's number, by its name in the set; each once.
+function op_num(s) {
+	if (!(s in num))
+		die("operation " s " is not in " ARGV[1])
+	if (s in seen)
+		die("repeated operation " s)
+	seen[s] = 1
+	return num[s]
+}
 function struct_row(    f, w, m, r) {
 	if (NF != 6)
 		die("expected OPERATION, FIELDS, WRAP, MORE, WHEN, RET")
-	if (!($1 in num))
-		die("operation " $1 " is not in " ARGV[1])
-	if ($1 in seen)
-		die("repeated operation " $1)
-	seen[$1] = 1
+	op_num($1)
 	if ($2 != "-" && !($2 in fieldsets))
 		die("no %fields " $2)
 	if ($3 != "-" && !name_ok($3))
@@ -263,11 +271,7 @@ $1 == "%args" {
 		die("%table and %args come before the rows")
 	if (NF != nargs + 3)
 		die("expected OPERATION, " nargs " ARG, HEX_FROM, RET")
-	if (!($1 in num))
-		die("operation " $1 " is not in " ARGV[1])
-	if ($1 in seen)
-		die("repeated operation " $1)
-	seen[$1] = 1
+	op_num($1)
 	args = ""
 	late = 0
 	for (i = 2; i <= nargs + 1; i++) {
