@@ -307,12 +307,12 @@ enum {
 	INJ_HELD = 1 << 6,	/* held back until its delay ends */
 };
 
-struct sc_chain;
 struct note_task;	/* notes/notes.c */
 struct notes_proc;	/* notes/engine.h */
 struct trace_task;
-struct out_task;
+struct out_line;
 struct dec_task;
+struct unwind_task;
 
 /* What -e inject= did to the current call: the tracer's own act, which
  * the printers (INJECTED), the notes and JSON show. */
@@ -352,7 +352,7 @@ struct call_view {
 };
 
 /* What the tracer knows of a stopped task. Each layer's own per-task
- * state is behind that layer's handle (out, dec, stack, notes, tr), so
+ * state is behind that layer's handle (out, dec, unwind, notes, tr), so
  * a change to one layer's state does not reach the others; keep this
  * at 20 fields or fewer (tests/tree/layering.test counts them). */
 struct tcb {
@@ -364,19 +364,18 @@ struct tcb {
 	struct {
 		uint64_t ip, sp;
 	} regs;
-	/* The program's own seccomp filters, per thread as in the kernel
-	 * (NULL: none of its own); core/bpf.c runs them, the notes read
-	 * them. */
-	struct sc_chain *filters;
 	struct proc *proc;	/* shared by the threads of a process */
 
 	/* The rendered line of the current call, its spans and nodes, and
-	 * the -ff stream: output's own (struct out_task, output/output.h). */
-	struct out_task *out;
+	 * the -ff stream: output's own (struct out_line, output/output.h,
+	 * and behind it struct out_task, output/task.h). */
+	struct out_line *out;
 	/* How the current call is being decoded: decode's own (struct
 	 * dec_task, decode/decode.h), made with the thread. */
 	struct dec_task *dec;
-	struct stack_trace *stack;	/* -k: frames of the current call */
+	/* -k: the frames of the current call, unwind's own (struct
+	 * unwind_task, unwind/stacktrace.c), made at its first walk. */
+	struct unwind_task *unwind;
 	/* The notes of the current call: the notes engine's own (struct
 	 * note_task, notes/notes.c), made at its first note. */
 	struct note_task *notes;

@@ -238,9 +238,16 @@ bool sc_chain_eval(const struct sc_chain *c, const struct seccomp_data *d,
 	return true;
 }
 
+const struct sc_chain *(*sc_chain_hook)(const struct tcb *tcp);
+
+const struct sc_chain *sc_chain_of(const struct tcb *tcp)
+{
+	return sc_chain_hook ? sc_chain_hook(tcp) : NULL;
+}
+
 bool sc_call_verdict(const struct tcb *tcp, struct sc_verdict *v)
 {
-	const struct sc_chain *c = tcp->filters;
+	const struct sc_chain *c = sc_chain_of(tcp);
 	const uint64_t *a = tcp->flags & TCB_DEMUXED ? tcp->call.raw_args :
 						       tcp->call.args;
 	const struct personality *p = &personalities[tcp->pers];

@@ -51,11 +51,19 @@ struct sc_verdict {
 bool sc_chain_eval(const struct sc_chain *c, const struct seccomp_data *d,
 		   struct sc_verdict *v);
 
-/* The verdict of tcp's own filters (tcp->filters) on its current call,
+struct tcb;
+
+/* The program's own filters of thread tcp, NULL when it has none of its
+ * own. They are the tracer's per-thread state (trace/ownfilter.c reads
+ * them into tcb.tr, which no lower layer sees); trace sets the hook at
+ * init, and core and the notes read them through sc_chain_of(). */
+extern const struct sc_chain *(*sc_chain_hook)(const struct tcb *tcp);
+const struct sc_chain *sc_chain_of(const struct tcb *tcp);
+
+/* The verdict of tcp's own filters (sc_chain_of) on its current call,
  * from what the kernel hands a filter: the number with its ABI bit,
  * the audit arch, the address after the syscall instruction and the
  * raw registers. False when it has none, or they could not be read. */
-struct tcb;
 bool sc_call_verdict(const struct tcb *tcp, struct sc_verdict *v);
 
 /* The action part of a return value and its SECCOMP_RET_* name; unknown

@@ -11,6 +11,15 @@ const struct op_row *op_find(const struct op_row *t, size_t n, unsigned op)
 	return NULL;
 }
 
+const struct op_struct *op_struct_find(const struct op_struct *t, size_t n,
+				       unsigned op)
+{
+	for (size_t i = 0; i < n; i++)
+		if (t[i].op == op)
+			return &t[i];
+	return NULL;
+}
+
 void op_arg_show(const struct pctx *c, const struct op_arg *oa,
 		 const uint64_t *a, size_t n, int i)
 {

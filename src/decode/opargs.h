@@ -1,7 +1,8 @@
 /* Operation-dispatched arguments: calls whose later arguments mean what
  * an operation code in an earlier one says (prctl's option, keyctl's
  * operation, fcntl's command). Each call's operations are the lines of
- * a list in syscalls/ (prctl.list, keyctl.list, fcntl.list), one row
+ * a list in syscalls/ (prctl.list, keyctl.list, fcntl.list, ptrace.list;
+ * bpf.list for the struct each command passes), one row
  * shape for all of them, which syscalls/gen/genops.awk turns into a
  * table of struct op_row that the call's decoder includes after its
  * printers (so their fn: printers stay static). */
@@ -56,9 +57,49 @@ struct op_row {
 	ret_printer ret;
 };
 
+/* A field of a struct an operation passes (a %fields row of its list):
+ * the field f (enum layout_field of structs.list), how it is shown
+ * (kind: the decoder's own enum, from %kinds), and when. group: shown
+ * only when the size the caller passed goes past the field's start
+ * (fields came to the struct in groups, and strace shows as many
+ * groups as the size covers). when/mask: shown only when field `when`
+ * has a bit of mask; a field whose length another holds names it in
+ * `when` too. after: shown only when the size goes past `when`'s
+ * start. out: the kernel writes it; it and the fields after it are
+ * shown at exit, the struct opened at entry going on. */
+struct op_field {
+	unsigned f;
+	unsigned char kind;
+	bool group;
+	const struct xlat *set;
+	unsigned when;
+	uint32_t mask;
+	bool after;
+	bool out;
+};
+
+/* An operation that passes a struct (a %structs row): its fields, the
+ * name of the member they are shown inside ("test={...}"), NULL when
+ * they are shown flat; more shows the fields that depend on others
+ * (and returns where they end); at_exit: the kernel writes most of it,
+ * shown at exit; ret as in op_row. */
+struct op_struct {
+	unsigned op;
+	const char *wrap;
+	const struct op_field *fields;
+	unsigned n;
+	size_t (*more)(const struct pctx *c, const unsigned char *b,
+		       uint64_t size);
+	bool at_exit;
+	ret_printer ret;
+};
+
 /* The row of op in a generated table, or NULL. */
 const struct op_row *op_find(const struct op_row *t, size_t n, unsigned op);
 #define OP_FIND(t, op) op_find((t), ARRAY_SIZE(t), (op))
+const struct op_struct *op_struct_find(const struct op_struct *t, size_t n,
+				       unsigned op);
+#define OP_STRUCT_FIND(t, op) op_struct_find((t), ARRAY_SIZE(t), (op))
 
 /* Shows argument i of the n in a (the call's arguments as the kernel
  * sees them) as oa says; no separator. A length in an argument past

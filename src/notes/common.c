@@ -80,7 +80,7 @@ static int errno_of_ret(uint32_t ret)
 
 int own_filter_refused(struct tcb *tcp)
 {
-	const struct sc_chain *c = tcp->filters;
+	const struct sc_chain *c = sc_chain_of(tcp);
 	struct sc_verdict v;
 
 	if (!c || c->mode != SECCOMP_MODE_FILTER)
@@ -122,7 +122,7 @@ static bool lsm_label(struct tcb *tcp, const char *file, char *buf,
 
 static void own_filter_phrase(struct tcb *tcp, char *buf, size_t size)
 {
-	const struct sc_chain *c = tcp->filters;
+	const struct sc_chain *c = sc_chain_of(tcp);
 	struct sc_verdict v;
 
 	if (sc_call_verdict(tcp, &v))

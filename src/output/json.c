@@ -10,6 +10,7 @@
  * written as \u00XX. Reading a string back and taking each code point
  * (all below 0x100) as one byte gives the original bytes exactly. */
 #include "output/output.h"
+#include "output/task.h"
 
 #include <string.h>
 #include <sys/utsname.h>
@@ -163,12 +164,12 @@ static void put_header(FILE *f, const struct tcb *tcp)
 	fwrite_unlocked(hb.s, 1, hb.len, f);
 }
 
-static void json_close_for(struct tcb *tcp)
+static void json_close_for(const struct tcb *tcp)
 {
-	if (last_headed == tcp->out->outf)
+	if (last_headed == tcp->out->own->outf)
 		last_headed = NULL;
 	for (size_t i = 0; i < nheaded; i++)
-		if (headed[i] == tcp->out->outf) {
+		if (headed[i] == tcp->out->own->outf) {
 			headed[i] = headed[--nheaded];
 			return;
 		}
@@ -735,7 +736,7 @@ static void json_call(const struct tcb *tcp, unsigned status,
 			 (unsigned long long)tcp->call.scno);
 		name = unknown;
 	}
-	begin(tcp, "syscall", &tcp->out->stamp);
+	begin(tcp, "syscall", &tcp->out->own->stamp);
 	put_str(&obj, "name", name);
 	put_key(&obj, "nr");
 	sb_put_udec(&obj, tcp->call.scno);
@@ -781,7 +782,7 @@ static bool status_wanted(unsigned status)
 static void json_entry(const struct tcb *tcp)
 {
 	if (out_cfg->tflag || out_cfg->rflag)
-		clock_gettime(CLOCK_REALTIME, &tcp->out->stamp);
+		clock_gettime(CLOCK_REALTIME, &tcp->out->own->stamp);
 }
 
 static void json_exit(const struct tcb *tcp, unsigned status,

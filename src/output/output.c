@@ -1,6 +1,7 @@
 /* The dispatcher: which backends exist, which are on, and every event
  * handed to each active one in turn. */
 #include "output/output.h"
+#include "output/task.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -254,9 +255,11 @@ void out_close_for(struct tcb *tcp)
 	sink_close_for(tcp);
 }
 
-void out_reassign_open(struct tcb *from, struct tcb *to)
+void out_take_over(struct tcb *from, struct tcb *to)
 {
-	EACH(reassign, from, to);
+	to->out->own->line_open = from->out->own->line_open;
+	if (from->out->own->line_open)
+		EACH(reassign, from, to);
 }
 
 void out_pid_changed(struct tcb *tcp, pid_t tid)
@@ -273,13 +276,23 @@ void out_forked(struct tcb *parent, struct tcb *child)
 	EACH(forked, parent, child);
 }
 
-struct out_task *out_task_new(void)
+/* The line and output's own state in one allocation, as the tcb and
+ * trace's are. */
+struct out_block {
+	struct out_line line;
+	struct out_task own;
+};
+
+struct out_line *out_task_new(void)
 {
-	return xcalloc(1, sizeof(struct out_task));
+	struct out_block *b = xcalloc(1, sizeof(*b));
+
+	b->line.own = &b->own;
+	return &b->line;
 }
 
 /* The stream is closed before (out_close_for). */
-void out_task_free(struct out_task *t)
+void out_task_free(struct out_line *t)
 {
 	if (!t)
 		return;

@@ -4,7 +4,7 @@
  * event. Nothing outside a backend asks which format is on.
  *
  * A backend reads what the layers below it prepared: the call's line
- * and nodes (tcp->out: struct out_task below; view.h), its notes and stack
+ * and nodes (tcp->out: struct out_line below; view.h), its notes and stack
  * (struct call_extra), the summary and the report as data. It calls
  * nothing above the output layer. */
 #ifndef ABT_OUTPUT_OUTPUT_H
@@ -63,14 +63,15 @@ struct backend {
 	void (*flush)(void);
 	/* -1 when what it wrote is incomplete (a write failed). */
 	int (*finish)(void);
-	void (*close_for)(struct tcb *tcp);	/* -ff: the process is gone */
+	void (*close_for)(const struct tcb *tcp);	/* -ff: the process is gone */
 	/* An execve by a thread took over the leader's TID. */
-	void (*reassign)(struct tcb *from, struct tcb *to);
+	void (*reassign)(const struct tcb *from, const struct tcb *to);
 	/* tcp's execve (it is not the leader) will end under tid. */
-	void (*pid_changed)(struct tcb *tcp, pid_t tid);
+	void (*pid_changed)(const struct tcb *tcp, pid_t tid);
 	/* parent's fork, vfork or clone made child; parent is stopped in
 	 * that call (the fork event), child may not have run yet. */
-	void (*forked)(struct tcb *parent, struct tcb *child);
+	void (*forked)(const struct tcb *parent,
+		       const struct tcb *child);
 };
 
 /* A backend is one file: its struct backend, then OUTPUT_BACKEND(its
@@ -86,27 +87,27 @@ struct backend {
 
 /* The options of all backends, to add to getopt's tables. */
 unsigned out_backend_count(void);
-/* What output keeps of a thread (tcb.out), made with the thread.
+/* The current call as a line (tcb.out), made with the thread: what the
+ * decoders write and the backends read.
  *
  * Text of the current line: "name(arg, arg" rendered at entry, then
  * the exit-phase arguments and ")" from exit_start, then the return
  * value from ret_start. Argument i spans [arg_start[i], arg_end[i])
  * unless bit i of shown is clear. The printers write it (through
- * view.h), the backends read it. */
-struct out_task {
+ * view.h), the backends read it. Output's own state of the thread (its
+ * -ff stream, the open line) is behind own, defined in output/task.h
+ * for the output layer alone. */
+struct out_line {
 	struct strbuf line;
 	size_t exit_start, ret_start, ret_end;
 	size_t arg_start[MAX_ARGS], arg_end[MAX_ARGS];
 	unsigned char shown;		/* bit i: argument i was printed */
 	struct view *view;	/* typed nodes of the line, when recorded */
-	size_t open_col;		/* output column of its open line */
-	bool line_open;			/* entry part printed, exit pending */
-	FILE *outf;			/* -ff: per-process output */
-	struct timespec stamp;		/* wall clock at entry (JSON -t/-r) */
+	struct out_task *own;		/* output's own (output/task.h) */
 };
 
-struct out_task *out_task_new(void);
-void out_task_free(struct out_task *t);
+struct out_line *out_task_new(void);
+void out_task_free(struct out_line *t);
 
 const struct backend *out_backend(unsigned i);
 /* Turns the backend on (its option was given). */
@@ -151,7 +152,7 @@ void out_cut_short(int sig);
 extern int out_cut_by;
 int out_finish(void);
 void out_close_for(struct tcb *tcp);
-void out_reassign_open(struct tcb *from, struct tcb *to);
+void out_take_over(struct tcb *from, struct tcb *to);
 void out_pid_changed(struct tcb *tcp, pid_t tid);
 void out_forked(struct tcb *parent, struct tcb *child);
 

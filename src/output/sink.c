@@ -6,6 +6,7 @@
  * exit, on fatal signals and when we stop), and line buffered on a
  * terminal, where a person watches the trace as it happens. */
 #include "output/output.h"
+#include "output/task.h"
 
 #include <errno.h>
 #include <string.h>
@@ -67,16 +68,16 @@ FILE *sink_file_for(const struct tcb *tcp)
 
 	if (shared_out)
 		return shared_out;
-	if (!tcp->out->outf) {
+	if (!tcp->out->own->outf) {
 		snprintf(name, sizeof(name), "%s.%d", out_cfg->outfile,
 			 tcp->tid);
-		tcp->out->outf = outfile_open(name, true);
+		tcp->out->own->outf = outfile_open(name, true);
 		if (out_cfg->interruptible == 1)	/* see sink_init */
-			setvbuf(tcp->out->outf, NULL, _IONBF, 0);
+			setvbuf(tcp->out->own->outf, NULL, _IONBF, 0);
 		else
-			setvbuf(tcp->out->outf, NULL, _IOFBF, 1 << 14);
+			setvbuf(tcp->out->own->outf, NULL, _IOFBF, 1 << 14);
 	}
-	return tcp->out->outf;
+	return tcp->out->own->outf;
 }
 
 /* The table goes where the trace goes: stderr (stdout for --json), or
@@ -91,8 +92,8 @@ FILE *sink_summary_file(void)
 static void flush_one(struct tcb *tcp, void *data)
 {
 	(void)data;
-	if (tcp->out->outf)
-		fflush(tcp->out->outf);
+	if (tcp->out->own->outf)
+		fflush(tcp->out->own->outf);
 }
 
 void sink_flush(void)
@@ -167,12 +168,12 @@ int sink_finish(void)
 /* -ff: a process's file is closed when its last thread is gone. */
 void sink_close_for(struct tcb *tcp)
 {
-	if (tcp->out->outf) {
-		check_written(tcp->out->outf, tcp->tid);
-		if (fclose(tcp->out->outf) == EOF && !write_errno) {
+	if (tcp->out->own->outf) {
+		check_written(tcp->out->own->outf, tcp->tid);
+		if (fclose(tcp->out->own->outf) == EOF && !write_errno) {
 			write_errno = errno;
 			write_pid = tcp->tid;
 		}
-		tcp->out->outf = NULL;
+		tcp->out->own->outf = NULL;
 	}
 }

@@ -4,6 +4,7 @@
  * frames and the notes under a call, the --lint report and the -c
  * table at the end. */
 #include "output/output.h"
+#include "output/task.h"
 #include "output/color.h"
 #include "output/picture.h"
 
@@ -265,8 +266,8 @@ static void text_entry(const struct tcb *tcp)
 	else
 		ob_flush(f);
 	col += tcp->out->exit_start;
-	tcp->out->open_col = col;
-	tcp->out->line_open = true;
+	tcp->out->own->open_col = col;
+	tcp->out->own->line_open = true;
 	if (sink_is_shared(f))
 		open_tcb = tcp;
 }
@@ -300,9 +301,9 @@ static void start_exit_line(const struct tcb *tcp, FILE *f)
 		return;
 	}
 	/* -ff: another process may have written a line since. */
-	if (tcp->out->line_open &&
+	if (tcp->out->own->line_open &&
 	    (!sink_is_shared(f) || open_tcb == tcp)) {
-		col = tcp->out->open_col;
+		col = tcp->out->own->open_col;
 		return;
 	}
 	unfinish_open_line(f);
@@ -506,7 +507,7 @@ static void text_exit(const struct tcb *tcp, unsigned status,
 	sb_putc(&ob, '\n');
 	ob_flush(f);
 	sink_check_written(f, tcp);
-	tcp->out->line_open = false;
+	tcp->out->own->line_open = false;
 	if (open_tcb == tcp)
 		open_tcb = NULL;
 	col = 0;
@@ -587,7 +588,7 @@ static void text_abandon(const struct tcb *tcp)
 	    out_cfg->count == 1 || !status_wanted(STATUS_DETACHED))
 		goto done;
 	f = sink_file_for(tcp);
-	if (defer_entry() || !tcp->out->line_open ||
+	if (defer_entry() || !tcp->out->own->line_open ||
 	    (sink_is_shared(f) && open_tcb != tcp))
 		start_exit_line(tcp, f);
 	sb_putc(&ob, ' ');
@@ -598,10 +599,10 @@ static void text_abandon(const struct tcb *tcp)
 		open_tcb = NULL;
 	col = 0;
 done:
-	tcp->out->line_open = false;
+	tcp->out->own->line_open = false;
 }
 
-static void text_reassign(struct tcb *from, struct tcb *to)
+static void text_reassign(const struct tcb *from, const struct tcb *to)
 {
 	if (open_tcb == from)
 		open_tcb = to;
@@ -609,7 +610,7 @@ static void text_reassign(struct tcb *from, struct tcb *to)
 
 /* A thread's execve line open in the shared file ends with the id it
  * will come back under; its end is a "resumed" line. */
-static void text_pid_changed(struct tcb *tcp, pid_t tid)
+static void text_pid_changed(const struct tcb *tcp, pid_t tid)
 {
 	FILE *f;
 

@@ -412,7 +412,8 @@ static struct track *link_child(const struct tcb *tcp, struct track *t,
  * return matters: on a busy machine a thread can make its calls and
  * exit before its parent's clone returns, and the arrow would have
  * nowhere to land. */
-static void timeline_forked(struct tcb *parent, struct tcb *child)
+static void timeline_forked(const struct tcb *parent,
+			    const struct tcb *child)
 {
 	struct track *t;
 
@@ -622,7 +623,8 @@ static void timeline_exited(const struct tcb *tcp, int status)
 
 /* An execve by a thread took over the leader's tid: the leader's
  * track goes on with the thread's call. */
-static void timeline_reassign(struct tcb *from, struct tcb *to)
+static void timeline_reassign(const struct tcb *from,
+			      const struct tcb *to)
 {
 	struct track *f = track_by_tid(from->tid), *t = track_by_tid(to->tid);
 

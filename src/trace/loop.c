@@ -10,6 +10,7 @@
 #include "trace/task.h"
 #include "trace/trace.h"
 #include "trace/ownfilter.h"
+#include "core/bpf.h"
 #include "trace/seccomp.h"
 #include "notes/notes.h"
 #include "output/output.h"
@@ -46,6 +47,7 @@ void trace_init(const struct options *cfg, void (*child_setup)(void))
 	trace.child_setup = child_setup;
 	mem_init();
 	startmain_init(cfg);
+	sc_chain_hook = ownfilter_chain;
 #ifdef ENABLE_STACKTRACE
 	proc_free_unwind = unwind_proc_free;
 #endif
@@ -573,7 +575,7 @@ static void on_syscall_stop(struct tcb *tcp, bool seccomp_stop)
 	bool entering;
 
 	if (seccomp_stop && (tcp->flags & TCB_INSYSCALL)) {
-		if (tcp->filters)
+		if (tcp->tr->filters)
 			ownfilter_trace_stop(tcp);
 		trace_restart(tcp, 0);
 		return;

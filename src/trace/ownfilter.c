@@ -231,11 +231,16 @@ static struct sc_chain *fetch_chain(struct tcb *tcp, const struct sc_chain *old,
 	return c;
 }
 
+const struct sc_chain *ownfilter_chain(const struct tcb *tcp)
+{
+	return tcp->tr->filters;
+}
+
 /* A thread with filters of its own is stepped from now on. */
 static void set_chain(struct tcb *tcp, struct sc_chain *c)
 {
-	sc_chain_unref(tcp->filters);
-	tcp->filters = c;
+	sc_chain_unref(tcp->tr->filters);
+	tcp->tr->filters = c;
 	if (c) {
 		tcp->flags &= ~TCB_SECCOMP;
 		tcp->flags |= TCB_SC_STEP;
@@ -262,7 +267,7 @@ void ownfilter_attached(struct tcb *tcp)
 		tcp->flags |= TCB_SC_FETCH;
 	} else if (mode == SECCOMP_MODE_STRICT) {
 		set_chain(tcp, sc_chain_new(0));
-		tcp->filters->mode = SECCOMP_MODE_STRICT;
+		tcp->tr->filters->mode = SECCOMP_MODE_STRICT;
 	}
 }
 
@@ -335,7 +340,7 @@ bool ownfilter_entry(struct tcb *tcp)
 	}
 	own_of(tcp)->install = (unsigned char)what;
 	if ((what & SCI_STRICT) && (tcp->flags & TCB_SECCOMP) &&
-	    !tcp->filters)
+	    !tcp->tr->filters)
 		notice("pid %d asks for seccomp strict mode, which the kernel "
 		       "refuses (EINVAL) under abitrace's own seccomp filter: "
 		       "trace it with --seccomp-bpf=never", tcp->pid);
@@ -386,12 +391,12 @@ void ownfilter_exit(struct tcb *tcp)
 		set_chain(tcp, c);
 		return;
 	}
-	first = !tcp->filters;
+	first = !tcp->tr->filters;
 	switched = tcp->flags & TCB_SECCOMP;
-	set_chain(tcp, fetch_chain(tcp, tcp->filters,
+	set_chain(tcp, fetch_chain(tcp, tcp->tr->filters,
 				   origin_of_install(tcp, what)));
 	if (what & SCI_TSYNC) {
-		struct tsync ts = { tcp, tcp->filters };
+		struct tsync ts = { tcp, tcp->tr->filters };
 
 		tcb_foreach(share_chain, &ts);
 	}
@@ -415,7 +420,8 @@ void ownfilter_trace_stop(struct tcb *tcp)
 {
 	struct sc_verdict v;
 
-	if (!sc_call_verdict(tcp, &v) || v.filter < (int)tcp->filters->ours ||
+	if (!sc_call_verdict(tcp, &v) ||
+	    v.filter < (int)tcp->tr->filters->ours ||
 	    sc_action(v.ret) != SECCOMP_RET_TRACE)
 		return;
 	if (arch_set_scno(tcp, -1) < 0 && errno != ESRCH)
@@ -443,16 +449,16 @@ void ownfilter_stop(struct tcb *tcp)
 	if (tcp->flags & TCB_SC_FETCH) {
 		tcp->flags &= ~TCB_SC_FETCH;
 		set_chain(tcp, fetch_chain(tcp, NULL, NULL));
-		for (unsigned i = 0; i < tcp->filters->n; i++)
-			if (!tcp->filters->f[i].origin)
-				tcp->filters->f[i].origin = xstrdup(
+		for (unsigned i = 0; i < tcp->tr->filters->n; i++)
+			if (!tcp->tr->filters->f[i].origin)
+				tcp->tr->filters->f[i].origin = xstrdup(
 					"in place before the trace began");
 	}
 }
 
 void ownfilter_fork(struct tcb *parent, struct tcb *child)
 {
-	set_chain(child, sc_chain_ref(parent->filters));
+	set_chain(child, sc_chain_ref(parent->tr->filters));
 	/* A -p process's child made before its parent's filters were read:
 	 * it has the same ones. */
 	child->flags |= parent->flags & TCB_SC_FETCH;

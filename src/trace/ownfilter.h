@@ -57,6 +57,9 @@ void ownfilter_stop(struct tcb *tcp);
 void ownfilter_fork(struct tcb *parent, struct tcb *child);
 /* tcp is going away (exit, or freed). */
 void ownfilter_gone(struct tcb *tcp);
+struct sc_chain;
+/* Its own filters (tcb.tr), for core's sc_chain_hook. */
+const struct sc_chain *ownfilter_chain(const struct tcb *tcp);
 /* Detaching: a thread held at a TSYNC install would never report the
  * interrupt, so it goes on now. Returns whether it was restarted. */
 bool ownfilter_release_waiter(struct tcb *tcp);

@@ -541,12 +541,10 @@ void tcb_take_over(struct tcb *leader, struct tcb *from)
 	       sizeof(from->out->arg_end));
 	leader->call.times.entry_ts = from->call.times.entry_ts;
 	/* The filters are the calling thread's, not the old leader's. */
-	sc_chain_unref(leader->filters);
-	leader->filters = from->filters;
-	from->filters = NULL;
-	leader->out->line_open = from->out->line_open;
-	if (from->out->line_open)
-		out_reassign_open(from, leader);
+	sc_chain_unref(leader->tr->filters);
+	leader->tr->filters = from->tr->filters;
+	from->tr->filters = NULL;
+	out_take_over(from, leader);
 	tcb_free(from);
 }
 

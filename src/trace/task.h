@@ -22,6 +22,11 @@ struct trace_task {
 	struct inj_task *inj_task;
 	/* Its install in progress and TSYNC waits (ownfilter.h). */
 	struct own_task *own;
+	/* The program's own seccomp filters, per thread as in the kernel
+	 * (NULL: none of its own): ownfilter.c reads them into it; core/
+	 * bpf.c runs them and the notes read them through sc_chain_of(),
+	 * the function trace hands core at init. */
+	struct sc_chain *filters;
 	/* Followed only because it inherits our seccomp filter, which
 	 * needs a tracer (no -f, trace.silent_follow): SILENT_TASK is
 	 * never shown, never counted, always restarted with PTRACE_CONT.

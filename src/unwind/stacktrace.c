@@ -22,9 +22,10 @@ void stack_init(const struct options *c)
 /* --stack-trace-frame-limit's default, strace's. */
 #define DEFAULT_FRAMES 256
 
-/* The frames of one call; fr grows up to the limit as deep stacks
- * come, so that a limit of millions costs nothing until it is used. */
-struct stack_trace {
+/* unwind's per-thread state (tcb.unwind): the frames of its current
+ * call; fr grows up to the limit as deep stacks come, so that a limit
+ * of millions costs nothing until it is used. */
+struct unwind_task {
 	struct unwind_frame *fr;
 	unsigned n, cap;
 	bool cut;		/* a frame past the limit was offered */
@@ -50,7 +51,7 @@ struct unwind_proc *stack_proc(struct tcb *tcp)
 	return p->unwind;
 }
 
-static const char *keep(struct stack_trace *st, const char *s)
+static const char *keep(struct unwind_task *st, const char *s)
 {
 	size_t off;
 
@@ -63,7 +64,7 @@ static const char *keep(struct stack_trace *st, const char *s)
 
 static int take_frame(void *data, const struct unwind_frame *f)
 {
-	struct stack_trace *st = data;
+	struct unwind_task *st = data;
 	struct unwind_frame *o;
 
 	if (st->n == frame_limit()) {
@@ -90,7 +91,7 @@ static int take_frame(void *data, const struct unwind_frame *f)
 
 /* keep() stored arena offsets + 1 (the arena may move while growing);
  * turn them into pointers once the walk is done. */
-static const char *fix(struct stack_trace *st, const char *p)
+static const char *fix(struct unwind_task *st, const char *p)
 {
 	return p ? st->arena.s + ((uintptr_t)p - 1) : NULL;
 }
@@ -105,11 +106,11 @@ static const char *walk_error(int r)
 
 void stack_capture(struct tcb *tcp)
 {
-	struct stack_trace *st = tcp->stack;
+	struct unwind_task *st = tcp->unwind;
 	struct unwind_proc *up = stack_proc(tcp);
 
 	if (!st)
-		st = tcp->stack = xcalloc(1, sizeof(*st));
+		st = tcp->unwind = xcalloc(1, sizeof(*st));
 	st->n = 0;
 	st->cut = false;
 	st->arena.len = 0;
@@ -173,7 +174,7 @@ void stack_syscall_exit(struct tcb *tcp)
 const struct unwind_frame *stack_frames(const struct tcb *tcp, unsigned *n,
 					const char **error)
 {
-	const struct stack_trace *st = tcp->stack;
+	const struct unwind_task *st = tcp->unwind;
 
 	*n = st ? st->n : 0;
 	*error = st ? st->error : "no stack was captured";
@@ -182,19 +183,19 @@ const struct unwind_frame *stack_frames(const struct tcb *tcp, unsigned *n,
 
 bool stack_cut(const struct tcb *tcp)
 {
-	const struct stack_trace *st = tcp->stack;
+	const struct unwind_task *st = tcp->unwind;
 
 	return st && st->cut;
 }
 
 void stack_free(struct tcb *tcp)
 {
-	struct stack_trace *st = tcp->stack;
+	struct unwind_task *st = tcp->unwind;
 
 	if (!st)
 		return;
 	free(st->arena.s);
 	free(st->fr);
 	free(st);
-	tcp->stack = NULL;
+	tcp->unwind = NULL;
 }

@@ -1,7 +1,10 @@
 # genops.awk: an operation list of syscalls/ (prctl.list, keyctl.list,
-# fcntl.list) -> src/CALL_gen.h, the argument shapes of a call's
-# operations as a table of struct op_row (src/decode/opargs.h) that the
-# call's decoder includes after its printers, which stay static.
+# fcntl.list, ptrace.list, bpf.list) -> src/CALL_gen.h, the argument
+# shapes of a call's operations as a table of struct op_row (or, for a
+# call whose operations pass a struct, its fields as struct op_field
+# arrays and the operations as struct op_struct rows; see below) of
+# src/decode/opargs.h, that the call's decoder includes after its
+# printers, which stay static.
 #   awk -f genops.awk syscalls/xlat/OPSET.in syscalls/CALL.list \
 #       > src/CALL_gen.h
 #
@@ -27,6 +30,27 @@
 # RET:      - (a number), or the decoder's printer of the result:
 #   int FUNCTION(const struct pctx *c, int64_t rval,
 #                const union dec_ret_data *d)
+#
+# An operation that passes a struct (bpf's union bpf_attr, a member per
+# command) has its fields as rows too, in the same file, and the
+# operations as a table of struct op_struct instead of %table/%args:
+#   %kinds PREFIX WORD...	the decoder's ways to show a field: WORD
+#			is PREFIX_WORD of its enum
+#   %fields NAME LAYOUT	a struct op_field array NAME, the fields of
+#			structs.list's LAYOUT (LF_LAYOUT_FIELD), one a row:
+#     FIELD  KIND[:SET]  MODIFIER...
+#       KIND one of %kinds, SET a set of xlat/SET.in for it; MODIFIERs:
+#       group (shown only when the size passed goes past its start),
+#       len:FIELD (the field holding its length), if:FIELD&MASK (shown
+#       only when FIELD has a bit of MASK), after:FIELD (only when the
+#       size goes past FIELD's start), out (the kernel writes it: shown
+#       at exit, with the rows after it)
+#   %structs NAME		a struct op_struct array NAME, one row an
+#			operation:
+#     OPERATION  FIELDS  WRAP  MORE  WHEN  RET
+#       FIELDS a %fields NAME or -, WRAP the member's name the fields are
+#       shown in or -, MORE the decoder's printer of the fields that
+#       depend on others or -, WHEN entry or exit, RET as above
 function die(msg) {
 	printf("%s:%d: %s\n", FILENAME, FNR, msg) > "/dev/stderr"
 	err = 1
@@ -89,6 +113,83 @@ function arg(s,    p, n, k, w) {
 		", &xlat_" p[2] ", " \
 		(p[3] == "-" ? "NULL" : "\"" p[3] "\"") ", NULL, 0 }"
 }
+# A field row's modifier FIELD as its enum layout_field.
+function lf(s) {
+	if (s !~ /^[A-Z_0-9]+$/)
+		die("expected a FIELD of " layout ", not " s)
+	return "LF_" layout "_" s
+}
+function field_row(    k, p, n, i, m, group, when, mask, after, out, set) {
+	n = split($2, p, ":")
+	if (!(p[1] in kinds))
+		die("unknown kind " p[1] " (not in %kinds)")
+	set = "NULL"
+	if (n == 2) {
+		if (!name_ok(p[2]) || !set_ok(p[2]))
+			die("no constant set xlat/" p[2] ".in")
+		set = "&xlat_" p[2]
+	} else if (n != 1) {
+		die("KIND or KIND:SET, not " $2)
+	}
+	group = "false"; when = "0"; mask = "0"; after = "false"; out = "false"
+	for (i = 3; i <= NF; i++) {
+		if ($i == "group") {
+			group = "true"
+		} else if ($i == "out") {
+			out = "true"
+		} else if ($i ~ /^len:/) {
+			when = lf(substr($i, 5))
+		} else if ($i ~ /^after:/) {
+			when = lf(substr($i, 7))
+			after = "true"
+		} else if ($i ~ /^if:[A-Z_0-9]+&0x[0-9a-f]+$/) {
+			split(substr($i, 4), m, "&")
+			when = lf(m[1])
+			mask = m[2]
+		} else {
+			die("unknown modifier " $i)
+		}
+	}
+	row[nr++] = sprintf("	{ %s, %s_%s, %s, %s, %s, %s, %s, %s },",
+			    lf($1), kprefix, toupper(p[1]), group, set, when,
+			    mask, after, out)
+}
+# An operation's number, by its name in the set; each once.
+function op_num(s) {
+	if (!(s in num))
+		die("operation " s " is not in " ARGV[1])
+	if (s in seen)
+		die("repeated operation " s)
+	seen[s] = 1
+	return num[s]
+}
+function struct_row(    f, w, m, r) {
+	if (NF != 6)
+		die("expected OPERATION, FIELDS, WRAP, MORE, WHEN, RET")
+	op_num($1)
+	if ($2 != "-" && !($2 in fieldsets))
+		die("no %fields " $2)
+	if ($3 != "-" && !name_ok($3))
+		die("WRAP is - or a member's name, not " $3)
+	if ($4 != "-" && !name_ok($4))
+		die("MORE is - or a printer's name, not " $4)
+	if ($5 != "entry" && $5 != "exit")
+		die("WHEN is entry or exit, not " $5)
+	if ($6 != "-" && !name_ok($6))
+		die("RET is - or a printer's name, not " $6)
+	f = $2 == "-" ? "NULL, 0" : $2 ", ARRAY_SIZE(" $2 ")"
+	w = $3 == "-" ? "NULL" : "\"" $3 "\""
+	m = $4 == "-" ? "NULL" : $4
+	r = $6 == "-" ? "NULL" : $6
+	row[nr++] = sprintf("	{ %s /* %s */, %s, %s, %s, %s, %s },",
+			    num[$1], $1, w, f, m, $5 == "exit" ? "true" : "false", r)
+}
+# Ends the array being made, if any.
+function close_array() {
+	if (open_array)
+		row[nr++] = "};"
+	open_array = 0
+}
 # The operation numbers, from the xlat file.
 FNR == NR {
 	if ($0 !~ /^#/ && NF >= 2)
@@ -99,6 +200,44 @@ FNR == NR {
 	sub(/#.*/, "")
 	if (NF == 0)
 		next
+}
+$1 == "%kinds" {
+	if (NF < 3 || $2 !~ /^[A-Z][A-Z0-9_]*$/)
+		die("%kinds takes the enum's prefix and its words")
+	kprefix = $2
+	for (i = 3; i <= NF; i++)
+		kinds[$i] = 1
+	next
+}
+$1 == "%fields" {
+	if (NF != 3 || !name_ok($2) || $3 !~ /^[A-Z][A-Z0-9_]*$/)
+		die("%fields takes the array's name and a LAYOUT")
+	if (!kprefix)
+		die("%kinds comes before %fields")
+	close_array()
+	mode = "fields"
+	layout = $3
+	fieldsets[$2] = 1
+	row[nr++] = "static const struct op_field " $2 "[] = {"
+	open_array = 1
+	next
+}
+$1 == "%structs" {
+	if (NF != 2 || !name_ok($2))
+		die("%structs takes the array's name")
+	close_array()
+	mode = "structs"
+	row[nr++] = "static const struct op_struct " $2 "[] = {"
+	open_array = 1
+	next
+}
+mode == "fields" {
+	field_row()
+	next
+}
+mode == "structs" {
+	struct_row()
+	next
 }
 $1 == "%table" {
 	if (NF != 2 || !name_ok($2))
@@ -132,11 +271,7 @@ $1 == "%args" {
 		die("%table and %args come before the rows")
 	if (NF != nargs + 3)
 		die("expected OPERATION, " nargs " ARG, HEX_FROM, RET")
-	if (!($1 in num))
-		die("operation " $1 " is not in " ARGV[1])
-	if ($1 in seen)
-		die("repeated operation " $1)
-	seen[$1] = 1
+	op_num($1)
 	args = ""
 	late = 0
 	for (i = 2; i <= nargs + 1; i++) {
@@ -171,6 +306,12 @@ END {
 	src = ARGV[2]
 	sub(/.*syscalls\//, "syscalls/", src)
 	printf("/* Generated by syscalls/gen/genops.awk from %s. */\n", src)
+	if (mode) {
+		close_array()
+		for (i = 0; i < nr; i++)
+			print row[i]
+		exit 0
+	}
 	printf("static const struct op_row %s[] = {\n", table)
 	for (i = 0; i < nr; i++)
 		print row[i]

@@ -77,7 +77,7 @@ static uint64_t seccomp_put_back(const struct tcb *tcp, const char **what)
 
 void kind_seccomp_exit(struct tcb *tcp, const struct rule *r)
 {
-	const struct sc_chain *c = tcp->filters;
+	const struct sc_chain *c = sc_chain_of(tcp);
 	struct note_vars nv;
 	struct sc_verdict v;
 	uint32_t act, data;
@@ -166,7 +166,7 @@ static bool seccomp_strict_allows(struct tcb *tcp)
  * other threads live on, and strict mode. */
 void kind_seccomp_died(struct tcb *tcp, const struct rule *r, int status)
 {
-	const struct sc_chain *c = tcp->filters;
+	const struct sc_chain *c = sc_chain_of(tcp);
 	struct note_vars nv;
 	struct sc_verdict v;
 

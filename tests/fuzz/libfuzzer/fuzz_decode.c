@@ -27,6 +27,7 @@
 #define _GNU_SOURCE	/* memmem */
 #include "harness.h"
 #include "output/output.h"
+#include "output/task.h"
 #include "trace/trace.h"
 #include "decode/decode.h"
 
@@ -301,7 +302,8 @@ static void no_threads(void (*fn)(struct tcb *, void *), void *data)
 static const struct out_threads threads = { one_thread, no_threads };
 
 static struct tcb tcb;
-static struct out_task tout;
+static struct out_line tout;
+static struct out_task town;
 static struct dec_task tdec;
 static struct proc proc = { .pid = 0x7ffffff0, .page_size = 4096 };
 static FILE *sink;
@@ -309,7 +311,7 @@ static struct strbuf plain;
 
 static void reset_tcb(const struct hdr *h)
 {
-	struct out_task keep_out = tout;
+	struct out_line keep_out = tout;
 	struct dec_task keep_dec = tdec;
 
 	memset(&tcb, 0, sizeof(tcb));
@@ -319,6 +321,8 @@ static void reset_tcb(const struct hdr *h)
 	tout.line = keep_out.line;
 	tdec.pre = keep_dec.pre;
 	tout.view = keep_out.view;
+	memset(&town, 0, sizeof(town));
+	tout.own = &town;
 	tcb.out = &tout;
 	tcb.dec = &tdec;
 	tcb.tid = tcb.pid = proc.pid;	/* no such process: -y finds none */
