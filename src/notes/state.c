@@ -327,8 +327,10 @@ void nproc_fork(struct tcb *parent, struct tcb *child)
 	if ((flags & CLONE_FILES) && child->pid == parent->pid &&
 	    files_peek(parent) == proc_files(parent)) {
 		/* A thread on its process's table: it finds it there
-		 * (files_peek), without a per-thread record of its own,
-		 * which 1000 threads would each pay for at their clone. */
+		 * (files_peek, through its proc, linked now), without a
+		 * per-thread record of its own, which 1000 threads would
+		 * each pay for at their clone. */
+		proc_of(child);
 	} else if (flags & CLONE_FILES) {
 		pf = files_of(parent);
 		thread_files_set(child, files_get(pf));
