@@ -299,6 +299,9 @@ uint64_t huge_size_of_flags(uint64_t flags);
 /* The page size of a file of the tracee: its hugetlbfs mount's, or the
  * base page. */
 uint64_t fd_page_size(struct tcb *tcp, int64_t fd);
+/* Drops what fd_page_size keeps for thread tid's current call: at its
+ * next call's entry, at a new task of that id, at execve. */
+void fd_page_size_forget(pid_t tid);
 
 /* A mapping being made (mmap, shmget): a file (fd, when given and flags
  * has not anon_bit) has its filesystem's page size; otherwise flags with

@@ -413,6 +413,7 @@ static void reset_call(struct tcb *tcp)
 void notes_entry(struct tcb *tcp)
 {
 	reset_call(tcp);
+	fd_page_size_forget(tcp->tid);
 	if (!notes_enabled())
 		return;
 	new_stop(tcp);
@@ -450,6 +451,7 @@ void notes_exit_hidden(struct tcb *tcp)
 
 void notes_fork(struct tcb *parent, struct tcb *child)
 {
+	fd_page_size_forget(child->tid);
 	if (notes_enabled())
 		nproc_fork(parent, child);
 }
@@ -468,6 +470,7 @@ bool notes_saw_every_call(void)
 
 void notes_exec(struct tcb *tcp)
 {
+	fd_page_size_forget(tcp->tid);
 	if (notes_enabled())
 		nproc_exec(tcp);
 }

@@ -74,27 +74,35 @@ static uint64_t fd_page_size_read(struct tcb *tcp, int64_t fd)
 }
 
 /* Several rules of one mmap ask (the range, MAP_FIXED and page-size
- * rules, at entry): the answer of this stop is kept, which saved about
- * a dozen statfs of /proc per program that ld.so loads. */
+ * rules), at its entry and again at its exit: the answer is kept for the
+ * whole call of that thread, which halves the statfs of /proc per
+ * program that ld.so loads. Between a call's entry and its exit the
+ * file the kernel maps is the one the call took at its start: the entry's
+ * answer stays the right one even if another thread reuses the
+ * descriptor meanwhile. The thread's next call, a new task of the same
+ * id or an execve forgets it (fd_page_size_forget). */
+static struct {
+	pid_t tid;	/* 0: empty */
+	int64_t fd;
+	uint64_t ps;
+} fd_ps_last;
+
+void fd_page_size_forget(pid_t tid)
+{
+	if (fd_ps_last.tid == tid)
+		fd_ps_last.tid = 0;
+}
+
 uint64_t fd_page_size(struct tcb *tcp, int64_t fd)
 {
-	static struct {
-		unsigned long gen;
-		pid_t tid;
-		int64_t fd;
-		uint64_t ps;
-	} last;
-
 	if (fd < 0 || fd > INT32_MAX)
 		return page_size(tcp);
-	if (last.gen == mem_generation && last.tid == tcp->tid &&
-	    last.fd == fd)
-		return last.ps;
-	last.ps = fd_page_size_read(tcp, fd);
-	last.gen = mem_generation;
-	last.tid = tcp->tid;
-	last.fd = fd;
-	return last.ps;
+	if (fd_ps_last.tid == tcp->tid && fd_ps_last.fd == fd)
+		return fd_ps_last.ps;
+	fd_ps_last.ps = fd_page_size_read(tcp, fd);
+	fd_ps_last.tid = tcp->tid;
+	fd_ps_last.fd = fd;
+	return fd_ps_last.ps;
 }
 
 uint64_t new_map_page_size(struct tcb *tcp, const struct newmap *m)

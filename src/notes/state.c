@@ -142,6 +142,14 @@ static struct notes_files *files_peek(const struct tcb *tcp)
 	return np ? np->files : NULL;
 }
 
+/* The table of the process's threads we saw no clone or unshare of. */
+static struct notes_files *proc_files(const struct tcb *tcp)
+{
+	const struct notes_proc *np = tcp->proc ? tcp->proc->notes : NULL;
+
+	return np ? np->files : NULL;
+}
+
 static struct notes_files *files_of(struct tcb *tcp)
 {
 	struct notes_files *f = thread_files(tcp);
@@ -316,7 +324,14 @@ void nproc_fork(struct tcb *parent, struct tcb *child)
 	struct notes_files *pf;
 
 	mm_fork(parent, child, flags);
-	if (flags & CLONE_FILES) {
+	if ((flags & CLONE_FILES) && child->pid == parent->pid &&
+	    files_peek(parent) == proc_files(parent)) {
+		/* A thread on its process's table: it finds it there
+		 * (files_peek, through its proc, linked now), without a
+		 * per-thread record of its own, which 1000 threads would
+		 * each pay for at their clone. */
+		proc_of(child);
+	} else if (flags & CLONE_FILES) {
 		pf = files_of(parent);
 		thread_files_set(child, files_get(pf));
 		if (child->pid != parent->pid) {

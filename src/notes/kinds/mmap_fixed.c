@@ -105,15 +105,42 @@ static void fixed_file(struct tcb *tcp, struct fixed_scan *fs, int fd)
 	fs->file_ino = st.st_ino;
 }
 
+/* Each line of the process's maps through scan_line. The text of this
+ * stop, which the other rules of the call read too (one read of /proc
+ * instead of a stdio pass of 1 KiB reads per MAP_FIXED), is cut into
+ * whole lines: a long file name (the tracee chooses it) is cut short,
+ * never taken for a line of its own. */
+static bool fixed_scan_maps(struct tcb *tcp, struct fixed_scan *fs)
+{
+	const char *text, *p, *end, *nl;
+	char line[512];
+	size_t len, n;
+
+	text = proc_maps_text(tcp->pid, &len);
+	if (!text)
+		return false;
+	for (p = text, end = text + len; p < end; p = nl + 1) {
+		nl = memchr(p, '\n', (size_t)(end - p));
+		if (!nl)
+			nl = end;
+		n = (size_t)(nl - p);
+		if (n >= sizeof(line))
+			n = sizeof(line) - 1;
+		memcpy(line, p, n);
+		line[n] = '\0';
+		scan_line(fs, line);
+	}
+	return true;
+}
+
 void kind_mmap_fixed_entry(struct tcb *tcp, const struct rule *r)
 {
 	const struct mmap_fixed_params *p = &r->p.mmap_fixed;
 	struct fixed_scan fs = { .all_reserved = true };
 	struct newmap m = { p->flags, p->hfd, p->hbit, p->hanon };
 	uint64_t addr, len, flags, fd = tcp->call.args[4], pg = page_size(tcp);
-	char path[64], line[512], victims[200] = "";
+	char victims[200] = "";
 	struct mmap_fixed_call *k;
-	FILE *f;
 
 	if (!opnd_value(tcp, &p->addr, &addr) || !opnd_value(tcp, &p->len, &len) ||
 	    !opnd_value(tcp, &p->flags, &flags) || !(flags & p->fixed) || !len)
@@ -129,13 +156,8 @@ void kind_mmap_fixed_entry(struct tcb *tcp, const struct rule *r)
 	fs.size = sizeof(victims);
 	if (!(flags & MMAP_FIXED_ANONYMOUS))
 		fixed_file(tcp, &fs, (int)fd);
-	snprintf(path, sizeof(path), "/proc/%d/maps", tcp->pid);
-	f = fopen(path, "re");
-	if (!f)
+	if (!fixed_scan_maps(tcp, &fs))
 		return;
-	while (fgets(line, sizeof(line), f))
-		scan_line(&fs, line);
-	fclose(f);
 	if (!fs.nvict)
 		return;
 	if (fs.nvict > 3)

@@ -157,6 +157,18 @@ static void *thread_closer(void *arg)
 	return NULL;
 }
 
+static void *thread_reader(void *arg)
+{
+	char c;
+
+	if (read(*(int *)arg, &c, 1) >= 0 || errno != EBADF)
+		return arg;
+	note_expect("bad-fd", "fd %d was closed by an earlier close in "
+	       "this program and nothing reopened it: read fails "
+	       "with EBADF", *(int *)arg);
+	return NULL;
+}
+
 /* A child made with CLONE_FILES closes a descriptor of the table it
  * shares with its parent: the parent's read then fails with EBADF, a
  * use after close; so does a thread's close, and a fork child's read
@@ -232,7 +244,21 @@ static void shared(void)
 	}
 	if (wait(&status) < 0 || !WIFEXITED(status) || WEXITSTATUS(status))
 		fail("the fork child's read or close worked");
-	printf("count: bad-fd 3\n");
+
+	/* A thread on the process's table (the tracer keeps no record
+	 * of its own for it): it sees its process's close. */
+	if ((fd = open("/dev/zero", O_RDONLY)) < 0)
+		fail("open");
+	close(fd);
+	{
+		pthread_t t;
+		void *ret;
+
+		if (pthread_create(&t, NULL, thread_reader, &fd) ||
+		    pthread_join(t, &ret) || ret)
+			fail("thread: the read after its process's close worked");
+	}
+	printf("count: bad-fd 4\n");
 }
 
 /* An inotify descriptor watching DIR/w for renames; the file w/NAME
