@@ -106,39 +106,6 @@ static inline uint64_t u64_at(const void *b, size_t off)
 	return v;
 }
 
-/* ", name=" and the value: one field of a struct printed by hand. */
-static inline void f_uint(const struct pctx *c, const char *name, uint64_t v)
-{
-	v_field(c, name);
-	v_uint(c, v);
-}
-
-static inline void f_int(const struct pctx *c, const char *name, int64_t v)
-{
-	v_field(c, name);
-	v_int(c, v);
-}
-
-static inline void f_hex(const struct pctx *c, const char *name, uint64_t v)
-{
-	v_field(c, name);
-	v_hex(c, v);
-}
-
-static inline void f_enum(const struct pctx *c, const char *name,
-			  const struct xlat *set, uint64_t v, const char *dflt)
-{
-	v_field(c, name);
-	v_enum(c, set, v, dflt);
-}
-
-static inline void f_flags(const struct pctx *c, const char *name,
-			   const struct xlat *set, uint64_t v, const char *dflt)
-{
-	v_field(c, name);
-	v_flags(c, set, v, dflt);
-}
-
 /* A field of a struct, for ioctl_fields(). */
 /* IOF_UMAX: decimal, a name of the set (if any) or UINT64_MAX /
  * UINT32_MAX by name;

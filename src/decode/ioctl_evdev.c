@@ -146,8 +146,7 @@ int ioctl_evdev_ff(const struct pctx *c, unsigned cmd, uint64_t addr)
 		f_uint(c, "phase", f.u.w[4]);
 		envelope(c, f.u.w + 5);
 		f_uint(c, "custom_len", len);
-		v_field(c, "custom_data");
-		v_addr(c, data);
+		f_addr(c, "custom_data", data);
 		v_struct_end(c);
 		break;
 	}
@@ -179,9 +178,8 @@ int ioctl_evdev_id(const struct pctx *c, unsigned cmd, uint64_t addr)
 	if (!out_or_addr(c, addr, sizeof(id), id))
 		return IOCTL_DONE;
 	v_struct_begin(c);
-	for (int i = 0; i < 4; i++) {
+	for (int i = 0; i < 4; i++)
 		f_uint(c, names[i], id[i]);
-	}
 	v_struct_end(c);
 	return IOCTL_DONE;
 }

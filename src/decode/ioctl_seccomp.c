@@ -50,8 +50,7 @@ static void notif(const struct pctx *c, const struct notif_k *s)
 	v_field(c, "nr");
 	notif_nr(c, s->arch, s->nr);
 	f_enum(c, "arch", &xlat_audit_arch, s->arch, "AUDIT_ARCH_???");
-	v_field(c, "instruction_pointer");
-	v_addr(c, s->ip);
+	f_addr(c, "instruction_pointer", s->ip);
 	v_field(c, "args");
 	v_array_begin(c);
 	for (int i = 0; i < 6; i++) {

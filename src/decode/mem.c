@@ -214,14 +214,10 @@ int print_kexec_segments(const struct pctx *c, uint64_t addr, uint64_t nv)
 		}
 		v_elem(c);
 		v_struct_begin(c);
-		v_field(c, "buf");
-		v_addr(c, f[0]);
-		v_field(c, "bufsz");
-		v_uint(c, f[1]);
-		v_field(c, "mem");
-		v_addr(c, f[2]);
-		v_field(c, "memsz");
-		v_uint(c, f[3]);
+		f_addr(c, "buf", f[0]);
+		f_uint(c, "bufsz", f[1]);
+		f_addr(c, "mem", f[2]);
+		f_uint(c, "memsz", f[3]);
 		v_struct_end(c);
 	}
 	v_array_end(c);

@@ -143,6 +143,46 @@ static inline bool out_or_addr(const struct pctx *c, uint64_t addr,
 	return umove_or_addr(c, addr, len, buf);
 }
 
+/* ", name=" and the value: one field of a struct printed by hand, one
+ * call a field (the decoders' runs of v_field() and a printer). */
+static inline void f_uint(const struct pctx *c, const char *name, uint64_t v)
+{
+	v_field(c, name);
+	v_uint(c, v);
+}
+
+static inline void f_int(const struct pctx *c, const char *name, int64_t v)
+{
+	v_field(c, name);
+	v_int(c, v);
+}
+
+static inline void f_hex(const struct pctx *c, const char *name, uint64_t v)
+{
+	v_field(c, name);
+	v_hex(c, v);
+}
+
+static inline void f_enum(const struct pctx *c, const char *name,
+			  const struct xlat *set, uint64_t v, const char *dflt)
+{
+	v_field(c, name);
+	v_enum(c, set, v, dflt);
+}
+
+static inline void f_flags(const struct pctx *c, const char *name,
+			   const struct xlat *set, uint64_t v, const char *dflt)
+{
+	v_field(c, name);
+	v_flags(c, set, v, dflt);
+}
+
+static inline void f_addr(const struct pctx *c, const char *name, uint64_t v)
+{
+	v_field(c, name);
+	v_addr(c, v);
+}
+
 /* ---- the return value ------------------------------------------- */
 
 /* An entry (or exit) printer that knows what the return value means
