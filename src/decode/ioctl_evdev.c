@@ -69,13 +69,15 @@ int ioctl_evdev_keymap(const struct pctx *c, unsigned cmd, uint64_t addr)
 
 static void envelope(const struct pctx *c, const uint16_t *e)
 {
+	static const struct ioctl_field f[] = {
+		IOCTL_FIELD("attack_length", 0, 2, IOF_UINT),
+		IOCTL_FIELD("attack_level", 2, 2, IOF_UINT),
+		IOCTL_FIELD("fade_length", 4, 2, IOF_UINT),
+		IOCTL_FIELD("fade_level", 6, 2, IOF_HEX),
+	};
+
 	v_field(c, "envelope");
-	v_struct_begin(c);
-	f_uint(c, "attack_length", e[0]);
-	f_uint(c, "attack_level", e[1]);
-	f_uint(c, "fade_length", e[2]);
-	f_hex(c, "fade_level", e[3]);
-	v_struct_end(c);
+	ioctl_struct(c, e, f, ARRAY_SIZE(f));
 }
 
 /* struct ff_effect: the common part, and with -v the effect of its

@@ -52,21 +52,11 @@ int print_socklen_out(const struct pctx *c, uint64_t addr,
 int print_sock_type(const struct pctx *c, uint64_t v)
 {
 	unsigned u = (unsigned)v;
-	const char *n = xlat_name(&xlat_socket_type, u & SOCK_TYPE_MASK);
-	unsigned rest = u & ~SOCK_TYPE_MASK;
 
 	v_flags_begin(c, u, &xlat_socket_flags);
-	if (n) {
-		v_flag_name(c, n);
-	} else {
-		v_flag_bits(c, u & SOCK_TYPE_MASK);
-		v_text(c, " /* SOCK_??? */");
-	}
-	if (rest) {
-		rest = (unsigned)v_flag_names(c, &xlat_socket_flags, rest);
-		if (rest)
-			v_flag_bits(c, rest);
-	}
+	v_flag_type_rest(c, &xlat_socket_type, u & SOCK_TYPE_MASK,
+			 " /* SOCK_??? */", &xlat_socket_flags,
+			 u & ~SOCK_TYPE_MASK);
 	v_flags_end(c);
 	return PRINT_OK;
 }

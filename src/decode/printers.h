@@ -143,6 +143,31 @@ static inline bool out_or_addr(const struct pctx *c, uint64_t addr,
 	return umove_or_addr(c, addr, len, buf);
 }
 
+/* Inside v_flags_begin()/v_flags_end(), a word whose low bits are one
+ * value of types (mmap's MAP_SHARED, socket's SOCK_STREAM) and the
+ * other bits flags: the type's name, or its bits and the comment
+ * unknown, then the names of the flags in rest and the bits no name
+ * covers. */
+static inline void v_flag_type_rest(const struct pctx *c,
+				    const struct xlat *types, uint64_t type,
+				    const char *unknown,
+				    const struct xlat *flags, uint64_t rest)
+{
+	const char *n = xlat_name(types, type);
+
+	if (n) {
+		v_flag_name(c, n);
+	} else {
+		v_flag_bits(c, type);
+		v_text(c, unknown);
+	}
+	if (rest) {
+		rest = v_flag_names(c, flags, rest);
+		if (rest)
+			v_flag_bits(c, rest);
+	}
+}
+
 /* ", name=" and the value: one field of a struct printed by hand, one
  * call a field (the decoders' runs of v_field() and a printer). */
 static inline void f_uint(const struct pctx *c, const char *name, uint64_t v)
