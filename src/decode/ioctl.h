@@ -83,6 +83,11 @@ void ioctl_flags_at(const struct pctx *c, uint64_t addr,
 void ioctl_bitflags(const struct pctx *c, const struct xlat *set,
 		    uint64_t v, const char *fmt, const char *dflt);
 
+/* [a, b]: two unsigned values of size bytes (4 or 8) the kernel reads
+ * at addr, the second by name of set when set is not NULL. */
+void ioctl_pair_in(const struct pctx *c, uint64_t addr, size_t size,
+		   const struct xlat *set, const char *dflt);
+
 /* The 16 bytes of a UUID at u, 8-4-4-4-12 hex digits in memory order. */
 void ioctl_uuid(const struct pctx *c, const uint8_t *u);
 

@@ -7,19 +7,7 @@
  * for EVIOCSKEYCODE. */
 static void uint_pair(const struct pctx *c, uint64_t addr, bool key)
 {
-	uint32_t v[2];
-
-	if (!umove_or_addr(c, addr, sizeof(v), v))
-		return;
-	v_array_begin(c);
-	v_elem(c);
-	v_uint(c, v[0]);
-	v_elem(c);
-	if (key)
-		v_enum(c, &xlat_evdev_keycode, v[1], "KEY_???");
-	else
-		v_uint(c, v[1]);
-	v_array_end(c);
+	ioctl_pair_in(c, addr, 4, key ? &xlat_evdev_keycode : NULL, "KEY_???");
 }
 
 int ioctl_evdev_pair_in(const struct pctx *c, unsigned cmd, uint64_t addr)
