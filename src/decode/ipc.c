@@ -163,17 +163,21 @@ static const struct {
 };
 #define NIPCCALLS (ARRAY_SIZE(ipccalls))
 
+bool call_name_traced(const char *name)
+{
+	const struct sysdesc *sd;
+
+	if (!name)
+		return false;
+	sd = sysdesc_by_name(name);
+	return sd && filter_desc_traced(sd);
+}
+
 bool ipc_carries_traced(void)
 {
-	for (unsigned i = 0; i < NIPCCALLS; i++) {
-		const struct sysdesc *sd;
-
-		if (!ipccalls[i].name)
-			continue;
-		sd = sysdesc_by_name(ipccalls[i].name);
-		if (sd && filter_desc_traced(sd))
+	for (unsigned i = 0; i < NIPCCALLS; i++)
+		if (call_name_traced(ipccalls[i].name))
 			return true;
-	}
 	return false;
 }
 

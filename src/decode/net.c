@@ -579,15 +579,9 @@ socketcalls[] = {
  * seccomp filter must stop on socketcall itself. */
 static bool socketcall_carries_traced(void)
 {
-	for (unsigned i = 0; i < NSOCKETCALLS; i++) {
-		const struct sysdesc *sd;
-
-		if (!socketcalls[i].name)
-			continue;
-		sd = sysdesc_by_name(socketcalls[i].name);
-		if (sd && filter_desc_traced(sd))
+	for (unsigned i = 0; i < NSOCKETCALLS; i++)
+		if (call_name_traced(socketcalls[i].name))
 			return true;
-	}
 	return false;
 }
 

@@ -307,6 +307,9 @@ void print_devnum_value(const struct pctx *c, uint64_t dev);
 
 /* ---- multiplexers ------------------------------------------------- */
 
+/* Whether the call of that name (none: NULL) is in the -e trace= set:
+ * a multiplexer carrying one must stop. */
+bool call_name_traced(const char *name);
 bool ipc_carries_traced(void);
 void ipc_demux(struct tcb *tcp);
 void ipc_demux_exit(struct tcb *tcp);
