@@ -82,13 +82,11 @@ int ioctl_evdev_ff(const struct pctx *c, unsigned cmd, uint64_t addr)
 		} u;
 	} f;
 	const int16_t *s = (const int16_t *)f.u.w;
+	int rc;
 
 	(void)cmd;
-	if (c->compat)
-		addr = (uint32_t)addr;
-	if (!umove_or_addr(c, addr, c->compat ? 44 : 48, &f))
-		return IOCTL_DONE;
-	v_struct_begin(c);
+	if (!ioctl_entry_struct(c, addr, &f, c->compat ? 44 : 48, &rc))
+		return rc;
 	f_enum(c, "type", &xlat_ff_effect_type, f.type, "FF_???");
 	f_int(c, "id", f.id);
 	f_uint(c, "direction", f.direction);
@@ -159,15 +157,11 @@ int ioctl_evdev_id(const struct pctx *c, unsigned cmd, uint64_t addr)
 		"bustype", "vendor", "product", "version"
 	};
 	uint16_t id[4];
+	int rc;
 
 	(void)cmd;
-	if (!c->exiting)
-		return IOCTL_LATER;
-	if (c->compat)
-		addr = (uint32_t)addr;
-	if (!out_or_addr(c, addr, sizeof(id), id))
-		return IOCTL_DONE;
-	v_struct_begin(c);
+	if (!ioctl_exit_struct(c, addr, id, sizeof(id), &rc))
+		return rc;
 	for (int i = 0; i < 4; i++)
 		f_uint(c, names[i], id[i]);
 	v_struct_end(c);

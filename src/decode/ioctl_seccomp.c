@@ -97,13 +97,11 @@ int ioctl_seccomp_send(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	struct { uint64_t id; int64_t val; int32_t error; uint32_t flags; } r;
 	const char *en;
+	int rc;
 
 	(void)cmd;
-	if (c->compat)
-		addr = (uint32_t)addr;
-	if (!umove_or_addr(c, addr, sizeof(r), &r))
-		return IOCTL_DONE;
-	v_struct_begin(c);
+	if (!ioctl_entry_struct(c, addr, &r, sizeof(r), &rc))
+		return rc;
 	f_hex(c, "id", r.id);
 	f_int(c, "val", r.val);
 	v_field(c, "error");
@@ -124,13 +122,11 @@ int ioctl_seccomp_send(const struct pctx *c, unsigned cmd, uint64_t addr)
 int ioctl_seccomp_addfd(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	struct { uint64_t id; uint32_t flags, srcfd, newfd, newfd_flags; } a;
+	int rc;
 
 	(void)cmd;
-	if (c->compat)
-		addr = (uint32_t)addr;
-	if (!umove_or_addr(c, addr, sizeof(a), &a))
-		return IOCTL_DONE;
-	v_struct_begin(c);
+	if (!ioctl_entry_struct(c, addr, &a, sizeof(a), &rc))
+		return rc;
 	f_hex(c, "id", a.id);
 	f_flags(c, "flags", &xlat_seccomp_addfd_flags, a.flags,
 		"SECCOMP_ADDFD_FLAG_???");
