@@ -87,12 +87,9 @@ int print_old_dirent_out(const struct pctx *c, uint64_t addr, int64_t ret)
 	memcpy(&doff, b + w, w);
 	memcpy(&namlen, b + 2 * w, 2);
 	v_struct_begin(c);
-	v_field(c, "d_ino");
-	v_uint(c, ino);
-	v_field(c, "d_off");
-	v_uint(c, doff);
-	v_field(c, "d_reclen");
-	v_uint(c, namlen);
+	f_uint(c, "d_ino", ino);
+	f_uint(c, "d_off", doff);
+	f_uint(c, "d_reclen", namlen);
 	v_field(c, "d_name");
 	if (namlen > 255 || umove(c, addr + 2 * w + 2, namlen, name) < 0)
 		v_addr(c, addr + 2 * w + 2);
@@ -163,8 +160,7 @@ int print_open_how(const struct pctx *c, uint64_t addr, uint64_t size)
 		v_field(c, "mode");
 		v_oct(c, h[1]);
 	}
-	v_field(c, "resolve");
-	v_flags(c, &xlat_resolve_flags, h[2], "RESOLVE_???");
+	f_flags(c, "resolve", &xlat_resolve_flags, h[2], "RESOLVE_???");
 	print_ext_tail(c, addr, OPEN_HOW_SIZE, size);
 	v_struct_end(c);
 	return PRINT_OK;
@@ -181,13 +177,10 @@ static int print_mount_attr(const struct pctx *c, uint64_t addr,
 	if (!addr || size < MOUNT_ATTR_SIZE || umove(c, addr, sizeof(a), a) < 0)
 		return v_addr(c, addr);
 	v_struct_begin(c);
-	v_field(c, "attr_set");
-	v_flags(c, attrs, a[0], "MOUNT_ATTR_???");
-	v_field(c, "attr_clr");
-	v_flags(c, attrs, a[1], "MOUNT_ATTR_???");
+	f_flags(c, "attr_set", attrs, a[0], "MOUNT_ATTR_???");
+	f_flags(c, "attr_clr", attrs, a[1], "MOUNT_ATTR_???");
 	/* One propagation type, not a set of bits. */
-	v_field(c, "propagation");
-	v_enum(c, &xlat_mount_propagation, a[2], "MS_???");
+	f_enum(c, "propagation", &xlat_mount_propagation, a[2], "MS_???");
 	/* The kernel reads userns_fd only for an ID-mapped mount. */
 	v_field(c, "userns_fd");
 	if (a[0] & MOUNT_ATTR_IDMAP_)
@@ -303,10 +296,8 @@ int print_file_handle_in(const struct pctx *c, uint64_t addr)
 	if (!umove_or_addr(c, addr, sizeof(h), h))
 		return PRINT_OK;
 	v_struct_begin(c);
-	v_field(c, "handle_bytes");
-	v_uint(c, h[0]);
-	v_field(c, "handle_type");
-	v_int(c, (int)h[1]);
+	f_uint(c, "handle_bytes", h[0]);
+	f_int(c, "handle_type", (int)h[1]);
 	print_handle_bytes(c, addr, h[0]);
 	v_struct_end(c);
 	return PRINT_OK;
@@ -325,23 +316,20 @@ int print_file_handle_out(const struct pctx *c, uint64_t addr,
 		return v_addr(c, addr);
 	if (err && err != 75 /* EOVERFLOW */) {
 		v_struct_begin(c);
-		v_field(c, "handle_bytes");
-		v_uint(c, *peek);
+		f_uint(c, "handle_bytes", *peek);
 		v_struct_end(c);
 		return PRINT_OK;
 	}
 	if (umove(c, addr, sizeof(h), h) < 0)
 		return v_addr(c, addr);
 	v_struct_begin(c);
-	v_field(c, "handle_bytes");
-	v_uint(c, *peek);
+	f_uint(c, "handle_bytes", *peek);
 	if (h[0] != *peek) {
 		v_changed(c);
 		v_uint(c, h[0]);
 	}
 	if (!err) {
-		v_field(c, "handle_type");
-		v_int(c, (int)h[1]);
+		f_int(c, "handle_type", (int)h[1]);
 		if (h[0] <= MAX_HANDLE_SZ)
 			print_handle_bytes(c, addr, h[0]);
 	}
@@ -422,18 +410,13 @@ static void print_dqblk(const struct pctx *c, uint64_t addr, bool next)
 	memcpy(q, b, sizeof(q));
 	memcpy(tail, b + 64, sizeof(tail));
 	v_struct_begin(c);
-	for (int i = 0; i < shown; i++) {
-		v_field(c, names[i]);
-		v_uint(c, q[i]);
-	}
-	if (c->opt->verbose) {
-		v_field(c, "dqb_valid");
-		v_flags(c, &xlat_quota_dqb_valid, tail[0], "QIF_???");
-	}
-	if (next) {
-		v_field(c, "dqb_id");
-		v_uint(c, tail[1]);
-	}
+	for (int i = 0; i < shown; i++)
+		f_uint(c, names[i], q[i]);
+	if (c->opt->verbose)
+		f_flags(c, "dqb_valid", &xlat_quota_dqb_valid, tail[0],
+			"QIF_???");
+	if (next)
+		f_uint(c, "dqb_id", tail[1]);
 	if (!c->opt->verbose)
 		v_more(c);
 	v_struct_end(c);
@@ -451,14 +434,10 @@ static void print_dqinfo(const struct pctx *c, uint64_t addr)
 	memcpy(grace, b, sizeof(grace));
 	memcpy(w, b + 16, sizeof(w));
 	v_struct_begin(c);
-	v_field(c, "dqi_bgrace");
-	v_uint(c, grace[0]);
-	v_field(c, "dqi_igrace");
-	v_uint(c, grace[1]);
-	v_field(c, "dqi_flags");
-	v_flags(c, &xlat_quota_dqi_flags, w[0], "DQF_???");
-	v_field(c, "dqi_valid");
-	v_flags(c, &xlat_quota_dqi_valid, w[1], "IIF_???");
+	f_uint(c, "dqi_bgrace", grace[0]);
+	f_uint(c, "dqi_igrace", grace[1]);
+	f_flags(c, "dqi_flags", &xlat_quota_dqi_flags, w[0], "DQF_???");
+	f_flags(c, "dqi_valid", &xlat_quota_dqi_valid, w[1], "IIF_???");
 	v_struct_end(c);
 }
 
@@ -552,8 +531,7 @@ static void print_xfs_qstat(const struct pctx *c, uint64_t addr, bool v2)
 		return;
 	memcpy(&version, b, 1);
 	v_struct_begin(c);
-	v_field(c, "qs_version");
-	v_int(c, version);
+	f_int(c, "qs_version", version);
 	if (!c->opt->verbose) {
 		v_more(c);
 		v_struct_end(c);
@@ -668,10 +646,8 @@ int print_ustat_out(const struct pctx *c, uint64_t addr)
 	memcpy(&tfree, b, 4);
 	memcpy(&tinode, b + w, w);
 	v_struct_begin(c);
-	v_field(c, "f_tfree");
-	v_int(c, tfree);
-	v_field(c, "f_tinode");
-	v_uint(c, tinode);
+	f_int(c, "f_tfree", tfree);
+	f_uint(c, "f_tinode", tinode);
 	v_field(c, "f_fname");
 	v_str(c, b + 2 * w, strnlen((char *)b + 2 * w, 6), false);
 	v_field(c, "f_fpack");
@@ -709,10 +685,8 @@ int print_mq_attr_in(const struct pctx *c, uint64_t addr)
 		v_flag_bits(c, (uint64_t)v[0]);
 	}
 	v_flags_end(c);
-	for (int i = 1; i < 4; i++) {
-		v_field(c, names[i - 1]);
-		v_int(c, v[i]);
-	}
+	for (int i = 1; i < 4; i++)
+		f_int(c, names[i - 1], v[i]);
 	v_struct_end(c);
 	return PRINT_OK;
 }

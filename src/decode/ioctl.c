@@ -327,6 +327,24 @@ bool ioctl_dir_struct(const struct pctx *c, unsigned cmd, uint64_t addr,
 				 rc);
 }
 
+void ioctl_pair_in(const struct pctx *c, uint64_t addr, size_t size,
+		   const struct xlat *set, const char *dflt)
+{
+	uint8_t b[16];
+
+	if (!umove_or_addr(c, addr, 2 * size, b))
+		return;
+	v_array_begin(c);
+	v_elem(c);
+	v_uint(c, uint_at(b, size));
+	v_elem(c);
+	if (set)
+		v_enum(c, set, uint_at(b + size, size), dflt);
+	else
+		v_uint(c, uint_at(b + size, size));
+	v_array_end(c);
+}
+
 void ioctl_uuid(const struct pctx *c, const uint8_t *u)
 {
 	char s[40];

@@ -83,6 +83,11 @@ void ioctl_flags_at(const struct pctx *c, uint64_t addr,
 void ioctl_bitflags(const struct pctx *c, const struct xlat *set,
 		    uint64_t v, const char *fmt, const char *dflt);
 
+/* [a, b]: two unsigned values of size bytes (4 or 8) the kernel reads
+ * at addr, the second by name of set when set is not NULL. */
+void ioctl_pair_in(const struct pctx *c, uint64_t addr, size_t size,
+		   const struct xlat *set, const char *dflt);
+
 /* The 16 bytes of a UUID at u, 8-4-4-4-12 hex digits in memory order. */
 void ioctl_uuid(const struct pctx *c, const uint8_t *u);
 
@@ -104,39 +109,6 @@ static inline uint64_t u64_at(const void *b, size_t off)
 
 	memcpy(&v, (const char *)b + off, sizeof(v));
 	return v;
-}
-
-/* ", name=" and the value: one field of a struct printed by hand. */
-static inline void f_uint(const struct pctx *c, const char *name, uint64_t v)
-{
-	v_field(c, name);
-	v_uint(c, v);
-}
-
-static inline void f_int(const struct pctx *c, const char *name, int64_t v)
-{
-	v_field(c, name);
-	v_int(c, v);
-}
-
-static inline void f_hex(const struct pctx *c, const char *name, uint64_t v)
-{
-	v_field(c, name);
-	v_hex(c, v);
-}
-
-static inline void f_enum(const struct pctx *c, const char *name,
-			  const struct xlat *set, uint64_t v, const char *dflt)
-{
-	v_field(c, name);
-	v_enum(c, set, v, dflt);
-}
-
-static inline void f_flags(const struct pctx *c, const char *name,
-			   const struct xlat *set, uint64_t v, const char *dflt)
-{
-	v_field(c, name);
-	v_flags(c, set, v, dflt);
 }
 
 /* A field of a struct, for ioctl_fields(). */

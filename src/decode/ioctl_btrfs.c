@@ -389,7 +389,7 @@ static void send_args(const struct pctx *c, unsigned cmd, uint64_t addr)
 }
 
 /* struct btrfs_qgroup_inherit: the head, then with -v the qgroup ids
- * that fill the rest of size bytes */
+ * that fill the rest of size bytes; NULL or unreadable, its address */
 #define INHERIT_HEAD 72
 static void qgroup_inherit(const struct pctx *c, uint64_t addr,
 			   uint64_t size)
@@ -410,7 +410,7 @@ static void qgroup_inherit(const struct pctx *c, uint64_t addr,
 	uint8_t b[INHERIT_HEAD];
 	uint64_t n, id;
 
-	if (size < INHERIT_HEAD || umove(c, addr, sizeof(b), b) < 0) {
+	if (!addr || size < INHERIT_HEAD || umove(c, addr, sizeof(b), b) < 0) {
 		v_addr(c, addr);
 		return;
 	}
@@ -463,10 +463,7 @@ static void vol_args_v2(const struct pctx *c, uint64_t addr)
 		"BTRFS_SUBVOL_???");
 	f_uint(c, "size", size);
 	v_field(c, "qgroup_inherit");
-	if (inherit)
-		qgroup_inherit(c, inherit, size);
-	else
-		v_addr(c, inherit);
+	qgroup_inherit(c, inherit, size);
 	v_field(c, "name");
 	ioctl_cstr(c, b + 56, V2_NAME);
 	v_struct_end(c);

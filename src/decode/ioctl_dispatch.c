@@ -64,20 +64,6 @@ static void str_in(const struct pctx *c, uint64_t addr)
 	v_str_at(c, addr, (size_t)c->opt->string_limit);
 }
 
-static void u64pair_in(const struct pctx *c, uint64_t addr)
-{
-	uint64_t v[2];
-
-	if (!umove_or_addr(c, addr, sizeof(v), v))
-		return;
-	v_array_begin(c);
-	v_elem(c);
-	v_uint(c, v[0]);
-	v_elem(c);
-	v_uint(c, v[1]);
-	v_array_end(c);
-}
-
 static bool shape_is_output(enum ioctl_shape_kind k)
 {
 	return k == IOS_INT_OUT || k == IOS_UINT_OUT || k == IOS_ULONG_OUT ||
@@ -180,7 +166,7 @@ static int print_shape(const struct pctx *c, const struct ioctl_shape *s,
 		str_in(c, w);
 		break;
 	case IOS_U64PAIR_IN:
-		u64pair_in(c, w);
+		ioctl_pair_in(c, w, 8, NULL, NULL);
 		break;
 	case IOS_FN:
 		break;

@@ -7,19 +7,7 @@
  * for EVIOCSKEYCODE. */
 static void uint_pair(const struct pctx *c, uint64_t addr, bool key)
 {
-	uint32_t v[2];
-
-	if (!umove_or_addr(c, addr, sizeof(v), v))
-		return;
-	v_array_begin(c);
-	v_elem(c);
-	v_uint(c, v[0]);
-	v_elem(c);
-	if (key)
-		v_enum(c, &xlat_evdev_keycode, v[1], "KEY_???");
-	else
-		v_uint(c, v[1]);
-	v_array_end(c);
+	ioctl_pair_in(c, addr, 4, key ? &xlat_evdev_keycode : NULL, "KEY_???");
 }
 
 int ioctl_evdev_pair_in(const struct pctx *c, unsigned cmd, uint64_t addr)
@@ -69,13 +57,15 @@ int ioctl_evdev_keymap(const struct pctx *c, unsigned cmd, uint64_t addr)
 
 static void envelope(const struct pctx *c, const uint16_t *e)
 {
+	static const struct ioctl_field f[] = {
+		IOCTL_FIELD("attack_length", 0, 2, IOF_UINT),
+		IOCTL_FIELD("attack_level", 2, 2, IOF_UINT),
+		IOCTL_FIELD("fade_length", 4, 2, IOF_UINT),
+		IOCTL_FIELD("fade_level", 6, 2, IOF_HEX),
+	};
+
 	v_field(c, "envelope");
-	v_struct_begin(c);
-	f_uint(c, "attack_length", e[0]);
-	f_uint(c, "attack_level", e[1]);
-	f_uint(c, "fade_length", e[2]);
-	f_hex(c, "fade_level", e[3]);
-	v_struct_end(c);
+	ioctl_struct(c, e, f, ARRAY_SIZE(f));
 }
 
 /* struct ff_effect: the common part, and with -v the effect of its
@@ -92,13 +82,11 @@ int ioctl_evdev_ff(const struct pctx *c, unsigned cmd, uint64_t addr)
 		} u;
 	} f;
 	const int16_t *s = (const int16_t *)f.u.w;
+	int rc;
 
 	(void)cmd;
-	if (c->compat)
-		addr = (uint32_t)addr;
-	if (!umove_or_addr(c, addr, c->compat ? 44 : 48, &f))
-		return IOCTL_DONE;
-	v_struct_begin(c);
+	if (!ioctl_entry_struct(c, addr, &f, c->compat ? 44 : 48, &rc))
+		return rc;
 	f_enum(c, "type", &xlat_ff_effect_type, f.type, "FF_???");
 	f_int(c, "id", f.id);
 	f_uint(c, "direction", f.direction);
@@ -146,8 +134,7 @@ int ioctl_evdev_ff(const struct pctx *c, unsigned cmd, uint64_t addr)
 		f_uint(c, "phase", f.u.w[4]);
 		envelope(c, f.u.w + 5);
 		f_uint(c, "custom_len", len);
-		v_field(c, "custom_data");
-		v_addr(c, data);
+		f_addr(c, "custom_data", data);
 		v_struct_end(c);
 		break;
 	}
@@ -170,18 +157,13 @@ int ioctl_evdev_id(const struct pctx *c, unsigned cmd, uint64_t addr)
 		"bustype", "vendor", "product", "version"
 	};
 	uint16_t id[4];
+	int rc;
 
 	(void)cmd;
-	if (!c->exiting)
-		return IOCTL_LATER;
-	if (c->compat)
-		addr = (uint32_t)addr;
-	if (!out_or_addr(c, addr, sizeof(id), id))
-		return IOCTL_DONE;
-	v_struct_begin(c);
-	for (int i = 0; i < 4; i++) {
+	if (!ioctl_exit_struct(c, addr, id, sizeof(id), &rc))
+		return rc;
+	for (int i = 0; i < 4; i++)
 		f_uint(c, names[i], id[i]);
-	}
 	v_struct_end(c);
 	return IOCTL_DONE;
 }

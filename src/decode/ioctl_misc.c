@@ -158,19 +158,18 @@ int ioctl_ns_mntns_id(const struct pctx *c, unsigned cmd, uint64_t addr)
  * read as far as this one goes). */
 int ioctl_ns_mnt_info(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
-	uint32_t h[2];
-	uint64_t id;
+	static const struct ioctl_field f[] = {
+		IOCTL_FIELD("size", 0, 4, IOF_UINT),
+		IOCTL_FIELD("nr_mounts", 4, 4, IOF_UINT),
+		IOCTL_FIELD("mnt_ns_id", 8, 8, IOF_HEX),
+	};
 	uint8_t b[16];
 	int rc;
 
 	(void)cmd;
 	if (!ioctl_exit_struct(c, addr, b, sizeof(b), &rc))
 		return rc;
-	memcpy(h, b, sizeof(h));
-	memcpy(&id, b + 8, sizeof(id));
-	f_uint(c, "size", h[0]);
-	f_uint(c, "nr_mounts", h[1]);
-	f_hex(c, "mnt_ns_id", id);
+	ioctl_fields(c, b, f, ARRAY_SIZE(f));
 	v_struct_end(c);
 	return IOCTL_DONE;
 }

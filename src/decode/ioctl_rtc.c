@@ -45,39 +45,34 @@ static void rtc_time_fields(const struct pctx *c, const int32_t *t)
 	v_struct_end(c);
 }
 
+/* Requests 0xf and 0x10 (RTC_WKALM_SET, _RD): a struct rtc_wkalrm,
+ * enabled, pending and the rtc_time it holds; the others a struct
+ * rtc_time. */
 int ioctl_rtc_time(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
+	bool alarm = _IOC_NR(cmd) == 0xf || _IOC_NR(cmd) == 0x10;
+	enum layout_struct ls = alarm ? LS_RTC_WKALRM : LS_RTC_TIME;
 	unsigned p = c->tcp->pers;
 	uint8_t b[64];
 	int32_t t[9];
 	int r;
 
-	if (!rtc_get(c, cmd, addr, LS_RTC_TIME, b, &r))
+	if (!rtc_get(c, cmd, addr, ls, b, &r))
 		return r;
 	for (unsigned i = 0; i < 9; i++)
-		t[i] = (int32_t)layout_get(p, (enum layout_field)
-					   (LF_RTC_TIME_TM_SEC + i), b);
+		t[i] = (int32_t)(alarm ?
+			layout_get_elem(p, LF_RTC_WKALRM_TIME, b, i) :
+			layout_get(p, (enum layout_field)(LF_RTC_TIME_TM_SEC + i),
+				   b));
+	if (alarm) {
+		v_struct_begin(c);
+		f_uint(c, "enabled", GET(LF_RTC_WKALRM_ENABLED));
+		f_uint(c, "pending", GET(LF_RTC_WKALRM_PENDING));
+		v_field(c, "time");
+	}
 	rtc_time_fields(c, t);
-	return IOCTL_DONE;
-}
-
-int ioctl_rtc_wkalrm(const struct pctx *c, unsigned cmd, uint64_t addr)
-{
-	unsigned p = c->tcp->pers;
-	uint8_t b[64];
-	int32_t t[9];
-	int r;
-
-	if (!rtc_get(c, cmd, addr, LS_RTC_WKALRM, b, &r))
-		return r;
-	for (unsigned i = 0; i < 9; i++)
-		t[i] = (int32_t)layout_get_elem(p, LF_RTC_WKALRM_TIME, b, i);
-	v_struct_begin(c);
-	f_uint(c, "enabled", GET(LF_RTC_WKALRM_ENABLED));
-	f_uint(c, "pending", GET(LF_RTC_WKALRM_PENDING));
-	v_field(c, "time");
-	rtc_time_fields(c, t);
-	v_struct_end(c);
+	if (alarm)
+		v_struct_end(c);
 	return IOCTL_DONE;
 }
 

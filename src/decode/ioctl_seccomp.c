@@ -50,8 +50,7 @@ static void notif(const struct pctx *c, const struct notif_k *s)
 	v_field(c, "nr");
 	notif_nr(c, s->arch, s->nr);
 	f_enum(c, "arch", &xlat_audit_arch, s->arch, "AUDIT_ARCH_???");
-	v_field(c, "instruction_pointer");
-	v_addr(c, s->ip);
+	f_addr(c, "instruction_pointer", s->ip);
 	v_field(c, "args");
 	v_array_begin(c);
 	for (int i = 0; i < 6; i++) {
@@ -98,13 +97,11 @@ int ioctl_seccomp_send(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	struct { uint64_t id; int64_t val; int32_t error; uint32_t flags; } r;
 	const char *en;
+	int rc;
 
 	(void)cmd;
-	if (c->compat)
-		addr = (uint32_t)addr;
-	if (!umove_or_addr(c, addr, sizeof(r), &r))
-		return IOCTL_DONE;
-	v_struct_begin(c);
+	if (!ioctl_entry_struct(c, addr, &r, sizeof(r), &rc))
+		return rc;
 	f_hex(c, "id", r.id);
 	f_int(c, "val", r.val);
 	v_field(c, "error");
@@ -125,13 +122,11 @@ int ioctl_seccomp_send(const struct pctx *c, unsigned cmd, uint64_t addr)
 int ioctl_seccomp_addfd(const struct pctx *c, unsigned cmd, uint64_t addr)
 {
 	struct { uint64_t id; uint32_t flags, srcfd, newfd, newfd_flags; } a;
+	int rc;
 
 	(void)cmd;
-	if (c->compat)
-		addr = (uint32_t)addr;
-	if (!umove_or_addr(c, addr, sizeof(a), &a))
-		return IOCTL_DONE;
-	v_struct_begin(c);
+	if (!ioctl_entry_struct(c, addr, &a, sizeof(a), &rc))
+		return rc;
 	f_hex(c, "id", a.id);
 	f_flags(c, "flags", &xlat_seccomp_addfd_flags, a.flags,
 		"SECCOMP_ADDFD_FLAG_???");

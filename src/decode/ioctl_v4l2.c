@@ -90,8 +90,7 @@ static void fmt_win(const struct pctx *c, const uint8_t *f)
 		v_array_end(c);
 	}
 	f_uint(c, "clipcount", count);
-	v_field(c, "bitmap");
-	v_addr(c, u64_at(f, 40));
+	f_addr(c, "bitmap", u64_at(f, 40));
 	f_hex(c, "global_alpha", f[48]);
 }
 
@@ -502,8 +501,7 @@ int ioctl_v4l2_fbuf(const struct pctx *c, unsigned cmd, uint64_t addr)
 	v_struct_begin(c);
 	f_hex(c, "capability", u32_at(b, 0));
 	f_hex(c, "flags", u32_at(b, 4));
-	v_field(c, "base");
-	v_addr(c, u64_at(b, 8));
+	f_addr(c, "base", u64_at(b, 8));
 	v_struct_end(c);
 	return IOCTL_DONE;
 }

@@ -101,12 +101,9 @@ int print_sembuf_in(const struct pctx *c, uint64_t addr, uint64_t nv)
 			break;
 		v_elem(c);
 		v_struct_begin(c);
-		v_field(c, "sem_num");
-		v_uint(c, sb.num);
-		v_field(c, "sem_op");
-		v_int(c, sb.op);
-		v_field(c, "sem_flg");
-		v_flags(c, &xlat_sem_flags, (uint16_t)sb.flg, "0");
+		f_uint(c, "sem_num", sb.num);
+		f_int(c, "sem_op", sb.op);
+		f_flags(c, "sem_flg", &xlat_sem_flags, (uint16_t)sb.flg, "0");
 		v_struct_end(c);
 	}
 	v_array_end(c);
@@ -122,8 +119,7 @@ int print_msgbuf_in(const struct pctx *c, uint64_t addr, uint64_t len)
 	if (umove_ulong(c, addr, &type) < 0)
 		return v_addr(c, addr);
 	v_struct_begin(c);
-	v_field(c, "mtype");
-	v_int(c, abi_long(c, type));
+	f_int(c, "mtype", abi_long(c, type));
 	v_field(c, "mtext");
 	v_buf_at(c, addr + abi_word(c), len);
 	v_struct_end(c);
@@ -167,17 +163,21 @@ static const struct {
 };
 #define NIPCCALLS (ARRAY_SIZE(ipccalls))
 
+bool call_name_traced(const char *name)
+{
+	const struct sysdesc *sd;
+
+	if (!name)
+		return false;
+	sd = sysdesc_by_name(name);
+	return sd && filter_desc_traced(sd);
+}
+
 bool ipc_carries_traced(void)
 {
-	for (unsigned i = 0; i < NIPCCALLS; i++) {
-		const struct sysdesc *sd;
-
-		if (!ipccalls[i].name)
-			continue;
-		sd = sysdesc_by_name(ipccalls[i].name);
-		if (sd && filter_desc_traced(sd))
+	for (unsigned i = 0; i < NIPCCALLS; i++)
+		if (call_name_traced(ipccalls[i].name))
 			return true;
-	}
 	return false;
 }
 
@@ -329,20 +329,16 @@ static void ipc_perm(const struct pctx *c, const void *buf, bool set)
 	unsigned p = c->tcp->pers;
 
 	v_struct_begin(c);
-	v_field(c, "uid");
-	v_uint(c, layout_get(p, LF_IPC64_PERM_UID, buf));
-	v_field(c, "gid");
-	v_uint(c, layout_get(p, LF_IPC64_PERM_GID, buf));
+	f_uint(c, "uid", layout_get(p, LF_IPC64_PERM_UID, buf));
+	f_uint(c, "gid", layout_get(p, LF_IPC64_PERM_GID, buf));
 	v_field(c, "mode");
 	v_numf(c, VK_UINT, layout_get(p, LF_IPC64_PERM_MODE, buf), "%#llo",
 	       (unsigned long long)layout_get(p, LF_IPC64_PERM_MODE, buf));
 	if (!set) {
-		v_field(c, "key");
-		v_uint(c, (uint32_t)layout_get(p, LF_IPC64_PERM_KEY, buf));
-		v_field(c, "cuid");
-		v_uint(c, layout_get(p, LF_IPC64_PERM_CUID, buf));
-		v_field(c, "cgid");
-		v_uint(c, layout_get(p, LF_IPC64_PERM_CGID, buf));
+		f_uint(c, "key",
+		       (uint32_t)layout_get(p, LF_IPC64_PERM_KEY, buf));
+		f_uint(c, "cuid", layout_get(p, LF_IPC64_PERM_CUID, buf));
+		f_uint(c, "cgid", layout_get(p, LF_IPC64_PERM_CGID, buf));
 	}
 	v_struct_end(c);
 }

@@ -15,24 +15,13 @@ int print_mmap_flags(const struct pctx *c, uint64_t v)
 {
 	uint64_t u = v;
 	uint64_t huge = (u >> HUGE_SHIFT) & HUGE_MASK;
-	const char *type = xlat_name(&xlat_map_type, u & MAP_TYPE_MASK);
-	uint64_t rest;
+	uint64_t rest = u & ~(uint64_t)MAP_TYPE_MASK &
+			~((uint64_t)HUGE_MASK << HUGE_SHIFT);
 
 	/* Type 0 is named too (MAP_FILE), as strace shows it. */
 	v_flags_begin(c, u, &xlat_map_flags);
-	if (type) {
-		v_flag_name(c, type);
-	} else {
-		v_flag_bits(c, u & MAP_TYPE_MASK);
-		v_text(c, " /* MAP_??? */");
-	}
-	rest = u & ~(uint64_t)MAP_TYPE_MASK;
-	rest &= ~((uint64_t)HUGE_MASK << HUGE_SHIFT);
-	if (rest) {
-		rest = v_flag_names(c, &xlat_map_flags, rest);
-		if (rest)
-			v_flag_bits(c, rest);
-	}
+	v_flag_type_rest(c, &xlat_map_type, u & MAP_TYPE_MASK,
+			 " /* MAP_??? */", &xlat_map_flags, rest);
 	if (huge)
 		v_flag_text(c, "%llu<<MAP_HUGE_SHIFT", (unsigned long long)huge);
 	v_flags_end(c);
@@ -214,14 +203,10 @@ int print_kexec_segments(const struct pctx *c, uint64_t addr, uint64_t nv)
 		}
 		v_elem(c);
 		v_struct_begin(c);
-		v_field(c, "buf");
-		v_addr(c, f[0]);
-		v_field(c, "bufsz");
-		v_uint(c, f[1]);
-		v_field(c, "mem");
-		v_addr(c, f[2]);
-		v_field(c, "memsz");
-		v_uint(c, f[3]);
+		f_addr(c, "buf", f[0]);
+		f_uint(c, "bufsz", f[1]);
+		f_addr(c, "mem", f[2]);
+		f_uint(c, "memsz", f[3]);
 		v_struct_end(c);
 	}
 	v_array_end(c);

@@ -22,8 +22,7 @@ static int print_id_req(const struct pctx *c, uint64_t addr, bool stat)
 	if (!umove_or_addr(c, addr, sizeof(size), &size))
 		return PRINT_OK;
 	v_struct_begin(c);
-	v_field(c, "size");
-	v_uint(c, size);
+	f_uint(c, "size", size);
 	/* The kernel refuses a size below the first version's. */
 	if (size < MNT_ID_REQ_SIZE_VER0) {
 		v_struct_end(c);
@@ -40,10 +39,8 @@ static int print_id_req(const struct pctx *c, uint64_t addr, bool stat)
 	memcpy(&fd, b + 4, 4);
 	memcpy(&mnt_id, b + 8, 8);
 	memcpy(&param, b + 16, 8);
-	v_field(c, "mnt_ns_fd");
-	v_int(c, (int32_t)fd);
-	v_field(c, "mnt_id");
-	v_enum(c, &xlat_mnt_id_special, mnt_id, NULL);
+	f_int(c, "mnt_ns_fd", (int32_t)fd);
+	f_enum(c, "mnt_id", &xlat_mnt_id_special, mnt_id, NULL);
 	v_field(c, "param");
 	if (stat)
 		v_flags(c, &xlat_statmount_mask, param, "STATMOUNT_???");
@@ -51,8 +48,7 @@ static int print_id_req(const struct pctx *c, uint64_t addr, bool stat)
 		v_hex(c, param);
 	if (known == MNT_ID_REQ_SIZE_VER1) {
 		memcpy(&ns_id, b + 24, 8);
-		v_field(c, "mnt_ns_id");
-		v_hex(c, ns_id);
+		f_hex(c, "mnt_ns_id", ns_id);
 	}
 	print_ext_tail(c, addr, MNT_ID_REQ_SIZE_VER1, size);
 	v_struct_end(c);
@@ -209,14 +205,12 @@ static void print_area_strs(const struct pctx *c, const struct str_area *a,
 
 static void sm_u32(const struct pctx *c, const char *name, uint32_t v)
 {
-	v_field(c, name);
-	v_uint(c, v);
+	f_uint(c, name, v);
 }
 
 static void sm_hex(const struct pctx *c, const char *name, uint64_t v)
 {
-	v_field(c, name);
-	v_hex(c, v);
+	f_hex(c, name, v);
 }
 
 static void sm_str(const struct pctx *c, const struct str_area *a,
@@ -245,15 +239,13 @@ static void print_statmount_fields(const struct pctx *c,
 	sm_u32(c, "size", m->size);
 	if (k & SM_MNT_OPTS)
 		sm_str(c, a, "mnt_opts", m->mnt_opts);
-	v_field(c, "mask");
-	v_flags(c, &xlat_statmount_mask, k, "STATMOUNT_???");
+	f_flags(c, "mask", &xlat_statmount_mask, k, "STATMOUNT_???");
 	if (k & SM_SB_BASIC) {
 		sm_u32(c, "sb_dev_major", m->sb_dev_major);
 		sm_u32(c, "sb_dev_minor", m->sb_dev_minor);
-		v_field(c, "sb_magic");
-		v_enum(c, &xlat_fs_magic, m->sb_magic, NULL);
-		v_field(c, "sb_flags");
-		v_flags(c, &xlat_statmount_sb_flags, m->sb_flags, "MS_???");
+		f_enum(c, "sb_magic", &xlat_fs_magic, m->sb_magic, NULL);
+		f_flags(c, "sb_flags", &xlat_statmount_sb_flags, m->sb_flags,
+			"MS_???");
 	}
 	if (k & SM_FS_TYPE)
 		sm_str(c, a, "fs_type", m->fs_type);
@@ -262,11 +254,10 @@ static void print_statmount_fields(const struct pctx *c,
 		sm_hex(c, "mnt_parent_id", m->mnt_parent_id);
 		sm_hex(c, "mnt_id_old", m->mnt_id_old);
 		sm_hex(c, "mnt_parent_id_old", m->mnt_parent_id_old);
-		v_field(c, "mnt_attr");
-		v_flags(c, &xlat_statmount_mnt_attr, m->mnt_attr,
+		f_flags(c, "mnt_attr", &xlat_statmount_mnt_attr, m->mnt_attr,
 			"MOUNT_ATTR_???");
-		v_field(c, "mnt_propagation");
-		v_flags(c, &xlat_mount_propagation, m->mnt_propagation, "MS_???");
+		f_flags(c, "mnt_propagation", &xlat_mount_propagation,
+			m->mnt_propagation, "MS_???");
 		sm_hex(c, "mnt_peer_group", m->mnt_peer_group);
 		sm_hex(c, "mnt_master", m->mnt_master);
 	}
@@ -288,11 +279,9 @@ static void print_statmount_fields(const struct pctx *c,
 	if (k & SM_OPT_SEC_ARRAY)
 		sm_strs(c, a, "opt_sec_num", m->opt_sec_num, "opt_sec_array",
 			m->opt_sec_array);
-	if (k & SM_SUPPORTED_MASK) {
-		v_field(c, "supported_mask");
-		v_flags(c, &xlat_statmount_mask, m->supported_mask,
-			"STATMOUNT_???");
-	}
+	if (k & SM_SUPPORTED_MASK)
+		f_flags(c, "supported_mask", &xlat_statmount_mask,
+			m->supported_mask, "STATMOUNT_???");
 	if (k & SM_MNT_UIDMAP)
 		sm_strs(c, a, "mnt_uidmap_num", m->mnt_uidmap_num,
 			"mnt_uidmap", m->mnt_uidmap);

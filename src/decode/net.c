@@ -52,21 +52,11 @@ int print_socklen_out(const struct pctx *c, uint64_t addr,
 int print_sock_type(const struct pctx *c, uint64_t v)
 {
 	unsigned u = (unsigned)v;
-	const char *n = xlat_name(&xlat_socket_type, u & SOCK_TYPE_MASK);
-	unsigned rest = u & ~SOCK_TYPE_MASK;
 
 	v_flags_begin(c, u, &xlat_socket_flags);
-	if (n) {
-		v_flag_name(c, n);
-	} else {
-		v_flag_bits(c, u & SOCK_TYPE_MASK);
-		v_text(c, " /* SOCK_??? */");
-	}
-	if (rest) {
-		rest = (unsigned)v_flag_names(c, &xlat_socket_flags, rest);
-		if (rest)
-			v_flag_bits(c, rest);
-	}
+	v_flag_type_rest(c, &xlat_socket_type, u & SOCK_TYPE_MASK,
+			 " /* SOCK_??? */", &xlat_socket_flags,
+			 u & ~SOCK_TYPE_MASK);
 	v_flags_end(c);
 	return PRINT_OK;
 }
@@ -214,10 +204,8 @@ static void cmsg_time(const struct pctx *c, const unsigned char *d,
 		memcpy(&f, d + 8, 8);
 	}
 	v_struct_begin(c);
-	v_field(c, "tv_sec");
-	v_int(c, sec);
-	v_field(c, frac);
-	v_uint(c, f);
+	f_int(c, "tv_sec", sec);
+	f_uint(c, frac, f);
 	v_struct_end(c);
 }
 
@@ -250,10 +238,8 @@ static bool cmsg_socket(const struct pctx *c, int type,
 		v_struct_begin(c);
 		v_field(c, "pid");
 		v_pid(c, (int)cr[0]);
-		v_field(c, "uid");
-		v_uint(c, cr[1]);
-		v_field(c, "gid");
-		v_uint(c, cr[2]);
+		f_uint(c, "uid", cr[1]);
+		f_uint(c, "gid", cr[2]);
 		v_struct_end(c);
 		return true;
 	}
@@ -392,18 +378,12 @@ static bool cmsg_ip(const struct pctx *c, int type, const unsigned char *d,
 		memcpy(e, d, sizeof(e));
 		v_field(c, "cmsg_data");
 		v_struct_begin(c);
-		v_field(c, "ee_errno");
-		v_uint(c, e[0]);
-		v_field(c, "ee_origin");
-		v_uint(c, d[4]);
-		v_field(c, "ee_type");
-		v_uint(c, d[5]);
-		v_field(c, "ee_code");
-		v_uint(c, d[6]);
-		v_field(c, "ee_info");
-		v_uint(c, e[2]);
-		v_field(c, "ee_data");
-		v_uint(c, e[3]);
+		f_uint(c, "ee_errno", e[0]);
+		f_uint(c, "ee_origin", d[4]);
+		f_uint(c, "ee_type", d[5]);
+		f_uint(c, "ee_code", d[6]);
+		f_uint(c, "ee_info", e[2]);
+		f_uint(c, "ee_data", e[3]);
 		if (len >= 16 + sizeof(sa_family_t)) {
 			v_field(c, "offender");
 			print_sockaddr_buf(c, d + 16, len - 16);
@@ -455,10 +435,9 @@ static void print_control(const struct pctx *c, uint64_t addr, uint64_t len)
 		memcpy(&type, buf + off + w + 4, 4);
 		v_elem(c);
 		v_struct_begin(c);
-		v_field(c, "cmsg_len");
-		v_uint(c, clen);
-		v_field(c, "cmsg_level");
-		v_enum(c, &xlat_socket_level, (unsigned)level, "SOL_???");
+		f_uint(c, "cmsg_len", clen);
+		f_enum(c, "cmsg_level", &xlat_socket_level, (unsigned)level,
+		       "SOL_???");
 		v_field(c, "cmsg_type");
 		if (level == SOL_SOCKET)
 			types = &xlat_cmsg_socket_type;
@@ -525,16 +504,13 @@ static void print_msghdr(const struct pctx *c, const struct kmsghdr *m,
 	v_uint(c, m->namelen);
 	v_field(c, "msg_iov");
 	print_iov_proto(c, m->iov, m->iovlen, limited, total, proto);
-	v_field(c, "msg_iovlen");
-	v_uint(c, m->iovlen);
+	f_uint(c, "msg_iovlen", m->iovlen);
 	if (m->controllen) {
 		v_field(c, "msg_control");
 		print_control(c, m->control, m->controllen);
 	}
-	v_field(c, "msg_controllen");
-	v_uint(c, m->controllen);
-	v_field(c, "msg_flags");
-	v_flags(c, &xlat_msg_flags, m->flags, NULL);
+	f_uint(c, "msg_controllen", m->controllen);
+	f_flags(c, "msg_flags", &xlat_msg_flags, m->flags, NULL);
 	v_struct_end(c);
 }
 
@@ -568,8 +544,7 @@ int print_msghdr_out(const struct pctx *c, uint64_t addr, int64_t total,
 	 * matters, the size of the name's buffer. */
 	if (c->call->err && in) {
 		v_struct_begin(c);
-		v_field(c, "msg_namelen");
-		v_uint(c, in - 1);
+		f_uint(c, "msg_namelen", in - 1);
 		v_struct_end(c);
 		return PRINT_OK;
 	}
@@ -604,15 +579,9 @@ socketcalls[] = {
  * seccomp filter must stop on socketcall itself. */
 static bool socketcall_carries_traced(void)
 {
-	for (unsigned i = 0; i < NSOCKETCALLS; i++) {
-		const struct sysdesc *sd;
-
-		if (!socketcalls[i].name)
-			continue;
-		sd = sysdesc_by_name(socketcalls[i].name);
-		if (sd && filter_desc_traced(sd))
+	for (unsigned i = 0; i < NSOCKETCALLS; i++)
+		if (call_name_traced(socketcalls[i].name))
 			return true;
-	}
 	return false;
 }
 
@@ -741,10 +710,8 @@ static int print_mmsghdr_vec(const struct pctx *c, uint64_t addr, uint64_t n,
 		v_field(c, "msg_hdr");
 		print_msghdr(c, &m, received, i < nlen ? len : 0, proto,
 			     in && i < in->n ? (int64_t)in->len[i] : -1);
-		if (i < nlen) {
-			v_field(c, "msg_len");
-			v_uint(c, len);
-		}
+		if (i < nlen)
+			f_uint(c, "msg_len", len);
 		v_struct_end(c);
 	}
 	v_array_end(c);

@@ -422,8 +422,7 @@ void print_fprog_at(const struct pctx *c, uint64_t addr)
 	else
 		memcpy(&filter, buf + 4, 4);
 	v_struct_begin(c);
-	v_field(c, "len");
-	v_uint(c, len);
+	f_uint(c, "len", len);
 	v_field(c, "filter");
 	if (c->opt->verbose && filter)
 		print_cbpf_insns(c, filter, (unsigned)len, true);
@@ -820,12 +819,9 @@ static void notif_sizes_at(const struct pctx *c, uint64_t addr)
 	if (!out_or_addr(c, addr, sizeof(s), s))
 		return;
 	v_struct_begin(c);
-	v_field(c, "seccomp_notif");
-	v_uint(c, s[0]);
-	v_field(c, "seccomp_notif_resp");
-	v_uint(c, s[1]);
-	v_field(c, "seccomp_data");
-	v_uint(c, s[2]);
+	f_uint(c, "seccomp_notif", s[0]);
+	f_uint(c, "seccomp_notif_resp", s[1]);
+	f_uint(c, "seccomp_data", s[2]);
 	v_struct_end(c);
 }
 

@@ -143,6 +143,71 @@ static inline bool out_or_addr(const struct pctx *c, uint64_t addr,
 	return umove_or_addr(c, addr, len, buf);
 }
 
+/* Inside v_flags_begin()/v_flags_end(), a word whose low bits are one
+ * value of types (mmap's MAP_SHARED, socket's SOCK_STREAM) and the
+ * other bits flags: the type's name, or its bits and the comment
+ * unknown, then the names of the flags in rest and the bits no name
+ * covers. */
+static inline void v_flag_type_rest(const struct pctx *c,
+				    const struct xlat *types, uint64_t type,
+				    const char *unknown,
+				    const struct xlat *flags, uint64_t rest)
+{
+	const char *n = xlat_name(types, type);
+
+	if (n) {
+		v_flag_name(c, n);
+	} else {
+		v_flag_bits(c, type);
+		v_text(c, unknown);
+	}
+	if (rest) {
+		rest = v_flag_names(c, flags, rest);
+		if (rest)
+			v_flag_bits(c, rest);
+	}
+}
+
+/* ", name=" and the value: one field of a struct printed by hand, one
+ * call a field (the decoders' runs of v_field() and a printer). */
+static inline void f_uint(const struct pctx *c, const char *name, uint64_t v)
+{
+	v_field(c, name);
+	v_uint(c, v);
+}
+
+static inline void f_int(const struct pctx *c, const char *name, int64_t v)
+{
+	v_field(c, name);
+	v_int(c, v);
+}
+
+static inline void f_hex(const struct pctx *c, const char *name, uint64_t v)
+{
+	v_field(c, name);
+	v_hex(c, v);
+}
+
+static inline void f_enum(const struct pctx *c, const char *name,
+			  const struct xlat *set, uint64_t v, const char *dflt)
+{
+	v_field(c, name);
+	v_enum(c, set, v, dflt);
+}
+
+static inline void f_flags(const struct pctx *c, const char *name,
+			   const struct xlat *set, uint64_t v, const char *dflt)
+{
+	v_field(c, name);
+	v_flags(c, set, v, dflt);
+}
+
+static inline void f_addr(const struct pctx *c, const char *name, uint64_t v)
+{
+	v_field(c, name);
+	v_addr(c, v);
+}
+
 /* ---- the return value ------------------------------------------- */
 
 /* An entry (or exit) printer that knows what the return value means
@@ -242,6 +307,9 @@ void print_devnum_value(const struct pctx *c, uint64_t dev);
 
 /* ---- multiplexers ------------------------------------------------- */
 
+/* Whether the call of that name (none: NULL) is in the -e trace= set:
+ * a multiplexer carrying one must stop. */
+bool call_name_traced(const char *name);
 bool ipc_carries_traced(void);
 void ipc_demux(struct tcb *tcp);
 void ipc_demux_exit(struct tcb *tcp);

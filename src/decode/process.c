@@ -173,8 +173,7 @@ static int print_rusage(const struct pctx *c, uint64_t addr)
 			memcpy(&v32, b + i * 4, 4);
 			v = v32;
 		}
-		v_field(c, rusage_longs[i]);
-		v_uint(c, v);
+		f_uint(c, rusage_longs[i], v);
 	}
 	v_struct_end(c);
 	return PRINT_OK;
@@ -321,8 +320,7 @@ int print_sysinfo_out(const struct pctx *c, uint64_t addr)
 	if (w == 4)
 		f[0] = (uint64_t)(int64_t)(int32_t)f[0];
 	v_struct_begin(c);
-	v_field(c, "uptime");
-	v_int(c, (int64_t)f[0]);
+	f_int(c, "uptime", (int64_t)f[0]);
 	v_field(c, "loads");
 	v_array_begin(c);
 	for (int i = 1; i <= 3; i++) {
@@ -330,18 +328,12 @@ int print_sysinfo_out(const struct pctx *c, uint64_t addr)
 		v_uint(c, f[i]);
 	}
 	v_array_end(c);
-	for (int i = 0; i < 6; i++) {
-		v_field(c, sizes[i]);
-		v_uint(c, f[4 + i]);
-	}
-	v_field(c, "procs");
-	v_uint(c, procs);
-	v_field(c, "totalhigh");
-	v_uint(c, f[11]);
-	v_field(c, "freehigh");
-	v_uint(c, f[12]);
-	v_field(c, "mem_unit");
-	v_uint(c, unit);
+	for (int i = 0; i < 6; i++)
+		f_uint(c, sizes[i], f[4 + i]);
+	f_uint(c, "procs", procs);
+	f_uint(c, "totalhigh", f[11]);
+	f_uint(c, "freehigh", f[12]);
+	f_uint(c, "mem_unit", unit);
 	v_struct_end(c);
 	return PRINT_OK;
 }
@@ -437,8 +429,7 @@ int print_sched_param_in(const struct pctx *c, uint64_t addr)
 	if (!umove_or_addr(c, addr, sizeof(prio), &prio))
 		return PRINT_OK;
 	v_struct_begin(c);
-	v_field(c, "sched_priority");
-	v_int(c, prio);
+	f_int(c, "sched_priority", prio);
 	v_struct_end(c);
 	return PRINT_OK;
 }
@@ -538,8 +529,7 @@ static int print_sched_attr_at(const struct pctx *c, uint64_t addr,
 	if (len < SCHED_ATTR_SIZE_VER0) {
 		/* Too short for the kernel (E2BIG): the size alone. */
 		v_struct_begin(c);
-		v_field(c, "size");
-		v_uint(c, size);
+		f_uint(c, "size", size);
 		v_struct_end(c);
 		return PRINT_OK;
 	}
@@ -547,35 +537,25 @@ static int print_sched_attr_at(const struct pctx *c, uint64_t addr,
 	if (umove(c, addr, len < sizeof(a) ? len : sizeof(a), &a) < 0)
 		return v_addr(c, addr);
 	v_struct_begin(c);
-	v_field(c, "size");
-	v_uint(c, a.size);
+	f_uint(c, "size", a.size);
 	/* The fields the kernel is told to keep are not shown (keeping
 	 * the parameters keeps the policy too, as strace shows it). */
 	if (!(a.flags &
-	      (SCHED_FLAG_KEEP_POLICY_K | SCHED_FLAG_KEEP_PARAMS_K))) {
-		v_field(c, "sched_policy");
-		v_enum(c, &xlat_sched_policy, a.policy, "SCHED_???");
-	}
-	v_field(c, "sched_flags");
-	v_flags(c, &xlat_sched_flags, a.flags, "SCHED_FLAG_???");
+	      (SCHED_FLAG_KEEP_POLICY_K | SCHED_FLAG_KEEP_PARAMS_K)))
+		f_enum(c, "sched_policy", &xlat_sched_policy, a.policy,
+		       "SCHED_???");
+	f_flags(c, "sched_flags", &xlat_sched_flags, a.flags, "SCHED_FLAG_???");
 	if (a.flags & SCHED_FLAG_KEEP_PARAMS_K)
 		goto util;
-	v_field(c, "sched_nice");
-	v_int(c, a.nice);
-	v_field(c, "sched_priority");
-	v_uint(c, a.priority);
-	v_field(c, "sched_runtime");
-	v_uint(c, a.runtime);
-	v_field(c, "sched_deadline");
-	v_uint(c, a.deadline);
-	v_field(c, "sched_period");
-	v_uint(c, a.period);
+	f_int(c, "sched_nice", a.nice);
+	f_uint(c, "sched_priority", a.priority);
+	f_uint(c, "sched_runtime", a.runtime);
+	f_uint(c, "sched_deadline", a.deadline);
+	f_uint(c, "sched_period", a.period);
 util:
 	if (len >= SCHED_ATTR_SIZE_VER1) {
-		v_field(c, "sched_util_min");
-		v_uint(c, a.util_min);
-		v_field(c, "sched_util_max");
-		v_uint(c, a.util_max);
+		f_uint(c, "sched_util_min", a.util_min);
+		f_uint(c, "sched_util_max", a.util_max);
 	}
 	if (len > SCHED_ATTR_SIZE_VER1)
 		v_more(c);
@@ -596,8 +576,7 @@ int print_sched_attr_in(const struct pctx *c, uint64_t addr)
 		return PRINT_OK;
 	v_changed(c);
 	v_struct_begin(c);
-	v_field(c, "size");
-	v_uint(c, size);
+	f_uint(c, "size", size);
 	v_struct_end(c);
 	return PRINT_OK;
 }
@@ -735,8 +714,7 @@ int print_kcmp_type(const struct pctx *c, uint64_t type, const uint64_t *args)
 		kcmp_fd(c, pid2, slot[0]);
 		v_field(c, "tfd");
 		kcmp_fd(c, pid2, slot[1]);
-		v_field(c, "toff");
-		v_uint(c, slot[2]);
+		f_uint(c, "toff", slot[2]);
 		v_struct_end(c);
 		break;
 	default:
@@ -934,16 +912,11 @@ int print_sysctl_args(const struct pctx *c, uint64_t addr)
 		memcpy(&f[i], b + i * w, w);
 	memcpy(&nlen, b + w, 4);
 	v_struct_begin(c);
-	v_field(c, "name");
-	v_addr(c, f[0]);
-	v_field(c, "nlen");
-	v_int(c, nlen);
-	for (int i = 0; i < 3; i++) {
-		v_field(c, ptrs[i]);
-		v_addr(c, f[2 + i]);
-	}
-	v_field(c, "newlen");
-	v_uint(c, f[5]);
+	f_addr(c, "name", f[0]);
+	f_int(c, "nlen", nlen);
+	for (int i = 0; i < 3; i++)
+		f_addr(c, ptrs[i], f[2 + i]);
+	f_uint(c, "newlen", f[5]);
 	v_struct_end(c);
 	return PRINT_OK;
 }

@@ -210,13 +210,10 @@ static void peeksiginfo_args(const struct pctx *c, uint64_t addr)
 	if (!umove_or_addr(c, addr, sizeof(a), &a))
 		return;
 	v_struct_begin(c);
-	v_field(c, "off");
-	v_uint(c, a.off);
-	v_field(c, "flags");
-	v_flags(c, &xlat_ptrace_peeksiginfo_flags, a.flags,
+	f_uint(c, "off", a.off);
+	f_flags(c, "flags", &xlat_ptrace_peeksiginfo_flags, a.flags,
 		"PTRACE_PEEKSIGINFO_???");
-	v_field(c, "nr");
-	v_int(c, a.nr);
+	f_int(c, "nr", a.nr);
 	v_struct_end(c);
 }
 
@@ -251,14 +248,11 @@ static void seccomp_meta(const struct pctx *c, uint64_t size, uint64_t addr)
 		return;
 	}
 	v_struct_begin(c);
-	v_field(c, "filter_off");
-	v_uint(c, m[0]);
+	f_uint(c, "filter_off", m[0]);
 	if (!c->call->err && size >= sizeof(m) &&
-	    umove(c, addr, sizeof(m), m) == 0) {
-		v_field(c, "flags");
-		v_flags(c, &xlat_seccomp_filter_flags, m[1],
+	    umove(c, addr, sizeof(m), m) == 0)
+		f_flags(c, "flags", &xlat_seccomp_filter_flags, m[1],
 			"SECCOMP_FILTER_FLAG_???");
-	}
 	v_struct_end(c);
 }
 
@@ -277,14 +271,10 @@ static void rseq_conf(const struct pctx *c, uint64_t addr)
 		return;
 	}
 	v_struct_begin(c);
-	v_field(c, "rseq_abi_pointer");
-	v_addr(c, r.ptr);
-	v_field(c, "rseq_abi_size");
-	v_uint(c, r.size);
-	v_field(c, "signature");
-	v_hex(c, r.sig);
-	v_field(c, "flags");
-	v_hex(c, r.flags);
+	f_addr(c, "rseq_abi_pointer", r.ptr);
+	f_uint(c, "rseq_abi_size", r.size);
+	f_hex(c, "signature", r.sig);
+	f_hex(c, "flags", r.flags);
 	v_struct_end(c);
 }
 
@@ -387,29 +377,21 @@ static void psi_print(const struct pctx *c, const struct psi_k *s,
 		      size_t len, bool set)
 {
 	v_struct_begin(c);
-	v_field(c, "op");
-	v_enum(c, &xlat_ptrace_syscall_info_op, s->op,
+	f_enum(c, "op", &xlat_ptrace_syscall_info_op, s->op,
 	       "PTRACE_SYSCALL_INFO_???");
-	if (set && len > offsetof(struct psi_k, reserved) && s->reserved) {
-		v_field(c, "reserved");
-		v_hex(c, s->reserved);
-	}
-	if (set && len > offsetof(struct psi_k, flags) && s->flags) {
-		v_field(c, "flags");
-		v_hex(c, s->flags);
-	}
+	if (set && len > offsetof(struct psi_k, reserved) && s->reserved)
+		f_hex(c, "reserved", s->reserved);
+	if (set && len > offsetof(struct psi_k, flags) && s->flags)
+		f_hex(c, "flags", s->flags);
 	if (len < PSI_END(arch))
 		goto done;
-	v_field(c, "arch");
-	v_enum(c, &xlat_audit_arch, s->arch, "AUDIT_ARCH_???");
+	f_enum(c, "arch", &xlat_audit_arch, s->arch, "AUDIT_ARCH_???");
 	if (len < PSI_END(ip))
 		goto done;
-	v_field(c, "instruction_pointer");
-	v_hex(c, s->ip);
+	f_hex(c, "instruction_pointer", s->ip);
 	if (len < PSI_END(sp))
 		goto done;
-	v_field(c, "stack_pointer");
-	v_hex(c, s->sp);
+	f_hex(c, "stack_pointer", s->sp);
 	switch (s->op) {
 	case PSI_ENTRY:
 		if (len < PSI_END(u.entry.nr))
@@ -427,10 +409,8 @@ static void psi_print(const struct pctx *c, const struct psi_k *s,
 		v_field(c, "rval");
 		psi_rval(c, s->u.exit.rval, len >= PSI_END(u.exit.is_error) &&
 			 s->u.exit.is_error);
-		if (len >= PSI_END(u.exit.is_error)) {
-			v_field(c, "is_error");
-			v_uint(c, s->u.exit.is_error);
-		}
+		if (len >= PSI_END(u.exit.is_error))
+			f_uint(c, "is_error", s->u.exit.is_error);
 		v_struct_end(c);
 		break;
 	case PSI_SECCOMP:
@@ -439,10 +419,8 @@ static void psi_print(const struct pctx *c, const struct psi_k *s,
 		v_field(c, "seccomp");
 		v_struct_begin(c);
 		psi_call(c, s, len, offsetof(struct psi_k, u.seccomp.nr));
-		if (len >= PSI_END(u.seccomp.ret_data)) {
-			v_field(c, "ret_data");
-			v_uint(c, s->u.seccomp.ret_data);
-		}
+		if (len >= PSI_END(u.seccomp.ret_data))
+			f_uint(c, "ret_data", s->u.seccomp.ret_data);
 		v_struct_end(c);
 		break;
 	}

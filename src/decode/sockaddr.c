@@ -160,8 +160,7 @@ static bool sll(const struct pctx *c, const unsigned char *p, size_t n)
 		v_numf(c, VK_UINT, ntohs(proto), "%s", text);
 	v_field(c, "sll_ifindex");
 	ifindex(c, u32_at(p + 4));
-	v_field(c, "sll_hatype");
-	v_enum(c, &xlat_arphrd, u16_at(p + 8), "ARPHRD_???");
+	f_enum(c, "sll_hatype", &xlat_arphrd, u16_at(p + 8), "ARPHRD_???");
 	v_field(c, "sll_pkttype");
 	{
 		struct vstyle st;
@@ -175,8 +174,7 @@ static bool sll(const struct pctx *c, const unsigned char *p, size_t n)
 			       p[10]);
 		v_style_end(c, &st, p[10], VS_DEC);
 	}
-	v_field(c, "sll_halen");
-	v_uint(c, halen);
+	f_uint(c, "sll_halen", halen);
 	if (halen) {
 		v_field(c, "sll_addr");
 		v_array_begin(c);
@@ -206,10 +204,9 @@ static bool srx(const struct pctx *c, const unsigned char *p, size_t n)
 		avail = 26;
 	v_field(c, "srx_service");
 	enum_commented(c, &xlat_rxrpc_service, u16_at(p + 2), "???_SERVICE");
-	v_field(c, "transport_type");
-	v_enum(c, &xlat_socket_type, u16_at(p + 4), "SOCK_???");
-	v_field(c, "transport_len");
-	v_uint(c, tlen);
+	f_enum(c, "transport_type", &xlat_socket_type, u16_at(p + 4),
+	       "SOCK_???");
+	f_uint(c, "transport_len", tlen);
 	v_field(c, "transport");
 	v_struct_begin(c);
 	if ((fam == AF_INET && tlen >= 16) || (fam == AF_INET6 && tlen >= 24)) {
@@ -221,16 +218,15 @@ static bool srx(const struct pctx *c, const unsigned char *p, size_t n)
 	} else if (fam == AF_INET || fam == AF_INET6) {
 		v_field(c, fam == AF_INET ? "sin" : "sin6");
 		v_struct_begin(c);
-		v_field(c, fam == AF_INET ? "sin_family" : "sin6_family");
-		v_enum(c, &xlat_address_family, fam, "AF_???");
+		f_enum(c, fam == AF_INET ? "sin_family" : "sin6_family",
+		       &xlat_address_family, fam, "AF_???");
 		if (avail) {
 			v_item(c, "data");
 			v_str(c, p + 10, avail, false);
 		}
 		v_struct_end(c);
 	} else {
-		v_field(c, "family");
-		v_enum(c, &xlat_address_family, fam, "AF_???");
+		f_enum(c, "family", &xlat_address_family, fam, "AF_???");
 		if (avail) {
 			v_item(c, "data");
 			v_str(c, p + 10, avail, false);
@@ -298,10 +294,9 @@ static bool snfc(const struct pctx *c, const unsigned char *p, size_t n)
 		return false;
 	v_field(c, "dev_idx");
 	ifindex(c, u32_at(p + 4));
-	v_field(c, "target_idx");
-	v_hex(c, u32_at(p + 8));
-	v_field(c, "nfc_protocol");
-	v_enum(c, &xlat_nfc_protocol, u32_at(p + 12), "NFC_PROTO_???");
+	f_hex(c, "target_idx", u32_at(p + 8));
+	f_enum(c, "nfc_protocol", &xlat_nfc_protocol, u32_at(p + 12),
+	       "NFC_PROTO_???");
 	if (n == 16)
 		return true;
 	if (n < llcp) {
@@ -316,8 +311,7 @@ static bool snfc(const struct pctx *c, const unsigned char *p, size_t n)
 	/* The name is service_name_len bytes of the array. */
 	v_field(c, "service_name");
 	v_str(c, p + 18, slen < 63 ? (size_t)slen : 63, false);
-	v_field(c, "service_name_len");
-	v_uint(c, slen);
+	f_uint(c, "service_name_len", slen);
 	return true;
 }
 
@@ -328,16 +322,11 @@ static bool svm(const struct pctx *c, const unsigned char *p, size_t n)
 
 	if (n < 16)
 		return false;
-	if (u16_at(p + 2)) {
-		v_field(c, "svm_reserved1");
-		v_hex(c, u16_at(p + 2));
-	}
-	v_field(c, "svm_cid");
-	v_enum(c, &xlat_vmaddr_cid, u32_at(p + 8), NULL);
-	v_field(c, "svm_port");
-	v_enum(c, &xlat_vmaddr_port, u32_at(p + 4), NULL);
-	v_field(c, "svm_flags");
-	v_flags(c, &xlat_vmaddr_flags, p[12], "VMADDR_FLAG_???");
+	if (u16_at(p + 2))
+		f_hex(c, "svm_reserved1", u16_at(p + 2));
+	f_enum(c, "svm_cid", &xlat_vmaddr_cid, u32_at(p + 8), NULL);
+	f_enum(c, "svm_port", &xlat_vmaddr_port, u32_at(p + 4), NULL);
+	f_flags(c, "svm_flags", &xlat_vmaddr_flags, p[12], "VMADDR_FLAG_???");
 	if (memcmp(p + 13, zero, 3)) {
 		v_field(c, "svm_zero");
 		v_hexstr(c, p + 13, 3, false);
@@ -349,10 +338,8 @@ static bool sqrtr(const struct pctx *c, const unsigned char *p, size_t n)
 {
 	if (n < 12)
 		return false;
-	v_field(c, "sq_node");
-	v_enum(c, &xlat_qrtr_node, u32_at(p + 4), NULL);
-	v_field(c, "sq_port");
-	v_enum(c, &xlat_qrtr_port, u32_at(p + 8), NULL);
+	f_enum(c, "sq_node", &xlat_qrtr_node, u32_at(p + 4), NULL);
+	f_enum(c, "sq_port", &xlat_qrtr_port, u32_at(p + 8), NULL);
 	return true;
 }
 
@@ -367,8 +354,7 @@ static bool stipc(const struct pctx *c, const unsigned char *p, size_t n)
 
 	if (n < 16)
 		return false;
-	v_field(c, "addrtype");
-	v_enum(c, &xlat_tipc_addrtype, type, "TIPC_???");
+	f_enum(c, "addrtype", &xlat_tipc_addrtype, type, "TIPC_???");
 	v_field(c, "scope");
 	if (scope < 0)
 		v_text(c, "-");
@@ -384,12 +370,9 @@ static bool stipc(const struct pctx *c, const unsigned char *p, size_t n)
 	case 1:				/* TIPC_SERVICE_RANGE */
 		v_field(c, "nameseq");
 		v_struct_begin(c);
-		v_field(c, "type");
-		v_uint(c, u32_at(a));
-		v_field(c, "lower");
-		v_uint(c, u32_at(a + 4));
-		v_field(c, "upper");
-		v_uint(c, u32_at(a + 8));
+		f_uint(c, "type", u32_at(a));
+		f_uint(c, "lower", u32_at(a + 4));
+		f_uint(c, "upper", u32_at(a + 8));
 		v_struct_end(c);
 		break;
 	case 2:				/* TIPC_SERVICE_ADDR */
@@ -397,22 +380,17 @@ static bool stipc(const struct pctx *c, const unsigned char *p, size_t n)
 		v_struct_begin(c);
 		v_field(c, "name");
 		v_struct_begin(c);
-		v_field(c, "type");
-		v_uint(c, u32_at(a));
-		v_field(c, "instance");
-		v_uint(c, u32_at(a + 4));
+		f_uint(c, "type", u32_at(a));
+		f_uint(c, "instance", u32_at(a + 4));
 		v_struct_end(c);
-		v_field(c, "domain");
-		v_hex(c, u32_at(a + 8));
+		f_hex(c, "domain", u32_at(a + 8));
 		v_struct_end(c);
 		break;
 	case 3:				/* TIPC_SOCKET_ADDR */
 		v_field(c, "id");
 		v_struct_begin(c);
-		v_field(c, "ref");
-		v_uint(c, u32_at(a));
-		v_field(c, "node");
-		v_hex(c, u32_at(a + 4));
+		f_uint(c, "ref", u32_at(a));
+		f_hex(c, "node", u32_at(a + 4));
 		v_struct_end(c);
 		break;
 	}
@@ -429,18 +407,15 @@ static bool sxdp(const struct pctx *c, const unsigned char *p, size_t n)
 
 	if (n < 16)
 		return false;
-	v_field(c, "sxdp_flags");
-	v_flags(c, &xlat_xdp_sockaddr_flags, flags, "XDP_???");
+	f_flags(c, "sxdp_flags", &xlat_xdp_sockaddr_flags, flags, "XDP_???");
 	v_field(c, "sxdp_ifindex");
 	ifindex(c, u32_at(p + 4));
-	v_field(c, "sxdp_queue_id");
-	v_uint(c, u32_at(p + 8));
+	f_uint(c, "sxdp_queue_id", u32_at(p + 8));
 	if (flags & 0x1) {
 		v_field(c, "sxdp_shared_umem_fd");
 		v_fd(c, (int)fd);
 	} else if (fd) {
-		v_field(c, "sxdp_shared_umem_fd");
-		v_hex(c, fd);
+		f_hex(c, "sxdp_shared_umem_fd", fd);
 	}
 	return true;
 }
@@ -450,25 +425,17 @@ static bool smctp(const struct pctx *c, const unsigned char *p, size_t n)
 {
 	if (n < 12)
 		return false;
-	if (u16_at(p + 2)) {
-		v_field(c, "__smctp_pad0");
-		v_hex(c, u16_at(p + 2));
-	}
-	v_field(c, "smctp_network");
-	v_enum(c, &xlat_mctp_net, u32_at(p + 4), NULL);
+	if (u16_at(p + 2))
+		f_hex(c, "__smctp_pad0", u16_at(p + 2));
+	f_enum(c, "smctp_network", &xlat_mctp_net, u32_at(p + 4), NULL);
 	v_field(c, "smctp_addr");
 	v_struct_begin(c);
-	v_field(c, "s_addr");
-	v_enum(c, &xlat_mctp_addr, p[8], NULL);
+	f_enum(c, "s_addr", &xlat_mctp_addr, p[8], NULL);
 	v_struct_end(c);
-	v_field(c, "smctp_type");
-	v_hex(c, p[9]);
-	v_field(c, "smctp_tag");
-	v_hex(c, p[10]);
-	if (p[11]) {
-		v_field(c, "__smctp_pad1");
-		v_hex(c, p[11]);
-	}
+	f_hex(c, "smctp_type", p[9]);
+	f_hex(c, "smctp_tag", p[10]);
+	if (p[11])
+		f_hex(c, "__smctp_pad1", p[11]);
 	return true;
 }
 
@@ -594,16 +561,14 @@ static bool sax25(const struct pctx *c, const unsigned char *p, size_t n)
 	if (!ndigis && n == base) {
 		v_field(c, "sax25_call");
 		ax25_addr(c, p + 2);
-		v_field(c, "sax25_ndigis");
-		v_int(c, ndigis);
+		f_int(c, "sax25_ndigis", ndigis);
 		return true;
 	}
 	v_field(c, "fsa_ax25");
 	v_struct_begin(c);
 	v_field(c, "sax25_call");
 	ax25_addr(c, p + 2);
-	v_field(c, "sax25_ndigis");
-	v_int(c, ndigis);
+	f_int(c, "sax25_ndigis", ndigis);
 	v_struct_end(c);
 	want = ndigis < 0 ? 0 : (size_t)ndigis;
 	if (want > AX25_MAX_DIGIS)
@@ -800,10 +765,8 @@ static void print_sin6(const struct pctx *c, const struct sockaddr_in6 *s6,
 
 static void print_snl(const struct pctx *c, const struct sockaddr_nl *nl)
 {
-	if (nl->nl_pad) {
-		v_field(c, "nl_pad");
-		v_hex(c, nl->nl_pad);
-	}
+	if (nl->nl_pad)
+		f_hex(c, "nl_pad", nl->nl_pad);
 	v_field(c, "nl_pid");
 	v_pid(c, (int)nl->nl_pid);
 	v_field(c, "nl_groups");
@@ -826,8 +789,7 @@ void print_sockaddr_named(const struct pctx *c, const void *p, size_t len,
 	memcpy(&ss, p, n);
 	fam = ss.ss_family;
 	v_struct_begin(c);
-	v_field(c, famfield);
-	v_enum(c, &xlat_address_family, fam, "AF_???");
+	f_enum(c, famfield, &xlat_address_family, fam, "AF_???");
 	if (fam == AF_UNIX)
 		print_sun(c, (struct sockaddr_un *)&ss, n);
 	else if (fam == AF_INET && n >= sizeof(struct sockaddr_in))

@@ -454,36 +454,24 @@ int sockopt_tcp_ao_add(const struct pctx *c, uint64_t addr, unsigned len,
 	v_struct_begin(c);
 	v_field(c, "addr");
 	print_sockaddr_at(c, addr, 128);
-	v_field(c, "prefix");
-	v_uint(c, b[202]);
+	f_uint(c, "prefix", b[202]);
 	v_field(c, "alg_name");
 	v_str(c, b + 128, strnlen((const char *)b + 128, 64), false);
-	v_field(c, "ifindex");
-	v_int(c, ifindex);
-	v_field(c, "set_current");
-	v_uint(c, bits & 1);
-	v_field(c, "set_rnext");
-	v_uint(c, (bits >> 1) & 1);
+	f_int(c, "ifindex", ifindex);
+	f_uint(c, "set_current", bits & 1);
+	f_uint(c, "set_rnext", (bits >> 1) & 1);
 	if (bits >> 2) {	/* must be 0: shown when not */
-		v_field(c, "reserved");
-		v_hex(c, bits >> 2);
+		f_hex(c, "reserved", bits >> 2);
 	}
-	if (res2) {
-		v_field(c, "reserved2");
-		v_hex(c, res2);
-	}
-	v_field(c, "sndid");
-	v_uint(c, b[203]);
-	v_field(c, "rcvid");
-	v_uint(c, b[204]);
-	v_field(c, "maclen");
-	v_uint(c, b[205]);
-	v_field(c, "keyflags");
-	v_flags(c, &xlat_tcp_ao_keyf, b[206], "TCP_AO_KEYF_???");
+	if (res2)
+		f_hex(c, "reserved2", res2);
+	f_uint(c, "sndid", b[203]);
+	f_uint(c, "rcvid", b[204]);
+	f_uint(c, "maclen", b[205]);
+	f_flags(c, "keyflags", &xlat_tcp_ao_keyf, b[206], "TCP_AO_KEYF_???");
 	v_field(c, "key");
 	v_hexstr(c, b + 208, klen, false);
-	v_field(c, "keylen");
-	v_uint(c, b[207]);
+	f_uint(c, "keylen", b[207]);
 	v_struct_end(c);
 	return PRINT_OK;
 }
@@ -506,10 +494,8 @@ int sockopt_packet_mreq(const struct pctx *c, uint64_t addr, unsigned len,
 	v_struct_begin(c);
 	v_field(c, "mr_ifindex");
 	print_ifindex(c, (uint32_t)m.ifindex);
-	v_field(c, "mr_type");
-	v_enum(c, &xlat_packet_mr_type, m.type, "PACKET_MR_???");
-	v_field(c, "mr_alen");
-	v_uint(c, m.alen);
+	f_enum(c, "mr_type", &xlat_packet_mr_type, m.type, "PACKET_MR_???");
+	f_uint(c, "mr_alen", m.alen);
 	v_field(c, "mr_address");
 	n = m.alen < sizeof(m.address) ? m.alen : sizeof(m.address);
 	print_hwaddr(c, m.address, n);
@@ -541,8 +527,7 @@ int sockopt_filter(const struct pctx *c, uint64_t addr, unsigned len,
 	memcpy(&n, b, 2);	/* unsigned short, then padding to a word */
 	memcpy(&filter, b + w, w);
 	v_struct_begin(c);
-	v_field(c, "len");
-	v_uint(c, n);
+	f_uint(c, "len", n);
 	v_field(c, "filter");
 	if (c->opt->verbose && filter)
 		print_cbpf_insns(c, filter, n, false);
@@ -656,14 +641,11 @@ int sockopt_tipc_group_req(const struct pctx *c, uint64_t addr,
 	if (len < sizeof(r) || umove(c, addr, sizeof(r), r) < 0)
 		return v_addr(c, addr);
 	v_struct_begin(c);
-	v_field(c, "type");
-	v_uint(c, r[0]);
-	v_field(c, "instance");
-	v_uint(c, r[1]);
-	v_field(c, "scope");
-	v_enum(c, &xlat_tipc_scope, r[2], xlat_unknown(&xlat_tipc_scope));
-	v_field(c, "flags");
-	v_flags(c, &xlat_tipc_group_flags, r[3], "TIPC_GROUP_???");
+	f_uint(c, "type", r[0]);
+	f_uint(c, "instance", r[1]);
+	f_enum(c, "scope", &xlat_tipc_scope, r[2],
+	       xlat_unknown(&xlat_tipc_scope));
+	f_flags(c, "flags", &xlat_tipc_group_flags, r[3], "TIPC_GROUP_???");
 	v_struct_end(c);
 	return PRINT_OK;
 }

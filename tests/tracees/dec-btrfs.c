@@ -315,6 +315,11 @@ int main(int argc, char **argv)
 	expect(ebadf, "ioctl(-1, BTRFS_IOC_SUBVOL_CREATE_V2, {fd=2, "
 	       "flags=BTRFS_SUBVOL_QGROUP_INHERIT, size=8, "
 	       "qgroup_inherit=%p, name=\"snap\"})", (void *)qi);
+	v2->qgroup_inherit = NULL;	/* none: NULL, whatever the size */
+	ioctl(-1, BTRFS_IOC_SUBVOL_CREATE_V2, v2);
+	expect(ebadf, "ioctl(-1, BTRFS_IOC_SUBVOL_CREATE_V2, {fd=2, "
+	       "flags=BTRFS_SUBVOL_QGROUP_INHERIT, size=8, "
+	       "qgroup_inherit=NULL, name=\"snap\"})");
 	bal.flags = 1 | 0x40;
 	bal.data.profiles = 1 | (1ULL << 48);
 	bal.data.devid = 1;

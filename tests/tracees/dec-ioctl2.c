@@ -46,6 +46,8 @@ int main(int argc, char **argv)
 {
 	struct rtc_time tm = { .tm_sec = 1, .tm_min = 2, .tm_hour = 3,
 			       .tm_mday = 4, .tm_mon = 5, .tm_year = 126 };
+	struct rtc_wkalrm alarm = { .enabled = 1, .time = { .tm_sec = 7,
+				    .tm_min = 8, .tm_year = 127 } };
 	struct rtc_param param = { .param = RTC_PARAM_FEATURES,
 				   .uvalue = 1 << RTC_FEATURE_ALARM | 0x100,
 				   .index = 2 };
@@ -80,6 +82,13 @@ int main(int argc, char **argv)
 	       "tm_mday=4, tm_mon=5, tm_year=126, ...})", X(RTC_SET_TIME));
 	ioctl(-1, RTC_RD_TIME, &tm);
 	expect(ebadf, "ioctl(-1, %s, %p)", X(RTC_RD_TIME), (void *)&tm);
+	/* the wake-up alarm: its rtc_time inside, printed the same way */
+	ioctl(-1, RTC_WKALM_SET, &alarm);
+	expect(ebadf, "ioctl(-1, %s, {enabled=1, pending=0, time={tm_sec=7, "
+	       "tm_min=8, tm_hour=0, tm_mday=0, tm_mon=0, tm_year=127, "
+	       "...}})", X(RTC_WKALM_SET));
+	ioctl(-1, RTC_WKALM_RD, &alarm);
+	expect(ebadf, "ioctl(-1, %s, %p)", X(RTC_WKALM_RD), (void *)&alarm);
 	ioctl(-1, RTC_PARAM_SET, &param);
 	expect(ebadf, "ioctl(-1, %s, {param=%s, uvalue=%s, index=2})",
 	       X(RTC_PARAM_SET), X(RTC_PARAM_FEATURES),
