@@ -5,7 +5,8 @@
  * for group-stops and PTRACE_INTERRUPT for detaching a running thread.
  * Syscall stops are read with one PTRACE_GET_SYSCALL_INFO call, which
  * also says whether the stop is an entry or an exit and which ABI the
- * call used; older kernels fall back to reading registers. */
+ * call used; older kernels fall back to reading registers. The exit of
+ * a hidden call that nothing reads is not read at all (exit_unread). */
 #include "abitrace.h"
 #include "trace/task.h"
 #include "trace/trace.h"
