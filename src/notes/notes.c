@@ -449,6 +449,58 @@ void notes_exit_hidden(struct tcb *tcp)
 	reset_call(tcp);
 }
 
+/* The syscalls whose successful exit the trackers (nproc_track: the
+ * descriptor tables of fdstate and inotify-pairing, unshare) read,
+ * whatever the rules: numbers handed out, copied, closed, and paths. */
+#define TRACKED_TRAITS (SDT_PIPE | SDT_SOCKETPAIR | SDT_MAKES_FD | \
+			SDT_FCNTL | SDT_FCNTL64 | SDT_INOTIFY_INIT | \
+			SDT_CLOSE | SDT_UNSHARE)
+
+static bool tracked_at_exit(const struct sysdesc *sd)
+{
+	static const char *const names[] = {
+		"dup", "dup2", "dup3", "close_range",
+	};
+
+	if ((sd_traits(sd) & TRACKED_TRAITS) || (sd->classes & CLS_FILE))
+		return true;
+	for (unsigned i = 0; i < ARRAY_SIZE(names); i++)
+		if (sd->name && !strcmp(sd->name, names[i]))
+			return true;
+	return false;
+}
+
+/* Whether a hidden call's exit must be read for the notes: a rule of
+ * its number has an exit hook (its state or a POL_ONCE mark changes
+ * even when no note is shown), or a tracker follows it. The "*" rules'
+ * exit hooks (seccomp, injected, fdstate's uses=) only make notes,
+ * which a hidden call never shows (emit). */
+bool notes_exit_wanted(struct tcb *tcp)
+{
+	const struct rule_table *t;
+	const struct phase_rules *pr;
+	uint64_t nr = tcp->call.scno;
+
+	if (!notes_enabled())
+		return false;
+	t = table_of(tcp);
+	if (!t)
+		return false;
+	if (!tcp->call.sd || tracked_at_exit(tcp->call.sd))
+		return true;
+	pr = phase_of(tcp, PHASE_EXIT);
+	if (nr < t->nnr && pr->start[nr + 1] > pr->start[nr])
+		return true;
+	return false;
+}
+
+/* A hidden call whose exit was not read (notes_exit_wanted false):
+ * what notes_exit_hidden does that needs no register. */
+void notes_exit_skipped(struct tcb *tcp)
+{
+	reset_call(tcp);
+}
+
 void notes_fork(struct tcb *parent, struct tcb *child)
 {
 	fd_page_size_forget(child->tid);

@@ -20,6 +20,11 @@ void notes_died(struct tcb *tcp, int status);
 /* Calls that are filtered out still feed the stateful trackers. */
 void notes_entry_hidden(struct tcb *tcp);
 void notes_exit_hidden(struct tcb *tcp);
+/* Whether a hidden call's exit must be read for the notes' trackers
+ * and rules; when not, the tracer restarts it unread and calls
+ * notes_exit_skipped instead of notes_exit_hidden. */
+bool notes_exit_wanted(struct tcb *tcp);
+void notes_exit_skipped(struct tcb *tcp);
 /* Under abitrace's seccomp filter the calls outside the traced set
  * never stop: the trackers see only part of what the program did, and
  * a note must not conclude from what they did not see. */

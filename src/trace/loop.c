@@ -5,7 +5,8 @@
  * for group-stops and PTRACE_INTERRUPT for detaching a running thread.
  * Syscall stops are read with one PTRACE_GET_SYSCALL_INFO call, which
  * also says whether the stop is an entry or an exit and which ABI the
- * call used; older kernels fall back to reading registers. */
+ * call used; older kernels fall back to reading registers. The exit of
+ * a hidden call that nothing reads is not read at all (exit_unread). */
 #include "abitrace.h"
 #include "trace/task.h"
 #include "trace/trace.h"
@@ -564,16 +565,59 @@ fallback:
 	return arch_get_syscall_exit(tcp) == 0;
 }
 
+/* Whether the exit of the hidden call tcp just entered can go unread:
+ * nothing of syscall_exit's hidden path or its hooks needs its result.
+ * Readers: the ABI report, the program's own filter installs, clone
+ * results without -f (note_clone_parent), exec, -k's cache, the call a
+ * shown restart_syscall resumes (err 516), and the notes' trackers and
+ * rules. Hidden calls are not counted, injected or limited. */
+static bool exit_unread(struct tcb *tcp)
+{
+	static const struct sysdesc *restart_sd;
+	const struct sysdesc *sd = tcp->call.sd;
+
+	if (!sd || (tcp->flags & TCB_ABI_SEEN) || ownfilter_installing(tcp))
+		return false;
+	if (sd_traits(sd) & (SDT_CLONE | SDT_CLONE3 | SDT_EXEC | SDT_RESTART))
+		return false;
+	if (stacktrace_needs_syscall(sd))
+		return false;
+	if (!restart_sd)
+		restart_sd = sysdesc_by_name("restart_syscall");
+	if (!restart_sd || filter_desc_traced(restart_sd))
+		return false;
+	return !notes_exit_wanted(tcp);
+}
+
+/* The exit of such a call: what syscall_exit does for it without a
+ * read (the entry/exit state comes from TCB_INSYSCALL). */
+static void exit_skipped(struct tcb *tcp)
+{
+	tcp->flags &= ~TCB_INSYSCALL;
+	tcp->call.err = 0;
+	tcp->call.rval = 0;
+	notes_exit_skipped(tcp);
+}
+
 /* seccomp_stop: a PTRACE_EVENT_SECCOMP stop. The kernel reports it
  * after the syscall-entry stop of the same call when the thread was
  * restarted with PTRACE_SYSCALL (before its first seccomp stop, or
  * when a signal or event stop came before the call), and alone after
  * PTRACE_CONT. In the first case the call was handled at its entry
  * stop; PTRACE_SYSCALL from here leads to its exit stop either way. */
-static void on_syscall_stop(struct tcb *tcp, bool seccomp_stop)
+static void on_syscall_stop(struct tcb *tcp, bool seccomp_stop,
+			    bool quiet_exit)
 {
 	bool entering;
 
+	/* Only a syscall stop right after the hidden entry (no signal,
+	 * event or group-stop between, trace_dispatch) is its exit. */
+	if (quiet_exit && !seccomp_stop &&
+	    (tcp->flags & (TCB_INSYSCALL | TCB_HIDDEN)) ==
+	    (TCB_INSYSCALL | TCB_HIDDEN)) {
+		exit_skipped(tcp);
+		goto restart;
+	}
 	if (seccomp_stop && (tcp->flags & TCB_INSYSCALL)) {
 		if (tcp->tr->filters)
 			ownfilter_trace_stop(tcp);
@@ -606,9 +650,12 @@ static void on_syscall_stop(struct tcb *tcp, bool seccomp_stop)
 		trace_release_exit(tcp, !(tcp->flags & TCB_SECCOMP));
 		if (!syscall_enter(tcp))
 			return;
+		if ((tcp->flags & TCB_HIDDEN) && exit_unread(tcp))
+			tcp->tr->quiet_exit = true;
 	} else {
 		syscall_exit(tcp);
 	}
+restart:
 	/* A TSYNC install waits at its entry for the other threads of
 	 * its process to stop (ownfilter.c restarts it). */
 	if (ownfilter_waiting(tcp))
@@ -858,6 +905,7 @@ void trace_dispatch(pid_t tid, int status)
 {
 	struct tcb *tcp;
 	int sig, event;
+	bool quiet_exit;
 
 	if (trace.cfg->debug)
 		debug_event(tid, status);
@@ -893,6 +941,8 @@ void trace_dispatch(pid_t tid, int status)
 	sig = WSTOPSIG(status);
 	event = (unsigned)status >> 16;
 	tcp->flags &= ~TCB_SECCOMP_STOP;
+	quiet_exit = tcp->tr->quiet_exit;
+	tcp->tr->quiet_exit = false;
 	/* Any stop but a syscall stop ends a held call's wait. */
 	if (sig != (SIGTRAP | 0x80) && event != PTRACE_EVENT_SECCOMP)
 		trace_release_exit(tcp, false);
@@ -901,7 +951,7 @@ void trace_dispatch(pid_t tid, int status)
 		ownfilter_stop(tcp);
 	if (sig == (SIGTRAP | 0x80)) {
 		tcp->flags &= ~TCB_STARTUP;
-		on_syscall_stop(tcp, false);
+		on_syscall_stop(tcp, false, quiet_exit);
 		return;
 	}
 	switch (event) {
@@ -943,7 +993,7 @@ void trace_dispatch(pid_t tid, int status)
 		    !(tcp->flags & TCB_SC_STEP))
 			tcp->flags |= TCB_SECCOMP;
 		tcp->flags |= TCB_SECCOMP_STOP;
-		on_syscall_stop(tcp, true);
+		on_syscall_stop(tcp, true, false);
 		return;
 	default:
 		break;

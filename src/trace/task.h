@@ -37,6 +37,10 @@ struct trace_task {
 	/* A silent task we are the parent of (CLONE_PARENT): its end is
 	 * an unknown pid's, as without the filter. */
 	bool our_child;
+	/* Its last stop was the entry of a hidden call whose exit nothing
+	 * reads (loop.c, exit_unread): the next syscall stop is that exit,
+	 * restarted without a register read. Any other stop clears it. */
+	bool quiet_exit;
 };
 
 #endif
