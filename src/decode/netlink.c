@@ -472,16 +472,13 @@ static void nl_error(const struct pctx *c, const struct nlbuf *nb,
 	struct nlmsgerr e;
 	size_t tail;
 	bool attrs;
+	int got;
 
-	if (len < sizeof(e)) {
+	got = nl_get(c, nb, off, len, &e, sizeof(e));
+	if (got < 0)
 		nl_hex(c, nb, off, len);
+	if (got <= 0)
 		return;
-	}
-	if (!nl_have(nb, off, sizeof(e))) {
-		nl_addr(c, nb, off);
-		return;
-	}
-	memcpy(&e, nb->b + off, sizeof(e));
 	/* The request is whole unless capped; never less than its
 	 * header, whatever its nlmsg_len says. */
 	tail = sizeof(e);
@@ -521,16 +518,13 @@ static void nl_done(const struct pctx *c, const struct nlbuf *nb,
 		    size_t off, size_t len)
 {
 	int32_t v;
+	int got;
 
-	if (len < sizeof(v)) {
+	got = nl_get(c, nb, off, len, &v, sizeof(v));
+	if (got < 0)
 		nl_hex(c, nb, off, len);
+	if (got <= 0)
 		return;
-	}
-	if (!nl_have(nb, off, sizeof(v))) {
-		nl_addr(c, nb, off);
-		return;
-	}
-	memcpy(&v, nb->b + off, sizeof(v));
 	v_int(c, v);
 }
 

@@ -36,6 +36,19 @@ void nl_addr(const struct pctx *c, const struct nlbuf *nb, size_t off)
 	v_addr(c, nb->base + off);
 }
 
+int nl_get(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	   size_t len, void *v, size_t n)
+{
+	if (len < n)
+		return -1;
+	if (!nl_have(nb, off, n)) {
+		nl_addr(c, nb, off);
+		return 0;
+	}
+	memcpy(v, nb->b + off, n);
+	return 1;
+}
+
 /* n bytes at off, every byte in hex ("\x61\x62"), cut at -s. */
 void nl_hex(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	    size_t n)
@@ -258,14 +271,10 @@ bool nla_##name(const struct pctx *c, const struct nlbuf *nb,		\
 		size_t off, size_t len, const void *arg)		\
 {									\
 	type v;								\
+	int got = nl_get(c, nb, off, len, &v, sizeof(v));		\
 	(void)arg;							\
-	if (len < sizeof(v))						\
-		return false;						\
-	if (!nl_have(nb, off, sizeof(v))) {				\
-		nl_addr(c, nb, off);					\
-		return true;						\
-	}								\
-	memcpy(&v, nb->b + off, sizeof(v));				\
+	if (got <= 0)							\
+		return got == 0;					\
 	show;								\
 	return true;							\
 }
@@ -489,14 +498,11 @@ bool nla_flags32(const struct pctx *c, const struct nlbuf *nb, size_t off,
 {
 	const struct nla_flagset *fs = arg;
 	uint32_t v;
+	int got;
 
-	if (len < sizeof(v))
-		return false;
-	if (!nl_have(nb, off, sizeof(v))) {
-		nl_addr(c, nb, off);
-		return true;
-	}
-	memcpy(&v, nb->b + off, sizeof(v));
+	got = nl_get(c, nb, off, len, &v, sizeof(v));
+	if (got <= 0)
+		return got == 0;
 	v_flags(c, fs->set, v, fs->dflt);
 	return true;
 }
@@ -758,14 +764,11 @@ bool nla_ifindex_attrs(const struct pctx *c, const struct nlbuf *nb,
 		       size_t off, size_t len, const void *arg)
 {
 	uint32_t v;
+	int got;
 
-	if (len < sizeof(v))
-		return false;
-	if (!nl_have(nb, off, sizeof(v))) {
-		nl_addr(c, nb, off);
-		return true;
-	}
-	memcpy(&v, nb->b + off, sizeof(v));
+	got = nl_get(c, nb, off, len, &v, sizeof(v));
+	if (got <= 0)
+		return got == 0;
 	print_ifindex(c, v);
 	if (len > NLA_ALIGN(sizeof(v))) {
 		v_elem(c);
@@ -779,15 +782,12 @@ bool nla_ifindex(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		 size_t len, const void *arg)
 {
 	uint32_t v;
+	int got;
 
 	(void)arg;
-	if (len < sizeof(v))
-		return false;
-	if (!nl_have(nb, off, sizeof(v))) {
-		nl_addr(c, nb, off);
-		return true;
-	}
-	memcpy(&v, nb->b + off, sizeof(v));
+	got = nl_get(c, nb, off, len, &v, sizeof(v));
+	if (got <= 0)
+		return got == 0;
 	print_ifindex(c, v);
 	return true;
 }

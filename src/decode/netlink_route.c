@@ -144,15 +144,12 @@ bool nla_mdb_entry(const struct pctx *c, const struct nlbuf *nb,
 {
 	struct br_mdb_entry e;
 	size_t hl = NLA_ALIGN(sizeof(e));
+	int got;
 
 	(void)arg;
-	if (len < sizeof(e))
-		return false;
-	if (!nl_have(nb, off, sizeof(e))) {
-		nl_addr(c, nb, off);
-		return true;
-	}
-	memcpy(&e, nb->b + off, sizeof(e));
+	got = nl_get(c, nb, off, len, &e, sizeof(e));
+	if (got <= 0)
+		return got == 0;
 	v_struct_begin(c);
 	v_field(c, "ifindex");
 	print_ifindex(c, e.ifindex);
