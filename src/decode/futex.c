@@ -141,6 +141,31 @@ int print_futex_uaddr2(const struct pctx *c, uint64_t v, uint64_t op)
 	return v_addr(c, v);
 }
 
+/* One part of FUTEX_WAKE_OP's val3: "NAME<<shift|", a number and a
+ * comment "FUTEX_OP_???" (what: "" or "CMP_") when no name is known. */
+static void wake_op_part(const struct pctx *c, const char *field, unsigned v,
+			 const char *const *names, unsigned n, unsigned shift,
+			 const char *what)
+{
+	v_name(c, field);
+	if (v >= n) {
+		v_numf(c, VK_UINT, v, "%#x", v);
+		v_textf(c, "<<%u /* FUTEX_OP_%s??? */|", shift, what);
+		return;
+	}
+	v_const(c, v, names[v]);
+	v_textf(c, "<<%u|", shift);
+}
+
+/* A number of FUTEX_WAKE_OP's val3, in hex unless 0, then tail. */
+static void wake_op_arg(const struct pctx *c, const char *field, unsigned v,
+			const char *tail)
+{
+	v_name(c, field);
+	v_numf(c, VK_UINT, v, v ? "%#x" : "%u", v);
+	v_text(c, tail);
+}
+
 /* FUTEX_WAKE_OP's val3 packs an operation on *uaddr2 and a comparison
  * of its old value: "FUTEX_OP_ADD<<28|0x1<<12|FUTEX_OP_CMP_GT<<24|0". */
 static void print_wake_op(const struct pctx *c, unsigned v)
@@ -159,23 +184,10 @@ static void print_wake_op(const struct pctx *c, unsigned v)
 	v_open(c, VK_STRUCT, v, "");
 	if (v & (8u << 28))
 		v_text(c, "FUTEX_OP_OPARG_SHIFT<<28|");
-	v_name(c, "op");
-	if (op < 5)
-		v_const(c, op, ops[op]);
-	else
-		v_numf(c, VK_UINT, op, "%#x", op);
-	v_text(c, op < 5 ? "<<28|" : "<<28 /* FUTEX_OP_??? */|");
-	v_name(c, "oparg");
-	v_numf(c, VK_UINT, oparg, oparg ? "%#x" : "%u", oparg);
-	v_text(c, "<<12|");
-	v_name(c, "cmp");
-	if (cmp < 6)
-		v_const(c, cmp, cmps[cmp]);
-	else
-		v_numf(c, VK_UINT, cmp, "%#x", cmp);
-	v_text(c, cmp < 6 ? "<<24|" : "<<24 /* FUTEX_OP_CMP_??? */|");
-	v_name(c, "cmparg");
-	v_numf(c, VK_UINT, cmparg, cmparg ? "%#x" : "%u", cmparg);
+	wake_op_part(c, "op", op, ops, ARRAY_SIZE(ops), 28, "");
+	wake_op_arg(c, "oparg", oparg, "<<12|");
+	wake_op_part(c, "cmp", cmp, cmps, ARRAY_SIZE(cmps), 24, "CMP_");
+	wake_op_arg(c, "cmparg", cmparg, "");
 	v_close(c, "");
 }
 
