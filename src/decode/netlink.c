@@ -472,12 +472,8 @@ static void nl_error(const struct pctx *c, const struct nlbuf *nb,
 	struct nlmsgerr e;
 	size_t tail;
 	bool attrs;
-	int got;
 
-	got = nl_get(c, nb, off, len, &e, sizeof(e));
-	if (got < 0)
-		nl_hex(c, nb, off, len);
-	if (got <= 0)
+	if (!nl_get_or_hex(c, nb, off, len, &e, sizeof(e)))
 		return;
 	/* The request is whole unless capped; never less than its
 	 * header, whatever its nlmsg_len says. */
@@ -518,12 +514,8 @@ static void nl_done(const struct pctx *c, const struct nlbuf *nb,
 		    size_t off, size_t len)
 {
 	int32_t v;
-	int got;
 
-	got = nl_get(c, nb, off, len, &v, sizeof(v));
-	if (got < 0)
-		nl_hex(c, nb, off, len);
-	if (got <= 0)
+	if (!nl_get_or_hex(c, nb, off, len, &v, sizeof(v)))
 		return;
 	v_int(c, v);
 }

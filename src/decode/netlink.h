@@ -25,6 +25,9 @@ void nl_addr(const struct pctx *c, const struct nlbuf *nb, size_t off);
  * address shown). An attribute printer returns got == 0 when got <= 0. */
 int nl_get(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	   size_t len, void *v, size_t n);
+/* The same, a short value shown in hex: true when v holds the bytes. */
+bool nl_get_or_hex(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		   size_t len, void *v, size_t n);
 /* n bytes at off as "\xNN..." (cut at -s), or their address. */
 void nl_hex(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	    size_t n);

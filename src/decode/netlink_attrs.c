@@ -49,6 +49,16 @@ int nl_get(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	return 1;
 }
 
+bool nl_get_or_hex(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		   size_t len, void *v, size_t n)
+{
+	int got = nl_get(c, nb, off, len, v, n);
+
+	if (got < 0)
+		nl_hex(c, nb, off, len);
+	return got > 0;
+}
+
 /* n bytes at off, every byte in hex ("\x61\x62"), cut at -s. */
 void nl_hex(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	    size_t n)

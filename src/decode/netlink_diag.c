@@ -77,12 +77,8 @@ static void bc_hostcond(const struct pctx *c, const struct nlbuf *nb,
 	struct inet_diag_hostcond h;
 	size_t alen;
 	char a[INET6_ADDRSTRLEN];
-	int got;
 
-	got = nl_get(c, nb, off, len, &h, sizeof(h));
-	if (got < 0)
-		nl_hex(c, nb, off, len);
-	if (got <= 0)
+	if (!nl_get_or_hex(c, nb, off, len, &h, sizeof(h)))
 		return;
 	v_struct_begin(c);
 	v_field(c, "family");
