@@ -520,22 +520,13 @@ bool nla_flags32(const struct pctx *c, const struct nlbuf *nb, size_t off,
 static bool nla_scalar(const struct pctx *c, const struct nlbuf *nb,
 		       size_t off, size_t len, size_t size, uint64_t *v)
 {
-	uint8_t u8;
-	uint16_t u16;
-	uint32_t u32;
-
 	if (len < size)
 		return false;
 	if (!nl_have(nb, off, size)) {
 		nl_addr(c, nb, off);
 		return false;
 	}
-	switch (size) {
-	case 1: memcpy(&u8, nb->b + off, 1); *v = u8; break;
-	case 2: memcpy(&u16, nb->b + off, 2); *v = u16; break;
-	case 4: memcpy(&u32, nb->b + off, 4); *v = u32; break;
-	default: memcpy(v, nb->b + off, 8); break;
-	}
+	*v = uint_at(nb->b + off, size);
 	return true;
 }
 
@@ -833,21 +824,6 @@ static void bit_numbers(const struct pctx *c, uint32_t v,
 	v_flags_end(c);
 }
 
-static uint64_t field_value(const unsigned char *p, unsigned size)
-{
-	uint8_t u8;
-	uint16_t u16;
-	uint32_t u32;
-	uint64_t u64;
-
-	switch (size) {
-	case 1: memcpy(&u8, p, 1); return u8;
-	case 2: memcpy(&u16, p, 2); return u16;
-	case 4: memcpy(&u32, p, 4); return u32;
-	default: memcpy(&u64, p, 8); return u64;
-	}
-}
-
 /* A struct inside a struct; an array of them fills the field. */
 static void sub_structs(const struct pctx *c, const unsigned char *p,
 			const struct nl_field *f)
@@ -963,7 +939,7 @@ void nl_fields(const struct pctx *c, const unsigned char *p,
 			v_array_begin(c);
 			for (k = 0; k + 8 <= f->size; k += 8) {
 				nl_index_name(c, f->set, k / 8, f->dflt);
-				v_uint(c, field_value(p + f->off + k, 8));
+				v_uint(c, uint_at(p + f->off + k, 8));
 			}
 			v_array_end(c);
 			continue;
@@ -997,7 +973,7 @@ void nl_fields(const struct pctx *c, const unsigned char *p,
 
 			for (k = i; k > 0; k--)
 				if ((--lf)->kind == NF_UINT) {
-					l = field_value(p + lf->off, lf->size);
+					l = uint_at(p + lf->off, lf->size);
 					break;
 				}
 			v_field(c, f->name);
@@ -1038,7 +1014,7 @@ void nl_fields(const struct pctx *c, const unsigned char *p,
 			v_array_end(c);
 			continue;
 		}
-		v = field_value(p + f->off, f->size);
+		v = uint_at(p + f->off, f->size);
 		/* Reserved bytes, shown when a program put something
 		 * there. */
 		if (f->kind == NF_HEX_NZ && !v)
