@@ -1,6 +1,7 @@
 /* io_uring: io_uring_setup's struct io_uring_params and the argument
  * of each io_uring_register operation. */
 #include "decode/io_uring.h"
+#include "decode/fields.h"
 
 #include <string.h>
 
@@ -37,6 +38,23 @@ static void iou_offsets(const struct pctx *c, const unsigned char *b,
 	v_struct_end(c);
 }
 
+/* struct io_uring_params: what the caller sets (wq_fd, with
+ * IORING_SETUP_ATTACH_WQ, in between), resv when set, and what the
+ * kernel fills (before the ring offsets). */
+static const struct sfield params_in[] = {
+	{ LF_IO_URING_PARAMS_FLAGS, SF_FLAGS, &xlat_io_uring_setup_flags },
+	{ LF_IO_URING_PARAMS_SQ_THREAD_CPU, SF_HEX },
+	{ LF_IO_URING_PARAMS_SQ_THREAD_IDLE, SF_DEC },
+};
+static const struct sfield params_resv[] = {
+	{ LF_IO_URING_PARAMS_RESV, SF_NZ },
+};
+static const struct sfield params_out[] = {
+	{ LF_IO_URING_PARAMS_SQ_ENTRIES, SF_DEC },
+	{ LF_IO_URING_PARAMS_CQ_ENTRIES, SF_DEC },
+	{ LF_IO_URING_PARAMS_FEATURES, SF_FLAGS, &xlat_io_uring_features },
+};
+
 /* What the caller set is shown, and on success what the kernel filled;
  * all of it is read at exit (the kernel writes the struct back whole, or
  * not at all when the call fails). */
@@ -59,34 +77,14 @@ int print_io_uring_params(const struct pctx *c, uint64_t addr)
 		return PRINT_OK;
 	flags = iou_u32(b, 8);
 	v_struct_begin(c);
-	v_field(c, "flags");
-	v_flags(c, &xlat_io_uring_setup_flags, flags,
-		xlat_unknown(&xlat_io_uring_setup_flags));
-	v_field(c, "sq_thread_cpu");
-	v_hex(c, iou_u32(b, 12));
-	v_field(c, "sq_thread_idle");
-	v_uint(c, iou_u32(b, 16));
+	print_fields_in(c, params_in, ARRAY_SIZE(params_in), b);
 	if (flags & IOU_SETUP_ATTACH_WQ) {
 		v_field(c, "wq_fd");
 		v_fd(c, (int)iou_u32(b, 24));
 	}
-	if (iou_u32(b, 28) || iou_u32(b, 32) || iou_u32(b, 36)) {
-		v_field(c, "resv");
-		v_array_begin(c);
-		for (unsigned i = 0; i < 3; i++) {
-			v_elem(c);
-			v_hex(c, iou_u32(b, 28 + 4 * i));
-		}
-		v_array_end(c);
-	}
+	print_fields_in(c, params_resv, ARRAY_SIZE(params_resv), b);
 	if (!c->call->err) {
-		v_field(c, "sq_entries");
-		v_uint(c, iou_u32(b, 0));
-		v_field(c, "cq_entries");
-		v_uint(c, iou_u32(b, 4));
-		v_field(c, "features");
-		v_flags(c, &xlat_io_uring_features, iou_u32(b, 20),
-			xlat_unknown(&xlat_io_uring_features));
+		print_fields_in(c, params_out, ARRAY_SIZE(params_out), b);
 		v_field(c, "sq_off");
 		iou_offsets(c, b + 40, sq);
 		v_field(c, "cq_off");
