@@ -96,6 +96,15 @@ int print_io_uring_params(const struct pctx *c, uint64_t addr)
 
 /* ---- io_uring_register ---------------------------------------------- */
 
+/* A reserved field, in hex when it is set. */
+static void nz_hex(const struct pctx *c, const char *name, uint64_t v)
+{
+	if (!v)
+		return;
+	v_field(c, name);
+	v_hex(c, v);
+}
+
 /* "[0xa, 0xb]" of n u32 words, only when one is set. */
 static void uring_resv(const struct pctx *c, const char *name,
 		       const unsigned char *b, unsigned n, size_t size)
@@ -199,10 +208,7 @@ static void uring_elem(const struct pctx *c, enum uring_elem kind,
 			v_int(c, -1);
 		else
 			v_uint(c, u);
-		if (resv) {
-			v_field(c, "resv");
-			v_hex(c, resv);
-		}
+		nz_hex(c, "resv", resv);
 		/* Unregistering reads only the offset. */
 		if (kind == UE_RSRC_FD) {
 			v_field(c, "data");
@@ -263,10 +269,7 @@ static void uring_files_update(const struct pctx *c, uint64_t addr,
 	v_struct_begin(c);
 	v_field(c, "offset");
 	v_uint(c, off);
-	if (resv) {
-		v_field(c, "resv");
-		v_hex(c, resv);
-	}
+	nz_hex(c, "resv", resv);
 	v_field(c, "fds");
 	uring_array(c, fds, nr, UE_FD_SKIP);
 	v_struct_end(c);
@@ -321,10 +324,7 @@ static void uring_rsrc(const struct pctx *c, uint64_t addr, uint64_t size,
 		memcpy(&resv2u, b + 28, 4);
 		v_field(c, "offset");
 		v_uint(c, off);
-		if (resv) {
-			v_field(c, "resv");
-			v_hex(c, resv);
-		}
+		nz_hex(c, "resv", resv);
 	} else {	/* nr, flags, resv2, data, tags */
 		memcpy(&nr, b, 4);
 		memcpy(&flags, b + 4, 4);
@@ -336,10 +336,7 @@ static void uring_rsrc(const struct pctx *c, uint64_t addr, uint64_t size,
 		v_field(c, "flags");
 		v_flags(c, &xlat_io_uring_rsrc_flags, flags,
 			"IORING_RSRC_REGISTER_???");
-		if (resv2) {
-			v_field(c, "resv2");
-			v_hex(c, resv2);
-		}
+		nz_hex(c, "resv2", resv2);
 	}
 	v_field(c, "data");
 	if (files)
@@ -351,10 +348,7 @@ static void uring_rsrc(const struct pctx *c, uint64_t addr, uint64_t size,
 	if (update) {
 		v_field(c, "nr");
 		v_uint(c, nr);
-		if (resv2u) {
-			v_field(c, "resv2");
-			v_hex(c, resv2u);
-		}
+		nz_hex(c, "resv2", resv2u);
 	}
 	uring_tail(c, addr, sizeof(b), size);
 	v_struct_end(c);
@@ -451,10 +445,7 @@ static void uring_probe_show(const struct pctx *c, const unsigned char *b,
 	uring_dec(c, &xlat_io_uring_op, b[0], "IORING_OP_???");
 	v_field(c, "ops_len");
 	v_uint(c, b[1]);
-	if (resv) {
-		v_field(c, "resv");
-		v_hex(c, resv);
-	}
+	nz_hex(c, "resv", resv);
 	uring_resv(c, "resv2", b + 4, 3, 4);
 	v_field(c, "ops");
 	v_array_begin(c);
@@ -478,10 +469,7 @@ static void uring_probe_show(const struct pctx *c, const unsigned char *b,
 		v_field(c, "flags");
 		v_flags(c, &xlat_io_uring_probe_op_flags, flags,
 			"IO_URING_OP_???");
-		if (r2) {
-			v_field(c, "resv2");
-			v_hex(c, r2);
-		}
+		nz_hex(c, "resv2", r2);
 		v_struct_end(c);
 	}
 	if (cut)
