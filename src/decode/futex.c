@@ -1,6 +1,6 @@
 /* futex, whose arguments change meaning with the operation, and
  * futex_waitv. */
-#include "printers.h"
+#include "fields.h"
 
 /* ---- futex -------------------------------------------------------- */
 
@@ -141,6 +141,31 @@ int print_futex_uaddr2(const struct pctx *c, uint64_t v, uint64_t op)
 	return v_addr(c, v);
 }
 
+/* One part of FUTEX_WAKE_OP's val3: "NAME<<shift|", a number and a
+ * comment "FUTEX_OP_???" (what: "" or "CMP_") when no name is known. */
+static void wake_op_part(const struct pctx *c, const char *field, unsigned v,
+			 const char *const *names, unsigned n, unsigned shift,
+			 const char *what)
+{
+	v_name(c, field);
+	if (v >= n) {
+		v_numf(c, VK_UINT, v, "%#x", v);
+		v_textf(c, "<<%u /* FUTEX_OP_%s??? */|", shift, what);
+		return;
+	}
+	v_const(c, v, names[v]);
+	v_textf(c, "<<%u|", shift);
+}
+
+/* A number of FUTEX_WAKE_OP's val3, in hex unless 0, then tail. */
+static void wake_op_arg(const struct pctx *c, const char *field, unsigned v,
+			const char *tail)
+{
+	v_name(c, field);
+	v_numf(c, VK_UINT, v, v ? "%#x" : "%u", v);
+	v_text(c, tail);
+}
+
 /* FUTEX_WAKE_OP's val3 packs an operation on *uaddr2 and a comparison
  * of its old value: "FUTEX_OP_ADD<<28|0x1<<12|FUTEX_OP_CMP_GT<<24|0". */
 static void print_wake_op(const struct pctx *c, unsigned v)
@@ -159,23 +184,10 @@ static void print_wake_op(const struct pctx *c, unsigned v)
 	v_open(c, VK_STRUCT, v, "");
 	if (v & (8u << 28))
 		v_text(c, "FUTEX_OP_OPARG_SHIFT<<28|");
-	v_name(c, "op");
-	if (op < 5)
-		v_const(c, op, ops[op]);
-	else
-		v_numf(c, VK_UINT, op, "%#x", op);
-	v_text(c, op < 5 ? "<<28|" : "<<28 /* FUTEX_OP_??? */|");
-	v_name(c, "oparg");
-	v_numf(c, VK_UINT, oparg, oparg ? "%#x" : "%u", oparg);
-	v_text(c, "<<12|");
-	v_name(c, "cmp");
-	if (cmp < 6)
-		v_const(c, cmp, cmps[cmp]);
-	else
-		v_numf(c, VK_UINT, cmp, "%#x", cmp);
-	v_text(c, cmp < 6 ? "<<24|" : "<<24 /* FUTEX_OP_CMP_??? */|");
-	v_name(c, "cmparg");
-	v_numf(c, VK_UINT, cmparg, cmparg ? "%#x" : "%u", cmparg);
+	wake_op_part(c, "op", op, ops, ARRAY_SIZE(ops), 28, "");
+	wake_op_arg(c, "oparg", oparg, "<<12|");
+	wake_op_part(c, "cmp", cmp, cmps, ARRAY_SIZE(cmps), 24, "CMP_");
+	wake_op_arg(c, "cmparg", cmparg, "");
 	v_close(c, "");
 }
 
@@ -206,16 +218,27 @@ int print_futex_val3(const struct pctx *c, uint64_t val, uint64_t op)
  * elements shown too. */
 #define WAITV_MAX 128
 
-static void futex2_flags(const struct pctx *c, uint32_t f);
+static void futex2_flags(const struct pctx *c, uint64_t f);
+
+/* struct futex_waitv. The flags have the kernel's names since 6.7
+ * (FUTEX_32 is FUTEX2_SIZE_U32, FUTEX_PRIVATE_FLAG FUTEX2_PRIVATE), as
+ * strace 7.2 shows them; 6.1 wrote the old ones. __reserved must be
+ * zero (EINVAL): futex_waitv shows it when it is not. */
+static const struct sfield waitv_fields[] = {
+	{ LF_FUTEX_WAITV_VAL, SF_HEX },
+	{ LF_FUTEX_WAITV_UADDR, SF_ADDR },
+	{ LF_FUTEX_WAITV_FLAGS, SF_FN, .fn = futex2_flags },
+	{ LF_FUTEX_WAITV___RESERVED, SF_NZ },
+};
 
 int print_futex_waitv_in(const struct pctx *c, uint64_t addr, uint64_t nv)
 {
 	uint64_t n = (uint32_t)nv;
-	struct { uint64_t val, uaddr; uint32_t flags, rsv; } wv;
+	unsigned char wv[24];
 
 	if (!addr)
 		return v_addr(c, 0);
-	if (n && umove(c, addr, sizeof(wv), &wv) < 0)
+	if (n && umove(c, addr, sizeof(wv), wv) < 0)
 		return v_addr(c, addr);
 	v_array_begin(c);
 	for (uint64_t i = 0; i < n; i++) {
@@ -223,25 +246,10 @@ int print_futex_waitv_in(const struct pctx *c, uint64_t addr, uint64_t nv)
 			v_more(c);
 			break;
 		}
-		if (!umove_or_more(c, addr + i * sizeof(wv), sizeof(wv), &wv))
+		if (!umove_or_more(c, addr + i * sizeof(wv), sizeof(wv), wv))
 			break;
 		v_elem(c);
-		v_struct_begin(c);
-		v_field(c, "val");
-		v_hex(c, wv.val);
-		v_field(c, "uaddr");
-		v_addr(c, wv.uaddr);
-		v_field(c, "flags");
-		/* The kernel's names since 6.7 (FUTEX_32 is FUTEX2_SIZE_U32,
-		 * FUTEX_PRIVATE_FLAG FUTEX2_PRIVATE), as strace 7.2 shows
-		 * them; 6.1 wrote the old ones. */
-		futex2_flags(c, wv.flags);
-		/* Must be zero (EINVAL): shown when it is not. */
-		if (wv.rsv) {
-			v_field(c, "__reserved");
-			v_hex(c, wv.rsv);
-		}
-		v_struct_end(c);
+		print_fields(c, waitv_fields, ARRAY_SIZE(waitv_fields), wv);
 	}
 	v_array_end(c);
 	return PRINT_OK;
@@ -254,7 +262,7 @@ int print_futex_waitv_in(const struct pctx *c, uint64_t addr, uint64_t nv)
 /* The flags are an unsigned int whose low two bits are the futex's
  * size, a value that is always named (FUTEX2_SIZE_U8 is 0); the rest
  * are flags. */
-static void futex2_flags(const struct pctx *c, uint32_t f)
+static void futex2_flags(const struct pctx *c, uint64_t f)
 {
 	uint64_t rest;
 
@@ -283,7 +291,7 @@ int print_futex2_mask(const struct pctx *c, uint64_t v)
  * one requeued to, each with futex2 flags. */
 int print_futex2_waiters(const struct pctx *c, uint64_t addr)
 {
-	struct { uint64_t val, uaddr; uint32_t flags, rsv; } wv[2];
+	unsigned char wv[2][24];
 
 	if (!umove_or_addr(c, addr, sizeof(wv), wv))
 		return PRINT_OK;
@@ -291,15 +299,12 @@ int print_futex2_waiters(const struct pctx *c, uint64_t addr)
 	for (int i = 0; i < 2; i++) {
 		v_elem(c);
 		v_struct_begin(c);
-		v_field(c, "val");
-		v_hex(c, wv[i].val);
-		v_field(c, "uaddr");
-		v_addr(c, wv[i].uaddr);
-		v_field(c, "flags");
-		futex2_flags(c, wv[i].flags);
-		/* Must be zero (EINVAL): shown all the same, as strace. */
+		/* val, uaddr, flags; then __reserved, which must be zero
+		 * (EINVAL): shown all the same, as strace. */
+		print_fields_in(c, waitv_fields, 3, wv[i]);
 		v_field(c, "__reserved");
-		v_hex(c, wv[i].rsv);
+		v_hex(c, layout_get(c->tcp->pers, LF_FUTEX_WAITV___RESERVED,
+				    wv[i]));
 		v_struct_end(c);
 	}
 	v_array_end(c);

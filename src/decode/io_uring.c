@@ -1,6 +1,7 @@
 /* io_uring: io_uring_setup's struct io_uring_params and the argument
  * of each io_uring_register operation. */
 #include "decode/io_uring.h"
+#include "decode/fields.h"
 
 #include <string.h>
 
@@ -37,6 +38,23 @@ static void iou_offsets(const struct pctx *c, const unsigned char *b,
 	v_struct_end(c);
 }
 
+/* struct io_uring_params: what the caller sets (wq_fd, with
+ * IORING_SETUP_ATTACH_WQ, in between), resv when set, and what the
+ * kernel fills (before the ring offsets). */
+static const struct sfield params_in[] = {
+	{ LF_IO_URING_PARAMS_FLAGS, SF_FLAGS, &xlat_io_uring_setup_flags },
+	{ LF_IO_URING_PARAMS_SQ_THREAD_CPU, SF_HEX },
+	{ LF_IO_URING_PARAMS_SQ_THREAD_IDLE, SF_DEC },
+};
+static const struct sfield params_resv[] = {
+	{ LF_IO_URING_PARAMS_RESV, SF_NZ },
+};
+static const struct sfield params_out[] = {
+	{ LF_IO_URING_PARAMS_SQ_ENTRIES, SF_DEC },
+	{ LF_IO_URING_PARAMS_CQ_ENTRIES, SF_DEC },
+	{ LF_IO_URING_PARAMS_FEATURES, SF_FLAGS, &xlat_io_uring_features },
+};
+
 /* What the caller set is shown, and on success what the kernel filled;
  * all of it is read at exit (the kernel writes the struct back whole, or
  * not at all when the call fails). */
@@ -59,34 +77,14 @@ int print_io_uring_params(const struct pctx *c, uint64_t addr)
 		return PRINT_OK;
 	flags = iou_u32(b, 8);
 	v_struct_begin(c);
-	v_field(c, "flags");
-	v_flags(c, &xlat_io_uring_setup_flags, flags,
-		xlat_unknown(&xlat_io_uring_setup_flags));
-	v_field(c, "sq_thread_cpu");
-	v_hex(c, iou_u32(b, 12));
-	v_field(c, "sq_thread_idle");
-	v_uint(c, iou_u32(b, 16));
+	print_fields_in(c, params_in, ARRAY_SIZE(params_in), b);
 	if (flags & IOU_SETUP_ATTACH_WQ) {
 		v_field(c, "wq_fd");
 		v_fd(c, (int)iou_u32(b, 24));
 	}
-	if (iou_u32(b, 28) || iou_u32(b, 32) || iou_u32(b, 36)) {
-		v_field(c, "resv");
-		v_array_begin(c);
-		for (unsigned i = 0; i < 3; i++) {
-			v_elem(c);
-			v_hex(c, iou_u32(b, 28 + 4 * i));
-		}
-		v_array_end(c);
-	}
+	print_fields_in(c, params_resv, ARRAY_SIZE(params_resv), b);
 	if (!c->call->err) {
-		v_field(c, "sq_entries");
-		v_uint(c, iou_u32(b, 0));
-		v_field(c, "cq_entries");
-		v_uint(c, iou_u32(b, 4));
-		v_field(c, "features");
-		v_flags(c, &xlat_io_uring_features, iou_u32(b, 20),
-			xlat_unknown(&xlat_io_uring_features));
+		print_fields_in(c, params_out, ARRAY_SIZE(params_out), b);
 		v_field(c, "sq_off");
 		iou_offsets(c, b + 40, sq);
 		v_field(c, "cq_off");
@@ -97,6 +95,15 @@ int print_io_uring_params(const struct pctx *c, uint64_t addr)
 }
 
 /* ---- io_uring_register ---------------------------------------------- */
+
+/* A reserved field, in hex when it is set. */
+static void nz_hex(const struct pctx *c, const char *name, uint64_t v)
+{
+	if (!v)
+		return;
+	v_field(c, name);
+	v_hex(c, v);
+}
 
 /* "[0xa, 0xb]" of n u32 words, only when one is set. */
 static void uring_resv(const struct pctx *c, const char *name,
@@ -201,10 +208,7 @@ static void uring_elem(const struct pctx *c, enum uring_elem kind,
 			v_int(c, -1);
 		else
 			v_uint(c, u);
-		if (resv) {
-			v_field(c, "resv");
-			v_hex(c, resv);
-		}
+		nz_hex(c, "resv", resv);
 		/* Unregistering reads only the offset. */
 		if (kind == UE_RSRC_FD) {
 			v_field(c, "data");
@@ -265,10 +269,7 @@ static void uring_files_update(const struct pctx *c, uint64_t addr,
 	v_struct_begin(c);
 	v_field(c, "offset");
 	v_uint(c, off);
-	if (resv) {
-		v_field(c, "resv");
-		v_hex(c, resv);
-	}
+	nz_hex(c, "resv", resv);
 	v_field(c, "fds");
 	uring_array(c, fds, nr, UE_FD_SKIP);
 	v_struct_end(c);
@@ -323,10 +324,7 @@ static void uring_rsrc(const struct pctx *c, uint64_t addr, uint64_t size,
 		memcpy(&resv2u, b + 28, 4);
 		v_field(c, "offset");
 		v_uint(c, off);
-		if (resv) {
-			v_field(c, "resv");
-			v_hex(c, resv);
-		}
+		nz_hex(c, "resv", resv);
 	} else {	/* nr, flags, resv2, data, tags */
 		memcpy(&nr, b, 4);
 		memcpy(&flags, b + 4, 4);
@@ -338,10 +336,7 @@ static void uring_rsrc(const struct pctx *c, uint64_t addr, uint64_t size,
 		v_field(c, "flags");
 		v_flags(c, &xlat_io_uring_rsrc_flags, flags,
 			"IORING_RSRC_REGISTER_???");
-		if (resv2) {
-			v_field(c, "resv2");
-			v_hex(c, resv2);
-		}
+		nz_hex(c, "resv2", resv2);
 	}
 	v_field(c, "data");
 	if (files)
@@ -353,10 +348,7 @@ static void uring_rsrc(const struct pctx *c, uint64_t addr, uint64_t size,
 	if (update) {
 		v_field(c, "nr");
 		v_uint(c, nr);
-		if (resv2u) {
-			v_field(c, "resv2");
-			v_hex(c, resv2u);
-		}
+		nz_hex(c, "resv2", resv2u);
 	}
 	uring_tail(c, addr, sizeof(b), size);
 	v_struct_end(c);
@@ -453,10 +445,7 @@ static void uring_probe_show(const struct pctx *c, const unsigned char *b,
 	uring_dec(c, &xlat_io_uring_op, b[0], "IORING_OP_???");
 	v_field(c, "ops_len");
 	v_uint(c, b[1]);
-	if (resv) {
-		v_field(c, "resv");
-		v_hex(c, resv);
-	}
+	nz_hex(c, "resv", resv);
 	uring_resv(c, "resv2", b + 4, 3, 4);
 	v_field(c, "ops");
 	v_array_begin(c);
@@ -480,10 +469,7 @@ static void uring_probe_show(const struct pctx *c, const unsigned char *b,
 		v_field(c, "flags");
 		v_flags(c, &xlat_io_uring_probe_op_flags, flags,
 			"IO_URING_OP_???");
-		if (r2) {
-			v_field(c, "resv2");
-			v_hex(c, r2);
-		}
+		nz_hex(c, "resv2", r2);
 		v_struct_end(c);
 	}
 	if (cut)

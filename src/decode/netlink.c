@@ -473,15 +473,8 @@ static void nl_error(const struct pctx *c, const struct nlbuf *nb,
 	size_t tail;
 	bool attrs;
 
-	if (len < sizeof(e)) {
-		nl_hex(c, nb, off, len);
+	if (!nl_get_or_hex(c, nb, off, len, &e, sizeof(e)))
 		return;
-	}
-	if (!nl_have(nb, off, sizeof(e))) {
-		nl_addr(c, nb, off);
-		return;
-	}
-	memcpy(&e, nb->b + off, sizeof(e));
 	/* The request is whole unless capped; never less than its
 	 * header, whatever its nlmsg_len says. */
 	tail = sizeof(e);
@@ -522,15 +515,8 @@ static void nl_done(const struct pctx *c, const struct nlbuf *nb,
 {
 	int32_t v;
 
-	if (len < sizeof(v)) {
-		nl_hex(c, nb, off, len);
+	if (!nl_get_or_hex(c, nb, off, len, &v, sizeof(v)))
 		return;
-	}
-	if (!nl_have(nb, off, sizeof(v))) {
-		nl_addr(c, nb, off);
-		return;
-	}
-	memcpy(&v, nb->b + off, sizeof(v));
 	v_int(c, v);
 }
 

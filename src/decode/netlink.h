@@ -20,6 +20,14 @@ struct nlbuf {
 bool nl_have(const struct nlbuf *nb, size_t off, size_t n);
 /* The tracee address of offset off. */
 void nl_addr(const struct pctx *c, const struct nlbuf *nb, size_t off);
+/* The n bytes of a value of len bytes at off, copied to v: 1; -1 when
+ * len is shorter (nothing shown); 0 when they were not read (their
+ * address shown). An attribute printer returns got == 0 when got <= 0. */
+int nl_get(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	   size_t len, void *v, size_t n);
+/* The same, a short value shown in hex: true when v holds the bytes. */
+bool nl_get_or_hex(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		   size_t len, void *v, size_t n);
 /* n bytes at off as "\xNN..." (cut at -s), or their address. */
 void nl_hex(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	    size_t n);

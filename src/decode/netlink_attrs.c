@@ -36,6 +36,29 @@ void nl_addr(const struct pctx *c, const struct nlbuf *nb, size_t off)
 	v_addr(c, nb->base + off);
 }
 
+int nl_get(const struct pctx *c, const struct nlbuf *nb, size_t off,
+	   size_t len, void *v, size_t n)
+{
+	if (len < n)
+		return -1;
+	if (!nl_have(nb, off, n)) {
+		nl_addr(c, nb, off);
+		return 0;
+	}
+	memcpy(v, nb->b + off, n);
+	return 1;
+}
+
+bool nl_get_or_hex(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		   size_t len, void *v, size_t n)
+{
+	int got = nl_get(c, nb, off, len, v, n);
+
+	if (got < 0)
+		nl_hex(c, nb, off, len);
+	return got > 0;
+}
+
 /* n bytes at off, every byte in hex ("\x61\x62"), cut at -s. */
 void nl_hex(const struct pctx *c, const struct nlbuf *nb, size_t off,
 	    size_t n)
@@ -258,14 +281,10 @@ bool nla_##name(const struct pctx *c, const struct nlbuf *nb,		\
 		size_t off, size_t len, const void *arg)		\
 {									\
 	type v;								\
+	int got = nl_get(c, nb, off, len, &v, sizeof(v));		\
 	(void)arg;							\
-	if (len < sizeof(v))						\
-		return false;						\
-	if (!nl_have(nb, off, sizeof(v))) {				\
-		nl_addr(c, nb, off);					\
-		return true;						\
-	}								\
-	memcpy(&v, nb->b + off, sizeof(v));				\
+	if (got <= 0)							\
+		return got == 0;					\
 	show;								\
 	return true;							\
 }
@@ -489,14 +508,11 @@ bool nla_flags32(const struct pctx *c, const struct nlbuf *nb, size_t off,
 {
 	const struct nla_flagset *fs = arg;
 	uint32_t v;
+	int got;
 
-	if (len < sizeof(v))
-		return false;
-	if (!nl_have(nb, off, sizeof(v))) {
-		nl_addr(c, nb, off);
-		return true;
-	}
-	memcpy(&v, nb->b + off, sizeof(v));
+	got = nl_get(c, nb, off, len, &v, sizeof(v));
+	if (got <= 0)
+		return got == 0;
 	v_flags(c, fs->set, v, fs->dflt);
 	return true;
 }
@@ -504,22 +520,13 @@ bool nla_flags32(const struct pctx *c, const struct nlbuf *nb, size_t off,
 static bool nla_scalar(const struct pctx *c, const struct nlbuf *nb,
 		       size_t off, size_t len, size_t size, uint64_t *v)
 {
-	uint8_t u8;
-	uint16_t u16;
-	uint32_t u32;
-
 	if (len < size)
 		return false;
 	if (!nl_have(nb, off, size)) {
 		nl_addr(c, nb, off);
 		return false;
 	}
-	switch (size) {
-	case 1: memcpy(&u8, nb->b + off, 1); *v = u8; break;
-	case 2: memcpy(&u16, nb->b + off, 2); *v = u16; break;
-	case 4: memcpy(&u32, nb->b + off, 4); *v = u32; break;
-	default: memcpy(v, nb->b + off, 8); break;
-	}
+	*v = uint_at(nb->b + off, size);
 	return true;
 }
 
@@ -758,14 +765,11 @@ bool nla_ifindex_attrs(const struct pctx *c, const struct nlbuf *nb,
 		       size_t off, size_t len, const void *arg)
 {
 	uint32_t v;
+	int got;
 
-	if (len < sizeof(v))
-		return false;
-	if (!nl_have(nb, off, sizeof(v))) {
-		nl_addr(c, nb, off);
-		return true;
-	}
-	memcpy(&v, nb->b + off, sizeof(v));
+	got = nl_get(c, nb, off, len, &v, sizeof(v));
+	if (got <= 0)
+		return got == 0;
 	print_ifindex(c, v);
 	if (len > NLA_ALIGN(sizeof(v))) {
 		v_elem(c);
@@ -779,15 +783,12 @@ bool nla_ifindex(const struct pctx *c, const struct nlbuf *nb, size_t off,
 		 size_t len, const void *arg)
 {
 	uint32_t v;
+	int got;
 
 	(void)arg;
-	if (len < sizeof(v))
-		return false;
-	if (!nl_have(nb, off, sizeof(v))) {
-		nl_addr(c, nb, off);
-		return true;
-	}
-	memcpy(&v, nb->b + off, sizeof(v));
+	got = nl_get(c, nb, off, len, &v, sizeof(v));
+	if (got <= 0)
+		return got == 0;
 	print_ifindex(c, v);
 	return true;
 }
@@ -821,21 +822,6 @@ static void bit_numbers(const struct pctx *c, uint32_t v,
 	if (rest && rest == v && dflt)
 		v_textf(c, one ? " /* 1<<(%s-1) */" : " /* 1<<%s */", dflt);
 	v_flags_end(c);
-}
-
-static uint64_t field_value(const unsigned char *p, unsigned size)
-{
-	uint8_t u8;
-	uint16_t u16;
-	uint32_t u32;
-	uint64_t u64;
-
-	switch (size) {
-	case 1: memcpy(&u8, p, 1); return u8;
-	case 2: memcpy(&u16, p, 2); return u16;
-	case 4: memcpy(&u32, p, 4); return u32;
-	default: memcpy(&u64, p, 8); return u64;
-	}
 }
 
 /* A struct inside a struct; an array of them fills the field. */
@@ -953,7 +939,7 @@ void nl_fields(const struct pctx *c, const unsigned char *p,
 			v_array_begin(c);
 			for (k = 0; k + 8 <= f->size; k += 8) {
 				nl_index_name(c, f->set, k / 8, f->dflt);
-				v_uint(c, field_value(p + f->off + k, 8));
+				v_uint(c, uint_at(p + f->off + k, 8));
 			}
 			v_array_end(c);
 			continue;
@@ -987,7 +973,7 @@ void nl_fields(const struct pctx *c, const unsigned char *p,
 
 			for (k = i; k > 0; k--)
 				if ((--lf)->kind == NF_UINT) {
-					l = field_value(p + lf->off, lf->size);
+					l = uint_at(p + lf->off, lf->size);
 					break;
 				}
 			v_field(c, f->name);
@@ -1028,7 +1014,7 @@ void nl_fields(const struct pctx *c, const unsigned char *p,
 			v_array_end(c);
 			continue;
 		}
-		v = field_value(p + f->off, f->size);
+		v = uint_at(p + f->off, f->size);
 		/* Reserved bytes, shown when a program put something
 		 * there. */
 		if (f->kind == NF_HEX_NZ && !v)

@@ -30,15 +30,12 @@ bool nla_inet_sockopt(const struct pctx *c, const struct nlbuf *nb,
 		"recverr_rfc4884", "defer_connect",
 	};
 	uint16_t v;
+	int got;
 
 	(void)arg;
-	if (len < sizeof(v))
-		return false;
-	if (!nl_have(nb, off, sizeof(v))) {
-		nl_addr(c, nb, off);
-		return true;
-	}
-	memcpy(&v, nb->b + off, sizeof(v));
+	got = nl_get(c, nb, off, len, &v, sizeof(v));
+	if (got <= 0)
+		return got == 0;
 	v_struct_begin(c);
 	for (unsigned i = 0; i < ARRAY_SIZE(bits); i++) {
 		if (!(v & (1u << i)))
@@ -81,15 +78,8 @@ static void bc_hostcond(const struct pctx *c, const struct nlbuf *nb,
 	size_t alen;
 	char a[INET6_ADDRSTRLEN];
 
-	if (len < sizeof(h)) {
-		nl_hex(c, nb, off, len);
+	if (!nl_get_or_hex(c, nb, off, len, &h, sizeof(h)))
 		return;
-	}
-	if (!nl_have(nb, off, sizeof(h))) {
-		nl_addr(c, nb, off);
-		return;
-	}
-	memcpy(&h, nb->b + off, sizeof(h));
 	v_struct_begin(c);
 	v_field(c, "family");
 	v_enum(c, &xlat_address_family, h.family, "AF_???");
@@ -129,15 +119,12 @@ bool nla_bytecode(const struct pctx *c, const struct nlbuf *nb,
 	struct inet_diag_bc_op op;
 	size_t rest;
 	uint32_t ifindex;
+	int got;
 
 	(void)arg;
-	if (len < sizeof(op))
-		return false;
-	if (!nl_have(nb, off, sizeof(op))) {
-		nl_addr(c, nb, off);
-		return true;
-	}
-	memcpy(&op, nb->b + off, sizeof(op));
+	got = nl_get(c, nb, off, len, &op, sizeof(op));
+	if (got <= 0)
+		return got == 0;
 	nla_fields(c, nb, off, sizeof(op), &nla_struct_bc_op);
 	off += sizeof(op);
 	rest = len - sizeof(op);

@@ -38,14 +38,11 @@ static bool nf_payload(const struct pctx *c, const struct nlbuf *nb,
 {
 	struct nfgenmsg m;
 	size_t hl = NLMSG_ALIGN(sizeof(m));
+	int got;
 
-	if (len < sizeof(m))
-		return false;
-	if (!nl_have(nb, off, sizeof(m))) {
-		nl_addr(c, nb, off);
-		return true;
-	}
-	memcpy(&m, nb->b + off, sizeof(m));
+	got = nl_get(c, nb, off, len, &m, sizeof(m));
+	if (got <= 0)
+		return got == 0;
 	v_struct_begin(c);
 	v_field(c, "nfgen_family");
 	v_enum(c, &xlat_address_family, m.nfgen_family, "AF_???");
@@ -70,16 +67,13 @@ static bool selinux_payload(const struct pctx *c, const struct nlbuf *nb,
 			    size_t off, size_t len, uint16_t type)
 {
 	uint32_t v;
+	int got;
 
 	if (type != SELNL_MSG_SETENFORCE && type != SELNL_MSG_POLICYLOAD)
 		return false;
-	if (len < sizeof(v))
-		return false;
-	if (!nl_have(nb, off, sizeof(v))) {
-		nl_addr(c, nb, off);
-		return true;
-	}
-	memcpy(&v, nb->b + off, sizeof(v));
+	got = nl_get(c, nb, off, len, &v, sizeof(v));
+	if (got <= 0)
+		return got == 0;
 	v_struct_begin(c);
 	if (type == SELNL_MSG_SETENFORCE) {
 		v_field(c, "val");
@@ -102,14 +96,11 @@ static bool genl_payload(const struct pctx *c, const struct nlbuf *nb,
 			 size_t off, size_t len, uint16_t type)
 {
 	struct genlmsghdr g;
+	int got;
 
-	if (len < GENL_HDRLEN)
-		return false;
-	if (!nl_have(nb, off, sizeof(g))) {
-		nl_addr(c, nb, off);
-		return true;
-	}
-	memcpy(&g, nb->b + off, sizeof(g));
+	got = nl_get(c, nb, off, len, &g, sizeof(g));
+	if (got <= 0)
+		return got == 0;
 	v_struct_begin(c);
 	v_field(c, "cmd");
 	if (type == GENL_ID_CTRL)

@@ -144,15 +144,12 @@ bool nla_mdb_entry(const struct pctx *c, const struct nlbuf *nb,
 {
 	struct br_mdb_entry e;
 	size_t hl = NLA_ALIGN(sizeof(e));
+	int got;
 
 	(void)arg;
-	if (len < sizeof(e))
-		return false;
-	if (!nl_have(nb, off, sizeof(e))) {
-		nl_addr(c, nb, off);
-		return true;
-	}
-	memcpy(&e, nb->b + off, sizeof(e));
+	got = nl_get(c, nb, off, len, &e, sizeof(e));
+	if (got <= 0)
+		return got == 0;
 	v_struct_begin(c);
 	v_field(c, "ifindex");
 	print_ifindex(c, e.ifindex);
@@ -179,51 +176,48 @@ bool nla_mdb_entry(const struct pctx *c, const struct nlbuf *nb,
 	return true;
 }
 
-/* Which header each message type carries. */
-static const struct nl_struct *route_struct(uint16_t type)
-{
-	switch (type) {
-	case RTM_NEWLINK: case RTM_DELLINK: case RTM_GETLINK:
-	case RTM_SETLINK:
-		return &nl_msg_ifinfo;
-	case RTM_NEWADDR: case RTM_DELADDR: case RTM_GETADDR:
-	case RTM_GETMULTICAST: case RTM_GETANYCAST:
+/* Which header each message type carries. A family's types are
+ * NEW, DEL, GET and SET in a row from its first; types says which of
+ * the four it has. */
+enum { T_NEW = 1, T_DEL = 2, T_GET = 4, T_SET = 8 };
+#define T_NDG (T_NEW | T_DEL | T_GET)
+static const struct {
+	uint16_t first;
+	uint8_t types;
+	const struct nl_struct *st;
+} route_structs[] = {
+	{ RTM_NEWLINK, T_NDG | T_SET, &nl_msg_ifinfo },
+	{ RTM_NEWADDR, T_NDG, &nl_msg_ifaddr },
 	/* RTM_NEWMULTICAST, RTM_DELMULTICAST, RTM_NEWANYCAST and
 	 * RTM_DELANYCAST, newer than uapi/VERSION: the same header */
-	case RTM_GETMULTICAST - 2: case RTM_GETMULTICAST - 1:
-	case RTM_GETANYCAST - 2: case RTM_GETANYCAST - 1:
-		return &nl_msg_ifaddr;
-	case RTM_NEWROUTE: case RTM_DELROUTE: case RTM_GETROUTE:
-		return &nl_msg_rtmsg;
-	case RTM_NEWRULE: case RTM_DELRULE: case RTM_GETRULE:
-		return &nl_msg_rule;
-	case RTM_NEWNEIGH: case RTM_DELNEIGH: case RTM_GETNEIGH:
-		return &nl_msg_nd;
-	case RTM_NEWNEIGHTBL: case RTM_GETNEIGHTBL: case RTM_SETNEIGHTBL:
-		return &nl_msg_ndt;
-	case RTM_NEWQDISC: case RTM_DELQDISC: case RTM_GETQDISC:
-	case RTM_NEWTCLASS: case RTM_DELTCLASS: case RTM_GETTCLASS:
-	case RTM_NEWTFILTER: case RTM_DELTFILTER: case RTM_GETTFILTER:
-	case RTM_NEWCHAIN: case RTM_DELCHAIN: case RTM_GETCHAIN:
-		return &nl_msg_tc;
-	case RTM_NEWACTION: case RTM_DELACTION: case RTM_GETACTION:
-		return &nl_msg_tca;
-	case RTM_NEWADDRLABEL: case RTM_DELADDRLABEL: case RTM_GETADDRLABEL:
-		return &nl_msg_ifal;
-	case RTM_GETDCB: case RTM_SETDCB:
-		return &nl_msg_dcb;
-	case RTM_NEWNETCONF: case RTM_DELNETCONF: case RTM_GETNETCONF:
-		return &nl_msg_netconf;
-	case RTM_NEWMDB: case RTM_DELMDB: case RTM_GETMDB:
-		return &nl_msg_brport;
-	case RTM_NEWNSID: case RTM_DELNSID: case RTM_GETNSID:
-		return &nl_msg_rtgen;
-	case RTM_NEWCACHEREPORT:
-		return &nl_msg_cachereport;
-	case RTM_NEWNEXTHOP: case RTM_DELNEXTHOP: case RTM_GETNEXTHOP:
-		return &nl_msg_nh;
-	case RTM_NEWSTATS: case RTM_GETSTATS:
-		return &nl_msg_stats;
+	{ RTM_GETMULTICAST - 2, T_NDG, &nl_msg_ifaddr },
+	{ RTM_GETANYCAST - 2, T_NDG, &nl_msg_ifaddr },
+	{ RTM_NEWROUTE, T_NDG, &nl_msg_rtmsg },
+	{ RTM_NEWRULE, T_NDG, &nl_msg_rule },
+	{ RTM_NEWNEIGH, T_NDG, &nl_msg_nd },
+	{ RTM_NEWNEIGHTBL, T_NEW | T_GET | T_SET, &nl_msg_ndt },
+	{ RTM_NEWQDISC, T_NDG, &nl_msg_tc },
+	{ RTM_NEWTCLASS, T_NDG, &nl_msg_tc },
+	{ RTM_NEWTFILTER, T_NDG, &nl_msg_tc },
+	{ RTM_NEWCHAIN, T_NDG, &nl_msg_tc },
+	{ RTM_NEWACTION, T_NDG, &nl_msg_tca },
+	{ RTM_NEWADDRLABEL, T_NDG, &nl_msg_ifal },
+	{ RTM_GETDCB - 2, T_GET | T_SET, &nl_msg_dcb },
+	{ RTM_NEWNETCONF, T_NDG, &nl_msg_netconf },
+	{ RTM_NEWMDB, T_NDG, &nl_msg_brport },
+	{ RTM_NEWNSID, T_NDG, &nl_msg_rtgen },
+	{ RTM_NEWCACHEREPORT, T_NEW, &nl_msg_cachereport },
+	{ RTM_NEWNEXTHOP, T_NDG, &nl_msg_nh },
+	{ RTM_NEWSTATS, T_NEW | T_GET, &nl_msg_stats },
+};
+
+static const struct nl_struct *route_struct(uint16_t type)
+{
+	for (unsigned i = 0; i < ARRAY_SIZE(route_structs); i++) {
+		unsigned d = (unsigned)type - route_structs[i].first;
+
+		if (d < 4 && (route_structs[i].types & (1u << d)))
+			return route_structs[i].st;
 	}
 	return NULL;
 }

@@ -8,6 +8,43 @@
 #include <string.h>
 #include <unistd.h>
 
+/* The si_code names of the signals that have their own, from 1 (0 is
+ * SI_USER). SEGV_CPERR (6.6) is named as strace 7.2 does (6.1 left it a
+ * number). */
+static const char *const cld_codes[] = { NULL, "CLD_EXITED",
+	"CLD_KILLED", "CLD_DUMPED", "CLD_TRAPPED", "CLD_STOPPED",
+	"CLD_CONTINUED" };
+static const char *const segv_codes[] = { NULL, "SEGV_MAPERR",
+	"SEGV_ACCERR", "SEGV_BNDERR", "SEGV_PKUERR", "SEGV_ACCADI",
+	"SEGV_ADIDERR", "SEGV_ADIPERR", "SEGV_MTEAERR", "SEGV_MTESERR",
+	"SEGV_CPERR" };
+static const char *const bus_codes[] = { NULL, "BUS_ADRALN",
+	"BUS_ADRERR", "BUS_OBJERR", "BUS_MCEERR_AR", "BUS_MCEERR_AO" };
+static const char *const ill_codes[] = { NULL, "ILL_ILLOPC",
+	"ILL_ILLOPN", "ILL_ILLADR", "ILL_ILLTRP", "ILL_PRVOPC",
+	"ILL_PRVREG", "ILL_COPROC", "ILL_BADSTK", "ILL_BADIADDR" };
+static const char *const fpe_codes[] = { NULL, "FPE_INTDIV",
+	"FPE_INTOVF", "FPE_FLTDIV", "FPE_FLTOVF", "FPE_FLTUND",
+	"FPE_FLTRES", "FPE_FLTINV", "FPE_FLTSUB", "FPE_FLTUNK",
+	"FPE_CONDTRAP" };
+static const char *const trap_codes[] = { NULL, "TRAP_BRKPT",
+	"TRAP_TRACE", "TRAP_BRANCH", "TRAP_HWBKPT", "TRAP_UNK",
+	"TRAP_PERF" };
+static const char *const poll_codes[] = { NULL, "POLL_IN", "POLL_OUT",
+	"POLL_MSG", "POLL_ERR", "POLL_PRI", "POLL_HUP" };
+static const char *const sys_codes[] = { NULL, "SYS_SECCOMP" };
+#define SIG_CODES(s, t) { s, t, ARRAY_SIZE(t) }
+static const struct {
+	int sig;
+	const char *const *names;
+	unsigned n;
+} sig_codes[] = {
+	SIG_CODES(SIGCHLD, cld_codes), SIG_CODES(SIGSEGV, segv_codes),
+	SIG_CODES(SIGBUS, bus_codes), SIG_CODES(SIGILL, ill_codes),
+	SIG_CODES(SIGFPE, fpe_codes), SIG_CODES(SIGTRAP, trap_codes),
+	SIG_CODES(SIGPOLL, poll_codes), SIG_CODES(SIGSYS, sys_codes),
+};
+
 static const char *code_name(int sig, int code)
 {
 	switch (code) {
@@ -23,56 +60,10 @@ static const char *code_name(int sig, int code)
 	}
 	if (code <= 0)
 		return NULL;
-	switch (sig) {
-	case SIGCHLD: {
-		static const char *const n[] = { NULL, "CLD_EXITED",
-			"CLD_KILLED", "CLD_DUMPED", "CLD_TRAPPED",
-			"CLD_STOPPED", "CLD_CONTINUED" };
-		return code < 7 ? n[code] : NULL;
-	}
-	case SIGSEGV: {
-		static const char *const n[] = { NULL, "SEGV_MAPERR",
-			"SEGV_ACCERR", "SEGV_BNDERR", "SEGV_PKUERR",
-			"SEGV_ACCADI", "SEGV_ADIDERR", "SEGV_ADIPERR",
-			"SEGV_MTEAERR", "SEGV_MTESERR", "SEGV_CPERR" };
-		/* SEGV_CPERR (6.6) is named as strace 7.2 does (6.1
-		 * left it a number). */
-		return code < 11 ? n[code] : NULL;
-	}
-	case SIGBUS: {
-		static const char *const n[] = { NULL, "BUS_ADRALN",
-			"BUS_ADRERR", "BUS_OBJERR", "BUS_MCEERR_AR",
-			"BUS_MCEERR_AO" };
-		return code < 6 ? n[code] : NULL;
-	}
-	case SIGILL: {
-		static const char *const n[] = { NULL, "ILL_ILLOPC",
-			"ILL_ILLOPN", "ILL_ILLADR", "ILL_ILLTRP", "ILL_PRVOPC",
-			"ILL_PRVREG", "ILL_COPROC", "ILL_BADSTK", "ILL_BADIADDR"
-		};
-		return code < 10 ? n[code] : NULL;
-	}
-	case SIGFPE: {
-		static const char *const n[] = { NULL, "FPE_INTDIV",
-			"FPE_INTOVF", "FPE_FLTDIV", "FPE_FLTOVF", "FPE_FLTUND",
-			"FPE_FLTRES", "FPE_FLTINV", "FPE_FLTSUB", "FPE_FLTUNK",
-			"FPE_CONDTRAP" };
-		return code < 11 ? n[code] : NULL;
-	}
-	case SIGTRAP: {
-		static const char *const n[] = { NULL, "TRAP_BRKPT",
-			"TRAP_TRACE", "TRAP_BRANCH", "TRAP_HWBKPT",
-			"TRAP_UNK", "TRAP_PERF" };
-		return code < 7 ? n[code] : NULL;
-	}
-	case SIGPOLL: {
-		static const char *const n[] = { NULL, "POLL_IN", "POLL_OUT",
-			"POLL_MSG", "POLL_ERR", "POLL_PRI", "POLL_HUP" };
-		return code < 7 ? n[code] : NULL;
-	}
-	case SIGSYS:
-		return code == 1 ? "SYS_SECCOMP" : NULL;
-	}
+	for (unsigned i = 0; i < ARRAY_SIZE(sig_codes); i++)
+		if (sig_codes[i].sig == sig)
+			return (unsigned)code < sig_codes[i].n ?
+			       sig_codes[i].names[code] : NULL;
 	return NULL;
 }
 

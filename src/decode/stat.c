@@ -441,10 +441,10 @@ static void print_kstatfs(const struct pctx *c, const struct kstatfs *f)
 	v_struct_begin(c);
 	v_field(c, "val");
 	v_array_begin(c);
-	v_elem(c);
-	v_hex(c, f->fsid[0]);
-	v_elem(c);
-	v_hex(c, f->fsid[1]);
+	for (size_t i = 0; i < ARRAY_SIZE(f->fsid); i++) {
+		v_elem(c);
+		v_hex(c, f->fsid[i]);
+	}
 	v_array_end(c);
 	v_struct_end(c);
 	v_field(c, "f_namelen");

@@ -1,7 +1,7 @@
 /* Time structures: timespec, timeval and their 64-bit forms, dates,
  * clocks, interval timers, adjtimex. The time printers other decoders
  * share (printers.h) are here, and this file calls no other decoder. */
-#include "printers.h"
+#include "fields.h"
 
 #include <string.h>
 #include <time.h>
@@ -287,18 +287,18 @@ int print_utimbuf_in(const struct pctx *c, uint64_t addr)
 	return PRINT_OK;
 }
 
+static const struct sfield timezone_fields[] = {
+	{ LF_TIMEZONE_TZ_MINUTESWEST, SF_SDEC },
+	{ LF_TIMEZONE_TZ_DSTTIME, SF_SDEC },
+};
+
 int print_timezone_in(const struct pctx *c, uint64_t addr)
 {
-	int32_t tz[2];
+	unsigned char tz[8];
 
 	if (!umove_or_addr(c, addr, sizeof(tz), tz))
 		return PRINT_OK;
-	v_struct_begin(c);
-	v_field(c, "tz_minuteswest");
-	v_int(c, tz[0]);
-	v_field(c, "tz_dsttime");
-	v_int(c, tz[1]);
-	v_struct_end(c);
+	print_fields(c, timezone_fields, ARRAY_SIZE(timezone_fields), tz);
 	return PRINT_OK;
 }
 

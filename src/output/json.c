@@ -79,6 +79,11 @@ void json_string(struct strbuf *sb, const char *s, size_t n)
 #define put_str(sb, key, val) \
 	put_str_n((sb), KEY(key), sizeof(KEY(key)) - 1, (val))
 
+/* ,"KEY":N, and ,"KEY":"S" with null for a NULL or empty S. */
+#define put_dec(sb, key, v) (put_key(sb, key), sb_put_dec((sb), (v)))
+#define put_udec(sb, key, v) (put_key(sb, key), sb_put_udec((sb), (v)))
+#define put_cstr_at(sb, key, s) (put_key(sb, key), put_cstr((sb), (s)))
+
 /* key: ,"KEY": whole, klen its length. */
 static void put_str_n(struct strbuf *sb, const char *key, size_t klen,
 		      const char *val)
@@ -883,18 +888,13 @@ static void put_abi_site(struct strbuf *sb, const struct abi_site *s)
 {
 	sb_lit(sb, ",\"site\":{\"function\":");
 	put_cstr(sb, s->func);
-	put_key(sb, "file");
-	put_cstr(sb, s->file);
-	put_key(sb, "line");
-	sb_put_dec(sb, s->line);
-	put_key(sb, "module");
-	put_cstr(sb, s->module);
+	put_cstr_at(sb, "file", s->file);
+	put_dec(sb, "line", s->line);
+	put_cstr_at(sb, "module", s->module);
 	/* without a line: where in the module, and which build */
 	if (s->has_modoff) {
-		put_key(sb, "module_offset");
-		sb_put_udec(sb, s->modoff);
-		put_key(sb, "build_id");
-		put_cstr(sb, s->build_id);
+		put_udec(sb, "module_offset", s->modoff);
+		put_cstr_at(sb, "build_id", s->build_id);
 	}
 	put_bool(sb, "system", s->is_system);
 	sb_putc(sb, '}');
@@ -907,29 +907,22 @@ static void put_needs(struct strbuf *sb, const struct abi_need *n,
 		sb_puts(sb, i ? ",{\"abi\":" : "{\"abi\":");
 		put_cstr(sb, n->abi);
 		put_str(sb, "call", n->call);
-		put_key(sb, "constant");
-		put_cstr(sb, n->constant);
+		put_cstr_at(sb, "constant", n->constant);
 		put_bool(sb, "feature_check", n->all_bits);
 		put_str(sb, "version", n->ver);
 		put_str(sb, "source", n->src);
 		put_bool(sb, "baseline", n->baseline);
-		put_key(sb, "errno");
-		put_cstr(sb, n->probe_err);
-		put_key(sb, "next_call");
-		put_cstr(sb, n->fallback);
-		put_key(sb, "verified");
-		put_cstr(sb, n->verified == VERIFY_OPTIONAL ? "optional" :
-			     n->verified == VERIFY_NEEDED ? "needed" : NULL);
+		put_cstr_at(sb, "errno", n->probe_err);
+		put_cstr_at(sb, "next_call", n->fallback);
+		put_cstr_at(sb, "verified",
+			    n->verified == VERIFY_OPTIONAL ? "optional" :
+			    n->verified == VERIFY_NEEDED ? "needed" : NULL);
 		if (n->verified != VERIFY_NONE) {
-			put_key(sb, "verify_errno");
-			put_cstr(sb, n->verify_err);
-			put_key(sb, "verify_status");
-			sb_put_dec(sb, n->verify_status);
+			put_cstr_at(sb, "verify_errno", n->verify_err);
+			put_dec(sb, "verify_status", n->verify_status);
 		}
-		put_key(sb, "count");
-		sb_put_udec(sb, n->count);
-		put_key(sb, "pid");
-		sb_put_dec(sb, n->pid);
+		put_udec(sb, "count", n->count);
+		put_dec(sb, "pid", n->pid);
 		put_abi_site(sb, &n->site);
 		sb_putc(sb, '}');
 	}
@@ -950,13 +943,10 @@ static void put_ports(struct strbuf *sb, const struct abi_view *v)
 			put_cstr(sb, p->missing_on[k]);
 		}
 		sb_putc(sb, ']');
-		put_key(sb, "successor");
-		put_cstr(sb, p->successor);
-		put_key(sb, "successor_source");
-		put_cstr(sb, p->successor_src);
+		put_cstr_at(sb, "successor", p->successor);
+		put_cstr_at(sb, "successor_source", p->successor_src);
 		put_str(sb, "origin", abi_origin_name(p->origin));
-		put_key(sb, "count");
-		sb_put_udec(sb, p->count);
+		put_udec(sb, "count", p->count);
 		put_abi_site(sb, &p->site);
 		sb_putc(sb, '}');
 	}
@@ -972,12 +962,10 @@ static void put_privs(struct strbuf *sb, const struct abi_view *v)
 		put_str(sb, "capability", p->cap);
 		put_bool(sb, "held", p->held);
 		put_bool(sb, "refused", p->refused);
-		put_key(sb, "errno");
-		put_cstr(sb, p->err);
+		put_cstr_at(sb, "errno", p->err);
 		put_bool(sb, "own_filter", p->own_filter);
 		put_str(sb, "source", p->src);
-		put_key(sb, "count");
-		sb_put_udec(sb, p->count);
+		put_udec(sb, "count", p->count);
 		put_abi_site(sb, &p->site);
 		sb_putc(sb, '}');
 	}

@@ -8,6 +8,7 @@
 #include "output/color.h"
 #include "output/picture.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
@@ -772,40 +773,44 @@ static const unsigned col_min_width[NCOLS] = {
 	[COL_WAVG] = 11,
 };
 
+/* The columns of times and counts: the row's u64 at off, in seconds
+ * ("%.6f" of ns), in microseconds (ns / 1000) or as it is. */
+enum { CN_NONE, CN_SECS, CN_USECS, CN_COUNT };
+#define ROW(f) offsetof(struct summary_row, f)
+static const struct {
+	size_t off;
+	unsigned char kind;
+} col_num[NCOLS] = {
+	[COL_TOTAL] = { ROW(ns), CN_SECS },
+	[COL_MIN] = { ROW(min_ns), CN_SECS },
+	[COL_MAX] = { ROW(max_ns), CN_SECS },
+	[COL_AVG] = { ROW(avg_ns), CN_USECS },
+	[COL_CALLS] = { ROW(calls), CN_COUNT },
+	[COL_WTOTAL] = { ROW(wall_ns), CN_SECS },
+	[COL_WMIN] = { ROW(wall_min_ns), CN_SECS },
+	[COL_WMAX] = { ROW(wall_max_ns), CN_SECS },
+	[COL_WAVG] = { ROW(wall_avg_ns), CN_USECS },
+};
+#undef ROW
+
 static void cell(struct strbuf *sb, unsigned c, unsigned w, bool last,
 		 const struct summary_row *r)
 {
+	unsigned kind = col_num[c].kind;
+	uint64_t v;
+
+	if (kind != CN_NONE) {
+		v = *(const uint64_t *)((const char *)r + col_num[c].off);
+		if (kind == CN_SECS)
+			sb_printf(sb, "%*.6f", w, v / 1e9);
+		else
+			sb_printf(sb, "%*llu", w, (unsigned long long)
+				  (kind == CN_USECS ? v / 1000 : v));
+		return;
+	}
 	switch (c) {
 	case COL_PERCENT:
 		sb_printf(sb, "%*.2f", w, r->percent);
-		break;
-	case COL_TOTAL:
-		sb_printf(sb, "%*.6f", w, r->ns / 1e9);
-		break;
-	case COL_MIN:
-		sb_printf(sb, "%*.6f", w, r->min_ns / 1e9);
-		break;
-	case COL_MAX:
-		sb_printf(sb, "%*.6f", w, r->max_ns / 1e9);
-		break;
-	case COL_AVG:
-		sb_printf(sb, "%*llu", w, (unsigned long long)(r->avg_ns / 1000));
-		break;
-	case COL_CALLS:
-		sb_printf(sb, "%*llu", w, (unsigned long long)r->calls);
-		break;
-	case COL_WTOTAL:
-		sb_printf(sb, "%*.6f", w, r->wall_ns / 1e9);
-		break;
-	case COL_WMIN:
-		sb_printf(sb, "%*.6f", w, r->wall_min_ns / 1e9);
-		break;
-	case COL_WMAX:
-		sb_printf(sb, "%*.6f", w, r->wall_max_ns / 1e9);
-		break;
-	case COL_WAVG:
-		sb_printf(sb, "%*llu", w,
-			  (unsigned long long)(r->wall_avg_ns / 1000));
 		break;
 	case COL_ERRORS:
 		if (r->errors)
