@@ -20,6 +20,22 @@ static const struct ioctl_field mem_region[] = {
 	F("userspace_addr", 24, 8, IOF_HEX),
 };
 
+/* Reads size bytes at addr, or shows the address (the call failed, or
+ * they cannot be read). */
+static bool kvm_read(const struct pctx *c, uint64_t addr, void *b,
+		     size_t size)
+{
+	bool failed = c->exiting && c->call->err;
+
+	if (!failed && addr && umove(c, addr, size, b) == 0)
+		return true;
+	v_addr(c, addr);
+	return false;
+}
+
+/* The register and CPUID structs are x86's: elsewhere the requests
+ * that carry them do not exist and the argument is an address. */
+#if defined(__x86_64__) || defined(__i386__)
 /* struct kvm_cpuid_entry2 (40 bytes, padding after edx) */
 enum { CPUID_ENTRY = 40 };
 static const struct ioctl_field cpuid_entry[] = {
@@ -67,19 +83,6 @@ static const char *const regs[] = {
 static const bool regs_brief[ARRAY_SIZE(regs)] = {
 	[0] = true, [6] = true, [7] = true, [16] = true, [17] = true,
 };
-
-/* Reads size bytes at addr, or shows the address (the call failed, or
- * they cannot be read). */
-static bool kvm_read(const struct pctx *c, uint64_t addr, void *b,
-		     size_t size)
-{
-	bool failed = c->exiting && c->call->err;
-
-	if (!failed && addr && umove(c, addr, size, b) == 0)
-		return true;
-	v_addr(c, addr);
-	return false;
-}
 
 /* struct kvm_cpuid2: nent, then the entries (with -v) */
 static int kvm_cpuid2(const struct pctx *c, uint64_t addr)
@@ -173,6 +176,7 @@ static int kvm_regs(const struct pctx *c, uint64_t addr)
 	v_struct_end(c);
 	return IOCTL_DONE;
 }
+#endif
 
 /* Where the thread mapped the struct kvm_run of its vCPU descriptor fd:
  * the mapping of /proc/PID/maps named as the descriptor's link

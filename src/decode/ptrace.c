@@ -441,7 +441,9 @@ static void sig_arg(const struct pctx *c, uint64_t v)
 }
 
 /* x86's GETREGS...SETFPXREGS: the structure the request moves (the
- * address when we do not know it). */
+ * address when we do not know it). Only x86's rows of ptrace.list
+ * name it. */
+#if defined(__x86_64__) || defined(__i386__)
 static void regs_at(const struct pctx *c, uint64_t data)
 {
 	const struct reg_layout *l = regs_layout(c, arg_word(c, 0));
@@ -451,6 +453,7 @@ static void regs_at(const struct pctx *c, uint64_t data)
 	else
 		v_addr(c, data);
 }
+#endif
 
 /* GETREGSET, SETREGSET: the iovec, of the NT_* set in addr. */
 static void regset_get(const struct pctx *c, uint64_t data)

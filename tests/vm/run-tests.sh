@@ -102,7 +102,7 @@ left_out() {
 	case $1 in
 	# Pure data checks of every ABI's tables: the same on any host,
 	# and slow under emulation (one took over 300 s on a busy machine).
-	rules-gen|layering|hacking-backend|decode-cycles|code-limits|uapi-changes) echo "a check of the data and sources, the same on every host; the host's suite runs it" ;;
+	rules-gen|layering|hacking-backend|decode-cycles|code-limits|uapi-changes|task-state) echo "a check of the data and sources, the same on every host; the host's suite runs it" ;;
 	# The headers' constants compiled in one go: over 300 s under TCG.
 	tables-vs-headers) [ "$(uname -m)" = x86_64 ] && echo "a check of the data against the UAPI headers, the same on every kernel; the host's suite runs it" ;;
 	# (On x86_64 too: 17 runs of its tracee took over 300 s in all.)
