@@ -20,6 +20,86 @@ const struct op_struct *op_struct_find(const struct op_struct *t, size_t n,
 	return NULL;
 }
 
+/* "[0x...]": a number of size bytes (4 or 8) at addr, in hex. */
+static void hex_at(const struct pctx *c, uint64_t addr, size_t size)
+{
+	uint64_t v = 0;
+
+	if (!umove_or_addr(c, addr, size, &v))
+		return;
+	v_array_begin(c);
+	v_elem(c);
+	v_hex(c, v);
+	v_array_end(c);
+}
+
+/* [a, b]: two u64s at addr. */
+static void u64pair_at(const struct pctx *c, uint64_t addr)
+{
+	uint64_t b[2];
+
+	if (!umove_or_addr(c, addr, sizeof(b), b))
+		return;
+	v_array_begin(c);
+	v_elem(c);
+	v_uint(c, b[0]);
+	v_elem(c);
+	v_uint(c, b[1]);
+	v_array_end(c);
+}
+
+/* [flags]: the u32 of set at addr. */
+static void flags_at(const struct pctx *c, uint64_t addr,
+		     const struct xlat *set, const char *dflt)
+{
+	uint32_t v;
+
+	if (!umove_or_addr(c, addr, sizeof(v), &v))
+		return;
+	v_array_begin(c);
+	v_elem(c);
+	v_flags(c, set, v, dflt);
+	v_array_end(c);
+}
+
+/* What OA_IN and OA_AT_OUT show: the TYPE at addr. */
+static void at_show(const struct pctx *c, const struct op_arg *oa,
+		    uint64_t addr)
+{
+	switch ((enum oa_at)oa->at) {
+	case OAT_INT:
+		print_num_at(c, addr, 4, true);
+		break;
+	case OAT_UINT:
+		print_num_at(c, addr, 4, false);
+		break;
+	case OAT_ULONG:
+		print_num_at(c, addr, abi_word(c), false);
+		break;
+	case OAT_U64:
+		print_num_at(c, addr, 8, false);
+		break;
+	case OAT_S64:
+		print_num_at(c, addr, 8, true);
+		break;
+	case OAT_HEX32:
+		hex_at(c, addr, 4);
+		break;
+	case OAT_HEX64:
+		hex_at(c, addr, 8);
+		break;
+	case OAT_U64PAIR:
+		u64pair_at(c, addr);
+		break;
+	case OAT_FLAGS:
+		flags_at(c, addr, oa->set, oa->dflt);
+		break;
+	case OAT_ENUM:
+		print_enum_box_at(c, addr, 4, oa->set, oa->dflt);
+		break;
+	}
+}
+
 void op_arg_show(const struct pctx *c, const struct op_arg *oa,
 		 const uint64_t *a, size_t n, int i)
 {
@@ -60,6 +140,18 @@ void op_arg_show(const struct pctx *c, const struct op_arg *oa,
 	case OA_FLAGS:
 		v_flags(c, oa->set, v, oa->dflt);
 		break;
+	case OA_FD:
+		v_fd(c, (int)v);
+		break;
+	case OA_IN:
+		at_show(c, oa, v);
+		break;
+	case OA_AT_OUT:
+		if (c->call->err)
+			v_addr(c, v);
+		else
+			at_show(c, oa, v);
+		break;
 	case OA_OUT:
 		if (c->call->err) {
 			v_addr(c, v);
@@ -69,12 +161,16 @@ void op_arg_show(const struct pctx *c, const struct op_arg *oa,
 	case OA_FN: case OA_EXIT:
 		oa->fn(c, v);
 		break;
+	case OA_OPFN:
+		oa->opfn(c, (unsigned)a[0], v);
+		break;
 	}
 }
 
-static bool at_exit(enum oa_kind k)
+bool op_arg_at_exit(const struct op_arg *oa)
 {
-	return k == OA_OUT || k == OA_EXIT;
+	return oa->kind == OA_OUT || oa->kind == OA_EXIT ||
+	       oa->kind == OA_AT_OUT;
 }
 
 void op_args_show(const struct pctx *c, const struct op_row *r,
@@ -85,7 +181,7 @@ void op_args_show(const struct pctx *c, const struct op_row *r,
 	for (int i = 0; i < OP_ARGS_MAX && (size_t)i + 1 < n; i++) {
 		const struct op_arg *oa = &r->arg[i];
 
-		late |= at_exit(oa->kind);
+		late |= op_arg_at_exit(oa);
 		if (oa->kind == OA_NONE || late != c->exiting)
 			continue;
 		v_text(c, ", ");

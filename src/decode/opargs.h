@@ -1,11 +1,12 @@
 /* Operation-dispatched arguments: calls whose later arguments mean what
  * an operation code in an earlier one says (prctl's option, keyctl's
- * operation, fcntl's command). Each call's operations are the lines of
- * a list in syscalls/ (prctl.list, keyctl.list, fcntl.list, ptrace.list;
- * bpf.list for the struct each command passes), one row
- * shape for all of them, which syscalls/gen/genops.awk turns into a
- * table of struct op_row that the call's decoder includes after its
- * printers (so their fn: printers stay static). */
+ * operation, fcntl's command, ioctl's request). Each call's operations
+ * are the lines of a list in syscalls/ (prctl.list, keyctl.list,
+ * fcntl.list, ptrace.list, ioctls.list; bpf.list for the struct each
+ * command passes), one row shape for all of them, which
+ * syscalls/gen/genops.awk turns into a table of struct op_row that the
+ * call's decoder includes after its printers (so their fn: printers
+ * stay static; opfn: printers are declared by the table). */
 #ifndef ABT_DECODE_OPARGS_H
 #define ABT_DECODE_OPARGS_H
 
@@ -31,17 +32,38 @@ enum oa_kind {
 			 * wrote (the address when the call failed) */
 	OA_EXIT,	/* [exit:FUNCTION] at exit, whether or not the call
 			 * failed */
+	OA_FD,		/* [fd] a descriptor */
+	OA_IN,		/* [in:TYPE] a pointer to a TYPE (at) the kernel
+			 * reads: "[value]" at entry */
+	OA_AT_OUT,	/* [out:TYPE] one it writes: at exit, the address
+			 * when the call failed */
+	OA_OPFN,	/* [opfn:FUNCTION] the decoder's printer given the
+			 * operation too, at entry: it shows the argument
+			 * when it wants to, its result is the decoder's */
+};
+
+/* What OA_IN and OA_AT_OUT point to (TYPE). */
+enum oa_at {
+	OAT_INT, OAT_UINT,	/* 4 bytes */
+	OAT_ULONG,		/* the tracee's long */
+	OAT_U64, OAT_S64,
+	OAT_HEX32, OAT_HEX64,	/* in hex */
+	OAT_U64PAIR,		/* [a, b] */
+	OAT_FLAGS, OAT_ENUM,	/* a u32 of the set */
 };
 
 struct op_arg {
 	enum oa_kind kind;
 	bool low32;			/* the low 32 bits only */
-	const struct xlat *set;		/* OA_ENUM, OA_FLAGS */
+	const struct xlat *set;		/* OA_ENUM, OA_FLAGS, OAT_FLAGS,
+					 * OAT_ENUM */
 	const char *dflt;		/* their name of an unknown value */
 	void (*fn)(const struct pctx *c, uint64_t v);	/* OA_FN, OA_OUT,
 							 * OA_EXIT */
 	int len;			/* OA_BUF, OA_IOV: the argument that
 					 * holds the length (0 = the first) */
+	unsigned char at;		/* OA_IN, OA_AT_OUT: enum oa_at */
+	int (*opfn)(const struct pctx *c, unsigned op, uint64_t v);
 };
 
 #define OP_ARGS_MAX 4
@@ -49,12 +71,14 @@ struct op_arg {
 /* One operation: its arguments after the operation's own (those a list
  * declares with %args; the rest are OA_NONE), then from argument rest
  * on (rest > 0) the words in hex, and ret, the printer of the result
- * (NULL: a number). */
+ * (NULL: a number). A %byname list's rows have op 0 and the
+ * operation's name: its number differs between ABIs. */
 struct op_row {
 	unsigned op;
 	struct op_arg arg[OP_ARGS_MAX];
 	int rest;
 	ret_printer ret;
+	const char *name;
 };
 
 /* A field of a struct an operation passes (a %fields row of its list):
@@ -106,6 +130,9 @@ const struct op_struct *op_struct_find(const struct op_struct *t, size_t n,
  * the n shows the address alone. */
 void op_arg_show(const struct pctx *c, const struct op_arg *oa,
 		 const uint64_t *a, size_t n, int i);
+
+/* Whether oa is shown at exit. */
+bool op_arg_at_exit(const struct op_arg *oa);
 
 /* The row's arguments, each after ", ": at entry those up to the first
  * shown at exit, at exit the rest (a is the call's n arguments, a[0]

@@ -1,18 +1,23 @@
 # genops.awk: an operation list of syscalls/ (prctl.list, keyctl.list,
-# fcntl.list, ptrace.list, bpf.list) -> src/CALL_gen.h, the argument
+# fcntl.list, ptrace.list, bpf.list, ioctls.list) -> src/CALL_gen.h, the argument
 # shapes of a call's operations as a table of struct op_row (or, for a
 # call whose operations pass a struct, its fields as struct op_field
 # arrays and the operations as struct op_struct rows; see below) of
 # src/decode/opargs.h, that the call's decoder includes after its
 # printers, which stay static.
-#   awk -f genops.awk syscalls/xlat/OPSET.in syscalls/CALL.list \
+#   awk -f genops.awk syscalls/xlat/OPSET.in... syscalls/CALL.list \
 #       > src/CALL_gen.h
 #
 # The list says first what it makes and how many argument columns its
-# rows have, then one row an operation (by its name in OPSET.in):
+# rows have, then one row an operation (by its name in the OPSET.in
+# files: all the files but the last):
 #   %table NAME		the C array's name
 #   %args N		argument columns (1..4): the arguments after
 #			the operation's own
+#   %byname		the rows are found by the operation's name, not
+#			its number (ioctl: a request's number differs
+#			between ABIs, its name does not): each row's op is
+#			0 and its name is in the row
 #   OPERATION  ARG...  HEX_FROM  RET
 #   %if C-EXPRESSION ... %endif	the rows between are the build's
 #			where the expression holds (an architecture's)
@@ -23,8 +28,18 @@
 #   none), fn:FUNCTION (void FUNCTION(const struct pctx *c, uint64_t v),
 #   of the decoder, at entry), out:FUNCTION (the same, at exit: what
 #   the kernel wrote, the address when the call failed), exit:FUNCTION
-#   (at exit, a failed call too). The arguments shown at exit come
-#   after those shown at entry.
+#   (at exit, a failed call too), opfn:FUNCTION (int FUNCTION(const
+#   struct pctx *c, unsigned op, uint64_t v), of any file of the
+#   decoder (the list declares it), at entry, given the operation too:
+#   it shows the argument when it wants, and its result is the
+#   decoder's, e.g. ioctl's IOCTL_LATER), fd (a descriptor),
+#   in:TYPE (a pointer to a TYPE the kernel reads: shown at entry,
+#   "[value]"), out:TYPE (one it writes: shown at exit, the address
+#   when the call failed); TYPE one of int, uint, ulong (the tracee's
+#   long), u64, s64, hex32, hex64 (in hex), u64pair ("[a, b]"),
+#   flags:SET:UNKNOWN, enum:SET:UNKNOWN (a u32 of the set); a TYPE word
+#   is never a printer's name. The arguments shown at exit come after
+#   those shown at entry.
 # HEX_FROM: - (nothing more), or argN: that argument and the ones after
 #   it, in hex
 # RET:      - (a number), or the decoder's printer of the result:
@@ -82,13 +97,22 @@ function argidx(s) {
 function arg(s,    p, n, k, w) {
 	if (s == "-")
 		return "{ OA_NONE, false, NULL, NULL, NULL, 0 }"
-	if (s ~ /^(uint|uint32|int|hex|str|addr)$/) {
+	if (s ~ /^(uint|uint32|int|hex|str|addr|fd)$/) {
 		w = s ~ /32$/
 		sub(/32$/, "", s)
 		return "{ OA_" toupper(s) ", " (w ? "true" : "false") \
 			", NULL, NULL, NULL, 0 }"
 	}
 	n = split(s, p, ":")
+	if ((p[1] == "in" || p[1] == "out") && p[2] in at_types)
+		return at_arg(s, p, n)
+	if (p[1] == "opfn") {
+		if (n != 2 || !name_ok(p[2]))
+			die("opfn takes a printer's name: " s)
+		if (!(p[2] in opfns))
+			opfns[p[2]] = ++nopfns
+		return "{ OA_OPFN, false, NULL, NULL, NULL, 0, 0, " p[2] " }"
+	}
 	if (p[1] == "buf" || p[1] == "iov") {
 		if (n != 2)
 			die(p[1] " takes :argN: " s)
@@ -103,15 +127,34 @@ function arg(s,    p, n, k, w) {
 	}
 	if (p[1] !~ /^(enum|enum32|flags|flags32)$/)
 		die("unknown shape " s)
-	if (n != 3 || !name_ok(p[2]) || p[3] !~ /^([A-Z_0-9?]+|-)$/)
+	if (n != 3)
 		die(p[1] " takes :SET:UNKNOWN: " s)
-	if (!set_ok(p[2]))
-		die("no constant set xlat/" p[2] ".in")
 	w = p[1] ~ /32$/
 	sub(/32$/, "", p[1])
-	return "{ OA_" toupper(p[1]) ", " (w ? "true" : "false") \
-		", &xlat_" p[2] ", " \
-		(p[3] == "-" ? "NULL" : "\"" p[3] "\"") ", NULL, 0 }"
+	return "{ OA_" toupper(p[1]) ", " (w ? "true" : "false") ", " \
+		set_unknown(s, p[2], p[3]) ", NULL, 0 }"
+}
+# "&xlat_SET, UNKNOWN" as C, of a shape word s.
+function set_unknown(s, set, unknown) {
+	if (!name_ok(set) || unknown !~ /^([A-Z_0-9?]+|-)$/)
+		die("expected SET:UNKNOWN in " s)
+	if (!set_ok(set))
+		die("no constant set xlat/" set ".in")
+	return "&xlat_" set ", " \
+		(unknown == "-" ? "NULL" : "\"" unknown "\"")
+}
+# in:TYPE, out:TYPE (p its words, n of them): what is at the address.
+function at_arg(s, p, n,    k, set) {
+	k = p[1] == "in" ? "OA_IN" : "OA_AT_OUT"
+	set = "NULL, NULL"
+	if (p[2] == "flags" || p[2] == "enum") {
+		if (n != 4)
+			die(p[1] ":" p[2] " takes :SET:UNKNOWN: " s)
+		set = set_unknown(s, p[3], p[4])
+	} else if (n != 2) {
+		die(p[1] ":" p[2] " takes nothing more: " s)
+	}
+	return "{ " k ", false, " set ", NULL, 0, OAT_" toupper(p[2]) " }"
 }
 # A field row's modifier FIELD as its enum layout_field.
 function lf(s) {
@@ -157,7 +200,7 @@ function field_row(    k, p, n, i, m, group, when, mask, after, out, set) {
 # An operation's number, by its name in the set; each once.
 function op_num(s) {
 	if (!(s in num))
-		die("operation " s " is not in " ARGV[1])
+		die("operation " s " is not in " sets_named)
 	if (s in seen)
 		die("repeated operation " s)
 	seen[s] = 1
@@ -190,8 +233,15 @@ function close_array() {
 		row[nr++] = "};"
 	open_array = 0
 }
-# The operation numbers, from the xlat file.
-FNR == NR {
+BEGIN {
+	split("int uint ulong u64 s64 hex32 hex64 u64pair flags enum", w, " ")
+	for (i in w)
+		at_types[w[i]] = 1
+	for (i = 1; i < ARGC - 1; i++)
+		sets_named = sets_named (i > 1 ? " or " : "") ARGV[i]
+}
+# The operation numbers, from the xlat files.
+FILENAME != ARGV[ARGC - 1] {
 	if ($0 !~ /^#/ && NF >= 2)
 		num[$1] = $2
 	next
@@ -260,6 +310,12 @@ $1 == "%endif" {
 	row[nr++] = "#endif"
 	next
 }
+$1 == "%byname" {
+	if (NF != 1)
+		die("%byname takes nothing")
+	byname = 1
+	next
+}
 $1 == "%args" {
 	if (NF != 2 || $2 !~ /^[1-4]$/)
 		die("%args takes 1..4")
@@ -289,8 +345,13 @@ $1 == "%args" {
 	r = $(nargs + 3)
 	if (r != "-" && !name_ok(r))
 		die("RET is - or a printer's name, not " r)
-	row[nr++] = sprintf("\t{ %s /* %s */,\n\t  { %s },\n\t  %d, %s },",
-			    num[$1], $1, args, from, r == "-" ? "NULL" : r)
+	if (byname)
+		row[nr++] = sprintf("\t{ 0,\n\t  { %s },\n\t  %d, %s, \"%s\" },",
+				    args, from, r == "-" ? "NULL" : r, $1)
+	else
+		row[nr++] = sprintf("\t{ %s /* %s */,\n\t  { %s },\n\t  %d, %s },",
+				    num[$1], $1, args, from,
+				    r == "-" ? "NULL" : r)
 }
 END {
 	if (err)
@@ -303,9 +364,15 @@ END {
 		print "genops.awk: no operations" > "/dev/stderr"
 		exit 1
 	}
-	src = ARGV[2]
+	src = ARGV[ARGC - 1]
 	sub(/.*syscalls\//, "syscalls/", src)
 	printf("/* Generated by syscalls/gen/genops.awk from %s. */\n", src)
+	# the opfn: printers are the decoder's, in files of their own
+	for (f in opfns)
+		opfn_at[opfns[f]] = f
+	for (i = 1; i <= nopfns; i++)
+		printf("int %s(const struct pctx *c, unsigned op, uint64_t v);\n",
+		       opfn_at[i])
 	if (mode) {
 		close_array()
 		for (i = 0; i < nr; i++)
