@@ -413,35 +413,6 @@ void ioctl_int_at(const struct pctx *c, uint64_t addr)
 	print_num_at(c, addr, 4, true);
 }
 
-void ioctl_uint_at(const struct pctx *c, uint64_t addr)
-{
-	print_num_at(c, addr, 4, false);
-}
-
-/* A long: 4 bytes in a compat tracee. */
-void ioctl_ulong_at(const struct pctx *c, uint64_t addr)
-{
-	print_num_at(c, addr, c->compat ? 4 : 8, false);
-}
-
-void ioctl_u64_at(const struct pctx *c, uint64_t addr)
-{
-	print_num_at(c, addr, 8, false);
-}
-
-void ioctl_flags_at(const struct pctx *c, uint64_t addr,
-		    const struct xlat *set, const char *dflt)
-{
-	unsigned v;
-
-	if (!umove_or_addr(c, addr, sizeof(v), &v))
-		return;
-	v_array_begin(c);
-	v_elem(c);
-	v_flags(c, set, v, dflt);
-	v_array_end(c);
-}
-
 /* A set of bit numbers (an enum set whose values are bit positions):
  * each known bit in fmt ("1<<%s"), the rest in hex; with no known bit,
  * the number and dflt in a comment. */

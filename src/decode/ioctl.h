@@ -58,12 +58,8 @@ int ioctl_unread(const struct pctx *c, uint64_t addr);
  * (out) at exit, only its address when the call failed; one it reads
  * at entry. False with *rc what the decoder returns. */
 bool ioctl_when(const struct pctx *c, bool out, uint64_t *addr, int *rc);
-/* [N] of the int, unsigned, long or u64 at addr; the address when it
- * cannot be read. */
+/* [N] of the int at addr; the address when it cannot be read. */
 void ioctl_int_at(const struct pctx *c, uint64_t addr);
-void ioctl_uint_at(const struct pctx *c, uint64_t addr);
-void ioctl_ulong_at(const struct pctx *c, uint64_t addr);
-void ioctl_u64_at(const struct pctx *c, uint64_t addr);
 /* A fixed-size char array of a struct: up to its NUL, "..." when it has
  * none (ioctl_block.c). */
 void ioctl_cstr_field(const struct pctx *c, const char *buf, size_t n);
@@ -76,8 +72,6 @@ void ioctl_num_array(const struct pctx *c, const void *v, unsigned n,
 /* ", name=[0x1, 0, ...]" of n reserved u32s, when one is not zero. */
 void ioctl_reserved(const struct pctx *c, const char *name,
 		    const uint32_t *p, unsigned n);
-void ioctl_flags_at(const struct pctx *c, uint64_t addr,
-		    const struct xlat *set, const char *dflt);
 
 /* The bits of v named by a set of bit numbers ("1<<%s" each). */
 void ioctl_bitflags(const struct pctx *c, const struct xlat *set,
@@ -131,28 +125,6 @@ void ioctl_struct(const struct pctx *c, const void *b,
 		  const struct ioctl_field *f, size_t n);
 /* A field in a plain format (IOF_HEX, IOF_UINT, ...: no constant set). */
 #define IOCTL_FIELD(name, off, size, fmt) { name, off, size, fmt, NULL, NULL }
-
-/* The shape of a named request's argument (syscalls/ioctls.list,
- * generated into ioctls_gen.c). */
-enum ioctl_shape_kind {
-	IOS_NONE, IOS_INT, IOS_UINT, IOS_ULONG, IOS_HEX, IOS_FD, IOS_FLAGS,
-	IOS_ENUM, IOS_PTR, IOS_INT_IN, IOS_UINT_IN, IOS_INT_OUT, IOS_UINT_OUT,
-	IOS_ULONG_IN, IOS_ULONG_OUT, IOS_U64_IN, IOS_U64_OUT, IOS_X64_IN,
-	IOS_FLAGS_IN,
-	IOS_FLAGS_OUT, IOS_ENUM_OUT, IOS_STR_IN, IOS_U64PAIR_IN, IOS_FN,
-	IOS_ENUM_IN, IOS_X32_IN, IOS_S64_IN,
-};
-
-struct ioctl_shape {
-	const char *name;
-	enum ioctl_shape_kind kind;
-	const struct xlat *set;
-	const char *unknown;	/* or NULL: the set's own */
-	int (*fn)(const struct pctx *c, unsigned cmd, uint64_t arg);
-};
-
-extern const struct ioctl_shape ioctl_shapes[];
-extern const unsigned ioctl_nshapes;
 
 /* The families. */
 int ioctl_tty(const struct pctx *c, unsigned cmd, uint64_t arg);
