@@ -1,6 +1,6 @@
 # genops.awk: an operation list of syscalls/ (prctl.list, keyctl.list,
-# fcntl.list, ptrace.list, bpf.list, ioctls.list) -> src/CALL_gen.h, the argument
-# shapes of a call's operations as a table of struct op_row (or, for a
+# fcntl.list, ptrace.list, bpf.list, ioctls.list) -> src/CALL_gen.h, the
+# argument shapes of a call's operations as a table of struct op_row (or, for a
 # call whose operations pass a struct, its fields as struct op_field
 # arrays and the operations as struct op_struct rows; see below) of
 # src/decode/opargs.h, that the call's decoder includes after its
