@@ -77,13 +77,15 @@ static const struct op_row *row_of_cmd(const struct pctx *c, unsigned cmd)
 
 /* The argument of a request the list gives: its one argument column,
  * the low 32 bits of the word for a 32-bit tracee (an opfn: printer
- * gets it whole). */
+ * gets it whole); its RET printer, if any, shows the result. */
 static int print_row(const struct pctx *c, const struct op_row *r,
 		     unsigned cmd, uint64_t arg)
 {
 	const struct op_arg *oa = &r->arg[0];
 	uint64_t w = c->compat ? (uint32_t)arg : arg;
 
+	if (r->ret && !c->exiting)
+		set_ret_printer(c, r->ret);
 	if (oa->kind == OA_NONE)
 		return IOCTL_NOARG;
 	if (oa->kind == OA_OPFN)
