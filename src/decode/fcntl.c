@@ -210,8 +210,8 @@ int print_fcntl_cmd(const struct pctx *c, uint64_t v)
 	unsigned cmd = (unsigned)v;
 	const struct op_row *row = OP_FIND(fcntl_ops, cmd);
 
-	if (row && row->ret)
-		set_ret_printer(c, row->ret);
+	if (row && op_row_ret(&fcntl_ops, row))
+		set_ret_printer(c, op_row_ret(&fcntl_ops, row));
 	v_enum(c, &xlat_fcntl_cmd, cmd, "F_???");
 	return PRINT_OK;
 }
@@ -222,7 +222,7 @@ int print_fcntl_cmd(const struct pctx *c, uint64_t v)
 int print_fcntl_arg(const struct pctx *c, uint64_t v, uint64_t cmdv)
 {
 	const struct op_row *row = OP_FIND(fcntl_ops, (unsigned)cmdv);
-	const struct op_arg *oa = row ? &row->arg[0] : NULL;
+	const struct op_arg *oa = row ? op_row_arg(&fcntl_ops, row, 0) : NULL;
 
 	if (oa && oa->kind == OA_OUT) {
 		if (c->exiting)

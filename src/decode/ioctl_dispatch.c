@@ -35,13 +35,14 @@ int ioctl_decode(const struct pctx *c, unsigned cmd, uint64_t arg)
  * use. */
 static int row_cmp(const void *a, const void *b)
 {
-	return strcmp((*(const struct op_row *const *)a)->name,
-		      (*(const struct op_row *const *)b)->name);
+	return strcmp(op_row_name(&ioctl_ops, *(const struct op_row *const *)a),
+		      op_row_name(&ioctl_ops, *(const struct op_row *const *)b));
 }
 
 static int row_key_cmp(const void *key, const void *b)
 {
-	return strcmp(key, (*(const struct op_row *const *)b)->name);
+	return strcmp(key,
+		      op_row_name(&ioctl_ops, *(const struct op_row *const *)b));
 }
 
 static const struct op_row *row_of(const char *name)
@@ -50,12 +51,12 @@ static const struct op_row *row_of(const char *name)
 	const struct op_row **hit;
 
 	if (!sorted) {
-		sorted = xcalloc(ARRAY_SIZE(ioctl_ops), sizeof(*sorted));
-		for (size_t i = 0; i < ARRAY_SIZE(ioctl_ops); i++)
-			sorted[i] = &ioctl_ops[i];
-		qsort(sorted, ARRAY_SIZE(ioctl_ops), sizeof(*sorted), row_cmp);
+		sorted = xcalloc(ioctl_ops.n, sizeof(*sorted));
+		for (size_t i = 0; i < ioctl_ops.n; i++)
+			sorted[i] = &ioctl_ops.rows[i];
+		qsort(sorted, ioctl_ops.n, sizeof(*sorted), row_cmp);
 	}
-	hit = bsearch(name, sorted, ARRAY_SIZE(ioctl_ops), sizeof(*sorted),
+	hit = bsearch(name, sorted, ioctl_ops.n, sizeof(*sorted),
 		      row_key_cmp);
 	return hit ? *hit : NULL;
 }
@@ -81,11 +82,12 @@ static const struct op_row *row_of_cmd(const struct pctx *c, unsigned cmd)
 static int print_row(const struct pctx *c, const struct op_row *r,
 		     unsigned cmd, uint64_t arg)
 {
-	const struct op_arg *oa = &r->arg[0];
+	const struct op_arg *oa = op_row_arg(&ioctl_ops, r, 0);
+	ret_printer ret = op_row_ret(&ioctl_ops, r);
 	uint64_t w = c->compat ? (uint32_t)arg : arg;
 
-	if (r->ret && !c->exiting)
-		set_ret_printer(c, r->ret);
+	if (ret && !c->exiting)
+		set_ret_printer(c, ret);
 	if (oa->kind == OA_NONE)
 		return IOCTL_NOARG;
 	if (oa->kind == OA_OPFN)

@@ -351,6 +351,6 @@ int print_keyctl(const struct pctx *c, uint64_t v, const uint64_t *args)
 		}
 		return PRINT_OK;
 	}
-	op_args_show(c, row, a, ARRAY_SIZE(a));
+	op_args_show(c, &keyctl_ops, row, a, ARRAY_SIZE(a));
 	return PRINT_OK;
 }

@@ -3,11 +3,11 @@
  * calls no decoder. */
 #include "decode/opargs.h"
 
-const struct op_row *op_find(const struct op_row *t, size_t n, unsigned op)
+const struct op_row *op_find(const struct op_table *t, unsigned op)
 {
-	for (size_t i = 0; i < n; i++)
-		if (t[i].op == op)
-			return &t[i];
+	for (unsigned i = 0; i < t->n; i++)
+		if (t->rows[i].op == op)
+			return &t->rows[i];
 	return NULL;
 }
 
@@ -105,12 +105,11 @@ void op_arg_show(const struct pctx *c, const struct op_arg *oa,
 {
 	uint64_t v = oa->low32 ? (uint32_t)a[i] : a[i];
 
-	if ((oa->kind == OA_BUF || oa->kind == OA_IOV) &&
-	    (size_t)oa->len >= n) {
+	if ((oa->kind == OA_BUF || oa->kind == OA_IOV) && oa->len >= n) {
 		v_addr(c, v);
 		return;
 	}
-	switch (oa->kind) {
+	switch ((enum oa_kind)oa->kind) {
 	case OA_NONE:
 		break;
 	case OA_UINT:
@@ -173,13 +172,13 @@ bool op_arg_at_exit(const struct op_arg *oa)
 	       oa->kind == OA_AT_OUT;
 }
 
-void op_args_show(const struct pctx *c, const struct op_row *r,
-		  const uint64_t *a, size_t n)
+void op_args_show(const struct pctx *c, const struct op_table *t,
+		  const struct op_row *r, const uint64_t *a, size_t n)
 {
 	bool late = false;
 
-	for (int i = 0; i < OP_ARGS_MAX && (size_t)i + 1 < n; i++) {
-		const struct op_arg *oa = &r->arg[i];
+	for (int i = 0; i < (int)t->nargs && (size_t)i + 1 < n; i++) {
+		const struct op_arg *oa = op_row_arg(t, r, i);
 
 		late |= op_arg_at_exit(oa);
 		if (oa->kind == OA_NONE || late != c->exiting)

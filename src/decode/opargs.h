@@ -52,33 +52,52 @@ enum oa_at {
 	OAT_FLAGS, OAT_ENUM,	/* a u32 of the set */
 };
 
+/* One argument's shape. A table's rows share these (the generator
+ * writes each distinct shape once), so they may be roomy: the rows,
+ * hundreds of them, hold only their index. */
 struct op_arg {
-	enum oa_kind kind;
+	unsigned char kind;		/* enum oa_kind */
 	bool low32;			/* the low 32 bits only */
+	unsigned char len;		/* OA_BUF, OA_IOV: the argument that
+					 * holds the length (0 = the first) */
+	unsigned char at;		/* OA_IN, OA_AT_OUT: enum oa_at */
 	const struct xlat *set;		/* OA_ENUM, OA_FLAGS, OAT_FLAGS,
 					 * OAT_ENUM */
 	const char *dflt;		/* their name of an unknown value */
-	void (*fn)(const struct pctx *c, uint64_t v);	/* OA_FN, OA_OUT,
-							 * OA_EXIT */
-	int len;			/* OA_BUF, OA_IOV: the argument that
-					 * holds the length (0 = the first) */
-	unsigned char at;		/* OA_IN, OA_AT_OUT: enum oa_at */
-	int (*opfn)(const struct pctx *c, unsigned op, uint64_t v);
+	union {
+		/* OA_FN, OA_OUT, OA_EXIT */
+		void (*fn)(const struct pctx *c, uint64_t v);
+		/* OA_OPFN */
+		int (*opfn)(const struct pctx *c, unsigned op, uint64_t v);
+	};
 };
-
-#define OP_ARGS_MAX 4
 
 /* One operation: its arguments after the operation's own (those a list
  * declares with %args; the rest are OA_NONE), then from argument rest
- * on (rest > 0) the words in hex, and ret, the printer of the result
- * (NULL: a number). A %byname list's rows have op 0 and the
- * operation's name: its number differs between ABIs. */
+ * on (rest > 0) the words in hex, and its printer of the result (none:
+ * a number). The row holds no pointer, so that the table is small and
+ * needs no relocation at start: its arguments are %args indexes into
+ * the table's shapes, from argv[arg] on; ret an index into its
+ * printers (0: none). op is the operation's number, or in a %byname
+ * table (ioctl: the number differs between ABIs) where its name starts
+ * in the table's names. Read a row through the functions below. */
 struct op_row {
 	unsigned op;
-	struct op_arg arg[OP_ARGS_MAX];
-	int rest;
-	ret_printer ret;
-	const char *name;
+	unsigned short arg;
+	unsigned char rest;
+	unsigned char ret;
+};
+
+/* A generated table (syscalls/gen/genops.awk makes it, the one place
+ * that knows the layout). */
+struct op_table {
+	const struct op_row *rows;
+	unsigned n;
+	unsigned nargs;			/* %args */
+	const struct op_arg *shapes;	/* [0]: OA_NONE */
+	const unsigned char *argv;	/* indexes into shapes */
+	const ret_printer *rets;	/* [0]: NULL */
+	const char *names;		/* %byname: the names, NUL after each */
 };
 
 /* A field of a struct an operation passes (a %fields row of its list):
@@ -92,12 +111,12 @@ struct op_row {
  * start. out: the kernel writes it; it and the fields after it are
  * shown at exit, the struct opened at entry going on. */
 struct op_field {
-	unsigned f;
-	unsigned char kind;
-	bool group;
 	const struct xlat *set;
+	unsigned f;
 	unsigned when;
 	uint32_t mask;
+	unsigned char kind;
+	bool group;
 	bool after;
 	bool out;
 };
@@ -109,18 +128,39 @@ struct op_field {
  * shown at exit; ret as in op_row. */
 struct op_struct {
 	unsigned op;
-	const char *wrap;
-	const struct op_field *fields;
 	unsigned n;
+	const struct op_field *fields;
+	const char *wrap;
 	size_t (*more)(const struct pctx *c, const unsigned char *b,
 		       uint64_t size);
-	bool at_exit;
 	ret_printer ret;
+	bool at_exit;
 };
 
 /* The row of op in a generated table, or NULL. */
-const struct op_row *op_find(const struct op_row *t, size_t n, unsigned op);
-#define OP_FIND(t, op) op_find((t), ARRAY_SIZE(t), (op))
+const struct op_row *op_find(const struct op_table *t, unsigned op);
+#define OP_FIND(t, op) op_find(&(t), (op))
+
+/* A row's argument i (0: the one after the operation's own), its
+ * printer of the result (NULL: a number), its name (%byname). */
+static inline const struct op_arg *op_row_arg(const struct op_table *t,
+					      const struct op_row *r, int i)
+{
+	return &t->shapes[t->argv[r->arg + i]];
+}
+
+static inline ret_printer op_row_ret(const struct op_table *t,
+				     const struct op_row *r)
+{
+	return t->rets[r->ret];
+}
+
+static inline const char *op_row_name(const struct op_table *t,
+				      const struct op_row *r)
+{
+	return t->names + r->op;
+}
+
 const struct op_struct *op_struct_find(const struct op_struct *t, size_t n,
 				       unsigned op);
 #define OP_STRUCT_FIND(t, op) op_struct_find((t), ARRAY_SIZE(t), (op))
@@ -137,7 +177,7 @@ bool op_arg_at_exit(const struct op_arg *oa);
 /* The row's arguments, each after ", ": at entry those up to the first
  * shown at exit, at exit the rest (a is the call's n arguments, a[0]
  * the operation's). */
-void op_args_show(const struct pctx *c, const struct op_row *r,
-		  const uint64_t *a, size_t n);
+void op_args_show(const struct pctx *c, const struct op_table *t,
+		  const struct op_row *r, const uint64_t *a, size_t n);
 
 #endif

@@ -642,11 +642,11 @@ static void prctl_entry(const struct pctx *c, unsigned op, const uint64_t *a)
 		rest_hex(c, a, 1);
 		return;
 	}
-	op_args_show(c, p, a, 5);	/* a: all five */
+	op_args_show(c, &prctl_ops, p, a, 5);	/* a: all five */
 	if (p->rest)
 		rest_hex(c, a, p->rest);
-	if (p->ret)
-		set_ret_printer(c, p->ret);
+	if (op_row_ret(&prctl_ops, p))
+		set_ret_printer(c, op_row_ret(&prctl_ops, p));
 }
 
 static bool prctl_has_exit(unsigned op)

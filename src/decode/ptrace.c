@@ -532,10 +532,17 @@ static void syscall_info_set(const struct pctx *c, uint64_t data)
 #include "ptrace_gen.h"
 
 /* A request not in ptrace.list: pid, then addr and data as addresses. */
-static const struct op_row pt_unknown = {
-	.arg = { { .kind = OA_FN, .fn = pid_arg }, { .kind = OA_ADDR },
-		 { .kind = OA_ADDR } },
-};
+static void pt_unknown(const struct pctx *c, const uint64_t *a)
+{
+	if (c->exiting)
+		return;
+	v_text(c, ", ");
+	pid_arg(c, a[1]);
+	v_text(c, ", ");
+	v_addr(c, a[2]);
+	v_text(c, ", ");
+	v_addr(c, a[3]);
+}
 
 enum { PT_GETREGSET = 0x4204, PT_SETREGSET = 0x4205 };
 
@@ -548,8 +555,6 @@ int print_ptrace(const struct pctx *c, uint64_t v, const uint64_t *args)
 		a[i] = c->compat ? (uint32_t)args[i] : args[i];
 	if (v <= UINT32_MAX)
 		row = OP_FIND(ptrace_ops, (unsigned)v);
-	if (!row)
-		row = &pt_unknown;
 	if (!c->exiting) {
 		v_enum(c, &xlat_ptrace_request, v, "PTRACE_???");
 		/* GETREGSET: the length asked for, to show what the
@@ -561,6 +566,9 @@ int print_ptrace(const struct pctx *c, uint64_t v, const uint64_t *args)
 			c->tcp->dec->ret_data.ptrace_len = len;
 		}
 	}
-	op_args_show(c, row, a, ARRAY_SIZE(a));
+	if (row)
+		op_args_show(c, &ptrace_ops, row, a, ARRAY_SIZE(a));
+	else
+		pt_unknown(c, a);
 	return PRINT_OK;
 }

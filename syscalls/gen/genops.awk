@@ -91,17 +91,16 @@ function argidx(s) {
 		die("expected arg1..arg6, not " s)
 	return substr(s, 4) - 1
 }
-# One argument's shape as C: { kind, low32, set, unknown name,
-# function, len }; a shape word ending in 32 is its kind on the low 32
-# bits.
+# One argument's shape as C, a struct op_arg initializer (also the key
+# that makes identical shapes one); a shape word ending in 32 is its
+# kind on the low 32 bits.
 function arg(s,    p, n, k, w) {
 	if (s == "-")
-		return "{ OA_NONE, false, NULL, NULL, NULL, 0 }"
+		return "{ .kind = OA_NONE }"
 	if (s ~ /^(uint|uint32|int|hex|str|addr|fd)$/) {
 		w = s ~ /32$/
 		sub(/32$/, "", s)
-		return "{ OA_" toupper(s) ", " (w ? "true" : "false") \
-			", NULL, NULL, NULL, 0 }"
+		return "{ .kind = OA_" toupper(s) (w ? ", .low32 = true" : "") " }"
 	}
 	n = split(s, p, ":")
 	if ((p[1] == "in" || p[1] == "out") && p[2] in at_types)
@@ -111,19 +110,18 @@ function arg(s,    p, n, k, w) {
 			die("opfn takes a printer's name: " s)
 		if (!(p[2] in opfns))
 			opfns[p[2]] = ++nopfns
-		return "{ OA_OPFN, false, NULL, NULL, NULL, 0, 0, " p[2] " }"
+		return "{ .kind = OA_OPFN, .opfn = " p[2] " }"
 	}
 	if (p[1] == "buf" || p[1] == "iov") {
 		if (n != 2)
 			die(p[1] " takes :argN: " s)
-		return "{ OA_" toupper(p[1]) ", false, NULL, NULL, NULL, " \
-			argidx(p[2]) " }"
+		return "{ .kind = OA_" toupper(p[1]) ", .len = " argidx(p[2]) " }"
 	}
 	if (p[1] ~ /^(fn|out|exit)$/) {
 		if (n != 2 || !name_ok(p[2]))
 			die(p[1] " takes a printer's name: " s)
 		k = "OA_" toupper(p[1])
-		return "{ " k ", false, NULL, NULL, " p[2] ", 0 }"
+		return "{ .kind = " k ", .fn = " p[2] " }"
 	}
 	if (p[1] !~ /^(enum|enum32|flags|flags32)$/)
 		die("unknown shape " s)
@@ -131,30 +129,70 @@ function arg(s,    p, n, k, w) {
 		die(p[1] " takes :SET:UNKNOWN: " s)
 	w = p[1] ~ /32$/
 	sub(/32$/, "", p[1])
-	return "{ OA_" toupper(p[1]) ", " (w ? "true" : "false") ", " \
-		set_unknown(s, p[2], p[3]) ", NULL, 0 }"
+	return "{ .kind = OA_" toupper(p[1]) (w ? ", .low32 = true" : "") \
+		", " set_unknown(s, p[2], p[3]) " }"
 }
-# "&xlat_SET, UNKNOWN" as C, of a shape word s.
+# ".set = &xlat_SET, .dflt = UNKNOWN" as C, of a shape word s.
 function set_unknown(s, set, unknown) {
 	if (!name_ok(set) || unknown !~ /^([A-Z_0-9?]+|-)$/)
 		die("expected SET:UNKNOWN in " s)
 	if (!set_ok(set))
 		die("no constant set xlat/" set ".in")
-	return "&xlat_" set ", " \
-		(unknown == "-" ? "NULL" : "\"" unknown "\"")
+	return ".set = &xlat_" set \
+		(unknown == "-" ? "" : ", .dflt = \"" unknown "\"")
 }
 # in:TYPE, out:TYPE (p its words, n of them): what is at the address.
 function at_arg(s, p, n,    k, set) {
 	k = p[1] == "in" ? "OA_IN" : "OA_AT_OUT"
-	set = "NULL, NULL"
+	set = ""
 	if (p[2] == "flags" || p[2] == "enum") {
 		if (n != 4)
 			die(p[1] ":" p[2] " takes :SET:UNKNOWN: " s)
-		set = set_unknown(s, p[3], p[4])
+		set = ", " set_unknown(s, p[3], p[4])
 	} else if (n != 2) {
 		die(p[1] ":" p[2] " takes nothing more: " s)
 	}
-	return "{ " k ", false, " set ", NULL, 0, OAT_" toupper(p[2]) " }"
+	return "{ .kind = " k ", .at = OAT_" toupper(p[2]) set " }"
+}
+# The index of a row's shape (C text) among the table's, each distinct
+# one kept once; the first rows that use it are under cond (an %if's
+# expression, "" for none): a shape only such rows use is under it too,
+# as the printers it names may be.
+function shape(c,    i) {
+	if (!(c in shape_at)) {
+		shape_at[c] = nshapes
+		shape_c[nshapes] = c
+		shape_if[nshapes++] = cond
+	}
+	i = shape_at[c]
+	if (shape_if[i] != cond)
+		shape_if[i] = ""
+	return i
+}
+# The same for a printer of the result (0: none).
+function ret_index(r,    i) {
+	if (r == "-")
+		return 0
+	if (!(r in ret_at)) {
+		ret_at[r] = ++nrets
+		ret_c[nrets] = r
+		ret_if[nrets] = cond
+	}
+	i = ret_at[r]
+	if (ret_if[i] != cond)
+		ret_if[i] = ""
+	return i
+}
+# Where a row's argument indexes (a list of them, k) start in argv: rows
+# with the same ones share them.
+function tuple(k, n,    i, w) {
+	if (k in tuple_at)
+		return tuple_at[k]
+	tuple_at[k] = nargv
+	n = split(k, w, ",")
+	for (i = 1; i <= n; i++)
+		argv_c[nargv++] = w[i]
+	return tuple_at[k]
 }
 # A field row's modifier FIELD as its enum layout_field.
 function lf(s) {
@@ -193,9 +231,9 @@ function field_row(    k, p, n, i, m, group, when, mask, after, out, set) {
 			die("unknown modifier " $i)
 		}
 	}
-	row[nr++] = sprintf("	{ %s, %s_%s, %s, %s, %s, %s, %s, %s },",
-			    lf($1), kprefix, toupper(p[1]), group, set, when,
-			    mask, after, out)
+	row[nr++] = sprintf("	{ %s, %s, %s, %s, %s_%s, %s, %s, %s },",
+			    set, lf($1), when, mask, kprefix, toupper(p[1]),
+			    group, after, out)
 }
 # An operation's number, by its name in the set; each once.
 function op_num(s) {
@@ -220,12 +258,12 @@ function struct_row(    f, w, m, r) {
 		die("WHEN is entry or exit, not " $5)
 	if ($6 != "-" && !name_ok($6))
 		die("RET is - or a printer's name, not " $6)
-	f = $2 == "-" ? "NULL, 0" : $2 ", ARRAY_SIZE(" $2 ")"
+	f = $2 == "-" ? "0, NULL" : "ARRAY_SIZE(" $2 "), " $2
 	w = $3 == "-" ? "NULL" : "\"" $3 "\""
 	m = $4 == "-" ? "NULL" : $4
 	r = $6 == "-" ? "NULL" : $6
 	row[nr++] = sprintf("	{ %s /* %s */, %s, %s, %s, %s, %s },",
-			    num[$1], $1, w, f, m, $5 == "exit" ? "true" : "false", r)
+			    num[$1], $1, f, w, m, r, $5 == "exit" ? "true" : "false")
 }
 # Ends the array being made, if any.
 function close_array() {
@@ -234,6 +272,8 @@ function close_array() {
 	open_array = 0
 }
 BEGIN {
+	nshapes = nargv = nrets = names_len = 0
+	shape(arg("-"))		# [0], the shape of no argument
 	split("int uint ulong u64 s64 hex32 hex64 u64pair flags enum", w, " ")
 	for (i in w)
 		at_types[w[i]] = 1
@@ -300,6 +340,7 @@ $1 == "%if" {
 		die("%if takes a C expression, and does not nest")
 	inif = 1
 	$1 = ""
+	cond = $0
 	row[nr++] = "#if" $0
 	next
 }
@@ -307,6 +348,7 @@ $1 == "%endif" {
 	if (NF != 1 || !inif)
 		die("%endif without %if")
 	inif = 0
+	cond = ""
 	row[nr++] = "#endif"
 	next
 }
@@ -328,7 +370,6 @@ $1 == "%args" {
 	if (NF != nargs + 3)
 		die("expected OPERATION, " nargs " ARG, HEX_FROM, RET")
 	op_num($1)
-	args = ""
 	late = 0
 	for (i = 2; i <= nargs + 1; i++) {
 		if ($i ~ /^(out|exit):/)
@@ -336,8 +377,9 @@ $1 == "%args" {
 		else if (late && $i != "-")
 			die("an argument shown at entry after one shown at exit")
 	}
-	for (i = 1; i <= 4; i++)
-		args = args (i > 1 ? ",\n\t    " : "") arg(i <= nargs ? $(i + 1) : "-")
+	k = ""
+	for (i = 2; i <= nargs + 1; i++)
+		k = k (i > 2 ? "," : "") shape(arg($i))
 	h = $(nargs + 2)
 	from = h == "-" ? 0 : argidx(h)
 	if (h != "-" && from < 1)
@@ -345,13 +387,57 @@ $1 == "%args" {
 	r = $(nargs + 3)
 	if (r != "-" && !name_ok(r))
 		die("RET is - or a printer's name, not " r)
-	if (byname)
-		row[nr++] = sprintf("\t{ 0,\n\t  { %s },\n\t  %d, %s, \"%s\" },",
-				    args, from, r == "-" ? "NULL" : r, $1)
-	else
-		row[nr++] = sprintf("\t{ %s /* %s */,\n\t  { %s },\n\t  %d, %s },",
-				    num[$1], $1, args, from,
-				    r == "-" ? "NULL" : r)
+	if (byname) {
+		op = names_len " /* " $1 " */"
+		names_c[nnames++] = $1
+		names_len += length($1) + 1
+	} else {
+		op = num[$1] " /* " $1 " */"
+	}
+	row[nr++] = sprintf("\t{ %s, %d, %d, %d },", op, tuple(k), from,
+			    ret_index(r))
+}
+# A %table's arrays: the distinct shapes, the rows' indexes of them, the
+# printers of results, the names (%byname), the rows, and the table.
+function table_out(    i) {
+	if (nshapes > 256 || nrets > 255 || nargv > 65536)
+		die("more shapes, printers or arguments than a row can index")
+	printf("static const struct op_arg %s_shapes[] = {\n", table)
+	for (i = 0; i < nshapes; i++) {
+		if (shape_if[i] != "")
+			printf("#if%s\n", shape_if[i])
+		printf("\t[%d] = %s,\n", i, shape_c[i])
+		if (shape_if[i] != "")
+			print "#endif"
+	}
+	print "};"
+	printf("static const unsigned char %s_argv[] = {", table)
+	for (i = 0; i < nargv; i++)
+		printf("%s%s", i % 16 ? " " : "\n\t", argv_c[i] ",")
+	print "\n};"
+	printf("static const ret_printer %s_rets[] = {\n\t[0] = NULL,\n", table)
+	for (i = 1; i <= nrets; i++) {
+		if (ret_if[i] != "")
+			printf("#if%s\n", ret_if[i])
+		printf("\t[%d] = %s,\n", i, ret_c[i])
+		if (ret_if[i] != "")
+			print "#endif"
+	}
+	print "};"
+	if (byname) {
+		printf("static const char %s_names[] =", table)
+		for (i = 0; i < nnames; i++)
+			printf("\n\t\"%s\\0\"", names_c[i])
+		print ";"
+	}
+	printf("static const struct op_row %s_rows[] = {\n", table)
+	for (i = 0; i < nr; i++)
+		print row[i]
+	print "};"
+	printf("static const struct op_table %s = {\n", table)
+	printf("\t%s_rows, ARRAY_SIZE(%s_rows), %d,\n", table, table, nargs)
+	printf("\t%s_shapes, %s_argv, %s_rets, %s\n};\n", table, table, table,
+	       byname ? table "_names" : "NULL")
 }
 END {
 	if (err)
@@ -379,8 +465,5 @@ END {
 			print row[i]
 		exit 0
 	}
-	printf("static const struct op_row %s[] = {\n", table)
-	for (i = 0; i < nr; i++)
-		print row[i]
-	print "};"
+	table_out()
 }
