@@ -4,9 +4,9 @@
  * are the lines of a list in syscalls/ (prctl.list, keyctl.list,
  * fcntl.list, ptrace.list, ioctls.list; bpf.list for the struct each
  * command passes), one row shape for all of them, which
- * syscalls/gen/genops.awk turns into a table of struct op_row that the
- * call's decoder includes after its printers (so their fn: printers
- * stay static; opfn: printers are declared by the table). */
+ * syscalls/gen/genops.awk turns into a struct op_table that the call's
+ * decoder includes after its printers (so their fn: printers stay
+ * static; opfn: printers are declared by the table). */
 #ifndef ABT_DECODE_OPARGS_H
 #define ABT_DECODE_OPARGS_H
 
@@ -125,7 +125,7 @@ struct op_field {
  * name of the member they are shown inside ("test={...}"), NULL when
  * they are shown flat; more shows the fields that depend on others
  * (and returns where they end); at_exit: the kernel writes most of it,
- * shown at exit; ret as in op_row. */
+ * shown at exit; ret, the printer of the result or NULL. */
 struct op_struct {
 	unsigned op;
 	unsigned n;

@@ -1,23 +1,29 @@
 # genops.awk: an operation list of syscalls/ (prctl.list, keyctl.list,
 # fcntl.list, ptrace.list, bpf.list, ioctls.list) -> src/CALL_gen.h, the
-# argument shapes of a call's operations as a table of struct op_row (or, for a
+# argument shapes of a call's operations as a struct op_table (or, for a
 # call whose operations pass a struct, its fields as struct op_field
 # arrays and the operations as struct op_struct rows; see below) of
 # src/decode/opargs.h, that the call's decoder includes after its
-# printers, which stay static.
+# printers, which stay static. This file is the one place that knows
+# the table's layout, made to cost little at start: a row (struct
+# op_row, 8 bytes) holds no pointer, so it needs no relocation; its
+# %args argument columns are indexes (NAME_argv, rows with the same
+# columns sharing them) into the distinct shapes (NAME_shapes, each
+# written once), its printer of the result an index into NAME_rets,
+# and a %byname row's op where its name starts in NAME_names.
 #   awk -f genops.awk syscalls/xlat/OPSET.in... syscalls/CALL.list \
 #       > src/CALL_gen.h
 #
 # The list says first what it makes and how many argument columns its
 # rows have, then one row an operation (by its name in the OPSET.in
 # files: all the files but the last):
-#   %table NAME		the C array's name
+#   %table NAME		the struct op_table's name
 #   %args N		argument columns (1..4): the arguments after
 #			the operation's own
 #   %byname		the rows are found by the operation's name, not
 #			its number (ioctl: a request's number differs
 #			between ABIs, its name does not): each row's op is
-#			0 and its name is in the row
+#			where its name starts in the table's names
 #   OPERATION  ARG...  HEX_FROM  RET
 #   %if C-EXPRESSION ... %endif	the rows between are the build's
 #			where the expression holds (an architecture's)
