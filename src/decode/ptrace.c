@@ -534,14 +534,13 @@ static void syscall_info_set(const struct pctx *c, uint64_t data)
 /* A request not in ptrace.list: pid, then addr and data as addresses. */
 static void pt_unknown(const struct pctx *c, const uint64_t *a)
 {
-	if (c->exiting)
-		return;
-	v_text(c, ", ");
-	pid_arg(c, a[1]);
-	v_text(c, ", ");
-	v_addr(c, a[2]);
-	v_text(c, ", ");
-	v_addr(c, a[3]);
+	for (int i = 1; i < 4 && !c->exiting; i++) {
+		v_text(c, ", ");
+		if (i == 1)
+			pid_arg(c, a[i]);
+		else
+			v_addr(c, a[i]);
+	}
 }
 
 enum { PT_GETREGSET = 0x4204, PT_SETREGSET = 0x4205 };

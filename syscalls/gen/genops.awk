@@ -403,32 +403,31 @@ $1 == "%args" {
 	row[nr++] = sprintf("\t{ %s, %d, %d, %d },", op, tuple(k), from,
 			    ret_index(r))
 }
+# Entries from..to of an array's initializer, each at its index (so that
+# one under an #if leaves the others' indexes as they are).
+function entries(c, cond_of, from, to,    i) {
+	for (i = from; i <= to; i++) {
+		if (cond_of[i] != "")
+			printf("#if%s\n", cond_of[i])
+		printf("\t[%d] = %s,\n", i, c[i])
+		if (cond_of[i] != "")
+			print "#endif"
+	}
+}
 # A %table's arrays: the distinct shapes, the rows' indexes of them, the
 # printers of results, the names (%byname), the rows, and the table.
 function table_out(    i) {
 	if (nshapes > 256 || nrets > 255 || nargv > 65536)
 		die("more shapes, printers or arguments than a row can index")
 	printf("static const struct op_arg %s_shapes[] = {\n", table)
-	for (i = 0; i < nshapes; i++) {
-		if (shape_if[i] != "")
-			printf("#if%s\n", shape_if[i])
-		printf("\t[%d] = %s,\n", i, shape_c[i])
-		if (shape_if[i] != "")
-			print "#endif"
-	}
+	entries(shape_c, shape_if, 0, nshapes - 1)
 	print "};"
 	printf("static const unsigned char %s_argv[] = {", table)
 	for (i = 0; i < nargv; i++)
 		printf("%s%s", i % 16 ? " " : "\n\t", argv_c[i] ",")
 	print "\n};"
 	printf("static const ret_printer %s_rets[] = {\n\t[0] = NULL,\n", table)
-	for (i = 1; i <= nrets; i++) {
-		if (ret_if[i] != "")
-			printf("#if%s\n", ret_if[i])
-		printf("\t[%d] = %s,\n", i, ret_c[i])
-		if (ret_if[i] != "")
-			print "#endif"
-	}
+	entries(ret_c, ret_if, 1, nrets)
 	print "};"
 	if (byname) {
 		printf("static const char %s_names[] =", table)
