@@ -72,8 +72,8 @@ struct op_arg {
 	};
 };
 
-/* One operation: its arguments after the operation's own (those a list
- * declares with %args; the rest are OA_NONE), then from argument rest
+/* One operation: its arguments after the operation's own (as many as
+ * the list's %args, OA_NONE those not shown), then from argument rest
  * on (rest > 0) the words in hex, and its printer of the result (none:
  * a number). The row holds no pointer, so that the table is small and
  * needs no relocation at start: its arguments are %args indexes into

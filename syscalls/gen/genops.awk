@@ -417,7 +417,7 @@ function entries(c, cond_of, from, to,    i) {
 # A %table's arrays: the distinct shapes, the rows' indexes of them, the
 # printers of results, the names (%byname), the rows, and the table.
 function table_out(    i) {
-	if (nshapes > 256 || nrets > 255 || nargv > 65536)
+	if (nshapes > 256 || nrets > 255 || nargv > 65535)
 		die("more shapes, printers or arguments than a row can index")
 	printf("static const struct op_arg %s_shapes[] = {\n", table)
 	entries(shape_c, shape_if, 0, nshapes - 1)
