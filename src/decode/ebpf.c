@@ -1,5 +1,5 @@
 /* bpf(2): union bpf_attr by command (a field table per command, as far
- * as strace 6.1 shows it), the address for the others. Shown at entry,
+ * as strace shows it), the address for the others. Shown at entry,
  * but for the commands whose attribute the kernel fills in (at exit). */
 #include "printers.h"
 #include "opargs.h"
@@ -19,7 +19,7 @@ enum bpf_kind {
 	BK_UINT, BK_INT, BK_FD, BK_ADDR, BK_STR, BK_HEX, BK_ENUM, BK_FLAGS,
 	BK_KVERSION, BK_NAME, BK_IFINDEX, BK_NUMA, BK_BUF, BK_LOG, BK_IDS,
 	BK_NZ, BK_MAPFDS, BK_STRS, BK_U64S, BK_U32S, BK_INSNS,
-	BK_INFO_LEN, BK_INFO, BK_DEV, BK_HEXBUF,
+	BK_INFO_LEN, BK_INFO, BK_DEV, BK_HEXBUF, BK_DIRFD,
 };
 
 static size_t link_create_more(const struct pctx *c, const unsigned char *b,
@@ -231,6 +231,9 @@ static bool bpf_plain(const struct pctx *c, const struct op_field *fd,
 		return true;
 	case BK_FD:
 		v_fd(c, (int32_t)v);
+		return true;
+	case BK_DIRFD:
+		v_dirfd(c, (int32_t)v);
 		return true;
 	case BK_ADDR:
 		v_addr(c, v);

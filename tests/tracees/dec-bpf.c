@@ -353,7 +353,11 @@ int main(int argc, char **argv)
 	expect(r, "bpf(BPF_MAP_CREATE, %p, 4097)", (void *)attr);
 	r = bpf(0, attr, 0);
 	expect(r, "bpf(BPF_MAP_CREATE, %p, 0)", (void *)attr);
+	r = bpf(255, attr, 8);
+	expect(r, "bpf(0xff /* BPF_??? */, %p, 8)", (void *)attr);
+	/* the commands strace 7.2 decodes beyond 6.1's */
 	r = bpf(33, attr, 8);
-	expect(r, "bpf(BPF_ITER_CREATE, %p, 8)", (void *)attr);
+	expect(r, "bpf(BPF_ITER_CREATE, {iter_create={link_fd=1, "
+	       "flags=0x2}}, 8)");
 	return 0;
 }
