@@ -1,5 +1,5 @@
 /* bpf(2): union bpf_attr by command (a field table per command, as far
- * as strace 6.1 shows it), the address for the others. Shown at entry,
+ * as strace shows it), the address for the others. Shown at entry,
  * but for the commands whose attribute the kernel fills in (at exit). */
 #include "printers.h"
 #include "opargs.h"
@@ -19,7 +19,8 @@ enum bpf_kind {
 	BK_UINT, BK_INT, BK_FD, BK_ADDR, BK_STR, BK_HEX, BK_ENUM, BK_FLAGS,
 	BK_KVERSION, BK_NAME, BK_IFINDEX, BK_NUMA, BK_BUF, BK_LOG, BK_IDS,
 	BK_NZ, BK_MAPFDS, BK_STRS, BK_U64S, BK_U32S, BK_INSNS,
-	BK_INFO_LEN, BK_INFO, BK_DEV, BK_HEXBUF,
+	BK_INFO_LEN, BK_INFO, BK_DEV, BK_HEXBUF, BK_DIRFD, BK_TARGET,
+	BK_RELATIVE, BK_IDFLAGS,
 };
 
 static size_t link_create_more(const struct pctx *c, const unsigned char *b,
@@ -148,10 +149,11 @@ static void ebpf_insn(const struct pctx *c, const unsigned char *in)
  * address when the first cannot be read, "... / * address * /" at a later
  * one, cut at -s elements unless -v. iter_info's elements are 4-byte
  * map fds, syms' pointers to names, addrs' and cookies' u64. */
-static void bpf_array(const struct pctx *c, unsigned kind, uint64_t addr,
-		      uint64_t cnt)
+static void bpf_array(const struct pctx *c, unsigned kind,
+		      const struct xlat *set, uint64_t addr, uint64_t cnt)
 {
-	size_t w = kind == BK_MAPFDS || kind == BK_U32S ? 4 :
+	bool w4 = kind == BK_MAPFDS || kind == BK_U32S || kind == BK_IDFLAGS;
+	size_t w = w4 ? 4 :
 		   kind == BK_STRS ? abi_word(c) : 8;
 	uint64_t v = 0;
 	unsigned char insn[8];
@@ -167,12 +169,12 @@ static void bpf_array(const struct pctx *c, unsigned kind, uint64_t addr,
 	v_array_begin(c);
 	for (uint64_t i = 0; i < cnt; i++) {
 		uint64_t at = addr + i * w;
-		uint32_t u32 = 0;
+		uint32_t v32 = 0;
 		int r;
 
-		if (kind == BK_MAPFDS || kind == BK_U32S) {
-			r = umove(c, at, 4, &u32);
-			v = u32;
+		if (w4) {
+			r = umove(c, at, 4, &v32);
+			v = v32;
 		} else if (kind == BK_INSNS) {
 			r = umove(c, at, 8, insn);
 		} else if (kind == BK_STRS) {
@@ -204,6 +206,8 @@ static void bpf_array(const struct pctx *c, unsigned kind, uint64_t addr,
 			ebpf_insn(c, insn);
 		} else if (kind == BK_U32S) {
 			v_uint(c, v);
+		} else if (kind == BK_IDFLAGS) {
+			v_flags(c, set, v, set->unknown);
 		} else {
 			v_hex(c, v);
 		}
@@ -230,7 +234,12 @@ static bool bpf_plain(const struct pctx *c, const struct op_field *fd,
 		v_int(c, (int32_t)v);
 		return true;
 	case BK_FD:
+	case BK_TARGET:		/* not the ifindex (bpf_union_member) */
+	case BK_RELATIVE:	/* not the id */
 		v_fd(c, (int32_t)v);
+		return true;
+	case BK_DIRFD:
+		v_dirfd(c, (int32_t)v);
 		return true;
 	case BK_ADDR:
 		v_addr(c, v);
@@ -278,6 +287,40 @@ static void bpf_pointed(const struct pctx *c, unsigned kind, uint64_t v,
 		v_hexbuf_at(c, v, len);
 }
 
+/* The attach types whose target is a network device: tcx, netkit,
+ * XDP. */
+static bool attach_on_ifindex(uint32_t type)
+{
+	switch (type) {
+	case 37:	/* BPF_XDP */
+	case 46:	/* BPF_TCX_INGRESS */
+	case 47:	/* BPF_TCX_EGRESS */
+	case 54:	/* BPF_NETKIT_PRIMARY */
+	case 55:	/* BPF_NETKIT_PEER */
+		return true;
+	}
+	return false;
+}
+
+/* A union member chosen by the field `when` names (v its value): the
+ * target's ifindex by the attach type, the relative program's id with
+ * BPF_F_ID; false for the other member, shown by its kind. */
+static bool bpf_union_member(const struct pctx *c, unsigned kind,
+			     uint64_t v, uint64_t when)
+{
+	if (kind == BK_TARGET && attach_on_ifindex((uint32_t)when)) {
+		v_field(c, "target_ifindex");
+		print_ifindex(c, (uint32_t)v);
+		return true;
+	}
+	if (kind == BK_RELATIVE && (when & 0x20)) {	/* BPF_F_ID */
+		v_field(c, "relative_id");
+		v_uint(c, (uint32_t)v);
+		return true;
+	}
+	return false;
+}
+
 static void bpf_field(const struct pctx *c, const struct op_field *fd,
 		      const unsigned char *b, uint64_t size)
 {
@@ -288,6 +331,8 @@ static void bpf_field(const struct pctx *c, const struct op_field *fd,
 	/* the length or count in the field `when` names (len:), if any */
 	uint64_t len = fd->when ? layout_get(p, fd->when, b) : 0;
 
+	if (bpf_union_member(c, fd->kind, v, len))
+		return;
 	v_field(c, name);
 	if (bpf_plain(c, fd, v))
 		return;
@@ -311,15 +356,17 @@ static void bpf_field(const struct pctx *c, const struct op_field *fd,
 		v_uint(c, v);
 		break;
 	case BK_IDS:
+	case BK_IDFLAGS:
 		/* filled by the kernel (read at exit): none when the call
-		 * failed */
+		 * failed; ids, or the flags each was attached with */
 		if (v && !len) {
 			v_array_begin(c);
 			v_array_end(c);
-		} else if (c->call->err) {
+		} else if (c->call->err || !v) {
 			v_addr(c, v);
 		} else {
-			bpf_array(c, BK_U32S, v, len);
+			bpf_array(c, fd->kind == BK_IDS ? BK_U32S : BK_IDFLAGS,
+				  fd->set, v, len);
 		}
 		break;
 	case BK_INSNS:
@@ -332,7 +379,8 @@ static void bpf_field(const struct pctx *c, const struct op_field *fd,
 	case BK_MAPFDS:
 	case BK_STRS:
 	case BK_U64S:
-		bpf_array(c, fd->kind, v, len);
+	case BK_U32S:
+		bpf_array(c, fd->kind, NULL, v, len);
 		break;
 	case BK_NAME:
 		bpf_name(c, b + l->off, size > l->off ? size - l->off : 0);
@@ -407,6 +455,9 @@ static size_t bpf_fields(const struct pctx *c, const char *name,
 		v_struct_begin(c);
 	}
 	for (unsigned i = 0; i < n; i++) {
+		/* a later field the size stops before */
+		if (f[i].group && size <= field_layouts[p][f[i].f].off)
+			break;
 		if (f[i].kind == BK_NZ && !layout_get(p, f[i].f, b))
 			continue;
 		bpf_field(c, &f[i], b, size);
@@ -416,31 +467,72 @@ static size_t bpf_fields(const struct pctx *c, const char *name,
 	return bpf_fields_end(p, f, n);
 }
 
+/* The cgroup attach types of BPF_LINK_CREATE (the fields after the
+ * common part: a BTF id, or the mprog part with BPF_F_BEFORE/AFTER). */
+static bool attach_is_cgroup(uint32_t type)
+{
+	static const unsigned char cgroup[] = {
+		0, 1, 2, 3, 6, 8, 9, 10, 11, 12, 13, 14, 15, 18, 19, 20, 21,
+		22, 29, 30, 31, 32, 34, 49, 50, 51, 52, 53,
+	};
+
+	for (size_t i = 0; i < ARRAY_SIZE(cgroup); i++)
+		if (cgroup[i] == type)
+			return true;
+	return false;
+}
+
 /* BPF_LINK_CREATE: what follows the common part depends on the attach
- * type (the union in link_create). */
+ * type (the union in link_create); for the others, nothing (the bytes
+ * after flags, when not zero, are "..."). */
 static size_t link_create_more(const struct pctx *c, const unsigned char *b,
 			       uint64_t size)
 {
 	unsigned p = c->tcp->pers;
+	uint32_t type = (uint32_t)layout_get(p, LF_BPF_LINK_CREATE_ATTACH_TYPE,
+					     b);
+	uint32_t flags = (uint32_t)layout_get(p, LF_BPF_LINK_CREATE_FLAGS, b);
 
 	/* the attach type's part came later: a size that stops before
 	 * it passed none */
 	if (size <= 16)
 		return 16;
-	switch (layout_get(p, LF_BPF_LINK_CREATE_ATTACH_TYPE, b)) {
-	case 0:		/* no attach type: a BTF id (strace 6.1 shows it
-			 * for this one only) */
+	if (attach_is_cgroup(type)) {
+		if (flags & 0x18)	/* BPF_F_BEFORE, BPF_F_AFTER */
+			return bpf_fields(c, "cgroup", N(link_mprog), b, size);
 		return bpf_fields(c, NULL, N(link_btf), b, size);
+	}
+	switch (type) {
 	case 28:	/* BPF_TRACE_ITER */
 		return bpf_fields(c, NULL, N(link_iter), b, size);
 	case 41:	/* BPF_PERF_EVENT */
 		return bpf_fields(c, "perf_event", N(link_perf), b, size);
 	case 42:	/* BPF_TRACE_KPROBE_MULTI */
 		return bpf_fields(c, "kprobe_multi", N(link_kprobe), b, size);
+	case 24:	/* BPF_TRACE_FENTRY */
+	case 25:	/* BPF_TRACE_FEXIT */
+	case 26:	/* BPF_MODIFY_RETURN */
+	case 27:	/* BPF_LSM_MAC */
+	case 58:	/* BPF_TRACE_FSESSION */
+		return bpf_fields(c, "tracing", N(link_tracing), b, size);
+	case 45:	/* BPF_NETFILTER */
+		return bpf_fields(c, "netfilter", N(link_netfilter), b, size);
+	case 46:	/* BPF_TCX_INGRESS */
+	case 47:	/* BPF_TCX_EGRESS */
+		return bpf_fields(c, "tcx", N(link_mprog), b, size);
+	case 54:	/* BPF_NETKIT_PRIMARY */
+	case 55:	/* BPF_NETKIT_PEER */
+		return bpf_fields(c, "netkit", N(link_mprog), b, size);
+	case 48:	/* BPF_TRACE_UPROBE_MULTI */
+		return bpf_fields(c, "uprobe_multi", N(link_uprobe), b, size);
+	case 59:	/* BPF_TRACE_FENTRY_MULTI */
+	case 60:	/* BPF_TRACE_FEXIT_MULTI */
+	case 61:	/* BPF_TRACE_FSESSION_MULTI */
+		return bpf_fields(c, "tracing_multi", N(link_tracing_multi), b,
+				  size);
 	}
 	return 16;
 }
-
 
 /* cmd's fields from the one at index from: at entry up to the first
  * one the kernel writes (whose index is returned), at exit the rest

@@ -297,6 +297,22 @@ NLA_INT(x8, uint8_t, v_hex(c, v))
 NLA_INT(x16, uint16_t, v_hex(c, v))
 NLA_INT(x32, uint32_t, v_hex(c, v))
 
+/* A value of a size the attribute's length gives (a BPF map's value):
+ * a number in hex when it is 1, 2, 4 or 8 bytes, its bytes otherwise. */
+bool nla_xsized(const struct pctx *c, const struct nlbuf *nb, size_t off,
+		size_t len, const void *arg)
+{
+	(void)arg;
+	if (len != 1 && len != 2 && len != 4 && len != 8)
+		return false;
+	if (!nl_have(nb, off, len)) {
+		nl_addr(c, nb, off);
+		return true;
+	}
+	v_hex(c, uint_at(nb->b + off, len));
+	return true;
+}
+
 /* A string the kernel expects NUL-terminated: the terminating NUL is
  * not shown, and "..." says it was missing (or the string was cut at
  * -s). NULs inside are shown, they are part of what was sent. */

@@ -3,6 +3,7 @@
 #include "netlink.h"
 #include "nlattrs_gen.h"
 #include "printers.h"
+#include "net.h"
 
 #include <arpa/inet.h>
 #include <linux/inet_diag.h>
@@ -21,6 +22,17 @@
 
 /* struct inet_diag_sockopt: one-bit fields, the set ones shown (the
  * bit order of the x86/arm little-endian layout). */
+/* Whether the n bytes at off are there and all zero. */
+static bool all_zero(const struct nlbuf *nb, size_t off, size_t n)
+{
+	if (!nl_have(nb, off, n))
+		return false;
+	for (size_t i = 0; i < n; i++)
+		if (nb->b[off + i])
+			return false;
+	return true;
+}
+
 bool nla_inet_sockopt(const struct pctx *c, const struct nlbuf *nb,
 		      size_t off, size_t len, const void *arg)
 {
@@ -43,11 +55,48 @@ bool nla_inet_sockopt(const struct pctx *c, const struct nlbuf *nb,
 		v_field(c, bits[i]);
 		v_uint(c, 1);
 	}
+	/* the five bits after defer_connect, in the second byte */
 	if (v >> 11) {
 		v_field(c, "unused");
 		v_hex(c, v >> 11);
+		v_text(c, " /* bits 3..8 */");
 	}
 	v_struct_end(c);
+	/* what a longer value holds past the struct, in hex, when it is
+	 * not all zero */
+	if (len > sizeof(v) && !all_zero(nb, off + sizeof(v),
+					 len - sizeof(v))) {
+		v_elem(c);
+		v_textf(c, "/* bytes %zu..%zu */ ", sizeof(v), len - 1);
+		nl_hex(c, nb, off + sizeof(v), len - sizeof(v));
+	}
+	return true;
+}
+
+/* INET_DIAG_LOCALS, INET_DIAG_PEERS: the addresses of an SCTP
+ * association, whole struct sockaddr_storage records (bytes after the
+ * last whole one are not shown); "... / * address * /" at the first
+ * that cannot be read. */
+bool nla_sockaddrs(const struct pctx *c, const struct nlbuf *nb,
+		   size_t off, size_t len, const void *arg)
+{
+	const size_t rec = sizeof(struct sockaddr_storage);
+
+	(void)arg;
+	if (len < rec)
+		return false;
+	v_array_begin(c);
+	for (size_t at = off; at + rec <= off + len; at += rec) {
+		if (!nl_have(nb, at, rec)) {
+			v_more(c);
+			v_textf(c, " /* %#llx */",
+				(unsigned long long)(nb->base + at));
+			break;
+		}
+		v_elem(c);
+		print_sockaddr_buf(c, nb->b + at, rec);
+	}
+	v_array_end(c);
 	return true;
 }
 

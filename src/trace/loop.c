@@ -242,6 +242,14 @@ static bool status_wanted(const struct tcb *tcp)
 	return !trace.cfg->status_mask || (trace.cfg->status_mask & st);
 }
 
+/* -e status=, -z, -Z: a filter that leaves some statuses out. */
+static bool status_filtered(void)
+{
+	unsigned m = trace.cfg->status_mask;
+
+	return m && (m & STATUS_ALL) != STATUS_ALL;
+}
+
 /* --syscall-limit counts the calls the filters let through: the trace
  * set and -P (hidden calls never come here) and --status, -z, -Z. At
  * the limit, trace_run lets every tracee go. */
@@ -516,6 +524,7 @@ static void syscall_exit(struct tcb *tcp)
 		hold_exit(tcp);
 	else if (trace.cfg->count != 1)
 		show_exit(tcp, true, false);
+	tcp->tr->exit_held = false;
 	limit_count(tcp);
 	after_syscall_hooks(tcp);
 }
@@ -750,6 +759,7 @@ static void supersede_leader(struct tcb *leader, struct tcb *from, pid_t by)
 		show_exit(leader, false, false);
 	}
 	out_pid_changed(from, leader->tid);
+	leader->tr->exit_held = status_filtered();
 	if (!(trace.cfg->quiet & QUIET_THREAD_EXECVE))
 		out_message(leader, "+++ superseded by execve in pid %d +++",
 			    by);
@@ -825,7 +835,9 @@ static void on_exited(pid_t tid, int status)
 	}
 	if (tid == trace.main_pid)
 		trace.main_status = status;
-	if (trace.cfg->count != 1 && !(trace.cfg->quiet & QUIET_EXIT))
+	if (trace.cfg->count != 1 && !(trace.cfg->quiet & QUIET_EXIT) &&
+	    !(tcp->tr->exit_held &&
+	      !(trace.cfg->status_mask & STATUS_DETACHED)))
 		out_exited(tcp, status);
 	process_exited(tcp);
 	tcb_free(tcp);

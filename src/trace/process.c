@@ -367,11 +367,11 @@ static pid_t proc_tgid(pid_t tid)
 	return tgid > 0 ? tgid : tid;
 }
 
-/* -p's EPERM, in one line: the request, as strace 7.2 names it, and the
- * likely reason: the process has a tracer already (its pid), belongs
- * to another user (we may not signal it either), or Yama's
- * ptrace_scope (1 and up: only descendants, only CAP_SYS_PTRACE, none)
- * stands in the way. */
+/* -p's EPERM: the request, as strace 7.2 names it, then the likely
+ * reason on a line of its own, as strace 7.2 words it: the process
+ * has a tracer already (its pid), belongs to another user (we may not
+ * signal it either), or Yama's ptrace_scope (1 and up: only
+ * descendants, only CAP_SYS_PTRACE, none) stands in the way. */
 static void attach_eperm(pid_t pid)
 {
 	long tracer = proc_status_num(pid, "TracerPid:");
@@ -380,22 +380,25 @@ static void attach_eperm(pid_t pid)
 	FILE *f;
 
 	if (tracer > 0) {
-		snprintf(why, sizeof(why), " (already traced by pid %ld)",
-			 tracer);
+		snprintf(why, sizeof(why), "Process %d is already being "
+			 "traced by pid %ld", pid, tracer);
 	} else if (kill(pid, 0) < 0 && errno == EPERM) {
-		snprintf(why, sizeof(why), " (it may be owned by a different "
-			 "user)");
+		snprintf(why, sizeof(why), "process %d may be owned by a "
+			 "different user", pid);
 	} else if ((f = fopen("/proc/sys/kernel/yama/ptrace_scope", "re"))) {
 		if (fscanf(f, "%d", &scope) != 1)
 			scope = -1;
 		fclose(f);
 		if (scope > 0)
-			snprintf(why, sizeof(why), " (sysctl kernel.yama."
+			snprintf(why, sizeof(why), "sysctl kernel.yama."
 				 "ptrace_scope = %d may be restricting this "
-				 "attach)", scope);
+				 "attach", scope);
 	}
-	die("attach: ptrace(PTRACE_SEIZE, %d): %s%s", pid, strerror(EPERM),
-	    why);
+	fprintf(stderr, "%s: attach: ptrace(PTRACE_SEIZE, %d): %s\n",
+		progname, pid, strerror(EPERM));
+	if (why[0])
+		die("%s", why);
+	exit(1);
 }
 
 /* Why process pid cannot be traced, from /proc/PID/stat, or NULL: the

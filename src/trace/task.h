@@ -41,6 +41,11 @@ struct trace_task {
 	 * reads (loop.c, exit_unread): the next syscall stop is that exit,
 	 * restarted without a register read. Any other stop clears it. */
 	bool quiet_exit;
+	/* Another thread's execve replaced this leader under -e status=:
+	 * until one of its traced calls ends, what it shows is held as an
+	 * unfinished call's output is, so its "+++ exited" line is dropped
+	 * unless status=detached is asked (strace 7.2's staged output). */
+	bool exit_held;
 };
 
 #endif

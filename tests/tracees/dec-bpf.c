@@ -163,6 +163,49 @@ static void prog_load_log(void)
 	       (void *)insns, true_size);
 }
 
+/* Fields strace 7.2 shows that 6.1 did not: a pin's directory
+ * descriptor, the union members an attach type or BPF_F_ID choose
+ * (target_ifindex, relative_id), a *_MULTI tracing link's arrays. */
+static void bpf_72(void)
+{
+	static const uint32_t ids[2] = { 1, 2 };
+	static const uint64_t cookies[2] = { 0x10, 0x20 };
+	const char *r;
+
+	memset(attr, 0, sizeof(attr));
+	put32(8, (uint32_t)-1);
+	put32(12, 0x4000);		/* BPF_F_PATH_FD */
+	put32(16, (uint32_t)-100);	/* AT_FDCWD */
+	r = bpf(6, attr, 20);
+	expect(r, "bpf(BPF_OBJ_PIN, {pathname=NULL, bpf_fd=-1, "
+	       "file_flags=BPF_F_PATH_FD, path_fd=AT_FDCWD}, 20)");
+
+	memset(attr, 0, sizeof(attr));
+	put32(0, 0xdeadbeef);		/* no such interface */
+	put32(4, (uint32_t)-1);
+	put32(8, 46);			/* BPF_TCX_INGRESS */
+	put32(12, 0x20);		/* BPF_F_ID */
+	put32(20, 7);
+	put64(24, 9);
+	r = bpf(8, attr, 32);
+	expect(r, "bpf(BPF_PROG_ATTACH, {target_ifindex=3735928559, "
+	       "attach_bpf_fd=-1, attach_type=BPF_TCX_INGRESS, "
+	       "attach_flags=BPF_F_ID, replace_bpf_fd=0, relative_id=7, "
+	       "expected_revision=9}, 32)");
+
+	memset(attr, 0, sizeof(attr));
+	put32(0, (uint32_t)-1);
+	put32(8, 59);			/* BPF_TRACE_FENTRY_MULTI */
+	put64(16, (uintptr_t)ids);
+	put64(24, (uintptr_t)cookies);
+	put32(32, 2);
+	r = bpf(28, attr, 36);
+	expect(r, "bpf(BPF_LINK_CREATE, {link_create={prog_fd=-1, "
+	       "target_fd=0, attach_type=BPF_TRACE_FENTRY_MULTI, flags=0, "
+	       "tracing_multi={ids=[1, 2], cookies=[0x10, 0x20], cnt=2}}}, "
+	       "36)");
+}
+
 int main(int argc, char **argv)
 {
 	int verbose = argc > 1 && !strcmp(argv[1], "v");
@@ -353,7 +396,12 @@ int main(int argc, char **argv)
 	expect(r, "bpf(BPF_MAP_CREATE, %p, 4097)", (void *)attr);
 	r = bpf(0, attr, 0);
 	expect(r, "bpf(BPF_MAP_CREATE, %p, 0)", (void *)attr);
+	r = bpf(255, attr, 8);
+	expect(r, "bpf(0xff /* BPF_??? */, %p, 8)", (void *)attr);
+	/* the commands strace 7.2 decodes beyond 6.1's */
 	r = bpf(33, attr, 8);
-	expect(r, "bpf(BPF_ITER_CREATE, %p, 8)", (void *)attr);
+	expect(r, "bpf(BPF_ITER_CREATE, {iter_create={link_fd=1, "
+	       "flags=0x2}}, 8)");
+	bpf_72();
 	return 0;
 }

@@ -97,6 +97,14 @@ static void nest_end(struct msg *m, size_t at)
 	a->nla_len = (uint16_t)(m->len - at);
 }
 
+/* The length of the attribute at at, as nest_end() set it. */
+static size_t alen(const struct msg *m, size_t at)
+{
+	const struct nlattr *a = (const struct nlattr *)(m->u.b + at);
+
+	return a->nla_len;
+}
+
 static long send_msg(int s, struct msg *m)
 {
 	return sendto(s, m->u.b, m->len, MSG_DONTWAIT, NULL, 0);
@@ -391,11 +399,41 @@ static void actions(int s)
 /* An inet_diag reply's attributes: a congestion control module's info
  * struct, the socket memory array with its indexes named, the shutdown
  * bits in a comment after their number. */
+/* A SOCK_DIAG_BY_FAMILY reply's header and the struct inet_diag_msg
+ * of a listening AF_INET socket, as the trace shows them (after
+ * nlmsg_len). */
+#define INET_DIAG_MSG_SHOWN						\
+	"nlmsg_type=SOCK_DIAG_BY_FAMILY, nlmsg_flags=NLM_F_DUMP, "	\
+	"nlmsg_seq=0, nlmsg_pid=0}, {idiag_family=AF_INET, "		\
+	"idiag_state=TCP_LISTEN, idiag_timer=0, idiag_retrans=0, "	\
+	"id={idiag_sport=htons(0), idiag_dport=htons(0), "		\
+	"idiag_src=inet_addr(\"0.0.0.0\"), "				\
+	"idiag_dst=inet_addr(\"0.0.0.0\"), idiag_if=0, "		\
+	"idiag_cookie=[0, 0]}, idiag_expires=0, idiag_rqueue=0, "	\
+	"idiag_wqueue=0, idiag_uid=0, idiag_inode=0}, "
+
+/* A bound NETLINK_SOCK_DIAG socket and a reply holding inet_diag_msg,
+ * its attributes to add; -1 without the socket. */
+static int inet_diag_start(struct msg *m)
+{
+	struct inet_diag_msg im = { .idiag_family = AF_INET,
+				    .idiag_state = 10 };	/* TCP_LISTEN */
+	struct sockaddr_nl sa = { .nl_family = AF_NETLINK };
+	int s;
+
+	s = socket(AF_NETLINK, SOCK_RAW | SOCK_CLOEXEC, NETLINK_SOCK_DIAG);
+	if (s < 0)
+		return -1;
+	bind(s, (struct sockaddr *)&sa, sizeof(sa));
+	msg_init(m, SOCK_DIAG_BY_FAMILY);
+	m->u.h.nlmsg_flags = NLM_F_DUMP;
+	put(m, &im, sizeof(im));
+	return s;
+}
+
 static void inet_attrs(void)
 {
 	struct msg m;
-	struct inet_diag_msg im = { .idiag_family = AF_INET,
-				    .idiag_state = 10 };	/* TCP_LISTEN */
 	struct tcpvegas_info vg = { .tcpv_enabled = 1, .tcpv_rttcnt = 2,
 				    .tcpv_rtt = 3, .tcpv_minrtt = 4 };
 	uint32_t mem[10] = { 5, 6, 0, 0, 0, 0, 0, 0, 0, 7 };
@@ -412,19 +450,11 @@ static void inet_attrs(void)
 		  .tcpm_addr = { htonl(0xdeadbeef) } },
 	};
 	char key80[4 * 80 + 1];
-	struct sockaddr_nl sa = { .nl_family = AF_NETLINK };
 	long r;
 	int s;
 
-	if (raw)
+	if (raw || (s = inet_diag_start(&m)) < 0)
 		return;
-	s = socket(AF_NETLINK, SOCK_RAW | SOCK_CLOEXEC, NETLINK_SOCK_DIAG);
-	if (s < 0)
-		return;
-	bind(s, (struct sockaddr *)&sa, sizeof(sa));
-	msg_init(&m, SOCK_DIAG_BY_FAMILY);
-	m.u.h.nlmsg_flags = NLM_F_DUMP;
-	put(&m, &im, sizeof(im));
 	attr(&m, INET_DIAG_VEGASINFO, &vg, sizeof(vg));
 	attr(&m, INET_DIAG_SKMEMINFO, mem, sizeof(mem));
 	attr(&m, INET_DIAG_SHUTDOWN, &shut, sizeof(shut));
@@ -433,14 +463,7 @@ static void inet_attrs(void)
 		snprintf(key80 + 4 * i, 5, "\\x%02x", 0);
 	r = send_msg(s, &m);
 	expect(rv(r), "sendto(%d, [{nlmsg_len=%zu, "
-	       "nlmsg_type=SOCK_DIAG_BY_FAMILY, nlmsg_flags=NLM_F_DUMP, "
-	       "nlmsg_seq=0, nlmsg_pid=0}, {idiag_family=AF_INET, "
-	       "idiag_state=TCP_LISTEN, idiag_timer=0, idiag_retrans=0, "
-	       "id={idiag_sport=htons(0), idiag_dport=htons(0), "
-	       "idiag_src=inet_addr(\"0.0.0.0\"), "
-	       "idiag_dst=inet_addr(\"0.0.0.0\"), idiag_if=0, "
-	       "idiag_cookie=[0, 0]}, idiag_expires=0, idiag_rqueue=0, "
-	       "idiag_wqueue=0, idiag_uid=0, idiag_inode=0}, "
+	       INET_DIAG_MSG_SHOWN
 	       "[[{nla_len=%zu, nla_type=INET_DIAG_VEGASINFO}, "
 	       "{tcpv_enabled=1, tcpv_rttcnt=2, tcpv_rtt=3, tcpv_minrtt=4}], "
 	       "[{nla_len=%zu, nla_type=INET_DIAG_SKMEMINFO}, "
@@ -463,6 +486,86 @@ static void inet_attrs(void)
 	       "MSG_DONTWAIT, NULL, 0)", s, m.len, NLA_HDRLEN + sizeof(vg),
 	       NLA_HDRLEN + sizeof(mem), NLA_HDRLEN + sizeof(md5), key80,
 	       m.len);
+	close(s);
+}
+
+/* INET_DIAG_ULP_INFO (its TLS and MPTCP sets), INET_DIAG_SK_BPF_STORAGES
+ * (a map's value: a number when 1, 2, 4 or 8 bytes), INET_DIAG_SOCKOPT
+ * (the bytes past its struct when not zero) and INET_DIAG_LOCALS (whole
+ * sockaddr_storage records). The types by number: the host's headers
+ * may be older than uapi/. */
+static void inet_ulp_attrs(void)
+{
+	struct msg m;
+	uint16_t tls_ver = 0x304, cipher = 52, conf = 0x77;
+	uint32_t token = 0xbeef, flags = 0x141, map_id = 7;
+	uint16_t value = 0xcafe;
+	unsigned char sockopt[4] = { 0x01, 0x04, 0x00, 0xff };
+	struct sockaddr_storage locals[2];
+	struct sockaddr_in *sin = (struct sockaddr_in *)&locals[0];
+	size_t ulp, tls, mptcp, st, one;
+	long r;
+	int s;
+
+	if (raw || (s = inet_diag_start(&m)) < 0)
+		return;
+	memset(locals, 0, sizeof(locals));
+	sin->sin_family = AF_INET;
+	sin->sin_port = htons(443);
+	sin->sin_addr.s_addr = htonl(0x7f000001);
+	locals[1] = locals[0];
+	ulp = nest(&m, 19);			/* INET_DIAG_ULP_INFO */
+	attr(&m, 1, "tls", 4);			/* INET_ULP_INFO_NAME */
+	tls = nest(&m, 2);			/* INET_ULP_INFO_TLS */
+	attr(&m, 1, &tls_ver, sizeof(tls_ver));	/* TLS_INFO_VERSION */
+	attr(&m, 2, &cipher, sizeof(cipher));	/* TLS_INFO_CIPHER */
+	attr(&m, 3, &conf, sizeof(conf));	/* TLS_INFO_TXCONF */
+	nest_end(&m, tls);
+	mptcp = nest(&m, 3);			/* INET_ULP_INFO_MPTCP */
+	attr(&m, 2, &token, sizeof(token));	/* ..._ATTR_TOKEN_LOC */
+	attr(&m, 8, &flags, sizeof(flags));	/* ..._ATTR_FLAGS */
+	nest_end(&m, mptcp);
+	nest_end(&m, ulp);
+	st = nest(&m, 20);			/* INET_DIAG_SK_BPF_STORAGES */
+	one = nest(&m, 1);			/* SK_DIAG_BPF_STORAGE */
+	attr(&m, 2, &map_id, sizeof(map_id));	/* ..._MAP_ID */
+	attr(&m, 3, &value, sizeof(value));	/* ..._MAP_VALUE */
+	nest_end(&m, one);
+	nest_end(&m, st);
+	attr(&m, 22, sockopt, sizeof(sockopt));	/* INET_DIAG_SOCKOPT */
+	attr(&m, 12, locals, sizeof(locals));	/* INET_DIAG_LOCALS */
+	r = send_msg(s, &m);
+	expect(rv(r), "sendto(%d, [{nlmsg_len=%zu, "
+	       INET_DIAG_MSG_SHOWN
+	       "[[{nla_len=%zu, nla_type=INET_DIAG_ULP_INFO}, "
+	       "[[{nla_len=8, nla_type=INET_ULP_INFO_NAME}, \"tls\"], "
+	       "[{nla_len=%zu, nla_type=INET_ULP_INFO_TLS}, "
+	       "[[{nla_len=6, nla_type=TLS_INFO_VERSION}, TLS_1_3_VERSION], "
+	       "[{nla_len=6, nla_type=TLS_INFO_CIPHER}, "
+	       "TLS_CIPHER_AES_GCM_256], "
+	       "[{nla_len=6, nla_type=TLS_INFO_TXCONF}, "
+	       "0x77 /* TLS_CONF_??? */]]], "
+	       "[{nla_len=%zu, nla_type=INET_ULP_INFO_MPTCP}, "
+	       "[[{nla_len=8, nla_type=MPTCP_SUBFLOW_ATTR_TOKEN_LOC}, 0xbeef], "
+	       "[{nla_len=8, nla_type=MPTCP_SUBFLOW_ATTR_FLAGS}, "
+	       "MPTCP_SUBFLOW_FLAG_MCAP_REM|MPTCP_SUBFLOW_FLAG_FULLY_ESTABLISHED"
+	       "|MPTCP_SUBFLOW_FLAG_MAPVALID]]]]], "
+	       "[{nla_len=%zu, nla_type=INET_DIAG_SK_BPF_STORAGES}, "
+	       "[{nla_len=%zu, nla_type=SK_DIAG_BPF_STORAGE}, "
+	       "[[{nla_len=8, nla_type=SK_DIAG_BPF_STORAGE_MAP_ID}, 7], "
+	       "[{nla_len=6, nla_type=SK_DIAG_BPF_STORAGE_MAP_VALUE}, "
+	       "0xcafe]]]], "
+	       "[{nla_len=8, nla_type=INET_DIAG_SOCKOPT}, "
+	       "{recverr=1, defer_connect=1}, /* bytes 2..3 */ "
+	       "\"\\x00\\xff\"], "
+	       "[{nla_len=%zu, nla_type=INET_DIAG_LOCALS}, "
+	       "[{sa_family=AF_INET, sin_port=htons(443), "
+	       "sin_addr=inet_addr(\"127.0.0.1\")}, "
+	       "{sa_family=AF_INET, sin_port=htons(443), "
+	       "sin_addr=inet_addr(\"127.0.0.1\")}]]]], %zu, "
+	       "MSG_DONTWAIT, NULL, 0)", s, m.len, alen(&m, ulp),
+	       alen(&m, tls), alen(&m, mptcp), alen(&m, st), alen(&m, one),
+	       (size_t)(NLA_HDRLEN + sizeof(locals)), m.len);
 	close(s);
 }
 
@@ -540,5 +643,6 @@ int main(int argc, char **argv)
 	close(s);
 	packet_filter();
 	inet_attrs();
+	inet_ulp_attrs();
 	return 0;
 }
