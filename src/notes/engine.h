@@ -90,6 +90,7 @@ enum {
 	POL_FD_TABLE = 1 << 4,
 	/* kind_proc_data() is the address space's (state.c) */
 	POL_MM = 1 << 5,
+	POL_FAILURE = 1 << 6,	/* exit only when the call failed */
 };
 
 /* A kind: its hooks (NULL when it has not that phase) and policies. */

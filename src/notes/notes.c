@@ -242,8 +242,15 @@ void notes_summary(void)
 	free(kinds);
 }
 
-/* Which hook of the kinds runs. */
-enum { PHASE_ENTRY, PHASE_EXIT, PHASE_DIED, PHASE_COUNT };
+/* Which hook of the kinds runs. PHASE_EXIT's rules are visited from
+ * one of two lists: those that can run on a call that succeeded, and
+ * those that can run on one that failed (their policies, run_rule):
+ * a call that succeeds does not walk the failure-cause and errno=
+ * lines of its number, nor one that fails the success lines. The
+ * whole PHASE_EXIT list says whether an exit is read at all
+ * (notes_exit_wanted). */
+enum { PHASE_ENTRY, PHASE_EXIT, PHASE_DIED, PHASE_EXIT_OK, PHASE_EXIT_ERR,
+       PHASE_COUNT };
 
 /* The wait status of a thread that died inside its call (PHASE_DIED). */
 static int died_status;
@@ -264,12 +271,21 @@ static struct phase_rules *by_phase[PHASE_COUNT];
 
 static bool has_hook(unsigned short ref, int phase)
 {
-	const struct kind_def *k = &kind_defs[rules[ref].kind];
+	const struct rule *r = &rules[ref];
+	const struct kind_def *k = &kind_defs[r->kind];
 
-	if (phase == PHASE_ENTRY)
+	switch (phase) {
+	case PHASE_ENTRY:
 		return k->entry;
-	if (phase == PHASE_EXIT)
+	case PHASE_EXIT:
 		return k->exit;
+	case PHASE_EXIT_OK:	/* run_rule's policies on err == 0 */
+		return k->exit && !(k->policy & POL_FAILURE) &&
+		       !((k->policy & POL_ERRNO) && r->err);
+	case PHASE_EXIT_ERR:	/* and on err != 0 */
+		return k->exit && !(k->policy & POL_SUCCESS) &&
+		       !((k->policy & POL_ERRNO) && !r->err);
+	}
 	return k->died;
 }
 
@@ -325,6 +341,8 @@ static void for_each_rule(struct tcb *tcp, int phase)
 
 	if (!t)
 		return;
+	if (phase == PHASE_EXIT)
+		phase = tcp->call.err ? PHASE_EXIT_ERR : PHASE_EXIT_OK;
 	pr = phase_of(tcp, phase);
 	run_any_rules(tcp, pr, phase);
 	if (!(tcp->flags & TCB_DEMUXED)) {
@@ -352,6 +370,8 @@ static void run_rule(struct tcb *tcp, const struct rule *r, int phase)
 		return;
 	}
 	if ((k->policy & POL_SUCCESS) && tcp->call.err)
+		return;
+	if ((k->policy & POL_FAILURE) && !tcp->call.err)
 		return;
 	if ((k->policy & POL_ERRNO) && tcp->call.err != r->err)
 		return;
@@ -394,6 +414,8 @@ static void run_nr_rules(struct tcb *tcp, const struct rule_table *t,
 	}
 }
 
+static bool tracked_call(const struct tcb *tcp);
+
 static void reset_call(struct tcb *tcp)
 {
 	struct note_task *cs = tcp->notes;
@@ -426,7 +448,8 @@ void notes_exit(struct tcb *tcp)
 		return;
 	new_stop(tcp);
 	for_each_rule(tcp, PHASE_EXIT);
-	nproc_track(tcp);
+	if (!tcp->call.err && tracked_call(tcp))
+		nproc_track(tcp);
 }
 
 void notes_died(struct tcb *tcp, int status)
@@ -470,6 +493,31 @@ static bool tracked_at_exit(const struct sysdesc *sd)
 	return false;
 }
 
+/* tracked_at_exit() of the current call, kept per ABI and number: it
+ * runs at every exit (nproc_track's trackers read no other call) and
+ * its answer depends on the description alone, which the number gives
+ * unless the call was demultiplexed. 0 not known yet, 1 no, 2 yes. */
+static bool tracked_call(const struct tcb *tcp)
+{
+	static unsigned char **memo;
+	const struct rule_table *t = table_of(tcp);
+	uint64_t nr = tcp->call.scno;
+	unsigned char *m;
+
+	if (!tcp->call.sd)
+		return false;
+	if (!t || nr >= t->nnr || (tcp->flags & TCB_DEMUXED))
+		return tracked_at_exit(tcp->call.sd);
+	if (!memo)
+		memo = xcalloc(rule_tables_count, sizeof(*memo));
+	if (!memo[tcp->pers])
+		memo[tcp->pers] = xcalloc(t->nnr, 1);
+	m = &memo[tcp->pers][nr];
+	if (!*m)
+		*m = tracked_at_exit(tcp->call.sd) ? 2 : 1;
+	return *m == 2;
+}
+
 /* Whether a hidden call's exit must be read for the notes: a rule of
  * its number has an exit hook (its state or a POL_ONCE mark changes
  * even when no note is shown), or a tracker follows it. The "*" rules'
@@ -486,7 +534,7 @@ bool notes_exit_wanted(struct tcb *tcp)
 	t = table_of(tcp);
 	if (!t)
 		return false;
-	if (!tcp->call.sd || tracked_at_exit(tcp->call.sd))
+	if (!tcp->call.sd || tracked_call(tcp))
 		return true;
 	pr = phase_of(tcp, PHASE_EXIT);
 	if (nr < t->nnr && pr->start[nr + 1] > pr->start[nr])
