@@ -410,7 +410,19 @@ static void fc_role(struct tcb *tcp, const struct rule *r, unsigned role,
 		break;
 	}
 	if (!res->exists) {
-		/* Only the last component is missing. */
+		/* Only the last component is missing. A removal (unlink,
+		 * rmdir, rename) takes write access to the parent's mount
+		 * before it looks the entry up: on a read-only one it fails
+		 * with EROFS whether the entry exists or not (unlink of a
+		 * missing name on a remounted-ro tmpfs, 6.18). */
+		if (role == FAILURE_CAUSE_P0_REMOVE &&
+		    pw_mount(tcp, res->parent, point, sizeof(point), &ro,
+			     &noexec) && ro) {
+			fc_short(a, sizeof(a), point, 120);
+			fc_set(fp, EROFS, res->parent, "it is removed from the "
+			       "read-only mount \"%s\"", a);
+			return;
+		}
 		if (role != FAILURE_CAUSE_P0_CREATE && !creat) {
 			fc_short(a, sizeof(a), res->final, 120);
 			if (res->link[0]) {
