@@ -118,6 +118,11 @@ void unwind_proc_invalidate(struct unwind_proc *up)
 	up->stale = true;
 }
 
+int unwind_maps_fd(struct unwind_proc *up)
+{
+	return up ? up->vt.fd : -1;
+}
+
 void unwind_proc_exec(struct unwind_proc *up)
 {
 	if (!up)
