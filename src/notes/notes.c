@@ -309,7 +309,8 @@ static void build_phase(struct phase_rules *pr, const struct rule_table *t,
 	pr->start[t->nnr] = (unsigned short)n;
 }
 
-static const struct phase_rules *phase_of(const struct tcb *tcp, int phase)
+static inline const struct phase_rules *phase_of(const struct tcb *tcp,
+						 int phase)
 {
 	struct phase_rules *pr;
 
@@ -333,11 +334,22 @@ static void run_nr_rules(struct tcb *tcp, const struct rule_table *t,
  * or ipc call is shown as the call it carries: the per-number rules
  * (socketcall@i386 ...) are written against its registers and see the
  * raw arguments; the rules of every call see what is shown. */
+static __attribute__((noinline)) void
+run_demuxed_rules(struct tcb *tcp, const struct rule_table *t,
+		  const struct phase_rules *pr, int phase)
+{
+	uint64_t shown[MAX_ARGS];
+
+	memcpy(shown, tcp->call.args, sizeof(shown));
+	memcpy(tcp->call.args, tcp->call.raw_args, sizeof(shown));
+	run_nr_rules(tcp, t, pr, phase);
+	memcpy(tcp->call.args, shown, sizeof(shown));
+}
+
 static void for_each_rule(struct tcb *tcp, int phase)
 {
 	const struct rule_table *t = table_of(tcp);
 	const struct phase_rules *pr;
-	uint64_t shown[MAX_ARGS];
 
 	if (!t)
 		return;
@@ -345,14 +357,10 @@ static void for_each_rule(struct tcb *tcp, int phase)
 		phase = tcp->call.err ? PHASE_EXIT_ERR : PHASE_EXIT_OK;
 	pr = phase_of(tcp, phase);
 	run_any_rules(tcp, pr, phase);
-	if (!(tcp->flags & TCB_DEMUXED)) {
+	if (tcp->flags & TCB_DEMUXED)
+		run_demuxed_rules(tcp, t, pr, phase);	/* off the hot path */
+	else
 		run_nr_rules(tcp, t, pr, phase);
-		return;
-	}
-	memcpy(shown, tcp->call.args, sizeof(shown));
-	memcpy(tcp->call.args, tcp->call.raw_args, sizeof(shown));
-	run_nr_rules(tcp, t, pr, phase);
-	memcpy(tcp->call.args, shown, sizeof(shown));
 }
 
 /* The kind's hook, behind its policies (syscalls/rule-kinds.list); the
@@ -369,11 +377,11 @@ static void run_rule(struct tcb *tcp, const struct rule *r, int phase)
 		k->died(tcp, r, died_status);
 		return;
 	}
-	if ((k->policy & POL_SUCCESS) && tcp->call.err)
-		return;
-	if ((k->policy & POL_FAILURE) && !tcp->call.err)
-		return;
-	if ((k->policy & POL_ERRNO) && tcp->call.err != r->err)
+	/* The exit lists (has_hook) hold only the rules whose success,
+	 * failure and errno policies the call's outcome meets, but for
+	 * an errno= line on a failure: the errno must be its own. */
+	if (phase == PHASE_EXIT_ERR && (k->policy & POL_ERRNO) &&
+	    tcp->call.err != r->err)
 		return;
 	if ((k->policy & POL_ONCE) && !nproc_once(tcp, r))
 		return;
@@ -596,9 +604,14 @@ static void site_build_id(struct tcb *tcp, struct note_slot *slot,
 {
 	const char *id = unwind_module_build_id(tcp->tid, module);
 
+	size_t n;
+
 	if (!id)
 		return;
-	snprintf(slot->bid, sizeof(slot->bid), "%s", id);
+	/* snprintf("%s") costs ~800 instructions a note: a copy */
+	n = strnlen(id, sizeof(slot->bid) - 1);
+	memcpy(slot->bid, id, n);
+	slot->bid[n] = '\0';
 	slot->n->site_build_id = slot->bid;
 }
 
@@ -687,11 +700,30 @@ static void find_site(struct tcb *tcp, struct note_slot *slot)
 	}
 }
 
-/* "prog+0x1154": a frame's module and offset, escaped. */
+/* "prog+0x1154": a frame's module and offset, escaped. A module name
+ * short enough that neither it nor its escape can be cut (4 bytes an
+ * escaped byte) is escaped and the offset written after it, which is
+ * what escaping the whole "%s+%#llx" gives, without a snprintf for each
+ * noted call. */
 static void site_module(char *buf, size_t size, const struct unwind_frame *f)
 {
-	char at[320];
+	static const char hex[] = "0123456789abcdef";
+	char at[320], digits[16];
+	uint64_t off = f->modoff;
+	size_t len, nd = 0;
 
+	if (off && strlen(f->module) * 4 + 20 < size) {
+		len = escape_to(buf, size, f->module);
+		for (; off; off >>= 4)
+			digits[nd++] = hex[off & 15];
+		buf[len++] = '+';
+		buf[len++] = '0';
+		buf[len++] = 'x';
+		while (nd)
+			buf[len++] = digits[--nd];
+		buf[len] = '\0';
+		return;
+	}
 	snprintf(at, sizeof(at), "%s+%#llx", f->module,
 		 (unsigned long long)f->modoff);
 	escape_to(buf, size, at);
