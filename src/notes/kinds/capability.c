@@ -561,11 +561,11 @@ static bool capability_creds(struct tcb *tcp, struct cap_cause *cc)
 		return false;
 	cc->euid = -1;
 	while (text_line(&text, line, sizeof(line))) {
-		long u[2];
+		unsigned long u[2];
 
 		if (!strncmp(line, "Uid:", 4) &&
-		    sscanf(line + 4, "%ld %ld", &u[0], &u[1]) == 2)
-			cc->euid = u[1];
+		    status_ulongs(line + 4, u, 2) == 2)
+			cc->euid = (long)u[1];
 		else if (!strncmp(line, "CapEff:", 7))
 			cc->eff = strtoull(line + 7, NULL, 16), seen |= 1;
 		else if (!strncmp(line, "CapPrm:", 7))
