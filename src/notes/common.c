@@ -39,6 +39,19 @@ const char *cap_name(int cap)
 	return "a capability";
 }
 
+unsigned status_ulongs(const char *s, unsigned long *v, unsigned n)
+{
+	unsigned i;
+	char *end;
+
+	for (i = 0; i < n; i++, s = end) {
+		v[i] = strtoul(s, &end, 10);
+		if (end == s)
+			break;
+	}
+	return i;
+}
+
 /* Read only on the failure paths that need it. */
 bool cap_eff(struct tcb *tcp, uint64_t *eff)
 {

@@ -90,6 +90,7 @@ enum {
 	POL_FD_TABLE = 1 << 4,
 	/* kind_proc_data() is the address space's (state.c) */
 	POL_MM = 1 << 5,
+	POL_FAILURE = 1 << 6,	/* exit only when the call failed */
 };
 
 /* A kind: its hooks (NULL when it has not that phase) and policies. */
@@ -364,6 +365,10 @@ static inline const char *label_or(const char *label, const char *dflt)
 const char *cap_name(int cap);
 /* The thread's effective capability set, from /proc. */
 bool cap_eff(struct tcb *tcp, uint64_t *eff);
+/* Up to n decimal numbers of s, blanks before each, as sscanf's
+ * "%lu %lu ..." reads a /proc/PID/status line (at a tenth of its cost);
+ * how many were read. */
+unsigned status_ulongs(const char *s, unsigned long *v, unsigned n);
 /* {cap} and {had}: which of cap[0] (and cap[1] when >= 0) eff holds. */
 void cap_vars(struct note_vars *nv, const int cap[2], uint64_t eff);
 

@@ -219,10 +219,14 @@ found:
 	return sf;
 }
 
-/* The whole file from its start into *buf; 0 when it cannot be read. */
+/* The whole file from its start into *buf; 0 when it cannot be read.
+ * A status file is a seq_file: a read fills the buffer until the text
+ * ends, so one that returns less than it asked has had all of it, and
+ * a second read, which would only find the end, is not made (one
+ * syscall of each failing call whose cause reads the status). */
 static size_t status_read(int fd, char **buf, size_t *cap, size_t max)
 {
-	size_t n = 0;
+	size_t n = 0, want;
 	ssize_t r;
 
 	for (;;) {
@@ -232,12 +236,15 @@ static size_t status_read(int fd, char **buf, size_t *cap, size_t max)
 			*cap = *cap ? 2 * *cap : 4096;
 			*buf = xrealloc(*buf, *cap);
 		}
-		r = pread(fd, *buf + n, *cap - 1 - n, (off_t)n);
+		want = *cap - 1 - n;
+		r = pread(fd, *buf + n, want, (off_t)n);
 		if (r < 0 && errno == EINTR)
 			continue;
 		if (r <= 0)
 			break;
 		n += (size_t)r;
+		if ((size_t)r < want)
+			break;
 	}
 	return n;
 }

@@ -123,8 +123,7 @@ static bool xd_ids(const char *status, const char *key, unsigned long id[4])
 {
 	const char *l = strstr(status, key);
 
-	return l && sscanf(l + strlen(key), "%lu %lu %lu %lu", &id[0], &id[1],
-			   &id[2], &id[3]) == 4;
+	return l && status_ulongs(l + strlen(key), id, 4) == 4;
 }
 
 /* Whether the traced thread (fs: its filesystem credentials) may look

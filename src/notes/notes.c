@@ -242,8 +242,15 @@ void notes_summary(void)
 	free(kinds);
 }
 
-/* Which hook of the kinds runs. */
-enum { PHASE_ENTRY, PHASE_EXIT, PHASE_DIED, PHASE_COUNT };
+/* Which hook of the kinds runs. PHASE_EXIT's rules are visited from
+ * one of two lists: those that can run on a call that succeeded, and
+ * those that can run on one that failed (their policies, run_rule):
+ * a call that succeeds does not walk the failure-cause and errno=
+ * lines of its number, nor one that fails the success lines. The
+ * whole PHASE_EXIT list says whether an exit is read at all
+ * (notes_exit_wanted). */
+enum { PHASE_ENTRY, PHASE_EXIT, PHASE_DIED, PHASE_EXIT_OK, PHASE_EXIT_ERR,
+       PHASE_COUNT };
 
 /* The wait status of a thread that died inside its call (PHASE_DIED). */
 static int died_status;
@@ -264,12 +271,21 @@ static struct phase_rules *by_phase[PHASE_COUNT];
 
 static bool has_hook(unsigned short ref, int phase)
 {
-	const struct kind_def *k = &kind_defs[rules[ref].kind];
+	const struct rule *r = &rules[ref];
+	const struct kind_def *k = &kind_defs[r->kind];
 
-	if (phase == PHASE_ENTRY)
+	switch (phase) {
+	case PHASE_ENTRY:
 		return k->entry;
-	if (phase == PHASE_EXIT)
+	case PHASE_EXIT:
 		return k->exit;
+	case PHASE_EXIT_OK:	/* run_rule's policies on err == 0 */
+		return k->exit && !(k->policy & POL_FAILURE) &&
+		       !((k->policy & POL_ERRNO) && r->err);
+	case PHASE_EXIT_ERR:	/* and on err != 0 */
+		return k->exit && !(k->policy & POL_SUCCESS) &&
+		       !((k->policy & POL_ERRNO) && !r->err);
+	}
 	return k->died;
 }
 
@@ -293,7 +309,8 @@ static void build_phase(struct phase_rules *pr, const struct rule_table *t,
 	pr->start[t->nnr] = (unsigned short)n;
 }
 
-static const struct phase_rules *phase_of(const struct tcb *tcp, int phase)
+static inline const struct phase_rules *phase_of(const struct tcb *tcp,
+						 int phase)
 {
 	struct phase_rules *pr;
 
@@ -317,24 +334,33 @@ static void run_nr_rules(struct tcb *tcp, const struct rule_table *t,
  * or ipc call is shown as the call it carries: the per-number rules
  * (socketcall@i386 ...) are written against its registers and see the
  * raw arguments; the rules of every call see what is shown. */
-static void for_each_rule(struct tcb *tcp, int phase)
+static __attribute__((noinline)) void
+run_demuxed_rules(struct tcb *tcp, const struct rule_table *t,
+		  const struct phase_rules *pr, int phase)
 {
-	const struct rule_table *t = table_of(tcp);
-	const struct phase_rules *pr;
 	uint64_t shown[MAX_ARGS];
 
-	if (!t)
-		return;
-	pr = phase_of(tcp, phase);
-	run_any_rules(tcp, pr, phase);
-	if (!(tcp->flags & TCB_DEMUXED)) {
-		run_nr_rules(tcp, t, pr, phase);
-		return;
-	}
 	memcpy(shown, tcp->call.args, sizeof(shown));
 	memcpy(tcp->call.args, tcp->call.raw_args, sizeof(shown));
 	run_nr_rules(tcp, t, pr, phase);
 	memcpy(tcp->call.args, shown, sizeof(shown));
+}
+
+static void for_each_rule(struct tcb *tcp, int phase)
+{
+	const struct rule_table *t = table_of(tcp);
+	const struct phase_rules *pr;
+
+	if (!t)
+		return;
+	if (phase == PHASE_EXIT)
+		phase = tcp->call.err ? PHASE_EXIT_ERR : PHASE_EXIT_OK;
+	pr = phase_of(tcp, phase);
+	run_any_rules(tcp, pr, phase);
+	if (tcp->flags & TCB_DEMUXED)
+		run_demuxed_rules(tcp, t, pr, phase);	/* off the hot path */
+	else
+		run_nr_rules(tcp, t, pr, phase);
 }
 
 /* The kind's hook, behind its policies (syscalls/rule-kinds.list); the
@@ -351,9 +377,11 @@ static void run_rule(struct tcb *tcp, const struct rule *r, int phase)
 		k->died(tcp, r, died_status);
 		return;
 	}
-	if ((k->policy & POL_SUCCESS) && tcp->call.err)
-		return;
-	if ((k->policy & POL_ERRNO) && tcp->call.err != r->err)
+	/* The exit lists (has_hook) hold only the rules whose success,
+	 * failure and errno policies the call's outcome meets, but for
+	 * an errno= line on a failure: the errno must be its own. */
+	if (phase == PHASE_EXIT_ERR && (k->policy & POL_ERRNO) &&
+	    tcp->call.err != r->err)
 		return;
 	if ((k->policy & POL_ONCE) && !nproc_once(tcp, r))
 		return;
@@ -394,6 +422,8 @@ static void run_nr_rules(struct tcb *tcp, const struct rule_table *t,
 	}
 }
 
+static bool tracked_call(const struct tcb *tcp);
+
 static void reset_call(struct tcb *tcp)
 {
 	struct note_task *cs = tcp->notes;
@@ -426,7 +456,8 @@ void notes_exit(struct tcb *tcp)
 		return;
 	new_stop(tcp);
 	for_each_rule(tcp, PHASE_EXIT);
-	nproc_track(tcp);
+	if (!tcp->call.err && tracked_call(tcp))
+		nproc_track(tcp);
 }
 
 void notes_died(struct tcb *tcp, int status)
@@ -470,6 +501,31 @@ static bool tracked_at_exit(const struct sysdesc *sd)
 	return false;
 }
 
+/* tracked_at_exit() of the current call, kept per ABI and number: it
+ * runs at every exit (nproc_track's trackers read no other call) and
+ * its answer depends on the description alone, which the number gives
+ * unless the call was demultiplexed. 0 not known yet, 1 no, 2 yes. */
+static bool tracked_call(const struct tcb *tcp)
+{
+	static unsigned char **memo;
+	const struct rule_table *t = table_of(tcp);
+	uint64_t nr = tcp->call.scno;
+	unsigned char *m;
+
+	if (!tcp->call.sd)
+		return false;
+	if (!t || nr >= t->nnr || (tcp->flags & TCB_DEMUXED))
+		return tracked_at_exit(tcp->call.sd);
+	if (!memo)
+		memo = xcalloc(rule_tables_count, sizeof(*memo));
+	if (!memo[tcp->pers])
+		memo[tcp->pers] = xcalloc(t->nnr, 1);
+	m = &memo[tcp->pers][nr];
+	if (!*m)
+		*m = tracked_at_exit(tcp->call.sd) ? 2 : 1;
+	return *m == 2;
+}
+
 /* Whether a hidden call's exit must be read for the notes: a rule of
  * its number has an exit hook (its state or a POL_ONCE mark changes
  * even when no note is shown), or a tracker follows it. The "*" rules'
@@ -486,7 +542,7 @@ bool notes_exit_wanted(struct tcb *tcp)
 	t = table_of(tcp);
 	if (!t)
 		return false;
-	if (!tcp->call.sd || tracked_at_exit(tcp->call.sd))
+	if (!tcp->call.sd || tracked_call(tcp))
 		return true;
 	pr = phase_of(tcp, PHASE_EXIT);
 	if (nr < t->nnr && pr->start[nr + 1] > pr->start[nr])
@@ -529,13 +585,71 @@ void notes_exec(struct tcb *tcp)
 
 /* ---- call sites ------------------------------------------------------ */
 
-static void copy_clean(char *dst, size_t size, const char *src)
+/* Eight bytes at a time: whether any of w is outside 0x20..0x7e, or,
+ * with quotes, is '"' or '\\' (the bytes escape_to escapes). The text
+ * of a note and the names at its site nearly never have one, and a byte
+ * at a time with its tests cost ~6 instructions a byte. */
+#define BYTES(c) (0x0101010101010101ULL * (c))
+static bool word_unplain(uint64_t w, bool quotes)
+{
+	uint64_t high = BYTES(0x80);
+	uint64_t below = (w - BYTES(0x20)) & ~w & high;
+	uint64_t above = ((w + BYTES(0x7f - 0x7e)) | w) & high;
+	uint64_t q = w ^ BYTES('"'), b = w ^ BYTES('\\');
+
+	if (below | above)
+		return true;
+	return quotes && (((q - BYTES(1)) & ~q & high) |
+			  ((b - BYTES(1)) & ~b & high));
+}
+
+/* The first of s's n bytes that is not plain (word_unplain), or n. */
+static size_t plain_prefix(const char *s, size_t n, bool quotes)
 {
 	size_t i = 0;
 
-	for (; src[i] && i + 1 < size; i++)
-		dst[i] = src[i] >= 0x20 && src[i] < 0x7f ? src[i] : '?';
-	dst[i] = '\0';
+	for (; i + 8 <= n; i += 8) {
+		uint64_t w;
+
+		memcpy(&w, s + i, sizeof(w));
+		if (word_unplain(w, quotes))
+			break;
+	}
+	for (; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c < 0x20 || c > 0x7e || (quotes && (c == '"' || c == '\\')))
+			return i;
+	}
+	return n;
+}
+
+/* A note's text, printable: control and non-ASCII bytes become '?'. */
+static void copy_clean(char *dst, size_t size, const char *src)
+{
+	size_t n = strnlen(src, size - 1), i;
+
+	memcpy(dst, src, n);
+	dst[n] = '\0';
+	for (i = plain_prefix(dst, n, false); i < n; i++)
+		if ((unsigned char)dst[i] < 0x20 || (unsigned char)dst[i] > 0x7e)
+			dst[i] = '?';
+}
+
+/* escape_to (core/quote.c) of the tracee's names at a note's site:
+ * most are plain ASCII without '"' or '\\', whose escape is a copy cut
+ * at size - 1; those are copied, without escape_to's per-byte calls. */
+static size_t site_escape(char *dst, size_t size, const char *src)
+{
+	size_t n = strlen(src);
+
+	if (plain_prefix(src, n, true) < n)
+		return escape_to(dst, size, src);
+	if (n > size - 1)
+		n = size - 1;
+	memcpy(dst, src, n);
+	dst[n] = '\0';
+	return n;
 }
 
 static void site_module(char *buf, size_t size, const struct unwind_frame *f);
@@ -548,9 +662,14 @@ static void site_build_id(struct tcb *tcp, struct note_slot *slot,
 {
 	const char *id = unwind_module_build_id(tcp->tid, module);
 
+	size_t n;
+
 	if (!id)
 		return;
-	snprintf(slot->bid, sizeof(slot->bid), "%s", id);
+	/* snprintf("%s") costs ~800 instructions a note: a copy */
+	n = strnlen(id, sizeof(slot->bid) - 1);
+	memcpy(slot->bid, id, n);
+	slot->bid[n] = '\0';
 	slot->n->site_build_id = slot->bid;
 }
 
@@ -608,12 +727,12 @@ static void find_site(struct tcb *tcp, struct note_slot *slot)
 	 * stack; a library's (libjvm.so's) is named as itself. */
 	slot->n->site_is_system = by.role == MODULE_RUNTIME;
 	if (by.role == MODULE_LIBRARY)
-		escape_to(slot->by, sizeof(slot->by), by.name);
+		site_escape(slot->by, sizeof(slot->by), by.name);
 	if (f.module)
-		escape_to(slot->lib, sizeof(slot->lib), f.module);
+		site_escape(slot->lib, sizeof(slot->lib), f.module);
 	/* The tracee's names: escaped once here, for every output. */
 	if (f.func) {
-		escape_to(slot->func, sizeof(slot->func), f.func);
+		site_escape(slot->func, sizeof(slot->func), f.func);
 		slot->n->site_func = slot->func;
 	} else if (f.module) {
 		/* A stripped program (date, ls): its file and the offset
@@ -622,12 +741,12 @@ static void find_site(struct tcb *tcp, struct note_slot *slot)
 
 		snprintf(at, sizeof(at), "%s+%#llx", f.module,
 			 (unsigned long long)f.modoff);
-		escape_to(slot->func, sizeof(slot->func), at);
+		site_escape(slot->func, sizeof(slot->func), at);
 		slot->n->site_func = slot->func;
 		site_build_id(tcp, slot, f.module);
 	}
 	if (f.file && f.line > 0) {
-		escape_to(slot->file, sizeof(slot->file), f.file);
+		site_escape(slot->file, sizeof(slot->file), f.file);
 		slot->n->site_file = slot->file;
 		slot->n->site_line = f.line;
 	} else if (f.func && f.module) {
@@ -639,14 +758,33 @@ static void find_site(struct tcb *tcp, struct note_slot *slot)
 	}
 }
 
-/* "prog+0x1154": a frame's module and offset, escaped. */
+/* "prog+0x1154": a frame's module and offset, escaped. A module name
+ * short enough that neither it nor its escape can be cut (4 bytes an
+ * escaped byte) is escaped and the offset written after it, which is
+ * what escaping the whole "%s+%#llx" gives, without a snprintf for each
+ * noted call. */
 static void site_module(char *buf, size_t size, const struct unwind_frame *f)
 {
-	char at[320];
+	static const char hex[] = "0123456789abcdef";
+	char at[320], digits[16];
+	uint64_t off = f->modoff;
+	size_t len, nd = 0;
 
+	if (off && strlen(f->module) * 4 + 20 < size) {
+		len = site_escape(buf, size, f->module);
+		for (; off; off >>= 4)
+			digits[nd++] = hex[off & 15];
+		buf[len++] = '+';
+		buf[len++] = '0';
+		buf[len++] = 'x';
+		while (nd)
+			buf[len++] = digits[--nd];
+		buf[len] = '\0';
+		return;
+	}
 	snprintf(at, sizeof(at), "%s+%#llx", f->module,
 		 (unsigned long long)f->modoff);
-	escape_to(buf, size, at);
+	site_escape(buf, size, at);
 }
 
 bool note_call_site(struct tcb *tcp, char *buf, size_t size)

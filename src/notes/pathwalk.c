@@ -39,12 +39,10 @@ bool pw_creds_read(struct tcb *tcp, struct pw_creds *fs, struct pw_creds *real)
 	while (text_line(&text, line, sizeof(line))) {
 		/* "Uid:	real	effective	saved	filesystem" */
 		if (!strncmp(line, "Uid:", 4) &&
-		    sscanf(line + 4, "%lu %lu %lu %lu", &u[0], &u[1], &u[2],
-			   &u[3]) == 4) {
+		    status_ulongs(line + 4, u, 4) == 4) {
 			have |= 1;
 		} else if (!strncmp(line, "Gid:", 4) &&
-			   sscanf(line + 4, "%lu %lu %lu %lu", &g[0], &g[1],
-				  &g[2], &g[3]) == 4) {
+			   status_ulongs(line + 4, g, 4) == 4) {
 			have |= 2;
 		} else if (!strncmp(line, "Groups:", 7)) {
 			for (p = line + 7; fs->ngroups < ARRAY_SIZE(fs->groups);

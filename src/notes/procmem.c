@@ -2,6 +2,7 @@
 #define _GNU_SOURCE		/* memmem */
 #include "notes/procmem.h"
 #include "notes/engine.h"
+#include "unwind/stacktrace.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -73,7 +74,7 @@ bool pm_read(struct tcb *tcp, struct pm_maps *pm)
 
 void pm_free(struct pm_maps *pm)
 {
-	if (pm->query)
+	if (pm->query && !pm->borrowed)
 		close(pm->qfd);
 	free(pm->m);
 	memset(pm, 0, sizeof(*pm));
@@ -163,9 +164,18 @@ static bool pm_bad_in(const struct pm_maps *pm, uint64_t start, uint64_t len,
 }
 
 #ifdef PROCMAP_QUERY
+/*
+ * The unwinder keeps a query descriptor of the process's maps for its
+ * call-site walks (unwind_maps_fd): once the kernel has answered one
+ * query here, a failing call asks through that one, without an open,
+ * a probe and a close of its own. It is the current address space's
+ * (closed at exec and with the process), and PROCMAP_QUERY answers
+ * from the mappings as they are at the query, so nothing in it can be
+ * stale.
+ */
 static bool query_open(struct tcb *tcp, struct pm_maps *pm)
 {
-	static bool no_query;
+	static bool no_query, query_ok;
 	struct procmap_query q = {
 		.size = sizeof(q),
 		.query_flags = PROCMAP_QUERY_COVERING_OR_NEXT_VMA,
@@ -174,6 +184,10 @@ static bool query_open(struct tcb *tcp, struct pm_maps *pm)
 
 	if (no_query)
 		return false;
+	if (query_ok && (pm->qfd = unwind_maps_fd(stack_proc(tcp))) >= 0) {
+		pm->borrowed = true;
+		return true;
+	}
 	snprintf(path, sizeof(path), "/proc/%d/maps", tcp->tid);
 	pm->qfd = open(path, O_RDONLY | O_CLOEXEC);
 	if (pm->qfd < 0)
@@ -183,6 +197,7 @@ static bool query_open(struct tcb *tcp, struct pm_maps *pm)
 		close(pm->qfd);
 		return false;
 	}
+	query_ok = true;
 	return true;
 }
 

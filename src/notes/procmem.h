@@ -27,6 +27,7 @@ struct pm_maps {
 	 * mappings of each range (PROCMAP_QUERY) through qfd */
 	bool query;
 	int qfd;
+	bool borrowed;		/* qfd is the unwinder's: not closed */
 	struct tcb *tcp;
 };
 

@@ -386,7 +386,9 @@ void nproc_exec(struct tcb *tcp)
 			kind_defs[k].exec(tcp);
 }
 
-/* Every exit of a call that worked, traced or filtered. */
+/* Every exit of a call that worked, traced or filtered, of the calls
+ * a tracker follows (notes.c's tracked_at_exit: the others change no
+ * descriptor table and no path). */
 void nproc_track(struct tcb *tcp)
 {
 	if (tcp->call.err || !tcp->call.sd)

@@ -4,6 +4,7 @@
  * of a symbol table search and a DWARF line table search.
  */
 #include <stdlib.h>
+#include <string.h>
 #include "frame-cache.h"
 
 struct frame_cache_entry {
@@ -57,6 +58,11 @@ const struct unwind_frame *frame_cache_add(struct frame_cache *fc,
 	return &e->frame;
 }
 
+struct frame_rule *frame_rule_slot(struct frame_rule *table, uint64_t pc)
+{
+	return &table[(pc * 0x9e3779b97f4a7c15ULL) >> 58];	/* 6 bits */
+}
+
 void frame_cache_clear(struct frame_cache *fc)
 {
 	unsigned int i;
@@ -73,4 +79,6 @@ void frame_cache_clear(struct frame_cache *fc)
 		fc->bucket[i] = NULL;
 	}
 	fc->count = 0;
+	memset(fc->rule, 0, sizeof(fc->rule));
+	memset(fc->caller, 0, sizeof(fc->caller));
 }

@@ -118,6 +118,11 @@ void unwind_proc_invalidate(struct unwind_proc *up)
 	up->stale = true;
 }
 
+int unwind_maps_fd(struct unwind_proc *up)
+{
+	return up ? up->vt.fd : -1;
+}
+
 void unwind_proc_exec(struct unwind_proc *up)
 {
 	if (!up)
@@ -394,38 +399,73 @@ static Dwarf_Frame *eh_frame_at(Dwfl *dwfl, Dwarf_Addr pc, bool *signal)
 	return frame;
 }
 
-/* Frame 1's pc by frame 0's rule at regs' pc, when the rule is simple. */
-static bool first_step(Dwfl *dwfl, pid_t tid,
-		       const struct user_regs_struct *regs, Dwarf_Addr *ra)
+/* Frame 0's rule at pc into fr, when it is simple (!fr->ok otherwise). */
+static void step_rule(Dwfl *dwfl, Dwarf_Addr pc, struct frame_rule *fr)
 {
 	Dwarf_Op mem[3], *ops;
 	Dwarf_Frame *frame;
-	uint64_t cfa, off = 0, base;
 	size_t n;
 	bool signal = true, ok;
-	struct iovec local = { ra, sizeof(*ra) }, remote;
 
-	frame = eh_frame_at(dwfl, regs->rip, &signal);
+	fr->ok = false;
+	frame = eh_frame_at(dwfl, pc, &signal);
 	if (!frame)
-		return false;
+		return;
 	ok = !signal && !dwarf_frame_cfa(frame, &ops, &n) && n == 1 &&
 	     ops[0].atom == DW_OP_bregx && ops[0].number < 16;
 	if (ok) {
-		memcpy(&base, (const char *)regs + dwarf_ureg[ops[0].number],
-		       sizeof(base));
-		cfa = base + ops[0].number2;
+		fr->reg = (unsigned char)ops[0].number;
+		fr->cfa_off = ops[0].number2;
+		fr->ra_off = 0;
 		ok = !dwarf_frame_register(frame, X86_64_RA_COLUMN, mem, &ops,
 					   &n) &&
 		     n >= 1 && n <= 2 && ops[0].atom == DW_OP_call_frame_cfa;
 	}
 	if (ok && n == 2) {
 		ok = ops[1].atom == DW_OP_plus_uconst;
-		off = ops[1].number;
+		fr->ra_off = ops[1].number;
 	}
 	free(frame);
-	if (!ok)
+	fr->ok = ok;
+}
+
+/* fr's slot for pc, filled by step_rule (frame 0's) or the caller
+ * check (frame 1's) when it holds no answer for pc yet. */
+static const struct frame_rule *rule_of(struct unwind_proc *up,
+					 struct frame_rule *table,
+					 Dwarf_Addr pc, bool caller)
+{
+	struct frame_rule *fr = frame_rule_slot(table, pc);
+	Dwarf_Frame *frame;
+	bool signal = true;
+
+	if (fr->valid && fr->pc == pc)
+		return fr;
+	fr->valid = true;
+	fr->pc = pc;
+	if (!caller) {
+		step_rule(up->dwfl, pc, fr);
+		return fr;
+	}
+	frame = eh_frame_at(up->dwfl, pc, &signal);
+	free(frame);
+	fr->ok = frame && !signal;
+	return fr;
+}
+
+/* Frame 1's pc by frame 0's rule at regs' pc, when the rule is simple. */
+static bool first_step(struct unwind_proc *up, pid_t tid,
+		       const struct user_regs_struct *regs, Dwarf_Addr *ra)
+{
+	const struct frame_rule *fr = rule_of(up, up->cache.rule, regs->rip,
+					      false);
+	uint64_t base;
+	struct iovec local = { ra, sizeof(*ra) }, remote;
+
+	if (!fr->ok)
 		return false;
-	remote.iov_base = (void *)(uintptr_t)(cfa + off);
+	memcpy(&base, (const char *)regs + dwarf_ureg[fr->reg], sizeof(base));
+	remote.iov_base = (void *)(uintptr_t)(base + fr->cfa_off + fr->ra_off);
 	remote.iov_len = sizeof(*ra);
 	return process_vm_readv(tid, &local, 1, &remote, 1, 0) ==
 	       (ssize_t)sizeof(*ra) && *ra != 0;
@@ -434,21 +474,19 @@ static bool first_step(Dwfl *dwfl, pid_t tid,
 /*
  * Frames 0 and 1 handed to cb as libdwfl would; true when the walk is
  * over (cb had enough, or a frame's mapping changed: w->changed), false
- * when it goes on through libdwfl (w->count frames seen).
+ * when it goes on through libdwfl (w->count frames seen). The rules at
+ * both pcs are the frame cache's (frame_rule): the mappings they were
+ * read from are the frames' generation.
  */
 static bool fast_walk(struct unwind_proc *up, pid_t tid, struct walk *w)
 {
 	struct user_regs_struct regs;
-	Dwarf_Frame *frame;
 	Dwarf_Addr ra;
-	bool signal = true;
 
 	if (ptrace(PTRACE_GETREGS, tid, 0, &regs) ||
-	    !first_step(up->dwfl, tid, &regs, &ra))
+	    !first_step(up, tid, &regs, &ra))
 		return false;
-	frame = eh_frame_at(up->dwfl, ra - 1, &signal);
-	free(frame);
-	if (!frame || signal)
+	if (!rule_of(up, up->cache.caller, ra - 1, true)->ok)
 		return false;
 	return walk_frame(w, regs.rip, true) != DWARF_CB_OK ||
 	       walk_frame(w, ra, false) != DWARF_CB_OK;

@@ -147,6 +147,13 @@ void unwind_proc_invalidate(struct unwind_proc *up)
 	up->stale = true;
 }
 
+/* No query descriptor of its own. */
+int unwind_maps_fd(struct unwind_proc *up)
+{
+	(void)up;
+	return -1;
+}
+
 void unwind_proc_exec(struct unwind_proc *up)
 {
 	unwind_proc_invalidate(up);

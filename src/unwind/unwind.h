@@ -37,6 +37,12 @@ typedef int (*unwind_cb)(void *data, const struct unwind_frame *f);
 int unwind_walk(struct unwind_proc *up, pid_t tid, int max_frames,
 		unwind_cb cb, void *data);
 
+/* A descriptor of /proc/PID/maps on the process's current address space
+ * that the unwinder keeps for its PROCMAP_QUERY checks (vma-check.c),
+ * or -1: closed at exec and when the process goes, so it never answers
+ * for another program; the caller only borrows it (never closes it). */
+int unwind_maps_fd(struct unwind_proc *up);
+
 /* The call site of the current syscall: the innermost frame whose module
  * is not libc, ld.so, libpthread or another system library. Returns 0 and
  * fills *site when found; the frame's strings live as in unwind_walk. */

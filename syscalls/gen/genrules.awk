@@ -56,7 +56,7 @@ BEGIN {
 	split("entry exit track fork exec died", phase_list, " ")
 	for (i in phase_list)
 		known_phase[phase_list[i]] = 1
-	split("success errno once runtime-info any-call fd-table address-space", pl, " ")
+	split("success failure errno once runtime-info any-call fd-table address-space", pl, " ")
 	for (i in pl)
 		known_policy[pl[i]] = 1
 	split("operand mask cond errno cap string syscall version sysctl", pl, " ")
@@ -253,7 +253,8 @@ function kind_line(line,    n, f, k, i, l, m, j) {
 	if (((k, "errno") in kind_pol) && !((k, "errno") in kp_index))
 		die(k ": policy errno needs an errno= parameter")
 	if (((k, "exit") in kind_phase) == 0 && ((k, "success") in kind_pol ||
-	    (k, "errno") in kind_pol || (k, "once") in kind_pol))
+	    (k, "failure") in kind_pol || (k, "errno") in kind_pol ||
+	    (k, "once") in kind_pol))
 		die(k ": an exit policy without the exit phase")
 	# Defaults that words give must name parameters of the kind.
 	for (i = 0; i < kp_n[k]; i++)
@@ -921,6 +922,8 @@ function policy_c(k,    s) {
 	s = ""
 	if ((k, "success") in kind_pol)
 		s = s "|POL_SUCCESS"
+	if ((k, "failure") in kind_pol)
+		s = s "|POL_FAILURE"
 	if ((k, "errno") in kind_pol)
 		s = s "|POL_ERRNO"
 	if ((k, "once") in kind_pol)

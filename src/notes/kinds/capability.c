@@ -561,11 +561,11 @@ static bool capability_creds(struct tcb *tcp, struct cap_cause *cc)
 		return false;
 	cc->euid = -1;
 	while (text_line(&text, line, sizeof(line))) {
-		long u[2];
+		unsigned long u[2];
 
 		if (!strncmp(line, "Uid:", 4) &&
-		    sscanf(line + 4, "%ld %ld", &u[0], &u[1]) == 2)
-			cc->euid = u[1];
+		    status_ulongs(line + 4, u, 2) == 2)
+			cc->euid = (long)u[1];
 		else if (!strncmp(line, "CapEff:", 7))
 			cc->eff = strtoull(line + 7, NULL, 16), seen |= 1;
 		else if (!strncmp(line, "CapPrm:", 7))
@@ -580,6 +580,30 @@ static bool capability_creds(struct tcb *tcp, struct cap_cause *cc)
 
 enum exe_priv { EXE_PLAIN, EXE_PRIVILEGED, EXE_NOSUID };
 
+/* The process's program file as last seen (kind_proc_data): its name
+ * and whether it has file capabilities, for the inode and ctime statx
+ * gave then. A setxattr, chmod, rename or link of the file changes its
+ * ctime, an exec or PR_SET_MM_EXE_FILE its inode: with the same three
+ * the file's name and xattr are what they were, and an EPERM's cause
+ * costs one statx instead of a readlink, a statx and a getxattr. */
+struct cap_exe {
+	bool valid;
+	uint32_t dev_major, dev_minor;
+	uint64_t ino;
+	int64_t ctime_sec;
+	uint32_t ctime_nsec;
+	int fcaps;		/* -1 not read yet, else getxattr found them */
+	char link[64];
+};
+
+static bool cap_exe_same(const struct cap_exe *e, const struct statx *stx)
+{
+	return e->valid && e->dev_major == stx->stx_dev_major &&
+	       e->dev_minor == stx->stx_dev_minor && e->ino == stx->stx_ino &&
+	       e->ctime_sec == stx->stx_ctime.tv_sec &&
+	       e->ctime_nsec == stx->stx_ctime.tv_nsec;
+}
+
 /* The program the thread runs is set-user-ID root, or has file
  * capabilities: an execve of it gives capabilities, unless
  * no_new_privs, or its mount is nosuid, where execve ignores both
@@ -589,22 +613,41 @@ enum exe_priv { EXE_PLAIN, EXE_PRIVILEGED, EXE_NOSUID };
 static enum exe_priv capability_exe_privileged(struct tcb *tcp, char *name,
 					       size_t size)
 {
+	const unsigned want = STATX_MODE | STATX_UID | STATX_INO |
+			      STATX_CTIME;
+	struct cap_exe *e = kind_proc_data(tcp, K_CAPABILITY, sizeof(*e));
 	char path[64], buf[64];
 	struct statx stx;
 	struct statvfs vfs;
 	ssize_t n;
+	bool known;
 
 	snprintf(path, sizeof(path), "/proc/%d/exe", tcp->pid);
-	n = readlink(path, buf, sizeof(buf) - 1);
-	buf[n > 0 ? n : 0] = '\0';
-	escape_to(name, size, buf);
-	if (statx(AT_FDCWD, path, AT_STATX_DONT_SYNC, STATX_MODE | STATX_UID,
-		  &stx) || !(stx.stx_mask & STATX_MODE) ||
-	    !(stx.stx_mask & STATX_UID))
+	if (statx(AT_FDCWD, path, AT_STATX_DONT_SYNC, want, &stx))
+		memset(&stx, 0, sizeof(stx));
+	known = (stx.stx_mask & want) == want;
+	if (!known || !cap_exe_same(e, &stx)) {
+		n = readlink(path, buf, sizeof(buf) - 1);
+		buf[n > 0 ? n : 0] = '\0';
+		memcpy(e->link, buf, sizeof(e->link));
+		e->valid = known;
+		e->dev_major = stx.stx_dev_major;
+		e->dev_minor = stx.stx_dev_minor;
+		e->ino = stx.stx_ino;
+		e->ctime_sec = stx.stx_ctime.tv_sec;
+		e->ctime_nsec = stx.stx_ctime.tv_nsec;
+		e->fcaps = -1;
+	}
+	escape_to(name, size, e->link);
+	if (!(stx.stx_mask & STATX_MODE) || !(stx.stx_mask & STATX_UID))
 		return EXE_PLAIN;
-	if (!((stx.stx_mode & S_ISUID) && stx.stx_uid == 0) &&
-	    getxattr(path, "security.capability", buf, sizeof(buf)) <= 0)
-		return EXE_PLAIN;
+	if (!((stx.stx_mode & S_ISUID) && stx.stx_uid == 0)) {
+		if (e->fcaps < 0)
+			e->fcaps = getxattr(path, "security.capability", buf,
+					    sizeof(buf)) > 0;
+		if (!e->fcaps)
+			return EXE_PLAIN;
+	}
 	if (!statvfs(path, &vfs) && (vfs.f_flag & ST_NOSUID))
 		return EXE_NOSUID;
 	return EXE_PRIVILEGED;

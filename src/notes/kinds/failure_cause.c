@@ -364,6 +364,46 @@ static void fc_parent_change(struct tcb *tcp, const struct pw_creds *c,
 	}
 }
 
+/* Only the last component of fp's path is missing: what the call
+ * (role, creat: open's O_CREAT) meets there. A removal (unlink, rmdir,
+ * rename) takes write access to the parent's mount before it looks the
+ * entry up: on a read-only one it fails with EROFS whether the entry
+ * exists or not (unlink of a missing name on a remounted-ro tmpfs,
+ * 6.18). */
+static void fc_missing_last(struct tcb *tcp, unsigned role, bool creat,
+			    const struct pw_creds *c, struct fc_path *fp)
+{
+	const struct pw_result *res = &fp->res;
+	bool ro = false, noexec = false;
+	char a[200], point[PATH_MAX];
+
+	if (role == FAILURE_CAUSE_P0_REMOVE &&
+	    pw_mount(tcp, res->parent, point, sizeof(point), &ro, &noexec) &&
+	    ro) {
+		fc_short(a, sizeof(a), point, 120);
+		fc_set(fp, EROFS, res->parent, "it is removed from the "
+		       "read-only mount \"%s\"", a);
+		return;
+	}
+	if (role != FAILURE_CAUSE_P0_CREATE && !creat) {
+		fc_short(a, sizeof(a), res->final, 120);
+		if (res->link[0]) {
+			char l[200], t[200];
+
+			fc_short(l, sizeof(l), res->link, 120);
+			fc_short(t, sizeof(t), res->target, 120);
+			fc_set(fp, ENOENT, res->final, "the symbolic link "
+			       "\"%s\" points to \"%s\", and \"%s\" does "
+			       "not exist", l, t, a);
+		} else {
+			fc_set(fp, ENOENT, res->final,
+			       "\"%s\" does not exist", a);
+		}
+		return;
+	}
+	fc_parent_change(tcp, c, fp, "to make an entry in", "made on");
+}
+
 /* The final component against what the call does with it; the walk
  * got to the end (it exists, or only it is missing). */
 static void fc_role(struct tcb *tcp, const struct rule *r, unsigned role,
@@ -410,24 +450,7 @@ static void fc_role(struct tcb *tcp, const struct rule *r, unsigned role,
 		break;
 	}
 	if (!res->exists) {
-		/* Only the last component is missing. */
-		if (role != FAILURE_CAUSE_P0_CREATE && !creat) {
-			fc_short(a, sizeof(a), res->final, 120);
-			if (res->link[0]) {
-				char l[200], t[200];
-
-				fc_short(l, sizeof(l), res->link, 120);
-				fc_short(t, sizeof(t), res->target, 120);
-				fc_set(fp, ENOENT, res->final, "the symbolic link "
-				       "\"%s\" points to \"%s\", and \"%s\" does "
-				       "not exist", l, t, a);
-			} else {
-				fc_set(fp, ENOENT, res->final,
-				       "\"%s\" does not exist", a);
-			}
-			return;
-		}
-		fc_parent_change(tcp, c, fp, "to make an entry in", "made on");
+		fc_missing_last(tcp, role, creat, c, fp);
 		return;
 	}
 	fc_short(a, sizeof(a), res->final, 120);

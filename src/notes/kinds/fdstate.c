@@ -330,10 +330,13 @@ static void closed_at_var(struct note_vars *nv, const struct fdstate_closed *c)
 
 static void bad_fd_note(struct tcb *tcp, const struct rule *r)
 {
-	struct fdstate_call *k = kind_call_peek(tcp, K_FDSTATE);
+	struct fdstate_call *k;
 	struct note_vars nv;
 
-	if (!k || k->done || !k->stale || tcp->call.err != EBADF)
+	if (tcp->call.err != EBADF)
+		return;
+	k = kind_call_peek(tcp, K_FDSTATE);
+	if (!k || k->done || !k->stale)
 		return;
 	k->done = true;
 	/* The loader's descriptor was never the program's, and a sweep

@@ -83,10 +83,12 @@ void kind_seccomp_exit(struct tcb *tcp, const struct rule *r)
 	uint32_t act, data;
 	unsigned sev = SEV_WARNING;
 	const char *put_back;
-	uint64_t rval, back = seccomp_put_back(tcp, &put_back);
+	uint64_t rval, back;
 
-	if (!sc_call_verdict(tcp, &v) || v.filter < (int)c->ours)
+	/* most threads have no filter of their own: nothing to weigh */
+	if (!c || !sc_call_verdict(tcp, &v) || v.filter < (int)c->ours)
 		return;
+	back = seccomp_put_back(tcp, &put_back);
 	act = sc_action(v.ret);
 	data = v.ret & SECCOMP_RET_DATA;
 	base_vars(tcp, &nv);

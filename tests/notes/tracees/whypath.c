@@ -12,8 +12,13 @@
  * made in its own root: an absolute link there points into it, not
  * into abitrace's root. "mounts RO NX" (RO a read-only mount holding
  * the file f, NX a noexec one holding the program prog): EROFS of a
- * write, an unlink and a mkdir there, EACCES of an execve of prog, and
- * of f (control: its mode, on a mount without noexec).
+ * write, an unlink and a mkdir there, and of the unlink of a missing
+ * entry (a removal takes the mount's write access before its lookup);
+ * controls: the same calls failing there for a cause the kernel finds
+ * first, ENOENT of an open of a missing file and of an unlink under a
+ * missing directory, EEXIST of a mkdir of the mount's root: the note
+ * names that cause, not the mount), EACCES of an execve of prog, and of f (control: its mode, on
+ * a mount without noexec).
  * Exits 1 when a call fails otherwise than
  * planned. */
 #define _GNU_SOURCE
@@ -160,6 +165,34 @@ int main(int argc, char **argv)
 		failed("mkdir on a read-only mount", r, EROFS);
 		note_expect("failure-cause", "pathname \"%s\": it is made on the "
 			    "read-only mount \"%s\"", p, ro);
+		/* controls: the same calls on the read-only mount failing
+		 * for another cause, which the kernel checks first (the
+		 * lookup before the write access): the note names that
+		 * cause, never the mount */
+		snprintf(p, sizeof(p), "%s/nope", ro);
+		r = open(p, O_WRONLY);
+		failed("open for writing of a missing file on a read-only "
+		       "mount", r, ENOENT);
+		note_expect("failure-cause", "pathname \"%s\": \"%s\" does "
+			    "not exist", p, p);
+		/* same errno, another state: a removal takes the mount's
+		 * write access before its lookup, so a missing entry there
+		 * is EROFS too, and the mount is the cause */
+		r = unlink(p);
+		failed("unlink of a missing file on a read-only mount", r,
+		       EROFS);
+		note_expect("failure-cause", "pathname \"%s\": it is removed "
+			    "from the read-only mount \"%s\"", p, ro);
+		snprintf(p, sizeof(p), "%s/nodir/x", ro);
+		r = unlink(p);
+		failed("unlink under a missing directory on a read-only mount",
+		       r, ENOENT);
+		note_expect("failure-cause", "pathname \"%s\": \"%s/nodir\" "
+			    "does not exist", p, ro);
+		r = mkdir(ro, 0755);
+		failed("mkdir of the read-only mount's own root", r, EEXIST);
+		note_expect("failure-cause", "pathname \"%s\": \"%s\" exists (a "
+			    "directory)", ro, ro);
 		snprintf(p, sizeof(p), "%s/prog", nx);
 		r = execve(p, args, NULL);
 		failed("execve on a noexec mount", r, EACCES);
