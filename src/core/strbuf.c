@@ -6,13 +6,14 @@
 #include "abitrace.h"
 
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 void sb_grow(struct strbuf *sb, size_t need)
 {
 	/* Most lines are short; a thread that never prints a long one
 	 * keeps a small buffer (matters with thousands of threads). */
-	size_t cap = sb->cap ? sb->cap : 128;
+	size_t cap = sb->cap ? sb->cap : SB_FIRST_CAP;
 
 	while (cap < sb->len + need + 1)
 		cap *= 2;
@@ -20,6 +21,16 @@ void sb_grow(struct strbuf *sb, size_t need)
 		return;
 	sb->s = xrealloc(sb->s, cap);
 	sb->cap = cap;
+}
+
+void sb_shrink(struct strbuf *sb, size_t keep)
+{
+	sb->len = 0;
+	if (sb->cap <= keep)
+		return;
+	free(sb->s);
+	sb->s = NULL;
+	sb->cap = 0;
 }
 
 /* "00" to "99": two digits per division, the numbers of a JSON record

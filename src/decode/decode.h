@@ -56,7 +56,7 @@ struct dec_task {
 	 * (the kernel may change what they point to) and copied into the
 	 * line at exit: bit i of pre_mask, text in pre. */
 	struct strbuf pre;
-	size_t pre_start[MAX_ARGS], pre_end[MAX_ARGS];
+	uint32_t pre_start[MAX_ARGS], pre_end[MAX_ARGS];
 	unsigned char pre_mask, pre_skip;
 	/* The word an output argument points to, read at entry (bit i of
 	 * peeked: argument i), for value-result arguments printed at exit

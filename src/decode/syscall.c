@@ -237,7 +237,11 @@ void decode_entry(struct tcb *tcp)
 	struct strbuf *line = &tcp->out->line;
 	unsigned n = nargs_of(tcp), i;
 
-	line->len = 0;
+	/* The previous call's text is dead: a thread keeps a short line's
+	 * buffer between calls, and the entry copies only while a call
+	 * that needs them runs (memory per thread, with thousands). */
+	sb_shrink(line, SB_FIRST_CAP);
+	sb_shrink(&tcp->dec->pre, 0);
 	if (!line->s)
 		sb_grow(line, 0);
 	line->s[0] = '\0';

@@ -100,7 +100,9 @@ unsigned out_backend_count(void);
 struct out_line {
 	struct strbuf line;
 	size_t exit_start, ret_start, ret_end;
-	size_t arg_start[MAX_ARGS], arg_end[MAX_ARGS];
+	/* 32 bits: a line is far shorter, and 48 bytes a thread count
+	 * with thousands of threads. */
+	uint32_t arg_start[MAX_ARGS], arg_end[MAX_ARGS];
 	unsigned char shown;		/* bit i: argument i was printed */
 	struct view *view;	/* typed nodes of the line, when recorded */
 	struct out_task *own;		/* output's own (output/task.h) */

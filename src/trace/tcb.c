@@ -105,6 +105,7 @@ void tcb_free(struct tcb *tcp)
 	notes_free_call(tcp->notes);
 	dec_task_free(tcp->dec);
 	out_task_free(tcp->out);
+	free(tcp->tr->held);
 	free(tcp);	/* its tcb_block: the tcb comes first */
 }
 
