@@ -70,8 +70,9 @@ struct dec_task {
 	const struct sysdesc *interrupted_sd;
 };
 
-struct dec_task *dec_task_new(void);
-void dec_task_free(struct dec_task *d);
+/* The tracer makes the record, zeroed, with the thread's; this frees
+ * what hangs off it. */
+void dec_task_release(struct dec_task *d);
 
 /* i386's socketcall: the call it stands for, with that call's
  * arguments read from the tracee in place of the multiplexer's. */

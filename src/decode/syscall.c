@@ -491,15 +491,8 @@ void print_signal(struct tcb *tcp, const siginfo_t *si)
 	out_signal(tcp, &sv);
 }
 
-struct dec_task *dec_task_new(void)
+/* The record is in the thread's one allocation (trace/tcb.c). */
+void dec_task_release(struct dec_task *d)
 {
-	return xcalloc(1, sizeof(struct dec_task));
-}
-
-void dec_task_free(struct dec_task *d)
-{
-	if (!d)
-		return;
 	free(d->pre.s);
-	free(d);
 }

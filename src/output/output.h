@@ -108,8 +108,9 @@ struct out_line {
 	struct out_task *own;		/* output's own (output/task.h) */
 };
 
-struct out_line *out_task_new(void);
-void out_task_free(struct out_line *t);
+/* The tracer makes the record (with its struct out_task, own) in the
+ * thread's one allocation; this frees what hangs off it. */
+void out_task_release(struct out_line *t);
 
 const struct backend *out_backend(unsigned i);
 /* Turns the backend on (its option was given). */
