@@ -154,6 +154,21 @@ static void put_str_n(struct strbuf *sb, const char *key, size_t klen,
 		sb_lit(sb, "null");
 }
 
+/* ,"KEY":"NAME" for a name of abitrace's own tables (a syscall's, a
+ * constant set's, a status): identifiers, never the tracee's bytes, so
+ * there is nothing to escape and the quotes go around one copy. Never
+ * NULL. */
+#define put_name(sb, key, val) \
+	put_name_n((sb), KEY(key) "\"", sizeof(KEY(key)), (val))
+
+static void put_name_n(struct strbuf *sb, const char *key, size_t klen,
+		       const char *val)
+{
+	sb_write(sb, key, klen);
+	sb_puts(sb, val);
+	sb_putc(sb, '"');
+}
+
 /* ---- the header: the first record of each trace file ------------ */
 
 /* The files that have their header (the shared one, or one per process
@@ -256,6 +271,28 @@ static void emit_for(FILE *f, struct strbuf *sb, const struct tcb *tcp)
 	sink_check_written(f, NULL);
 }
 
+/* ,"pid":P,"tid":T: the same thread's, mostly, as the record before;
+ * its text is kept rather than made again (two numbers a record). */
+static void put_ids(const struct tcb *tcp)
+{
+	static char ids[64];
+	static size_t ids_len;
+	static pid_t ids_pid, ids_tid;
+	struct strbuf sb = { ids, 0, sizeof(ids) };
+
+	if (!ids_len || ids_pid != tcp->pid || ids_tid != tcp->tid) {
+		/* Two ints and the keys fit: sb never grows. */
+		put_key(&sb, "pid");
+		sb_put_dec(&sb, tcp->pid);
+		put_key(&sb, "tid");
+		sb_put_dec(&sb, tcp->tid);
+		ids_len = sb.len;
+		ids_pid = tcp->pid;
+		ids_tid = tcp->tid;
+	}
+	sb_write(&obj, ids, ids_len);
+}
+
 /* {"type":"T","pid":P,"tid":T and, with -t/-r, the time */
 static void begin(const struct tcb *tcp, const char *type,
 		  const struct timespec *when)
@@ -266,12 +303,8 @@ static void begin(const struct tcb *tcp, const char *type,
 	sb_write(&obj, "{\"type\":\"", 9);
 	sb_puts(&obj, type);
 	sb_putc(&obj, '"');
-	if (tcp) {
-		put_key(&obj, "pid");
-		sb_put_dec(&obj, tcp->pid);
-		put_key(&obj, "tid");
-		sb_put_dec(&obj, tcp->tid);
-	}
+	if (tcp)
+		put_ids(tcp);
 	if (!out_cfg->tflag && !out_cfg->rflag)
 		return;
 	if (!when) {
@@ -473,7 +506,7 @@ static void put_node(struct strbuf *sb, const struct src *s, int32_t i,
 			put_key(sb, "unknown");
 		put_uint(sb, n->aux);
 		if (n->set)
-			put_str(sb, "set", n->set->name);
+			put_name(sb, "set", n->set->name);
 		break;
 	case VK_ENUM:
 		put_key(sb, "value");
@@ -486,7 +519,7 @@ static void put_node(struct strbuf *sb, const struct src *s, int32_t i,
 		else
 			sb_lit(sb, "null");
 		if (n->set)
-			put_str(sb, "set", n->set->name);
+			put_name(sb, "set", n->set->name);
 		break;
 	case VK_FD:
 		put_key(sb, "value");
@@ -801,14 +834,14 @@ static void json_call(const struct tcb *tcp, unsigned status,
 		name = unknown;
 	}
 	begin(tcp, "syscall", &tcp->out->own->stamp);
-	put_str(&obj, "name", name);
+	put_name(&obj, "name", name);
 	put_key(&obj, "nr");
 	sb_put_udec(&obj, tcp->call.scno);
 	if (tcp->pers)
-		put_str(&obj, "personality", personalities[tcp->pers].name);
+		put_name(&obj, "personality", personalities[tcp->pers].name);
 	put_args(tcp);
 	put_ret(tcp, status);
-	put_str(&obj, "status", out_status_name(status));
+	put_name(&obj, "status", out_status_name(status));
 	/* -e inject=: what abitrace, not the kernel, decided. */
 	if (tcp->call.inj.how & (INJ_RETURN | INJ_POKED | INJ_DELAYED)) {
 		const char *sep = "";
