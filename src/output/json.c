@@ -129,6 +129,33 @@ done:
 	*o = '\0';
 }
 
+/* json_string for the short strings most of a record is (a number's
+ * text, a flag's name, a small path): inline, a byte at a time, and
+ * json_string's whole way for a long one or one with an escape. */
+static inline void jstr(struct strbuf *sb, const char *s, size_t n)
+{
+	char *o;
+
+	if (n >= 8 || sb->len + n + 3 > sb->cap) {
+		json_string(sb, s, n);
+		return;
+	}
+	o = sb->s + sb->len;
+	*o++ = '"';
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (!json_plain[c]) {
+			json_string(sb, s, n);	/* from sb->len again */
+			return;
+		}
+		*o++ = (char)c;
+	}
+	*o++ = '"';
+	*o = '\0';
+	sb->len = (size_t)(o - sb->s);
+}
+
 /* ,"KEY": -- the keys and the numbers of every object are written
  * without vsnprintf, which was half of --json's instructions. A key is
  * a literal, so its comma, quotes and colon are pasted to it at compile
@@ -149,7 +176,7 @@ static void put_str_n(struct strbuf *sb, const char *key, size_t klen,
 {
 	sb_write(sb, key, klen);
 	if (val)
-		json_string(sb, val, strlen(val));
+		jstr(sb, val, strlen(val));
 	else
 		sb_lit(sb, "null");
 }
@@ -197,7 +224,7 @@ static void put_str_array(struct strbuf *sb, const char *const *v, size_t n)
 	for (size_t i = 0; i < n; i++) {
 		if (i)
 			sb_putc(sb, ',');
-		json_string(sb, v[i], strlen(v[i]));
+		jstr(sb, v[i], strlen(v[i]));
 	}
 	sb_putc(sb, ']');
 }
@@ -357,7 +384,7 @@ struct src {
 static void put_span(struct strbuf *sb, const struct src *s,
 		     const struct vnode *n)
 {
-	json_string(sb, s->text + n->start, n->end - n->start);
+	jstr(sb, s->text + n->start, n->end - n->start);
 }
 
 static void put_node(struct strbuf *sb, const struct src *s, int32_t i,
@@ -378,7 +405,7 @@ static void put_names(struct strbuf *sb, const struct src *s,
 		first = false;
 		/* A name the text does not show: its bytes are kept. */
 		if (s->v->n[k].flags & VF_RAWBYTES)
-			json_string(sb, s->v->raw.s + s->v->n[k].raw,
+			jstr(sb, s->v->raw.s + s->v->n[k].raw,
 				    s->v->n[k].rawlen);
 		else
 			put_span(sb, s, &s->v->n[k]);
@@ -408,7 +435,7 @@ static void put_list(struct strbuf *sb, const struct src *s, int32_t first,
 		any = true;
 		if (keys) {
 			if (n->name) {
-				json_string(sb, n->name, strlen(n->name));
+				jstr(sb, n->name, strlen(n->name));
 			} else {
 				sb_printf(sb, "\"_%u\"", idx);
 			}
@@ -464,7 +491,7 @@ static void put_node(struct strbuf *sb, const struct src *s, int32_t i,
 	sb_write(sb, kind_open[n->kind].s, kind_open[n->kind].n);
 	if (text) {
 		put_key(sb, "text");
-		json_string(sb, text, tlen);
+		jstr(sb, text, tlen);
 	}
 	switch (n->kind) {
 	case VK_RAW:
@@ -492,7 +519,7 @@ static void put_node(struct strbuf *sb, const struct src *s, int32_t i,
 		break;
 	case VK_STR:
 		put_key(sb, "value");
-		json_string(sb, s->v->raw.s + n->raw, n->rawlen);
+		jstr(sb, s->v->raw.s + n->raw, n->rawlen);
 		put_bool(sb, "truncated", n->flags & VF_TRUNC);
 		break;
 	case VK_FLAGS:
@@ -513,7 +540,7 @@ static void put_node(struct strbuf *sb, const struct src *s, int32_t i,
 		put_int(sb, (int64_t)n->val);
 		put_key(sb, "name");
 		if (n->label)
-			json_string(sb, n->label, strlen(n->label));
+			jstr(sb, n->label, strlen(n->label));
 		else if (n->flags & VF_KNOWN)
 			put_span(sb, s, n);
 		else
@@ -528,7 +555,7 @@ static void put_node(struct strbuf *sb, const struct src *s, int32_t i,
 			put_str(sb, "name", n->label);
 		if (n->flags & VF_RAWBYTES) {
 			put_key(sb, "path");
-			json_string(sb, s->v->raw.s + n->raw, n->rawlen);
+			jstr(sb, s->v->raw.s + n->raw, n->rawlen);
 		}
 		break;
 	case VK_STRUCT:
@@ -562,7 +589,7 @@ static void put_root(struct strbuf *sb, const struct src *s, int32_t first,
 
 	if (!s->v || first < 0) {
 		sb_lit(sb, "{\"type\":\"raw\",\"text\":");
-		json_string(sb, text, tlen);
+		jstr(sb, text, tlen);
 		sb_putc(sb, '}');
 		return;
 	}
@@ -575,7 +602,7 @@ static void put_root(struct strbuf *sb, const struct src *s, int32_t first,
 	}
 	if (count == 2 && (s->v->n[n->next].flags & VF_AFTER)) {
 		sb_lit(sb, "{\"type\":\"inout\",\"text\":");
-		json_string(sb, text, tlen);
+		jstr(sb, text, tlen);
 		sb_lit(sb, ",\"in\":");
 		put_node(sb, s, first, NULL, 0);
 		sb_lit(sb, ",\"out\":");
@@ -585,7 +612,7 @@ static void put_root(struct strbuf *sb, const struct src *s, int32_t first,
 	}
 	sb_puts(sb, named ? "{\"type\":\"struct\",\"text\":" :
 		"{\"type\":\"raw\",\"text\":");
-	json_string(sb, text, tlen);
+	jstr(sb, text, tlen);
 	sb_puts(sb, named ? ",\"fields\":{" : ",\"parts\":[");
 	put_list(sb, s, first, named);
 	sb_puts(sb, named ? "},\"truncated\":false}" : "]}");
@@ -628,7 +655,7 @@ static void put_ret(const struct tcb *tcp, unsigned status)
 	else if (tcp->call.sd && tcp->call.sd->ret == RET_NONE)
 		sb_lit(&obj, "null");
 	else if (tcp->call.sd && tcp->call.sd->ret == RET_HEX)
-		json_string(&obj, tcp->out->line.s + tcp->out->ret_start,
+		jstr(&obj, tcp->out->line.s + tcp->out->ret_start,
 			    tcp->out->ret_end - tcp->out->ret_start);
 	else
 		sb_put_dec(&obj, v);
@@ -646,7 +673,7 @@ static void put_ret(const struct tcb *tcp, unsigned status)
 		const char *name = errno_name(tcp->call.err);
 
 		if (name)
-			json_string(&obj, name, strlen(name));
+			jstr(&obj, name, strlen(name));
 		else
 			sb_printf(&obj, "%d", tcp->call.err);
 	} else {
@@ -707,7 +734,7 @@ static void put_notes(const struct call_extra *x)
 		const struct note *nt = &x->notes[i];
 
 		sb_puts(&obj, i ? ",{\"id\":" : "{\"id\":");
-		json_string(&obj, nt->id, strlen(nt->id));
+		jstr(&obj, nt->id, strlen(nt->id));
 		put_str(&obj, "severity", nt->severity);
 		put_str(&obj, "message", nt->message);
 		if (nt->src)
@@ -734,7 +761,7 @@ static void put_notes(const struct call_extra *x)
 				  (unsigned long long)nt->fault_end);
 		if (nt->has_creds) {
 			sb_lit(&obj, ",\"creds\":{\"cap\":");
-			json_string(&obj, nt->cred_cap, strlen(nt->cred_cap));
+			jstr(&obj, nt->cred_cap, strlen(nt->cred_cap));
 			if (nt->cred_cause)
 				put_str(&obj, "cause", nt->cred_cause);
 			else
@@ -752,7 +779,7 @@ static void put_notes(const struct call_extra *x)
 		if (nt->site_func || nt->site_file) {
 			sb_lit(&obj, ",\"site\":{\"function\":");
 			if (nt->site_func)
-				json_string(&obj, nt->site_func,
+				jstr(&obj, nt->site_func,
 					    strlen(nt->site_func));
 			else
 				sb_lit(&obj, "null");
@@ -810,11 +837,11 @@ static void json_maps(const struct tcb *tcp)
 			sb_putc(&obj, ',');
 		sb_printf(&obj, "{\"start\":\"0x%llx\",\"end\":\"0x%llx\","
 			  "\"perms\":", start, end);
-		json_string(&obj, perms, strlen(perms));
+		jstr(&obj, perms, strlen(perms));
 		sb_printf(&obj, ",\"offset\":\"0x%llx\"", off);
 		if (*path) {
 			put_key(&obj, "path");
-			json_string(&obj, path, strlen(path));
+			jstr(&obj, path, strlen(path));
 		}
 		sb_putc(&obj, '}');
 	}
@@ -935,7 +962,7 @@ static void json_message(const struct tcb *tcp, const char *text)
 {
 	begin(tcp, "message", NULL);
 	sb_lit(&obj, ",\"text\":");
-	json_string(&obj, text, strlen(text));
+	jstr(&obj, text, strlen(text));
 	end(tcp);
 }
 
@@ -947,7 +974,7 @@ static void json_row(FILE *f, const char *type, const struct summary_row *r)
 
 	sb.len = 0;
 	sb_printf(&sb, "{\"type\":\"%s\",\"name\":", type);
-	json_string(&sb, r->name, strlen(r->name));
+	jstr(&sb, r->name, strlen(r->name));
 	sb_printf(&sb, ",\"percent\":%.2f,\"seconds\":%llu.%06llu,"
 		  "\"calls\":%llu,\"errors\":%llu}", r->percent,
 		  (unsigned long long)(r->ns / 1000000000),
@@ -970,7 +997,7 @@ static void json_summary(const struct summary_view *s)
 static void put_cstr(struct strbuf *sb, const char *s)
 {
 	if (s && *s)
-		json_string(sb, s, strlen(s));
+		jstr(sb, s, strlen(s));
 	else
 		sb_lit(sb, "null");
 }
@@ -1124,17 +1151,17 @@ static void json_notes(FILE *f, const struct report_view *r)
 			const struct report_site *st = &e->sites[k];
 
 			sb_puts(&obj, k ? ",{\"function\":" : "{\"function\":");
-			json_string(&obj, st->func, strlen(st->func));
+			jstr(&obj, st->func, strlen(st->func));
 			put_key(&obj, "file");
 			if (st->file[0])
-				json_string(&obj, st->file, strlen(st->file));
+				jstr(&obj, st->file, strlen(st->file));
 			else
 				sb_lit(&obj, "null");
 			put_key(&obj, "line");
 			sb_put_dec(&obj, st->line);
 			if (st->module[0]) {
 				put_key(&obj, "module");
-				json_string(&obj, st->module, strlen(st->module));
+				jstr(&obj, st->module, strlen(st->module));
 			}
 			put_bool(&obj, "system", st->is_system);
 			put_key(&obj, "count");
@@ -1177,7 +1204,7 @@ static void json_notes_summary(const struct notes_summary_view *v)
 	for (unsigned i = 0; i < v->nkinds; i++) {
 		if (i)
 			sb_putc(&obj, ',');
-		json_string(&obj, v->kinds[i].id, strlen(v->kinds[i].id));
+		jstr(&obj, v->kinds[i].id, strlen(v->kinds[i].id));
 		sb_putc(&obj, ':');
 		sb_put_udec(&obj, v->kinds[i].count);
 	}
@@ -1195,7 +1222,7 @@ static void json_notes_suppressed(const struct suppressed_view *v)
 		if (i)
 			sb_putc(&obj, ',');
 		sb_lit(&obj, "{\"file\":");
-		json_string(&obj, v->by[i].file, strlen(v->by[i].file));
+		jstr(&obj, v->by[i].file, strlen(v->by[i].file));
 		sb_lit(&obj, ",\"line\":");
 		sb_put_udec(&obj, v->by[i].line);
 		sb_lit(&obj, ",\"count\":");
