@@ -58,7 +58,13 @@ void sb_grow(struct strbuf *sb, size_t need);
 /* Lets go of the buffer when it grew past keep bytes (a long line,
  * once): what a thread keeps between its calls is what a short one
  * needs, not its longest. The text is gone either way. */
-void sb_shrink(struct strbuf *sb, size_t keep);
+void sb_free_buf(struct strbuf *sb);
+static inline void sb_shrink(struct strbuf *sb, size_t keep)
+{
+	sb->len = 0;
+	if (sb->cap > keep)
+		sb_free_buf(sb);
+}
 static inline void sb_putc(struct strbuf *sb, char c)
 {
 	if (sb->len + 1 >= sb->cap)

@@ -23,11 +23,10 @@ void sb_grow(struct strbuf *sb, size_t need)
 	sb->cap = cap;
 }
 
-void sb_shrink(struct strbuf *sb, size_t keep)
+/* sb_shrink's rare half, out of line: the check is inline, at every
+ * call's entry. */
+void sb_free_buf(struct strbuf *sb)
 {
-	sb->len = 0;
-	if (sb->cap <= keep)
-		return;
 	free(sb->s);
 	sb->s = NULL;
 	sb->cap = 0;
