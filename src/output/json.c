@@ -320,15 +320,17 @@ static void put_ids(const struct tcb *tcp)
 	sb_write(&obj, ids, ids_len);
 }
 
-/* {"type":"T","pid":P,"tid":T and, with -t/-r, the time */
-static void begin(const struct tcb *tcp, const char *type,
-		  const struct timespec *when)
+/* {"type":"T","pid":P,"tid":T and, with -t/-r, the time; T a literal */
+#define begin(tcp, type, when) \
+	begin_n((tcp), "" type, sizeof(type) - 1, (when))
+static void begin_n(const struct tcb *tcp, const char *type, size_t tlen,
+		    const struct timespec *when)
 {
 	struct timespec now;
 
 	obj.len = 0;
 	sb_write(&obj, "{\"type\":\"", 9);
-	sb_puts(&obj, type);
+	sb_write(&obj, type, tlen);
 	sb_putc(&obj, '"');
 	if (tcp)
 		put_ids(tcp);
@@ -458,7 +460,10 @@ static void put_list(struct strbuf *sb, const struct src *s, int32_t first,
 /* {"type":"KIND" of each kind of node, one copy per node. */
 #define OPEN(kind) { "{\"type\":\"" kind "\"", \
 		     sizeof("{\"type\":\"" kind "\"") - 1 }
-static const struct { const char *s; size_t n; } kind_open[VK_COUNT] = {
+/* Padded to a fixed size: put_node copies the whole of it (a copy of a
+ * known length, no memcpy call) and keeps n bytes. */
+#define KIND_OPEN_MAX 24
+static const struct { char s[KIND_OPEN_MAX]; size_t n; } kind_open[VK_COUNT] = {
 	[VK_RAW] = OPEN("raw"), [VK_INT] = OPEN("int"),
 	[VK_UINT] = OPEN("uint"), [VK_ADDR] = OPEN("addr"),
 	[VK_STR] = OPEN("str"), [VK_FLAGS] = OPEN("flags"),
@@ -467,18 +472,10 @@ static const struct { const char *s; size_t n; } kind_open[VK_COUNT] = {
 	[VK_ARRAY] = OPEN("array"), [VK_NAME] = OPEN("name"),
 };
 
-static void put_bool_n(struct strbuf *sb, const char *key, size_t klen,
-		       bool b)
-{
-	sb_write(sb, key, klen);
-	if (b)
-		sb_lit(sb, "true");
-	else
-		sb_lit(sb, "false");
-}
-
+/* ,"KEY":true or false: either whole line a literal, one copy of a
+ * known length (a node's "truncated" is in most records). */
 #define put_bool(sb, key, b) \
-	put_bool_n((sb), KEY(key), sizeof(KEY(key)) - 1, (b))
+	((b) ? sb_lit((sb), KEY(key) "true") : sb_lit((sb), KEY(key) "false"))
 
 /* One value: {"type":KIND, ["text":T,] ...}. Only a root (an argument,
  * the return value, a siginfo) has "text"; inside, the parent's text
@@ -488,7 +485,11 @@ static void put_node(struct strbuf *sb, const struct src *s, int32_t i,
 {
 	const struct vnode *n = &s->v->n[i];
 
-	sb_write(sb, kind_open[n->kind].s, kind_open[n->kind].n);
+	if (sb->len + KIND_OPEN_MAX + 1 > sb->cap)
+		sb_grow(sb, KIND_OPEN_MAX);
+	memcpy(sb->s + sb->len, kind_open[n->kind].s, KIND_OPEN_MAX);
+	sb->len += kind_open[n->kind].n;
+	sb->s[sb->len] = '\0';
 	if (text) {
 		put_key(sb, "text");
 		jstr(sb, text, tlen);
