@@ -52,8 +52,9 @@ struct strbuf {
 	size_t len, cap;
 };
 
-/* The first allocation: most lines are short. */
-#define SB_FIRST_CAP 128
+/* The first allocation: most lines are short. 120 bytes and glibc's
+ * 8-byte header are a 128-byte chunk (128 would take 144). */
+#define SB_FIRST_CAP 120
 void sb_grow(struct strbuf *sb, size_t need);
 /* Lets go of the buffer when it grew past keep bytes (a long line,
  * once): what a thread keeps between its calls is what a short one

@@ -99,9 +99,9 @@ unsigned out_backend_count(void);
  * for the output layer alone. */
 struct out_line {
 	struct strbuf line;
-	size_t exit_start, ret_start, ret_end;
-	/* 32 bits: a line is far shorter, and 48 bytes a thread count
-	 * with thousands of threads. */
+	/* Offsets in line, 32 bits: a line is far shorter, and 64 bytes a
+	 * thread count with thousands of threads. */
+	uint32_t exit_start, ret_start, ret_end;
 	uint32_t arg_start[MAX_ARGS], arg_end[MAX_ARGS];
 	unsigned char shown;		/* bit i: argument i was printed */
 	struct view *view;	/* typed nodes of the line, when recorded */

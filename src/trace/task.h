@@ -15,8 +15,6 @@ struct held_regs {
 struct trace_task {
 	struct tcb *hash_next;	/* tcb.c's bucket chain */
 	unsigned long pass;	/* last collection pass that handled it */
-	/* The personality of its last stop, to tell a change of ABI. */
-	unsigned char last_pers;
 	/* TCB_EXIT_HELD: the registers of the call whose end is held
 	 * while the next call's entry is read (trace/loop.c). Made at the
 	 * thread's first held call: few threads ever hold one, and 80
@@ -45,6 +43,9 @@ struct trace_task {
 	 * reads (loop.c, exit_unread): the next syscall stop is that exit,
 	 * restarted without a register read. Any other stop clears it. */
 	bool quiet_exit;
+	/* The personality of its last stop, to tell a change of ABI
+	 * (here, beside the other bytes: no padding of its own). */
+	unsigned char last_pers;
 };
 
 #endif
