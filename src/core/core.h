@@ -45,14 +45,27 @@ const char *signal_name(int sig);
 
 /* ---- string buffer and quoting ------------------------------------ */
 
-/* A growable text buffer. It never shrinks, so the steady state makes
- * no allocation per syscall. */
+/* A growable text buffer. It shrinks only when asked (sb_shrink), so
+ * the steady state makes no allocation per syscall. */
 struct strbuf {
 	char *s;
 	size_t len, cap;
 };
 
+/* The first allocation: most lines are short. 120 bytes and glibc's
+ * 8-byte header are a 128-byte chunk (128 would take 144). */
+#define SB_FIRST_CAP 120
 void sb_grow(struct strbuf *sb, size_t need);
+/* Lets go of the buffer when it grew past keep bytes (a long line,
+ * once): what a thread keeps between its calls is what a short one
+ * needs, not its longest. The text is gone either way. */
+void sb_free_buf(struct strbuf *sb);
+static inline void sb_shrink(struct strbuf *sb, size_t keep)
+{
+	sb->len = 0;
+	if (sb->cap > keep)
+		sb_free_buf(sb);
+}
 static inline void sb_putc(struct strbuf *sb, char c)
 {
 	if (sb->len + 1 >= sb->cap)

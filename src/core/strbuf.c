@@ -6,13 +6,14 @@
 #include "abitrace.h"
 
 #include <stdarg.h>
+#include <stdlib.h>
 #include <string.h>
 
 void sb_grow(struct strbuf *sb, size_t need)
 {
 	/* Most lines are short; a thread that never prints a long one
 	 * keeps a small buffer (matters with thousands of threads). */
-	size_t cap = sb->cap ? sb->cap : 128;
+	size_t cap = sb->cap ? sb->cap : SB_FIRST_CAP;
 
 	while (cap < sb->len + need + 1)
 		cap *= 2;
@@ -20,6 +21,15 @@ void sb_grow(struct strbuf *sb, size_t need)
 		return;
 	sb->s = xrealloc(sb->s, cap);
 	sb->cap = cap;
+}
+
+/* sb_shrink's rare half, out of line: the check is inline, at every
+ * call's entry. */
+void sb_free_buf(struct strbuf *sb)
+{
+	free(sb->s);
+	sb->s = NULL;
+	sb->cap = 0;
 }
 
 /* "00" to "99": two digits per division, the numbers of a JSON record
@@ -45,32 +55,45 @@ void sb_put_udec(struct strbuf *sb, uint64_t v)
 		10000000000000000ull, 100000000000000000ull,
 		1000000000000000000ull, 10000000000000000000ull,
 	};
-	unsigned n = 1;
+	unsigned n, t;
+	uint32_t u;
 	char *p;
 
 	if (v < 10) {
 		sb_putc(sb, (char)('0' + v));
 		return;
 	}
-	while (n < 20 && v >= pow10[n])
-		n++;
+	/* The digit count from the bit length (log10(2) ~ 1233/4096),
+	 * one comparison to settle it, rather than one per digit. */
+	t = ((64 - (unsigned)__builtin_clzll(v)) * 1233) >> 12;
+	n = t + (v >= pow10[t]);
 	if (sb->len + n >= sb->cap)
 		sb_grow(sb, n);
 	p = sb->s + sb->len + n;
 	*p = '\0';
 	sb->len += n;
-	while (v >= 100) {
+	/* Down to 32 bits in 64-bit steps, then the cheaper 32-bit ones
+	 * (descriptors, pids, sizes: most numbers start there). */
+	while (v >> 32) {
 		unsigned d = (unsigned)(v % 100) * 2;
 
 		v /= 100;
 		*--p = digit_pairs[d + 1];
 		*--p = digit_pairs[d];
 	}
-	if (v >= 10) {
-		*--p = digit_pairs[v * 2 + 1];
-		*--p = digit_pairs[v * 2];
+	u = (uint32_t)v;
+	while (u >= 100) {
+		unsigned d = (u % 100) * 2;
+
+		u /= 100;
+		*--p = digit_pairs[d + 1];
+		*--p = digit_pairs[d];
+	}
+	if (u >= 10) {
+		*--p = digit_pairs[u * 2 + 1];
+		*--p = digit_pairs[u * 2];
 	} else {
-		*--p = (char)('0' + v);
+		*--p = (char)('0' + u);
 	}
 }
 

@@ -56,7 +56,7 @@ struct dec_task {
 	 * (the kernel may change what they point to) and copied into the
 	 * line at exit: bit i of pre_mask, text in pre. */
 	struct strbuf pre;
-	size_t pre_start[MAX_ARGS], pre_end[MAX_ARGS];
+	uint32_t pre_start[MAX_ARGS], pre_end[MAX_ARGS];
 	unsigned char pre_mask, pre_skip;
 	/* The word an output argument points to, read at entry (bit i of
 	 * peeked: argument i), for value-result arguments printed at exit
@@ -70,8 +70,9 @@ struct dec_task {
 	const struct sysdesc *interrupted_sd;
 };
 
-struct dec_task *dec_task_new(void);
-void dec_task_free(struct dec_task *d);
+/* The tracer makes the record, zeroed, with the thread's; this frees
+ * what hangs off it. */
+void dec_task_release(struct dec_task *d);
 
 /* i386's socketcall: the call it stands for, with that call's
  * arguments read from the tracee in place of the multiplexer's. */

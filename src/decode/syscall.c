@@ -237,7 +237,11 @@ void decode_entry(struct tcb *tcp)
 	struct strbuf *line = &tcp->out->line;
 	unsigned n = nargs_of(tcp), i;
 
-	line->len = 0;
+	/* The previous call's text is dead: a thread keeps a short line's
+	 * buffer between calls, and the entry copies only while a call
+	 * that needs them runs (memory per thread, with thousands). */
+	sb_shrink(line, SB_FIRST_CAP);
+	sb_shrink(&tcp->dec->pre, 0);
 	if (!line->s)
 		sb_grow(line, 0);
 	line->s[0] = '\0';
@@ -487,15 +491,8 @@ void print_signal(struct tcb *tcp, const siginfo_t *si)
 	out_signal(tcp, &sv);
 }
 
-struct dec_task *dec_task_new(void)
+/* The record is in the thread's one allocation (trace/tcb.c). */
+void dec_task_release(struct dec_task *d)
 {
-	return xcalloc(1, sizeof(struct dec_task));
-}
-
-void dec_task_free(struct dec_task *d)
-{
-	if (!d)
-		return;
 	free(d->pre.s);
-	free(d);
 }

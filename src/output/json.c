@@ -11,6 +11,7 @@
  * (all below 0x100) as one byte gives the original bytes exactly. */
 #include "output/output.h"
 #include "output/task.h"
+#include "output/jsonstr.h"
 
 #include <string.h>
 #include <sys/utsname.h>
@@ -18,57 +19,6 @@
 #include <time.h>
 
 static struct strbuf obj;	/* the object being built */
-
-/* The bytes a JSON string holds as they are, printable ASCII but the
- * quote and the backslash: one load per byte instead of four compares,
- * in the loop every string and name of --json goes through. */
-static const unsigned char json_plain[256] = {
-	/* 0x00 to 0x1f: control bytes, escaped */
-	[0x20] =
-	1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
-	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
-	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
-	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 1, 1, 1,
-	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
-	1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0,
-};
-
-void json_string(struct strbuf *sb, const char *s, size_t n)
-{
-	static const char hx[] = "0123456789abcdef";
-	char *o;
-
-	/* The worst case, \u00XX per byte, is reserved once: the bytes
-	 * are then stored without a capacity check each. */
-	if (sb->len + 6 * n + 3 > sb->cap)
-		sb_grow(sb, 6 * n + 2);
-	o = sb->s + sb->len;
-	*o++ = '"';
-	for (size_t i = 0; i < n; i++) {
-		unsigned char c = (unsigned char)s[i];
-
-		if (json_plain[c]) {
-			*o++ = (char)c;
-			continue;
-		}
-		*o++ = '\\';
-		switch (c) {
-		case '"': *o++ = '"'; continue;
-		case '\\': *o++ = '\\'; continue;
-		case '\n': *o++ = 'n'; continue;
-		case '\t': *o++ = 't'; continue;
-		case '\r': *o++ = 'r'; continue;
-		}
-		*o++ = 'u';
-		*o++ = '0';
-		*o++ = '0';
-		*o++ = hx[c >> 4];
-		*o++ = hx[c & 15];
-	}
-	*o++ = '"';
-	sb->len = (size_t)(o - sb->s);
-	*o = '\0';
-}
 
 /* ,"KEY": -- the keys and the numbers of every object are written
  * without vsnprintf, which was half of --json's instructions. A key is
@@ -90,9 +40,24 @@ static void put_str_n(struct strbuf *sb, const char *key, size_t klen,
 {
 	sb_write(sb, key, klen);
 	if (val)
-		json_string(sb, val, strlen(val));
+		jstr(sb, val, strlen(val));
 	else
 		sb_lit(sb, "null");
+}
+
+/* ,"KEY":"NAME" for a name of abitrace's own tables (a syscall's, a
+ * constant set's, a status): identifiers, never the tracee's bytes, so
+ * there is nothing to escape and the quotes go around one copy. Never
+ * NULL. */
+#define put_name(sb, key, val) \
+	put_name_n((sb), KEY(key) "\"", sizeof(KEY(key)), (val))
+
+static void put_name_n(struct strbuf *sb, const char *key, size_t klen,
+		       const char *val)
+{
+	sb_write(sb, key, klen);
+	sb_puts(sb, val);
+	sb_putc(sb, '"');
 }
 
 /* ---- the header: the first record of each trace file ------------ */
@@ -123,7 +88,7 @@ static void put_str_array(struct strbuf *sb, const char *const *v, size_t n)
 	for (size_t i = 0; i < n; i++) {
 		if (i)
 			sb_putc(sb, ',');
-		json_string(sb, v[i], strlen(v[i]));
+		jstr(sb, v[i], strlen(v[i]));
 	}
 	sb_putc(sb, ']');
 }
@@ -197,22 +162,42 @@ static void emit_for(FILE *f, struct strbuf *sb, const struct tcb *tcp)
 	sink_check_written(f, NULL);
 }
 
-/* {"type":"T","pid":P,"tid":T and, with -t/-r, the time */
-static void begin(const struct tcb *tcp, const char *type,
-		  const struct timespec *when)
+/* ,"pid":P,"tid":T: the same thread's, mostly, as the record before;
+ * its text is kept rather than made again (two numbers a record). */
+static void put_ids(const struct tcb *tcp)
+{
+	static char ids[64];
+	static size_t ids_len;
+	static pid_t ids_pid, ids_tid;
+	struct strbuf sb = { ids, 0, sizeof(ids) };
+
+	if (!ids_len || ids_pid != tcp->pid || ids_tid != tcp->tid) {
+		/* Two ints and the keys fit: sb never grows. */
+		put_key(&sb, "pid");
+		sb_put_dec(&sb, tcp->pid);
+		put_key(&sb, "tid");
+		sb_put_dec(&sb, tcp->tid);
+		ids_len = sb.len;
+		ids_pid = tcp->pid;
+		ids_tid = tcp->tid;
+	}
+	sb_write(&obj, ids, ids_len);
+}
+
+/* {"type":"T","pid":P,"tid":T and, with -t/-r, the time; T a literal */
+#define begin(tcp, type, when) \
+	begin_n((tcp), "" type, sizeof(type) - 1, (when))
+static void begin_n(const struct tcb *tcp, const char *type, size_t tlen,
+		    const struct timespec *when)
 {
 	struct timespec now;
 
 	obj.len = 0;
 	sb_write(&obj, "{\"type\":\"", 9);
-	sb_puts(&obj, type);
+	sb_write(&obj, type, tlen);
 	sb_putc(&obj, '"');
-	if (tcp) {
-		put_key(&obj, "pid");
-		sb_put_dec(&obj, tcp->pid);
-		put_key(&obj, "tid");
-		sb_put_dec(&obj, tcp->tid);
-	}
+	if (tcp)
+		put_ids(tcp);
 	if (!out_cfg->tflag && !out_cfg->rflag)
 		return;
 	if (!when) {
@@ -265,7 +250,7 @@ struct src {
 static void put_span(struct strbuf *sb, const struct src *s,
 		     const struct vnode *n)
 {
-	json_string(sb, s->text + n->start, n->end - n->start);
+	jstr(sb, s->text + n->start, n->end - n->start);
 }
 
 static void put_node(struct strbuf *sb, const struct src *s, int32_t i,
@@ -286,7 +271,7 @@ static void put_names(struct strbuf *sb, const struct src *s,
 		first = false;
 		/* A name the text does not show: its bytes are kept. */
 		if (s->v->n[k].flags & VF_RAWBYTES)
-			json_string(sb, s->v->raw.s + s->v->n[k].raw,
+			jstr(sb, s->v->raw.s + s->v->n[k].raw,
 				    s->v->n[k].rawlen);
 		else
 			put_span(sb, s, &s->v->n[k]);
@@ -316,7 +301,7 @@ static void put_list(struct strbuf *sb, const struct src *s, int32_t first,
 		any = true;
 		if (keys) {
 			if (n->name) {
-				json_string(sb, n->name, strlen(n->name));
+				jstr(sb, n->name, strlen(n->name));
 			} else {
 				sb_printf(sb, "\"_%u\"", idx);
 			}
@@ -339,7 +324,10 @@ static void put_list(struct strbuf *sb, const struct src *s, int32_t first,
 /* {"type":"KIND" of each kind of node, one copy per node. */
 #define OPEN(kind) { "{\"type\":\"" kind "\"", \
 		     sizeof("{\"type\":\"" kind "\"") - 1 }
-static const struct { const char *s; size_t n; } kind_open[VK_COUNT] = {
+/* Padded to a fixed size: put_node copies the whole of it (a copy of a
+ * known length, no memcpy call) and keeps n bytes. */
+#define KIND_OPEN_MAX 24
+static const struct { char s[KIND_OPEN_MAX]; size_t n; } kind_open[VK_COUNT] = {
 	[VK_RAW] = OPEN("raw"), [VK_INT] = OPEN("int"),
 	[VK_UINT] = OPEN("uint"), [VK_ADDR] = OPEN("addr"),
 	[VK_STR] = OPEN("str"), [VK_FLAGS] = OPEN("flags"),
@@ -348,18 +336,10 @@ static const struct { const char *s; size_t n; } kind_open[VK_COUNT] = {
 	[VK_ARRAY] = OPEN("array"), [VK_NAME] = OPEN("name"),
 };
 
-static void put_bool_n(struct strbuf *sb, const char *key, size_t klen,
-		       bool b)
-{
-	sb_write(sb, key, klen);
-	if (b)
-		sb_lit(sb, "true");
-	else
-		sb_lit(sb, "false");
-}
-
+/* ,"KEY":true or false: either whole line a literal, one copy of a
+ * known length (a node's "truncated" is in most records). */
 #define put_bool(sb, key, b) \
-	put_bool_n((sb), KEY(key), sizeof(KEY(key)) - 1, (b))
+	((b) ? sb_lit((sb), KEY(key) "true") : sb_lit((sb), KEY(key) "false"))
 
 /* One value: {"type":KIND, ["text":T,] ...}. Only a root (an argument,
  * the return value, a siginfo) has "text"; inside, the parent's text
@@ -369,10 +349,14 @@ static void put_node(struct strbuf *sb, const struct src *s, int32_t i,
 {
 	const struct vnode *n = &s->v->n[i];
 
-	sb_write(sb, kind_open[n->kind].s, kind_open[n->kind].n);
+	if (sb->len + KIND_OPEN_MAX + 1 > sb->cap)
+		sb_grow(sb, KIND_OPEN_MAX);
+	memcpy(sb->s + sb->len, kind_open[n->kind].s, KIND_OPEN_MAX);
+	sb->len += kind_open[n->kind].n;
+	sb->s[sb->len] = '\0';
 	if (text) {
 		put_key(sb, "text");
-		json_string(sb, text, tlen);
+		jstr(sb, text, tlen);
 	}
 	switch (n->kind) {
 	case VK_RAW:
@@ -400,7 +384,7 @@ static void put_node(struct strbuf *sb, const struct src *s, int32_t i,
 		break;
 	case VK_STR:
 		put_key(sb, "value");
-		json_string(sb, s->v->raw.s + n->raw, n->rawlen);
+		jstr(sb, s->v->raw.s + n->raw, n->rawlen);
 		put_bool(sb, "truncated", n->flags & VF_TRUNC);
 		break;
 	case VK_FLAGS:
@@ -414,20 +398,20 @@ static void put_node(struct strbuf *sb, const struct src *s, int32_t i,
 			put_key(sb, "unknown");
 		put_uint(sb, n->aux);
 		if (n->set)
-			put_str(sb, "set", n->set->name);
+			put_name(sb, "set", n->set->name);
 		break;
 	case VK_ENUM:
 		put_key(sb, "value");
 		put_int(sb, (int64_t)n->val);
 		put_key(sb, "name");
 		if (n->label)
-			json_string(sb, n->label, strlen(n->label));
+			jstr(sb, n->label, strlen(n->label));
 		else if (n->flags & VF_KNOWN)
 			put_span(sb, s, n);
 		else
 			sb_lit(sb, "null");
 		if (n->set)
-			put_str(sb, "set", n->set->name);
+			put_name(sb, "set", n->set->name);
 		break;
 	case VK_FD:
 		put_key(sb, "value");
@@ -436,7 +420,7 @@ static void put_node(struct strbuf *sb, const struct src *s, int32_t i,
 			put_str(sb, "name", n->label);
 		if (n->flags & VF_RAWBYTES) {
 			put_key(sb, "path");
-			json_string(sb, s->v->raw.s + n->raw, n->rawlen);
+			jstr(sb, s->v->raw.s + n->raw, n->rawlen);
 		}
 		break;
 	case VK_STRUCT:
@@ -470,7 +454,7 @@ static void put_root(struct strbuf *sb, const struct src *s, int32_t first,
 
 	if (!s->v || first < 0) {
 		sb_lit(sb, "{\"type\":\"raw\",\"text\":");
-		json_string(sb, text, tlen);
+		jstr(sb, text, tlen);
 		sb_putc(sb, '}');
 		return;
 	}
@@ -483,7 +467,7 @@ static void put_root(struct strbuf *sb, const struct src *s, int32_t first,
 	}
 	if (count == 2 && (s->v->n[n->next].flags & VF_AFTER)) {
 		sb_lit(sb, "{\"type\":\"inout\",\"text\":");
-		json_string(sb, text, tlen);
+		jstr(sb, text, tlen);
 		sb_lit(sb, ",\"in\":");
 		put_node(sb, s, first, NULL, 0);
 		sb_lit(sb, ",\"out\":");
@@ -493,7 +477,7 @@ static void put_root(struct strbuf *sb, const struct src *s, int32_t first,
 	}
 	sb_puts(sb, named ? "{\"type\":\"struct\",\"text\":" :
 		"{\"type\":\"raw\",\"text\":");
-	json_string(sb, text, tlen);
+	jstr(sb, text, tlen);
 	sb_puts(sb, named ? ",\"fields\":{" : ",\"parts\":[");
 	put_list(sb, s, first, named);
 	sb_puts(sb, named ? "},\"truncated\":false}" : "]}");
@@ -536,7 +520,7 @@ static void put_ret(const struct tcb *tcp, unsigned status)
 	else if (tcp->call.sd && tcp->call.sd->ret == RET_NONE)
 		sb_lit(&obj, "null");
 	else if (tcp->call.sd && tcp->call.sd->ret == RET_HEX)
-		json_string(&obj, tcp->out->line.s + tcp->out->ret_start,
+		jstr(&obj, tcp->out->line.s + tcp->out->ret_start,
 			    tcp->out->ret_end - tcp->out->ret_start);
 	else
 		sb_put_dec(&obj, v);
@@ -554,7 +538,7 @@ static void put_ret(const struct tcb *tcp, unsigned status)
 		const char *name = errno_name(tcp->call.err);
 
 		if (name)
-			json_string(&obj, name, strlen(name));
+			jstr(&obj, name, strlen(name));
 		else
 			sb_printf(&obj, "%d", tcp->call.err);
 	} else {
@@ -615,7 +599,7 @@ static void put_notes(const struct call_extra *x)
 		const struct note *nt = &x->notes[i];
 
 		sb_puts(&obj, i ? ",{\"id\":" : "{\"id\":");
-		json_string(&obj, nt->id, strlen(nt->id));
+		jstr(&obj, nt->id, strlen(nt->id));
 		put_str(&obj, "severity", nt->severity);
 		put_str(&obj, "message", nt->message);
 		if (nt->src)
@@ -642,7 +626,7 @@ static void put_notes(const struct call_extra *x)
 				  (unsigned long long)nt->fault_end);
 		if (nt->has_creds) {
 			sb_lit(&obj, ",\"creds\":{\"cap\":");
-			json_string(&obj, nt->cred_cap, strlen(nt->cred_cap));
+			jstr(&obj, nt->cred_cap, strlen(nt->cred_cap));
 			if (nt->cred_cause)
 				put_str(&obj, "cause", nt->cred_cause);
 			else
@@ -660,7 +644,7 @@ static void put_notes(const struct call_extra *x)
 		if (nt->site_func || nt->site_file) {
 			sb_lit(&obj, ",\"site\":{\"function\":");
 			if (nt->site_func)
-				json_string(&obj, nt->site_func,
+				jstr(&obj, nt->site_func,
 					    strlen(nt->site_func));
 			else
 				sb_lit(&obj, "null");
@@ -718,11 +702,11 @@ static void json_maps(const struct tcb *tcp)
 			sb_putc(&obj, ',');
 		sb_printf(&obj, "{\"start\":\"0x%llx\",\"end\":\"0x%llx\","
 			  "\"perms\":", start, end);
-		json_string(&obj, perms, strlen(perms));
+		jstr(&obj, perms, strlen(perms));
 		sb_printf(&obj, ",\"offset\":\"0x%llx\"", off);
 		if (*path) {
 			put_key(&obj, "path");
-			json_string(&obj, path, strlen(path));
+			jstr(&obj, path, strlen(path));
 		}
 		sb_putc(&obj, '}');
 	}
@@ -742,14 +726,14 @@ static void json_call(const struct tcb *tcp, unsigned status,
 		name = unknown;
 	}
 	begin(tcp, "syscall", &tcp->out->own->stamp);
-	put_str(&obj, "name", name);
+	put_name(&obj, "name", name);
 	put_key(&obj, "nr");
 	sb_put_udec(&obj, tcp->call.scno);
 	if (tcp->pers)
-		put_str(&obj, "personality", personalities[tcp->pers].name);
+		put_name(&obj, "personality", personalities[tcp->pers].name);
 	put_args(tcp);
 	put_ret(tcp, status);
-	put_str(&obj, "status", out_status_name(status));
+	put_name(&obj, "status", out_status_name(status));
 	/* -e inject=: what abitrace, not the kernel, decided. */
 	if (tcp->call.inj.how & (INJ_RETURN | INJ_POKED | INJ_DELAYED)) {
 		const char *sep = "";
@@ -843,7 +827,7 @@ static void json_message(const struct tcb *tcp, const char *text)
 {
 	begin(tcp, "message", NULL);
 	sb_lit(&obj, ",\"text\":");
-	json_string(&obj, text, strlen(text));
+	jstr(&obj, text, strlen(text));
 	end(tcp);
 }
 
@@ -855,7 +839,7 @@ static void json_row(FILE *f, const char *type, const struct summary_row *r)
 
 	sb.len = 0;
 	sb_printf(&sb, "{\"type\":\"%s\",\"name\":", type);
-	json_string(&sb, r->name, strlen(r->name));
+	jstr(&sb, r->name, strlen(r->name));
 	sb_printf(&sb, ",\"percent\":%.2f,\"seconds\":%llu.%06llu,"
 		  "\"calls\":%llu,\"errors\":%llu}", r->percent,
 		  (unsigned long long)(r->ns / 1000000000),
@@ -878,7 +862,7 @@ static void json_summary(const struct summary_view *s)
 static void put_cstr(struct strbuf *sb, const char *s)
 {
 	if (s && *s)
-		json_string(sb, s, strlen(s));
+		jstr(sb, s, strlen(s));
 	else
 		sb_lit(sb, "null");
 }
@@ -1032,17 +1016,17 @@ static void json_notes(FILE *f, const struct report_view *r)
 			const struct report_site *st = &e->sites[k];
 
 			sb_puts(&obj, k ? ",{\"function\":" : "{\"function\":");
-			json_string(&obj, st->func, strlen(st->func));
+			jstr(&obj, st->func, strlen(st->func));
 			put_key(&obj, "file");
 			if (st->file[0])
-				json_string(&obj, st->file, strlen(st->file));
+				jstr(&obj, st->file, strlen(st->file));
 			else
 				sb_lit(&obj, "null");
 			put_key(&obj, "line");
 			sb_put_dec(&obj, st->line);
 			if (st->module[0]) {
 				put_key(&obj, "module");
-				json_string(&obj, st->module, strlen(st->module));
+				jstr(&obj, st->module, strlen(st->module));
 			}
 			put_bool(&obj, "system", st->is_system);
 			put_key(&obj, "count");
@@ -1085,7 +1069,7 @@ static void json_notes_summary(const struct notes_summary_view *v)
 	for (unsigned i = 0; i < v->nkinds; i++) {
 		if (i)
 			sb_putc(&obj, ',');
-		json_string(&obj, v->kinds[i].id, strlen(v->kinds[i].id));
+		jstr(&obj, v->kinds[i].id, strlen(v->kinds[i].id));
 		sb_putc(&obj, ':');
 		sb_put_udec(&obj, v->kinds[i].count);
 	}
@@ -1103,7 +1087,7 @@ static void json_notes_suppressed(const struct suppressed_view *v)
 		if (i)
 			sb_putc(&obj, ',');
 		sb_lit(&obj, "{\"file\":");
-		json_string(&obj, v->by[i].file, strlen(v->by[i].file));
+		jstr(&obj, v->by[i].file, strlen(v->by[i].file));
 		sb_lit(&obj, ",\"line\":");
 		sb_put_udec(&obj, v->by[i].line);
 		sb_lit(&obj, ",\"count\":");

@@ -276,27 +276,11 @@ void out_forked(struct tcb *parent, struct tcb *child)
 	EACH(forked, parent, child);
 }
 
-/* The line and output's own state in one allocation, as the tcb and
- * trace's are. */
-struct out_block {
-	struct out_line line;
-	struct out_task own;
-};
-
-struct out_line *out_task_new(void)
+/* What the line holds beyond itself; the record is the tracer's (one
+ * allocation per thread, trace/tcb.c). The stream is closed before
+ * (out_close_for). */
+void out_task_release(struct out_line *t)
 {
-	struct out_block *b = xcalloc(1, sizeof(*b));
-
-	b->line.own = &b->own;
-	return &b->line;
-}
-
-/* The stream is closed before (out_close_for). */
-void out_task_free(struct out_line *t)
-{
-	if (!t)
-		return;
 	free(t->line.s);
 	view_free(t->view);
-	free(t);
 }

@@ -99,15 +99,18 @@ unsigned out_backend_count(void);
  * for the output layer alone. */
 struct out_line {
 	struct strbuf line;
-	size_t exit_start, ret_start, ret_end;
-	size_t arg_start[MAX_ARGS], arg_end[MAX_ARGS];
+	/* Offsets in line, 32 bits: a line is far shorter, and 64 bytes a
+	 * thread count with thousands of threads. */
+	uint32_t exit_start, ret_start, ret_end;
+	uint32_t arg_start[MAX_ARGS], arg_end[MAX_ARGS];
 	unsigned char shown;		/* bit i: argument i was printed */
 	struct view *view;	/* typed nodes of the line, when recorded */
 	struct out_task *own;		/* output's own (output/task.h) */
 };
 
-struct out_line *out_task_new(void);
-void out_task_free(struct out_line *t);
+/* The tracer makes the record (with its struct out_task, own) in the
+ * thread's one allocation; this frees what hangs off it. */
+void out_task_release(struct out_line *t);
 
 const struct backend *out_backend(unsigned i);
 /* Turns the backend on (its option was given). */

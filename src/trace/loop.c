@@ -178,30 +178,35 @@ static void swap_held(struct tcb *tcp)
 	uint64_t args[MAX_ARGS], scno = tcp->call.scno;
 	uint64_t ip = tcp->regs.ip, sp = tcp->regs.sp;
 	unsigned char pers = tcp->pers;
+	struct held_regs *h = tcp->tr->held;
 
 	memcpy(args, tcp->call.args, sizeof(args));
-	memcpy(tcp->call.args, tcp->tr->held.args, sizeof(args));
-	tcp->call.scno = tcp->tr->held.scno;
-	tcp->regs.ip = tcp->tr->held.ip;
-	tcp->regs.sp = tcp->tr->held.sp;
-	tcp->pers = tcp->tr->held.pers;
-	memcpy(tcp->tr->held.args, args, sizeof(args));
-	tcp->tr->held.scno = scno;
-	tcp->tr->held.ip = ip;
-	tcp->tr->held.sp = sp;
-	tcp->tr->held.pers = pers;
+	memcpy(tcp->call.args, h->args, sizeof(args));
+	tcp->call.scno = h->scno;
+	tcp->regs.ip = h->ip;
+	tcp->regs.sp = h->sp;
+	tcp->pers = h->pers;
+	memcpy(h->args, args, sizeof(args));
+	h->scno = scno;
+	h->ip = ip;
+	h->sp = sp;
+	h->pers = pers;
 }
 
 /* A call whose note waits for the thread's next call (a feature probe,
  * src/notes/probe.c): its end is shown when that call comes. */
 static void hold_exit(struct tcb *tcp)
 {
+	struct held_regs *h = tcp->tr->held;
+
+	if (!h)
+		h = tcp->tr->held = xmalloc(sizeof(*h));
 	tcp->flags |= TCB_EXIT_HELD;
-	memcpy(tcp->tr->held.args, tcp->call.args, sizeof(tcp->call.args));
-	tcp->tr->held.scno = tcp->call.scno;
-	tcp->tr->held.ip = tcp->regs.ip;
-	tcp->tr->held.sp = tcp->regs.sp;
-	tcp->tr->held.pers = tcp->pers;
+	memcpy(h->args, tcp->call.args, sizeof(tcp->call.args));
+	h->scno = tcp->call.scno;
+	h->ip = tcp->regs.ip;
+	h->sp = tcp->regs.sp;
+	h->pers = tcp->pers;
 }
 
 /* Shows the held call's end. next_call: the thread is at its next

@@ -6,6 +6,7 @@
 #include "abitrace.h"
 #include "decode/decode.h"
 #include "output/output.h"
+#include "output/task.h"
 #include "trace/inject.h"
 #include "unwind/stacktrace.h"
 #include "notes/notes.h"
@@ -58,11 +59,16 @@ struct tcb *tcb_lookup(pid_t tid)
 	return NULL;
 }
 
-/* The tracer's bookkeeping lives in the tcb's own allocation: one
- * calloc per thread, and the hash chain beside the tid it is read with. */
+/* Every layer's record of the thread that it has from its start lives
+ * in the tcb's own allocation: one calloc per thread (a malloc header
+ * and its rounding each saved, with thousands of threads), and the hash
+ * chain beside the tid it is read with. */
 struct tcb_block {
 	struct tcb tcb;
 	struct trace_task tr;
+	struct dec_task dec;
+	struct out_line out;
+	struct out_task out_own;
 };
 
 struct tcb *tcb_new(pid_t tid)
@@ -77,8 +83,9 @@ struct tcb *tcb_new(pid_t tid)
 	t->tid = tid;
 	t->pid = tid;
 	t->flags = TCB_STARTUP;
-	t->out = out_task_new();
-	t->dec = dec_task_new();
+	t->out = &blk->out;
+	t->out->own = &blk->out_own;
+	t->dec = &blk->dec;
 	b = bucket_of(tid, nbuckets);
 	t->tr->hash_next = buckets[b];
 	buckets[b] = t;
@@ -103,8 +110,9 @@ void tcb_free(struct tcb *tcp)
 	inject_forget(tcp);
 	stack_free(tcp);
 	notes_free_call(tcp->notes);
-	dec_task_free(tcp->dec);
-	out_task_free(tcp->out);
+	dec_task_release(tcp->dec);
+	out_task_release(tcp->out);
+	free(tcp->tr->held);
 	free(tcp);	/* its tcb_block: the tcb comes first */
 }
 
