@@ -35,6 +35,19 @@ void print_enum_box_at(const struct pctx *c, uint64_t addr, size_t size,
 	v_array_end(c);
 }
 
+void print_flags_box_at(const struct pctx *c, uint64_t addr, size_t size,
+			const struct xlat *set, const char *dflt)
+{
+	unsigned char b[8];
+
+	if (!umove_or_addr(c, addr, size, b))
+		return;
+	v_array_begin(c);
+	v_elem(c);
+	v_flags(c, set, uint_at(b, size), dflt);
+	v_array_end(c);
+}
+
 int print_word_box(const struct pctx *c, uint64_t addr,
 		   int (*show)(const struct pctx *c, uint64_t v))
 {

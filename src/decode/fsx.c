@@ -560,21 +560,6 @@ static void print_xfs_qstat(const struct pctx *c, uint64_t addr, bool v2)
 	v_struct_end(c);
 }
 
-/* Q_XQUOTAON/OFF's accounting and enforcement flags, Q_XQUOTARM's
- * quota types: [FLAGS], a u32. */
-static void print_xfs_flags(const struct pctx *c, uint64_t addr,
-			    const struct xlat *set)
-{
-	uint32_t f;
-
-	if (!umove_or_addr(c, addr, sizeof(f), &f))
-		return;
-	v_array_begin(c);
-	v_elem(c);
-	v_flags(c, set, f, NULL);
-	v_array_end(c);
-}
-
 /* addr: the quota file's path for Q_QUOTAON, a structure the kernel
  * reads (at entry) or fills (at exit, when the call succeeded),
  * nothing where the command ignores it, else the address. */
@@ -612,10 +597,12 @@ int print_quotactl_addr(const struct pctx *c, uint64_t v, uint64_t cmd)
 	case QC_QUOTAON:
 		return print_path(c, v);
 	case QC_XQUOTAON: case QC_XQUOTAOFF:
-		print_xfs_flags(c, v, &xlat_xfs_quota_flags);
+		/* the accounting and enforcement flags, a u32 */
+		print_flags_box_at(c, v, 4, &xlat_xfs_quota_flags, NULL);
 		return PRINT_OK;
 	case QC_XQUOTARM:
-		print_xfs_flags(c, v, &xlat_xfs_dqblk_flags);
+		/* the quota types, a u32 */
+		print_flags_box_at(c, v, 4, &xlat_xfs_dqblk_flags, NULL);
 		return PRINT_OK;
 	case QC_XSETQLIM:
 		print_xfs_dquot(c, v);

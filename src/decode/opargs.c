@@ -48,20 +48,6 @@ static void u64pair_at(const struct pctx *c, uint64_t addr)
 	v_array_end(c);
 }
 
-/* [flags]: the u32 of set at addr. */
-static void flags_at(const struct pctx *c, uint64_t addr,
-		     const struct xlat *set, const char *dflt)
-{
-	uint32_t v;
-
-	if (!umove_or_addr(c, addr, sizeof(v), &v))
-		return;
-	v_array_begin(c);
-	v_elem(c);
-	v_flags(c, set, v, dflt);
-	v_array_end(c);
-}
-
 /* What OA_IN and OA_AT_OUT show: the TYPE at addr. */
 static void at_show(const struct pctx *c, const struct op_arg *oa,
 		    uint64_t addr)
@@ -92,7 +78,7 @@ static void at_show(const struct pctx *c, const struct op_arg *oa,
 		u64pair_at(c, addr);
 		break;
 	case OAT_FLAGS:
-		flags_at(c, addr, oa->set, oa->dflt);
+		print_flags_box_at(c, addr, 4, oa->set, oa->dflt);
 		break;
 	case OAT_ENUM:
 		print_enum_box_at(c, addr, 4, oa->set, oa->dflt);

@@ -45,6 +45,9 @@ int print_num_at(const struct pctx *c, uint64_t addr, size_t sz, bool sgn);
  * read. */
 void print_enum_box_at(const struct pctx *c, uint64_t addr, size_t size,
 		       const struct xlat *set, const char *dflt);
+/* [FLAGS]: the same for the size-byte flags word of set at addr. */
+void print_flags_box_at(const struct pctx *c, uint64_t addr, size_t size,
+			const struct xlat *set, const char *dflt);
 /* [word]: the word (the ABI's long) at addr, shown by show; the address
  * when it cannot be read. */
 int print_word_box(const struct pctx *c, uint64_t addr,
