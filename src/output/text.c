@@ -343,6 +343,28 @@ static const char *build_id_of(const struct note *n)
 	return n->site_build_id && !n->site_file ? n->site_build_id : "";
 }
 
+/* " [at FUNC (FILE:LINE)]", " [at FUNC (MODULE+0xOFF), build-id HEX]"
+ * or " [at FUNC, build-id HEX]". */
+static void print_note_site(struct strbuf *sb, const struct note *n)
+{
+	sb_lit(sb, " [at ");
+	sb_puts(sb, n->site_func);
+	if (n->site_file) {
+		sb_lit(sb, " (");
+		sb_puts(sb, n->site_file);
+		sb_putc(sb, ':');
+		sb_put_dec(sb, n->site_line);
+		sb_putc(sb, ')');
+	} else if (n->site_module) {
+		sb_lit(sb, " (");
+		sb_puts(sb, n->site_module);
+		sb_putc(sb, ')');
+	}
+	sb_puts(sb, build_id_sep(n));
+	sb_puts(sb, build_id_of(n));
+	sb_putc(sb, ']');
+}
+
 /* -k: the frames captured at entry, one line each below the call:
  *  > MODULE(FUNCTION+0xOFFSET) [0xMODULE_OFFSET] FILE:LINE
  * A frame with neither symbol nor line (a stripped file) has only its
@@ -431,22 +453,20 @@ static void print_notes(const struct tcb *tcp, FILE *f,
 		sb.len = 0;
 		if (color)
 			sb_puts(&sb, color_of_severity(n->severity));
-		sb_printf(&sb, "  ^ note[%s]:", n->id);
+		/* Pieces, not sb_printf: vsnprintf was most of a noted
+		 * failing call's printing (bench W10). */
+		sb_lit(&sb, "  ^ note[");
+		sb_puts(&sb, n->id);
+		sb_putc(&sb, ']');
+		sb_putc(&sb, ':');
 		if (color)
 			sb_lit(&sb, SGR_RESET);
-		sb_printf(&sb, " %s", n->message);
+		sb_putc(&sb, ' ');
+		sb_puts(&sb, n->message);
 		if (color && n->site_func)
 			sb_lit(&sb, SGR_FAINT);
-		if (n->site_func && n->site_file)
-			sb_printf(&sb, " [at %s (%s:%d)]", n->site_func,
-				  n->site_file, n->site_line);
-		else if (n->site_func && n->site_module)
-			sb_printf(&sb, " [at %s (%s)%s%s]", n->site_func,
-				  n->site_module, build_id_sep(n),
-				  build_id_of(n));
-		else if (n->site_func)
-			sb_printf(&sb, " [at %s%s%s]", n->site_func,
-				  build_id_sep(n), build_id_of(n));
+		if (n->site_func)
+			print_note_site(&sb, n);
 		if (color && n->site_func)
 			sb_lit(&sb, SGR_RESET);
 		sb_putc(&sb, '\n');
