@@ -294,6 +294,10 @@ enum {
 	TCB_EXIT_HELD = 1 << 16,	/* its last call's end waits (held) */
 	/* i386 socketcall/ipc shown as the call it carries (raw_args). */
 	TCB_DEMUXED = 1 << 17,
+	/* regs.ip and regs.sp are the thread's registers at this stop
+	 * (read with it; cleared at every other stop): a note's walk
+	 * need not read them again (unwind_stop_regs). */
+	TCB_REGS_NOW = 1 << 18,
 };
 
 /* What -e inject= did to the current call (tcb.inj.how). */

@@ -693,6 +693,14 @@ static void copy_site(struct note_slot *slot, const struct note_slot *from)
 	n->site_build_id = fn->site_build_id ? slot->bid : NULL;
 }
 
+/* The pc and sp the tracer read with this stop, for the walk: one
+ * PTRACE_GETREGS less a noted call. */
+static void stop_regs(struct tcb *tcp, struct unwind_proc *up)
+{
+	if (tcp->flags & TCB_REGS_NOW)
+		unwind_stop_regs(up, tcp->tid, tcp->regs.ip, tcp->regs.sp);
+}
+
 /* Walks the stack once per stop, only for a call that drew a note:
  * a second note of the stop copies the first one's site (each walk
  * rereads the mappings and costs tens of microseconds). */
@@ -721,6 +729,7 @@ static void find_site(struct tcb *tcp, struct note_slot *slot)
 	/* We do not see every mmap (filters, seccomp): never trust the
 	 * unwinder's idea of the mappings here. It keeps its caches. */
 	unwind_proc_invalidate(up);
+	stop_regs(tcp, up);
 	if (unwind_call_site_by(up, tcp->tid, &f, &by) < 0)
 		return;
 	/* The C runtime's own call when no frame outside it is on the
@@ -797,6 +806,7 @@ bool note_call_site(struct tcb *tcp, char *buf, size_t size)
 	if (proc_ip_in_loader(tcp) || !(up = stack_proc(tcp)))
 		return false;
 	unwind_proc_invalidate(up);
+	stop_regs(tcp, up);
 	if (unwind_call_site(up, tcp->tid, &f) < 0 || (!f.func && !f.module))
 		return false;
 	if (f.func)

@@ -180,6 +180,8 @@ static void swap_held(struct tcb *tcp)
 	unsigned char pers = tcp->pers;
 	struct held_regs *h = tcp->tr->held;
 
+	/* Either way, regs are then not both the thread's now. */
+	tcp->flags &= ~TCB_REGS_NOW;
 	memcpy(args, tcp->call.args, sizeof(args));
 	memcpy(tcp->call.args, h->args, sizeof(args));
 	tcp->call.scno = h->scno;
@@ -539,6 +541,7 @@ static bool read_syscall_info(struct tcb *tcp, bool *entering)
 	struct __ptrace_syscall_info si;
 	long r;
 
+	tcp->flags &= ~TCB_REGS_NOW;
 	if (!have_syscall_info)
 		goto fallback;
 	trace.nregreads++;
@@ -562,9 +565,16 @@ static bool read_syscall_info(struct tcb *tcp, bool *entering)
 			tcp->call.args[i] = si.entry.args[i];
 		tcp->regs.ip = si.instruction_pointer;
 		tcp->regs.sp = si.stack_pointer;
+		tcp->flags |= TCB_REGS_NOW;
 		return true;
 	case PTRACE_SYSCALL_INFO_EXIT:
 		*entering = false;
+		/* regs keep the entry's (-i, the held call's); they are
+		 * this stop's too unless the call moved them (execve,
+		 * rt_sigreturn). */
+		if (si.instruction_pointer == tcp->regs.ip &&
+		    si.stack_pointer == tcp->regs.sp)
+			tcp->flags |= TCB_REGS_NOW;
 		tcp->call.rval = si.exit.rval;
 		tcp->call.err = si.exit.is_error ? (int)-si.exit.rval : 0;
 		return true;
@@ -942,6 +952,8 @@ void trace_dispatch(pid_t tid, int status)
 		tcp = tcb_new(tid);
 		tcb_set_silent(tcp);
 	}
+	if (tcp)
+		tcp->flags &= ~TCB_REGS_NOW;	/* read_syscall_info's */
 	if (tcp && tcp->tr->silent) {
 		silent_stop(tcp, status);
 		return;

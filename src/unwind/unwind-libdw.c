@@ -59,6 +59,10 @@ struct unwind_proc {
 	 * the caller still holds: freed at the next walk. */
 	Dwfl *old_dwfl;
 	struct frame_cache old_cache;
+	/* unwind_stop_regs: the registers the tracer read with this stop,
+	 * for the next walk of stop_tid (0: none). */
+	pid_t stop_tid;
+	uint64_t stop_pc, stop_sp;
 };
 
 static char *debuginfo_path;
@@ -116,6 +120,16 @@ void unwind_proc_invalidate(struct unwind_proc *up)
 		return;
 	/* The frame cache goes in refresh(), if the modules changed. */
 	up->stale = true;
+}
+
+void unwind_stop_regs(struct unwind_proc *up, pid_t tid, uint64_t pc,
+		      uint64_t sp)
+{
+	if (!up)
+		return;
+	up->stop_tid = tid;
+	up->stop_pc = pc;
+	up->stop_sp = sp;
 }
 
 int unwind_maps_fd(struct unwind_proc *up)
@@ -478,12 +492,36 @@ static bool first_step(struct unwind_proc *up, pid_t tid,
  * both pcs are the frame cache's (frame_rule): the mappings they were
  * read from are the frames' generation.
  */
-static bool fast_walk(struct unwind_proc *up, pid_t tid, struct walk *w)
+/* DWARF's number of rsp: a first step by the rule CFA = rsp + N needs
+ * only the pc and sp the tracer read with the stop. */
+#define X86_64_DWARF_RSP 7
+
+/* The registers of frame 0 into regs: from the stop (pc and sp only,
+ * when the rule at pc needs no other) or PTRACE_GETREGS. */
+static bool frame0_regs(struct unwind_proc *up, pid_t tid, bool from_stop,
+			struct user_regs_struct *regs)
+{
+	if (from_stop) {
+		const struct frame_rule *fr = rule_of(up, up->cache.rule,
+						      up->stop_pc, false);
+
+		if (fr->ok && fr->reg == X86_64_DWARF_RSP) {
+			memset(regs, 0, sizeof(*regs));
+			regs->rip = up->stop_pc;
+			regs->rsp = up->stop_sp;
+			return true;
+		}
+	}
+	return !ptrace(PTRACE_GETREGS, tid, 0, regs);
+}
+
+static bool fast_walk(struct unwind_proc *up, pid_t tid, bool from_stop,
+		      struct walk *w)
 {
 	struct user_regs_struct regs;
 	Dwarf_Addr ra;
 
-	if (ptrace(PTRACE_GETREGS, tid, 0, &regs) ||
+	if (!frame0_regs(up, tid, from_stop, &regs) ||
 	    !first_step(up, tid, &regs, &ra))
 		return false;
 	if (!rule_of(up, up->cache.caller, ra - 1, true)->ok)
@@ -492,10 +530,12 @@ static bool fast_walk(struct unwind_proc *up, pid_t tid, struct walk *w)
 	       walk_frame(w, ra, false) != DWARF_CB_OK;
 }
 #else
-static bool fast_walk(struct unwind_proc *up, pid_t tid, struct walk *w)
+static bool fast_walk(struct unwind_proc *up, pid_t tid, bool from_stop,
+		      struct walk *w)
 {
 	(void)up;
 	(void)tid;
+	(void)from_stop;
 	(void)w;
 	return false;
 }
@@ -539,9 +579,16 @@ int unwind_walk(struct unwind_proc *up, pid_t tid, int max_frames,
 	struct walk w = {
 		.up = up, .max_frames = max_frames, .cb = cb, .data = data,
 	};
+	bool from_stop;
 	int r;
 
-	if (!up || max_frames <= 0)
+	if (!up)
+		return -1;
+	/* The stop's registers serve one walk (the next), of their
+	 * thread: never a later stop's. */
+	from_stop = up->stop_tid == tid;
+	up->stop_tid = 0;
+	if (max_frames <= 0)
 		return -1;
 	free_retired(up);
 	dwfl_door_pid = up->pid;
@@ -556,7 +603,7 @@ int unwind_walk(struct unwind_proc *up, pid_t tid, int max_frames,
 	r = 0;
 	/* Call sites only: a -k stack goes on past frame 1, and libdwfl
 	 * would take those two steps again. */
-	if (!(unwind_user_lines_only && fast_walk(up, tid, &w)) &&
+	if (!(unwind_user_lines_only && fast_walk(up, tid, from_stop, &w)) &&
 	    !w.changed) {
 		w.skip = w.count;
 		w.count = 0;

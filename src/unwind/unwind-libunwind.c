@@ -147,6 +147,16 @@ void unwind_proc_invalidate(struct unwind_proc *up)
 	up->stale = true;
 }
 
+/* Its walks read the registers themselves. */
+void unwind_stop_regs(struct unwind_proc *up, pid_t tid, uint64_t pc,
+		      uint64_t sp)
+{
+	(void)up;
+	(void)tid;
+	(void)pc;
+	(void)sp;
+}
+
 /* No query descriptor of its own. */
 int unwind_maps_fd(struct unwind_proc *up)
 {

@@ -27,6 +27,15 @@ void unwind_proc_invalidate(struct unwind_proc *up)
 	(void)up;
 }
 
+void unwind_stop_regs(struct unwind_proc *up, pid_t tid, uint64_t pc,
+		      uint64_t sp)
+{
+	(void)up;
+	(void)tid;
+	(void)pc;
+	(void)sp;
+}
+
 /* No query descriptor of its own. */
 int unwind_maps_fd(struct unwind_proc *up)
 {

@@ -23,6 +23,14 @@ void unwind_proc_free(struct unwind_proc *up);
  * happens lazily. */
 void unwind_proc_invalidate(struct unwind_proc *up);
 
+/* Thread tid's pc and stack pointer at this stop, as the tracer read
+ * them with the stop (PTRACE_GET_SYSCALL_INFO): the next walk of tid
+ * uses them instead of reading the registers again where its first
+ * step needs no other register (a CFA of sp + N), and forgets them.
+ * Give them only when they are the thread's registers now. */
+void unwind_stop_regs(struct unwind_proc *up, pid_t tid, uint64_t pc,
+		      uint64_t sp);
+
 /* The process ran execve: nothing of the old address space holds. */
 void unwind_proc_exec(struct unwind_proc *up);
 
