@@ -1,5 +1,6 @@
 /* since.c - look-ups in the since-when tables (src/since_gen.c). */
 #include "core/since.h"
+#include "abitrace.h"	/* strbuf */
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -82,12 +83,19 @@ const struct since_fact *since_const(const char *set, const char *name)
 
 const char *since_str(uint32_t ver, char *buf, size_t size)
 {
+	static struct strbuf sb;
 	unsigned a = ver >> 16, b = ver >> 8 & 0xff, c = ver & 0xff;
 
-	if (c)
-		snprintf(buf, size, "%u.%u.%u", a, b, c);
-	else
-		snprintf(buf, size, "%u.%u", a, b);
+	/* "%u.%u.%u" without vsnprintf: every unknown-value note */
+	sb.len = 0;
+	sb_put_udec(&sb, a);
+	sb_putc(&sb, '.');
+	sb_put_udec(&sb, b);
+	if (c) {
+		sb_putc(&sb, '.');
+		sb_put_udec(&sb, c);
+	}
+	sb_copy_out(&sb, buf, size);
 	return buf;
 }
 

@@ -126,6 +126,38 @@ void sb_put_hex(struct strbuf *sb, uint64_t v)
 	sb_write(sb, p, (size_t)(tmp + sizeof(tmp) - p));
 }
 
+void sb_put_udec0(struct strbuf *sb, uint64_t v, unsigned width)
+{
+	unsigned n = 1;
+
+	for (uint64_t t = v; t >= 10; t /= 10)
+		n++;
+	for (; n < width; n++)
+		sb_putc(sb, '0');
+	sb_put_udec(sb, v);
+}
+
+static size_t copy_cut(char *dst, size_t size, const char *src, size_t n)
+{
+	if (!size)
+		return 0;
+	if (n >= size)
+		n = size - 1;
+	memcpy(dst, src, n);
+	dst[n] = '\0';
+	return n;
+}
+
+size_t str_copy(char *dst, size_t size, const char *src)
+{
+	return copy_cut(dst, size, src, strlen(src));
+}
+
+size_t sb_copy_out(const struct strbuf *sb, char *dst, size_t size)
+{
+	return copy_cut(dst, size, sb->len ? sb->s : "", sb->len);
+}
+
 /* The printers' one-number formats; false for anything else. Told
  * apart by their characters, not a chain of strcmp: this runs for every
  * number a printer formats with tprintf. */

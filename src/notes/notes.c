@@ -852,7 +852,10 @@ void var_str(struct note_vars *nv, const char *name, const char *fmt, ...)
 	v->name = name;
 	v->is_num = false;
 	va_start(ap, fmt);
-	if (!strcmp(fmt, "%s")) {
+	if (!strchr(fmt, '%')) {
+		/* A text without a conversion is itself. */
+		str_copy(v->str, sizeof(v->str), fmt);
+	} else if (!strcmp(fmt, "%s")) {
 		/* Most variables are one string: vsnprintf's ~1,000
 		 * instructions for a copy, several times a note. */
 		const char *str = va_arg(ap, const char *);

@@ -267,6 +267,11 @@ static void pw_problem(struct pw_result *res, int err, const char *comp,
 
 	res->err = err;
 	pw_copy(res->component, sizeof(res->component), comp);
+	/* most are words without a conversion: a copy */
+	if (!strchr(fmt, '%')) {
+		pw_copy(res->words, sizeof(res->words), fmt);
+		return;
+	}
 	va_start(ap, fmt);
 	vsnprintf(res->words, sizeof(res->words), fmt, ap);
 	va_end(ap);

@@ -80,9 +80,26 @@ static bool fc_explained(int err, unsigned on)
 /* Why descriptor fd (argument name) is refused with EBADF, into why;
  * true when the state says so, false with what was checked. need:
  * the access the call needs (FAILURE_CAUSE_NEED_*, 0 none). */
+/* "/proc/TID/WHAT/FD" into path, without snprintf. */
+static void fc_fd_path(char *path, size_t size, pid_t tid, const char *what,
+		       int fd)
+{
+	static struct strbuf sb;
+
+	sb.len = 0;
+	sb_lit(&sb, "/proc/");
+	sb_put_dec(&sb, tid);
+	sb_putc(&sb, '/');
+	sb_puts(&sb, what);
+	sb_putc(&sb, '/');
+	sb_put_dec(&sb, fd);
+	sb_copy_out(&sb, path, size);
+}
+
 static bool fc_fd(struct tcb *tcp, const char *name, int fd, unsigned need,
 		  char *why, size_t size)
 {
+	static struct strbuf sb;
 	const struct fdstate_closed *c;
 	char path[64], line[128];
 	unsigned long flags = 0;
@@ -94,7 +111,7 @@ static bool fc_fd(struct tcb *tcp, const char *name, int fd, unsigned need,
 		snprintf(why, size, "%s %d is negative", name, fd);
 		return true;
 	}
-	snprintf(path, sizeof(path), "/proc/%d/fd/%d", tcp->tid, fd);
+	fc_fd_path(path, sizeof(path), tcp->tid, "fd", fd);
 	if (lstat(path, &st)) {
 		c = fdstate_closer(tcp, fd);
 		if (!c && !notes_saw_every_call()) {
@@ -110,8 +127,15 @@ static bool fc_fd(struct tcb *tcp, const char *name, int fd, unsigned need,
 				 "no call close it: it was never opened (or "
 				 "closed before abitrace attached)", name, fd);
 		} else if (c->pid == tcp->pid) {
-			snprintf(why, size, "%s %d is not open: an earlier %s in "
-				 "this process closed it", name, fd, c->closer);
+			/* the common case, in pieces (no snprintf) */
+			sb.len = 0;
+			sb_puts(&sb, name);
+			sb_putc(&sb, ' ');
+			sb_put_dec(&sb, fd);
+			sb_lit(&sb, " is not open: an earlier ");
+			sb_puts(&sb, c->closer);
+			sb_lit(&sb, " in this process closed it");
+			sb_copy_out(&sb, why, size);
 		} else {
 			snprintf(why, size, "%s %d is not open: an earlier %s in "
 				 "process %d closed it", name, fd, c->closer,
@@ -120,7 +144,7 @@ static bool fc_fd(struct tcb *tcp, const char *name, int fd, unsigned need,
 		return true;
 	}
 	/* "flags:	0100002" of /proc/TID/fdinfo/N, in octal */
-	snprintf(path, sizeof(path), "/proc/%d/fdinfo/%d", tcp->tid, fd);
+	fc_fd_path(path, sizeof(path), tcp->tid, "fdinfo", fd);
 	f = fopen(path, "re");
 	if (f) {
 		while (fgets(line, sizeof(line), f))
@@ -270,7 +294,12 @@ static void fc_set(struct fc_path *fp, int err, const char *comp,
 	va_list ap;
 
 	fp->err = err;
-	snprintf(fp->comp, sizeof(fp->comp), "%s", comp);
+	str_copy(fp->comp, sizeof(fp->comp), comp);
+	/* most are words without a conversion: a copy */
+	if (!strchr(fmt, '%')) {
+		str_copy(fp->words, sizeof(fp->words), fmt);
+		return;
+	}
 	va_start(ap, fmt);
 	vsnprintf(fp->words, sizeof(fp->words), fmt, ap);
 	va_end(ap);
@@ -737,6 +766,7 @@ static bool fc_rules_explain(int err)
  * (kinds/capability.c), and why the thread lacked the capability. */
 static bool fc_cap_note(struct tcb *tcp, const struct rule *r)
 {
+	static struct strbuf sb;
 	struct fc_call *fc;
 	struct cap_cause cc;
 	struct note *n;
@@ -745,16 +775,23 @@ static bool fc_cap_note(struct tcb *tcp, const struct rule *r)
 	memset(&cc, 0, sizeof(cc));
 	if (!kind_capability_cause(tcp, &cc))
 		return false;
-	if (cc.needs)
-		snprintf(why, sizeof(why), "%s needs %s: %s", call_name(tcp),
-			 cc.cap, cc.why);
-	else
-		snprintf(why, sizeof(why), "%s", cc.why);
+	if (cc.needs) {
+		/* "%s needs %s: %s", in pieces */
+		sb.len = 0;
+		sb_puts(&sb, call_name(tcp));
+		sb_lit(&sb, " needs ");
+		sb_puts(&sb, cc.cap);
+		sb_lit(&sb, ": ");
+		sb_puts(&sb, cc.why);
+		sb_copy_out(&sb, why, sizeof(why));
+	} else {
+		str_copy(why, sizeof(why), cc.why);
+	}
 	n = fc_note_plain(tcp, r, -1, why, false, 0);
 	if (!n)
 		return true;
 	fc = kind_call_data(tcp, K_FAILURE_CAUSE, sizeof(*fc));
-	snprintf(fc->cap, sizeof(fc->cap), "%s", cc.cap);
+	str_copy(fc->cap, sizeof(fc->cap), cc.cap);
 	n->has_creds = true;
 	n->cred_cap = fc->cap;
 	n->cred_cause = cc.cause;

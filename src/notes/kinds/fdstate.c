@@ -309,23 +309,58 @@ static void where_var(struct tcb *tcp, struct note_vars *nv,
  * -tt)": the line to look for in the trace, or in the source. */
 static void closed_at_var(struct note_vars *nv, const struct fdstate_closed *c)
 {
-	char call[48], when[32];
+	/* Built in pieces: vsnprintf was ~2,000 instructions of each
+	 * bad-fd note (bench W10). */
+	static struct strbuf sb;
+	char call[48];
 	struct tm tm;
 
-	if (!strcmp(c->closer, "close"))
-		snprintf(call, sizeof(call), "close(%d)", c->fd);
-	else
-		snprintf(call, sizeof(call), "%s", c->closer);
-	when[0] = '\0';
-	if (localtime_r(&c->when.tv_sec, &tm))
-		snprintf(when, sizeof(when), "%02d:%02d:%02d.%06ld", tm.tm_hour,
-			 tm.tm_min, tm.tm_sec, c->when.tv_nsec / 1000);
+	sb.len = 0;
+	if (!strcmp(c->closer, "close")) {
+		sb_lit(&sb, "close(");
+		sb_put_dec(&sb, c->fd);
+		sb_putc(&sb, ')');
+	} else {
+		sb_puts(&sb, c->closer);
+	}
+	sb_copy_out(&sb, call, sizeof(call));
+	sb.len = 0;
+	sb_lit(&sb, "; the ");
+	sb_puts(&sb, call);
+	if (c->site[0]) {
+		sb_lit(&sb, " was at ");
+		sb_puts(&sb, c->site);
+		sb_lit(&sb, " and");
+	}
+	sb_lit(&sb, " returned at ");
+	/* "%02d:%02d:%02d.%06ld", or nothing without the local time
+	 * (localtime's fields and the microseconds are never negative) */
+	if (localtime_r(&c->when.tv_sec, &tm)) {
+		sb_put_udec0(&sb, (unsigned)tm.tm_hour, 2);
+		sb_putc(&sb, ':');
+		sb_put_udec0(&sb, (unsigned)tm.tm_min, 2);
+		sb_putc(&sb, ':');
+		sb_put_udec0(&sb, (unsigned)tm.tm_sec, 2);
+		sb_putc(&sb, '.');
+		sb_put_udec0(&sb, (uint64_t)c->when.tv_nsec / 1000, 6);
+	}
 	if (c->site[0])
-		var_str(nv, "closedat", "; the %s was at %s and returned at "
-			"%s (the clock of -tt)", call, c->site, when);
+		sb_lit(&sb, " (the clock of -tt)");
 	else
-		var_str(nv, "closedat", "; the %s returned at %s (the clock "
-			"of -tt; -k names its site)", call, when);
+		sb_lit(&sb, " (the clock of -tt; -k names its site)");
+	var_str(nv, "closedat", "%s", sb.s);
+}
+
+/* {what} of a use: "%s fails with EBADF; ...", without vsnprintf. */
+static void what_var(struct note_vars *nv, const char *call)
+{
+	static struct strbuf sb;
+
+	sb.len = 0;
+	sb_puts(&sb, call);
+	sb_lit(&sb, " fails with EBADF; had anything reopened it, it would "
+	       "use someone else's file");
+	var_str(nv, "what", "%s", sb.s);
 }
 
 static void bad_fd_note(struct tcb *tcp, const struct rule *r)
@@ -361,9 +396,7 @@ static void bad_fd_note(struct tcb *tcp, const struct rule *r)
 			"had anything reopened it, it would have closed "
 			"someone else's file");
 	else
-		var_str(&nv, "what", "%s fails with EBADF; had anything "
-			"reopened it, it would use someone else's file",
-			call_name(tcp));
+		what_var(&nv, call_name(tcp));
 	note_emit(tcp, r, note_defs[r->note].severity, &nv);
 }
 

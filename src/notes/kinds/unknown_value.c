@@ -14,6 +14,9 @@
 /* The rule's values= set, looked up by name once per rule: the rule
  * runs at every call of its syscall, and a strcmp walk of every set at
  * each was a tenth of the tracer's instructions on a full trace. */
+/* Its notes' texts, built in pieces (no vsnprintf). */
+static struct strbuf sb;
+
 static const struct xlat *unknown_value_set(const struct rule *r)
 {
 	static struct { bool found; const struct xlat *x; } *memo;
@@ -74,15 +77,28 @@ static bool unknown_value_unknown(struct tcb *tcp, const struct rule *r,
 		f = since_const(p->values, name);
 		if (!f || !f->str || f->ver <= now)
 			return false;
-		snprintf(more, size, "; %s came in Linux %s, after "
-			 "this kernel (%s)", name, f->str, release);
+		sb.len = 0;
+		sb_lit(&sb, "; ");
+		sb_puts(&sb, name);
+		sb_lit(&sb, " came in Linux ");
+		sb_puts(&sb, f->str);
+		sb_lit(&sb, ", after this kernel (");
+		sb_puts(&sb, release);
+		sb_putc(&sb, ')');
 	} else {
 		if (unknown_value_newer(now, since_parse(p->complete)))
 			return false;
-		snprintf(more, size, "; abitrace's %s has every value "
-			 "up to Linux %s (this kernel: %s)", p->values,
-			 p->complete, release);
+		sb.len = 0;
+		sb_lit(&sb, "; abitrace's ");
+		sb_puts(&sb, p->values);
+		sb_lit(&sb, " has every value up to Linux ");
+		sb_puts(&sb, p->complete);
+		sb_lit(&sb, " (this kernel: ");
+		sb_puts(&sb, release);
+		sb_putc(&sb, ')');
 	}
+	/* pieces, not snprintf: each unknown value's note */
+	sb_copy_out(&sb, more, size);
 	*vp = v;
 	*namep = name;
 	return true;
@@ -141,7 +157,12 @@ bool kind_unknown_value_cause(struct tcb *tcp, const struct rule *r,
 	    !unknown_value_unknown(tcp, r, &v, &name, more, sizeof(more)))
 		return false;
 	*arg = p->operand.kind == OP_ARG ? p->operand.arg : -1;
-	snprintf(why, size, "%s %lld is not a value this kernel knows%s",
-		 label_or(p->label, "value"), (long long)(int32_t)v, more);
+	sb.len = 0;
+	sb_puts(&sb, label_or(p->label, "value"));
+	sb_putc(&sb, ' ');
+	sb_put_dec(&sb, (int32_t)v);
+	sb_lit(&sb, " is not a value this kernel knows");
+	sb_puts(&sb, more);
+	sb_copy_out(&sb, why, size);
 	return true;
 }
