@@ -253,6 +253,10 @@ bool kind_range_reserved(struct tcb *tcp, uint64_t s, uint64_t e);
  * the first time the kind asks for it in a call, kept until the next
  * call's entry. _peek returns NULL when the kind did not ask this call. */
 void *kind_call_data(struct tcb *tcp, unsigned kind, size_t size);
+/* The same, not zeroed at the call's first use (only when made): for
+ * a record whose every field is written before it is read, where the
+ * clearing would cost more than the use (failure-cause's 2 kB). */
+void *kind_call_buf(struct tcb *tcp, unsigned kind, size_t size);
 void *kind_call_peek(const struct tcb *tcp, unsigned kind);
 
 /* A kind's state in a process (or, by policy, in its descriptor table
@@ -289,6 +293,11 @@ const char *proc_status_text(pid_t pid, pid_t tid);
 /* The line at *pos copied into line (its newline kept, cut to size),
  * *pos moved past it; false at the end of the text. */
 bool text_line(const char **pos, char *line, size_t size);
+/* text_line of the next line that starts with one of the characters of
+ * firsts; the lines before it are passed over, not copied (a failing
+ * call's /proc/PID/status: a few of its ~60 lines are wanted). */
+bool text_line_of(const char **pos, const char *firsts, char *line,
+		  size_t size);
 
 /* ---- page sizes (pages.c) ------------------------------------------- */
 

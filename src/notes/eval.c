@@ -300,6 +300,20 @@ bool text_line(const char **pos, char *line, size_t size)
 	return true;
 }
 
+bool text_line_of(const char **pos, const char *firsts, char *line,
+		  size_t size)
+{
+	const char *p = *pos;
+
+	while (p && *p && !strchr(firsts, *p)) {
+		const char *nl = strchr(p, '\n');
+
+		p = nl ? nl + 1 : p + strlen(p);
+	}
+	*pos = p;
+	return text_line(pos, line, size);
+}
+
 bool proc_status_field(pid_t pid, pid_t tid, const char *key, char *buf,
 		       size_t size)
 {

@@ -87,6 +87,16 @@ void *kind_call_data(struct tcb *tcp, unsigned kind, size_t size)
 	return cs->kind[kind];
 }
 
+void *kind_call_buf(struct tcb *tcp, unsigned kind, size_t size)
+{
+	struct note_task *cs = call_of(tcp);
+
+	if (!cs->kind[kind])
+		cs->kind[kind] = xcalloc(1, size);
+	cs->kind_used |= 1u << kind;
+	return cs->kind[kind];
+}
+
 void *kind_call_peek(const struct tcb *tcp, unsigned kind)
 {
 	const struct note_task *cs = tcp->notes;

@@ -36,7 +36,8 @@ bool pw_creds_read(struct tcb *tcp, struct pw_creds *fs, struct pw_creds *real)
 	memset(fs, 0, sizeof(*fs));
 	if (!text)
 		return false;
-	while (text_line(&text, line, sizeof(line))) {
+	/* only Uid, Gid, Groups and the Cap lines are copied */
+	while (text_line_of(&text, "UGC", line, sizeof(line))) {
 		/* "Uid:	real	effective	saved	filesystem" */
 		if (!strncmp(line, "Uid:", 4) &&
 		    status_ulongs(line + 4, u, 4) == 4) {

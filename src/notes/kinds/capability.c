@@ -560,7 +560,9 @@ static bool capability_creds(struct tcb *tcp, struct cap_cause *cc)
 	if (!text)
 		return false;
 	cc->euid = -1;
-	while (text_line(&text, line, sizeof(line))) {
+	/* Only the lines these start with are copied; NoNewPrivs comes
+	 * after the others, and none of them after it. */
+	while (text_line_of(&text, "UCN", line, sizeof(line))) {
 		unsigned long u[2];
 
 		if (!strncmp(line, "Uid:", 4) &&
@@ -572,8 +574,10 @@ static bool capability_creds(struct tcb *tcp, struct cap_cause *cc)
 			cc->prm = strtoull(line + 7, NULL, 16), seen |= 2;
 		else if (!strncmp(line, "CapBnd:", 7))
 			cc->bnd = strtoull(line + 7, NULL, 16), seen |= 4;
-		else if (!strncmp(line, "NoNewPrivs:", 11))
+		else if (!strncmp(line, "NoNewPrivs:", 11)) {
 			cc->nnp = atoi(line + 11) == 1;
+			break;
+		}
 	}
 	return seen == 7;
 }

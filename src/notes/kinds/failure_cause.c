@@ -18,6 +18,8 @@
 
 /* The evidence the note's fields point to, kept until the call is
  * shown (the call's scratch). */
+/* Each field is written before a note points to it: the record is not
+ * cleared at each call (kind_call_buf). */
 struct fc_call {
 	char path[1024];
 	char component[1024];
@@ -674,7 +676,7 @@ static void fc_checked(struct tcb *tcp, const struct fc_path *fp,
 static void fc_emit(struct tcb *tcp, const struct rule *r,
 		    const struct fc_path *fp, const char *why, bool cause)
 {
-	struct fc_call *fc = kind_call_data(tcp, K_FAILURE_CAUSE,
+	struct fc_call *fc = kind_call_buf(tcp, K_FAILURE_CAUSE,
 					    sizeof(*fc));
 	struct note_vars nv;
 	struct note *n;
@@ -790,7 +792,7 @@ static bool fc_cap_note(struct tcb *tcp, const struct rule *r)
 	n = fc_note_plain(tcp, r, -1, why, false, 0);
 	if (!n)
 		return true;
-	fc = kind_call_data(tcp, K_FAILURE_CAUSE, sizeof(*fc));
+	fc = kind_call_buf(tcp, K_FAILURE_CAUSE, sizeof(*fc));
 	str_copy(fc->cap, sizeof(fc->cap), cc.cap);
 	n->has_creds = true;
 	n->cred_cap = fc->cap;
@@ -901,7 +903,7 @@ static void fc_einval_note(struct tcb *tcp, const struct rule *r)
 		n = fc_note_plain(tcp, r, arg, msg, false, 0);
 		if (!n)
 			return;
-		fc = kind_call_data(tcp, K_FAILURE_CAUSE, sizeof(*fc));
+		fc = kind_call_buf(tcp, K_FAILURE_CAUSE, sizeof(*fc));
 		snprintf(fc->rule, sizeof(fc->rule), "rules.list:%d", q->line);
 		n->rule = fc->rule;
 		return;
