@@ -328,7 +328,13 @@ bool proc_status_field(pid_t pid, pid_t tid, const char *key, char *buf,
 		v = l + klen + 1;
 		v += strspn(v, " \t");
 		vlen = strcspn(v, "\n");
-		snprintf(buf, size, "%.*s", (int)vlen, v);
+		/* "%.*s", cut to size - 1, without snprintf */
+		if (size) {
+			if (vlen >= size)
+				vlen = size - 1;
+			memcpy(buf, v, vlen);
+			buf[vlen] = '\0';
+		}
 		return true;
 	}
 	return false;

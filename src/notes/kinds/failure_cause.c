@@ -287,6 +287,22 @@ static void fc_short(char *dst, size_t size, const char *s, size_t n)
 		 esc + len - (n / 2 - 2));
 }
 
+/* "ARG \"PATH\": WORDS" (snprintf's, cut to size - 1), in pieces:
+ * every failing call with a path at fault. */
+static void fc_path_why(char *why, size_t size, const char *argname,
+			const char *path, const char *words)
+{
+	static struct strbuf sb;
+
+	sb.len = 0;
+	sb_puts(&sb, argname);
+	sb_lit(&sb, " \"");
+	sb_puts(&sb, path);
+	sb_lit(&sb, "\": ");
+	sb_puts(&sb, words);
+	sb_copy_out(&sb, why, size);
+}
+
 static void fc_set(struct fc_path *fp, int err, const char *comp,
 		   const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 
@@ -303,7 +319,10 @@ static void fc_set(struct fc_path *fp, int err, const char *comp,
 		return;
 	}
 	va_start(ap, fmt);
-	vsnprintf(fp->words, sizeof(fp->words), fmt, ap);
+	if (!strcmp(fmt, "%s"))
+		str_copy(fp->words, sizeof(fp->words), va_arg(ap, const char *));
+	else
+		vsnprintf(fp->words, sizeof(fp->words), fmt, ap);
 	va_end(ap);
 }
 
@@ -1007,8 +1026,7 @@ void kind_failure_cause_exit(struct tcb *tcp, const struct rule *r)
 		if (fp->err != (int)tcp->call.err)
 			continue;
 		fc_short(a, sizeof(a), fp->path, 120);
-		snprintf(why, sizeof(why), "%s \"%s\": %s", fp->argname, a,
-			 fp->words);
+		fc_path_why(why, sizeof(why), fp->argname, a, fp->words);
 		fc_emit(tcp, r, fp, why, true);
 		return;
 	}

@@ -134,10 +134,15 @@ static struct fdstate_proc *fdstate_of(struct tcb *tcp)
  * after unshare(CLONE_FILES). */
 static bool fd_is_open(pid_t tid, int fd)
 {
-	char path[64];
+	static struct strbuf sb;
 
-	snprintf(path, sizeof(path), "/proc/%d/fd/%d", tid, fd);
-	return access(path, F_OK) == 0;
+	/* "/proc/%d/fd/%d" without snprintf: at each use of a closed fd */
+	sb.len = 0;
+	sb_lit(&sb, "/proc/");
+	sb_put_dec(&sb, tid);
+	sb_lit(&sb, "/fd/");
+	sb_put_dec(&sb, fd);
+	return access(sb.s, F_OK) == 0;
 }
 
 /* A closed number in use at entry: if /proc shows it open, something
