@@ -669,6 +669,7 @@ static pid_t wait_stop(int *status)
 	/* The raw call also gives the tracee's resource usage, which -c
 	 * without -w takes its system time from. */
 	trace.nwaits++;
+	trace.nwaits_any++;
 	if (syscall(SYS_waitid, P_ALL, 0, &wait_si, WEXITED | WSTOPPED | __WALL,
 		    wait_rusage(&wait_ru)) < 0) {
 		in_wait = 0;
@@ -993,6 +994,7 @@ static unsigned collect_pass(void)
 		struct tcb *tcp;
 
 		trace.nwaits++;
+		trace.nwaits_any++;
 		tid = wait4(-1, &status, __WALL | WNOHANG, wait_rusage(&ru));
 
 		if (tid <= 0)
@@ -1134,10 +1136,12 @@ int trace_run(void)
 	}
 	if (getenv("ABITRACE_DEBUG_STOPS"))
 		fprintf(stderr, "%s: debug: %lu stops, seccomp filter of %u "
-			"instructions, %lu register reads, %lu waits, "
-			"%lu memory reads\n", progname, trace.nstops,
+			"instructions, %lu waits for any tracee, %lu register "
+			"reads, %lu waits, %lu memory reads\n", progname,
+			trace.nstops,
 			trace.seccomp_active ? seccomp_prog_len() : 0,
-			trace.nregreads, trace.nwaits, mem_nreads);
+			trace.nwaits_any, trace.nregreads, trace.nwaits,
+			mem_nreads);
 	if (trace.interrupted)
 		return finished ? finish_silent_interrupted() :
 				  finish_interrupted();
