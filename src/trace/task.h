@@ -14,7 +14,9 @@ struct held_regs {
 
 struct trace_task {
 	struct tcb *hash_next;	/* tcb.c's bucket chain */
-	unsigned long pass;	/* last collection pass that handled it */
+	unsigned pass;		/* last collection pass that handled it */
+	/* Its entry in process.c's ring of restarted threads (0: none). */
+	unsigned ring_seq;
 	/* TCB_EXIT_HELD: the registers of the call whose end is held
 	 * while the next call's entry is read (trace/loop.c). Made at the
 	 * thread's first held call: few threads ever hold one, and 80

@@ -18,8 +18,9 @@ struct trace_state {
 	bool silent_follow;
 	unsigned long nstops;	/* ptrace stops seen (debug, tests) */
 	/* What the stops cost (debug, tests/trace/stop-costs.test): register
-	 * reads (ptrace requests) and wait calls made. */
-	unsigned long nregreads, nwaits;
+	 * reads (ptrace requests) and wait calls made; of those, the
+	 * waits for any tracee, which walk the kernel's list of them. */
+	unsigned long nregreads, nwaits, nwaits_any;
 	uint64_t event_stime_ns;	/* the tracee's system time then */
 	unsigned ptrace_opts;
 	volatile sig_atomic_t interrupted;	/* SIGINT/TERM/HUP seen */
