@@ -29,6 +29,10 @@ struct fixed_scan {
 	bool have_file;
 	unsigned file_major, file_minor;
 	uint64_t file_ino;
+	/* the descriptor's link, read when a VMA's inode is not its own */
+	pid_t file_tid;
+	int file_fd;
+	bool path_read;
 	char file_path[256];
 	unsigned nvict;
 	bool all_reserved;	/* PROT_NONE or the same file */
@@ -50,6 +54,24 @@ static bool line_range(const char *line, uint64_t *lo, uint64_t *hi)
 	h = end + 1;
 	*hi = strtoull(h, &end, 16);
 	return end != h && *end == ' ';
+}
+
+/* The mapped file's name, /proc/TID/fd/N's link, read once and only
+ * when an inode in the range is not the file's (ld.so maps a library
+ * over its own span: the inode says "same" without it). */
+static const char *fixed_path(struct fixed_scan *fs)
+{
+	char path[64];
+	ssize_t n;
+
+	if (fs->path_read)
+		return fs->file_path;
+	fs->path_read = true;
+	snprintf(path, sizeof(path), "/proc/%d/fd/%d", fs->file_tid,
+		 fs->file_fd);
+	n = readlink(path, fs->file_path, sizeof(fs->file_path) - 1);
+	fs->file_path[n > 0 ? n : 0] = '\0';
+	return fs->file_path;
 }
 
 static void scan_line(struct fixed_scan *fs, const char *line)
@@ -75,7 +97,7 @@ static void scan_line(struct fixed_scan *fs, const char *line)
 	/* overlayfs shows the lower inode in maps: the path decides too */
 	same = fs->have_file && ((ino == fs->file_ino &&
 		maj == fs->file_major && min == fs->file_minor) ||
-		!strcmp(path, fs->file_path));
+		!strcmp(path, fixed_path(fs)));
 	if (strncmp(perms, "---", 3) && !same)
 		fs->all_reserved = false;
 	fs->in_file = path[0] == '/' && lo <= fs->start && hi >= fs->end;
@@ -95,15 +117,14 @@ static void fixed_file(struct tcb *tcp, struct fixed_scan *fs, int fd)
 {
 	char path[64];
 	struct stat st;
-	ssize_t n;
 
 	/* The calling thread's table: /proc/TID (unshare(CLONE_FILES)). */
 	snprintf(path, sizeof(path), "/proc/%d/fd/%d", tcp->tid, fd);
 	if (stat(path, &st) < 0)
 		return;
 	fs->have_file = true;
-	n = readlink(path, fs->file_path, sizeof(fs->file_path) - 1);
-	fs->file_path[n > 0 ? n : 0] = '\0';
+	fs->file_tid = tcp->tid;
+	fs->file_fd = fd;
 	fs->file_major = major(st.st_dev);
 	fs->file_minor = minor(st.st_dev);
 	fs->file_ino = st.st_ino;
