@@ -186,7 +186,9 @@ static int span_query(struct tcb *tcp, uint64_t s, uint64_t e, bool sizes,
 	char path[64];
 	int fd;
 
-	if (no_query || e > SPAN_QUERY_TOP)
+	/* An empty [s, s) still meets the text's VMA around s (span_add):
+	 * the text answers it, as it did. */
+	if (no_query || e > SPAN_QUERY_TOP || e <= s)
 		return -1;
 	snprintf(path, sizeof(path), "/proc/%d/maps", tcp->pid);
 	fd = open(path, O_RDONLY | O_CLOEXEC);

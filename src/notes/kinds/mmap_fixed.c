@@ -196,7 +196,8 @@ static int fixed_scan_query(struct tcb *tcp, struct fixed_scan *fs)
 	char path[64], name[4096], line[512 + 64];
 	int fd;
 
-	if (no_query || fs->end > FIXED_QUERY_TOP || fs->end < fs->start)
+	/* a range that wrapped or is empty: the text's answer, as before */
+	if (no_query || fs->end > FIXED_QUERY_TOP || fs->end <= fs->start)
 		return -1;
 	snprintf(path, sizeof(path), "/proc/%d/maps", tcp->pid);
 	fd = open(path, O_RDONLY | O_CLOEXEC);
