@@ -6,7 +6,8 @@
  * hugetlbfs) has the huge page size it was made with, and the kernel
  * rounds its lengths to it and refuses to cut one of its pages. For a
  * mapping being made, the call's flags and file say which; for an
- * existing one, KernelPageSize of its VMA in /proc/PID/smaps does.
+ * existing one, its VMA's page size does (PROCMAP_QUERY's
+ * vma_page_size, KernelPageSize in /proc/PID/smaps).
  * Transparent huge pages are not a page size the program sees: they
  * show as the base page there, and nothing changes.
  *

@@ -1,5 +1,6 @@
 /* mmap-fixed: a MAP_FIXED mapping that replaced mappings the process
- * had in that range (looked up in /proc/PID/maps at entry). */
+ * had in that range (looked up at entry: PROCMAP_QUERY, or the text of
+ * /proc/PID/maps). */
 #include "notes/engine.h"
 
 #include <errno.h>
