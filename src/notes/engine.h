@@ -137,6 +137,12 @@ extern const struct kind_def kind_defs[K_COUNT];
 /* The kinds that have a track hook, in registry order. */
 extern const unsigned char kinds_tracking[];
 extern const unsigned kinds_tracking_count;
+/* The calls whose successful exit they read (and nproc_track's
+ * unshare), rule-kinds.list's %track line: any of these SDT_* traits,
+ * any of these CLS_* classes, or one of these names (NULL-ended). */
+extern const unsigned track_traits;
+extern const unsigned track_classes;
+extern const char *const track_calls[];
 extern const struct note_def note_defs[];
 extern const unsigned note_defs_count;
 extern const struct rule_table rule_tables[];

@@ -492,21 +492,16 @@ void notes_exit_hidden(struct tcb *tcp)
 
 /* The syscalls whose successful exit the trackers (nproc_track: the
  * descriptor tables of fdstate and inotify-pairing, unshare) read,
- * whatever the rules: numbers handed out, copied, closed, and paths. */
-#define TRACKED_TRAITS (SDT_PIPE | SDT_SOCKETPAIR | SDT_MAKES_FD | \
-			SDT_FCNTL | SDT_FCNTL64 | SDT_INOTIFY_INIT | \
-			SDT_CLOSE | SDT_UNSHARE)
-
+ * whatever the rules: numbers handed out, copied, closed, and paths.
+ * The set is data, rule-kinds.list's %track line (rules_gen.c). */
 static bool tracked_at_exit(const struct sysdesc *sd)
 {
-	static const char *const names[] = {
-		"dup", "dup2", "dup3", "close_range",
-	};
-
-	if ((sd_traits(sd) & TRACKED_TRAITS) || (sd->classes & CLS_FILE))
+	if ((sd_traits(sd) & track_traits) || (sd->classes & track_classes))
 		return true;
-	for (unsigned i = 0; i < ARRAY_SIZE(names); i++)
-		if (sd->name && !strcmp(sd->name, names[i]))
+	if (!sd->name)
+		return false;
+	for (const char *const *n = track_calls; *n; n++)
+		if (!strcmp(sd->name, *n))
 			return true;
 	return false;
 }

@@ -6,7 +6,8 @@
  * hugetlbfs) has the huge page size it was made with, and the kernel
  * rounds its lengths to it and refuses to cut one of its pages. For a
  * mapping being made, the call's flags and file say which; for an
- * existing one, KernelPageSize of its VMA in /proc/PID/smaps does.
+ * existing one, its VMA's page size does (PROCMAP_QUERY's
+ * vma_page_size, KernelPageSize in /proc/PID/smaps).
  * Transparent huge pages are not a page size the program sees: they
  * show as the base page there, and nothing changes.
  *
@@ -14,10 +15,15 @@
  * only on the paths where a note is about to be made. */
 #include "notes/engine.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+#include <sys/ioctl.h>
 #include <sys/vfs.h>
+#include <linux/fs.h>
 
 /* include/uapi/linux/magic.h */
 #define PAGES_HUGETLBFS_MAGIC 0x958458f6
@@ -157,6 +163,82 @@ static void span_add(struct span *sp, uint64_t s, uint64_t e,
 	sp->nvma++;
 }
 
+#ifdef PROCMAP_QUERY
+/* Below this the text and the queries show the same VMAs: above the
+ * user half the text also has the [vsyscall] gate, which PROCMAP_QUERY
+ * does not show. */
+#define SPAN_QUERY_TOP 0x0100000000000000ULL
+
+/*
+ * The VMAs over [s, e) asked of the kernel one at a time (PROCMAP_QUERY,
+ * Linux 6.11): a range is one to three VMAs, where the text is every
+ * VMA of the process, and smaps' text costs the kernel a walk of each
+ * one's page tables (ld.so's mprotect and munmap of each library asked
+ * for it). vma_page_size is smaps' KernelPageSize (vma_kernel_pagesize
+ * both), and each answer is the mappings as they are at the query, at
+ * this stop: nothing is kept. 1 done, 0 the process is gone, -1 ask the
+ * text (no PROCMAP_QUERY, or a query it refused).
+ */
+static int span_query(struct tcb *tcp, uint64_t s, uint64_t e, bool sizes,
+		      struct span *sp)
+{
+	static bool no_query;
+	uint64_t base = page_size(tcp), addr = s;
+	char path[64];
+	int fd;
+
+	/* An empty [s, s) still meets the text's VMA around s (span_add):
+	 * the text answers it, as it did. */
+	if (no_query || e > SPAN_QUERY_TOP || e <= s)
+		return -1;
+	snprintf(path, sizeof(path), "/proc/%d/maps", tcp->pid);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return 0;
+	while (addr < e) {
+		struct procmap_query q = {
+			.size = sizeof(q), .query_addr = addr,
+			.query_flags = PROCMAP_QUERY_COVERING_OR_NEXT_VMA,
+		};
+		struct vma_info v;
+
+		if (ioctl(fd, PROCMAP_QUERY, &q) < 0) {
+			if (errno == ENOENT)	/* no VMA at or past addr */
+				break;
+			/* anything else: the text says what it says */
+			no_query = errno == ENOTTY || errno == EINVAL;
+			close(fd);
+			return -1;
+		}
+		if (q.vma_start >= e || q.vma_end <= addr)
+			break;
+		v.lo = q.vma_start;
+		v.hi = q.vma_end;
+		v.ps = base;
+		if (sizes && q.vma_page_size &&
+		    !(q.vma_page_size & (q.vma_page_size - 1)))
+			v.ps = q.vma_page_size;
+		if (v.hi > sp->top)
+			sp->top = v.hi;
+		span_add(sp, s, e, &v);
+		addr = q.vma_end;
+	}
+	close(fd);
+	return 1;
+}
+#else
+static int span_query(struct tcb *tcp, uint64_t s, uint64_t e, bool sizes,
+		      struct span *sp)
+{
+	(void)tcp;
+	(void)s;
+	(void)e;
+	(void)sizes;
+	(void)sp;
+	return -1;
+}
+#endif
+
 bool span_of(struct tcb *tcp, uint64_t s, uint64_t e, unsigned how,
 	     struct span *sp)
 {
@@ -173,6 +255,14 @@ bool span_of(struct tcb *tcp, uint64_t s, uint64_t e, unsigned how,
 	FILE *f;
 
 	memset(sp, 0, sizeof(*sp));
+	/* SPAN_TOP wants every VMA: the text is one read of them all. */
+	if (!full) {
+		int q = span_query(tcp, s, e, sizes, sp);
+
+		if (q >= 0)
+			return q;
+		memset(sp, 0, sizeof(*sp));
+	}
 	snprintf(path, sizeof(path), "/proc/%d/%s", tcp->pid,
 		 sizes ? "smaps" : "maps");
 	f = fopen(path, "re");

@@ -292,8 +292,55 @@ FILENAME ~ /rule-kinds\.list$/ {
 	kpending = ""
 	if (line ~ /^[ \t]*$/)
 		next
+	if (line ~ /^%track[ \t]/) {
+		track_line(line)
+		next
+	}
 	kind_line(line)
 	next
+}
+
+# "%track traits=A,B classes=C calls=D,E": the calls whose successful
+# exit the track hooks read. A trait is a +word of syscalls.list
+# (SDT_*), a class one of its classes (CLS_*): the compiler knows
+# both; a call name must be one of some arch/*.tbl.
+function track_line(line,    n, w, i, key, val, m, v, j, c) {
+	if (track_seen)
+		die("a second %track line")
+	track_seen = 1
+	track_traits = ""
+	track_classes = ""
+	ntrack_calls = 0
+	n = split(line, w, /[ \t]+/)
+	for (i = 2; i <= n; i++) {
+		if (!match(w[i], /^(traits|classes|calls)=/))
+			die("%track: expected traits=, classes= or calls=, not '" \
+			    w[i] "'")
+		key = substr(w[i], 1, RLENGTH - 1)
+		val = substr(w[i], RLENGTH + 1)
+		if (key in track_key)
+			die("%track: " key "= twice")
+		track_key[key] = 1
+		m = split(val, v, ",")
+		for (j = 1; j <= m; j++) {
+			if (v[j] !~ /^[a-z][a-z0-9_]*$/)
+				die("%track: bad " key " word '" v[j] "'")
+			if (key == "traits")
+				track_traits = track_traits \
+					(track_traits == "" ? "" : " | ") \
+					"SDT_" toupper(v[j])
+			else if (key == "classes")
+				track_classes = track_classes \
+					(track_classes == "" ? "" : " | ") \
+					"CLS_" toupper(v[j])
+			else {
+				if (!(v[j] in any_arch))
+					die("%track: no arch/*.tbl has a call '" \
+					    v[j] "'")
+				track_call[ntrack_calls++] = v[j]
+			}
+		}
+	}
 }
 
 # ---- rules.list -------------------------------------------------------
@@ -1027,6 +1074,20 @@ END {
 			ntrack++
 		}
 	printf(" 0 };\nconst unsigned kinds_tracking_count = %d;\n\n", ntrack)
+	# ... at the exits of the calls rule-kinds.list's %track names.
+	if (ntrack && !track_seen) {
+		printf("rule-kinds.list: kinds with a track phase and no " \
+		       "%%track line\n") > "/dev/stderr"
+		exit 1
+	}
+	printf("const unsigned track_traits = %s;\n",
+	       track_traits == "" ? "0" : track_traits)
+	printf("const unsigned track_classes = %s;\n",
+	       track_classes == "" ? "0" : track_classes)
+	printf("const char *const track_calls[] = {")
+	for (i = 0; i < ntrack_calls; i++)
+		printf(" %s,", c_string(track_call[i]))
+	printf(" NULL };\n\n")
 
 	printf("static const struct cond conds[] = {\n")
 	for (i = 0; i < nconds; i++)

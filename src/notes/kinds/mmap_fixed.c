@@ -1,13 +1,18 @@
 /* mmap-fixed: a MAP_FIXED mapping that replaced mappings the process
- * had in that range (looked up in /proc/PID/maps at entry). */
+ * had in that range (looked up at entry: PROCMAP_QUERY, or the text of
+ * /proc/PID/maps). */
 #include "notes/engine.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <unistd.h>
+#include <linux/fs.h>
 
 #define MMAP_FIXED_ANONYMOUS 0x20u
 
@@ -25,6 +30,10 @@ struct fixed_scan {
 	bool have_file;
 	unsigned file_major, file_minor;
 	uint64_t file_ino;
+	/* the descriptor's link, read when a VMA's inode is not its own */
+	pid_t file_tid;
+	int file_fd;
+	bool path_read;
 	char file_path[256];
 	unsigned nvict;
 	bool all_reserved;	/* PROT_NONE or the same file */
@@ -46,6 +55,24 @@ static bool line_range(const char *line, uint64_t *lo, uint64_t *hi)
 	h = end + 1;
 	*hi = strtoull(h, &end, 16);
 	return end != h && *end == ' ';
+}
+
+/* The mapped file's name, /proc/TID/fd/N's link, read once and only
+ * when an inode in the range is not the file's (ld.so maps a library
+ * over its own span: the inode says "same" without it). */
+static const char *fixed_path(struct fixed_scan *fs)
+{
+	char path[64];
+	ssize_t n;
+
+	if (fs->path_read)
+		return fs->file_path;
+	fs->path_read = true;
+	snprintf(path, sizeof(path), "/proc/%d/fd/%d", fs->file_tid,
+		 fs->file_fd);
+	n = readlink(path, fs->file_path, sizeof(fs->file_path) - 1);
+	fs->file_path[n > 0 ? n : 0] = '\0';
+	return fs->file_path;
 }
 
 static void scan_line(struct fixed_scan *fs, const char *line)
@@ -71,7 +98,7 @@ static void scan_line(struct fixed_scan *fs, const char *line)
 	/* overlayfs shows the lower inode in maps: the path decides too */
 	same = fs->have_file && ((ino == fs->file_ino &&
 		maj == fs->file_major && min == fs->file_minor) ||
-		!strcmp(path, fs->file_path));
+		!strcmp(path, fixed_path(fs)));
 	if (strncmp(perms, "---", 3) && !same)
 		fs->all_reserved = false;
 	fs->in_file = path[0] == '/' && lo <= fs->start && hi >= fs->end;
@@ -91,15 +118,14 @@ static void fixed_file(struct tcb *tcp, struct fixed_scan *fs, int fd)
 {
 	char path[64];
 	struct stat st;
-	ssize_t n;
 
 	/* The calling thread's table: /proc/TID (unshare(CLONE_FILES)). */
 	snprintf(path, sizeof(path), "/proc/%d/fd/%d", tcp->tid, fd);
 	if (stat(path, &st) < 0)
 		return;
 	fs->have_file = true;
-	n = readlink(path, fs->file_path, sizeof(fs->file_path) - 1);
-	fs->file_path[n > 0 ? n : 0] = '\0';
+	fs->file_tid = tcp->tid;
+	fs->file_fd = fd;
 	fs->file_major = major(st.st_dev);
 	fs->file_minor = minor(st.st_dev);
 	fs->file_ino = st.st_ino;
@@ -133,6 +159,98 @@ static bool fixed_scan_maps(struct tcb *tcp, struct fixed_scan *fs)
 	return true;
 }
 
+#ifdef PROCMAP_QUERY
+/* Below this the text and the queries show the same VMAs (the text
+ * also has the [vsyscall] gate above the user half). */
+#define FIXED_QUERY_TOP 0x0100000000000000ULL
+
+/* The name of a VMA as maps' text has it: seq_path() there writes a
+ * newline of a file's name as \012, where the query hands d_path()'s
+ * bytes as they are. */
+static void maps_name(char *out, size_t size, const char *name, size_t n)
+{
+	size_t o = 0;
+
+	for (size_t i = 0; i < n && name[i]; i++) {
+		const char *b = name[i] == '\n' ? "\\012" : &name[i];
+		size_t k = name[i] == '\n' ? 4 : 1;
+
+		for (size_t j = 0; j < k && o + 1 < size; j++)
+			out[o++] = b[j];
+	}
+	out[o] = '\0';
+}
+
+/*
+ * The VMAs over [start, end) asked of the kernel one at a time
+ * (PROCMAP_QUERY, Linux 6.11), each made into the line maps' text has
+ * for it and handed to scan_line: ld.so's MAP_FIXED replaces one to
+ * three VMAs, where the text is every VMA of the process, each file's
+ * name a d_path() in the kernel. The answers are the mappings at the
+ * query, at this stop: nothing is kept. 1 done, 0 no answer, -1 ask
+ * the text (a kernel without PROCMAP_QUERY, or a query it refused).
+ */
+static int fixed_scan_query(struct tcb *tcp, struct fixed_scan *fs)
+{
+	static bool no_query;
+	uint64_t addr = fs->start;
+	char path[64], name[4096], line[512 + 64];
+	int fd;
+
+	/* a range that wrapped or is empty: the text's answer, as before */
+	if (no_query || fs->end > FIXED_QUERY_TOP || fs->end <= fs->start)
+		return -1;
+	snprintf(path, sizeof(path), "/proc/%d/maps", tcp->pid);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return 0;
+	while (addr < fs->end) {
+		struct procmap_query q = {
+			.size = sizeof(q), .query_addr = addr,
+			.query_flags = PROCMAP_QUERY_COVERING_OR_NEXT_VMA,
+			.vma_name_addr = (uintptr_t)name,
+			.vma_name_size = sizeof(name),
+		};
+		char clean[256];
+
+		if (ioctl(fd, PROCMAP_QUERY, &q) < 0) {
+			if (errno == ENOENT)	/* no VMA at or past addr */
+				break;
+			/* anything else: the text says what it says */
+			no_query = errno == ENOTTY || errno == EINVAL;
+			close(fd);
+			return -1;
+		}
+		if (q.vma_start >= fs->end || q.vma_end <= addr)
+			break;
+		clean[0] = '\0';
+		if (q.vma_name_size)
+			maps_name(clean, sizeof(clean), name, q.vma_name_size);
+		snprintf(line, sizeof(line), "%llx-%llx %c%c%c%c %08llx "
+			 "%02x:%02x %llu %s",
+			 (unsigned long long)q.vma_start,
+			 (unsigned long long)q.vma_end,
+			 q.vma_flags & PROCMAP_QUERY_VMA_READABLE ? 'r' : '-',
+			 q.vma_flags & PROCMAP_QUERY_VMA_WRITABLE ? 'w' : '-',
+			 q.vma_flags & PROCMAP_QUERY_VMA_EXECUTABLE ? 'x' : '-',
+			 q.vma_flags & PROCMAP_QUERY_VMA_SHARED ? 's' : 'p',
+			 (unsigned long long)q.vma_offset, q.dev_major,
+			 q.dev_minor, (unsigned long long)q.inode, clean);
+		scan_line(fs, line);
+		addr = q.vma_end;
+	}
+	close(fd);
+	return 1;
+}
+#else
+static int fixed_scan_query(struct tcb *tcp, struct fixed_scan *fs)
+{
+	(void)tcp;
+	(void)fs;
+	return -1;
+}
+#endif
+
 void kind_mmap_fixed_entry(struct tcb *tcp, const struct rule *r)
 {
 	const struct mmap_fixed_params *p = &r->p.mmap_fixed;
@@ -156,8 +274,13 @@ void kind_mmap_fixed_entry(struct tcb *tcp, const struct rule *r)
 	fs.size = sizeof(victims);
 	if (!(flags & MMAP_FIXED_ANONYMOUS))
 		fixed_file(tcp, &fs, (int)fd);
-	if (!fixed_scan_maps(tcp, &fs))
+	switch (fixed_scan_query(tcp, &fs)) {
+	case 0:
 		return;
+	case -1:
+		if (!fixed_scan_maps(tcp, &fs))
+			return;
+	}
 	if (!fs.nvict)
 		return;
 	if (fs.nvict > 3)
