@@ -27,6 +27,7 @@
 #include "frame-cache.h"
 #include "proc-maps.h"
 #include "upt-tables.h"
+#include "libs.h"
 
 /* Threads whose _UPT state (with its cached ELF image) is kept. */
 #define UPT_SLOTS 8
@@ -286,6 +287,8 @@ static Dwfl_Module *line_module(struct unwind_proc *up,
 	if (m->path[0] != '/')
 		return NULL;	/* [vdso] and friends: not a file */
 	if (!up->lines) {
+		if (unwind_libs_load())
+			return NULL;
 		up->lines = dwfl_begin(&offline_callbacks);
 		if (!up->lines)
 			return NULL;
