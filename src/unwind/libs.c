@@ -4,6 +4,8 @@
 #define UNWIND_LIBS_NO_REDIRECT
 #include "libs.h"
 
+#include <stddef.h>
+
 #ifdef LAZY_LIBS
 
 #include <dlfcn.h>
