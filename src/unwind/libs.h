@@ -74,6 +74,7 @@ const char *unwind_libs_why(void);
 	X(dw, dwfl_module_getsrc) \
 	X(dw, dwfl_module_info) \
 	X(dw, dwfl_module_nextcu) \
+	X(dw, dwfl_offline_section_address) \
 	X(dw, dwfl_report_begin) \
 	X(dw, dwfl_report_begin_add) \
 	X(dw, dwfl_report_elf) \
@@ -131,6 +132,7 @@ extern struct unwind_libs unwind_libs;
 #define dwfl_module_getsrc (*unwind_libs.dwfl_module_getsrc)
 #define dwfl_module_info (*unwind_libs.dwfl_module_info)
 #define dwfl_module_nextcu (*unwind_libs.dwfl_module_nextcu)
+#define dwfl_offline_section_address (*unwind_libs.dwfl_offline_section_address)
 #define dwfl_report_begin (*unwind_libs.dwfl_report_begin)
 #define dwfl_report_begin_add (*unwind_libs.dwfl_report_begin_add)
 #define dwfl_report_elf (*unwind_libs.dwfl_report_elf)
