@@ -44,6 +44,7 @@
 #include <unistd.h>
 #include "core/core.h"
 #include "unwind.h"
+#include "libs.h"
 
 #define CALL_SITE_MAX_FRAMES 64
 
@@ -595,6 +596,8 @@ int unwind_module_defines(pid_t tid, const char *path, const char *name)
 	int fd, r = -1;
 	Elf *elf;
 
+	if (unwind_libs_load())
+		return -1;
 	fd = tfile_open((int)tid, AT_FDCWD, path, TFILE_ELF_MAX);
 	if (fd < 0)
 		return -1;

@@ -20,6 +20,7 @@
 #include <elfutils/libdwelf.h>
 #include "core/core.h"
 #include "dwfl-door.h"
+#include "libs.h"
 
 #define DEBUG_ROOT "/usr/lib/debug"
 

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <dwarf.h>
 #include "dwfl-sym.h"
+#include "libs.h"
 
 /* Joined source paths, kept for the life of abitrace: a frame's strings
  * must outlive the walk, and a program has a bounded set of sources. */

@@ -8,6 +8,7 @@
  * the unwinder's own strings before this call ends. */
 #include "abitrace.h"
 #include "unwind/stacktrace.h"
+#include "unwind/libs.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,13 @@ static const struct options *cfg;
 void stack_init(const struct options *c)
 {
 	cfg = c;
+#ifdef ENABLE_STACKTRACE
+	/* -k asks for the libraries outright: without them, stop before
+	 * the trace rather than show every call without its stack. A
+	 * note's call site loads them when it first needs one. */
+	if (c->stacktrace && unwind_libs_why())
+		die("-k: %s", unwind_libs_why());
+#endif
 }
 
 /* --stack-trace-frame-limit's default, strace's. */

@@ -44,6 +44,7 @@
 #include "frame-cache.h"
 #include "vma-check.h"
 #include "core/core.h"
+#include "libs.h"
 
 struct unwind_proc {
 	pid_t pid;
@@ -215,6 +216,8 @@ static int new_dwfl(struct unwind_proc *up, const struct stat *exe)
 {
 	bool changed;
 
+	if (unwind_libs_load())
+		return -1;
 	up->dwfl = dwfl_begin(&proc_callbacks);
 	if (!up->dwfl)
 		return -1;

@@ -27,6 +27,7 @@
 #include "frame-cache.h"
 #include "proc-maps.h"
 #include "upt-tables.h"
+#include "libs.h"
 
 /* Threads whose _UPT state (with its cached ELF image) is kept. */
 #define UPT_SLOTS 8
@@ -62,10 +63,10 @@ static char *debuginfo_path;
 static unw_accessors_t accessors;
 static bool accessors_set;
 
-static const Dwfl_Callbacks offline_callbacks = {
+/* section_address is libdw's own, set once libdw is loaded (libs.h). */
+static Dwfl_Callbacks offline_callbacks = {
 	.find_elf = dwfl_door_find_elf,
 	.find_debuginfo = dwfl_door_find_debuginfo,
-	.section_address = dwfl_offline_section_address,
 	.debuginfo_path = &debuginfo_path,
 };
 
@@ -296,6 +297,9 @@ static Dwfl_Module *line_module(struct unwind_proc *up,
 	if (m->path[0] != '/')
 		return NULL;	/* [vdso] and friends: not a file */
 	if (!up->lines) {
+		if (unwind_libs_load())
+			return NULL;
+		offline_callbacks.section_address = dwfl_offline_section_address;
 		up->lines = dwfl_begin(&offline_callbacks);
 		if (!up->lines)
 			return NULL;

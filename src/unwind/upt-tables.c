@@ -27,6 +27,7 @@
 #include <libelf.h>
 #include <libunwind-ptrace.h>
 #include "upt-tables.h"
+#include "libs.h"
 
 /* libunwind's table search, exported but in no public header; its
  * libunwind-ptrace uses it the same way with a table it found. */
@@ -293,7 +294,7 @@ static int get_proc_name(unw_addr_space_t as, unw_word_t ip, char *buf,
 	image = malloc(size);
 	if (!image)
 		return -UNW_ENOMEM;
-	if (read_mem(as, arg, m->start, image, size)) {
+	if (read_mem(as, arg, m->start, image, size) || unwind_libs_load()) {
 		free(image);
 		return -UNW_ENOINFO;
 	}

@@ -26,7 +26,7 @@ ok() { pass=$((pass + 1)); echo "PASS: $*"; }
 ko() { fail=$((fail + 1)); echo "FAIL: $*"; }
 
 cflags="-std=gnu11 -O2 -Wall -Wextra -Werror -I$src/.."
-common="$src/frame-cache.c $src/dwfl-sym.c $src/callsite.c"
+common="$src/frame-cache.c $src/dwfl-sym.c $src/callsite.c $src/libs.c"
 # libdwfl opens files through the door (dwfl-door.c, src/core/tfile.c),
 # which uses core's helpers; they need nothing of config.h, nor of the
 # return types' enum that the build generates (abitrace.h includes it).
