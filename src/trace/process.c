@@ -914,62 +914,20 @@ static unsigned nheld;
 static unsigned pass;
 
 /* waitid(P_ALL) walks the kernel's list of our tracees up to the first
- * with an event, taking the siglock of each stopped one it passes:
- * with 1000 busy threads that walk (wait_consider_task) was nearly all
- * of what a call costs more than with one thread (W4, perf). waitid(P_PID)
- * finds its thread at once. So with many tracees the next stop is
- * guessed and asked for without blocking, before any wait that walks:
- *
- * - a thread in the middle of a call (its entry just handled) is asked
- *   again: its exit usually comes at once (woken, it preempts the
- *   tracer on a shared CPU), and the call's line stays whole;
- * - otherwise the thread restarted longest ago (a ring of restarted
- *   threads, oldest first): round robin, so a busy thread takes its
- *   turn among the others instead of running ahead of them, and the
- *   oldest has had the most time to stop again.
- *
- * At most AGAIN_MAX guesses in a row, so that the waits that walk the
- * list (which find every other thread: new ones, ones that slept in a
- * call) still come every AGAIN_MAX + 1 stops at least; after a miss,
- * which costs a syscall, the next AGAIN_SKIP stops are not guessed. A
- * guess never changes what is traced: every stop is handled as it
- * would be from any wait, and a thread whose guess missed is found by
- * the walking waits as before. */
+ * with an event, taking the siglock of each stopped one it passes: with
+ * 1000 busy threads that walk was nearly all of what a call costs more
+ * than with one (W4, perf). waitid(P_PID) finds its thread at once. So
+ * with many tracees the next stop is guessed and asked for first: a
+ * thread in a call (its entry just handled) for its exit, which usually
+ * comes at once and keeps the line whole; else the thread restarted
+ * longest ago (tcb_ring_pop): round robin, and it has had the most time
+ * to stop again. At most AGAIN_MAX guesses in a row, so that the waits
+ * that walk the list (which find every thread a guess missed: new ones,
+ * ones asleep in a call) still come every AGAIN_MAX + 1 stops; after a
+ * miss, a syscall, the next AGAIN_SKIP stops are not guessed. */
 #define AGAIN_MIN_TASKS 32
 #define AGAIN_MAX 16
 #define AGAIN_SKIP 1
-#define RING_SIZE 1024		/* a power of two */
-
-static struct { pid_t tid; unsigned seq; } ring[RING_SIZE];
-static unsigned ring_head, ring_tail, ring_seq;
-
-/* tcp was restarted (or is held: then its guess misses): it goes to
- * the ring's end, and its older entry, if any, is void. */
-static void ring_push(struct tcb *tcp)
-{
-	if (ring_tail - ring_head == RING_SIZE)
-		ring_head++;
-	if (!++ring_seq)
-		ring_seq = 1;
-	tcp->tr->ring_seq = ring_seq;
-	ring[ring_tail % RING_SIZE].tid = tcp->tid;
-	ring[ring_tail++ % RING_SIZE].seq = ring_seq;
-}
-
-/* The thread restarted longest ago whose entry still holds. */
-static struct tcb *ring_pop(void)
-{
-	while (ring_head != ring_tail) {
-		unsigned i = ring_head++ % RING_SIZE;
-		struct tcb *tcp = tcb_lookup(ring[i].tid);
-
-		if (tcp && tcp->tr->ring_seq == ring[i].seq) {
-			tcp->tr->ring_seq = 0;
-			return tcp;
-		}
-	}
-	return NULL;
-}
 
 static void handle(pid_t tid, int status, uint64_t stime);
 
@@ -985,37 +943,33 @@ static void handle_again(pid_t tid)
 		return;
 	tcp = tcb_lookup(tid);
 	if (tcp && !tcp->tr->silent)
-		ring_push(tcp);
+		tcb_ring_push(tcp);
 	if (depth == AGAIN_MAX)
 		return;
 	if (skip) {
 		skip--;
 		return;
 	}
-	/* A thread in a call, then the ring's oldest. */
 	next = tcp && (tcp->flags & TCB_INSYSCALL) && !tcp->tr->silent ?
-	       tcp : ring_pop();
-	for (;;) {
-		if (!next)
-			return;
+	       tcp : tcb_ring_pop();
+	while (next) {
 		si.si_pid = 0;
 		trace.nwaits++;
 		if (syscall(SYS_waitid, P_PID, next->tid, &si,
 			    WEXITED | WSTOPPED | __WALL | WNOHANG,
-			    wait_rusage(&ru)) == 0 && si.si_pid)
-			break;
-		if (next != tcp) {	/* the ring's guess missed */
-			skip = AGAIN_SKIP;
+			    wait_rusage(&ru)) == 0 && si.si_pid) {
+			depth++;
+			handle(si.si_pid, status_of(&si), stime_ns(&ru));
+			depth--;
 			return;
 		}
-		/* The thread sleeps in its call: the ring's oldest then. */
-		do
-			next = ring_pop();
-		while (next == tcp);
+		if (next != tcp)	/* the ring's guess missed */
+			break;
+		/* It sleeps in its call: the ring's oldest then. */
+		while ((next = tcb_ring_pop()) == tcp)
+			;
 	}
-	depth++;
-	handle(si.si_pid, status_of(&si), stime_ns(&ru));
-	depth--;
+	skip = AGAIN_SKIP;
 }
 
 /* Handles one stop or exit as part of the current pass; stime is the
@@ -1201,10 +1155,9 @@ int trace_run(void)
 		fprintf(stderr, "%s: debug: %lu stops, seccomp filter of %u "
 			"instructions, %lu waits for any tracee, %lu register "
 			"reads, %lu waits, %lu memory reads\n", progname,
-			trace.nstops,
-			trace.seccomp_active ? seccomp_prog_len() : 0,
-			trace.nwaits_any, trace.nregreads, trace.nwaits,
-			mem_nreads);
+			trace.nstops, trace.seccomp_active ?
+			seccomp_prog_len() : 0, trace.nwaits_any,
+			trace.nregreads, trace.nwaits, mem_nreads);
 	if (trace.interrupted)
 		return finished ? finish_silent_interrupted() :
 				  finish_interrupted();

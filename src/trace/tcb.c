@@ -145,3 +145,36 @@ void tcb_foreach(void (*fn)(struct tcb *, void *), void *data)
 		}
 	}
 }
+
+#define RING_SIZE 1024		/* a power of two */
+
+static struct { pid_t tid; unsigned seq; } ring[RING_SIZE];
+static unsigned ring_head, ring_tail, ring_seq;
+
+/* The threads restarted, oldest first, for trace/process.c's guess of
+ * which stops next: tcp goes to the end, its older entry void. */
+void tcb_ring_push(struct tcb *tcp)
+{
+	if (ring_tail - ring_head == RING_SIZE)
+		ring_head++;
+	if (!++ring_seq)
+		ring_seq = 1;
+	tcp->tr->ring_seq = ring_seq;
+	ring[ring_tail % RING_SIZE].tid = tcp->tid;
+	ring[ring_tail++ % RING_SIZE].seq = ring_seq;
+}
+
+/* The thread restarted longest ago whose entry still holds. */
+struct tcb *tcb_ring_pop(void)
+{
+	while (ring_head != ring_tail) {
+		unsigned i = ring_head++ % RING_SIZE;
+		struct tcb *tcp = tcb_lookup(ring[i].tid);
+
+		if (tcp && tcp->tr->ring_seq == ring[i].seq) {
+			tcp->tr->ring_seq = 0;
+			return tcp;
+		}
+	}
+	return NULL;
+}

@@ -32,6 +32,11 @@ struct trace_state {
 
 extern struct trace_state trace;
 
+/* tcb.c: a ring of restarted threads, oldest first (process.c's
+ * guesses). pop returns NULL when it is empty. */
+void tcb_ring_push(struct tcb *tcp);
+struct tcb *tcb_ring_pop(void);
+
 /* startmain.c: --start-at=main. cfg: the options. */
 void startmain_init(const struct options *cfg);
 /* Whether calls are still hidden until main. */
