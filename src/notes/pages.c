@@ -14,6 +14,7 @@
  * Everything here reads /proc or the tracee's file: the kinds call it
  * only on the paths where a note is about to be made. */
 #include "notes/engine.h"
+#include "notes/procmem.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -182,39 +183,20 @@ static void span_add(struct span *sp, uint64_t s, uint64_t e,
 static int span_query(struct tcb *tcp, uint64_t s, uint64_t e, bool sizes,
 		      struct span *sp)
 {
-	static bool no_query;
 	uint64_t base = page_size(tcp), addr = s;
-	char path[64];
-	int fd;
+	struct procmap_query q;
+	int fd, got = 0;
 
 	/* An empty [s, s) still meets the text's VMA around s (span_add):
 	 * the text answers it, as it did. */
-	if (no_query || e > SPAN_QUERY_TOP || e <= s)
+	if (e > SPAN_QUERY_TOP || e <= s)
 		return -1;
-	snprintf(path, sizeof(path), "/proc/%d/maps", tcp->pid);
-	fd = open(path, O_RDONLY | O_CLOEXEC);
+	fd = vma_query_open(tcp->pid);
 	if (fd < 0)
-		return 0;
-	while (addr < e) {
-		struct procmap_query q = {
-			.size = sizeof(q), .query_addr = addr,
-			.query_flags = PROCMAP_QUERY_COVERING_OR_NEXT_VMA,
-		};
-		struct vma_info v;
+		return fd == -1 ? 0 : -1;
+	while (addr < e && (got = vma_query_next(fd, addr, e, NULL, 0, &q)) > 0) {
+		struct vma_info v = { q.vma_start, q.vma_end, base };
 
-		if (ioctl(fd, PROCMAP_QUERY, &q) < 0) {
-			if (errno == ENOENT)	/* no VMA at or past addr */
-				break;
-			/* anything else: the text says what it says */
-			no_query = errno == ENOTTY || errno == EINVAL;
-			close(fd);
-			return -1;
-		}
-		if (q.vma_start >= e || q.vma_end <= addr)
-			break;
-		v.lo = q.vma_start;
-		v.hi = q.vma_end;
-		v.ps = base;
 		if (sizes && q.vma_page_size &&
 		    !(q.vma_page_size & (q.vma_page_size - 1)))
 			v.ps = q.vma_page_size;
@@ -224,7 +206,8 @@ static int span_query(struct tcb *tcp, uint64_t s, uint64_t e, bool sizes,
 		addr = q.vma_end;
 	}
 	close(fd);
-	return 1;
+	/* refused: the text says what it says */
+	return got < 0 ? -1 : 1;
 }
 #else
 static int span_query(struct tcb *tcp, uint64_t s, uint64_t e, bool sizes,

@@ -164,6 +164,38 @@ static bool pm_bad_in(const struct pm_maps *pm, uint64_t start, uint64_t len,
 }
 
 #ifdef PROCMAP_QUERY
+/* The kernel refused a query as unknown once: it will again (ENOTTY
+ * before 6.11, EINVAL for a size it does not take). */
+static bool no_query;
+
+int vma_query_open(pid_t pid)
+{
+	char path[64];
+
+	if (no_query)
+		return -2;
+	snprintf(path, sizeof(path), "/proc/%d/maps", pid);
+	return open(path, O_RDONLY | O_CLOEXEC);
+}
+
+int vma_query_next(int fd, uint64_t addr, uint64_t end, char *name,
+		   size_t size, struct procmap_query *q)
+{
+	*q = (struct procmap_query){
+		.size = sizeof(*q), .query_addr = addr,
+		.query_flags = PROCMAP_QUERY_COVERING_OR_NEXT_VMA,
+		.vma_name_addr = (uintptr_t)name,
+		.vma_name_size = name ? size : 0,
+	};
+	if (ioctl(fd, PROCMAP_QUERY, q) < 0) {
+		if (errno == ENOENT)	/* no VMA at or past addr */
+			return 0;
+		no_query = errno == ENOTTY || errno == EINVAL;
+		return -1;
+	}
+	return q->vma_start < end && q->vma_end > addr;
+}
+
 /*
  * The unwinder keeps a query descriptor of the process's maps for its
  * call-site walks (unwind_maps_fd): once the kernel has answered one
@@ -175,7 +207,7 @@ static bool pm_bad_in(const struct pm_maps *pm, uint64_t start, uint64_t len,
  */
 static bool query_open(struct tcb *tcp, struct pm_maps *pm)
 {
-	static bool no_query, query_ok;
+	static bool query_ok;
 	struct procmap_query q = {
 		.size = sizeof(q),
 		.query_flags = PROCMAP_QUERY_COVERING_OR_NEXT_VMA,
@@ -234,6 +266,24 @@ static bool query_range(struct pm_maps *pm, uint64_t start, uint64_t end)
 	return true;
 }
 #else
+int vma_query_open(pid_t pid)
+{
+	(void)pid;
+	return -2;
+}
+
+int vma_query_next(int fd, uint64_t addr, uint64_t end, char *name,
+		   size_t size, struct procmap_query *q)
+{
+	(void)fd;
+	(void)addr;
+	(void)end;
+	(void)name;
+	(void)size;
+	(void)q;
+	return -1;
+}
+
 static bool query_open(struct tcb *tcp, struct pm_maps *pm)
 {
 	(void)tcp;

@@ -2,6 +2,7 @@
  * had in that range (looked up at entry: PROCMAP_QUERY, or the text of
  * /proc/PID/maps). */
 #include "notes/engine.h"
+#include "notes/procmem.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -192,37 +193,22 @@ static void maps_name(char *out, size_t size, const char *name, size_t n)
  */
 static int fixed_scan_query(struct tcb *tcp, struct fixed_scan *fs)
 {
-	static bool no_query;
 	uint64_t addr = fs->start;
-	char path[64], name[4096], line[512 + 64];
-	int fd;
+	char name[4096], line[512 + 64];
+	struct procmap_query q;
+	int fd, got = 0;
 
 	/* a range that wrapped or is empty: the text's answer, as before */
-	if (no_query || fs->end > FIXED_QUERY_TOP || fs->end <= fs->start)
+	if (fs->end > FIXED_QUERY_TOP || fs->end <= fs->start)
 		return -1;
-	snprintf(path, sizeof(path), "/proc/%d/maps", tcp->pid);
-	fd = open(path, O_RDONLY | O_CLOEXEC);
+	fd = vma_query_open(tcp->pid);
 	if (fd < 0)
-		return 0;
-	while (addr < fs->end) {
-		struct procmap_query q = {
-			.size = sizeof(q), .query_addr = addr,
-			.query_flags = PROCMAP_QUERY_COVERING_OR_NEXT_VMA,
-			.vma_name_addr = (uintptr_t)name,
-			.vma_name_size = sizeof(name),
-		};
+		return fd == -1 ? 0 : -1;
+	while (addr < fs->end &&
+	       (got = vma_query_next(fd, addr, fs->end, name, sizeof(name),
+				     &q)) > 0) {
 		char clean[256];
 
-		if (ioctl(fd, PROCMAP_QUERY, &q) < 0) {
-			if (errno == ENOENT)	/* no VMA at or past addr */
-				break;
-			/* anything else: the text says what it says */
-			no_query = errno == ENOTTY || errno == EINVAL;
-			close(fd);
-			return -1;
-		}
-		if (q.vma_start >= fs->end || q.vma_end <= addr)
-			break;
 		clean[0] = '\0';
 		if (q.vma_name_size)
 			maps_name(clean, sizeof(clean), name, q.vma_name_size);
@@ -240,7 +226,8 @@ static int fixed_scan_query(struct tcb *tcp, struct fixed_scan *fs)
 		addr = q.vma_end;
 	}
 	close(fd);
-	return 1;
+	/* refused: the text says what it says */
+	return got < 0 ? -1 : 1;
 }
 #else
 static int fixed_scan_query(struct tcb *tcp, struct fixed_scan *fs)
