@@ -2,7 +2,7 @@
 /*
  * floor - the cheapest possible syscall tracer, as a yardstick.
  *
- *   floor [-f] [-i] COMMAND [ARG...]
+ *   floor [-f] [-i] [-s] COMMAND [ARG...]
  *
  * Runs COMMAND under ptrace and does nothing but PTRACE_SYSCALL and
  * waitpid until it is gone: two stops per syscall, no register reads,
@@ -15,6 +15,9 @@
  * the one request per stop a decoding tracer cannot do without (number
  * and arguments at entry, return value at exit): the floor for such a
  * tracer, as opposed to the floor for ptrace itself.
+ * With -s the command runs under a seccomp filter that stops it only at
+ * openat (the entry, then its exit), as a tracer's kernel filtering of
+ * `-e trace=openat` does: the floor for a filtered trace.
  * Exits with the command's exit status (128+N if killed by signal N).
  */
 #define _GNU_SOURCE
@@ -25,17 +28,48 @@
 #include <string.h>
 #include <sys/ptrace.h>
 #include <sys/wait.h>
+#include <linux/filter.h>
 #include <linux/ptrace.h>
+#include <linux/seccomp.h>
+#include <stddef.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 static void usage(void)
 {
-	fprintf(stderr, "usage: floor [-f] [-i] COMMAND [ARG...]\n");
+	fprintf(stderr, "usage: floor [-f] [-i] [-s] COMMAND [ARG...]\n");
 	exit(2);
 }
 
 /* Fork the command, stopped before exec, and seize it. */
-static pid_t start(char **argv, int follow)
+/*
+ * Stop at openat only: RET_TRACE for it, ALLOW for the rest. The
+ * yardstick's tracees are native programs, so the number alone is
+ * compared (a real tracer also checks the ABI of the call).
+ */
+static void filter_openat(void)
+{
+	struct sock_filter prog[] = {
+		BPF_STMT(BPF_LD | BPF_W | BPF_ABS,
+			 offsetof(struct seccomp_data, nr)),
+		BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_openat, 0, 1),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_TRACE),
+		BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+	};
+	struct sock_fprog fprog = {
+		.len = sizeof(prog) / sizeof(prog[0]),
+		.filter = prog,
+	};
+
+	if (prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) < 0 ||
+	    syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, 0, &fprog) < 0) {
+		perror("floor: seccomp");
+		_exit(127);
+	}
+}
+
+static pid_t start(char **argv, int follow, int filter)
 {
 	long opts = PTRACE_O_TRACESYSGOOD | PTRACE_O_EXITKILL |
 		    PTRACE_O_TRACEEXEC;
@@ -45,6 +79,8 @@ static pid_t start(char **argv, int follow)
 	if (follow)
 		opts |= PTRACE_O_TRACECLONE | PTRACE_O_TRACEFORK |
 			PTRACE_O_TRACEVFORK;
+	if (filter)
+		opts |= PTRACE_O_TRACESECCOMP;
 
 	pid = fork();
 	if (pid < 0) {
@@ -57,6 +93,9 @@ static pid_t start(char **argv, int follow)
 		 * then execve itself is traced, as with a real tracer.
 		 */
 		raise(SIGSTOP);
+		/* Seized by now: a RET_TRACE stop has its tracer. */
+		if (filter)
+			filter_openat();
 		execvp(argv[0], argv);
 		fprintf(stderr, "floor: exec %s: %s\n", argv[0],
 			strerror(errno));
@@ -84,25 +123,28 @@ static pid_t start(char **argv, int follow)
 
 int main(int argc, char **argv)
 {
-	int follow = 0, info = 0, code = 0, opt;
+	int follow = 0, info = 0, filter = 0, code = 0, opt;
 	pid_t leader;
 
-	while ((opt = getopt(argc, argv, "+fi")) != -1) {
+	while ((opt = getopt(argc, argv, "+fis")) != -1) {
 		if (opt == 'f')
 			follow = 1;
 		else if (opt == 'i')
 			info = 1;
+		else if (opt == 's')
+			filter = 1;
 		else
 			usage();
 	}
 	if (optind >= argc)
 		usage();
 
-	leader = start(argv + optind, follow);
+	leader = start(argv + optind, follow, filter);
 
 	/* __WALL waits for clone children too; ECHILD means all are gone. */
 	for (;;) {
-		int st, sig;
+		int st, sig, event;
+		long req = PTRACE_SYSCALL;
 		pid_t pid;
 
 		pid = waitpid(-1, &st, __WALL);
@@ -121,7 +163,9 @@ int main(int argc, char **argv)
 			continue;
 
 		sig = WSTOPSIG(st);
-		if (info && sig == (SIGTRAP | 0x80)) {
+		event = st >> 16;
+		if (info && (sig == (SIGTRAP | 0x80) ||
+			     event == PTRACE_EVENT_SECCOMP)) {
 			struct __ptrace_syscall_info si;
 
 			ptrace(PTRACE_GET_SYSCALL_INFO, pid, sizeof(si), &si);
@@ -131,10 +175,16 @@ int main(int argc, char **argv)
 		 * signal to deliver; anything else is a real signal that
 		 * the tracee must still receive.
 		 */
-		if (sig == (SIGTRAP | 0x80) || (st >> 16) != 0)
+		if (sig == (SIGTRAP | 0x80) || event != 0)
 			sig = 0;
+		/*
+		 * Filtered: run to the next openat entry, except from that
+		 * entry (the seccomp stop), which runs to its exit stop.
+		 */
+		if (filter && event != PTRACE_EVENT_SECCOMP)
+			req = PTRACE_CONT;
 		/* ESRCH: killed meanwhile; its exit shows up in waitpid. */
-		ptrace(PTRACE_SYSCALL, pid, 0L, (long)sig);
+		ptrace(req, pid, 0L, (long)sig);
 	}
 	return code;
 }
