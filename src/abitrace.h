@@ -400,6 +400,9 @@ struct proc {
 	unsigned char ldso_state;	/* 0 unknown, 1 known, 2 none */
 	uint64_t ldso_lo, ldso_hi;
 	unsigned page_size;		/* AT_PAGESZ; 0 until read */
+	/* /proc/PID/auxv's entries, read once per exec (core/proc.c) */
+	bool auxv_read;
+	uint64_t at_base, at_pagesz;
 };
 
 static inline const struct personality *pers_of(const struct tcb *tcp)

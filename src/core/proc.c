@@ -125,19 +125,26 @@ static uint64_t word_at(const unsigned char *b, unsigned wordsize)
 	return w64;
 }
 
-/* Entry type of the tracee's auxiliary vector, in the program's word
- * size; 0 when it is missing or cannot be read. */
-static uint64_t auxv_entry(pid_t pid, unsigned wordsize, uint64_t want)
+/*
+ * The two entries of the tracee's auxiliary vector we use, in the
+ * program's word size (0 when missing or unreadable): one read of
+ * /proc/PID/auxv per program image, kept with the process (proc_exec
+ * forgets them). The kernel writes the vector at the execve, and what
+ * is kept of it (the loader's place, the page size) was already kept
+ * for the image.
+ */
+static void auxv_read(struct proc *p, unsigned wordsize)
 {
 	unsigned char buf[1024];
 	char path[64];
 	ssize_t n;
 	int fd;
 
-	snprintf(path, sizeof(path), "/proc/%d/auxv", pid);
+	p->auxv_read = true;
+	snprintf(path, sizeof(path), "/proc/%d/auxv", p->pid);
 	fd = open(path, O_RDONLY | O_CLOEXEC);
 	if (fd < 0)
-		return 0;
+		return;
 	n = read(fd, buf, sizeof(buf));
 	close(fd);
 	for (ssize_t i = 0; i + 2 * wordsize <= n; i += 2 * wordsize) {
@@ -145,16 +152,24 @@ static uint64_t auxv_entry(pid_t pid, unsigned wordsize, uint64_t want)
 
 		if (type == AT_NULL)
 			break;
-		if (type == want)
-			return word_at(buf + i + wordsize, wordsize);
+		if (type == AT_BASE)
+			p->at_base = word_at(buf + i + wordsize, wordsize);
+		else if (type == AT_PAGESZ)
+			p->at_pagesz = word_at(buf + i + wordsize, wordsize);
 	}
-	return 0;
+}
+
+static uint64_t auxv_entry(struct proc *p, unsigned wordsize, uint64_t want)
+{
+	if (!p->auxv_read)
+		auxv_read(p, wordsize);
+	return want == AT_BASE ? p->at_base : p->at_pagesz;
 }
 
 /* Where the kernel loaded the program's interpreter: AT_BASE. */
-static uint64_t interp_base(pid_t pid, unsigned wordsize)
+static uint64_t interp_base(struct proc *p, unsigned wordsize)
 {
-	return auxv_entry(pid, wordsize, AT_BASE);
+	return auxv_entry(p, wordsize, AT_BASE);
 }
 
 /* On arm64 the kernel may run 4K, 16K or 64K pages, and what the kernel
@@ -170,7 +185,7 @@ unsigned proc_page_size(struct tcb *tcp)
 	p = proc_of(tcp);
 	if (p->page_size)
 		return p->page_size;
-	v = auxv_entry(p->pid, pers->wordsize, AT_PAGESZ);
+	v = auxv_entry(p, pers->wordsize, AT_PAGESZ);
 	/* A power of two, or the tracer's own (the same kernel's). */
 	if (!v || (v & (v - 1)) || v > (1u << 30))
 		v = (uint64_t)sysconf(_SC_PAGESIZE);
@@ -241,7 +256,7 @@ static bool exec_segment(struct tcb *tcp, uint64_t base, uint64_t *lo,
  * an interpreter (static, or ld.so started as the program). */
 static void find_loader(struct tcb *tcp, struct proc *p)
 {
-	uint64_t base = interp_base(p->pid, personalities[tcp->pers].wordsize);
+	uint64_t base = interp_base(p, personalities[tcp->pers].wordsize);
 
 	if (base && exec_segment(tcp, base, &p->ldso_lo, &p->ldso_hi)) {
 		p->ldso_state = 1;
@@ -269,4 +284,6 @@ void proc_exec(struct tcb *tcp)
 
 	p->ldso_state = 0;
 	p->page_size = 0;
+	p->auxv_read = false;
+	p->at_base = p->at_pagesz = 0;
 }

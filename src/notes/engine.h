@@ -315,8 +315,12 @@ uint64_t huge_size_of_flags(uint64_t flags);
 /* The page size of a file of the tracee: its hugetlbfs mount's, or the
  * base page. */
 uint64_t fd_page_size(struct tcb *tcp, int64_t fd);
-/* Drops what fd_page_size keeps for thread tid's current call: at its
- * next call's entry, at a new task of that id, at execve. */
+/* The device and inode of the same file (stat of /proc/TID/fd/FD),
+ * false when fd names none; read once a call with fd_page_size's. */
+bool fd_file_id(struct tcb *tcp, int64_t fd, unsigned *major,
+		unsigned *minor, uint64_t *ino);
+/* Drops what fd_page_size and fd_file_id keep for thread tid's current
+ * call: at its next call's entry, at a new task of that id, at execve. */
 void fd_page_size_forget(pid_t tid);
 
 /* A mapping being made (mmap, shmget): a file (fd, when given and flags
@@ -459,6 +463,12 @@ int call_origin(struct tcb *tcp, const char *fn, bool *fn_seen);
 /* ---- per-process state (state.c) ------------------------------------ */
 
 void nproc_free(struct notes_proc *np);
+/* A descriptor of the process's /proc/PID/maps, kept open until its
+ * execve or end (or until others push it out): not to be closed by the
+ * caller; -1 when it cannot be opened. _drop closes it when fd is
+ * it (a query it refused). */
+int nproc_maps_fd(struct tcb *tcp);
+void nproc_maps_fd_drop(struct tcb *tcp, int fd);
 /* Descriptor tables: a thread's (NULL: it has not one of its own and
  * uses its process's), and their references. */
 struct notes_files;

@@ -23,6 +23,8 @@
 #include <string.h>
 #include <unistd.h>
 #include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <sys/vfs.h>
 #include <linux/fs.h>
 
@@ -64,52 +66,149 @@ uint64_t huge_size_of_flags(uint64_t flags)
 	return log ? (uint64_t)1 << log : huge_default_size();
 }
 
-/* The filesystem of the tracee's descriptor: hugetlbfs says its page
- * size in f_bsize (a mount's pagesize=, memfd's MFD_HUGE_* bits). */
-static uint64_t fd_page_size_read(struct tcb *tcp, int64_t fd)
+/*
+ * The hugetlbfs page size of each mount seen, by its unique id (statx's
+ * STATX_MNT_ID_UNIQUE, Linux 6.8), which no other mount ever gets: a
+ * mount's filesystem, and a hugetlbfs mount's page size (its hstate,
+ * fixed when the superblock is made), never change, so the answer is
+ * true as long as the tracer runs. The device number is no key: after
+ * an unmount another filesystem can get it. Without the unique id,
+ * statfs each time. 0: not hugetlbfs (the base page).
+ */
+enum { MNT_PS_MAX = 16 };
+static struct {
+	uint64_t mnt;
+	uint64_t ps;
+} mnt_ps[MNT_PS_MAX];
+static unsigned mnt_ps_n, mnt_ps_next;
+
+static uint64_t statfs_huge(const char *path, bool *ok)
 {
-	char path[64];
 	struct statfs sf;
 
-	/* The calling thread's table: /proc/TID (unshare(CLONE_FILES)). */
-	snprintf(path, sizeof(path), "/proc/%d/fd/%d", tcp->tid, (int)fd);
-	if (statfs(path, &sf) < 0 ||
-	    (unsigned long)sf.f_type != PAGES_HUGETLBFS_MAGIC ||
+	*ok = statfs(path, &sf) == 0;
+	if (!*ok || (unsigned long)sf.f_type != PAGES_HUGETLBFS_MAGIC ||
 	    sf.f_bsize <= 0 || ((uint64_t)sf.f_bsize & ((uint64_t)sf.f_bsize - 1)))
-		return page_size(tcp);
+		return 0;
 	return (uint64_t)sf.f_bsize;
 }
 
-/* Several rules of one mmap ask (the range, MAP_FIXED and page-size
- * rules), at its entry and again at its exit: the answer is kept for the
- * whole call of that thread, which halves the statfs of /proc per
+static uint64_t mount_huge(const char *path, uint64_t mnt)
+{
+	uint64_t ps;
+	bool ok;
+
+	for (unsigned i = 0; i < mnt_ps_n; i++)
+		if (mnt_ps[i].mnt == mnt)
+			return mnt_ps[i].ps;
+	ps = statfs_huge(path, &ok);
+	if (!ok)
+		return 0;
+	mnt_ps[mnt_ps_next].mnt = mnt;
+	mnt_ps[mnt_ps_next].ps = ps;
+	mnt_ps_next = (mnt_ps_next + 1) % MNT_PS_MAX;
+	if (mnt_ps_n < MNT_PS_MAX)
+		mnt_ps_n++;
+	return ps;
+}
+
+/*
+ * Several rules of one mmap ask (the range, MAP_FIXED and page-size
+ * rules), at its entry and again at its exit: the answers are kept for
+ * the whole call of that thread, which halves the statfs of /proc per
  * program that ld.so loads. Between a call's entry and its exit the
  * file the kernel maps is the one the call took at its start: the entry's
  * answer stays the right one even if another thread reuses the
  * descriptor meanwhile. The thread's next call, a new task of the same
- * id or an execve forgets it (fd_page_size_forget). */
+ * id or an execve forgets it (fd_page_size_forget). One statx gives
+ * the file's inode and its mount; the mount's filesystem comes from
+ * mnt_ps, statfs only for a mount not seen before.
+ */
 static struct {
 	pid_t tid;	/* 0: empty */
 	int64_t fd;
-	uint64_t ps;
-} fd_ps_last;
+	bool file;	/* the stat worked: dev, ino */
+	unsigned major, minor;
+	uint64_t ino;
+	uint64_t huge;	/* hugetlbfs page size, 0 none */
+} fd_last;
+
+#ifndef STATX_MNT_ID_UNIQUE
+#define STATX_MNT_ID_UNIQUE 0x00004000U
+#endif
+
+/* The file of the tracee's descriptor: its device, inode and, when it
+ * is on hugetlbfs, the page size (f_bsize: a mount's pagesize=,
+ * memfd's MFD_HUGE_* bits). */
+static void fd_file_read(struct tcb *tcp, int64_t fd)
+{
+	static bool no_statx;
+	char path[64];
+	struct statx stx;
+	struct stat st;
+	bool ok;
+
+	fd_last.tid = tcp->tid;
+	fd_last.fd = fd;
+	fd_last.file = false;
+	fd_last.huge = 0;
+	/* The calling thread's table: /proc/TID (unshare(CLONE_FILES)). */
+	snprintf(path, sizeof(path), "/proc/%d/fd/%d", tcp->tid, (int)fd);
+	if (!no_statx) {
+		if (statx(AT_FDCWD, path, 0, STATX_INO | STATX_MNT_ID_UNIQUE,
+			  &stx) == 0) {
+			fd_last.file = true;
+			fd_last.major = stx.stx_dev_major;
+			fd_last.minor = stx.stx_dev_minor;
+			fd_last.ino = stx.stx_ino;
+			fd_last.huge = stx.stx_mask & STATX_MNT_ID_UNIQUE ?
+				       mount_huge(path, stx.stx_mnt_id) :
+				       statfs_huge(path, &ok);
+			return;
+		}
+		if (errno != ENOSYS)
+			return;
+		no_statx = true;
+	}
+	if (stat(path, &st) == 0) {
+		fd_last.file = true;
+		fd_last.major = major(st.st_dev);
+		fd_last.minor = minor(st.st_dev);
+		fd_last.ino = st.st_ino;
+	}
+	fd_last.huge = statfs_huge(path, &ok);
+}
 
 void fd_page_size_forget(pid_t tid)
 {
-	if (fd_ps_last.tid == tid)
-		fd_ps_last.tid = 0;
+	if (fd_last.tid == tid)
+		fd_last.tid = 0;
+}
+
+static void fd_file(struct tcb *tcp, int64_t fd)
+{
+	if (fd_last.tid != tcp->tid || fd_last.fd != fd)
+		fd_file_read(tcp, fd);
 }
 
 uint64_t fd_page_size(struct tcb *tcp, int64_t fd)
 {
 	if (fd < 0 || fd > INT32_MAX)
 		return page_size(tcp);
-	if (fd_ps_last.tid == tcp->tid && fd_ps_last.fd == fd)
-		return fd_ps_last.ps;
-	fd_ps_last.ps = fd_page_size_read(tcp, fd);
-	fd_ps_last.tid = tcp->tid;
-	fd_ps_last.fd = fd;
-	return fd_ps_last.ps;
+	fd_file(tcp, fd);
+	return fd_last.huge ? fd_last.huge : page_size(tcp);
+}
+
+bool fd_file_id(struct tcb *tcp, int64_t fd, unsigned *major,
+		unsigned *minor, uint64_t *ino)
+{
+	if (fd < 0 || fd > INT32_MAX)
+		return false;
+	fd_file(tcp, fd);
+	*major = fd_last.major;
+	*minor = fd_last.minor;
+	*ino = fd_last.ino;
+	return fd_last.file;
 }
 
 uint64_t new_map_page_size(struct tcb *tcp, const struct newmap *m)
@@ -177,8 +276,9 @@ static void span_add(struct span *sp, uint64_t s, uint64_t e,
  * one's page tables (ld.so's mprotect and munmap of each library asked
  * for it). vma_page_size is smaps' KernelPageSize (vma_kernel_pagesize
  * both), and each answer is the mappings as they are at the query, at
- * this stop: nothing is kept. 1 done, 0 the process is gone, -1 ask the
- * text (no PROCMAP_QUERY, or a query it refused).
+ * this stop: only the descriptor is kept (nproc_maps_fd, until the
+ * exec). 1 done, 0 the process is gone, -1 ask the text (no
+ * PROCMAP_QUERY, or a query it refused).
  */
 static int span_query(struct tcb *tcp, uint64_t s, uint64_t e, bool sizes,
 		      struct span *sp)
@@ -191,10 +291,10 @@ static int span_query(struct tcb *tcp, uint64_t s, uint64_t e, bool sizes,
 	 * the text answers it, as it did. */
 	if (e > SPAN_QUERY_TOP || e <= s)
 		return -1;
-	fd = vma_query_open(tcp->pid);
+	fd = vma_query_open(tcp);
 	if (fd < 0)
 		return fd == -1 ? 0 : -1;
-	while (addr < e && (got = vma_query_next(fd, addr, e, NULL, 0, &q)) > 0) {
+	while (addr < e && (got = vma_query_next(tcp, fd, addr, e, NULL, 0, &q)) > 0) {
 		struct vma_info v = { q.vma_start, q.vma_end, base };
 
 		if (sizes && q.vma_page_size &&
@@ -205,7 +305,6 @@ static int span_query(struct tcb *tcp, uint64_t s, uint64_t e, bool sizes,
 		span_add(sp, s, e, &v);
 		addr = q.vma_end;
 	}
-	close(fd);
 	/* refused: the text says what it says */
 	return got < 0 ? -1 : 1;
 }

@@ -168,18 +168,15 @@ static bool pm_bad_in(const struct pm_maps *pm, uint64_t start, uint64_t len,
  * before 6.11, EINVAL for a size it does not take). */
 static bool no_query;
 
-int vma_query_open(pid_t pid)
+int vma_query_open(struct tcb *tcp)
 {
-	char path[64];
-
 	if (no_query)
 		return -2;
-	snprintf(path, sizeof(path), "/proc/%d/maps", pid);
-	return open(path, O_RDONLY | O_CLOEXEC);
+	return nproc_maps_fd(tcp);
 }
 
-int vma_query_next(int fd, uint64_t addr, uint64_t end, char *name,
-		   size_t size, struct procmap_query *q)
+int vma_query_next(struct tcb *tcp, int fd, uint64_t addr, uint64_t end,
+		   char *name, size_t size, struct procmap_query *q)
 {
 	*q = (struct procmap_query){
 		.size = sizeof(*q), .query_addr = addr,
@@ -191,6 +188,7 @@ int vma_query_next(int fd, uint64_t addr, uint64_t end, char *name,
 		if (errno == ENOENT)	/* no VMA at or past addr */
 			return 0;
 		no_query = errno == ENOTTY || errno == EINVAL;
+		nproc_maps_fd_drop(tcp, fd);
 		return -1;
 	}
 	return q->vma_start < end && q->vma_end > addr;
@@ -198,12 +196,12 @@ int vma_query_next(int fd, uint64_t addr, uint64_t end, char *name,
 
 /*
  * The unwinder keeps a query descriptor of the process's maps for its
- * call-site walks (unwind_maps_fd): once the kernel has answered one
- * query here, a failing call asks through that one, without an open,
- * a probe and a close of its own. It is the current address space's
+ * call-site walks (unwind_maps_fd), and the notes one of their own
+ * (nproc_maps_fd): a failing call asks through one of those, without
+ * an open and a close of its own. Each is the current address space's
  * (closed at exec and with the process), and PROCMAP_QUERY answers
  * from the mappings as they are at the query, so nothing in it can be
- * stale.
+ * stale. The first descriptor is probed with a query.
  */
 static bool query_open(struct tcb *tcp, struct pm_maps *pm)
 {
@@ -212,21 +210,19 @@ static bool query_open(struct tcb *tcp, struct pm_maps *pm)
 		.size = sizeof(q),
 		.query_flags = PROCMAP_QUERY_COVERING_OR_NEXT_VMA,
 	};
-	char path[64];
 
 	if (no_query)
 		return false;
-	if (query_ok && (pm->qfd = unwind_maps_fd(stack_proc(tcp))) >= 0) {
-		pm->borrowed = true;
+	pm->borrowed = true;
+	if (query_ok && (pm->qfd = unwind_maps_fd(stack_proc(tcp))) >= 0)
 		return true;
-	}
-	snprintf(path, sizeof(path), "/proc/%d/maps", tcp->tid);
-	pm->qfd = open(path, O_RDONLY | O_CLOEXEC);
+	pm->qfd = vma_query_open(tcp);
 	if (pm->qfd < 0)
 		return false;
-	if (ioctl(pm->qfd, PROCMAP_QUERY, &q) < 0 && errno != ENOENT) {
+	if (!query_ok && ioctl(pm->qfd, PROCMAP_QUERY, &q) < 0 &&
+	    errno != ENOENT) {
 		no_query = errno == ENOTTY || errno == EINVAL;
-		close(pm->qfd);
+		nproc_maps_fd_drop(tcp, pm->qfd);
 		return false;
 	}
 	query_ok = true;
@@ -266,15 +262,16 @@ static bool query_range(struct pm_maps *pm, uint64_t start, uint64_t end)
 	return true;
 }
 #else
-int vma_query_open(pid_t pid)
+int vma_query_open(struct tcb *tcp)
 {
-	(void)pid;
+	(void)tcp;
 	return -2;
 }
 
-int vma_query_next(int fd, uint64_t addr, uint64_t end, char *name,
-		   size_t size, struct procmap_query *q)
+int vma_query_next(struct tcb *tcp, int fd, uint64_t addr, uint64_t end,
+		   char *name, size_t size, struct procmap_query *q)
 {
+	(void)tcp;
 	(void)fd;
 	(void)addr;
 	(void)end;

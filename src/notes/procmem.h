@@ -38,16 +38,18 @@ enum { PM_MAX_MAPS = 1 << 20 };
  * Linux 6.11) through a descriptor of /proc/PID/maps, by the notes
  * that want one to three VMAs where the text is every VMA of the
  * process. Each answer is the mappings at the query: nothing is kept.
- * vma_query_open gives the descriptor, -1 when the process is gone,
- * -2 when the kernel is known to have no such query (read the text).
- * vma_query_next puts the first VMA that ends past addr in *q (its
- * name in name[size], when name is given): 1 when it starts below
- * end, 0 when no VMA does, -1 when the kernel refused (read the text).
+ * vma_query_open gives the descriptor, kept open for the process's
+ * image (nproc_maps_fd: never closed by the caller), -1 when the
+ * process is gone, -2 when the kernel is known to have no such query
+ * (read the text). vma_query_next puts the first VMA that ends past
+ * addr in *q (its name in name[size], when name is given): 1 when it
+ * starts below end, 0 when no VMA does, -1 when the kernel refused
+ * (read the text; the kept descriptor is dropped).
  */
 struct procmap_query;
-int vma_query_open(pid_t pid);
-int vma_query_next(int fd, uint64_t addr, uint64_t end, char *name,
-		   size_t size, struct procmap_query *q);
+int vma_query_open(struct tcb *tcp);
+int vma_query_next(struct tcb *tcp, int fd, uint64_t addr, uint64_t end,
+		   char *name, size_t size, struct procmap_query *q);
 
 bool pm_read(struct tcb *tcp, struct pm_maps *pm);
 /* For pm_bad only: the mappings of the ranges asked about, from the

@@ -10,8 +10,11 @@
  * CLONE_VM, copied by fork, new at execve. */
 #include "notes/engine.h"
 
+#include <fcntl.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #ifndef CLONE_VM
 #define CLONE_VM 0x00000100
@@ -55,6 +58,11 @@ struct notes_proc {
 	/* The table of the threads we saw no clone of (attached with -p,
 	 * or there before us). */
 	struct notes_files *files;
+	/* A descriptor of /proc/PID/maps for PROCMAP_QUERY (nproc_maps_fd),
+	 * one of at most MAPS_KEPT kept open; maps_used orders them. */
+	bool maps_open;
+	int maps_fd;
+	uint64_t maps_used;
 };
 
 static struct notes_proc *nproc_of(struct tcb *tcp)
@@ -260,8 +268,80 @@ void *kind_proc_peek(const struct tcb *tcp, unsigned kind)
 	return np->kind[kind];
 }
 
+/*
+ * The kept descriptors of /proc/PID/maps. An open maps file holds the
+ * address space of its open (proc_mem_open() grabs the mm), and the
+ * queries through it answer from that mm as it is at each query: live
+ * while the process runs its image, wrong after its execve (a vfork
+ * child's would still show its parent's mappings; another one's fails
+ * with ESRCH), so the descriptor is closed at the exec and with the
+ * process. Opening it costs more than the query itself, and the notes
+ * of one ld.so start ask four or five times. At most MAPS_KEPT are
+ * open, the least recently used closed first, so that a trace of
+ * thousands of processes never runs short of descriptors.
+ */
+enum { MAPS_KEPT = 16 };
+static struct notes_proc *maps_kept[MAPS_KEPT];
+static unsigned maps_nkept;
+static uint64_t maps_clock;
+
+static void maps_close(struct notes_proc *np)
+{
+	if (!np->maps_open)
+		return;
+	close(np->maps_fd);
+	np->maps_open = false;
+	for (unsigned i = 0; i < maps_nkept; i++) {
+		if (maps_kept[i] == np) {
+			maps_kept[i] = maps_kept[--maps_nkept];
+			break;
+		}
+	}
+}
+
+int nproc_maps_fd(struct tcb *tcp)
+{
+	struct notes_proc *np = nproc_of(tcp);
+	char path[64];
+	int fd;
+
+	if (np->maps_open) {
+		np->maps_used = ++maps_clock;
+		return np->maps_fd;
+	}
+	/* Any thread's file is the process's address space; the calling
+	 * one is alive (the leader may be a zombie). */
+	snprintf(path, sizeof(path), "/proc/%d/maps", tcp->tid);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -1;
+	if (maps_nkept == MAPS_KEPT) {
+		struct notes_proc *old = maps_kept[0];
+
+		for (unsigned i = 1; i < maps_nkept; i++)
+			if (maps_kept[i]->maps_used < old->maps_used)
+				old = maps_kept[i];
+		maps_close(old);
+	}
+	maps_kept[maps_nkept++] = np;
+	np->maps_open = true;
+	np->maps_fd = fd;
+	np->maps_used = ++maps_clock;
+	return fd;
+}
+
+void nproc_maps_fd_drop(struct tcb *tcp, int fd)
+{
+	struct notes_proc *np = tcp->proc && tcp->proc->pid == tcp->pid ?
+				tcp->proc->notes : NULL;
+
+	if (np && np->maps_open && np->maps_fd == fd)
+		maps_close(np);
+}
+
 void nproc_free(struct notes_proc *np)
 {
+	maps_close(np);
 
 	for (unsigned k = 0; k < K_COUNT; k++)
 		free(np->kind[k]);
@@ -374,6 +454,7 @@ void nproc_exec(struct tcb *tcp)
 
 	files_exec(tcp, np);
 	if (np) {		/* a new address space */
+		maps_close(np);
 		mm_put(np->mm);
 		np->mm = NULL;
 	}

@@ -117,19 +117,18 @@ static void scan_line(struct fixed_scan *fs, const char *line)
 
 static void fixed_file(struct tcb *tcp, struct fixed_scan *fs, int fd)
 {
-	char path[64];
-	struct stat st;
+	uint64_t ino;
+	unsigned maj, min;
 
-	/* The calling thread's table: /proc/TID (unshare(CLONE_FILES)). */
-	snprintf(path, sizeof(path), "/proc/%d/fd/%d", tcp->tid, fd);
-	if (stat(path, &st) < 0)
+	/* The calling thread's table (fd_file_id: /proc/TID/fd). */
+	if (!fd_file_id(tcp, fd, &maj, &min, &ino))
 		return;
 	fs->have_file = true;
 	fs->file_tid = tcp->tid;
 	fs->file_fd = fd;
-	fs->file_major = major(st.st_dev);
-	fs->file_minor = minor(st.st_dev);
-	fs->file_ino = st.st_ino;
+	fs->file_major = maj;
+	fs->file_minor = min;
+	fs->file_ino = ino;
 }
 
 /* Each line of the process's maps through scan_line. The text of this
@@ -188,8 +187,9 @@ static void maps_name(char *out, size_t size, const char *name, size_t n)
  * for it and handed to scan_line: ld.so's MAP_FIXED replaces one to
  * three VMAs, where the text is every VMA of the process, each file's
  * name a d_path() in the kernel. The answers are the mappings at the
- * query, at this stop: nothing is kept. 1 done, 0 no answer, -1 ask
- * the text (a kernel without PROCMAP_QUERY, or a query it refused).
+ * query, at this stop: only the descriptor is kept (nproc_maps_fd,
+ * until the exec). 1 done, 0 no answer, -1 ask the text (a kernel
+ * without PROCMAP_QUERY, or a query it refused).
  */
 static int fixed_scan_query(struct tcb *tcp, struct fixed_scan *fs)
 {
@@ -201,11 +201,11 @@ static int fixed_scan_query(struct tcb *tcp, struct fixed_scan *fs)
 	/* a range that wrapped or is empty: the text's answer, as before */
 	if (fs->end > FIXED_QUERY_TOP || fs->end <= fs->start)
 		return -1;
-	fd = vma_query_open(tcp->pid);
+	fd = vma_query_open(tcp);
 	if (fd < 0)
 		return fd == -1 ? 0 : -1;
 	while (addr < fs->end &&
-	       (got = vma_query_next(fd, addr, fs->end, name, sizeof(name),
+	       (got = vma_query_next(tcp, fd, addr, fs->end, name, sizeof(name),
 				     &q)) > 0) {
 		char clean[256];
 
@@ -225,7 +225,6 @@ static int fixed_scan_query(struct tcb *tcp, struct fixed_scan *fs)
 		scan_line(fs, line);
 		addr = q.vma_end;
 	}
-	close(fd);
 	/* refused: the text says what it says */
 	return got < 0 ? -1 : 1;
 }
