@@ -20,7 +20,7 @@ static void dump_since(void)
 {
 	for (unsigned i = 0; i < since_sys_count; i++) {
 		/* through the look-ups, so that the dump proves them */
-		const struct sys_since *s = since_sys(since_sys_table[i].name);
+		const struct sys_since *s = since_sys(since_sys_name(i));
 
 		if (!s)
 			continue;
@@ -42,12 +42,13 @@ static void dump_since(void)
 			printf("since-fallback %s %s\n", s->name, *o);
 	}
 	for (unsigned i = 0; i < since_const_count; i++) {
-		const struct const_since *c = &since_const_table[i];
-		const struct since_fact *f = since_const(c->set, c->name);
+		const char *set, *name;
+		const struct since_fact *f;
 
+		since_const_key(i, &set, &name);
+		f = since_const(set, name);
 		if (f)
-			printf("since-const %s %s %s\n", c->set, c->name,
-			       f->str);
+			printf("since-const %s %s %s\n", set, name, f->str);
 	}
 }
 
