@@ -236,7 +236,7 @@ static uint64_t flags_mask_now(struct tcb *tcp, const struct rule *r,
 		return p->mask;
 	if (!mask_memo)
 		mask_memo = xcalloc(rules_count, sizeof(*mask_memo));
-	m = &mask_memo[r - rules];
+	m = &mask_memo[r->idx];
 	if (!m->found) {
 		m->set = flags_set(p->versions);
 		m->found = true;
