@@ -76,9 +76,9 @@ void dump_tables(void)
 			bool skip;
 
 			/* #nocheck constants: no header to compare with. */
-			snprintf(key, sizeof(key), " %s ", x->e[k].name);
+			snprintf(key, sizeof(key), " %s ", xlat_ename(&x->e[k]));
 			skip = strstr(xlat_nocheck[i], key) != NULL;
-			printf("xlat %s %s %#llx %s\n", x->name, x->e[k].name,
+			printf("xlat %s %s %#llx %s\n", x->name, xlat_ename(&x->e[k]),
 			       (unsigned long long)x->e[k].val,
 			       *hdr && !skip ? hdr : "-");
 		}

@@ -516,7 +516,7 @@ static void feature_check(struct tcb *tcp, int abi, const char *call,
 	for (unsigned k = 0; k < xa->n; k++) {
 		const struct since_fact *f;
 
-		f = since_const(x->name, xa->e[k].name);
+		f = since_const(x->name, xlat_ename(&xa->e[k]));
 
 		if (f && f->ver && (!newest || f->ver > newest->ver))
 			newest = f;
@@ -554,10 +554,10 @@ static void scan_set(struct tcb *tcp, int abi, const char *call,
 
 		if (!const_present(xa, e, v))
 			continue;
-		f = since_const(x->name, e->name);
+		f = since_const(x->name, xlat_ename(e));
 		if (!f || !f->ver)
 			continue;
-		k = add_need(tcp, abi, call, e->name, f,
+		k = add_need(tcp, abi, call, xlat_ename(e), f,
 			     probe ? "EINVAL" : NULL);
 		needs[k].const_val = e->val;
 		needs[k].const_set = x->name;
