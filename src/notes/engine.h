@@ -147,6 +147,12 @@ struct rule_table {
 extern const struct rule rule_rows[];
 extern const unsigned rules_count;
 extern const struct rule_fix rule_fixes[];
+/* What the phase tables need of rule i, apart from its row. */
+struct rule_brief {
+	unsigned char kind;	/* enum rule_kind */
+	unsigned char err;	/* errno= given */
+};
+extern const struct rule_brief rule_briefs[];
 extern const unsigned short rule_fix_start[];
 extern const char rule_strs[];
 extern const struct cond rule_conds[];

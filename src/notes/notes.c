@@ -320,11 +320,11 @@ const struct rule *rule_at(unsigned i)
 	return r;
 }
 
-/* From the row: the kind and errno are plain numbers there, and building
- * the phase tables must not make every rule of the ABI. */
+/* From rule_briefs[]: building the phase tables must neither make every
+ * rule of the ABI nor read all of rule_rows[]. */
 static bool has_hook(unsigned short ref, int phase)
 {
-	const struct rule *r = &rule_rows[ref];
+	const struct rule_brief *r = &rule_briefs[ref];
 	const struct kind_def *k = &kind_defs[r->kind];
 
 	switch (phase) {

@@ -1136,6 +1136,16 @@ END {
 		printf("%s", inst_text[i])
 	printf("};\nconst unsigned rules_count = %d;\n\n", ninst)
 
+	# kind and errno= of each rule, for building the phase tables at
+	# the first stop without reading (and so bringing in) rule_rows[]
+	printf("const struct rule_brief rule_briefs[] = {")
+	for (i = 0; i < ninst; i++) {
+		split(inst_text[i], bf, ", ")
+		printf("%s{ %s, %d },", i % 6 ? " " : "\n\t", bf[2],
+		       bf[4] != "0")
+	}
+	printf("\n};\n\n")
+
 	printf("const struct rule_fix rule_fixes[] = {\n")
 	nfix = 0
 	for (i = 0; i < ninst; i++) {

@@ -291,6 +291,18 @@ END {
 	nk = 0
 	for (nm in known) keys[++nk] = nm
 	qsort(keys, 1, nk)
+	nc = 0
+	for (k in cver) ckeys[++nc] = k
+	qsort(ckeys, 1, nc)
+	# the keys first, together at the start of since_strs[]: a bsearch
+	# then reads a few pages of it, not the sources between the names
+	for (j = 1; j <= nk; j++)
+		intern(keys[j])
+	for (j = 1; j <= nc; j++) {
+		split(ckeys[j], p, SUBSEP)
+		intern(p[1])
+		intern(p[2])
+	}
 	rows = ""
 	fbs = "\t0,\n"
 	for (j = 1; j <= nk; j++) {
@@ -327,9 +339,6 @@ END {
 			rows = rows sprintf("\t  0, 0 },\n")
 	}
 
-	nc = 0
-	for (k in cver) ckeys[++nc] = k
-	qsort(ckeys, 1, nc)
 	crows = ""
 	for (j = 1; j <= nc; j++) {
 		split(ckeys[j], p, SUBSEP)
