@@ -157,8 +157,18 @@ extern const unsigned short rule_fix_start[];
 extern const char rule_strs[];
 extern const struct cond rule_conds[];
 
-/* Rule i (i < rules_count), made from its row on first use and kept. */
-const struct rule *rule_at(unsigned i);
+/* Rule i (i < rules_count), made from its row on first use and kept:
+ * rules_made[i] once made (rules_made NULL before the first). Inline,
+ * as &rules[i] was: it runs for every rule at every stop. */
+extern struct rule **rules_made;
+const struct rule *rule_make(unsigned i);
+
+static inline const struct rule *rule_at(unsigned i)
+{
+	if (rules_made && rules_made[i])
+		return rules_made[i];
+	return rule_make(i);
+}
 
 /* The call of rule i, without making the rule. */
 static inline const char *rule_sys_at(unsigned i)

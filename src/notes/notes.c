@@ -281,21 +281,21 @@ static struct phase_rules *by_phase[PHASE_COUNT];
 
 /* The rules made so far: a rule is copied out of its row and its strings
  * and conditions rebased the first time it runs or is asked for. */
-static struct rule **made_rules;
+struct rule **rules_made;
 
 static const char *rebase_str(const char *off)
 {
 	return rule_strs + (uintptr_t)off;
 }
 
-const struct rule *rule_at(unsigned i)
+const struct rule *rule_make(unsigned i)
 {
 	struct rule *r;
 
-	if (!made_rules)
-		made_rules = xcalloc(rules_count, sizeof(*made_rules));
-	if (made_rules[i])
-		return made_rules[i];
+	if (!rules_made)
+		rules_made = xcalloc(rules_count, sizeof(*rules_made));
+	if (rules_made[i])
+		return rules_made[i];
 	r = xmalloc(sizeof(*r));
 	*r = rule_rows[i];
 	r->sys = rebase_str(r->sys);
@@ -316,7 +316,7 @@ const struct rule *rule_at(unsigned i)
 			memcpy(slot, &c, sizeof(c));
 		}
 	}
-	made_rules[i] = r;
+	rules_made[i] = r;
 	return r;
 }
 
