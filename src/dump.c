@@ -20,7 +20,7 @@ static void dump_since(void)
 {
 	for (unsigned i = 0; i < since_sys_count; i++) {
 		/* through the look-ups, so that the dump proves them */
-		const struct sys_since *s = since_sys(since_sys_table[i].name);
+		const struct sys_since *s = since_sys(since_sys_name(i));
 
 		if (!s)
 			continue;
@@ -42,12 +42,13 @@ static void dump_since(void)
 			printf("since-fallback %s %s\n", s->name, *o);
 	}
 	for (unsigned i = 0; i < since_const_count; i++) {
-		const struct const_since *c = &since_const_table[i];
-		const struct since_fact *f = since_const(c->set, c->name);
+		const char *set, *name;
+		const struct since_fact *f;
 
+		since_const_key(i, &set, &name);
+		f = since_const(set, name);
 		if (f)
-			printf("since-const %s %s %s\n", c->set, c->name,
-			       f->str);
+			printf("since-const %s %s %s\n", set, name, f->str);
 	}
 }
 
@@ -75,9 +76,9 @@ void dump_tables(void)
 			bool skip;
 
 			/* #nocheck constants: no header to compare with. */
-			snprintf(key, sizeof(key), " %s ", x->e[k].name);
+			snprintf(key, sizeof(key), " %s ", xlat_ename(&x->e[k]));
 			skip = strstr(xlat_nocheck[i], key) != NULL;
-			printf("xlat %s %s %#llx %s\n", x->name, x->e[k].name,
+			printf("xlat %s %s %#llx %s\n", x->name, xlat_ename(&x->e[k]),
 			       (unsigned long long)x->e[k].val,
 			       *hdr && !skip ? hdr : "-");
 		}

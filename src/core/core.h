@@ -18,10 +18,19 @@
 
 enum xlat_kind { XLAT_FLAGS, XLAT_ENUM, XLAT_BITENUM };
 
+/* No pointer in an entry: the name is an offset into xlat_strs[] (see
+ * gentables.awk's xstr()), read with xlat_ename(). */
 struct xlat_entry {
 	uint64_t val;
-	const char *name;
+	uint32_t name;
 };
+
+extern const char xlat_strs[];
+
+static inline const char *xlat_ename(const struct xlat_entry *e)
+{
+	return e->name ? xlat_strs + e->name : NULL;
+}
 
 struct xlat {
 	const struct xlat_entry *e;

@@ -15,15 +15,88 @@ int since_abi_by_name(const char *name)
 	return -1;
 }
 
+static const char *str_at(uint32_t off)
+{
+	return off ? since_strs + off : NULL;
+}
+
+static void fact_of(struct since_fact *f, const struct since_fact_row *r)
+{
+	f->ver = r->ver;
+	f->str = str_at(r->str);
+	f->src = str_at(r->src);
+}
+
+const char *since_sys_name(unsigned i)
+{
+	return i < since_sys_count ? str_at(since_sys_rows[i].name) : NULL;
+}
+
+void since_const_key(unsigned i, const char **set, const char **name)
+{
+	*set = *name = NULL;
+	if (i >= since_const_count)
+		return;
+	*set = str_at(since_const_rows[i].set);
+	*name = str_at(since_const_rows[i].name);
+}
+
 static int sys_cmp(const void *key, const void *elt)
 {
-	return strcmp(key, ((const struct sys_since *)elt)->name);
+	return strcmp(key, str_at(((const struct sys_since_row *)elt)->name));
+}
+
+/* A row as the struct the callers read, made once: they keep pointers
+ * into it, and a trace looks up a few calls. */
+static const struct sys_since *sys_of(const struct sys_since_row *r)
+{
+	static struct sys_since **made;
+	unsigned i = r - since_sys_rows;
+	struct sys_since *s;
+
+	if (!made)
+		made = xcalloc(since_sys_count, sizeof(*made));
+	if (made[i])
+		return made[i];
+	s = xcalloc(1, sizeof(*s));
+	s->name = str_at(r->name);
+	fact_of(&s->added, &r->added);
+	fact_of(&s->removed, &r->removed);
+	fact_of(&s->deprecated, &r->deprecated);
+	for (int a = 0; a < ABI_COUNT; a++) {
+		s->nr[a] = r->nr[a];
+		fact_of(&s->on[a], &r->on[a]);
+	}
+	s->stub_abis = r->stub_abis;
+	s->stub_src = str_at(r->stub_src);
+	s->config = str_at(r->config);
+	s->config_src = str_at(r->config_src);
+	s->successor = str_at(r->successor);
+	s->successor_src = str_at(r->successor_src);
+	if (r->fallback) {
+		const uint32_t *o = &since_fallbacks[r->fallback];
+		const char **list;
+		unsigned n = 0;
+
+		while (o[n])
+			n++;
+		list = xcalloc(n + 1, sizeof(*list));
+		for (unsigned k = 0; k < n; k++)
+			list[k] = str_at(o[k]);
+		s->fallback = list;
+	}
+	s->fallback_src = str_at(r->fallback_src);
+	made[i] = s;
+	return s;
 }
 
 const struct sys_since *since_sys(const char *name)
 {
-	return bsearch(name, since_sys_table, since_sys_count,
-		       sizeof(*since_sys_table), sys_cmp);
+	const struct sys_since_row *r;
+
+	r = bsearch(name, since_sys_rows, since_sys_count,
+		    sizeof(*since_sys_rows), sys_cmp);
+	return r ? sys_of(r) : NULL;
 }
 
 const struct since_fact *since_sys_on(const char *name, enum abi_id abi)
@@ -65,20 +138,32 @@ struct const_key {
 static int const_cmp(const void *key, const void *elt)
 {
 	const struct const_key *k = key;
-	const struct const_since *c = elt;
-	int r = strcmp(k->set, c->set);
+	const struct const_since_row *c = elt;
+	int r = strcmp(k->set, str_at(c->set));
 
-	return r ? r : strcmp(k->name, c->name);
+	return r ? r : strcmp(k->name, str_at(c->name));
 }
 
 const struct since_fact *since_const(const char *set, const char *name)
 {
+	static struct since_fact **made;
 	struct const_key k = { set, name };
-	const struct const_since *c;
+	const struct const_since_row *c;
+	unsigned i;
 
-	c = bsearch(&k, since_const_table, since_const_count,
-		    sizeof(*since_const_table), const_cmp);
-	return c ? &c->added : NULL;
+	c = bsearch(&k, since_const_rows, since_const_count,
+		    sizeof(*since_const_rows), const_cmp);
+	if (!c)
+		return NULL;
+	/* made once, as since_sys()'s: the caller keeps the pointer */
+	i = c - since_const_rows;
+	if (!made)
+		made = xcalloc(since_const_count, sizeof(*made));
+	if (!made[i]) {
+		made[i] = xmalloc(sizeof(**made));
+		fact_of(made[i], &c->added);
+	}
+	return made[i];
 }
 
 const char *since_str(uint32_t ver, char *buf, size_t size)

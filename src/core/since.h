@@ -60,17 +60,48 @@ struct sys_since {
 	const char *fallback_src;
 };
 
-struct const_since {
-	const char *set;	/* syscalls/xlat/<set>.in */
-	const char *name;
-	struct since_fact added;
+extern const struct abi_since since_abis[ABI_COUNT];
+extern const unsigned since_sys_count;
+extern const unsigned since_const_count;
+
+/* The generated tables themselves hold no pointer, so that they stay in
+ * .rodata: a pointer would be written by the dynamic loader at start,
+ * which makes every page of the table resident and private to us, where
+ * a trace reads a few of them.  A string is an offset into since_strs[]
+ * (0: NULL), the fallbacks a 0-ended run of offsets in since_fallbacks[]
+ * (index 0: none).  since.c makes a struct sys_since of a row when it is
+ * first looked up, and keeps it. */
+struct since_fact_row {
+	uint32_t ver, str, src;
 };
 
-extern const struct abi_since since_abis[ABI_COUNT];
-extern const struct sys_since since_sys_table[];
-extern const unsigned since_sys_count;
-extern const struct const_since since_const_table[];
-extern const unsigned since_const_count;
+struct sys_since_row {
+	uint32_t name;
+	struct since_fact_row added, removed, deprecated;
+	int32_t nr[ABI_COUNT];
+	struct since_fact_row on[ABI_COUNT];
+	uint32_t stub_abis, stub_src;
+	uint32_t config, config_src;
+	uint32_t successor, successor_src;
+	uint32_t fallback, fallback_src;
+};
+
+struct const_since_row {
+	uint32_t set;		/* syscalls/xlat/<set>.in */
+	uint32_t name;
+	struct since_fact_row added;
+};
+
+extern const char since_strs[];
+extern const uint32_t since_fallbacks[];
+extern const struct sys_since_row since_sys_rows[];
+extern const struct const_since_row since_const_rows[];
+
+/* The name of the call of row I (0 <= I < since_sys_count), in order. */
+const char *since_sys_name(unsigned i);
+
+/* The constant of row I (0 <= I < since_const_count), in order. */
+void since_const_key(unsigned i, const char **set, const char **name);
 
 /* ABI by its syscalls/arch name ("x86_64"); -1 if unknown. */
 int since_abi_by_name(const char *name);

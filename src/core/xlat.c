@@ -8,7 +8,7 @@ const char *xlat_name(const struct xlat *x, uint64_t v)
 {
 	for (unsigned i = 0; i < x->n; i++)
 		if (x->e[i].val == v)
-			return x->e[i].name;
+			return xlat_ename(&x->e[i]);
 	return NULL;
 }
 
@@ -24,9 +24,9 @@ const char *xlat_unknown(const struct xlat *x)
 
 	if (x->unknown)
 		return x->unknown;
-	if (!x->n || !x->e[0].name)
+	if (!x->n || !xlat_ename(&x->e[0]))
 		return NULL;
-	name = x->e[0].name;
+	name = xlat_ename(&x->e[0]);
 	for (us = name; *us == '_'; us++)
 		;
 	us = strchr(us, '_');

@@ -26,7 +26,7 @@ static int entry_cmp(const void *a, const void *b)
 
 	if (x->val != y->val)
 		return x->val < y->val ? -1 : 1;
-	return strcmp(x->name, y->name);
+	return strcmp(xlat_ename(x), xlat_ename(y));
 }
 
 static const struct xlat_entry **sorted_of(const struct xlat *x)
@@ -66,10 +66,10 @@ static unsigned names_in(const struct xlat *x, uint64_t v,
 	for (; lo < x->n && e[lo]->val == v && n < max; lo++) {
 		unsigned k;
 
-		for (k = 0; k < n && strcmp(names[k], e[lo]->name); k++)
+		for (k = 0; k < n && strcmp(names[k], xlat_ename(e[lo])); k++)
 			;
 		if (k == n)
-			names[n++] = e[lo]->name;
+			names[n++] = xlat_ename(e[lo]);
 	}
 	return n;
 }
@@ -430,7 +430,7 @@ void ioctl_bitflags(const struct pctx *c, const struct xlat *set,
 			continue;
 		bit = 1ull << set->e[i].val;
 		if (v & bit) {
-			v_flag_text(c, fmt, set->e[i].name);
+			v_flag_text(c, fmt, xlat_ename(&set->e[i]));
 			rest &= ~bit;
 			named = true;
 		}

@@ -579,7 +579,7 @@ static void hex_flags_comment(const struct pctx *c, const struct xlat *set,
 		if (!b || (rest & b) != b || n >= sizeof(buf))
 			continue;
 		n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%s%s",
-				      n ? "|" : "", set->e[i].name);
+				      n ? "|" : "", xlat_ename(&set->e[i]));
 		rest &= ~b;
 	}
 	if (!n)

@@ -715,7 +715,7 @@ static void xfeature_names(const struct pctx *c, uint64_t m)
 
 		if (!b || (rest & b) != b)
 			continue;
-		v_textf(c, "%s%s", any ? "|" : "", x->e[i].name);
+		v_textf(c, "%s%s", any ? "|" : "", xlat_ename(&x->e[i]));
 		rest &= ~b;
 		any = true;
 	}

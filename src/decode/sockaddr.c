@@ -108,7 +108,7 @@ static void flags_commented(const struct pctx *c, const struct xlat *set,
 		if (!bit || (rest & bit) != bit)
 			continue;
 		len += (size_t)snprintf(buf + len, sizeof(buf) - len, "%s%s",
-					len ? "|" : "", set->e[i].name);
+					len ? "|" : "", xlat_ename(&set->e[i]));
 		rest &= ~bit;
 		if (len >= sizeof(buf))
 			return (void)v_hex(c, v);

@@ -26,7 +26,7 @@ static void print_odelay(const struct pctx *c, uint32_t field_mask,
 		if (!ev && (i + 1 >= x->n ||
 			    ((uint32_t)x->e[i + 1].val & ~field_mask)))
 			continue;
-		v_flag_name(c, x->e[i].name);
+		v_flag_name(c, xlat_ename(&x->e[i]));
 		return;
 	}
 }

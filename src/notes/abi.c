@@ -516,7 +516,7 @@ static void feature_check(struct tcb *tcp, int abi, const char *call,
 	for (unsigned k = 0; k < xa->n; k++) {
 		const struct since_fact *f;
 
-		f = since_const(x->name, xa->e[k].name);
+		f = since_const(x->name, xlat_ename(&xa->e[k]));
 
 		if (f && f->ver && (!newest || f->ver > newest->ver))
 			newest = f;
@@ -554,10 +554,10 @@ static void scan_set(struct tcb *tcp, int abi, const char *call,
 
 		if (!const_present(xa, e, v))
 			continue;
-		f = since_const(x->name, e->name);
+		f = since_const(x->name, xlat_ename(e));
 		if (!f || !f->ver)
 			continue;
-		k = add_need(tcp, abi, call, e->name, f,
+		k = add_need(tcp, abi, call, xlat_ename(e), f,
 			     probe ? "EINVAL" : NULL);
 		needs[k].const_val = e->val;
 		needs[k].const_set = x->name;
@@ -692,7 +692,7 @@ static void note_privileges(struct tcb *tcp)
 	if (!call_rules(tcp, &t, &first, &end))
 		return;
 	for (unsigned i = first; i < end; i++) {
-		const struct rule *r = &rules[t->refs[i]];
+		const struct rule *r = rule_at(t->refs[i]);
 		int caps[2] = { -1, -1 };
 		bool held, refused, seen = false;
 		uint64_t eff;
@@ -713,7 +713,7 @@ static void note_privileges(struct tcb *tcp)
 		/* Refused by this check: its errno, by any of the rules
 		 * that name this capability. */
 		for (unsigned j = first; tcp->call.err && j < end; j++) {
-			const struct rule *q = &rules[t->refs[j]];
+			const struct rule *q = rule_at(t->refs[j]);
 			int qc[2] = { -1, -1 };
 
 			if (q->err == tcp->call.err &&
@@ -868,13 +868,15 @@ static const struct rule *refusing_rule(const char *call, const char *set,
 					unsigned *arg)
 {
 	for (unsigned i = 0; i < rules_count; i++) {
-		const struct rule *r = &rules[i];
+		const struct rule *r;
 		const struct operand *o;
 		const char *s;
 		struct conds when;
 
-		if (strcmp(r->sys, call) || !r->err)
+		/* from the row: only the call's rules are made */
+		if (strcmp(rule_sys_at(i), call) || !rule_rows[i].err)
 			continue;
+		r = rule_at(i);
 		if (r->kind == K_FLAGS &&
 		    r->p.flags.action == FLAGS_ACTION_REJECT) {
 			o = &r->p.flags.operand;

@@ -35,7 +35,7 @@ const char *cap_name(int cap)
 {
 	for (unsigned i = 0; i < xlat_capability.n; i++)
 		if (xlat_capability.e[i].val == (uint64_t)cap)
-			return xlat_capability.e[i].name;
+			return xlat_ename(&xlat_capability.e[i]);
 	return "a capability";
 }
 

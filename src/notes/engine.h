@@ -71,6 +71,21 @@ struct rule {
 	const char *src;	/* man page reference */
 	int line;		/* line in syscalls/rules.list */
 	union rule_params p;	/* p.KIND: the kind's parameters */
+	unsigned short idx;	/* its index: rule_at(idx) is this rule */
+};
+
+/* The generated rules hold no pointer (a pointer in a table is written
+ * by the dynamic loader at start, which makes every page of the table
+ * resident; a trace reads a few rules).  rule_rows[i] is rule i with
+ * each string an offset into rule_strs[] and a when='s conditions an
+ * index into rule_conds[]: the members rule_fixes[rule_fix_start[i] ..
+ * rule_fix_start[i + 1] - 1] name them, besides sys and src, which every
+ * rule has.  rule_at() gives the rule itself. */
+enum { FIX_STR, FIX_COND };
+
+struct rule_fix {
+	unsigned short off;	/* offsetof(struct rule, ...) */
+	unsigned char what;	/* FIX_* */
 };
 
 /* Every line of rules.list (--explain lists them by note). */
@@ -119,7 +134,7 @@ struct note_def {
 };
 
 /* Rules of one personality: those of syscall nr are
- * rules[refs[start[nr]] .. refs[start[nr + 1] - 1]]. */
+ * rule_at(refs[k]) for k in [start[nr], start[nr + 1]). */
 struct rule_table {
 	const char *pers;
 	const unsigned short *start;
@@ -129,8 +144,37 @@ struct rule_table {
 	unsigned nany;
 };
 
-extern const struct rule rules[];
+extern const struct rule rule_rows[];
 extern const unsigned rules_count;
+extern const struct rule_fix rule_fixes[];
+/* What the phase tables need of rule i, apart from its row. */
+struct rule_brief {
+	unsigned char kind;	/* enum rule_kind */
+	unsigned char err;	/* errno= given */
+};
+extern const struct rule_brief rule_briefs[];
+extern const unsigned short rule_fix_start[];
+extern const char rule_strs[];
+extern const struct cond rule_conds[];
+
+/* Rule i (i < rules_count), made from its row on first use and kept:
+ * rules_made[i] once made (rules_made NULL before the first). Inline,
+ * as &rules[i] was: it runs for every rule at every stop. */
+extern struct rule **rules_made;
+const struct rule *rule_make(unsigned i);
+
+static inline const struct rule *rule_at(unsigned i)
+{
+	if (rules_made && rules_made[i])
+		return rules_made[i];
+	return rule_make(i);
+}
+
+/* The call of rule i, without making the rule. */
+static inline const char *rule_sys_at(unsigned i)
+{
+	return rule_strs + (uintptr_t)rule_rows[i].sys;
+}
 extern const struct rule_line rule_lines[];
 extern const unsigned rule_lines_count;
 extern const struct kind_def kind_defs[K_COUNT];
@@ -149,7 +193,7 @@ extern const struct rule_table rule_tables[];
 extern const unsigned rule_tables_count;
 
 /* The rules keyed by tcp's call number, as the range [*i, *end) of its
- * ABI's refs[] (rules[refs[k]] is one); false when it has none. */
+ * ABI's refs[] (rule_at(refs[k]) is one); false when it has none. */
 static inline bool call_rules(const struct tcb *tcp, const struct rule_table **tp,
 			      unsigned *i, unsigned *end)
 {

@@ -279,9 +279,52 @@ struct phase_rules {
 
 static struct phase_rules *by_phase[PHASE_COUNT];
 
+/* The rules made so far: a rule is copied out of its row and its strings
+ * and conditions rebased the first time it runs or is asked for. */
+struct rule **rules_made;
+
+static const char *rebase_str(const char *off)
+{
+	return rule_strs + (uintptr_t)off;
+}
+
+const struct rule *rule_make(unsigned i)
+{
+	struct rule *r;
+
+	if (!rules_made)
+		rules_made = xcalloc(rules_count, sizeof(*rules_made));
+	if (rules_made[i])
+		return rules_made[i];
+	r = xmalloc(sizeof(*r));
+	*r = rule_rows[i];
+	r->sys = rebase_str(r->sys);
+	r->src = rebase_str(r->src);
+	for (unsigned k = rule_fix_start[i]; k < rule_fix_start[i + 1]; k++) {
+		const struct rule_fix *f = &rule_fixes[k];
+		char *slot = (char *)r + f->off;
+		uintptr_t off;
+
+		memcpy(&off, slot, sizeof(off));
+		if (f->what == FIX_STR) {
+			const char *p = rule_strs + off;
+
+			memcpy(slot, &p, sizeof(p));
+		} else {
+			const struct cond *c = rule_conds + off;
+
+			memcpy(slot, &c, sizeof(c));
+		}
+	}
+	rules_made[i] = r;
+	return r;
+}
+
+/* From rule_briefs[]: building the phase tables must neither make every
+ * rule of the ABI nor read all of rule_rows[]. */
 static bool has_hook(unsigned short ref, int phase)
 {
-	const struct rule *r = &rules[ref];
+	const struct rule_brief *r = &rule_briefs[ref];
 	const struct kind_def *k = &kind_defs[r->kind];
 
 	switch (phase) {
@@ -404,7 +447,7 @@ static void run_any_rules(struct tcb *tcp, const struct phase_rules *t,
 			  int phase)
 {
 	for (unsigned i = 0; i < t->nany; i++)
-		run_rule(tcp, &rules[t->any[i]], phase);
+		run_rule(tcp, rule_at(t->any[i]), phase);
 }
 
 /* Rules keyed by the syscall number. */
@@ -416,7 +459,7 @@ static void run_nr_rules(struct tcb *tcp, const struct rule_table *t,
 	for (unsigned i = pr->start[tcp->call.scno];
 	     i < pr->start[tcp->call.scno + 1];
 	     i++) {
-		const struct rule *r = &rules[pr->refs[i]];
+		const struct rule *r = rule_at(pr->refs[i]);
 
 		switch (loader_policy(tcp, r)) {
 		case LOADER_SKIP:

@@ -484,7 +484,7 @@ void nproc_track(struct tcb *tcp)
 bool nproc_once(struct tcb *tcp, const struct rule *r)
 {
 	struct notes_proc *np = nproc_of(tcp);
-	unsigned i = (unsigned)(r - rules);
+	unsigned i = r->idx;
 
 	if (np->once[i / 64] >> (i % 64) & 1)
 		return false;

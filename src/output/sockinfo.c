@@ -190,7 +190,7 @@ static int netlink_answer(const struct nlmsghdr *h, void *data)
 	proto = NULL;
 	for (unsigned i = 0; i < xlat_netlink_proto.n; i++)
 		if (xlat_netlink_proto.e[i].val == m->ndiag_protocol)
-			proto = xlat_netlink_proto.e[i].name;
+			proto = xlat_ename(&xlat_netlink_proto.e[i]);
 	if (proto && !strncmp(proto, "NETLINK_", 8))
 		sb_printf(w->out, "%s:[%s:%u]", w->name, proto + 8,
 			  m->ndiag_portid);

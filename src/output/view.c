@@ -619,7 +619,7 @@ uint64_t v_flag_names(const struct pctx *c, const struct xlat *x,
 
 		if (!f || (v & f) != f)
 			continue;
-		v_flag_name(c, x->e[i].name);
+		v_flag_name(c, xlat_ename(&x->e[i]));
 		v &= ~f;
 	}
 	return v;

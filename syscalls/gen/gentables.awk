@@ -393,15 +393,38 @@ function same_as_host(set, p,    k) {
 	return 1
 }
 
+# The entries hold no pointer, so that they stay in .rodata: the loader
+# would write each name pointer at start and make every page of them
+# resident, where a trace reads a few sets.  A name is its offset in
+# xlat_strs[] (each distinct name once; 0 is NULL), read by
+# xlat_ename().  Offsets count bytes: the generator runs with LC_ALL=C.
+function xstr(s) {
+	if (!xstr_len)
+		xstr_len = 1
+	if (!(s in xstr_off)) {
+		xstr_off[s] = xstr_len
+		xstr_list[++nxstr] = s
+		xstr_len += length(s) + 1
+	}
+	return xstr_off[s]
+}
+
+function emit_xlat_strs(    i) {
+	printf("const char xlat_strs[] =\n\t\"\\0\"\n")
+	for (i = 1; i <= nxstr; i++)
+		printf("\t%s \"\\0\"\n", c_string(xstr_list[i]))
+	printf("\t;\n\n")
+}
+
 # One set as personality p defines it; suffix names the C objects.
 function emit_xlat(set, p, suffix, abi, storage,    k, n) {
 	n = set_pn[set, p] + 0
 	printf("static const struct xlat_entry xe_%s%s[] = {\n", set, suffix)
 	for (k = 0; k < n; k++)
-		printf("\t{ (uint64_t)(%s), %s },\n", set_pval[set, p, k],
-		       c_string(set_pconst[set, p, k]))
+		printf("\t{ (uint64_t)(%s), %d },\n", set_pval[set, p, k],
+		       xstr(set_pconst[set, p, k]))
 	if (n == 0)
-		printf("\t{ 0, NULL },\n")
+		printf("\t{ 0, 0 },\n")
 	printf("};\n")
 	printf("%sconst struct xlat xlat_%s%s = { xe_%s%s, %d, XLAT_%s, %s, %s, %s };\n\n",
 	       storage, set, suffix, set, suffix, n, toupper(set_kind[set]),
@@ -439,6 +462,7 @@ function emit_xlats(    i, set, p, differs, abi) {
 		}
 		printf("extern const struct xlat xlat_%s;\n", set) > out_xh
 	}
+	emit_xlat_strs()
 	printf("\nconst struct xlat *const xlat_all[] = {\n")
 	for (i = 0; i < nsets; i++)
 		printf("\t&xlat_%s,\n", set_order[i])

@@ -65,7 +65,31 @@ function cstr(s) {
 	return "\"" s "\""
 }
 
+# The tables hold no pointer (the loader would write every one at start,
+# dirtying each page of them): every string is an offset into one blob,
+# since_strs[], each distinct string once; offset 0 is NULL.
+function intern(s) {
+	if (s in str_off)
+		return str_off[s]
+	str_off[s] = blob_len
+	blob[++nblob] = s
+	blob_len += length(s) + 1
+	return str_off[s]
+}
+
+# NULL when S is "" (the data has no such string), else its offset.
+function sref(s) {
+	return s == "" ? 0 : intern(s)
+}
+
 function fact(v, src) {
+	if (v == "")
+		return "{ 0, 0, 0 }"
+	return "{ " kv(v) ", " intern(v) ", " intern(src) " }"
+}
+
+# In a pointer table (since_abis[], a handful of rows).
+function fact_ptr(v, src) {
 	if (v == "")
 		return "{ 0, NULL, NULL }"
 	return "{ " kv(v) ", " cstr(v) ", " cstr(src) " }"
@@ -130,6 +154,11 @@ BEGIN {
 	# the order of enum abi_id in src/core/since.h
 	nabi = split("aarch64 arm i386 riscv64 x32 x86_64", tmp, " ")
 	for (i = 1; i <= nabi; i++) { abis[i - 1] = tmp[i]; abi_idx[tmp[i]] = i - 1 }
+	# offset 0 of since_strs[] is the NUL that stands for NULL
+	blob_len = 1
+	nblob = 0
+	# since_fallbacks[0] is the 0 that stands for "no list"
+	nfb = 1
 }
 
 FNR == 1 { file = basename(FILENAME) }
@@ -255,59 +284,86 @@ END {
 	print "const struct abi_since since_abis[ABI_COUNT] = {"
 	for (i = 0; i < nabi; i++)
 		printf("\t{ %s, %s },\n", cstr(abis[i]),
-		       fact(abi_first[abis[i]], abi_src[abis[i]]))
+		       fact_ptr(abi_first[abis[i]], abi_src[abis[i]]))
 	print "};"
 	print ""
 
 	nk = 0
 	for (nm in known) keys[++nk] = nm
 	qsort(keys, 1, nk)
-	print "const struct sys_since since_sys_table[] = {"
+	nc = 0
+	for (k in cver) ckeys[++nc] = k
+	qsort(ckeys, 1, nc)
+	# the keys first, together at the start of since_strs[]: a bsearch
+	# then reads a few pages of it, not the sources between the names
+	for (j = 1; j <= nk; j++)
+		intern(keys[j])
+	for (j = 1; j <= nc; j++) {
+		split(ckeys[j], p, SUBSEP)
+		intern(p[1])
+		intern(p[2])
+	}
+	rows = ""
+	fbs = "\t0,\n"
 	for (j = 1; j <= nk; j++) {
 		nm = keys[j]
-		printf("\t{ %s,\n", cstr(nm))
-		printf("\t  %s,\n", fact(getv("sys", nm), gets("sys", nm)))
-		printf("\t  %s,\n", fact(getv("removed", nm), gets("removed", nm)))
-		printf("\t  %s,\n", fact(getv("deprecated", nm),
+		rows = rows sprintf("\t{ %d,\n", intern(nm))
+		rows = rows sprintf("\t  %s,\n", fact(getv("sys", nm), gets("sys", nm)))
+		rows = rows sprintf("\t  %s,\n", fact(getv("removed", nm), gets("removed", nm)))
+		rows = rows sprintf("\t  %s,\n", fact(getv("deprecated", nm),
 					gets("deprecated", nm)))
 		s = ""
 		for (i = 0; i < nabi; i++)
 			s = s (i ? ", " : "") ((nm, abis[i]) in nr ? nr[nm, abis[i]] : -1)
-		printf("\t  { %s },\n\t  {", s)
+		rows = rows sprintf("\t  { %s },\n\t  {", s)
 		for (i = 0; i < nabi; i++)
-			printf("\n\t    %s,", abi_fact(nm, abis[i]))
-		printf("\n\t  },\n")
-		printf("\t  %d, %s,\n", stubmask[nm] + 0,
-		       nm in stub_src ? cstr(stub_src[nm]) : "NULL")
-		printf("\t  %s, %s,\n", nm in config ? cstr(config[nm]) : "NULL",
-		       nm in config ? cstr(config_src[nm]) : "NULL")
-		printf("\t  %s, %s,\n",
-		       (nm in succ) && succ[nm] != "-" ? cstr(succ[nm]) : "NULL",
-		       nm in succ ? cstr(succ_src[nm]) : "NULL")
+			rows = rows sprintf("\n\t    %s,", abi_fact(nm, abis[i]))
+		rows = rows sprintf("\n\t  },\n")
+		rows = rows sprintf("\t  %d, %d,\n", stubmask[nm] + 0,
+		       nm in stub_src ? intern(stub_src[nm]) : 0)
+		rows = rows sprintf("\t  %d, %d,\n", nm in config ? intern(config[nm]) : 0,
+		       nm in config ? intern(config_src[nm]) : 0)
+		rows = rows sprintf("\t  %d, %d,\n",
+		       (nm in succ) && succ[nm] != "-" ? intern(succ[nm]) : 0,
+		       nm in succ ? intern(succ_src[nm]) : 0)
 		if (nm in fallback) {
 			nf = split(fallback[nm], calls, ",")
 			s = ""
 			for (i = 1; i <= nf; i++)
-				s = s cstr(calls[i]) ", "
-			printf("\t  (const char *const[]){ %sNULL }, %s },\n",
-			       s, cstr(fallback_src[nm]))
+				s = s intern(calls[i]) ", "
+			fbs = fbs sprintf("\t%s0, /* %s */\n", s, nm)
+			rows = rows sprintf("\t  %d, %d },\n", nfb,
+			       intern(fallback_src[nm]))
+			nfb += nf + 1
 		} else
-			printf("\t  NULL, NULL },\n")
+			rows = rows sprintf("\t  0, 0 },\n")
 	}
-	print "};"
-	printf("const unsigned since_sys_count = %d;\n\n", nk)
 
-	nc = 0
-	for (k in cver) ckeys[++nc] = k
-	qsort(ckeys, 1, nc)
-	print "const struct const_since since_const_table[] = {"
+	crows = ""
 	for (j = 1; j <= nc; j++) {
 		split(ckeys[j], p, SUBSEP)
-		printf("\t{ %s, %s, %s },\n", cstr(p[1]), cstr(p[2]),
-		       fact(cver[ckeys[j]], csrc[ckeys[j]]))
+		crows = crows sprintf("\t{ %d, %d, %s },\n", intern(p[1]),
+		       intern(p[2]), fact(cver[ckeys[j]], csrc[ckeys[j]]))
 	}
 	if (!nc)
-		print "\t{ NULL, NULL, { 0, NULL, NULL } },"
+		crows = "\t{ 0, 0, { 0, 0, 0 } },\n"
+
+	print "const char since_strs[] ="
+	print "\t\"\\0\""
+	for (i = 1; i <= nblob; i++)
+		printf("\t%s \"\\0\" /* %d */\n", cstr(blob[i]), str_off[blob[i]])
+	print "\t;"
+	print ""
+	print "const uint32_t since_fallbacks[] = {"
+	printf("%s", fbs)
+	print "};"
+	print ""
+	print "const struct sys_since_row since_sys_rows[] = {"
+	printf("%s", rows)
+	print "};"
+	printf("const unsigned since_sys_count = %d;\n\n", nk)
+	print "const struct const_since_row since_const_rows[] = {"
+	printf("%s", crows)
 	print "};"
 	printf("const unsigned since_const_count = %d;\n", nc)
 }

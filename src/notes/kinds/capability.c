@@ -866,8 +866,8 @@ bool kind_capability_cause(struct tcb *tcp, struct cap_cause *cc)
 		return false;
 	/* its own seccomp filter answered first: seccomp-denied */
 	for (; i < end; i++)
-		if (capability_cause_of(tcp, &rules[t->refs[i]], cc) ||
-		    capability_credrule_of(tcp, &rules[t->refs[i]], cc))
+		if (capability_cause_of(tcp, rule_at(t->refs[i]), cc) ||
+		    capability_credrule_of(tcp, rule_at(t->refs[i]), cc))
 			return own_filter_refused(tcp) != OWN_YES;
 	return false;
 }

@@ -871,7 +871,7 @@ static void fc_einval_note(struct tcb *tcp, const struct rule *r)
 	if (!call_rules(tcp, &t, &i, &end))
 		return;
 	for (; i < end; i++) {
-		const struct rule *q = &rules[t->refs[i]];
+		const struct rule *q = rule_at(t->refs[i]);
 		bool hit;
 
 		switch (q->kind) {

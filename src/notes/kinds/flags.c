@@ -195,7 +195,7 @@ static uint64_t flags_mask_compute(const struct xlat *x,
 	*late = 0;
 	for (unsigned i = 0; i < x->n; i++) {
 		const struct since_fact *f = since_const(p->versions,
-							 x->e[i].name);
+							 xlat_ename(&x->e[i]));
 
 		if (f && f->ver > kv && (mask & x->e[i].val)) {
 			mask &= ~x->e[i].val;
@@ -236,7 +236,7 @@ static uint64_t flags_mask_now(struct tcb *tcp, const struct rule *r,
 		return p->mask;
 	if (!mask_memo)
 		mask_memo = xcalloc(rules_count, sizeof(*mask_memo));
-	m = &mask_memo[r - rules];
+	m = &mask_memo[r->idx];
 	if (!m->found) {
 		m->set = flags_set(p->versions);
 		m->found = true;
@@ -268,11 +268,11 @@ static void flags_late(struct tcb *tcp, const struct flags_params *p,
 
 		if (!(bits & x->e[i].val))
 			continue;
-		f = since_const(p->versions, x->e[i].name);
+		f = since_const(p->versions, xlat_ename(&x->e[i]));
 		if (!f || !f->str)
 			continue;
 		snprintf(more + len, size - len, "; %s came in Linux %s, after "
-			 "this kernel (%s)", x->e[i].name, f->str, release);
+			 "this kernel (%s)", xlat_ename(&x->e[i]), f->str, release);
 		len = strlen(more);
 	}
 }
@@ -381,7 +381,7 @@ void kind_flags_name(struct tcb *tcp, const struct rule *r, uint64_t bits,
 		if (!val || (val & (val - 1)) || !(bits & val))
 			continue;
 		snprintf(buf + len, size - len, "%s%s", len ? "|" : "",
-			 x->e[i].name);
+			 xlat_ename(&x->e[i]));
 		len = strlen(buf);
 		bits &= ~val;
 	}

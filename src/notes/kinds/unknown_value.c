@@ -24,12 +24,12 @@ static const struct xlat *unknown_value_set(const struct rule *r)
 
 	if (!memo)
 		memo = xcalloc(rules_count, sizeof(*memo));
-	if (memo[r - rules].found)
-		return memo[r - rules].x;
-	memo[r - rules].found = true;
+	if (memo[r->idx].found)
+		return memo[r->idx].x;
+	memo[r->idx].found = true;
 	for (unsigned i = 0; xlat_all[i]; i++)
 		if (!strcmp(xlat_all[i]->name, name))
-			return memo[r - rules].x = xlat_all[i];
+			return memo[r->idx].x = xlat_all[i];
 	return NULL;
 }
 
