@@ -93,6 +93,7 @@ static int read_creds(pid_t pid, struct creds *c)
 	if (uid && gid)
 		return 0;
 	free(c->groups);
+	errno = ESRCH;	/* a status without them: the task is past its end */
 	return -1;
 }
 
@@ -188,8 +189,18 @@ int tfile_open(int pid, int dirfd, const char *path, uint64_t max_size)
 	int pfd, fd = -1, err;
 
 	refused = NULL;
-	if (read_creds(pid, &them) < 0)
-		return refuse("the traced process is gone", ESRCH);
+	if (read_creds(pid, &them) < 0) {
+		/* Only a missing /proc entry says the process is gone; the
+		 * tracer out of descriptors or memory is not its end. */
+		if (errno == ENOENT || errno == ESRCH)
+			return refuse("the traced process is gone", ESRCH);
+		err = errno;
+		return refuse(err == EMFILE || err == ENFILE ?
+			      "abitrace has no descriptor left to read the "
+			      "traced process's credentials" :
+			      "cannot read the traced process's credentials",
+			      err);
+	}
 	own_creds(&own);
 	if (!take(&own, &them, &groups)) {
 		free(own.groups);

@@ -46,6 +46,7 @@ void trace_init(const struct options *cfg, void (*child_setup)(void))
 		have_syscall_info = false;
 	trace.cfg = cfg;
 	trace.child_setup = child_setup;
+	trace_raise_nofile();
 	mem_init();
 	startmain_init(cfg);
 	sc_chain_hook = ownfilter_chain;

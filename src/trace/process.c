@@ -103,6 +103,7 @@ become_program(int rfd, const char *path, char **argv)
 	close(rfd);
 	sigaction(SIGCHLD, &chld_given, NULL);
 	sigaction(SIGPIPE, &pipe_given, NULL);
+	trace_restore_nofile();
 	if (trace.child_setup)
 		trace.child_setup();
 	if (trace.seccomp_active)

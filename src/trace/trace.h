@@ -68,6 +68,12 @@ void trace_verify(int status);
  * -1 not an ELF file of ours, or unreadable. */
 int elf_names_function(const char *path, const char *name);
 
+/* limits.c: the tracer's soft RLIMIT_NOFILE up to its hard limit (at
+ * init); the launched program's back to the one we were given (in the
+ * child, before its execve). */
+void trace_raise_nofile(void);
+void trace_restore_nofile(void);
+
 /* process.c */
 pid_t trace_launch(char **argv);
 int trace_attach(pid_t pid);
