@@ -16,14 +16,19 @@
  * parent) must not hold a maps descriptor for each of them.
  * Prints
  *   expect: REGEX      a line abitrace must print, in order
+ *   maps-query: yes|no whether this kernel has PROCMAP_QUERY
  *   maps-fds: N        the tracer's descriptors of /proc/PID/maps
  *                      while the children were all alive */
 #define _GNU_SOURCE
 #include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -61,6 +66,24 @@ static int new_image(void)
 		 MAP_FIXED, -1, 0) != p)
 		return 1;
 	return 0;
+}
+
+/* Whether this kernel answers PROCMAP_QUERY (Linux 6.11): without it
+ * the notes read the maps' text and keep no descriptor. The request as
+ * the uapi header defines it: _IOWR('f', 17, a 104-byte struct whose
+ * first member is its size and third the address asked about). */
+static int kernel_has_query(void)
+{
+	uint64_t q[13] = { sizeof(q) };
+	int fd = open("/proc/self/maps", O_RDONLY | O_CLOEXEC), ok;
+
+	if (fd < 0)
+		return 0;
+	q[2] = (uint64_t)(uintptr_t)&fd;	/* on our stack: mapped */
+	ok = ioctl(fd, _IOWR('f', 17, uint64_t[13]), q) == 0 ||
+	     (errno != ENOTTY && errno != EINVAL);
+	close(fd);
+	return ok;
 }
 
 /* The tracer's open descriptors of some /proc/PID/maps. */
@@ -123,6 +146,7 @@ static int many_children(char *resv)
 		if (read(ready[0], &c, 1) != 1)
 			return 1;
 	n = tracer_maps_fds();
+	printf("maps-query: %s\n", kernel_has_query() ? "yes" : "no");
 	printf("maps-fds: %d\n", n);
 	fflush(stdout);
 	close(go[1]);
